@@ -1,0 +1,128 @@
+import * as React from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import type { SessionUserFragment } from '../../gql/graphql';
+import { clearToken, getToken, setToken } from '../../lib/auth-token';
+import { errorMessage } from '../../lib/graphql-error';
+import { MeQuery, SignInMutation, SignUpMutation } from './session-documents';
+
+export type SessionUser = SessionUserFragment;
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  loading: boolean;
+  login(email: string, password: string): Promise<SessionUser>;
+  signup(fullName: string, email: string, password: string): Promise<SessionUser>;
+  logout(): void;
+  updateUser(partial: Partial<SessionUser>): void;
+  /** Re-reads the profile from the server (e.g. after a payment); keeps the user on failure. */
+  refresh(): Promise<SessionUser | null>;
+}
+
+const AuthContext = React.createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const client = useApolloClient();
+  const [user, setUser] = React.useState<SessionUser | null>(null);
+  const [loading, setLoading] = React.useState(true);
+
+  const fetchMe = React.useCallback(async () => {
+    const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
+    return data?.me ?? null;
+  }, [client]);
+
+  React.useEffect(() => {
+    let cancelled = false;
+    if (!getToken()) {
+      setLoading(false);
+      return;
+    }
+    fetchMe()
+      .then((me) => {
+        if (cancelled) return;
+        // `me` is null when the server no longer accepts the token, so drop it.
+        if (!me) clearToken();
+        setUser(me);
+      })
+      .catch(() => {
+        if (!cancelled) setUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [fetchMe]);
+
+  const login = React.useCallback(
+    async (email: string, password: string) => {
+      try {
+        const { data } = await client.mutate({ mutation: SignInMutation, variables: { input: { email, password } } });
+        if (!data?.signIn.token) throw new Error('Login failed');
+        setToken(data.signIn.token);
+        setUser(data.signIn.user);
+        return data.signIn.user;
+      } catch (error) {
+        throw new Error(errorMessage(error, 'Login failed'));
+      }
+    },
+    [client],
+  );
+
+  const signup = React.useCallback(
+    async (fullName: string, email: string, password: string) => {
+      try {
+        const { data } = await client.mutate({
+          mutation: SignUpMutation,
+          variables: { input: { fullName, email, password } },
+        });
+        if (!data?.signUp.token) throw new Error('Signup failed');
+        setToken(data.signUp.token);
+        setUser(data.signUp.user);
+        return data.signUp.user;
+      } catch (error) {
+        throw new Error(errorMessage(error, 'Signup failed'));
+      }
+    },
+    [client],
+  );
+
+  const logout = React.useCallback(() => {
+    clearToken();
+    setUser(null);
+    // Cached results may belong to the previous user.
+    void client.clearStore().catch(() => undefined);
+  }, [client]);
+
+  const updateUser = React.useCallback((partial: Partial<SessionUser>) => {
+    setUser((current) => (current ? { ...current, ...partial } : current));
+  }, []);
+
+  const refresh = React.useCallback(async () => {
+    if (!getToken()) return null;
+    try {
+      const me = await fetchMe();
+      setUser(me);
+      return me;
+    } catch {
+      return null;
+    }
+  }, [fetchMe]);
+
+  const value = React.useMemo<AuthContextValue>(
+    () => ({ user, loading, login, signup, logout, updateUser, refresh }),
+    [user, loading, login, signup, logout, updateUser, refresh],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = React.useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within AuthProvider');
+  return context;
+}
+
+export function isAdmin(user: SessionUser | null | undefined): boolean {
+  return user?.role === 'admin';
+}
