@@ -1,0 +1,45 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { getToken, onTokenChange } from '../lib/auth-token';
+
+function bearer(): string | undefined {
+  const token = getToken();
+  return token ? `Bearer ${token}` : undefined;
+}
+
+function websocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
+}
+
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: '/graphql' });
+
+  const authLink = new SetContextLink((previous) => {
+    const authorization = bearer();
+    return authorization ? { headers: { ...previous.headers, authorization } } : {};
+  });
+
+  const wsClient = createClient({
+    url: websocketUrl(),
+    lazy: true,
+    connectionParams: () => {
+      const authorization = bearer();
+      return authorization ? { authorization } : {};
+    },
+  });
+  // connectionParams are read once per socket, so a new token needs a new socket;
+  // the lazy client reconnects on the next subscription.
+  onTokenChange(() => wsClient.terminate());
+
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    new GraphQLWsLink(wsClient),
+    ApolloLink.from([authLink, httpLink]),
+  );
+
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}

@@ -1,0 +1,34 @@
+import * as React from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { FullScreenSpinner } from '../../components/ui/spinner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  React.useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-screen flex-col overflow-x-clip">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <React.Suspense fallback={<FullScreenSpinner />}>
+          <Outlet />
+        </React.Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { TrendingUp } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { PRODUCT_NAME } from '../../lib/product';
+
+export { PRODUCT_NAME };
+
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm',
+        className,
+      )}
+    >
+      <TrendingUp className="size-5" aria-hidden="true" />
+    </span>
+  );
+}
+
+export function BrandLink() {
+  return (
+    <Link
+      to="/"
+      aria-label={`${PRODUCT_NAME} home`}
+      className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+    >
+      <BrandMark />
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="text-lg font-bold tracking-tight">{PRODUCT_NAME}</span>
+        <span className="hidden truncate text-xs text-muted-foreground sm:block">AI-powered {PRODUCT_NAME}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { CreditCard, type LucideIcon } from 'lucide-react';
+import type { SessionUser } from '../../features/session/session-provider';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon?: LucideIcon;
+  /** Only "/" must match exactly; other items stay active on their sub-pages. */
+  end?: boolean;
+}
+
+/** Header links by role (spec §2 "Header"). */
+export function navItemsFor(user: SessionUser | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/', label: 'Home', end: true },
+    { to: '/pricing', label: 'Pricing' },
+    { to: '/blog', label: 'Blog' },
+  ];
+  if (user) {
+    items.push(
+      { to: '/dashboard', label: 'Dashboard' },
+      { to: '/articles', label: 'My Articles' },
+      { to: '/billing', label: 'Billing', icon: CreditCard, end: true },
+    );
+    if (user.role === 'admin') items.push({ to: '/admin', label: 'Admin' });
+  }
+  return items;
+}

@@ -1,0 +1,83 @@
+import * as React from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useAuth } from '../../features/session/session-provider';
+import { BrandLink } from './brand';
+import { navItemsFor, type NavItem } from './nav-items';
+import { UserMenu } from './user-menu';
+
+function HeaderNavLink({ item, onNavigate, block }: { item: NavItem; onNavigate?: () => void; block?: boolean }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          isActive ? 'text-primary' : 'text-muted-foreground',
+          block && 'flex w-full py-2.5 text-base',
+        )
+      }
+    >
+      {Icon ? <Icon className="size-4" aria-hidden="true" /> : null}
+      {item.label}
+    </NavLink>
+  );
+}
+
+export function SiteHeader() {
+  const { user, loading } = useAuth();
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const location = useLocation();
+  const items = navItemsFor(user);
+
+  // Close the mobile menu whenever the page changes.
+  React.useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <BrandLink />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <HeaderNavLink key={item.to} item={item} />
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          {!user && !loading ? (
+            <Button asChild size="sm">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          ) : null}
+          <UserMenu />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-nav" aria-label="Mobile" className="border-t bg-background px-4 pb-4 pt-2 md:hidden">
+          <ul className="flex flex-col gap-0.5">
+            {items.map((item) => (
+              <li key={item.to}>
+                <HeaderNavLink item={item} block onNavigate={() => setMenuOpen(false)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { FileText, LogOut, ShieldCheck } from 'lucide-react';
+import { Avatar, AvatarFallback } from '../../components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { isAdmin, useAuth, type SessionUser } from '../../features/session/session-provider';
+
+/** First letter of the full name or email; "User" when both are missing. */
+export function avatarText(user: Pick<SessionUser, 'fullName' | 'email'> | null): string {
+  const source = user?.fullName?.trim() || user?.email?.trim();
+  return source ? source.charAt(0).toUpperCase() : 'User';
+}
+
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const initial = avatarText(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Open user menu"
+        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        <Avatar>
+          <AvatarFallback className={initial.length > 1 ? 'text-[10px]' : undefined}>{initial}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <span className="block truncate text-sm font-semibold">{user.fullName || 'User'}</span>
+          <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/articles">
+            <FileText aria-hidden="true" />
+            My Articles
+          </Link>
+        </DropdownMenuItem>
+        {isAdmin(user) ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin Panel
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            logout();
+            navigate('/');
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

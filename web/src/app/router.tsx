@@ -1,0 +1,65 @@
+import * as React from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireAdmin, RequireAuth } from '../features/session/guards';
+import { AppLayout } from './layout/app-layout';
+
+// One lazily loaded chunk per page; the layout's Suspense shows a spinner meanwhile.
+const LandingPage = React.lazy(() => import('../routes/landing'));
+const AuthPage = React.lazy(() => import('../routes/auth'));
+const PricingPage = React.lazy(() => import('../routes/pricing'));
+const BlogPage = React.lazy(() => import('../routes/blog'));
+const BlogPostPage = React.lazy(() => import('../routes/blog-post'));
+const BillingSuccessPage = React.lazy(() => import('../routes/billing-success'));
+const BillingPage = React.lazy(() => import('../routes/billing'));
+const DashboardPage = React.lazy(() => import('../routes/dashboard'));
+const KeywordTrackingPage = React.lazy(() => import('../routes/keyword-tracking'));
+const SeoAnalysisPage = React.lazy(() => import('../routes/seo-analysis'));
+const DomainTrafficPage = React.lazy(() => import('../routes/domain-traffic'));
+const DomainBacklinksPage = React.lazy(() => import('../routes/domain-backlinks'));
+const ContentGeneratorPage = React.lazy(() => import('../routes/content-generator'));
+const MyArticlesPage = React.lazy(() => import('../routes/my-articles'));
+const AdminPage = React.lazy(() => import('../routes/admin'));
+const NotFoundPage = React.lazy(() => import('../routes/not-found'));
+
+function signedIn(element: React.ReactNode) {
+  return <RequireAuth>{element}</RequireAuth>;
+}
+
+/** The route table of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/landing', element: <LandingPage /> },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/blog', element: <BlogPage /> },
+      { path: '/blog/:slug', element: <BlogPostPage /> },
+      { path: '/billing/success', element: <BillingSuccessPage /> },
+      { path: '/billing', element: signedIn(<BillingPage />) },
+      { path: '/dashboard', element: signedIn(<DashboardPage />) },
+      { path: '/app', element: <Navigate to="/dashboard" replace /> },
+      { path: '/keyword-tracking', element: signedIn(<KeywordTrackingPage />) },
+      { path: '/seo-analysis', element: signedIn(<SeoAnalysisPage />) },
+      { path: '/domain-traffic', element: signedIn(<DomainTrafficPage />) },
+      { path: '/domain-backlinks', element: signedIn(<DomainBacklinksPage />) },
+      { path: '/content-generator', element: <ContentGeneratorPage /> },
+      { path: '/my-articles', element: <MyArticlesPage /> },
+      { path: '/articles', element: <MyArticlesPage /> },
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <AdminPage />
+          </RequireAdmin>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

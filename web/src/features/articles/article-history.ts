@@ -1,0 +1,109 @@
+// Articles generated in this browser, kept under localStorage "article_history",
+// newest first and capped at 20 (spec §3 "Saved article", §9).
+export const ARTICLE_HISTORY_KEY = 'article_history';
+export const ARTICLE_HISTORY_LIMIT = 20;
+
+export interface KeywordStat {
+  keyword: string;
+  vol: number;
+  cpc: { value: number; currency: 'USD' };
+  /** 0 to 1. */
+  competition: number;
+}
+
+export interface SavedArticle {
+  id: string;
+  keyword: string;
+  article: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  stats?: KeywordStat;
+}
+
+function toNumber(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+}
+
+/** Accepts the differently named fields that responses use; missing values become 0. */
+export function normalizeKeywordStat(raw: unknown, fallbackKeyword = ''): KeywordStat | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = raw as Record<string, unknown>;
+  const cpcRaw = r.cpc;
+  const cpc =
+    cpcRaw && typeof cpcRaw === 'object' ? (cpcRaw as Record<string, unknown>).value : (cpcRaw ?? r.cpc_value);
+  return {
+    keyword: typeof (r.keyword ?? r.kw) === 'string' ? String(r.keyword ?? r.kw) : fallbackKeyword,
+    vol: toNumber(r.vol ?? r.volume ?? r.search_volume),
+    cpc: { value: toNumber(cpc), currency: 'USD' },
+    competition: toNumber(r.competition ?? r.comp),
+  };
+}
+
+function normalizeArticle(raw: unknown): SavedArticle | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.keyword !== 'string' || typeof r.article !== 'string') return undefined;
+  const createdAt = typeof r.createdAt === 'number' ? r.createdAt : Date.parse(String(r.createdAt ?? ''));
+  const stats = Array.isArray(r.stats) ? r.stats[0] : r.stats;
+  return {
+    id: r.id != null ? String(r.id) : `${r.keyword}-${createdAt}`,
+    keyword: r.keyword,
+    article: r.article,
+    createdAt: Number.isFinite(createdAt) ? createdAt : 0,
+    stats: normalizeKeywordStat(stats, r.keyword),
+  };
+}
+
+export function readArticleHistory(): SavedArticle[] {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(ARTICLE_HISTORY_KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .map(normalizeArticle)
+      .filter((a): a is SavedArticle => a !== undefined)
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .slice(0, ARTICLE_HISTORY_LIMIT);
+  } catch {
+    return [];
+  }
+}
+
+/** Prepends new articles, keeping the newest 20. */
+export function saveArticles(articles: SavedArticle[]): SavedArticle[] {
+  const next = [...articles, ...readArticleHistory()]
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, ARTICLE_HISTORY_LIMIT);
+  window.localStorage.setItem(ARTICLE_HISTORY_KEY, JSON.stringify(next));
+  return next;
+}
+
+/** "best seo tools 2025?" → "best-seo-tools-2025-.txt" */
+export function articleFileName(keyword: string): string {
+  const safe = keyword.trim().replace(/[^a-zA-Z0-9_-]/g, '-');
+  return `${safe || 'article'}.txt`;
+}
+
+export function downloadArticle(article: Pick<SavedArticle, 'keyword' | 'article'>): void {
+  const blob = new Blob([article.article], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = articleFileName(article.keyword);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Plain-text preview: drops the META line and markdown heading marks. */
+export function articlePreview(text: string, length: number): string {
+  const plain = text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('META:'))
+    .map((line) => line.replace(/^#{1,6}\s+/, ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > length ? `${plain.slice(0, length)}…` : plain;
+}

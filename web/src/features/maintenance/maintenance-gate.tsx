@@ -1,0 +1,62 @@
+import * as React from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Wrench } from 'lucide-react';
+import { graphql } from '../../gql';
+import { Button } from '../../components/ui/button';
+import { FullScreenSpinner } from '../../components/ui/spinner';
+import { PRODUCT_NAME } from '../../lib/product';
+import { isAdmin, useAuth } from '../session/session-provider';
+
+export const MaintenanceStatusQuery = graphql(`
+  query MaintenanceStatus {
+    maintenance
+  }
+`);
+
+const RECHECK_INTERVAL_MS = 60_000;
+
+export function MaintenanceScreen({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-gradient-to-b from-indigo-50 to-background px-4">
+      <div className="w-full max-w-md rounded-2xl border bg-card p-8 text-center shadow-sm">
+        <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Wrench className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mb-3 text-2xl font-bold tracking-tight">Under maintenance</h1>
+        <p className="mb-6 text-muted-foreground">
+          We're currently performing maintenance to improve your experience. Please check back soon.
+        </p>
+        <Button variant="outline" onClick={onSignOut}>
+          Sign Out
+        </Button>
+        <p className="mt-8 text-xs text-muted-foreground">— The {PRODUCT_NAME} team</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Replaces the whole app with the maintenance screen for signed-in non-admins while maintenance
+ * is on. A failed status check counts as "off"; admins and signed-out visitors see the app.
+ */
+export function MaintenanceGate({ children }: { children: React.ReactNode }) {
+  const { user, loading: sessionLoading, logout } = useAuth();
+  const { data, loading, error, refetch } = useQuery(MaintenanceStatusQuery, {
+    fetchPolicy: 'network-only',
+    pollInterval: RECHECK_INTERVAL_MS,
+    notifyOnNetworkStatusChange: false,
+  });
+
+  // Re-check whenever a different user signs in, so they never slip past a fresh switch.
+  const userId = user?.id;
+  React.useEffect(() => {
+    if (userId) void refetch().catch(() => undefined);
+  }, [userId, refetch]);
+
+  const checking = loading && !data && !error;
+  const maintenanceOn = !error && data?.maintenance === true;
+
+  if (checking || (maintenanceOn && sessionLoading)) return <FullScreenSpinner label="Checking service status" />;
+  if (maintenanceOn && user && !isAdmin(user)) return <MaintenanceScreen onSignOut={logout} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,127 @@
+import * as React from 'react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useToast } from '../../components/ui/toast';
+import { PRODUCT_NAME } from '../../lib/product';
+import { useAuth } from './session-provider';
+
+export type AuthOutcome = 'signed-in' | 'signed-up';
+
+interface AuthCardProps {
+  /** Called after a successful sign-in or sign-up, once the welcome toast is shown. */
+  onSuccess?: (outcome: AuthOutcome) => void;
+  description?: React.ReactNode;
+}
+
+function SignInForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void }) {
+  const { login } = useAuth();
+  const { toast } = useToast();
+  const [busy, setBusy] = React.useState(false);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await login(String(form.get('email')), String(form.get('password')));
+      toast({ title: 'Welcome back!', description: 'You have been successfully signed in.' });
+      onSuccess?.('signed-in');
+    } catch (error) {
+      toast({
+        title: 'Sign in failed',
+        description: error instanceof Error && error.message ? error.message : 'Login failed',
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+      <div className="space-y-2">
+        <Label htmlFor="signin-email">Email</Label>
+        <Input id="signin-email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="signin-password">Password</Label>
+        <Input id="signin-password" name="password" type="password" autoComplete="current-password" required />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void }) {
+  const { signup } = useAuth();
+  const { toast } = useToast();
+  const [busy, setBusy] = React.useState(false);
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await signup(String(form.get('fullName')), String(form.get('email')), String(form.get('password')));
+      toast({ title: 'Account created', description: `Welcome to ${PRODUCT_NAME}! Your account is ready.` });
+      onSuccess?.('signed-up');
+    } catch (error) {
+      toast({
+        title: 'Sign up failed',
+        description: error instanceof Error && error.message ? error.message : 'Signup failed',
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
+      <div className="space-y-2">
+        <Label htmlFor="signup-name">Full name</Label>
+        <Input id="signup-name" name="fullName" autoComplete="name" placeholder="Jane Doe" required />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="signup-email">Email</Label>
+        <Input id="signup-email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="signup-password">Password</Label>
+        <Input id="signup-password" name="password" type="password" autoComplete="new-password" required />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+/** The sign-in / sign-up card, used by /auth and by the guards in place of a protected page. */
+export function AuthCard({ onSuccess, description }: AuthCardProps) {
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="text-center">
+        <CardTitle className="text-2xl">Welcome to {PRODUCT_NAME}</CardTitle>
+        <CardDescription>{description ?? 'Sign in to your account or create a new one.'}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="signin">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="signin">Sign In</TabsTrigger>
+            <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin">
+            <SignInForm onSuccess={onSuccess} />
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignUpForm onSuccess={onSuccess} />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { CalendarClock, CreditCard, Receipt } from 'lucide-react';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
+import { Spinner } from '../components/ui/spinner';
+import { PlansQuery } from '../features/pricing/plans-query';
+import { useAuth } from '../features/session/session-provider';
+
+const PLAN_NAMES_FALLBACK: Record<number, string> = { 1: 'Free', 2: 'Pro', 3: 'Agency' };
+
+export default function BillingPage() {
+  const { user } = useAuth();
+  const { data, loading } = useQuery(PlansQuery);
+  if (!user) return null;
+
+  const planName = (id: number) => data?.plans.find((p) => p.id === id)?.name ?? PLAN_NAMES_FALLBACK[id] ?? `Plan ${id}`;
+  const currentPlan = data?.plans.find((p) => p.id === user.planId);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <header className="mb-8">
+        <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+          <CreditCard className="size-7 text-primary" aria-hidden="true" />
+          Billing
+        </h1>
+        <p className="mt-1 text-muted-foreground">Your plan and what is coming for subscription management.</p>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardDescription>Current plan</CardDescription>
+          <CardTitle className="flex flex-wrap items-center gap-3 text-2xl">
+            {loading ? <Spinner className="size-5" label="Loading plan" /> : planName(user.planId)}
+            {currentPlan ? (
+              <span className="text-base font-normal text-muted-foreground">${currentPlan.pricePerMonth}/month</span>
+            ) : null}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {user.pendingPlanId != null && user.pendingPlanId !== user.planId ? (
+            <p className="flex items-center gap-2 text-sm">
+              <CalendarClock className="size-4 text-primary" aria-hidden="true" />
+              <span>
+                switches to <strong>{planName(user.pendingPlanId)}</strong> on next renewal
+              </span>
+              <Badge variant="secondary">Scheduled</Badge>
+            </p>
+          ) : null}
+          {currentPlan ? (
+            <ul className="grid gap-1.5 text-sm text-muted-foreground sm:grid-cols-2">
+              {currentPlan.features.map((feature) => (
+                <li key={feature}>• {feature}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex gap-3 rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
+            <Receipt className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              Subscription management — invoices, renewal dates and plan changes — is not available yet. It will
+              appear here once online billing launches. Nothing is being charged in the meantime.
+            </p>
+          </div>
+        </CardContent>
+        <CardFooter>
+          <Button asChild>
+            <Link to="/pricing">View plans</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
+import { useAuth } from '../features/session/session-provider';
+import { CONTENT_GENERATOR, DASHBOARD_TOOLS } from '../features/tools/tool-catalog';
+
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const firstName = user?.fullName.trim().split(/\s+/)[0];
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">
+          {firstName ? `Welcome back, ${firstName}. ` : ''}Pick a tool to get started.
+        </p>
+      </header>
+
+      <Card className="mb-8 overflow-hidden border-indigo-200 bg-gradient-to-br from-indigo-600 to-violet-600 text-white">
+        <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/15">
+              <CONTENT_GENERATOR.icon className="size-6" aria-hidden="true" />
+            </span>
+            <div className="space-y-1">
+              <CardTitle className="text-xl">{CONTENT_GENERATOR.name}</CardTitle>
+              <CardDescription className="text-indigo-100">{CONTENT_GENERATOR.summary}</CardDescription>
+            </div>
+          </div>
+          <Button asChild variant="secondary" className="shrink-0">
+            <Link to={CONTENT_GENERATOR.path}>
+              Open Content Generator
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </CardHeader>
+      </Card>
+
+      <h2 className="mb-4 text-lg font-semibold">SEO tools</h2>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {DASHBOARD_TOOLS.map((tool) => (
+          <Card key={tool.path} className="flex flex-col transition-shadow hover:shadow-md">
+            <CardHeader className="flex-1">
+              <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <tool.icon className="size-5" aria-hidden="true" />
+              </span>
+              <CardTitle className="text-base">{tool.name}</CardTitle>
+              <CardDescription>{tool.summary}</CardDescription>
+            </CardHeader>
+            <CardFooter>
+              <Button asChild variant="outline" className="w-full">
+                <Link to={tool.path} aria-label={`Open ${tool.name}`}>
+                  Open
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </CardFooter>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { FileText } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { SavedArticleCard } from '../features/articles/saved-article-card';
+import { useArticleHistory } from '../features/articles/use-article-history';
+
+const MY_ARTICLES_PREVIEW_LENGTH = 200;
+
+export default function MyArticlesPage() {
+  const articles = useArticleHistory();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight">My Articles</h1>
+        <p className="mt-1 text-muted-foreground">Articles generated in this browser, newest first.</p>
+      </header>
+      {articles.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <FileText className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="font-medium">No saved articles yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">Generated articles appear here automatically.</p>
+          </div>
+          <Button asChild>
+            <Link to="/dashboard">Go to Dashboard</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article) => (
+            <SavedArticleCard key={article.id} article={article} previewLength={MY_ARTICLES_PREVIEW_LENGTH} showStats />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
