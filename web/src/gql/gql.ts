@@ -15,6 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  fragment AdminCustomer_customer on Customer {\n    id\n    name\n    company\n    position\n    logoUrl\n    testimonial\n    featured\n  }\n": typeof types.AdminCustomer_CustomerFragmentDoc,
+    "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  query AdminCustomers {\n    customers {\n      ...AdminCustomer_customer\n    }\n  }\n": typeof types.AdminCustomersDocument,
+    "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id)\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  query AdminMaintenance {\n    maintenance\n  }\n": typeof types.AdminMaintenanceDocument,
     "\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n": typeof types.SetMaintenanceDocument,
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
@@ -30,6 +35,11 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n": types.CreateUserDocument,
+    "\n  fragment AdminCustomer_customer on Customer {\n    id\n    name\n    company\n    position\n    logoUrl\n    testimonial\n    featured\n  }\n": types.AdminCustomer_CustomerFragmentDoc,
+    "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  query AdminCustomers {\n    customers {\n      ...AdminCustomer_customer\n    }\n  }\n": types.AdminCustomersDocument,
+    "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id)\n  }\n": types.DeleteCustomerDocument,
     "\n  query AdminMaintenance {\n    maintenance\n  }\n": types.AdminMaintenanceDocument,
     "\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n": types.SetMaintenanceDocument,
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
@@ -62,6 +72,26 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCustomer_customer on Customer {\n    id\n    name\n    company\n    position\n    logoUrl\n    testimonial\n    featured\n  }\n"): (typeof documents)["\n  fragment AdminCustomer_customer on Customer {\n    id\n    name\n    company\n    position\n    logoUrl\n    testimonial\n    featured\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomers {\n    customers {\n      ...AdminCustomer_customer\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers {\n    customers {\n      ...AdminCustomer_customer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,30 @@
+/** Every error a caller may see. The mapping to HTTP lives in server/error-mapping.ts. */
+export type AppErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'MAINTENANCE';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const messages = {
+  authenticationRequired: 'Authentication required. Please log in.',
+  forbidden: "You don't have permission to do this.",
+  maintenance: "We're currently performing maintenance to improve your experience. Please check back soon.",
+  internal: 'Something went wrong on our side. Please try again.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  notFound: 'Not found.',
+} as const;

@@ -1,0 +1,36 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../server/request-context';
+import { CreateUserInput } from '../auth/dto/auth.inputs';
+import { User, UserRole } from '../auth/user.entity';
+
+@Resolver()
+export class AdminResolver {
+  @Query(() => Boolean, { description: 'Whether maintenance mode is on. Public.' })
+  maintenance(@Ctx() { services }: RequestContext): Promise<boolean> {
+    return services.maintenance.isOn();
+  }
+
+  @Mutation(() => Boolean, { description: 'Admin only.' })
+  setMaintenance(@Arg('enabled') enabled: boolean, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
+    return services.maintenance.set(viewer, enabled);
+  }
+
+  @Query(() => [User], { description: 'Admin only.' })
+  users(@Ctx() { services, viewer }: RequestContext): Promise<User[]> {
+    return services.userAdmin.list(viewer);
+  }
+
+  @Mutation(() => User, { description: 'Admin only.' })
+  createUser(@Arg('input') input: CreateUserInput, @Ctx() { services, viewer }: RequestContext): Promise<User> {
+    return services.userAdmin.create(viewer, input);
+  }
+
+  @Mutation(() => User, { description: 'Admin only.' })
+  setUserRole(
+    @Arg('id', () => ID) id: string,
+    @Arg('role', () => UserRole) role: UserRole,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<User> {
+    return services.userAdmin.setRole(viewer, id, role);
+  }
+}

@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import { bodyOf, contextOf } from '../../server/rest-context';
+import { toUserJson } from '../auth/user.json';
+
+export function registerAdminRoutes(router: Router): void {
+  router.get('/maintenance', async (_req, res) => {
+    res.json({ maintenance: await contextOf(res).services.maintenance.isOn() });
+  });
+
+  router.put('/maintenance', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json({ maintenance: await services.maintenance.set(viewer, bodyOf(req).maintenance === true) });
+  });
+
+  router.get('/users', async (_req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json((await services.userAdmin.list(viewer)).map(toUserJson));
+  });
+
+  router.post('/users', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { full_name: fullName, email, password } = bodyOf(req);
+    res.status(201).json(toUserJson(await services.userAdmin.create(viewer, { fullName, email, password })));
+  });
+
+  router.put('/users/:id/role', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(toUserJson(await services.userAdmin.setRole(viewer, req.params.id, bodyOf(req).role)));
+  });
+}

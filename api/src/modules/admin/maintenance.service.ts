@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, messages } from '../../common/app-error';
+import { requireAdmin, requireUser, type Viewer } from '../auth/access';
+import type { User } from '../auth/user.entity';
+import { AppSetting } from './app-setting.entity';
+
+const MAINTENANCE_KEY = 'maintenance';
+
+export class MaintenanceService {
+  constructor(private readonly em: EntityManager) {}
+
+  async isOn(): Promise<boolean> {
+    const setting = await this.em.findOne(AppSetting, { key: MAINTENANCE_KEY });
+    return setting?.value === true;
+  }
+
+  async set(viewer: Viewer, enabled: boolean): Promise<boolean> {
+    requireAdmin(viewer);
+    await this.em.upsert(AppSetting, { key: MAINTENANCE_KEY, value: enabled, updatedAt: new Date() });
+    return enabled;
+  }
+
+  /** The signed-in user, refused while maintenance is on unless they are an admin. Guards all user work. */
+  async requireWorkingUser(viewer: Viewer): Promise<User> {
+    const user = requireUser(viewer);
+    if (!user.isAdmin && (await this.isOn())) throw new AppError('MAINTENANCE', messages.maintenance);
+    return user;
+  }
+}

@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { AppError } from '../../common/app-error';
+import { parseInput, type Untrusted } from '../../common/validation';
+import { requireAdmin, type Viewer } from '../auth/access';
+import type { NewAccount } from '../auth/auth.schemas';
+import type { AuthService } from '../auth/auth.service';
+import { User, UserRole } from '../auth/user.entity';
+
+const roleSchema = z.enum(UserRole, { error: 'Role must be user or admin.' });
+
+/** User management for admins: list, create, change roles. */
+export class UserAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly auth: AuthService,
+  ) {}
+
+  async list(viewer: Viewer): Promise<User[]> {
+    requireAdmin(viewer);
+    return this.em.find(User, {}, { orderBy: { createdAt: 'asc' } });
+  }
+
+  async create(viewer: Viewer, input: Untrusted<NewAccount>): Promise<User> {
+    requireAdmin(viewer);
+    const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+    if (![input.fullName, input.email, input.password].every(filled)) {
+      throw new AppError('BAD_USER_INPUT', 'Please fill in all fields');
+    }
+    return this.auth.createAccount(input, UserRole.user);
+  }
+
+  async setRole(viewer: Viewer, userId: string, role: unknown): Promise<User> {
+    const admin = requireAdmin(viewer);
+    const newRole = parseInput(roleSchema, role);
+    const user = await this.auth.findUserOrFail(userId);
+    if (user.id === admin.id && newRole !== UserRole.admin) {
+      // Keeps at least one way back into the admin area.
+      throw new AppError('BAD_USER_INPUT', 'You cannot remove your own admin role.');
+    }
+    user.role = newRole;
+    await this.em.flush();
+    return user;
+  }
+}

@@ -1,0 +1,22 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../server/request-context';
+import { AuthPayload, SignInInput, SignUpInput } from './dto/auth.inputs';
+import { User } from './user.entity';
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null without a valid token.' })
+  me(@Ctx() { viewer }: RequestContext): User | null {
+    return viewer;
+  }
+
+  @Mutation(() => AuthPayload)
+  signUp(@Arg('input') input: SignUpInput, @Ctx() { services }: RequestContext): Promise<AuthPayload> {
+    return services.auth.signUp(input);
+  }
+
+  @Mutation(() => AuthPayload)
+  signIn(@Arg('input') input: SignInInput, @Ctx() { services, ip }: RequestContext): Promise<AuthPayload> {
+    return services.auth.signIn(input, ip);
+  }
+}

@@ -1,0 +1,28 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Plan')
+export class PlanOutput {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  name!: string;
+
+  @Field(() => Int, { description: 'US dollars per month.' })
+  pricePerMonth!: number;
+
+  @Field()
+  description!: string;
+
+  @Field(() => [String])
+  features!: string[];
+
+  @Field(() => [String])
+  limitations!: string[];
+
+  @Field()
+  mostPopular!: boolean;
+
+  @Field(() => Int)
+  trialDays!: number;
+}

@@ -1,0 +1,89 @@
+/** The one place plans, prices and limits are defined; checks and the pricing page read from here. */
+export type PlanId = 1 | 2 | 3;
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  tier: 'free' | 'pro' | 'agency';
+  pricePerMonth: number;
+  description: string;
+  features: string[];
+  limitations: string[];
+  mostPopular: boolean;
+  trialDays: number;
+  limits: {
+    keywordsPerGeneration: number;
+    /** null means unlimited */
+    monthlyKeywordSearches: number | null;
+    tracking: boolean;
+    backlinks: boolean;
+    competitorAnalysis: boolean;
+  };
+}
+
+export const FREE_PLAN_ID: PlanId = 1;
+const TRIAL_DAYS = 14;
+
+export const plans: readonly Plan[] = [
+  {
+    id: 1,
+    name: 'Free',
+    tier: 'free',
+    pricePerMonth: 0,
+    description: 'Try AI keyword research and article generation.',
+    features: ['10 keywords per generation', '100 keyword searches a month', 'AI article generation', 'Keyword research'],
+    limitations: ['No keyword ranking tracking', 'No backlink analysis', 'No competitor analysis'],
+    mostPopular: false,
+    trialDays: 0,
+    limits: { keywordsPerGeneration: 10, monthlyKeywordSearches: 100, tracking: false, backlinks: false, competitorAnalysis: false },
+  },
+  {
+    id: 2,
+    name: 'Pro',
+    tier: 'pro',
+    pricePerMonth: 29,
+    description: 'For site owners and marketers who grow organic traffic every week.',
+    features: [
+      '50 keywords per generation',
+      '1,000 keyword searches a month',
+      'Unlimited articles',
+      'Keyword ranking tracking',
+      'Backlink analysis',
+      'Competitor analysis',
+      'Bulk operations',
+      'Priority support',
+    ],
+    limitations: [],
+    mostPopular: true,
+    trialDays: TRIAL_DAYS,
+    limits: { keywordsPerGeneration: 50, monthlyKeywordSearches: 1000, tracking: true, backlinks: true, competitorAnalysis: true },
+  },
+  {
+    id: 3,
+    name: 'Agency',
+    tier: 'agency',
+    pricePerMonth: 99,
+    description: 'For agencies running SEO for many clients.',
+    features: [
+      '100 keywords per generation',
+      'Unlimited keyword searches',
+      'Everything in Pro',
+      'Custom integrations',
+      'Dedicated account manager',
+      'White-label options',
+      'API access',
+      'Custom reporting',
+      '24/7 phone support',
+    ],
+    limitations: [],
+    mostPopular: false,
+    trialDays: TRIAL_DAYS,
+    limits: { keywordsPerGeneration: 100, monthlyKeywordSearches: null, tracking: true, backlinks: true, competitorAnalysis: true },
+  },
+];
+
+export function getPlanOrThrow(id: number): Plan {
+  const plan = plans.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan id ${id}`);
+  return plan;
+}

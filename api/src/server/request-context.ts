@@ -1,0 +1,21 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Viewer } from '../modules/auth/access';
+import { createServices, type AppDeps, type Services } from './services';
+
+/** What every resolver and REST handler receives. */
+export interface RequestContext {
+  requestId: string;
+  ip: string;
+  viewer: Viewer;
+  services: Services;
+}
+
+export async function createRequestContext(
+  deps: AppDeps,
+  orm: MikroORM,
+  request: { requestId: string; ip: string; token: string | undefined },
+): Promise<RequestContext> {
+  const services = createServices(deps, orm.em.fork());
+  const viewer = await services.auth.viewerFromToken(request.token);
+  return { requestId: request.requestId, ip: request.ip, viewer, services };
+}
