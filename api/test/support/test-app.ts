@@ -1,0 +1,33 @@
+import pino from 'pino';
+import { loadConfig } from '../../src/config';
+import { startApp, type RunningApp } from '../../src/server/app';
+import { createTestDatabase } from './test-database';
+
+export const ADMIN = { email: 'admin@rankcraft.test', password: 'admin-password-1' } as const;
+
+export interface TestApp extends RunningApp {
+  /** Stops the app and drops its database. */
+  close(): Promise<void>;
+}
+
+/** The real app on a random port over a fresh database, with a bootstrap admin. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: database.dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  });
+  const app = await startApp({ ...config, database: database.config }, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  return {
+    ...app,
+    async close() {
+      await app.stop();
+      await database.drop();
+    },
+  };
+}

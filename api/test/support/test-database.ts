@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { DatabaseConfig } from '../../src/config';
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  /** The connection string, for a child process's DATABASE_URL; undefined for the embedded database. */
+  url?: string;
+  /** A directory for DATA_DIR (the embedded database lives here when there is no PostgreSQL). */
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL, or embedded PGlite in a temp directory when it is not set.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-test-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return { config: { kind: 'embedded', dataDir }, dataDir, drop: async () => removeDataDir() };
+  }
+
+  const name = `rankcraft_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString(), poolSize: 5 },
+    url: url.toString(),
+    dataDir,
+    async drop() {
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      removeDataDir();
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
