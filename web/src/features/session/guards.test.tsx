@@ -1,11 +1,14 @@
 import '../../lib/testing/jsdom-text-encoding';
 import * as React from 'react';
 import { render, screen } from '@testing-library/react';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AuthProvider, type SessionUser } from './session-provider';
 import { MeQuery } from './session-documents';
+
+type MockedResponse = MockLink.MockedResponse;
 
 function userWith(role: 'user' | 'admin'): SessionUser {
   return {

@@ -1,8 +1,11 @@
 import * as React from 'react';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { AuthProvider, useAuth, type SessionUser } from './session-provider';
 import { MeQuery, SignInMutation } from './session-documents';
+
+type MockedResponse = MockLink.MockedResponse;
 
 const alice: SessionUser = {
   __typename: 'User',
