@@ -1,4 +1,4 @@
-import './jsdom-text-encoding';
+import '../../lib/testing/jsdom-text-encoding';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import BlogPage from '../../routes/blog';

@@ -1,0 +1,124 @@
+import * as React from 'react';
+import { useMutation } from '@apollo/client/react';
+import type { Reference } from '@apollo/client';
+import { UserPlus } from 'lucide-react';
+import { graphql } from '../../gql';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/graphql-error';
+
+export const CreateUserMutation = graphql(`
+  mutation CreateUser($input: CreateUserInput!) {
+    createUser(input: $input) {
+      ...AdminUsersTable_user
+    }
+  }
+`);
+
+/** Creates a user and appends it to the cached user list, so the table shows it at once. */
+function useCreateUser() {
+  return useMutation(CreateUserMutation, {
+    update(cache, { data }) {
+      const created = data?.createUser;
+      if (!created) return;
+      cache.modify<{ users: Reference[] }>({
+        fields: {
+          users(existing, { toReference }) {
+            const reference = toReference(created);
+            return reference ? [...existing, reference] : existing;
+          },
+        },
+      });
+    },
+  });
+}
+
+const EMPTY_FORM = { fullName: '', email: '', password: '' };
+
+export function AddUserForm() {
+  const { toast } = useToast();
+  const [createUser, { loading }] = useCreateUser();
+  const [form, setForm] = React.useState(EMPTY_FORM);
+  const [validationError, setValidationError] = React.useState<string | null>(null);
+
+  function update(field: keyof typeof EMPTY_FORM) {
+    return (event: React.ChangeEvent<HTMLInputElement>) => {
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+      setValidationError(null);
+    };
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fullName = form.fullName.trim();
+    const email = form.email.trim();
+    if (!fullName || !email || !form.password) {
+      setValidationError('Please fill in all fields');
+      return;
+    }
+    try {
+      await createUser({ variables: { input: { fullName, email, password: form.password } } });
+      setForm(EMPTY_FORM);
+      toast({ title: 'User created successfully', description: `${fullName} can now sign in with ${email}.` });
+    } catch (cause) {
+      toast({
+        title: 'Failed to create user',
+        description: errorMessage(cause, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  // noValidate: the form reports missing fields itself, with the message users of this page expect.
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="add-user-heading" className="rounded-lg border bg-muted/30 p-4">
+      <h3 id="add-user-heading" className="flex items-center gap-2 text-sm font-semibold">
+        <UserPlus className="size-4 text-primary" aria-hidden="true" />
+        Add a user
+      </h3>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        <div className="grid gap-2">
+          <Label htmlFor="new-user-full-name">Full name</Label>
+          <Input
+            id="new-user-full-name"
+            autoComplete="off"
+            value={form.fullName}
+            onChange={update('fullName')}
+            placeholder="Jane Doe"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="new-user-email">Email</Label>
+          <Input
+            id="new-user-email"
+            type="email"
+            autoComplete="off"
+            value={form.email}
+            onChange={update('email')}
+            placeholder="jane@example.com"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="new-user-password">Password</Label>
+          <Input
+            id="new-user-password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={update('password')}
+          />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p role="alert" className="min-h-5 text-sm font-medium text-destructive">
+          {validationError}
+        </p>
+        <Button type="submit" disabled={loading} className="w-full sm:w-auto">
+          {loading ? 'Creating user...' : 'Create User'}
+        </Button>
+      </div>
+    </form>
+  );
+}
