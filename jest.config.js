@@ -1,6 +1,6 @@
 // One jest run covers every workspace; each project keeps its own environment.
 const serverTransform = {
-  '^.+\\.ts$': [
+  '^.+\\.(t|j)s$': [
     '@swc/jest',
     {
       jsc: {
@@ -29,6 +29,8 @@ const webTransform = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Each test file starts the real app on a fresh database, which takes a few seconds.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'api',
@@ -36,7 +38,11 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/__tests__/**/*.spec.ts', '<rootDir>/api/test/**/*.spec.ts'],
       transform: serverTransform,
+      // jose ships ES modules only; jest on Node 20 loads CommonJS, so it is compiled like our code.
+      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
       setupFiles: ['reflect-metadata'],
+      // type-graphql keeps its metadata on the global object, shared by every test file.
+      testEnvironmentOptions: { globalsCleanup: 'off' },
     },
     {
       displayName: 'workflows',
@@ -61,6 +67,7 @@ module.exports = {
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
       transform: serverTransform,
+      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     },
   ],
 };

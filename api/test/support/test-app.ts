@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
 import { startApp, type RunningApp } from '../../src/server/app';
@@ -6,6 +7,7 @@ import { createTestDatabase } from './test-database';
 export const ADMIN = { email: 'admin@rankcraft.test', password: 'admin-password-1' } as const;
 
 export interface TestApp extends RunningApp {
+  jwtSecret: string;
   /** Stops the app and drops its database. */
   close(): Promise<void>;
 }
@@ -13,7 +15,9 @@ export interface TestApp extends RunningApp {
 /** The real app on a random port over a fresh database, with a bootstrap admin. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const jwtSecret = randomBytes(32).toString('hex');
   const config = loadConfig({
+    JWT_SECRET: jwtSecret,
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -25,6 +29,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const app = await startApp({ ...config, database: database.config }, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   return {
     ...app,
+    jwtSecret,
     async close() {
       await app.stop();
       await database.drop();
