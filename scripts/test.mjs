@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
 
 if (process.env.SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
   console.error('Build failed; tests not run.');
@@ -16,7 +16,9 @@ if (process.env.SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-jest-'));
 const resultsFile = path.join(outDir, 'results.json');
-const status = run('npx', ['jest', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)]);
+// PGlite loads its WebAssembly with a dynamic import, which jest's module sandbox allows only with this flag.
+const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim() };
+const status = run('npx', ['jest', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], jestEnv);
 
 let summary = '0 passed, 1 failed';
 try {
