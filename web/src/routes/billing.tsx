@@ -65,7 +65,7 @@ export default function BillingPage() {
         </CardContent>
         <CardFooter>
           <Button asChild>
-            <Link to="/pricing">View plans</Link>
+            <Link to="/pricing">View Pricing</Link>
           </Button>
         </CardFooter>
       </Card>
