@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# One image for both processes:
+#   api (default):  node api/dist/main.js          (GraphQL, REST, /healthz, built web app)
+#   worker:         node workflows/dist/worker.js  (Temporal worker; set as the container command)
+
+# ---- build: install everything, compile workspaces, then drop dev dependencies ----------------
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV CI=true
+# Manifests first so the dependency layer is cached until a package.json or the lock changes.
+COPY package.json package-lock.json ./
+COPY schema/package.json schema/
+COPY api/package.json api/
+COPY workflows/package.json workflows/
+COPY web/package.json web/
+# No dependency install script is allowed by the root package.json (allowScripts), so skipping
+# them here gives the same tree with the npm 10 that ships in this image.
+RUN npm ci --no-audit --no-fund --ignore-scripts
+COPY . .
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund --ignore-scripts \
+ && npm cache clean --force
+
+# ---- runtime -------------------------------------------------------------------------------------
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=4000
+WORKDIR /app
+COPY --from=build /app /app
+# ./data is the embedded (PGlite) default's storage when DATABASE_URL is not set.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 4000
+CMD ["node", "api/dist/main.js"]
