@@ -2,10 +2,16 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError, messages } from '../common/app-error';
 
-/** Whether an error is ours to show as-is (an AppError, or GraphQL's own syntax/validation errors). */
-export function isExpectedError(error: unknown): boolean {
-  const original = unwrapResolverError(error);
-  return original instanceof AppError || (original instanceof GraphQLError && !original.originalError);
+const UNKNOWN = 'INTERNAL_SERVER_ERROR';
+
+/**
+ * Whether an error is ours to show as-is: an AppError, or an error that GraphQL or Apollo already gave
+ * a code (syntax, validation, limits, bad variables). Anything else is an unexpected failure.
+ */
+export function isExpectedError(error: unknown, formatted?: GraphQLFormattedError): boolean {
+  if (unwrapResolverError(error) instanceof AppError) return true;
+  const code = formatted?.extensions?.code ?? (error instanceof GraphQLError ? error.extensions.code : undefined);
+  return typeof code === 'string' && code !== UNKNOWN;
 }
 
 /** What a GraphQL client sees of an error, over HTTP and websocket alike. Never a stack trace. */
@@ -14,9 +20,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (original instanceof AppError) {
     return { message: original.message, path: formatted.path, extensions: { code: original.code } };
   }
-  if (isExpectedError(error)) {
+  if (isExpectedError(error, formatted)) {
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
-  return { message: messages.internal, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return { message: messages.internal, path: formatted.path, extensions: { code: UNKNOWN } };
 }

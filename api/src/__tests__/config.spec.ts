@@ -1,0 +1,28 @@
+import { ConfigError, loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database under ./data on port 4000', () => {
+    expect(loadConfig({})).toMatchObject({ env: 'development', port: 4000, dataDir: './data', database: { kind: 'embedded', dataDir: './data' }, temporal: undefined });
+  });
+
+  it('uses PostgreSQL and Temporal when configured', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/rankcraft', TEMPORAL_ADDRESS: 'temporal:7233', PORT: '8080', DATA_DIR: '/var/lib/rankcraft' });
+    expect(config).toMatchObject({ port: 8080, dataDir: '/var/lib/rankcraft', database: { kind: 'postgres', url: 'postgres://u:p@db:5432/rankcraft' }, temporal: { address: 'temporal:7233', namespace: 'default' } });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ TOKEN_TTL: 'forever' }, /TOKEN_TTL/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', TEMPORAL_ADDRESS: ' ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({ database: { kind: 'embedded' }, temporal: undefined, bootstrapAdmin: undefined });
+  });
+});

@@ -1,0 +1,31 @@
+import { GraphQLError } from 'graphql';
+import { AppError } from '../../common/app-error';
+import { toPublicError } from '../error-mapping';
+import { formatGraphQLError } from '../graphql-errors';
+
+describe('error mapping', () => {
+  it('shows an AppError with its status and message', () => {
+    expect(toPublicError(new AppError('TOO_MANY_REQUESTS', 'Slow down.'))).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Slow down.' });
+    expect(toPublicError(new AppError('MAINTENANCE', 'Back soon.')).status).toBe(503);
+  });
+
+  it('hides anything else behind a generic message', () => {
+    expect(toPublicError(new Error('connection to 10.0.0.3 refused'))).toEqual({
+      status: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+
+  it('formats resolver errors for GraphQL without internals or stack traces', () => {
+    const internal = new GraphQLError('relation "users" does not exist', { path: ['me'], originalError: new Error('relation "users" does not exist') });
+    expect(formatGraphQLError({ ...internal.toJSON(), extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } }, internal)).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      path: ['me'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+
+    const expected = new GraphQLError('Nope', { path: ['users'], originalError: new AppError('FORBIDDEN', 'Nope') });
+    expect(formatGraphQLError(expected.toJSON(), expected)).toEqual({ message: 'Nope', path: ['users'], extensions: { code: 'FORBIDDEN' } });
+  });
+});
