@@ -23,6 +23,7 @@ export function PlanCard({ plan, action, highlighted = false, onCheckout }: Plan
         popular && 'border-primary shadow-lg md:scale-[1.02]',
         highlighted && 'ring-2 ring-primary ring-offset-2',
       )}
+      role="region"
       aria-label={`${plan.name} plan`}
     >
       {popular ? (

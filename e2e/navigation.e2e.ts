@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { signInViaApi, signUpViaApi } from './support/api';
+import { startApp, type E2eApp } from './support/app';
+import { launchBrowser } from './support/browser';
+
+jest.setTimeout(120_000);
+
+let app: E2eApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+/** Opens `path` with the given token already stored, as a returning visitor would. */
+async function openAs(target: Page, token: string | null, path: string) {
+  await target.goto(`${app.baseUrl}/`);
+  await target.evaluate((value) => {
+    if (value) localStorage.setItem('token', value);
+    else localStorage.removeItem('token');
+  }, token);
+  await target.goto(`${app.baseUrl}${path}`);
+}
+
+async function headerLinks(target: Page): Promise<string[]> {
+  const nav = target.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Home' }).waitFor();
+  return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+async function userMenuItems(target: Page): Promise<string[]> {
+  await target.getByRole('button', { name: 'Open user menu' }).click();
+  const menu = target.getByRole('menu');
+  await menu.waitFor();
+  const items = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
+  await target.keyboard.press('Escape');
+  return items;
+}
+
+describe('navigation', () => {
+  it('shows the 404 page with a way home', async () => {
+    await openAs(page, null, '/no/such/page');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('heading', { name: /Rank High in SEO with/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('gives signed-out visitors Home, Pricing, Blog and Sign In', async () => {
+    await openAs(page, null, '/');
+    expect(await headerLinks(page)).toEqual(['Home', 'Pricing', 'Blog']);
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.getByRole('link', { name: 'Start Free Trial' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open user menu' }).count()).toBe(0);
+  });
+
+  it('adds Dashboard, My Articles and Billing for a signed-in user, but no Admin', async () => {
+    const user = await signUpViaApi(app.baseUrl, { fullName: 'Uma User' });
+    await openAs(page, user.token, '/');
+    expect(await headerLinks(page)).toEqual(['Home', 'Pricing', 'Blog', 'Dashboard', 'My Articles', 'Billing']);
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose Your SEO Strategy' }).waitFor();
+    await page.getByText('No past articles yet. Generate some!').waitFor();
+
+    expect(await page.getByRole('button', { name: 'Open user menu' }).textContent()).toBe('U');
+    const items = await userMenuItems(page);
+    expect(items).toEqual(['My Articles', 'Sign out']);
+
+    await openAs(page, user.token, '/admin');
+    await page.getByText("Access Denied: You don't have permission to access this page.").waitFor();
+
+    await openAs(page, user.token, '/app');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  });
+
+  it('adds Admin and the Admin Panel menu entry for an admin', async () => {
+    const token = await signInViaApi(app.baseUrl, app.admin.email, app.admin.password);
+    await openAs(page, token, '/');
+    expect(await headerLinks(page)).toEqual(['Home', 'Pricing', 'Blog', 'Dashboard', 'My Articles', 'Billing', 'Admin']);
+    expect(await userMenuItems(page)).toEqual(['My Articles', 'Admin Panel', 'Sign out']);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL('**/admin');
+    expect(await page.getByText('Access Denied').count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Sign in' }).count()).toBe(0);
+  });
+
+  it('opens each tool page from the dashboard as a clearly labelled work in progress', async () => {
+    const user = await signUpViaApi(app.baseUrl);
+    await openAs(page, user.token, '/dashboard');
+    await page.getByRole('link', { name: 'Open Keyword Tracking' }).click();
+    await page.waitForURL('**/keyword-tracking');
+    await page.getByText('This tool is being built').waitFor();
+    await page.getByRole('heading', { name: 'Keyword Tracking' }).waitFor();
+  });
+});

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { signUpViaApi } from './support/api';
+import { startApp, type E2eApp } from './support/app';
+import { launchBrowser } from './support/browser';
+
+jest.setTimeout(120_000);
+
+let app: E2eApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+
+afterEach(async () => {
+  await page.close();
+});
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function fillSignIn(target: Page, email: string, password: string) {
+  const form = target.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('session', () => {
+  it('signs up, reaches the dashboard, signs out and signs back in', async () => {
+    const email = uniqueEmail('newcomer');
+    const password = 'correct-horse-battery';
+
+    await page.goto(`${app.baseUrl}/auth`);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Full name').fill('Nora Newcomer');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password').fill(password);
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Account created', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL('**/auth');
+    await fillSignIn(page, email, password);
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Welcome back!', { exact: true }).waitFor();
+    await page.getByText('You have been successfully signed in.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open user menu' }).textContent()).toBe('N');
+  });
+
+  it('shows the "Sign in failed" toast for a wrong password and stays on /auth', async () => {
+    const user = await signUpViaApi(app.baseUrl);
+    await page.goto(`${app.baseUrl}/auth`);
+    await fillSignIn(page, user.email, 'not-the-password');
+
+    await page.getByText('Sign in failed', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('shows the sign-in screen in place of a protected page and then the page itself', async () => {
+    const user = await signUpViaApi(app.baseUrl);
+    await page.goto(`${app.baseUrl}/billing`);
+    await fillSignIn(page, user.email, user.password);
+
+    await page.getByRole('heading', { name: 'Billing' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/billing');
+  });
+
+  it('returns to the chosen plan after signing in from a pricing upgrade', async () => {
+    const user = await signUpViaApi(app.baseUrl);
+    await page.goto(`${app.baseUrl}/pricing`);
+    await page.getByRole('region', { name: 'Pro plan' }).getByRole('link', { name: 'Start Free Trial' }).click();
+    await page.waitForURL('**/auth?plan=2');
+    await fillSignIn(page, user.email, user.password);
+
+    await page.waitForURL('**/pricing?plan=2');
+    await page.getByText('You chose the').waitFor();
+  });
+
+  it('redirects a signed-in user away from /auth to the dashboard', async () => {
+    const user = await signUpViaApi(app.baseUrl);
+    await page.goto(`${app.baseUrl}/`);
+    await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+    await page.goto(`${app.baseUrl}/auth`);
+    await page.waitForURL('**/dashboard');
+  });
+});
