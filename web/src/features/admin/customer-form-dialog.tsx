@@ -208,12 +208,15 @@ export function CustomerFormDialog({ open, onOpenChange, customer }: CustomerFor
             <Textarea {...field('testimonial')} rows={4} placeholder="What did Rankcraft change for them?" />
           </div>
           <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
-            <Label htmlFor="customer-featured" className="flex flex-col gap-1">
-              <span>Featured</span>
-              <span className="text-xs font-normal text-muted-foreground">Show this testimonial on the landing page.</span>
-            </Label>
+            <div className="grid gap-1">
+              <Label htmlFor="customer-featured">Featured</Label>
+              <p id="customer-featured-hint" className="text-xs text-muted-foreground">
+                Show this testimonial on the landing page.
+              </p>
+            </div>
             <Switch
               id="customer-featured"
+              aria-describedby="customer-featured-hint"
               checked={values.featured}
               onCheckedChange={(featured) => setValues((current) => ({ ...current, featured }))}
             />

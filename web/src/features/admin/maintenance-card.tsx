@@ -83,14 +83,15 @@ export function MaintenanceCard() {
           </p>
         ) : (
           <div className="flex items-center justify-between gap-4 rounded-lg border bg-muted/40 p-4">
-            <Label htmlFor="maintenance-switch" className="flex flex-col gap-1">
-              <span>Enable maintenance mode</span>
-              <span className="text-xs font-normal text-muted-foreground">
+            <div className="grid gap-1">
+              <Label htmlFor="maintenance-switch">Enable maintenance mode</Label>
+              <p id="maintenance-switch-state" className="text-xs text-muted-foreground">
                 {saving ? 'Saving…' : enabled ? 'The app is in maintenance.' : 'The app is live for everyone.'}
-              </span>
-            </Label>
+              </p>
+            </div>
             <Switch
               id="maintenance-switch"
+              aria-describedby="maintenance-switch-state"
               checked={enabled}
               disabled={saving}
               onCheckedChange={(next) => void toggle(next)}

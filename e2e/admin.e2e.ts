@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type E2eApp } from './support/app';
+import { signUpViaApi } from './support/api';
+import { launchBrowser } from './support/browser';
+
+jest.setTimeout(120_000);
+
+let app: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${app.baseUrl}${path}`, init);
+  return (await response.json()) as T;
+}
+
+async function maintenanceOnServer(): Promise<boolean> {
+  return (await getJson<{ maintenance: boolean }>('/api/maintenance')).maintenance;
+}
+
+async function roleOnServer(email: string, password: string): Promise<string> {
+  const body = await getJson<{ role: string }>('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return body.role;
+}
+
+async function signInThroughTheUi(page: Page, email: string, password: string) {
+  await page.goto(`${app.baseUrl}/auth`);
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** A toast with this title, scoped to the toast area so page text cannot match. */
+function toastTitled(page: Page, title: string) {
+  return page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
+}
+
+describe('admin dashboard', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await browser.newPage();
+    await signInThroughTheUi(page, app.admin.email, app.admin.password);
+    await page.getByRole('link', { name: 'Admin', exact: true }).first().click();
+    await page.waitForURL('**/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('shows the sections, with the analytics and settings placeholders', async () => {
+    for (const title of ['Maintenance Mode', 'Analytics', 'User Management', 'Customers', 'System Settings']) {
+      await page.getByRole('heading', { name: title, exact: true }).waitFor();
+    }
+    expect(await page.getByText('Coming soon', { exact: true }).count()).toBe(2);
+    await page.getByRole('row').filter({ hasText: app.admin.email }).waitFor();
+  });
+
+  it('refuses to add a user while a field is empty', async () => {
+    await page.getByLabel('Full name').fill('Half Filled');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await page.getByText('Please fill in all fields').waitFor();
+    await page.getByLabel('Full name').fill('');
+  });
+
+  const newUser = { fullName: 'Grace Hopper', email: `grace.${Date.now()}@example.com`, password: 'cobol-1959-rules' };
+
+  it('creates a user, who appears in the table', async () => {
+    await page.getByLabel('Full name').fill(newUser.fullName);
+    await page.getByLabel('Email').fill(newUser.email);
+    await page.getByLabel('Password').fill(newUser.password);
+    await page.getByRole('button', { name: 'Create User' }).click();
+
+    await toastTitled(page, 'User created successfully').waitFor();
+    const row = page.getByRole('row').filter({ hasText: newUser.email });
+    await row.waitFor();
+    expect(await row.getByRole('combobox').textContent()).toBe('User');
+    expect(await roleOnServer(newUser.email, newUser.password)).toBe('user');
+  });
+
+  it("changes that user's role to admin", async () => {
+    await page.getByRole('combobox', { name: `Role for ${newUser.fullName}` }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+
+    await toastTitled(page, 'User role updated').waitFor();
+    expect(await roleOnServer(newUser.email, newUser.password)).toBe('admin');
+
+    await page.reload();
+    const trigger = page.getByRole('combobox', { name: `Role for ${newUser.fullName}` });
+    await trigger.waitFor();
+    expect(await trigger.textContent()).toBe('Admin');
+  });
+
+  it('turns maintenance mode on and off', async () => {
+    const maintenanceSwitch = page.getByRole('switch', { name: 'Enable maintenance mode' });
+    await maintenanceSwitch.waitFor();
+    expect(await maintenanceSwitch.getAttribute('aria-checked')).toBe('false');
+
+    await maintenanceSwitch.click();
+    await toastTitled(page, 'Maintenance mode is on').waitFor();
+    expect(await maintenanceSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(await maintenanceOnServer()).toBe(true);
+
+    await maintenanceSwitch.click();
+    await toastTitled(page, 'Maintenance mode is off').waitFor();
+    expect(await maintenanceSwitch.getAttribute('aria-checked')).toBe('false');
+    expect(await maintenanceOnServer()).toBe(false);
+  });
+
+  it('adds, edits and removes a customer testimonial', async () => {
+    await page.getByRole('button', { name: 'Add customer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Alex Morgan');
+    await dialog.getByLabel('Company').fill('Northwind Outfitters');
+    await dialog.getByLabel('Position').fill('Head of Marketing');
+    await dialog.getByLabel('Testimonial').fill('Our organic sign-ups doubled in two quarters.');
+    await dialog.getByRole('button', { name: 'Add customer' }).click();
+    await toastTitled(page, 'Customer added').waitFor();
+    const item = page.getByTestId('customer-item').filter({ hasText: 'Alex Morgan' });
+    await item.getByText('Head of Marketing, Northwind Outfitters').waitFor();
+
+    await item.getByRole('button', { name: 'Edit Alex Morgan' }).click();
+    await dialog.getByLabel('Position').fill('Chief Marketing Officer');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await toastTitled(page, 'Customer updated').waitFor();
+    await item.getByText('Chief Marketing Officer, Northwind Outfitters').waitFor();
+    const featured = await getJson<Array<{ name: string; position: string }>>('/api/customers?featured=true');
+    expect(featured).toEqual([expect.objectContaining({ name: 'Alex Morgan', position: 'Chief Marketing Officer' })]);
+
+    await item.getByRole('button', { name: 'Remove Alex Morgan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await toastTitled(page, 'Customer removed').waitFor();
+    await item.waitFor({ state: 'detached' });
+    await page.getByText('No customers yet').waitFor();
+  });
+});
+
+describe('admin dashboard for a non-admin', () => {
+  it("says they don't have permission", async () => {
+    const member = await signUpViaApi(app.baseUrl);
+    const page = await browser.newPage();
+    try {
+      await signInThroughTheUi(page, member.email, member.password);
+      await page.goto(`${app.baseUrl}/admin`);
+      await page.getByText("Access Denied: You don't have permission to access this page.").waitFor();
+      expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});
