@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
+import { buildSessionUser } from '../../lib/testing/session-user';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AuthProvider, type SessionUser } from './session-provider';
 import { MeQuery } from './session-documents';
@@ -11,19 +12,9 @@ import { MeQuery } from './session-documents';
 type MockedResponse = MockLink.MockedResponse;
 
 function userWith(role: 'user' | 'admin'): SessionUser {
-  return {
-    __typename: 'User',
-    id: role === 'admin' ? '2' : '1',
-    fullName: role === 'admin' ? 'Ada Admin' : 'Uma User',
-    email: `${role}@example.com`,
-    role,
-    planId: 1,
-    pendingPlanId: null,
-    subscriptionTier: 'free',
-    creditsUsed: 0,
-    creditLimit: 100,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  } as SessionUser;
+  return role === 'admin'
+    ? buildSessionUser({ id: '2', fullName: 'Ada Admin', email: 'admin@example.com', role })
+    : buildSessionUser({ role });
 }
 
 function meReturns(user: SessionUser, delay = 0): MockedResponse {

@@ -2,24 +2,13 @@ import * as React from 'react';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { AuthProvider, useAuth, type SessionUser } from './session-provider';
+import { buildSessionUser } from '../../lib/testing/session-user';
+import { AuthProvider, useAuth } from './session-provider';
 import { MeQuery, SignInMutation } from './session-documents';
 
 type MockedResponse = MockLink.MockedResponse;
 
-const alice: SessionUser = {
-  __typename: 'User',
-  id: '1',
-  fullName: 'Alice Example',
-  email: 'alice@example.com',
-  role: 'user',
-  planId: 1,
-  pendingPlanId: null,
-  subscriptionTier: 'free',
-  creditsUsed: 0,
-  creditLimit: 100,
-  createdAt: '2026-01-01T00:00:00.000Z',
-} as SessionUser;
+const alice = buildSessionUser({ fullName: 'Alice Example', email: 'alice@example.com' });
 
 const meMock: MockedResponse = { request: { query: MeQuery }, result: { data: { me: alice } } };
 
