@@ -18,5 +18,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks change less often than app code, so browsers keep them cached.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
+            { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -28,7 +28,7 @@ export function BrandLink() {
       <BrandMark />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="text-lg font-bold tracking-tight">{PRODUCT_NAME}</span>
-        <span className="hidden truncate text-xs text-muted-foreground sm:block">AI-powered {PRODUCT_NAME}</span>
+        <span className="truncate text-xs text-muted-foreground">AI-powered {PRODUCT_NAME}</span>
       </span>
     </Link>
   );
