@@ -152,6 +152,27 @@ describe('admin dashboard', () => {
   });
 });
 
+describe('admin dashboard on a phone', () => {
+  it('fits 375 px: only the user table scrolls sideways, inside its own box', async () => {
+    const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    try {
+      await signInThroughTheUi(phone, app.admin.email, app.admin.password);
+      await phone.goto(`${app.baseUrl}/admin`);
+      await phone.getByRole('row').filter({ hasText: app.admin.email }).waitFor();
+      const overflowing = await phone.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return Array.from(document.querySelectorAll('main *'))
+          .filter((element) => !element.closest('.overflow-x-auto'))
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
+      });
+      expect(overflowing).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe('admin dashboard for a non-admin', () => {
   it("says they don't have permission", async () => {
     const member = await signUpViaApi(app.baseUrl);

@@ -112,7 +112,7 @@ export function AddUserForm() {
         </div>
       </div>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p role="alert" className="min-h-5 text-sm font-medium text-destructive">
+        <p role="alert" className="text-sm font-medium text-destructive">
           {validationError}
         </p>
         <Button type="submit" disabled={loading} className="w-full sm:w-auto">

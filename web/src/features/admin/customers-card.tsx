@@ -118,7 +118,7 @@ export function CustomersCard() {
             </p>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2" aria-label="Customers">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Customers">
             {customers.map((customer) => (
               <CustomerItem
                 key={customer.id}

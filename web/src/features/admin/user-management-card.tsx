@@ -13,7 +13,7 @@ export function UserManagementCard() {
         </CardTitle>
         <CardDescription>Add accounts and choose who has admin access.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid grid-cols-1 gap-6">
         <AddUserForm />
         <UsersTable />
       </CardContent>
