@@ -1,0 +1,54 @@
+import { ConfigError, loadConfig } from '../../../../config';
+
+describe('SERP provider selection from the environment', () => {
+  it('uses the sandbox with a 15 s timeout and 8 concurrent searches when nothing is configured', () => {
+    expect(loadConfig({}).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8 });
+  });
+
+  it.each([
+    [{ SERPER_API_KEY: 'k1', SERPAPI_API_KEY: 'k2', VALUESERP_API_KEY: 'k3', DATAFORSEO_LOGIN: 'l', DATAFORSEO_PASSWORD: 'p' }, { provider: 'serper', apiKey: 'k1' }],
+    [{ SERPAPI_API_KEY: 'k2', VALUESERP_API_KEY: 'k3', DATAFORSEO_LOGIN: 'l', DATAFORSEO_PASSWORD: 'p' }, { provider: 'serpapi', apiKey: 'k2' }],
+    [{ VALUESERP_API_KEY: 'k3', DATAFORSEO_LOGIN: 'l', DATAFORSEO_PASSWORD: 'p' }, { provider: 'valueserp', apiKey: 'k3' }],
+    [{ DATAFORSEO_LOGIN: 'l', DATAFORSEO_PASSWORD: 'p' }, { provider: 'dataforseo', login: 'l', password: 'p' }],
+  ])('without SERP_PROVIDER picks the first vendor with credentials (%j)', (env, expected) => {
+    expect(loadConfig(env).serp).toMatchObject(expected);
+  });
+
+  it('honours an explicit SERP_PROVIDER over the order, case-insensitively, and carries only that vendor’s credentials', () => {
+    const serp = loadConfig({ SERP_PROVIDER: 'ValueSERP', SERPER_API_KEY: 'k1', VALUESERP_API_KEY: 'k3' }).serp;
+    expect(serp).toEqual({ provider: 'valueserp', apiKey: 'k3', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8 });
+  });
+
+  it('keeps the sandbox when asked for it even with vendor keys present', () => {
+    expect(loadConfig({ SERP_PROVIDER: 'sandbox', SERPER_API_KEY: 'k1' }).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8 });
+  });
+
+  it('reads the base URL override, timeout and concurrency', () => {
+    const serp = loadConfig({ SERPER_API_KEY: 'k', SERP_BASE_URL: 'http://127.0.0.1:9999', SERP_TIMEOUT_MS: '2500', SERP_CONCURRENCY: '3' }).serp;
+    expect(serp).toEqual({ provider: 'serper', apiKey: 'k', baseUrl: 'http://127.0.0.1:9999', timeoutMs: 2500, concurrency: 3 });
+  });
+
+  it('treats empty SERP variables as unset', () => {
+    const serp = loadConfig({ SERP_PROVIDER: '', SERPER_API_KEY: ' ', SERP_TIMEOUT_MS: '', SERP_CONCURRENCY: '', SERP_BASE_URL: '' }).serp;
+    expect(serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8 });
+  });
+
+  it.each([
+    [{ SERP_PROVIDER: 'serper' }, /SERPER_API_KEY: SERP_PROVIDER=serper needs SERPER_API_KEY/],
+    [{ SERP_PROVIDER: 'serpapi', SERPER_API_KEY: 'k' }, /SERPAPI_API_KEY: SERP_PROVIDER=serpapi needs SERPAPI_API_KEY/],
+    [{ SERP_PROVIDER: 'valueserp' }, /VALUESERP_API_KEY: SERP_PROVIDER=valueserp needs VALUESERP_API_KEY/],
+    [{ SERP_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: 'l' }, /DATAFORSEO_PASSWORD: SERP_PROVIDER=dataforseo needs DATAFORSEO_PASSWORD/],
+    [{ DATAFORSEO_PASSWORD: 'p' }, /DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD must be set together/],
+    [{ SERP_PROVIDER: 'bing' }, /SERP_PROVIDER must be one of serper, serpapi, valueserp, dataforseo, sandbox/],
+    [{ SERP_BASE_URL: 'ftp://proxy' }, /SERP_BASE_URL/],
+    [{ SERP_TIMEOUT_MS: 'soon' }, /SERP_TIMEOUT_MS/],
+    [{ SERP_CONCURRENCY: '0' }, /SERP_CONCURRENCY/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('does not put any secret into the error message', () => {
+    expect(() => loadConfig({ SERP_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: 'secret-login' })).not.toThrow(/secret-login/);
+  });
+});
