@@ -2,6 +2,7 @@ import * as React from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '../features/session/guards';
 import { AppLayout } from './layout/app-layout';
+import { RouteError } from './route-error';
 
 // One lazily loaded chunk per page; the layout's Suspense shows a spinner meanwhile.
 const LandingPage = React.lazy(() => import('../routes/landing'));
@@ -29,6 +30,7 @@ function signedIn(element: React.ReactNode) {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/landing', element: <LandingPage /> },

@@ -1,13 +1,16 @@
 import * as React from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/spinner';
+import { pageTitle } from './page-titles';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-function ScrollToTop() {
+/** On every page change: start at the top and name the page in the tab title. */
+function PageChangeEffects() {
   const { pathname } = useLocation();
   React.useEffect(() => {
     window.scrollTo?.(0, 0);
+    document.title = pageTitle(pathname);
   }, [pathname]);
   return null;
 }
@@ -21,7 +24,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <ScrollToTop />
+      <PageChangeEffects />
       <SiteHeader />
       <main id="main" className="flex-1">
         <React.Suspense fallback={<FullScreenSpinner />}>
