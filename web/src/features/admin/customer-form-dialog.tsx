@@ -31,7 +31,7 @@ graphql(`
   }
 `);
 
-const CreateCustomerMutation = graphql(`
+export const CreateCustomerMutation = graphql(`
   mutation CreateCustomer($input: CustomerInput!) {
     createCustomer(input: $input) {
       ...AdminCustomer_customer

@@ -20,7 +20,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
 import { CustomerFormDialog } from './customer-form-dialog';
 
-const AdminCustomersQuery = graphql(`
+export const AdminCustomersQuery = graphql(`
   query AdminCustomers {
     customers {
       ...AdminCustomer_customer
@@ -28,7 +28,7 @@ const AdminCustomersQuery = graphql(`
   }
 `);
 
-const DeleteCustomerMutation = graphql(`
+export const DeleteCustomerMutation = graphql(`
   mutation DeleteCustomer($id: ID!) {
     deleteCustomer(id: $id)
   }

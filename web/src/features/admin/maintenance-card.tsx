@@ -15,7 +15,7 @@ export const AdminMaintenanceQuery = graphql(`
   }
 `);
 
-const SetMaintenanceMutation = graphql(`
+export const SetMaintenanceMutation = graphql(`
   mutation SetMaintenance($enabled: Boolean!) {
     setMaintenance(enabled: $enabled)
   }
