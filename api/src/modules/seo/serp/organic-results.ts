@@ -1,0 +1,58 @@
+import { OrganicResult, pageWindow, SerpQuery } from './serp-provider';
+
+/** A vendor's organic entry after field mapping, before positions are made absolute. */
+export interface RawOrganicResult {
+  position: number | null;
+  title: string;
+  url: string;
+  /** A vendor-supplied domain, used only when the URL cannot be parsed. */
+  domain?: string;
+  snippet: string;
+  date: string | null;
+}
+
+/** `https://www.Example.com/x` -> `example.com`; `blog.example.com` stays as it is. */
+export function normaliseDomain(urlOrHost: string): string {
+  let host: string;
+  try {
+    host = new URL(urlOrHost).hostname;
+  } catch {
+    host = urlOrHost.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#:]/)[0] ?? '';
+  }
+  return host.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+}
+
+/**
+ * Turns a vendor's list into the page the query asked for. Vendors differ (and have changed over
+ * time) in whether positions restart at 1 on later pages, so a list whose positions fall before the
+ * requested window is taken as page-relative and shifted; then it is sorted and cut to the window.
+ */
+export function toOrganicResults(raw: RawOrganicResult[], query: SerpQuery): OrganicResult[] {
+  const { offset, last } = pageWindow(query);
+  const numbered = raw.map((result, index) => ({ ...result, position: result.position ?? index + 1 }));
+  const pageRelative = offset > 0 && numbered.some((result) => result.position <= offset);
+  return numbered
+    .map((result) => ({
+      position: pageRelative ? result.position + offset : result.position,
+      title: result.title,
+      url: result.url,
+      domain: normaliseDomain(result.url) || normaliseDomain(result.domain ?? ''),
+      snippet: result.snippet,
+      date: result.date,
+    }))
+    .filter((result) => result.position > offset && result.position <= last)
+    .sort((a, b) => a.position - b.position)
+    .slice(0, query.depth);
+}
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+export function positiveInteger(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}

@@ -1,0 +1,111 @@
+import { SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
+
+export interface SerpClientOptions {
+  /** Most searches in flight at once. Default 8. */
+  concurrency?: number;
+  /** Tries per search, counting the first. Default 3. */
+  maxAttempts?: number;
+  /** Backoff before the 2nd try; doubles per try up to maxDelayMs, with jitter. Defaults 500 ms and 4 s. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Injectable for tests. */
+  random?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export type SerpOutcome = { query: SerpQuery; page: SerpPage; error?: undefined } | { query: SerpQuery; page?: undefined; error: Error };
+
+export interface SerpClient {
+  readonly provider: SerpProvider;
+  /** One search within the concurrency limit, retried while the error is retryable. */
+  search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
+  /**
+   * Every query, outcomes in input order. After an auth or credits failure the remaining queries
+   * are not sent (they would fail the same way and may cost money); they get the same error.
+   */
+  searchAll(queries: SerpQuery[], signal?: AbortSignal): Promise<SerpOutcome[]>;
+}
+
+export function createSerpClient(provider: SerpProvider, options: SerpClientOptions = {}): SerpClient {
+  const slots = new Slots(options.concurrency ?? 8);
+  const maxAttempts = options.maxAttempts ?? 3;
+  const baseDelayMs = options.baseDelayMs ?? 500;
+  const maxDelayMs = options.maxDelayMs ?? 4_000;
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? abortableSleep;
+
+  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, stopped: () => Error | undefined): Promise<SerpPage> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await slots.run(() => {
+          signal?.throwIfAborted();
+          const stop = stopped();
+          if (stop) throw stop;
+          return provider.search(query, signal);
+        });
+      } catch (error) {
+        if (!(error instanceof SerpProviderError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) throw error;
+        const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
+        // "Equal jitter": at least half the delay, so retries spread out without collapsing to zero.
+        await sleep(delay / 2 + random() * (delay / 2), signal);
+      }
+    }
+  }
+
+  return {
+    provider,
+    search: (query, signal) => searchWithRetry(query, signal, () => undefined),
+    async searchAll(queries, signal) {
+      let stop: Error | undefined;
+      return Promise.all(
+        queries.map(async (query): Promise<SerpOutcome> => {
+          try {
+            return { query, page: await searchWithRetry(query, signal, () => stop) };
+          } catch (error) {
+            const failure = error instanceof Error ? error : new Error(String(error));
+            if (failure instanceof SerpProviderError && (failure.kind === 'auth' || failure.kind === 'credits')) stop ??= failure;
+            return { query, error: failure };
+          }
+        }),
+      );
+    },
+  };
+}
+
+/** A counting semaphore: at most `limit` tasks run; the rest wait in arrival order. */
+class Slots {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {
+    if (!Number.isInteger(limit) || limit < 1) throw new RangeError('concurrency must be a positive integer');
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.limit) this.active++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next waiter, or give it back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,79 @@
+import { AppError } from '../../../common/app-error';
+
+/** LIVE data comes from a vendor; SANDBOX data is generated and must be shown as such. */
+export type DataSource = 'LIVE' | 'SANDBOX';
+
+export type SerpDateRange = 'h' | 'd' | 'w' | 'm' | 'y';
+
+export interface SerpQuery {
+  keyword: string;
+  /** How many organic results to check: 10, 20, 50 or 100 (a tracker instance's result_count). */
+  depth: number;
+  /** 1-based results page (1..20); page 2 with depth 10 means results 11-20. */
+  page: number;
+  /** Interface language (hl), e.g. 'en'. */
+  language: string;
+  /** Lower-case two-letter country (gl), e.g. 'us'; '' means no country. */
+  country: string;
+  /** e.g. 'Austin, Texas, United States'. */
+  location: string | null;
+  /** Past hour / day / week / month / year. */
+  dateRange: SerpDateRange | null;
+}
+
+export interface OrganicResult {
+  /** Absolute: the first result of page 2 at depth 10 is 11. */
+  position: number;
+  title: string;
+  url: string;
+  /** Host lower-cased without a leading `www.`; other subdomains are kept. */
+  domain: string;
+  snippet: string;
+  date: string | null;
+}
+
+export interface SerpPage {
+  source: DataSource;
+  provider: string;
+  /** Sorted by position, at most `depth` of them. */
+  results: OrganicResult[];
+}
+
+export interface SerpProvider {
+  readonly name: string;
+  readonly source: DataSource;
+  search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
+}
+
+export type SerpErrorKind = 'auth' | 'credits' | 'rate_limited' | 'unavailable' | 'timeout' | 'bad_response';
+
+/** A vendor failure with a message fit for users; `retryable` says whether trying again can help. */
+export class SerpProviderError extends Error {
+  constructor(
+    readonly kind: SerpErrorKind,
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'SerpProviderError';
+  }
+}
+
+export const SERP_DEPTHS = [10, 20, 50, 100] as const;
+export const SERP_MAX_PAGE = 20;
+
+export function assertSerpQuery(query: SerpQuery): void {
+  if (!query.keyword.trim()) throw new AppError('BAD_USER_INPUT', 'Please enter a search query');
+  if (!(SERP_DEPTHS as readonly number[]).includes(query.depth)) {
+    throw new AppError('BAD_USER_INPUT', `The number of results must be one of ${SERP_DEPTHS.join(', ')}.`);
+  }
+  if (!Number.isInteger(query.page) || query.page < 1 || query.page > SERP_MAX_PAGE) {
+    throw new AppError('BAD_USER_INPUT', `The results page must be between 1 and ${SERP_MAX_PAGE}.`);
+  }
+}
+
+/** Absolute positions covered by a query: (offset, offset + depth]. */
+export function pageWindow(query: Pick<SerpQuery, 'depth' | 'page'>): { offset: number; last: number } {
+  const offset = (query.page - 1) * query.depth;
+  return { offset, last: offset + query.depth };
+}

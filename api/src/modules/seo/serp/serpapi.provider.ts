@@ -1,0 +1,62 @@
+import { positiveInteger, RawOrganicResult, text, textOrNull, toOrganicResults } from './organic-results';
+import { ApiKeyProviderOptions } from './serper.provider';
+import { assertSerpQuery, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
+import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, vendorErrors } from './vendor-http';
+
+export const SERPAPI_BASE_URL = 'https://serpapi.com';
+
+// SerpApi reports a search that found nothing as an `error` on an otherwise successful answer.
+const NO_RESULTS = /hasn't returned any results/i;
+// 429 means either too many requests per hour or an exhausted plan; only the message tells which.
+const OUT_OF_SEARCHES = /run out of searches|searches for the month have run out|plan.*(limit|searches)/i;
+
+/** SerpApi: GET /search.json?engine=google with api_key; organic results in `organic_results[]`. */
+export class SerpApiProvider implements SerpProvider {
+  readonly name = 'serpapi';
+  readonly source = 'LIVE' as const;
+  private readonly context: VendorContext;
+  private readonly endpoint: string;
+
+  constructor(private readonly options: ApiKeyProviderOptions) {
+    this.context = {
+      provider: 'SerpApi',
+      credentials: { what: 'the API key', variables: 'SERPAPI_API_KEY' },
+      timeoutMs: options.timeoutMs ?? 15_000,
+      secrets: [options.apiKey],
+    };
+    this.endpoint = `${baseUrl(options.baseUrl, SERPAPI_BASE_URL)}/search.json`;
+  }
+
+  async search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage> {
+    assertSerpQuery(query);
+    const url = new URL(this.endpoint);
+    const params = url.searchParams;
+    params.set('engine', 'google');
+    params.set('q', query.keyword);
+    params.set('api_key', this.options.apiKey);
+    params.set('num', String(query.depth));
+    params.set('start', String(pageWindow(query).offset));
+    params.set('hl', query.language);
+    if (query.country) params.set('gl', query.country);
+    if (query.location) params.set('location', query.location);
+    if (query.dateRange) params.set('tbs', `qdr:${query.dateRange}`);
+
+    const response = await callVendor(this.context, url, { method: 'GET', headers: { Accept: 'application/json' } }, signal);
+    const body = response.body;
+    const error = isRecord(body) ? text(body.error) : '';
+    if (response.status === 429 && OUT_OF_SEARCHES.test(error)) throw vendorErrors.credits(this.context);
+    if (response.status !== 200) throw errorForStatus(this.context, response.status, error);
+    if (!isRecord(body)) throw vendorErrors.badResponse(this.context);
+    if (error && NO_RESULTS.test(error)) return { source: this.source, provider: this.name, results: [] };
+    if (error) throw vendorErrors.badResponse(this.context, error);
+    if (body.organic_results !== undefined && !Array.isArray(body.organic_results)) throw vendorErrors.badResponse(this.context);
+    if (body.organic_results === undefined && !isRecord(body.search_metadata)) throw vendorErrors.badResponse(this.context);
+    const organic = (body.organic_results ?? []) as unknown[];
+    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query) };
+  }
+}
+
+function toRaw(item: unknown): RawOrganicResult[] {
+  if (!isRecord(item) || !text(item.link)) return [];
+  return [{ position: positiveInteger(item.position), title: text(item.title), url: text(item.link), snippet: text(item.snippet), date: textOrNull(item.date) }];
+}

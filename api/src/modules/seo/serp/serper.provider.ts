@@ -1,0 +1,68 @@
+import { positiveInteger, RawOrganicResult, text, textOrNull, toOrganicResults } from './organic-results';
+import { assertSerpQuery, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
+import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, vendorErrors } from './vendor-http';
+
+export const SERPER_BASE_URL = 'https://google.serper.dev';
+
+export interface ApiKeyProviderOptions {
+  apiKey: string;
+  /** Defaults to the vendor's public endpoint. */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/** Serper.dev: POST /search with the key in X-API-KEY; organic results in `organic[]`. */
+export class SerperProvider implements SerpProvider {
+  readonly name = 'serper';
+  readonly source = 'LIVE' as const;
+  private readonly context: VendorContext;
+  private readonly endpoint: URL;
+
+  constructor(private readonly options: ApiKeyProviderOptions) {
+    this.context = {
+      provider: 'Serper',
+      credentials: { what: 'the API key', variables: 'SERPER_API_KEY' },
+      timeoutMs: options.timeoutMs ?? 15_000,
+      secrets: [options.apiKey],
+    };
+    this.endpoint = new URL(`${baseUrl(options.baseUrl, SERPER_BASE_URL)}/search`);
+  }
+
+  async search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage> {
+    assertSerpQuery(query);
+    const body = {
+      q: query.keyword,
+      num: query.depth,
+      page: query.page,
+      hl: query.language,
+      ...(query.country ? { gl: query.country } : {}),
+      ...(query.location ? { location: query.location } : {}),
+      ...(query.dateRange ? { tbs: `qdr:${query.dateRange}` } : {}),
+    };
+    const response = await callVendor(
+      this.context,
+      this.endpoint,
+      { method: 'POST', headers: { 'X-API-KEY': this.options.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      signal,
+    );
+    const message = isRecord(response.body) ? text(response.body.message) : '';
+    if (response.status !== 200) {
+      // Serper answers an exhausted account with 400 "Not enough credits".
+      if (/credit/i.test(message)) throw vendorErrors.credits(this.context);
+      throw errorForStatus(this.context, response.status, message);
+    }
+    if (!isRecord(response.body) || !isOrganicList(response.body.organic, response.body)) throw vendorErrors.badResponse(this.context);
+    const organic = (response.body.organic ?? []) as unknown[];
+    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query) };
+  }
+}
+
+/** No `organic` at all is an empty results page only when the rest looks like a Serper answer. */
+function isOrganicList(organic: unknown, body: Record<string, unknown>): boolean {
+  return Array.isArray(organic) || (organic === undefined && isRecord(body.searchParameters));
+}
+
+function toRaw(item: unknown): RawOrganicResult[] {
+  if (!isRecord(item) || !text(item.link)) return [];
+  return [{ position: positiveInteger(item.position), title: text(item.title), url: text(item.link), snippet: text(item.snippet), date: textOrNull(item.date) }];
+}

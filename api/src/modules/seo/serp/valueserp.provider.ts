@@ -1,0 +1,66 @@
+import { positiveInteger, RawOrganicResult, text, textOrNull, toOrganicResults } from './organic-results';
+import { ApiKeyProviderOptions } from './serper.provider';
+import { assertSerpQuery, SerpDateRange, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
+import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, vendorErrors } from './vendor-http';
+
+export const VALUESERP_BASE_URL = 'https://api.valueserp.com';
+
+const TIME_PERIODS: Record<SerpDateRange, string> = { h: 'last_hour', d: 'last_day', w: 'last_week', m: 'last_month', y: 'last_year' };
+
+/** ValueSERP: GET /search with api_key; `request_info.success` and `organic_results[]`. */
+export class ValueSerpProvider implements SerpProvider {
+  readonly name = 'valueserp';
+  readonly source = 'LIVE' as const;
+  private readonly context: VendorContext;
+  private readonly endpoint: string;
+
+  constructor(private readonly options: ApiKeyProviderOptions) {
+    this.context = {
+      provider: 'ValueSERP',
+      credentials: { what: 'the API key', variables: 'VALUESERP_API_KEY' },
+      timeoutMs: options.timeoutMs ?? 15_000,
+      secrets: [options.apiKey],
+    };
+    this.endpoint = `${baseUrl(options.baseUrl, VALUESERP_BASE_URL)}/search`;
+  }
+
+  async search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage> {
+    assertSerpQuery(query);
+    const url = new URL(this.endpoint);
+    const params = url.searchParams;
+    params.set('api_key', this.options.apiKey);
+    params.set('q', query.keyword);
+    params.set('num', String(query.depth));
+    params.set('page', String(query.page));
+    params.set('hl', query.language);
+    if (query.country) params.set('gl', query.country);
+    if (query.location) params.set('location', query.location);
+    if (query.dateRange) params.set('time_period', TIME_PERIODS[query.dateRange]);
+
+    const response = await callVendor(this.context, url, { method: 'GET', headers: { Accept: 'application/json' } }, signal);
+    const body = response.body;
+    const info = isRecord(body) && isRecord(body.request_info) ? body.request_info : undefined;
+    const message = text(info?.message);
+    if (/credit/i.test(message) && (response.status !== 200 || info?.success === false)) throw vendorErrors.credits(this.context);
+    if (response.status !== 200) throw errorForStatus(this.context, response.status, message);
+    if (!isRecord(body) || !info) throw vendorErrors.badResponse(this.context);
+    if (info.success !== true) throw vendorErrors.badResponse(this.context, message || undefined);
+    if (body.organic_results !== undefined && !Array.isArray(body.organic_results)) throw vendorErrors.badResponse(this.context);
+    const organic = (body.organic_results ?? []) as unknown[];
+    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query) };
+  }
+}
+
+function toRaw(item: unknown): RawOrganicResult[] {
+  if (!isRecord(item) || !text(item.link)) return [];
+  return [
+    {
+      position: positiveInteger(item.position),
+      title: text(item.title),
+      url: text(item.link),
+      domain: text(item.domain),
+      snippet: text(item.snippet),
+      date: textOrNull(item.date),
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import { SerpProviderError } from './serp-provider';
+
+/** What every vendor adapter needs to call its API and to word its failures. */
+export interface VendorContext {
+  /** Display name used in messages, e.g. 'Serper'. */
+  provider: string;
+  /** How users fix a rejected credential, e.g. 'the API key. Check SERPER_API_KEY'. */
+  credentials: { what: string; variables: string };
+  timeoutMs: number;
+  /** Values that must never appear in a message (API keys, passwords). */
+  secrets: string[];
+}
+
+export interface VendorResponse {
+  status: number;
+  /** Parsed JSON, or undefined when the body was not JSON. */
+  body: unknown;
+}
+
+/**
+ * One HTTP call with the per-request timeout combined with the caller's signal. A caller's abort is
+ * rethrown as is (the caller asked for it); everything else becomes a SerpProviderError.
+ */
+export async function callVendor(context: VendorContext, url: URL, init: RequestInit, signal?: AbortSignal): Promise<VendorResponse> {
+  signal?.throwIfAborted();
+  const timeout = AbortSignal.timeout(context.timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetch(url, { ...init, signal: combined });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    signal?.throwIfAborted();
+    if (timeout.aborted) throw vendorErrors.timeout(context);
+    throw vendorErrors.unreachable(context, error);
+  }
+  return { status, body: parseJson(text) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export const vendorErrors = {
+  auth: (c: VendorContext) => new SerpProviderError('auth', `${c.provider} rejected ${c.credentials.what}. Check ${c.credentials.variables}.`, false),
+  credits: (c: VendorContext) =>
+    new SerpProviderError('credits', `${c.provider} has no search credits left on this account. Top up the ${c.provider} account or switch SERP provider.`, false),
+  rateLimited: (c: VendorContext) => new SerpProviderError('rate_limited', `${c.provider} is limiting how fast we can search. Please try again shortly.`, true),
+  unavailable: (c: VendorContext, detail: string) =>
+    new SerpProviderError('unavailable', `${c.provider} is unavailable right now (${redact(detail, c.secrets)}). Please try again later.`, true),
+  unreachable: (c: VendorContext, error: unknown) =>
+    new SerpProviderError('unavailable', `Could not reach ${c.provider}${networkCode(error)}. Please try again later.`, true),
+  timeout: (c: VendorContext) =>
+    new SerpProviderError('timeout', `${c.provider} did not answer within ${formatSeconds(c.timeoutMs)}. Please try again later.`, true),
+  badResponse: (c: VendorContext, detail?: string) =>
+    new SerpProviderError(
+      'bad_response',
+      detail ? `${c.provider} could not run the search: ${redact(detail, c.secrets)}` : `${c.provider} sent a response we could not read.`,
+      false,
+    ),
+};
+
+/** The usual meaning of an HTTP status, for vendors that use conventional codes. */
+export function errorForStatus(context: VendorContext, status: number, vendorMessage?: string): SerpProviderError {
+  if (status === 401 || status === 403) return vendorErrors.auth(context);
+  if (status === 402) return vendorErrors.credits(context);
+  if (status === 429) return vendorErrors.rateLimited(context);
+  if (status >= 500) return vendorErrors.unavailable(context, `HTTP ${status}`);
+  return vendorErrors.badResponse(context, vendorMessage ? `${vendorMessage} (HTTP ${status})` : `HTTP ${status}`);
+}
+
+export function redact(message: string, secrets: string[]): string {
+  return secrets
+    .filter((secret) => secret.length > 0)
+    .flatMap((secret) => [secret, encodeURIComponent(secret)])
+    .reduce((result, secret) => result.split(secret).join('[redacted]'), message)
+    .slice(0, 300);
+}
+
+function networkCode(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' ? ` (${cause.code})` : '';
+}
+
+function formatSeconds(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Trailing slashes dropped so paths can be appended. */
+export function baseUrl(configured: string | undefined, fallback: string): string {
+  return (configured ?? fallback).replace(/\/+$/, '');
+}
