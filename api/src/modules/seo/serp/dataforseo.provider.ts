@@ -77,7 +77,7 @@ export class DataForSeoProvider implements SerpProvider {
   }
 
   private page(raw: RawOrganicResult[], query: SerpQuery): SerpPage {
-    return { source: this.source, provider: this.name, results: toOrganicResults(raw, query) };
+    return { source: this.source, provider: this.name, results: toOrganicResults(raw, query, 'absolute') };
   }
 
   /** Internal status codes from the vendor's errors appendix; the message decides where codes are unlisted. */

@@ -23,14 +23,15 @@ export function normaliseDomain(urlOrHost: string): string {
 }
 
 /**
- * Turns a vendor's list into the page the query asked for. Vendors differ (and have changed over
- * time) in whether positions restart at 1 on later pages, so a list whose positions fall before the
- * requested window is taken as page-relative and shifted; then it is sorted and cut to the window.
+ * Turns a vendor's list into the page the query asked for, sorted and cut to the query's window.
+ * With `positions: 'per-page'` (vendors that fetch one page) the list may number from 1 on every
+ * page or continue across pages; vendors differ and have changed over time, so a list with any
+ * position before the window is taken as page-relative and shifted. 'absolute' lists are not touched.
  */
-export function toOrganicResults(raw: RawOrganicResult[], query: SerpQuery): OrganicResult[] {
+export function toOrganicResults(raw: RawOrganicResult[], query: SerpQuery, positions: 'per-page' | 'absolute' = 'per-page'): OrganicResult[] {
   const { offset, last } = pageWindow(query);
   const numbered = raw.map((result, index) => ({ ...result, position: result.position ?? index + 1 }));
-  const pageRelative = offset > 0 && numbered.some((result) => result.position <= offset);
+  const pageRelative = positions === 'per-page' && offset > 0 && numbered.some((result) => result.position <= offset);
   return numbered
     .map((result) => ({
       position: pageRelative ? result.position + offset : result.position,

@@ -9,7 +9,7 @@ describe('SerperProvider', () => {
 
   beforeAll(async () => {
     server = await startVendorServer();
-    provider = new SerperProvider({ apiKey: API_KEY, baseUrl: server.url, timeoutMs: 300 });
+    provider = new SerperProvider({ apiKey: API_KEY, baseUrl: server.url, timeoutMs: 200 });
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -79,7 +79,7 @@ describe('SerperProvider', () => {
     server.reply('hang');
     const started = Date.now();
     const error = await serpError(provider.search(serpQuery()));
-    expect(error).toMatchObject({ kind: 'timeout', retryable: true, message: 'Serper did not answer within 0.3 seconds. Please try again later.' });
+    expect(error).toMatchObject({ kind: 'timeout', retryable: true, message: 'Serper did not answer within 0.2 seconds. Please try again later.' });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
