@@ -40,7 +40,10 @@ export class SandboxSerpProvider implements SerpProvider {
 }
 
 export function sandboxResults(query: SerpQuery): OrganicResult[] {
-  const keyword = query.keyword.trim().replace(/\s+/g, ' ').toLowerCase();
+  const typed = query.keyword.trim().replace(/\s+/g, ' ');
+  const keyword = typed.toLowerCase();
+  // The ranking ignores letter case; titles and snippets echo the keyword as typed.
+  const heading = typed.charAt(0).toUpperCase() + typed.slice(1);
   const seedKey = JSON.stringify([keyword, query.language.toLowerCase(), query.country.toLowerCase(), query.location?.trim().toLowerCase() ?? '', query.dateRange ?? '']);
   const random = mulberry32(fnv1a(seedKey));
   const knownAt = placeKnownSites(random);
@@ -58,10 +61,10 @@ export function sandboxResults(query: SerpQuery): OrganicResult[] {
     const url = `https://${withWww ? 'www.' : ''}${site}/${known ? `guides/${slug}` : `${slug}-${position}`}`;
     results.push({
       position,
-      title: `${titleCase(keyword)}: ${angle} | ${site}`,
+      title: `${heading}: ${angle} | ${site}`,
       url,
       domain: normaliseDomain(url),
-      snippet: `Sandbox result for “${keyword}” from ${site}. Generated for trying Rankcraft, not a real search result.`,
+      snippet: `Sandbox result for “${typed}” from ${site}. Generated for trying Rankcraft, not a real search result.`,
       date: null,
     });
   }
@@ -94,10 +97,6 @@ function keywordSlug(keyword: string, seedKey: string): string {
     .slice(0, 40)
     .replace(/-+$/, '');
   return slug || `q${fnv1a(seedKey).toString(36)}`;
-}
-
-function titleCase(keyword: string): string {
-  return keyword.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {

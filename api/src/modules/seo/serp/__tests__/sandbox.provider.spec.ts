@@ -1,0 +1,104 @@
+import { SANDBOX_DOMAINS } from '../sandbox-domains';
+import { SandboxSerpProvider } from '../sandbox.provider';
+import { serpQuery } from './vendor-server';
+
+const sandbox = new SandboxSerpProvider();
+
+describe('SandboxSerpProvider', () => {
+  it('marks its pages as SANDBOX data from the sandbox provider', async () => {
+    const page = await sandbox.search(serpQuery());
+    expect(page.source).toBe('SANDBOX');
+    expect(page.provider).toBe('sandbox');
+    expect(sandbox.source).toBe('SANDBOX');
+  });
+
+  it('gives the same page for the same query, every time', async () => {
+    const first = await sandbox.search(serpQuery({ keyword: 'running shoes', depth: 50 }));
+    const again = await new SandboxSerpProvider().search(serpQuery({ keyword: 'running shoes', depth: 50 }));
+    expect(again).toEqual(first);
+  });
+
+  it('ranks the same sites for a keyword whatever its case and spacing, echoing it as typed', async () => {
+    const ranking = (page: { results: { position: number; url: string }[] }) => page.results.map((r) => [r.position, r.url]);
+    const plain = await sandbox.search(serpQuery({ keyword: 'running shoes' }));
+    const shouted = await sandbox.search(serpQuery({ keyword: '  Running   SHOES ' }));
+    expect(ranking(shouted)).toEqual(ranking(plain));
+    expect(shouted.results[0].title).toMatch(/^Running SHOES: /);
+    expect(plain.results[0].title).toMatch(/^Running shoes: /);
+  });
+
+  it.each([{ keyword: 'trail running shoes' }, { language: 'de' }, { country: 'gb' }, { location: 'Austin, Texas, United States' }, { dateRange: 'w' as const }])(
+    'gives a different ranking when %j changes',
+    async (change) => {
+      const base = await sandbox.search(serpQuery({ keyword: 'running shoes', depth: 100 }));
+      const changed = await sandbox.search(serpQuery({ keyword: 'running shoes', depth: 100, ...change }));
+      expect(changed.results.map((r) => r.domain)).not.toEqual(base.results.map((r) => r.domain));
+    },
+  );
+
+  it.each([10, 20, 50, 100])('returns exactly depth=%i results with absolute positions', async (depth) => {
+    const page = await sandbox.search(serpQuery({ depth, page: 3 }));
+    expect(page.results).toHaveLength(depth);
+    expect(page.results.map((r) => r.position)).toEqual(Array.from({ length: depth }, (_, i) => 2 * depth + i + 1));
+  });
+
+  it('serves later pages as windows of one ranking: page 2 at depth 10 is results 11-20 at depth 20', async () => {
+    const top20 = await sandbox.search(serpQuery({ keyword: 'crm software', depth: 20, page: 1 }));
+    const page2 = await sandbox.search(serpQuery({ keyword: 'crm software', depth: 10, page: 2 }));
+    expect(page2.results).toEqual(top20.results.slice(10));
+  });
+
+  it('mixes pool sites with keyword-derived .example sites, each appearing once, with www. stripped from the domain', async () => {
+    const { results } = await sandbox.search(serpQuery({ keyword: 'Best CRM for startups', depth: 100 }));
+    const domains = results.map((r) => r.domain);
+    const known = domains.filter((domain) => SANDBOX_DOMAINS.includes(domain));
+    const fake = domains.filter((domain) => domain.endsWith('.example'));
+    expect(known.length).toBeGreaterThanOrEqual(12);
+    expect(known.length + fake.length).toBe(100);
+    expect(new Set(domains).size).toBe(100);
+    expect(fake.every((domain) => domain.includes('best-crm-for-startups'))).toBe(true);
+    expect(domains.some((domain) => domain.startsWith('www.'))).toBe(false);
+    expect(results.some((r) => r.url.startsWith('https://www.'))).toBe(true);
+    for (const result of results) {
+      expect(new URL(result.url).hostname.replace(/^www\./, '')).toBe(result.domain);
+      expect(result.title).toContain('Best CRM for startups: ');
+      expect(result.snippet).toContain('not a real search result');
+    }
+  });
+
+  it('shows a tracked pool domain at a fixed position for some keywords and not at all for others', async () => {
+    const keywords = Array.from({ length: 40 }, (_, i) => `keyword number ${i}`);
+    const positions = await Promise.all(
+      keywords.map(async (keyword) => (await sandbox.search(serpQuery({ keyword, depth: 100 }))).results.find((r) => r.domain === 'wikipedia.org')?.position),
+    );
+    const found = positions.filter((position) => position !== undefined);
+    expect(found.length).toBeGreaterThan(3);
+    expect(found.length).toBeLessThan(keywords.length - 3);
+    const again = (await sandbox.search(serpQuery({ keyword: keywords[positions.findIndex(Boolean)], depth: 100 }))).results.find((r) => r.domain === 'wikipedia.org');
+    expect(again?.position).toBe(found[0]);
+  });
+
+  it('builds a usable slug for keywords without Latin letters', async () => {
+    const { results } = await sandbox.search(serpQuery({ keyword: 'кроссовки для бега' }));
+    const fake = results.filter((r) => r.domain.endsWith('.example'));
+    expect(fake.length).toBeGreaterThan(0);
+    expect(fake.every((r) => /^[a-z0-9-]+\.example$/.test(r.domain))).toBe(true);
+  });
+
+  it('publishes a pool of about 60 distinct, bare, lower-case domains including the documented ones', () => {
+    expect(SANDBOX_DOMAINS.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(SANDBOX_DOMAINS).size).toBe(SANDBOX_DOMAINS.length);
+    expect(SANDBOX_DOMAINS.every((domain) => /^[a-z0-9.-]+$/.test(domain) && !domain.startsWith('www.'))).toBe(true);
+    expect(SANDBOX_DOMAINS).toEqual(expect.arrayContaining(['wikipedia.org', 'amazon.com', 'reddit.com', 'youtube.com', 'nytimes.com', 'forbes.com', 'hubspot.com', 'moz.com', 'ahrefs.com', 'semrush.com', 'example.com']));
+  });
+
+  it('answers 20 pages of 100 results quickly', async () => {
+    const started = performance.now();
+    await sandbox.search(serpQuery({ depth: 100, page: 20 }));
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('refuses an invalid query', async () => {
+    await expect(sandbox.search(serpQuery({ depth: 7 }))).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});
