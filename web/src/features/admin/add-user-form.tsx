@@ -50,12 +50,20 @@ export function AddUserForm() {
     };
   }
 
+  /** Marks a field invalid while the "fill in all fields" message is showing and it is still empty. */
+  function fieldState(field: keyof typeof EMPTY_FORM) {
+    const invalid = validationError !== null && !form[field].trim();
+    return { name: field, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? 'add-user-error' : undefined };
+  }
+
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fullName = form.fullName.trim();
     const email = form.email.trim();
     if (!fullName || !email || !form.password) {
       setValidationError('Please fill in all fields');
+      const firstEmpty = (['fullName', 'email', 'password'] as const).find((field) => !form[field].trim());
+      if (firstEmpty) (event.currentTarget.elements.namedItem(firstEmpty) as HTMLInputElement | null)?.focus();
       return;
     }
     try {
@@ -86,6 +94,7 @@ export function AddUserForm() {
             autoComplete="off"
             value={form.fullName}
             onChange={update('fullName')}
+            {...fieldState('fullName')}
             placeholder="Jane Doe"
           />
         </div>
@@ -97,6 +106,7 @@ export function AddUserForm() {
             autoComplete="off"
             value={form.email}
             onChange={update('email')}
+            {...fieldState('email')}
             placeholder="jane@example.com"
           />
         </div>
@@ -108,11 +118,12 @@ export function AddUserForm() {
             autoComplete="new-password"
             value={form.password}
             onChange={update('password')}
+            {...fieldState('password')}
           />
         </div>
       </div>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p id="add-user-error" role="alert" className="text-sm font-medium text-destructive">
           {validationError}
         </p>
         <Button type="submit" disabled={loading} className="w-full sm:w-auto">

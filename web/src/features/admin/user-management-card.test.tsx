@@ -74,10 +74,10 @@ describe('user management', () => {
   });
 
   it.each([
-    ['full name', { email: newUserInput.email, password: newUserInput.password }],
-    ['email', { fullName: newUserInput.fullName, password: newUserInput.password }],
-    ['password', { fullName: newUserInput.fullName, email: newUserInput.email }],
-  ])('asks to fill in all fields and sends nothing when the %s is empty', async (_field, values) => {
+    ['Full name', { email: newUserInput.email, password: newUserInput.password }],
+    ['Email', { fullName: newUserInput.fullName, password: newUserInput.password }],
+    ['Password', { fullName: newUserInput.fullName, email: newUserInput.email }],
+  ])('asks to fill in all fields and sends nothing when "%s" is empty', async (label, values) => {
     const createUser = jest.fn(() => ({ data: { createUser: userRecord({ id: '9', role: 'user' }) } }));
     renderCard([usersReturn([userRecord()]), { request: { query: CreateUserMutation, variables: () => true }, result: createUser }]);
     await screen.findAllByTestId('user-row');
@@ -86,6 +86,8 @@ describe('user management', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
     expect(createUser).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(label)).toHaveFocus();
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('creates a user, confirms it and adds the row to the table', async () => {
