@@ -26,6 +26,10 @@ export interface SerpClient {
   searchAll(queries: SerpQuery[], signal?: AbortSignal): Promise<SerpOutcome[]>;
 }
 
+interface RunState {
+  stop?: SerpProviderError;
+}
+
 export function createSerpClient(provider: SerpProvider, options: SerpClientOptions = {}): SerpClient {
   const slots = new Slots(options.concurrency ?? 8);
   const maxAttempts = options.maxAttempts ?? 3;
@@ -34,14 +38,20 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? abortableSleep;
 
-  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, stopped: () => Error | undefined): Promise<SerpPage> {
+  /** `run` holds the stop state of one searchAll; a bare search has none. */
+  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState): Promise<SerpPage> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await slots.run(() => {
+        return await slots.run(async () => {
           signal?.throwIfAborted();
-          const stop = stopped();
-          if (stop) throw stop;
-          return provider.search(query, signal);
+          if (run?.stop) throw run.stop;
+          try {
+            return await provider.search(query, signal);
+          } catch (error) {
+            // Recorded before the slot is released, so no queued query slips through to the vendor.
+            if (run && error instanceof SerpProviderError && (error.kind === 'auth' || error.kind === 'credits')) run.stop ??= error;
+            throw error;
+          }
         });
       } catch (error) {
         if (!(error instanceof SerpProviderError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) throw error;
@@ -54,17 +64,15 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
 
   return {
     provider,
-    search: (query, signal) => searchWithRetry(query, signal, () => undefined),
+    search: (query, signal) => searchWithRetry(query, signal),
     async searchAll(queries, signal) {
-      let stop: Error | undefined;
+      const run: RunState = {};
       return Promise.all(
         queries.map(async (query): Promise<SerpOutcome> => {
           try {
-            return { query, page: await searchWithRetry(query, signal, () => stop) };
+            return { query, page: await searchWithRetry(query, signal, run) };
           } catch (error) {
-            const failure = error instanceof Error ? error : new Error(String(error));
-            if (failure instanceof SerpProviderError && (failure.kind === 'auth' || failure.kind === 'credits')) stop ??= failure;
-            return { query, error: failure };
+            return { query, error: error instanceof Error ? error : new Error(String(error)) };
           }
         }),
       );

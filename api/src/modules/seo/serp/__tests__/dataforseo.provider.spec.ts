@@ -27,7 +27,8 @@ describe('DataForSeoProvider', () => {
 
   beforeAll(async () => {
     server = await startVendorServer();
-    provider = new DataForSeoProvider({ login: LOGIN, password: PASSWORD, baseUrl: server.url, timeoutMs: 200 });
+    // Generous for ordinary answers on a busy machine; the hanging-server test uses its own short one.
+    provider = new DataForSeoProvider({ login: LOGIN, password: PASSWORD, baseUrl: server.url, timeoutMs: 5_000 });
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -108,7 +109,8 @@ describe('DataForSeoProvider', () => {
 
   it('times out on a server that never answers', async () => {
     server.reply('hang');
-    const error = await serpError(provider.search(serpQuery()));
+    const impatient = new DataForSeoProvider({ login: LOGIN, password: PASSWORD, baseUrl: server.url, timeoutMs: 200 });
+    const error = await serpError(impatient.search(serpQuery()));
     expect(error).toMatchObject({ kind: 'timeout', retryable: true, message: 'DataForSEO did not answer within 0.2 seconds. Please try again later.' });
   });
 });

@@ -9,7 +9,8 @@ describe('SerpApiProvider', () => {
 
   beforeAll(async () => {
     server = await startVendorServer();
-    provider = new SerpApiProvider({ apiKey: API_KEY, baseUrl: `${server.url}/`, timeoutMs: 200 });
+    // Generous for ordinary answers on a busy machine; the hanging-server test uses its own short one.
+    provider = new SerpApiProvider({ apiKey: API_KEY, baseUrl: `${server.url}/`, timeoutMs: 5_000 });
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -80,7 +81,8 @@ describe('SerpApiProvider', () => {
 
   it('times out on a server that never answers', async () => {
     server.reply('hang');
-    const error = await serpError(provider.search(serpQuery()));
+    const impatient = new SerpApiProvider({ apiKey: API_KEY, baseUrl: `${server.url}/`, timeoutMs: 200 });
+    const error = await serpError(impatient.search(serpQuery()));
     expect(error).toMatchObject({ kind: 'timeout', retryable: true, message: 'SerpApi did not answer within 0.2 seconds. Please try again later.' });
   });
 });

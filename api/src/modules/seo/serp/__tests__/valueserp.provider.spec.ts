@@ -9,7 +9,8 @@ describe('ValueSerpProvider', () => {
 
   beforeAll(async () => {
     server = await startVendorServer();
-    provider = new ValueSerpProvider({ apiKey: API_KEY, baseUrl: server.url, timeoutMs: 200 });
+    // Generous for ordinary answers on a busy machine; the hanging-server test uses its own short one.
+    provider = new ValueSerpProvider({ apiKey: API_KEY, baseUrl: server.url, timeoutMs: 5_000 });
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -88,6 +89,7 @@ describe('ValueSerpProvider', () => {
 
   it('times out on a server that never answers', async () => {
     server.reply('hang');
-    await expect(serpError(provider.search(serpQuery()))).resolves.toMatchObject({ kind: 'timeout', retryable: true });
+    const impatient = new ValueSerpProvider({ apiKey: API_KEY, baseUrl: server.url, timeoutMs: 200 });
+    await expect(serpError(impatient.search(serpQuery()))).resolves.toMatchObject({ kind: 'timeout', retryable: true });
   });
 });

@@ -1,0 +1,131 @@
+import { createSerpClient } from '../serp-client';
+import { SerpPage, SerpProvider, SerpProviderError, SerpQuery } from '../serp-provider';
+import { serpQuery } from './vendor-server';
+
+type Behaviour = (query: SerpQuery, call: number) => Promise<SerpPage>;
+
+/** A provider whose answers the test scripts, recording calls and how many were in flight at once. */
+function scriptedProvider(behaviour: Behaviour) {
+  const stats = { calls: [] as string[], inFlight: 0, maxInFlight: 0 };
+  const provider: SerpProvider = {
+    name: 'scripted',
+    source: 'LIVE',
+    async search(query) {
+      stats.calls.push(query.keyword);
+      stats.inFlight++;
+      stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+      try {
+        return await behaviour(query, stats.calls.filter((keyword) => keyword === query.keyword).length);
+      } finally {
+        stats.inFlight--;
+      }
+    },
+  };
+  return { provider, stats };
+}
+
+const page = (keyword: string): SerpPage => ({ source: 'LIVE', provider: 'scripted', results: [{ position: 1, title: keyword, url: `https://${keyword}.test/`, domain: `${keyword}.test`, snippet: '', date: null }] });
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const noSleep = { sleep: () => Promise.resolve() };
+
+describe('createSerpClient', () => {
+  it('never has more than `concurrency` searches in flight, and answers in input order', async () => {
+    const { provider, stats } = scriptedProvider(async (query) => {
+      await tick(5 + (query.keyword.length % 3) * 5);
+      return page(query.keyword);
+    });
+    const client = createSerpClient(provider, { concurrency: 3 });
+    const queries = Array.from({ length: 20 }, (_, i) => serpQuery({ keyword: `kw${i}` }));
+    const outcomes = await client.searchAll(queries);
+    expect(stats.maxInFlight).toBe(3);
+    expect(stats.calls).toHaveLength(20);
+    expect(outcomes.map((outcome) => outcome.page?.results[0].title)).toEqual(queries.map((q) => q.keyword));
+  });
+
+  it('defaults to 8 at a time', async () => {
+    const { provider, stats } = scriptedProvider(async (query) => {
+      await tick(5);
+      return page(query.keyword);
+    });
+    await createSerpClient(provider).searchAll(Array.from({ length: 30 }, (_, i) => serpQuery({ keyword: `kw${i}` })));
+    expect(stats.maxInFlight).toBe(8);
+  });
+
+  it('retries retryable errors with growing, jittered delays, then succeeds', async () => {
+    const { provider, stats } = scriptedProvider((query, call) =>
+      call < 3 ? Promise.reject(new SerpProviderError('rate_limited', 'slow down', true)) : Promise.resolve(page(query.keyword)),
+    );
+    const delays: number[] = [];
+    const client = createSerpClient(provider, { random: () => 1, sleep: (ms) => (delays.push(ms), Promise.resolve()) });
+    await expect(client.search(serpQuery({ keyword: 'flaky' }))).resolves.toEqual(page('flaky'));
+    expect(stats.calls).toEqual(['flaky', 'flaky', 'flaky']);
+    expect(delays).toEqual([500, 1000]);
+  });
+
+  it('keeps delays between half and all of the backoff step, capped at maxDelayMs', async () => {
+    const { provider } = scriptedProvider(() => Promise.reject(new SerpProviderError('unavailable', 'down', true)));
+    const delays: number[] = [];
+    const client = createSerpClient(provider, { maxAttempts: 6, random: () => 0, sleep: (ms) => (delays.push(ms), Promise.resolve()) });
+    await expect(client.search(serpQuery())).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(delays).toEqual([250, 500, 1000, 2000, 2000]);
+  });
+
+  it('gives up after maxAttempts and reports the last error', async () => {
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError('timeout', 'too slow', true)));
+    await expect(createSerpClient(provider, noSleep).search(serpQuery())).rejects.toMatchObject({ kind: 'timeout', message: 'too slow' });
+    expect(stats.calls).toHaveLength(3);
+  });
+
+  it.each(['auth', 'credits', 'bad_response'] as const)('does not retry %s errors', async (kind) => {
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError(kind, 'no', false)));
+    await expect(createSerpClient(provider, noSleep).search(serpQuery())).rejects.toMatchObject({ kind });
+    expect(stats.calls).toHaveLength(1);
+  });
+
+  it('does not retry errors that are not provider errors', async () => {
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new TypeError('bug')));
+    await expect(createSerpClient(provider, noSleep).search(serpQuery())).rejects.toThrow('bug');
+    expect(stats.calls).toHaveLength(1);
+  });
+
+  it('stops sending a run’s remaining queries after a credits failure and reports it for each', async () => {
+    const { provider, stats } = scriptedProvider(async (query) => {
+      if (query.keyword === 'kw1') throw new SerpProviderError('credits', 'out of credits', false);
+      await tick(20);
+      return page(query.keyword);
+    });
+    const outcomes = await createSerpClient(provider, { concurrency: 2 }).searchAll(Array.from({ length: 10 }, (_, i) => serpQuery({ keyword: `kw${i}` })));
+    expect(stats.calls).toEqual(['kw0', 'kw1']);
+    expect(outcomes[0].page).toBeDefined();
+    expect(outcomes.slice(1).map((outcome) => outcome.error?.message)).toEqual(Array(9).fill('out of credits'));
+  });
+
+  it('keeps going after one keyword fails for good, so the rest of the run still gets results', async () => {
+    const { provider } = scriptedProvider((query) => (query.keyword === 'bad' ? Promise.reject(new SerpProviderError('bad_response', 'odd', false)) : Promise.resolve(page(query.keyword))));
+    const outcomes = await createSerpClient(provider, noSleep).searchAll([serpQuery({ keyword: 'a' }), serpQuery({ keyword: 'bad' }), serpQuery({ keyword: 'b' })]);
+    expect(outcomes.map((outcome) => (outcome.page ? 'ok' : outcome.error.message))).toEqual(['ok', 'odd', 'ok']);
+  });
+
+  it('stops retrying and sends nothing more once the caller aborts', async () => {
+    const controller = new AbortController();
+    const { provider, stats } = scriptedProvider(async () => {
+      controller.abort(new Error('cancelled'));
+      throw new SerpProviderError('unavailable', 'down', true);
+    });
+    const outcomes = await createSerpClient(provider, { concurrency: 1, ...noSleep }).searchAll([serpQuery({ keyword: 'a' }), serpQuery({ keyword: 'b' })], controller.signal);
+    expect(stats.calls).toEqual(['a']);
+    expect(outcomes[1].error?.message).toBe('cancelled');
+  });
+
+  it('interrupts a backoff wait when the caller aborts', async () => {
+    const controller = new AbortController();
+    const { provider } = scriptedProvider(() => Promise.reject(new SerpProviderError('rate_limited', 'slow down', true)));
+    const search = createSerpClient(provider, { baseDelayMs: 60_000 }).search(serpQuery(), controller.signal);
+    setTimeout(() => controller.abort(new Error('cancelled')), 10);
+    await expect(search).rejects.toThrow('cancelled');
+  });
+
+  it('refuses a concurrency below 1', () => {
+    expect(() => createSerpClient(scriptedProvider(() => Promise.resolve(page('x'))).provider, { concurrency: 0 })).toThrow(RangeError);
+  });
+});
