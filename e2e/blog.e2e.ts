@@ -83,7 +83,7 @@ describe('blog', () => {
     await page.waitForURL('**/blog/seo-vs-ppc-roi');
 
     await page.getByRole('heading', { level: 1, name: 'SEO vs PPC: Comparing the Real ROI' }).waitFor();
-    expect(await page.title()).toBe('SEO vs PPC: Comparing the Real ROI | Rankcraft');
+    expect(await page.title()).toBe('SEO vs PPC: Comparing the Real ROI · Rankcraft');
     await page.getByRole('heading', { level: 2, name: 'A worked example' }).waitFor();
     expect(await page.locator('article li').count()).toBeGreaterThan(10);
     expect(await page.locator('article strong').first().textContent()).toBeTruthy();

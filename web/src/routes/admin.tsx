@@ -19,7 +19,6 @@ function AnalyticsSketch() {
 export default function AdminPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>Admin Dashboard | Rankcraft</title>
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
         <p className="mt-1 text-muted-foreground">Manage users, customer testimonials and the app's availability.</p>

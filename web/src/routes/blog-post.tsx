@@ -1,9 +1,11 @@
+import * as React from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { PostMarkdown } from '../features/blog/post-markdown';
 import { findPost, formatPostDate } from '../features/blog/posts';
+import { PRODUCT_NAME } from '../lib/product';
 
 function BackToBlog() {
   return (
@@ -20,10 +22,14 @@ export default function BlogPostPage() {
   const { slug } = useParams();
   const post = findPost(slug);
 
+  // The layout names every /blog/… tab "Blog"; a post's tab carries its own title instead.
+  React.useEffect(() => {
+    document.title = `${post ? post.title : 'Post not found'} · ${PRODUCT_NAME}`;
+  }, [post]);
+
   if (!post) {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-16 sm:px-6">
-        <title>Post not found | Rankcraft</title>
         <h1 className="text-2xl font-bold tracking-tight">Post not found.</h1>
         <p className="text-muted-foreground">The article you are looking for does not exist or has moved.</p>
         <BackToBlog />
@@ -33,7 +39,6 @@ export default function BlogPostPage() {
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${post.title} | Rankcraft`}</title>
       <BackToBlog />
       <header className="mt-6">
         <Badge variant="secondary">{post.category}</Badge>

@@ -4,7 +4,6 @@ import { postsNewestFirst } from '../features/blog/posts';
 export default function BlogPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>Blog | Rankcraft</title>
       <header className="max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">Rankcraft Blog</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">SEO guides that get results</h1>

@@ -44,6 +44,7 @@ describe('blog', () => {
     expect(screen.getByText('February 11, 2025')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /map pin/i })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/blog');
+    expect(document.title).toBe('Local SEO Tactics That Bring Customers Through the Door · Rankcraft');
   });
 
   it('says "Post not found." for an unknown slug, with a link back to the blog', () => {
