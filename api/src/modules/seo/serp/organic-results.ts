@@ -13,13 +13,17 @@ export interface RawOrganicResult {
 
 /** `https://www.Example.com/x` -> `example.com`; `blog.example.com` stays as it is. */
 export function normaliseDomain(urlOrHost: string): string {
-  let host: string;
+  const candidate = urlOrHost.trim();
+  const host = hostOf(candidate) ?? (/^[a-z][a-z0-9+.-]*:\/\//i.test(candidate) ? undefined : hostOf(`http://${candidate}`));
+  return (host ?? '').toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+}
+
+function hostOf(url: string): string | undefined {
   try {
-    host = new URL(urlOrHost).hostname;
+    return new URL(url).hostname || undefined;
   } catch {
-    host = urlOrHost.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#:]/)[0] ?? '';
+    return undefined;
   }
-  return host.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
 }
 
 /**

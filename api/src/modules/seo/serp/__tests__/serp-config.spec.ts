@@ -1,4 +1,6 @@
 import { ConfigError, loadConfig } from '../../../../config';
+import { createSerpProvider, DataForSeoProvider, SandboxSerpProvider, SerpApiProvider, SerperProvider, ValueSerpProvider } from '..';
+import { fixture, serpQuery, startVendorServer } from './vendor-server';
 
 describe('SERP provider selection from the environment', () => {
   it('uses the sandbox with a 15 s timeout and 8 concurrent searches when nothing is configured', () => {
@@ -50,5 +52,36 @@ describe('SERP provider selection from the environment', () => {
 
   it('does not put any secret into the error message', () => {
     expect(() => loadConfig({ SERP_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: 'secret-login' })).not.toThrow(/secret-login/);
+  });
+});
+
+describe('createSerpProvider', () => {
+  it.each([
+    [{}, SandboxSerpProvider, 'sandbox', 'SANDBOX'],
+    [{ SERPER_API_KEY: 'k' }, SerperProvider, 'serper', 'LIVE'],
+    [{ SERPAPI_API_KEY: 'k' }, SerpApiProvider, 'serpapi', 'LIVE'],
+    [{ VALUESERP_API_KEY: 'k' }, ValueSerpProvider, 'valueserp', 'LIVE'],
+    [{ DATAFORSEO_LOGIN: 'l', DATAFORSEO_PASSWORD: 'p' }, DataForSeoProvider, 'dataforseo', 'LIVE'],
+  ])('builds the provider %j selects', (env, type, name, source) => {
+    const provider = createSerpProvider(loadConfig(env).serp);
+    expect(provider).toBeInstanceOf(type);
+    expect(provider).toMatchObject({ name, source });
+  });
+
+  it('sends searches to SERP_BASE_URL with the configured key', async () => {
+    const server = await startVendorServer();
+    try {
+      server.reply({ json: fixture('serper-search.json') });
+      const provider = createSerpProvider(loadConfig({ SERPER_API_KEY: 'configured-key', SERP_BASE_URL: server.url, SERP_TIMEOUT_MS: '5000' }).serp);
+      const page = await provider.search(serpQuery());
+      expect(page.results[0].domain).toBe('blog.hubspot.com');
+      expect(server.requests[0].headers['x-api-key']).toBe('configured-key');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a hand-built config that lacks the vendor credentials', () => {
+    expect(() => createSerpProvider({ provider: 'serpapi', timeoutMs: 1000, concurrency: 1 })).toThrow('SERPAPI_API_KEY is required for the configured SERP provider');
   });
 });
