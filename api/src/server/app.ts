@@ -18,15 +18,16 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
-import { LoginThrottle } from '../modules/auth/login-throttle';
-import { bearerToken, resolveJwtSecret, TokenService } from '../modules/auth/token.service';
+import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
+import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { toPublicError } from './error-mapping';
 import { formatGraphQLError, isExpectedError } from './graphql-errors';
 import { checkOperationLimits } from './graphql-limits';
 import { createRequestContext, type RequestContext } from './request-context';
 import { buildAppSchema } from './schema';
-import { createServices, type AppDeps } from './services';
+import { createAppDeps, type RunningDeps } from './deps';
+import { createServices } from './services';
 
 const JSON_BODY_LIMIT = '1mb';
 
@@ -34,37 +35,36 @@ export interface RunningApp {
   url: string;
   port: number;
   database: Database;
-  deps: AppDeps;
+  deps: RunningDeps;
   stop(): Promise<void>;
 }
 
 /** Opens the database, builds the schema and serves GraphQL, graphql-ws, REST, health and the web app on one port. */
 export async function startApp(config: AppConfig, logger: Logger = pino({ level: config.logLevel })): Promise<RunningApp> {
   const database = await openDatabase(config.database);
+  let deps: RunningDeps | undefined;
   try {
-    const deps: AppDeps = {
-      config,
-      logger,
-      tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
-      loginThrottle: new LoginThrottle(),
-    };
-    await bootstrapAdmin(deps, database);
+    deps = await createAppDeps(config, logger, database);
+    await bootstrapAdmin(deps);
     const schema = await buildAppSchema();
-    return await serve(config, deps, database, schema);
+    const app = await serve(config, deps, database, schema);
+    deps.startBackgroundWork();
+    return app;
   } catch (error) {
+    await deps?.close();
     await database.close();
     throw error;
   }
 }
 
-async function bootstrapAdmin(deps: AppDeps, database: Database): Promise<void> {
+async function bootstrapAdmin(deps: RunningDeps): Promise<void> {
   const admin = deps.config.bootstrapAdmin;
   if (!admin) return;
-  const { user, created } = await createServices(deps, database.orm.em.fork()).auth.ensureAdmin(admin);
+  const { user, created } = await createServices(deps, deps.orm.em.fork()).auth.ensureAdmin(admin);
   deps.logger.info({ email: user.email }, created ? 'bootstrap admin created' : 'bootstrap admin ensured');
 }
 
-async function serve(config: AppConfig, deps: AppDeps, database: Database, schema: GraphQLSchema): Promise<RunningApp> {
+async function serve(config: AppConfig, deps: RunningDeps, database: Database, schema: GraphQLSchema): Promise<RunningApp> {
   const { logger } = deps;
   const app = express();
   const httpServer = createServer(app);
@@ -84,7 +84,7 @@ async function serve(config: AppConfig, deps: AppDeps, database: Database, schem
   );
 
   const contextFor = (req: Request, token: string | undefined): Promise<RequestContext> =>
-    createRequestContext(deps, database.orm, { requestId: String(req.id), ip: req.ip ?? 'unknown', token });
+    createRequestContext(deps, { requestId: String(req.id), ip: req.ip ?? 'unknown', token });
 
   app.get('/healthz', async (_req, res) => {
     const databaseUp = await database.orm.em
@@ -97,7 +97,7 @@ async function serve(config: AppConfig, deps: AppDeps, database: Database, schem
       status: databaseUp ? 'ok' : 'degraded',
       database: database.mode,
       workflows: config.temporal ? 'temporal' : 'in-process',
-      providers: { seo: 'sandbox', writer: 'sandbox', billing: 'sandbox' },
+      providers: { serp: deps.serp.provider.name },
     });
   });
 
@@ -110,6 +110,7 @@ async function serve(config: AppConfig, deps: AppDeps, database: Database, schem
   registerAuthRoutes(api);
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
+  registerTrackerRoutes(api);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.notFound });
   });
@@ -120,7 +121,7 @@ async function serve(config: AppConfig, deps: AppDeps, database: Database, schem
     {
       schema,
       context: (ctx) =>
-        createRequestContext(deps, database.orm, {
+        createRequestContext(deps, {
           requestId: randomUUID(),
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           token: bearerToken(typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined),
@@ -180,6 +181,7 @@ async function serve(config: AppConfig, deps: AppDeps, database: Database, schem
     async stop() {
       await apollo.stop();
       await closeServer(httpServer);
+      await deps.close();
       await database.close();
     },
   };

@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Viewer } from '../modules/auth/access';
 import { createServices, type AppDeps, type Services } from './services';
 
@@ -8,14 +7,11 @@ export interface RequestContext {
   ip: string;
   viewer: Viewer;
   services: Services;
+  deps: AppDeps;
 }
 
-export async function createRequestContext(
-  deps: AppDeps,
-  orm: MikroORM,
-  request: { requestId: string; ip: string; token: string | undefined },
-): Promise<RequestContext> {
-  const services = createServices(deps, orm.em.fork());
+export async function createRequestContext(deps: AppDeps, request: { requestId: string; ip: string; token: string | undefined }): Promise<RequestContext> {
+  const services = createServices(deps, deps.orm.em.fork());
   const viewer = await services.auth.viewerFromToken(request.token);
-  return { requestId: request.requestId, ip: request.ip, viewer, services };
+  return { requestId: request.requestId, ip: request.ip, viewer, services, deps };
 }

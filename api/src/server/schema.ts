@@ -1,13 +1,17 @@
+import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { PlanResolver } from '../modules/billing/plan.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
+import { JobResolver } from '../modules/jobs/job.resolver';
+import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 
-export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver] as const;
+export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, JobResolver, TrackerResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
-  // Input is validated by the services (zod), once for GraphQL and REST alike.
-  return buildSchema({ resolvers, validate: false });
+  // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring
+  // their own event source (JobEvents, after an ownership check); type-graphql still demands a pubSub.
+  return buildSchema({ resolvers, validate: false, pubSub: createPubSub() });
 }

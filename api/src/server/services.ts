@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
@@ -7,23 +7,40 @@ import { AuthService } from '../modules/auth/auth.service';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
+import type { JobEvents } from '../modules/jobs/job-events';
+import type { JobRunner } from '../modules/jobs/job-runner';
+import { JobService } from '../modules/jobs/job.service';
+import type { SerpClient } from '../modules/seo/serp/serp-client';
+import { TrackerRunService } from '../modules/tracker/tracker-run.service';
+import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
+import { TrackerService } from '../modules/tracker/tracker.service';
 
-/** Long-lived parts shared by every request. */
+/** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
   config: AppConfig;
   logger: Logger;
+  orm: MikroORM;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  jobEvents: JobEvents;
+  jobRunner: JobRunner;
+  trackerSchedule: TrackerSchedule;
+  serp: SerpClient;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
 export function createServices(deps: AppDeps, em: EntityManager) {
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
+  const maintenance = new MaintenanceService(em);
+  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner);
   return {
     auth,
-    maintenance: new MaintenanceService(em),
+    maintenance,
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
+    jobs,
+    tracker: new TrackerService(em, maintenance, jobs, deps.jobRunner, deps.trackerSchedule),
+    trackerRuns: new TrackerRunService(em, jobs, deps.serp),
   };
 }
 

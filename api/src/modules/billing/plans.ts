@@ -16,6 +16,8 @@ export interface Plan {
     /** null means unlimited */
     monthlyKeywordSearches: number | null;
     tracking: boolean;
+    /** Keyword checks a month: one per keyword per tracker run. */
+    monthlyTrackingCredits: number;
     backlinks: boolean;
     competitorAnalysis: boolean;
   };
@@ -35,7 +37,7 @@ export const plans: readonly Plan[] = [
     limitations: ['No keyword ranking tracking', 'No backlink analysis', 'No competitor analysis'],
     mostPopular: false,
     trialDays: 0,
-    limits: { keywordsPerGeneration: 10, monthlyKeywordSearches: 100, tracking: false, backlinks: false, competitorAnalysis: false },
+    limits: { keywordsPerGeneration: 10, monthlyKeywordSearches: 100, tracking: false, monthlyTrackingCredits: 0, backlinks: false, competitorAnalysis: false },
   },
   {
     id: 2,
@@ -56,7 +58,7 @@ export const plans: readonly Plan[] = [
     limitations: [],
     mostPopular: true,
     trialDays: TRIAL_DAYS,
-    limits: { keywordsPerGeneration: 50, monthlyKeywordSearches: 1000, tracking: true, backlinks: true, competitorAnalysis: true },
+    limits: { keywordsPerGeneration: 50, monthlyKeywordSearches: 1000, tracking: true, monthlyTrackingCredits: 5000, backlinks: true, competitorAnalysis: true },
   },
   {
     id: 3,
@@ -78,7 +80,7 @@ export const plans: readonly Plan[] = [
     limitations: [],
     mostPopular: false,
     trialDays: TRIAL_DAYS,
-    limits: { keywordsPerGeneration: 100, monthlyKeywordSearches: null, tracking: true, backlinks: true, competitorAnalysis: true },
+    limits: { keywordsPerGeneration: 100, monthlyKeywordSearches: null, tracking: true, monthlyTrackingCredits: 25000, backlinks: true, competitorAnalysis: true },
   },
 ];
 

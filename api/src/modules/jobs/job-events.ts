@@ -1,0 +1,79 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import { Client } from 'pg';
+import type { Logger } from 'pino';
+import type { Job, JobProgress, JobStatus } from './job.entity';
+
+/** What subscribers receive of a job: the fields of the GraphQL Job type. */
+export interface JobSnapshot {
+  id: string;
+  kind: string;
+  status: JobStatus;
+  ownerId: string;
+  subjectId: string | null;
+  progress: JobProgress;
+  error: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export function snapshotOf(job: Job): JobSnapshot {
+  const { id, kind, status, ownerId, subjectId, progress, error, createdAt, startedAt, finishedAt } = job;
+  return { id, kind, status, ownerId, subjectId, progress, error, createdAt, startedAt, finishedAt };
+}
+
+/** Job progress events. Subscribers in this process receive what any process published. */
+export interface JobEvents {
+  publish(job: JobSnapshot): Promise<void>;
+  subscribe(jobId: string): AsyncIterable<JobSnapshot>;
+  close(): Promise<void>;
+}
+
+type LocalPubSub = ReturnType<typeof createLocalPubSub>;
+const createLocalPubSub = () => createPubSub<{ JOB_UPDATED: [jobId: string, job: JobSnapshot] }>();
+
+/** Embedded mode: one process, events stay in memory. */
+export function createMemoryJobEvents(): JobEvents {
+  const local = createLocalPubSub();
+  return {
+    async publish(job) {
+      local.publish('JOB_UPDATED', job.id, job);
+    },
+    subscribe: (jobId) => local.subscribe('JOB_UPDATED', jobId),
+    async close() {},
+  };
+}
+
+const CHANNEL = 'rankcraft_job_events';
+
+/**
+ * PostgreSQL mode: events go through NOTIFY, so progress published by a worker process (or another
+ * api replica) reaches the subscribers of every api replica, each of which LISTENs once.
+ */
+export async function createPostgresJobEvents(databaseUrl: string, logger: Logger): Promise<JobEvents> {
+  const local: LocalPubSub = createLocalPubSub();
+  const listener = new Client({ connectionString: databaseUrl });
+  const publisher = new Client({ connectionString: databaseUrl });
+  await Promise.all([listener.connect(), publisher.connect()]);
+  listener.on('notification', (message) => {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    const job = reviveSnapshot(JSON.parse(message.payload));
+    local.publish('JOB_UPDATED', job.id, job);
+  });
+  listener.on('error', (error) => logger.error({ err: error }, 'job events listener failed'));
+  await listener.query(`listen ${CHANNEL}`);
+  return {
+    async publish(job) {
+      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(job)]);
+    },
+    subscribe: (jobId) => local.subscribe('JOB_UPDATED', jobId),
+    async close() {
+      await Promise.allSettled([listener.end(), publisher.end()]);
+    },
+  };
+}
+
+function reviveSnapshot(raw: Record<string, unknown>): JobSnapshot {
+  const date = (value: unknown) => (typeof value === 'string' ? new Date(value) : null);
+  return { ...(raw as unknown as JobSnapshot), createdAt: new Date(raw.createdAt as string), startedAt: date(raw.startedAt), finishedAt: date(raw.finishedAt) };
+}

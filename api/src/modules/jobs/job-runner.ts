@@ -1,0 +1,10 @@
+import type { Job } from './job.entity';
+
+/** Runs jobs: in the api process (embedded default) or on Temporal workers. Both pass one contract suite. */
+export interface JobRunner {
+  readonly mode: 'in-process' | 'temporal';
+  start(job: Job): Promise<void>;
+  /** Asks a running job to stop; it ends as cancelled at its next step. */
+  cancel(jobId: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import { isUuid } from '../../common/validation';
+import { requireUser, type Viewer } from '../auth/access';
+import type { User } from '../auth/user.entity';
+import { FINISHED_STATUSES, Job, JobStatus, type JobKind } from './job.entity';
+import { snapshotOf, type JobEvents } from './job-events';
+import type { JobRunner } from './job-runner';
+
+const MAX_LISTED_JOBS = 100;
+
+/** Jobs for their owners, and the state changes the runners make; every change is published. */
+export class JobService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: JobEvents,
+    private readonly runner: JobRunner,
+  ) {}
+
+  async create(owner: User, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null): Promise<Job> {
+    const job = this.em.create(Job, { kind, ownerId: owner.id, subjectId, runner: this.runner.mode, progressTotal: total, idempotencyKey });
+    await this.em.flush();
+    return job;
+  }
+
+  /** A user sees only their own jobs; anyone else's is "not found". */
+  async findOwnJobOrFail(viewer: Viewer, jobId: string): Promise<Job> {
+    const user = requireUser(viewer);
+    const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId, ownerId: user.id }) : null;
+    if (!job) throw new AppError('NOT_FOUND', 'Job not found.');
+    return job;
+  }
+
+  listOwn(viewer: Viewer, limit: number): Promise<Job[]> {
+    const user = requireUser(viewer);
+    return this.em.find(Job, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_JOBS) });
+  }
+
+  async cancel(viewer: Viewer, jobId: string): Promise<Job> {
+    const job = await this.findOwnJobOrFail(viewer, jobId);
+    if (!job.finished) await this.runner.cancel(job.id);
+    await this.em.refresh(job);
+    return job;
+  }
+
+  /** The job once it has ended, or as it stands after `timeoutMs`. */
+  async waitUntilFinished(jobId: string, events: JobEvents, timeoutMs: number): Promise<Job> {
+    // Subscribe before reading, so an end between the read and the subscription is not missed.
+    const updates = events.subscribe(jobId)[Symbol.asyncIterator]();
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(resolve, timeoutMs, 'timeout').unref());
+    try {
+      let job = await this.getJobOrFail(jobId);
+      while (!job.finished) {
+        const next = await Promise.race([updates.next(), timeout]);
+        if (next === 'timeout' || next.done) break;
+        if (FINISHED_STATUSES.includes(next.value.status)) break;
+      }
+      job = await this.em.refresh(job) ?? job;
+      return job;
+    } finally {
+      await updates.return?.();
+    }
+  }
+
+  async getJobOrFail(jobId: string): Promise<Job> {
+    return this.em.findOneOrFail(Job, { id: jobId });
+  }
+
+  async markRunning(job: Job, total: number): Promise<void> {
+    if (job.status === JobStatus.queued) {
+      job.status = JobStatus.running;
+      job.startedAt = new Date();
+    }
+    job.progressTotal = total;
+    await this.save(job);
+  }
+
+  async reportProgress(job: Job, done: number, message: string | null): Promise<void> {
+    job.progressDone = done;
+    job.progressMessage = message;
+    await this.save(job);
+  }
+
+  async succeed(job: Job, result: Record<string, unknown>, message: string): Promise<void> {
+    if (job.finished) return;
+    Object.assign(job, { status: JobStatus.succeeded, result: { ...job.result, ...result }, progressDone: job.progressTotal, progressMessage: message, finishedAt: new Date() });
+    await this.save(job);
+  }
+
+  async endUnfinished(job: Job, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
+    if (job.finished) return;
+    Object.assign(job, { status, error: message, finishedAt: new Date() });
+    await this.save(job);
+  }
+
+  private async save(job: Job): Promise<void> {
+    await this.em.flush();
+    await this.events.publish(snapshotOf(job));
+  }
+}

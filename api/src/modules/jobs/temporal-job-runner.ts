@@ -1,0 +1,28 @@
+import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { TASK_QUEUE, TRACKER_RUN_WORKFLOW, type JobInput } from '@rankcraft/workflows';
+import type { Job } from './job.entity';
+import type { JobRunner } from './job-runner';
+
+/** Starts each job as a Temporal workflow whose id is the job id; workers run it (`npm run worker`). */
+export class TemporalJobRunner implements JobRunner {
+  readonly mode = 'temporal' as const;
+
+  constructor(private readonly client: Client) {}
+
+  async start(job: Job): Promise<void> {
+    const args: [JobInput] = [{ jobId: job.id }];
+    await this.client.workflow.start(TRACKER_RUN_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: job.id, args });
+  }
+
+  async cancel(jobId: string): Promise<void> {
+    try {
+      await this.client.workflow.getHandle(jobId).cancel();
+    } catch (error) {
+      if (!(error instanceof WorkflowNotFoundError)) throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.connection.close();
+  }
+}

@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Job } from '../jobs/job.entity';
+import { nextRunAfter } from './tracking-domain';
+import type { TrackingFrequency } from './tracking-instance.entity';
+import type { TrackerSchedule } from './tracker-schedule';
+
+const CLAIM_BATCH = 20;
+
+interface DueRow {
+  id: string;
+  frequency: TrackingFrequency;
+  scheduled_time: string;
+  time_zone: string;
+  next_run_at: Date | string;
+}
+
+/**
+ * The embedded scheduler: next_run_at lives in the database and due rows are claimed with SKIP LOCKED,
+ * so two api processes never take the same slot; a slot missed while no process ran is run once.
+ */
+export class InProcessTrackerSchedule implements TrackerSchedule {
+  readonly mode = 'in-process' as const;
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+
+  constructor(
+    private readonly freshEm: () => EntityManager,
+    private readonly createScheduledJob: (instanceId: string, slotKey: string) => Promise<Job | null>,
+    private readonly onTick: () => Promise<unknown>,
+    private readonly logger: Logger,
+  ) {}
+
+  /** next_run_at is set by the tracker service when the instance is saved; nothing else to keep. */
+  async upsert(): Promise<void> {}
+
+  async remove(): Promise<void> {}
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => void this.tick(), intervalMs);
+    void this.tick();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.ticking;
+  }
+
+  /** Claims every due slot, moves each instance to its next slot, and starts one job per slot. */
+  tick(now = new Date()): Promise<void> {
+    this.ticking ??= this.claimAndStart(now)
+      .catch((error: unknown) => this.logger.error({ err: error }, 'tracker schedule tick failed'))
+      .finally(() => (this.ticking = undefined));
+    return this.ticking;
+  }
+
+  private async claimAndStart(now: Date): Promise<void> {
+    await this.onTick();
+    const slots = await this.freshEm().transactional(async (em) => {
+      const due = await em.execute<DueRow[]>(
+        `select id, frequency, scheduled_time, time_zone, next_run_at from tracking_instances
+         where next_run_at <= ? order by next_run_at limit ${CLAIM_BATCH} for update skip locked`,
+        [now],
+      );
+      for (const row of due) {
+        const next = nextRunAfter({ frequency: row.frequency, scheduledTime: row.scheduled_time, timeZone: row.time_zone }, now);
+        await em.execute('update tracking_instances set next_run_at = ? where id = ?', [next, row.id]);
+      }
+      return due.map((row) => ({ instanceId: row.id, slotKey: `${row.id}@${new Date(row.next_run_at).toISOString()}` }));
+    });
+    for (const slot of slots) await this.createScheduledJob(slot.instanceId, slot.slotKey);
+  }
+}

@@ -1,0 +1,105 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TrackerRunPlan } from '@rankcraft/workflows';
+import { JobStatus, type Job } from '../jobs/job.entity';
+import type { JobService } from '../jobs/job.service';
+import { NonRetryableError } from '../jobs/non-retryable-error';
+import type { SerpClient } from '../seo/serp/serp-client';
+import { SerpProviderError } from '../seo/serp/serp-provider';
+import { positionOf } from './tracking-domain';
+import { TrackingInstance } from './tracking-instance.entity';
+import { TrackerResultsRepository } from './tracker-results.repository';
+import { TrackingRun } from './tracking-run.entity';
+
+/** Keywords per activity: small enough to report progress often, large enough to keep SERP calls concurrent. */
+export const KEYWORDS_PER_BATCH = 25;
+
+/**
+ * The steps of a tracker run, called by the activities. One SERP fetch per keyword serves every
+ * company of the instance. Every step is idempotent.
+ */
+export class TrackerRunService {
+  private readonly results: TrackerResultsRepository;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobService,
+    private readonly serp: SerpClient,
+  ) {
+    this.results = new TrackerResultsRepository(em);
+  }
+
+  async begin(jobId: string): Promise<TrackerRunPlan> {
+    const job = await this.runnableJobOrFail(jobId);
+    const instance = await this.instanceOrFail(job);
+    let run = await this.em.findOne(TrackingRun, { jobId: job.id });
+    if (!run) {
+      const { source, name } = this.serp.provider;
+      run = this.em.create(TrackingRun, { instanceId: instance.id, jobId: job.id, source, provider: name, depth: instance.resultCount });
+      job.result = { runId: run.id };
+    }
+    await this.jobs.markRunning(job, instance.keywords.length);
+    const checked = await this.results.checkedKeywords(run.id);
+    const remaining = instance.keywords.filter((keyword) => !checked.has(keyword));
+    const batches: string[][] = [];
+    for (let start = 0; start < remaining.length; start += KEYWORDS_PER_BATCH) batches.push(remaining.slice(start, start + KEYWORDS_PER_BATCH));
+    return { runId: run.id, batches };
+  }
+
+  async checkKeywords(jobId: string, runId: string, keywords: string[]): Promise<void> {
+    const job = await this.runnableJobOrFail(jobId);
+    const instance = await this.instanceOrFail(job);
+    const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
+    // On a retry, keywords a previous attempt stored are not fetched again.
+    const checked = await this.results.checkedKeywords(run.id);
+    const pending = keywords.filter((keyword) => !checked.has(keyword));
+    const outcomes = await this.serp.searchAll(
+      pending.map((keyword) => ({
+        keyword,
+        depth: run.depth,
+        page: instance.page,
+        language: instance.serpLanguage,
+        country: instance.serpCountry,
+        location: instance.serpLocation,
+        dateRange: instance.serpDateRange,
+      })),
+    );
+    const rows = outcomes.flatMap((outcome) =>
+      outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) })) : [],
+    );
+    await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
+    const failure = outcomes.find((outcome) => outcome.error)?.error;
+    if (failure) throw failure instanceof SerpProviderError && !failure.retryable ? new NonRetryableError(failure.message) : failure;
+    const done = (await this.results.checkedKeywords(run.id)).size;
+    await this.jobs.reportProgress(job, done, `Checked ${done} of ${instance.keywords.length} keywords`);
+  }
+
+  async finish(jobId: string, runId: string): Promise<void> {
+    const job = await this.jobs.getJobOrFail(jobId);
+    if (job.status === JobStatus.succeeded) return;
+    const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
+    await this.results.summarise(run.id);
+    run.status = 'completed';
+    run.finishedAt = new Date();
+    const instance = await this.instanceOrFail(job);
+    instance.lastRunAt = run.createdAt;
+    await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
+  }
+
+  async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
+    const run = await this.em.findOne(TrackingRun, { jobId });
+    if (run?.status === 'running') run.status = 'failed';
+    await this.jobs.endUnfinished(await this.jobs.getJobOrFail(jobId), status, message);
+  }
+
+  private async runnableJobOrFail(jobId: string): Promise<Job> {
+    const job = await this.jobs.getJobOrFail(jobId);
+    if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+    return job;
+  }
+
+  private async instanceOrFail(job: Job): Promise<TrackingInstance> {
+    const instance = job.subjectId ? await this.em.findOne(TrackingInstance, { id: job.subjectId }) : null;
+    if (!instance) throw new NonRetryableError('The tracking instance was deleted.');
+    return instance;
+  }
+}

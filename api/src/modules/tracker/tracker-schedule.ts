@@ -1,0 +1,9 @@
+import type { TrackingInstance } from './tracking-instance.entity';
+
+/** Keeps an instance's automated runs in step with it: Temporal Schedules, or next_run_at for the in-process scheduler. */
+export interface TrackerSchedule {
+  readonly mode: 'in-process' | 'temporal';
+  upsert(instance: TrackingInstance): Promise<void>;
+  remove(instanceId: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,52 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../server/request-context';
+import { Job } from '../jobs/job.entity';
+import { CreateTrackingInstanceInput, TrackerReportOutput, TrackingInstanceOutput, TrackingResultOutput } from './dto/tracker.types';
+import type { TrackingInstance } from './tracking-instance.entity';
+
+function toOutput(instance: TrackingInstance, activeJob: Job | undefined): TrackingInstanceOutput {
+  const { lastRunAt, ...fields } = instance;
+  return { ...fields, competitors: instance.competitors, lastRun: lastRunAt, activeJob: activeJob ?? null };
+}
+
+@Resolver()
+export class TrackerResolver {
+  @Query(() => [TrackingInstanceOutput])
+  async trackingInstances(@Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput[]> {
+    const instances = await services.tracker.list(viewer);
+    const active = await services.tracker.activeJobs(instances.map((instance) => instance.id));
+    return instances.map((instance) => toOutput(instance, active.get(instance.id)));
+  }
+
+  @Query(() => TrackingInstanceOutput)
+  async trackingInstance(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
+    const instance = await services.tracker.findOwnInstanceOrFail(viewer, id);
+    return toOutput(instance, (await services.tracker.activeJobs([instance.id])).get(instance.id));
+  }
+
+  @Query(() => TrackerReportOutput, { description: 'Latest results, average ranks and the chart series of an instance.' })
+  trackerReport(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerReportOutput> {
+    return services.tracker.report(viewer, instanceId) as Promise<TrackerReportOutput>;
+  }
+
+  @Query(() => [TrackingResultOutput], { description: 'Every result row of every completed run, oldest first.' })
+  trackingHistory(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackingResultOutput[]> {
+    return services.tracker.history(viewer, instanceId);
+  }
+
+  @Mutation(() => TrackingInstanceOutput)
+  async createTrackingInstance(@Arg('input') input: CreateTrackingInstanceInput, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
+    return toOutput(await services.tracker.create(viewer, input), undefined);
+  }
+
+  @Mutation(() => Boolean)
+  async deleteTrackingInstance(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
+    await services.tracker.remove(viewer, id);
+    return true;
+  }
+
+  @Mutation(() => Job, { description: 'Starts a run and returns its job at once; follow it with jobUpdated.' })
+  runTrackingInstance(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<Job> {
+    return services.tracker.startRun(viewer, id);
+  }
+}

@@ -1,0 +1,200 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import { isUuid, parseInput, type Untrusted } from '../../common/validation';
+import type { Viewer } from '../auth/access';
+import { User } from '../auth/user.entity';
+import type { MaintenanceService } from '../admin/maintenance.service';
+import { getPlanOrThrow } from '../billing/plans';
+import { Job, JobStatus } from '../jobs/job.entity';
+import type { JobRunner } from '../jobs/job-runner';
+import type { JobService } from '../jobs/job.service';
+import { nextRunAfter } from './tracking-domain';
+import { TrackingInstance } from './tracking-instance.entity';
+import type { TrackerSchedule } from './tracker-schedule';
+import { TrackerResultsRepository, type ResultRow } from './tracker-results.repository';
+import { trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
+import { TrackingRun } from './tracking-run.entity';
+
+export const INSUFFICIENT_TRACKING_CREDITS = 'Insufficient tracking credits';
+export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
+
+export interface CompanyRanking {
+  companyName: string;
+  domain: string;
+  own: boolean;
+  keywordsRanked: number;
+  keywordsTotal: number;
+  averageRank: number | null;
+  lastChecked: Date | null;
+}
+
+export interface TrackerReport {
+  instanceId: string;
+  lastRun: Date | null;
+  source: string | null;
+  latest: ResultRow[];
+  rankings: CompanyRanking[];
+  notFound: { companyName: string; domain: string; keyword: string; positionsChecked: number; lastRun: Date }[];
+  series: { companyName: string; domain: string; points: { runAt: Date; averageRank: number | null }[] }[];
+}
+
+/** Tracking instances for their owners: CRUD, runs (by hand and on schedule), results and aggregates. */
+export class TrackerService {
+  private readonly results: TrackerResultsRepository;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly maintenance: MaintenanceService,
+    private readonly jobs: JobService,
+    private readonly runner: JobRunner,
+    private readonly schedule: TrackerSchedule,
+  ) {
+    this.results = new TrackerResultsRepository(em);
+  }
+
+  async list(viewer: Viewer): Promise<TrackingInstance[]> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    return this.em.find(TrackingInstance, { ownerId: user.id }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  /** The queued or running job of each instance that has one. */
+  async activeJobs(instanceIds: string[]): Promise<Map<string, Job>> {
+    if (instanceIds.length === 0) return new Map();
+    const jobs = await this.em.find(Job, { subjectId: { $in: instanceIds }, status: { $in: [JobStatus.queued, JobStatus.running] } }, { orderBy: { createdAt: 'asc' } });
+    return new Map(jobs.map((job) => [job.subjectId!, job]));
+  }
+
+  async create(viewer: Viewer, input: Untrusted<TrackingInstanceInput>): Promise<TrackingInstance> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    assertPlanIncludesTracking(user);
+    const fields = parseInput(trackingInstanceSchema, input);
+    const instance = this.em.create(TrackingInstance, { ...fields, ownerId: user.id, nextRunAt: nextRunAfter(fields, new Date()) });
+    await this.em.flush();
+    await this.schedule.upsert(instance);
+    return instance;
+  }
+
+  /** A user reaches only their own instances; anyone else's is "not found". */
+  async findOwnInstanceOrFail(viewer: Viewer, instanceId: string): Promise<TrackingInstance> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    return this.findInstanceOfOrFail(user, instanceId);
+  }
+
+  private async findInstanceOfOrFail(user: User, instanceId: string): Promise<TrackingInstance> {
+    const instance = isUuid(instanceId) ? await this.em.findOne(TrackingInstance, { id: instanceId, ownerId: user.id }) : null;
+    if (!instance) throw new AppError('NOT_FOUND', 'Tracking instance not found.');
+    return instance;
+  }
+
+  async remove(viewer: Viewer, instanceId: string): Promise<void> {
+    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const unfinished = await this.em.find(Job, { subjectId: instance.id, status: { $in: [JobStatus.queued, JobStatus.running] } });
+    await Promise.all(unfinished.map((job) => this.runner.cancel(job.id)));
+    await this.schedule.remove(instance.id);
+    await this.em.removeAndFlush(instance);
+  }
+
+  async latest(viewer: Viewer, instanceId: string): Promise<ResultRow[]> {
+    return this.results.latest((await this.findOwnInstanceOrFail(viewer, instanceId)).id);
+  }
+
+  async history(viewer: Viewer, instanceId: string): Promise<ResultRow[]> {
+    return this.results.history((await this.findOwnInstanceOrFail(viewer, instanceId)).id);
+  }
+
+  /** Latest results, per-company average rank, not-found rows and the chart series, aggregated in SQL. */
+  async report(viewer: Viewer, instanceId: string): Promise<TrackerReport> {
+    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const [latest, aggregates, series, lastRun] = [
+      await this.results.latest(instance.id),
+      await this.results.latestAggregates(instance.id),
+      await this.results.series(instance.id),
+      await this.em.findOne(TrackingRun, { instanceId: instance.id, status: 'completed' }, { orderBy: { createdAt: 'desc' } }),
+    ];
+    const companies = instance.companies;
+    const nameOf = new Map(companies.map((company) => [company.domain, company.companyName]));
+    return {
+      instanceId: instance.id,
+      lastRun: lastRun?.createdAt ?? null,
+      source: lastRun?.source ?? null,
+      latest,
+      rankings: companies.map((company) => {
+        const aggregate = aggregates.find((row) => row.domain === company.domain);
+        return {
+          companyName: company.companyName,
+          domain: company.domain,
+          own: company.own,
+          keywordsRanked: aggregate?.keywordsFound ?? 0,
+          keywordsTotal: aggregate?.keywordsChecked ?? 0,
+          averageRank: aggregate?.averageRank ?? null,
+          lastChecked: aggregate?.runAt ?? null,
+        };
+      }),
+      notFound: latest
+        .filter((row) => row.position === 0)
+        .map((row) => ({ companyName: nameOf.get(row.domain) ?? row.domain, domain: row.domain, keyword: row.keyword, positionsChecked: lastRun?.depth ?? instance.resultCount, lastRun: row.createdAt })),
+      series: companies.map((company) => ({
+        companyName: company.companyName,
+        domain: company.domain,
+        points: series.filter((point) => point.domain === company.domain).map(({ runAt, averageRank }) => ({ runAt, averageRank })),
+      })),
+    };
+  }
+
+  /** Starts a run by hand: checks the plan and consumes a credit per keyword, then queues the job. */
+  async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
+    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const instance = await this.findInstanceOfOrFail(owner, instanceId);
+    await consumeTrackingCredits(this.em, owner, instance.keywords.length);
+    const job = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length);
+    await this.runner.start(job);
+    return job;
+  }
+
+  /**
+   * Creates the job of one scheduled slot, once: the key makes a second scheduler (another api
+   * process, a retried Temporal activity) get the same job. Without credits the job ends failed, so
+   * the owner sees why the run did not happen. Returns null when the instance is gone.
+   */
+  async createScheduledJob(instanceId: string, slotKey: string): Promise<{ job: Job; created: boolean } | null> {
+    const existing = await this.em.findOne(Job, { idempotencyKey: slotKey });
+    if (existing) return { job: existing, created: false };
+    const instance = await this.em.findOne(TrackingInstance, { id: instanceId });
+    if (!instance) return null;
+    const owner = await this.em.findOneOrFail(User, { id: instance.ownerId });
+    let job: Job;
+    try {
+      job = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length, slotKey);
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.em.clear();
+      return { job: await this.em.findOneOrFail(Job, { idempotencyKey: slotKey }), created: false };
+    }
+    try {
+      await consumeTrackingCredits(this.em, owner, instance.keywords.length);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await this.jobs.endUnfinished(job, JobStatus.failed, error.message);
+    }
+    return { job, created: true };
+  }
+}
+
+function assertPlanIncludesTracking(user: User): void {
+  if (!user.isAdmin && !getPlanOrThrow(user.planId).limits.tracking) throw new AppError('FORBIDDEN', TRACKING_NOT_IN_PLAN);
+}
+
+/** One credit per keyword per run, from the owner's monthly allowance; admins are not limited. */
+async function consumeTrackingCredits(em: EntityManager, user: User, credits: number): Promise<void> {
+  assertPlanIncludesTracking(user);
+  if (user.isAdmin) return;
+  const period = new Date().toISOString().slice(0, 7);
+  const allowance = getPlanOrThrow(user.planId).limits.monthlyTrackingCredits;
+  const used = `case when tracking_credits_period = ? then tracking_credits_used + ? else ? end`;
+  const updated = await em.execute<{ id: string }[]>(
+    `update users set tracking_credits_used = ${used}, tracking_credits_period = ? where id = ? and ${used} <= ? returning id`,
+    [period, credits, credits, period, user.id, period, credits, credits, allowance],
+  );
+  if (updated.length === 0) throw new AppError('BAD_USER_INPUT', INSUFFICIENT_TRACKING_CREDITS);
+}

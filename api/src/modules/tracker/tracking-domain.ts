@@ -1,0 +1,48 @@
+import { Cron } from 'croner';
+import type { TrackingFrequency } from './tracking-instance.entity';
+
+/** Spec §3: drop http(s)://, a leading www. and a trailing slash; lower-case. Paths and ports go too. */
+export function normalizeDomain(input: string): string {
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
+}
+
+/** A host belongs to a company when it is the company's domain or a subdomain of it. */
+export function hostBelongsTo(host: string, domain: string): boolean {
+  const normalizedHost = normalizeDomain(host);
+  return normalizedHost === domain || normalizedHost.endsWith(`.${domain}`);
+}
+
+/** The first organic position held by the domain, or 0 when it is not within the checked results. */
+export function positionOf(results: readonly { position: number; domain: string }[], domain: string): number {
+  return results.find((result) => hostBelongsTo(result.domain, domain))?.position ?? 0;
+}
+
+/** The schedule as a cron expression, read by the in-process scheduler and by Temporal Schedules alike. */
+export function cronExpressionFor(frequency: TrackingFrequency, scheduledTime: string): string {
+  const [hour, minute] = scheduledTime.split(':').map(Number);
+  const dayParts = { daily: '* * *', weekly: '* * 1', monthly: '1 * *' }[frequency];
+  return `${minute} ${hour} ${dayParts}`;
+}
+
+/** The first scheduled time strictly after `after`, in the instance's time zone (DST-aware). */
+export function nextRunAfter(schedule: { frequency: TrackingFrequency; scheduledTime: string; timeZone: string }, after: Date): Date {
+  const next = new Cron(cronExpressionFor(schedule.frequency, schedule.scheduledTime), { timezone: schedule.timeZone }).nextRun(after);
+  if (!next) throw new Error(`No next run for ${schedule.frequency} at ${schedule.scheduledTime}`);
+  return next;
+}
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,81 @@
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity';
+
+export enum TrackingFrequency {
+  daily = 'daily',
+  weekly = 'weekly',
+  monthly = 'monthly',
+}
+registerEnumType(TrackingFrequency, { name: 'TrackingFrequency', description: 'Weekly runs on Mondays, monthly on the 1st.' });
+
+export interface Competitor {
+  domain: string;
+  companyName: string;
+}
+
+/** A keyword list tracked for the owner's domain and competitors, on a schedule. */
+@Entity({ tableName: 'tracking_instances' })
+@Index({ properties: ['ownerId', 'createdAt'] })
+export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'companies'> {
+  @Property({ type: 'uuid' })
+  ownerId!: string;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  /** Normalised: no scheme, no www., no trailing slash, lower case. */
+  @Property({ type: 'string', length: 253 })
+  userDomain!: string;
+
+  @Property({ type: 'string', length: 100 })
+  userCompanyName!: string;
+
+  @Property({ type: 'json' })
+  competitors!: Competitor[];
+
+  @Property({ type: 'json' })
+  keywords!: string[];
+
+  @Property({ type: 'smallint' })
+  resultCount!: number;
+
+  @Enum({ items: () => TrackingFrequency, type: 'string' })
+  frequency!: TrackingFrequency;
+
+  /** HH:MM in timeZone. */
+  @Property({ type: 'string', length: 5 })
+  scheduledTime!: string;
+
+  /** IANA zone of the owner, e.g. Europe/Berlin. */
+  @Property({ type: 'string', length: 64 })
+  timeZone!: string;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  serpLocation!: string | null;
+
+  @Property({ type: 'string', length: 10 })
+  serpLanguage!: string;
+
+  @Property({ type: 'string', length: 10 })
+  serpCountry!: string;
+
+  @Property({ type: 'string', length: 1, nullable: true })
+  serpDateRange!: 'h' | 'd' | 'w' | 'm' | 'y' | null;
+
+  @Property({ type: 'smallint' })
+  page!: number;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastRunAt: Date | null = null;
+
+  /** The next scheduled run; the in-process scheduler claims rows whose time has come. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Index()
+  nextRunAt: Date | null = null;
+
+  /** Every company the instance tracks: the owner's first, then the competitors. */
+  get companies(): (Competitor & { own: boolean })[] {
+    return [{ domain: this.userDomain, companyName: this.userCompanyName, own: true }, ...this.competitors.map((c) => ({ ...c, own: false }))];
+  }
+}

@@ -1,0 +1,34 @@
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { BaseEntity } from '../../common/base.entity';
+
+export type DataSource = 'LIVE' | 'SANDBOX';
+
+/**
+ * One run of an instance. Its result rows (table tracking_results, one row per run, domain and
+ * keyword) are written and aggregated in SQL by TrackerResultsRepository, not loaded as entities.
+ */
+@Entity({ tableName: 'tracking_runs' })
+@Index({ properties: ['instanceId', 'createdAt'] })
+export class TrackingRun extends BaseEntity<'finishedAt' | 'status'> {
+  @Property({ type: 'uuid' })
+  instanceId!: string;
+
+  @Property({ type: 'uuid', unique: true })
+  jobId!: string;
+
+  @Enum({ items: ['running', 'completed', 'failed'], type: 'string' })
+  status: 'running' | 'completed' | 'failed' = 'running';
+
+  @Property({ type: 'string', length: 16 })
+  source!: DataSource;
+
+  @Property({ type: 'string', length: 32 })
+  provider!: string;
+
+  /** Results checked per keyword (the instance's result_count at the time of the run). */
+  @Property({ type: 'smallint' })
+  depth!: number;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  finishedAt: Date | null = null;
+}

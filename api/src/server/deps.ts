@@ -1,0 +1,68 @@
+import type { Logger } from 'pino';
+import { Client, Connection } from '@temporalio/client';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/orm';
+import { LoginThrottle } from '../modules/auth/login-throttle';
+import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
+import { createActivities } from '../modules/jobs/activities';
+import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
+import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
+import { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
+import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
+import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
+import { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
+import { createServices, type AppDeps } from './services';
+
+/** How often the in-process scheduler looks for due tracker runs and abandoned jobs. */
+const SCHEDULER_INTERVAL_MS = 30_000;
+
+export interface RunningDeps extends AppDeps {
+  /** Starts the in-process scheduler (embedded mode only; on Temporal, Schedules do this). */
+  startBackgroundWork(): void;
+  close(): Promise<void>;
+}
+
+/** Builds the long-lived parts for the configured modes: in-process or Temporal, memory or Postgres events. */
+export async function createAppDeps(config: AppConfig, logger: Logger, database: Database): Promise<RunningDeps> {
+  const jobEvents = config.database.kind === 'postgres' ? await createPostgresJobEvents(config.database.url, logger) : createMemoryJobEvents();
+  const deps = {
+    config,
+    logger,
+    orm: database.orm,
+    tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
+    loginThrottle: new LoginThrottle(),
+    jobEvents,
+    serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
+  } as RunningDeps;
+  const freshEm = () => database.orm.em.fork();
+
+  if (config.temporal) {
+    const connection = await Connection.connect({ address: config.temporal.address });
+    const client = new Client({ connection, namespace: config.temporal.namespace });
+    deps.jobRunner = new TemporalJobRunner(client);
+    deps.trackerSchedule = new TemporalTrackerSchedule(client);
+    deps.startBackgroundWork = () => {};
+  } else {
+    const runner = new InProcessJobRunner(() => createActivities(deps), freshEm, logger);
+    const schedule = new InProcessTrackerSchedule(
+      freshEm,
+      async (instanceId, slotKey) => {
+        const scheduled = await createServices(deps, freshEm()).tracker.createScheduledJob(instanceId, slotKey);
+        if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
+        return scheduled?.job ?? null;
+      },
+      () => runner.resumeAbandoned(),
+      logger,
+    );
+    deps.jobRunner = runner;
+    deps.trackerSchedule = schedule;
+    deps.startBackgroundWork = () => schedule.start(SCHEDULER_INTERVAL_MS);
+  }
+
+  deps.close = async () => {
+    await deps.trackerSchedule.close();
+    await deps.jobRunner.close();
+    await jobEvents.close();
+  };
+  return deps;
+}

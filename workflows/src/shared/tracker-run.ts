@@ -1,0 +1,41 @@
+/** Workflow type name of a tracker run; the workflow id is the job id. */
+export const TRACKER_RUN_WORKFLOW = 'trackerRunWorkflow';
+/** Workflow type name started by an instance's Temporal Schedule. */
+export const SCHEDULED_TRACKER_RUN_WORKFLOW = 'scheduledTrackerRunWorkflow';
+
+export interface JobInput {
+  jobId: string;
+}
+
+export interface ScheduledRunInput {
+  instanceId: string;
+}
+
+export interface TrackerRunPlan {
+  runId: string;
+  /** Keywords still to check, in batches; one activity per batch. */
+  batches: string[][];
+}
+
+/** The steps of a tracker run. Each is idempotent: re-running one never duplicates result rows. */
+export interface TrackerActivities {
+  /** Creates the job of one scheduled slot (once per slot key); null when there is nothing to run. */
+  createScheduledTrackerJob(input: ScheduledRunInput & { slotKey: string }): Promise<string | null>;
+  /** Marks the job running and creates (or finds, on a retry) its run. */
+  startTrackerRun(input: JobInput): Promise<TrackerRunPlan>;
+  /** Fetches one SERP per keyword and stores every company's position. */
+  checkTrackerKeywords(input: JobInput & { runId: string; keywords: string[] }): Promise<void>;
+  /** Completes the run and the job. */
+  finishTrackerRun(input: JobInput & { runId: string }): Promise<void>;
+  /** Records why the job ended without completing. */
+  endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
+}
+
+/** The orchestration of a run, shared by the Temporal workflow and the in-process runner. */
+export async function runTrackerJob(activities: TrackerActivities, input: JobInput): Promise<void> {
+  const plan = await activities.startTrackerRun(input);
+  for (const keywords of plan.batches) {
+    await activities.checkTrackerKeywords({ ...input, runId: plan.runId, keywords });
+  }
+  await activities.finishTrackerRun({ ...input, runId: plan.runId });
+}

@@ -1,0 +1,40 @@
+import { ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { ACTIVITY_RETRY_POLICY } from '../shared/job-retry-policy';
+import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
+
+const activities = proxyActivities<TrackerActivities>({
+  startToCloseTimeout: '5 minutes',
+  retry: {
+    initialInterval: ACTIVITY_RETRY_POLICY.initialIntervalMs,
+    backoffCoefficient: ACTIVITY_RETRY_POLICY.backoffCoefficient,
+    maximumInterval: ACTIVITY_RETRY_POLICY.maximumIntervalMs,
+    maximumAttempts: ACTIVITY_RETRY_POLICY.maximumAttempts,
+    nonRetryableErrorTypes: [...ACTIVITY_RETRY_POLICY.nonRetryableErrorTypes],
+  },
+});
+
+/** A tracker run; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
+export async function trackerRunWorkflow(input: JobInput): Promise<void> {
+  try {
+    await runTrackerJob(activities, input);
+  } catch (error) {
+    const cancelled = isCancellation(error);
+    await CancellationScope.nonCancellable(() =>
+      activities.endJobUnfinished({ ...input, status: cancelled ? 'cancelled' : 'failed', message: cancelled ? 'Cancelled.' : messageOf(error) }),
+    );
+    throw error;
+  }
+}
+
+/** Started by an instance's Temporal Schedule: creates the slot's job once, then runs it. */
+export async function scheduledTrackerRunWorkflow(input: ScheduledRunInput): Promise<void> {
+  const jobId = await activities.createScheduledTrackerJob({ ...input, slotKey: workflowInfo().workflowId });
+  if (jobId) await trackerRunWorkflow({ jobId });
+}
+
+/** The activity's own message, which is written for users. */
+function messageOf(error: unknown): string {
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  if (cause instanceof ApplicationFailure || cause instanceof Error) return cause.message;
+  return 'Run failed';
+}
