@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../server/request-context';
 import { Job } from '../jobs/job.entity';
-import { CreateTrackingInstanceInput, TrackerReportOutput, TrackingInstanceOutput, TrackingResultOutput } from './dto/tracker.types';
+import { CreateTrackingInstanceInput, DataSourceKind, SerpProviderInfo, TrackerReportOutput, TrackingInstanceOutput, TrackingResultOutput } from './dto/tracker.types';
 import type { TrackingInstance } from './tracking-instance.entity';
 
 function toOutput(instance: TrackingInstance, activeJob: Job | undefined): TrackingInstanceOutput {
@@ -11,6 +11,11 @@ function toOutput(instance: TrackingInstance, activeJob: Job | undefined): Track
 
 @Resolver()
 export class TrackerResolver {
+  @Query(() => SerpProviderInfo, { description: 'Where ranking data comes from; SANDBOX data must be labelled as such.' })
+  serpProvider(@Ctx() { deps }: RequestContext): SerpProviderInfo {
+    return { name: deps.serp.provider.name, source: deps.serp.provider.source as DataSourceKind };
+  }
+
   @Query(() => [TrackingInstanceOutput])
   async trackingInstances(@Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput[]> {
     const instances = await services.tracker.list(viewer);

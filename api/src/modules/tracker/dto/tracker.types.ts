@@ -232,3 +232,12 @@ export class TrackerReportOutput {
   @Field(() => [RankingSeriesOutput])
   series!: RankingSeriesOutput[];
 }
+
+@ObjectType()
+export class SerpProviderInfo {
+  @Field({ description: 'serper, serpapi, valueserp, dataforseo or sandbox.' })
+  name!: string;
+
+  @Field(() => DataSourceKind)
+  source!: DataSourceKind;
+}
