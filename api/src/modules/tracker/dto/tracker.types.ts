@@ -8,7 +8,7 @@ export enum DataSourceKind {
 }
 registerEnumType(DataSourceKind, { name: 'DataSource', description: 'SANDBOX data is generated, never real: the UI must say so.' });
 
-@ObjectType()
+@ObjectType('Competitor')
 export class CompetitorOutput {
   @Field()
   domain!: string;
@@ -131,7 +131,7 @@ export class CreateTrackingInstanceInput {
   page?: number | null;
 }
 
-@ObjectType()
+@ObjectType('TrackingResult')
 export class TrackingResultOutput {
   @Field()
   domain!: string;
@@ -146,7 +146,7 @@ export class TrackingResultOutput {
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType('CompanyRanking')
 export class CompanyRankingOutput {
   @Field()
   companyName!: string;
@@ -170,7 +170,7 @@ export class CompanyRankingOutput {
   lastChecked!: Date | null;
 }
 
-@ObjectType()
+@ObjectType('NotFoundRow')
 export class NotFoundRowOutput {
   @Field()
   companyName!: string;
@@ -188,7 +188,7 @@ export class NotFoundRowOutput {
   lastRun!: Date;
 }
 
-@ObjectType()
+@ObjectType('RankingPoint')
 export class RankingPointOutput {
   @Field()
   runAt!: Date;
@@ -197,7 +197,7 @@ export class RankingPointOutput {
   averageRank!: number | null;
 }
 
-@ObjectType()
+@ObjectType('RankingSeries')
 export class RankingSeriesOutput {
   @Field()
   companyName!: string;
@@ -209,7 +209,7 @@ export class RankingSeriesOutput {
   points!: RankingPointOutput[];
 }
 
-@ObjectType()
+@ObjectType('TrackerReport')
 export class TrackerReportOutput {
   @Field(() => ID)
   instanceId!: string;
