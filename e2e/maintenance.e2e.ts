@@ -30,7 +30,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await page.close();
+  await page?.close();
 });
 
 async function openAs(target: Page, token: string | null, path: string) {

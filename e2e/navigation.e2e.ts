@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await page.close();
+  await page?.close();
 });
 
 /** Opens `path` with the given token already stored, as a returning visitor would. */

@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await page.close();
+  await page?.close();
 });
 
 function scrollWidth(target: Page): Promise<number> {

@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await page.close();
+  await page?.close();
 });
 
 function uniqueEmail(prefix: string) {

@@ -90,8 +90,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const logout = React.useCallback(() => {
     clearToken();
     setUser(null);
-    // Cached results may belong to the previous user.
-    void client.clearStore().catch(() => undefined);
+    // Cached results may belong to the previous user; active queries refetch as a visitor.
+    void client.resetStore().catch(() => undefined);
   }, [client]);
 
   const updateUser = React.useCallback((partial: Partial<SessionUser>) => {
