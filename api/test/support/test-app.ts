@@ -36,3 +36,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/** Moves a user to a plan directly (billing is not part of these tests). */
+export async function setPlan(app: TestApp, userId: string, planId: 1 | 2 | 3): Promise<void> {
+  await app.database.orm.em.fork().getConnection().execute('update users set plan_id = ? where id = ?', [planId, userId]);
+}

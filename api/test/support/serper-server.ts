@@ -1,0 +1,91 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SerperServerOptions {
+  /** Organic result hosts per keyword, best first; unknown keywords get filler hosts. */
+  rankings?: Record<string, string[]>;
+  /** Answer delay per request. */
+  latencyMs?: number;
+  /** Answers the first `failures` requests with `failureStatus` (e.g. 500), then works. */
+  failures?: number;
+  failureStatus?: number;
+}
+
+/** A local server speaking Serper's documented shape (POST /search → { organic: [...] }), for tests and benchmarks. */
+export interface SerperServer {
+  url: string;
+  requests: { q: string; num: number; page: number }[];
+  maxInFlight: number;
+  /** Resolves once this many requests have arrived. */
+  waitForRequests(count: number): Promise<void>;
+  /** Answers the next `count` requests with `status`. */
+  failNext(count: number, status: number): void;
+  setLatency(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function startSerperServer(options: SerperServerOptions = {}): Promise<SerperServer> {
+  const requests: SerperServer['requests'] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
+  let inFlight = 0;
+  const state = { maxInFlight: 0, failuresLeft: options.failures ?? 0, failureStatus: options.failureStatus ?? 500, latencyMs: options.latencyMs ?? 0 };
+
+  const server: Server = createServer(async (req, res) => {
+    inFlight++;
+    state.maxInFlight = Math.max(state.maxInFlight, inFlight);
+    try {
+      const body = JSON.parse(await readBody(req)) as { q: string; num: number; page: number };
+      requests.push({ q: body.q, num: body.num, page: body.page });
+      for (const waiter of waiters.filter((w) => requests.length >= w.count)) waiter.resolve();
+      if (state.latencyMs) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
+      res.setHeader('content-type', 'application/json');
+      if (state.failuresLeft > 0) {
+        state.failuresLeft--;
+        res.statusCode = state.failureStatus;
+        return void res.end(JSON.stringify({ message: 'Internal error', statusCode: res.statusCode }));
+      }
+      const hosts = options.rankings?.[body.q] ?? Array.from({ length: body.num }, (_, i) => `filler-${i + 1}.example`);
+      const offset = (body.page - 1) * body.num;
+      const organic = hosts.slice(offset, offset + body.num).map((host, i) => ({
+        title: `${body.q} — ${host}`,
+        link: `https://${host}/${encodeURIComponent(body.q)}`,
+        snippet: `About ${body.q}`,
+        position: offset + i + 1,
+      }));
+      res.end(JSON.stringify({ searchParameters: { q: body.q, type: 'search' }, organic }));
+    } finally {
+      inFlight--;
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    get maxInFlight() {
+      return state.maxInFlight;
+    },
+    failNext(count, status) {
+      state.failuresLeft = count;
+      state.failureStatus = status;
+    },
+    setLatency(ms) {
+      state.latencyMs = ms;
+    },
+    waitForRequests: (count) => (requests.length >= count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve }))),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.on('data', (chunk) => (data += chunk));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
