@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Wrench } from 'lucide-react';
 import { graphql } from '../../gql';
@@ -34,9 +35,11 @@ export function MaintenanceCard() {
   const { toast } = useToast();
   const { data, loading, error } = useQuery(AdminMaintenanceQuery, { fetchPolicy: 'cache-and-network' });
   const [setMaintenance, { loading: saving }] = useSetMaintenance();
+  const switchRef = React.useRef<HTMLButtonElement>(null);
   const enabled = data?.maintenance ?? false;
 
   async function toggle(next: boolean) {
+    const hadFocus = document.activeElement === switchRef.current;
     try {
       const result = await setMaintenance({ variables: { enabled: next } });
       const isOn = result.data?.setMaintenance ?? next;
@@ -52,6 +55,9 @@ export function MaintenanceCard() {
         description: errorMessage(cause, 'Please try again.'),
         variant: 'destructive',
       });
+    } finally {
+      // Disabling the switch while saving drops keyboard focus; give it back once it is enabled again.
+      if (hadFocus) requestAnimationFrame(() => switchRef.current?.focus());
     }
   }
 
@@ -90,6 +96,7 @@ export function MaintenanceCard() {
               </p>
             </div>
             <Switch
+              ref={switchRef}
               id="maintenance-switch"
               aria-describedby="maintenance-switch-state"
               checked={enabled}

@@ -115,11 +115,14 @@ function UserRow({ user }: { user: AdminUsersTable_UserFragment }) {
   const { user: currentUser } = useAuth();
   const { toast } = useToast();
   const [setUserRole, { loading: saving }] = useMutation(SetUserRoleMutation);
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
   // Demoting yourself would lock you out of this page, so your own role is read-only here.
   const isSelf = currentUser?.id === user.id;
 
   async function changeRole(role: UserRole) {
     if (role === user.role) return;
+    // Radix hands focus back to the trigger after choosing; disabling it while saving would drop it.
+    const restoreFocus = () => requestAnimationFrame(() => triggerRef.current?.focus());
     try {
       await setUserRole({ variables: { id: user.id, role } });
       toast({ title: 'User role updated', description: `${user.fullName || user.email} is now ${roleLabel(role)}.` });
@@ -129,6 +132,8 @@ function UserRow({ user }: { user: AdminUsersTable_UserFragment }) {
         description: errorMessage(cause, 'Please try again.'),
         variant: 'destructive',
       });
+    } finally {
+      if (document.activeElement === document.body || document.activeElement === null) restoreFocus();
     }
   }
 
@@ -145,7 +150,7 @@ function UserRow({ user }: { user: AdminUsersTable_UserFragment }) {
       </TableCell>
       <TableCell>
         <Select value={user.role} onValueChange={(role) => void changeRole(role as UserRole)} disabled={saving || isSelf}>
-          <SelectTrigger className="h-9 w-28" aria-label={`Role for ${user.fullName || user.email}`}>
+          <SelectTrigger ref={triggerRef} className="h-9 w-28" aria-label={`Role for ${user.fullName || user.email}`}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
