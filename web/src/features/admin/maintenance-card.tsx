@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
+import { PRODUCT_NAME } from '../../lib/product';
 
 export const AdminMaintenanceQuery = graphql(`
   query AdminMaintenance {
@@ -47,7 +48,7 @@ export function MaintenanceCard() {
         title: isOn ? 'Maintenance mode is on' : 'Maintenance mode is off',
         description: isOn
           ? 'Signed-in users who are not admins now see the maintenance screen.'
-          : 'Everyone can use Rankcraft again.',
+          : `Everyone can use ${PRODUCT_NAME} again.`,
       });
     } catch (cause) {
       toast({

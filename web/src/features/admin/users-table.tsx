@@ -121,8 +121,6 @@ function UserRow({ user }: { user: AdminUsersTable_UserFragment }) {
 
   async function changeRole(role: UserRole) {
     if (role === user.role) return;
-    // Radix hands focus back to the trigger after choosing; disabling it while saving would drop it.
-    const restoreFocus = () => requestAnimationFrame(() => triggerRef.current?.focus());
     try {
       await setUserRole({ variables: { id: user.id, role } });
       toast({ title: 'User role updated', description: `${user.fullName || user.email} is now ${roleLabel(role)}.` });
@@ -133,7 +131,10 @@ function UserRow({ user }: { user: AdminUsersTable_UserFragment }) {
         variant: 'destructive',
       });
     } finally {
-      if (document.activeElement === document.body || document.activeElement === null) restoreFocus();
+      // Radix hands focus back to the trigger after choosing; disabling it while saving drops it to the page.
+      if (!document.activeElement || document.activeElement === document.body) {
+        requestAnimationFrame(() => triggerRef.current?.focus());
+      }
     }
   }
 
