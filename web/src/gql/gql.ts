@@ -32,6 +32,18 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.CreateTrackingInstanceDocument,
+    "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": typeof types.DeleteTrackingInstanceDocument,
+    "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerInstance_InstanceFragmentDoc,
+    "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstancesDocument,
+    "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.TrackerSerpProviderDocument,
+    "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n": typeof types.TrackerReportDocument,
+    "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstanceDocument,
+    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": typeof types.TrackerJob_JobFragmentDoc,
+    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
+    "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.CancelTrackerJobDocument,
+    "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerJobUpdatedDocument,
+    "\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerJobDocument,
 };
 const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n": types.CreateUserDocument,
@@ -52,6 +64,18 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.CreateTrackingInstanceDocument,
+    "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": types.DeleteTrackingInstanceDocument,
+    "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerInstance_InstanceFragmentDoc,
+    "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstancesDocument,
+    "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.TrackerSerpProviderDocument,
+    "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n": types.TrackerReportDocument,
+    "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstanceDocument,
+    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": types.TrackerJob_JobFragmentDoc,
+    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
+    "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.CancelTrackerJobDocument,
+    "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerJobUpdatedDocument,
+    "\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerJobDocument,
 };
 
 /**
@@ -140,6 +164,54 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n"): (typeof documents)["\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,5 @@
-import { ToolUnderConstruction } from '../features/tools/tool-under-construction';
-import { KEYWORD_TRACKING } from '../features/tools/tool-catalog';
+import { KeywordTracker } from '../features/tracker/keyword-tracker';
 
 export default function KeywordTrackingPage() {
-  return <ToolUnderConstruction tool={KEYWORD_TRACKING} />;
+  return <KeywordTracker />;
 }

@@ -1,0 +1,50 @@
+import { getToken } from '../../lib/auth-token';
+
+/** `attachment; filename="x.csv"` (or RFC 5987 `filename*=UTF-8''x.csv`) → `x.csv`. */
+export function fileNameFromContentDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // Malformed escapes: fall through to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+async function failureMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error;
+  } catch {
+    // Not JSON.
+  }
+  return `Export failed (${response.status})`;
+}
+
+/**
+ * Downloads every result row of an instance as CSV. The endpoint needs the bearer token, which a
+ * plain link cannot send, so the file is fetched and handed to the browser as an object URL.
+ */
+export async function downloadResultsCsv(instanceId: string): Promise<void> {
+  const token = getToken();
+  if (!token) throw new Error('Authentication required. Please log in.');
+  const response = await fetch(`/api/instances/${encodeURIComponent(instanceId)}/results.csv`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(await failureMessage(response));
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameFromContentDisposition(response.headers.get('Content-Disposition'), 'tracking-rankings.csv');
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the URL after the click returns; revoking at once could cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

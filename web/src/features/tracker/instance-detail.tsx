@@ -1,0 +1,205 @@
+import * as React from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ArrowLeft, CalendarClock, Download, Globe, Play, Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/graphql-error';
+import { downloadResultsCsv } from './export-results-csv';
+import type { TrackingInstance } from './instance-list';
+import { CHART_HEIGHT } from './chart-style';
+import { NotFoundTable, RankingResultsTable } from './ranking-tables';
+import { RunProgress } from './run-progress';
+import { DataSourceBadge } from './sandbox-banner';
+import { describeSchedule, formatLocalDateTime } from './tracker-format';
+import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { useTrackerRun } from './use-tracker-run';
+
+// ApexCharts is large and only this section needs it.
+const RankingChart = React.lazy(() => import('./ranking-chart'));
+
+interface InstanceDetailProps {
+  /** The instance as the list knew it, shown at once while it is refreshed. */
+  instance: TrackingInstance;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  onBack(): void;
+  onDelete(instance: TrackingInstance): void;
+}
+
+/** The detail view: run an instance, follow the run, and read its latest results and history. */
+export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete }: InstanceDetailProps) {
+  const { data: instanceData } = useQuery(TrackingInstanceQuery, {
+    variables: { id: initial.id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const instance = instanceData?.trackingInstance ?? initial;
+  const report = useQuery(TrackerReportQuery, {
+    variables: { instanceId: instance.id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const tracker = useTrackerRun(instance.id, instance.activeJob);
+
+  const data = report.data?.trackerReport;
+  const hasLatest = (data?.latest.length ?? 0) > 0;
+
+  return (
+    <section aria-labelledby="tracker-detail-heading" className="grid gap-6">
+      <div>
+        <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
+          <ArrowLeft aria-hidden="true" />
+          Back to Instances
+        </Button>
+      </div>
+
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h1
+            id="tracker-detail-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="break-words text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+          >
+            {instance.name}
+          </h1>
+          <dl className="flex flex-col gap-1.5 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-5">
+            <div className="flex items-center gap-1.5">
+              <Globe className="size-4 shrink-0" aria-hidden="true" />
+              <dt className="sr-only">Your domain</dt>
+              <dd className="break-all">
+                {instance.userDomain}
+                {instance.competitors.length > 0
+                  ? ` vs. ${instance.competitors.length} competitor${instance.competitors.length === 1 ? '' : 's'}`
+                  : ''}
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+              <dt>Next run:</dt>
+              <dd className="text-foreground">
+                {instance.nextRunAt ? formatLocalDateTime(instance.nextRunAt) : 'Not scheduled'}
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Frequency</dt>
+              <dd>{describeSchedule(instance)}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="grid shrink-0 grid-cols-1 gap-2 sm:flex sm:flex-wrap">
+          <Button onClick={() => void tracker.run()} disabled={tracker.running}>
+            {tracker.running ? <Spinner className="size-4 text-current" label="Running" /> : <Play aria-hidden="true" />}
+            {tracker.running ? 'Running…' : 'Run now'}
+          </Button>
+          <ExportCsvButton instanceId={instance.id} disabled={!instance.lastRun} />
+          <Button variant="outline" onClick={() => onDelete(instance)} className="text-destructive hover:text-destructive">
+            <Trash2 aria-hidden="true" />
+            Delete Instance
+          </Button>
+        </div>
+      </header>
+
+      {tracker.error ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+          {tracker.error}
+        </p>
+      ) : null}
+
+      {tracker.job ? <RunProgress job={tracker.job} cancelling={tracker.cancelling} onCancel={() => void tracker.cancel()} /> : null}
+
+      {!data && report.loading ? (
+        <div className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
+          <Spinner label="Loading results" />
+          Loading…
+        </div>
+      ) : !data && report.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(report.error, 'The results could not be loaded.')}
+        </p>
+      ) : data ? (
+        <>
+          {data.notFound.length > 0 ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>No results found</CardTitle>
+                <CardDescription>Keywords of the latest run where a company was not within the checked results.</CardDescription>
+              </CardHeader>
+              <CardContent className="px-2 sm:px-6">
+                <NotFoundTable rows={data.notFound} />
+              </CardContent>
+            </Card>
+          ) : null}
+
+          <Card>
+            <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="grid gap-1.5">
+                <CardTitle>Ranking results</CardTitle>
+                <CardDescription>
+                  {data.lastRun
+                    ? `Latest run ${formatLocalDateTime(data.lastRun)}. Average rank counts only the keywords a company was found for.`
+                    : 'No run yet. Run now to check where each company ranks.'}
+                </CardDescription>
+              </div>
+              <DataSourceBadge source={data.source} />
+            </CardHeader>
+            <CardContent className="px-2 sm:px-6">
+              <RankingResultsTable rankings={data.rankings} />
+            </CardContent>
+          </Card>
+
+          {hasLatest ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Ranking over time</CardTitle>
+                <CardDescription>Average rank per company at each run; rank 1 is at the top.</CardDescription>
+              </CardHeader>
+              <CardContent className="px-2 sm:px-6">
+                <React.Suspense
+                  fallback={
+                    <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: CHART_HEIGHT }}>
+                      Loading chart…
+                    </div>
+                  }
+                >
+                  <RankingChart series={data.series} />
+                </React.Suspense>
+              </CardContent>
+            </Card>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function ExportCsvButton({ instanceId, disabled }: { instanceId: string; disabled: boolean }) {
+  const { toast } = useToast();
+  const [exporting, setExporting] = React.useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadResultsCsv(instanceId);
+    } catch (cause) {
+      toast({
+        title: 'Export failed',
+        description: cause instanceof Error ? cause.message : 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="outline"
+      onClick={() => void exportCsv()}
+      disabled={disabled || exporting}
+      title={disabled ? 'Run the instance first to have results to export' : undefined}
+    >
+      <Download aria-hidden="true" />
+      {exporting ? 'Exporting…' : 'Export CSV'}
+    </Button>
+  );
+}

@@ -1,0 +1,170 @@
+import * as React from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { ArrowLeft, LineChart, Plus } from 'lucide-react';
+import { graphql } from '../../gql';
+import type { TrackerInstance_InstanceFragment } from '../../gql/graphql';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { errorMessage } from '../../lib/graphql-error';
+import { TrackerReportQuery } from './tracker-queries';
+import { formatLocalDate } from './tracker-format';
+
+graphql(`
+  fragment TrackerInstance_instance on TrackingInstance {
+    id
+    name
+    userDomain
+    userCompanyName
+    competitors {
+      domain
+      companyName
+    }
+    keywords
+    resultCount
+    frequency
+    scheduledTime
+    timeZone
+    serpLocation
+    serpLanguage
+    serpCountry
+    serpDateRange
+    page
+    lastRun
+    nextRunAt
+    createdAt
+    activeJob {
+      ...TrackerJob_job
+    }
+  }
+`);
+
+export const TrackingInstancesQuery = graphql(`
+  query TrackingInstances {
+    trackingInstances {
+      ...TrackerInstance_instance
+    }
+  }
+`);
+
+export type TrackingInstance = TrackerInstance_InstanceFragment;
+
+interface InstanceListProps {
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  onSelect(instance: TrackingInstance): void;
+  onCreate(): void;
+  onDelete(instance: TrackingInstance): void;
+}
+
+/** The list view: every tracking instance of the user, with its keywords and last run. */
+export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: InstanceListProps) {
+  const { data, loading, error } = useQuery(TrackingInstancesQuery, { fetchPolicy: 'cache-and-network' });
+  const instances = data?.trackingInstances;
+  usePrefetchFirstReport(instances?.[0]?.id);
+
+  return (
+    <section aria-labelledby="tracker-list-heading" className="grid gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 id="tracker-list-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
+            Your Tracking Instances
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            Track where your domain and your competitors rank for the keywords that matter.
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+          <Button onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            New Instance
+          </Button>
+        </div>
+      </header>
+
+      {error ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+          {errorMessage(error, 'The tracking instances could not be loaded.')}
+        </p>
+      ) : null}
+
+      {!instances && loading ? (
+        <div className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
+          <Spinner label="Loading tracking instances" />
+          Loading…
+        </div>
+      ) : instances && instances.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-16 text-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+            <LineChart className="size-6" aria-hidden="true" />
+          </span>
+          <h2 className="text-lg font-semibold">No Tracking Instances Yet</h2>
+          <p className="max-w-sm text-sm text-muted-foreground">Create your first keyword tracking instance to get started.</p>
+        </div>
+      ) : instances ? (
+        <Card>
+          <CardContent className="p-0 sm:p-2">
+            <Table aria-label="Tracking instances">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Name</TableHead>
+                  <TableHead>Keywords</TableHead>
+                  <TableHead className="whitespace-nowrap">Last run</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {instances.map((instance) => (
+                  <TableRow key={instance.id}>
+                    <TableCell className="min-w-32 font-medium">
+                      <button
+                        type="button"
+                        onClick={() => onSelect(instance)}
+                        className="rounded-sm text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        {instance.name}
+                      </button>
+                    </TableCell>
+                    <TableCell className="min-w-48 max-w-md text-muted-foreground">{instance.keywords.join(', ')}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {instance.lastRun ? formatLocalDate(instance.lastRun) : 'Never'}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <Button
+                        variant="link"
+                        size="sm"
+                        onClick={() => onDelete(instance)}
+                        aria-label={`Delete ${instance.name}`}
+                        className="px-0 text-destructive"
+                      >
+                        Delete
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      ) : null}
+    </section>
+  );
+}
+
+/** Spec §2: the first instance's report is fetched on load, so opening it is instant. Failures are ignored. */
+function usePrefetchFirstReport(instanceId: string | undefined) {
+  const client = useApolloClient();
+  React.useEffect(() => {
+    if (!instanceId) return;
+    client.query({ query: TrackerReportQuery, variables: { instanceId } }).catch(() => undefined);
+  }, [client, instanceId]);
+}

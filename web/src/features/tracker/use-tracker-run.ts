@@ -1,0 +1,183 @@
+import * as React from 'react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import type { TrackerJob_JobFragment } from '../../gql/graphql';
+import { getToken } from '../../lib/auth-token';
+import { errorCode, errorMessage } from '../../lib/graphql-error';
+import { TrackingInstancesQuery } from './instance-list';
+import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+
+graphql(`
+  fragment TrackerJob_job on Job {
+    id
+    status
+    progress {
+      done
+      total
+      message
+    }
+    error
+  }
+`);
+
+export const RunTrackingInstanceMutation = graphql(`
+  mutation RunTrackingInstance($id: ID!) {
+    runTrackingInstance(id: $id) {
+      ...TrackerJob_job
+    }
+  }
+`);
+
+export const CancelJobMutation = graphql(`
+  mutation CancelTrackerJob($id: ID!) {
+    cancelJob(id: $id) {
+      ...TrackerJob_job
+    }
+  }
+`);
+
+export const JobUpdatedSubscription = graphql(`
+  subscription TrackerJobUpdated($jobId: ID!) {
+    jobUpdated(jobId: $jobId) {
+      ...TrackerJob_job
+    }
+  }
+`);
+
+export const TrackerJobQuery = graphql(`
+  query TrackerJob($id: ID!) {
+    job(id: $id) {
+      ...TrackerJob_job
+    }
+  }
+`);
+
+export type TrackerJob = TrackerJob_JobFragment;
+
+const FINISHED = new Set<TrackerJob['status']>(['succeeded', 'failed', 'cancelled']);
+export const isFinished = (job: TrackerJob) => FINISHED.has(job.status);
+
+/**
+ * The subscription only carries changes made after it starts, and a short run can end before the
+ * socket is up; a slow poll of the job covers that gap. Of the two, the further-along state wins.
+ */
+const POLL_MS = 1500;
+
+const INSUFFICIENT_CREDITS = 'Insufficient tracking credits';
+
+/** Spec §8: the server's message, with the credits and sign-in cases worded as the spec says. */
+export function runErrorMessage(error: unknown): string {
+  if (errorCode(error) === 'UNAUTHENTICATED') return 'Authentication required. Please log in.';
+  const message = errorMessage(error, 'Run failed');
+  return message.includes(INSUFFICIENT_CREDITS) ? 'Insufficient tracking credits. Please purchase more credits.' : message;
+}
+
+function furthest(a: TrackerJob | undefined, b: TrackerJob | undefined): TrackerJob | undefined {
+  if (!a || !b || a.id !== b.id) return a ?? b;
+  if (isFinished(a) !== isFinished(b)) return isFinished(a) ? a : b;
+  return b.progress.done > a.progress.done ? b : a;
+}
+
+export interface TrackerRunState {
+  /** The run being followed (or the one that just ended), as last reported. */
+  job: TrackerJob | null;
+  running: boolean;
+  cancelling: boolean;
+  /** Why the last run did not complete, worded for the user. */
+  error: string | null;
+  run(): Promise<void>;
+  cancel(): Promise<void>;
+}
+
+/**
+ * Runs an instance and follows its job live. When the job ends, the report, the instance and the
+ * instance list are refetched (spec §4: history, latest results and the list).
+ */
+export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null | undefined): TrackerRunState {
+  const client = useApolloClient();
+  const [jobId, setJobId] = React.useState<string | null>(activeJob?.id ?? null);
+  const [started, setStarted] = React.useState<TrackerJob | null>(activeJob ?? null);
+  const [error, setError] = React.useState<string | null>(null);
+  const [startRun, { loading: starting }] = useMutation(RunTrackingInstanceMutation);
+  const [cancelJob, { loading: cancelling }] = useMutation(CancelJobMutation);
+  const handledJobId = React.useRef<string | null>(null);
+
+  // An instance opened while a run is under way (e.g. a scheduled one) shows that run.
+  React.useEffect(() => {
+    if (activeJob && !jobId) {
+      setJobId(activeJob.id);
+      setStarted(activeJob);
+    }
+  }, [activeJob, jobId]);
+
+  const finishedBefore = started !== null && started.id === jobId && isFinished(started);
+  const follow = jobId !== null && !finishedBefore && handledJobId.current !== jobId;
+
+  const subscription = useSubscription(JobUpdatedSubscription, {
+    variables: { jobId: jobId ?? '' },
+    skip: !follow,
+  });
+  const polled = useQuery(TrackerJobQuery, {
+    variables: { id: jobId ?? '' },
+    skip: !follow,
+    fetchPolicy: 'network-only',
+    pollInterval: POLL_MS,
+  });
+
+  const job =
+    furthest(
+      furthest(started?.id === jobId ? started : undefined, polled.data?.job?.id === jobId ? polled.data.job : undefined),
+      subscription.data?.jobUpdated?.id === jobId ? subscription.data.jobUpdated : undefined,
+    ) ?? null;
+  const jobFinished = job !== null && isFinished(job);
+
+  React.useEffect(() => {
+    if (!job || !jobFinished || handledJobId.current === job.id) return;
+    handledJobId.current = job.id;
+    setStarted(job);
+    if (job.status === 'failed') setError(job.error || 'Run failed');
+    // Queried directly rather than refetched, so the list is fresh even while it is not on screen.
+    const fresh = { fetchPolicy: 'network-only' } as const;
+    void Promise.allSettled([
+      client.query({ query: TrackerReportQuery, variables: { instanceId }, ...fresh }),
+      client.query({ query: TrackingInstanceQuery, variables: { id: instanceId }, ...fresh }),
+      client.query({ query: TrackingInstancesQuery, ...fresh }),
+    ]);
+  }, [client, instanceId, job, jobFinished]);
+
+  const run = React.useCallback(async () => {
+    setError(null);
+    if (!getToken()) {
+      setError('Authentication required. Please log in.');
+      return;
+    }
+    try {
+      const { data } = await startRun({ variables: { id: instanceId } });
+      const created = data?.runTrackingInstance;
+      if (!created) throw new Error('Run failed');
+      handledJobId.current = null;
+      setStarted(created);
+      setJobId(created.id);
+    } catch (cause) {
+      setError(runErrorMessage(cause));
+    }
+  }, [instanceId, startRun]);
+
+  const cancel = React.useCallback(async () => {
+    if (!jobId) return;
+    try {
+      await cancelJob({ variables: { id: jobId } });
+    } catch (cause) {
+      setError(errorMessage(cause, 'The run could not be cancelled.'));
+    }
+  }, [cancelJob, jobId]);
+
+  return {
+    job,
+    running: starting || (job !== null && !jobFinished),
+    cancelling,
+    error,
+    run,
+    cancel,
+  };
+}
