@@ -1,3 +1,4 @@
+import { DEFAULT_TASK_QUEUE } from '@rankcraft/workflows';
 import { z } from 'zod';
 
 const optionalString = z
@@ -91,6 +92,7 @@ const environmentSchema = z
     ADMIN_PASSWORD: optionalString,
     TEMPORAL_ADDRESS: optionalString,
     TEMPORAL_NAMESPACE: z.string().default('default'),
+    TEMPORAL_TASK_QUEUE: z.string().min(1).default(DEFAULT_TASK_QUEUE),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     ...serpEnvironment,
@@ -117,7 +119,7 @@ export interface AppConfig {
   jwtSecret?: string;
   tokenTtl: string;
   bootstrapAdmin?: { email: string; password: string };
-  temporal?: { address: string; namespace: string };
+  temporal?: { address: string; namespace: string; taskQueue: string };
   logLevel: string;
   /** Where the built web app lives; served with an SPA fallback when it exists. */
   webDistDir?: string;
@@ -146,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     tokenTtl: e.TOKEN_TTL,
     bootstrapAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    temporal: e.TEMPORAL_ADDRESS ? { address: e.TEMPORAL_ADDRESS, namespace: e.TEMPORAL_NAMESPACE } : undefined,
+    temporal: e.TEMPORAL_ADDRESS ? { address: e.TEMPORAL_ADDRESS, namespace: e.TEMPORAL_NAMESPACE, taskQueue: e.TEMPORAL_TASK_QUEUE } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     serp: selectSerpConfig(e),

@@ -3,9 +3,8 @@ import { NativeConnection, Worker } from '@temporalio/worker';
 import pino from 'pino';
 import { loadConfig } from '@rankcraft/api/dist/config';
 import { openDatabase } from '@rankcraft/api/dist/db/orm';
-import { createActivities } from '@rankcraft/api/dist/modules/jobs/activities';
+import { createTemporalActivities } from '@rankcraft/api/dist/modules/jobs/activities';
 import { createAppDeps } from '@rankcraft/api/dist/server/deps';
-import { TASK_QUEUE } from './shared';
 
 /** `npm run worker`: runs tracker workflows and their activities for the api's Temporal client. */
 async function main(): Promise<void> {
@@ -20,12 +19,12 @@ async function main(): Promise<void> {
   const worker = await Worker.create({
     connection,
     namespace: config.temporal.namespace,
-    taskQueue: TASK_QUEUE,
+    taskQueue: config.temporal.taskQueue,
     workflowsPath: require.resolve('./workflows'),
-    activities: createActivities(deps),
+    activities: createTemporalActivities(deps),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => worker.shutdown());
-  logger.info({ taskQueue: TASK_QUEUE, address: config.temporal.address }, 'Rankcraft worker running');
+  logger.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, 'Rankcraft worker running');
   try {
     await worker.run();
   } finally {

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL and Temporal when configured', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/rankcraft', TEMPORAL_ADDRESS: 'temporal:7233', PORT: '8080', DATA_DIR: '/var/lib/rankcraft' });
-    expect(config).toMatchObject({ port: 8080, dataDir: '/var/lib/rankcraft', database: { kind: 'postgres', url: 'postgres://u:p@db:5432/rankcraft' }, temporal: { address: 'temporal:7233', namespace: 'default' } });
+    expect(config).toMatchObject({ port: 8080, dataDir: '/var/lib/rankcraft', database: { kind: 'postgres', url: 'postgres://u:p@db:5432/rankcraft' }, temporal: { address: 'temporal:7233', namespace: 'default', taskQueue: 'rankcraft' } });
   });
 
   it.each([

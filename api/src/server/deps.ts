@@ -39,11 +39,11 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   if (config.temporal) {
     const connection = await Connection.connect({ address: config.temporal.address });
     const client = new Client({ connection, namespace: config.temporal.namespace });
-    deps.jobRunner = new TemporalJobRunner(client);
-    deps.trackerSchedule = new TemporalTrackerSchedule(client);
+    deps.jobRunner = new TemporalJobRunner(client, config.temporal.taskQueue);
+    deps.trackerSchedule = new TemporalTrackerSchedule(client, config.temporal.taskQueue);
     deps.startBackgroundWork = () => {};
   } else {
-    const runner = new InProcessJobRunner(() => createActivities(deps), freshEm, logger);
+    const runner = new InProcessJobRunner((signal) => createActivities(deps, () => signal), freshEm, logger);
     const schedule = new InProcessTrackerSchedule(
       freshEm,
       async (instanceId, slotKey) => {

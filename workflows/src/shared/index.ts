@@ -2,5 +2,5 @@
 export * from './job-retry-policy';
 export * from './tracker-run';
 
-/** Task queue shared by the api's Temporal client and the worker. */
-export const TASK_QUEUE = 'rankcraft';
+/** Task queue of the api's Temporal client and the worker unless TEMPORAL_TASK_QUEUE says otherwise. */
+export const DEFAULT_TASK_QUEUE = 'rankcraft';

@@ -1,9 +1,14 @@
-import { ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { ActivityCancellationType, ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import { ACTIVITY_RETRY_POLICY } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 
 const activities = proxyActivities<TrackerActivities>({
   startToCloseTimeout: '5 minutes',
+  // Activities heartbeat every second: a dead worker's activity is retried elsewhere after this, and a
+  // cancellation reaches a running activity within it.
+  heartbeatTimeout: '5 seconds',
+  // A cancelled run ends only once its activity has stopped calling the SERP provider.
+  cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
   retry: {
     initialInterval: ACTIVITY_RETRY_POLICY.initialIntervalMs,
     backoffCoefficient: ACTIVITY_RETRY_POLICY.backoffCoefficient,

@@ -23,7 +23,7 @@ export class InProcessJobRunner implements JobRunner {
   private closed = false;
 
   constructor(
-    private readonly activities: () => TrackerActivities,
+    private readonly activities: (signal?: AbortSignal) => TrackerActivities,
     private readonly freshEm: () => EntityManager,
     private readonly logger: Logger,
   ) {}
@@ -75,7 +75,7 @@ export class InProcessJobRunner implements JobRunner {
   }
 
   private async run(jobId: string, signal: AbortSignal): Promise<void> {
-    const activities = this.activities();
+    const activities = this.activities(signal);
     try {
       await runTrackerJob(withRetries(activities, signal), { jobId });
     } catch (error) {

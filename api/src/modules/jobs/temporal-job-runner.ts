@@ -1,5 +1,5 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { TASK_QUEUE, TRACKER_RUN_WORKFLOW, type JobInput } from '@rankcraft/workflows';
+import { TRACKER_RUN_WORKFLOW, type JobInput } from '@rankcraft/workflows';
 import type { Job } from './job.entity';
 import type { JobRunner } from './job-runner';
 
@@ -7,11 +7,14 @@ import type { JobRunner } from './job-runner';
 export class TemporalJobRunner implements JobRunner {
   readonly mode = 'temporal' as const;
 
-  constructor(private readonly client: Client) {}
+  constructor(
+    private readonly client: Client,
+    private readonly taskQueue: string,
+  ) {}
 
   async start(job: Job): Promise<void> {
     const args: [JobInput] = [{ jobId: job.id }];
-    await this.client.workflow.start(TRACKER_RUN_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: job.id, args });
+    await this.client.workflow.start(TRACKER_RUN_WORKFLOW, { taskQueue: this.taskQueue, workflowId: job.id, args });
   }
 
   async cancel(jobId: string): Promise<void> {

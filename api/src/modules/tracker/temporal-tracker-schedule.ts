@@ -1,5 +1,5 @@
 import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
-import { SCHEDULED_TRACKER_RUN_WORKFLOW, TASK_QUEUE, type ScheduledRunInput } from '@rankcraft/workflows';
+import { SCHEDULED_TRACKER_RUN_WORKFLOW, type ScheduledRunInput } from '@rankcraft/workflows';
 import { cronExpressionFor } from './tracking-domain';
 import type { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
@@ -10,7 +10,10 @@ export const scheduleIdOf = (instanceId: string) => `tracker-${instanceId}`;
 export class TemporalTrackerSchedule implements TrackerSchedule {
   readonly mode = 'temporal' as const;
 
-  constructor(private readonly client: Client) {}
+  constructor(
+    private readonly client: Client,
+    private readonly taskQueue: string,
+  ) {}
 
   async upsert(instance: TrackingInstance): Promise<void> {
     const spec = { cronExpressions: [cronExpressionFor(instance.frequency, instance.scheduledTime)], timezone: instance.timeZone };
@@ -25,7 +28,7 @@ export class TemporalTrackerSchedule implements TrackerSchedule {
     await this.client.schedule.create({
       scheduleId: scheduleIdOf(instance.id),
       spec,
-      action: { type: 'startWorkflow', workflowType: SCHEDULED_TRACKER_RUN_WORKFLOW, taskQueue: TASK_QUEUE, workflowId: `${scheduleIdOf(instance.id)}-run`, args },
+      action: { type: 'startWorkflow', workflowType: SCHEDULED_TRACKER_RUN_WORKFLOW, taskQueue: this.taskQueue, workflowId: `${scheduleIdOf(instance.id)}-run`, args },
       // A slot missed while the cluster was down runs once; a slot never overlaps the previous run.
       policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 day' },
     });

@@ -45,7 +45,8 @@ export class TrackerRunService {
     return { runId: run.id, batches };
   }
 
-  async checkKeywords(jobId: string, runId: string, keywords: string[]): Promise<void> {
+  /** `signal` aborts the SERP calls in flight when the job is cancelled. */
+  async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal): Promise<void> {
     const job = await this.runnableJobOrFail(jobId);
     const instance = await this.instanceOrFail(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
@@ -62,6 +63,7 @@ export class TrackerRunService {
         location: instance.serpLocation,
         dateRange: instance.serpDateRange,
       })),
+      signal,
     );
     const rows = outcomes.flatMap((outcome) =>
       outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) })) : [],

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { ScheduleNotFoundError } from '@temporalio/client';
+import { createServices } from '../src/server/services';
+import { TemporalTrackerSchedule, scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { graphql, request, signInUser } from './support/http';
+import { startSerperServer, type SerperServer } from './support/serper-server';
+import { startTestWorker, type TestWorker } from './support/temporal-worker';
+
+const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
+// The same suite for both JobRunner adapters; Temporal joins when a server is configured (CI starts one).
+const engines = TEMPORAL_ADDRESS ? (['in-process', 'temporal'] as const) : (['in-process'] as const);
+
+describe.each(engines)('JobRunner contract: %s', (engine) => {
+  let serper: SerperServer;
+  let app: TestApp;
+  let worker: TestWorker | undefined;
+  let token: string;
+
+  beforeAll(async () => {
+    serper = await startSerperServer({ latencyMs: 10 });
+    const taskQueue = `rankcraft-test-${randomUUID()}`;
+    app = await startTestApp({
+      SERP_PROVIDER: 'serper',
+      SERPER_API_KEY: 'test-key',
+      SERP_BASE_URL: serper.url,
+      SERP_CONCURRENCY: '4',
+      ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
+    });
+    if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
+    token = await signInUser(app.url, ADMIN.email, ADMIN.password);
+  }, 120_000);
+
+  afterAll(async () => {
+    await worker?.stop();
+    await app.close();
+    await serper.close();
+  });
+
+  afterEach(() => serper.setLatency(10));
+
+  async function createInstance(keywordCount: number): Promise<string> {
+    const keywords = Array.from({ length: keywordCount }, (_, i) => `keyword ${randomUUID().slice(0, 6)} ${i}`);
+    const response = await request(app.url, 'POST', '/api/instances', {
+      token,
+      body: { name: 'Contract', user_domain: 'filler-2.example', user_company_name: 'Us', competitor_domains: ['filler-5.example'], competitor_company_names: ['Them'], keywords, result_count: 10 },
+    });
+    expect(response.status).toBe(201);
+    return response.body.id;
+  }
+
+  async function startRun(instanceId: string): Promise<string> {
+    const result = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id status } }', { id: instanceId }, token);
+    expect(result.errors).toBeUndefined();
+    return result.data.runTrackingInstance.id;
+  }
+
+  const finished = (jobId: string) => createServices(app.deps, app.deps.orm.em.fork()).jobs.waitUntilFinished(jobId, app.deps.jobEvents, 90_000);
+
+  async function storedRows(instanceId: string) {
+    return app.deps.orm.em.fork().getConnection().execute<{ keyword: string; domain: string; position: number }[]>(
+      'select keyword, domain, position from tracking_results where instance_id = ?',
+      [instanceId],
+    );
+  }
+
+  it('completes a run, publishing progress up to the end, with one row per keyword and company', async () => {
+    const instanceId = await createInstance(30);
+    const jobId = await startRun(instanceId);
+    const progress: number[] = [];
+    const events = (async () => {
+      for await (const job of app.deps.jobEvents.subscribe(jobId)) {
+        progress.push(job.progress.done);
+        if (job.status === 'succeeded' || job.status === 'failed') return job.status;
+      }
+    })();
+
+    const job = await finished(jobId);
+    expect(job).toMatchObject({ status: 'succeeded', progressDone: 30, progressTotal: 30, error: null });
+    expect(await events).toBe('succeeded');
+    expect(progress.at(-1)).toBe(30);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const rows = await storedRows(instanceId);
+    expect(rows).toHaveLength(60);
+    expect(rows.filter((row) => row.domain === 'filler-2.example').every((row) => row.position === 2)).toBe(true);
+  });
+
+  it('retries a failing provider with backoff and then succeeds', async () => {
+    const instanceId = await createInstance(1);
+    const before = serper.requests.length;
+    // More failures than the SERP client's own three tries, so the activity itself is retried.
+    serper.failNext(3, 503);
+    const job = await finished(await startRun(instanceId));
+    expect(job.status).toBe('succeeded');
+    expect(serper.requests.length - before).toBe(4);
+    expect(await storedRows(instanceId)).toHaveLength(2);
+  });
+
+  it('fails at once, with the provider’s message, when retrying cannot help', async () => {
+    const instanceId = await createInstance(1);
+    const before = serper.requests.length;
+    serper.failNext(1, 401);
+    const job = await finished(await startRun(instanceId));
+    expect(job).toMatchObject({ status: 'failed', error: 'Serper rejected the API key. Check SERPER_API_KEY.' });
+    expect(serper.requests.length - before).toBe(1);
+  });
+
+  it('cancels a running job', async () => {
+    serper.setLatency(300);
+    const instanceId = await createInstance(60);
+    const before = serper.requests.length;
+    const jobId = await startRun(instanceId);
+    await serper.waitForRequests(before + 1);
+
+    const cancel = await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: jobId }, token);
+    expect(cancel.errors).toBeUndefined();
+    const job = await finished(jobId);
+
+    expect(job).toMatchObject({ status: 'cancelled', error: 'Cancelled.' });
+    const afterEnd = serper.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(serper.requests.length).toBe(afterEnd);
+    expect((await storedRows(instanceId)).length).toBeLessThan(120);
+  });
+
+  if (engine === 'temporal') {
+    it('completes after its worker stops mid-run and a new one takes over, without duplicate rows', async () => {
+      serper.setLatency(100);
+      const instanceId = await createInstance(75);
+      const before = serper.requests.length;
+      const jobId = await startRun(instanceId);
+      await serper.waitForRequests(before + 5);
+
+      await worker!.replace();
+      const job = await finished(jobId);
+
+      expect(job.status).toBe('succeeded');
+      const rows = await storedRows(instanceId);
+      expect(rows).toHaveLength(150);
+      expect(new Set(rows.map((row) => `${row.keyword}|${row.domain}`)).size).toBe(150);
+    });
+
+    it('keeps a Temporal Schedule with the instance, runs it when triggered, and deletes it with the instance', async () => {
+      const created = await request(app.url, 'POST', '/api/instances', {
+        token,
+        body: { name: 'Scheduled', user_domain: 'filler-1.example', user_company_name: 'Us', keywords: ['scheduled keyword'], frequency: 'weekly', scheduled_time: '07:30', time_zone: 'Europe/Berlin', result_count: 10 },
+      });
+      const instanceId: string = created.body.id;
+      const client = (app.deps.trackerSchedule as TemporalTrackerSchedule)['client'];
+      const handle = client.schedule.getHandle(scheduleIdOf(instanceId));
+      const description = await handle.describe();
+      expect(description.spec.timezone).toBe('Europe/Berlin');
+      expect(JSON.stringify(description.spec)).toMatch(/30/);
+
+      await handle.trigger();
+      const jobId = await waitFor(async () => {
+        const rows = await app.deps.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from jobs where subject_id = ?', [instanceId]);
+        return rows[0]?.id;
+      });
+      expect((await finished(jobId)).status).toBe('succeeded');
+
+      await request(app.url, 'DELETE', `/api/instances/${instanceId}`, { token });
+      await expect(handle.describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
+    });
+  }
+});
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('timed out waiting');
+}
