@@ -290,7 +290,7 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto]">
               <div className="grid gap-2">
                 <Label htmlFor="tracker-keyword" className="text-xs text-muted-foreground">
-                  Keyword (press Enter to add, or paste a comma-separated list)
+                  Keyword
                 </Label>
                 <Input
                   id="tracker-keyword"
@@ -298,7 +298,7 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
                   placeholder="seo tools"
                   value={keywordDraft}
                   aria-invalid={keywordsInvalid || undefined}
-                  aria-describedby={keywordsInvalid ? 'tracker-form-alert' : undefined}
+                  aria-describedby={keywordsInvalid ? 'tracker-keyword-hint tracker-form-alert' : 'tracker-keyword-hint'}
                   onChange={(event) => setKeywordDraft(event.target.value)}
                   onKeyDown={onEnter(() => addKeywords(keywordDraft))}
                   onPaste={(event) => {
@@ -314,6 +314,9 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
                 Add
               </Button>
             </div>
+            <p id="tracker-keyword-hint" className="text-xs text-muted-foreground">
+              Press Enter to add a keyword, or paste a comma-separated list.
+            </p>
             <RemovableChips
               label="Keywords"
               items={values.keywords.map((keyword) => ({ key: keyword, text: keyword }))}

@@ -1,0 +1,159 @@
+import '../../lib/testing/jsdom-text-encoding';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from '../../components/ui/toast';
+import { TrackingInstancesQuery } from './instance-list';
+import { KeywordTracker } from './keyword-tracker';
+import { SerpProviderQuery } from './sandbox-banner';
+import { buildInstance, buildReport } from './tracker-fixtures';
+import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { JobUpdatedSubscription, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
+
+// ApexCharts needs a real layout engine; the test only checks what the chart is given.
+jest.mock('react-apexcharts', () => ({
+  __esModule: true,
+  default: (props: { series: { name: string; data: unknown[] }[]; options: { yaxis: { reversed: boolean; title: { text: string } } } }) => (
+    <div data-testid="apex-chart" data-reversed={String(props.options.yaxis.reversed)} data-y-title={props.options.yaxis.title.text}>
+      {props.series.map((line) => `${line.name}:${line.data.length}`).join(' ')}
+    </div>
+  ),
+}));
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+const sandbox: MockLink.MockedResponse = {
+  request: { query: SerpProviderQuery },
+  result: { data: { serpProvider: { __typename: 'SerpProviderInfo', name: 'sandbox', source: 'SANDBOX' } } },
+  ...always,
+};
+const instancesAre = (trackingInstances: ReturnType<typeof buildInstance>[]): MockLink.MockedResponse => ({
+  request: { query: TrackingInstancesQuery },
+  result: { data: { trackingInstances } },
+  ...always,
+});
+const instance = buildInstance();
+const instanceDetail: MockLink.MockedResponse = {
+  request: { query: TrackingInstanceQuery, variables: { id: instance.id } },
+  result: { data: { trackingInstance: instance } },
+  ...always,
+};
+const reportIs = (report: ReturnType<typeof buildReport>): MockLink.MockedResponse => ({
+  request: { query: TrackerReportQuery, variables: { instanceId: instance.id } },
+  result: { data: { trackerReport: report } },
+  ...always,
+});
+
+function renderTracker(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter>
+        <KeywordTracker />
+        <Toaster />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+beforeEach(() => localStorage.setItem('token', 'test-token'));
+afterEach(() => localStorage.clear());
+
+describe('keyword tracker', () => {
+  it('shows the empty state, under a banner saying the data is from the sandbox', async () => {
+    renderTracker([sandbox, instancesAre([])]);
+    expect(await screen.findByText('No Tracking Instances Yet')).toBeInTheDocument();
+    expect(screen.getByText('Create your first keyword tracking instance to get started.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Tracking Instances' })).toBeInTheDocument();
+    expect(await screen.findByTestId('sandbox-banner')).toHaveTextContent('generated, not real search results');
+  });
+
+  it('lists instances with their keywords and last run', async () => {
+    renderTracker([sandbox, instancesAre([instance]), reportIs(buildReport())]);
+    const row = (await screen.findByRole('button', { name: 'Wikipedia vs Moz' })).closest('tr')!;
+    expect(row).toHaveTextContent('seo tools, backlinks');
+    expect(row).toHaveTextContent('Never');
+    expect(within(row).getByRole('button', { name: 'Delete Wikipedia vs Moz' })).toBeInTheDocument();
+  });
+
+  it('opens an instance: rankings with "-" for no found position and one decimal otherwise, not-found rows and the chart', async () => {
+    const user = userEvent.setup();
+    renderTracker([sandbox, instancesAre([instance]), instanceDetail, reportIs(buildReport())]);
+    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+
+    expect(await screen.findByRole('heading', { name: 'Wikipedia vs Moz', level: 1 })).toHaveFocus();
+    const rankings = await screen.findByRole('table', { name: 'Ranking results' });
+    const rows = within(rankings).getAllByRole('row').slice(1);
+    // The user's own company first, then the competitors.
+    expect(rows[0]).toHaveTextContent('Wikipedia');
+    expect(within(rows[0]).getByTestId('average-rank')).toHaveTextContent(/^3\.5$/);
+    expect(within(rows[1]).getByTestId('average-rank')).toHaveTextContent(/^-$/);
+
+    const notFound = screen.getByRole('table', { name: 'No results found' });
+    expect(within(notFound).getAllByRole('row')).toHaveLength(3);
+
+    const chart = await screen.findByTestId('apex-chart');
+    expect(chart).toHaveAttribute('data-reversed', 'true');
+    expect(chart).toHaveAttribute('data-y-title', 'Ranking');
+    // Moz has no value at its only run: a gap, not a point.
+    expect(chart).toHaveTextContent('Wikipedia:1 Moz:0');
+
+    await user.click(screen.getByRole('button', { name: 'Back to Instances' }));
+    expect(await screen.findByRole('heading', { name: 'Your Tracking Instances' })).toHaveFocus();
+  });
+
+  it('hides "No results found" and the chart when nothing was missed and nothing has run', async () => {
+    const user = userEvent.setup();
+    const neverRun = buildReport({ lastRun: null, source: null, latest: [], notFound: [], series: [] });
+    renderTracker([sandbox, instancesAre([instance]), instanceDetail, reportIs(neverRun)]);
+    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await screen.findByRole('table', { name: 'Ranking results' });
+    expect(screen.queryByRole('table', { name: 'No results found' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Ranking over time')).not.toBeInTheDocument();
+  });
+
+  it('runs an instance and follows its progress to the end', async () => {
+    const user = userEvent.setup();
+    const job = (status: string, done: number, message: string | null) => ({
+      __typename: 'Job',
+      id: 'j1',
+      status,
+      progress: { __typename: 'JobProgress', done, total: 2, message },
+      error: null,
+    });
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      instanceDetail,
+      reportIs(buildReport()),
+      { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
+      { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
+      { request: { query: TrackerJobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+
+    expect(await screen.findByText('Run complete')).toBeInTheDocument();
+    expect(screen.getByTestId('run-progress-count')).toHaveTextContent('2 of 2');
+    expect(screen.getByRole('progressbar', { name: 'Keywords checked' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
+  });
+
+  it('says so when the run is refused for lack of credits', async () => {
+    const user = userEvent.setup();
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      instanceDetail,
+      reportIs(buildReport()),
+      {
+        request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } },
+        result: { errors: [new GraphQLError('Insufficient tracking credits', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient tracking credits. Please purchase more credits.');
+  });
+});

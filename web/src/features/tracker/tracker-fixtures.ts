@@ -1,0 +1,77 @@
+// Records shaped like the server's answers, for the tracker's component tests.
+import type { TrackerInstance_InstanceFragment, TrackerReportQuery } from '../../gql/graphql';
+
+export function buildInstance(overrides: Partial<TrackerInstance_InstanceFragment> = {}): TrackerInstance_InstanceFragment {
+  return {
+    __typename: 'TrackingInstance',
+    id: 'i1',
+    name: 'Wikipedia vs Moz',
+    userDomain: 'wikipedia.org',
+    userCompanyName: 'Wikipedia',
+    competitors: [{ __typename: 'Competitor', domain: 'moz.com', companyName: 'Moz' }],
+    keywords: ['seo tools', 'backlinks'],
+    resultCount: 100,
+    frequency: 'daily',
+    scheduledTime: '09:00',
+    timeZone: 'UTC',
+    serpLocation: null,
+    serpLanguage: 'en',
+    serpCountry: 'us',
+    serpDateRange: null,
+    page: 1,
+    lastRun: null,
+    nextRunAt: '2026-01-02T09:00:00.000Z',
+    createdAt: '2026-01-01T08:00:00.000Z',
+    activeJob: null,
+    ...overrides,
+  };
+}
+
+type Report = TrackerReportQuery['trackerReport'];
+
+export function buildReport(overrides: Partial<Report> = {}): Report {
+  const runAt = '2026-01-01T09:00:00.000Z';
+  return {
+    __typename: 'TrackerReport',
+    instanceId: 'i1',
+    lastRun: runAt,
+    source: 'SANDBOX',
+    latest: [
+      { __typename: 'TrackingResult', domain: 'wikipedia.org', keyword: 'seo tools', position: 3, createdAt: runAt },
+      { __typename: 'TrackingResult', domain: 'wikipedia.org', keyword: 'backlinks', position: 4, createdAt: runAt },
+      { __typename: 'TrackingResult', domain: 'moz.com', keyword: 'seo tools', position: 0, createdAt: runAt },
+      { __typename: 'TrackingResult', domain: 'moz.com', keyword: 'backlinks', position: 0, createdAt: runAt },
+    ],
+    rankings: [
+      {
+        __typename: 'CompanyRanking',
+        companyName: 'Moz',
+        domain: 'moz.com',
+        own: false,
+        keywordsRanked: 0,
+        keywordsTotal: 2,
+        averageRank: null,
+        lastChecked: runAt,
+      },
+      {
+        __typename: 'CompanyRanking',
+        companyName: 'Wikipedia',
+        domain: 'wikipedia.org',
+        own: true,
+        keywordsRanked: 2,
+        keywordsTotal: 2,
+        averageRank: 3.46,
+        lastChecked: runAt,
+      },
+    ],
+    notFound: [
+      { __typename: 'NotFoundRow', companyName: 'Moz', domain: 'moz.com', keyword: 'seo tools', positionsChecked: 100, lastRun: runAt },
+      { __typename: 'NotFoundRow', companyName: 'Moz', domain: 'moz.com', keyword: 'backlinks', positionsChecked: 100, lastRun: runAt },
+    ],
+    series: [
+      { __typename: 'RankingSeries', companyName: 'Wikipedia', domain: 'wikipedia.org', points: [{ __typename: 'RankingPoint', runAt, averageRank: 3.5 }] },
+      { __typename: 'RankingSeries', companyName: 'Moz', domain: 'moz.com', points: [{ __typename: 'RankingPoint', runAt, averageRank: null }] },
+    ],
+    ...overrides,
+  };
+}
