@@ -1,0 +1,583 @@
+// Tracker benchmark: SQL reads over a year of daily runs, and one 200-keyword run against a local
+// Serper-shaped SERP server with 200 ms latency. Prints figures; it asserts nothing.
+//
+//   npm run build
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/tracker.mjs
+//
+// BENCH_DATABASE_URL names a PostgreSQL server (any database on it that the user may connect to);
+// the bench creates its own databases there and drops them at the end.
+// Optional: BENCH_PART=reads|run (one part only), BENCH_EXPLAIN=1 (print every read's plan).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '../api');
+const dist = path.join(apiDir, 'dist');
+// Resolve dependencies (pg, reflect-metadata) the way the api does.
+const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+if (!SERVER_URL) {
+  console.error(
+    'BENCH_DATABASE_URL is not set. Point it at a PostgreSQL server the bench may create and drop databases on, e.g.\n' +
+      '  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/tracker.mjs',
+  );
+  process.exit(2);
+}
+if (!existsSync(path.join(dist, 'server/app.js'))) {
+  console.error('api/dist is missing: run `npm run build` first.');
+  process.exit(2);
+}
+
+requireFromApi('reflect-metadata');
+const { Client } = requireFromApi('pg');
+const { openDatabase } = requireFromApi(path.join(dist, 'db/orm.js'));
+const { TrackerResultsRepository } = requireFromApi(path.join(dist, 'modules/tracker/tracker-results.repository.js'));
+const { KEYWORDS_PER_BATCH } = requireFromApi(path.join(dist, 'modules/tracker/tracker-run.service.js'));
+const { startApp } = requireFromApi(path.join(dist, 'server/app.js'));
+const { loadConfig } = requireFromApi(path.join(dist, 'config.js'));
+
+// Sizes and targets --------------------------------------------------------------------------------
+const KEYWORDS = 200;
+const COMPETITORS = 9;
+const COMPANIES = COMPETITORS + 1;
+const RUNS = 365;
+const REPS = 30;
+const WARMUPS = 3;
+const NAIVE_REPS = 5;
+const SERP_LATENCY_MS = 200;
+const READ_TARGET_MS = 50;
+const RUN_TARGET_MS = 15_000;
+const PAGES = 1;
+
+const OWN_DOMAIN = 'rankcraft-bench.com';
+const COMPETITOR_DOMAINS = Array.from({ length: COMPETITORS }, (_, i) => `competitor${i + 1}.com`);
+const DOMAINS = [OWN_DOMAIN, ...COMPETITOR_DOMAINS];
+const KEYWORD_LIST = Array.from({ length: KEYWORDS }, (_, i) => `bench keyword ${String(i + 1).padStart(3, '0')}`);
+
+// Helpers ----------------------------------------------------------------------------------------------
+const cleanups = [];
+const only = process.env.BENCH_PART;
+
+async function withServerClient(work) {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(label) {
+  const name = `rankcraft_bench_${label}_${randomBytes(4).toString('hex')}`;
+  await withServerClient((client) => client.query(`create database ${name}`));
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const drop = () => withServerClient((client) => client.query(`drop database if exists ${name} with (force)`));
+  cleanups.push(drop);
+  return { name, url: url.toString(), drop };
+}
+
+const median = (values) => quantile(values, 0.5);
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  // Nearest rank: p95 of 30 is the 29th value.
+  const rank = Math.max(1, Math.ceil(q * sorted.length));
+  return q === 0.5 && sorted.length % 2 === 0 ? (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2 : sorted[rank - 1];
+}
+const ms = (value) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+const pad = (value, width) => String(value).padEnd(width);
+const padStart = (value, width) => String(value).padStart(width);
+
+async function time(fn) {
+  const start = performance.now();
+  const result = await fn();
+  return { elapsed: performance.now() - start, result };
+}
+
+/** Columns below `leftColumns` are left-aligned (labels), the rest right-aligned (figures). */
+function printTable(headers, rows, leftColumns = 1) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((cell, i) => (i < leftColumns ? pad(cell, widths[i]) : padStart(cell, widths[i]))).join('  ').trimEnd();
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+// Part 1: reads on a large history -----------------------------------------------------------------
+async function benchReads() {
+  console.log(`\n== 1. Reads on a large history (${KEYWORDS} keywords x ${COMPANIES} companies x ${RUNS} daily runs) ==`);
+  const db = await createDatabase('reads');
+  const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 5 });
+  try {
+    const em = () => database.orm.em.fork();
+    const sql = (query, params = []) => em().execute(query, params);
+
+    const loadStart = performance.now();
+    const [{ id: userId }] = await sql(
+      `insert into users (id, full_name, email, password_hash, role, plan_id) values (gen_random_uuid(), 'Bench User', 'bench@rankcraft.test', 'x', 'user', 2) returning id`,
+    );
+    const competitors = COMPETITOR_DOMAINS.map((domain, i) => ({ domain, companyName: `Competitor ${i + 1}` }));
+    const [{ id: instanceId }] = await sql(
+      `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, keywords, result_count, last_run_at, next_run_at)
+       values (gen_random_uuid(), ?, 'Bench instance', ?, 'Rankcraft Bench', ?::jsonb, ?::jsonb, 100, date_trunc('day', now()) + interval '9 hours', date_trunc('day', now()) + interval '33 hours') returning id`,
+      [userId, OWN_DOMAIN, JSON.stringify(competitors), JSON.stringify(KEYWORD_LIST)],
+    );
+    // One completed run a day at 09:00 UTC for the last 365 days (the newest today).
+    await sql(
+      `insert into tracking_runs (id, instance_id, job_id, status, source, provider, depth, finished_at, created_at, updated_at)
+       select gen_random_uuid(), ?, gen_random_uuid(), 'completed', 'LIVE', 'serper', 100, t + interval '7 seconds', t, t + interval '7 seconds'
+       from (select date_trunc('day', now()) + interval '9 hours' - d * interval '1 day' as t from generate_series(0, ? - 1) d) days`,
+      [instanceId, RUNS],
+    );
+    const runs = await sql(`select id, created_at from tracking_runs where instance_id = ? order by created_at`, [instanceId]);
+
+    // Positions: each (domain, keyword) has a base rank that drifts day to day. About a quarter of the
+    // pairs never rank within 100, and any ranked pair drops out on ~6% of days: ~30% zeros in all.
+    // Run by run, oldest first, as the app writes them: a run's rows (keywords x companies) together,
+    // then its summary. Rows: one multi-row INSERT ... SELECT per run; summaries: the app's own
+    // TrackerResultsRepository.summarise(runId), exactly as a completing run writes them.
+    const insertResults = `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, position)
+         select r.id, r.instance_id, r.created_at, d.domain, k.keyword,
+           case
+             when abs(hashtext(d.domain || '|' || k.keyword)) % 100 < 25 then 0
+             when abs(hashtext(r.id::text || d.domain || k.keyword)) % 100 < 6 then 0
+             else greatest(1, least(100, 1 + abs(hashtext(d.domain || k.keyword)) % 60 + d.bias
+               + (abs(hashtext(r.id::text || k.keyword || d.domain)) % 11) - 5))
+           end
+         from tracking_runs r
+         cross join (select domain, (ord - 1) * 2 as bias from jsonb_array_elements_text(?::jsonb) with ordinality as x(domain, ord)) d
+         cross join jsonb_array_elements_text(?::jsonb) as k(keyword)
+         where r.id = ?
+         order by k.keyword, d.domain`;
+    const insert = { elapsed: 0 };
+    const summarise = { elapsed: 0 };
+    for (const run of runs) {
+      insert.elapsed += (await time(() => sql(insertResults, [JSON.stringify(DOMAINS), JSON.stringify(KEYWORD_LIST), run.id]))).elapsed;
+      summarise.elapsed += (await time(() => new TrackerResultsRepository(em()).summarise(run.id))).elapsed;
+    }
+    await sql('analyze');
+    const loadTotal = performance.now() - loadStart;
+
+    const [counts] = await sql(
+      `select (select count(*) from tracking_runs)::int as runs, (select count(*) from tracking_results)::int as results,
+         (select count(*) from tracking_results where position = 0)::int as zeros, (select count(*) from tracking_run_summaries)::int as summaries,
+         pg_size_pretty(pg_total_relation_size('tracking_results')) as results_size`,
+    );
+    console.log(
+      `Loaded ${counts.runs} runs, ${counts.results.toLocaleString('en-US')} result rows (${((100 * counts.zeros) / counts.results).toFixed(1)}% zeros, ${counts.results_size} with indexes), ` +
+        `${counts.summaries} summary rows in ${(loadTotal / 1000).toFixed(1)} s ` +
+        `(results: INSERT ... SELECT per run ${(insert.elapsed / 1000).toFixed(1)} s; summarise(runId) x ${runs.length} via TrackerResultsRepository ${(summarise.elapsed / 1000).toFixed(1)} s; then ANALYZE).`,
+    );
+
+    const repo = () => new TrackerResultsRepository(em());
+    const reads = [
+      { name: 'latest(instanceId)', what: 'rows of the latest run', run: () => repo().latest(instanceId) },
+      { name: 'latestAggregates(instanceId)', what: 'average rank per company', run: () => repo().latestAggregates(instanceId) },
+      { name: 'series(instanceId)', what: 'chart: mean per company per run', run: () => repo().series(instanceId) },
+    ];
+    // Beside each read: the same SQL on a bare pg client (no MikroORM, no mapping), and the server's
+    // own execution time (EXPLAIN ANALYZE, median of 5) - where the time of a read goes.
+    const pgClient = new Client({ connectionString: db.url });
+    await pgClient.connect();
+    const rows = [];
+    const figures = {};
+    for (const read of reads) {
+      read.captured = await captureSql(database, read.run);
+      const pgSql = toPgPlaceholders(read.captured.sql);
+      for (let i = 0; i < WARMUPS; i++) await read.run();
+      const samples = [];
+      let size = 0;
+      for (let i = 0; i < REPS; i++) {
+        const { elapsed, result } = await time(read.run);
+        samples.push(elapsed);
+        size = result.length;
+      }
+      for (let i = 0; i < WARMUPS; i++) await pgClient.query(pgSql, read.captured.params);
+      const pgSamples = [];
+      for (let i = 0; i < REPS; i++) pgSamples.push((await time(() => pgClient.query(pgSql, read.captured.params))).elapsed);
+      const serverSamples = [];
+      for (let i = 0; i < 5; i++) {
+        const plan = await pgClient.query(`explain (analyze, timing off) ${pgSql}`, read.captured.params);
+        serverSamples.push(Number(/Execution Time: ([\d.]+)/.exec(plan.rows.map((row) => row['QUERY PLAN']).join('\n'))[1]));
+      }
+      const med = median(samples);
+      figures[read.name] = med;
+      rows.push([
+        read.name,
+        read.what,
+        size,
+        ms(med),
+        ms(quantile(samples, 0.95)),
+        ms(Math.max(...samples)),
+        ms(median(pgSamples)),
+        ms(median(serverSamples)),
+        `< ${READ_TARGET_MS}`,
+        med < READ_TARGET_MS ? 'ok' : 'OVER',
+      ]);
+    }
+    await pgClient.end();
+
+    // The naive alternative: every row into JavaScript, aggregated there.
+    const naiveSamples = [];
+    const naiveLoad = [];
+    const naiveHeap = [];
+    let naive;
+    for (let i = 0; i < NAIVE_REPS; i++) {
+      const heapBefore = process.memoryUsage().heapUsed;
+      const start = performance.now();
+      const all = await repo().history(instanceId);
+      const loaded = performance.now();
+      naiveHeap.push(process.memoryUsage().heapUsed - heapBefore);
+      naive = aggregateInJs(all);
+      naiveLoad.push(loaded - start);
+      naiveSamples.push(performance.now() - start);
+    }
+    rows.push([
+      'naive: history() + JS',
+      `${naive.rows.toLocaleString('en-US')} rows loaded; same 3 answers`,
+      `${naive.latest}/${naive.aggregates}/${naive.series}`,
+      ms(median(naiveSamples)),
+      '-',
+      ms(Math.max(...naiveSamples)),
+      '-',
+      '-',
+      '(reference)',
+      `load ${ms(median(naiveLoad))}`,
+    ]);
+    console.log(`\nMedian and p95 of ${REPS} calls after ${WARMUPS} warm-ups, fresh em.fork() per call, ms (naive: median of ${NAIVE_REPS}):\n`);
+    printTable(['read (TrackerResultsRepository)', 'answers', 'rows', 'median', 'p95', 'max', 'bare pg', 'in server', 'target', ''], rows, 2);
+    console.log(`(naive: history() holds ~${Math.round(Math.max(...naiveHeap) / 2 ** 20)} MB of JS heap right after loading; load = history() alone)`);
+    console.log(`(bare pg: the same SQL on a plain pg.Client, median of ${REPS}; in server: EXPLAIN ANALYZE execution time, median of 5)`);
+
+    // Cross-check: SQL aggregates equal the naive JS ones.
+    const sqlAggregates = await repo().latestAggregates(instanceId);
+    const sqlSeries = await repo().series(instanceId);
+    const aggregatesMatch = sqlAggregates.every((row) => naive.byDomain.get(row.domain) === row.averageRank) && sqlAggregates.length === naive.aggregates;
+    const seriesMatch = sqlSeries.length === naive.series && sqlSeries.every((p) => naive.seriesMap.get(`${p.domain}|${p.runAt.getTime()}`) === p.averageRank);
+    console.log(`\nSQL answers equal the JS aggregation: latestAggregates ${aggregatesMatch ? 'yes' : 'NO'}, series ${seriesMatch ? 'yes' : 'NO'}.`);
+    const ownLatest = sqlAggregates.find((row) => row.domain === OWN_DOMAIN);
+    console.log(`Own domain in the latest run: ${ownLatest?.keywordsFound}/${ownLatest?.keywordsChecked} keywords ranked, average rank ${ownLatest?.averageRank}.`);
+
+    // Plans: EXPLAIN ANALYZE of the SQL each read sends (taken from the repository's own queries).
+    const verbose = process.env.BENCH_EXPLAIN === '1';
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of each read${verbose ? '' : ' (execution time and top plan node; BENCH_EXPLAIN=1 prints whole plans)'}:`);
+    for (const read of reads) {
+      const plan = await sql(`explain (analyze, buffers) ${read.captured.sql}`, read.captured.params);
+      const lines = plan.map((row) => row['QUERY PLAN']);
+      const execution = lines.find((line) => line.startsWith('Execution Time'));
+      const overTarget = figures[read.name] >= READ_TARGET_MS;
+      console.log(`- ${read.name}: ${execution}; ${lines[0].trim()}`);
+      if (verbose || overTarget) for (const line of lines) console.log(`    ${line}`);
+    }
+    return figures;
+  } finally {
+    await database.close();
+    await db.drop();
+    cleanups.splice(cleanups.indexOf(db.drop), 1);
+  }
+}
+
+/** Latest run's rows, per-company found count and mean, and per-run means — computed from every row. */
+function aggregateInJs(rows) {
+  let latestAt = 0;
+  for (const row of rows) latestAt = Math.max(latestAt, row.createdAt.getTime());
+  const latest = rows.filter((row) => row.createdAt.getTime() === latestAt);
+  const perDomain = new Map();
+  for (const row of latest) {
+    const agg = perDomain.get(row.domain) ?? { found: 0, sum: 0 };
+    if (row.position > 0) {
+      agg.found++;
+      agg.sum += row.position;
+    }
+    perDomain.set(row.domain, agg);
+  }
+  const perRun = new Map();
+  for (const row of rows) {
+    const key = `${row.domain}|${row.createdAt.getTime()}`;
+    const agg = perRun.get(key) ?? { found: 0, sum: 0 };
+    if (row.position > 0) {
+      agg.found++;
+      agg.sum += row.position;
+    }
+    perRun.set(key, agg);
+  }
+  const mean = (agg) => (agg.found === 0 ? null : Math.round((agg.sum / agg.found) * 10) / 10);
+  const byDomain = new Map([...perDomain].map(([domain, agg]) => [domain, mean(agg)]));
+  const seriesMap = new Map([...perRun].map(([key, agg]) => [key, mean(agg)]));
+  return { rows: rows.length, latest: latest.length, aggregates: byDomain.size, series: seriesMap.size, byDomain, seriesMap };
+}
+
+/** `?` placeholders (knex, MikroORM) as $1, $2, ... for a bare pg client. */
+function toPgPlaceholders(sql) {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** Runs a read once with the connection's execute wrapped, and returns the SQL and parameters it sent. */
+async function captureSql(database, read) {
+  const connection = database.orm.em.getDriver().getConnection();
+  const original = connection.execute;
+  let captured;
+  connection.execute = function (queryOrKnex, params, ...rest) {
+    if (typeof queryOrKnex === 'string' && !captured) captured = { sql: queryOrKnex, params: params ?? [] };
+    return original.call(this, queryOrKnex, params, ...rest);
+  };
+  try {
+    await read();
+  } finally {
+    connection.execute = original;
+  }
+  if (!captured) throw new Error('could not capture the SQL of a read');
+  return captured;
+}
+
+// Part 2: a 200-keyword run against a local SERP server ---------------------------------------------
+function startSerpServer() {
+  const stats = { requests: 0, inFlight: 0, maxInFlight: 0, bad: 0, keywords: new Set(), events: [] };
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/search') {
+      stats.bad++;
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+      return;
+    }
+    stats.requests++;
+    stats.events.push([performance.now(), +1]);
+    stats.inFlight++;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      let query;
+      try {
+        query = JSON.parse(body);
+      } catch {
+        query = {};
+      }
+      stats.keywords.add(query.q);
+      setTimeout(() => {
+        stats.inFlight--;
+        stats.events.push([performance.now(), -1]);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(serperAnswer(query)));
+      }, SERP_LATENCY_MS);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        stats,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+/** Serper's shape: `organic[]` with title, link, snippet, position; deterministic per keyword. */
+function serperAnswer(query) {
+  const keyword = String(query.q ?? '');
+  const num = Math.min(100, Number(query.num) || 10);
+  const page = Number(query.page) || 1;
+  const seed = hash(keyword);
+  // Tracked domains at stable positions; ~30% of (domain, keyword) pairs absent.
+  const placed = new Map();
+  DOMAINS.forEach((domain, i) => {
+    const h = hash(`${domain}|${keyword}`);
+    if (h % 100 < 30) return;
+    let position = 1 + (h % num);
+    while (placed.has(position)) position = (position % num) + 1;
+    placed.set(position, domain);
+  });
+  const organic = Array.from({ length: num }, (_, i) => {
+    const position = i + 1;
+    const domain = placed.get(position) ?? `site${(seed + position) % 997}.example.org`;
+    const host = position % 3 === 0 ? `www.${domain}` : domain;
+    return { title: `${keyword} - result ${position}`, link: `https://${host}/${encodeURIComponent(keyword.replace(/ /g, '-'))}/${position}`, snippet: `About ${keyword}.`, position };
+  });
+  return { searchParameters: { q: keyword, num, page, type: 'search', engine: 'google' }, organic, credits: 1 };
+}
+
+function hash(text) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** Where the run's wall time went, from the SERP server's request/answer times. */
+function serpTimeline(events, start, end) {
+  const sorted = [...events].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const empty = { beforeFirst: end - start, busy: 0, idle: 0, gaps: 0, longGaps: 0, longIdle: 0, afterLast: 0, meanInFlight: 0, byLevel: new Map() };
+  if (sorted.length === 0) return empty;
+  let inFlight = 0;
+  let busy = 0;
+  let idle = 0;
+  let gaps = 0;
+  let longGaps = 0;
+  let longIdle = 0;
+  let area = 0;
+  const byLevel = new Map();
+  let last = sorted[0][0];
+  for (const [t, delta] of sorted) {
+    const span = t - last;
+    if (inFlight > 0) {
+      busy += span;
+      area += inFlight * span;
+      byLevel.set(inFlight, (byLevel.get(inFlight) ?? 0) + span);
+    } else if (t > sorted[0][0]) {
+      idle += span;
+      gaps++;
+      // Answers of one wave and the next wave's requests are a few ms apart; longer gaps are
+      // the app's work between batches (database writes, progress).
+      if (span >= 20) {
+        longGaps++;
+        longIdle += span;
+      }
+    }
+    inFlight += delta;
+    last = t;
+  }
+  return { beforeFirst: sorted[0][0] - start, busy, idle, gaps, longGaps, longIdle, afterLast: end - sorted.at(-1)[0], meanInFlight: busy > 0 ? area / busy : 0, byLevel };
+}
+
+async function requestJson(base, method, route, { body, token } = {}) {
+  const headers = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  let parsed = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: parsed };
+}
+
+async function benchRun() {
+  console.log(`\n== 2. One ${KEYWORDS}-keyword run, ${COMPANIES} companies, against a local Serper-shaped server (${SERP_LATENCY_MS} ms per answer) ==`);
+  const serp = await startSerpServer();
+  const db = await createDatabase('run');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-'));
+  const admin = { email: 'admin@rankcraft.test', password: 'bench-admin-password-1' };
+  let app;
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SERP_PROVIDER: 'serper',
+      SERPER_API_KEY: 'bench',
+      SERP_BASE_URL: serp.url,
+      LOG_LEVEL: 'warn',
+    });
+    app = await startApp(config);
+
+    const login = await requestJson(app.url, 'POST', '/api/login', { body: admin });
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+    const token = login.body.token;
+    const created = await requestJson(app.url, 'POST', '/api/instances', {
+      token,
+      body: {
+        name: 'Bench run',
+        user_domain: OWN_DOMAIN,
+        user_company_name: 'Rankcraft Bench',
+        competitor_domains: COMPETITOR_DOMAINS,
+        competitor_company_names: COMPETITOR_DOMAINS.map((_, i) => `Competitor ${i + 1}`),
+        keywords: KEYWORD_LIST,
+        result_count: 100,
+      },
+    });
+    if (created.status !== 201) throw new Error(`creating the instance failed: ${created.status} ${JSON.stringify(created.body)}`);
+    const instanceId = created.body.id;
+
+    const postStart = performance.now();
+    const { elapsed, result: run } = await time(() => requestJson(app.url, 'POST', `/api/instances/${instanceId}/run`, { token }));
+    const timeline = serpTimeline(serp.stats.events, postStart, postStart + elapsed);
+    const em = app.database.orm.em.fork();
+    const [stored] = await em.execute(
+      `select count(*)::int as rows, count(distinct keyword)::int as keywords, count(distinct domain)::int as domains,
+         count(*) filter (where position = 0)::int as zeros from tracking_results where instance_id = ?`,
+      [instanceId],
+    );
+    const [summaries] = await em.execute('select count(*)::int as n from tracking_run_summaries where instance_id = ?', [instanceId]);
+    const expectedCalls = KEYWORDS * PAGES;
+    console.log(`POST /api/instances/{id}/run answered ${run.status} ${JSON.stringify(run.body)}\n`);
+    printTable(
+      ['figure', 'measured', 'target', ''],
+      [
+        ['wall time of POST /run', `${(elapsed / 1000).toFixed(2)} s`, `< ${RUN_TARGET_MS / 1000} s`, elapsed < RUN_TARGET_MS ? 'ok' : 'OVER'],
+        ['SERP calls made', serp.stats.requests, `= ${KEYWORDS} keywords x ${PAGES} page`, serp.stats.requests === expectedCalls ? 'ok' : 'DIFFERENT'],
+        ['distinct keywords searched', serp.stats.keywords.size, `= ${KEYWORDS}`, serp.stats.keywords.size === KEYWORDS ? 'ok' : 'DIFFERENT'],
+        ['max concurrent SERP calls', serp.stats.maxInFlight, `SERP_CONCURRENCY=${config.serp.concurrency}`, ''],
+        ['result rows stored', stored.rows, `= ${KEYWORDS} x ${COMPANIES}`, stored.rows === KEYWORDS * COMPANIES ? 'ok' : 'DIFFERENT'],
+        ['  of which not found (0)', stored.zeros, '', ''],
+        ['summary rows stored', summaries.n, `= ${COMPANIES}`, summaries.n === COMPANIES ? 'ok' : 'DIFFERENT'],
+        ['  POST to first SERP call', `${(timeline.beforeFirst / 1000).toFixed(2)} s`, '', ''],
+        ['  SERP calls in flight (>= 1)', `${(timeline.busy / 1000).toFixed(2)} s`, '', ''],
+        ['  no SERP call in flight, between', `${(timeline.idle / 1000).toFixed(2)} s`, `${timeline.gaps} gaps`, ''],
+        ['    of which gaps >= 20 ms', `${(timeline.longIdle / 1000).toFixed(2)} s`, `${timeline.longGaps} gaps`, ''],
+        ['  last SERP answer to response', `${(timeline.afterLast / 1000).toFixed(2)} s`, '', ''],
+        ['  mean SERP calls in flight', timeline.meanInFlight.toFixed(2), 'while busy', ''],
+        ...[...timeline.byLevel.entries()]
+          .sort((a, b) => b[0] - a[0])
+          .map(([level, span]) => [`    time with ${level} in flight`, `${(span / 1000).toFixed(2)} s`, '', '']),
+        ['floor: batches x waves x latency', `${(Math.ceil(KEYWORDS / KEYWORDS_PER_BATCH) * Math.ceil(KEYWORDS_PER_BATCH / config.serp.concurrency) * SERP_LATENCY_MS) / 1000} s`, `batches of ${KEYWORDS_PER_BATCH}, in turn`, ''],
+        ['floor: keywords / concurrency x latency', `${(Math.ceil(KEYWORDS / config.serp.concurrency) * SERP_LATENCY_MS) / 1000} s`, 'if calls were not batched', ''],
+      ],
+    );
+    return { elapsed, calls: serp.stats.requests, maxInFlight: serp.stats.maxInFlight, rows: stored.rows };
+  } finally {
+    await app?.stop();
+    await serp.close();
+    await db.drop();
+    cleanups.splice(cleanups.indexOf(db.drop), 1);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Main -----------------------------------------------------------------------------------------------
+async function main() {
+  const [{ server_version: version }] = (await withServerClient((client) => client.query('show server_version'))).rows;
+  console.log(`Rankcraft tracker bench - ${new Date().toISOString()}`);
+  console.log(`Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, PostgreSQL ${version}`);
+  const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  console.log(`Load average (1/5/15 min) at start: ${load()}`);
+  if (only !== 'run') await benchReads();
+  if (only !== 'reads') await benchRun();
+  console.log(`\nLoad average (1/5/15 min) at end: ${load()}`);
+}
+
+// Ctrl-C: drop what was created, then stop.
+process.once('SIGINT', async () => {
+  console.error('\ninterrupted: dropping the bench databases');
+  for (const drop of cleanups) await drop().catch(() => {});
+  process.exit(130);
+});
+
+main()
+  .catch(async (error) => {
+    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const drop of cleanups) await drop().catch((error) => console.error(`could not drop a bench database: ${error.message}`));
+  });
