@@ -6,7 +6,8 @@
 //
 // BENCH_DATABASE_URL names a PostgreSQL server (any database on it that the user may connect to);
 // the bench creates its own databases there and drops them at the end.
-// Optional: BENCH_PART=reads|run (one part only), BENCH_EXPLAIN=1 (print every read's plan).
+// Optional: BENCH_PART=reads|run (one part only), BENCH_EXPLAIN=1 (print every read's plan),
+// BENCH_KEEP=1 (keep the reads database for inspection).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -280,8 +281,9 @@ async function benchReads() {
     return figures;
   } finally {
     await database.close();
-    await db.drop();
     cleanups.splice(cleanups.indexOf(db.drop), 1);
+    if (process.env.BENCH_KEEP === '1') console.log(`\nBENCH_KEEP=1: kept the reads database for inspection: ${db.url} (drop it with: drop database ${db.name})`);
+    else await db.drop();
   }
 }
 
