@@ -70,7 +70,7 @@ describe.each(engines)('JobRunner contract: %s', (engine) => {
     const progress: number[] = [];
     const events = (async () => {
       for await (const job of app.deps.jobEvents.subscribe(jobId)) {
-        progress.push(job.progress.done);
+        progress.push(job.progressDone);
         if (job.status === 'succeeded' || job.status === 'failed') return job.status;
       }
     })();

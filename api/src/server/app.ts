@@ -136,8 +136,13 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
         const errors = checkOperationLimits(schema, document, payload.variables ?? undefined, payload.operationName);
         return errors.length > 0 ? [...errors] : undefined;
       },
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) } : result,
+      onNext: (_ctx, _id, _payload, args, result) => {
+        if (!result.errors) return result;
+        for (const error of result.errors) {
+          if (!isExpectedError(error)) logger.error({ err: error.originalError ?? error, requestId: (args.contextValue as RequestContext).requestId }, 'unexpected GraphQL error');
+        }
+        return { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) };
+      },
     },
     wsServer,
   );

@@ -1,16 +1,18 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
-import type { Job, JobProgress, JobStatus } from './job.entity';
+import type { Job, JobStatus } from './job.entity';
 
-/** What subscribers receive of a job: the fields of the GraphQL Job type. */
+/** What subscribers receive of a job: its stored fields (type-graphql turns them back into a Job). */
 export interface JobSnapshot {
   id: string;
   kind: string;
   status: JobStatus;
   ownerId: string;
   subjectId: string | null;
-  progress: JobProgress;
+  progressDone: number;
+  progressTotal: number;
+  progressMessage: string | null;
   error: string | null;
   createdAt: Date;
   startedAt: Date | null;
@@ -18,8 +20,8 @@ export interface JobSnapshot {
 }
 
 export function snapshotOf(job: Job): JobSnapshot {
-  const { id, kind, status, ownerId, subjectId, progress, error, createdAt, startedAt, finishedAt } = job;
-  return { id, kind, status, ownerId, subjectId, progress, error, createdAt, startedAt, finishedAt };
+  const { id, kind, status, ownerId, subjectId, progressDone, progressTotal, progressMessage, error, createdAt, startedAt, finishedAt } = job;
+  return { id, kind, status, ownerId, subjectId, progressDone, progressTotal, progressMessage, error, createdAt, startedAt, finishedAt };
 }
 
 /** Job progress events. Subscribers in this process receive what any process published. */
