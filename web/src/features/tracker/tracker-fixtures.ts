@@ -1,7 +1,14 @@
 // Records shaped like the server's answers, for the tracker's component tests.
 import type { TrackerInstance_InstanceFragment, TrackerReportQuery } from '../../gql/graphql';
 
-export function buildInstance(overrides: Partial<TrackerInstance_InstanceFragment> = {}): TrackerInstance_InstanceFragment {
+/** The generated types leave `__typename` off nested objects; answers from the server carry it. */
+type WithTypenames<T> = T extends (infer Item)[]
+  ? WithTypenames<Item>[]
+  : T extends object
+    ? { [K in keyof T]: WithTypenames<T[K]> } & { __typename?: string }
+    : T;
+
+export function buildInstance(overrides: Partial<WithTypenames<TrackerInstance_InstanceFragment>> = {}): WithTypenames<TrackerInstance_InstanceFragment> {
   return {
     __typename: 'TrackingInstance',
     id: 'i1',
@@ -29,7 +36,7 @@ export function buildInstance(overrides: Partial<TrackerInstance_InstanceFragmen
 
 type Report = TrackerReportQuery['trackerReport'];
 
-export function buildReport(overrides: Partial<Report> = {}): Report {
+export function buildReport(overrides: Partial<WithTypenames<Report>> = {}): WithTypenames<Report> {
   const runAt = '2026-01-01T09:00:00.000Z';
   return {
     __typename: 'TrackerReport',
