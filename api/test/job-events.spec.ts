@@ -1,0 +1,46 @@
+import pino from 'pino';
+import { createPostgresJobEvents, type JobSnapshot } from '../src/modules/jobs/job-events';
+import { JobStatus } from '../src/modules/jobs/job.entity';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+// LISTEN/NOTIFY needs a PostgreSQL server; the embedded database keeps events in memory instead.
+const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describePostgres('job events over PostgreSQL LISTEN/NOTIFY', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('delivers what one process publishes to subscribers in another', async () => {
+    const logger = pino({ level: 'silent' });
+    const worker = await createPostgresJobEvents(database.url!, logger);
+    const apiReplica = await createPostgresJobEvents(database.url!, logger);
+    const job: JobSnapshot = {
+      id: '3f4b8f5e-6a3e-4a55-9d0c-0a4f0d6d2b11',
+      kind: 'tracker-run',
+      status: JobStatus.running,
+      ownerId: '9b1d0c1e-5f7c-4f0a-8a7e-3f2a1c0b9d8e',
+      subjectId: null,
+      progressDone: 3,
+      progressTotal: 10,
+      progressMessage: 'Checked 3 of 10 keywords',
+      error: null,
+      createdAt: new Date('2026-11-22T09:00:00Z'),
+      startedAt: new Date('2026-11-22T09:00:01Z'),
+      finishedAt: null,
+    };
+    try {
+      const received = (async () => {
+        for await (const event of apiReplica.subscribe(job.id)) return event;
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await worker.publish(job);
+      expect(await received).toEqual(job);
+    } finally {
+      await worker.close();
+      await apiReplica.close();
+    }
+  });
+});
