@@ -69,14 +69,21 @@ export class TrackerResultsRepository {
     return rows.map(toResultRow);
   }
 
-  /** Every row of every completed run, oldest first. */
-  async history(instanceId: string): Promise<ResultRow[]> {
-    const rows = await this.em.execute<{ domain: string; keyword: string; position: number; run_at: Date }[]>(
-      `select r.domain, r.keyword, r.position, r.run_at from tracking_results r join tracking_runs t on t.id = r.run_id
-       where r.instance_id = ? and t.status = 'completed' order by r.run_at, r.keyword, r.domain`,
-      [instanceId],
-    );
-    return rows.map(toResultRow);
+  /**
+   * Every row of every completed run, oldest run first, streamed from a cursor: a history can hold
+   * hundreds of thousands of rows, which are never loaded into memory at once.
+   */
+  async *history(instanceId: string): AsyncGenerator<ResultRow> {
+    const stream = this.em
+      .getKnex()
+      .raw(
+        `select domain, keyword, position, run_at from tracking_results
+         where instance_id = ? and run_id in (select id from tracking_runs where instance_id = ? and status = 'completed')
+         order by run_at`,
+        [instanceId, instanceId],
+      )
+      .stream();
+    for await (const row of stream) yield toResultRow(row as { domain: string; keyword: string; position: number; run_at: Date });
   }
 
   /** Per company, the latest completed run's found count and mean found position. */
@@ -91,7 +98,8 @@ export class TrackerResultsRepository {
   /** Per company and completed run, the mean found position (null when none was found). */
   async series(instanceId: string): Promise<SeriesPoint[]> {
     const rows = await this.em.execute<SummaryRow[]>(
-      'select domain, run_at, keywords_checked, keywords_found, position_sum from tracking_run_summaries where instance_id = ? order by run_at',
+      `select s.domain, s.run_at, s.keywords_checked, s.keywords_found, s.position_sum from tracking_run_summaries s
+       join tracking_runs t on t.id = s.run_id and t.status = 'completed' where s.instance_id = ? order by s.run_at`,
       [instanceId],
     );
     return rows.map((row) => ({ domain: row.domain, runAt: new Date(row.run_at), averageRank: meanOf(row) }));

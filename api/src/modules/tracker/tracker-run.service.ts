@@ -10,8 +10,11 @@ import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
 
-/** Keywords per activity: small enough to report progress often, large enough to keep SERP calls concurrent. */
-export const KEYWORDS_PER_BATCH = 25;
+/**
+ * Keywords per activity: small enough to report progress often, and a multiple of the default SERP
+ * concurrency (8) so no batch ends on a round with a single call in flight.
+ */
+export const KEYWORDS_PER_BATCH = 32;
 
 /**
  * The steps of a tracker run, called by the activities. One SERP fetch per keyword serves every
@@ -78,6 +81,7 @@ export class TrackerRunService {
   async finish(jobId: string, runId: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
     if (job.status === JobStatus.succeeded) return;
+    assertRunnable(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     await this.results.summarise(run.id);
     run.status = 'completed';
@@ -95,7 +99,7 @@ export class TrackerRunService {
 
   private async runnableJobOrFail(jobId: string): Promise<Job> {
     const job = await this.jobs.getJobOrFail(jobId);
-    if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+    assertRunnable(job);
     return job;
   }
 
@@ -104,4 +108,9 @@ export class TrackerRunService {
     if (!instance) throw new NonRetryableError('The tracking instance was deleted.');
     return instance;
   }
+}
+
+/** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */
+function assertRunnable(job: Job): void {
+  if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
 }

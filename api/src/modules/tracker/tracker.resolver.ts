@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../server/request-context';
 import { Job } from '../jobs/job.entity';
-import { CreateTrackingInstanceInput, DataSourceKind, SerpProviderInfo, TrackerReportOutput, TrackingInstanceOutput, TrackingResultOutput } from './dto/tracker.types';
+import { CreateTrackingInstanceInput, DataSourceKind, SerpProviderInfo, TrackerReportOutput, TrackingInstanceOutput } from './dto/tracker.types';
 import type { TrackingInstance } from './tracking-instance.entity';
 
 function toOutput(instance: TrackingInstance, activeJob: Job | undefined): TrackingInstanceOutput {
@@ -32,11 +32,6 @@ export class TrackerResolver {
   @Query(() => TrackerReportOutput, { description: 'Latest results, average ranks and the chart series of an instance.' })
   trackerReport(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerReportOutput> {
     return services.tracker.report(viewer, instanceId) as Promise<TrackerReportOutput>;
-  }
-
-  @Query(() => [TrackingResultOutput], { description: 'Every result row of every completed run, oldest first.' })
-  trackingHistory(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackingResultOutput[]> {
-    return services.tracker.history(viewer, instanceId);
   }
 
   @Mutation(() => TrackingInstanceOutput)

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
 import { stringify } from 'csv-stringify';
 import { bodyOf, contextOf } from '../../server/rest-context';
@@ -77,9 +80,17 @@ export function registerTrackerRoutes(router: Router): void {
     res.json((await services.tracker.latest(viewer, req.params.id)).map(toRowJson));
   });
 
+  // Streamed row by row: a long history never sits in memory as a whole.
   router.get('/instances/:id/results', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json((await services.tracker.history(viewer, req.params.id)).map(toRowJson));
+    const rows = await services.tracker.history(viewer, req.params.id);
+    res.type('application/json');
+    let separator = '[';
+    for await (const row of rows) {
+      if (!res.write(separator + JSON.stringify(toRowJson(row)))) await once(res, 'drain');
+      separator = ',';
+    }
+    res.end(separator === '[' ? '[]' : ']');
   });
 
   router.get('/instances/:id/results.csv', async (req, res) => {
@@ -90,10 +101,12 @@ export function registerTrackerRoutes(router: Router): void {
     const fileName = `${instance.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'tracking'}-rankings.csv`;
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    const csv = stringify({ header: true, columns: ['run_at', 'company', 'domain', 'keyword', 'position'] });
-    csv.pipe(res);
-    for (const row of rows) csv.write([row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position]);
-    csv.end();
+    const csvRows = Readable.from(
+      (async function* () {
+        for await (const row of rows) yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position];
+      })(),
+    );
+    await pipeline(csvRows, stringify({ header: true, columns: ['run_at', 'company', 'domain', 'keyword', 'position'] }), res);
   });
 
   // Answers when the run has ended, so a client that refetches right after sees its results.

@@ -99,7 +99,8 @@ export class TrackerService {
     return this.results.latest((await this.findOwnInstanceOrFail(viewer, instanceId)).id);
   }
 
-  async history(viewer: Viewer, instanceId: string): Promise<ResultRow[]> {
+  /** Streams every completed run's rows, oldest first. */
+  async history(viewer: Viewer, instanceId: string): Promise<AsyncIterable<ResultRow>> {
     return this.results.history((await this.findOwnInstanceOrFail(viewer, instanceId)).id);
   }
 
