@@ -31,7 +31,7 @@ export const CreateTrackingInstanceMutation = graphql(`
 
 export const REQUIRED_FIELDS_MESSAGE = 'Fill the required fields.';
 
-interface FormValues extends SerpSettings {
+interface FormValues {
   name: string;
   userDomain: string;
   userCompanyName: string;
@@ -45,7 +45,6 @@ const EMPTY_FORM: FormValues = {
   userCompanyName: '',
   competitors: [],
   keywords: [],
-  ...DEFAULT_SERP_SETTINGS,
 };
 
 type RequiredField = 'name' | 'userDomain' | 'userCompanyName' | 'keywords';
@@ -59,22 +58,22 @@ function missingFields(values: FormValues): RequiredField[] {
   return missing;
 }
 
-function toInput(values: FormValues): CreateTrackingInstanceInput {
+function toInput(values: FormValues, settings: SerpSettings): CreateTrackingInstanceInput {
   return {
     name: values.name.trim(),
     userDomain: normalizeDomain(values.userDomain),
     userCompanyName: values.userCompanyName.trim(),
     competitors: values.competitors.map(({ domain, companyName }) => ({ domain, companyName })),
     keywords: values.keywords,
-    resultCount: values.resultCount,
-    frequency: values.frequency,
-    scheduledTime: values.scheduledTime || '09:00',
+    resultCount: settings.resultCount,
+    frequency: settings.frequency,
+    scheduledTime: settings.scheduledTime || '09:00',
     timeZone: browserTimeZone(),
-    serpLocation: values.serpLocation || null,
-    serpLanguage: values.serpLanguage,
-    serpCountry: values.serpCountry,
-    serpDateRange: values.serpDateRange || null,
-    page: pageNumber(values.page),
+    serpLocation: settings.serpLocation || null,
+    serpLanguage: settings.serpLanguage,
+    serpCountry: settings.serpCountry,
+    serpDateRange: settings.serpDateRange || null,
+    page: pageNumber(settings.page),
   };
 }
 
@@ -97,6 +96,11 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
   const client = useApolloClient();
   const [createInstance, { loading }] = useMutation(CreateTrackingInstanceMutation);
   const [values, setValues] = React.useState<FormValues>(EMPTY_FORM);
+  // Kept apart so typing elsewhere does not re-render the long language and country lists.
+  const [settings, setSettings] = React.useState<SerpSettings>(DEFAULT_SERP_SETTINGS);
+  const updateSettings = React.useCallback((next: Partial<SerpSettings>) => {
+    setSettings((current) => ({ ...current, ...next }));
+  }, []);
   const [competitorDomain, setCompetitorDomain] = React.useState('');
   const [competitorName, setCompetitorName] = React.useState('');
   const [competitorHint, setCompetitorHint] = React.useState<string | null>(null);
@@ -109,6 +113,7 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
   React.useEffect(() => {
     if (!open) return;
     setValues(EMPTY_FORM);
+    setSettings(DEFAULT_SERP_SETTINGS);
     setCompetitorDomain('');
     setCompetitorName('');
     setCompetitorHint(null);
@@ -176,7 +181,7 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
       return;
     }
     try {
-      await createInstance({ variables: { input: toInput(current) } });
+      await createInstance({ variables: { input: toInput(current, settings) } });
       // Spec §4: a successful create returns to the list, which reloads.
       void client.refetchQueries({ include: [TrackingInstancesQuery] }).catch(() => undefined);
       onCreated();
@@ -326,7 +331,7 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
 
           <fieldset className="grid gap-3">
             <legend className="mb-3 text-sm font-semibold">Schedule and search settings</legend>
-            <SerpSettingsFields value={values} onChange={update} />
+            <SerpSettingsFields value={settings} onChange={updateSettings} />
           </fieldset>
 
           <div id="tracker-form-alert" role="alert" className="min-h-5 text-sm font-medium text-destructive">

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
@@ -52,8 +53,8 @@ interface SerpSettingsFieldsProps {
   onChange(next: Partial<SerpSettings>): void;
 }
 
-/** Schedule and search settings of a tracking instance. */
-export function SerpSettingsFields({ value, onChange }: SerpSettingsFieldsProps) {
+/** Schedule and search settings of a tracking instance. Memoised: its selects hold some 350 options. */
+export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value, onChange }: SerpSettingsFieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <div className="grid gap-2">
@@ -180,7 +181,7 @@ export function SerpSettingsFields({ value, onChange }: SerpSettingsFieldsProps)
       </div>
     </div>
   );
-}
+});
 
 /** The time zone schedules run in: the browser's own. */
 export function browserTimeZone(): string {
