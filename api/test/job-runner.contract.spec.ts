@@ -158,6 +158,8 @@ describe.each(engines)('JobRunner contract: %s', (engine) => {
         return rows[0]?.id;
       });
       expect((await finished(jobId)).status).toBe('succeeded');
+      // The scheduled run is a workflow named after its job, so cancelJob reaches it like any run.
+      expect((await client.workflow.getHandle(jobId).describe()).type).toBe('trackerRunWorkflow');
 
       await request(app.url, 'DELETE', `/api/instances/${instanceId}`, { token });
       await expect(handle.describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);

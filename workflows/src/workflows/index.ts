@@ -1,4 +1,4 @@
-import { ActivityCancellationType, ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { ActivityCancellationType, ActivityFailure, ApplicationFailure, CancellationScope, executeChild, isCancellation, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import { ACTIVITY_RETRY_POLICY } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 
@@ -31,10 +31,13 @@ export async function trackerRunWorkflow(input: JobInput): Promise<void> {
   }
 }
 
-/** Started by an instance's Temporal Schedule: creates the slot's job once, then runs it. */
+/**
+ * Started by an instance's Temporal Schedule: creates the slot's job once, then runs it as a child
+ * whose workflow id is the job id, so it is cancelled like any other run.
+ */
 export async function scheduledTrackerRunWorkflow(input: ScheduledRunInput): Promise<void> {
   const jobId = await activities.createScheduledTrackerJob({ ...input, slotKey: workflowInfo().workflowId });
-  if (jobId) await trackerRunWorkflow({ jobId });
+  if (jobId) await executeChild(trackerRunWorkflow, { workflowId: jobId, args: [{ jobId }] });
 }
 
 /** The activity's own message, which is written for users. */

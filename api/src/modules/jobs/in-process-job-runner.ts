@@ -34,13 +34,15 @@ export class InProcessJobRunner implements JobRunner {
     this.pump();
   }
 
-  async cancel(jobId: string): Promise<void> {
+  async cancel(jobId: string): Promise<'signalled' | 'not-running'> {
     const controller = this.running.get(jobId);
-    if (controller) return void controller.abort();
+    if (controller) {
+      controller.abort();
+      return 'signalled';
+    }
     const queued = this.queue.indexOf(jobId);
     if (queued >= 0) this.queue.splice(queued, 1);
-    // Not running here: end it in the database; a runner elsewhere sees that at its next step.
-    await this.activities().endJobUnfinished({ jobId, status: 'cancelled', message: 'Cancelled.' });
+    return 'not-running';
   }
 
   /** Picks up in-process jobs whose process died (after a restart, say) and runs them again. */

@@ -4,7 +4,10 @@ import type { Job } from './job.entity';
 export interface JobRunner {
   readonly mode: 'in-process' | 'temporal';
   start(job: Job): Promise<void>;
-  /** Asks a running job to stop; it ends as cancelled at its next step. */
-  cancel(jobId: string): Promise<void>;
+  /**
+   * Asks a running job to stop; it ends as cancelled once its current step has stopped. 'not-running'
+   * means no run of it is known here, and the caller ends it (a run elsewhere stops at its next step).
+   */
+  cancel(jobId: string): Promise<'signalled' | 'not-running'>;
   close(): Promise<void>;
 }

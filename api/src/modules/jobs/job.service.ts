@@ -38,7 +38,9 @@ export class JobService {
 
   async cancel(viewer: Viewer, jobId: string): Promise<Job> {
     const job = await this.findOwnJobOrFail(viewer, jobId);
-    if (!job.finished) await this.runner.cancel(job.id);
+    if (!job.finished && (await this.runner.cancel(job.id)) === 'not-running') {
+      await this.endUnfinished(job, JobStatus.cancelled, 'Cancelled.');
+    }
     await this.em.refresh(job);
     return job;
   }

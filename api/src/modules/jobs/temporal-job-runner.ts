@@ -17,11 +17,13 @@ export class TemporalJobRunner implements JobRunner {
     await this.client.workflow.start(TRACKER_RUN_WORKFLOW, { taskQueue: this.taskQueue, workflowId: job.id, args });
   }
 
-  async cancel(jobId: string): Promise<void> {
+  async cancel(jobId: string): Promise<'signalled' | 'not-running'> {
     try {
       await this.client.workflow.getHandle(jobId).cancel();
+      return 'signalled';
     } catch (error) {
-      if (!(error instanceof WorkflowNotFoundError)) throw error;
+      if (error instanceof WorkflowNotFoundError) return 'not-running';
+      throw error;
     }
   }
 

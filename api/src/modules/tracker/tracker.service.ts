@@ -90,7 +90,7 @@ export class TrackerService {
   async remove(viewer: Viewer, instanceId: string): Promise<void> {
     const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
     const unfinished = await this.em.find(Job, { subjectId: instance.id, status: { $in: [JobStatus.queued, JobStatus.running] } });
-    await Promise.all(unfinished.map((job) => this.runner.cancel(job.id)));
+    for (const job of unfinished) await this.jobs.cancel(viewer, job.id);
     await this.schedule.remove(instance.id);
     await this.em.removeAndFlush(instance);
   }
