@@ -234,7 +234,8 @@ async function benchReads() {
     for (let i = 0; i < NAIVE_REPS; i++) {
       const heapBefore = process.memoryUsage().heapUsed;
       const start = performance.now();
-      const all = await repo().history(instanceId);
+      const all = [];
+      for await (const row of repo().history(instanceId)) all.push(row);
       const loaded = performance.now();
       naiveHeap.push(process.memoryUsage().heapUsed - heapBefore);
       naive = aggregateInJs(all);
