@@ -16,6 +16,8 @@ import { TrackerResultsRepository, type ResultRow } from './tracker-results.repo
 import { trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
 import { TrackingRun } from './tracking-run.entity';
 
+const UNFINISHED = [JobStatus.queued, JobStatus.running];
+
 export const INSUFFICIENT_TRACKING_CREDITS = 'Insufficient tracking credits';
 export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
 
@@ -61,7 +63,7 @@ export class TrackerService {
   /** The queued or running job of each instance that has one. */
   async activeJobs(instanceIds: string[]): Promise<Map<string, Job>> {
     if (instanceIds.length === 0) return new Map();
-    const jobs = await this.em.find(Job, { subjectId: { $in: instanceIds }, status: { $in: [JobStatus.queued, JobStatus.running] } }, { orderBy: { createdAt: 'asc' } });
+    const jobs = await this.em.find(Job, { subjectId: { $in: instanceIds }, status: { $in: UNFINISHED } }, { orderBy: { createdAt: 'asc' } });
     return new Map(jobs.map((job) => [job.subjectId!, job]));
   }
 
@@ -89,7 +91,7 @@ export class TrackerService {
 
   async remove(viewer: Viewer, instanceId: string): Promise<void> {
     const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
-    const unfinished = await this.em.find(Job, { subjectId: instance.id, status: { $in: [JobStatus.queued, JobStatus.running] } });
+    const unfinished = await this.em.find(Job, { subjectId: instance.id, status: { $in: UNFINISHED } });
     for (const job of unfinished) await this.jobs.cancel(viewer, job.id);
     await this.schedule.remove(instance.id);
     await this.em.removeAndFlush(instance);
@@ -107,12 +109,10 @@ export class TrackerService {
   /** Latest results, per-company average rank, not-found rows and the chart series, aggregated in SQL. */
   async report(viewer: Viewer, instanceId: string): Promise<TrackerReport> {
     const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
-    const [latest, aggregates, series, lastRun] = [
-      await this.results.latest(instance.id),
-      await this.results.latestAggregates(instance.id),
-      await this.results.series(instance.id),
-      await this.em.findOne(TrackingRun, { instanceId: instance.id, status: 'completed' }, { orderBy: { createdAt: 'desc' } }),
-    ];
+    const latest = await this.results.latest(instance.id);
+    const aggregates = await this.results.latestAggregates(instance.id);
+    const series = await this.results.series(instance.id);
+    const lastRun = await this.em.findOne(TrackingRun, { instanceId: instance.id, status: 'completed' }, { orderBy: { createdAt: 'desc' } });
     const companies = instance.companies;
     const nameOf = new Map(companies.map((company) => [company.domain, company.companyName]));
     return {
