@@ -1,3 +1,4 @@
+import { createServices } from '../src/server/services';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser, uniqueEmail } from './support/http';
 
@@ -32,10 +33,7 @@ describe('maintenance flag', () => {
 
   it('refuses a non-admin’s work while on, and lets admins work', async () => {
     const user = await signUpUser(app.url);
-    const services = () => {
-      const { createServices } = require('../src/server/services') as typeof import('../src/server/services');
-      return createServices(app.deps, app.database.orm.em.fork());
-    };
+    const services = () => createServices(app.deps, app.database.orm.em.fork());
     const viewerOf = async (id: string) => services().auth.findUserOrFail(id);
     const admin = await viewerOf((await request(app.url, 'GET', '/api/me', { token: adminToken })).body.id);
 
@@ -137,7 +135,6 @@ describe('user management', () => {
 
 describe('bootstrap admin', () => {
   it('promotes an existing account on start and keeps its password', async () => {
-    const { createServices } = await import('../src/server/services');
     const user = await signUpUser(app.url);
     const { user: promoted, created } = await createServices(app.deps, app.database.orm.em.fork()).auth.ensureAdmin({ email: user.email.toUpperCase(), password: 'ignored-password' });
     expect({ created, role: promoted.role }).toEqual({ created: false, role: 'admin' });
