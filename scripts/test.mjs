@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: builds what the browser tests serve, runs every jest project, and ends on one line
+// `npm test`: builds what the browser tests serve, type-checks everything, runs every jest project, and ends on one line
 // "N passed, N failed" that CI reads. Extra arguments go to jest (e.g. `npm test -- --selectProjects api`).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,10 +8,15 @@ import path from 'node:path';
 
 const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
 
-if (process.env.SKIP_BUILD !== '1' && run('npm', ['run', 'build']) !== 0) {
-  console.error('Build failed; tests not run.');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
+if (process.env.SKIP_BUILD !== '1') {
+  // The build compiles api and workflows with tsc, but vite does not type-check the web app or tests.
+  for (const script of ['build', 'typecheck']) {
+    if (run('npm', ['run', script]) !== 0) {
+      console.error(`npm run ${script} failed; tests not run.`);
+      console.log('0 passed, 1 failed');
+      process.exit(1);
+    }
+  }
 }
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-jest-'));
