@@ -44,7 +44,7 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
   const hasLatest = (data?.latest.length ?? 0) > 0;
 
   return (
-    <section aria-labelledby="tracker-detail-heading" className="grid gap-6">
+    <section aria-labelledby="tracker-detail-heading" className="grid min-w-0 grid-cols-1 gap-6">
       <div>
         <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
           <ArrowLeft aria-hidden="true" />

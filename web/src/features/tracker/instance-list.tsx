@@ -65,7 +65,7 @@ export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: Insta
   usePrefetchFirstReport(instances?.[0]?.id);
 
   return (
-    <section aria-labelledby="tracker-list-heading" className="grid gap-6">
+    <section aria-labelledby="tracker-list-heading" className="grid min-w-0 grid-cols-1 gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 id="tracker-list-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">

@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type E2eApp } from './support/app';
+import { launchBrowser } from './support/browser';
+
+jest.setTimeout(180_000);
+
+let app: E2eApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signInThroughTheUi(page: Page, email: string, password: string) {
+  await page.goto(`${app.baseUrl}/auth`);
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const KEYWORDS = ['seo tools', 'keyword research', 'backlinks', 'rank tracker', 'what is seo', 'technical seo'];
+
+/** Elements of <main> that stick out past the viewport, ignoring boxes that scroll on their own. */
+function overflowingElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll('main *'))
+      .filter((element) => !element.closest('.overflow-x-auto'))
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
+  });
+}
+
+describe('keyword ranking tracker', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    // Admins are not held to plan limits; a new user is on Free, which has no tracking.
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await signInThroughTheUi(page, app.admin.email, app.admin.password);
+    await page.goto(`${app.baseUrl}/keyword-tracking`);
+  });
+
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('says the rankings come from the sandbox, and starts empty', async () => {
+    await page.getByRole('heading', { name: 'Your Tracking Instances' }).waitFor();
+    await page.getByRole('note', { name: 'Sandbox data' }).getByText('generated, not real search results', { exact: false }).waitFor();
+    await page.getByText('No Tracking Instances Yet').waitFor();
+    await page.getByText('Create your first keyword tracking instance to get started.').waitFor();
+  });
+
+  it('refuses to create an instance without the required fields', async () => {
+    await page.getByRole('button', { name: 'New Instance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Tracking Instance' });
+    await dialog.getByRole('button', { name: 'Create Instance' }).click();
+    await dialog.getByRole('alert').getByText('Fill the required fields.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('creates an instance, which the list shows', async () => {
+    await page.getByRole('button', { name: 'New Instance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Tracking Instance' });
+    await dialog.getByLabel('Instance name').fill('Wikipedia vs Moz');
+    await dialog.getByLabel('Your domain').fill('https://www.wikipedia.org/');
+    await dialog.getByLabel('Your company').fill('Wikipedia');
+    await dialog.getByLabel('Competitor domain').fill('moz.com');
+    await dialog.getByLabel('Company name (optional)').fill('Moz');
+    await dialog.getByRole('button', { name: 'Add competitor' }).click();
+    await dialog.getByRole('list', { name: 'Competitors' }).getByText('moz.com').waitFor();
+    for (const keyword of KEYWORDS) {
+      await dialog.getByLabel('Keyword', { exact: true }).fill(keyword);
+      await dialog.getByLabel('Keyword', { exact: true }).press('Enter');
+    }
+    expect(await dialog.getByRole('list', { name: 'Keywords' }).getByRole('listitem').count()).toBe(KEYWORDS.length);
+    await dialog.getByRole('button', { name: 'Create Instance' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = page.getByRole('row').filter({ hasText: 'Wikipedia vs Moz' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(KEYWORDS.join(', '));
+    expect(await row.textContent()).toContain('Never');
+  });
+
+  it('runs it and shows the progress to the end, the results of both companies and the chart', async () => {
+    await page.getByRole('button', { name: 'Wikipedia vs Moz', exact: true }).click();
+    await page.getByRole('heading', { name: 'Wikipedia vs Moz', level: 1 }).waitFor();
+    await page.getByText('Next run:').waitFor();
+
+    await page.getByRole('button', { name: 'Run now' }).click();
+    const progress = page.getByTestId('run-progress');
+    await progress.getByText(`${KEYWORDS.length} of ${KEYWORDS.length}`, { exact: true }).waitFor({ timeout: 60_000 });
+    await progress.getByText('Run complete').waitFor();
+    expect(await progress.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(KEYWORDS.length));
+    await page.getByRole('button', { name: 'Run now' }).waitFor();
+
+    const rankings = page.getByRole('table', { name: 'Ranking results' });
+    const rows = rankings.getByRole('row');
+    await rows.nth(2).waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(1).textContent()).toContain('Wikipedia');
+    expect(await rows.nth(2).textContent()).toContain('Moz');
+    for (const cell of await rankings.getByTestId('average-rank').allTextContents()) expect(cell).toMatch(/^(\d+\.\d|-)$/);
+    await page.getByText('Sandbox data (generated)').waitFor();
+
+    await page.getByRole('heading', { name: 'Ranking over time' }).waitFor();
+    await page.getByTestId('ranking-chart').locator('.apexcharts-canvas svg').first().waitFor();
+
+    await page.screenshot({ path: '/tmp/tracker-detail.png', fullPage: true });
+  });
+
+  it('exports the results as CSV', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('Wikipedia-vs-Moz-rankings.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('run_at,company,domain,keyword,position');
+    // One row per company and keyword of the run.
+    expect(lines).toHaveLength(1 + 2 * KEYWORDS.length);
+  });
+
+  it('fits a 375 px phone: only tables and the chart may scroll sideways, inside their own box', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('heading', { name: 'Ranking over time' }).waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: '/tmp/tracker-detail-phone.png', fullPage: true });
+    expect(await overflowingElements(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('deletes it after confirmation and shows the empty state', async () => {
+    await page.getByRole('button', { name: 'Delete Instance' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete instance' });
+    await confirm.getByText('Delete “Wikipedia vs Moz” and all its data?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('heading', { name: 'Your Tracking Instances' }).waitFor();
+    await page.getByText('No Tracking Instances Yet').waitFor();
+  });
+});
