@@ -49,18 +49,22 @@ interface DeleteInstanceDialogProps {
   instance: { id: string; name: string } | null;
   onClose(): void;
   onDeleted(): void;
+  /** Where focus goes once the dialog has closed after a delete; the button that opened it is gone. */
+  focusAfterDelete?: React.RefObject<HTMLElement | null>;
 }
 
 /** Spec §8: deleting asks for confirmation; a failure shows the server's message. */
-export function DeleteInstanceDialog({ instance, onClose, onDeleted }: DeleteInstanceDialogProps) {
+export function DeleteInstanceDialog({ instance, onClose, onDeleted, focusAfterDelete }: DeleteInstanceDialogProps) {
   const [remove, { loading }] = useDeleteTrackingInstance();
   const [failure, setFailure] = React.useState<string | null>(null);
+  const deleted = React.useRef(false);
   // Keeps the name on screen while the dialog animates closed.
   const [shown, setShown] = React.useState(instance);
   React.useEffect(() => {
     if (instance) {
       setShown(instance);
       setFailure(null);
+      deleted.current = false;
     }
   }, [instance]);
 
@@ -68,6 +72,7 @@ export function DeleteInstanceDialog({ instance, onClose, onDeleted }: DeleteIns
     if (!instance) return;
     try {
       await remove(instance);
+      deleted.current = true;
       onDeleted();
     } catch (cause) {
       setFailure(errorMessage(cause, 'The instance could not be deleted.'));
@@ -76,7 +81,13 @@ export function DeleteInstanceDialog({ instance, onClose, onDeleted }: DeleteIns
 
   return (
     <Dialog open={instance !== null} onOpenChange={(open) => !open && !loading && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current || !focusAfterDelete?.current) return;
+          event.preventDefault();
+          focusAfterDelete.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Delete instance</DialogTitle>
           <DialogDescription>{`Delete “${shown?.name ?? ''}” and all its data?`}</DialogDescription>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ArrowLeft, CalendarClock, Download, Globe, Play, Trash2 } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Download, Globe, Loader2, Play, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -88,7 +88,7 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
         </div>
         <div className="grid shrink-0 grid-cols-1 gap-2 sm:flex sm:flex-wrap">
           <Button onClick={() => void tracker.run()} disabled={tracker.running}>
-            {tracker.running ? <Spinner className="size-4 text-current" label="Running" /> : <Play aria-hidden="true" />}
+            {tracker.running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
             {tracker.running ? 'Running…' : 'Run now'}
           </Button>
           <ExportCsvButton instanceId={instance.id} disabled={!instance.lastRun} />
@@ -192,12 +192,7 @@ function ExportCsvButton({ instanceId, disabled }: { instanceId: string; disable
   }
 
   return (
-    <Button
-      variant="outline"
-      onClick={() => void exportCsv()}
-      disabled={disabled || exporting}
-      title={disabled ? 'Run the instance first to have results to export' : undefined}
-    >
+    <Button variant="outline" onClick={() => void exportCsv()} disabled={disabled || exporting}>
       <Download aria-hidden="true" />
       {exporting ? 'Exporting…' : 'Export CSV'}
     </Button>

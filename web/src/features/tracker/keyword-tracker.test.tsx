@@ -11,7 +11,7 @@ import { KeywordTracker } from './keyword-tracker';
 import { SerpProviderQuery } from './sandbox-banner';
 import { buildInstance, buildReport } from './tracker-fixtures';
 import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
-import { JobUpdatedSubscription, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
+import { CancelJobMutation, JobUpdatedSubscription, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
 jest.mock('react-apexcharts', () => ({
@@ -113,15 +113,16 @@ describe('keyword tracker', () => {
     expect(screen.queryByText('Ranking over time')).not.toBeInTheDocument();
   });
 
+  const job = (status: string, done: number, message: string | null, error: string | null = null) => ({
+    __typename: 'Job',
+    id: 'j1',
+    status,
+    progress: { __typename: 'JobProgress', done, total: 2, message },
+    error,
+  });
+
   it('runs an instance and follows its progress to the end', async () => {
     const user = userEvent.setup();
-    const job = (status: string, done: number, message: string | null) => ({
-      __typename: 'Job',
-      id: 'j1',
-      status,
-      progress: { __typename: 'JobProgress', done, total: 2, message },
-      error: null,
-    });
     renderTracker([
       sandbox,
       instancesAre([instance]),
@@ -138,6 +139,58 @@ describe('keyword tracker', () => {
     expect(screen.getByTestId('run-progress-count')).toHaveTextContent('2 of 2');
     expect(screen.getByRole('progressbar', { name: 'Keywords checked' })).toHaveAttribute('aria-valuenow', '2');
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
+  });
+
+  it('cancels a run under way, and shows a failed run’s message', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const runMock = { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('running', 0, null) } } };
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      instanceDetail,
+      reportIs(buildReport()),
+      runMock,
+      { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
+      {
+        request: { query: TrackerJobQuery, variables: { id: 'j1' } },
+        result: () => ({ data: { job: cancelled ? job('cancelled', 1, 'Cancelled.') : job('running', 1, 'Checked 1 of 2 keywords') } }),
+        ...always,
+      },
+      {
+        request: { query: CancelJobMutation, variables: { id: 'j1' } },
+        result: () => {
+          cancelled = true;
+          return { data: { cancelJob: job('running', 1, 'Checked 1 of 2 keywords') } };
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    expect(await screen.findByRole('button', { name: 'Running…' })).toBeDisabled();
+    expect(await screen.findByText('Checked 1 of 2 keywords')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel run' }));
+    expect(await screen.findByText('Run cancelled', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message when a run fails', async () => {
+    const user = userEvent.setup();
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      instanceDetail,
+      reportIs(buildReport()),
+      { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
+      { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 0, null) } } },
+      { request: { query: TrackerJobQuery, variables: { id: 'j1' } }, result: { data: { job: job('failed', 0, null, 'The SERP provider rejected the API key.') } }, ...always },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The SERP provider rejected the API key.');
+    expect(screen.getByText('Run failed')).toBeInTheDocument();
   });
 
   it('says so when the run is refused for lack of credits', async () => {

@@ -51,6 +51,7 @@ export function KeywordTracker() {
       <CreateInstanceDialog open={view.name === 'create'} onClose={toList} onCreated={toList} />
       <DeleteInstanceDialog
         instance={deleting}
+        focusAfterDelete={headingRef}
         onClose={() => setDeleting(null)}
         onDeleted={() => {
           toast({ title: 'Tracking instance deleted', description: `${deleting?.name ?? 'The instance'} and its results were removed.` });

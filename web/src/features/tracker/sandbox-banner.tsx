@@ -35,12 +35,12 @@ export function SandboxBanner() {
 export function DataSourceBadge({ source }: { source: 'LIVE' | 'SANDBOX' | null | undefined }) {
   if (!source) return null;
   return source === 'SANDBOX' ? (
-    <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+    <span className="inline-flex w-fit shrink-0 items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
       <FlaskConical className="size-3" aria-hidden="true" />
       Sandbox data (generated)
     </span>
   ) : (
-    <span className="inline-flex items-center rounded-full border border-emerald-200 bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+    <span className="inline-flex w-fit shrink-0 items-center rounded-full border border-emerald-200 bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
       Live search results
     </span>
   );

@@ -65,11 +65,14 @@ const POLL_MS = 1500;
 
 const INSUFFICIENT_CREDITS = 'Insufficient tracking credits';
 
+function withCreditsWording(message: string): string {
+  return message.includes(INSUFFICIENT_CREDITS) ? 'Insufficient tracking credits. Please purchase more credits.' : message;
+}
+
 /** Spec §8: the server's message, with the credits and sign-in cases worded as the spec says. */
 export function runErrorMessage(error: unknown): string {
   if (errorCode(error) === 'UNAUTHENTICATED') return 'Authentication required. Please log in.';
-  const message = errorMessage(error, 'Run failed');
-  return message.includes(INSUFFICIENT_CREDITS) ? 'Insufficient tracking credits. Please purchase more credits.' : message;
+  return withCreditsWording(errorMessage(error, 'Run failed'));
 }
 
 function furthest(a: TrackerJob | undefined, b: TrackerJob | undefined): TrackerJob | undefined {
@@ -102,12 +105,17 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
   const [cancelJob, { loading: cancelling }] = useMutation(CancelJobMutation);
   const handledJobId = React.useRef<string | null>(null);
 
-  // An instance opened while a run is under way (e.g. a scheduled one) shows that run.
+  // A run under way when the instance is opened or refreshed (e.g. a scheduled one) is followed,
+  // unless the one on screen is still going.
+  const followed = React.useRef<TrackerJob | null>(activeJob ?? null);
   React.useEffect(() => {
-    if (activeJob && !jobId) {
-      setJobId(activeJob.id);
-      setStarted(activeJob);
-    }
+    if (!activeJob || activeJob.id === jobId) return;
+    const current = followed.current;
+    if (current && current.id === jobId && !isFinished(current)) return;
+    handledJobId.current = null;
+    setError(null);
+    setJobId(activeJob.id);
+    setStarted(activeJob);
   }, [activeJob, jobId]);
 
   const finishedBefore = started !== null && started.id === jobId && isFinished(started);
@@ -130,12 +138,13 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
       subscription.data?.jobUpdated?.id === jobId ? subscription.data.jobUpdated : undefined,
     ) ?? null;
   const jobFinished = job !== null && isFinished(job);
+  followed.current = job;
 
   React.useEffect(() => {
     if (!job || !jobFinished || handledJobId.current === job.id) return;
     handledJobId.current = job.id;
     setStarted(job);
-    if (job.status === 'failed') setError(job.error || 'Run failed');
+    if (job.status === 'failed') setError(withCreditsWording(job.error || 'Run failed'));
     // Queried directly rather than refetched, so the list is fresh even while it is not on screen.
     const fresh = { fetchPolicy: 'network-only' } as const;
     void Promise.allSettled([
