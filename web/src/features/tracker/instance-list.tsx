@@ -115,7 +115,7 @@ export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: Insta
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
                   <TableHead>Name</TableHead>
-                  <TableHead>Keywords</TableHead>
+                  <TableHead className="hidden sm:table-cell">Keywords</TableHead>
                   <TableHead className="whitespace-nowrap">Last run</TableHead>
                   <TableHead>
                     <span className="sr-only">Actions</span>
@@ -133,8 +133,12 @@ export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: Insta
                       >
                         {instance.name}
                       </button>
+                      {/* On phones the keywords move under the name, so the row fits without scrolling. */}
+                      <p className="mt-1 text-xs font-normal text-muted-foreground sm:hidden">{instance.keywords.join(', ')}</p>
                     </TableCell>
-                    <TableCell className="min-w-48 max-w-md text-muted-foreground">{instance.keywords.join(', ')}</TableCell>
+                    <TableCell className="hidden min-w-48 max-w-md text-muted-foreground sm:table-cell">
+                      {instance.keywords.join(', ')}
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">
                       {instance.lastRun ? formatLocalDate(instance.lastRun) : 'Never'}
                     </TableCell>
