@@ -120,7 +120,7 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
         <>
           {data.notFound.length > 0 ? (
             <Card>
-              <CardHeader>
+              <CardHeader className="p-4 sm:p-6">
                 <CardTitle>No results found</CardTitle>
                 <CardDescription>Keywords of the latest run where a company was not within the checked results.</CardDescription>
               </CardHeader>
@@ -131,7 +131,7 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
           ) : null}
 
           <Card>
-            <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <CardHeader className="gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
               <div className="grid gap-1.5">
                 <CardTitle>Ranking results</CardTitle>
                 <CardDescription>
@@ -149,7 +149,7 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
 
           {hasLatest ? (
             <Card>
-              <CardHeader>
+              <CardHeader className="p-4 sm:p-6">
                 <CardTitle>Ranking over time</CardTitle>
                 <CardDescription>Average rank per company at each run; rank 1 is at the top.</CardDescription>
               </CardHeader>
