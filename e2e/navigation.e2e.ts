@@ -102,12 +102,16 @@ describe('navigation', () => {
     expect(await page.getByRole('form', { name: 'Sign in' }).count()).toBe(0);
   });
 
-  it('opens each tool page from the dashboard as a clearly labelled work in progress', async () => {
+  it('opens the tracker from the dashboard, and the tools still being built as clearly labelled', async () => {
     const user = await signUpViaApi(app.baseUrl);
     await openAs(page, user.token, '/dashboard');
     await page.getByRole('link', { name: 'Open Keyword Tracking' }).click();
     await page.waitForURL('**/keyword-tracking');
+    await page.getByRole('heading', { name: 'Your Tracking Instances' }).waitFor();
+
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Open SEO Analysis' }).click();
+    await page.waitForURL('**/seo-analysis');
     await page.getByText('This tool is being built').waitFor();
-    await page.getByRole('heading', { name: 'Keyword Tracking' }).waitFor();
   });
 });
