@@ -60,6 +60,15 @@ it('streams a job’s progress to its owner over graphql-ws until it ends', asyn
   expect(live.events.length).toBeGreaterThan(1);
 });
 
+it('starts with the job’s current state, so a client that subscribes late still sees how it ended', async () => {
+  const { user, instanceId } = await proUserWithInstance(1);
+  const ran = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: user.token });
+  const live = subscribe(user.token, ran.body.job_id);
+  expect(await live.done).toEqual({});
+  await live.dispose();
+  expect(live.events).toEqual([{ id: ran.body.job_id, status: 'succeeded', progress: { done: 1, total: 1, message: 'Checked 1 of 1 keywords' } }]);
+});
+
 it('refuses another user’s job everywhere as not found', async () => {
   const { user, instanceId } = await proUserWithInstance(1);
   const stranger = await signUpUser(app.url);

@@ -27,8 +27,29 @@ export function snapshotOf(job: Job): JobSnapshot {
 /** Job progress events. Subscribers in this process receive what any process published. */
 export interface JobEvents {
   publish(job: JobSnapshot): Promise<void>;
-  subscribe(jobId: string): AsyncIterable<JobSnapshot>;
+  /** Listens from the moment of the call, so nothing published after it is missed. */
+  subscribe(jobId: string): AsyncIterableIterator<JobSnapshot>;
   close(): Promise<void>;
+}
+
+/**
+ * The pubsub's iterators only start listening at their first next(); this one starts at once and
+ * hands that first pending result to whoever reads first.
+ */
+function listeningNow<T>(iterable: AsyncIterable<T>): AsyncIterableIterator<T> {
+  const iterator = iterable[Symbol.asyncIterator]();
+  let pending: Promise<IteratorResult<T>> | undefined = iterator.next();
+  return {
+    next() {
+      const first = pending;
+      pending = undefined;
+      return first ?? iterator.next();
+    },
+    return: (value?: unknown) => iterator.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 type LocalPubSub = ReturnType<typeof createLocalPubSub>;
@@ -41,7 +62,7 @@ export function createMemoryJobEvents(): JobEvents {
     async publish(job) {
       local.publish('JOB_UPDATED', job.id, job);
     },
-    subscribe: (jobId) => local.subscribe('JOB_UPDATED', jobId),
+    subscribe: (jobId) => listeningNow(local.subscribe('JOB_UPDATED', jobId)),
     async close() {},
   };
 }
@@ -68,7 +89,7 @@ export async function createPostgresJobEvents(databaseUrl: string, logger: Logge
     async publish(job) {
       await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(job)]);
     },
-    subscribe: (jobId) => local.subscribe('JOB_UPDATED', jobId),
+    subscribe: (jobId) => listeningNow(local.subscribe('JOB_UPDATED', jobId)),
     async close() {
       await Promise.allSettled([listener.end(), publisher.end()]);
     },

@@ -21,11 +21,11 @@ export class JobResolver {
   }
 
   @Subscription(() => Job, {
-    description: 'Every change of one of your jobs: status and progress.',
+    description: 'One of your jobs: its state now, then every change until it ends.',
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { jobId: string }, RequestContext>) => {
-      // Ownership is checked once, before any event flows.
+      // Ownership is checked before anything flows.
       const job = await context.services.jobs.findOwnJobOrFail(context.viewer, args.jobId);
-      return context.deps.jobEvents.subscribe(job.id);
+      return context.services.jobs.follow(job, context.deps.jobEvents);
     },
   })
   jobUpdated(@Arg('jobId', () => ID) _jobId: string, @Root() job: JobSnapshot): JobSnapshot {

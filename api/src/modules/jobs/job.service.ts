@@ -4,7 +4,7 @@ import { isUuid } from '../../common/validation';
 import { requireUser, type Viewer } from '../auth/access';
 import type { User } from '../auth/user.entity';
 import { FINISHED_STATUSES, Job, JobStatus, type JobKind } from './job.entity';
-import { snapshotOf, type JobEvents } from './job-events';
+import { snapshotOf, type JobEvents, type JobSnapshot } from './job-events';
 import type { JobRunner } from './job-runner';
 
 const MAX_LISTED_JOBS = 100;
@@ -48,7 +48,7 @@ export class JobService {
   /** The job once it has ended, or as it stands after `timeoutMs`. */
   async waitUntilFinished(jobId: string, events: JobEvents, timeoutMs: number): Promise<Job> {
     // Subscribe before reading, so an end between the read and the subscription is not missed.
-    const updates = events.subscribe(jobId)[Symbol.asyncIterator]();
+    const updates = events.subscribe(jobId);
     const timeout = new Promise<'timeout'>((resolve) => setTimeout(resolve, timeoutMs, 'timeout').unref());
     try {
       let job = await this.getJobOrFail(jobId);
@@ -59,6 +59,22 @@ export class JobService {
       }
       job = await this.em.refresh(job) ?? job;
       return job;
+    } finally {
+      await updates.return?.();
+    }
+  }
+
+  /** The job's state now, then every change, ending with the change that finishes it. */
+  async *follow(owned: Job, events: JobEvents): AsyncGenerator<JobSnapshot> {
+    const updates = events.subscribe(owned.id);
+    try {
+      const current = snapshotOf(await this.em.refresh(owned) ?? owned);
+      yield current;
+      if (FINISHED_STATUSES.includes(current.status)) return;
+      for await (const update of updates) {
+        yield update;
+        if (FINISHED_STATUSES.includes(update.status)) return;
+      }
     } finally {
       await updates.return?.();
     }

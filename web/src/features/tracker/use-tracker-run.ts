@@ -58,8 +58,9 @@ const FINISHED = new Set<TrackerJob['status']>(['succeeded', 'failed', 'cancelle
 export const isFinished = (job: TrackerJob) => FINISHED.has(job.status);
 
 /**
- * The subscription only carries changes made after it starts, and a short run can end before the
- * socket is up; a slow poll of the job covers that gap. Of the two, the further-along state wins.
+ * The subscription starts with the job's current state and follows it to the end; a slow poll of the
+ * job keeps the screen right where the websocket cannot connect (a proxy without websocket support).
+ * Of the two, the further-along state wins.
  */
 const POLL_MS = 1500;
 
