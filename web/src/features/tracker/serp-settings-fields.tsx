@@ -57,36 +57,20 @@ interface SerpSettingsFieldsProps {
 export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value, onChange }: SerpSettingsFieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <div className="grid gap-2">
-        <Label htmlFor="tracker-result-count">Results to check</Label>
-        <Select value={String(value.resultCount)} onValueChange={(next) => onChange({ resultCount: Number(next) })}>
-          <SelectTrigger id="tracker-result-count">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {RESULT_COUNT_OPTIONS.map((count) => (
-              <SelectItem key={count} value={String(count)}>
-                Top {count}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="tracker-frequency">Frequency</Label>
-        <Select value={value.frequency} onValueChange={(next) => onChange({ frequency: next as TrackingFrequency })}>
-          <SelectTrigger id="tracker-frequency">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {FREQUENCY_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        id="tracker-result-count"
+        label="Results to check"
+        value={String(value.resultCount)}
+        options={RESULT_COUNT_OPTIONS.map((count) => ({ value: String(count), label: `Top ${count}` }))}
+        onValueChange={(next) => onChange({ resultCount: Number(next) })}
+      />
+      <SelectField
+        id="tracker-frequency"
+        label="Frequency"
+        value={value.frequency}
+        options={FREQUENCY_OPTIONS}
+        onValueChange={(next) => onChange({ frequency: next as TrackingFrequency })}
+      />
       <div className="grid gap-2">
         <Label htmlFor="tracker-scheduled-time">Scheduled time</Label>
         <Input
@@ -114,74 +98,59 @@ export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value
           onBlur={() => onChange({ page: String(pageNumber(value.page)) })}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="tracker-language">Language</Label>
-        <Select value={value.serpLanguage} onValueChange={(next) => onChange({ serpLanguage: next })}>
-          <SelectTrigger id="tracker-language">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {LANGUAGE_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="tracker-country">Country</Label>
-        <Select value={value.serpCountry} onValueChange={(next) => onChange({ serpCountry: next })}>
-          <SelectTrigger id="tracker-country">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {COUNTRY_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="tracker-location">Location</Label>
-        <Select value={value.serpLocation || ANY} onValueChange={(next) => onChange({ serpLocation: next === ANY ? '' : next })}>
-          <SelectTrigger id="tracker-location">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Any location</SelectItem>
-            {LOCATION_OPTIONS.map((location) => (
-              <SelectItem key={location} value={location}>
-                {location}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="tracker-date-range">Date range</Label>
-        <Select
-          value={value.serpDateRange || ANY}
-          onValueChange={(next) => onChange({ serpDateRange: next === ANY ? '' : (next as SerpDateRange) })}
-        >
-          <SelectTrigger id="tracker-date-range">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>Any time</SelectItem>
-            {DATE_RANGE_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField id="tracker-language" label="Language" value={value.serpLanguage} options={LANGUAGE_OPTIONS} onValueChange={(next) => onChange({ serpLanguage: next })} />
+      <SelectField id="tracker-country" label="Country" value={value.serpCountry} options={COUNTRY_OPTIONS} onValueChange={(next) => onChange({ serpCountry: next })} />
+      <SelectField
+        id="tracker-location"
+        label="Location"
+        value={value.serpLocation}
+        anyLabel="Any location"
+        options={LOCATION_OPTIONS.map((location) => ({ value: location, label: location }))}
+        onValueChange={(next) => onChange({ serpLocation: next })}
+      />
+      <SelectField
+        id="tracker-date-range"
+        label="Date range"
+        value={value.serpDateRange}
+        anyLabel="Any time"
+        options={DATE_RANGE_OPTIONS}
+        onValueChange={(next) => onChange({ serpDateRange: next as SerpDateRange | '' })}
+      />
     </div>
   );
 });
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  /** '' selects the "any" entry when there is one. */
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** Adds a first entry for "no filter", reported as ''. */
+  anyLabel?: string;
+  onValueChange(next: string): void;
+}
+
+function SelectField({ id, label, value, options, anyLabel, onValueChange }: SelectFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={anyLabel && !value ? ANY : value} onValueChange={(next) => onValueChange(next === ANY ? '' : next)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {anyLabel && <SelectItem value={ANY}>{anyLabel}</SelectItem>}
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
 
 /** The time zone schedules run in: the browser's own. */
 export function browserTimeZone(): string {
