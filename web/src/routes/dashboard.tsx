@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useAuth } from '../features/session/session-provider';
 import { CONTENT_GENERATOR, DASHBOARD_TOOLS } from '../features/tools/tool-catalog';
+import { ToolCard } from '../features/tools/tool-card';
 
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -40,23 +41,14 @@ export default function DashboardPage() {
       <h2 className="mb-4 text-lg font-semibold">SEO tools</h2>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {DASHBOARD_TOOLS.map((tool) => (
-          <Card key={tool.path} className="flex flex-col transition-shadow hover:shadow-md">
-            <CardHeader className="flex-1">
-              <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <tool.icon className="size-5" aria-hidden="true" />
-              </span>
-              <CardTitle className="text-base">{tool.name}</CardTitle>
-              <CardDescription>{tool.summary}</CardDescription>
-            </CardHeader>
-            <CardFooter>
-              <Button asChild variant="outline" className="w-full">
-                <Link to={tool.path} aria-label={`Open ${tool.name}`}>
-                  Open
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </CardFooter>
-          </Card>
+          <ToolCard key={tool.path} tool={tool} title={tool.name} className="transition-shadow hover:shadow-md">
+            <Button asChild variant="outline" className="w-full">
+              <Link to={tool.path} aria-label={`Open ${tool.name}`}>
+                Open
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </ToolCard>
         ))}
       </div>
     </div>

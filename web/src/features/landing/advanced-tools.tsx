@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { ADVANCED_SEO_TOOLS } from '../tools/tool-catalog';
+import { ToolCard } from '../tools/tool-card';
 
 export function AdvancedSeoTools() {
   return (
@@ -12,22 +12,13 @@ export function AdvancedSeoTools() {
         </h2>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ADVANCED_SEO_TOOLS.map((tool) => (
-            <Card key={tool.path} className="flex flex-col">
-              <CardHeader className="flex-1">
-                <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <tool.icon className="size-5" aria-hidden="true" />
-                </span>
-                <CardTitle className="text-base">{tool.longName}</CardTitle>
-                <CardDescription>{tool.summary}</CardDescription>
-              </CardHeader>
-              <CardFooter>
-                <Button asChild variant="outline" className="w-full">
-                  <Link to={tool.path} aria-label={`Analyze Now: ${tool.longName}`}>
-                    Analyze Now
-                  </Link>
-                </Button>
-              </CardFooter>
-            </Card>
+            <ToolCard key={tool.path} tool={tool} title={tool.longName}>
+              <Button asChild variant="outline" className="w-full">
+                <Link to={tool.path} aria-label={`Analyze Now: ${tool.longName}`}>
+                  Analyze Now
+                </Link>
+              </Button>
+            </ToolCard>
           ))}
         </div>
       </div>
