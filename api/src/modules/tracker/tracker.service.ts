@@ -15,6 +15,7 @@ import type { TrackerSchedule } from './tracker-schedule';
 import { TrackerResultsRepository, type ResultRow } from './tracker-results.repository';
 import { trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
 import { TrackingRun } from './tracking-run.entity';
+import type { DataSource } from '../seo/serp/serp-provider';
 
 const UNFINISHED = [JobStatus.queued, JobStatus.running];
 
@@ -34,7 +35,7 @@ export interface CompanyRanking {
 export interface TrackerReport {
   instanceId: string;
   lastRun: Date | null;
-  source: string | null;
+  source: DataSource | null;
   latest: ResultRow[];
   rankings: CompanyRanking[];
   notFound: { companyName: string; domain: string; keyword: string; positionsChecked: number; lastRun: Date }[];

@@ -1,7 +1,6 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../common/base.entity';
-
-export type DataSource = 'LIVE' | 'SANDBOX';
+import type { DataSource } from '../seo/serp/serp-provider';
 
 /**
  * One run of an instance. Its result rows (table tracking_results, one row per run, domain and
