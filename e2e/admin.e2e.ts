@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type E2eApp } from './support/app';
+import type { Page } from 'playwright-core';
 import { signUpViaApi } from './support/api';
-import { launchBrowser } from './support/browser';
+import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 
 jest.setTimeout(120_000);
 
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const suite = useAppAndBrowser();
 
 async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${path}`, init);
+  const response = await fetch(`${suite.app.baseUrl}${path}`, init);
   return (await response.json()) as T;
 }
 
@@ -36,15 +24,6 @@ async function roleOnServer(email: string, password: string): Promise<string> {
   return body.role;
 }
 
-async function signInThroughTheUi(page: Page, email: string, password: string) {
-  await page.goto(`${app.baseUrl}/auth`);
-  await page.getByRole('tab', { name: 'Sign In' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 /** A toast with this title, scoped to the toast area so page text cannot match. */
 function toastTitled(page: Page, title: string) {
   return page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true });
@@ -54,8 +33,8 @@ describe('admin dashboard', () => {
   let page: Page;
 
   beforeAll(async () => {
-    page = await browser.newPage();
-    await signInThroughTheUi(page, app.admin.email, app.admin.password);
+    page = await suite.browser.newPage();
+    await signInThroughTheUi(page, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
     await page.getByRole('link', { name: 'Admin', exact: true }).first().click();
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -70,7 +49,7 @@ describe('admin dashboard', () => {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
     expect(await page.getByText('Coming soon', { exact: true }).count()).toBe(2);
-    await page.getByRole('row').filter({ hasText: app.admin.email }).waitFor();
+    await page.getByRole('row').filter({ hasText: suite.app.admin.email }).waitFor();
   });
 
   it('refuses to add a user while a field is empty', async () => {
@@ -155,11 +134,11 @@ describe('admin dashboard', () => {
 
 describe('admin dashboard on a phone', () => {
   it('fits 375 px: only the user table scrolls sideways, inside its own box', async () => {
-    const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const phone = await suite.browser.newPage({ viewport: { width: 375, height: 800 } });
     try {
-      await signInThroughTheUi(phone, app.admin.email, app.admin.password);
-      await phone.goto(`${app.baseUrl}/admin`);
-      await phone.getByRole('row').filter({ hasText: app.admin.email }).waitFor();
+      await signInThroughTheUi(phone, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
+      await phone.goto(`${suite.app.baseUrl}/admin`);
+      await phone.getByRole('row').filter({ hasText: suite.app.admin.email }).waitFor();
       const overflowing = await phone.evaluate(() => {
         const width = document.documentElement.clientWidth;
         return Array.from(document.querySelectorAll('main *'))
@@ -176,11 +155,11 @@ describe('admin dashboard on a phone', () => {
 
 describe('admin dashboard for a non-admin', () => {
   it("says they don't have permission", async () => {
-    const member = await signUpViaApi(app.baseUrl);
-    const page = await browser.newPage();
+    const member = await signUpViaApi(suite.app.baseUrl);
+    const page = await suite.browser.newPage();
     try {
-      await signInThroughTheUi(page, member.email, member.password);
-      await page.goto(`${app.baseUrl}/admin`);
+      await signInThroughTheUi(page, suite.app.baseUrl, member.email, member.password);
+      await page.goto(`${suite.app.baseUrl}/admin`);
       await page.getByText("Access Denied: You don't have permission to access this page.").waitFor();
       expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
     } finally {

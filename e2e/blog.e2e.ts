@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type E2eApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { useAppAndBrowser } from './support/suite';
 
 jest.setTimeout(120_000);
 
-let app: E2eApp;
-let browser: Browser;
+const suite = useAppAndBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 beforeEach(async () => {
-  page = await browser.newPage();
+  page = await suite.browser.newPage();
 });
 
 afterEach(async () => {
@@ -46,7 +34,7 @@ async function overflowingElements(target: Page): Promise<string[]> {
 
 describe('blog', () => {
   it('lists the five guides newest first, each with image, category, author, date and read time', async () => {
-    await page.goto(`${app.baseUrl}/blog`);
+    await page.goto(`${suite.app.baseUrl}/blog`);
     const cards = page.getByTestId('blog-post-card');
     await cards.first().waitFor();
 
@@ -78,7 +66,7 @@ describe('blog', () => {
   });
 
   it('opens a post and renders its markdown, with a way back to the list', async () => {
-    await page.goto(`${app.baseUrl}/blog`);
+    await page.goto(`${suite.app.baseUrl}/blog`);
     await page.getByRole('link', { name: 'SEO vs PPC: Comparing the Real ROI' }).click();
     await page.waitForURL('**/blog/seo-vs-ppc-roi');
 
@@ -96,7 +84,7 @@ describe('blog', () => {
   });
 
   it('shows "Post not found." with a back link for an unknown slug', async () => {
-    await page.goto(`${app.baseUrl}/blog/no-such-guide`);
+    await page.goto(`${suite.app.baseUrl}/blog/no-such-guide`);
     await page.getByText('Post not found.').waitFor();
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await page.waitForURL(/\/blog$/);
@@ -104,11 +92,11 @@ describe('blog', () => {
 
   it('fits a 375 px wide screen without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${app.baseUrl}/blog`);
+    await page.goto(`${suite.app.baseUrl}/blog`);
     await page.getByTestId('blog-post-card').first().waitFor();
     expect(await overflowingElements(page)).toEqual([]);
 
-    await page.goto(`${app.baseUrl}/blog/technical-seo-issues`);
+    await page.goto(`${suite.app.baseUrl}/blog/technical-seo-issues`);
     await page.getByRole('heading', { level: 2, name: /Duplicate content/ }).waitFor();
     expect(await overflowingElements(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

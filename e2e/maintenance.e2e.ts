@@ -1,32 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { setMaintenanceViaApi, signInViaApi, signUpViaApi } from './support/api';
-import { startApp, type E2eApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import { useAppAndBrowser } from './support/suite';
 
 jest.setTimeout(120_000);
 
 const MAINTENANCE_MESSAGE = "We're currently performing maintenance to improve your experience. Please check back soon.";
 
-let app: E2eApp;
-let browser: Browser;
+const suite = useAppAndBrowser();
 let page: Page;
 let adminToken: string;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  adminToken = await signInViaApi(app.baseUrl, app.admin.email, app.admin.password);
-  await setMaintenanceViaApi(app.baseUrl, adminToken, true);
-});
-
-afterAll(async () => {
-  if (app && adminToken) await setMaintenanceViaApi(app.baseUrl, adminToken, false).catch(() => undefined);
-  await browser?.close();
-  await app?.stop();
+  adminToken = await signInViaApi(suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
+  await setMaintenanceViaApi(suite.app.baseUrl, adminToken, true);
 });
 
 beforeEach(async () => {
-  page = await browser.newPage();
+  page = await suite.browser.newPage();
 });
 
 afterEach(async () => {
@@ -34,17 +24,17 @@ afterEach(async () => {
 });
 
 async function openAs(target: Page, token: string | null, path: string) {
-  await target.goto(`${app.baseUrl}/`);
+  await target.goto(`${suite.app.baseUrl}/`);
   await target.evaluate((value) => {
     if (value) localStorage.setItem('token', value);
     else localStorage.removeItem('token');
   }, token);
-  await target.goto(`${app.baseUrl}${path}`);
+  await target.goto(`${suite.app.baseUrl}${path}`);
 }
 
 describe('maintenance mode', () => {
   it('replaces the app for a signed-in user, and Sign Out brings the public app back', async () => {
-    const user = await signUpViaApi(app.baseUrl);
+    const user = await signUpViaApi(suite.app.baseUrl);
     await openAs(page, user.token, '/dashboard');
 
     await page.getByText(MAINTENANCE_MESSAGE).waitFor();
@@ -69,7 +59,7 @@ describe('maintenance mode', () => {
   });
 
   it('shows the maintenance screen as soon as a user signs in', async () => {
-    const user = await signUpViaApi(app.baseUrl);
+    const user = await signUpViaApi(suite.app.baseUrl);
     await openAs(page, null, '/auth');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(user.email);

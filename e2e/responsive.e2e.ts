@@ -1,28 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signUpViaApi } from './support/api';
-import { startApp, type E2eApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import { useAppAndBrowser } from './support/suite';
 
 jest.setTimeout(120_000);
 
 const PHONE = { width: 375, height: 812 };
 
-let app: E2eApp;
-let browser: Browser;
+const suite = useAppAndBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 beforeEach(async () => {
-  page = await browser.newPage({ viewport: PHONE });
+  page = await suite.browser.newPage({ viewport: PHONE });
 });
 
 afterEach(async () => {
@@ -35,14 +23,14 @@ function scrollWidth(target: Page): Promise<number> {
 
 describe('375 px wide screens', () => {
   it('shows the landing page without horizontal scrolling', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     await page.getByRole('heading', { name: /Rank High in SEO with/ }).waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('shows the signed-in landing page, dashboard and pricing without horizontal scrolling', async () => {
-    const user = await signUpViaApi(app.baseUrl);
-    await page.goto(`${app.baseUrl}/`);
+    const user = await signUpViaApi(suite.app.baseUrl);
+    await page.goto(`${suite.app.baseUrl}/`);
     await page.evaluate((token) => localStorage.setItem('token', token), user.token);
 
     for (const [path, heading] of [
@@ -51,14 +39,14 @@ describe('375 px wide screens', () => {
       ['/pricing', 'Simple, transparent pricing'],
       ['/articles', 'My Articles'],
     ]) {
-      await page.goto(`${app.baseUrl}${path}`);
+      await page.goto(`${suite.app.baseUrl}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor();
       expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     }
   });
 
   it('opens the navigation from the menu button', async () => {
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${suite.app.baseUrl}/`);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,26 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signUpViaApi } from './support/api';
-import { startApp, type E2eApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import { useAppAndBrowser } from './support/suite';
 
 jest.setTimeout(120_000);
 
-let app: E2eApp;
-let browser: Browser;
+const suite = useAppAndBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 beforeEach(async () => {
-  page = await browser.newPage();
+  page = await suite.browser.newPage();
 });
 
 afterEach(async () => {
@@ -43,7 +31,7 @@ describe('session', () => {
     const email = uniqueEmail('newcomer');
     const password = 'correct-horse-battery';
 
-    await page.goto(`${app.baseUrl}/auth`);
+    await page.goto(`${suite.app.baseUrl}/auth`);
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUp = page.getByRole('form', { name: 'Sign up' });
     await signUp.getByLabel('Full name').fill('Nora Newcomer');
@@ -71,8 +59,8 @@ describe('session', () => {
   });
 
   it('shows the "Sign in failed" toast for a wrong password and stays on /auth', async () => {
-    const user = await signUpViaApi(app.baseUrl);
-    await page.goto(`${app.baseUrl}/auth`);
+    const user = await signUpViaApi(suite.app.baseUrl);
+    await page.goto(`${suite.app.baseUrl}/auth`);
     await fillSignIn(page, user.email, 'not-the-password');
 
     await page.getByText('Sign in failed', { exact: true }).waitFor();
@@ -81,8 +69,8 @@ describe('session', () => {
   });
 
   it('shows the sign-in screen in place of a protected page and then the page itself', async () => {
-    const user = await signUpViaApi(app.baseUrl);
-    await page.goto(`${app.baseUrl}/billing`);
+    const user = await signUpViaApi(suite.app.baseUrl);
+    await page.goto(`${suite.app.baseUrl}/billing`);
     await fillSignIn(page, user.email, user.password);
 
     await page.getByRole('heading', { name: 'Billing' }).waitFor();
@@ -90,8 +78,8 @@ describe('session', () => {
   });
 
   it('returns to the chosen plan after signing in from a pricing upgrade', async () => {
-    const user = await signUpViaApi(app.baseUrl);
-    await page.goto(`${app.baseUrl}/pricing`);
+    const user = await signUpViaApi(suite.app.baseUrl);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
     await page.getByRole('region', { name: 'Pro plan' }).getByRole('link', { name: 'Start Free Trial' }).click();
     await page.waitForURL('**/auth?plan=2');
     await fillSignIn(page, user.email, user.password);
@@ -101,10 +89,10 @@ describe('session', () => {
   });
 
   it('redirects a signed-in user away from /auth to the dashboard', async () => {
-    const user = await signUpViaApi(app.baseUrl);
-    await page.goto(`${app.baseUrl}/`);
+    const user = await signUpViaApi(suite.app.baseUrl);
+    await page.goto(`${suite.app.baseUrl}/`);
     await page.evaluate((token) => localStorage.setItem('token', token), user.token);
-    await page.goto(`${app.baseUrl}/auth`);
+    await page.goto(`${suite.app.baseUrl}/auth`);
     await page.waitForURL('**/dashboard');
   });
 });

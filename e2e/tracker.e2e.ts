@@ -1,32 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type E2eApp } from './support/app';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
 
-let app: E2eApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signInThroughTheUi(page: Page, email: string, password: string) {
-  await page.goto(`${app.baseUrl}/auth`);
-  await page.getByRole('tab', { name: 'Sign In' }).click();
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
+const suite = useAppAndBrowser();
 
 const KEYWORDS = ['seo tools', 'keyword research', 'backlinks', 'rank tracker', 'what is seo', 'technical seo'];
 
@@ -46,9 +24,9 @@ describe('keyword ranking tracker', () => {
 
   beforeAll(async () => {
     // Admins are not held to plan limits; a new user is on Free, which has no tracking.
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await signInThroughTheUi(page, app.admin.email, app.admin.password);
-    await page.goto(`${app.baseUrl}/keyword-tracking`);
+    page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await signInThroughTheUi(page, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
+    await page.goto(`${suite.app.baseUrl}/keyword-tracking`);
   });
 
   afterAll(async () => {
