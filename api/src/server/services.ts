@@ -11,6 +11,9 @@ import { CustomerService } from '../modules/customers/customer.service';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
 import { JobService } from '../modules/jobs/job.service';
+import type { ResearchCache } from '../modules/seo/research/research-cache';
+import type { ResearchProvider } from '../modules/seo/research/research-provider';
+import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
@@ -27,6 +30,8 @@ export interface AppDeps {
   jobRunner: JobRunner;
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
+  research: ResearchProvider;
+  researchCache: ResearchCache;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
@@ -44,6 +49,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
+    research: new ResearchService(em, deps.research, deps.serp, deps.researchCache, credits),
   };
 }
 

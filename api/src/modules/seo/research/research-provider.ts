@@ -113,22 +113,6 @@ export const RESEARCH_SERVICE: VendorService = {
   error: (kind, message, retryable, retryAfterMs) => new ResearchProviderError(kind, message, retryable, retryAfterMs),
 };
 
-const operationNames: Record<ResearchOperation, string> = {
-  keywordStats: 'keyword statistics',
-  relatedKeywords: 'related keywords',
-  pasfKeywords: '"people also search for" keywords',
-  domainKeywords: 'domain keywords',
-  urlKeywords: 'URL keywords',
-  domainTraffic: 'domain traffic',
-  urlTraffic: 'URL traffic',
-  backlinks: 'backlinks',
-};
-
-/** An operation the configured vendor does not offer: said plainly, never an empty list. */
-export function unsupportedOperation(vendorLabel: string, operation: ResearchOperation): ResearchProviderError {
-  return new ResearchProviderError('unsupported', `${vendorLabel} does not offer ${operationNames[operation]}. Choose another SEO_DATA_PROVIDER for this tool.`, false);
-}
-
 /** A finite number, or 0; vendors send numbers, numeric strings or null. */
 export function numberOr0(value: unknown): number {
   const number = typeof value === 'string' ? Number(value.replace(/[^0-9.eE+-]/g, '')) : typeof value === 'number' ? value : NaN;

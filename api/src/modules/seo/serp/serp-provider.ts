@@ -46,7 +46,7 @@ export interface SerpProvider {
   search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
 }
 
-export type SerpErrorKind = Exclude<VendorErrorKind, 'unsupported'>;
+export type SerpErrorKind = VendorErrorKind;
 
 /** A SERP vendor failure with a message fit for users; `retryable` says whether trying again can help. */
 export class SerpProviderError extends VendorError {

@@ -1,4 +1,4 @@
-export type VendorErrorKind = 'auth' | 'credits' | 'rate_limited' | 'unavailable' | 'timeout' | 'bad_response' | 'unsupported';
+export type VendorErrorKind = 'auth' | 'credits' | 'rate_limited' | 'unavailable' | 'timeout' | 'bad_response';
 
 /**
  * A vendor failure with a message fit for users; `retryable` says whether trying again can help and
