@@ -236,8 +236,7 @@ export class ResearchService {
   }
 
   private async ask<P extends Record<string, unknown>, T>(operation: ResearchOperation, params: P, fetch: (params: P) => Promise<T>): Promise<T> {
-    const { value } = await this.cache.getOrFetch({ provider: this.research.name, operation, params }, CACHE_TTL_MS[operation], () => fetch(params));
-    return value;
+    return this.cache.getOrFetch({ provider: this.research.name, operation, params }, CACHE_TTL_MS[operation], () => fetch(params));
   }
 
   private async urlSummary(url: string, country: string): Promise<TrafficSummary> {
@@ -262,7 +261,7 @@ export class ResearchService {
       }),
     );
     return answers
-      .flatMap(({ value }) => value)
+      .flat()
       .filter((result) => result.position >= first && result.position <= last)
       .map((result) => ({ position: result.position, title: result.title, snippet: result.snippet, link: result.url, domain: result.domain, date: result.date }));
   }
