@@ -140,7 +140,7 @@ describe('research GraphQL on the sandbox', () => {
     expect(competitor.data.runCompetitorAnalysis).toMatchObject({ query: 'seo tools', domain: 'moz.com', depth: 100 });
     expect(competitor.data.runCompetitorAnalysis.results).toHaveLength(10);
 
-    const traffic = await graphql(app.url, 'mutation { lookupDomainTraffic(domains: ["moz.com", "ahrefs.com"], country: "global") { country domains { domain estimatedMonthlyTraffic totalRankingKeywords } } }', undefined, token);
+    const traffic = await graphql(app.url, 'mutation { lookupDomainTraffic(domains: ["moz.com, ahrefs.com", "MOZ.com"], country: "global") { country domains { domain estimatedMonthlyTraffic totalRankingKeywords } } }', undefined, token);
     expect(traffic.data.lookupDomainTraffic.country).toBeNull();
     expect(traffic.data.lookupDomainTraffic.domains).toHaveLength(2);
 
