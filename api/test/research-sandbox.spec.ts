@@ -184,6 +184,18 @@ describe('research GraphQL on the sandbox', () => {
     expect(page.body.data[0].url_target).toBe('https://moz.com/');
   });
 
+  it('refuses research to users, not admins, while maintenance is on', async () => {
+    const { token } = await proUser();
+    const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
+    await request(app.url, 'PUT', '/api/maintenance', { token: adminToken, body: { maintenance: true } });
+    try {
+      expect(await request(app.url, 'POST', '/api/keyword-stats', { token, body: { keywords: ['coffee'] } })).toMatchObject({ status: 503, body: { error: expect.stringMatching(/maintenance/) } });
+      expect((await request(app.url, 'POST', '/api/keyword-stats', { token: adminToken, body: { keywords: ['coffee'] } })).status).toBe(200);
+    } finally {
+      await request(app.url, 'PUT', '/api/maintenance', { token: adminToken, body: { maintenance: false } });
+    }
+  });
+
   it('lets admins use every tool without a plan', async () => {
     const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
     const backlinks = await graphql(app.url, 'mutation { lookupBacklinks(target: "moz.com") { backlinks { urlSource } } }', undefined, adminToken);
