@@ -89,6 +89,10 @@ describe('research REST on the sandbox (spec §7)', () => {
     expect(serp.body).toMatchObject({ ...sandboxed, query: 'seo tools' });
     expect(serp.body.organic.map((result: { position: number }) => result.position)).toEqual(Array.from({ length: 30 }, (_, i) => 31 + i));
     expect(Object.keys(serp.body.organic[0]).sort()).toEqual(['date', 'domain', 'link', 'position', 'snippet', 'title']);
+
+    // Results 91-120 straddle two vendor pages of 100; both are read and cut to the window.
+    const straddling = await post('serp-rankings', { keyword: 'seo tools', num: 30, page: 4 });
+    expect(straddling.body.organic.map((result: { position: number }) => result.position)).toEqual(Array.from({ length: 30 }, (_, i) => 91 + i));
   });
 
   it('answers bad input with clear 400s and no token with 401', async () => {
