@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { AuthService } from '../modules/auth/auth.service';
+import { CreditsService } from '../modules/billing/credits.service';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
@@ -33,13 +34,15 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const maintenance = new MaintenanceService(em);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner);
+  const credits = new CreditsService(em);
   return {
     auth,
     maintenance,
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
+    credits,
     jobs,
-    tracker: new TrackerService(em, maintenance, jobs, deps.jobRunner, deps.trackerSchedule),
+    tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
   };
 }
