@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
+import { ArticleJobService } from '../modules/articles/article-job.service';
+import { ArticleService } from '../modules/articles/article.service';
+import type { TextWriter } from '../modules/articles/writer';
 import { AuthService } from '../modules/auth/auth.service';
 import { CreditsService } from '../modules/billing/credits.service';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
@@ -27,6 +30,7 @@ export interface AppDeps {
   jobRunner: JobRunner;
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
+  writer: TextWriter;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
@@ -44,6 +48,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
+    articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
+    articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.config.writer.articleConcurrency),
   };
 }
 
