@@ -138,6 +138,17 @@ describe.each(engines)('JobRunner contract, article jobs: %s', (engine) => {
     expect(await articlesUsed(user.id)).toBe(0);
   });
 
+  it('fails at once when the model refuses, with its message, refunding the articles not written', async () => {
+    const user = await proUser();
+    const keyword = `refused ${randomUUID().slice(0, 6)}`;
+    llm.failNext({ kind: 'refusal' }, { match: new RegExp(`Target keyword: ${keyword}\\n[\\s\\S]*Write the section "Benefits"`) });
+    const jobId = await generate(user.token, [keyword]);
+
+    expect(await finished(jobId)).toMatchObject({ status: 'failed', error: 'The language model declined to write this: I can’t help with that.' });
+    expect(sectionRequests(keyword, 'Benefits')).toBe(1);
+    expect(await articlesUsed(user.id)).toBe(0);
+  });
+
   if (engine === 'temporal') {
     it('completes after its worker stops mid-article and a new one takes over, storing each article once', async () => {
       const user = await proUser();
