@@ -10,7 +10,7 @@ afterAll(() => app.close());
 
 const AUTH_REQUIRED = 'Authentication required. Please log in.';
 const GENERATE = 'mutation($input: GenerateArticlesInput!) { generateArticles(input: $input) { id kind status progress { total } } }';
-const ARTICLE_FIELDS = 'id keyword flow source title metaDescription text wordCount writer writerSource jobId createdAt';
+const ARTICLE_FIELDS = 'id keyword flow source title metaDescription text wordCount writer writerSource jobId createdAt keywordStat { keyword volume cpc { currency value } competition }';
 
 async function generateArticle(token: string, keyword = 'organic coffee beans') {
   const response = await request(app.url, 'POST', '/api/generate-article', { token, body: { business: 'A small roastery in Berlin', keyword } });
@@ -56,6 +56,9 @@ it('writes an article for {business, keyword} over REST, answering with its text
   expect(listed.data.articles[0].title).toMatch(/^Organic Coffee Beans: /);
   expect(listed.data.articles[0].metaDescription).toMatch(/^SANDBOX · /);
   expect(listed.data.articles[0].wordCount).toBeGreaterThan(100);
+  // The target keyword's stats come from the research port (its sandbox here).
+  expect(listed.data.articles[0].keywordStat).toMatchObject({ keyword: 'organic coffee beans', cpc: { currency: 'USD' } });
+  expect(listed.data.articles[0].keywordStat.volume).toBeGreaterThan(0);
 
   const article = `query($id: ID!) { article(id: $id) { id } }`;
   expect((await graphql(app.url, article, { id: written.id }, owner.token)).data).toEqual({ article: { id: written.id } });
