@@ -7,6 +7,8 @@ import { DataSourceKind } from '../tracker/dto/tracker.types';
 import { Article } from './article.entity';
 import { ArticleDelta, GenerateArticlesInput, WriterProvider } from './dto/article.types';
 
+const DEFAULT_LISTED_ARTICLES = 50;
+
 @Resolver(() => Article)
 export class ArticleResolver {
   @FieldResolver(() => KeywordStat, { nullable: true, description: 'Stats of the target keyword, when the research vendor had them.' })
@@ -23,8 +25,8 @@ export class ArticleResolver {
   }
 
   @Query(() => [Article], { description: 'Your articles, newest first.' })
-  articles(@Arg('limit', () => Int, { defaultValue: 50, nullable: true }) limit: number, @Ctx() { services, viewer }: RequestContext): Promise<Article[]> {
-    return services.articles.list(viewer, limit);
+  articles(@Arg('limit', () => Int, { defaultValue: DEFAULT_LISTED_ARTICLES, nullable: true }) limit: number | null, @Ctx() { services, viewer }: RequestContext): Promise<Article[]> {
+    return services.articles.list(viewer, limit ?? DEFAULT_LISTED_ARTICLES);
   }
 
   @Query(() => Article)
