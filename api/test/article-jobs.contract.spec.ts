@@ -100,6 +100,25 @@ describe.each(engines)('JobRunner contract, article jobs: %s', (engine) => {
     expect([...late.texts.values()]).toEqual(data.jobArticles.map((article: { text: string }) => article.text));
   });
 
+  it('gives a subscriber who joins mid-article the text so far first, then the rest live', async () => {
+    const user = await proUser();
+    llm.setTokenDelay(30);
+    const keyword = `late ${randomUUID().slice(0, 6)}`;
+    const jobId = await generate(user.token, [keyword]);
+    await llm.waitForRequests(1, new RegExp(`Target keyword: ${keyword}\\n[\\s\\S]*Write the section "Benefits"`));
+    const late = followArticleText(app.url, user.token, jobId);
+
+    expect((await finished(jobId)).status).toBe('succeeded');
+    expect(await late.ended).toEqual({});
+    await late.dispose();
+    const [first] = late.deltas;
+    expect(first).toMatchObject({ index: 0, reset: true, articleId: null });
+    expect(first!.text).toContain(`## Introduction\n\n${sectionAnswer('Introduction')}`);
+    expect(late.deltas.length).toBeGreaterThan(2);
+    const { data } = await graphql(app.url, JOB_ARTICLES, { jobId }, user.token);
+    expect(late.texts.get(0)).toBe(data.jobArticles[0].text);
+  });
+
   it('resumes at the section that failed mid-stream, without writing the earlier sections again', async () => {
     const user = await proUser();
     const keyword = `resume ${randomUUID().slice(0, 6)}`;
