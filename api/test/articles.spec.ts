@@ -41,6 +41,7 @@ it('suggests one seed keyword for a business description over REST and GraphQL',
   });
   expect((await graphql(app.url, 'mutation { suggestKeyword(description: "Handmade leather wallets") }', undefined, user.token)).data).toEqual({ suggestKeyword: 'handmade leather wallets' });
   expect(await request(app.url, 'POST', '/api/suggest-keyword', { token: user.token, body: { description: '   ' } })).toMatchObject({ status: 400, body: { error: 'Description is required.' } });
+  expect(await request(app.url, 'POST', '/api/generate-article', { token: user.token, body: { business: 'Roastery' } })).toMatchObject({ status: 400, body: { error: 'Keyword is required.' } });
 });
 
 it('writes an article for {business, keyword} over REST, answering with its text, and keeps it for its owner only', async () => {

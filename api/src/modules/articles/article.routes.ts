@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import { bodyOf, contextOf } from '../../server/rest-context';
 import { JobStatus } from '../jobs/job.entity';
-import { ArticleFlow } from './article-flow';
 import type { Article } from './article.entity';
 
 /** How long POST /generate-article waits for the article before answering 202 with the job id. */
@@ -33,7 +32,7 @@ export function registerArticleRoutes(router: Router): void {
   router.post('/generate-article', async (req, res) => {
     const { services, viewer, deps } = contextOf(res);
     const { business, keyword } = bodyOf(req);
-    const started = await services.articles.generate(viewer, { flow: ArticleFlow.BUSINESS, source: business, business, keywords: [keyword] });
+    const started = await services.articles.generateOne(viewer, { business, keyword });
     const job = await services.jobs.waitUntilFinished(started.id, deps.jobEvents, GENERATE_WAIT_MS);
     const jobJson = { job_id: job.id, status: job.status, progress: job.progress };
     if (!job.finished) return void res.status(202).json(jobJson);

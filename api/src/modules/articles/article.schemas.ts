@@ -6,6 +6,9 @@ export const MAX_KEYWORD_LENGTH = 200;
 
 export const suggestKeywordSchema = z.object({ description: requiredText('Description', 2000) });
 
+/** REST `POST /api/generate-article` (spec §7): one article for a business and a keyword. */
+export const generateArticleSchema = z.object({ business: requiredText('Business', 2000), keyword: requiredText('Keyword', MAX_KEYWORD_LENGTH) });
+
 export const generateArticlesSchema = z.object({
   flow: z.enum(ArticleFlow, { error: 'Choose a flow: business, domain or keyword.' }),
   source: requiredText('Source', 2000),

@@ -11,10 +11,10 @@ import type { JobEvents, TextDelta } from '../jobs/job-events';
 import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import { ArticleDraft } from './article-draft.entity';
-import type { ArticleFlow } from './article-flow';
+import { ArticleFlow } from './article-flow';
 import { writtenText } from './article-text';
 import { Article } from './article.entity';
-import { generateArticlesSchema, MAX_KEYWORD_LENGTH, suggestKeywordSchema } from './article.schemas';
+import { generateArticleSchema, generateArticlesSchema, MAX_KEYWORD_LENGTH, suggestKeywordSchema } from './article.schemas';
 import { writeAll, WriterError, type TextWriter } from './writer';
 
 const MAX_LISTED_ARTICLES = 200;
@@ -81,6 +81,13 @@ export class ArticleService {
     }
     await this.runner.start(job);
     return job;
+  }
+
+  /** One article for a business and a keyword (the business flow with a single keyword). */
+  async generateOne(viewer: Viewer, input: Untrusted<{ business: string; keyword: string }>): Promise<Job> {
+    requireUser(viewer);
+    const { business, keyword } = parseInput(generateArticleSchema, input);
+    return this.generate(viewer, { flow: ArticleFlow.BUSINESS, source: business, business, keywords: [keyword] });
   }
 
   list(viewer: Viewer, limit: number): Promise<Article[]> {
