@@ -18,7 +18,7 @@ const sandboxed = { source: 'SANDBOX', provider: 'sandbox' };
 describe('health', () => {
   it('reports the SEO data provider', async () => {
     const health = await request(app.url, 'GET', '/healthz');
-    expect(health.body.providers).toEqual({ serp: 'sandbox', research: 'sandbox' });
+    expect(health.body.providers).toEqual({ serp: 'sandbox', research: 'sandbox', writer: { name: 'sandbox', model: null, source: 'SANDBOX' } });
   });
 });
 

@@ -17,6 +17,7 @@ import { messages } from '../common/app-error';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerArticleRoutes } from '../modules/articles/article.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
@@ -98,7 +99,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       status: databaseUp ? 'ok' : 'degraded',
       database: database.mode,
       workflows: config.temporal ? 'temporal' : 'in-process',
-      providers: { serp: deps.serp.provider.name, research: deps.research.name },
+      providers: { serp: deps.serp.provider.name, research: deps.research.name, writer: { name: deps.writer.name, model: deps.writer.model, source: deps.writer.source } },
     });
   });
 
@@ -112,6 +113,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);
+  registerArticleRoutes(api);
   registerResearchRoutes(api);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.notFound });

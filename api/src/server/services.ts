@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
+import { ArticleJobService } from '../modules/articles/article-job.service';
+import { ArticleService } from '../modules/articles/article.service';
+import type { TextWriter } from '../modules/articles/writer';
 import { AuthService } from '../modules/auth/auth.service';
 import { CreditsService } from '../modules/billing/credits.service';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
@@ -30,6 +33,7 @@ export interface AppDeps {
   jobRunner: JobRunner;
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
+  writer: TextWriter;
   research: ResearchProvider;
   researchCache: ResearchCache;
 }
@@ -49,6 +53,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
+    articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
+    articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
   };
 }
