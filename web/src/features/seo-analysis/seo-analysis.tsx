@@ -38,13 +38,13 @@ export function SeoAnalysis() {
           ))}
         </TabsList>
         {/* Kept mounted so results survive a look at another tab. */}
-        <TabsContent value="serp" forceMount className="data-[state=inactive]:hidden">
+        <TabsContent value="serp" forceMount hidden={tab !== 'serp'}>
           <SerpAnalysisTab />
         </TabsContent>
-        <TabsContent value="url" forceMount className="data-[state=inactive]:hidden">
+        <TabsContent value="url" forceMount hidden={tab !== 'url'}>
           <UrlAnalysisTab />
         </TabsContent>
-        <TabsContent value="competitor" forceMount className="data-[state=inactive]:hidden">
+        <TabsContent value="competitor" forceMount hidden={tab !== 'competitor'}>
           <CompetitorAnalysisTab />
         </TabsContent>
       </Tabs>
