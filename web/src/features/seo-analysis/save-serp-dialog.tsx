@@ -38,9 +38,10 @@ export function SaveSerpDialog({ snapshot, open, onOpenChange }: SaveSerpDialogP
   const [description, setDescription] = React.useState('');
   const [save, { loading }] = useMutation(SaveSerpAnalysisMutation, { refetchQueries: [SavedSerpAnalysesQuery] });
 
-  React.useEffect(() => {
-    if (open) setDescription('');
-  }, [open]);
+  function close() {
+    setDescription('');
+    onOpenChange(false);
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -59,14 +60,14 @@ export function SaveSerpDialog({ snapshot, open, onOpenChange }: SaveSerpDialogP
         },
       });
       toast({ title: 'Results saved', description: description.trim() });
-      onOpenChange(false);
+      close();
     } catch (error) {
       toast({ title: 'Could not save the results', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
     }
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
         <form onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label="Save Results">
           <DialogHeader>
@@ -84,7 +85,7 @@ export function SaveSerpDialog({ snapshot, open, onOpenChange }: SaveSerpDialogP
             />
           </div>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" disabled={loading || !description.trim()}>
