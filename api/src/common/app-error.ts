@@ -7,7 +7,11 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'MAINTENANCE';
+  | 'MAINTENANCE'
+  /** A data vendor failed (bad credentials, no vendor credits, unreadable answer); message names the vendor. */
+  | 'PROVIDER_ERROR'
+  /** A data vendor is down, too slow or rate limiting us; trying later can help. */
+  | 'PROVIDER_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(

@@ -20,6 +20,7 @@ import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
+import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { toPublicError } from './error-mapping';
 import { formatGraphQLError, isExpectedError } from './graphql-errors';
@@ -97,7 +98,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       status: databaseUp ? 'ok' : 'degraded',
       database: database.mode,
       workflows: config.temporal ? 'temporal' : 'in-process',
-      providers: { serp: deps.serp.provider.name },
+      providers: { serp: deps.serp.provider.name, research: deps.research.name },
     });
   });
 
@@ -111,6 +112,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);
+  registerResearchRoutes(api);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.notFound });
   });

@@ -4,12 +4,16 @@ import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { AuthService } from '../modules/auth/auth.service';
+import { CreditsService } from '../modules/billing/credits.service';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
 import { JobService } from '../modules/jobs/job.service';
+import type { ResearchCache } from '../modules/seo/research/research-cache';
+import type { ResearchProvider } from '../modules/seo/research/research-provider';
+import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
@@ -26,6 +30,8 @@ export interface AppDeps {
   jobRunner: JobRunner;
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
+  research: ResearchProvider;
+  researchCache: ResearchCache;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
@@ -33,14 +39,17 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const maintenance = new MaintenanceService(em);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner);
+  const credits = new CreditsService(em);
   return {
     auth,
     maintenance,
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
+    credits,
     jobs,
-    tracker: new TrackerService(em, maintenance, jobs, deps.jobRunner, deps.trackerSchedule),
+    tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
+    research: new ResearchService(em, deps.research, deps.serp, deps.researchCache, credits),
   };
 }
 
