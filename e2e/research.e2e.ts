@@ -207,6 +207,8 @@ describe('research screens for a Free user', () => {
 
   it('shows the upgrade message, not the tool, for backlinks', async () => {
     await page.goto(`${suite.app.baseUrl}/domain-backlinks`);
+    await page.getByLabel('Domain', { exact: true }).fill('moz.com');
+    await page.getByRole('button', { name: 'Analyze Backlinks' }).click();
     const notice = page.getByTestId('upgrade-notice');
     await notice.getByText('Backlink analysis is not included in the Free plan.', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: 'Analyze Backlinks' }).count()).toBe(0);
@@ -220,6 +222,8 @@ describe('research screens for a Free user', () => {
   it('shows the upgrade message for competitor analysis, while SERP analysis works', async () => {
     await page.goto(`${suite.app.baseUrl}/seo-analysis?tab=competitor`);
     const panel = page.getByRole('tabpanel', { name: 'Competitor Analysis' });
+    await panel.getByLabel('Search query').fill('crm software');
+    await panel.getByRole('button', { name: 'Analyze Competitor' }).click();
     await panel.getByTestId('upgrade-notice').getByText('Competitor analysis is not included in the Free plan.', { exact: false }).waitFor();
     await page.screenshot({ path: '/tmp/research-free-competitor-phone.png', fullPage: true });
 

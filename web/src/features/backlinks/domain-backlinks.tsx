@@ -3,7 +3,6 @@ import { useMutation } from '@apollo/client/react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
@@ -18,7 +17,6 @@ import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
 import { parseResultCount } from '../research/research-format';
 import { ResearchPage, useDataSource } from '../research/research-page';
-import { useToolAccess } from '../research/tool-access';
 import { UpgradeNotice } from '../research/upgrade-notice';
 
 export const LookupBacklinksMutation = graphql(`
@@ -45,23 +43,14 @@ type BacklinkReport = LookupBacklinksResult['lookupBacklinks'];
 export const MAX_BACKLINKS = 10_000;
 const TOOL_NAME = 'Backlink analysis';
 
-/** Spec §2 "Domain Backlinks". */
+/** Spec §2 "Domain Backlinks". The Free plan has none (spec §9): the server's refusal brings the upgrade message. */
 export function DomainBacklinks() {
-  const access = useToolAccess('backlinks');
   const [refusal, setRefusal] = React.useState<string | null>(null);
   const [report, setReport] = React.useState<BacklinkReport | null>(null);
   const source = useDataSource('seo', report?.source);
 
   let body: React.ReactNode;
-  if (access.status === 'loading') {
-    body = (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading your plan" />
-      </div>
-    );
-  } else if (access.status === 'denied') {
-    body = <UpgradeNotice toolName={TOOL_NAME} planName={access.planName} plansWithTool={access.plansWithTool} />;
-  } else if (refusal) {
+  if (refusal) {
     body = <UpgradeNotice toolName={TOOL_NAME} message={refusal} />;
   } else {
     body = (

@@ -10,25 +10,16 @@ import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { CreditUsageQuery } from './credit-usage';
 import { DataProvidersQuery } from './research-page';
-import { PlanToolsQuery } from './tool-access';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 export const FREE_USER = buildSessionUser({ planId: 1 });
 export const PRO_USER = buildSessionUser({ planId: 2, subscriptionTier: 'pro' });
 
-const plan = (id: number, name: string, gated: boolean) => ({
-  __typename: 'Plan',
-  id,
-  name,
-  limits: { __typename: 'PlanLimits', backlinks: !gated, competitorAnalysis: !gated },
-});
-
 /** The queries every research screen makes, answered as the sandbox server would. */
 export function researchBaseMocks(user: SessionUser): MockLink.MockedResponse[] {
   return [
     { request: { query: MeQuery }, result: { data: { me: user } }, ...always },
-    { request: { query: PlanToolsQuery }, result: { data: { plans: [plan(1, 'Free', true), plan(2, 'Pro', false), plan(3, 'Agency', false)] } }, ...always },
     {
       request: { query: DataProvidersQuery },
       result: {

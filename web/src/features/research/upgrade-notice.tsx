@@ -6,22 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 interface UpgradeNoticeProps {
   /** e.g. "Backlink analysis" */
   toolName: string;
-  /** The user's plan and the plans that have the tool, when known. */
-  planName?: string;
-  plansWithTool?: string[];
-  /** The server's refusal, shown when the plans were not known in advance. */
-  message?: string;
-}
-
-function joinNames(names: string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  /** The server's refusal, which names the plans that have the tool. */
+  message: string;
 }
 
 /** What a user whose plan lacks a tool sees in place of it: why, and where to upgrade. */
-export function UpgradeNotice({ toolName, planName, plansWithTool = [], message }: UpgradeNoticeProps) {
-  const explanation =
-    message ??
-    `${toolName} is not included in the ${planName ?? 'current'} plan.${plansWithTool.length ? ` Upgrade to ${joinNames(plansWithTool)} to use it.` : ''}`;
+export function UpgradeNotice({ toolName, message }: UpgradeNoticeProps) {
   return (
     <Card className="border-primary/30 bg-primary/5" data-testid="upgrade-notice">
       <CardHeader className="gap-3 sm:flex-row sm:items-start">
@@ -30,7 +20,7 @@ export function UpgradeNotice({ toolName, planName, plansWithTool = [], message 
         </span>
         <div className="grid gap-1.5">
           <CardTitle className="text-base">Upgrade to use {toolName.toLowerCase()}</CardTitle>
-          <CardDescription>{explanation}</CardDescription>
+          <CardDescription>{message}</CardDescription>
         </div>
       </CardHeader>
       <CardContent>

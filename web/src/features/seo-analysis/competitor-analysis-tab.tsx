@@ -5,7 +5,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { RunCompetitorAnalysisMutation as RunCompetitorAnalysisResult } from '../../gql/graphql';
@@ -18,7 +17,6 @@ import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
 import { useDataSource } from '../research/research-page';
-import { useToolAccess } from '../research/tool-access';
 import { UpgradeNotice } from '../research/upgrade-notice';
 import { DEFAULT_SERP_FILTERS, SerpFilterFields, serpFilterInput, type SerpFilters } from './serp-filters';
 import { SERP_CSV_HEADER, SerpResultList, serpCsvRows } from './serp-result-list';
@@ -45,20 +43,9 @@ type CompetitorAnalysis = RunCompetitorAnalysisResult['runCompetitorAnalysis'];
 const DEPTHS = [10, 20, 30, 40, 50, 100].map((count) => ({ value: String(count), label: `Top ${count}` }));
 const TOOL_NAME = 'Competitor analysis';
 
+/** The Free plan has no competitor analysis (spec §9); the server says so, and the tab then offers the upgrade. */
 export function CompetitorAnalysisTab() {
-  const access = useToolAccess('competitorAnalysis');
   const [refusal, setRefusal] = React.useState<string | null>(null);
-
-  if (access.status === 'loading') {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading your plan" />
-      </div>
-    );
-  }
-  if (access.status === 'denied') {
-    return <UpgradeNotice toolName={TOOL_NAME} planName={access.planName} plansWithTool={access.plansWithTool} />;
-  }
   if (refusal) return <UpgradeNotice toolName={TOOL_NAME} message={refusal} />;
   return <CompetitorAnalysisForm onRefused={setRefusal} />;
 }

@@ -136,12 +136,26 @@ describe('URL Analysis tab', () => {
 });
 
 describe('Competitor Analysis tab', () => {
-  it('shows a Free user the upgrade message, linking to the pricing page', async () => {
-    renderResearch(<SeoAnalysis />, [noSavedAnalyses], FREE_USER, '/seo-analysis?tab=competitor');
+  it('shows the upgrade message, linking to the pricing page, when the plan lacks the tool', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Competitor analysis is not included in the Free plan. Upgrade to Pro or Agency to use it.';
+    renderResearch(<SeoAnalysis />, [
+      noSavedAnalyses,
+      {
+        request: {
+          query: RunCompetitorAnalysisMutation,
+          variables: { input: { query: 'crm software', domain: null, num: 100, language: 'en', country: 'us', location: null, dateRange: null } },
+        },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'FORBIDDEN' } })] },
+      },
+    ], FREE_USER, '/seo-analysis?tab=competitor');
+    await user.type(await panel().findByLabelText('Search query'), 'crm software');
+    await user.click(panel().getByRole('button', { name: 'Analyze Competitor' }));
     const notice = await screen.findByTestId('upgrade-notice');
-    expect(notice).toHaveTextContent('Competitor analysis is not included in the Free plan. Upgrade to Pro or Agency to use it.');
+    expect(notice).toHaveTextContent(refusal);
     expect(within(notice).getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('button', { name: 'Analyze Competitor' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to perform competitor analysis. Please try again.')).not.toBeInTheDocument();
   });
 
   it('asks for a query, then says whether the domain is in the top N, with "Top 3" badges on the first ten', async () => {
@@ -171,7 +185,7 @@ describe('Competitor Analysis tab', () => {
         },
       },
     ], PRO_USER, '/seo-analysis?tab=competitor');
-    await user.click(await screen.findByRole('button', { name: 'Analyze Competitor' }));
+    await user.click(await panel().findByRole('button', { name: 'Analyze Competitor' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a search query for competitor analysis');
 
     await user.type(panel().getByLabelText('Search query'), 'crm software');

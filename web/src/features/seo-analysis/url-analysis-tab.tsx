@@ -67,7 +67,9 @@ export function UrlAnalysisTab() {
     const num = parseResultCount(count, MAX_URL_RESULTS);
     setCount(String(num));
     try {
-      const { data } = await runAnalysis({ variables: { url: trimmed, country: market, num } });
+      // The server wants a full URL; a typed "example.com/page" means the https page.
+      const fullUrl = /^[a-z][a-z\d+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+      const { data } = await runAnalysis({ variables: { url: fullUrl, country: market, num } });
       if (!data) throw new Error('No analysis returned');
       setAnalysis(data.runUrlAnalysis);
       toast({ title: 'URL analysis completed successfully' });
