@@ -24,8 +24,15 @@ function overflowingElements(page: Page) {
 /** Checks the page at phone width, with a screenshot to look at, then returns to desktop width. */
 async function fitsAPhone(page: Page, screenshot: string) {
   await page.setViewportSize(PHONE);
-  // Let ApexCharts and the layout settle on the new width (the chart redraws on resize).
   await page.waitForFunction(() => document.documentElement.clientWidth <= 375);
+  // ApexCharts redraws at the new width on its own resize handler; the check below names any chart that did not.
+  await page
+    .waitForFunction(
+      () => Array.from(document.querySelectorAll('.apexcharts-canvas')).every((chart) => chart.getBoundingClientRect().right <= document.documentElement.clientWidth),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: screenshot, fullPage: true });
   expect(await overflowingElements(page)).toEqual([]);
   await page.setViewportSize(DESKTOP);

@@ -19,7 +19,7 @@ export interface SelectFieldProps {
 /** A labelled select over a list of options. */
 export function SelectField({ id, label, value, options, anyLabel, disabled, onValueChange }: SelectFieldProps) {
   return (
-    <div className="grid min-w-0 gap-2">
+    <div className="grid min-w-0 content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Select
         value={anyLabel && !value ? ANY : value}

@@ -4,7 +4,7 @@ import type { DataSource } from '../../gql/graphql';
 interface SandboxBannerProps {
   /** Where the data on screen came from; nothing shows until it is known, and nothing for live data. */
   source: DataSource | null | undefined;
-  /** What the page shows, e.g. "Rankings on this page" or "This analysis". */
+  /** What the page shows, in the singular: "The data on this tab", "The ranking data on this page". */
   subject: string;
   /** What the data would be if it were real, e.g. "real search results". */
   realThing: string;

@@ -95,7 +95,7 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
 
   return (
     <div className="grid min-w-0 gap-6">
-      <SandboxBanner source={source} subject="The search results on this tab" realThing="real search results" />
+      <SandboxBanner source={source} subject="The data on this tab" realThing="real search results" />
       <Card>
         <CardHeader className="p-4 sm:p-6">
           <CardTitle className="text-base">Competitor Analysis</CardTitle>

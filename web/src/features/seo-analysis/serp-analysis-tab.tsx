@@ -88,7 +88,7 @@ export function SerpAnalysisTab() {
 
   return (
     <div className="grid min-w-0 gap-6">
-      <SandboxBanner source={source} subject="The search results on this tab" realThing="real search results" />
+      <SandboxBanner source={source} subject="The data on this tab" realThing="real search results" />
       <Card>
         <CardHeader className="p-4 sm:p-6">
           <CardTitle className="text-base">SERP Analysis</CardTitle>
@@ -122,6 +122,12 @@ export function SerpAnalysisTab() {
           </form>
         </CardContent>
       </Card>
+
+      <SavedSerpAnalyses
+        openedId={shown?.kind === 'saved' ? shown.saved.id : null}
+        onOpen={(saved) => setShown({ kind: 'saved', saved })}
+        onDeleted={(id) => setShown((current) => (current?.kind === 'saved' && current.saved.id === id ? null : current))}
+      />
 
       {answer ? (
         <Card>
@@ -162,12 +168,6 @@ export function SerpAnalysisTab() {
           Enter a search query to see the ranked results.
         </p>
       )}
-
-      <SavedSerpAnalyses
-        openedId={shown?.kind === 'saved' ? shown.saved.id : null}
-        onOpen={(saved) => setShown({ kind: 'saved', saved })}
-        onDeleted={(id) => setShown((current) => (current?.kind === 'saved' && current.saved.id === id ? null : current))}
-      />
 
       <SaveSerpDialog
         open={saving}
