@@ -152,7 +152,7 @@ function DomainTrafficResults({ report }: { report: DomainTrafficReport }) {
             <TableBody>
               {report.domains.map((row) => (
                 <TableRow key={row.domain}>
-                  <TableCell className="font-medium break-all">{row.domain}</TableCell>
+                  <TableCell className="font-medium break-words">{row.domain}</TableCell>
                   <TableCell className="text-right tabular-nums" title={row.estimatedMonthlyTraffic.toLocaleString('en-US')}>
                     {formatTraffic(row.estimatedMonthlyTraffic)}
                   </TableCell>
