@@ -74,7 +74,8 @@ describe('research screens for a user whose plan has every tool', () => {
     await panel.getByLabel('Search query').fill('running shoes');
     await panel.getByLabel('Date range').click();
     await page.getByRole('option', { name: 'Past week' }).click();
-    await panel.getByRole('button', { name: 'Analyze SERP' }).click();
+    // Enter in the query field submits, as a keyboard user would.
+    await panel.getByLabel('Search query').press('Enter');
     await toast(page, 'SERP analysis completed successfully').waitFor();
     const results = panel.getByRole('list', { name: 'SERP results' }).getByTestId('serp-result');
     await results.first().waitFor();
@@ -159,8 +160,13 @@ describe('research screens for a user whose plan has every tool', () => {
     await page.getByRole('alert').getByText('Enter at least one domain (comma-separated).').waitFor();
 
     await page.getByLabel('Domains').fill('moz.com, ahrefs.com, semrush.com');
-    await page.getByLabel('Country').click();
-    await page.getByRole('option', { name: 'United Kingdom' }).click();
+    // The country select works from the keyboard: focus, open with Enter, type to jump, Enter to choose.
+    await page.getByLabel('Country').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'United Kingdom' }).waitFor();
+    await page.keyboard.type('United K');
+    await page.keyboard.press('Enter');
+    expect(await page.getByLabel('Country').textContent()).toBe('United Kingdom');
     await page.getByRole('button', { name: 'Analyze Traffic' }).click();
     await toast(page, 'Analysis complete').waitFor();
     const rows = page.getByRole('table', { name: 'Domain traffic' }).getByRole('row');
