@@ -245,6 +245,8 @@ describe('research screens for a Free user', () => {
     await serp.getByLabel('Search query').fill('free plan query');
     await serp.getByRole('button', { name: 'Analyze SERP' }).click();
     await serp.getByRole('list', { name: 'SERP results' }).getByTestId('serp-result').first().waitFor();
+    // The refused tools spent nothing; the analysis spent one search, and the count says so.
+    await page.getByTestId('searches-left').getByText('99 of 100 keyword searches left this month').waitFor();
     expect(await overflowingElements(page)).toEqual([]);
   });
 });
