@@ -57,6 +57,8 @@ describe('domain backlinks', () => {
     const notice = await screen.findByTestId('upgrade-notice');
     expect(notice).toHaveTextContent('Backlink analysis is not included in the Free plan. Upgrade to Pro or Agency to use it.');
     expect(within(notice).getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+    // The form it replaces had focus; the notice takes it.
+    expect(within(notice).getByRole('heading', { name: 'Upgrade to use backlink analysis' })).toHaveFocus();
     expect(screen.queryByLabelText('Domain')).not.toBeInTheDocument();
     expect(screen.queryByText('API error')).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { Lock } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -12,6 +13,9 @@ interface UpgradeNoticeProps {
 
 /** What a user whose plan lacks a tool sees in place of it: why, and where to upgrade. */
 export function UpgradeNotice({ toolName, message }: UpgradeNoticeProps) {
+  const titleRef = React.useRef<HTMLHeadingElement>(null);
+  // It replaces the form the user just submitted, so focus moves here rather than being lost.
+  React.useEffect(() => titleRef.current?.focus(), []);
   return (
     <Card className="border-primary/30 bg-primary/5" data-testid="upgrade-notice">
       <CardHeader className="gap-3 sm:flex-row sm:items-start">
@@ -19,7 +23,9 @@ export function UpgradeNotice({ toolName, message }: UpgradeNoticeProps) {
           <Lock className="size-5" aria-hidden="true" />
         </span>
         <div className="grid gap-1.5">
-          <CardTitle className="text-base">Upgrade to use {toolName.toLowerCase()}</CardTitle>
+          <CardTitle ref={titleRef} tabIndex={-1} className="text-base outline-none">
+            Upgrade to use {toolName.toLowerCase()}
+          </CardTitle>
           <CardDescription>{message}</CardDescription>
         </div>
       </CardHeader>
