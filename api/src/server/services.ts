@@ -49,7 +49,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
-    research: new ResearchService(em, deps.research, deps.serp, deps.researchCache, credits),
+    research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
   };
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../common/app-error';
 import { isUuid, parseInput, type Untrusted } from '../../../common/validation';
-import { requireUser, type Viewer } from '../../auth/access';
+import type { MaintenanceService } from '../../admin/maintenance.service';
+import type { Viewer } from '../../auth/access';
 import type { User } from '../../auth/user.entity';
 import { CreditKind, type CreditsService } from '../../billing/credits.service';
 import { getPlanOrThrow, plans, type Plan } from '../../billing/plans';
@@ -67,12 +68,13 @@ const featureNames: Record<Feature, string> = { backlinks: 'Backlink analysis', 
 
 /**
  * The research tools: validation, plan gates, keyword-search credits and the response cache around
- * the SEO data port and the SERP client. A question costs credits whether or not it was cached; a
+ * the SEO data port and the SERP client; refused to non-admins during maintenance. A question costs credits whether or not it was cached; a
  * failed vendor call costs nothing (the spend is refunded).
  */
 export class ResearchService {
   constructor(
     private readonly em: EntityManager,
+    private readonly maintenance: MaintenanceService,
     private readonly research: ResearchProvider,
     private readonly serp: SerpClient,
     private readonly cache: ResearchCache,
@@ -84,7 +86,7 @@ export class ResearchService {
   }
 
   async keywordStats(viewer: Viewer, input: Untrusted<{ keywords: string[]; country: string }>): Promise<KeywordStatsReport> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const { keywords, country } = parseInput(keywordStatsSchema, input);
     // One credit per keyword looked up; the cache key ignores order and case.
     const stats = await this.charged(user, keywords.length, () =>
@@ -98,35 +100,35 @@ export class ResearchService {
   }
 
   async relatedKeywords(viewer: Viewer, input: Untrusted<{ keyword: string; num: number; country: string }>): Promise<KeywordList> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(seedSchema(LIMITS.relatedKeywords), input);
     const keywords = await this.charged(user, 1, () => this.ask('relatedKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.relatedKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
   async pasfKeywords(viewer: Viewer, input: Untrusted<{ keyword: string; num: number; country: string }>): Promise<KeywordList> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(seedSchema(LIMITS.pasfKeywords), input);
     const keywords = await this.charged(user, 1, () => this.ask('pasfKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.pasfKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
   async domainKeywords(viewer: Viewer, input: Untrusted<{ domain: string; country: string; num: number }>): Promise<RankedKeywordList> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(domainKeywordsSchema, input);
     const keywords = await this.charged(user, 1, () => this.ask('domainKeywords', query, (params) => this.research.domainKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
   async urlKeywords(viewer: Viewer, input: Untrusted<{ url: string; country: string; num: number }>): Promise<UrlKeywordsReport> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(urlKeywordsSchema, input);
     const keywords = await this.charged(user, 1, () => this.ask('urlKeywords', query, (params) => this.research.urlKeywords(params)));
     return { ...this.label(), url: query.url, keywords: keywords.slice(0, query.num) };
   }
 
   async urlTraffic(viewer: Viewer, input: Untrusted<{ url: string; country: string }>): Promise<UrlTrafficReport> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(urlTrafficSchema, input);
     const summary = await this.charged(user, 1, () => this.urlSummary(query.url, query.country));
     return { ...this.label(), url: query.url, summary };
@@ -134,7 +136,7 @@ export class ResearchService {
 
   /** URL keywords and the URL's traffic summary together: one search. */
   async urlAnalysis(viewer: Viewer, input: Untrusted<{ url: string; country: string; num: number }>): Promise<UrlAnalysis> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(urlKeywordsSchema, input);
     const [keywords, summary] = await this.charged(user, 1, () =>
       Promise.all([this.ask('urlKeywords', query, (params) => this.research.urlKeywords(params)), this.urlSummary(query.url, query.country)]),
@@ -143,7 +145,7 @@ export class ResearchService {
   }
 
   async domainTraffic(viewer: Viewer, input: Untrusted<{ domains: string[] | string; country: string }>): Promise<DomainTrafficReport> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const { domains, country } = parseInput(domainTrafficSchema, input);
     const metrics = await this.charged(user, domains.length, () =>
       this.ask('domainTraffic', { targets: [...domains].sort(), country }, (params) => this.research.domainTraffic(params)),
@@ -165,25 +167,23 @@ export class ResearchService {
     input: Untrusted<{ target: string; num: number; unique: boolean }>,
     options: { scope?: 'domain' | 'page'; defaultNum?: number } = {},
   ): Promise<BacklinkReport> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludes(user, 'backlinks');
     const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default), input);
-    const query = { target: parsed.target, scope: options.scope ?? parsed.scope, unique, num };
-    if (query.scope === 'page' && parsed.scope !== 'page') query.target = `https://${parsed.target}/`;
-    if (query.scope === 'domain' && parsed.scope === 'page') query.target = new URL(parsed.target).hostname.replace(/^www\./, '');
+    const query = { ...asScope(parsed, options.scope ?? parsed.scope), unique, num };
     const backlinks = await this.charged(user, 1, () => this.ask('backlinks', query, (params) => this.research.backlinks(params)));
     return { ...this.label(), target: query.target, unique, backlinks: backlinks.slice(0, num) };
   }
 
   async serpAnalysis(viewer: Viewer, input: Untrusted<SerpAnalysisInput>): Promise<SerpAnalysis> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const analysis = parseInput(serpAnalysisSchema, input);
     const results = await this.charged(user, 1, () => this.serpWindow(analysis));
     return { ...this.serpLabel(), query: analysis.query, results };
   }
 
   async competitorAnalysis(viewer: Viewer, input: Untrusted<SerpAnalysisInput & { domain: string }>): Promise<CompetitorAnalysis> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludes(user, 'competitorAnalysis');
     const analysis = parseInput(competitorAnalysisSchema, input);
     const results = await this.charged(user, 1, () => this.serpWindow({ ...analysis, page: 1 }));
@@ -200,7 +200,7 @@ export class ResearchService {
   }
 
   async saveSerpAnalysis(viewer: Viewer, input: Untrusted<{ description: string; analysis: unknown; results: unknown; source: string; provider: string }>): Promise<SavedSerpAnalysis> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const { description, analysis, results, source, provider } = parseInput(saveSerpAnalysisSchema, input);
     const { query, ...settings } = analysis;
     const saved = this.em.create(SavedSerpAnalysis, { ownerId: user.id, query, description, settings, source, provider, results });
@@ -209,13 +209,13 @@ export class ResearchService {
   }
 
   /** The user's own saved analyses, newest first. */
-  listSavedSerpAnalyses(viewer: Viewer): Promise<SavedSerpAnalysis[]> {
-    const user = requireUser(viewer);
+  async listSavedSerpAnalyses(viewer: Viewer): Promise<SavedSerpAnalysis[]> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
     return this.em.find(SavedSerpAnalysis, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   async deleteSavedSerpAnalysis(viewer: Viewer, id: string): Promise<void> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const saved = isUuid(id) ? await this.em.findOne(SavedSerpAnalysis, { id, ownerId: user.id }) : null;
     // Someone else's analysis is "not found" too: its existence is not theirs to learn.
     if (!saved) throw new AppError('NOT_FOUND', 'Saved analysis not found.');
@@ -236,8 +236,7 @@ export class ResearchService {
   }
 
   private async ask<P extends Record<string, unknown>, T>(operation: ResearchOperation, params: P, fetch: (params: P) => Promise<T>): Promise<T> {
-    const { value } = await this.cache.getOrFetch({ provider: this.research.name, operation, params }, CACHE_TTL_MS[operation], () => fetch(params));
-    return value;
+    return this.cache.getOrFetch({ provider: this.research.name, operation, params }, CACHE_TTL_MS[operation], () => fetch(params));
   }
 
   private async urlSummary(url: string, country: string): Promise<TrafficSummary> {
@@ -262,7 +261,7 @@ export class ResearchService {
       }),
     );
     return answers
-      .flatMap(({ value }) => value)
+      .flat()
       .filter((result) => result.position >= first && result.position <= last)
       .map((result) => ({ position: result.position, title: result.title, snippet: result.snippet, link: result.url, domain: result.domain, date: result.date }));
   }
@@ -274,6 +273,12 @@ export class ResearchService {
   private serpLabel(): Labelled {
     return { source: this.serp.provider.source, provider: this.serp.provider.name };
   }
+}
+
+/** A page route given a bare domain asks about its home page; a domain route given a URL, about its host. */
+function asScope(parsed: { target: string; scope: 'domain' | 'page' }, scope: 'domain' | 'page'): { target: string; scope: 'domain' | 'page' } {
+  if (scope === parsed.scope) return parsed;
+  return scope === 'page' ? { target: `https://${parsed.target}/`, scope } : { target: new URL(parsed.target).hostname.replace(/^www\./, ''), scope };
 }
 
 /** Free has no backlinks or competitor analysis; the message names the plans that do. Admins pass. */

@@ -25,7 +25,7 @@ export interface VendorService {
   error(kind: SerpErrorKind, message: string, retryable: boolean, retryAfterMs?: number): VendorError;
 }
 
-export const SERP_SERVICE: VendorService = {
+const SERP_SERVICE: VendorService = {
   credits: 'search credits',
   switchTo: 'SERP provider',
   task: 'run the search',
