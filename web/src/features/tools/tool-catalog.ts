@@ -7,8 +7,8 @@ export interface ToolInfo {
   /** Name used on the landing page's "Advanced SEO Tools" cards (spec §2). */
   longName: string;
   summary: string;
-  /** What the finished tool will do, shown on its "being built" page. */
-  plannedFeatures: string[];
+  /** What a tool that is not built yet will do, shown on its "being built" page. */
+  plannedFeatures?: string[];
   icon: LucideIcon;
   signInRequired: boolean;
 }
@@ -33,12 +33,6 @@ export const KEYWORD_TRACKING: ToolInfo = {
   name: 'Keyword Tracking',
   longName: 'Keyword Tracking',
   summary: 'Follow where your domain and your competitors rank for the keywords that matter.',
-  plannedFeatures: [
-    'Tracks the ranking positions of your domain and competitor domains for a keyword list.',
-    'Runs on an automated daily, weekly or monthly schedule, or on demand.',
-    'Shows the latest results and the average rank per company.',
-    'Charts ranking over time, one line per company.',
-  ],
   icon: TrendingUp,
   signInRequired: true,
 };
@@ -47,12 +41,7 @@ export const SEO_ANALYSIS: ToolInfo = {
   path: '/seo-analysis',
   name: 'SEO Analysis',
   longName: 'Advanced SEO Analysis (SERP, URL insights, backlinks, traffic)',
-  summary: 'Inspect search results, dig into any URL and check where competitors appear.',
-  plannedFeatures: [
-    'SERP analysis: the ranked results for a query, filtered by location, language, country and date.',
-    'URL analysis: the keywords a page ranks for, with traffic, position, organic keywords and organic traffic.',
-    'Competitor analysis: whether a domain appears in the top results for a query, and where.',
-  ],
+  summary: 'Inspect search results, see the keywords and traffic of any URL, and check where competitors rank.',
   icon: Search,
   signInRequired: true,
 };
@@ -62,11 +51,6 @@ export const DOMAIN_BACKLINKS: ToolInfo = {
   name: 'Domain Backlinks',
   longName: 'Domain Backlinks Analysis',
   summary: 'See who links to a domain and with which anchor text.',
-  plannedFeatures: [
-    'Lists the backlinks pointing at a domain: source page, target page and anchor text.',
-    'Optionally keeps only one link per unique referring domain.',
-    'Lets you choose how many results to fetch.',
-  ],
   icon: Link2,
   signInRequired: true,
 };
@@ -76,11 +60,6 @@ export const DOMAIN_TRAFFIC: ToolInfo = {
   name: 'Domain Traffic',
   longName: 'Domain Traffic Analysis',
   summary: 'Estimate monthly organic traffic for several domains side by side.',
-  plannedFeatures: [
-    'Takes a comma-separated list of domains and compares them in one table.',
-    'Estimates monthly traffic and counts ranking keywords for each domain.',
-    'Narrows the estimate to one country or looks at global traffic.',
-  ],
   icon: BarChart3,
   signInRequired: true,
 };

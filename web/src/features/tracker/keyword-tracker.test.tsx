@@ -8,9 +8,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { TrackingInstancesQuery } from './instance-list';
 import { KeywordTracker } from './keyword-tracker';
-import { SerpProviderQuery } from './sandbox-banner';
 import { buildInstance, buildReport } from './tracker-fixtures';
-import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
 import { CancelJobMutation, JobUpdatedSubscription, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
