@@ -43,7 +43,7 @@ export function ToolUnderConstruction({ tool, note }: ToolUnderConstructionProps
           <div>
             <CardTitle className="mb-3 text-base">What it will do</CardTitle>
             <ul className="space-y-2.5">
-              {tool.plannedFeatures.map((feature) => (
+              {(tool.plannedFeatures ?? []).map((feature) => (
                 <li key={feature} className="flex gap-2.5 text-sm leading-relaxed">
                   <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                   <span>{feature}</span>

@@ -1,0 +1,30 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Markdown from 'react-markdown';
+import { articleFileName, saveFile } from './article-history';
+import { articleHtmlFile, articleMarkdownFile, splitArticle } from './article-text';
+
+export type ArticleFormat = 'md' | 'html';
+
+/** The file a generated article downloads as, in Markdown or as an HTML page. */
+export function articleFile(
+  article: { keyword: string; text: string },
+  format: ArticleFormat,
+): { name: string; content: string; mimeType: string } {
+  if (format === 'md') {
+    return { name: articleFileName(article.keyword, 'md'), content: articleMarkdownFile(article.text, article.keyword), mimeType: 'text/markdown' };
+  }
+  const { metaDescription, title, body } = splitArticle(article.text);
+  // The same markdown library that renders the article on screen writes its HTML.
+  const bodyHtml = renderToStaticMarkup(createElement(Markdown, null, body));
+  return {
+    name: articleFileName(article.keyword, 'html'),
+    content: articleHtmlFile({ title: title ?? article.keyword, metaDescription, bodyHtml }),
+    mimeType: 'text/html',
+  };
+}
+
+export function downloadArticleFile(article: { keyword: string; text: string }, format: ArticleFormat): void {
+  const file = articleFile(article, format);
+  saveFile(file.name, file.content, file.mimeType);
+}
