@@ -1,10 +1,24 @@
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import Markdown from 'react-markdown';
 import { articleFileName, saveFile } from './article-history';
 import { articleHtmlFile, articleMarkdownFile, splitArticle } from './article-text';
 
 export type ArticleFormat = 'md' | 'html';
+
+/**
+ * The same markdown library that renders the article on screen writes its HTML, rendered into a
+ * detached element (react-dom/server would add its own copy of React to the bundle).
+ */
+function markdownToHtml(markdown: string): string {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  flushSync(() => root.render(createElement(Markdown, null, markdown)));
+  const html = container.innerHTML;
+  root.unmount();
+  return html;
+}
 
 /** The file a generated article downloads as, in Markdown or as an HTML page. */
 export function articleFile(
@@ -15,8 +29,7 @@ export function articleFile(
     return { name: articleFileName(article.keyword, 'md'), content: articleMarkdownFile(article.text, article.keyword), mimeType: 'text/markdown' };
   }
   const { metaDescription, title, body } = splitArticle(article.text);
-  // The same markdown library that renders the article on screen writes its HTML.
-  const bodyHtml = renderToStaticMarkup(createElement(Markdown, null, body));
+  const bodyHtml = markdownToHtml(body);
   return {
     name: articleFileName(article.keyword, 'html'),
     content: articleHtmlFile({ title: title ?? article.keyword, metaDescription, bodyHtml }),
