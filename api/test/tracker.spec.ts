@@ -1,6 +1,7 @@
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { creditPeriodAt } from '../src/modules/billing/credits.service';
 
 let serper: SerperServer;
 let app: TestApp;
@@ -192,10 +193,14 @@ describe('runs and results', () => {
   it('charges one tracking credit per keyword and refuses a run without enough credits', async () => {
     const user = await proUser();
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
-    const period = new Date().toISOString().slice(0, 7);
+    const periodStart = creditPeriodAt(new Date()).start;
     const setUsed = (used: number) =>
-      app.database.orm.em.fork().getConnection().execute('update users set tracking_credits_used = ?, tracking_credits_period = ? where id = ?', [used, period, user.id]);
-    const used = async () => (await app.database.orm.em.fork().getConnection().execute('select tracking_credits_used from users where id = ?', [user.id]))[0].tracking_credits_used;
+      app.database.orm.em
+        .fork()
+        .getConnection()
+        .execute(`insert into credit_balances (user_id, kind, period_start, used) values (?, 'tracking', ?, ?) on conflict (user_id, kind, period_start) do update set used = excluded.used`, [user.id, periodStart, used]);
+    const used = async () =>
+      (await app.database.orm.em.fork().getConnection().execute(`select used from credit_balances where user_id = ? and kind = 'tracking' and period_start = ?`, [user.id, periodStart]))[0].used;
 
     await setUsed(4990);
     expect((await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token })).status).toBe(200);

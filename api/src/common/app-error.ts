@@ -7,7 +7,9 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'MAINTENANCE';
+  | 'MAINTENANCE'
+  /** A vendor the request depends on (a language model, say) failed; the message says how. */
+  | 'UPSTREAM_ERROR';
 
 export class AppError extends Error {
   constructor(

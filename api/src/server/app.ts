@@ -17,6 +17,7 @@ import { messages } from '../common/app-error';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerArticleRoutes } from '../modules/articles/article.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
@@ -97,7 +98,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       status: databaseUp ? 'ok' : 'degraded',
       database: database.mode,
       workflows: config.temporal ? 'temporal' : 'in-process',
-      providers: { serp: deps.serp.provider.name },
+      providers: { serp: deps.serp.provider.name, writer: { name: deps.writer.name, model: deps.writer.model, source: deps.writer.source } },
     });
   });
 
@@ -111,6 +112,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);
+  registerArticleRoutes(api);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.notFound });
   });

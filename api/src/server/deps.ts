@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/orm';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
+import { createWriter } from '../modules/articles/writer';
 import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
@@ -33,6 +34,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     loginThrottle: new LoginThrottle(),
     jobEvents,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
+    writer: createWriter(config.writer),
   } as RunningDeps;
   const freshEm = () => database.orm.em.fork();
 

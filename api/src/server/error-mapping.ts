@@ -19,6 +19,8 @@ export function httpStatusOf(code: AppErrorCode): number {
       return 429;
     case 'MAINTENANCE':
       return 503;
+    case 'UPSTREAM_ERROR':
+      return 502;
   }
 }
 

@@ -3,7 +3,11 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
+import { ArticleJobService } from '../modules/articles/article-job.service';
+import { ArticleService } from '../modules/articles/article.service';
+import type { TextWriter } from '../modules/articles/writer';
 import { AuthService } from '../modules/auth/auth.service';
+import { CreditsService } from '../modules/billing/credits.service';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
@@ -26,6 +30,7 @@ export interface AppDeps {
   jobRunner: JobRunner;
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
+  writer: TextWriter;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
@@ -33,14 +38,18 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const maintenance = new MaintenanceService(em);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner);
+  const credits = new CreditsService(em);
   return {
     auth,
     maintenance,
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
+    credits,
     jobs,
-    tracker: new TrackerService(em, maintenance, jobs, deps.jobRunner, deps.trackerSchedule),
+    tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
+    articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
+    articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.config.writer.articleConcurrency),
   };
 }
 

@@ -1,8 +1,9 @@
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, runTrackerJob, type TrackerActivities } from '@rankcraft/workflows';
-import type { Job } from './job.entity';
+import { ACTIVITY_RETRY_POLICY, runArticleJob, runTrackerJob, type JobInput } from '@rankcraft/workflows';
+import type { JobActivities } from './activities';
+import { Job, type JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
 import { NonRetryableError } from './non-retryable-error';
 
@@ -11,6 +12,12 @@ const MAX_CONCURRENT_JOBS = 2;
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
 class JobCancelled extends Error {}
+
+/** Each kind of job's orchestration: the one its Temporal workflow runs. */
+const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInput) => Promise<void>> = {
+  'tracker-run': runTrackerJob,
+  article: runArticleJob,
+};
 
 /**
  * Runs jobs inside the api process with the activities and the retry policy the Temporal workflow
@@ -23,7 +30,7 @@ export class InProcessJobRunner implements JobRunner {
   private closed = false;
 
   constructor(
-    private readonly activities: (signal?: AbortSignal) => TrackerActivities,
+    private readonly activities: (signal?: AbortSignal) => JobActivities,
     private readonly freshEm: () => EntityManager,
     private readonly logger: Logger,
   ) {}
@@ -79,7 +86,8 @@ export class InProcessJobRunner implements JobRunner {
   private async run(jobId: string, signal: AbortSignal): Promise<void> {
     const activities = this.activities(signal);
     try {
-      await runTrackerJob(withRetries(activities, signal), { jobId });
+      const { kind } = await this.freshEm().findOneOrFail(Job, { id: jobId }, { fields: ['kind'] });
+      await ORCHESTRATIONS[kind](withRetries(activities, signal), { jobId });
     } catch (error) {
       const cancelled = signal.aborted || error instanceof JobCancelled;
       const message = cancelled ? 'Cancelled.' : error instanceof Error ? error.message : String(error);
@@ -94,7 +102,7 @@ export class InProcessJobRunner implements JobRunner {
 }
 
 /** Each activity call retried per the shared policy; nothing starts once the job is cancelled. */
-function withRetries(activities: TrackerActivities, signal: AbortSignal): TrackerActivities {
+function withRetries(activities: JobActivities, signal: AbortSignal): JobActivities {
   const policy = ACTIVITY_RETRY_POLICY;
   const call =
     <I, O>(activity: (input: I) => Promise<O>) =>
@@ -111,12 +119,6 @@ function withRetries(activities: TrackerActivities, signal: AbortSignal): Tracke
         },
         { retries: policy.maximumAttempts - 1, factor: policy.backoffCoefficient, minTimeout: policy.initialIntervalMs, maxTimeout: policy.maximumIntervalMs, randomize: false },
       );
-  return {
-    createScheduledTrackerJob: call(activities.createScheduledTrackerJob),
-    startTrackerRun: call(activities.startTrackerRun),
-    checkTrackerKeywords: call(activities.checkTrackerKeywords),
-    finishTrackerRun: call(activities.finishTrackerRun),
-    endJobUnfinished: call(activities.endJobUnfinished),
-  };
+  return Object.fromEntries(Object.entries(activities).map(([name, activity]) => [name, call(activity as (input: unknown) => Promise<unknown>)])) as unknown as JobActivities;
 }
 

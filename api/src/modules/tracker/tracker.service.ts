@@ -5,6 +5,7 @@ import { isUuid, parseInput, type Untrusted } from '../../common/validation';
 import type { Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
 import type { MaintenanceService } from '../admin/maintenance.service';
+import { CreditKind, type CreditsService } from '../billing/credits.service';
 import { getPlanOrThrow } from '../billing/plans';
 import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobRunner } from '../jobs/job-runner';
@@ -19,7 +20,6 @@ import type { DataSource } from '../seo/serp/serp-provider';
 
 const UNFINISHED = [JobStatus.queued, JobStatus.running];
 
-export const INSUFFICIENT_TRACKING_CREDITS = 'Insufficient tracking credits';
 export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
 
 export interface CompanyRanking {
@@ -50,6 +50,7 @@ export class TrackerService {
     private readonly em: EntityManager,
     private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
+    private readonly credits: CreditsService,
     private readonly runner: JobRunner,
     private readonly schedule: TrackerSchedule,
   ) {
@@ -148,7 +149,8 @@ export class TrackerService {
   async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
     const owner = await this.maintenance.requireWorkingUser(viewer);
     const instance = await this.findInstanceOfOrFail(owner, instanceId);
-    await consumeTrackingCredits(this.em, owner, instance.keywords.length);
+    assertPlanIncludesTracking(owner);
+    await this.credits.spend(owner, CreditKind.TRACKING, instance.keywords.length, `tracking-instance:${instance.id}`);
     const job = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length);
     await this.runner.start(job);
     return job;
@@ -174,7 +176,8 @@ export class TrackerService {
       return { job: await this.em.findOneOrFail(Job, { idempotencyKey: slotKey }), created: false };
     }
     try {
-      await consumeTrackingCredits(this.em, owner, instance.keywords.length);
+      assertPlanIncludesTracking(owner);
+      await this.credits.spend(owner, CreditKind.TRACKING, instance.keywords.length, job.id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await this.jobs.endUnfinished(job, JobStatus.failed, error.message);
@@ -185,18 +188,4 @@ export class TrackerService {
 
 function assertPlanIncludesTracking(user: User): void {
   if (!user.isAdmin && !getPlanOrThrow(user.planId).limits.tracking) throw new AppError('FORBIDDEN', TRACKING_NOT_IN_PLAN);
-}
-
-/** One credit per keyword per run, from the owner's monthly allowance; admins are not limited. */
-async function consumeTrackingCredits(em: EntityManager, user: User, credits: number): Promise<void> {
-  assertPlanIncludesTracking(user);
-  if (user.isAdmin) return;
-  const period = new Date().toISOString().slice(0, 7);
-  const allowance = getPlanOrThrow(user.planId).limits.monthlyTrackingCredits;
-  const used = `case when tracking_credits_period = ? then tracking_credits_used + ? else ? end`;
-  const updated = await em.execute<{ id: string }[]>(
-    `update users set tracking_credits_used = ${used}, tracking_credits_period = ? where id = ? and ${used} <= ? returning id`,
-    [period, credits, credits, period, user.id, period, credits, credits, allowance],
-  );
-  if (updated.length === 0) throw new AppError('BAD_USER_INPUT', INSUFFICIENT_TRACKING_CREDITS);
 }

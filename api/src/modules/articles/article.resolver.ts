@@ -1,0 +1,59 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { RequestContext } from '../../server/request-context';
+import { Job } from '../jobs/job.entity';
+import type { TextDelta } from '../jobs/job-events';
+import { DataSourceKind } from '../tracker/dto/tracker.types';
+import { Article } from './article.entity';
+import { ArticleDelta, GenerateArticlesInput, WriterProvider } from './dto/article.types';
+
+@Resolver()
+export class ArticleResolver {
+  @Query(() => WriterProvider, { description: 'Which language model writes articles; SANDBOX text must be labelled as such.' })
+  writerProvider(@Ctx() { services }: RequestContext): WriterProvider {
+    const { name, model, source } = services.articles.writerProvider;
+    return { name, model, source: source as DataSourceKind };
+  }
+
+  @Query(() => [Article], { description: 'Your articles, newest first.' })
+  articles(@Arg('limit', () => Int, { defaultValue: 50, nullable: true }) limit: number, @Ctx() { services, viewer }: RequestContext): Promise<Article[]> {
+    return services.articles.list(viewer, limit);
+  }
+
+  @Query(() => Article)
+  article(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<Article> {
+    return services.articles.findOwnArticleOrFail(viewer, id);
+  }
+
+  @Query(() => [Article], { description: 'The articles a generation job has produced so far, in batch order.' })
+  jobArticles(@Arg('jobId', () => ID) jobId: string, @Ctx() { services, viewer }: RequestContext): Promise<Article[]> {
+    return services.articles.jobArticles(viewer, jobId);
+  }
+
+  @Mutation(() => String, { description: 'A business description → one seed keyword.' })
+  suggestKeyword(@Arg('description') description: string, @Ctx() { services, viewer }: RequestContext): Promise<string> {
+    return services.articles.suggestKeyword(viewer, { description });
+  }
+
+  @Mutation(() => Job, { description: 'Starts a job writing one article per keyword; follow it with jobUpdated and articleText.' })
+  generateArticles(@Arg('input') input: GenerateArticlesInput, @Ctx() { services, viewer }: RequestContext): Promise<Job> {
+    return services.articles.generate(viewer, input);
+  }
+
+  @Mutation(() => Boolean)
+  async deleteArticle(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
+    await services.articles.remove(viewer, id);
+    return true;
+  }
+
+  @Subscription(() => ArticleDelta, {
+    description: 'The live text of one of your generation jobs: the text so far, then every delta, until the job ends.',
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { jobId: string }, RequestContext>) => {
+      // Ownership is checked before anything flows.
+      const job = await context.services.jobs.findOwnJobOrFail(context.viewer, args.jobId);
+      return context.services.articles.followText(job, context.deps.jobEvents);
+    },
+  })
+  articleText(@Arg('jobId', () => ID) _jobId: string, @Root() delta: TextDelta): TextDelta {
+    return delta;
+  }
+}
