@@ -224,8 +224,8 @@ describe('content generator', () => {
 
     expect(await screen.findByTestId('sandbox-writer')).toHaveTextContent('SANDBOX');
     act(() => {
-      text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'sourdough recipe', index: 0, seq: 1, text: 'META: Bake it.\n# Sourdough', section: 'Introduction', articleId: null } } } });
-      text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'sourdough recipe', index: 0, seq: 2, text: ' Recipe\n\nFlour,', section: 'Introduction', articleId: null } } } });
+      text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'sourdough recipe', index: 0, seq: 1, reset: false, text: 'META: Bake it.\n# Sourdough', section: 'Introduction', articleId: null } } } });
+      text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'sourdough recipe', index: 0, seq: 2, reset: false, text: ' Recipe\n\nFlour,', section: 'Introduction', articleId: null } } } });
     });
     const card = await screen.findByTestId('live-article');
     expect(await within(card).findByText(/Flour,/)).toBeInTheDocument();

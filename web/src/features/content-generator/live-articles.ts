@@ -16,6 +16,8 @@ export interface ArticleDeltaLike {
   keyword: string;
   seq: number;
   text: string;
+  /** The text replaces everything received so far (a late subscriber's catch-up, a section written again). */
+  reset: boolean;
   section?: string | null;
   articleId?: string | null;
 }
@@ -24,11 +26,7 @@ export function initialLiveArticles(keywords: string[]): LiveArticle[] {
   return keywords.map((keyword, index) => ({ index, keyword, text: '', seq: 0, section: null, articleId: null }));
 }
 
-/**
- * Applies one delta. Deltas of an article come with consecutive sequence numbers; a jump means the
- * delta is a catch-up that carries the whole text so far (a late or reconnected subscriber), so it
- * replaces rather than appends. Repeats are ignored.
- */
+/** Applies one delta: appended in sequence order, or replacing the text on a reset; repeats are ignored. */
 export function applyDelta(articles: LiveArticle[], delta: ArticleDeltaLike): LiveArticle[] {
   const existing = articles.find((a) => a.index === delta.index);
   const current: LiveArticle = existing ?? {
@@ -40,7 +38,7 @@ export function applyDelta(articles: LiveArticle[], delta: ArticleDeltaLike): Li
     articleId: null,
   };
   if (delta.seq <= current.seq) return articles;
-  const text = delta.seq === current.seq + 1 ? current.text + delta.text : delta.text;
+  const text = delta.reset ? delta.text : current.text + delta.text;
   const next: LiveArticle = {
     ...current,
     keyword: delta.keyword,

@@ -58,6 +58,7 @@ export const ArticleTextSubscription = graphql(`
       keyword
       index
       seq
+      reset
       text
       section
       articleId
