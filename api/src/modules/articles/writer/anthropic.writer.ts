@@ -1,9 +1,11 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { renderPrompt } from './prompts/rendered-prompt';
 import type { LlmClientOptions } from './openai.writer';
-import { withIdleTimeout, WriterError, type TextWriter, type WritingTask } from './writer';
+import { IdleDeadline, WriterError, type TextWriter, type WritingTask } from './writer';
 
 const LABEL = 'The language model';
+/** Our idle deadline decides timeouts; the SDK's own (for the whole request) only backs it up. */
+const SDK_TIMEOUT_FACTOR = 10;
 
 /** Anthropic's Messages API through its official SDK, streamed. */
 export class AnthropicWriter implements TextWriter {
@@ -14,7 +16,7 @@ export class AnthropicWriter implements TextWriter {
 
   constructor(private readonly options: LlmClientOptions) {
     this.model = options.model;
-    this.client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+    this.client = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs * SDK_TIMEOUT_FACTOR, maxRetries: options.maxRetries });
   }
 
   async *stream(task: WritingTask, signal?: AbortSignal): AsyncGenerator<string> {
@@ -22,13 +24,15 @@ export class AnthropicWriter implements TextWriter {
     const controller = new AbortController();
     const stop = () => controller.abort();
     signal?.addEventListener('abort', stop, { once: true });
+    const deadline = new IdleDeadline(this.options.timeoutMs, stop);
     try {
       const events = await this.client.messages.create(
         { model: this.model, max_tokens: prompt.maxTokens, system: prompt.system, messages: [{ role: 'user', content: prompt.user }], stream: true },
         { signal: controller.signal },
       );
       let stopped = false;
-      for await (const event of withIdleTimeout(events, this.options.timeoutMs, stop, LABEL)) {
+      for await (const event of events) {
+        deadline.touch();
         if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') yield event.delta.text;
         else if (event.type === 'message_delta' && event.delta.stop_reason === 'refusal') throw new WriterError('refused', 'The language model declined to write this.', false);
         else if (event.type === 'message_stop') stopped = true;
@@ -36,8 +40,10 @@ export class AnthropicWriter implements TextWriter {
       if (!stopped) throw new WriterError('cut', `${LABEL}'s answer broke off. Trying again.`, true);
     } catch (error) {
       if (signal?.aborted) throw signal.reason ?? error;
+      if (deadline.expired) throw new WriterError('timeout', `${LABEL} did not answer in time.`, true);
       throw toWriterError(error);
     } finally {
+      deadline.clear();
       signal?.removeEventListener('abort', stop);
     }
   }

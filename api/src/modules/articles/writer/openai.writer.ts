@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { renderPrompt } from './prompts/rendered-prompt';
-import { withIdleTimeout, WriterError, type TextWriter, type WritingTask } from './writer';
+import { IdleDeadline, WriterError, type TextWriter, type WritingTask } from './writer';
 
 export interface LlmClientOptions {
   apiKey: string;
@@ -13,6 +13,8 @@ export interface LlmClientOptions {
 }
 
 const LABEL = 'The language model';
+/** Our idle deadline decides timeouts; the SDK's own (for the whole request) only backs it up. */
+const SDK_TIMEOUT_FACTOR = 10;
 
 /** Any OpenAI-compatible chat completions server (OpenAI, Ollama, vLLM, llama.cpp, LM Studio, OpenRouter), streamed. */
 export class OpenAiWriter implements TextWriter {
@@ -23,7 +25,7 @@ export class OpenAiWriter implements TextWriter {
 
   constructor(private readonly options: LlmClientOptions) {
     this.model = options.model;
-    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: options.maxRetries });
+    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs * SDK_TIMEOUT_FACTOR, maxRetries: options.maxRetries });
   }
 
   async *stream(task: WritingTask, signal?: AbortSignal): AsyncGenerator<string> {
@@ -31,6 +33,7 @@ export class OpenAiWriter implements TextWriter {
     const controller = new AbortController();
     const stop = () => controller.abort();
     signal?.addEventListener('abort', stop, { once: true });
+    const deadline = new IdleDeadline(this.options.timeoutMs, stop);
     try {
       const chunks = await this.client.chat.completions.create(
         {
@@ -45,8 +48,10 @@ export class OpenAiWriter implements TextWriter {
         { signal: controller.signal },
       );
       let finished = false;
-      for await (const chunk of withIdleTimeout(chunks, this.options.timeoutMs, stop, LABEL)) {
-        const choice = chunk.choices[0];
+      for await (const chunk of chunks) {
+        deadline.touch();
+        // Some compatible servers (vLLM) end with a usage-only chunk whose choices are null.
+        const choice = (chunk.choices as typeof chunk.choices | null)?.[0];
         if (!choice) continue;
         if (choice.delta.refusal) throw refused(choice.delta.refusal);
         if (choice.delta.content) yield choice.delta.content;
@@ -56,8 +61,10 @@ export class OpenAiWriter implements TextWriter {
       if (!finished) throw new WriterError('cut', `${LABEL}'s answer broke off. Trying again.`, true);
     } catch (error) {
       if (signal?.aborted) throw signal.reason ?? error;
+      if (deadline.expired) throw new WriterError('timeout', `${LABEL} did not answer in time.`, true);
       throw toWriterError(error);
     } finally {
+      deadline.clear();
       signal?.removeEventListener('abort', stop);
     }
   }

@@ -37,26 +37,29 @@ export async function writeAll(writer: TextWriter, task: WritingTask, signal?: A
 }
 
 /**
- * Passes the pieces on, and fails with a timeout when none arrives for `idleMs`: a stalled stream
- * must not hold an article (and its activity) forever. `abort` stops the underlying request.
+ * Fires `onExpire` when `touch` has not been called for `ms`: a model that does not start answering,
+ * or stalls mid-answer, must not hold an article (and its activity) forever.
  */
-export async function* withIdleTimeout<T>(source: AsyncIterable<T>, idleMs: number, abort: () => void, label: string): AsyncGenerator<T> {
-  const iterator = source[Symbol.asyncIterator]();
-  try {
-    while (true) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(resolve, idleMs, 'timeout');
-      });
-      const next = await Promise.race([iterator.next(), timeout]).finally(() => clearTimeout(timer));
-      if (next === 'timeout') {
-        abort();
-        throw new WriterError('timeout', `${label} did not answer in time.`, true);
-      }
-      if (next.done) return;
-      yield next.value;
-    }
-  } finally {
-    void iterator.return?.().catch(() => undefined);
+export class IdleDeadline {
+  private timer: NodeJS.Timeout | undefined;
+  expired = false;
+
+  constructor(
+    private readonly ms: number,
+    private readonly onExpire: () => void,
+  ) {
+    this.touch();
+  }
+
+  touch(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.expired = true;
+      this.onExpire();
+    }, this.ms);
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
   }
 }
