@@ -79,7 +79,7 @@ describe('content generator on the sandbox writer', () => {
 
   it('keyword flow: a visitor is asked to sign in, comes back with the seeds kept, and gets live articles to download', async () => {
     await page.goto(`${suite.app.baseUrl}/content-generator?flow=keyword`);
-    const seeds = page.getByLabel('Seed keywords');
+    const seeds = page.getByRole('textbox', { name: 'Seed keywords' });
     await seeds.fill('sourdough bread, rye bread');
     await page.getByRole('button', { name: 'Generate Keywords' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Authentication required. Please log in.' });
@@ -94,7 +94,7 @@ describe('content generator on the sandbox writer', () => {
     await form.getByRole('button', { name: 'Sign In' }).click();
 
     await page.waitForURL('**/content-generator?flow=keyword');
-    expect(await page.getByLabel('Seed keywords').inputValue()).toBe('sourdough bread, rye bread');
+    expect(await page.getByRole('textbox', { name: 'Seed keywords' }).inputValue()).toBe('sourdough bread, rye bread');
     // The tier badge is the account's real plan.
     await page.getByTestId('tier-badge').getByText('Free plan', { exact: false }).waitFor();
     await page.getByRole('button', { name: '5', exact: true }).click();
@@ -121,7 +121,7 @@ describe('content generator on the sandbox writer', () => {
   it('business flow: a suggested seed, the mixed keyword list, and articles written live', async () => {
     await page.goto(`${suite.app.baseUrl}/content-generator`);
     await page.getByRole('button', { name: 'Start Here: Optimize My Business / Niche' }).click();
-    await page.getByLabel('Describe your business or niche').fill('A family bakery in Austin selling sourdough and custom cakes');
+    await page.getByRole('textbox', { name: 'Describe your business or niche' }).fill('A family bakery in Austin selling sourdough and custom cakes');
     await page.getByRole('button', { name: '5', exact: true }).click();
     await page.getByRole('button', { name: 'Generate Keywords' }).click();
     await page.getByText('Suggested seed keyword:').waitFor({ timeout: 30_000 });
@@ -134,7 +134,7 @@ describe('content generator on the sandbox writer', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('table', { name: 'Keywords' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
-    expect(await page.getByLabel('Describe your business or niche').inputValue()).toContain('family bakery');
+    expect(await page.getByRole('textbox', { name: 'Describe your business or niche' }).inputValue()).toContain('family bakery');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Start Here: Expand a Seed Keyword' }).waitFor();
   });
@@ -142,7 +142,7 @@ describe('content generator on the sandbox writer', () => {
   it('domain flow fits a 375 px phone, from input to a downloaded article', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${suite.app.baseUrl}/content-generator?flow=domain`);
-    await page.getByLabel('Competitor domain').fill('rival-bakery.com');
+    await page.getByRole('textbox', { name: 'Competitor domain' }).fill('rival-bakery.com');
     await page.getByRole('button', { name: '5', exact: true }).click();
     await page.getByRole('button', { name: 'Generate Keywords' }).click();
     await page.getByRole('table', { name: 'Keywords' }).waitFor({ timeout: 30_000 });
