@@ -37,6 +37,7 @@ const serpEnvironment = {
 };
 
 type SerpEnvironment = z.output<z.ZodObject<typeof serpEnvironment>>;
+type ResearchEnvironment = z.output<z.ZodObject<typeof serpEnvironment & typeof researchEnvironment>>;
 
 const serpCredentialVariables: Record<Exclude<SerpProviderName, 'sandbox'>, (keyof SerpEnvironment)[]> = {
   serper: ['SERPER_API_KEY'],
@@ -140,6 +141,56 @@ function selectWriterConfig(env: WriterEnvironment): WriterConfig {
       return { ...common, provider };
   }
 }
+
+// SEO research data provider (modules/seo/research) -----------------------------------------------
+export const SEO_DATA_PROVIDERS = ['keywords-everywhere', 'dataforseo', 'sandbox'] as const;
+export type SeoDataProviderName = (typeof SEO_DATA_PROVIDERS)[number];
+
+export interface ResearchConfig {
+  provider: SeoDataProviderName;
+  apiKey?: string;
+  /** DataForSEO shares the SERP credentials. */
+  login?: string;
+  password?: string;
+  /** Replaces the chosen vendor's base URL (tests, proxies). */
+  baseUrl?: string;
+  timeoutMs: number;
+}
+
+const researchEnvironment = {
+  SEO_DATA_PROVIDER: optionalString
+    .transform((value) => value?.toLowerCase())
+    .pipe(z.enum(SEO_DATA_PROVIDERS, { message: `SEO_DATA_PROVIDER must be one of ${SEO_DATA_PROVIDERS.join(', ')}` }).optional()),
+  KEYWORDS_EVERYWHERE_API_KEY: optionalString,
+  SEO_DATA_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SEO_DATA_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(120_000).default(20_000)),
+};
+
+function checkResearchCredentials(env: ResearchEnvironment, ctx: z.RefinementCtx): void {
+  if (env.SEO_DATA_PROVIDER === 'keywords-everywhere' && !env.KEYWORDS_EVERYWHERE_API_KEY) {
+    ctx.addIssue({ code: 'custom', message: 'SEO_DATA_PROVIDER=keywords-everywhere needs KEYWORDS_EVERYWHERE_API_KEY', path: ['KEYWORDS_EVERYWHERE_API_KEY'] });
+  }
+  if (env.SEO_DATA_PROVIDER === 'dataforseo') {
+    for (const variable of ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD'] as const) {
+      if (!env[variable]) ctx.addIssue({ code: 'custom', message: `SEO_DATA_PROVIDER=dataforseo needs ${variable}`, path: [variable] });
+    }
+  }
+}
+
+/** The explicit SEO_DATA_PROVIDER, else Keywords Everywhere with a key, else DataForSEO with credentials, else the sandbox. */
+function selectResearchConfig(env: ResearchEnvironment): ResearchConfig {
+  const configured = env.KEYWORDS_EVERYWHERE_API_KEY ? 'keywords-everywhere' : env.DATAFORSEO_LOGIN && env.DATAFORSEO_PASSWORD ? 'dataforseo' : undefined;
+  const provider = env.SEO_DATA_PROVIDER ?? configured ?? 'sandbox';
+  const common = { provider, baseUrl: env.SEO_DATA_BASE_URL, timeoutMs: env.SEO_DATA_TIMEOUT_MS };
+  switch (provider) {
+    case 'keywords-everywhere':
+      return { ...common, apiKey: env.KEYWORDS_EVERYWHERE_API_KEY };
+    case 'dataforseo':
+      return { ...common, login: env.DATAFORSEO_LOGIN, password: env.DATAFORSEO_PASSWORD };
+    case 'sandbox':
+      return common;
+  }
+}
 // ---------------------------------------------------------------------------------------------------
 
 const environmentSchema = z
@@ -161,9 +212,11 @@ const environmentSchema = z
     WEB_DIST_DIR: optionalString,
     ...serpEnvironment,
     ...writerEnvironment,
+    ...researchEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkWriterSettings)
+  .superRefine(checkResearchCredentials)
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -193,6 +246,8 @@ export interface AppConfig {
   serp: SerpConfig;
   /** Which language model writes articles; see modules/articles/writer. */
   writer: WriterConfig;
+  /** Where keyword, traffic and backlink data comes from; see modules/seo/research. */
+  research: ResearchConfig;
 }
 
 export class ConfigError extends Error {}
@@ -221,5 +276,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     serp: selectSerpConfig(e),
     writer: selectWriterConfig(e),
+    research: selectResearchConfig(e),
   };
 }

@@ -9,7 +9,11 @@ export type AppErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'MAINTENANCE'
   /** A vendor the request depends on (a language model, say) failed; the message says how. */
-  | 'UPSTREAM_ERROR';
+  | 'UPSTREAM_ERROR'
+  /** A data vendor failed (bad credentials, no vendor credits, unreadable answer); message names the vendor. */
+  | 'PROVIDER_ERROR'
+  /** A data vendor is down, too slow or rate limiting us; trying later can help. */
+  | 'PROVIDER_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(

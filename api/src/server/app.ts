@@ -21,6 +21,7 @@ import { registerArticleRoutes } from '../modules/articles/article.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
+import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { toPublicError } from './error-mapping';
 import { formatGraphQLError, isExpectedError } from './graphql-errors';
@@ -98,7 +99,11 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       status: databaseUp ? 'ok' : 'degraded',
       database: database.mode,
       workflows: config.temporal ? 'temporal' : 'in-process',
-      providers: { serp: deps.serp.provider.name, writer: { name: deps.writer.name, model: deps.writer.model, source: deps.writer.source } },
+      providers: {
+        serp: deps.serp.provider.name,
+        research: deps.research.name,
+        writer: { name: deps.writer.name, model: deps.writer.model, source: deps.writer.source },
+      },
     });
   });
 
@@ -113,6 +118,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);
   registerArticleRoutes(api);
+  registerResearchRoutes(api);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.notFound });
   });

@@ -9,6 +9,8 @@ import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
+import { createResearchProvider } from '../modules/seo/research';
+import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
 import { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
@@ -35,6 +37,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     jobEvents,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
     writer: createWriter(config.writer),
+    research: createResearchProvider(config.research),
+    researchCache: new ResearchCache(database.orm),
   } as RunningDeps;
   const freshEm = () => database.orm.em.fork();
 

@@ -21,6 +21,10 @@ export function httpStatusOf(code: AppErrorCode): number {
       return 503;
     case 'UPSTREAM_ERROR':
       return 502;
+    case 'PROVIDER_ERROR':
+      return 502;
+    case 'PROVIDER_UNAVAILABLE':
+      return 503;
   }
 }
 

@@ -8,9 +8,20 @@ import { CreditsResolver } from '../modules/billing/credits.resolver';
 import { PlanResolver } from '../modules/billing/plan.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
+import { ResearchResolver } from '../modules/seo/research/research.resolver';
 import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 
-export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, JobResolver, TrackerResolver, ArticleResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  AdminResolver,
+  CustomerResolver,
+  PlanResolver,
+  CreditsResolver,
+  JobResolver,
+  TrackerResolver,
+  ResearchResolver,
+  ArticleResolver,
+] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

@@ -14,6 +14,9 @@ import { CustomerService } from '../modules/customers/customer.service';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
 import { JobService } from '../modules/jobs/job.service';
+import type { ResearchCache } from '../modules/seo/research/research-cache';
+import type { ResearchProvider } from '../modules/seo/research/research-provider';
+import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
@@ -31,6 +34,8 @@ export interface AppDeps {
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
   writer: TextWriter;
+  research: ResearchProvider;
+  researchCache: ResearchCache;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
@@ -50,6 +55,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
     articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
     articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.config.writer.articleConcurrency),
+    research: new ResearchService(em, deps.research, deps.serp, deps.researchCache, credits),
   };
 }
 

@@ -12,14 +12,6 @@ export const SavedArticlesQuery = graphql(`
       keyword
       text
       createdAt
-      keywordStat {
-        keyword
-        volume
-        cpc {
-          value
-        }
-        competition
-      }
     }
   }
 `);
@@ -54,6 +46,8 @@ export function useSavedArticles(): SavedArticles {
     },
   });
 
+  // The server's Article carries no keyword stats yet; the browser's copy of the same article has the
+  // stats the keyword table showed when it was generated.
   const server = React.useMemo<SavedArticle[] | null>(
     () =>
       data?.articles.map((a) => ({
@@ -61,16 +55,9 @@ export function useSavedArticles(): SavedArticles {
         keyword: a.keyword,
         article: a.text,
         createdAt: Date.parse(a.createdAt),
-        stats: a.keywordStat
-          ? {
-              keyword: a.keywordStat.keyword,
-              vol: a.keywordStat.volume,
-              cpc: { value: a.keywordStat.cpc.value, currency: 'USD' as const },
-              competition: a.keywordStat.competition,
-            }
-          : undefined,
+        stats: local.find((copy) => copy.id === a.id)?.stats,
       })) ?? null,
-    [data],
+    [data, local],
   );
 
   const remove = React.useCallback(

@@ -28,14 +28,6 @@ graphql(`
     metaDescription
     text
     wordCount
-    keywordStat {
-      keyword
-      volume
-      cpc {
-        value
-      }
-      competition
-    }
     writer
     writerSource
     jobId
