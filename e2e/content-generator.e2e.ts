@@ -125,6 +125,7 @@ describe('content generator on the sandbox writer', () => {
     await page.getByRole('button', { name: '5', exact: true }).click();
     await page.getByRole('button', { name: 'Generate Keywords' }).click();
     await page.getByText('Suggested seed keyword:').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/content-generator-keywords.png', fullPage: true });
     await generateArticlesFor(page, 1);
     await watchArticlesBeingWritten(page, 1);
     const markdown = await download(page, /as Markdown$/);
@@ -144,6 +145,8 @@ describe('content generator on the sandbox writer', () => {
     await page.goto(`${suite.app.baseUrl}/content-generator?flow=domain`);
     await page.getByRole('textbox', { name: 'Competitor domain' }).fill('rival-bakery.com');
     await page.getByRole('button', { name: '5', exact: true }).click();
+    await page.screenshot({ path: '/tmp/content-generator-input-phone.png', fullPage: true });
+    expect(await overflowingElements(page)).toEqual([]);
     await page.getByRole('button', { name: 'Generate Keywords' }).click();
     await page.getByRole('table', { name: 'Keywords' }).waitFor({ timeout: 30_000 });
     await page.screenshot({ path: '/tmp/content-generator-keywords-phone.png', fullPage: true });

@@ -111,12 +111,16 @@ export function downloadArticle(article: Pick<SavedArticle, 'keyword' | 'article
   saveFile(articleFileName(article.keyword), article.article, 'text/plain');
 }
 
-/** Plain-text preview: drops the META line and markdown heading marks. */
+/** Plain-text preview: drops the META line and markdown marks (headings, quotes, list bullets, emphasis). */
 export function articlePreview(text: string, length: number): string {
   const plain = text
     .split('\n')
     .filter((line) => !line.trim().startsWith('META:'))
-    .map((line) => line.replace(/^#{1,6}\s+/, ''))
+    .map((line) =>
+      line
+        .replace(/^\s*(#{1,6}|>|[-*+]|\d+\.)\s+/, '')
+        .replace(/(\*\*|__|`)/g, ''),
+    )
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -24,7 +24,7 @@ export function KeywordTable({ rows, selected, seed, source, busy, onToggle, onT
   const allSelected = rows.length > 0 && selected.length === rows.length;
   return (
     <Card>
-      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader className="gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
         <div className="space-y-1.5">
           <CardTitle className="text-xl">Choose your keywords</CardTitle>
           <CardDescription>
@@ -38,12 +38,12 @@ export function KeywordTable({ rows, selected, seed, source, busy, onToggle, onT
         </div>
         <DataSourceBadge source={source} />
       </CardHeader>
-      <CardContent className="space-y-4">
+      <CardContent className="space-y-4 px-3 sm:px-6">
         <div className="overflow-x-auto rounded-lg border">
-          <Table aria-label="Keywords">
+          <Table aria-label="Keywords" className="text-xs sm:text-sm">
             <TableHeader>
               <TableRow>
-                <TableHead className="w-10">
+                <TableHead className="w-8 px-2 sm:px-3">
                   <input
                     type="checkbox"
                     className="size-4 accent-primary"
@@ -53,16 +53,16 @@ export function KeywordTable({ rows, selected, seed, source, busy, onToggle, onT
                     disabled={busy}
                   />
                 </TableHead>
-                <TableHead>Keyword</TableHead>
-                <TableHead className="text-right">Volume</TableHead>
-                <TableHead className="text-right">CPC</TableHead>
-                <TableHead className="text-right">Competition</TableHead>
+                <TableHead className="px-2 sm:px-3">Keyword</TableHead>
+                <TableHead className="px-2 text-right sm:px-3">Volume</TableHead>
+                <TableHead className="px-2 text-right sm:px-3">CPC</TableHead>
+                <TableHead className="px-2 text-right sm:px-3">Competition</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.keyword}>
-                  <TableCell>
+                  <TableCell className="px-2 sm:px-3">
                     <input
                       type="checkbox"
                       className="size-4 accent-primary"
@@ -72,10 +72,10 @@ export function KeywordTable({ rows, selected, seed, source, busy, onToggle, onT
                       disabled={busy}
                     />
                   </TableCell>
-                  <TableCell className="font-medium">{row.keyword}</TableCell>
-                  <TableCell className="text-right tabular-nums">{numberFormat.format(row.volume)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{moneyFormat.format(row.cpc)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{Math.round(row.competition * 100)}%</TableCell>
+                  <TableCell className="px-2 font-medium sm:px-3">{row.keyword}</TableCell>
+                  <TableCell className="px-2 text-right tabular-nums sm:px-3">{numberFormat.format(row.volume)}</TableCell>
+                  <TableCell className="px-2 text-right tabular-nums sm:px-3">{moneyFormat.format(row.cpc)}</TableCell>
+                  <TableCell className="px-2 text-right tabular-nums sm:px-3">{Math.round(row.competition * 100)}%</TableCell>
                 </TableRow>
               ))}
             </TableBody>
