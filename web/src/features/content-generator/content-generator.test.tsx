@@ -14,7 +14,7 @@ import { MeQuery } from '../session/session-documents';
 import { AuthProvider } from '../session/session-provider';
 import type { ArticleFlowId } from '../tools/article-flows';
 import { ContentGenerator } from './content-generator';
-import { ArticleJobQuery, GenerateArticlesMutation, JobArticlesQuery } from './use-article-job';
+import { ArticleJobQuery, CancelArticleJobMutation, GenerateArticlesMutation, JobArticlesQuery } from './use-article-job';
 import { DomainKeywordsMutation, PasfKeywordsMutation, RelatedKeywordsMutation, SuggestKeywordMutation } from './use-keyword-generation';
 import { GeneratorPlansQuery } from './use-plan-keyword-limit';
 import { WriterProviderQuery } from './writer-badge';
@@ -308,5 +308,62 @@ describe('content generator', () => {
     expect(await screen.findByLabelText('Competitor domain')).toHaveValue('rival.com');
     expect(screen.getByRole('button', { name: '5' })).toHaveAttribute('aria-pressed', 'true');
     expect(sessionStorage.getItem('content_generator_pending')).toBeNull();
+  });
+
+  /** The keyword flow up to its keyword table, for seed "bread" expanding to two keywords. */
+  async function toKeywordTable(extra: MockLink.MockedResponse[]) {
+    localStorage.setItem('token', 'token');
+    const user = userEvent.setup();
+    const wiring = renderGenerator(
+      [
+        me(),
+        { request: { query: RelatedKeywordsMutation, variables: { keyword: 'bread', num: 10 } }, result: { data: { lookupRelatedKeywords: list(['rye bread', 'bread recipe']) } } },
+        ...extra,
+      ],
+      'keyword',
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Seed keywords' }), 'bread');
+    await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
+    await screen.findByRole('table', { name: 'Keywords' });
+    return { user, ...wiring };
+  }
+  const generateBoth = {
+    query: GenerateArticlesMutation,
+    variables: { input: { flow: 'KEYWORD', source: 'bread', keywords: ['rye bread', 'bread recipe'] } },
+  };
+
+  it('says "Article generation error" with the credits wording when the articles cannot start, and stays on the keywords', async () => {
+    const { user } = await toKeywordTable([
+      { request: generateBoth, result: { errors: [new GraphQLError('Insufficient article credits', { extensions: { code: 'BAD_USER_INPUT' } })] } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    expect(await screen.findByText('Article generation error')).toBeInTheDocument();
+    expect(screen.getByText('Insufficient article credits. Please purchase more credits.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Keywords' })).toBeInTheDocument();
+  });
+
+  it('cancels a batch under way, keeping what was written', async () => {
+    const { user, text, updates } = await toKeywordTable([
+      { request: generateBoth, result: { data: { generateArticles: job('queued', 0, 2) } } },
+      { request: { query: ArticleJobQuery, variables: { id: 'job-1' } }, result: { data: { job: job('running', 0, 2) } } },
+      { request: { query: CancelArticleJobMutation, variables: { id: 'job-1' } }, result: { data: { cancelJob: job('running', 0, 2) } } },
+      { request: { query: JobArticlesQuery, variables: { jobId: 'job-1' } }, result: { data: { jobArticles: [] } } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    await screen.findByTestId('sandbox-writer');
+    act(() => {
+      updates.simulateResult({ result: { data: { jobUpdated: job('running', 0, 2, 'Article 1 of 2 · Writing “Introduction”') } } });
+      text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'rye bread', index: 0, seq: 1, reset: false, text: '# Rye bread', section: 'Introduction', articleId: null } } } });
+    });
+    expect(await screen.findByText('Article 1 of 2 · Writing “Introduction”')).toBeInTheDocument();
+    expect(screen.getByTestId('batch-count')).toHaveTextContent('0 of 2 articles');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    act(() => {
+      updates.simulateResult({ result: { data: { jobUpdated: job('cancelled', 0, 2) } } });
+    });
+    expect(await screen.findByText('Generation cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('markdown')[0]).toHaveTextContent('# Rye bread');
+    expect(screen.getAllByText('Not finished')).toHaveLength(2);
   });
 });
