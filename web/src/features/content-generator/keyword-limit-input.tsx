@@ -16,8 +16,8 @@ interface KeywordLimitInputProps {
 /** How many keywords to propose: a preset up to the plan's maximum, or a custom value (spec §5, §9). */
 export function KeywordLimitInput({ value, max, planName, onChange, disabled }: KeywordLimitInputProps) {
   const id = React.useId();
-  const [draft, setDraft] = React.useState(String(value));
-  React.useEffect(() => setDraft(String(value)), [value]);
+  // What the user is typing, while they type; otherwise the field shows the value.
+  const [draft, setDraft] = React.useState<string | null>(null);
 
   const onDraftChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const digits = event.target.value.replace(/\D/g, '');
@@ -26,9 +26,8 @@ export function KeywordLimitInput({ value, max, planName, onChange, disabled }: 
   };
   // Left empty, the field resets to the minimum.
   const onBlur = () => {
-    const next = clampKeywordLimit(draft, max);
-    setDraft(String(next));
-    onChange(next);
+    if (draft !== null) onChange(clampKeywordLimit(draft, max));
+    setDraft(null);
   };
 
   return (
@@ -69,7 +68,7 @@ export function KeywordLimitInput({ value, max, planName, onChange, disabled }: 
           inputMode="numeric"
           pattern="[0-9]*"
           className="w-24 tabular-nums"
-          value={draft}
+          value={draft ?? String(value)}
           onChange={onDraftChange}
           onBlur={onBlur}
           disabled={disabled}
