@@ -141,6 +141,7 @@ function selectWriterConfig(env: WriterEnvironment): WriterConfig {
       return { ...common, provider };
   }
 }
+// ---------------------------------------------------------------------------------------------------
 
 // SEO research data provider (modules/seo/research) -----------------------------------------------
 export const SEO_DATA_PROVIDERS = ['keywords-everywhere', 'dataforseo', 'sandbox'] as const;
@@ -211,12 +212,12 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     ...serpEnvironment,
-    ...writerEnvironment,
     ...researchEnvironment,
+    ...writerEnvironment,
   })
   .superRefine(checkSerpCredentials)
-  .superRefine(checkWriterSettings)
   .superRefine(checkResearchCredentials)
+  .superRefine(checkWriterSettings)
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],

@@ -15,6 +15,13 @@ async function proUser() {
 
 const sandboxed = { source: 'SANDBOX', provider: 'sandbox' };
 
+describe('health', () => {
+  it('reports the SEO data provider', async () => {
+    const health = await request(app.url, 'GET', '/healthz');
+    expect(health.body.providers).toEqual({ serp: 'sandbox', research: 'sandbox', writer: { name: 'sandbox', model: null, source: 'SANDBOX' } });
+  });
+});
+
 describe('research REST on the sandbox (spec §7)', () => {
   it('answers every analysis path with spec field names, marked SANDBOX', async () => {
     const { token } = await proUser();

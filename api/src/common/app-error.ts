@@ -8,11 +8,9 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'MAINTENANCE'
-  /** A vendor the request depends on (a language model, say) failed; the message says how. */
-  | 'UPSTREAM_ERROR'
-  /** A data vendor failed (bad credentials, no vendor credits, unreadable answer); message names the vendor. */
+  /** A vendor (SEO data, a language model) failed (bad credentials, no vendor credits, unreadable answer, a refusal); the message says which. */
   | 'PROVIDER_ERROR'
-  /** A data vendor is down, too slow or rate limiting us; trying later can help. */
+  /** A vendor is down, too slow or rate limiting us; trying later can help. */
   | 'PROVIDER_UNAVAILABLE';
 
 export class AppError extends Error {

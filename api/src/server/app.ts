@@ -99,11 +99,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       status: databaseUp ? 'ok' : 'degraded',
       database: database.mode,
       workflows: config.temporal ? 'temporal' : 'in-process',
-      providers: {
-        serp: deps.serp.provider.name,
-        research: deps.research.name,
-        writer: { name: deps.writer.name, model: deps.writer.model, source: deps.writer.source },
-      },
+      providers: { serp: deps.serp.provider.name, research: deps.research.name, writer: { name: deps.writer.name, model: deps.writer.model, source: deps.writer.source } },
     });
   });
 

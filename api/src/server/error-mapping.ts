@@ -19,8 +19,6 @@ export function httpStatusOf(code: AppErrorCode): number {
       return 429;
     case 'MAINTENANCE':
       return 503;
-    case 'UPSTREAM_ERROR':
-      return 502;
     case 'PROVIDER_ERROR':
       return 502;
     case 'PROVIDER_UNAVAILABLE':

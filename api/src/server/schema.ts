@@ -11,17 +11,7 @@ import { JobResolver } from '../modules/jobs/job.resolver';
 import { ResearchResolver } from '../modules/seo/research/research.resolver';
 import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 
-export const resolvers = [
-  AuthResolver,
-  AdminResolver,
-  CustomerResolver,
-  PlanResolver,
-  CreditsResolver,
-  JobResolver,
-  TrackerResolver,
-  ResearchResolver,
-  ArticleResolver,
-] as const;
+export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, JobResolver, TrackerResolver, ResearchResolver, ArticleResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

@@ -54,7 +54,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
     articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
-    articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.config.writer.articleConcurrency),
+    articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency),
     research: new ResearchService(em, deps.research, deps.serp, deps.researchCache, credits),
   };
 }

@@ -7,12 +7,16 @@ import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobEvents } from '../jobs/job-events';
 import type { JobService } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
+import type { KeywordStat, ResearchProvider } from '../seo/research/research-provider';
 import { DataSourceKind } from '../tracker/dto/tracker.types';
 import { ArticleDraft } from './article-draft.entity';
 import { countWords, headerOf, sectionOpening, writtenText } from './article-text';
 import { Article } from './article.entity';
 import { LiveText } from './live-text';
 import { parseOutline, writeAll, WriterError, type TextWriter } from './writer';
+
+/** Spec §9: the default country. */
+const STATS_COUNTRY = 'us';
 
 /**
  * The steps of an article generation, called by the activities. Every step is idempotent: what is
@@ -26,6 +30,7 @@ export class ArticleJobService {
     private readonly credits: CreditsService,
     private readonly events: JobEvents,
     private readonly writer: TextWriter,
+    private readonly research: ResearchProvider,
     private readonly concurrency: number,
   ) {}
 
@@ -122,6 +127,7 @@ export class ArticleJobService {
     const existing = await this.em.findOne(Article, { jobId: job.id, position: draft.position });
     if (existing) return existing;
     const text = writtenText(draft);
+    const keywordStat = await this.statOf(draft.keyword);
     const article = this.em.create(Article, {
       ownerId: job.ownerId,
       keyword: draft.keyword,
@@ -132,8 +138,7 @@ export class ArticleJobService {
       metaDescription: draft.metaDescription,
       text,
       wordCount: countWords(text),
-      // Stats of the target keyword come from the research port, which is not in this codebase yet.
-      keywordStat: null,
+      keywordStat,
       writer: this.writer.name,
       writerSource: this.writer.source as DataSourceKind,
       jobId: job.id,
@@ -147,6 +152,16 @@ export class ArticleJobService {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       this.em.clear();
       return this.em.findOneOrFail(Article, { jobId: job.id, position: draft.position });
+    }
+  }
+
+  /** The target keyword's stats (volume, CPC, competition) for the article; an article is stored without them when the research vendor fails. */
+  private async statOf(keyword: string): Promise<KeywordStat | null> {
+    try {
+      const [stat] = await this.research.keywordStats({ keywords: [keyword], country: STATS_COUNTRY });
+      return stat ?? null;
+    } catch {
+      return null;
     }
   }
 

@@ -2,6 +2,7 @@ import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
 import { DataSourceKind } from '../tracker/dto/tracker.types';
+import type { KeywordStat } from '../seo/research/research-provider';
 import { ArticleFlow } from './article-flow';
 
 /** A written article, kept for its owner. A generation job stores each of its articles once. */
@@ -45,9 +46,9 @@ export class Article extends BaseEntity<'source' | 'business' | 'metaDescription
   @Property({ type: 'integer' })
   wordCount!: number;
 
-  /** Stats of the target keyword when the research port knew them (shape of the research contract's KeywordStat). */
+  /** Stats of the target keyword from the research port, when it had them (GraphQL: ArticleResolver.keywordStat). */
   @Property({ type: 'json', nullable: true })
-  keywordStat: Record<string, unknown> | null = null;
+  keywordStat: KeywordStat | null = null;
 
   @Field({ description: 'The writer’s provider name.' })
   @Property({ type: 'string', length: 32 })

@@ -1,13 +1,21 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../server/request-context';
 import { Job } from '../jobs/job.entity';
 import type { TextDelta } from '../jobs/job-events';
+import { KeywordStat } from '../seo/research/dto/research.types';
 import { DataSourceKind } from '../tracker/dto/tracker.types';
 import { Article } from './article.entity';
 import { ArticleDelta, GenerateArticlesInput, WriterProvider } from './dto/article.types';
 
-@Resolver()
+@Resolver(() => Article)
 export class ArticleResolver {
+  @FieldResolver(() => KeywordStat, { nullable: true, description: 'Stats of the target keyword, when the research vendor had them.' })
+  keywordStat(@Root() article: Article): KeywordStat | null {
+    const stat = article.keywordStat;
+    if (!stat) return null;
+    return { ...stat, cpc: { currency: 'USD', value: stat.cpc }, estimatedMonthlyTraffic: null, serpPosition: null };
+  }
+
   @Query(() => WriterProvider, { description: 'Which language model writes articles; SANDBOX text must be labelled as such.' })
   writerProvider(@Ctx() { services }: RequestContext): WriterProvider {
     const { name, model, source } = services.articles.writerProvider;

@@ -49,11 +49,11 @@ export class ArticleService {
     try {
       answer = await writeAll(this.writer, { kind: 'suggest-keyword', description });
     } catch (error) {
-      if (error instanceof WriterError) throw new AppError('UPSTREAM_ERROR', error.message);
+      if (error instanceof WriterError) throw new AppError(error.retryable ? 'PROVIDER_UNAVAILABLE' : 'PROVIDER_ERROR', error.message);
       throw error;
     }
     const keyword = cleanKeyword(answer);
-    if (!keyword) throw new AppError('UPSTREAM_ERROR', 'No keyword returned');
+    if (!keyword) throw new AppError('PROVIDER_ERROR', 'No keyword returned');
     return keyword;
   }
 

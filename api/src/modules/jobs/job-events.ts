@@ -123,14 +123,22 @@ export async function createPostgresJobEvents(databaseUrl: string, logger: Logge
   listener.on('error', (error) => logger.error({ err: error }, 'job events listener failed'));
   await listener.query(`listen ${CHANNEL}`);
   await listener.query(`listen ${TEXT_CHANNEL}`);
+  // One notification at a time on the publishing connection: in the order they were published, and
+  // never a second query while one is running (which pg deprecates).
+  let sending: Promise<unknown> = Promise.resolve();
+  const notify = (channel: string, payload: string): Promise<void> => {
+    const sent = sending.then(() => publisher.query('select pg_notify($1, $2)', [channel, payload]));
+    sending = sent.catch(() => undefined);
+    return sent.then(() => undefined);
+  };
   return {
     async publish(job) {
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(job)]);
+      await notify(CHANNEL, JSON.stringify(job));
     },
     subscribe: (jobId) => listeningNow(local.subscribe('JOB_UPDATED', jobId)),
     async publishText(delta) {
       assertDeltaFits(delta);
-      await publisher.query('select pg_notify($1, $2)', [TEXT_CHANNEL, JSON.stringify(delta)]);
+      await notify(TEXT_CHANNEL, JSON.stringify(delta));
     },
     subscribeText: (jobId) => listeningNow(local.subscribe('JOB_TEXT', jobId)),
     async close() {
