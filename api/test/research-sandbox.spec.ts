@@ -140,13 +140,48 @@ describe('research GraphQL on the sandbox', () => {
     expect(competitor.data.runCompetitorAnalysis).toMatchObject({ query: 'seo tools', domain: 'moz.com', depth: 100 });
     expect(competitor.data.runCompetitorAnalysis.results).toHaveLength(10);
 
-    const traffic = await graphql(app.url, 'mutation { lookupDomainTraffic(domains: ["moz.com", "ahrefs.com"], country: "global") { country domains { domain estimatedMonthlyTraffic totalRankingKeywords } } }', undefined, token);
+    const traffic = await graphql(app.url, 'mutation { lookupDomainTraffic(domains: ["moz.com, ahrefs.com", "MOZ.com"], country: "global") { country domains { domain estimatedMonthlyTraffic totalRankingKeywords } } }', undefined, token);
     expect(traffic.data.lookupDomainTraffic.country).toBeNull();
     expect(traffic.data.lookupDomainTraffic.domains).toHaveLength(2);
 
     const backlinks = await graphql(app.url, 'mutation { lookupBacklinks(target: "moz.com", num: 5, unique: true) { target unique backlinks { anchorText domainSource domainTarget urlSource urlTarget } } }', undefined, token);
     expect(backlinks.errors).toBeUndefined();
     expect(backlinks.data.lookupBacklinks).toMatchObject({ target: 'moz.com', unique: true });
+  });
+
+  it('answers the keyword list mutations and the SERP analysis with the contract’s fields', async () => {
+    const { token } = await proUser();
+    const lists = await graphql(
+      app.url,
+      `mutation {
+        related: lookupRelatedKeywords(keyword: "coffee", num: 3) { source provider keywords { keyword volume cpc { currency value } competition trend { year month volume } } }
+        pasf: lookupPasfKeywords(keyword: "coffee", num: 80) { source keywords { keyword } }
+        domain: lookupDomainKeywords(domain: "moz.com", num: 4) { provider keywords { keyword volume estimatedMonthlyTraffic serpPosition } }
+        serp: runSerpAnalysis(input: { query: "coffee", num: 10, page: 2, country: "global", dateRange: "w" }) { source provider query results { position title snippet link domain date } }
+      }`,
+      undefined,
+      token,
+    );
+    expect(lists.errors).toBeUndefined();
+    expect(lists.data.related).toMatchObject({ source: 'SANDBOX', provider: 'sandbox' });
+    expect(lists.data.related.keywords).toHaveLength(3);
+    // Capped at 50; the sandbox has fewer ideas than that for one seed.
+    expect(lists.data.pasf.keywords.length).toBeGreaterThan(10);
+    expect(lists.data.pasf.keywords.length).toBeLessThanOrEqual(50);
+    expect(lists.data.domain.keywords).toHaveLength(4);
+    expect(lists.data.domain.keywords[0]).toEqual({ keyword: expect.any(String), volume: expect.any(Number), estimatedMonthlyTraffic: expect.any(Number), serpPosition: expect.any(Number) });
+    expect(lists.data.serp.results.map((result: { position: number }) => result.position)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+
+    const bad = await graphql(app.url, 'mutation { runSerpAnalysis(input: { query: "coffee", dateRange: "decade" }) { query } }', undefined, token);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'The date range must be one of h, d, w, m or y.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('reads a URL given to a domain path as its host, and a domain given to a page path as its home page', async () => {
+    const { token } = await proUser();
+    const domain = await request(app.url, 'POST', '/api/domain-backlinks', { token, body: { domain: 'https://www.moz.com/blog/post' } });
+    expect(domain.body.data[0].domain_target).toBe('moz.com');
+    const page = await request(app.url, 'POST', '/api/get-page-backlinks', { token, body: { url: 'moz.com' } });
+    expect(page.body.data[0].url_target).toBe('https://moz.com/');
   });
 
   it('lets admins use every tool without a plan', async () => {

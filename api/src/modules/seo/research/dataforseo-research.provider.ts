@@ -85,7 +85,7 @@ export class DataForSeoResearchProvider implements ResearchProvider {
   }
 
   async relatedKeywords(query: SeedQuery, signal?: AbortSignal): Promise<KeywordStat[]> {
-    const task = { keyword: query.keyword, ...this.market(query.country), limit: Math.min(query.num, MAX_LABS_LIMIT) };
+    const task = { keyword: query.keyword, ...this.market(query.country), depth: relatedDepth(query.num), limit: Math.min(query.num, MAX_LABS_LIMIT) };
     return this.items(await this.post(PATHS.relatedKeywords, task, signal)).map((item) => this.labsKeywordStat(isRecord(item) ? item.keyword_data : undefined));
   }
 
@@ -205,6 +205,13 @@ export class DataForSeoResearchProvider implements ResearchProvider {
       urlTarget: text(item.url_to),
     };
   }
+}
+
+/** Each level of "searches related to" adds about 8 keywords per keyword; ask only as deep as needed. */
+function relatedDepth(num: number): number {
+  if (num <= 8) return 1;
+  if (num <= 72) return 2;
+  return 3;
 }
 
 function locationName(country: string): string {

@@ -8,12 +8,6 @@ export interface CacheKey {
   params: Record<string, unknown>;
 }
 
-export interface CachedAnswer<T> {
-  value: T;
-  /** True when no vendor call was made for this answer. */
-  cached: boolean;
-}
-
 /**
  * Vendor answers kept in the database for a TTL per operation, shared by every user and api
  * replica. Identical questions asked at once in this process share one vendor call (single flight);
@@ -27,24 +21,23 @@ export class ResearchCache {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async getOrFetch<T>(key: CacheKey, ttlMs: number, fetch: () => Promise<T>): Promise<CachedAnswer<T>> {
+  /** The stored answer while it is fresh, else the answer of `fetch` (stored for `ttlMs`); failures are not stored. */
+  async getOrFetch<T>(key: CacheKey, ttlMs: number, fetch: () => Promise<T>): Promise<T> {
     const paramsKey = hashParams(key.params);
     const flightKey = `${key.provider}\u0000${key.operation}\u0000${paramsKey}`;
     const pending = this.inFlight.get(flightKey) as Promise<T> | undefined;
-    if (pending) return { value: await pending, cached: true };
+    if (pending) return pending;
 
-    let fetched = false;
     const flight = (async () => {
       const stored = await this.read<T>(key, paramsKey);
       if (stored !== undefined) return stored;
-      fetched = true;
       const value = await fetch();
       await this.write(key, paramsKey, value, ttlMs);
       return value;
     })();
     this.inFlight.set(flightKey, flight);
     try {
-      return { value: await flight, cached: !fetched };
+      return await flight;
     } finally {
       this.inFlight.delete(flightKey);
     }

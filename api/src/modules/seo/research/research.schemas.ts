@@ -120,10 +120,10 @@ const keywordList = z
       .max(LIMITS.keywordsPerLookup, `At most ${LIMITS.keywordsPerLookup} keywords at a time.`),
   );
 
-/** A list, or one comma-separated string (the domain traffic form sends what the user typed). */
+/** A list or a string, each entry possibly comma-separated (the domain traffic form sends what the user typed). */
 const domainList = z
   .union([z.array(z.string({ error: researchMessages.domains })), z.string()], { error: researchMessages.domains })
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((domain) => domain.trim()).filter(Boolean))
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((domain) => domain.trim()).filter(Boolean))
   .pipe(z.array(domainField(researchMessages.domains)).min(1, researchMessages.domains).max(LIMITS.domainsPerLookup, `At most ${LIMITS.domainsPerLookup} domains at a time.`))
   .transform((domains) => [...new Set(domains)]);
 

@@ -168,9 +168,7 @@ export class ResearchService {
     const user = requireUser(viewer);
     assertPlanIncludes(user, 'backlinks');
     const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default), input);
-    const query = { target: parsed.target, scope: options.scope ?? parsed.scope, unique, num };
-    if (query.scope === 'page' && parsed.scope !== 'page') query.target = `https://${parsed.target}/`;
-    if (query.scope === 'domain' && parsed.scope === 'page') query.target = new URL(parsed.target).hostname.replace(/^www\./, '');
+    const query = { ...asScope(parsed, options.scope ?? parsed.scope), unique, num };
     const backlinks = await this.charged(user, 1, () => this.ask('backlinks', query, (params) => this.research.backlinks(params)));
     return { ...this.label(), target: query.target, unique, backlinks: backlinks.slice(0, num) };
   }
@@ -236,8 +234,7 @@ export class ResearchService {
   }
 
   private async ask<P extends Record<string, unknown>, T>(operation: ResearchOperation, params: P, fetch: (params: P) => Promise<T>): Promise<T> {
-    const { value } = await this.cache.getOrFetch({ provider: this.research.name, operation, params }, CACHE_TTL_MS[operation], () => fetch(params));
-    return value;
+    return this.cache.getOrFetch({ provider: this.research.name, operation, params }, CACHE_TTL_MS[operation], () => fetch(params));
   }
 
   private async urlSummary(url: string, country: string): Promise<TrafficSummary> {
@@ -262,7 +259,7 @@ export class ResearchService {
       }),
     );
     return answers
-      .flatMap(({ value }) => value)
+      .flat()
       .filter((result) => result.position >= first && result.position <= last)
       .map((result) => ({ position: result.position, title: result.title, snippet: result.snippet, link: result.url, domain: result.domain, date: result.date }));
   }
@@ -274,6 +271,12 @@ export class ResearchService {
   private serpLabel(): Labelled {
     return { source: this.serp.provider.source, provider: this.serp.provider.name };
   }
+}
+
+/** A page route given a bare domain asks about its home page; a domain route given a URL, about its host. */
+function asScope(parsed: { target: string; scope: 'domain' | 'page' }, scope: 'domain' | 'page'): { target: string; scope: 'domain' | 'page' } {
+  if (scope === parsed.scope) return parsed;
+  return scope === 'page' ? { target: `https://${parsed.target}/`, scope } : { target: new URL(parsed.target).hostname.replace(/^www\./, ''), scope };
 }
 
 /** Free has no backlinks or competitor analysis; the message names the plans that do. Admins pass. */

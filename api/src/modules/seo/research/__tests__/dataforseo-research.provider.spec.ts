@@ -95,7 +95,7 @@ describe('DataForSeoResearchProvider', () => {
     server.reply({ json: envelope([{ seed_keyword: 'seo tools', total_count: 1, items_count: 1, items: [{ se_type: 'google', keyword_data: { keyword: 'free seo tools', keyword_info: keywordInfo(500) }, depth: 1 }] }]) });
     const related = await provider.relatedKeywords({ keyword: 'seo tools', num: 20, country: 'us' });
     expect(server.requests[0].path).toBe('/v3/dataforseo_labs/google/related_keywords/live');
-    expect(JSON.parse(server.requests[0].body)).toEqual([{ keyword: 'seo tools', location_name: 'United States', language_code: 'en', limit: 20 }]);
+    expect(JSON.parse(server.requests[0].body)).toEqual([{ keyword: 'seo tools', location_name: 'United States', language_code: 'en', depth: 2, limit: 20 }]);
     expect(related[0]).toMatchObject({ keyword: 'free seo tools', volume: 500, cpc: 2.75, competition: 0.37 });
 
     server.reply({ json: envelope([{ total_count: 1, items: [{ se_type: 'google', keyword: 'seo checker', keyword_info: keywordInfo(300) }] }]) });
