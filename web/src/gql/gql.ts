@@ -25,7 +25,24 @@ type Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n    }\n  }\n": typeof types.SavedArticlesDocument,
+    "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteSavedArticleDocument,
     "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n": typeof types.LookupBacklinksDocument,
+    "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": typeof types.ArticleJob_JobFragmentDoc,
+    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": typeof types.GeneratedArticle_ArticleFragmentDoc,
+    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.GenerateArticlesDocument,
+    "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": typeof types.ArticleTextDocument,
+    "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.ArticleJobUpdatedDocument,
+    "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.ArticleJobDocument,
+    "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n": typeof types.JobArticlesDocument,
+    "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.CancelArticleJobDocument,
+    "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": typeof types.GeneratorKeywordList_ListFragmentDoc,
+    "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n": typeof types.GeneratorSuggestKeywordDocument,
+    "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorPasfKeywordsDocument,
+    "\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorRelatedKeywordsDocument,
+    "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorDomainKeywordsDocument,
+    "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": typeof types.GeneratorPlansDocument,
+    "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": typeof types.GeneratorWriterProviderDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": typeof types.LookupDomainTrafficDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": typeof types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": typeof types.MaintenanceStatusDocument,
@@ -68,7 +85,24 @@ const documents: Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n    }\n  }\n": types.SavedArticlesDocument,
+    "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteSavedArticleDocument,
     "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n": types.LookupBacklinksDocument,
+    "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": types.ArticleJob_JobFragmentDoc,
+    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": types.GeneratedArticle_ArticleFragmentDoc,
+    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": types.GenerateArticlesDocument,
+    "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": types.ArticleTextDocument,
+    "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": types.ArticleJobUpdatedDocument,
+    "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": types.ArticleJobDocument,
+    "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n": types.JobArticlesDocument,
+    "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": types.CancelArticleJobDocument,
+    "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": types.GeneratorKeywordList_ListFragmentDoc,
+    "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n": types.GeneratorSuggestKeywordDocument,
+    "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorPasfKeywordsDocument,
+    "\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorRelatedKeywordsDocument,
+    "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorDomainKeywordsDocument,
+    "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": types.GeneratorPlansDocument,
+    "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": types.GeneratorWriterProviderDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": types.LookupDomainTrafficDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": types.MaintenanceStatusDocument,
@@ -161,7 +195,75 @@ export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: UserR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n"): (typeof documents)["\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n"): (typeof documents)["\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"): (typeof documents)["\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n"): (typeof documents)["\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"): (typeof documents)["\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"): (typeof documents)["\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"): (typeof documents)["\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n"): (typeof documents)["\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n"): (typeof documents)["\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,8 +7,6 @@ export interface ToolInfo {
   /** Name used on the landing page's "Advanced SEO Tools" cards (spec §2). */
   longName: string;
   summary: string;
-  /** What a tool that is not built yet will do, shown on its "being built" page. */
-  plannedFeatures?: string[];
   icon: LucideIcon;
   signInRequired: boolean;
 }
@@ -18,12 +16,6 @@ export const CONTENT_GENERATOR: ToolInfo = {
   name: 'Content Generation',
   longName: 'AI Content Generator',
   summary: 'Find the keywords worth writing about and let AI draft SEO articles for them.',
-  plannedFeatures: [
-    'Proposes keywords from your business or niche, from a competitor domain, or from seed keywords.',
-    'Shows search volume, cost per click and competition for every proposed keyword.',
-    'Lets you pick the keywords you want and writes an SEO article for each one.',
-    'Saves generated articles to your history so you can read and download them later.',
-  ],
   icon: FileText,
   signInRequired: false,
 };
