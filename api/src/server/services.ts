@@ -32,7 +32,7 @@ export interface AppDeps {
 export function createServices(deps: AppDeps, em: EntityManager) {
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const maintenance = new MaintenanceService(em);
-  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner);
+  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance);
   return {
     auth,
     maintenance,
