@@ -1,7 +1,7 @@
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, runTrackerJob, type TrackerActivities } from '@rankcraft/workflows';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runTrackerJob, USER_FACING_ERROR_TYPES, type TrackerActivities } from '@rankcraft/workflows';
 import type { Job } from './job.entity';
 import type { JobRunner } from './job-runner';
 import { NonRetryableError } from './non-retryable-error';
@@ -82,8 +82,9 @@ export class InProcessJobRunner implements JobRunner {
       await runTrackerJob(withRetries(activities, signal), { jobId });
     } catch (error) {
       const cancelled = signal.aborted || error instanceof JobCancelled;
-      const message = cancelled ? 'Cancelled.' : error instanceof Error ? error.message : String(error);
-      if (!cancelled && !(error instanceof NonRetryableError)) this.logger.error({ err: error, jobId }, 'job failed');
+      const forUsers = error instanceof Error && USER_FACING_ERROR_TYPES.includes(error.name);
+      const message = cancelled ? 'Cancelled.' : forUsers ? error.message : JOB_FAILED_MESSAGE;
+      if (!cancelled && !forUsers) this.logger.error({ err: error, jobId }, 'job failed on an unexpected error');
       try {
         await activities.endJobUnfinished({ jobId, status: cancelled ? 'cancelled' : 'failed', message });
       } catch (endError) {
