@@ -19,9 +19,10 @@ export class JobService {
     private readonly maintenance: MaintenanceService,
   ) {}
 
-  async create(owner: User, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null): Promise<Job> {
-    const job = this.em.create(Job, { kind, ownerId: owner.id, subjectId, runner: this.runner.mode, progressTotal: total, idempotencyKey });
-    await this.em.flush();
+  /** `em` is a transaction's context when the job is created together with other changes. */
+  async create(owner: User, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null, em: EntityManager = this.em): Promise<Job> {
+    const job = em.create(Job, { kind, ownerId: owner.id, subjectId, runner: this.runner.mode, progressTotal: total, idempotencyKey });
+    await em.flush();
     return job;
   }
 

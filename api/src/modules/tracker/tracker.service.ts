@@ -144,20 +144,44 @@ export class TrackerService {
     };
   }
 
-  /** Starts a run by hand: checks the plan and consumes a credit per keyword, then queues the job. */
+  /**
+   * Starts a run by hand: checks the plan and the user's active runs, consumes a credit per keyword
+   * and queues the job, all in one transaction. An instance runs once at a time (a unique index on
+   * its unfinished tracker-run job): asking again returns the run under way and spends nothing.
+   */
   async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
     const owner = await this.maintenance.requireWorkingUser(viewer);
     const instance = await this.findInstanceOfOrFail(owner, instanceId);
-    await consumeTrackingCredits(this.em, owner, instance.keywords.length);
-    const job = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length);
+    const active = await this.activeRunOf(instance.id);
+    if (active) return active;
+    let job: Job;
+    try {
+      job = await this.em.transactional(async (em) => {
+        // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
+        await em.execute('select id from users where id = ? for update', [owner.id]);
+        await assertRunsBelowLimit(em, owner);
+        await consumeTrackingCredits(em, owner, instance.keywords.length);
+        return this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length, null, em);
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const running = await this.activeRunOf(instance.id);
+      if (!running) throw error;
+      return running;
+    }
     await this.runner.start(job);
     return job;
+  }
+
+  private activeRunOf(instanceId: string): Promise<Job | null> {
+    return this.em.fork().findOne(Job, { subjectId: instanceId, kind: 'tracker-run', status: { $in: UNFINISHED } });
   }
 
   /**
    * Creates the job of one scheduled slot, once: the key makes a second scheduler (another api
    * process, a retried Temporal activity) get the same job. Without credits the job ends failed, so
-   * the owner sees why the run did not happen. Returns null when the instance is gone.
+   * the owner sees why the run did not happen. Returns null when the instance is gone or already
+   * running (the slot is then skipped: one active run per instance).
    */
   async createScheduledJob(instanceId: string, slotKey: string): Promise<{ job: Job; created: boolean } | null> {
     const existing = await this.em.findOne(Job, { idempotencyKey: slotKey });
@@ -171,7 +195,8 @@ export class TrackerService {
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       this.em.clear();
-      return { job: await this.em.findOneOrFail(Job, { idempotencyKey: slotKey }), created: false };
+      const sameSlot = await this.em.findOne(Job, { idempotencyKey: slotKey });
+      return sameSlot ? { job: sameSlot, created: false } : null;
     }
     try {
       await consumeTrackingCredits(this.em, owner, instance.keywords.length);
@@ -180,6 +205,16 @@ export class TrackerService {
       await this.jobs.endUnfinished(job, JobStatus.failed, error.message);
     }
     return { job, created: true };
+  }
+}
+
+/** Active (queued or running) jobs a user may have at once, so one user cannot fill the runners' queue. */
+export const MAX_ACTIVE_RUNS_PER_USER = 10;
+
+async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void> {
+  const active = await em.count(Job, { ownerId: user.id, status: { $in: UNFINISHED } });
+  if (active >= MAX_ACTIVE_RUNS_PER_USER) {
+    throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
   }
 }
 
