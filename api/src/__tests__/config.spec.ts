@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
     [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ TOKEN_TTL: 'forever' }, /TOKEN_TTL/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY: "everyone" is not an address/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -24,5 +25,11 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', TEMPORAL_ADDRESS: ' ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({ database: { kind: 'embedded' }, temporal: undefined, bootstrapAdmin: undefined });
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 });

@@ -30,7 +30,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     logger,
     orm: database.orm,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
     jobEvents,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
   } as RunningDeps;
