@@ -123,6 +123,7 @@ const environmentSchema = z
     WEB_DIST_DIR: optionalString,
     TRUST_PROXY: trustProxyVariable,
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(24 * 60 * 60_000).default(30_000),
     ...serpEnvironment,
   })
   .superRefine(checkSerpCredentials)
@@ -155,6 +156,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Sign-ups allowed per client address per hour. */
   signUpLimitPerHour: number;
+  /** How often the in-process scheduler looks for due tracker runs and abandoned jobs (embedded mode). */
+  schedulerIntervalMs: number;
   /** Where SERP (organic results) data comes from; see modules/seo/serp. */
   serp: SerpConfig;
 }
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     serp: selectSerpConfig(e),
   };
 }
