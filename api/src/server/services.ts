@@ -39,7 +39,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
     jobs,
-    tracker: new TrackerService(em, maintenance, jobs, deps.jobRunner, deps.trackerSchedule),
+    tracker: new TrackerService(em, maintenance, jobs, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
   };
 }

@@ -9,6 +9,7 @@ import { getPlanOrThrow } from '../billing/plans';
 import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
+import type { JobEvents } from '../jobs/job-events';
 import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
@@ -18,6 +19,11 @@ import { TrackingRun } from './tracking-run.entity';
 import type { DataSource } from '../seo/serp/serp-provider';
 
 const UNFINISHED = [JobStatus.queued, JobStatus.running];
+
+/** How long a run started over REST is waited for before the caller gets the job as it stands. */
+export const RUN_WAIT_MS = 60_000;
+
+const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'position'];
 
 export const INSUFFICIENT_TRACKING_CREDITS = 'Insufficient tracking credits';
 export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
@@ -30,6 +36,13 @@ export interface CompanyRanking {
   keywordsTotal: number;
   averageRank: number | null;
   lastChecked: Date | null;
+}
+
+export interface CsvExport {
+  fileName: string;
+  columns: string[];
+  /** Cells a spreadsheet would run as a formula are already neutralised. */
+  rows: AsyncIterable<(string | number)[]>;
 }
 
 export interface TrackerReport {
@@ -52,6 +65,7 @@ export class TrackerService {
     private readonly jobs: JobService,
     private readonly runner: JobRunner,
     private readonly schedule: TrackerSchedule,
+    private readonly events: JobEvents,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -105,6 +119,22 @@ export class TrackerService {
   /** Streams every completed run's rows, oldest first. */
   async history(viewer: Viewer, instanceId: string): Promise<AsyncIterable<ResultRow>> {
     return this.results.history((await this.findOwnInstanceOrFail(viewer, instanceId)).id);
+  }
+
+  /** Every completed run's rows as CSV cells, oldest first, with the company names of the instance. */
+  async exportCsv(viewer: Viewer, instanceId: string): Promise<CsvExport> {
+    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const rows = await this.results.history(instance.id);
+    const companyOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
+    return {
+      fileName: `${instance.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'tracking'}-rankings.csv`,
+      columns: CSV_COLUMNS,
+      rows: (async function* () {
+        for await (const row of rows) {
+          yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position].map(safeCsvCell);
+        }
+      })(),
+    };
   }
 
   /** Latest results, per-company average rank, not-found rows and the chart series, aggregated in SQL. */
@@ -173,6 +203,12 @@ export class TrackerService {
     return job;
   }
 
+  /** Starts a run (or joins the one under way) and waits up to RUN_WAIT_MS for it to end. */
+  async runAndWait(viewer: Viewer, instanceId: string): Promise<Job> {
+    const started = await this.startRun(viewer, instanceId);
+    return this.jobs.waitUntilFinished(started.id, this.events, RUN_WAIT_MS);
+  }
+
   private activeRunOf(instanceId: string): Promise<Job | null> {
     return this.em.fork().findOne(Job, { subjectId: instanceId, kind: 'tracker-run', status: { $in: UNFINISHED } });
   }
@@ -206,6 +242,14 @@ export class TrackerService {
     }
     return { job, created: true };
   }
+}
+
+/**
+ * A text cell starting with =, +, -, @ (or a tab or carriage return) runs as a formula in
+ * spreadsheet apps; a leading single quote makes it plain text (OWASP "CSV injection").
+ */
+function safeCsvCell(cell: string | number): string | number {
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
 /** Active (queued or running) jobs a user may have at once, so one user cannot fill the runners' queue. */
