@@ -37,7 +37,7 @@ describe.each(engines)('job errors shown to users: %s', (engine) => {
   async function runOf(keyword: string): Promise<{ instanceId: string; run: () => Promise<{ status: string; error: string | null }> }> {
     const created = await request(app.url, 'POST', '/api/instances', {
       token,
-      body: { name: 'Errors', user_domain: 'filler-2.example', user_company_name: 'Us', keywords: [keyword], result_count: 10 },
+      body: { name: 'Errors', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: [keyword], result_count: 10 },
     });
     expect(created.status).toBe(201);
     const instanceId: string = created.body.id;

@@ -10,7 +10,7 @@ import { startSerperServer, type SerperServer } from './support/serper-server';
 async function createInstance(app: TestApp, token: string, keyword: string): Promise<string> {
   const response = await request(app.url, 'POST', '/api/instances', {
     token,
-    body: { name: 'Scheduled', user_domain: 'filler-1.example', user_company_name: 'Us', keywords: [keyword], result_count: 10 },
+    body: { name: 'Scheduled', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: [keyword], result_count: 10 },
   });
   expect(response.status).toBe(201);
   return response.body.id;

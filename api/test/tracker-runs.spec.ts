@@ -23,7 +23,7 @@ async function proUser() {
 async function instanceOf(token: string, keywords: string[]): Promise<string> {
   const created = await request(app.url, 'POST', '/api/instances', {
     token,
-    body: { name: 'Runs', user_domain: 'filler-1.example', user_company_name: 'Us', keywords, result_count: 10 },
+    body: { name: 'Runs', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords, result_count: 10 },
   });
   expect(created.status).toBe(201);
   return created.body.id;
