@@ -52,13 +52,14 @@ export class LoginThrottle {
  * library's named prepared statements would collide ("prepared statement already exists").
  */
 function unnamedStatements(knex: Knex) {
+  const pool = knex.client as Knex.Client;
   return {
     async query({ text, values }: { text: string; values?: unknown[] }): Promise<QueryResult> {
-      const connection = (await knex.client.acquireConnection()) as ClientBase;
+      const connection = (await pool.acquireConnection()) as ClientBase;
       try {
         return await connection.query({ text, values });
       } finally {
-        await knex.client.releaseConnection(connection);
+        await (pool.releaseConnection(connection) as Promise<unknown>);
       }
     },
   };
