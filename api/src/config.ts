@@ -122,8 +122,8 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     TRUST_PROXY: trustProxyVariable,
-    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
-    SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(50).max(24 * 60 * 60_000).default(30_000),
+    SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(20)),
+    SCHEDULER_INTERVAL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(50).max(24 * 60 * 60_000).default(30_000)),
     ...serpEnvironment,
   })
   .superRefine(checkSerpCredentials)

@@ -32,4 +32,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7']);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
+
+  it('reads the sign-up limit and the scheduler interval, with defaults when unset or empty', () => {
+    expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '', SCHEDULER_INTERVAL_MS: '' })).toMatchObject({ signUpLimitPerHour: 20, schedulerIntervalMs: 30_000 });
+    expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '5', SCHEDULER_INTERVAL_MS: '1000' })).toMatchObject({ signUpLimitPerHour: 5, schedulerIntervalMs: 1000 });
+  });
 });
