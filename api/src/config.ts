@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { DEFAULT_TASK_QUEUE } from '@rankcraft/workflows';
 import { z } from 'zod';
 
@@ -194,6 +195,31 @@ function selectResearchConfig(env: ResearchEnvironment): ResearchConfig {
 }
 // ---------------------------------------------------------------------------------------------------
 
+/** Express's "trust proxy": false (the socket's address is the client's), a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+}
+
+const trustProxyVariable = optionalString.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      if (!value || value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const invalid = entries.find((entry) => !isProxyAddress(entry));
+      if (invalid) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${invalid}" is not an address, a subnet (10.0.0.0/8), loopback, linklocal or uniquelocal` });
+      return entries;
+    }),
+);
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -211,6 +237,9 @@ const environmentSchema = z
     TEMPORAL_TASK_QUEUE: z.string().min(1).default(DEFAULT_TASK_QUEUE),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
+    TRUST_PROXY: trustProxyVariable,
+    SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(20)),
+    SCHEDULER_INTERVAL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(50).max(24 * 60 * 60_000).default(30_000)),
     ...serpEnvironment,
     ...researchEnvironment,
     ...writerEnvironment,
@@ -243,6 +272,12 @@ export interface AppConfig {
   logLevel: string;
   /** Where the built web app lives; served with an SPA fallback when it exists. */
   webDistDir?: string;
+  /** Which proxies may name the client in X-Forwarded-For; by default none, so the header is ignored. */
+  trustProxy: TrustProxy;
+  /** Sign-ups allowed per client address per hour. */
+  signUpLimitPerHour: number;
+  /** How often the in-process scheduler looks for due tracker runs and abandoned jobs (embedded mode). */
+  schedulerIntervalMs: number;
   /** Where SERP (organic results) data comes from; see modules/seo/serp. */
   serp: SerpConfig;
   /** Which language model writes articles; see modules/articles/writer. */
@@ -275,6 +310,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     temporal: e.TEMPORAL_ADDRESS ? { address: e.TEMPORAL_ADDRESS, namespace: e.TEMPORAL_NAMESPACE, taskQueue: e.TEMPORAL_TASK_QUEUE } : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+    signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     serp: selectSerpConfig(e),
     writer: selectWriterConfig(e),
     research: selectResearchConfig(e),

@@ -43,7 +43,7 @@ describe.each(engines)('JobRunner contract: %s', (engine) => {
     const keywords = Array.from({ length: keywordCount }, (_, i) => `keyword ${randomUUID().slice(0, 6)} ${i}`);
     const response = await request(app.url, 'POST', '/api/instances', {
       token,
-      body: { name: 'Contract', user_domain: 'filler-2.example', user_company_name: 'Us', competitor_domains: ['filler-5.example'], competitor_company_names: ['Them'], keywords, result_count: 10 },
+      body: { name: 'Contract', user_domain: 'filler-2.example.net', user_company_name: 'Us', competitor_domains: ['filler-5.example.net'], competitor_company_names: ['Them'], keywords, result_count: 10 },
     });
     expect(response.status).toBe(201);
     return response.body.id;
@@ -82,7 +82,7 @@ describe.each(engines)('JobRunner contract: %s', (engine) => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     const rows = await storedRows(instanceId);
     expect(rows).toHaveLength(60);
-    expect(rows.filter((row) => row.domain === 'filler-2.example').every((row) => row.position === 2)).toBe(true);
+    expect(rows.filter((row) => row.domain === 'filler-2.example.net').every((row) => row.position === 2)).toBe(true);
   });
 
   it('retries a failing provider with backoff and then succeeds', async () => {
@@ -143,7 +143,7 @@ describe.each(engines)('JobRunner contract: %s', (engine) => {
     it('keeps a Temporal Schedule with the instance, runs it when triggered, and deletes it with the instance', async () => {
       const created = await request(app.url, 'POST', '/api/instances', {
         token,
-        body: { name: 'Scheduled', user_domain: 'filler-1.example', user_company_name: 'Us', keywords: ['scheduled keyword'], frequency: 'weekly', scheduled_time: '07:30', time_zone: 'Europe/Berlin', result_count: 10 },
+        body: { name: 'Scheduled', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: ['scheduled keyword'], frequency: 'weekly', scheduled_time: '07:30', time_zone: 'Europe/Berlin', result_count: 10 },
       });
       const instanceId: string = created.body.id;
       const client = (app.deps.trackerSchedule as TemporalTrackerSchedule)['client'];

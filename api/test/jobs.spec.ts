@@ -20,7 +20,7 @@ async function proUserWithInstance(keywords: number) {
   await setPlan(app, user.id, 2);
   const instance = await request(app.url, 'POST', '/api/instances', {
     token: user.token,
-    body: { name: 'Live', user_domain: 'filler-1.example', user_company_name: 'Us', keywords: Array.from({ length: keywords }, (_, i) => `live ${i}`), result_count: 10 },
+    body: { name: 'Live', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: Array.from({ length: keywords }, (_, i) => `live ${i}`), result_count: 10 },
   });
   return { user, instanceId: instance.body.id as string };
 }

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
     [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ TOKEN_TTL: 'forever' }, /TOKEN_TTL/],
+    [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY: "everyone" is not an address/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -41,6 +42,17 @@ describe('loadConfig', () => {
     [{ LLM_BASE_URL: 'ftp://x' }, /LLM_BASE_URL/],
   ])('refuses the writer settings %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('reads the sign-up limit and the scheduler interval, with defaults when unset or empty', () => {
+    expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '', SCHEDULER_INTERVAL_MS: '' })).toMatchObject({ signUpLimitPerHour: 20, schedulerIntervalMs: 30_000 });
+    expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '5', SCHEDULER_INTERVAL_MS: '1000' })).toMatchObject({ signUpLimitPerHour: 5, schedulerIntervalMs: 1000 });
   });
 });
 

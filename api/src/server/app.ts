@@ -71,8 +71,9 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   const app = express();
   const httpServer = createServer(app);
   app.disable('x-powered-by');
-  // Behind a load balancer on a private network the client address is in X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxies may name the client in X-Forwarded-For (TRUST_PROXY); by default
+  // nobody may, or a client could pick a new address per attempt and escape the sign-in throttle.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger,

@@ -16,9 +16,6 @@ import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-
 import { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
 import { createServices, type AppDeps } from './services';
 
-/** How often the in-process scheduler looks for due tracker runs and abandoned jobs. */
-const SCHEDULER_INTERVAL_MS = 30_000;
-
 export interface RunningDeps extends AppDeps {
   /** Starts the in-process scheduler (embedded mode only; on Temporal, Schedules do this). */
   startBackgroundWork(): void;
@@ -33,7 +30,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     logger,
     orm: database.orm,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
     jobEvents,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
     writer: createWriter(config.writer),
@@ -62,7 +59,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     );
     deps.jobRunner = runner;
     deps.trackerSchedule = schedule;
-    deps.startBackgroundWork = () => schedule.start(SCHEDULER_INTERVAL_MS);
+    deps.startBackgroundWork = () => schedule.start(config.schedulerIntervalMs);
   }
 
   deps.close = async () => {

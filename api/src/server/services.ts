@@ -42,7 +42,7 @@ export interface AppDeps {
 export function createServices(deps: AppDeps, em: EntityManager) {
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const maintenance = new MaintenanceService(em);
-  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner);
+  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance);
   const credits = new CreditsService(em);
   return {
     auth,
@@ -51,7 +51,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     customers: new CustomerService(em),
     credits,
     jobs,
-    tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
+    tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
     articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
     articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency),

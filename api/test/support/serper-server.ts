@@ -44,7 +44,7 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
         res.statusCode = state.failureStatus;
         return void res.end(JSON.stringify({ message: 'Internal error', statusCode: res.statusCode }));
       }
-      const hosts = options.rankings?.[body.q] ?? Array.from({ length: body.num }, (_, i) => `filler-${i + 1}.example`);
+      const hosts = options.rankings?.[body.q] ?? Array.from({ length: body.num }, (_, i) => `filler-${i + 1}.example.net`);
       const offset = (body.page - 1) * body.num;
       const organic = hosts.slice(offset, offset + body.num).map((host, i) => ({
         title: `${body.q} — ${host}`,

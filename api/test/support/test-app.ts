@@ -24,6 +24,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: database.dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // Every test signs its users up from 127.0.0.1; login-throttle.spec tests the limit itself.
+    SIGNUP_LIMIT_PER_HOUR: '10000',
     ...env,
   });
   const app = await startApp({ ...config, database: database.config }, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));

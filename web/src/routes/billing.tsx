@@ -6,16 +6,15 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { PlansQuery } from '../features/pricing/plans-query';
+import { usePlanName } from '../features/pricing/use-plan-name';
 import { useAuth } from '../features/session/session-provider';
-
-const PLAN_NAMES_FALLBACK: Record<number, string> = { 1: 'Free', 2: 'Pro', 3: 'Agency' };
 
 export default function BillingPage() {
   const { user } = useAuth();
   const { data, loading } = useQuery(PlansQuery);
+  const { planName } = usePlanName();
   if (!user) return null;
 
-  const planName = (id: number) => data?.plans.find((p) => p.id === id)?.name ?? PLAN_NAMES_FALLBACK[id] ?? `Plan ${id}`;
   const currentPlan = data?.plans.find((p) => p.id === user.planId);
 
   return (

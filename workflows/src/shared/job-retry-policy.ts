@@ -12,3 +12,13 @@ export const ACTIVITY_RETRY_POLICY = {
 
 /** The name an activity error carries when retrying cannot help. */
 export const NON_RETRYABLE_ERROR = 'NonRetryableError';
+
+/**
+ * Error names whose messages are written for users (AppError, NonRetryableError, a SERP vendor's
+ * SerpProviderError). A job that fails on any other error shows JOB_FAILED_MESSAGE; its own text is
+ * for the logs only.
+ */
+export const USER_FACING_ERROR_TYPES: readonly string[] = ['AppError', NON_RETRYABLE_ERROR, 'SerpProviderError', 'ResearchProviderError', 'WriterError'];
+
+/** What a job that failed on an unexpected error tells its owner. */
+export const JOB_FAILED_MESSAGE = 'Run failed';

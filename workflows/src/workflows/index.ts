@@ -1,6 +1,6 @@
-import { ActivityCancellationType, ActivityFailure, ApplicationFailure, CancellationScope, executeChild, isCancellation, proxyActivities, workflowInfo } from '@temporalio/workflow';
-import { ACTIVITY_RETRY_POLICY } from '../shared/job-retry-policy';
+import { ActivityCancellationType, ActivityFailure, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import { runArticleJob, type ArticleActivities } from '../shared/article-run';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_ERROR_TYPES } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 
 const activities = proxyActivities<TrackerActivities & ArticleActivities>({
@@ -35,7 +35,7 @@ async function endingUnfinished(input: JobInput, run: () => Promise<void>): Prom
   } catch (error) {
     const cancelled = isCancellation(error);
     await CancellationScope.nonCancellable(() =>
-      activities.endJobUnfinished({ ...input, status: cancelled ? 'cancelled' : 'failed', message: cancelled ? 'Cancelled.' : messageOf(error) }),
+      activities.endJobUnfinished({ ...input, status: cancelled ? 'cancelled' : 'failed', message: cancelled ? 'Cancelled.' : messageOf(error, input.jobId) }),
     );
     throw error;
   }
@@ -50,9 +50,13 @@ export async function scheduledTrackerRunWorkflow(input: ScheduledRunInput): Pro
   if (jobId) await executeChild(trackerRunWorkflow, { workflowId: jobId, args: [{ jobId }] });
 }
 
-/** The activity's own message, which is written for users. */
-function messageOf(error: unknown): string {
+/**
+ * The activity's message when it was written for users (the failure's type is the error's name);
+ * anything else is logged with the job id and shown as JOB_FAILED_MESSAGE.
+ */
+function messageOf(error: unknown, jobId: string): string {
   const cause = error instanceof ActivityFailure ? error.cause : error;
-  if (cause instanceof ApplicationFailure || cause instanceof Error) return cause.message;
-  return 'Run failed';
+  if (cause instanceof ApplicationFailure && cause.type && USER_FACING_ERROR_TYPES.includes(cause.type)) return cause.message;
+  log.error('job failed on an unexpected error', { jobId, error: cause instanceof Error ? cause.message : String(cause) });
+  return JOB_FAILED_MESSAGE;
 }

@@ -4,6 +4,7 @@ import { Migration20261122010000_jobs_tracker } from './Migration20261122010000_
 import { Migration20261123000000_credits } from './Migration20261123000000_credits';
 import { Migration20261123010000_research } from './Migration20261123010000_research';
 import { Migration20261123020000_articles } from './Migration20261123020000_articles';
+import { Migration20261123030000_hardening } from './Migration20261123030000_hardening';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123000000_credits', class: Migration20261123000000_credits },
   { name: 'Migration20261123010000_research', class: Migration20261123010000_research },
   { name: 'Migration20261123020000_articles', class: Migration20261123020000_articles },
+  { name: 'Migration20261123030000_hardening', class: Migration20261123030000_hardening },
 ];

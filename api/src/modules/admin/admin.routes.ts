@@ -9,7 +9,7 @@ export function registerAdminRoutes(router: Router): void {
 
   router.put('/maintenance', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json({ maintenance: await services.maintenance.set(viewer, bodyOf(req).maintenance === true) });
+    res.json({ maintenance: await services.maintenance.set(viewer, bodyOf(req).maintenance) });
   });
 
   router.get('/users', async (_req, res) => {

@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import { AppError, messages } from '../../common/app-error';
+import { parseInput } from '../../common/validation';
 import { requireAdmin, requireUser, type Viewer } from '../auth/access';
 import type { User } from '../auth/user.entity';
 import { AppSetting } from './app-setting.entity';
 
 const MAINTENANCE_KEY = 'maintenance';
+// A string such as "true" is refused rather than read as false, which would turn maintenance off.
+const maintenanceFlag = z.boolean({ error: 'maintenance must be true or false.' });
 
 export class MaintenanceService {
   constructor(private readonly em: EntityManager) {}
@@ -14,8 +18,9 @@ export class MaintenanceService {
     return setting?.value === true;
   }
 
-  async set(viewer: Viewer, enabled: boolean): Promise<boolean> {
+  async set(viewer: Viewer, input: unknown): Promise<boolean> {
     requireAdmin(viewer);
+    const enabled = parseInput(maintenanceFlag, input);
     await this.em.upsert(AppSetting, { key: MAINTENANCE_KEY, value: enabled, updatedAt: new Date() });
     return enabled;
   }

@@ -11,8 +11,8 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload)
-  signUp(@Arg('input') input: SignUpInput, @Ctx() { services }: RequestContext): Promise<AuthPayload> {
-    return services.auth.signUp(input);
+  signUp(@Arg('input') input: SignUpInput, @Ctx() { services, ip }: RequestContext): Promise<AuthPayload> {
+    return services.auth.signUp(input, ip);
   }
 
   @Mutation(() => AuthPayload)

@@ -16,9 +16,9 @@ export function registerAuthRoutes(router: Router): void {
   });
 
   router.post('/signup', async (req, res) => {
-    const { services } = contextOf(res);
+    const { services, ip } = contextOf(res);
     const { full_name: fullName, email, password } = bodyOf(req);
-    const { token, user } = await services.auth.signUp({ fullName, email, password });
+    const { token, user } = await services.auth.signUp({ fullName, email, password }, ip);
     res.status(201).json({ token, ...toUserJson(user) });
   });
 

@@ -24,21 +24,20 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async signUp(input: Untrusted<NewAccount>): Promise<Session> {
+  async signUp(input: Untrusted<NewAccount>, ip: string): Promise<Session> {
+    await this.throttle.reserveSignUp(ip);
     const user = await this.createAccount(input, UserRole.user);
     return { token: await this.tokens.sign(user.id), user };
   }
 
   async signIn(input: Untrusted<Credentials>, ip: string): Promise<Session> {
     const { email, password } = parseInput(credentialsSchema, input);
-    await this.throttle.assertAllowed(email, ip);
+    // Reserved before the password is checked, so parallel attempts cannot outrun the count.
+    await this.throttle.reserveSignIn(email, ip);
     const user = await this.em.findOne(User, { email });
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendPasswordCheck(password), false);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(email, ip);
-      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(email, ip);
+    if (!user || !valid) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    await this.throttle.signInSucceeded(email, ip);
     return { token: await this.tokens.sign(user.id), user };
   }
 

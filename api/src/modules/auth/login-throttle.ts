@@ -1,44 +1,93 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
+import type { Knex } from '@mikro-orm/postgresql';
+import type { ClientBase, QueryResult } from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../common/app-error';
 
 const FAILURES_PER_EMAIL_AND_IP = 5;
 const FAILURES_PER_IP = 50;
 const WINDOW_SECONDS = 15 * 60;
+const SIGN_UP_WINDOW_SECONDS = 60 * 60;
+/** The table made by the hardening migration, in rate-limiter-flexible's layout. */
+const TABLE = 'rate_limits';
 
 /**
- * Counts failed sign-ins per (email, IP) and per IP, and refuses further attempts for the rest of
- * the window once either is exhausted. In memory: with several api replicas each keeps its own
- * count, which weakens but does not remove the protection.
+ * Limits sign-in attempts per (email, address) and per address, and sign-ups per address. Counts
+ * live in the app's database, so REST, GraphQL and every api replica share them, and each attempt
+ * is reserved by one atomic upsert before its password is checked: parallel attempts cannot all
+ * slip past a count they read before any of them had failed. A successful sign-in gives its
+ * attempts back.
  */
 export class LoginThrottle {
-  private readonly perEmailAndIp = new RateLimiterMemory({ points: FAILURES_PER_EMAIL_AND_IP, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS });
-  private readonly perIp = new RateLimiterMemory({ points: FAILURES_PER_IP, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS });
+  private readonly perEmailAndIp: RateLimiterPostgres;
+  private readonly perIp: RateLimiterPostgres;
+  private readonly signUpsPerIp: RateLimiterPostgres;
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const [byEmail, byIp] = await Promise.all([this.perEmailAndIp.get(key(email, ip)), this.perIp.get(ip)]);
-    const blocked = [byEmail && byEmail.remainingPoints <= 0 ? byEmail : null, byIp && byIp.remainingPoints <= 0 ? byIp : null].filter(
-      (res): res is RateLimiterRes => res !== null,
-    );
-    if (blocked.length > 0) {
-      throw tooManyAttempts(Math.max(...blocked.map((res) => res.msBeforeNext)));
-    }
+  constructor(knex: Knex, signUpsPerHour: number) {
+    const store = { storeClient: unnamedStatements(knex), storeType: 'pool', tableName: TABLE, tableCreated: true };
+    this.perEmailAndIp = new RateLimiterPostgres({ ...store, keyPrefix: 'signin-email-ip', points: FAILURES_PER_EMAIL_AND_IP, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS });
+    this.perIp = new RateLimiterPostgres({ ...store, keyPrefix: 'signin-ip', points: FAILURES_PER_IP, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS });
+    this.signUpsPerIp = new RateLimiterPostgres({ ...store, keyPrefix: 'signup-ip', points: signUpsPerHour, duration: SIGN_UP_WINDOW_SECONDS });
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    // Consuming the last point rejects; the next attempt is then refused by assertAllowed.
-    await Promise.allSettled([this.perEmailAndIp.consume(key(email, ip)), this.perIp.consume(ip)]);
+  /** Takes one attempt from the account's and the address's allowance, or refuses when either is spent. */
+  async reserveSignIn(email: string, ip: string): Promise<void> {
+    await consumeOrRefuse(this.perEmailAndIp, key(email, ip), tooManySignIns);
+    await consumeOrRefuse(this.perIp, key(ip), tooManySignIns);
   }
 
-  async recordSuccess(email: string, ip: string): Promise<void> {
-    await this.perEmailAndIp.delete(key(email, ip));
+  /** The attempt was right: the account's earlier failures are forgotten and the address's attempt is returned. */
+  async signInSucceeded(email: string, ip: string): Promise<void> {
+    await Promise.all([this.perEmailAndIp.delete(key(email, ip)), this.perIp.reward(key(ip))]);
+  }
+
+  async reserveSignUp(ip: string): Promise<void> {
+    await consumeOrRefuse(this.signUpsPerIp, key(ip), tooManySignUps);
   }
 }
 
-function key(email: string, ip: string): string {
-  return `${email}|${ip}`;
+/**
+ * The app's own connection pool, as the "pool" client rate-limiter-flexible expects, sending its
+ * statements unnamed: on embedded PGlite every pool connection shares one session, where the
+ * library's named prepared statements would collide ("prepared statement already exists").
+ */
+function unnamedStatements(knex: Knex) {
+  const pool = knex.client as Knex.Client;
+  return {
+    async query({ text, values }: { text: string; values?: unknown[] }): Promise<QueryResult> {
+      const connection = (await pool.acquireConnection()) as ClientBase;
+      try {
+        return await connection.query({ text, values });
+      } finally {
+        await (pool.releaseConnection(connection) as Promise<unknown>);
+      }
+    },
+  };
 }
 
-function tooManyAttempts(msBeforeNext: number): AppError {
+async function consumeOrRefuse(limiter: RateLimiterPostgres, limiterKey: string, refusal: (msBeforeNext: number) => AppError): Promise<void> {
+  try {
+    await limiter.consume(limiterKey);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw refusal(error.msBeforeNext);
+    throw error;
+  }
+}
+
+/** Hashed: an email and an address together can be longer than the table's key column. */
+function key(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('|')).digest('hex');
+}
+
+function minutesOf(msBeforeNext: number): string {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function tooManySignIns(msBeforeNext: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Please try again in ${minutesOf(msBeforeNext)}.`);
+}
+
+function tooManySignUps(msBeforeNext: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', `Too many sign-ups from this address. Please try again in ${minutesOf(msBeforeNext)}.`);
 }

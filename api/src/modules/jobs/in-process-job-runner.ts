@@ -1,13 +1,15 @@
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, runArticleJob, runTrackerJob, type JobInput } from '@rankcraft/workflows';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runTrackerJob, USER_FACING_ERROR_TYPES, type JobInput } from '@rankcraft/workflows';
 import type { JobActivities } from './activities';
 import { Job, type JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
 import { NonRetryableError } from './non-retryable-error';
 
-const MAX_CONCURRENT_JOBS = 2;
+const MAX_CONCURRENT_JOBS = 4;
+/** No user takes more than this many of the slots, and a free slot goes to the user running fewest jobs. */
+const MAX_CONCURRENT_JOBS_PER_USER = 2;
 /** A queued or running in-process job untouched for this long belonged to a process that is gone. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
@@ -19,14 +21,19 @@ const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInpu
   article: runArticleJob,
 };
 
+interface QueuedJob {
+  jobId: string;
+  ownerId: string;
+}
+
 /**
  * Runs jobs inside the api process with the activities and the retry policy the Temporal workflow
  * uses. Cancellation takes effect between steps, as it does on Temporal.
  */
 export class InProcessJobRunner implements JobRunner {
   readonly mode = 'in-process' as const;
-  private readonly queue: string[] = [];
-  private readonly running = new Map<string, AbortController>();
+  private readonly queue: QueuedJob[] = [];
+  private readonly running = new Map<string, { controller: AbortController; ownerId: string }>();
   private closed = false;
 
   constructor(
@@ -37,30 +44,30 @@ export class InProcessJobRunner implements JobRunner {
 
   async start(job: Job): Promise<void> {
     if (this.closed) throw new Error('The job runner is stopped.');
-    if (!this.queue.includes(job.id) && !this.running.has(job.id)) this.queue.push(job.id);
+    this.enqueue({ jobId: job.id, ownerId: job.ownerId });
     this.pump();
   }
 
   async cancel(jobId: string): Promise<'signalled' | 'not-running'> {
-    const controller = this.running.get(jobId);
-    if (controller) {
-      controller.abort();
+    const running = this.running.get(jobId);
+    if (running) {
+      running.controller.abort();
       return 'signalled';
     }
-    const queued = this.queue.indexOf(jobId);
+    const queued = this.queue.findIndex((entry) => entry.jobId === jobId);
     if (queued >= 0) this.queue.splice(queued, 1);
     return 'not-running';
   }
 
   /** Picks up in-process jobs whose process died (after a restart, say) and runs them again. */
   async resumeAbandoned(): Promise<number> {
-    const rows = await this.freshEm().execute<{ id: string }[]>(
+    const rows = await this.freshEm().execute<{ id: string; owner_id: string }[]>(
       `update jobs set updated_at = now() where id in (
          select id from jobs where runner = 'in-process' and status in ('queued', 'running') and updated_at < ?
-         for update skip locked) returning id`,
+         for update skip locked) returning id, owner_id`,
       [new Date(Date.now() - ABANDONED_AFTER_MS)],
     );
-    for (const { id } of rows) if (!this.running.has(id) && !this.queue.includes(id)) this.queue.push(id);
+    for (const row of rows) this.enqueue({ jobId: row.id, ownerId: row.owner_id });
     this.pump();
     return rows.length;
   }
@@ -68,19 +75,38 @@ export class InProcessJobRunner implements JobRunner {
   async close(): Promise<void> {
     this.closed = true;
     this.queue.length = 0;
-    for (const controller of this.running.values()) controller.abort();
+    for (const { controller } of this.running.values()) controller.abort();
+  }
+
+  private enqueue(entry: QueuedJob): void {
+    if (!this.running.has(entry.jobId) && !this.queue.some((queued) => queued.jobId === entry.jobId)) this.queue.push(entry);
   }
 
   private pump(): void {
-    while (!this.closed && this.running.size < MAX_CONCURRENT_JOBS && this.queue.length > 0) {
-      const jobId = this.queue.shift()!;
+    while (!this.closed && this.running.size < MAX_CONCURRENT_JOBS) {
+      const next = this.nextFairJob();
+      if (next < 0) return;
+      const [{ jobId, ownerId }] = this.queue.splice(next, 1);
       const controller = new AbortController();
-      this.running.set(jobId, controller);
+      this.running.set(jobId, { controller, ownerId });
       void this.run(jobId, controller.signal).finally(() => {
         this.running.delete(jobId);
         this.pump();
       });
     }
+  }
+
+  /** The oldest queued job of the user running fewest jobs, below the per-user limit; -1 when none may start. */
+  private nextFairJob(): number {
+    const runningPerOwner = new Map<string, number>();
+    for (const { ownerId } of this.running.values()) runningPerOwner.set(ownerId, (runningPerOwner.get(ownerId) ?? 0) + 1);
+    let best = -1;
+    let bestLoad = MAX_CONCURRENT_JOBS_PER_USER;
+    this.queue.forEach((entry, index) => {
+      const load = runningPerOwner.get(entry.ownerId) ?? 0;
+      if (load < bestLoad) [best, bestLoad] = [index, load];
+    });
+    return best;
   }
 
   private async run(jobId: string, signal: AbortSignal): Promise<void> {
@@ -90,8 +116,9 @@ export class InProcessJobRunner implements JobRunner {
       await ORCHESTRATIONS[kind](withRetries(activities, signal), { jobId });
     } catch (error) {
       const cancelled = signal.aborted || error instanceof JobCancelled;
-      const message = cancelled ? 'Cancelled.' : error instanceof Error ? error.message : String(error);
-      if (!cancelled && !(error instanceof NonRetryableError)) this.logger.error({ err: error, jobId }, 'job failed');
+      const forUsers = error instanceof Error && USER_FACING_ERROR_TYPES.includes(error.name);
+      const message = cancelled ? 'Cancelled.' : forUsers ? error.message : JOB_FAILED_MESSAGE;
+      if (!cancelled && !forUsers) this.logger.error({ err: error, jobId }, 'job failed on an unexpected error');
       try {
         await activities.endJobUnfinished({ jobId, status: cancelled ? 'cancelled' : 'failed', message });
       } catch (endError) {

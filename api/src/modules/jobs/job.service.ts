@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid } from '../../common/validation';
-import { requireUser, type Viewer } from '../auth/access';
+import type { Viewer } from '../auth/access';
+import type { MaintenanceService } from '../admin/maintenance.service';
 import type { User } from '../auth/user.entity';
 import { FINISHED_STATUSES, Job, JobStatus, type JobKind } from './job.entity';
 import { snapshotOf, type JobEvents, type JobSnapshot } from './job-events';
@@ -15,24 +16,26 @@ export class JobService {
     private readonly em: EntityManager,
     private readonly events: JobEvents,
     private readonly runner: JobRunner,
+    private readonly maintenance: MaintenanceService,
   ) {}
 
-  async create(owner: User, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null): Promise<Job> {
-    const job = this.em.create(Job, { kind, ownerId: owner.id, subjectId, runner: this.runner.mode, progressTotal: total, idempotencyKey });
-    await this.em.flush();
+  /** `em` is a transaction's context when the job is created together with other changes. */
+  async create(owner: User, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null, em: EntityManager = this.em): Promise<Job> {
+    const job = em.create(Job, { kind, ownerId: owner.id, subjectId, runner: this.runner.mode, progressTotal: total, idempotencyKey });
+    await em.flush();
     return job;
   }
 
-  /** A user sees only their own jobs; anyone else's is "not found". */
+  /** A user sees only their own jobs; anyone else's is "not found". Refused during maintenance, as all user work is. */
   async findOwnJobOrFail(viewer: Viewer, jobId: string): Promise<Job> {
-    const user = requireUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId, ownerId: user.id }) : null;
     if (!job) throw new AppError('NOT_FOUND', 'Job not found.');
     return job;
   }
 
-  listOwn(viewer: Viewer, limit: number): Promise<Job[]> {
-    const user = requireUser(viewer);
+  async listOwn(viewer: Viewer, limit: number): Promise<Job[]> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
     return this.em.find(Job, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_JOBS) });
   }
 

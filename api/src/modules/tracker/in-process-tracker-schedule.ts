@@ -55,7 +55,11 @@ export class InProcessTrackerSchedule implements TrackerSchedule {
   }
 
   private async claimAndStart(now: Date): Promise<void> {
-    await this.onTick();
+    try {
+      await this.onTick();
+    } catch (error) {
+      this.logger.error({ err: error }, 'resuming abandoned jobs failed');
+    }
     const slots = await this.freshEm().transactional(async (em) => {
       const due = await em.execute<DueRow[]>(
         `select id, frequency, scheduled_time, time_zone, next_run_at from tracking_instances
@@ -68,6 +72,13 @@ export class InProcessTrackerSchedule implements TrackerSchedule {
       }
       return due.map((row) => ({ instanceId: row.id, slotKey: `${row.id}@${new Date(row.next_run_at).toISOString()}` }));
     });
-    for (const slot of slots) await this.createScheduledJob(slot.instanceId, slot.slotKey);
+    // Each claimed slot on its own: one failure must not drop the slots claimed with it.
+    for (const slot of slots) {
+      try {
+        await this.createScheduledJob(slot.instanceId, slot.slotKey);
+      } catch (error) {
+        this.logger.error({ err: error, instanceId: slot.instanceId, slotKey: slot.slotKey }, 'could not start a scheduled tracker run');
+      }
+    }
   }
 }

@@ -8,9 +8,6 @@ import { JobStatus, type Job } from '../jobs/job.entity';
 import type { ResultRow } from './tracker-results.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
 
-/** How long POST /run waits for the run to end before answering 202 with the job id. */
-export const RUN_WAIT_MS = 60_000;
-
 /** The spec §3/§7 REST shape of an instance. */
 function toInstanceJson(instance: TrackingInstance) {
   return {
@@ -42,15 +39,20 @@ function toJobJson(job: Job) {
   return { job_id: job.id, status: job.status, progress: job.progress, error: job.error };
 }
 
-/** Spec field names in, service input out; lists of domains and names are zipped into competitors. */
+/**
+ * Spec field names in, service input out; lists of domains and names are zipped into competitors.
+ * A list sent as anything else is handed on as it came, for the service to refuse.
+ */
 function instanceInputFrom(body: Record<string, unknown>) {
-  const domains = Array.isArray(body.competitor_domains) ? body.competitor_domains : [];
-  const names = Array.isArray(body.competitor_company_names) ? body.competitor_company_names : [];
+  const { competitor_domains: domains, competitor_company_names: names } = body;
+  const notAList = [domains, names].find((value) => value != null && !Array.isArray(value));
+  const competitors =
+    notAList !== undefined ? notAList : Array.isArray(domains) ? domains.map((domain, index) => ({ domain, companyName: Array.isArray(names) ? names[index] : undefined })) : domains;
   return {
     name: body.name,
     userDomain: body.user_domain,
     userCompanyName: body.user_company_name,
-    competitors: domains.map((domain, index) => ({ domain, companyName: names[index] })),
+    competitors,
     keywords: body.keywords,
     resultCount: body.result_count,
     frequency: body.frequency,
@@ -95,25 +97,16 @@ export function registerTrackerRoutes(router: Router): void {
 
   router.get('/instances/:id/results.csv', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const instance = await services.tracker.findOwnInstanceOrFail(viewer, req.params.id);
-    const rows = await services.tracker.history(viewer, instance.id);
-    const companyOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
-    const fileName = `${instance.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'tracking'}-rankings.csv`;
+    const csv = await services.tracker.exportCsv(viewer, req.params.id);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    const csvRows = Readable.from(
-      (async function* () {
-        for await (const row of rows) yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position];
-      })(),
-    );
-    await pipeline(csvRows, stringify({ header: true, columns: ['run_at', 'company', 'domain', 'keyword', 'position'] }), res);
+    res.setHeader('Content-Disposition', `attachment; filename="${csv.fileName}"`);
+    await pipeline(Readable.from(csv.rows), stringify({ header: true, columns: csv.columns }), res);
   });
 
   // Answers when the run has ended, so a client that refetches right after sees its results.
   router.post('/instances/:id/run', async (req, res) => {
-    const { services, viewer, deps } = contextOf(res);
-    const started = await services.tracker.startRun(viewer, req.params.id);
-    const job = await services.jobs.waitUntilFinished(started.id, deps.jobEvents, RUN_WAIT_MS);
+    const { services, viewer } = contextOf(res);
+    const job = await services.tracker.runAndWait(viewer, req.params.id);
     if (!job.finished) return void res.status(202).json(toJobJson(job));
     if (job.status === JobStatus.succeeded) return void res.json(toJobJson(job));
     res.status(502).json({ ...toJobJson(job), error: job.error ?? 'Run failed' });

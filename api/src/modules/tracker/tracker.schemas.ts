@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isTimeZone, normalizeDomain } from './tracking-domain';
+import { isRegistrableHost, normalizeDomain } from '../../common/domain-name';
+import { isTimeZone } from './tracking-domain';
 import { TrackingFrequency } from './tracking-instance.entity';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Fill the required fields.';
@@ -19,7 +20,7 @@ const optionalText = (max: number, label: string) =>
 const domain = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
   .transform(normalizeDomain)
-  .pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(253, 'A domain must be at most 253 characters.').regex(/^[a-z0-9.-]+\.[a-z0-9-]{2,}$/, 'Enter a domain such as example.com.'));
+  .pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(253, 'A domain must be at most 253 characters.').refine(isRegistrableHost, 'Enter a domain such as example.com.'));
 
 /** A tracking instance as a client sends it (spec §5 "Tracker create form", defaults of spec §9). */
 export const trackingInstanceSchema = z
@@ -33,8 +34,15 @@ export const trackingInstanceSchema = z
       .nullish()
       .transform((list) => list ?? []),
     keywords: z
-      .array(z.string({ error: 'Keywords must be text.' }).trim().max(200, 'A keyword must be at most 200 characters.'), { error: REQUIRED_FIELDS_MESSAGE })
-      .transform((list) => [...new Set(list.filter(Boolean))])
+      .array(
+        z
+          .string({ error: 'Keywords must be text.' })
+          .trim()
+          .transform((keyword) => keyword.replace(/\s+/g, ' '))
+          .pipe(z.string().max(200, 'A keyword must be at most 200 characters.')),
+        { error: REQUIRED_FIELDS_MESSAGE },
+      )
+      .transform(distinctKeywords)
       .pipe(z.array(z.string()).min(1, REQUIRED_FIELDS_MESSAGE).max(MAX_KEYWORDS, `Track at most ${MAX_KEYWORDS} keywords per instance.`)),
     resultCount: z
       .number({ error: 'Results to check must be 10, 20, 50 or 100.' })
@@ -86,5 +94,16 @@ export const trackingInstanceSchema = z
     });
     return { ...input, competitors };
   });
+
+/** Search engines ignore case: "SEO tools" and "seo tools" are one keyword, kept as first typed (as the web form does). */
+function distinctKeywords(list: string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((keyword) => {
+    const key = keyword.toLowerCase();
+    if (!keyword || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 export type TrackingInstanceInput = z.input<typeof trackingInstanceSchema>;

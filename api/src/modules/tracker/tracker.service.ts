@@ -5,11 +5,12 @@ import { isUuid, parseInput, type Untrusted } from '../../common/validation';
 import type { Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
 import type { MaintenanceService } from '../admin/maintenance.service';
-import { CreditKind, type CreditsService } from '../billing/credits.service';
+import { CreditKind, CreditsService } from '../billing/credits.service';
 import { getPlanOrThrow } from '../billing/plans';
 import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
+import type { JobEvents } from '../jobs/job-events';
 import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
@@ -19,6 +20,11 @@ import { TrackingRun } from './tracking-run.entity';
 import type { DataSource } from '../seo/serp/serp-provider';
 
 const UNFINISHED = [JobStatus.queued, JobStatus.running];
+
+/** How long a run started over REST is waited for before the caller gets the job as it stands. */
+export const RUN_WAIT_MS = 60_000;
+
+const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'position'];
 
 export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
 
@@ -30,6 +36,13 @@ export interface CompanyRanking {
   keywordsTotal: number;
   averageRank: number | null;
   lastChecked: Date | null;
+}
+
+export interface CsvExport {
+  fileName: string;
+  columns: string[];
+  /** Cells a spreadsheet would run as a formula are already neutralised. */
+  rows: AsyncIterable<(string | number)[]>;
 }
 
 export interface TrackerReport {
@@ -53,6 +66,7 @@ export class TrackerService {
     private readonly credits: CreditsService,
     private readonly runner: JobRunner,
     private readonly schedule: TrackerSchedule,
+    private readonly events: JobEvents,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -108,6 +122,22 @@ export class TrackerService {
     return this.results.history((await this.findOwnInstanceOrFail(viewer, instanceId)).id);
   }
 
+  /** Every completed run's rows as CSV cells, oldest first, with the company names of the instance. */
+  async exportCsv(viewer: Viewer, instanceId: string): Promise<CsvExport> {
+    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const rows = await this.results.history(instance.id);
+    const companyOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
+    return {
+      fileName: `${instance.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'tracking'}-rankings.csv`,
+      columns: CSV_COLUMNS,
+      rows: (async function* () {
+        for await (const row of rows) {
+          yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position].map(safeCsvCell);
+        }
+      })(),
+    };
+  }
+
   /** Latest results, per-company average rank, not-found rows and the chart series, aggregated in SQL. */
   async report(viewer: Viewer, instanceId: string): Promise<TrackerReport> {
     const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
@@ -145,21 +175,52 @@ export class TrackerService {
     };
   }
 
-  /** Starts a run by hand: checks the plan and consumes a credit per keyword, then queues the job. */
+  /**
+   * Starts a run by hand: checks the plan and the user's active runs, consumes a credit per keyword
+   * and queues the job, all in one transaction. An instance runs once at a time (a unique index on
+   * its unfinished tracker-run job): asking again returns the run under way and spends nothing.
+   */
   async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
     const owner = await this.maintenance.requireWorkingUser(viewer);
     const instance = await this.findInstanceOfOrFail(owner, instanceId);
-    assertPlanIncludesTracking(owner);
-    await this.credits.spend(owner, CreditKind.TRACKING, instance.keywords.length, `tracking-instance:${instance.id}`);
-    const job = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length);
+    const active = await this.activeRunOf(instance.id);
+    if (active) return active;
+    let job: Job;
+    try {
+      job = await this.em.transactional(async (em) => {
+        // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
+        await em.execute('select id from users where id = ? for update', [owner.id]);
+        await assertRunsBelowLimit(em, owner);
+        assertPlanIncludesTracking(owner);
+        const created = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length, null, em);
+        await new CreditsService(em).spend(owner, CreditKind.TRACKING, instance.keywords.length, created.id);
+        return created;
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const running = await this.activeRunOf(instance.id);
+      if (!running) throw error;
+      return running;
+    }
     await this.runner.start(job);
     return job;
+  }
+
+  /** Starts a run (or joins the one under way) and waits up to RUN_WAIT_MS for it to end. */
+  async runAndWait(viewer: Viewer, instanceId: string): Promise<Job> {
+    const started = await this.startRun(viewer, instanceId);
+    return this.jobs.waitUntilFinished(started.id, this.events, RUN_WAIT_MS);
+  }
+
+  private activeRunOf(instanceId: string): Promise<Job | null> {
+    return this.em.fork().findOne(Job, { subjectId: instanceId, kind: 'tracker-run', status: { $in: UNFINISHED } });
   }
 
   /**
    * Creates the job of one scheduled slot, once: the key makes a second scheduler (another api
    * process, a retried Temporal activity) get the same job. Without credits the job ends failed, so
-   * the owner sees why the run did not happen. Returns null when the instance is gone.
+   * the owner sees why the run did not happen. Returns null when the instance is gone or already
+   * running (the slot is then skipped: one active run per instance).
    */
   async createScheduledJob(instanceId: string, slotKey: string): Promise<{ job: Job; created: boolean } | null> {
     const existing = await this.em.findOne(Job, { idempotencyKey: slotKey });
@@ -173,7 +234,8 @@ export class TrackerService {
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       this.em.clear();
-      return { job: await this.em.findOneOrFail(Job, { idempotencyKey: slotKey }), created: false };
+      const sameSlot = await this.em.findOne(Job, { idempotencyKey: slotKey });
+      return sameSlot ? { job: sameSlot, created: false } : null;
     }
     try {
       assertPlanIncludesTracking(owner);
@@ -183,6 +245,24 @@ export class TrackerService {
       await this.jobs.endUnfinished(job, JobStatus.failed, error.message);
     }
     return { job, created: true };
+  }
+}
+
+/**
+ * A text cell starting with =, +, -, @ (or a tab or carriage return) runs as a formula in
+ * spreadsheet apps; a leading single quote makes it plain text (OWASP "CSV injection").
+ */
+function safeCsvCell(cell: string | number): string | number {
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** Active (queued or running) jobs a user may have at once, so one user cannot fill the runners' queue. */
+export const MAX_ACTIVE_RUNS_PER_USER = 10;
+
+async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void> {
+  const active = await em.count(Job, { ownerId: user.id, status: { $in: UNFINISHED } });
+  if (active >= MAX_ACTIVE_RUNS_PER_USER) {
+    throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
   }
 }
 

@@ -1,17 +1,6 @@
 import { Cron } from 'croner';
+import { normalizeDomain } from '../../common/domain-name';
 import type { TrackingFrequency } from './tracking-instance.entity';
-
-/** Spec §3: drop http(s)://, a leading www. and a trailing slash; lower-case. Paths and ports go too. */
-export function normalizeDomain(input: string): string {
-  return input
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
-}
 
 /** A host belongs to a company when it is the company's domain or a subdomain of it. */
 export function hostBelongsTo(host: string, domain: string): boolean {

@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { Toaster } from '../../components/ui/toast';
 import { AuthProvider } from '../session/session-provider';
+import { PlansQuery } from '../pricing/plans-query';
 import { CreateUserMutation } from './add-user-form';
 import { UserManagementCard } from './user-management-card';
 import { AdminUsersQuery } from './users-table';
@@ -27,11 +28,31 @@ function usersReturn(users: ReturnType<typeof userRecord>[]): MockLink.MockedRes
   return { request: { query: AdminUsersQuery }, result: { data: { users } } };
 }
 
+// Named unlike any plan the web app could know by itself: the table must show what the api says.
+const plansReturn: MockLink.MockedResponse = {
+  request: { query: PlansQuery },
+  result: {
+    data: {
+      plans: [1, 2, 3].map((id) => ({
+        __typename: 'Plan' as const,
+        id,
+        name: `Server plan ${id}`,
+        pricePerMonth: 0,
+        description: '',
+        features: [],
+        limitations: [],
+        mostPopular: false,
+        trialDays: 0,
+      })),
+    },
+  },
+};
+
 const newUserInput = { fullName: 'Grace Hopper', email: 'grace@example.com', password: 'cobol-1959' };
 
 function renderCard(mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[plansReturn, ...mocks]}>
       <AuthProvider>
         <UserManagementCard />
         <Toaster />
@@ -58,7 +79,7 @@ describe('user management', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1]).getByText('uma@example.com')).toBeInTheDocument();
     expect(within(rows[1]).getByRole('combobox', { name: 'Role for Uma User' })).toHaveTextContent('User');
-    expect(within(rows[0]).getByText('Free')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Server plan 1')).toBeInTheDocument();
     expect(within(rows[0]).getByText('Jun 1, 2025')).toBeInTheDocument();
   });
 
@@ -77,6 +98,7 @@ describe('user management', () => {
     ['Full name', { email: newUserInput.email, password: newUserInput.password }],
     ['Email', { fullName: newUserInput.fullName, password: newUserInput.password }],
     ['Password', { fullName: newUserInput.fullName, email: newUserInput.email }],
+    ['Password', { fullName: newUserInput.fullName, email: newUserInput.email, password: '   ' }],
   ])('asks to fill in all fields and sends nothing when "%s" is empty', async (label, values) => {
     const createUser = jest.fn(() => ({ data: { createUser: userRecord({ id: '9', role: 'user' }) } }));
     renderCard([usersReturn([userRecord()]), { request: { query: CreateUserMutation, variables: () => true }, result: createUser }]);

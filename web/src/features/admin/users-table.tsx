@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
+import { usePlanName } from '../pricing/use-plan-name';
 import { useAuth } from '../session/session-provider';
 
 graphql(`
@@ -40,8 +41,6 @@ const SetUserRoleMutation = graphql(`
   }
 `);
 
-const PLAN_NAMES: Record<number, string> = { 1: 'Free', 2: 'Pro', 3: 'Agency' };
-
 function formatCreatedAt(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
@@ -49,6 +48,7 @@ function formatCreatedAt(iso: string): string {
 export function UsersTable() {
   const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(AdminUsersQuery, { notifyOnNetworkStatusChange: true });
+  const { planName } = usePlanName();
 
   React.useEffect(() => {
     if (error) toast({
@@ -104,14 +104,14 @@ export function UsersTable() {
       </TableHeader>
       <TableBody>
         {users.map((user) => (
-          <UserRow key={user.id} user={user} />
+          <UserRow key={user.id} user={user} planName={planName(user.planId)} />
         ))}
       </TableBody>
     </Table>
   );
 }
 
-function UserRow({ user }: { user: AdminUsersTable_UserFragment }) {
+function UserRow({ user, planName }: { user: AdminUsersTable_UserFragment; planName: string }) {
   const { user: currentUser } = useAuth();
   const { toast } = useToast();
   const [setUserRole, { loading: saving }] = useMutation(SetUserRoleMutation);
@@ -161,7 +161,7 @@ function UserRow({ user }: { user: AdminUsersTable_UserFragment }) {
         </Select>
       </TableCell>
       <TableCell>
-        <Badge variant={user.planId === 1 ? 'outline' : 'default'}>{PLAN_NAMES[user.planId] ?? `Plan ${user.planId}`}</Badge>
+        <Badge variant={user.planId === 1 ? 'outline' : 'default'}>{planName}</Badge>
       </TableCell>
       <TableCell className="whitespace-nowrap text-muted-foreground">
         <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseDomain } from '../serp/organic-results';
+import { isRegistrableHost, normalizeDomain } from '../../../common/domain-name';
 
 /** Spec §5 and §9: the messages users see, the defaults and the caps. */
 export const researchMessages = {
@@ -67,8 +67,8 @@ export const domainField = (message: string) =>
     .trim()
     .min(1, message)
     .transform((value, ctx) => {
-      const domain = normaliseDomain(value);
-      if (!isDomain(domain)) {
+      const domain = normalizeDomain(value);
+      if (!isRegistrableHost(domain)) {
         ctx.addIssue({ code: 'custom', message: `“${value.slice(0, 100)}” is not a valid domain.` });
         return z.NEVER;
       }
@@ -88,16 +88,12 @@ export const urlField = z
       ctx.addIssue({ code: 'custom', message: researchMessages.invalidUrl });
       return z.NEVER;
     }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !isDomain(url.hostname.toLowerCase())) {
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !isRegistrableHost(url.hostname.toLowerCase())) {
       ctx.addIssue({ code: 'custom', message: researchMessages.invalidUrl });
       return z.NEVER;
     }
     return url.toString();
   });
-
-export function isDomain(value: string): boolean {
-  return value.length <= 253 && /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/.test(value) && /[a-z]/.test(value.split('.').pop() ?? '');
-}
 
 /** Keywords as typed, trimmed and de-duplicated ignoring case; order kept. */
 const keywordList = z
@@ -161,8 +157,8 @@ export const backlinksSchema = (defaultNum: number) =>
           const parsed = new URL(url.data);
           if (parsed.pathname !== '/' || parsed.search) return { target: url.data, scope: 'page' };
         }
-        const domain = normaliseDomain(value);
-        if (!isDomain(domain)) {
+        const domain = normalizeDomain(value);
+        if (!isRegistrableHost(domain)) {
           ctx.addIssue({ code: 'custom', message: `“${value.slice(0, 100)}” is not a valid domain.` });
           return z.NEVER;
         }

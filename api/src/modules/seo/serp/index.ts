@@ -9,7 +9,6 @@ import { ValueSerpProvider } from './valueserp.provider';
 export * from './serp-provider';
 export { SANDBOX_DOMAINS } from './sandbox-domains';
 export { createSerpClient, type SerpClient, type SerpClientOptions, type SerpOutcome } from './serp-client';
-export { normaliseDomain } from './organic-results';
 export { SerperProvider, SERPER_BASE_URL, type ApiKeyProviderOptions } from './serper.provider';
 export { SerpApiProvider, SERPAPI_BASE_URL } from './serpapi.provider';
 export { ValueSerpProvider, VALUESERP_BASE_URL } from './valueserp.provider';

@@ -1,3 +1,4 @@
+import { normalizeDomain } from '../../../common/domain-name';
 import { OrganicResult, pageWindow, SerpQuery } from './serp-provider';
 
 /** A vendor's organic entry after field mapping, before positions are made absolute. */
@@ -9,21 +10,6 @@ export interface RawOrganicResult {
   domain?: string;
   snippet: string;
   date: string | null;
-}
-
-/** `https://www.Example.com/x` -> `example.com`; `blog.example.com` stays as it is. */
-export function normaliseDomain(urlOrHost: string): string {
-  const candidate = urlOrHost.trim();
-  const host = hostOf(candidate) ?? (/^[a-z][a-z0-9+.-]*:\/\//i.test(candidate) ? undefined : hostOf(`http://${candidate}`));
-  return (host ?? '').toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
-}
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).hostname || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -41,7 +27,7 @@ export function toOrganicResults(raw: RawOrganicResult[], query: SerpQuery, posi
       position: pageRelative ? result.position + offset : result.position,
       title: result.title,
       url: result.url,
-      domain: normaliseDomain(result.url) || normaliseDomain(result.domain ?? ''),
+      domain: normalizeDomain(result.url) || normalizeDomain(result.domain ?? ''),
       snippet: result.snippet,
       date: result.date,
     }))

@@ -1,4 +1,4 @@
-import { normaliseDomain } from './organic-results';
+import { normalizeDomain } from '../../../common/domain-name';
 import { SANDBOX_DOMAINS } from './sandbox-domains';
 import { fnv1a, mulberry32 } from './seeded-random';
 import { assertSerpQuery, OrganicResult, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
@@ -64,7 +64,7 @@ export function sandboxResults(query: SerpQuery): OrganicResult[] {
       position,
       title: `${heading}: ${angle} | ${site}`,
       url,
-      domain: normaliseDomain(url),
+      domain: normalizeDomain(url),
       snippet: `Sandbox result for “${typed}” from ${site}. Generated for trying Rankcraft, not a real search result.`,
       date: null,
     });

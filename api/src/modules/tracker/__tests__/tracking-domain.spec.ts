@@ -1,17 +1,5 @@
-import { cronExpressionFor, hostBelongsTo, nextRunAfter, normalizeDomain, positionOf } from '../tracking-domain';
+import { cronExpressionFor, hostBelongsTo, nextRunAfter, positionOf } from '../tracking-domain';
 import { TrackingFrequency } from '../tracking-instance.entity';
-
-describe('normalizeDomain', () => {
-  it.each([
-    ['https://www.Example.com/', 'example.com'],
-    ['http://example.com/path?q=1', 'example.com'],
-    ['  WWW.shop.example.co.uk  ', 'shop.example.co.uk'],
-    ['example.com:8080', 'example.com'],
-    ['', ''],
-  ])('%j → %j', (input, expected) => {
-    expect(normalizeDomain(input)).toBe(expected);
-  });
-});
 
 describe('positions', () => {
   const results = [

@@ -1,21 +1,5 @@
-import { normaliseDomain, toOrganicResults } from '../organic-results';
+import { toOrganicResults } from '../organic-results';
 import { serpQuery } from './vendor-server';
-
-describe('normaliseDomain', () => {
-  it.each([
-    ['https://www.Example.COM/path?q=1', 'example.com'],
-    ['http://WWW.example.com:8080/', 'example.com'],
-    ['https://blog.example.com/post', 'blog.example.com'],
-    ['https://www2.example.com/', 'www2.example.com'],
-    ['https://en.wikipedia.org/wiki/SEO', 'en.wikipedia.org'],
-    ['https://example.com./', 'example.com'],
-    ['www.example.co.uk', 'example.co.uk'],
-    ['example.org/some/page', 'example.org'],
-    ['https://bücher.example/', 'xn--bcher-kva.example'],
-  ])('%s -> %s', (input, domain) => {
-    expect(normaliseDomain(input)).toBe(domain);
-  });
-});
 
 describe('toOrganicResults', () => {
   const raw = (position: number | null, host = `site${position}.test`) => ({ position, title: `t${position}`, url: `https://${host}/`, snippet: '', date: null });

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { createServices } from '../src/server/services';
+import { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { request, signInUser } from './support/http';
+import { startSerperServer, type SerperServer } from './support/serper-server';
+
+async function createInstance(app: TestApp, token: string, keyword: string): Promise<string> {
+  const response = await request(app.url, 'POST', '/api/instances', {
+    token,
+    body: { name: 'Scheduled', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: [keyword], result_count: 10 },
+  });
+  expect(response.status).toBe(201);
+  return response.body.id;
+}
+
+const sql = async <T>(app: TestApp, query: string, params: unknown[] = []): Promise<T> => (await app.deps.orm.em.fork().getConnection().execute(query, params)) as T;
+
+describe('the scheduler’s claim loop', () => {
+  let app: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    // The app's own scheduler ticks once at start and then not again during this test.
+    app = await startTestApp({ SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000) });
+    token = await signInUser(app.url, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => app.close());
+
+  it('starts every other claimed slot when one fails, and logs the failure with its instance', async () => {
+    const failing = await createInstance(app, token, 'failing slot');
+    const healthy = await createInstance(app, token, 'healthy slot');
+    await sql(app, "update tracking_instances set next_run_at = now() - interval '2 minutes' where id = ?", [failing]);
+    await sql(app, "update tracking_instances set next_run_at = now() - interval '1 minute' where id = ?", [healthy]);
+    const logLines: string[] = [];
+    const logger = pino({ level: 'error' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString()), done()) }));
+    const schedule = new InProcessTrackerSchedule(
+      () => app.deps.orm.em.fork(),
+      async (instanceId, slotKey) => {
+        if (instanceId === failing) throw new Error('connection reset');
+        return (await createServices(app.deps, app.deps.orm.em.fork()).tracker.createScheduledJob(instanceId, slotKey))?.job ?? null;
+      },
+      async () => undefined,
+      logger,
+    );
+
+    await schedule.tick();
+
+    expect(await sql<unknown[]>(app, 'select id from jobs where subject_id = ?', [healthy])).toHaveLength(1);
+    expect(logLines.map((line) => JSON.parse(line) as { instanceId?: string; err?: { message: string } })).toEqual([
+      expect.objectContaining({ instanceId: failing, err: expect.objectContaining({ message: 'connection reset' }) }),
+    ]);
+  });
+});
+
+describe('the running app’s scheduler', () => {
+  let serper: SerperServer;
+  let app: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    serper = await startSerperServer();
+    app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SCHEDULER_INTERVAL_MS: '100' });
+    token = await signInUser(app.url, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await app.close();
+    await serper.close();
+  });
+
+  /** Polls the database until the instance's job has the status; fails after 20 s (the scheduler ticks every 100 ms). */
+  async function waitForJob(instanceId: string, status: string): Promise<{ id: string; status: string }> {
+    const deadline = Date.now() + 20_000;
+    let job: { id: string; status: string } | undefined;
+    while (Date.now() < deadline) {
+      [job] = await sql<{ id: string; status: string }[]>(app, 'select id, status from jobs where subject_id = ?', [instanceId]);
+      if (job?.status === status) return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the instance's job is ${job ? job.status : 'missing'}, not ${status}`);
+  }
+
+  it('runs an instance whose slot is due to the end', async () => {
+    const instanceId = await createInstance(app, token, 'due keyword');
+    await sql(app, "update tracking_instances set next_run_at = now() - interval '1 minute' where id = ?", [instanceId]);
+
+    await waitForJob(instanceId, 'succeeded');
+    expect(serper.requests.some((search) => search.q === 'due keyword')).toBe(true);
+  });
+
+  it('takes over a job abandoned by a process that is gone, and completes it', async () => {
+    const instanceId = await createInstance(app, token, 'abandoned keyword');
+    const [{ id: ownerId }] = await sql<{ id: string }[]>(app, 'select id from users where email = ?', [ADMIN.email]);
+    await sql(
+      app,
+      `insert into jobs (id, kind, status, owner_id, subject_id, runner, progress_total, started_at, created_at, updated_at)
+       values (?, 'tracker-run', 'running', ?, ?, 'in-process', 1, now() - interval '10 minutes', now() - interval '10 minutes', now() - interval '10 minutes')`,
+      [randomUUID(), ownerId, instanceId],
+    );
+
+    await waitForJob(instanceId, 'succeeded');
+    expect(serper.requests.some((search) => search.q === 'abandoned keyword')).toBe(true);
+  });
+});

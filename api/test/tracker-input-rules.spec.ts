@@ -1,0 +1,81 @@
+import { setPlan, startTestApp, type TestApp } from './support/test-app';
+import { request, signUpUser } from './support/http';
+import { startSerperServer, type SerperServer } from './support/serper-server';
+
+let serper: SerperServer;
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  serper = await startSerperServer({ rankings: { '=1+1': ['plus.example.com', 'xn--bcher-kva.de'] } });
+  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+  const user = await signUpUser(app.url);
+  await setPlan(app, user.id, 2);
+  token = user.token;
+});
+afterAll(async () => {
+  await app.close();
+  await serper.close();
+});
+
+const create = (overrides: Record<string, unknown>) =>
+  request(app.url, 'POST', '/api/instances', {
+    token,
+    body: { name: 'Rules', user_domain: 'example.com', user_company_name: 'Us', keywords: ['seo'], ...overrides },
+  });
+
+describe('domains', () => {
+  it.each(['..com', '-.--', 'localhost', 'example.notatld', '1.2.3.4'])('refuses %j', async (domain) => {
+    expect(await create({ user_domain: domain })).toMatchObject({ status: 400, body: { error: 'Enter a domain such as example.com.' } });
+    expect(await create({ competitor_domains: [domain] })).toMatchObject({ status: 400, body: { error: 'Enter a domain such as example.com.' } });
+  });
+
+  it('accepts an international domain and stores it in punycode', async () => {
+    const created = await create({ user_domain: 'https://www.Bücher.de/', competitor_domains: ['münchen.de'] });
+    expect(created).toMatchObject({ status: 201, body: { user_domain: 'xn--bcher-kva.de', competitor_domains: ['xn--mnchen-3ya.de'] } });
+  });
+});
+
+describe('competitor lists', () => {
+  it.each([['a string', 'rival.io'], ['an object', { 0: 'rival.io' }]])('refuses competitor_domains sent as %s', async (_label, value) => {
+    expect(await create({ competitor_domains: value })).toMatchObject({ status: 400, body: { error: 'Competitors must be a list.' } });
+  });
+
+  it('refuses competitor_company_names that are not a list', async () => {
+    expect(await create({ competitor_domains: ['rival.io'], competitor_company_names: 'Rival' })).toMatchObject({ status: 400, body: { error: 'Competitors must be a list.' } });
+  });
+});
+
+describe('keywords', () => {
+  it('counts keywords that differ only in case or spacing once, keeping the first spelling', async () => {
+    const created = await create({ keywords: ['SEO Tools', 'seo tools', ' seo   TOOLS ', 'backlinks'] });
+    expect(created).toMatchObject({ status: 201, body: { keywords: ['SEO Tools', 'backlinks'] } });
+  });
+});
+
+describe('CSV export', () => {
+  it('neutralises cells that a spreadsheet would run as a formula', async () => {
+    const created = await create({
+      name: 'Formulas',
+      user_domain: 'plus.example.com',
+      user_company_name: '+Plus',
+      competitor_domains: ['bücher.de'],
+      competitor_company_names: ['@Books'],
+      keywords: ['=1+1', '-2'],
+    });
+    expect(created.status).toBe(201);
+    expect((await request(app.url, 'POST', `/api/instances/${created.body.id}/run`, { token })).status).toBe(200);
+
+    const csv = await request(app.url, 'GET', `/api/instances/${created.body.id}/results.csv`, { token });
+    expect(csv.status).toBe(200);
+    const lines = (csv.body as string).trim().split('\n').slice(1);
+    const cells = lines.map((line) => line.split(',').slice(1));
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        ['\'+Plus', 'plus.example.com', '\'=1+1', '1'],
+        ['\'@Books', 'xn--bcher-kva.de', '\'=1+1', '2'],
+        ['\'+Plus', 'plus.example.com', '\'-2', ''],
+      ]),
+    );
+    expect(cells.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+  });
+});

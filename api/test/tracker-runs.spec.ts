@@ -1,0 +1,116 @@
+import { setPlan, startTestApp, type TestApp } from './support/test-app';
+import { graphql, request, signUpUser } from './support/http';
+import { startSerperServer, type SerperServer } from './support/serper-server';
+
+let serper: SerperServer;
+let app: TestApp;
+beforeAll(async () => {
+  serper = await startSerperServer({ latencyMs: 20 });
+  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+});
+afterAll(async () => {
+  await app.close();
+  await serper.close();
+});
+afterEach(() => serper.setLatency(20));
+
+async function proUser() {
+  const user = await signUpUser(app.url);
+  await setPlan(app, user.id, 2);
+  return user;
+}
+
+async function instanceOf(token: string, keywords: string[]): Promise<string> {
+  const created = await request(app.url, 'POST', '/api/instances', {
+    token,
+    body: { name: 'Runs', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords, result_count: 10 },
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+async function startRun(token: string, instanceId: string) {
+  return graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id status } }', { id: instanceId }, token);
+}
+
+const sql = async <T>(query: string, params: unknown[] = []): Promise<T> => (await app.deps.orm.em.fork().getConnection().execute(query, params)) as T;
+
+async function jobsOf(userId: string) {
+  return sql<{ id: string; subject_id: string; status: string; started_at: Date | null; finished_at: Date | null }[]>(
+    'select id, subject_id, status, started_at, finished_at from jobs where owner_id = ? order by created_at',
+    [userId],
+  );
+}
+
+async function waitForJobs(userId: string, done: (jobs: Awaited<ReturnType<typeof jobsOf>>) => boolean) {
+  for (;;) {
+    const jobs = await jobsOf(userId);
+    if (done(jobs)) return jobs;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('one active run per instance', () => {
+  it('runs an instance once for 20 parallel POST /run, answers every request with that run, and spends credits once', async () => {
+    const user = await proUser();
+    const keywords = ['burst one', 'burst two', 'burst three'];
+    const instanceId = await instanceOf(user.token, keywords);
+    const before = serper.requests.length;
+
+    const responses = await Promise.all(Array.from({ length: 20 }, () => request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: user.token })));
+
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((response) => response.body.job_id)).size).toBe(1);
+    expect(await jobsOf(user.id)).toHaveLength(1);
+    expect(serper.requests.length - before).toBe(keywords.length);
+    const [{ tracking_credits_used }] = await sql<{ tracking_credits_used: number }[]>('select tracking_credits_used from users where id = ?', [user.id]);
+    expect(tracking_credits_used).toBe(keywords.length);
+  });
+
+  it('answers a second GraphQL run of a running instance with the running job, and starts a new run once it has ended', async () => {
+    serper.setLatency(300);
+    const user = await proUser();
+    const instanceId = await instanceOf(user.token, ['slow keyword']);
+    const first = await startRun(user.token, instanceId);
+    const second = await startRun(user.token, instanceId);
+    expect(second.errors).toBeUndefined();
+    expect(second.data.runTrackingInstance.id).toBe(first.data.runTrackingInstance.id);
+
+    await waitForJobs(user.id, (jobs) => jobs.every((job) => job.finished_at));
+    const third = await startRun(user.token, instanceId);
+    expect(third.data.runTrackingInstance.id).not.toBe(first.data.runTrackingInstance.id);
+  });
+});
+
+describe('fairness between users', () => {
+  it('starts another user’s run while one user’s queue is still long', async () => {
+    serper.setLatency(300);
+    const busy = await proUser();
+    const instances = await Promise.all(Array.from({ length: 10 }, (_, i) => instanceOf(busy.token, [`busy ${i}`])));
+    for (const instanceId of instances) expect((await startRun(busy.token, instanceId)).errors).toBeUndefined();
+
+    const other = await proUser();
+    const otherInstance = await instanceOf(other.token, ['other keyword']);
+    expect((await startRun(other.token, otherInstance)).errors).toBeUndefined();
+    await waitForJobs(other.id, (jobs) => jobs[0].status === 'succeeded');
+
+    const busyJobs = await jobsOf(busy.id);
+    expect(busyJobs.filter((job) => job.status === 'queued').length).toBeGreaterThan(0);
+    await waitForJobs(busy.id, (jobs) => jobs.every((job) => job.finished_at));
+  });
+
+  it('refuses a user’s run beyond the limit of active runs with a 429', async () => {
+    serper.setLatency(2_000);
+    const user = await proUser();
+    const instances = await Promise.all(Array.from({ length: 11 }, (_, i) => instanceOf(user.token, [`limit ${i}`])));
+    for (const instanceId of instances.slice(0, 10)) expect((await startRun(user.token, instanceId)).errors).toBeUndefined();
+
+    const refused = await request(app.url, 'POST', `/api/instances/${instances[10]}/run`, { token: user.token });
+    expect(refused).toMatchObject({ status: 429, body: { error: 'You already have 10 runs in progress. Please wait for one to finish.' } });
+    const [{ tracking_credits_used }] = await sql<{ tracking_credits_used: number }[]>('select tracking_credits_used from users where id = ?', [user.id]);
+    expect(tracking_credits_used).toBe(10);
+
+    for (const job of await jobsOf(user.id)) await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: job.id }, user.token);
+    await waitForJobs(user.id, (jobs) => jobs.every((job) => job.finished_at));
+  });
+});
