@@ -24,7 +24,7 @@ const create = (overrides: Record<string, unknown>) =>
   });
 
 describe('domains', () => {
-  it.each(['..com', '-.--', 'localhost', 'example.notatld', '1.2.3.4'])('refuses %j', async (domain) => {
+  it.each(['..com', '-.--', 'localhost', 'example.notatld', '1.2.3.4', 'exa mple.com'])('refuses %j', async (domain) => {
     expect(await create({ user_domain: domain })).toMatchObject({ status: 400, body: { error: 'Enter a domain such as example.com.' } });
     expect(await create({ competitor_domains: [domain] })).toMatchObject({ status: 400, body: { error: 'Enter a domain such as example.com.' } });
   });

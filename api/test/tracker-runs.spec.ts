@@ -1,18 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import { setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { startTestWorker, type TestWorker } from './support/temporal-worker';
+
+const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
+// The rules about starting runs hold on both runners; fairness between users is the in-process runner's.
+const engines = TEMPORAL_ADDRESS ? (['in-process', 'temporal'] as const) : (['in-process'] as const);
 
 let serper: SerperServer;
 let app: TestApp;
-beforeAll(async () => {
+let worker: TestWorker | undefined;
+
+async function startEngine(engine: (typeof engines)[number]) {
   serper = await startSerperServer({ latencyMs: 20 });
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
-});
-afterAll(async () => {
+  const taskQueue = `rankcraft-test-${randomUUID()}`;
+  app = await startTestApp({
+    SERP_PROVIDER: 'serper',
+    SERPER_API_KEY: 'test-key',
+    SERP_BASE_URL: serper.url,
+    ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
+  });
+  if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
+}
+
+async function stopEngine() {
+  await worker?.stop();
+  worker = undefined;
   await app.close();
   await serper.close();
-});
-afterEach(() => serper.setLatency(20));
+}
 
 async function proUser() {
   const user = await signUpUser(app.url);
@@ -42,15 +59,22 @@ async function jobsOf(userId: string) {
   );
 }
 
+/** Polls the user's jobs until `done` holds; fails after 25 s rather than outliving the test. */
 async function waitForJobs(userId: string, done: (jobs: Awaited<ReturnType<typeof jobsOf>>) => boolean) {
-  for (;;) {
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
     const jobs = await jobsOf(userId);
     if (done(jobs)) return jobs;
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  throw new Error('the jobs did not reach the expected state');
 }
 
-describe('one active run per instance', () => {
+describe.each(engines)('starting runs: %s', (engine) => {
+  beforeAll(() => startEngine(engine), 120_000);
+  afterAll(stopEngine);
+  afterEach(() => serper.setLatency(20));
+
   it('runs an instance once for 20 parallel POST /run, answers every request with that run, and spends credits once', async () => {
     const user = await proUser();
     const keywords = ['burst one', 'burst two', 'burst three'];
@@ -80,24 +104,6 @@ describe('one active run per instance', () => {
     const third = await startRun(user.token, instanceId);
     expect(third.data.runTrackingInstance.id).not.toBe(first.data.runTrackingInstance.id);
   });
-});
-
-describe('fairness between users', () => {
-  it('starts another user’s run while one user’s queue is still long', async () => {
-    serper.setLatency(300);
-    const busy = await proUser();
-    const instances = await Promise.all(Array.from({ length: 10 }, (_, i) => instanceOf(busy.token, [`busy ${i}`])));
-    for (const instanceId of instances) expect((await startRun(busy.token, instanceId)).errors).toBeUndefined();
-
-    const other = await proUser();
-    const otherInstance = await instanceOf(other.token, ['other keyword']);
-    expect((await startRun(other.token, otherInstance)).errors).toBeUndefined();
-    await waitForJobs(other.id, (jobs) => jobs[0].status === 'succeeded');
-
-    const busyJobs = await jobsOf(busy.id);
-    expect(busyJobs.filter((job) => job.status === 'queued').length).toBeGreaterThan(0);
-    await waitForJobs(busy.id, (jobs) => jobs.every((job) => job.finished_at));
-  });
 
   it('refuses a user’s run beyond the limit of active runs with a 429', async () => {
     serper.setLatency(2_000);
@@ -112,5 +118,26 @@ describe('fairness between users', () => {
 
     for (const job of await jobsOf(user.id)) await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: job.id }, user.token);
     await waitForJobs(user.id, (jobs) => jobs.every((job) => job.finished_at));
+  });
+});
+
+describe('fairness between users (in-process runner)', () => {
+  beforeAll(() => startEngine('in-process'));
+  afterAll(stopEngine);
+
+  it('starts another user’s run while one user’s queue is still long', async () => {
+    serper.setLatency(300);
+    const busy = await proUser();
+    const instances = await Promise.all(Array.from({ length: 10 }, (_, i) => instanceOf(busy.token, [`busy ${i}`])));
+    for (const instanceId of instances) expect((await startRun(busy.token, instanceId)).errors).toBeUndefined();
+
+    const other = await proUser();
+    const otherInstance = await instanceOf(other.token, ['other keyword']);
+    expect((await startRun(other.token, otherInstance)).errors).toBeUndefined();
+    await waitForJobs(other.id, (jobs) => jobs[0].status === 'succeeded');
+
+    const busyJobs = await jobsOf(busy.id);
+    expect(busyJobs.filter((job) => job.status === 'queued').length).toBeGreaterThan(0);
+    await waitForJobs(busy.id, (jobs) => jobs.every((job) => job.finished_at));
   });
 });

@@ -19,7 +19,8 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => value || null);
 const domain = z
   .string({ error: REQUIRED_FIELDS_MESSAGE })
-  .transform(normalizeDomain)
+  // Text that names no host at all (`exa mple.com`) is kept, so it is refused as a domain, not as missing.
+  .transform((value) => normalizeDomain(value) || value.trim())
   .pipe(z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(253, 'A domain must be at most 253 characters.').refine(isRegistrableHost, 'Enter a domain such as example.com.'));
 
 /** A tracking instance as a client sends it (spec §5 "Tracker create form", defaults of spec §9). */
