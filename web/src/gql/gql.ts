@@ -25,11 +25,11 @@ type Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
-    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n    }\n  }\n": typeof types.SavedArticlesDocument,
+    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n": typeof types.SavedArticlesDocument,
     "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteSavedArticleDocument,
     "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n": typeof types.LookupBacklinksDocument,
     "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": typeof types.ArticleJob_JobFragmentDoc,
-    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": typeof types.GeneratedArticle_ArticleFragmentDoc,
+    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": typeof types.GeneratedArticle_ArticleFragmentDoc,
     "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.GenerateArticlesDocument,
     "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": typeof types.ArticleTextDocument,
     "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.ArticleJobUpdatedDocument,
@@ -85,11 +85,11 @@ const documents: Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
-    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n    }\n  }\n": types.SavedArticlesDocument,
+    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n": types.SavedArticlesDocument,
     "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteSavedArticleDocument,
     "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n": types.LookupBacklinksDocument,
     "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": types.ArticleJob_JobFragmentDoc,
-    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": types.GeneratedArticle_ArticleFragmentDoc,
+    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": types.GeneratedArticle_ArticleFragmentDoc,
     "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": types.GenerateArticlesDocument,
     "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": types.ArticleTextDocument,
     "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": types.ArticleJobUpdatedDocument,
@@ -195,7 +195,7 @@ export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: UserR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,7 +211,7 @@ export function graphql(source: "\n  fragment ArticleJob_job on Job {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

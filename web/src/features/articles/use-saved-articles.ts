@@ -12,6 +12,14 @@ export const SavedArticlesQuery = graphql(`
       keyword
       text
       createdAt
+      keywordStat {
+        keyword
+        volume
+        cpc {
+          value
+        }
+        competition
+      }
     }
   }
 `);
@@ -46,8 +54,6 @@ export function useSavedArticles(): SavedArticles {
     },
   });
 
-  // The server's Article carries no keyword stats yet; the browser's copy of the same article has the
-  // stats the keyword table showed when it was generated.
   const server = React.useMemo<SavedArticle[] | null>(
     () =>
       data?.articles.map((a) => ({
@@ -55,9 +61,16 @@ export function useSavedArticles(): SavedArticles {
         keyword: a.keyword,
         article: a.text,
         createdAt: Date.parse(a.createdAt),
-        stats: local.find((copy) => copy.id === a.id)?.stats,
+        stats: a.keywordStat
+          ? {
+              keyword: a.keywordStat.keyword,
+              vol: a.keywordStat.volume,
+              cpc: { value: a.keywordStat.cpc.value, currency: 'USD' as const },
+              competition: a.keywordStat.competition,
+            }
+          : undefined,
       })) ?? null,
-    [data, local],
+    [data],
   );
 
   const remove = React.useCallback(

@@ -183,6 +183,7 @@ describe('content generator', () => {
                   metaDescription: 'Bake it.',
                   text: 'META: Bake it.\n# Sourdough Recipe\n\nFlour, water, salt.',
                   wordCount: 5,
+                  keywordStat: stat('sourdough recipe', 2400),
                   writer: 'sandbox',
                   writerSource: 'SANDBOX',
                   jobId: 'job-1',
@@ -238,7 +239,7 @@ describe('content generator', () => {
     expect(await screen.findByText('Generated 1 articles!', { selector: 'p' })).toBeInTheDocument();
     expect(within(card).getByTestId('markdown')).toHaveTextContent('Flour, water, salt.');
     expect(readArticleHistory()).toEqual([
-      expect.objectContaining({ id: 'a1', keyword: 'sourdough recipe', stats: expect.objectContaining({ vol: 1000, competition: 0.42 }) }),
+      expect.objectContaining({ id: 'a1', keyword: 'sourdough recipe', stats: expect.objectContaining({ vol: 2400, competition: 0.42 }) }),
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -28,6 +28,14 @@ graphql(`
     metaDescription
     text
     wordCount
+    keywordStat {
+      keyword
+      volume
+      cpc {
+        value
+      }
+      competition
+    }
     writer
     writerSource
     jobId
