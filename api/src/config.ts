@@ -95,6 +95,7 @@ const environmentSchema = z
     TEMPORAL_TASK_QUEUE: z.string().min(1).default(DEFAULT_TASK_QUEUE),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
+    EXPORT_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     ...serpEnvironment,
   })
   .superRefine(checkSerpCredentials)
@@ -125,6 +126,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Where SERP (organic results) data comes from; see modules/seo/serp. */
   serp: SerpConfig;
+  /** A history export whose client reads nothing for this long is cut off. */
+  exportStallTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     serp: selectSerpConfig(e),
+    exportStallTimeoutMs: e.EXPORT_STALL_TIMEOUT_MS,
   };
 }

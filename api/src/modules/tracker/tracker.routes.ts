@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Router } from 'express';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { bodyOf, contextOf } from '../../server/rest-context';
+import { streamResponse } from '../../server/stream-response';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { ResultRow } from './tracker-results.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
@@ -80,33 +78,44 @@ export function registerTrackerRoutes(router: Router): void {
     res.json((await services.tracker.latest(viewer, req.params.id)).map(toRowJson));
   });
 
-  // Streamed row by row: a long history never sits in memory as a whole.
+  // Streamed in pages with backpressure: a long history never sits in memory, and a slow or vanished
+  // reader never holds a database connection.
   router.get('/instances/:id/results', async (req, res) => {
-    const { services, viewer } = contextOf(res);
+    const { services, viewer, deps } = contextOf(res);
     const rows = await services.tracker.history(viewer, req.params.id);
     res.type('application/json');
-    let separator = '[';
-    for await (const row of rows) {
-      if (!res.write(separator + JSON.stringify(toRowJson(row)))) await once(res, 'drain');
-      separator = ',';
-    }
-    res.end(separator === '[' ? '[]' : ']');
+    await streamResponse(
+      res,
+      (async function* () {
+        let separator = '[';
+        for await (const row of rows) {
+          yield separator + JSON.stringify(toRowJson(row));
+          separator = ',';
+        }
+        yield separator === '[' ? '[]' : ']';
+      })(),
+      deps.config.exportStallTimeoutMs,
+    );
   });
 
   router.get('/instances/:id/results.csv', async (req, res) => {
-    const { services, viewer } = contextOf(res);
+    const { services, viewer, deps } = contextOf(res);
     const instance = await services.tracker.findOwnInstanceOrFail(viewer, req.params.id);
     const rows = await services.tracker.history(viewer, instance.id);
     const companyOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
     const fileName = `${instance.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'tracking'}-rankings.csv`;
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    const csvRows = Readable.from(
+    await streamResponse(
+      res,
       (async function* () {
-        for await (const row of rows) yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position];
+        yield stringify([['run_at', 'company', 'domain', 'keyword', 'position']]);
+        for await (const row of rows) {
+          yield stringify([[row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position]]);
+        }
       })(),
+      deps.config.exportStallTimeoutMs,
     );
-    await pipeline(csvRows, stringify({ header: true, columns: ['run_at', 'company', 'domain', 'keyword', 'position'] }), res);
   });
 
   // Answers when the run has ended, so a client that refetches right after sees its results.
