@@ -20,6 +20,7 @@ export class InProcessJobRunner implements JobRunner {
   readonly mode = 'in-process' as const;
   private readonly queue: string[] = [];
   private readonly running = new Map<string, AbortController>();
+  private readonly settled = new Set<Promise<void>>();
   private closed = false;
 
   constructor(
@@ -58,10 +59,24 @@ export class InProcessJobRunner implements JobRunner {
     return rows.length;
   }
 
+  /**
+   * Stops taking work and hands every queued or running job back: they stop at their next step and
+   * are left queued and due for resumeAbandoned, so a restarted or another process finishes them.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    this.queue.length = 0;
+    const queued = this.queue.splice(0);
     for (const controller of this.running.values()) controller.abort();
+    await Promise.all(this.settled);
+    await this.handBack(queued);
+  }
+
+  private async handBack(jobIds: string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.freshEm().execute(
+      `update jobs set status = 'queued', updated_at = ? where id in (${jobIds.map(() => '?').join(', ')}) and status in ('queued', 'running')`,
+      [new Date(Date.now() - ABANDONED_AFTER_MS), ...jobIds],
+    );
   }
 
   private pump(): void {
@@ -69,10 +84,12 @@ export class InProcessJobRunner implements JobRunner {
       const jobId = this.queue.shift()!;
       const controller = new AbortController();
       this.running.set(jobId, controller);
-      void this.run(jobId, controller.signal).finally(() => {
+      const settled: Promise<void> = this.run(jobId, controller.signal).finally(() => {
         this.running.delete(jobId);
+        this.settled.delete(settled);
         this.pump();
       });
+      this.settled.add(settled);
     }
   }
 
@@ -81,6 +98,7 @@ export class InProcessJobRunner implements JobRunner {
     try {
       await runTrackerJob(withRetries(activities, signal), { jobId });
     } catch (error) {
+      if (this.closed) return this.handBack([jobId]).catch((handBackError: unknown) => this.logger.error({ err: handBackError, jobId }, 'could not hand a job back'));
       const cancelled = signal.aborted || error instanceof JobCancelled;
       const message = cancelled ? 'Cancelled.' : error instanceof Error ? error.message : String(error);
       if (!cancelled && !(error instanceof NonRetryableError)) this.logger.error({ err: error, jobId }, 'job failed');
