@@ -1,41 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { loadConfig } from '../src/config';
-import { startApp, type RunningApp } from '../src/server/app';
 import { MAX_ALIASES } from '../src/server/graphql-limits';
 import { MAX_OPERATIONS_PER_SOCKET, MAX_SOCKETS_PER_USER } from '../src/server/graphql-ws';
-import { createLogger } from '../src/server/logger';
 import { graphql, request, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { setPlan, type TestApp } from './support/test-app';
+import { startLoggedApp, type LoggedApp } from './support/logged-app';
+import { setPlan } from './support/test-app';
 
 const SERPER_KEY = 'serper-key-that-must-never-be-logged';
-
-interface LoggedApp extends TestApp {
-  logLines: string[];
-}
-
-/** The real app over a fresh database, logging (at info, with the app's own logger) into `logLines`. */
-async function startLoggedApp(env: Record<string, string> = {}): Promise<LoggedApp> {
-  const database: TestDatabase = await createTestDatabase();
-  const jwtSecret = randomBytes(32).toString('hex');
-  const config = {
-    ...loadConfig({ JWT_SECRET: jwtSecret, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: database.dataDir, LOG_LEVEL: 'info', ...env }),
-    database: database.config,
-  };
-  const logLines: string[] = [];
-  const app: RunningApp = await startApp(config, createLogger(config, { write: (line: string) => void logLines.push(line) }));
-  return {
-    ...app,
-    jwtSecret,
-    logLines,
-    async close() {
-      await app.stop();
-      await database.drop();
-    },
-  };
-}
 
 interface RawSocket {
   socket: WebSocket;

@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
+import { startLoggedApp, type LoggedApp } from './support/logged-app';
+import { setPlan } from './support/test-app';
 import { request, signUpUser } from './support/http';
 
 /**
@@ -15,12 +16,15 @@ const ROWS_PER_RUN = 25_000;
  */
 const PROMPT_MS = 15_000;
 
-let app: TestApp;
+/** Short, so the cut-off test waits little; the other test passes whether or not its readers are cut off meanwhile. */
+const STALL_TIMEOUT_MS = 5_000;
+
+let app: LoggedApp;
 let owner: { token: string; id: string };
 let instanceId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startLoggedApp({ EXPORT_STALL_TIMEOUT_MS: String(STALL_TIMEOUT_MS) });
   owner = await signUpUser(app.url);
   await setPlan(app, owner.id, 2);
   const created = await request(app.url, 'POST', '/api/instances', {
@@ -93,4 +97,21 @@ describe('history exports and slow readers', () => {
     expect(rows).toHaveLength(RUNS * ROWS_PER_RUN);
     expect(rows.map((row) => row.created_at)).toEqual([...rows.map((row) => row.created_at)].sort());
   }, 120_000);
+
+  it('cuts off a reader that reads nothing for EXPORT_STALL_TIMEOUT_MS', async () => {
+    const logged = app.logLines.length;
+    const reader = await stalledReader(`/api/instances/${instanceId}/results`);
+    await app.waitForLog('export client stopped reading', logged);
+
+    let received = '';
+    reader.setEncoding('utf8');
+    reader.on('data', (chunk: string) => (received += chunk));
+    reader.resume();
+    await new Promise((resolve) => reader.once('end', resolve));
+    reader.destroy();
+    // The chunked body ends without its closing bracket and without the last (empty) chunk.
+    expect(received.length).toBeGreaterThan(0);
+    expect(received).not.toMatch(/\]\r\n0\r\n\r\n$/);
+    expect((await promptly('/healthz')).status).toBe(200);
+  }, 60_000);
 });

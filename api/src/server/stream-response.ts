@@ -9,7 +9,7 @@ const WRITE_SIZE = 64 * 1024;
  * one that goes away ends the export at once (the source's `finally` blocks run), so a slow or
  * vanished reader holds nothing but its own socket.
  */
-export async function streamResponse(res: Response, chunks: AsyncIterable<string>, stallTimeoutMs: number): Promise<void> {
+export async function streamResponse(res: Response, chunks: AsyncIterable<string>, stall: { timeoutMs: number; onStalled(): void }): Promise<void> {
   let pending = '';
   for await (const chunk of chunks) {
     if (res.destroyed) return;
@@ -17,13 +17,13 @@ export async function streamResponse(res: Response, chunks: AsyncIterable<string
     if (pending.length < WRITE_SIZE) continue;
     const written = res.write(pending);
     pending = '';
-    if (!written && !(await drained(res, stallTimeoutMs))) return;
+    if (!written && !(await drained(res, stall))) return;
   }
   res.end(pending);
 }
 
 /** True once the response drains; false when the client goes away or stalls past the timeout (then the response is destroyed). */
-function drained(res: Response, timeoutMs: number): Promise<boolean> {
+function drained(res: Response, stall: { timeoutMs: number; onStalled(): void }): Promise<boolean> {
   return new Promise((resolve) => {
     const settle = (ok: boolean) => {
       clearTimeout(timer);
@@ -35,8 +35,9 @@ function drained(res: Response, timeoutMs: number): Promise<boolean> {
     const onClose = () => settle(false);
     const timer = setTimeout(() => {
       res.destroy();
+      stall.onStalled();
       settle(false);
-    }, timeoutMs);
+    }, stall.timeoutMs);
     res.on('drain', onDrain);
     res.on('close', onClose);
   });

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import { bodyOf, contextOf } from '../../server/rest-context';
 import { streamResponse } from '../../server/stream-response';
@@ -62,6 +62,15 @@ function instanceInputFrom(body: Record<string, unknown>) {
   };
 }
 
+/** An export's client that reads nothing for the configured time loses its response, with a log line saying so. */
+function stalledExport(res: Response) {
+  const { deps, requestId } = contextOf(res);
+  return {
+    timeoutMs: deps.config.exportStallTimeoutMs,
+    onStalled: () => deps.logger.warn({ requestId, stalledMs: deps.config.exportStallTimeoutMs }, 'export client stopped reading; response closed'),
+  };
+}
+
 export function registerTrackerRoutes(router: Router): void {
   router.get('/instances', async (_req, res) => {
     const { services, viewer } = contextOf(res);
@@ -81,7 +90,7 @@ export function registerTrackerRoutes(router: Router): void {
   // Streamed in pages with backpressure: a long history never sits in memory, and a slow or vanished
   // reader never holds a database connection.
   router.get('/instances/:id/results', async (req, res) => {
-    const { services, viewer, deps } = contextOf(res);
+    const { services, viewer } = contextOf(res);
     const rows = await services.tracker.history(viewer, req.params.id);
     res.type('application/json');
     await streamResponse(
@@ -94,12 +103,12 @@ export function registerTrackerRoutes(router: Router): void {
         }
         yield separator === '[' ? '[]' : ']';
       })(),
-      deps.config.exportStallTimeoutMs,
+      stalledExport(res),
     );
   });
 
   router.get('/instances/:id/results.csv', async (req, res) => {
-    const { services, viewer, deps } = contextOf(res);
+    const { services, viewer } = contextOf(res);
     const instance = await services.tracker.findOwnInstanceOrFail(viewer, req.params.id);
     const rows = await services.tracker.history(viewer, instance.id);
     const companyOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
@@ -114,7 +123,7 @@ export function registerTrackerRoutes(router: Router): void {
           yield stringify([[row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position]]);
         }
       })(),
-      deps.config.exportStallTimeoutMs,
+      stalledExport(res),
     );
   });
 
