@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import { bearerToken } from '../modules/auth/token.service';
 import { formatGraphQLError, isExpectedError, withoutSchemaSuggestions } from './graphql-errors';
 import { checkOperationLimits, MAX_DOCUMENT_TOKENS, validateOperation } from './graphql-limits';
@@ -13,7 +13,7 @@ import { createServices, type AppDeps } from './services';
 export const CONNECTION_INIT_TIMEOUT_MS = 3_000;
 /** Operations in flight on one socket (the web app holds one subscription per running job). */
 export const MAX_OPERATIONS_PER_SOCKET = 20;
-/** Open sockets per signed-in user (a socket per browser tab). */
+/** Open sockets per signed-in user and api process (a socket per browser tab). */
 export const MAX_SOCKETS_PER_USER = 10;
 
 type SocketState = {
@@ -43,7 +43,8 @@ export function serveGraphQLOverWebSocket(
       connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
       onConnect: async (ctx) => {
         const viewer = await createServices(deps, deps.orm.em.fork()).auth.viewerFromToken(tokenOf(ctx.connectionParams));
-        if (!viewer) return false;
+        // A socket that closed while its token was checked is never counted (its onClose has run).
+        if (!viewer || ctx.extra.socket.readyState !== WebSocket.OPEN) return false;
         const open = socketsPerUser.get(viewer.id) ?? 0;
         if (open >= MAX_SOCKETS_PER_USER) return false;
         socketsPerUser.set(viewer.id, open + 1);
