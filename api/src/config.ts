@@ -240,6 +240,7 @@ const environmentSchema = z
     TRUST_PROXY: trustProxyVariable,
     SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(20)),
     SCHEDULER_INTERVAL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(50).max(24 * 60 * 60_000).default(30_000)),
+    EXPORT_STALL_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(600_000).default(30_000)),
     ...serpEnvironment,
     ...researchEnvironment,
     ...writerEnvironment,
@@ -284,6 +285,8 @@ export interface AppConfig {
   writer: WriterConfig;
   /** Where keyword, traffic and backlink data comes from; see modules/seo/research. */
   research: ResearchConfig;
+  /** A history export whose client reads nothing for this long is cut off. */
+  exportStallTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -316,5 +319,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serp: selectSerpConfig(e),
     writer: selectWriterConfig(e),
     research: selectResearchConfig(e),
+    exportStallTimeoutMs: e.EXPORT_STALL_TIMEOUT_MS,
   };
 }

@@ -30,5 +30,8 @@ export const messages = {
   internal: 'Something went wrong on our side. Please try again.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  undecodableBody: 'The request body could not be decoded: send it uncompressed, or gzip, deflate or br with a matching Content-Encoding.',
+  malformedUrl: 'The request URL is malformed.',
+  unreadableRequest: 'The request could not be read.',
   notFound: 'Not found.',
 } as const;

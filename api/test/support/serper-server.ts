@@ -28,6 +28,7 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
   const requests: SerperServer['requests'] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   let inFlight = 0;
+  const delays = new Set<NodeJS.Timeout>();
   const state = { maxInFlight: 0, failuresLeft: options.failures ?? 0, failureStatus: options.failureStatus ?? 500, latencyMs: options.latencyMs ?? 0 };
 
   const server: Server = createServer(async (req, res) => {
@@ -37,7 +38,15 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
       const body = JSON.parse(await readBody(req)) as { q: string; num: number; page: number };
       requests.push({ q: body.q, num: body.num, page: body.page });
       for (const waiter of waiters.filter((w) => requests.length >= w.count)) waiter.resolve();
-      if (state.latencyMs) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
+      if (state.latencyMs) {
+        await new Promise<void>((resolve) => {
+          const delay = setTimeout(() => {
+            delays.delete(delay);
+            resolve();
+          }, state.latencyMs);
+          delays.add(delay);
+        });
+      }
       res.setHeader('content-type', 'application/json');
       if (state.failuresLeft > 0) {
         state.failuresLeft--;
@@ -75,6 +84,9 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
     waitForRequests: (count) => (requests.length >= count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve }))),
     close: () =>
       new Promise((resolve) => {
+        // A long latency must not keep the test process alive.
+        for (const delay of delays) clearTimeout(delay);
+        delays.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

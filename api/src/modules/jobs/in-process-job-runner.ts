@@ -34,6 +34,7 @@ export class InProcessJobRunner implements JobRunner {
   readonly mode = 'in-process' as const;
   private readonly queue: QueuedJob[] = [];
   private readonly running = new Map<string, { controller: AbortController; ownerId: string }>();
+  private readonly settled = new Set<Promise<void>>();
   private closed = false;
 
   constructor(
@@ -72,14 +73,28 @@ export class InProcessJobRunner implements JobRunner {
     return rows.length;
   }
 
+  /**
+   * Stops taking work and hands every queued or running job back: they stop at their next step and
+   * are left queued and due for resumeAbandoned, so a restarted or another process finishes them.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    this.queue.length = 0;
+    const queued = this.queue.splice(0).map((entry) => entry.jobId);
     for (const { controller } of this.running.values()) controller.abort();
+    await Promise.all(this.settled);
+    await this.handBack(queued);
   }
 
   private enqueue(entry: QueuedJob): void {
     if (!this.running.has(entry.jobId) && !this.queue.some((queued) => queued.jobId === entry.jobId)) this.queue.push(entry);
+  }
+
+  private async handBack(jobIds: string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.freshEm().execute(
+      `update jobs set status = 'queued', updated_at = ? where id in (${jobIds.map(() => '?').join(', ')}) and status in ('queued', 'running')`,
+      [new Date(Date.now() - ABANDONED_AFTER_MS), ...jobIds],
+    );
   }
 
   private pump(): void {
@@ -89,10 +104,12 @@ export class InProcessJobRunner implements JobRunner {
       const [{ jobId, ownerId }] = this.queue.splice(next, 1);
       const controller = new AbortController();
       this.running.set(jobId, { controller, ownerId });
-      void this.run(jobId, controller.signal).finally(() => {
+      const settled: Promise<void> = this.run(jobId, controller.signal).finally(() => {
         this.running.delete(jobId);
+        this.settled.delete(settled);
         this.pump();
       });
+      this.settled.add(settled);
     }
   }
 
@@ -115,6 +132,7 @@ export class InProcessJobRunner implements JobRunner {
       const { kind } = await this.freshEm().findOneOrFail(Job, { id: jobId }, { fields: ['kind'] });
       await ORCHESTRATIONS[kind](withRetries(activities, signal), { jobId });
     } catch (error) {
+      if (this.closed) return this.handBack([jobId]).catch((handBackError: unknown) => this.logger.error({ err: handBackError, jobId }, 'could not hand a job back'));
       const cancelled = signal.aborted || error instanceof JobCancelled;
       const forUsers = error instanceof Error && USER_FACING_ERROR_TYPES.includes(error.name);
       const message = cancelled ? 'Cancelled.' : forUsers ? error.message : JOB_FAILED_MESSAGE;
