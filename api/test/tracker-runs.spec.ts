@@ -106,7 +106,8 @@ describe.each(engines)('starting runs: %s', (engine) => {
   });
 
   it('refuses a user’s run beyond the limit of active runs with a 429', async () => {
-    serper.setLatency(2_000);
+    // Long enough that no run ends before the 11th start, however slow the machine; the runs are cancelled below.
+    serper.setLatency(30_000);
     const user = await proUser();
     const instances = await Promise.all(Array.from({ length: 11 }, (_, i) => instanceOf(user.token, [`limit ${i}`])));
     for (const instanceId of instances.slice(0, 10)) expect((await startRun(user.token, instanceId)).errors).toBeUndefined();
