@@ -28,6 +28,7 @@ import { createRequestContext, type RequestContext } from './request-context';
 import { buildAppSchema } from './schema';
 import { createAppDeps, type RunningDeps } from './deps';
 import { createServices } from './services';
+import { securityHeaders } from './security-headers';
 
 const JSON_BODY_LIMIT = '1mb';
 
@@ -224,6 +225,7 @@ function serveWebApp(app: express.Express, config: AppConfig): void {
   const distDir = config.webDistDir ?? path.resolve(__dirname, '../../../web/dist');
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
+  app.use(securityHeaders());
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/(api|graphql|healthz)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html') || path.extname(req.path)) return next();
