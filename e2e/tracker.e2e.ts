@@ -111,9 +111,15 @@ describe('keyword ranking tracker', () => {
   });
 
   it('fits a 375 px phone: only tables and the chart may scroll sideways, inside their own box', async () => {
+    const chartSvg = page.getByTestId('ranking-chart').locator('.apexcharts-canvas svg').first();
+    const desktopWidth = await chartSvg.getAttribute('width');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('heading', { name: 'Ranking over time' }).waitFor();
-    await page.waitForTimeout(500);
+    // ApexCharts redraws on resize (debounced): wait until it has drawn at the phone's width.
+    await page.waitForFunction(
+      ({ selector, before }) => document.querySelector(selector)?.getAttribute('width') !== before,
+      { selector: '[data-testid="ranking-chart"] .apexcharts-canvas svg', before: desktopWidth },
+    );
     await page.screenshot({ path: '/tmp/tracker-detail-phone.png', fullPage: true });
     expect(await overflowingElements(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });

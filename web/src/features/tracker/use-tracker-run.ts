@@ -62,7 +62,7 @@ export const isFinished = (job: TrackerJob) => FINISHED.has(job.status);
  * job keeps the screen right where the websocket cannot connect (a proxy without websocket support).
  * Of the two, the further-along state wins.
  */
-const POLL_MS = 1500;
+export const POLL_MS = 1500;
 
 const INSUFFICIENT_CREDITS = 'Insufficient tracking credits';
 
