@@ -103,7 +103,7 @@ describe('keyword ranking tracker', () => {
   it('exports the results as CSV', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('Wikipedia-vs-Moz-rankings.csv');
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe('run_at,company,domain,keyword,position');
     // One row per company and keyword of the run.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ScheduleNotFoundError } from '@temporalio/client';
+import { JobStatus } from '../src/modules/jobs/job.entity';
 import { createServices } from '../src/server/services';
 import { TemporalTrackerSchedule, scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
@@ -80,7 +81,7 @@ function contract(engine: 'in-process' | 'temporal'): void {
     const events = (async () => {
       for await (const job of app.deps.jobEvents.subscribe(jobId)) {
         progress.push(job.progressDone);
-        if (job.status === 'succeeded' || job.status === 'failed') return job.status;
+        if (job.status === JobStatus.succeeded || job.status === JobStatus.failed) return job.status;
       }
     })();
 

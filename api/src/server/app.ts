@@ -85,7 +85,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   );
 
   const contextFor = (req: Request, token: string | undefined): Promise<RequestContext> =>
-    createRequestContext(deps, { requestId: String(req.id), ip: req.ip ?? 'unknown', token });
+    createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token });
 
   app.get('/healthz', async (_req, res) => {
     const databaseUp = await database.orm.em

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface SerperServerOptions {
@@ -41,7 +41,7 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
     held: undefined as Promise<void> | undefined,
   };
 
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     state.maxInFlight = Math.max(state.maxInFlight, inFlight);
     try {
@@ -68,7 +68,8 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
     } finally {
       inFlight--;
     }
-  });
+  };
+  const server: Server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

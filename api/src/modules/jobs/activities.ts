@@ -42,5 +42,5 @@ export function createTemporalActivities(deps: AppDeps): TrackerActivities {
         clearInterval(timer);
       }
     };
-  return Object.fromEntries(Object.entries(activities).map(([name, activity]) => [name, heartbeating(activity)])) as unknown as TrackerActivities;
+  return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, heartbeating(activity)])) as unknown as TrackerActivities;
 }

@@ -112,11 +112,11 @@ function withRetries(activities: TrackerActivities, signal: AbortSignal): Tracke
         { retries: policy.maximumAttempts - 1, factor: policy.backoffCoefficient, minTimeout: policy.initialIntervalMs, maxTimeout: policy.maximumIntervalMs, randomize: false },
       );
   return {
-    createScheduledTrackerJob: call(activities.createScheduledTrackerJob),
-    startTrackerRun: call(activities.startTrackerRun),
-    checkTrackerKeywords: call(activities.checkTrackerKeywords),
-    finishTrackerRun: call(activities.finishTrackerRun),
-    endJobUnfinished: call(activities.endJobUnfinished),
+    createScheduledTrackerJob: call((input) => activities.createScheduledTrackerJob(input)),
+    startTrackerRun: call((input) => activities.startTrackerRun(input)),
+    checkTrackerKeywords: call((input) => activities.checkTrackerKeywords(input)),
+    finishTrackerRun: call((input) => activities.finishTrackerRun(input)),
+    endJobUnfinished: call((input) => activities.endJobUnfinished(input)),
   };
 }
 

@@ -80,7 +80,7 @@ export async function createPostgresJobEvents(databaseUrl: string, logger: Logge
   await Promise.all([listener.connect(), publisher.connect()]);
   listener.on('notification', (message) => {
     if (message.channel !== CHANNEL || !message.payload) return;
-    const job = reviveSnapshot(JSON.parse(message.payload));
+    const job = reviveSnapshot(JSON.parse(message.payload) as Record<string, unknown>);
     local.publish('JOB_UPDATED', job.id, job);
   });
   listener.on('error', (error) => logger.error({ err: error }, 'job events listener failed'));

@@ -44,8 +44,8 @@ function toJobJson(job: Job) {
 
 /** Spec field names in, service input out; lists of domains and names are zipped into competitors. */
 function instanceInputFrom(body: Record<string, unknown>) {
-  const domains = Array.isArray(body.competitor_domains) ? body.competitor_domains : [];
-  const names = Array.isArray(body.competitor_company_names) ? body.competitor_company_names : [];
+  const domains: unknown[] = Array.isArray(body.competitor_domains) ? body.competitor_domains : [];
+  const names: unknown[] = Array.isArray(body.competitor_company_names) ? body.competitor_company_names : [];
   return {
     name: body.name,
     userDomain: body.user_domain,
