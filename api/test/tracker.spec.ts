@@ -5,14 +5,14 @@ import { creditPeriodAt } from '../src/modules/billing/credits.service';
 
 let serper: SerperServer;
 let app: TestApp;
+const RANKINGS = {
+  'seo tools': ['moz.com', 'blog.acme.com', 'other.com', 'rival.io'],
+  'rank tracker': ['rival.io', 'x.com', 'www.acme.com'],
+  backlinks: ['x.com', 'y.com'],
+};
+
 beforeAll(async () => {
-  serper = await startSerperServer({
-    rankings: {
-      'seo tools': ['moz.com', 'blog.acme.com', 'other.com', 'rival.io'],
-      'rank tracker': ['rival.io', 'x.com', 'www.acme.com'],
-      backlinks: ['x.com', 'y.com'],
-    },
-  });
+  serper = await startSerperServer({ rankings: RANKINGS });
   app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
 });
 afterAll(async () => {
@@ -138,15 +138,39 @@ describe('runs and results', () => {
     expect(listed.body[0].last_run).toBe(latest.body[0].created_at);
   });
 
-  it('aggregates latest results, average ranks and the chart series across runs', async () => {
+  it('aggregates latest results, average ranks and the chart series across runs, oldest run first', async () => {
     const user = await proUser();
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
-    await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
-    await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
+    // Two runs with different positions, and companies whose averages differ in each run, so a swapped
+    // company, a reversed series or an average over the wrong run cannot pass.
+    serper.setRankings({
+      'seo tools': ['acme.com', 'x.com', 'rival.io'],
+      'rank tracker': ['x.com', 'www.acme.com', 'y.com', 'z.com', 'rival.io'],
+      backlinks: ['x.com'],
+    });
+    expect((await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token })).status).toBe(200);
+    serper.setRankings({
+      'seo tools': ['x.com', 'y.com', 'z.com', 'blog.acme.com'],
+      'rank tracker': ['rival.io', 'a.com', 'b.com', 'c.com', 'd.com', 'acme.com'],
+      backlinks: ['x.com', 'y.com', 'rival.io'],
+    });
+    try {
+      expect((await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token })).status).toBe(200);
+    } finally {
+      serper.setRankings(RANKINGS);
+    }
 
     const history = await request(app.url, 'GET', `/api/instances/${instance.id}/results`, { token: user.token });
     expect(history.body).toHaveLength(12);
-    expect((await request(app.url, 'GET', `/api/instances/${instance.id}/latest`, { token: user.token })).body).toHaveLength(6);
+    const latest = await request(app.url, 'GET', `/api/instances/${instance.id}/latest`, { token: user.token });
+    expect(Object.fromEntries(latest.body.map((row: { domain: string; keyword: string; position: number }) => [`${row.domain} ${row.keyword}`, row.position]))).toEqual({
+      'acme.com seo tools': 4,
+      'acme.com rank tracker': 6,
+      'acme.com backlinks': 0,
+      'rival.io seo tools': 0,
+      'rival.io rank tracker': 1,
+      'rival.io backlinks': 3,
+    });
 
     const report = await graphql(
       app.url,
@@ -161,17 +185,19 @@ describe('runs and results', () => {
     expect(report.errors).toBeUndefined();
     expect(report.data.trackerReport).toMatchObject({
       source: 'LIVE',
+      // The latest run only: Acme (4 + 6) / 2, Rival (1 + 3) / 2.
       rankings: [
-        { companyName: 'Acme', domain: 'acme.com', own: true, keywordsRanked: 2, keywordsTotal: 3, averageRank: 2.5 },
-        { companyName: 'Rival', domain: 'rival.io', own: false, keywordsRanked: 2, keywordsTotal: 3, averageRank: 2.5 },
+        { companyName: 'Acme', domain: 'acme.com', own: true, keywordsRanked: 2, keywordsTotal: 3, averageRank: 5 },
+        { companyName: 'Rival', domain: 'rival.io', own: false, keywordsRanked: 2, keywordsTotal: 3, averageRank: 2 },
       ],
       notFound: [
         { companyName: 'Acme', keyword: 'backlinks', positionsChecked: 100 },
-        { companyName: 'Rival', keyword: 'backlinks', positionsChecked: 100 },
+        { companyName: 'Rival', keyword: 'seo tools', positionsChecked: 100 },
       ],
+      // One point per run, oldest first: run 1 Acme (1 + 2) / 2 and Rival (3 + 5) / 2, then run 2.
       series: [
-        { companyName: 'Acme', points: [{ averageRank: 2.5 }, { averageRank: 2.5 }] },
-        { companyName: 'Rival', points: [{ averageRank: 2.5 }, { averageRank: 2.5 }] },
+        { companyName: 'Acme', points: [{ averageRank: 1.5 }, { averageRank: 5 }] },
+        { companyName: 'Rival', points: [{ averageRank: 4 }, { averageRank: 2 }] },
       ],
     });
   });

@@ -30,6 +30,7 @@ import { createRequestContext, type RequestContext } from './request-context';
 import { buildAppSchema } from './schema';
 import { createAppDeps, type RunningDeps } from './deps';
 import { createServices } from './services';
+import { securityHeaders } from './security-headers';
 
 /** Largest request body, and largest graphql-ws message. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -92,7 +93,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   );
 
   const contextFor = (req: Request, token: string | undefined): Promise<RequestContext> =>
-    createRequestContext(deps, { requestId: String(req.id), ip: req.ip ?? 'unknown', token });
+    createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token });
 
   app.get('/healthz', async (_req, res) => {
     const databaseUp = await database.orm.em
@@ -226,6 +227,7 @@ function serveWebApp(app: express.Express, config: AppConfig): void {
   const distDir = config.webDistDir ?? path.resolve(__dirname, '../../../web/dist');
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
+  app.use(securityHeaders());
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/(api|graphql|healthz)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html') || path.extname(req.path)) return next();

@@ -55,5 +55,5 @@ export function createTemporalActivities(deps: AppDeps): JobActivities {
         clearInterval(timer);
       }
     };
-  return Object.fromEntries(Object.entries(activities).map(([name, activity]) => [name, heartbeating(activity)])) as unknown as JobActivities;
+  return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, heartbeating(activity)])) as unknown as JobActivities;
 }

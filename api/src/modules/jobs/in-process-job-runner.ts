@@ -164,6 +164,6 @@ function withRetries(activities: JobActivities, signal: AbortSignal): JobActivit
         },
         { retries: policy.maximumAttempts - 1, factor: policy.backoffCoefficient, minTimeout: policy.initialIntervalMs, maxTimeout: policy.maximumIntervalMs, randomize: false },
       );
-  return Object.fromEntries(Object.entries(activities).map(([name, activity]) => [name, call(activity as (input: unknown) => Promise<unknown>)])) as unknown as JobActivities;
+  return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, call(activity)])) as unknown as JobActivities;
 }
 

@@ -113,7 +113,7 @@ export async function createPostgresJobEvents(databaseUrl: string, logger: Logge
   listener.on('notification', (message) => {
     if (!message.payload) return;
     if (message.channel === CHANNEL) {
-      const job = reviveSnapshot(JSON.parse(message.payload));
+      const job = reviveSnapshot(JSON.parse(message.payload) as Record<string, unknown>);
       local.publish('JOB_UPDATED', job.id, job);
     } else if (message.channel === TEXT_CHANNEL) {
       const delta = JSON.parse(message.payload) as TextDelta;

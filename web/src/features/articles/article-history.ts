@@ -44,10 +44,10 @@ function normalizeArticle(raw: unknown): SavedArticle | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const r = raw as Record<string, unknown>;
   if (typeof r.keyword !== 'string' || typeof r.article !== 'string') return undefined;
-  const createdAt = typeof r.createdAt === 'number' ? r.createdAt : Date.parse(String(r.createdAt ?? ''));
-  const stats = Array.isArray(r.stats) ? r.stats[0] : r.stats;
+  const createdAt = typeof r.createdAt === 'number' ? r.createdAt : Date.parse(typeof r.createdAt === 'string' ? r.createdAt : '');
+  const stats = Array.isArray(r.stats) ? (r.stats as unknown[])[0] : r.stats;
   return {
-    id: r.id != null ? String(r.id) : `${r.keyword}-${createdAt}`,
+    id: typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : `${r.keyword}-${createdAt}`,
     keyword: r.keyword,
     article: r.article,
     createdAt: Number.isFinite(createdAt) ? createdAt : 0,
