@@ -61,7 +61,7 @@ async function watchArticlesBeingWritten(page: Page, count: number): Promise<voi
 
 async function download(page: Page, name: RegExp): Promise<{ fileName: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).first().click()]);
-  return { fileName: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+  return { fileName: file.suggestedFilename(), text: await readFile((await file.path()), 'utf8') };
 }
 
 describe('content generator on the sandbox writer', () => {

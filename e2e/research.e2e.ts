@@ -40,7 +40,7 @@ async function fitsAPhone(page: Page, screenshot: string) {
 
 async function csvOf(page: Page, buttonName: string): Promise<{ name: string; lines: string[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
-  const text = await readFile((await download.path())!, 'utf8');
+  const text = await readFile((await download.path()), 'utf8');
   return { name: download.suggestedFilename(), lines: text.trim().split(/\r\n/) };
 }
 

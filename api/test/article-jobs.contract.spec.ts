@@ -113,7 +113,7 @@ describe.each(engines)('JobRunner contract, article jobs: %s', (engine) => {
     await late.dispose();
     const [first] = late.deltas;
     expect(first).toMatchObject({ index: 0, reset: true, articleId: null });
-    expect(first!.text).toContain(`## Introduction\n\n${sectionAnswer('Introduction')}`);
+    expect(first.text).toContain(`## Introduction\n\n${sectionAnswer('Introduction')}`);
     expect(late.deltas.length).toBeGreaterThan(2);
     const { data } = await graphql(app.url, JOB_ARTICLES, { jobId }, user.token);
     expect(late.texts.get(0)).toBe(data.jobArticles[0].text);
@@ -133,10 +133,10 @@ describe.each(engines)('JobRunner contract, article jobs: %s', (engine) => {
     expect(SECTIONS.map((heading) => sectionRequests(keyword, heading))).toEqual([1, 1, 2, 1]);
     const { data } = await graphql(app.url, JOB_ARTICLES, { jobId }, user.token);
     const [article] = data.jobArticles as { text: string }[];
-    expect(article!.text.split(sectionAnswer('How It Works'))).toHaveLength(2);
+    expect(article.text.split(sectionAnswer('How It Works'))).toHaveLength(2);
     // The browser dropped the broken-off attempt when the section started again.
     expect(live.deltas.some((delta) => delta.reset && delta.section === 'How It Works')).toBe(true);
-    expect(live.texts.get(0)).toBe(article!.text);
+    expect(live.texts.get(0)).toBe(article.text);
   });
 
   it('cancels a generation: the model calls stop, and the unwritten articles are refunded', async () => {

@@ -22,7 +22,7 @@ function openSocket(app: { url: string }): Promise<RawSocket> {
   const received: any[] = [];
   const waiters: { match: (message: any) => boolean; resolve: (message: any) => void }[] = [];
   socket.on('message', (data) => {
-    const message = JSON.parse(String(data));
+    const message = JSON.parse((data as Buffer).toString('utf8'));
     const waiter = waiters.find((w) => w.match(message));
     if (waiter) {
       waiters.splice(waiters.indexOf(waiter), 1);

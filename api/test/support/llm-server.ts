@@ -45,7 +45,7 @@ export function sectionAnswer(heading: string): string {
 function answerFor(prompt: string): string {
   if (prompt.startsWith('Plan an SEO article')) return OUTLINE_ANSWER;
   const section = /Write the section "([^"]+)"/.exec(prompt);
-  if (section) return sectionAnswer(section[1]!);
+  if (section) return sectionAnswer(section[1]);
   return 'organic coffee beans';
 }
 

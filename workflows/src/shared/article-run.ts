@@ -53,7 +53,7 @@ export async function runArticleJob(activities: ArticleActivities, input: JobInp
   };
   const lane = async () => {
     while (!failure && next < plan.articles.length) {
-      const article = plan.articles[next++]!;
+      const article = plan.articles[next++];
       try {
         await writeArticle(article);
       } catch (error) {

@@ -65,7 +65,7 @@ export class ArticleJobService {
     if (draft.sections.length > section) return;
     const headings = draft.headings;
     if (!headings || draft.sections.length !== section) throw new Error(`Section ${section} of article ${index} cannot be written before the ones ahead of it.`);
-    const heading = headings[section]!;
+    const heading = headings[section];
     await this.jobs.reportProgress(job, await this.storedCount(job.id), `Article ${index + 1} of ${job.progressTotal} · Writing “${heading}”`);
 
     const live = this.liveText(job, draft, heading);

@@ -45,7 +45,7 @@ function instanceInputFrom(body: Record<string, unknown>) {
   const { competitor_domains: domains, competitor_company_names: names } = body;
   const notAList = [domains, names].find((value) => value != null && !Array.isArray(value));
   const competitors =
-    notAList !== undefined ? notAList : Array.isArray(domains) ? domains.map((domain, index) => ({ domain, companyName: Array.isArray(names) ? names[index] : undefined })) : domains;
+    notAList !== undefined ? notAList : Array.isArray(domains) ? (domains as unknown[]).map((domain, index) => ({ domain, companyName: Array.isArray(names) ? (names as unknown[])[index] : undefined })) : domains;
   return {
     name: body.name,
     userDomain: body.user_domain,

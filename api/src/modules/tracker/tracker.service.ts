@@ -125,7 +125,7 @@ export class TrackerService {
   /** Every completed run's rows as CSV cells, oldest first, with the company names of the instance. */
   async exportCsv(viewer: Viewer, instanceId: string): Promise<CsvExport> {
     const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
-    const rows = await this.results.history(instance.id);
+    const rows = this.results.history(instance.id);
     const companyOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
     return {
       fileName: `${instance.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'tracking'}-rankings.csv`,

@@ -14,7 +14,7 @@ const text = 'META: Fresh bread daily.\n# Best Sourdough\n\nCrust.';
 function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
   });
 }

@@ -101,7 +101,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
     }
   };
 
-  const rows = state.step === 'keywords' || state.step === 'articles' ? state.rows : [];
+  const rows = React.useMemo(() => (state.step === 'keywords' || state.step === 'articles' ? state.rows : []), [state]);
   const onArticlesFinished = React.useCallback(
     (job: ArticleJob, articles: GeneratedArticle[]) => {
       saveGeneratedArticles(articles, rows);

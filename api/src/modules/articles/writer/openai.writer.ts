@@ -79,7 +79,7 @@ function toWriterError(error: unknown): Error {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new WriterError('timeout', `${LABEL} did not answer in time.`, true);
   if (error instanceof OpenAI.APIConnectionError) return new WriterError('unavailable', `${LABEL} could not be reached.`, true);
   if (error instanceof OpenAI.APIError) {
-    const status = error.status ?? 0;
+    const status = typeof error.status === 'number' ? error.status : 0;
     if (status === 401 || status === 403) return new WriterError('auth', 'The language model rejected the API key. Check OPENAI_API_KEY.', false);
     if (status === 429) return new WriterError('rate_limited', `${LABEL} is rate limiting requests. Try again shortly.`, true);
     if (status >= 500) return new WriterError('unavailable', `${LABEL} is unavailable (HTTP ${status}).`, true);

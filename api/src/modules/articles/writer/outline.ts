@@ -16,7 +16,7 @@ export function parseOutline(text: string): Outline {
   for (const raw of text.split('\n')) {
     const line = raw.trim().replace(/^[-*]\s+/, '');
     const meta = /^\**meta( description)?\**\s*:\s*\**\s*(.+)$/i.exec(line);
-    if (meta) metaDescription = meta[2]!.trim();
+    if (meta) metaDescription = meta[2].trim();
     else if (/^#\s+/.test(line)) title ??= clean(line.replace(/^#\s+/, ''));
     else if (/^#{2,3}\s+/.test(line)) headings.push(clean(line.replace(/^#{2,3}\s+/, '').replace(/^\d+[.)]\s*/, '')));
   }

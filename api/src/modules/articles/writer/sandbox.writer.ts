@@ -93,7 +93,7 @@ function picker(seed: string) {
   };
   return {
     int: (below: number) => next() % below,
-    one: <T>(items: readonly T[]): T => items[next() % items.length]!,
+    one: <T>(items: readonly T[]): T => items[next() % items.length],
     hash: (value: string) => createHash('sha256').update(seed + value).digest().readUInt32BE(0),
   };
 }

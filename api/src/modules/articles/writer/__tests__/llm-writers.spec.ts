@@ -40,13 +40,13 @@ describe.each(vendors)('$vendor writer against a server speaking its streaming s
 
     expect(pieces.join('')).toBe(sectionAnswer('Benefits'));
     expect(pieces.length).toBeGreaterThan(5);
-    const request = server.requests[before]!;
+    const request = server.requests[before];
     expect(request.vendor).toBe(vendor);
     expect(request.body).toMatchObject({ model: 'test-model', stream: true });
     expect(request.prompt).toContain('Write the section "Benefits"');
     if (vendor === 'openai') {
       expect(request.headers.authorization).toBe('Bearer test-key');
-      expect((request.body.messages as { role: string }[])[0]!.role).toBe('system');
+      expect((request.body.messages as { role: string }[])[0].role).toBe('system');
     } else {
       // The SDK sends the key as x-api-key or, from 1.x, as a bearer token.
       expect(request.headers['x-api-key'] ?? request.headers.authorization).toMatch(/^(Bearer )?test-key$/);
