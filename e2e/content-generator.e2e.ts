@@ -179,7 +179,7 @@ describe('content generator on the sandbox writer', () => {
     await page.keyboard.press('Escape');
 
     await cards.first().getByRole('button', { name: /^Delete / }).click();
-    await page.getByText('Article deleted').waitFor();
+    await page.getByText('Article deleted', { exact: true }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-article"]').length === 3);
   });
 });

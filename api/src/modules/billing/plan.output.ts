@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { PlanLimitsOutput } from './plan-limits.output';
 
 @ObjectType('Plan')
 export class PlanOutput {
@@ -28,4 +29,7 @@ export class PlanOutput {
 
   @Field(() => Int, { description: 'Keywords (articles) one content generation may take: the keyword-limit input’s maximum.' })
   keywordsPerGeneration!: number;
+
+  @Field(() => PlanLimitsOutput)
+  limits!: PlanLimitsOutput;
 }

@@ -6,6 +6,10 @@ import { plans } from './plans';
 export class PlanResolver {
   @Query(() => [PlanOutput], { description: 'The plans on sale, cheapest first. Public.' })
   plans(): PlanOutput[] {
-    return plans.map((plan) => ({ ...plan, keywordsPerGeneration: plan.limits.keywordsPerGeneration }));
+    return plans.map((plan) => ({
+      ...plan,
+      keywordsPerGeneration: plan.limits.keywordsPerGeneration,
+      limits: { tracking: plan.limits.tracking, backlinks: plan.limits.backlinks, competitorAnalysis: plan.limits.competitorAnalysis },
+    }));
   }
 }

@@ -2,7 +2,7 @@ import '../../lib/testing/jsdom-text-encoding';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { FREE_USER, PRO_USER, renderResearch } from '../research/research-fixtures';
+import { FREE_USER, planToolsMock, PRO_USER, renderResearch } from '../research/research-fixtures';
 import { DomainBacklinks, LookupBacklinksMutation } from './domain-backlinks';
 
 const backlink = (index: number) => ({
@@ -61,5 +61,18 @@ describe('domain backlinks', () => {
     expect(within(notice).getByRole('heading', { name: 'Upgrade to use backlink analysis' })).toHaveFocus();
     expect(screen.queryByLabelText('Domain')).not.toBeInTheDocument();
     expect(screen.queryByText('API error')).not.toBeInTheDocument();
+  });
+
+  it('shows the upgrade message in place of the form as soon as the plan is known to lack the tool', async () => {
+    renderResearch(<DomainBacklinks />, [planToolsMock], FREE_USER);
+    const notice = await screen.findByTestId('upgrade-notice');
+    expect(notice).toHaveTextContent('Backlink analysis is not included in the Free plan. Upgrade to Pro or Agency to use it.');
+    expect(screen.queryByRole('button', { name: 'Analyze Backlinks' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the form for a plan that has the tool', async () => {
+    renderResearch(<DomainBacklinks />, [planToolsMock], PRO_USER);
+    expect(await screen.findByRole('button', { name: 'Analyze Backlinks' })).toBeInTheDocument();
+    expect(screen.queryByTestId('upgrade-notice')).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
 import { parseResultCount } from '../research/research-format';
 import { ResearchPage, useDataSource } from '../research/research-page';
+import { useToolRefusal } from '../research/tool-access';
 import { UpgradeNotice } from '../research/upgrade-notice';
 
 export const LookupBacklinksMutation = graphql(`
@@ -43,9 +44,10 @@ type BacklinkReport = LookupBacklinksResult['lookupBacklinks'];
 export const MAX_BACKLINKS = 10_000;
 const TOOL_NAME = 'Backlink analysis';
 
-/** Spec §2 "Domain Backlinks". The Free plan has none (spec §9): the server's refusal brings the upgrade message. */
+/** Spec §2 "Domain Backlinks". The Free plan has none (spec §9): its users see the upgrade message instead. */
 export function DomainBacklinks() {
-  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const [serverRefusal, setRefusal] = React.useState<string | null>(null);
+  const refusal = useToolRefusal('backlinks', TOOL_NAME) ?? serverRefusal;
   const [report, setReport] = React.useState<BacklinkReport | null>(null);
   const source = useDataSource('seo', report?.source);
 

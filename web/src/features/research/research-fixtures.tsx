@@ -10,6 +10,7 @@ import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { CreditUsageQuery } from './credit-usage';
 import { DataProvidersQuery } from './research-page';
+import { PlanToolsQuery } from './tool-access';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
@@ -43,6 +44,21 @@ export function researchBaseMocks(user: SessionUser): MockLink.MockedResponse[] 
     },
   ];
 }
+
+/** The plans the server sells, with the tools each includes. */
+export const planToolsMock: MockLink.MockedResponse = {
+  request: { query: PlanToolsQuery },
+  result: {
+    data: {
+      plans: [
+        { __typename: 'Plan', id: 1, name: 'Free', limits: { __typename: 'PlanLimits', backlinks: false, competitorAnalysis: false } },
+        { __typename: 'Plan', id: 2, name: 'Pro', limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true } },
+        { __typename: 'Plan', id: 3, name: 'Agency', limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true } },
+      ],
+    },
+  },
+  ...always,
+};
 
 export function renderResearch(ui: React.ReactNode, mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/') {
   localStorage.setItem('token', 'test-token');

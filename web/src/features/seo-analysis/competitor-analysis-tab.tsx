@@ -17,6 +17,7 @@ import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
 import { useDataSource } from '../research/research-page';
+import { useToolRefusal } from '../research/tool-access';
 import { UpgradeNotice } from '../research/upgrade-notice';
 import { DEFAULT_SERP_FILTERS, SerpFilterFields, serpFilterInput, type SerpFilters } from './serp-filters';
 import { SERP_CSV_HEADER, SerpResultList, serpCsvRows } from './serp-result-list';
@@ -43,9 +44,10 @@ type CompetitorAnalysis = RunCompetitorAnalysisResult['runCompetitorAnalysis'];
 const DEPTHS = [10, 20, 30, 40, 50, 100].map((count) => ({ value: String(count), label: `Top ${count}` }));
 const TOOL_NAME = 'Competitor analysis';
 
-/** The Free plan has no competitor analysis (spec §9); the server says so, and the tab then offers the upgrade. */
+/** The Free plan has no competitor analysis (spec §9): its users see the upgrade message instead of the form. */
 export function CompetitorAnalysisTab() {
-  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const [serverRefusal, setRefusal] = React.useState<string | null>(null);
+  const refusal = useToolRefusal('competitorAnalysis', TOOL_NAME) ?? serverRefusal;
   if (refusal) return <UpgradeNotice toolName={TOOL_NAME} message={refusal} />;
   return <CompetitorAnalysisForm onRefused={setRefusal} />;
 }
