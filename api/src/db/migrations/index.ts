@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
 import { Migration20261122010000_jobs_tracker } from './Migration20261122010000_jobs_tracker';
 import { Migration20261123030000_hardening } from './Migration20261123030000_hardening';
+import { Migration20261123060000_tracker_depth } from './Migration20261123060000_tracker_depth';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
   { name: 'Migration20261122010000_jobs_tracker', class: Migration20261122010000_jobs_tracker },
   { name: 'Migration20261123030000_hardening', class: Migration20261123030000_hardening },
+  { name: 'Migration20261123060000_tracker_depth', class: Migration20261123060000_tracker_depth },
 ];

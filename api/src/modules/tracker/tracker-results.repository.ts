@@ -43,6 +43,11 @@ export class TrackerResultsRepository {
     );
   }
 
+  /** Adds a step's vendor usage to the run in one statement, so concurrent steps never lose counts. */
+  async addVendorUsage(runId: string, usage: { pages: number; calls: number }): Promise<void> {
+    await this.em.execute('update tracking_runs set pages_fetched = pages_fetched + ?, vendor_calls = vendor_calls + ? where id = ?', [usage.pages, usage.calls, runId]);
+  }
+
   async checkedKeywords(runId: string): Promise<Set<string>> {
     const rows = await this.em.execute<{ keyword: string }[]>('select distinct keyword from tracking_results where run_id = ?', [runId]);
     return new Set(rows.map((row) => row.keyword));

@@ -67,7 +67,13 @@ export class TrackerRunService {
         dateRange: instance.serpDateRange,
       })),
       signal,
+      // Once every company is placed, deeper pages cannot change any of their positions.
+      (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
     );
+    await this.results.addVendorUsage(run.id, {
+      pages: outcomes.reduce((sum, outcome) => sum + outcome.pages, 0),
+      calls: outcomes.reduce((sum, outcome) => sum + outcome.calls, 0),
+    });
     const rows = outcomes.flatMap((outcome) =>
       outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) })) : [],
     );

@@ -1,4 +1,4 @@
-import { SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
+import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
 
 export interface SerpClientOptions {
   /** Most searches in flight at once. Default 8. */
@@ -13,17 +13,24 @@ export interface SerpClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export type SerpOutcome = { query: SerpQuery; page: SerpPage; error?: undefined } | { query: SerpQuery; page?: undefined; error: Error };
+/** `pages`: vendor pages fetched for the query; `calls`: requests sent to the vendor, retries included. */
+export type SerpOutcome = { query: SerpQuery; pages: number; calls: number } & ({ page: SerpPage; error?: undefined } | { page?: undefined; error: Error });
+
+/** Says whether the results so far already answer the caller (say, every tracked domain is in them). */
+export type EnoughResults = (results: OrganicResult[]) => boolean;
 
 export interface SerpClient {
   readonly provider: SerpProvider;
   /** One search within the concurrency limit, retried while the error is retryable. */
   search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
   /**
-   * Every query, outcomes in input order. After an auth or credits failure the remaining queries
-   * are not sent (they would fail the same way and may cost money); they get the same error.
+   * Every query to its full depth, outcomes in input order. A query deeper than the provider's
+   * `resultsPerRequest` is read page by page (in order, each page retried on its own) until the
+   * depth is covered, an empty page ends the results, or `enough` holds for the results so far.
+   * After an auth or credits failure the remaining queries are not sent (they would fail the same
+   * way and may cost money); they get the same error.
    */
-  searchAll(queries: SerpQuery[], signal?: AbortSignal): Promise<SerpOutcome[]>;
+  searchAll(queries: SerpQuery[], signal?: AbortSignal, enough?: EnoughResults): Promise<SerpOutcome[]>;
 }
 
 interface RunState {
@@ -38,13 +45,14 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? abortableSleep;
 
-  /** `run` holds the stop state of one searchAll; a bare search has none. */
-  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState): Promise<SerpPage> {
+  /** `run` holds the stop state of one searchAll; a bare search has none. `count` sees each vendor call. */
+  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, count?: () => void): Promise<SerpPage> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await slots.run(async () => {
           signal?.throwIfAborted();
           if (run?.stop) throw run.stop;
+          count?.();
           try {
             return await provider.search(query, signal);
           } catch (error) {
@@ -62,22 +70,45 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     }
   }
 
+  async function searchToDepth(query: SerpQuery, signal: AbortSignal | undefined, run: RunState, enough: EnoughResults | undefined): Promise<SerpOutcome> {
+    const tally = { pages: 0, calls: 0 };
+    const count = () => void tally.calls++;
+    const { offset, last } = pageWindow(query);
+    const results: OrganicResult[] = [];
+    try {
+      for (const request of vendorRequests(query, provider.resultsPerRequest)) {
+        const page = await searchWithRetry(request, signal, run, count);
+        tally.pages++;
+        results.push(...page.results.filter((result) => result.position > offset && result.position <= last));
+        if (page.results.length === 0 || enough?.(results)) break;
+      }
+      results.sort((a, b) => a.position - b.position);
+      return { query, ...tally, page: { source: provider.source, provider: provider.name, results } };
+    } catch (error) {
+      return { query, ...tally, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }
+
   return {
     provider,
     search: (query, signal) => searchWithRetry(query, signal),
-    async searchAll(queries, signal) {
+    async searchAll(queries, signal, enough) {
       const run: RunState = {};
-      return Promise.all(
-        queries.map(async (query): Promise<SerpOutcome> => {
-          try {
-            return { query, page: await searchWithRetry(query, signal, run) };
-          } catch (error) {
-            return { query, error: error instanceof Error ? error : new Error(String(error)) };
-          }
-        }),
-      );
+      return Promise.all(queries.map((query) => searchToDepth(query, signal, run, enough)));
     },
   };
+}
+
+/**
+ * The vendor requests that cover a query's window of positions: the query itself when one request
+ * reaches its last position, otherwise the vendor pages of `perRequest` results that overlap it.
+ */
+export function vendorRequests(query: SerpQuery, perRequest: number): SerpQuery[] {
+  const { offset, last } = pageWindow(query);
+  if (perRequest >= last) return [query];
+  const requests: SerpQuery[] = [];
+  for (let page = Math.floor(offset / perRequest) + 1; (page - 1) * perRequest < last; page++) requests.push({ ...query, depth: perRequest, page });
+  return requests;
 }
 
 /** A counting semaphore: at most `limit` tasks run; the rest wait in arrival order. */

@@ -10,6 +10,7 @@ function scriptedProvider(behaviour: Behaviour) {
   const provider: SerpProvider = {
     name: 'scripted',
     source: 'LIVE',
+    resultsPerRequest: 100,
     async search(query) {
       stats.calls.push(query.keyword);
       stats.inFlight++;
