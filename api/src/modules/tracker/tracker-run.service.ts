@@ -3,7 +3,7 @@ import type { TrackerRunPlan } from '@rankcraft/workflows';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
-import type { SerpClient } from '../seo/serp/serp-client';
+import { vendorRequests, type SerpClient } from '../seo/serp/serp-client';
 import { SerpProviderError } from '../seo/serp/serp-provider';
 import { positionOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
@@ -15,6 +15,14 @@ import { TrackingRun } from './tracking-run.entity';
  * concurrency (8) so no batch ends on a round with a single call in flight.
  */
 export const KEYWORDS_PER_BATCH = 32;
+
+/**
+ * Failed vendor requests a keyword may retry in a whole run, on top of one request per page its
+ * depth needs. It is one budget for the SERP client's retries and the step's (activity) retries
+ * together, counted in tracking_runs.keyword_calls; before it, the two multiplied (3 × 4 = 12 paid
+ * calls for a one-page keyword).
+ */
+export const RETRIES_PER_KEYWORD = 2;
 
 /**
  * The steps of a tracker run, called by the activities. One SERP fetch per keyword serves every
@@ -56,6 +64,7 @@ export class TrackerRunService {
     // On a retry, keywords a previous attempt stored are not fetched again.
     const checked = await this.results.checkedKeywords(run.id);
     const pending = keywords.filter((keyword) => !checked.has(keyword));
+    const spent = await this.results.keywordCalls(run.id);
     const outcomes = await this.serp.searchAll(
       pending.map((keyword) => ({
         keyword,
@@ -66,13 +75,17 @@ export class TrackerRunService {
         location: instance.serpLocation,
         dateRange: instance.serpDateRange,
       })),
-      signal,
-      // Once every company is placed, deeper pages cannot change any of their positions.
-      (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
+      {
+        signal,
+        // Once every company is placed, deeper pages cannot change any of their positions.
+        enough: (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
+        maxCalls: (query) => vendorRequests(query, this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD - (spent.get(query.keyword) ?? 0),
+      },
     );
     await this.results.addVendorUsage(run.id, {
       pages: outcomes.reduce((sum, outcome) => sum + outcome.pages, 0),
       calls: outcomes.reduce((sum, outcome) => sum + outcome.calls, 0),
+      callsByKeyword: Object.fromEntries(outcomes.map((outcome) => [outcome.query.keyword, (spent.get(outcome.query.keyword) ?? 0) + outcome.calls])),
     });
     const rows = outcomes.flatMap((outcome) =>
       outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) })) : [],

@@ -3,7 +3,7 @@ import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpProviderError, S
 export interface SerpClientOptions {
   /** Most searches in flight at once. Default 8. */
   concurrency?: number;
-  /** Tries per search, counting the first. Default 3. */
+  /** Tries per vendor request, counting the first (a query's `maxCalls` can stop it sooner). Default 3. */
   maxAttempts?: number;
   /** Backoff before the 2nd try; doubles per try up to maxDelayMs, with jitter. Defaults 500 ms and 4 s. */
   baseDelayMs?: number;
@@ -16,8 +16,13 @@ export interface SerpClientOptions {
 /** `pages`: vendor pages fetched for the query; `calls`: requests sent to the vendor, retries included. */
 export type SerpOutcome = { query: SerpQuery; pages: number; calls: number } & ({ page: SerpPage; error?: undefined } | { page?: undefined; error: Error });
 
-/** Says whether the results so far already answer the caller (say, every tracked domain is in them). */
-export type EnoughResults = (results: OrganicResult[]) => boolean;
+export interface SearchAllOptions {
+  signal?: AbortSignal;
+  /** Says whether the results so far already answer the caller (say, every tracked domain is in them). */
+  enough?: (results: OrganicResult[]) => boolean;
+  /** Most vendor requests for one query, pages and retries together; the query fails for good past it. */
+  maxCalls?: (query: SerpQuery) => number;
+}
 
 export interface SerpClient {
   readonly provider: SerpProvider;
@@ -30,11 +35,17 @@ export interface SerpClient {
    * After an auth or credits failure the remaining queries are not sent (they would fail the same
    * way and may cost money); they get the same error.
    */
-  searchAll(queries: SerpQuery[], signal?: AbortSignal, enough?: EnoughResults): Promise<SerpOutcome[]>;
+  searchAll(queries: SerpQuery[], options?: SearchAllOptions): Promise<SerpOutcome[]>;
 }
 
 interface RunState {
   stop?: SerpProviderError;
+}
+
+/** Vendor requests sent for one query so far, and how many it may send. */
+interface CallTally {
+  calls: number;
+  maxCalls: number;
 }
 
 export function createSerpClient(provider: SerpProvider, options: SerpClientOptions = {}): SerpClient {
@@ -45,14 +56,17 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? abortableSleep;
 
-  /** `run` holds the stop state of one searchAll; a bare search has none. `count` sees each vendor call. */
-  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, count?: () => void): Promise<SerpPage> {
+  /** `run` holds the stop state of one searchAll and `tally` its query's calls; a bare search has neither. */
+  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally): Promise<SerpPage> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await slots.run(async () => {
           signal?.throwIfAborted();
           if (run?.stop) throw run.stop;
-          count?.();
+          if (tally) {
+            if (tally.calls >= tally.maxCalls) throw callsSpent(query);
+            tally.calls++;
+          }
           try {
             return await provider.search(query, signal);
           } catch (error) {
@@ -63,6 +77,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
         });
       } catch (error) {
         if (!(error instanceof SerpProviderError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) throw error;
+        if (tally && tally.calls >= tally.maxCalls) throw callsSpent(query, error);
         const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
         // "Equal jitter": at least half the delay, so retries spread out without collapsing to zero.
         await sleep(delay / 2 + random() * (delay / 2), signal);
@@ -70,33 +85,40 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     }
   }
 
-  async function searchToDepth(query: SerpQuery, signal: AbortSignal | undefined, run: RunState, enough: EnoughResults | undefined): Promise<SerpOutcome> {
-    const tally = { pages: 0, calls: 0 };
-    const count = () => void tally.calls++;
+  async function searchToDepth(query: SerpQuery, run: RunState, options: SearchAllOptions): Promise<SerpOutcome> {
+    const { signal, enough } = options;
+    const tally: CallTally = { calls: 0, maxCalls: options.maxCalls?.(query) ?? Infinity };
+    let pages = 0;
     const { offset, last } = pageWindow(query);
     const results: OrganicResult[] = [];
     try {
       for (const request of vendorRequests(query, provider.resultsPerRequest)) {
-        const page = await searchWithRetry(request, signal, run, count);
-        tally.pages++;
+        const page = await searchWithRetry(request, signal, run, tally);
+        pages++;
         results.push(...page.results.filter((result) => result.position > offset && result.position <= last));
         if (page.results.length === 0 || enough?.(results)) break;
       }
       results.sort((a, b) => a.position - b.position);
-      return { query, ...tally, page: { source: provider.source, provider: provider.name, results } };
+      return { query, pages, calls: tally.calls, page: { source: provider.source, provider: provider.name, results } };
     } catch (error) {
-      return { query, ...tally, error: error instanceof Error ? error : new Error(String(error)) };
+      return { query, pages, calls: tally.calls, error: error instanceof Error ? error : new Error(String(error)) };
     }
   }
 
   return {
     provider,
     search: (query, signal) => searchWithRetry(query, signal),
-    async searchAll(queries, signal, enough) {
+    async searchAll(queries, options = {}) {
       const run: RunState = {};
-      return Promise.all(queries.map((query) => searchToDepth(query, signal, run, enough)));
+      return Promise.all(queries.map((query) => searchToDepth(query, run, options)));
     },
   };
+}
+
+/** A query out of tries fails for good, so no retry at any level sends it again. */
+function callsSpent(query: SerpQuery, last?: SerpProviderError): SerpProviderError {
+  const reason = last ? `${last.message} ` : '';
+  return new SerpProviderError(last?.kind ?? 'unavailable', `${reason}Gave up on "${query.keyword}": its requests to the search provider are used up.`, false);
 }
 
 /**

@@ -87,14 +87,14 @@ describe.each(vendors)('depth past the first page: $name', (vendor) => {
   });
 
   it('stops once every tracked domain is found', async () => {
-    const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ depth: 100 })], undefined, found('target.example.com'));
+    const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ depth: 100 })], { enough: found('target.example.com') });
     expect(server.requests.map(vendor.asked)).toEqual(pagesOfTen ? [{ page: 1, num: 10 }, { page: 2, num: 10 }] : [{ depth: 100 }]);
     expect(outcome.pages).toBe(pagesOfTen ? 2 : 1);
     expect(outcome.page?.results.find((r) => r.domain === 'target.example.com')?.position).toBe(14);
   });
 
   it('goes on while a tracked domain is missing, to the end of the depth', async () => {
-    const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ depth: 100 })], undefined, found('target.example.com', 'absent.example.com'));
+    const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ depth: 100 })], { enough: found('target.example.com', 'absent.example.com') });
     expect(outcome.pages).toBe(pagesOfTen ? 10 : 1);
     expect(outcome.page?.results).toHaveLength(100);
     expect(outcome.page?.results[72].domain).toBe('late.example.com');
@@ -116,7 +116,7 @@ describe.each(vendors)('depth past the first page: $name', (vendor) => {
           ? { json: { search_metadata: { status: 'Success' }, organic_results: [] } }
           : { json: { request_info: { success: true }, organic_results: [] } };
     });
-    const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ depth: 100 })], undefined, found('absent.example.com'));
+    const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ depth: 100 })], { enough: found('absent.example.com') });
     expect(server.requests).toHaveLength(pagesOfTen ? 2 : 1);
     expect(outcome.page?.results).toHaveLength(pagesOfTen ? 10 : 100);
   });
@@ -135,7 +135,7 @@ describe('depth past the first page: sandbox', () => {
     const provider = new SandboxSerpProvider();
     const whole = sandboxResults(serpQuery({ keyword: 'running shoes', depth: 100 }));
     const first = whole[0].domain;
-    const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ keyword: 'running shoes', depth: 100 })], undefined, found(first));
+    const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ keyword: 'running shoes', depth: 100 })], { enough: found(first) });
     expect(outcome.pages).toBe(1);
   });
 });
