@@ -57,29 +57,30 @@ describe.each(engines)('one retry budget per keyword: %s', (engine) => {
     return { job, usage: { vendorCalls: usage.vendor_calls, pagesFetched: usage.pages_fetched, keywordCalls } };
   }
 
-  it('sends a one-page keyword at most 3 times in all when the vendor keeps failing (12 before)', async () => {
+  it('sends a one-page keyword at most 4 times in all when the vendor keeps failing (12 before)', async () => {
     const before = serper.requests.length;
     serper.failNext(1_000, 500);
     try {
       const { job, usage } = await run('always failing', 10);
       expect(job.status).toBe('failed');
       expect(job.error).toMatch(/Gave up on "always failing": its requests to the search provider are used up/);
-      expect(serper.requests.length - before).toBe(3);
-      expect(usage).toEqual({ vendorCalls: 3, pagesFetched: 0, keywordCalls: { 'always failing': 3 } });
+      expect(serper.requests.length - before).toBe(4);
+      expect(usage).toEqual({ vendorCalls: 4, pagesFetched: 0, keywordCalls: { 'always failing': 4 } });
     } finally {
       serper.failNext(0, 500);
     }
   }, 60_000);
 
-  it('carries a keyword’s spent tries into the step’s retry: 5 pages + 2 retries, across both levels', async () => {
+  it('carries a keyword’s spent tries into the step’s retry: 5 pages + 3 retries, across both levels', async () => {
     const before = serper.requests.length;
     // The first try of page 1 and the SERP client's 2 retries fail, so the step fails and is
-    // retried; the retry has 4 requests left, reads pages 1-4 and is refused page 5.
-    serper.failNext(3, 500);
+    // retried; the retry has 5 requests left: page 1 fails once more, then pages 1-4 are read and
+    // page 5 is refused.
+    serper.failNext(4, 500);
     const { job, usage } = await run('deep keyword', 50);
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/Gave up on "deep keyword": its requests to the search provider are used up/);
-    expect(serper.requests.slice(before).map((r) => r.page)).toEqual([1, 1, 1, 1, 2, 3, 4]);
-    expect(usage).toEqual({ vendorCalls: 7, pagesFetched: 4, keywordCalls: { 'deep keyword': 7 } });
+    expect(serper.requests.slice(before).map((r) => r.page)).toEqual([1, 1, 1, 1, 1, 2, 3, 4]);
+    expect(usage).toEqual({ vendorCalls: 8, pagesFetched: 4, keywordCalls: { 'deep keyword': 8 } });
   }, 60_000);
 });

@@ -18,11 +18,12 @@ export const KEYWORDS_PER_BATCH = 32;
 
 /**
  * Failed vendor requests a keyword may retry in a whole run, on top of one request per page its
- * depth needs. It is one budget for the SERP client's retries and the step's (activity) retries
- * together, counted in tracking_runs.keyword_calls; before it, the two multiplied (3 × 4 = 12 paid
- * calls for a one-page keyword).
+ * depth needs. It is one budget for the SERP client's retries (3 tries a request) and the step's
+ * (activity) retries together, counted in tracking_runs.keyword_calls; before it, the two
+ * multiplied (3 × 4 = 12 paid calls for a one-page keyword, now at most 4). One more than the
+ * client's own retries, so a step retried after the client gave up still gets one try.
  */
-export const RETRIES_PER_KEYWORD = 2;
+export const RETRIES_PER_KEYWORD = 3;
 
 /**
  * The steps of a tracker run, called by the activities. One SERP fetch per keyword serves every
