@@ -27,6 +27,9 @@ const webTransform = {
   ],
 };
 
+// Tests run the workflows' shared TypeScript sources, never a stale build in workflows/dist.
+const workflowsFromSource = { '^@rankcraft/workflows$': '<rootDir>/workflows/src/shared/index.ts' };
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Each test file starts the real app on a fresh database, which takes a few seconds.
@@ -40,6 +43,7 @@ module.exports = {
       transform: serverTransform,
       // jose ships ES modules only; jest on Node 20 loads CommonJS, so it is compiled like our code.
       transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+      moduleNameMapper: workflowsFromSource,
       setupFiles: ['reflect-metadata'],
       // type-graphql keeps its metadata on the global object, shared by every test file.
       testEnvironmentOptions: { globalsCleanup: 'off' },
@@ -67,6 +71,7 @@ module.exports = {
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
       transform: serverTransform,
+      moduleNameMapper: workflowsFromSource,
       transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     },
   ],

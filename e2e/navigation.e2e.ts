@@ -91,7 +91,7 @@ describe('navigation', () => {
     expect(await page.getByRole('form', { name: 'Sign in' }).count()).toBe(0);
   });
 
-  it('opens the tracker from the dashboard, and the tools still being built as clearly labelled', async () => {
+  it('opens the tracker and the research tools from the dashboard', async () => {
     const user = await signUpViaApi(suite.app.baseUrl);
     await openAs(page, user.token, '/dashboard');
     await page.getByRole('link', { name: 'Open Keyword Tracking' }).click();
@@ -101,6 +101,17 @@ describe('navigation', () => {
     await page.goto(`${suite.app.baseUrl}/dashboard`);
     await page.getByRole('link', { name: 'Open SEO Analysis' }).click();
     await page.waitForURL('**/seo-analysis');
-    await page.getByText('This tool is being built').waitFor();
+    await page.getByRole('heading', { name: 'SEO Analysis', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'SERP Analysis' }).waitFor();
+
+    for (const [link, heading] of [
+      ['Open Domain Backlinks', 'Domain Backlinks'],
+      ['Open Domain Traffic', 'Domain Traffic'],
+    ]) {
+      await page.goto(`${suite.app.baseUrl}/dashboard`);
+      await page.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    expect(await page.getByText('This tool is being built').count()).toBe(0);
   });
 });

@@ -103,7 +103,7 @@ describe('keyword ranking tracker', () => {
   it('exports the results as CSV', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('Wikipedia-vs-Moz-rankings.csv');
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe('run_at,company,domain,keyword,position');
     // One row per company and keyword of the run.
@@ -111,9 +111,15 @@ describe('keyword ranking tracker', () => {
   });
 
   it('fits a 375 px phone: only tables and the chart may scroll sideways, inside their own box', async () => {
+    const chartSvg = page.getByTestId('ranking-chart').locator('.apexcharts-canvas svg').first();
+    const desktopWidth = await chartSvg.getAttribute('width');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('heading', { name: 'Ranking over time' }).waitFor();
-    await page.waitForTimeout(500);
+    // ApexCharts redraws on resize (debounced): wait until it has drawn at the phone's width.
+    await page.waitForFunction(
+      ({ selector, before }) => document.querySelector(selector)?.getAttribute('width') !== before,
+      { selector: '[data-testid="ranking-chart"] .apexcharts-canvas svg', before: desktopWidth },
+    );
     await page.screenshot({ path: '/tmp/tracker-detail-phone.png', fullPage: true });
     expect(await overflowingElements(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -38,6 +38,7 @@ const serpEnvironment = {
 };
 
 type SerpEnvironment = z.output<z.ZodObject<typeof serpEnvironment>>;
+type ResearchEnvironment = z.output<z.ZodObject<typeof serpEnvironment & typeof researchEnvironment>>;
 
 const serpCredentialVariables: Record<Exclude<SerpProviderName, 'sandbox'>, (keyof SerpEnvironment)[]> = {
   serper: ['SERPER_API_KEY'],
@@ -71,6 +72,121 @@ function selectSerpConfig(env: SerpEnvironment): SerpConfig {
       return { ...common, apiKey: env.SERPAPI_API_KEY };
     case 'valueserp':
       return { ...common, apiKey: env.VALUESERP_API_KEY };
+    case 'dataforseo':
+      return { ...common, login: env.DATAFORSEO_LOGIN, password: env.DATAFORSEO_PASSWORD };
+    case 'sandbox':
+      return common;
+  }
+}
+// ---------------------------------------------------------------------------------------------------
+
+// Article writer (modules/articles/writer) ----------------------------------------------------------
+export const LLM_PROVIDERS = ['openai', 'anthropic', 'sandbox'] as const;
+export type LlmProviderName = (typeof LLM_PROVIDERS)[number];
+
+export type WriterConfig = (
+  | { provider: 'openai' | 'anthropic'; apiKey: string; model: string; baseUrl?: string }
+  | { provider: 'sandbox' }
+) & {
+  timeoutMs: number;
+  maxRetries: number;
+  /** Pace of the sandbox writer's stream; 0 writes at once. */
+  sandboxTokensPerSecond: number;
+  /** Articles of one generation written at the same time. */
+  articleConcurrency: number;
+};
+
+const DEFAULT_MODELS: Record<Exclude<LlmProviderName, 'sandbox'>, string> = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' };
+
+const writerEnvironment = {
+  LLM_PROVIDER: optionalString
+    .transform((value) => value?.toLowerCase())
+    .pipe(z.enum(LLM_PROVIDERS, { message: `LLM_PROVIDER must be one of ${LLM_PROVIDERS.join(', ')}` }).optional()),
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(600_000).default(60_000)),
+  LLM_MAX_RETRIES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(10).default(2)),
+  LLM_SANDBOX_TOKENS_PER_SECOND: optionalString.pipe(z.coerce.number<string | undefined>().min(0).max(10_000).default(60)),
+  ARTICLE_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(16).default(3)),
+};
+
+type WriterEnvironment = z.output<z.ZodObject<typeof writerEnvironment>>;
+
+function checkWriterSettings(env: WriterEnvironment, ctx: z.RefinementCtx): void {
+  // An OpenAI-compatible server of one's own (Ollama, vLLM, llama.cpp) may need no key; OpenAI itself does.
+  if (env.LLM_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.LLM_BASE_URL) {
+    ctx.addIssue({ code: 'custom', message: 'LLM_PROVIDER=openai needs OPENAI_API_KEY or LLM_BASE_URL', path: ['OPENAI_API_KEY'] });
+  }
+  if (env.LLM_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY) {
+    ctx.addIssue({ code: 'custom', message: 'LLM_PROVIDER=anthropic needs ANTHROPIC_API_KEY', path: ['ANTHROPIC_API_KEY'] });
+  }
+}
+
+/** The explicit LLM_PROVIDER, else OpenAI(-compatible) when its key or a base URL is set, else Anthropic with its key, else the sandbox. */
+function selectWriterConfig(env: WriterEnvironment): WriterConfig {
+  const provider = env.LLM_PROVIDER ?? (env.OPENAI_API_KEY || env.LLM_BASE_URL ? 'openai' : env.ANTHROPIC_API_KEY ? 'anthropic' : 'sandbox');
+  const common = {
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    maxRetries: env.LLM_MAX_RETRIES,
+    sandboxTokensPerSecond: env.LLM_SANDBOX_TOKENS_PER_SECOND,
+    articleConcurrency: env.ARTICLE_CONCURRENCY,
+  };
+  switch (provider) {
+    case 'openai':
+      return { ...common, provider, apiKey: env.OPENAI_API_KEY ?? 'not-needed', model: env.LLM_MODEL ?? DEFAULT_MODELS.openai, baseUrl: env.LLM_BASE_URL };
+    case 'anthropic':
+      return { ...common, provider, apiKey: env.ANTHROPIC_API_KEY ?? '', model: env.LLM_MODEL ?? DEFAULT_MODELS.anthropic, baseUrl: env.LLM_BASE_URL };
+    case 'sandbox':
+      return { ...common, provider };
+  }
+}
+// ---------------------------------------------------------------------------------------------------
+
+// SEO research data provider (modules/seo/research) -----------------------------------------------
+export const SEO_DATA_PROVIDERS = ['keywords-everywhere', 'dataforseo', 'sandbox'] as const;
+export type SeoDataProviderName = (typeof SEO_DATA_PROVIDERS)[number];
+
+export interface ResearchConfig {
+  provider: SeoDataProviderName;
+  apiKey?: string;
+  /** DataForSEO shares the SERP credentials. */
+  login?: string;
+  password?: string;
+  /** Replaces the chosen vendor's base URL (tests, proxies). */
+  baseUrl?: string;
+  timeoutMs: number;
+}
+
+const researchEnvironment = {
+  SEO_DATA_PROVIDER: optionalString
+    .transform((value) => value?.toLowerCase())
+    .pipe(z.enum(SEO_DATA_PROVIDERS, { message: `SEO_DATA_PROVIDER must be one of ${SEO_DATA_PROVIDERS.join(', ')}` }).optional()),
+  KEYWORDS_EVERYWHERE_API_KEY: optionalString,
+  SEO_DATA_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SEO_DATA_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(120_000).default(20_000)),
+};
+
+function checkResearchCredentials(env: ResearchEnvironment, ctx: z.RefinementCtx): void {
+  if (env.SEO_DATA_PROVIDER === 'keywords-everywhere' && !env.KEYWORDS_EVERYWHERE_API_KEY) {
+    ctx.addIssue({ code: 'custom', message: 'SEO_DATA_PROVIDER=keywords-everywhere needs KEYWORDS_EVERYWHERE_API_KEY', path: ['KEYWORDS_EVERYWHERE_API_KEY'] });
+  }
+  if (env.SEO_DATA_PROVIDER === 'dataforseo') {
+    for (const variable of ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD'] as const) {
+      if (!env[variable]) ctx.addIssue({ code: 'custom', message: `SEO_DATA_PROVIDER=dataforseo needs ${variable}`, path: [variable] });
+    }
+  }
+}
+
+/** The explicit SEO_DATA_PROVIDER, else Keywords Everywhere with a key, else DataForSEO with credentials, else the sandbox. */
+function selectResearchConfig(env: ResearchEnvironment): ResearchConfig {
+  const configured = env.KEYWORDS_EVERYWHERE_API_KEY ? 'keywords-everywhere' : env.DATAFORSEO_LOGIN && env.DATAFORSEO_PASSWORD ? 'dataforseo' : undefined;
+  const provider = env.SEO_DATA_PROVIDER ?? configured ?? 'sandbox';
+  const common = { provider, baseUrl: env.SEO_DATA_BASE_URL, timeoutMs: env.SEO_DATA_TIMEOUT_MS };
+  switch (provider) {
+    case 'keywords-everywhere':
+      return { ...common, apiKey: env.KEYWORDS_EVERYWHERE_API_KEY };
     case 'dataforseo':
       return { ...common, login: env.DATAFORSEO_LOGIN, password: env.DATAFORSEO_PASSWORD };
     case 'sandbox':
@@ -124,9 +240,14 @@ const environmentSchema = z
     TRUST_PROXY: trustProxyVariable,
     SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(20)),
     SCHEDULER_INTERVAL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(50).max(24 * 60 * 60_000).default(30_000)),
+    EXPORT_STALL_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(600_000).default(30_000)),
     ...serpEnvironment,
+    ...researchEnvironment,
+    ...writerEnvironment,
   })
   .superRefine(checkSerpCredentials)
+  .superRefine(checkResearchCredentials)
+  .superRefine(checkWriterSettings)
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -160,6 +281,12 @@ export interface AppConfig {
   schedulerIntervalMs: number;
   /** Where SERP (organic results) data comes from; see modules/seo/serp. */
   serp: SerpConfig;
+  /** Which language model writes articles; see modules/articles/writer. */
+  writer: WriterConfig;
+  /** Where keyword, traffic and backlink data comes from; see modules/seo/research. */
+  research: ResearchConfig;
+  /** A history export whose client reads nothing for this long is cut off. */
+  exportStallTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -190,5 +317,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     serp: selectSerpConfig(e),
+    writer: selectWriterConfig(e),
+    research: selectResearchConfig(e),
+    exportStallTimeoutMs: e.EXPORT_STALL_TIMEOUT_MS,
   };
 }

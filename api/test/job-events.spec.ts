@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { createPostgresJobEvents, type JobSnapshot } from '../src/modules/jobs/job-events';
+import { createPostgresJobEvents, MAX_DELTA_TEXT_LENGTH, type JobSnapshot, type TextDelta } from '../src/modules/jobs/job-events';
 import { JobStatus } from '../src/modules/jobs/job.entity';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -38,6 +38,25 @@ describePostgres('job events over PostgreSQL LISTEN/NOTIFY', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       await worker.publish(job);
       expect(await received).toEqual(job);
+    } finally {
+      await worker.close();
+      await apiReplica.close();
+    }
+  });
+
+  it('delivers a worker’s live text to another process, with the largest delta NOTIFY can carry', async () => {
+    const logger = pino({ level: 'silent' });
+    const worker = await createPostgresJobEvents(database.url!, logger);
+    const apiReplica = await createPostgresJobEvents(database.url!, logger);
+    // A control character escapes to six bytes in JSON: the worst case for the 8000-byte payload.
+    const delta: TextDelta = { jobId: '3f4b8f5e-6a3e-4a55-9d0c-0a4f0d6d2b12', index: 1, keyword: 'coffee', seq: 7, text: '\u0001'.repeat(MAX_DELTA_TEXT_LENGTH), reset: false, section: 'Benefits', articleId: null };
+    try {
+      const received = (async () => {
+        for await (const event of apiReplica.subscribeText(delta.jobId)) return event;
+      })();
+      await worker.publishText(delta);
+      expect(await received).toEqual(delta);
+      await expect(worker.publishText({ ...delta, text: 'x'.repeat(MAX_DELTA_TEXT_LENGTH + 1) })).rejects.toThrow(/at most/);
     } finally {
       await worker.close();
       await apiReplica.close();

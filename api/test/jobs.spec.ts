@@ -30,6 +30,8 @@ const JOB_UPDATED = 'subscription($id: ID!) { jobUpdated(jobId: $id) { id status
 function subscribe(token: string, jobId: string) {
   const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
   const events: any[] = [];
+  let firstEvent!: () => void;
+  const first = new Promise<void>((resolve) => (firstEvent = resolve));
   const done = new Promise<{ errors?: any[] }>((resolve) => {
     client.subscribe(
       { query: JOB_UPDATED, variables: { id: jobId } },
@@ -37,6 +39,7 @@ function subscribe(token: string, jobId: string) {
         next: (value) => {
           if (value.errors) return resolve({ errors: value.errors as any[] });
           events.push(value.data!.jobUpdated);
+          firstEvent();
           if (['succeeded', 'failed', 'cancelled'].includes((value.data!.jobUpdated as { status: string }).status)) resolve({});
         },
         error: (errors) => resolve({ errors: errors as any[] }),
@@ -44,15 +47,18 @@ function subscribe(token: string, jobId: string) {
       },
     );
   });
-  return { events, done, dispose: () => client.dispose() };
+  return { events, first, done, dispose: () => client.dispose() };
 }
 
 it('streams a job’s progress to its owner over graphql-ws until it ends', async () => {
   const { user, instanceId } = await proUserWithInstance(8);
-  serper.setLatency(400);
+  // The SERP answers wait until the subscription has its first event, so the run cannot end before the client listens.
+  const release = serper.hold();
   const started = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id status } }', { id: instanceId }, user.token);
   const live = subscribe(user.token, started.data.runTrackingInstance.id);
-  serper.setLatency(50);
+  await live.first;
+  expect(['queued', 'running']).toContain(live.events[0].status);
+  release();
 
   expect(await live.done).toEqual({});
   await live.dispose();

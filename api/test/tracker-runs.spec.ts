@@ -87,7 +87,7 @@ describe.each(engines)('starting runs: %s', (engine) => {
     expect(new Set(responses.map((response) => response.body.job_id)).size).toBe(1);
     expect(await jobsOf(user.id)).toHaveLength(1);
     expect(serper.requests.length - before).toBe(keywords.length);
-    const [{ tracking_credits_used }] = await sql<{ tracking_credits_used: number }[]>('select tracking_credits_used from users where id = ?', [user.id]);
+    const [{ used: tracking_credits_used }] = await sql<{ used: number }[]>("select sum(used)::int as used from credit_balances where user_id = ? and kind = 'tracking'", [user.id]);
     expect(tracking_credits_used).toBe(keywords.length);
   });
 
@@ -106,14 +106,15 @@ describe.each(engines)('starting runs: %s', (engine) => {
   });
 
   it('refuses a user’s run beyond the limit of active runs with a 429', async () => {
-    serper.setLatency(2_000);
+    // Long enough that no run ends before the 11th start, however slow the machine; the runs are cancelled below.
+    serper.setLatency(30_000);
     const user = await proUser();
     const instances = await Promise.all(Array.from({ length: 11 }, (_, i) => instanceOf(user.token, [`limit ${i}`])));
     for (const instanceId of instances.slice(0, 10)) expect((await startRun(user.token, instanceId)).errors).toBeUndefined();
 
     const refused = await request(app.url, 'POST', `/api/instances/${instances[10]}/run`, { token: user.token });
     expect(refused).toMatchObject({ status: 429, body: { error: 'You already have 10 runs in progress. Please wait for one to finish.' } });
-    const [{ tracking_credits_used }] = await sql<{ tracking_credits_used: number }[]>('select tracking_credits_used from users where id = ?', [user.id]);
+    const [{ used: tracking_credits_used }] = await sql<{ used: number }[]>("select sum(used)::int as used from credit_balances where user_id = ? and kind = 'tracking'", [user.id]);
     expect(tracking_credits_used).toBe(10);
 
     for (const job of await jobsOf(user.id)) await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: job.id }, user.token);

@@ -1,17 +1,18 @@
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { creditPeriodAt } from '../src/modules/billing/credits.service';
 
 let serper: SerperServer;
 let app: TestApp;
+const RANKINGS = {
+  'seo tools': ['moz.com', 'blog.acme.com', 'other.com', 'rival.io'],
+  'rank tracker': ['rival.io', 'x.com', 'www.acme.com'],
+  backlinks: ['x.com', 'y.com'],
+};
+
 beforeAll(async () => {
-  serper = await startSerperServer({
-    rankings: {
-      'seo tools': ['moz.com', 'blog.acme.com', 'other.com', 'rival.io'],
-      'rank tracker': ['rival.io', 'x.com', 'www.acme.com'],
-      backlinks: ['x.com', 'y.com'],
-    },
-  });
+  serper = await startSerperServer({ rankings: RANKINGS });
   app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
 });
 afterAll(async () => {
@@ -145,15 +146,39 @@ describe('runs and results', () => {
     expect(listed.body[0].last_run).toBe(latest.body[0].created_at);
   });
 
-  it('aggregates latest results, average ranks and the chart series across runs', async () => {
+  it('aggregates latest results, average ranks and the chart series across runs, oldest run first', async () => {
     const user = await proUser();
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
-    await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
-    await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
+    // Two runs with different positions, and companies whose averages differ in each run, so a swapped
+    // company, a reversed series or an average over the wrong run cannot pass.
+    serper.setRankings({
+      'seo tools': ['acme.com', 'x.com', 'rival.io'],
+      'rank tracker': ['x.com', 'www.acme.com', 'y.com', 'z.com', 'rival.io'],
+      backlinks: ['x.com'],
+    });
+    expect((await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token })).status).toBe(200);
+    serper.setRankings({
+      'seo tools': ['x.com', 'y.com', 'z.com', 'blog.acme.com'],
+      'rank tracker': ['rival.io', 'a.com', 'b.com', 'c.com', 'd.com', 'acme.com'],
+      backlinks: ['x.com', 'y.com', 'rival.io'],
+    });
+    try {
+      expect((await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token })).status).toBe(200);
+    } finally {
+      serper.setRankings(RANKINGS);
+    }
 
     const history = await request(app.url, 'GET', `/api/instances/${instance.id}/results`, { token: user.token });
     expect(history.body).toHaveLength(12);
-    expect((await request(app.url, 'GET', `/api/instances/${instance.id}/latest`, { token: user.token })).body).toHaveLength(6);
+    const latest = await request(app.url, 'GET', `/api/instances/${instance.id}/latest`, { token: user.token });
+    expect(Object.fromEntries(latest.body.map((row: { domain: string; keyword: string; position: number }) => [`${row.domain} ${row.keyword}`, row.position]))).toEqual({
+      'acme.com seo tools': 4,
+      'acme.com rank tracker': 6,
+      'acme.com backlinks': 0,
+      'rival.io seo tools': 0,
+      'rival.io rank tracker': 1,
+      'rival.io backlinks': 3,
+    });
 
     const report = await graphql(
       app.url,
@@ -168,17 +193,19 @@ describe('runs and results', () => {
     expect(report.errors).toBeUndefined();
     expect(report.data.trackerReport).toMatchObject({
       source: 'LIVE',
+      // The latest run only: Acme (4 + 6) / 2, Rival (1 + 3) / 2.
       rankings: [
-        { companyName: 'Acme', domain: 'acme.com', own: true, keywordsRanked: 2, keywordsTotal: 3, averageRank: 2.5 },
-        { companyName: 'Rival', domain: 'rival.io', own: false, keywordsRanked: 2, keywordsTotal: 3, averageRank: 2.5 },
+        { companyName: 'Acme', domain: 'acme.com', own: true, keywordsRanked: 2, keywordsTotal: 3, averageRank: 5 },
+        { companyName: 'Rival', domain: 'rival.io', own: false, keywordsRanked: 2, keywordsTotal: 3, averageRank: 2 },
       ],
       notFound: [
         { companyName: 'Acme', keyword: 'backlinks', positionsChecked: 100 },
-        { companyName: 'Rival', keyword: 'backlinks', positionsChecked: 100 },
+        { companyName: 'Rival', keyword: 'seo tools', positionsChecked: 100 },
       ],
+      // One point per run, oldest first: run 1 Acme (1 + 2) / 2 and Rival (3 + 5) / 2, then run 2.
       series: [
-        { companyName: 'Acme', points: [{ averageRank: 2.5 }, { averageRank: 2.5 }] },
-        { companyName: 'Rival', points: [{ averageRank: 2.5 }, { averageRank: 2.5 }] },
+        { companyName: 'Acme', points: [{ averageRank: 1.5 }, { averageRank: 5 }] },
+        { companyName: 'Rival', points: [{ averageRank: 4 }, { averageRank: 2 }] },
       ],
     });
   });
@@ -200,10 +227,14 @@ describe('runs and results', () => {
   it('charges one tracking credit per keyword and refuses a run without enough credits', async () => {
     const user = await proUser();
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
-    const period = new Date().toISOString().slice(0, 7);
+    const periodStart = creditPeriodAt(new Date()).start;
     const setUsed = (used: number) =>
-      app.database.orm.em.fork().getConnection().execute('update users set tracking_credits_used = ?, tracking_credits_period = ? where id = ?', [used, period, user.id]);
-    const used = async () => (await app.database.orm.em.fork().getConnection().execute('select tracking_credits_used from users where id = ?', [user.id]))[0].tracking_credits_used;
+      app.database.orm.em
+        .fork()
+        .getConnection()
+        .execute(`insert into credit_balances (user_id, kind, period_start, used) values (?, 'tracking', ?, ?) on conflict (user_id, kind, period_start) do update set used = excluded.used`, [user.id, periodStart, used]);
+    const used = async () =>
+      (await app.database.orm.em.fork().getConnection().execute(`select used from credit_balances where user_id = ? and kind = 'tracking' and period_start = ?`, [user.id, periodStart]))[0].used;
 
     await setUsed(4990);
     expect((await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token })).status).toBe(200);

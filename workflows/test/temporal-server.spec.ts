@@ -21,7 +21,7 @@ describeTemporal(address ? `Temporal server at ${address}` : 'Temporal server (s
   it('answers GetSystemInfo with a server version', async () => {
     const info = await connection.workflowService.getSystemInfo({});
     expect(typeof info.serverVersion).toBe('string');
-    expect(info.serverVersion!.length).toBeGreaterThan(0);
+    expect(info.serverVersion.length).toBeGreaterThan(0);
   });
 
   it('has a describable "default" namespace', async () => {

@@ -27,6 +27,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', TEMPORAL_ADDRESS: ' ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({ database: { kind: 'embedded' }, temporal: undefined, bootstrapAdmin: undefined });
   });
 
+  it('writes articles with the sandbox unless a language model is configured', () => {
+    expect(loadConfig({}).writer).toMatchObject({ provider: 'sandbox', articleConcurrency: 3 });
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test' }).writer).toMatchObject({ provider: 'openai', apiKey: 'sk-test', model: 'gpt-4o-mini' });
+    expect(loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.2' }).writer).toMatchObject({ provider: 'openai', baseUrl: 'http://localhost:11434/v1', model: 'llama3.2' });
+    expect(loadConfig({ ANTHROPIC_API_KEY: 'sk-ant' }).writer).toMatchObject({ provider: 'anthropic', apiKey: 'sk-ant' });
+    expect(loadConfig({ LLM_PROVIDER: 'sandbox', OPENAI_API_KEY: 'sk-test' }).writer).toMatchObject({ provider: 'sandbox' });
+  });
+
+  it.each([
+    [{ LLM_PROVIDER: 'anthropic' }, /LLM_PROVIDER=anthropic needs ANTHROPIC_API_KEY/],
+    [{ LLM_PROVIDER: 'openai' }, /LLM_PROVIDER=openai needs OPENAI_API_KEY or LLM_BASE_URL/],
+    [{ LLM_PROVIDER: 'gemini' }, /LLM_PROVIDER must be one of openai, anthropic, sandbox/],
+    [{ LLM_BASE_URL: 'ftp://x' }, /LLM_BASE_URL/],
+  ])('refuses the writer settings %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('trusts no proxy unless told which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '192.168.1.7']);
@@ -38,3 +55,4 @@ describe('loadConfig', () => {
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '5', SCHEDULER_INTERVAL_MS: '1000' })).toMatchObject({ signUpLimitPerHour: 5, schedulerIntervalMs: 1000 });
   });
 });
+

@@ -7,7 +7,11 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'MAINTENANCE';
+  | 'MAINTENANCE'
+  /** A vendor (SEO data, a language model) failed (bad credentials, no vendor credits, unreadable answer, a refusal); the message says which. */
+  | 'PROVIDER_ERROR'
+  /** A vendor is down, too slow or rate limiting us; trying later can help. */
+  | 'PROVIDER_UNAVAILABLE';
 
 export class AppError extends Error {
   constructor(
@@ -26,5 +30,8 @@ export const messages = {
   internal: 'Something went wrong on our side. Please try again.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  undecodableBody: 'The request body could not be decoded: send it uncompressed, or gzip, deflate or br with a matching Content-Encoding.',
+  malformedUrl: 'The request URL is malformed.',
+  unreadableRequest: 'The request could not be read.',
   notFound: 'Not found.',
 } as const;

@@ -2,15 +2,18 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { DatabaseConfig } from '../config';
 import { AppSetting } from '../modules/admin/app-setting.entity';
+import { ArticleDraft } from '../modules/articles/article-draft.entity';
+import { Article } from '../modules/articles/article.entity';
 import { User } from '../modules/auth/user.entity';
 import { Customer } from '../modules/customers/customer.entity';
 import { Job } from '../modules/jobs/job.entity';
+import { SavedSerpAnalysis } from '../modules/seo/research/saved-serp-analysis.entity';
 import { TrackingInstance } from '../modules/tracker/tracking-instance.entity';
 import { TrackingRun } from '../modules/tracker/tracking-run.entity';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft];
 
 export interface Database {
   orm: MikroORM;

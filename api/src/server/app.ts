@@ -8,28 +8,36 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request } from 'express';
-import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import pino, { type Logger } from 'pino';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { WebSocketServer } from 'ws';
 import { messages } from '../common/app-error';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerArticleRoutes } from '../modules/articles/article.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
+import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { toPublicError } from './error-mapping';
 import { formatGraphQLError, isExpectedError } from './graphql-errors';
-import { checkOperationLimits } from './graphql-limits';
+import { AliasLimitRule, checkOperationLimits, MAX_DOCUMENT_TOKENS } from './graphql-limits';
+import { serveGraphQLOverWebSocket } from './graphql-ws';
+import { createLogger } from './logger';
 import { createRequestContext, type RequestContext } from './request-context';
 import { buildAppSchema } from './schema';
 import { createAppDeps, type RunningDeps } from './deps';
 import { createServices } from './services';
+import { securityHeaders } from './security-headers';
 
-const JSON_BODY_LIMIT = '1mb';
+/** Largest request body, and largest graphql-ws message. */
+const MAX_REQUEST_BYTES = 1024 * 1024;
+/** How long stopping waits for in-flight requests and sockets before closing them. */
+const STOP_GRACE_MS = 3_000;
+/** Stopping never takes longer than this, whatever hangs. */
+const STOP_TIMEOUT_MS = 15_000;
 
 export interface RunningApp {
   url: string;
@@ -40,7 +48,7 @@ export interface RunningApp {
 }
 
 /** Opens the database, builds the schema and serves GraphQL, graphql-ws, REST, health and the web app on one port. */
-export async function startApp(config: AppConfig, logger: Logger = pino({ level: config.logLevel })): Promise<RunningApp> {
+export async function startApp(config: AppConfig, logger: Logger = createLogger(config)): Promise<RunningApp> {
   const database = await openDatabase(config.database);
   let deps: RunningDeps | undefined;
   try {
@@ -85,7 +93,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   );
 
   const contextFor = (req: Request, token: string | undefined): Promise<RequestContext> =>
-    createRequestContext(deps, { requestId: String(req.id), ip: req.ip ?? 'unknown', token });
+    createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token });
 
   app.get('/healthz', async (_req, res) => {
     const databaseUp = await database.orm.em
@@ -98,12 +106,12 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       status: databaseUp ? 'ok' : 'degraded',
       database: database.mode,
       workflows: config.temporal ? 'temporal' : 'in-process',
-      providers: { serp: deps.serp.provider.name },
+      providers: { serp: deps.serp.provider.name, research: deps.research.name, writer: { name: deps.writer.name, model: deps.writer.model, source: deps.writer.source } },
     });
   });
 
   const api = express.Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(express.json({ limit: MAX_REQUEST_BYTES }));
   api.use(async (req, res, next) => {
     res.locals.context = await contextFor(req, bearerToken(req.headers.authorization));
     next();
@@ -112,60 +120,40 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);
+  registerArticleRoutes(api);
+  registerResearchRoutes(api);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.notFound });
   });
   app.use('/api', api);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>>(
-    {
-      schema,
-      context: (ctx) =>
-        createRequestContext(deps, {
-          requestId: randomUUID(),
-          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-          token: bearerToken(typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined),
-        }),
-      onSubscribe: (_ctx, _id, payload) => {
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [error as GraphQLError];
-        }
-        const errors = checkOperationLimits(schema, document, payload.variables ?? undefined, payload.operationName);
-        return errors.length > 0 ? [...errors] : undefined;
-      },
-      onNext: (_ctx, _id, _payload, args, result) => {
-        if (!result.errors) return result;
-        for (const error of result.errors) {
-          if (!isExpectedError(error)) logger.error({ err: error.originalError ?? error, requestId: (args.contextValue as RequestContext).requestId }, 'unexpected GraphQL error');
-        }
-        return { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) };
-      },
-    },
-    wsServer,
-  );
+  const websocket = serveGraphQLOverWebSocket(httpServer, schema, deps, { maxPayloadBytes: MAX_REQUEST_BYTES, closeGraceMs: STOP_GRACE_MS });
 
+  const production = config.env === 'production';
   const apollo = new ApolloServer<RequestContext>({
     schema,
-    introspection: config.env !== 'production',
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    // graphql-ws gets the same rules in validateOperation (introspection comes from the option above).
+    validationRules: [AliasLimitRule],
+    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
+    // stop() is called by main.ts on SIGTERM/SIGINT; two handlers would race.
+    stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      ...(config.env === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: STOP_GRACE_MS }),
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
       operationLimitsPlugin(schema),
       unexpectedErrorLogger(logger),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      { async serverWillStart() { return { async drainServer() { await websocket.dispose(); } }; } },
     ],
   });
   await apollo.start();
   app.use(
     '/graphql',
-    express.json({ limit: JSON_BODY_LIMIT }),
+    express.json({ limit: MAX_REQUEST_BYTES }),
     expressMiddleware(apollo, { context: ({ req }) => contextFor(req, bearerToken(req.headers.authorization)) }),
   );
 
@@ -179,18 +167,32 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   const { port } = httpServer.address() as AddressInfo;
   logger.info({ port, database: database.mode }, 'Rankcraft api listening');
 
+  // Requests and sockets first, then jobs are handed back, then the database closes.
+  const shutDown = async () => {
+    await apollo.stop();
+    await closeServer(httpServer);
+    await deps.close();
+    await database.close();
+  };
+  let stopping: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     database,
     deps,
-    async stop() {
-      await apollo.stop();
-      await closeServer(httpServer);
-      await deps.close();
-      await database.close();
+    stop() {
+      stopping ??= withTimeout(shutDown(), STOP_TIMEOUT_MS, `The app did not stop within ${STOP_TIMEOUT_MS} ms.`);
+      return stopping;
     },
   };
+}
+
+function withTimeout<T>(work: Promise<T>, timeoutMs: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 function operationLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
@@ -225,6 +227,7 @@ function serveWebApp(app: express.Express, config: AppConfig): void {
   const distDir = config.webDistDir ?? path.resolve(__dirname, '../../../web/dist');
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
+  app.use(securityHeaders());
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/(api|graphql|healthz)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html') || path.extname(req.path)) return next();
@@ -235,24 +238,27 @@ function serveWebApp(app: express.Express, config: AppConfig): void {
 
 function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const bodyError = error as { type?: string };
-    let status: number;
-    let message: string;
-    if (bodyError.type === 'entity.too.large') {
-      [status, message] = [413, messages.bodyTooLarge];
-    } else if (bodyError.type === 'entity.parse.failed' || bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
-      [status, message] = [400, messages.malformedJson];
-    } else {
-      const publicError = toPublicError(error);
-      if (publicError.status === 500) logger.error({ err: error, requestId: req.id }, 'unexpected error');
-      [status, message] = [publicError.status, publicError.message];
-    }
+    const { status, message } = clientMistakeOf(error) ?? toPublicError(error);
+    if (status === 500) logger.error({ err: error, requestId: req.id }, 'unexpected error');
     if (req.path.startsWith('/graphql')) {
       res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
     } else {
       res.status(status).json({ error: message });
     }
   };
+}
+
+/** Errors express and body-parser raise for requests they cannot read: the client's mistake, never a 500. */
+function clientMistakeOf(error: unknown): { status: number; message: string } | undefined {
+  const failure = error as { type?: string; status?: number; errno?: number };
+  if (failure.type === 'entity.too.large') return { status: 413, message: messages.bodyTooLarge };
+  if (failure.type === 'entity.parse.failed' || failure.type === 'charset.unsupported') return { status: 400, message: messages.malformedJson };
+  // An unknown Content-Encoding, or a body that does not decompress as its Content-Encoding says.
+  const decompressionFailed = failure.type === undefined && failure.status === 400 && typeof failure.errno === 'number';
+  if (failure.type === 'encoding.unsupported' || decompressionFailed) return { status: 400, message: messages.undecodableBody };
+  if (error instanceof URIError) return { status: 400, message: messages.malformedUrl };
+  if (typeof failure.status === 'number' && failure.status >= 400 && failure.status < 500) return { status: 400, message: messages.unreadableRequest };
+  return undefined;
 }
 
 function closeServer(server: Server): Promise<void> {

@@ -4,10 +4,13 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/orm';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
+import { createWriter } from '../modules/articles/writer';
 import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
+import { createResearchProvider } from '../modules/seo/research';
+import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
 import { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
@@ -30,6 +33,9 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
     jobEvents,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
+    writer: createWriter(config.writer),
+    research: createResearchProvider(config.research),
+    researchCache: new ResearchCache(database.orm),
   } as RunningDeps;
   const freshEm = () => database.orm.em.fork();
 

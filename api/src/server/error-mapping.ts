@@ -19,6 +19,10 @@ export function httpStatusOf(code: AppErrorCode): number {
       return 429;
     case 'MAINTENANCE':
       return 503;
+    case 'PROVIDER_ERROR':
+      return 502;
+    case 'PROVIDER_UNAVAILABLE':
+      return 503;
   }
 }
 

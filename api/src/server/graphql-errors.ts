@@ -26,3 +26,14 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   return { message: messages.internal, path: formatted.path, extensions: { code: UNKNOWN } };
 }
+
+/**
+ * In production, validation errors do not suggest field or type names ("Did you mean …?"), as
+ * Apollo's hideSchemaDetailsFromClientErrors does over HTTP.
+ */
+export function withoutSchemaSuggestions(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.map((error) => {
+    const message = error.message.replace(/ ?Did you mean(.+?)\?$/, '');
+    return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: error.extensions });
+  });
+}

@@ -1,13 +1,64 @@
-import { GraphQLError, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import depthLimit from 'graphql-depth-limit';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import {
+  getOperationAST,
+  GraphQLError,
+  isIntrospectionType,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  specifiedRules,
+  validate,
+  type ValidationRule,
+  type ASTVisitor,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 
 export const MAX_QUERY_DEPTH = 8;
+/**
+ * Outside production, introspection is on and the standard introspection query (GraphiQL, Apollo
+ * Sandbox) nests type references about 13 deep; an operation of introspection fields only may go this deep.
+ */
+export const MAX_INTROSPECTION_DEPTH = 16;
 export const MAX_QUERY_COST = 1000;
+/** What a root field costs unless its resolver declares more: each one reads or writes the database. */
+export const ROOT_FIELD_COST = 10;
+/** Aliased fields per document; the web app uses none, and a thousand aliases of one field are a thousand queries. */
+export const MAX_ALIASES = 30;
+/** Tokens per document, so an oversized document is refused while parsing instead of by every later step. */
+export const MAX_DOCUMENT_TOKENS = 5000;
 
 /**
- * Depth and cost limits for one operation. Called from the Apollo plugin (HTTP) and from graphql-ws
- * onSubscribe, because Apollo's validation rules never see websocket operations.
+ * Refuses documents with more than MAX_ALIASES aliases. A validation rule, so both transports run it
+ * in the same pass as graphql's own rules, before any limit that walks fragments.
+ */
+export function AliasLimitRule(context: ValidationContext): ASTVisitor {
+  let aliases = 0;
+  return {
+    Field(node) {
+      if (node.alias && ++aliases === MAX_ALIASES + 1) {
+        context.reportError(limitError(`Too many aliases: a document may use at most ${MAX_ALIASES}.`));
+      }
+    },
+  };
+}
+
+/** Rules both transports add to graphql's own: Apollo gets them as validationRules, graphql-ws through validateOperation. */
+export function extraValidationRules(production: boolean): ValidationRule[] {
+  return production ? [AliasLimitRule, NoSchemaIntrospectionCustomRule] : [AliasLimitRule];
+}
+
+/** graphql's specified rules plus ours, for graphql-ws (Apollo runs the same set over HTTP). */
+export function validateOperation(schema: GraphQLSchema, document: DocumentNode, production: boolean): readonly GraphQLError[] {
+  return validate(schema, document, [...specifiedRules, ...extraValidationRules(production)]);
+}
+
+/**
+ * Variable, depth and cost checks for one operation that has passed validation (so its fragments have
+ * no cycles). Called from the Apollo plugin (HTTP) and from graphql-ws onSubscribe.
  */
 export function checkOperationLimits(
   schema: GraphQLSchema,
@@ -15,19 +66,58 @@ export function checkOperationLimits(
   variables: Record<string, unknown> | undefined,
   operationName: string | undefined | null,
 ): readonly GraphQLError[] {
-  const depthErrors = validate(schema, document, [depthLimit(MAX_QUERY_DEPTH)]);
-  if (depthErrors.length > 0) return depthErrors.map((error) => limitError(error.message));
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return [];
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 10 });
+  if (coerced.errors) return coerced.errors.map((error) => badVariableError(error.message));
+
+  const fragments = new Map(
+    document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+  );
+  const depth = selectionDepth(operation.selectionSet, fragments);
+  const introspectionOnly = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'));
+  const maxDepth = introspectionOnly ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH;
+  if (depth > maxDepth) return [limitError(`Query is too deep: depth ${depth} exceeds the limit of ${maxDepth}.`)];
 
   const cost = getComplexity({
     schema,
     query: document,
     variables,
     operationName: operationName ?? undefined,
-    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    estimators: [fieldExtensionsEstimator(), rootFieldEstimator(schema), simpleEstimator({ defaultComplexity: 1 })],
   });
   return cost > MAX_QUERY_COST ? [limitError(`Query is too expensive: cost ${cost} exceeds the limit of ${MAX_QUERY_COST}.`)] : [];
 }
 
+/** Fields nested in a selection set, introspection fields included; fragments are followed. */
+function selectionDepth(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>): number {
+  let deepest = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      deepest = Math.max(deepest, 1 + (selection.selectionSet ? selectionDepth(selection.selectionSet, fragments) : 0));
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, selectionDepth(selection.selectionSet, fragments));
+    } else {
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, fragments));
+    }
+  }
+  return deepest;
+}
+
+/** ROOT_FIELD_COST plus the children for fields of the Query, Mutation and Subscription types. */
+function rootFieldEstimator(schema: GraphQLSchema): ComplexityEstimator {
+  const roots = new Set<unknown>([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]);
+  return ({ type, field, childComplexity }) => {
+    if (!roots.has(type) || isIntrospectionType(type) || field.name.startsWith('__')) return undefined;
+    return ROOT_FIELD_COST + childComplexity;
+  };
+}
+
 function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+}
+
+function badVariableError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 }

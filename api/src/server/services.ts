@@ -3,13 +3,20 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
+import { ArticleJobService } from '../modules/articles/article-job.service';
+import { ArticleService } from '../modules/articles/article.service';
+import type { TextWriter } from '../modules/articles/writer';
 import { AuthService } from '../modules/auth/auth.service';
+import { CreditsService } from '../modules/billing/credits.service';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
 import { JobService } from '../modules/jobs/job.service';
+import type { ResearchCache } from '../modules/seo/research/research-cache';
+import type { ResearchProvider } from '../modules/seo/research/research-provider';
+import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
@@ -26,6 +33,9 @@ export interface AppDeps {
   jobRunner: JobRunner;
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
+  writer: TextWriter;
+  research: ResearchProvider;
+  researchCache: ResearchCache;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
@@ -33,14 +43,19 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const maintenance = new MaintenanceService(em);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance);
+  const credits = new CreditsService(em);
   return {
     auth,
     maintenance,
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
+    credits,
     jobs,
-    tracker: new TrackerService(em, maintenance, jobs, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
+    tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
+    articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
+    articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency),
+    research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface SerperServerOptions {
@@ -21,6 +21,10 @@ export interface SerperServer {
   /** Answers the next `count` requests with `status`. */
   failNext(count: number, status: number): void;
   setLatency(ms: number): void;
+  /** Answers from now on with these rankings (e.g. a second run sees different positions). */
+  setRankings(rankings: Record<string, string[]>): void;
+  /** Holds every answer until the returned function is called. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -28,23 +32,33 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
   const requests: SerperServer['requests'] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   let inFlight = 0;
-  const state = { maxInFlight: 0, failuresLeft: options.failures ?? 0, failureStatus: options.failureStatus ?? 500, latencyMs: options.latencyMs ?? 0 };
+  const delays = new Set<NodeJS.Timeout>();
+  const state = { maxInFlight: 0, failuresLeft: options.failures ?? 0, failureStatus: options.failureStatus ?? 500, latencyMs: options.latencyMs ?? 0, rankings: options.rankings, held: undefined as Promise<void> | undefined };
 
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
     state.maxInFlight = Math.max(state.maxInFlight, inFlight);
     try {
       const body = JSON.parse(await readBody(req)) as { q: string; num: number; page: number };
       requests.push({ q: body.q, num: body.num, page: body.page });
       for (const waiter of waiters.filter((w) => requests.length >= w.count)) waiter.resolve();
-      if (state.latencyMs) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
+      if (state.held) await state.held;
+      if (state.latencyMs) {
+        await new Promise<void>((resolve) => {
+          const delay = setTimeout(() => {
+            delays.delete(delay);
+            resolve();
+          }, state.latencyMs);
+          delays.add(delay);
+        });
+      }
       res.setHeader('content-type', 'application/json');
       if (state.failuresLeft > 0) {
         state.failuresLeft--;
         res.statusCode = state.failureStatus;
         return void res.end(JSON.stringify({ message: 'Internal error', statusCode: res.statusCode }));
       }
-      const hosts = options.rankings?.[body.q] ?? Array.from({ length: body.num }, (_, i) => `filler-${i + 1}.example.net`);
+      const hosts = state.rankings?.[body.q] ?? Array.from({ length: body.num }, (_, i) => `filler-${i + 1}.example.net`);
       const offset = (body.page - 1) * body.num;
       const organic = hosts.slice(offset, offset + body.num).map((host, i) => ({
         title: `${body.q} — ${host}`,
@@ -56,7 +70,8 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
     } finally {
       inFlight--;
     }
-  });
+  };
+  const server: Server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -72,9 +87,23 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
     setLatency(ms) {
       state.latencyMs = ms;
     },
+    setRankings(rankings) {
+      state.rankings = rankings;
+    },
+    hold() {
+      let release!: () => void;
+      state.held = new Promise((resolve) => (release = resolve));
+      return () => {
+        state.held = undefined;
+        release();
+      };
+    },
     waitForRequests: (count) => (requests.length >= count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve }))),
     close: () =>
       new Promise((resolve) => {
+        // A long latency must not keep the test process alive.
+        for (const delay of delays) clearTimeout(delay);
+        delays.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
+import apiPackage from '../../package.json';
 import type { DatabaseConfig } from '../../src/config';
 
 export interface TestDatabase {
@@ -58,7 +59,7 @@ async function withAdminClient<T>(url: string, work: (client: Client) => Promise
  * opening an existing directory takes a fraction of the time initdb does.
  */
 async function embeddedTemplate(): Promise<string> {
-  const version: string = require('../../package.json').dependencies['@electric-sql/pglite'];
+  const version = apiPackage.dependencies['@electric-sql/pglite'];
   const template = path.join(tmpdir(), `rankcraft-pglite-template-${version}`);
   if (existsSync(template)) return template;
   const staging = mkdtempSync(path.join(tmpdir(), 'rankcraft-pglite-staging-'));

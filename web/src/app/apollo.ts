@@ -20,7 +20,7 @@ export function createApolloClient(): ApolloClient {
 
   const authLink = new SetContextLink((previous) => {
     const authorization = bearer();
-    return authorization ? { headers: { ...previous.headers, authorization } } : {};
+    return authorization ? { headers: { ...(previous.headers as Record<string, string> | undefined), authorization } } : {};
   });
 
   const wsClient = createClient({

@@ -25,9 +25,37 @@ type Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n": typeof types.SavedArticlesDocument,
+    "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteSavedArticleDocument,
+    "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n": typeof types.LookupBacklinksDocument,
+    "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": typeof types.ArticleJob_JobFragmentDoc,
+    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": typeof types.GeneratedArticle_ArticleFragmentDoc,
+    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.GenerateArticlesDocument,
+    "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": typeof types.ArticleTextDocument,
+    "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.ArticleJobUpdatedDocument,
+    "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.ArticleJobDocument,
+    "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n": typeof types.JobArticlesDocument,
+    "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.CancelArticleJobDocument,
+    "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": typeof types.GeneratorKeywordList_ListFragmentDoc,
+    "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n": typeof types.GeneratorSuggestKeywordDocument,
+    "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorPasfKeywordsDocument,
+    "\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorRelatedKeywordsDocument,
+    "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorDomainKeywordsDocument,
+    "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": typeof types.GeneratorPlansDocument,
+    "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": typeof types.GeneratorWriterProviderDocument,
+    "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": typeof types.LookupDomainTrafficDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": typeof types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": typeof types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.ResearchCreditUsageDocument,
+    "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
+    "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunCompetitorAnalysisDocument,
+    "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveSerpAnalysisDocument,
+    "\n  query SavedSerpAnalyses {\n    savedSerpAnalyses {\n      id\n      query\n      description\n      source\n      provider\n      createdAt\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.SavedSerpAnalysesDocument,
+    "\n  mutation DeleteSavedSerpAnalysis($id: ID!) {\n    deleteSavedSerpAnalysis(id: $id)\n  }\n": typeof types.DeleteSavedSerpAnalysisDocument,
+    "\n  mutation RunSerpAnalysis($input: SerpAnalysisInput!) {\n    runSerpAnalysis(input: $input) {\n      source\n      provider\n      query\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunSerpAnalysisDocument,
+    "\n  fragment SerpResultList_result on SerpResult {\n    position\n    title\n    snippet\n    link\n    domain\n    date\n  }\n": typeof types.SerpResultList_ResultFragmentDoc,
+    "\n  mutation RunUrlAnalysis($url: String!, $country: String, $num: Int) {\n    runUrlAnalysis(url: $url, country: $country, num: $num) {\n      source\n      provider\n      url\n      keywords {\n        keyword\n        estimatedMonthlyTraffic\n        serpPosition\n      }\n      summary {\n        totalRankingKeywords\n        estimatedMonthlyTraffic\n      }\n    }\n  }\n": typeof types.RunUrlAnalysisDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    planId\n    pendingPlanId\n    subscriptionTier\n    creditsUsed\n    creditLimit\n    createdAt\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -36,9 +64,9 @@ type Documents = {
     "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": typeof types.DeleteTrackingInstanceDocument,
     "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerInstance_InstanceFragmentDoc,
     "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstancesDocument,
-    "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.TrackerSerpProviderDocument,
     "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n": typeof types.TrackerReportDocument,
     "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstanceDocument,
+    "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.TrackerSerpProviderDocument,
     "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": typeof types.TrackerJob_JobFragmentDoc,
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
     "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.CancelTrackerJobDocument,
@@ -57,9 +85,37 @@ const documents: Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n": types.SavedArticlesDocument,
+    "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteSavedArticleDocument,
+    "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n": types.LookupBacklinksDocument,
+    "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": types.ArticleJob_JobFragmentDoc,
+    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": types.GeneratedArticle_ArticleFragmentDoc,
+    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": types.GenerateArticlesDocument,
+    "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": types.ArticleTextDocument,
+    "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": types.ArticleJobUpdatedDocument,
+    "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": types.ArticleJobDocument,
+    "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n": types.JobArticlesDocument,
+    "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": types.CancelArticleJobDocument,
+    "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": types.GeneratorKeywordList_ListFragmentDoc,
+    "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n": types.GeneratorSuggestKeywordDocument,
+    "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorPasfKeywordsDocument,
+    "\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorRelatedKeywordsDocument,
+    "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorDomainKeywordsDocument,
+    "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": types.GeneratorPlansDocument,
+    "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": types.GeneratorWriterProviderDocument,
+    "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": types.LookupDomainTrafficDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
+    "\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.ResearchCreditUsageDocument,
+    "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
+    "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunCompetitorAnalysisDocument,
+    "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": types.SaveSerpAnalysisDocument,
+    "\n  query SavedSerpAnalyses {\n    savedSerpAnalyses {\n      id\n      query\n      description\n      source\n      provider\n      createdAt\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.SavedSerpAnalysesDocument,
+    "\n  mutation DeleteSavedSerpAnalysis($id: ID!) {\n    deleteSavedSerpAnalysis(id: $id)\n  }\n": types.DeleteSavedSerpAnalysisDocument,
+    "\n  mutation RunSerpAnalysis($input: SerpAnalysisInput!) {\n    runSerpAnalysis(input: $input) {\n      source\n      provider\n      query\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunSerpAnalysisDocument,
+    "\n  fragment SerpResultList_result on SerpResult {\n    position\n    title\n    snippet\n    link\n    domain\n    date\n  }\n": types.SerpResultList_ResultFragmentDoc,
+    "\n  mutation RunUrlAnalysis($url: String!, $country: String, $num: Int) {\n    runUrlAnalysis(url: $url, country: $country, num: $num) {\n      source\n      provider\n      url\n      keywords {\n        keyword\n        estimatedMonthlyTraffic\n        serpPosition\n      }\n      summary {\n        totalRankingKeywords\n        estimatedMonthlyTraffic\n      }\n    }\n  }\n": types.RunUrlAnalysisDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    planId\n    pendingPlanId\n    subscriptionTier\n    creditsUsed\n    creditLimit\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
@@ -68,9 +124,9 @@ const documents: Documents = {
     "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": types.DeleteTrackingInstanceDocument,
     "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerInstance_InstanceFragmentDoc,
     "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstancesDocument,
-    "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.TrackerSerpProviderDocument,
     "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n": types.TrackerReportDocument,
     "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstanceDocument,
+    "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.TrackerSerpProviderDocument,
     "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": types.TrackerJob_JobFragmentDoc,
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
     "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.CancelTrackerJobDocument,
@@ -139,6 +195,82 @@ export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: UserR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n"): (typeof documents)["\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n"): (typeof documents)["\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"): (typeof documents)["\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n"): (typeof documents)["\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"): (typeof documents)["\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"): (typeof documents)["\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"): (typeof documents)["\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n"): (typeof documents)["\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n"): (typeof documents)["\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n"): (typeof documents)["\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -148,6 +280,42 @@ export function graphql(source: "\n  query MaintenanceStatus {\n    maintenance\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n"): (typeof documents)["\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedSerpAnalyses {\n    savedSerpAnalyses {\n      id\n      query\n      description\n      source\n      provider\n      createdAt\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedSerpAnalyses {\n    savedSerpAnalyses {\n      id\n      query\n      description\n      source\n      provider\n      createdAt\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedSerpAnalysis($id: ID!) {\n    deleteSavedSerpAnalysis(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSerpAnalysis($id: ID!) {\n    deleteSavedSerpAnalysis(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunSerpAnalysis($input: SerpAnalysisInput!) {\n    runSerpAnalysis(input: $input) {\n      source\n      provider\n      query\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunSerpAnalysis($input: SerpAnalysisInput!) {\n    runSerpAnalysis(input: $input) {\n      source\n      provider\n      query\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SerpResultList_result on SerpResult {\n    position\n    title\n    snippet\n    link\n    domain\n    date\n  }\n"): (typeof documents)["\n  fragment SerpResultList_result on SerpResult {\n    position\n    title\n    snippet\n    link\n    domain\n    date\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunUrlAnalysis($url: String!, $country: String, $num: Int) {\n    runUrlAnalysis(url: $url, country: $country, num: $num) {\n      source\n      provider\n      url\n      keywords {\n        keyword\n        estimatedMonthlyTraffic\n        serpPosition\n      }\n      summary {\n        totalRankingKeywords\n        estimatedMonthlyTraffic\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunUrlAnalysis($url: String!, $country: String, $num: Int) {\n    runUrlAnalysis(url: $url, country: $country, num: $num) {\n      source\n      provider\n      url\n      keywords {\n        keyword\n        estimatedMonthlyTraffic\n        serpPosition\n      }\n      summary {\n        totalRankingKeywords\n        estimatedMonthlyTraffic\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,15 +351,15 @@ export function graphql(source: "\n  query TrackingInstances {\n    trackingInst
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n"): (typeof documents)["\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n"): (typeof documents)["\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,12 +16,12 @@ export default function BillingSuccessPage() {
 
   React.useEffect(() => {
     if (!getToken()) {
-      navigate('/auth', { replace: true });
+      void navigate('/auth', { replace: true });
       return;
     }
     // The payment may have changed the plan; pick up the new profile before moving on.
     void refresh();
-    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate('/dashboard', { replace: true }), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [navigate, refresh]);
 

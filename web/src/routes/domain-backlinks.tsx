@@ -1,6 +1,5 @@
-import { ToolUnderConstruction } from '../features/tools/tool-under-construction';
-import { DOMAIN_BACKLINKS } from '../features/tools/tool-catalog';
+import { DomainBacklinks } from '../features/backlinks/domain-backlinks';
 
 export default function DomainBacklinksPage() {
-  return <ToolUnderConstruction tool={DOMAIN_BACKLINKS} />;
+  return <DomainBacklinks />;
 }

@@ -1,6 +1,5 @@
-import { ToolUnderConstruction } from '../features/tools/tool-under-construction';
-import { DOMAIN_TRAFFIC } from '../features/tools/tool-catalog';
+import { DomainTraffic } from '../features/domain-traffic/domain-traffic';
 
 export default function DomainTrafficPage() {
-  return <ToolUnderConstruction tool={DOMAIN_TRAFFIC} />;
+  return <DomainTraffic />;
 }

@@ -1,20 +1,37 @@
+import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { FileText } from 'lucide-react';
 import { Button } from '../components/ui/button';
+import { Spinner } from '../components/ui/spinner';
+import { toast } from '../components/ui/toast';
+import { ArticleDialog } from '../features/articles/article-dialog';
+import type { SavedArticle } from '../features/articles/article-history';
 import { SavedArticleCard } from '../features/articles/saved-article-card';
-import { useArticleHistory } from '../features/articles/use-article-history';
+import { useSavedArticles } from '../features/articles/use-saved-articles';
+import { errorMessage } from '../lib/graphql-error';
 
 const MY_ARTICLES_PREVIEW_LENGTH = 200;
 
 export default function MyArticlesPage() {
-  const articles = useArticleHistory();
+  const { articles, loading, origin, remove } = useSavedArticles();
+  const [open, setOpen] = React.useState<SavedArticle | null>(null);
+  const onDelete = (article: SavedArticle) => {
+    remove(article.id).then(
+      () => toast({ title: 'Article deleted' }),
+      (error: unknown) => toast({ title: 'Could not delete the article', description: errorMessage(error, 'Request error'), variant: 'destructive' }),
+    );
+  };
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight">My Articles</h1>
-        <p className="mt-1 text-muted-foreground">Articles generated in this browser, newest first.</p>
+        <p className="mt-1 text-muted-foreground">
+          {origin === 'server' ? 'Articles saved to your account, newest first.' : 'Articles generated in this browser, newest first.'}
+        </p>
       </header>
-      {articles.length === 0 ? (
+      {loading ? (
+        <Spinner label="Loading your articles" />
+      ) : articles.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-16 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
             <FileText className="size-6" aria-hidden="true" />
@@ -30,10 +47,18 @@ export default function MyArticlesPage() {
       ) : (
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {articles.map((article) => (
-            <SavedArticleCard key={article.id} article={article} previewLength={MY_ARTICLES_PREVIEW_LENGTH} showStats />
+            <SavedArticleCard
+              key={article.id}
+              article={article}
+              previewLength={MY_ARTICLES_PREVIEW_LENGTH}
+              showStats
+              onOpen={setOpen}
+              onDelete={onDelete}
+            />
           ))}
         </div>
       )}
+      <ArticleDialog article={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { ToolUnderConstruction } from '../features/tools/tool-under-construction';
-import { SEO_ANALYSIS } from '../features/tools/tool-catalog';
+import { SeoAnalysis } from '../features/seo-analysis/seo-analysis';
 
 export default function SeoAnalysisPage() {
-  return <ToolUnderConstruction tool={SEO_ANALYSIS} />;
+  return <SeoAnalysis />;
 }

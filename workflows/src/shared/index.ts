@@ -1,6 +1,7 @@
 /** What the api imports from the workflows package: names, policies, contracts. Deterministic code only. */
 export * from './job-retry-policy';
 export * from './tracker-run';
+export * from './article-run';
 
 /** Task queue of the api's Temporal client and the worker unless TEMPORAL_TASK_QUEUE says otherwise. */
 export const DEFAULT_TASK_QUEUE = 'rankcraft';

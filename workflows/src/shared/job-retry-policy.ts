@@ -18,7 +18,7 @@ export const NON_RETRYABLE_ERROR = 'NonRetryableError';
  * SerpProviderError). A job that fails on any other error shows JOB_FAILED_MESSAGE; its own text is
  * for the logs only.
  */
-export const USER_FACING_ERROR_TYPES: readonly string[] = ['AppError', NON_RETRYABLE_ERROR, 'SerpProviderError'];
+export const USER_FACING_ERROR_TYPES: readonly string[] = ['AppError', NON_RETRYABLE_ERROR, 'SerpProviderError', 'ResearchProviderError', 'WriterError'];
 
 /** What a job that failed on an unexpected error tells its owner. */
 export const JOB_FAILED_MESSAGE = 'Run failed';

@@ -1,13 +1,14 @@
 import { ActivityCancellationType, ActivityFailure, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { runArticleJob, type ArticleActivities } from '../shared/article-run';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_ERROR_TYPES } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 
-const activities = proxyActivities<TrackerActivities>({
+const activities = proxyActivities<TrackerActivities & ArticleActivities>({
   startToCloseTimeout: '5 minutes',
   // Activities heartbeat every second: a dead worker's activity is retried elsewhere after this, and a
   // cancellation reaches a running activity within it.
   heartbeatTimeout: '5 seconds',
-  // A cancelled run ends only once its activity has stopped calling the SERP provider.
+  // A cancelled run ends only once its activity has stopped calling the SERP provider or the language model.
   cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
   retry: {
     initialInterval: ACTIVITY_RETRY_POLICY.initialIntervalMs,
@@ -20,8 +21,17 @@ const activities = proxyActivities<TrackerActivities>({
 
 /** A tracker run; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
 export async function trackerRunWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runTrackerJob(activities, input));
+}
+
+/** An article generation; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
+export async function articleWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runArticleJob(activities, input));
+}
+
+async function endingUnfinished(input: JobInput, run: () => Promise<void>): Promise<void> {
   try {
-    await runTrackerJob(activities, input);
+    await run();
   } catch (error) {
     const cancelled = isCancellation(error);
     await CancellationScope.nonCancellable(() =>

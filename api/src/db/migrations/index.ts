@@ -1,6 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
 import { Migration20261122010000_jobs_tracker } from './Migration20261122010000_jobs_tracker';
+import { Migration20261123000000_credits } from './Migration20261123000000_credits';
+import { Migration20261123010000_research } from './Migration20261123010000_research';
+import { Migration20261123020000_articles } from './Migration20261123020000_articles';
 import { Migration20261123030000_hardening } from './Migration20261123030000_hardening';
 import { Migration20261123060000_tracker_depth } from './Migration20261123060000_tracker_depth';
 
@@ -8,6 +11,9 @@ import { Migration20261123060000_tracker_depth } from './Migration20261123060000
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
   { name: 'Migration20261122010000_jobs_tracker', class: Migration20261122010000_jobs_tracker },
+  { name: 'Migration20261123000000_credits', class: Migration20261123000000_credits },
+  { name: 'Migration20261123010000_research', class: Migration20261123010000_research },
+  { name: 'Migration20261123020000_articles', class: Migration20261123020000_articles },
   { name: 'Migration20261123030000_hardening', class: Migration20261123030000_hardening },
   { name: 'Migration20261123060000_tracker_depth', class: Migration20261123060000_tracker_depth },
 ];

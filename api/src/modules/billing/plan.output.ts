@@ -25,4 +25,7 @@ export class PlanOutput {
 
   @Field(() => Int)
   trialDays!: number;
+
+  @Field(() => Int, { description: 'Keywords (articles) one content generation may take: the keyword-limit input’s maximum.' })
+  keywordsPerGeneration!: number;
 }

@@ -6,6 +6,6 @@ import { plans } from './plans';
 export class PlanResolver {
   @Query(() => [PlanOutput], { description: 'The plans on sale, cheapest first. Public.' })
   plans(): PlanOutput[] {
-    return [...plans];
+    return plans.map((plan) => ({ ...plan, keywordsPerGeneration: plan.limits.keywordsPerGeneration }));
   }
 }

@@ -18,6 +18,8 @@ export interface Plan {
     tracking: boolean;
     /** Keyword checks a month: one per keyword per tracker run. */
     monthlyTrackingCredits: number;
+    /** AI articles a month; null means unlimited. */
+    monthlyArticles: number | null;
     backlinks: boolean;
     competitorAnalysis: boolean;
   };
@@ -33,11 +35,11 @@ export const plans: readonly Plan[] = [
     tier: 'free',
     pricePerMonth: 0,
     description: 'Try AI keyword research and article generation.',
-    features: ['10 keywords per generation', '100 keyword searches a month', 'AI article generation', 'Keyword research'],
+    features: ['10 keywords per generation', '100 keyword searches a month', '10 AI articles a month', 'Keyword research'],
     limitations: ['No keyword ranking tracking', 'No backlink analysis', 'No competitor analysis'],
     mostPopular: false,
     trialDays: 0,
-    limits: { keywordsPerGeneration: 10, monthlyKeywordSearches: 100, tracking: false, monthlyTrackingCredits: 0, backlinks: false, competitorAnalysis: false },
+    limits: { keywordsPerGeneration: 10, monthlyKeywordSearches: 100, tracking: false, monthlyTrackingCredits: 0, monthlyArticles: 10, backlinks: false, competitorAnalysis: false },
   },
   {
     id: 2,
@@ -58,7 +60,7 @@ export const plans: readonly Plan[] = [
     limitations: [],
     mostPopular: true,
     trialDays: TRIAL_DAYS,
-    limits: { keywordsPerGeneration: 50, monthlyKeywordSearches: 1000, tracking: true, monthlyTrackingCredits: 5000, backlinks: true, competitorAnalysis: true },
+    limits: { keywordsPerGeneration: 50, monthlyKeywordSearches: 1000, tracking: true, monthlyTrackingCredits: 5000, monthlyArticles: null, backlinks: true, competitorAnalysis: true },
   },
   {
     id: 3,
@@ -80,7 +82,7 @@ export const plans: readonly Plan[] = [
     limitations: [],
     mostPopular: false,
     trialDays: TRIAL_DAYS,
-    limits: { keywordsPerGeneration: 100, monthlyKeywordSearches: null, tracking: true, monthlyTrackingCredits: 25000, backlinks: true, competitorAnalysis: true },
+    limits: { keywordsPerGeneration: 100, monthlyKeywordSearches: null, tracking: true, monthlyTrackingCredits: 25000, monthlyArticles: null, backlinks: true, competitorAnalysis: true },
   },
 ];
 

@@ -1,16 +1,19 @@
 import { Context } from '@temporalio/activity';
-import type { TrackerActivities } from '@rankcraft/workflows';
+import type { ArticleActivities, TrackerActivities } from '@rankcraft/workflows';
 import { createServices, type AppDeps } from '../../server/services';
 import { JobStatus } from './job.entity';
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
+
+/** Every activity of every workflow. */
+export type JobActivities = TrackerActivities & ArticleActivities;
 
 /**
  * The activities of every workflow, for the in-process runner and (through createTemporalActivities)
  * the Temporal worker. Each call works in its own unit of work (a fresh ORM context), as a request does;
  * `cancellation` is the signal of the job the call belongs to.
  */
-export function createActivities(deps: AppDeps, cancellation: () => AbortSignal | undefined = () => undefined): TrackerActivities {
+export function createActivities(deps: AppDeps, cancellation: () => AbortSignal | undefined = () => undefined): JobActivities {
   const services = () => createServices(deps, deps.orm.em.fork());
   return {
     async createScheduledTrackerJob({ instanceId, slotKey }) {
@@ -20,8 +23,18 @@ export function createActivities(deps: AppDeps, cancellation: () => AbortSignal 
     startTrackerRun: ({ jobId }) => services().trackerRuns.begin(jobId),
     checkTrackerKeywords: ({ jobId, runId, keywords }) => services().trackerRuns.checkKeywords(jobId, runId, keywords, cancellation()),
     finishTrackerRun: ({ jobId, runId }) => services().trackerRuns.finish(jobId, runId),
-    endJobUnfinished: ({ jobId, status, message }) =>
-      services().trackerRuns.endUnfinished(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
+    startArticleJob: ({ jobId }) => services().articleJobs.begin(jobId),
+    outlineArticle: ({ jobId, index }) => services().articleJobs.outline(jobId, index, cancellation()),
+    writeArticleSection: ({ jobId, index, section }) => services().articleJobs.writeSection(jobId, index, section, cancellation()),
+    assembleArticle: ({ jobId, index }) => services().articleJobs.assemble(jobId, index),
+    finishArticleJob: ({ jobId }) => services().articleJobs.finish(jobId),
+    async endJobUnfinished({ jobId, status, message }) {
+      const scoped = services();
+      const ending = status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed;
+      const { kind } = await scoped.jobs.getJobOrFail(jobId);
+      if (kind === 'article') return scoped.articleJobs.endUnfinished(jobId, ending, message);
+      return scoped.trackerRuns.endUnfinished(jobId, ending, message);
+    },
   };
 }
 
@@ -29,7 +42,7 @@ export function createActivities(deps: AppDeps, cancellation: () => AbortSignal 
  * The same activities on a Temporal worker: they heartbeat while they run, which is how Temporal
  * delivers a cancellation to them (and notices a dead worker), and they stop on its signal.
  */
-export function createTemporalActivities(deps: AppDeps): TrackerActivities {
+export function createTemporalActivities(deps: AppDeps): JobActivities {
   const activities = createActivities(deps, () => Context.current().cancellationSignal);
   const heartbeating =
     <I, O>(activity: (input: I) => Promise<O>) =>
@@ -42,5 +55,5 @@ export function createTemporalActivities(deps: AppDeps): TrackerActivities {
         clearInterval(timer);
       }
     };
-  return Object.fromEntries(Object.entries(activities).map(([name, activity]) => [name, heartbeating(activity)])) as unknown as TrackerActivities;
+  return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, heartbeating(activity)])) as unknown as JobActivities;
 }

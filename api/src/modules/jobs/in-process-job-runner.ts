@@ -1,8 +1,9 @@
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runTrackerJob, USER_FACING_ERROR_TYPES, type TrackerActivities } from '@rankcraft/workflows';
-import type { Job } from './job.entity';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runTrackerJob, USER_FACING_ERROR_TYPES, type JobInput } from '@rankcraft/workflows';
+import type { JobActivities } from './activities';
+import { Job, type JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
 import { NonRetryableError } from './non-retryable-error';
 
@@ -13,6 +14,12 @@ const MAX_CONCURRENT_JOBS_PER_USER = 2;
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
 class JobCancelled extends Error {}
+
+/** Each kind of job's orchestration: the one its Temporal workflow runs. */
+const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInput) => Promise<void>> = {
+  'tracker-run': runTrackerJob,
+  article: runArticleJob,
+};
 
 interface QueuedJob {
   jobId: string;
@@ -27,10 +34,11 @@ export class InProcessJobRunner implements JobRunner {
   readonly mode = 'in-process' as const;
   private readonly queue: QueuedJob[] = [];
   private readonly running = new Map<string, { controller: AbortController; ownerId: string }>();
+  private readonly settled = new Set<Promise<void>>();
   private closed = false;
 
   constructor(
-    private readonly activities: (signal?: AbortSignal) => TrackerActivities,
+    private readonly activities: (signal?: AbortSignal) => JobActivities,
     private readonly freshEm: () => EntityManager,
     private readonly logger: Logger,
   ) {}
@@ -65,14 +73,28 @@ export class InProcessJobRunner implements JobRunner {
     return rows.length;
   }
 
+  /**
+   * Stops taking work and hands every queued or running job back: they stop at their next step and
+   * are left queued and due for resumeAbandoned, so a restarted or another process finishes them.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    this.queue.length = 0;
+    const queued = this.queue.splice(0).map((entry) => entry.jobId);
     for (const { controller } of this.running.values()) controller.abort();
+    await Promise.all(this.settled);
+    await this.handBack(queued);
   }
 
   private enqueue(entry: QueuedJob): void {
     if (!this.running.has(entry.jobId) && !this.queue.some((queued) => queued.jobId === entry.jobId)) this.queue.push(entry);
+  }
+
+  private async handBack(jobIds: string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.freshEm().execute(
+      `update jobs set status = 'queued', updated_at = ? where id in (${jobIds.map(() => '?').join(', ')}) and status in ('queued', 'running')`,
+      [new Date(Date.now() - ABANDONED_AFTER_MS), ...jobIds],
+    );
   }
 
   private pump(): void {
@@ -82,10 +104,12 @@ export class InProcessJobRunner implements JobRunner {
       const [{ jobId, ownerId }] = this.queue.splice(next, 1);
       const controller = new AbortController();
       this.running.set(jobId, { controller, ownerId });
-      void this.run(jobId, controller.signal).finally(() => {
+      const settled: Promise<void> = this.run(jobId, controller.signal).finally(() => {
         this.running.delete(jobId);
+        this.settled.delete(settled);
         this.pump();
       });
+      this.settled.add(settled);
     }
   }
 
@@ -105,8 +129,10 @@ export class InProcessJobRunner implements JobRunner {
   private async run(jobId: string, signal: AbortSignal): Promise<void> {
     const activities = this.activities(signal);
     try {
-      await runTrackerJob(withRetries(activities, signal), { jobId });
+      const { kind } = await this.freshEm().findOneOrFail(Job, { id: jobId }, { fields: ['kind'] });
+      await ORCHESTRATIONS[kind](withRetries(activities, signal), { jobId });
     } catch (error) {
+      if (this.closed) return this.handBack([jobId]).catch((handBackError: unknown) => this.logger.error({ err: handBackError, jobId }, 'could not hand a job back'));
       const cancelled = signal.aborted || error instanceof JobCancelled;
       const forUsers = error instanceof Error && USER_FACING_ERROR_TYPES.includes(error.name);
       const message = cancelled ? 'Cancelled.' : forUsers ? error.message : JOB_FAILED_MESSAGE;
@@ -121,7 +147,7 @@ export class InProcessJobRunner implements JobRunner {
 }
 
 /** Each activity call retried per the shared policy; nothing starts once the job is cancelled. */
-function withRetries(activities: TrackerActivities, signal: AbortSignal): TrackerActivities {
+function withRetries(activities: JobActivities, signal: AbortSignal): JobActivities {
   const policy = ACTIVITY_RETRY_POLICY;
   const call =
     <I, O>(activity: (input: I) => Promise<O>) =>
@@ -138,12 +164,6 @@ function withRetries(activities: TrackerActivities, signal: AbortSignal): Tracke
         },
         { retries: policy.maximumAttempts - 1, factor: policy.backoffCoefficient, minTimeout: policy.initialIntervalMs, maxTimeout: policy.maximumIntervalMs, randomize: false },
       );
-  return {
-    createScheduledTrackerJob: call(activities.createScheduledTrackerJob),
-    startTrackerRun: call(activities.startTrackerRun),
-    checkTrackerKeywords: call(activities.checkTrackerKeywords),
-    finishTrackerRun: call(activities.finishTrackerRun),
-    endJobUnfinished: call(activities.endJobUnfinished),
-  };
+  return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, call(activity)])) as unknown as JobActivities;
 }
 

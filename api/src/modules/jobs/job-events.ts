@@ -24,11 +24,33 @@ export function snapshotOf(job: Job): JobSnapshot {
   return { id, kind, status, ownerId, subjectId, progressDone, progressTotal, progressMessage, error, createdAt, startedAt, finishedAt };
 }
 
-/** Job progress events. Subscribers in this process receive what any process published. */
+/** A piece of live text a job writes (an article's tokens, coalesced), numbered per article. */
+export interface TextDelta {
+  jobId: string;
+  index: number;
+  keyword: string;
+  seq: number;
+  text: string;
+  /** `text` replaces what was received for this article so far. */
+  reset: boolean;
+  section: string | null;
+  articleId: string | null;
+}
+
+/**
+ * The most text one delta may carry: PostgreSQL's NOTIFY payload is limited to 8000 bytes, and a
+ * character escaped in JSON takes up to 6.
+ */
+export const MAX_DELTA_TEXT_LENGTH = 1000;
+
+/** Job progress and live-text events. Subscribers in this process receive what any process published. */
 export interface JobEvents {
   publish(job: JobSnapshot): Promise<void>;
   /** Listens from the moment of the call, so nothing published after it is missed. */
   subscribe(jobId: string): AsyncIterableIterator<JobSnapshot>;
+  publishText(delta: TextDelta): Promise<void>;
+  /** Listens from the moment of the call, like subscribe. */
+  subscribeText(jobId: string): AsyncIterableIterator<TextDelta>;
   close(): Promise<void>;
 }
 
@@ -53,7 +75,11 @@ function listeningNow<T>(iterable: AsyncIterable<T>): AsyncIterableIterator<T> {
 }
 
 type LocalPubSub = ReturnType<typeof createLocalPubSub>;
-const createLocalPubSub = () => createPubSub<{ JOB_UPDATED: [jobId: string, job: JobSnapshot] }>();
+const createLocalPubSub = () => createPubSub<{ JOB_UPDATED: [jobId: string, job: JobSnapshot]; JOB_TEXT: [jobId: string, delta: TextDelta] }>();
+
+function assertDeltaFits(delta: TextDelta): void {
+  if (delta.text.length > MAX_DELTA_TEXT_LENGTH) throw new Error(`A text delta carries at most ${MAX_DELTA_TEXT_LENGTH} characters.`);
+}
 
 /** Embedded mode: one process, events stay in memory. */
 export function createMemoryJobEvents(): JobEvents {
@@ -63,11 +89,17 @@ export function createMemoryJobEvents(): JobEvents {
       local.publish('JOB_UPDATED', job.id, job);
     },
     subscribe: (jobId) => listeningNow(local.subscribe('JOB_UPDATED', jobId)),
+    async publishText(delta) {
+      assertDeltaFits(delta);
+      local.publish('JOB_TEXT', delta.jobId, delta);
+    },
+    subscribeText: (jobId) => listeningNow(local.subscribe('JOB_TEXT', jobId)),
     async close() {},
   };
 }
 
 const CHANNEL = 'rankcraft_job_events';
+const TEXT_CHANNEL = 'rankcraft_job_text';
 
 /**
  * PostgreSQL mode: events go through NOTIFY, so progress published by a worker process (or another
@@ -79,17 +111,36 @@ export async function createPostgresJobEvents(databaseUrl: string, logger: Logge
   const publisher = new Client({ connectionString: databaseUrl });
   await Promise.all([listener.connect(), publisher.connect()]);
   listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    const job = reviveSnapshot(JSON.parse(message.payload));
-    local.publish('JOB_UPDATED', job.id, job);
+    if (!message.payload) return;
+    if (message.channel === CHANNEL) {
+      const job = reviveSnapshot(JSON.parse(message.payload) as Record<string, unknown>);
+      local.publish('JOB_UPDATED', job.id, job);
+    } else if (message.channel === TEXT_CHANNEL) {
+      const delta = JSON.parse(message.payload) as TextDelta;
+      local.publish('JOB_TEXT', delta.jobId, delta);
+    }
   });
   listener.on('error', (error) => logger.error({ err: error }, 'job events listener failed'));
   await listener.query(`listen ${CHANNEL}`);
+  await listener.query(`listen ${TEXT_CHANNEL}`);
+  // One notification at a time on the publishing connection: in the order they were published, and
+  // never a second query while one is running (which pg deprecates).
+  let sending: Promise<unknown> = Promise.resolve();
+  const notify = (channel: string, payload: string): Promise<void> => {
+    const sent = sending.then(() => publisher.query('select pg_notify($1, $2)', [channel, payload]));
+    sending = sent.catch(() => undefined);
+    return sent.then(() => undefined);
+  };
   return {
     async publish(job) {
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(job)]);
+      await notify(CHANNEL, JSON.stringify(job));
     },
     subscribe: (jobId) => listeningNow(local.subscribe('JOB_UPDATED', jobId)),
+    async publishText(delta) {
+      assertDeltaFits(delta);
+      await notify(TEXT_CHANNEL, JSON.stringify(delta));
+    },
+    subscribeText: (jobId) => listeningNow(local.subscribe('JOB_TEXT', jobId)),
     async close() {
       await Promise.allSettled([listener.end(), publisher.end()]);
     },

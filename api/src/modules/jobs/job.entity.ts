@@ -13,7 +13,7 @@ registerEnumType(JobStatus, { name: 'JobStatus' });
 
 export const FINISHED_STATUSES: readonly JobStatus[] = [JobStatus.succeeded, JobStatus.failed, JobStatus.cancelled];
 
-export type JobKind = 'tracker-run';
+export type JobKind = 'tracker-run' | 'article';
 
 @ObjectType()
 export class JobProgress {
@@ -27,7 +27,7 @@ export class JobProgress {
   message!: string | null;
 }
 
-/** A piece of long-running work (a tracker run), its progress and its outcome. */
+/** A piece of long-running work (a tracker run, an article generation), its progress and its outcome. */
 @ObjectType()
 @Entity({ tableName: 'jobs' })
 @Index({ properties: ['ownerId', 'createdAt'] })

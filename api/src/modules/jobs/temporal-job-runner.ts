@@ -1,7 +1,13 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { TRACKER_RUN_WORKFLOW, type JobInput } from '@rankcraft/workflows';
-import type { Job } from './job.entity';
+import { ARTICLE_WORKFLOW, TRACKER_RUN_WORKFLOW, type JobInput } from '@rankcraft/workflows';
+import type { Job, JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
+
+/** The workflow type of each kind of job. */
+const WORKFLOWS: Record<JobKind, string> = {
+  'tracker-run': TRACKER_RUN_WORKFLOW,
+  article: ARTICLE_WORKFLOW,
+};
 
 /** Starts each job as a Temporal workflow whose id is the job id; workers run it (`npm run worker`). */
 export class TemporalJobRunner implements JobRunner {
@@ -14,7 +20,7 @@ export class TemporalJobRunner implements JobRunner {
 
   async start(job: Job): Promise<void> {
     const args: [JobInput] = [{ jobId: job.id }];
-    await this.client.workflow.start(TRACKER_RUN_WORKFLOW, { taskQueue: this.taskQueue, workflowId: job.id, args });
+    await this.client.workflow.start(WORKFLOWS[job.kind], { taskQueue: this.taskQueue, workflowId: job.id, args });
   }
 
   async cancel(jobId: string): Promise<'signalled' | 'not-running'> {

@@ -22,6 +22,10 @@ export interface SeriesPoint {
   averageRank: number | null;
 }
 
+/** Page sizes of a history read: runs per query, and rows of one run per query. */
+const HISTORY_RUN_PAGE = 100;
+const HISTORY_ROW_PAGE = 1000;
+
 const LATEST_COMPLETED_RUN = `(select id from tracking_runs where instance_id = ? and status = 'completed' order by created_at desc limit 1)`;
 
 /**
@@ -88,20 +92,38 @@ export class TrackerResultsRepository {
   }
 
   /**
-   * Every row of every completed run, oldest run first, streamed from a cursor: a history can hold
-   * hundreds of thousands of rows, which are never loaded into memory at once.
+   * Every row of every completed run, oldest run first, read in keyset pages: each page is a short
+   * query of its own, so no connection (on PGlite, the only backend) is held while the caller waits
+   * on a slow reader, and a history of any length never sits in memory as a whole.
    */
   async *history(instanceId: string): AsyncGenerator<ResultRow> {
-    const stream = this.em
-      .getKnex()
-      .raw(
-        `select domain, keyword, position, run_at from tracking_results
-         where instance_id = ? and run_id in (select id from tracking_runs where instance_id = ? and status = 'completed')
-         order by run_at`,
-        [instanceId, instanceId],
-      )
-      .stream();
-    for await (const row of stream) yield toResultRow(row as { domain: string; keyword: string; position: number; run_at: Date });
+    // The cursor keeps created_at as text: a JS Date would drop its microseconds and repeat a run.
+    let afterRun: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const runs = await this.em.execute<{ id: string; created_at: string }[]>(
+        `select id, created_at::text as created_at from tracking_runs where instance_id = ? and status = 'completed'
+         ${afterRun ? 'and (created_at, id) > (?::timestamptz, ?::uuid)' : ''} order by created_at, id limit ${HISTORY_RUN_PAGE}`,
+        afterRun ? [instanceId, afterRun.createdAt, afterRun.id] : [instanceId],
+      );
+      for (const run of runs) yield* this.runRows(run.id);
+      if (runs.length < HISTORY_RUN_PAGE) return;
+      const last = runs[runs.length - 1];
+      afterRun = { createdAt: last.created_at, id: last.id };
+    }
+  }
+
+  private async *runRows(runId: string): AsyncGenerator<ResultRow> {
+    let after: { domain: string; keyword: string } | undefined;
+    for (;;) {
+      const rows = await this.em.execute<{ domain: string; keyword: string; position: number; run_at: Date }[]>(
+        `select domain, keyword, position, run_at from tracking_results where run_id = ?
+         ${after ? 'and (domain, keyword) > (?, ?)' : ''} order by domain, keyword limit ${HISTORY_ROW_PAGE}`,
+        after ? [runId, after.domain, after.keyword] : [runId],
+      );
+      for (const row of rows) yield toResultRow(row);
+      if (rows.length < HISTORY_ROW_PAGE) return;
+      after = rows[rows.length - 1];
+    }
   }
 
   /** Per company, the latest completed run's found count and mean found position. */

@@ -29,7 +29,8 @@ export class TrackerResolver {
     return toOutput(instance, (await services.tracker.activeJobs([instance.id])).get(instance.id));
   }
 
-  @Query(() => TrackerReportOutput, { description: 'Latest results, average ranks and the chart series of an instance.' })
+  // Four aggregate reads: priced well above a plain root field (ROOT_FIELD_COST) by the cost limit.
+  @Query(() => TrackerReportOutput, { description: 'Latest results, average ranks and the chart series of an instance.', complexity: 50 })
   trackerReport(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerReportOutput> {
     return services.tracker.report(viewer, instanceId) as Promise<TrackerReportOutput>;
   }

@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { Router } from 'express';
-import { stringify } from 'csv-stringify';
+import type { Response, Router } from 'express';
+import { stringify } from 'csv-stringify/sync';
 import { bodyOf, contextOf } from '../../server/rest-context';
+import { streamResponse } from '../../server/stream-response';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { ResultRow } from './tracker-results.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
@@ -66,6 +64,15 @@ function instanceInputFrom(body: Record<string, unknown>) {
   };
 }
 
+/** An export's client that reads nothing for the configured time loses its response, with a log line saying so. */
+function stalledExport(res: Response) {
+  const { deps, requestId } = contextOf(res);
+  return {
+    timeoutMs: deps.config.exportStallTimeoutMs,
+    onStalled: () => deps.logger.warn({ requestId, stalledMs: deps.config.exportStallTimeoutMs }, 'export client stopped reading; response closed'),
+  };
+}
+
 export function registerTrackerRoutes(router: Router): void {
   router.get('/instances', async (_req, res) => {
     const { services, viewer } = contextOf(res);
@@ -82,17 +89,24 @@ export function registerTrackerRoutes(router: Router): void {
     res.json((await services.tracker.latest(viewer, req.params.id)).map(toRowJson));
   });
 
-  // Streamed row by row: a long history never sits in memory as a whole.
+  // Streamed in pages with backpressure: a long history never sits in memory, and a slow or vanished
+  // reader never holds a database connection.
   router.get('/instances/:id/results', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const rows = await services.tracker.history(viewer, req.params.id);
     res.type('application/json');
-    let separator = '[';
-    for await (const row of rows) {
-      if (!res.write(separator + JSON.stringify(toRowJson(row)))) await once(res, 'drain');
-      separator = ',';
-    }
-    res.end(separator === '[' ? '[]' : ']');
+    await streamResponse(
+      res,
+      (async function* () {
+        let separator = '[';
+        for await (const row of rows) {
+          yield separator + JSON.stringify(toRowJson(row));
+          separator = ',';
+        }
+        yield separator === '[' ? '[]' : ']';
+      })(),
+      stalledExport(res),
+    );
   });
 
   router.get('/instances/:id/results.csv', async (req, res) => {
@@ -100,7 +114,14 @@ export function registerTrackerRoutes(router: Router): void {
     const csv = await services.tracker.exportCsv(viewer, req.params.id);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csv.fileName}"`);
-    await pipeline(Readable.from(csv.rows), stringify({ header: true, columns: csv.columns }), res);
+    await streamResponse(
+      res,
+      (async function* () {
+        yield stringify([csv.columns]);
+        for await (const row of csv.rows) yield stringify([row]);
+      })(),
+      stalledExport(res),
+    );
   });
 
   // Answers when the run has ended, so a client that refetches right after sees its results.

@@ -5,6 +5,7 @@ import { isUuid, parseInput, type Untrusted } from '../../common/validation';
 import type { Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
 import type { MaintenanceService } from '../admin/maintenance.service';
+import { CreditKind, CreditsService } from '../billing/credits.service';
 import { getPlanOrThrow } from '../billing/plans';
 import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobRunner } from '../jobs/job-runner';
@@ -25,7 +26,6 @@ export const RUN_WAIT_MS = 60_000;
 
 const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'position'];
 
-export const INSUFFICIENT_TRACKING_CREDITS = 'Insufficient tracking credits';
 export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
 
 export interface CompanyRanking {
@@ -63,6 +63,7 @@ export class TrackerService {
     private readonly em: EntityManager,
     private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
+    private readonly credits: CreditsService,
     private readonly runner: JobRunner,
     private readonly schedule: TrackerSchedule,
     private readonly events: JobEvents,
@@ -190,8 +191,10 @@ export class TrackerService {
         // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
         await em.execute('select id from users where id = ? for update', [owner.id]);
         await assertRunsBelowLimit(em, owner);
-        await consumeTrackingCredits(em, owner, instance.keywords.length);
-        return this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length, null, em);
+        assertPlanIncludesTracking(owner);
+        const created = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length, null, em);
+        await new CreditsService(em).spend(owner, CreditKind.TRACKING, instance.keywords.length, created.id);
+        return created;
       });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -235,7 +238,8 @@ export class TrackerService {
       return sameSlot ? { job: sameSlot, created: false } : null;
     }
     try {
-      await consumeTrackingCredits(this.em, owner, instance.keywords.length);
+      assertPlanIncludesTracking(owner);
+      await this.credits.spend(owner, CreditKind.TRACKING, instance.keywords.length, job.id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await this.jobs.endUnfinished(job, JobStatus.failed, error.message);
@@ -264,18 +268,4 @@ async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void
 
 function assertPlanIncludesTracking(user: User): void {
   if (!user.isAdmin && !getPlanOrThrow(user.planId).limits.tracking) throw new AppError('FORBIDDEN', TRACKING_NOT_IN_PLAN);
-}
-
-/** One credit per keyword per run, from the owner's monthly allowance; admins are not limited. */
-async function consumeTrackingCredits(em: EntityManager, user: User, credits: number): Promise<void> {
-  assertPlanIncludesTracking(user);
-  if (user.isAdmin) return;
-  const period = new Date().toISOString().slice(0, 7);
-  const allowance = getPlanOrThrow(user.planId).limits.monthlyTrackingCredits;
-  const used = `case when tracking_credits_period = ? then tracking_credits_used + ? else ? end`;
-  const updated = await em.execute<{ id: string }[]>(
-    `update users set tracking_credits_used = ${used}, tracking_credits_period = ? where id = ? and ${used} <= ? returning id`,
-    [period, credits, credits, period, user.id, period, credits, credits, allowance],
-  );
-  if (updated.length === 0) throw new AppError('BAD_USER_INPUT', INSUFFICIENT_TRACKING_CREDITS);
 }

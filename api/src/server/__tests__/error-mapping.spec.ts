@@ -29,3 +29,14 @@ describe('error mapping', () => {
     expect(formatGraphQLError(expected.toJSON(), expected)).toEqual({ message: 'Nope', path: ['users'], extensions: { code: 'FORBIDDEN' } });
   });
 });
+
+describe('provider failures', () => {
+  it('answer 502 when a vendor failed and 503 when it is unavailable, with the vendor-labelled message', () => {
+    expect(toPublicError(new AppError('PROVIDER_ERROR', 'DataForSEO rejected the login and password.'))).toEqual({
+      status: 502,
+      code: 'PROVIDER_ERROR',
+      message: 'DataForSEO rejected the login and password.',
+    });
+    expect(toPublicError(new AppError('PROVIDER_UNAVAILABLE', 'DataForSEO is unavailable right now (HTTP 503). Please try again later.')).status).toBe(503);
+  });
+});

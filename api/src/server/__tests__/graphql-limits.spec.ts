@@ -1,28 +1,63 @@
-import { buildSchema, parse } from 'graphql';
-import { checkOperationLimits, MAX_QUERY_DEPTH } from '../graphql-limits';
+import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
+import { AliasLimitRule, checkOperationLimits, MAX_ALIASES, MAX_INTROSPECTION_DEPTH, MAX_QUERY_DEPTH, ROOT_FIELD_COST } from '../graphql-limits';
 
 const schema = buildSchema(`
   type Node { name: String, child: Node, children: [Node] }
-  type Query { root: Node }
+  type Query { root: Node, node(id: ID!): Node }
 `);
 
-function nested(depth: number): string {
-  return `{ root ${'{ child '.repeat(depth - 1)}{ name }${' }'.repeat(depth - 1)} }`;
+/** An operation whose deepest field is `depth` fields down: root { child { … { name } } }. */
+function ofDepth(depth: number): string {
+  return `{ root ${'{ child '.repeat(depth - 2)}{ name }${' }'.repeat(depth - 2)} }`;
 }
 
+const limits = (query: string, variables: Record<string, unknown> = {}) => checkOperationLimits(schema, parse(query), variables, undefined);
+
 describe('checkOperationLimits', () => {
-  it('accepts an operation at the depth limit', () => {
-    expect(checkOperationLimits(schema, parse(nested(MAX_QUERY_DEPTH - 1)), {}, undefined)).toEqual([]);
+  it('accepts an operation at the depth limit and refuses one a level deeper', () => {
+    expect(limits(ofDepth(MAX_QUERY_DEPTH))).toEqual([]);
+    const errors = limits(ofDepth(MAX_QUERY_DEPTH + 1));
+    expect(errors.map((error) => error.message)).toEqual([`Query is too deep: depth ${MAX_QUERY_DEPTH + 1} exceeds the limit of ${MAX_QUERY_DEPTH}.`]);
   });
 
-  it('refuses an operation deeper than the limit', () => {
-    const errors = checkOperationLimits(schema, parse(nested(MAX_QUERY_DEPTH + 2)), {}, undefined);
-    expect(errors).toHaveLength(1);
-    expect(errors[0].message).toMatch(/exceeds maximum operation depth/);
+  it('counts fields reached through fragments', () => {
+    const query = `{ root { ...Deep } } fragment Deep on Node { child { child { child { child { child { child { child { name } } } } } } } }`;
+    expect(limits(query)[0]?.message).toMatch(/^Query is too deep: depth 9/);
+  });
+
+  it('counts introspection fields, with room for the standard introspection query only', () => {
+    expect(limits(`{ root { child { child { child { child { child { child { __typename } } } } } } } }`)).toEqual([]);
+    expect(limits(`{ root { child { child { child { child { child { child { child { __typename } } } } } } } } }`)[0]?.message).toMatch(/^Query is too deep/);
+    const typeRef = (levels: number): string => (levels === 0 ? 'name' : `name ofType { ${typeRef(levels - 1)} }`);
+    const introspection = (levels: number) => `{ __schema { types { fields { type { ${typeRef(levels)} } } } } }`;
+    expect(limits(getIntrospectionQuery())).toEqual([]);
+    expect(limits(introspection(MAX_INTROSPECTION_DEPTH - 5))).toEqual([]);
+    expect(limits(introspection(MAX_INTROSPECTION_DEPTH - 4))[0]?.message).toMatch(/^Query is too deep/);
   });
 
   it('refuses an operation whose cost is above the limit', () => {
     const wide = `{ ${Array.from({ length: 600 }, (_, i) => `a${i}: root { name }`).join(' ')} }`;
-    expect(checkOperationLimits(schema, parse(wide), {}, undefined)[0].message).toMatch(/^Query is too expensive/);
+    expect(limits(wide)[0].message).toMatch(/^Query is too expensive/);
+  });
+
+  it('charges every root field for its database work', () => {
+    const roots = Array.from({ length: 100 }, (_, i) => `a${i}: root`).join(' ');
+    expect(limits(`{ ${roots.replace(/root/g, 'root { name }')} }`)[0]?.message).toBe(`Query is too expensive: cost ${100 * (ROOT_FIELD_COST + 1)} exceeds the limit of 1000.`);
+  });
+
+  it('answers invalid variables as a client mistake', () => {
+    const errors = limits('query ($id: ID!) { node(id: $id) { name } }', { id: { not: 'an id' } });
+    expect(errors[0]).toMatchObject({ message: expect.stringMatching(/^Variable "\$id" got invalid value/), extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+    expect(limits('query ($id: ID!) { node(id: $id) { name } }', {})[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('AliasLimitRule', () => {
+  const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: root { name }`).join(' ')} }`;
+
+  it(`allows ${MAX_ALIASES} aliases and refuses one more`, () => {
+    expect(validate(schema, parse(aliased(MAX_ALIASES)), [...specifiedRules, AliasLimitRule])).toEqual([]);
+    const errors = validate(schema, parse(aliased(MAX_ALIASES + 1)), [...specifiedRules, AliasLimitRule]);
+    expect(errors.map((error) => error.message)).toEqual([`Too many aliases: a document may use at most ${MAX_ALIASES}.`]);
   });
 });

@@ -31,12 +31,12 @@ function HeaderNavLink({ item, onNavigate, block }: { item: NavItem; onNavigate?
 
 export function SiteHeader() {
   const { user, loading } = useAuth();
-  const [menuOpen, setMenuOpen] = React.useState(false);
   const location = useLocation();
+  // The mobile menu belongs to the page it was opened on, so it is closed whenever the page changes.
+  const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const items = navItemsFor(user);
-
-  // Close the mobile menu whenever the page changes.
-  React.useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -61,7 +61,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>

@@ -56,7 +56,7 @@ export function UserMenu() {
         <DropdownMenuItem
           onSelect={() => {
             logout();
-            navigate('/');
+            void navigate('/');
           }}
         >
           <LogOut aria-hidden="true" />

@@ -124,13 +124,16 @@ export function CustomerFormDialog({ open, onOpenChange, customer }: CustomerFor
   const saving = creating || updating;
   const isEdit = customer !== null;
 
-  // Each opening starts from the chosen customer's current values.
-  React.useEffect(() => {
+  // Each opening starts from the chosen customer's current values (set while rendering, as React advises for
+  // state that follows a prop, so the form never shows the previous values for a frame).
+  const [openedFor, setOpenedFor] = React.useState<{ open: boolean; customer: AdminCustomer_CustomerFragment | null }>({ open: false, customer });
+  if (openedFor.open !== open || openedFor.customer !== customer) {
+    setOpenedFor({ open, customer });
     if (open) {
       setValues(valuesOf(customer));
       setValidationError(null);
     }
-  }, [open, customer]);
+  }
 
   function field(name: Exclude<keyof CustomerFormValues, 'featured'>) {
     return {

@@ -203,9 +203,7 @@ function RemoveCustomerDialog({ customer, onClose }: { customer: Customer | null
   const [deleteCustomer, { loading }] = useDeleteCustomer();
   // Keeps the name on screen while the dialog animates closed.
   const [shown, setShown] = React.useState<Customer | null>(customer);
-  React.useEffect(() => {
-    if (customer) setShown(customer);
-  }, [customer]);
+  if (customer && customer !== shown) setShown(customer);
 
   async function confirm() {
     if (!customer) return;

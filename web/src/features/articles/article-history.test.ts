@@ -56,4 +56,8 @@ describe('article history', () => {
     expect(articlePreview(text, 200)).toBe('Title Section Body text here');
     expect(articlePreview(text, 5)).toBe('Title…');
   });
+
+  it('previews without quote, list and emphasis marks', () => {
+    expect(articlePreview('## Intro\n> A **quoted** note\n- one\n1. two `code`', 200)).toBe('Intro A quoted note one two code');
+  });
 });

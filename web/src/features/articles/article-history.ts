@@ -44,10 +44,10 @@ function normalizeArticle(raw: unknown): SavedArticle | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const r = raw as Record<string, unknown>;
   if (typeof r.keyword !== 'string' || typeof r.article !== 'string') return undefined;
-  const createdAt = typeof r.createdAt === 'number' ? r.createdAt : Date.parse(String(r.createdAt ?? ''));
-  const stats = Array.isArray(r.stats) ? r.stats[0] : r.stats;
+  const createdAt = typeof r.createdAt === 'number' ? r.createdAt : Date.parse(typeof r.createdAt === 'string' ? r.createdAt : '');
+  const stats = Array.isArray(r.stats) ? (r.stats as unknown[])[0] : r.stats;
   return {
-    id: r.id != null ? String(r.id) : `${r.keyword}-${createdAt}`,
+    id: typeof r.id === 'string' || typeof r.id === 'number' ? String(r.id) : `${r.keyword}-${createdAt}`,
     keyword: r.keyword,
     article: r.article,
     createdAt: Number.isFinite(createdAt) ? createdAt : 0,
@@ -75,33 +75,52 @@ export function saveArticles(articles: SavedArticle[]): SavedArticle[] {
     .sort((a, b) => b.createdAt - a.createdAt)
     .slice(0, ARTICLE_HISTORY_LIMIT);
   window.localStorage.setItem(ARTICLE_HISTORY_KEY, JSON.stringify(next));
+  // Storage events reach other tabs only; this one hears it too.
+  window.dispatchEvent(new StorageEvent('storage', { key: ARTICLE_HISTORY_KEY }));
+  return next;
+}
+
+/** Drops one article from the history. */
+export function removeArticle(id: string): SavedArticle[] {
+  const next = readArticleHistory().filter((article) => article.id !== id);
+  window.localStorage.setItem(ARTICLE_HISTORY_KEY, JSON.stringify(next));
+  window.dispatchEvent(new StorageEvent('storage', { key: ARTICLE_HISTORY_KEY }));
   return next;
 }
 
 /** "best seo tools 2025?" → "best-seo-tools-2025-.txt" */
-export function articleFileName(keyword: string): string {
+export function articleFileName(keyword: string, extension: 'txt' | 'md' | 'html' = 'txt'): string {
   const safe = keyword.trim().replace(/[^a-zA-Z0-9_-]/g, '-');
-  return `${safe || 'article'}.txt`;
+  return `${safe || 'article'}.${extension}`;
 }
 
-export function downloadArticle(article: Pick<SavedArticle, 'keyword' | 'article'>): void {
-  const blob = new Blob([article.article], { type: 'text/plain;charset=utf-8' });
+/** Hands `content` to the browser as a file download. */
+export function saveFile(fileName: string, content: string, mimeType: string): void {
+  const blob = new Blob([content], { type: `${mimeType};charset=utf-8` });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = articleFileName(article.keyword);
+  link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Plain-text preview: drops the META line and markdown heading marks. */
+export function downloadArticle(article: Pick<SavedArticle, 'keyword' | 'article'>): void {
+  saveFile(articleFileName(article.keyword), article.article, 'text/plain');
+}
+
+/** Plain-text preview: drops the META line and markdown marks (headings, quotes, list bullets, emphasis). */
 export function articlePreview(text: string, length: number): string {
   const plain = text
     .split('\n')
     .filter((line) => !line.trim().startsWith('META:'))
-    .map((line) => line.replace(/^#{1,6}\s+/, ''))
+    .map((line) =>
+      line
+        .replace(/^\s*(#{1,6}|>|[-*+]|\d+\.)\s+/, '')
+        .replace(/(\*\*|__|`)/g, ''),
+    )
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,4 +1,4 @@
-import { CalendarDays, Download } from 'lucide-react';
+import { CalendarDays, Download, Eye, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,19 +10,21 @@ interface SavedArticleCardProps {
   previewLength: number;
   /** My Articles also shows volume and competition. */
   showStats?: boolean;
+  onOpen?(article: SavedArticle): void;
+  onDelete?(article: SavedArticle): void;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const numberFormat = new Intl.NumberFormat();
 
-export function SavedArticleCard({ article, previewLength, showStats = false }: SavedArticleCardProps) {
+export function SavedArticleCard({ article, previewLength, showStats = false, onOpen, onDelete }: SavedArticleCardProps) {
   const { toast } = useToast();
   const onDownload = () => {
     downloadArticle(article);
     toast({ title: 'Article downloaded' });
   };
   return (
-    <Card className="flex h-full flex-col">
+    <Card className="flex h-full flex-col" data-testid="saved-article">
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0 pb-3">
         <div className="min-w-0 space-y-1.5">
           <CardTitle className="break-words text-base">{article.keyword}</CardTitle>
@@ -43,9 +45,25 @@ export function SavedArticleCard({ article, previewLength, showStats = false }: 
             <Badge variant="secondary">Competition: {Math.round((article.stats?.competition ?? 0) * 100)}%</Badge>
           </div>
         ) : null}
-        <p className="break-words text-sm leading-relaxed text-muted-foreground">
+        <p className="break-words text-sm leading-relaxed text-muted-foreground" data-testid="article-preview">
           {articlePreview(article.article, previewLength)}
         </p>
+        {onOpen || onDelete ? (
+          <div className="mt-auto flex flex-wrap gap-2 pt-2">
+            {onOpen ? (
+              <Button variant="secondary" size="sm" onClick={() => onOpen(article)} aria-label={`Open ${article.keyword}`}>
+                <Eye aria-hidden="true" />
+                Open
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button variant="ghost" size="sm" onClick={() => onDelete(article)} aria-label={`Delete ${article.keyword}`}>
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );

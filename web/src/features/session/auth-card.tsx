@@ -8,6 +8,12 @@ import { useToast } from '../../components/ui/toast';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useAuth } from './session-provider';
 
+/** A text field of a submitted form; '' when it is missing. */
+function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 export type AuthOutcome = 'signed-in' | 'signed-up';
 
 interface AuthCardProps {
@@ -26,7 +32,7 @@ function SignInForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void 
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      await login(String(form.get('email')), String(form.get('password')));
+      await login(formText(form, 'email'), formText(form, 'password'));
       toast({ title: 'Welcome back!', description: 'You have been successfully signed in.' });
       onSuccess?.('signed-in');
     } catch (error) {
@@ -66,7 +72,7 @@ function SignUpForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void 
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      await signup(String(form.get('fullName')), String(form.get('email')), String(form.get('password')));
+      await signup(formText(form, 'fullName'), formText(form, 'email'), formText(form, 'password'));
       toast({ title: 'Account created', description: `Welcome to ${PRODUCT_NAME}! Your account is ready.` });
       onSuccess?.('signed-up');
     } catch (error) {

@@ -23,7 +23,8 @@ const AuthContext = React.createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const client = useApolloClient();
   const [user, setUser] = React.useState<SessionUser | null>(null);
-  const [loading, setLoading] = React.useState(true);
+  // Without a token there is nobody to load.
+  const [loading, setLoading] = React.useState(() => getToken() !== null);
 
   const fetchMe = React.useCallback(async () => {
     const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
@@ -32,10 +33,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   React.useEffect(() => {
     let cancelled = false;
-    if (!getToken()) {
-      setLoading(false);
-      return;
-    }
+    if (!getToken()) return;
     fetchMe()
       .then((me) => {
         if (cancelled) return;

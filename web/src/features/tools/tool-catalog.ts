@@ -7,8 +7,6 @@ export interface ToolInfo {
   /** Name used on the landing page's "Advanced SEO Tools" cards (spec §2). */
   longName: string;
   summary: string;
-  /** What the finished tool will do, shown on its "being built" page. */
-  plannedFeatures: string[];
   icon: LucideIcon;
   signInRequired: boolean;
 }
@@ -18,12 +16,6 @@ export const CONTENT_GENERATOR: ToolInfo = {
   name: 'Content Generation',
   longName: 'AI Content Generator',
   summary: 'Find the keywords worth writing about and let AI draft SEO articles for them.',
-  plannedFeatures: [
-    'Proposes keywords from your business or niche, from a competitor domain, or from seed keywords.',
-    'Shows search volume, cost per click and competition for every proposed keyword.',
-    'Lets you pick the keywords you want and writes an SEO article for each one.',
-    'Saves generated articles to your history so you can read and download them later.',
-  ],
   icon: FileText,
   signInRequired: false,
 };
@@ -33,12 +25,6 @@ export const KEYWORD_TRACKING: ToolInfo = {
   name: 'Keyword Tracking',
   longName: 'Keyword Tracking',
   summary: 'Follow where your domain and your competitors rank for the keywords that matter.',
-  plannedFeatures: [
-    'Tracks the ranking positions of your domain and competitor domains for a keyword list.',
-    'Runs on an automated daily, weekly or monthly schedule, or on demand.',
-    'Shows the latest results and the average rank per company.',
-    'Charts ranking over time, one line per company.',
-  ],
   icon: TrendingUp,
   signInRequired: true,
 };
@@ -47,12 +33,7 @@ export const SEO_ANALYSIS: ToolInfo = {
   path: '/seo-analysis',
   name: 'SEO Analysis',
   longName: 'Advanced SEO Analysis (SERP, URL insights, backlinks, traffic)',
-  summary: 'Inspect search results, dig into any URL and check where competitors appear.',
-  plannedFeatures: [
-    'SERP analysis: the ranked results for a query, filtered by location, language, country and date.',
-    'URL analysis: the keywords a page ranks for, with traffic, position, organic keywords and organic traffic.',
-    'Competitor analysis: whether a domain appears in the top results for a query, and where.',
-  ],
+  summary: 'Inspect search results, see the keywords and traffic of any URL, and check where competitors rank.',
   icon: Search,
   signInRequired: true,
 };
@@ -62,11 +43,6 @@ export const DOMAIN_BACKLINKS: ToolInfo = {
   name: 'Domain Backlinks',
   longName: 'Domain Backlinks Analysis',
   summary: 'See who links to a domain and with which anchor text.',
-  plannedFeatures: [
-    'Lists the backlinks pointing at a domain: source page, target page and anchor text.',
-    'Optionally keeps only one link per unique referring domain.',
-    'Lets you choose how many results to fetch.',
-  ],
   icon: Link2,
   signInRequired: true,
 };
@@ -76,11 +52,6 @@ export const DOMAIN_TRAFFIC: ToolInfo = {
   name: 'Domain Traffic',
   longName: 'Domain Traffic Analysis',
   summary: 'Estimate monthly organic traffic for several domains side by side.',
-  plannedFeatures: [
-    'Takes a comma-separated list of domains and compares them in one table.',
-    'Estimates monthly traffic and counts ranking keywords for each domain.',
-    'Narrows the estimate to one country or looks at global traffic.',
-  ],
   icon: BarChart3,
   signInRequired: true,
 };

@@ -109,9 +109,14 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
   const [showMissing, setShowMissing] = React.useState(false);
   const nameRef = React.useRef<HTMLInputElement>(null);
 
-  // Every opening starts from an empty form.
-  React.useEffect(() => {
-    if (!open) return;
+  // Every opening starts from an empty form (reset while rendering, as React advises for state that follows a prop).
+  const [wasOpen, setWasOpen] = React.useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) resetForm();
+  }
+
+  function resetForm() {
     setValues(EMPTY_FORM);
     setSettings(DEFAULT_SERP_SETTINGS);
     setCompetitorDomain('');
@@ -120,7 +125,7 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
     setKeywordDraft('');
     setAlert(null);
     setShowMissing(false);
-  }, [open]);
+  }
 
   function update(next: Partial<FormValues>) {
     setValues((current) => ({ ...current, ...next }));

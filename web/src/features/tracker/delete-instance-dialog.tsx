@@ -60,12 +60,12 @@ export function DeleteInstanceDialog({ instance, onClose, onDeleted, focusAfterD
   const deleted = React.useRef(false);
   // Keeps the name on screen while the dialog animates closed.
   const [shown, setShown] = React.useState(instance);
+  if (instance && instance !== shown) {
+    setShown(instance);
+    setFailure(null);
+  }
   React.useEffect(() => {
-    if (instance) {
-      setShown(instance);
-      setFailure(null);
-      deleted.current = false;
-    }
+    if (instance) deleted.current = false;
   }, [instance]);
 
   async function confirm() {

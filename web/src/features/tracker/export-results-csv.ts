@@ -1,4 +1,5 @@
 import { getToken } from '../../lib/auth-token';
+import { saveFile } from '../../lib/save-file';
 
 /** `attachment; filename="x.csv"` (or RFC 5987 `filename*=UTF-8''x.csv`) → `x.csv`. */
 export function fileNameFromContentDisposition(header: string | null, fallback: string): string {
@@ -36,15 +37,5 @@ export async function downloadResultsCsv(instanceId: string): Promise<void> {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(await failureMessage(response));
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameFromContentDisposition(response.headers.get('Content-Disposition'), 'tracking-rankings.csv');
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the URL after the click returns; revoking at once could cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('Content-Disposition'), 'tracking-rankings.csv'));
 }

@@ -6,12 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
+import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { downloadResultsCsv } from './export-results-csv';
 import type { TrackingInstance } from './instance-list';
 import { CHART_HEIGHT } from './chart-style';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { RunProgress } from './run-progress';
-import { DataSourceBadge } from './sandbox-banner';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
 import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
 import { useTrackerRun } from './use-tracker-run';
@@ -140,7 +140,7 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
                     : 'No run yet. Run now to check where each company ranks.'}
                 </CardDescription>
               </div>
-              <DataSourceBadge source={data.source} />
+              <DataSourceBadge source={data.source} liveLabel="Live search results" />
             </CardHeader>
             <CardContent className="px-2 sm:px-6">
               <RankingResultsTable rankings={data.rankings} />

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
@@ -8,10 +8,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { TrackingInstancesQuery } from './instance-list';
 import { KeywordTracker } from './keyword-tracker';
-import { SerpProviderQuery } from './sandbox-banner';
 import { buildInstance, buildReport } from './tracker-fixtures';
-import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
-import { CancelJobMutation, JobUpdatedSubscription, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
+import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { CancelJobMutation, JobUpdatedSubscription, POLL_MS, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
 jest.mock('react-apexcharts', () => ({
@@ -58,7 +57,10 @@ function renderTracker(mocks: MockLink.MockedResponse[]) {
 }
 
 beforeEach(() => localStorage.setItem('token', 'test-token'));
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  jest.useRealTimers();
+});
 
 describe('keyword tracker', () => {
   it('shows the empty state, under a banner saying the data is from the sandbox', async () => {
@@ -142,7 +144,9 @@ describe('keyword tracker', () => {
   });
 
   it('cancels a run under way, and shows a failed run’s message', async () => {
-    const user = userEvent.setup();
+    // The cancelled state arrives with the next poll of the job: the test moves the clock to it.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     let cancelled = false;
     const runMock = { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('running', 0, null) } } };
     renderTracker([
@@ -171,7 +175,8 @@ describe('keyword tracker', () => {
     expect(await screen.findByText('Checked 1 of 2 keywords')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel run' }));
-    expect(await screen.findByText('Run cancelled', {}, { timeout: 4000 })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+    expect(await screen.findByText('Run cancelled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,16 +1,19 @@
 import * as React from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useToast } from '../../components/ui/toast';
+import { SandboxBanner } from '../data-source/sandbox-banner';
 import { CreateInstanceDialog } from './create-instance-dialog';
 import { DeleteInstanceDialog } from './delete-instance-dialog';
 import { InstanceDetail } from './instance-detail';
 import { InstanceList, type TrackingInstance } from './instance-list';
-import { SandboxBanner } from './sandbox-banner';
+import { SerpProviderQuery } from './tracker-queries';
 
 /** Spec §4 "Tracker view state": list, detail and create, switched in place rather than by route. */
 export type TrackerView = { name: 'list' } | { name: 'create' } | { name: 'detail'; instance: TrackingInstance };
 
 export function KeywordTracker() {
   const { toast } = useToast();
+  const provider = useQuery(SerpProviderQuery);
   const [view, setView] = React.useState<TrackerView>({ name: 'list' });
   const [deleting, setDeleting] = React.useState<TrackingInstance | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -31,7 +34,7 @@ export function KeywordTracker() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <SandboxBanner />
+      <SandboxBanner source={provider.data?.serpProvider.source} subject="The ranking data on this page" realThing="real search results" />
       {view.name === 'detail' ? (
         <InstanceDetail
           key={view.instance.id}

@@ -2,10 +2,10 @@ import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import type { TrackerReportQuery as TrackerReportQueryResult } from '../../gql/graphql';
 import { CHART_HEIGHT, CHART_PALETTE } from './chart-style';
+import { chartText } from './chart-text';
 import { formatAverageRank } from './tracker-format';
 
 type Series = TrackerReportQueryResult['trackerReport']['series'];
-
 
 /**
  * A run where a company ranked for no keyword has no value. Leaving that point out (rather than
@@ -34,7 +34,8 @@ function chartOptions(companies: number): ApexOptions {
     markers: { size: 5, strokeWidth: 0, hover: { sizeOffset: 2 } },
     dataLabels: { enabled: false },
     grid: { borderColor: '#e5e7eb', strokeDashArray: 4 },
-    legend: { show: true, showForSingleSeries: true, position: 'top', horizontalAlign: 'left' },
+    // The legend and the tooltip write series names as HTML; ApexCharts escapes them only in its aria labels.
+    legend: { show: true, showForSingleSeries: true, position: 'top', horizontalAlign: 'left', formatter: (name: string) => chartText(name) },
     xaxis: {
       type: 'datetime',
       labels: { datetimeUTC: false },
@@ -50,7 +51,10 @@ function chartOptions(companies: number): ApexOptions {
     tooltip: {
       shared: true,
       x: { format: 'dd MMM yyyy, HH:mm' },
-      y: { formatter: (value: number | null) => formatAverageRank(value) },
+      y: {
+        title: { formatter: (name: string) => `${chartText(name)}: ` },
+        formatter: (value: number | null) => chartText(formatAverageRank(value)),
+      },
     },
   };
 }

@@ -1,17 +1,16 @@
 import * as React from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { SelectField } from '../../components/ui/select-field';
 import type { TrackingFrequency } from '../../gql/graphql';
 import {
   COUNTRY_OPTIONS,
   DATE_RANGE_OPTIONS,
-  FREQUENCY_OPTIONS,
   LANGUAGE_OPTIONS,
   LOCATION_OPTIONS,
-  RESULT_COUNT_OPTIONS,
   type SerpDateRange,
-} from './serp-options';
+} from '../search-options/serp-options';
+import { FREQUENCY_OPTIONS, RESULT_COUNT_OPTIONS } from './tracker-options';
 
 export interface SerpSettings {
   resultCount: number;
@@ -44,9 +43,6 @@ export function pageNumber(page: string): number {
   const value = Number.parseInt(page, 10);
   return Number.isFinite(value) ? Math.min(MAX_PAGE, Math.max(1, value)) : 1;
 }
-
-// Radix Select reserves the empty string for "no value", so "any" stands for an unset filter.
-const ANY = 'any';
 
 interface SerpSettingsFieldsProps {
   value: SerpSettings;
@@ -119,38 +115,6 @@ export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value
     </div>
   );
 });
-
-interface SelectFieldProps {
-  id: string;
-  label: string;
-  /** '' selects the "any" entry when there is one. */
-  value: string;
-  options: readonly { value: string; label: string }[];
-  /** Adds a first entry for "no filter", reported as ''. */
-  anyLabel?: string;
-  onValueChange(next: string): void;
-}
-
-function SelectField({ id, label, value, options, anyLabel, onValueChange }: SelectFieldProps) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={anyLabel && !value ? ANY : value} onValueChange={(next) => onValueChange(next === ANY ? '' : next)}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {anyLabel && <SelectItem value={ANY}>{anyLabel}</SelectItem>}
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 /** The time zone schedules run in: the browser's own. */
 export function browserTimeZone(): string {

@@ -49,3 +49,12 @@ export const TrackingInstanceQuery = graphql(`
     }
   }
 `);
+
+export const SerpProviderQuery = graphql(`
+  query TrackerSerpProvider {
+    serpProvider {
+      name
+      source
+    }
+  }
+`);

@@ -62,7 +62,7 @@ export const isFinished = (job: TrackerJob) => FINISHED.has(job.status);
  * job keeps the screen right where the websocket cannot connect (a proxy without websocket support).
  * Of the two, the further-along state wins.
  */
-const POLL_MS = 1500;
+export const POLL_MS = 1500;
 
 const INSUFFICIENT_CREDITS = 'Insufficient tracking credits';
 
@@ -104,23 +104,11 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
   const [error, setError] = React.useState<string | null>(null);
   const [startRun, { loading: starting }] = useMutation(RunTrackingInstanceMutation);
   const [cancelJob, { loading: cancelling }] = useMutation(CancelJobMutation);
-  const handledJobId = React.useRef<string | null>(null);
-
-  // A run under way when the instance is opened or refreshed (e.g. a scheduled one) is followed,
-  // unless the one on screen is still going.
-  const followed = React.useRef<TrackerJob | null>(activeJob ?? null);
-  React.useEffect(() => {
-    if (!activeJob || activeJob.id === jobId) return;
-    const current = followed.current;
-    if (current && current.id === jobId && !isFinished(current)) return;
-    handledJobId.current = null;
-    setError(null);
-    setJobId(activeJob.id);
-    setStarted(activeJob);
-  }, [activeJob, jobId]);
+  // The job whose end has been taken in (its state kept, the screen's queries refetched).
+  const [handledJobId, setHandledJobId] = React.useState<string | null>(null);
 
   const finishedBefore = started !== null && started.id === jobId && isFinished(started);
-  const follow = jobId !== null && !finishedBefore && handledJobId.current !== jobId;
+  const follow = jobId !== null && !finishedBefore && handledJobId !== jobId;
 
   const subscription = useSubscription(JobUpdatedSubscription, {
     variables: { jobId: jobId ?? '' },
@@ -139,13 +127,23 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
       subscription.data?.jobUpdated?.id === jobId ? subscription.data.jobUpdated : undefined,
     ) ?? null;
   const jobFinished = job !== null && isFinished(job);
-  followed.current = job;
 
-  React.useEffect(() => {
-    if (!job || !jobFinished || handledJobId.current === job.id) return;
-    handledJobId.current = job.id;
+  // State that follows the job is adjusted while rendering, as React advises, rather than in effects.
+  // A run under way when the instance is opened or refreshed (e.g. a scheduled one) is followed,
+  // unless the one on screen is still going.
+  if (activeJob && activeJob.id !== jobId && (job === null || job.id !== jobId || jobFinished)) {
+    setHandledJobId(null);
+    setError(null);
+    setJobId(activeJob.id);
+    setStarted(activeJob);
+  } else if (job && jobFinished && handledJobId !== job.id) {
+    setHandledJobId(job.id);
     setStarted(job);
     if (job.status === 'failed') setError(withCreditsWording(job.error || 'Run failed'));
+  }
+
+  React.useEffect(() => {
+    if (handledJobId === null) return;
     // Queried directly rather than refetched, so the list is fresh even while it is not on screen.
     const fresh = { fetchPolicy: 'network-only' } as const;
     void Promise.allSettled([
@@ -153,7 +151,7 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
       client.query({ query: TrackingInstanceQuery, variables: { id: instanceId }, ...fresh }),
       client.query({ query: TrackingInstancesQuery, ...fresh }),
     ]);
-  }, [client, instanceId, job, jobFinished]);
+  }, [client, instanceId, handledJobId]);
 
   const run = React.useCallback(async () => {
     setError(null);
@@ -165,7 +163,7 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
       const { data } = await startRun({ variables: { id: instanceId } });
       const created = data?.runTrackingInstance;
       if (!created) throw new Error('Run failed');
-      handledJobId.current = null;
+      setHandledJobId(null);
       setStarted(created);
       setJobId(created.id);
     } catch (cause) {

@@ -1,12 +1,11 @@
 import { positiveInteger, RawOrganicResult, text, toOrganicResults } from './organic-results';
-import { assertSerpQuery, pageWindow, SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
-import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, vendorErrors } from './vendor-http';
+import { assertSerpQuery, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
+import { dataForSeoTaskResult } from './dataforseo-envelope';
+import { baseUrl, callVendor, isRecord, VendorContext, vendorErrors } from './vendor-http';
 
 export const DATAFORSEO_BASE_URL = 'https://api.dataforseo.com';
 const ENDPOINT = '/v3/serp/google/organic/live/advanced';
 
-const OK = 20000;
-const NO_SEARCH_RESULTS = 40102;
 // The vendor's documented maximum `depth`.
 const MAX_DEPTH = 700;
 // DataForSEO needs a location; with neither a location nor a country we search as from the US.
@@ -65,17 +64,8 @@ export class DataForSeoProvider implements SerpProvider {
       { method: 'POST', headers: { Authorization: this.authorization, 'Content-Type': 'application/json' }, body: JSON.stringify([task]) },
       signal,
     );
-    const body = response.body;
-    if (response.status !== 200) throw errorForStatus(this.context, response.status, isRecord(body) ? text(body.status_message) : undefined);
-    if (!isRecord(body) || typeof body.status_code !== 'number') throw vendorErrors.badResponse(this.context);
-    if (body.status_code !== OK) throw this.errorForCode(body.status_code, text(body.status_message));
-
-    const first = Array.isArray(body.tasks) ? (body.tasks[0] as unknown) : undefined;
-    if (!isRecord(first) || typeof first.status_code !== 'number') throw vendorErrors.badResponse(this.context);
-    if (first.status_code === NO_SEARCH_RESULTS) return this.page([], query);
-    if (first.status_code !== OK) throw this.errorForCode(first.status_code, text(first.status_message));
-
-    const result = Array.isArray(first.result) ? (first.result[0] as unknown) : undefined;
+    const result = dataForSeoTaskResult(this.context, response)[0];
+    if (result === undefined) return this.page([], query);
     if (!isRecord(result)) throw vendorErrors.badResponse(this.context);
     if (result.items !== null && result.items !== undefined && !Array.isArray(result.items)) throw vendorErrors.badResponse(this.context);
     return this.page(((result.items ?? []) as unknown[]).flatMap(toRaw), query);
@@ -83,17 +73,6 @@ export class DataForSeoProvider implements SerpProvider {
 
   private page(raw: RawOrganicResult[], query: SerpQuery): SerpPage {
     return { source: this.source, provider: this.name, results: toOrganicResults(raw, query, 'absolute') };
-  }
-
-  /** Internal status codes from the vendor's errors appendix; the message decides where codes are unlisted. */
-  private errorForCode(code: number, message: string): SerpProviderError {
-    if (code === 40100 || code === 40104 || code === 40201 || code === 40204 || /not authori[sz]ed|access denied|suspended/i.test(message)) {
-      return vendorErrors.auth(this.context);
-    }
-    if (code === 40200 || code === 40203 || code === 40210 || /balance|payment|funds|cost limit/i.test(message)) return vendorErrors.credits(this.context);
-    if (code === 40202 || code === 40209 || /rate.?limit|too many/i.test(message)) return vendorErrors.rateLimited(this.context);
-    if (code === 40101 || code >= 50000) return vendorErrors.unavailable(this.context, message ? `${message} (${code})` : `status ${code}`);
-    return vendorErrors.badResponse(this.context, message ? `${message} (${code})` : `status ${code}`);
   }
 }
 

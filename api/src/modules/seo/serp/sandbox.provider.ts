@@ -1,5 +1,6 @@
 import { normalizeDomain } from '../../../common/domain-name';
 import { SANDBOX_DOMAINS } from './sandbox-domains';
+import { fnv1a, mulberry32 } from './seeded-random';
 import { assertSerpQuery, OrganicResult, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 
 // Well-known sites placed somewhere in a query's top 100; the rest of the ranking is `.example` sites.
@@ -107,25 +108,4 @@ function shuffle<T>(items: T[], random: () => number): T[] {
     [items[i], items[j]] = [items[j], items[i]];
   }
   return items;
-}
-
-/** 32-bit FNV-1a over UTF-16 code units: a stable seed from a string. */
-function fnv1a(input: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    hash ^= input.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** Small seeded PRNG (mulberry32); the same seed gives the same sequence everywhere. */
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

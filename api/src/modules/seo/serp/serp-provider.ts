@@ -1,4 +1,5 @@
 import { AppError } from '../../../common/app-error';
+import { VendorError, type VendorErrorKind } from './vendor-error';
 
 /** LIVE data comes from a vendor; SANDBOX data is generated and must be shown as such. */
 export type DataSource = 'LIVE' | 'SANDBOX';
@@ -51,16 +52,12 @@ export interface SerpProvider {
   search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
 }
 
-export type SerpErrorKind = 'auth' | 'credits' | 'rate_limited' | 'unavailable' | 'timeout' | 'bad_response';
+export type SerpErrorKind = VendorErrorKind;
 
-/** A vendor failure with a message fit for users; `retryable` says whether trying again can help. */
-export class SerpProviderError extends Error {
-  constructor(
-    readonly kind: SerpErrorKind,
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
+/** A SERP vendor failure with a message fit for users; `retryable` says whether trying again can help. */
+export class SerpProviderError extends VendorError {
+  constructor(kind: SerpErrorKind, message: string, retryable: boolean, retryAfterMs?: number) {
+    super(kind, message, retryable, retryAfterMs);
     this.name = 'SerpProviderError';
   }
 }

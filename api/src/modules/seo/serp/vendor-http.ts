@@ -1,4 +1,5 @@
-import { SerpProviderError } from './serp-provider';
+import { SerpProviderError, type SerpErrorKind } from './serp-provider';
+import { VendorError } from './vendor-error';
 
 /** What every vendor adapter needs to call its API and to word its failures. */
 export interface VendorContext {
@@ -9,12 +10,34 @@ export interface VendorContext {
   timeoutMs: number;
   /** Values that must never appear in a message (API keys, passwords). */
   secrets: string[];
+  /** Which kind of data the vendor sells, for wording and error type; SERP when unset. */
+  service?: VendorService;
 }
+
+/** How a family of adapters words its failures and which error type it throws. */
+export interface VendorService {
+  /** What an exhausted vendor account has run out of, e.g. 'search credits'. */
+  credits: string;
+  /** The setting that picks another vendor, e.g. 'SERP provider'. */
+  switchTo: string;
+  /** What a rejected request was meant to do, e.g. 'run the search'. */
+  task: string;
+  error(kind: SerpErrorKind, message: string, retryable: boolean, retryAfterMs?: number): VendorError;
+}
+
+const SERP_SERVICE: VendorService = {
+  credits: 'search credits',
+  switchTo: 'SERP provider',
+  task: 'run the search',
+  error: (kind, message, retryable, retryAfterMs) => new SerpProviderError(kind, message, retryable, retryAfterMs),
+};
 
 export interface VendorResponse {
   status: number;
   /** Parsed JSON, or undefined when the body was not JSON. */
   body: unknown;
+  /** The Retry-After header in milliseconds, when the vendor sent one. */
+  retryAfterMs?: number;
 }
 
 /**
@@ -27,16 +50,26 @@ export async function callVendor(context: VendorContext, url: URL, init: Request
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let status: number;
   let text: string;
+  let retryAfter: string | null;
   try {
     const response = await fetch(url, { ...init, signal: combined });
     status = response.status;
+    retryAfter = response.headers.get('retry-after');
     text = await response.text();
   } catch (error) {
     signal?.throwIfAborted();
     if (timeout.aborted) throw vendorErrors.timeout(context);
     throw vendorErrors.unreachable(context, error);
   }
-  return { status, body: parseJson(text) };
+  return { status, body: parseJson(text), retryAfterMs: parseRetryAfter(retryAfter) };
+}
+
+/** Retry-After is either delay-seconds or an HTTP date. */
+function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 function parseJson(text: string): unknown {
@@ -47,30 +80,42 @@ function parseJson(text: string): unknown {
   }
 }
 
+const serviceOf = (c: VendorContext) => c.service ?? SERP_SERVICE;
+
 export const vendorErrors = {
-  auth: (c: VendorContext) => new SerpProviderError('auth', `${c.provider} rejected ${c.credentials.what}. Check ${c.credentials.variables}.`, false),
+  auth: (c: VendorContext) => serviceOf(c).error('auth', `${c.provider} rejected ${c.credentials.what}. Check ${c.credentials.variables}.`, false),
   credits: (c: VendorContext) =>
-    new SerpProviderError('credits', `${c.provider} has no search credits left on this account. Top up the ${c.provider} account or switch SERP provider.`, false),
-  rateLimited: (c: VendorContext) => new SerpProviderError('rate_limited', `${c.provider} is limiting how fast we can search. Please try again shortly.`, true),
+    serviceOf(c).error(
+      'credits',
+      `${c.provider} has no ${serviceOf(c).credits} left on this account. Top up the ${c.provider} account or switch ${serviceOf(c).switchTo}.`,
+      false,
+    ),
+  rateLimited: (c: VendorContext, retryAfterMs?: number) =>
+    serviceOf(c).error(
+      'rate_limited',
+      `${c.provider} is limiting how fast we can search. Please try again ${retryAfterMs ? `in ${formatSeconds(Math.max(retryAfterMs, 1000))}` : 'shortly'}.`,
+      true,
+      retryAfterMs,
+    ),
   unavailable: (c: VendorContext, detail: string) =>
-    new SerpProviderError('unavailable', `${c.provider} is unavailable right now (${redact(detail, c.secrets)}). Please try again later.`, true),
+    serviceOf(c).error('unavailable', `${c.provider} is unavailable right now (${redact(detail, c.secrets)}). Please try again later.`, true),
   unreachable: (c: VendorContext, error: unknown) =>
-    new SerpProviderError('unavailable', `Could not reach ${c.provider}${networkCode(error)}. Please try again later.`, true),
+    serviceOf(c).error('unavailable', `Could not reach ${c.provider}${networkCode(error)}. Please try again later.`, true),
   timeout: (c: VendorContext) =>
-    new SerpProviderError('timeout', `${c.provider} did not answer within ${formatSeconds(c.timeoutMs)}. Please try again later.`, true),
+    serviceOf(c).error('timeout', `${c.provider} did not answer within ${formatSeconds(c.timeoutMs)}. Please try again later.`, true),
   badResponse: (c: VendorContext, detail?: string) =>
-    new SerpProviderError(
+    serviceOf(c).error(
       'bad_response',
-      detail ? `${c.provider} could not run the search: ${redact(detail, c.secrets)}` : `${c.provider} sent a response we could not read.`,
+      detail ? `${c.provider} could not ${serviceOf(c).task}: ${redact(detail, c.secrets)}` : `${c.provider} sent a response we could not read.`,
       false,
     ),
 };
 
 /** The usual meaning of an HTTP status, for vendors that use conventional codes. */
-export function errorForStatus(context: VendorContext, status: number, vendorMessage?: string): SerpProviderError {
+export function errorForStatus(context: VendorContext, status: number, vendorMessage?: string, retryAfterMs?: number): VendorError {
   if (status === 401 || status === 403) return vendorErrors.auth(context);
   if (status === 402) return vendorErrors.credits(context);
-  if (status === 429) return vendorErrors.rateLimited(context);
+  if (status === 429) return vendorErrors.rateLimited(context, retryAfterMs);
   if (status >= 500) return vendorErrors.unavailable(context, `HTTP ${status}`);
   return vendorErrors.badResponse(context, vendorMessage ? `${vendorMessage} (HTTP ${status})` : `HTTP ${status}`);
 }

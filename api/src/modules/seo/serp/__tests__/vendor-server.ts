@@ -13,7 +13,7 @@ export interface RecordedRequest {
 }
 
 /** A JSON value (sent as JSON), raw text (sent as is), or 'hang' to never answer. */
-export type Reply = { status?: number; json?: unknown; text?: string } | 'hang';
+export type Reply = { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | 'hang';
 
 /** A local stand-in for a vendor API: records each request and answers with the current reply. */
 export interface VendorServer {
@@ -37,7 +37,7 @@ export async function startVendorServer(): Promise<VendorServer> {
       const reply = typeof current === 'function' ? current(request) : current;
       if (reply === 'hang') return;
       const payload = reply.text ?? JSON.stringify(reply.json);
-      res.writeHead(reply.status ?? 200, { 'Content-Type': reply.text === undefined ? 'application/json' : 'text/html' });
+      res.writeHead(reply.status ?? 200, { 'Content-Type': reply.text === undefined ? 'application/json' : 'text/html', ...reply.headers });
       res.end(payload);
     });
   });

@@ -1,6 +1,6 @@
-// The SERP filter choices of the tracker's create form (spec §2: about 100 languages, about 240
-// countries, about 14 locations, six date ranges). Names come from the browser's Intl data, so
-// only the codes are kept here.
+// The SERP filter choices shared by the tracker's create form and the SEO analysis screens (spec §2:
+// about 100 languages, about 240 countries, about 14 locations, six date ranges). Names come from the
+// browser's Intl data, so only the codes are kept here.
 
 export interface SerpOption {
   value: string;
@@ -42,7 +42,7 @@ const COUNTRY_CODES = [
   'uz', 'va', 'vc', 've', 'vg', 'vi', 'vn', 'vu', 'wf', 'ws', 'xk', 'ye', 'yt', 'za', 'zm', 'zw',
 ];
 
-function namedOptions(codes: string[], type: 'language' | 'region', overrides: Record<string, string> = {}): SerpOption[] {
+export function namedOptions(codes: string[], type: 'language' | 'region', overrides: Record<string, string> = {}): SerpOption[] {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames(['en'], { type });
@@ -92,11 +92,3 @@ export const DATE_RANGE_OPTIONS: { value: SerpDateRange; label: string }[] = [
   { value: 'm', label: 'Past month' },
   { value: 'y', label: 'Past year' },
 ];
-
-export const RESULT_COUNT_OPTIONS = [10, 20, 50, 100] as const;
-
-export const FREQUENCY_OPTIONS = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly (Mondays)' },
-  { value: 'monthly', label: 'Monthly (on the 1st)' },
-] as const;

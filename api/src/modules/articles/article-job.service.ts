@@ -1,0 +1,206 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ArticlePlan } from '@rankcraft/workflows';
+import { User } from '../auth/user.entity';
+import { CreditKind, type CreditsService } from '../billing/credits.service';
+import { JobStatus, type Job } from '../jobs/job.entity';
+import type { JobEvents } from '../jobs/job-events';
+import type { JobService } from '../jobs/job.service';
+import { NonRetryableError } from '../jobs/non-retryable-error';
+import type { KeywordStat, ResearchProvider } from '../seo/research/research-provider';
+import { DataSourceKind } from '../tracker/dto/tracker.types';
+import { ArticleDraft } from './article-draft.entity';
+import { countWords, headerOf, sectionOpening, writtenText } from './article-text';
+import { Article } from './article.entity';
+import { LiveText } from './live-text';
+import { parseOutline, writeAll, WriterError, type TextWriter } from './writer';
+
+/** Spec §9: the default country. */
+const STATS_COUNTRY = 'us';
+
+/**
+ * The steps of an article generation, called by the activities. Every step is idempotent: what is
+ * stored (outline, sections, the article) is not written again, so a retry resumes where it failed.
+ * `signal` stops the model call when the job is cancelled.
+ */
+export class ArticleJobService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobService,
+    private readonly credits: CreditsService,
+    private readonly events: JobEvents,
+    private readonly writer: TextWriter,
+    private readonly research: ResearchProvider,
+    private readonly concurrency: number,
+  ) {}
+
+  async begin(jobId: string): Promise<ArticlePlan> {
+    const job = await this.runnableJobOrFail(jobId);
+    const drafts = await this.draftsOf(job.id);
+    await this.jobs.markRunning(job, drafts.length);
+    return { concurrency: this.concurrency, articles: drafts.filter((draft) => !draft.articleId).map((draft) => ({ index: draft.position, keyword: draft.keyword })) };
+  }
+
+  /** Plans the article once; returns its number of sections. */
+  async outline(jobId: string, index: number, signal?: AbortSignal): Promise<number> {
+    const job = await this.runnableJobOrFail(jobId);
+    const draft = await this.draftOrFail(job.id, index);
+    if (draft.headings) return draft.headings.length;
+    await this.jobs.reportProgress(job, await this.storedCount(job.id), `Article ${index + 1} of ${job.progressTotal} · Planning the outline`);
+    const outline = parseOutline(await writing(() => writeAll(this.writer, { kind: 'outline', keyword: draft.keyword, business: draft.business }, signal)));
+    draft.title = outline.title;
+    draft.metaDescription = outline.metaDescription;
+    draft.headings = outline.headings;
+    await this.em.flush();
+    const live = this.liveText(job, draft, null);
+    live.announce(headerOf(draft));
+    await live.close();
+    return outline.headings.length;
+  }
+
+  /** Streams one section to subscribers as it is written, then stores it. */
+  async writeSection(jobId: string, index: number, section: number, signal?: AbortSignal): Promise<void> {
+    const job = await this.runnableJobOrFail(jobId);
+    const draft = await this.draftOrFail(job.id, index);
+    if (draft.sections.length > section) return;
+    const headings = draft.headings;
+    if (!headings || draft.sections.length !== section) throw new Error(`Section ${section} of article ${index} cannot be written before the ones ahead of it.`);
+    const heading = headings[section]!;
+    await this.jobs.reportProgress(job, await this.storedCount(job.id), `Article ${index + 1} of ${job.progressTotal} · Writing “${heading}”`);
+
+    const live = this.liveText(job, draft, heading);
+    // A previous attempt streamed part of this section: subscribers drop it and start again from here.
+    if (draft.partial) live.reset(writtenText(draft));
+    const opening = sectionOpening(section, heading);
+    live.append(opening);
+    let body = '';
+    try {
+      await writing(async () => {
+        for await (const piece of this.writer.stream({ kind: 'section', keyword: draft.keyword, business: draft.business, title: draft.title!, heading, headings }, signal)) {
+          body += piece;
+          live.append(piece);
+        }
+      });
+    } finally {
+      await live.close();
+    }
+    await this.em.execute(`update article_drafts set sections = sections || jsonb_build_array(?::text), partial = '' where id = ? and jsonb_array_length(sections) = ?`, [
+      opening.trimStart() + body,
+      draft.id,
+      section,
+    ]);
+  }
+
+  /** Stores the article once, and tells subscribers it is complete. */
+  async assemble(jobId: string, index: number): Promise<void> {
+    const job = await this.runnableJobOrFail(jobId);
+    const draft = await this.draftOrFail(job.id, index);
+    if (draft.articleId) return;
+    const article = await this.storeArticle(job, draft);
+    await this.em.execute('update article_drafts set article_id = ? where id = ?', [article.id, draft.id]);
+    const live = this.liveText(job, draft, null);
+    live.complete(article.id);
+    await live.close();
+    const stored = await this.storedCount(job.id);
+    await this.jobs.reportProgress(job, stored, `Article ${index + 1} of ${job.progressTotal} written`);
+  }
+
+  async finish(jobId: string): Promise<void> {
+    const job = await this.jobs.getJobOrFail(jobId);
+    if (job.status === JobStatus.succeeded) return;
+    assertRunnable(job);
+    const articles = await this.em.find(Article, { jobId: job.id }, { orderBy: { position: 'asc' } });
+    await this.jobs.succeed(job, { articleIds: articles.map((article) => article.id) }, `Wrote ${articles.length} of ${job.progressTotal} articles`);
+  }
+
+  /** Ends the job, giving back the credits of the articles it did not write. */
+  async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
+    const job = await this.jobs.getJobOrFail(jobId);
+    if (job.finished) return;
+    const unwritten = job.progressTotal - (await this.storedCount(job.id));
+    const owner = await this.em.findOne(User, { id: job.ownerId });
+    if (owner && unwritten > 0) await this.credits.refund(owner, CreditKind.ARTICLES, unwritten, job.id);
+    await this.jobs.endUnfinished(job, status, message);
+  }
+
+  private async storeArticle(job: Job, draft: ArticleDraft): Promise<Article> {
+    const existing = await this.em.findOne(Article, { jobId: job.id, position: draft.position });
+    if (existing) return existing;
+    const text = writtenText(draft);
+    const keywordStat = await this.statOf(draft.keyword);
+    const article = this.em.create(Article, {
+      ownerId: job.ownerId,
+      keyword: draft.keyword,
+      flow: draft.flow,
+      source: draft.source,
+      business: draft.business,
+      title: draft.title!,
+      metaDescription: draft.metaDescription,
+      text,
+      wordCount: countWords(text),
+      keywordStat,
+      writer: this.writer.name,
+      writerSource: this.writer.source as DataSourceKind,
+      jobId: job.id,
+      position: draft.position,
+    });
+    try {
+      await this.em.flush();
+      return article;
+    } catch (error) {
+      // Another attempt of this step stored it first.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.em.clear();
+      return this.em.findOneOrFail(Article, { jobId: job.id, position: draft.position });
+    }
+  }
+
+  /** The target keyword's stats (volume, CPC, competition) for the article; an article is stored without them when the research vendor fails. */
+  private async statOf(keyword: string): Promise<KeywordStat | null> {
+    try {
+      const [stat] = await this.research.keywordStats({ keywords: [keyword], country: STATS_COUNTRY });
+      return stat ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private liveText(job: Job, draft: ArticleDraft, section: string | null): LiveText {
+    return new LiveText(this.em, this.events, { jobId: job.id, draftId: draft.id, index: draft.position, keyword: draft.keyword }, draft.seq, section);
+  }
+
+  private draftsOf(jobId: string): Promise<ArticleDraft[]> {
+    return this.em.find(ArticleDraft, { jobId }, { orderBy: { position: 'asc' } });
+  }
+
+  private async draftOrFail(jobId: string, index: number): Promise<ArticleDraft> {
+    const draft = await this.em.findOne(ArticleDraft, { jobId, position: index });
+    if (!draft) throw new NonRetryableError(`The job has no article ${index}.`);
+    return draft;
+  }
+
+  private storedCount(jobId: string): Promise<number> {
+    return this.em.count(Article, { jobId });
+  }
+
+  private async runnableJobOrFail(jobId: string): Promise<Job> {
+    const job = await this.jobs.getJobOrFail(jobId);
+    assertRunnable(job);
+    return job;
+  }
+}
+
+/** A model failure that retrying cannot fix (a rejected key, a refusal) ends the job at once. */
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof WriterError && !error.retryable) throw new NonRetryableError(error.message);
+    throw error;
+  }
+}
+
+/** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */
+function assertRunnable(job: Job): void {
+  if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+}

@@ -1,0 +1,68 @@
+import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity';
+import { DataSourceKind } from '../tracker/dto/tracker.types';
+import type { KeywordStat } from '../seo/research/research-provider';
+import { ArticleFlow } from './article-flow';
+
+/** A written article, kept for its owner. A generation job stores each of its articles once. */
+@ObjectType()
+@Entity({ tableName: 'articles' })
+@Index({ properties: ['ownerId', 'createdAt'] })
+@Unique({ properties: ['jobId', 'position'] })
+export class Article extends BaseEntity<'source' | 'business' | 'metaDescription' | 'jobId' | 'position' | 'keywordStat'> {
+  @Property({ type: 'uuid' })
+  ownerId!: string;
+
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  keyword!: string;
+
+  @Field(() => ArticleFlow)
+  @Enum({ items: () => ArticleFlow, type: 'string' })
+  flow!: ArticleFlow;
+
+  @Field(() => String, { nullable: true, description: 'The business description, competitor domain or seed keyword the flow started from.' })
+  @Property({ type: 'text', nullable: true })
+  source: string | null = null;
+
+  /** The business the article was written for, when the flow knew one. */
+  @Property({ type: 'text', nullable: true })
+  business: string | null = null;
+
+  @Field({ description: 'The H1.' })
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Field(() => String, { nullable: true, description: 'The META: line’s text.' })
+  @Property({ type: 'text', nullable: true })
+  metaDescription: string | null = null;
+
+  @Field({ description: 'The whole article as written (markdown, may contain the META: line).' })
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  wordCount!: number;
+
+  /** Stats of the target keyword from the research port, when it had them (GraphQL: ArticleResolver.keywordStat). */
+  @Property({ type: 'json', nullable: true })
+  keywordStat: KeywordStat | null = null;
+
+  @Field({ description: 'The writer’s provider name.' })
+  @Property({ type: 'string', length: 32 })
+  writer!: string;
+
+  @Field(() => DataSourceKind)
+  @Property({ type: 'string', length: 16 })
+  writerSource!: DataSourceKind;
+
+  @Field(() => ID, { nullable: true })
+  @Property({ type: 'uuid', nullable: true })
+  jobId: string | null = null;
+
+  /** The article's index in its generation's batch. */
+  @Property({ type: 'smallint', nullable: true })
+  position: number | null = null;
+}

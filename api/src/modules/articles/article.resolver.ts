@@ -1,0 +1,69 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import type { RequestContext } from '../../server/request-context';
+import { Job } from '../jobs/job.entity';
+import type { TextDelta } from '../jobs/job-events';
+import { KeywordStat } from '../seo/research/dto/research.types';
+import { DataSourceKind } from '../tracker/dto/tracker.types';
+import { Article } from './article.entity';
+import { ArticleDelta, GenerateArticlesInput, WriterProvider } from './dto/article.types';
+
+const DEFAULT_LISTED_ARTICLES = 50;
+
+@Resolver(() => Article)
+export class ArticleResolver {
+  @FieldResolver(() => KeywordStat, { nullable: true, description: 'Stats of the target keyword, when the research vendor had them.' })
+  keywordStat(@Root() article: Article): KeywordStat | null {
+    const stat = article.keywordStat;
+    if (!stat) return null;
+    return { ...stat, cpc: { currency: 'USD', value: stat.cpc }, estimatedMonthlyTraffic: null, serpPosition: null };
+  }
+
+  @Query(() => WriterProvider, { description: 'Which language model writes articles; SANDBOX text must be labelled as such.' })
+  writerProvider(@Ctx() { services }: RequestContext): WriterProvider {
+    const { name, model, source } = services.articles.writerProvider;
+    return { name, model, source: source as DataSourceKind };
+  }
+
+  @Query(() => [Article], { description: 'Your articles, newest first.' })
+  articles(@Arg('limit', () => Int, { defaultValue: DEFAULT_LISTED_ARTICLES, nullable: true }) limit: number | null, @Ctx() { services, viewer }: RequestContext): Promise<Article[]> {
+    return services.articles.list(viewer, limit ?? DEFAULT_LISTED_ARTICLES);
+  }
+
+  @Query(() => Article)
+  article(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<Article> {
+    return services.articles.findOwnArticleOrFail(viewer, id);
+  }
+
+  @Query(() => [Article], { description: 'The articles a generation job has produced so far, in batch order.' })
+  jobArticles(@Arg('jobId', () => ID) jobId: string, @Ctx() { services, viewer }: RequestContext): Promise<Article[]> {
+    return services.articles.jobArticles(viewer, jobId);
+  }
+
+  @Mutation(() => String, { description: 'A business description → one seed keyword.' })
+  suggestKeyword(@Arg('description') description: string, @Ctx() { services, viewer }: RequestContext): Promise<string> {
+    return services.articles.suggestKeyword(viewer, { description });
+  }
+
+  @Mutation(() => Job, { description: 'Starts a job writing one article per keyword; follow it with jobUpdated and articleText.' })
+  generateArticles(@Arg('input') input: GenerateArticlesInput, @Ctx() { services, viewer }: RequestContext): Promise<Job> {
+    return services.articles.generate(viewer, input);
+  }
+
+  @Mutation(() => Boolean)
+  async deleteArticle(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
+    await services.articles.remove(viewer, id);
+    return true;
+  }
+
+  @Subscription(() => ArticleDelta, {
+    description: 'The live text of one of your generation jobs: the text so far, then every delta, until the job ends.',
+    subscribe: async ({ args, context }: SubscribeResolverData<unknown, { jobId: string }, RequestContext>) => {
+      // Ownership is checked before anything flows.
+      const job = await context.services.jobs.findOwnJobOrFail(context.viewer, args.jobId);
+      return context.services.articles.followText(job, context.deps.jobEvents);
+    },
+  })
+  articleText(@Arg('jobId', () => ID) _jobId: string, @Root() delta: TextDelta): TextDelta {
+    return delta;
+  }
+}

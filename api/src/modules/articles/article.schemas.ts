@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { requiredText } from '../../common/validation';
+import { ArticleFlow } from './article-flow';
+
+export const MAX_KEYWORD_LENGTH = 200;
+
+export const suggestKeywordSchema = z.object({ description: requiredText('Description', 2000) });
+
+/** REST `POST /api/generate-article` (spec §7): one article for a business and a keyword. */
+export const generateArticleSchema = z.object({ business: requiredText('Business', 2000), keyword: requiredText('Keyword', MAX_KEYWORD_LENGTH) });
+
+export const generateArticlesSchema = z.object({
+  flow: z.enum(ArticleFlow, { error: 'Choose a flow: business, domain or keyword.' }),
+  source: requiredText('Source', 2000),
+  business: z
+    .string()
+    .trim()
+    .max(2000, 'Business must be at most 2000 characters.')
+    .nullish()
+    .transform((value) => value || null),
+  keywords: z
+    .array(z.string({ error: 'Keywords must be text.' }).trim().max(MAX_KEYWORD_LENGTH, `A keyword must be at most ${MAX_KEYWORD_LENGTH} characters.`), { error: 'Keywords are required.' })
+    .transform(distinctKeywords)
+    .refine((keywords) => keywords.length > 0, 'Select at least one keyword.'),
+});
+
+/** Trimmed, without blanks, and each keyword once (case-insensitively, the first spelling kept). */
+function distinctKeywords(keywords: string[]): string[] {
+  const seen = new Set<string>();
+  return keywords.filter((keyword) => {
+    const key = keyword.toLowerCase();
+    if (!keyword || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

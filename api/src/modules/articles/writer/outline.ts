@@ -1,0 +1,30 @@
+import { WriterError } from './writer';
+
+export interface Outline {
+  title: string;
+  metaDescription: string | null;
+  headings: string[];
+}
+
+const MAX_SECTIONS = 8;
+
+/** Reads the outline format of outline.prompt.ts; tolerant of bullets, numbering and stray blank lines. */
+export function parseOutline(text: string): Outline {
+  let title: string | null = null;
+  let metaDescription: string | null = null;
+  const headings: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim().replace(/^[-*]\s+/, '');
+    const meta = /^\**meta( description)?\**\s*:\s*\**\s*(.+)$/i.exec(line);
+    if (meta) metaDescription = meta[2]!.trim();
+    else if (/^#\s+/.test(line)) title ??= clean(line.replace(/^#\s+/, ''));
+    else if (/^#{2,3}\s+/.test(line)) headings.push(clean(line.replace(/^#{2,3}\s+/, '').replace(/^\d+[.)]\s*/, '')));
+  }
+  const sections = headings.filter(Boolean).slice(0, MAX_SECTIONS);
+  if (!title || sections.length < 2) throw new WriterError('bad_response', 'The language model returned an outline without a title and sections.', true);
+  return { title, metaDescription, headings: sections };
+}
+
+function clean(text: string): string {
+  return text.replace(/\*\*/g, '').trim();
+}

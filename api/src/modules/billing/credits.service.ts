@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { registerEnumType } from 'type-graphql';
+import { AppError } from '../../common/app-error';
+import type { User } from '../auth/user.entity';
+import { getPlanOrThrow } from './plans';
+
+/** The kinds of credit a plan allows per period. Stored values are the enum's values. */
+export enum CreditKind {
+  TRACKING = 'tracking',
+  KEYWORD_SEARCHES = 'keyword_searches',
+  ARTICLES = 'articles',
+}
+registerEnumType(CreditKind, { name: 'CreditKind', description: 'What a credit pays for: tracker keyword checks, keyword searches or AI articles.' });
+
+/** Spec §8: the client recognises these texts in a 400 and words its alert from them. */
+export const INSUFFICIENT_CREDITS: Record<CreditKind, string> = {
+  [CreditKind.TRACKING]: 'Insufficient tracking credits',
+  [CreditKind.KEYWORD_SEARCHES]: 'Insufficient keyword credits',
+  [CreditKind.ARTICLES]: 'Insufficient article credits',
+};
+
+export interface CreditPeriod {
+  start: Date;
+  end: Date;
+}
+
+export interface CreditUsage {
+  kind: CreditKind;
+  used: number;
+  /** null means unlimited. */
+  limit: number | null;
+  remaining: number | null;
+  period: CreditPeriod;
+}
+
+/**
+ * The period credits are counted in: the calendar month (UTC). The one place a billing period is
+ * decided, so paid subscriptions can count from their own billing dates later.
+ */
+export function creditPeriodAt(now: Date): CreditPeriod {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+/** A user's allowance of one kind per period; null means unlimited. Admins are staff and never limited. */
+export function allowanceOf(user: User, kind: CreditKind): number | null {
+  if (user.isAdmin) return null;
+  const { limits } = getPlanOrThrow(user.planId);
+  switch (kind) {
+    case CreditKind.TRACKING:
+      return limits.monthlyTrackingCredits;
+    case CreditKind.KEYWORD_SEARCHES:
+      return limits.monthlyKeywordSearches;
+    case CreditKind.ARTICLES:
+      return limits.monthlyArticles;
+  }
+}
+
+/**
+ * Every kind of credit, as a ledger: each spend and refund is an entry (with the job or request it
+ * belongs to), and a balance row per user, kind and period is what concurrent spends race on, so a
+ * balance never goes past its allowance.
+ */
+export class CreditsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Takes `amount` credits, or throws "Insufficient … credits" (400) and takes none. */
+  async spend(user: User, kind: CreditKind, amount: number, reference: string | null, now = new Date()): Promise<void> {
+    if (amount <= 0) return;
+    const allowance = allowanceOf(user, kind);
+    const { start } = creditPeriodAt(now);
+    await this.em.transactional(async (tx) => {
+      await tx.execute('insert into credit_balances (user_id, kind, period_start, used) values (?, ?, ?, 0) on conflict do nothing', [user.id, kind, start]);
+      const updated = await tx.execute<{ used: number }[]>(
+        `update credit_balances set used = used + ? where user_id = ? and kind = ? and period_start = ? and (?::int is null or used + ? <= ?::int) returning used`,
+        [amount, user.id, kind, start, allowance, amount, allowance],
+      );
+      if (updated.length === 0) throw new AppError('BAD_USER_INPUT', INSUFFICIENT_CREDITS[kind]);
+      await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start });
+    });
+  }
+
+  /**
+   * Gives back up to `amount` of what was spent under `reference`, to the period it was spent in.
+   * Refunding the same reference again never returns more than was spent, so retried steps are safe.
+   */
+  async refund(user: User, kind: CreditKind, amount: number, reference: string): Promise<number> {
+    if (amount <= 0) return 0;
+    return this.em.transactional(async (tx) => {
+      // Refunds of one user and kind queue here, so two of one reference cannot both see it unrefunded.
+      await tx.execute('select 1 from credit_balances where user_id = ? and kind = ? for update', [user.id, kind]);
+      const [spent] = await tx.execute<{ period_start: Date | string; net: number | string }[]>(
+        `select min(period_start) as period_start, -sum(change) as net from credit_entries where user_id = ? and kind = ? and reference = ?`,
+        [user.id, kind, reference],
+      );
+      const refundable = Math.min(amount, Number(spent?.net ?? 0));
+      if (!spent?.period_start || refundable <= 0) return 0;
+      const periodStart = new Date(spent.period_start);
+      await tx.execute('update credit_balances set used = greatest(used - ?, 0) where user_id = ? and kind = ? and period_start = ?', [refundable, user.id, kind, periodStart]);
+      await this.addEntry(tx, { user, kind, change: refundable, reason: 'refund', reference, periodStart });
+      return refundable;
+    });
+  }
+
+  /** What the user has used and has left of each kind in the current period. */
+  async usage(user: User, now = new Date()): Promise<CreditUsage[]> {
+    const period = creditPeriodAt(now);
+    const rows = await this.em.execute<{ kind: CreditKind; used: number }[]>('select kind, used from credit_balances where user_id = ? and period_start = ?', [user.id, period.start]);
+    return Object.values(CreditKind).map((kind) => {
+      const used = rows.find((row) => row.kind === kind)?.used ?? 0;
+      const limit = allowanceOf(user, kind);
+      return { kind, used, limit, remaining: limit === null ? null : Math.max(limit - used, 0), period };
+    });
+  }
+
+  private async addEntry(
+    tx: EntityManager,
+    entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund'; reference: string | null; periodStart: Date },
+  ): Promise<void> {
+    await tx.execute('insert into credit_entries (id, user_id, kind, change, reason, reference, period_start) values (?, ?, ?, ?, ?, ?, ?)', [
+      randomUUID(),
+      entry.user.id,
+      entry.kind,
+      entry.change,
+      entry.reason,
+      entry.reference,
+      entry.periodStart,
+    ]);
+  }
+}

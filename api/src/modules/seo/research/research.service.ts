@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../../common/app-error';
+import { isUuid, parseInput, type Untrusted } from '../../../common/validation';
+import type { MaintenanceService } from '../../admin/maintenance.service';
+import type { Viewer } from '../../auth/access';
+import type { User } from '../../auth/user.entity';
+import { CreditKind, type CreditsService } from '../../billing/credits.service';
+import { getPlanOrThrow, plans, type Plan } from '../../billing/plans';
+import type { DataSource, SerpClient, SerpQuery } from '../serp';
+import { SERP_DEPTHS } from '../serp';
+import { VendorError } from '../serp/vendor-error';
+import type { ResearchCache } from './research-cache';
+import type { KeywordStat, RankedKeyword, ResearchOperation, ResearchProvider, TrafficMetrics, Backlink } from './research-provider';
+import {
+  backlinksSchema,
+  competitorAnalysisSchema,
+  domainKeywordsSchema,
+  domainTrafficSchema,
+  keywordStatsSchema,
+  LIMITS,
+  saveSerpAnalysisSchema,
+  seedSchema,
+  serpAnalysisSchema,
+  urlKeywordsSchema,
+  urlTrafficSchema,
+  type SerpAnalysisInput,
+} from './research.schemas';
+import { SavedSerpAnalysis, type SerpResultSnapshot } from './saved-serp-analysis.entity';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** How long a vendor answer is reused: keyword data changes monthly, rankings daily, SERPs hourly. */
+export const CACHE_TTL_MS: Record<ResearchOperation | 'serp', number> = {
+  keywordStats: 7 * DAY,
+  relatedKeywords: 7 * DAY,
+  pasfKeywords: 7 * DAY,
+  domainKeywords: DAY,
+  urlKeywords: DAY,
+  domainTraffic: DAY,
+  urlTraffic: DAY,
+  backlinks: DAY,
+  serp: 6 * HOUR,
+};
+
+export interface Labelled {
+  source: DataSource;
+  /** The vendor's name, or 'sandbox'. */
+  provider: string;
+}
+export type KeywordStatsReport = Labelled & { keywords: KeywordStat[] };
+export type KeywordList = Labelled & { keywords: KeywordStat[] };
+export type RankedKeywordList = Labelled & { keywords: RankedKeyword[] };
+export interface TrafficSummary {
+  totalRankingKeywords: number;
+  estimatedMonthlyTraffic: number;
+}
+export type UrlKeywordsReport = Labelled & { url: string; keywords: RankedKeyword[] };
+export type UrlTrafficReport = Labelled & { url: string; summary: TrafficSummary };
+export type UrlAnalysis = Labelled & { url: string; keywords: RankedKeyword[]; summary: TrafficSummary };
+export type DomainTrafficReport = Labelled & { country: string | null; domains: (TrafficMetrics & { domain: string })[] };
+export type BacklinkReport = Labelled & { target: string; unique: boolean; backlinks: Backlink[] };
+export type SerpAnalysis = Labelled & { query: string; results: SerpResultSnapshot[] };
+export type CompetitorAnalysis = Labelled & { query: string; domain: string | null; depth: number; found: boolean; position: number | null; results: SerpResultSnapshot[] };
+
+type Feature = 'backlinks' | 'competitorAnalysis';
+const featureNames: Record<Feature, string> = { backlinks: 'Backlink analysis', competitorAnalysis: 'Competitor analysis' };
+
+/**
+ * The research tools: validation, plan gates, keyword-search credits and the response cache around
+ * the SEO data port and the SERP client; refused to non-admins during maintenance. A question costs credits whether or not it was cached; a
+ * failed vendor call costs nothing (the spend is refunded).
+ */
+export class ResearchService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly maintenance: MaintenanceService,
+    private readonly research: ResearchProvider,
+    private readonly serp: SerpClient,
+    private readonly cache: ResearchCache,
+    private readonly credits: CreditsService,
+  ) {}
+
+  providerInfo(): Labelled & { label: string } {
+    return { source: this.research.source, provider: this.research.name, label: this.research.label };
+  }
+
+  async keywordStats(viewer: Viewer, input: Untrusted<{ keywords: string[]; country: string }>): Promise<KeywordStatsReport> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const { keywords, country } = parseInput(keywordStatsSchema, input);
+    // One credit per keyword looked up; the cache key ignores order and case.
+    const stats = await this.charged(user, keywords.length, () =>
+      this.ask('keywordStats', { keywords: keywords.map((keyword) => keyword.toLowerCase()).sort(), country }, (params) => this.research.keywordStats(params)),
+    );
+    const byKeyword = new Map(stats.map((stat) => [stat.keyword.toLowerCase(), stat]));
+    return {
+      ...this.label(),
+      keywords: keywords.map((keyword) => ({ ...(byKeyword.get(keyword.toLowerCase()) ?? { volume: 0, cpc: 0, competition: 0, trend: [] }), keyword })),
+    };
+  }
+
+  async relatedKeywords(viewer: Viewer, input: Untrusted<{ keyword: string; num: number; country: string }>): Promise<KeywordList> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const query = parseInput(seedSchema(LIMITS.relatedKeywords), input);
+    const keywords = await this.charged(user, 1, () => this.ask('relatedKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.relatedKeywords(params)));
+    return { ...this.label(), keywords: keywords.slice(0, query.num) };
+  }
+
+  async pasfKeywords(viewer: Viewer, input: Untrusted<{ keyword: string; num: number; country: string }>): Promise<KeywordList> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const query = parseInput(seedSchema(LIMITS.pasfKeywords), input);
+    const keywords = await this.charged(user, 1, () => this.ask('pasfKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.pasfKeywords(params)));
+    return { ...this.label(), keywords: keywords.slice(0, query.num) };
+  }
+
+  async domainKeywords(viewer: Viewer, input: Untrusted<{ domain: string; country: string; num: number }>): Promise<RankedKeywordList> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const query = parseInput(domainKeywordsSchema, input);
+    const keywords = await this.charged(user, 1, () => this.ask('domainKeywords', query, (params) => this.research.domainKeywords(params)));
+    return { ...this.label(), keywords: keywords.slice(0, query.num) };
+  }
+
+  async urlKeywords(viewer: Viewer, input: Untrusted<{ url: string; country: string; num: number }>): Promise<UrlKeywordsReport> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const query = parseInput(urlKeywordsSchema, input);
+    const keywords = await this.charged(user, 1, () => this.ask('urlKeywords', query, (params) => this.research.urlKeywords(params)));
+    return { ...this.label(), url: query.url, keywords: keywords.slice(0, query.num) };
+  }
+
+  async urlTraffic(viewer: Viewer, input: Untrusted<{ url: string; country: string }>): Promise<UrlTrafficReport> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const query = parseInput(urlTrafficSchema, input);
+    const summary = await this.charged(user, 1, () => this.urlSummary(query.url, query.country));
+    return { ...this.label(), url: query.url, summary };
+  }
+
+  /** URL keywords and the URL's traffic summary together: one search. */
+  async urlAnalysis(viewer: Viewer, input: Untrusted<{ url: string; country: string; num: number }>): Promise<UrlAnalysis> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const query = parseInput(urlKeywordsSchema, input);
+    const [keywords, summary] = await this.charged(user, 1, () =>
+      Promise.all([this.ask('urlKeywords', query, (params) => this.research.urlKeywords(params)), this.urlSummary(query.url, query.country)]),
+    );
+    return { ...this.label(), url: query.url, keywords: keywords.slice(0, query.num), summary };
+  }
+
+  async domainTraffic(viewer: Viewer, input: Untrusted<{ domains: string[] | string; country: string }>): Promise<DomainTrafficReport> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const { domains, country } = parseInput(domainTrafficSchema, input);
+    const metrics = await this.charged(user, domains.length, () =>
+      this.ask('domainTraffic', { targets: [...domains].sort(), country }, (params) => this.research.domainTraffic(params)),
+    );
+    const byDomain = new Map(metrics.map((row) => [row.target.toLowerCase(), row]));
+    return {
+      ...this.label(),
+      country: country || null,
+      domains: domains.map((domain) => {
+        const row = byDomain.get(domain) ?? { target: domain, estimatedMonthlyTraffic: 0, totalRankingKeywords: 0 };
+        return { ...row, target: domain, domain };
+      }),
+    };
+  }
+
+  /** `scope` forces how the target is read (the REST page and domain paths); GraphQL infers it. */
+  async backlinks(
+    viewer: Viewer,
+    input: Untrusted<{ target: string; num: number; unique: boolean }>,
+    options: { scope?: 'domain' | 'page'; defaultNum?: number } = {},
+  ): Promise<BacklinkReport> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    assertPlanIncludes(user, 'backlinks');
+    const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default), input);
+    const query = { ...asScope(parsed, options.scope ?? parsed.scope), unique, num };
+    const backlinks = await this.charged(user, 1, () => this.ask('backlinks', query, (params) => this.research.backlinks(params)));
+    return { ...this.label(), target: query.target, unique, backlinks: backlinks.slice(0, num) };
+  }
+
+  async serpAnalysis(viewer: Viewer, input: Untrusted<SerpAnalysisInput>): Promise<SerpAnalysis> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const analysis = parseInput(serpAnalysisSchema, input);
+    const results = await this.charged(user, 1, () => this.serpWindow(analysis));
+    return { ...this.serpLabel(), query: analysis.query, results };
+  }
+
+  async competitorAnalysis(viewer: Viewer, input: Untrusted<SerpAnalysisInput & { domain: string }>): Promise<CompetitorAnalysis> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    assertPlanIncludes(user, 'competitorAnalysis');
+    const analysis = parseInput(competitorAnalysisSchema, input);
+    const results = await this.charged(user, 1, () => this.serpWindow({ ...analysis, page: 1 }));
+    const match = analysis.domain ? results.find((result) => result.domain === analysis.domain || result.domain.endsWith(`.${analysis.domain}`)) : undefined;
+    return {
+      ...this.serpLabel(),
+      query: analysis.query,
+      domain: analysis.domain,
+      depth: analysis.num,
+      found: match !== undefined,
+      position: match?.position ?? null,
+      results: results.slice(0, LIMITS.competitorResultsShown),
+    };
+  }
+
+  async saveSerpAnalysis(viewer: Viewer, input: Untrusted<{ description: string; analysis: unknown; results: unknown; source: string; provider: string }>): Promise<SavedSerpAnalysis> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const { description, analysis, results, source, provider } = parseInput(saveSerpAnalysisSchema, input);
+    const { query, ...settings } = analysis;
+    const saved = this.em.create(SavedSerpAnalysis, { ownerId: user.id, query, description, settings, source, provider, results });
+    await this.em.flush();
+    return saved;
+  }
+
+  /** The user's own saved analyses, newest first. */
+  async listSavedSerpAnalyses(viewer: Viewer): Promise<SavedSerpAnalysis[]> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    return this.em.find(SavedSerpAnalysis, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  async deleteSavedSerpAnalysis(viewer: Viewer, id: string): Promise<void> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const saved = isUuid(id) ? await this.em.findOne(SavedSerpAnalysis, { id, ownerId: user.id }) : null;
+    // Someone else's analysis is "not found" too: its existence is not theirs to learn.
+    if (!saved) throw new AppError('NOT_FOUND', 'Saved analysis not found.');
+    this.em.remove(saved);
+    await this.em.flush();
+  }
+
+  /** Spends first (refusing when exhausted, before any vendor call) and refunds when the work fails. */
+  private async charged<T>(user: User, amount: number, work: () => Promise<T>): Promise<T> {
+    const reference = `research:${randomUUID()}`;
+    await this.credits.spend(user, CreditKind.KEYWORD_SEARCHES, amount, reference);
+    try {
+      return await work();
+    } catch (error) {
+      await this.credits.refund(user, CreditKind.KEYWORD_SEARCHES, amount, reference);
+      throw asProviderFailure(error);
+    }
+  }
+
+  private async ask<P extends Record<string, unknown>, T>(operation: ResearchOperation, params: P, fetch: (params: P) => Promise<T>): Promise<T> {
+    return this.cache.getOrFetch({ provider: this.research.name, operation, params }, CACHE_TTL_MS[operation], () => fetch(params));
+  }
+
+  private async urlSummary(url: string, country: string): Promise<TrafficSummary> {
+    const rows = await this.ask('urlTraffic', { targets: [url], country }, (params) => this.research.urlTraffic(params));
+    const row = rows[0];
+    return { totalRankingKeywords: row?.totalRankingKeywords ?? 0, estimatedMonthlyTraffic: row?.estimatedMonthlyTraffic ?? 0 };
+  }
+
+  /**
+   * Results (page-1)×num+1 .. page×num. SERP vendors answer in pages of 10, 20, 50 or 100, so the
+   * window is read from the smallest such page that holds it, or from two pages of 100.
+   */
+  private async serpWindow(analysis: Omit<SerpAnalysisInput, 'query'> & { query: string }): Promise<SerpResultSnapshot[]> {
+    const first = (analysis.page - 1) * analysis.num + 1;
+    const last = analysis.page * analysis.num;
+    const depth = SERP_DEPTHS.find((size) => size >= analysis.num && Math.ceil(first / size) === Math.ceil(last / size)) ?? 100;
+    const pages = [...new Set([Math.ceil(first / depth), Math.ceil(last / depth)])];
+    const answers = await Promise.all(
+      pages.map((page) => {
+        const query: SerpQuery = { keyword: analysis.query, depth, page, language: analysis.language, country: analysis.country, location: analysis.location, dateRange: analysis.dateRange };
+        return this.cache.getOrFetch({ provider: this.serp.provider.name, operation: 'serp', params: { ...query, keyword: query.keyword.toLowerCase() } }, CACHE_TTL_MS.serp, async () => (await this.serp.search(query)).results);
+      }),
+    );
+    return answers
+      .flat()
+      .filter((result) => result.position >= first && result.position <= last)
+      .map((result) => ({ position: result.position, title: result.title, snippet: result.snippet, link: result.url, domain: result.domain, date: result.date }));
+  }
+
+  private label(): Labelled {
+    return { source: this.research.source, provider: this.research.name };
+  }
+
+  private serpLabel(): Labelled {
+    return { source: this.serp.provider.source, provider: this.serp.provider.name };
+  }
+}
+
+/** A page route given a bare domain asks about its home page; a domain route given a URL, about its host. */
+function asScope(parsed: { target: string; scope: 'domain' | 'page' }, scope: 'domain' | 'page'): { target: string; scope: 'domain' | 'page' } {
+  if (scope === parsed.scope) return parsed;
+  return scope === 'page' ? { target: `https://${parsed.target}/`, scope } : { target: new URL(parsed.target).hostname.replace(/^www\./, ''), scope };
+}
+
+/** Free has no backlinks or competitor analysis; the message names the plans that do. Admins pass. */
+function assertPlanIncludes(user: User, feature: Feature): void {
+  if (user.isAdmin) return;
+  const plan = getPlanOrThrow(user.planId);
+  if (plan.limits[feature]) return;
+  const withIt = plans.filter((candidate: Plan) => candidate.limits[feature]).map((candidate) => candidate.name);
+  throw new AppError('FORBIDDEN', `${featureNames[feature]} is not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use it.`);
+}
+
+/** Vendor failures become provider-labelled 502s, or 503s when trying later can help. */
+function asProviderFailure(error: unknown): unknown {
+  if (!(error instanceof VendorError)) return error;
+  const later = error.kind === 'unavailable' || error.kind === 'timeout' || error.kind === 'rate_limited';
+  return new AppError(later ? 'PROVIDER_UNAVAILABLE' : 'PROVIDER_ERROR', error.message);
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocket, WebSocketServer } from 'ws';
+import { bearerToken } from '../modules/auth/token.service';
+import { formatGraphQLError, isExpectedError, withoutSchemaSuggestions } from './graphql-errors';
+import { checkOperationLimits, MAX_DOCUMENT_TOKENS, validateOperation } from './graphql-limits';
+import { createRequestContext, type RequestContext } from './request-context';
+import { createServices, type AppDeps } from './services';
+
+/** A socket that has not sent a valid connection_init within this time is closed. */
+export const CONNECTION_INIT_TIMEOUT_MS = 3_000;
+/** Operations in flight on one socket (the web app holds one subscription per running job). */
+export const MAX_OPERATIONS_PER_SOCKET = 20;
+/** Open sockets per signed-in user and api process (a socket per browser tab). */
+export const MAX_SOCKETS_PER_USER = 10;
+
+type SocketState = {
+  userId?: string;
+};
+
+/**
+ * graphql-ws on /graphql with the HTTP transport's rules: the same message size limit, validation,
+ * depth and cost limits and error format; only signed-in users may open a socket.
+ */
+export function serveGraphQLOverWebSocket(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  deps: AppDeps,
+  options: { maxPayloadBytes: number; closeGraceMs: number },
+): { dispose(): Promise<void> } {
+  const production = deps.config.env === 'production';
+  const socketsPerUser = new Map<string, number>();
+  // A larger message closes the socket (1009) before it is buffered whole.
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: options.maxPayloadBytes });
+
+  const tokenOf = (params: Record<string, unknown> | undefined) => bearerToken(typeof params?.authorization === 'string' ? params.authorization : undefined);
+
+  const server = useServer<Record<string, unknown> | undefined, SocketState>(
+    {
+      schema,
+      connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
+      onConnect: async (ctx) => {
+        const viewer = await createServices(deps, deps.orm.em.fork()).auth.viewerFromToken(tokenOf(ctx.connectionParams));
+        // A socket that closed while its token was checked is never counted (its onClose has run).
+        if (!viewer || ctx.extra.socket.readyState !== WebSocket.OPEN) return false;
+        const open = socketsPerUser.get(viewer.id) ?? 0;
+        if (open >= MAX_SOCKETS_PER_USER) return false;
+        socketsPerUser.set(viewer.id, open + 1);
+        ctx.extra.userId = viewer.id;
+        return true;
+      },
+      onClose: (ctx) => {
+        const { userId } = ctx.extra;
+        if (!userId) return;
+        const open = (socketsPerUser.get(userId) ?? 1) - 1;
+        if (open > 0) socketsPerUser.set(userId, open);
+        else socketsPerUser.delete(userId);
+      },
+      context: (ctx) =>
+        createRequestContext(deps, {
+          requestId: randomUUID(),
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          token: tokenOf(ctx.connectionParams),
+        }),
+      onSubscribe: (ctx, _id, payload) => {
+        if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
+          return [new GraphQLError(`Too many operations on one connection: at most ${MAX_OPERATIONS_PER_SOCKET} at a time.`, { extensions: { code: 'BAD_REQUEST' } })];
+        }
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: MAX_DOCUMENT_TOKENS });
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        // graphql's own rules first: the depth and cost limits assume fragments without cycles.
+        const validationErrors = validateOperation(schema, document, production);
+        if (validationErrors.length > 0) return production ? withoutSchemaSuggestions(validationErrors) : [...validationErrors];
+        const limitErrors = checkOperationLimits(schema, document, payload.variables ?? undefined, payload.operationName);
+        if (limitErrors.length > 0) return [...limitErrors];
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
+      onNext: (_ctx, _id, _payload, args, result) => {
+        if (!result.errors) return result;
+        for (const error of result.errors) {
+          if (!isExpectedError(error)) deps.logger.error({ err: error.originalError ?? error, requestId: (args.contextValue as RequestContext).requestId }, 'unexpected GraphQL error');
+        }
+        return { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error)) };
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    /** Closes every socket ("going away"); a client that does not finish the close handshake in time is cut off. */
+    async dispose() {
+      const cutOff = setTimeout(() => {
+        for (const client of wsServer.clients) client.terminate();
+      }, options.closeGraceMs);
+      try {
+        await server.dispose();
+      } finally {
+        clearTimeout(cutOff);
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { AppConfig } from '../config';
+
+const CENSOR = '[Redacted]';
+
+/** Fields that carry credentials wherever they appear in a log object (pino paths, one level of wildcard). */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'connectionParams',
+  '*.connectionParams',
+  '*.authorization',
+  '*.password',
+  '*.apiKey',
+  '*.token',
+  '*.jwtSecret',
+];
+
+/** A bearer token anywhere in a line, e.g. inside an error message that quotes a header. */
+const BEARER_TOKEN = /\b(Bearer\s+)[\w.~+/=-]+/gi;
+
+/**
+ * The app's logger. Credentials never reach a log line: known fields are redacted, and as a last line
+ * of defence every line is scrubbed of bearer tokens and of the configured secrets (vendor keys,
+ * passwords, the JWT secret), whatever field or message carries them.
+ */
+export function createLogger(config: AppConfig, destination?: DestinationStream): Logger {
+  const secrets = configuredSecrets(config).map((secret) => JSON.stringify(secret).slice(1, -1));
+  const scrub = (line: string): string => {
+    let scrubbed = line.replace(BEARER_TOKEN, `$1${CENSOR}`);
+    for (const secret of secrets) scrubbed = scrubbed.split(secret).join(CENSOR);
+    return scrubbed;
+  };
+  return pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: CENSOR }, hooks: { streamWrite: scrub } }, destination);
+}
+
+/** Secret values from the configuration; short values are left out, they would censor ordinary words. */
+function configuredSecrets(config: AppConfig): string[] {
+  const databasePassword = config.database.kind === 'postgres' ? decodeURIComponent(new URL(config.database.url).password) : undefined;
+  return [config.serp.apiKey, config.serp.password, config.jwtSecret, config.bootstrapAdmin?.password, databasePassword].filter(
+    (secret): secret is string => typeof secret === 'string' && secret.length >= 6,
+  );
+}

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { createServices } from '../src/server/services';
+import { CreditKind } from '../src/modules/billing/credits.service';
+import { setPlan, startTestApp, type TestApp } from './support/test-app';
+import { followArticleText } from './support/article-text-client';
+import { graphql, signUpUser } from './support/http';
+import { sectionAnswer, startLlmServer, type LlmServer } from './support/llm-server';
+import { startTestWorker, type TestWorker } from './support/temporal-worker';
+
+const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
+// The article workflow on both JobRunner adapters; Temporal joins when a server is configured (CI starts one).
+const engines = TEMPORAL_ADDRESS ? (['in-process', 'temporal'] as const) : (['in-process'] as const);
+
+const GENERATE = 'mutation($input: GenerateArticlesInput!) { generateArticles(input: $input) { id kind status progress { done total } } }';
+const JOB_ARTICLES = 'query($jobId: ID!) { jobArticles(jobId: $jobId) { id keyword flow source title metaDescription text wordCount writer writerSource jobId } }';
+const SECTIONS = ['Introduction', 'Benefits', 'How It Works', 'Conclusion'];
+
+describe.each(engines)('JobRunner contract, article jobs: %s', (engine) => {
+  let llm: LlmServer;
+  let app: TestApp;
+  let worker: TestWorker | undefined;
+
+  beforeAll(async () => {
+    llm = await startLlmServer({ tokenDelayMs: 2 });
+    const taskQueue = `rankcraft-test-${randomUUID()}`;
+    app = await startTestApp({
+      LLM_PROVIDER: 'openai',
+      LLM_BASE_URL: `${llm.url}/v1`,
+      LLM_MODEL: 'test-model',
+      LLM_MAX_RETRIES: '0',
+      LLM_TIMEOUT_MS: '5000',
+      ARTICLE_CONCURRENCY: '2',
+      ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
+    });
+    if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
+  }, 120_000);
+
+  afterAll(async () => {
+    await worker?.stop();
+    await app.close();
+    await llm.close();
+  });
+
+  afterEach(() => llm.setTokenDelay(2));
+
+  async function proUser() {
+    const user = await signUpUser(app.url);
+    await setPlan(app, user.id, 2);
+    return user;
+  }
+
+  async function generate(token: string, keywords: string[]): Promise<string> {
+    const result = await graphql(app.url, GENERATE, { input: { flow: 'KEYWORD', source: keywords.join(', '), keywords } }, token);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.generateArticles).toMatchObject({ kind: 'article', progress: { done: 0, total: keywords.length } });
+    return result.data.generateArticles.id;
+  }
+
+  const finished = (jobId: string) => createServices(app.deps, app.deps.orm.em.fork()).jobs.waitUntilFinished(jobId, app.deps.jobEvents, 90_000);
+  const sectionRequests = (keyword: string, heading: string) =>
+    llm.requests.filter((request) => request.prompt.includes(`Target keyword: ${keyword}\n`) && request.prompt.includes(`Write the section "${heading}"`)).length;
+  const articlesUsed = async (userId: string) => {
+    const services = createServices(app.deps, app.deps.orm.em.fork());
+    const usage = await services.credits.usage(await services.auth.findUserOrFail(userId));
+    return usage.find((row) => row.kind === CreditKind.ARTICLES)!.used;
+  };
+
+  it('writes every article of a batch, streaming its text live, and stores each once', async () => {
+    const user = await proUser();
+    const keywords = [`alpha ${randomUUID().slice(0, 6)}`, `beta ${randomUUID().slice(0, 6)}`, `gamma ${randomUUID().slice(0, 6)}`];
+    const jobId = await generate(user.token, keywords);
+    const live = followArticleText(app.url, user.token, jobId);
+
+    const job = await finished(jobId);
+    expect(job).toMatchObject({ status: 'succeeded', progressDone: 3, progressTotal: 3, error: null });
+    expect(await live.ended).toEqual({});
+    await live.dispose();
+
+    const { data } = await graphql(app.url, JOB_ARTICLES, { jobId }, user.token);
+    expect(data.jobArticles.map((article: { keyword: string }) => article.keyword)).toEqual(keywords);
+    for (const [index, article] of (data.jobArticles as { text: string; title: string }[]).entries()) {
+      expect(article).toMatchObject({ title: 'The Keyword Guide', metaDescription: 'Learn what matters about the keyword.', flow: 'KEYWORD', writer: 'openai', writerSource: 'LIVE', jobId });
+      expect(article.text).toBe(`META: Learn what matters about the keyword.\n\n# The Keyword Guide\n\n${SECTIONS.map((heading) => `## ${heading}\n\n${sectionAnswer(heading)}`).join('\n\n')}`);
+      // What the browser put together from the deltas is the stored article.
+      expect(live.texts.get(index)).toBe(article.text);
+      const seqs = live.deltas.filter((delta) => delta.index === index).map((delta) => delta.seq);
+      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+      expect(new Set(seqs).size).toBe(seqs.length);
+      expect(live.deltas.filter((delta) => delta.index === index && delta.articleId)).toHaveLength(1);
+    }
+    for (const keyword of keywords) for (const heading of SECTIONS) expect(sectionRequests(keyword, heading)).toBe(1);
+    expect(await articlesUsed(user.id)).toBe(3);
+
+    // A subscriber who comes after the end gets each article's whole text at once, then the end.
+    const late = followArticleText(app.url, user.token, jobId);
+    expect(await late.ended).toEqual({});
+    await late.dispose();
+    expect(late.deltas).toHaveLength(3);
+    expect(late.deltas.every((delta) => delta.reset && delta.articleId)).toBe(true);
+    expect([...late.texts.values()]).toEqual(data.jobArticles.map((article: { text: string }) => article.text));
+  });
+
+  it('gives a subscriber who joins mid-article the text so far first, then the rest live', async () => {
+    const user = await proUser();
+    llm.setTokenDelay(30);
+    const keyword = `late ${randomUUID().slice(0, 6)}`;
+    const jobId = await generate(user.token, [keyword]);
+    await llm.waitForRequests(1, new RegExp(`Target keyword: ${keyword}\\n[\\s\\S]*Write the section "Benefits"`));
+    const late = followArticleText(app.url, user.token, jobId);
+
+    expect((await finished(jobId)).status).toBe('succeeded');
+    expect(await late.ended).toEqual({});
+    await late.dispose();
+    const [first] = late.deltas;
+    expect(first).toMatchObject({ index: 0, reset: true, articleId: null });
+    expect(first!.text).toContain(`## Introduction\n\n${sectionAnswer('Introduction')}`);
+    expect(late.deltas.length).toBeGreaterThan(2);
+    const { data } = await graphql(app.url, JOB_ARTICLES, { jobId }, user.token);
+    expect(late.texts.get(0)).toBe(data.jobArticles[0].text);
+  });
+
+  it('resumes at the section that failed mid-stream, without writing the earlier sections again', async () => {
+    const user = await proUser();
+    const keyword = `resume ${randomUUID().slice(0, 6)}`;
+    llm.failNext({ kind: 'cut', afterTokens: 5 }, { match: new RegExp(`Target keyword: ${keyword}\\n[\\s\\S]*Write the section "How It Works"`) });
+    const jobId = await generate(user.token, [keyword]);
+    const live = followArticleText(app.url, user.token, jobId);
+
+    expect((await finished(jobId)).status).toBe('succeeded');
+    expect(await live.ended).toEqual({});
+    await live.dispose();
+
+    expect(SECTIONS.map((heading) => sectionRequests(keyword, heading))).toEqual([1, 1, 2, 1]);
+    const { data } = await graphql(app.url, JOB_ARTICLES, { jobId }, user.token);
+    const [article] = data.jobArticles as { text: string }[];
+    expect(article!.text.split(sectionAnswer('How It Works'))).toHaveLength(2);
+    // The browser dropped the broken-off attempt when the section started again.
+    expect(live.deltas.some((delta) => delta.reset && delta.section === 'How It Works')).toBe(true);
+    expect(live.texts.get(0)).toBe(article!.text);
+  });
+
+  it('cancels a generation: the model calls stop, and the unwritten articles are refunded', async () => {
+    const user = await proUser();
+    llm.setTokenDelay(100);
+    const keyword = `cancel ${randomUUID().slice(0, 6)}`;
+    const jobId = await generate(user.token, [keyword, `${keyword} two`]);
+    await llm.waitForRequests(1, new RegExp(`Target keyword: ${keyword}\\n`));
+    const cancel = await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: jobId }, user.token);
+    expect(cancel.errors).toBeUndefined();
+
+    expect(await finished(jobId)).toMatchObject({ status: 'cancelled', error: 'Cancelled.' });
+    const afterEnd = llm.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(llm.requests.length).toBe(afterEnd);
+    const { data } = await graphql(app.url, JOB_ARTICLES, { jobId }, user.token);
+    expect(data.jobArticles).toHaveLength(0);
+    expect(await articlesUsed(user.id)).toBe(0);
+  });
+
+  it('fails at once when the model refuses, with its message, refunding the articles not written', async () => {
+    const user = await proUser();
+    const keyword = `refused ${randomUUID().slice(0, 6)}`;
+    llm.failNext({ kind: 'refusal' }, { match: new RegExp(`Target keyword: ${keyword}\\n[\\s\\S]*Write the section "Benefits"`) });
+    const jobId = await generate(user.token, [keyword]);
+
+    expect(await finished(jobId)).toMatchObject({ status: 'failed', error: 'The language model declined to write this: I can’t help with that.' });
+    expect(sectionRequests(keyword, 'Benefits')).toBe(1);
+    expect(await articlesUsed(user.id)).toBe(0);
+  });
+
+  if (engine === 'temporal') {
+    it('completes after its worker stops mid-article and a new one takes over, storing each article once', async () => {
+      const user = await proUser();
+      llm.setTokenDelay(20);
+      const keyword = `worker ${randomUUID().slice(0, 6)}`;
+      const jobId = await generate(user.token, [keyword, `${keyword} two`]);
+      await llm.waitForRequests(llm.requests.length + 3);
+
+      await worker!.replace();
+      const job = await finished(jobId);
+
+      expect(job.status).toBe('succeeded');
+      const rows = await app.deps.orm.em.fork().getConnection().execute<{ position: number }[]>('select position from articles where job_id = ?', [jobId]);
+      expect(rows.map((row) => row.position).sort()).toEqual([0, 1]);
+    });
+  }
+});

@@ -1,0 +1,52 @@
+// `npm run lint`: type-aware typescript-eslint over every workspace, plus the React hooks rules for the web app.
+// Type-aware rules read the built workflows/shared and api types: `npm test` lints after `npm run build`.
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', 'web/src/gql/', 'bench/', 'data/', 'coverage/', '**/*.js', '**/*.cjs', '**/*.mjs'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        // Each file is checked with the nearest tsconfig.json (api, workflows, web); the root codegen config has none.
+        projectService: { allowDefaultProject: ['codegen.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // Promise-returning interfaces (Apollo plugin hooks, MikroORM migrations, the JobRunner port) are implemented with async methods that need no await.
+      '@typescript-eslint/require-await': 'off',
+      // A leading underscore marks a parameter kept for its position or a property left out of a rest object.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The browser tests have no tsconfig of their own: api/tsconfig.json includes them for `npm run typecheck`.
+    files: ['e2e/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['api/test/**/*.ts', 'e2e/**/*.ts', '**/__tests__/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'workflows/test/**/*.ts'],
+    rules: {
+      // Tests read untyped JSON and GraphQL responses and check their shape with expect(), which is the type check that matters there.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      // Props and context values declare their callbacks in method syntax; none of them uses `this`.
+      '@typescript-eslint/unbound-method': 'off',
+      // React ignores what an event handler returns; the async handlers here catch their own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+);

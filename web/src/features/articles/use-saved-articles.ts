@@ -1,0 +1,86 @@
+import * as React from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { useAuth } from '../session/session-provider';
+import { removeArticle, type SavedArticle } from './article-history';
+import { useArticleHistory } from './use-article-history';
+
+export const SavedArticlesQuery = graphql(`
+  query SavedArticles {
+    articles {
+      id
+      keyword
+      text
+      createdAt
+      keywordStat {
+        keyword
+        volume
+        cpc {
+          value
+        }
+        competition
+      }
+    }
+  }
+`);
+
+export const DeleteArticleMutation = graphql(`
+  mutation DeleteSavedArticle($id: ID!) {
+    deleteArticle(id: $id)
+  }
+`);
+
+export interface SavedArticles {
+  articles: SavedArticle[];
+  loading: boolean;
+  /** Where the list comes from: the account (synced across devices) or this browser. */
+  origin: 'server' | 'browser';
+  remove(id: string): Promise<void>;
+}
+
+/**
+ * The saved articles: the account's list from the server when signed in, else the browser's
+ * history (`article_history`), which stays the local copy either way.
+ */
+export function useSavedArticles(): SavedArticles {
+  const { user, loading: sessionLoading } = useAuth();
+  const local = useArticleHistory();
+  const { data, loading } = useQuery(SavedArticlesQuery, { skip: !user, fetchPolicy: 'cache-and-network' });
+  const [deleteArticle] = useMutation(DeleteArticleMutation, {
+    update(cache, { data: result }, { variables }) {
+      if (!result?.deleteArticle || !variables) return;
+      cache.evict({ id: cache.identify({ __typename: 'Article', id: variables.id }) });
+      cache.gc();
+    },
+  });
+
+  const server = React.useMemo<SavedArticle[] | null>(
+    () =>
+      data?.articles.map((a) => ({
+        id: a.id,
+        keyword: a.keyword,
+        article: a.text,
+        createdAt: Date.parse(a.createdAt),
+        stats: a.keywordStat
+          ? {
+              keyword: a.keywordStat.keyword,
+              vol: a.keywordStat.volume,
+              cpc: { value: a.keywordStat.cpc.value, currency: 'USD' as const },
+              competition: a.keywordStat.competition,
+            }
+          : undefined,
+      })) ?? null,
+    [data],
+  );
+
+  const remove = React.useCallback(
+    async (id: string) => {
+      if (user) await deleteArticle({ variables: { id } });
+      removeArticle(id);
+    },
+    [deleteArticle, user],
+  );
+
+  if (user) return { articles: server ?? [], loading: loading && !server, origin: 'server', remove };
+  return { articles: local, loading: sessionLoading, origin: 'browser', remove };
+}

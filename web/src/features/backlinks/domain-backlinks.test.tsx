@@ -1,0 +1,65 @@
+import '../../lib/testing/jsdom-text-encoding';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { FREE_USER, PRO_USER, renderResearch } from '../research/research-fixtures';
+import { DomainBacklinks, LookupBacklinksMutation } from './domain-backlinks';
+
+const backlink = (index: number) => ({
+  __typename: 'Backlink',
+  anchorText: index === 1 ? '=cmd|calc' : `anchor ${index}`,
+  domainSource: `source${index}.com`,
+  domainTarget: 'moz.com',
+  urlSource: `https://source${index}.com/post`,
+  urlTarget: 'https://moz.com/',
+});
+
+describe('domain backlinks', () => {
+  it('asks for a domain, sends 10 for a bad count, and lists the backlinks', async () => {
+    const user = userEvent.setup();
+    renderResearch(<DomainBacklinks />, [
+      {
+        request: { query: LookupBacklinksMutation, variables: { target: 'moz.com', num: 10, unique: true } },
+        result: {
+          data: {
+            lookupBacklinks: { __typename: 'BacklinkReport', source: 'SANDBOX', provider: 'sandbox', target: 'moz.com', unique: true, backlinks: [backlink(1), backlink(2)] },
+          },
+        },
+      },
+    ], PRO_USER);
+    await user.click(await screen.findByRole('button', { name: 'Analyze Backlinks' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a domain before analysing');
+
+    await user.type(screen.getByLabelText('Domain'), 'moz.com');
+    const count = screen.getByLabelText('Number of results');
+    await user.clear(count);
+    await user.type(count, '20000');
+    await user.click(screen.getByLabelText(/Unique referring domains/));
+    await user.click(screen.getByRole('button', { name: 'Analyze Backlinks' }));
+
+    const rows = within(await screen.findByRole('table', { name: 'Backlinks' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toHaveTextContent('anchor 2source2.comhttps://source2.com/post');
+    expect(count).toHaveValue('10');
+    expect(screen.getByText('2 backlinks, one per referring domain')).toBeInTheDocument();
+  });
+
+  it('shows the upgrade message, linking to the pricing page, when the plan lacks the tool', async () => {
+    const user = userEvent.setup();
+    renderResearch(<DomainBacklinks />, [
+      {
+        request: { query: LookupBacklinksMutation, variables: { target: 'moz.com', num: 10, unique: false } },
+        result: { errors: [new GraphQLError('Backlink analysis is not included in the Free plan. Upgrade to Pro or Agency to use it.', { extensions: { code: 'FORBIDDEN' } })] },
+      },
+    ], FREE_USER);
+    await user.type(await screen.findByLabelText('Domain'), 'moz.com');
+    await user.click(screen.getByRole('button', { name: 'Analyze Backlinks' }));
+    const notice = await screen.findByTestId('upgrade-notice');
+    expect(notice).toHaveTextContent('Backlink analysis is not included in the Free plan. Upgrade to Pro or Agency to use it.');
+    expect(within(notice).getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+    // The form it replaces had focus; the notice takes it.
+    expect(within(notice).getByRole('heading', { name: 'Upgrade to use backlink analysis' })).toHaveFocus();
+    expect(screen.queryByLabelText('Domain')).not.toBeInTheDocument();
+    expect(screen.queryByText('API error')).not.toBeInTheDocument();
+  });
+});

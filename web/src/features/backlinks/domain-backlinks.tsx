@@ -1,0 +1,224 @@
+import * as React from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useToast } from '../../components/ui/toast';
+import { graphql } from '../../gql';
+import type { LookupBacklinksMutation as LookupBacklinksResult } from '../../gql/graphql';
+import { errorMessage } from '../../lib/graphql-error';
+import { safeFileName } from '../../lib/save-file';
+import { DataSourceBadge } from '../data-source/sandbox-banner';
+import { AnalyzeButton } from '../research/analyze-button';
+import { analysisFailureMessage, isPlanRefusal } from '../research/analysis-errors';
+import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
+import { ExportCsvButton } from '../research/export-csv-button';
+import { FieldError } from '../research/field-error';
+import { parseResultCount } from '../research/research-format';
+import { ResearchPage, useDataSource } from '../research/research-page';
+import { UpgradeNotice } from '../research/upgrade-notice';
+
+export const LookupBacklinksMutation = graphql(`
+  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {
+    lookupBacklinks(target: $target, num: $num, unique: $unique) {
+      source
+      provider
+      target
+      unique
+      backlinks {
+        anchorText
+        domainSource
+        domainTarget
+        urlSource
+        urlTarget
+      }
+    }
+  }
+`);
+
+type BacklinkReport = LookupBacklinksResult['lookupBacklinks'];
+
+/** Spec §5: 1 to 10000 results, 10 on a bad value. */
+export const MAX_BACKLINKS = 10_000;
+const TOOL_NAME = 'Backlink analysis';
+
+/** Spec §2 "Domain Backlinks". The Free plan has none (spec §9): the server's refusal brings the upgrade message. */
+export function DomainBacklinks() {
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const [report, setReport] = React.useState<BacklinkReport | null>(null);
+  const source = useDataSource('seo', report?.source);
+
+  let body: React.ReactNode;
+  if (refusal) {
+    body = <UpgradeNotice toolName={TOOL_NAME} message={refusal} />;
+  } else {
+    body = (
+      <>
+        <BacklinksForm onReport={setReport} onRefused={setRefusal} />
+        {report ? (
+          <BacklinkResults report={report} />
+        ) : (
+          <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+            Enter a domain to list the pages that link to it.
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <ResearchPage title="Domain Backlinks" description="The pages that link to a domain, and their anchor text." source={source}>
+      {body}
+    </ResearchPage>
+  );
+}
+
+function BacklinksForm({ onReport, onRefused }: { onReport(report: BacklinkReport): void; onRefused(message: string): void }) {
+  const { toast } = useToast();
+  const [domain, setDomain] = React.useState('');
+  const [count, setCount] = React.useState('10');
+  const [unique, setUnique] = React.useState(false);
+  const [domainError, setDomainError] = React.useState<string | null>(null);
+  const domainRef = React.useRef<HTMLInputElement>(null);
+  const [lookup, { loading }] = useMutation(LookupBacklinksMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
+
+  async function analyse(event: React.FormEvent) {
+    event.preventDefault();
+    const target = domain.trim();
+    if (!target) {
+      setDomainError('Please enter a domain before analysing');
+      domainRef.current?.focus();
+      return;
+    }
+    setDomainError(null);
+    const num = parseResultCount(count, MAX_BACKLINKS);
+    setCount(String(num));
+    try {
+      const { data } = await lookup({ variables: { target, num, unique } });
+      if (!data) throw new Error('Unexpected response');
+      onReport(data.lookupBacklinks);
+    } catch (error) {
+      if (isPlanRefusal(error)) {
+        onRefused(errorMessage(error, `${TOOL_NAME} is not included in your plan.`));
+        return;
+      }
+      toast({ title: 'API error', description: analysisFailureMessage(error, 'Unexpected response'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card>
+      <CardContent className="p-4 sm:p-6">
+        <form onSubmit={(event) => void analyse(event)} noValidate aria-label="Domain backlinks" className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_12rem]">
+            <div className="grid content-start gap-2">
+              <Label htmlFor="backlinks-domain">Domain</Label>
+              <Input
+                id="backlinks-domain"
+                ref={domainRef}
+                value={domain}
+                placeholder="example.com"
+                aria-invalid={domainError ? true : undefined}
+                aria-describedby={domainError ? 'backlinks-domain-error' : undefined}
+                onChange={(event) => {
+                  setDomain(event.target.value);
+                  if (domainError) setDomainError(null);
+                }}
+              />
+              <FieldError id="backlinks-domain-error" message={domainError} />
+            </div>
+            <div className="grid content-start gap-2">
+              <Label htmlFor="backlinks-count">Number of results</Label>
+              <Input
+                id="backlinks-count"
+                inputMode="numeric"
+                value={count}
+                aria-describedby="backlinks-count-hint"
+                onChange={(event) => setCount(event.target.value.replace(/\D/g, ''))}
+                onBlur={() => setCount(String(parseResultCount(count, MAX_BACKLINKS)))}
+              />
+              <p id="backlinks-count-hint" className="text-xs text-muted-foreground">
+                1 to {MAX_BACKLINKS.toLocaleString('en-US')}.
+              </p>
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <input
+              id="backlinks-unique"
+              type="checkbox"
+              checked={unique}
+              onChange={(event) => setUnique(event.target.checked)}
+              className="size-4 rounded border-input accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            />
+            <Label htmlFor="backlinks-unique">Unique referring domains only (one backlink per domain)</Label>
+          </div>
+          <div>
+            <AnalyzeButton loading={loading} label="Analyze Backlinks" />
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function webLink(url: string) {
+  return /^https?:\/\//i.test(url) ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="break-all text-primary hover:underline">
+      {url}
+    </a>
+  ) : (
+    <span className="break-all">{url}</span>
+  );
+}
+
+function BacklinkResults({ report }: { report: BacklinkReport }) {
+  const rows = report.backlinks.map((link) => [link.anchorText, link.domainSource, link.urlSource, link.domainTarget, link.urlTarget]);
+  return (
+    <Card>
+      <CardHeader className="gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+        <div className="grid min-w-0 gap-1.5">
+          <CardTitle className="text-base break-words">Backlinks of {report.target}</CardTitle>
+          <CardDescription>
+            {report.backlinks.length.toLocaleString('en-US')} backlink{report.backlinks.length === 1 ? '' : 's'}
+            {report.unique ? ', one per referring domain' : ''}
+          </CardDescription>
+          <DataSourceBadge source={report.source} liveLabel={`Live data (${report.provider})`} />
+        </div>
+        <ExportCsvButton
+          tableName="backlinks"
+          fileName={`${safeFileName(report.target, 'domain')}-backlinks.csv`}
+          header={['anchor_text', 'domain_source', 'url_source', 'domain_target', 'url_target']}
+          rows={rows}
+        />
+      </CardHeader>
+      <CardContent className="px-2 sm:px-6">
+        {report.backlinks.length === 0 ? (
+          <p className="px-2 text-sm text-muted-foreground">No backlinks found for this domain.</p>
+        ) : (
+          <Table aria-label="Backlinks">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Anchor text</TableHead>
+                <TableHead>Source page</TableHead>
+                <TableHead>Target page</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.backlinks.map((link, index) => (
+                <TableRow key={`${link.urlSource}→${link.urlTarget}:${index}`}>
+                  <TableCell className="min-w-40 break-words">{link.anchorText || <span className="text-muted-foreground">(no anchor text)</span>}</TableCell>
+                  <TableCell className="min-w-56">
+                    <p className="font-medium break-all">{link.domainSource}</p>
+                    <p className="text-xs">{webLink(link.urlSource)}</p>
+                  </TableCell>
+                  <TableCell className="min-w-56 text-xs">{webLink(link.urlTarget)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,370 @@
+import '../../lib/testing/jsdom-text-encoding';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { ApolloLink } from '@apollo/client/link';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Toaster } from '../../components/ui/toast';
+import { buildSessionUser } from '../../lib/testing/session-user';
+import { readArticleHistory } from '../articles/article-history';
+import { SavedArticlesQuery } from '../articles/use-saved-articles';
+import { MeQuery } from '../session/session-documents';
+import { AuthProvider } from '../session/session-provider';
+import type { ArticleFlowId } from '../tools/article-flows';
+import { ContentGenerator } from './content-generator';
+import { ArticleJobQuery, CancelArticleJobMutation, GenerateArticlesMutation, JobArticlesQuery } from './use-article-job';
+import { DomainKeywordsMutation, PasfKeywordsMutation, RelatedKeywordsMutation, SuggestKeywordMutation } from './use-keyword-generation';
+import { GeneratorPlansQuery } from './use-plan-keyword-limit';
+import { WriterProviderQuery } from './writer-badge';
+
+// react-markdown ships as ESM only, which this jest setup does not transform; the browser test
+// renders real markdown.
+jest.mock('react-markdown', () => ({
+  __esModule: true,
+  default: ({ children }: { children: string }) => <div data-testid="markdown">{children}</div>,
+}));
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+const plans: MockLink.MockedResponse = {
+  request: { query: GeneratorPlansQuery },
+  result: {
+    data: {
+      plans: [
+        { __typename: 'Plan', id: 1, name: 'Free', keywordsPerGeneration: 10 },
+        { __typename: 'Plan', id: 2, name: 'Pro', keywordsPerGeneration: 50 },
+      ],
+    },
+  },
+  ...always,
+};
+const writer: MockLink.MockedResponse = {
+  request: { query: WriterProviderQuery },
+  result: { data: { writerProvider: { __typename: 'WriterProvider', name: 'sandbox', model: null, source: 'SANDBOX' } } },
+  ...always,
+};
+const savedArticles: MockLink.MockedResponse = {
+  request: { query: SavedArticlesQuery },
+  result: { data: { articles: [] } },
+  ...always,
+};
+const me = (planId = 1): MockLink.MockedResponse => ({
+  request: { query: MeQuery },
+  result: { data: { me: buildSessionUser({ planId }) } },
+  ...always,
+});
+
+const stat = (keyword: string, volume = 1000) => ({
+  __typename: 'KeywordStat',
+  keyword,
+  volume,
+  cpc: { __typename: 'Money', value: 1.25 },
+  competition: 0.42,
+});
+const list = (keywords: string[]) => ({ __typename: 'KeywordList', source: 'SANDBOX', provider: 'sandbox', keywords: keywords.map((k) => stat(k)) });
+
+const job = (status: string, done: number, total: number, message: string | null = null, error: string | null = null) => ({
+  __typename: 'Job',
+  id: 'job-1',
+  kind: 'article',
+  status,
+  progress: { __typename: 'JobProgress', done, total, message },
+  error,
+});
+
+/** Subscriptions go to links the test drives; everything else to the mocks. */
+function links(mocks: MockLink.MockedResponse[]) {
+  const text = new MockSubscriptionLink();
+  const updates = new MockSubscriptionLink();
+  const mockLink = new MockLink(mocks);
+  const link = new ApolloLink((operation) => {
+    if (operation.operationName === 'ArticleText') return text.request(operation);
+    if (operation.operationName === 'ArticleJobUpdated') return updates.request(operation);
+    return mockLink.request(operation);
+  });
+  return { link, text, updates };
+}
+
+function renderGenerator(mocks: MockLink.MockedResponse[], initialFlow?: ArticleFlowId) {
+  const wiring = links([plans, writer, savedArticles, ...mocks]);
+  render(
+    <MockedProvider link={wiring.link}>
+      <MemoryRouter initialEntries={['/content-generator']}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/content-generator" element={<ContentGenerator initialFlow={initialFlow} />} />
+            <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+            <Route path="/auth" element={<h1>Sign-in page</h1>} />
+          </Routes>
+          <Toaster />
+        </AuthProvider>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return wiring;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('content generator', () => {
+  it('offers the three flows and goes back from the landing to /dashboard', async () => {
+    const user = userEvent.setup();
+    renderGenerator([]);
+    expect(screen.getByRole('button', { name: 'Start Here: Optimize My Business / Niche' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Here: Analyze a Competitor Domain' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Here: Expand a Seed Keyword' }));
+    expect(await screen.findByLabelText('Seed keywords')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in, keeping the flow and what they typed for the way back', async () => {
+    const user = userEvent.setup();
+    renderGenerator([], 'keyword');
+    const seeds = await screen.findByLabelText('Seed keywords');
+    const generate = screen.getByRole('button', { name: 'Generate Keywords' });
+    await user.type(seeds, '   ');
+    expect(generate).toBeDisabled();
+    await user.type(seeds, 'sourdough, cakes');
+    await user.click(generate);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Authentication required. Please log in.');
+    const signIn = within(alert).getByRole('link', { name: 'Sign in to continue' });
+    expect(signIn).toHaveAttribute('href', `/auth?next=${encodeURIComponent('/content-generator?flow=keyword')}`);
+    await user.click(signIn);
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('content_generator_pending') ?? '{}')).toEqual({
+      flow: 'keyword',
+      input: { text: '   sourdough, cakes', limit: 10 },
+    });
+  });
+
+  it('business flow: a suggested seed, then half suggestions (rounded up) and half related keywords, all selected; then live articles', async () => {
+    localStorage.setItem('token', 'token');
+    const user = userEvent.setup();
+    const { text, updates } = renderGenerator(
+      [
+        me(),
+        { request: { query: SuggestKeywordMutation, variables: { description: 'Bakery in Austin' } }, result: { data: { suggestKeyword: 'sourdough bread' } } },
+        {
+          request: { query: PasfKeywordsMutation, variables: { keyword: 'sourdough bread', num: 3 } },
+          result: { data: { lookupPasfKeywords: list(['sourdough starter', 'sourdough recipe', 'best sourdough']) } },
+        },
+        {
+          request: { query: RelatedKeywordsMutation, variables: { keyword: 'sourdough bread', num: 2 } },
+          result: { data: { lookupRelatedKeywords: list(['best sourdough', 'rye bread']) } },
+        },
+        {
+          request: {
+            query: GenerateArticlesMutation,
+            variables: { input: { flow: 'BUSINESS', source: 'Bakery in Austin', keywords: ['sourdough recipe'], business: 'Bakery in Austin' } },
+          },
+          result: { data: { generateArticles: job('queued', 0, 1) } },
+        },
+        { request: { query: ArticleJobQuery, variables: { id: 'job-1' } }, result: { data: { job: job('running', 0, 1) } } },
+        {
+          request: { query: JobArticlesQuery, variables: { jobId: 'job-1' } },
+          result: {
+            data: {
+              jobArticles: [
+                {
+                  __typename: 'Article',
+                  id: 'a1',
+                  keyword: 'sourdough recipe',
+                  flow: 'BUSINESS',
+                  source: 'Bakery in Austin',
+                  title: 'Sourdough Recipe',
+                  metaDescription: 'Bake it.',
+                  text: 'META: Bake it.\n# Sourdough Recipe\n\nFlour, water, salt.',
+                  wordCount: 5,
+                  keywordStat: stat('sourdough recipe', 2400),
+                  writer: 'sandbox',
+                  writerSource: 'SANDBOX',
+                  jobId: 'job-1',
+                  createdAt: '2026-11-23T09:00:00.000Z',
+                },
+              ],
+            },
+          },
+        },
+      ],
+      'business',
+    );
+
+    expect(await screen.findByTestId('tier-badge')).toHaveTextContent('Free plan · up to 10 keywords');
+    expect(screen.queryByRole('button', { name: '15' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Describe your business or niche'), 'Bakery in Austin');
+    await user.click(screen.getByRole('button', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
+
+    const table = await screen.findByRole('table', { name: 'Keywords' });
+    expect(screen.getByText('sourdough bread')).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+      'sourdough starter',
+      'sourdough recipe',
+      'best sourdough',
+      'rye bread',
+    ]);
+    expect(rows[0]).toHaveTextContent('1,000$1.2542%');
+    expect(within(table).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+
+    const generate = screen.getByRole('button', { name: 'Generate Articles' });
+    await user.click(screen.getByLabelText('Select all keywords'));
+    expect(generate).toBeDisabled();
+    await user.click(screen.getByLabelText('Select sourdough recipe'));
+    expect(generate).toBeEnabled();
+    await user.click(generate);
+
+    expect(await screen.findByTestId('sandbox-writer')).toHaveTextContent('SANDBOX');
+    act(() => {
+      text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'sourdough recipe', index: 0, seq: 1, reset: false, text: 'META: Bake it.\n# Sourdough', section: 'Introduction', articleId: null } } } });
+      text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'sourdough recipe', index: 0, seq: 2, reset: false, text: ' Recipe\n\nFlour,', section: 'Introduction', articleId: null } } } });
+    });
+    const card = await screen.findByTestId('live-article');
+    expect(await within(card).findByText(/Flour,/)).toBeInTheDocument();
+    expect(within(card).getByTestId('meta-description')).toHaveTextContent('Meta description: Bake it.');
+    expect(within(card).getByTestId('markdown')).not.toHaveTextContent('META');
+    expect(within(card).getByText('Writing “Introduction”')).toBeInTheDocument();
+
+    act(() => {
+      updates.simulateResult({ result: { data: { jobUpdated: job('succeeded', 1, 1) } } });
+    });
+    expect(await screen.findByText('Generated 1 articles!', { selector: 'p' })).toBeInTheDocument();
+    expect(within(card).getByTestId('markdown')).toHaveTextContent('Flour, water, salt.');
+    expect(readArticleHistory()).toEqual([
+      expect.objectContaining({ id: 'a1', keyword: 'sourdough recipe', stats: expect.objectContaining({ vol: 2400, competition: 0.42 }) }),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('table', { name: 'Keywords' })).toBeInTheDocument();
+  });
+
+  it('business flow at a limit of 1 asks only for suggestions', async () => {
+    localStorage.setItem('token', 'token');
+    const user = userEvent.setup();
+    renderGenerator(
+      [
+        me(),
+        { request: { query: SuggestKeywordMutation, variables: { description: 'Bakery' } }, result: { data: { suggestKeyword: 'bread' } } },
+        { request: { query: PasfKeywordsMutation, variables: { keyword: 'bread', num: 1 } }, result: { data: { lookupPasfKeywords: list(['bread near me']) } } },
+      ],
+      'business',
+    );
+    await user.type(await screen.findByLabelText('Describe your business or niche'), 'Bakery');
+    await user.click(screen.getByRole('button', { name: '1' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
+    const table = await screen.findByRole('table', { name: 'Keywords' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('resets to the start with "Domain keyword error" when the domain lookup fails', async () => {
+    localStorage.setItem('token', 'token');
+    const user = userEvent.setup();
+    renderGenerator(
+      [
+        me(2),
+        {
+          request: { query: DomainKeywordsMutation, variables: { domain: 'rival.com', num: 10 } },
+          result: { errors: [new GraphQLError('Insufficient keyword credits', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        },
+      ],
+      'domain',
+    );
+    expect(await screen.findByTestId('tier-badge')).toHaveTextContent('Pro plan · up to 50 keywords');
+    await user.type(screen.getByLabelText('Competitor domain'), 'rival.com');
+    await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
+    expect(await screen.findByText('Domain keyword error')).toBeInTheDocument();
+    expect(screen.getByText('Insufficient keyword credits. Please purchase more credits.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Here: Analyze a Competitor Domain' })).toBeInTheDocument();
+  });
+
+  it('says "No related keywords" when seed keywords expand to nothing', async () => {
+    localStorage.setItem('token', 'token');
+    const user = userEvent.setup();
+    renderGenerator(
+      [
+        me(),
+        { request: { query: RelatedKeywordsMutation, variables: { keyword: 'zzz', num: 5 } }, result: { data: { lookupRelatedKeywords: list([]) } } },
+        { request: { query: RelatedKeywordsMutation, variables: { keyword: 'qqq', num: 5 } }, result: { data: { lookupRelatedKeywords: list([]) } } },
+      ],
+      'keyword',
+    );
+    await user.type(await screen.findByLabelText('Seed keywords'), 'zzz, qqq');
+    await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
+    expect(await screen.findByText('No related keywords')).toBeInTheDocument();
+    expect(screen.getByText('Try a different seed or increase the limit.')).toBeInTheDocument();
+  });
+
+  it('restores the flow and its input after the sign-in round trip', async () => {
+    localStorage.setItem('token', 'token');
+    sessionStorage.setItem('content_generator_pending', JSON.stringify({ flow: 'domain', input: { text: 'rival.com', limit: 5 } }));
+    renderGenerator([me()]);
+    expect(await screen.findByLabelText('Competitor domain')).toHaveValue('rival.com');
+    expect(screen.getByRole('button', { name: '5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sessionStorage.getItem('content_generator_pending')).toBeNull();
+  });
+
+  /** The keyword flow up to its keyword table, for seed "bread" expanding to two keywords. */
+  async function toKeywordTable(extra: MockLink.MockedResponse[]) {
+    localStorage.setItem('token', 'token');
+    const user = userEvent.setup();
+    const wiring = renderGenerator(
+      [
+        me(),
+        { request: { query: RelatedKeywordsMutation, variables: { keyword: 'bread', num: 10 } }, result: { data: { lookupRelatedKeywords: list(['rye bread', 'bread recipe']) } } },
+        ...extra,
+      ],
+      'keyword',
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Seed keywords' }), 'bread');
+    await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
+    await screen.findByRole('table', { name: 'Keywords' });
+    return { user, ...wiring };
+  }
+  const generateBoth = {
+    query: GenerateArticlesMutation,
+    variables: { input: { flow: 'KEYWORD', source: 'bread', keywords: ['rye bread', 'bread recipe'] } },
+  };
+
+  it('says "Article generation error" with the credits wording when the articles cannot start, and stays on the keywords', async () => {
+    const { user } = await toKeywordTable([
+      { request: generateBoth, result: { errors: [new GraphQLError('Insufficient article credits', { extensions: { code: 'BAD_USER_INPUT' } })] } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    expect(await screen.findByText('Article generation error')).toBeInTheDocument();
+    expect(screen.getByText('Insufficient article credits. Please purchase more credits.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Keywords' })).toBeInTheDocument();
+  });
+
+  it('cancels a batch under way, keeping what was written', async () => {
+    const { user, text, updates } = await toKeywordTable([
+      { request: generateBoth, result: { data: { generateArticles: job('queued', 0, 2) } } },
+      { request: { query: ArticleJobQuery, variables: { id: 'job-1' } }, result: { data: { job: job('running', 0, 2) } } },
+      { request: { query: CancelArticleJobMutation, variables: { id: 'job-1' } }, result: { data: { cancelJob: job('running', 0, 2) } } },
+      { request: { query: JobArticlesQuery, variables: { jobId: 'job-1' } }, result: { data: { jobArticles: [] } } },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    await screen.findByTestId('sandbox-writer');
+    act(() => {
+      updates.simulateResult({ result: { data: { jobUpdated: job('running', 0, 2, 'Article 1 of 2 · Writing “Introduction”') } } });
+      text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'rye bread', index: 0, seq: 1, reset: false, text: '# Rye bread', section: 'Introduction', articleId: null } } } });
+    });
+    expect(await screen.findByText('Article 1 of 2 · Writing “Introduction”')).toBeInTheDocument();
+    expect(screen.getByTestId('batch-count')).toHaveTextContent('0 of 2 articles');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    act(() => {
+      updates.simulateResult({ result: { data: { jobUpdated: job('cancelled', 0, 2) } } });
+    });
+    expect(await screen.findByText('Generation cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('markdown')[0]).toHaveTextContent('# Rye bread');
+    expect(screen.getAllByText('Not finished')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,179 @@
+import * as React from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { getToken } from '../../lib/auth-token';
+import { useAuth } from '../session/session-provider';
+import type { ArticleFlowId } from '../tools/article-flows';
+import { SavedArticlesQuery } from '../articles/use-saved-articles';
+import { ArticlesView } from './articles-view';
+import { FlowInputStep } from './flow-input-step';
+import { FlowLanding } from './flow-landing';
+import { generatorReducer, INITIAL_STATE, type GeneratorState } from './generator-flow';
+import { AUTH_REQUIRED, creditsWording, generatorErrorMessage, isAuthError } from './keyword-errors';
+import { clampKeywordLimit, defaultKeywordLimit } from './keyword-limit';
+import { KeywordTable } from './keyword-table';
+import { savePendingFlow, signInPath, takePendingFlow } from './pending-flow';
+import { saveGeneratedArticles } from './save-generated';
+import { GenerateArticlesMutation, type ArticleJob, type GeneratedArticle } from './use-article-job';
+import { KEYWORD_ERROR_TITLE, useKeywordGeneration } from './use-keyword-generation';
+import { usePlanKeywordLimit } from './use-plan-keyword-limit';
+
+const FLOW_ENUM = { business: 'BUSINESS', domain: 'DOMAIN', keyword: 'KEYWORD' } as const;
+
+function startState(initialFlow: ArticleFlowId | undefined): GeneratorState {
+  const pending = takePendingFlow();
+  if (pending) return generatorReducer(INITIAL_STATE, { type: 'choose', flow: pending.flow, input: pending.input });
+  return initialFlow ? generatorReducer(INITIAL_STATE, { type: 'choose', flow: initialFlow }) : INITIAL_STATE;
+}
+
+/** The content generator (spec §2, §4): landing → input → keyword list → articles, with Back at every step. */
+export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId }) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { user } = useAuth();
+  const plan = usePlanKeywordLimit();
+  const [state, dispatch] = React.useReducer(generatorReducer, initialFlow, startState);
+  const [busy, setBusy] = React.useState(false);
+  const [keywordSource, setKeywordSource] = React.useState<'LIVE' | 'SANDBOX' | null>(null);
+  const [needsSignIn, setNeedsSignIn] = React.useState(false);
+  const generateKeywords = useKeywordGeneration();
+  const [startArticles, { loading: startingArticles }] = useMutation(GenerateArticlesMutation);
+
+  const max = plan.max ?? 0;
+  const input = state.step === 'landing' ? null : { ...state.input, limit: state.input.limit ? clampKeywordLimit(state.input.limit, max) : defaultKeywordLimit(max) };
+
+  const onBack = () => {
+    setNeedsSignIn(false);
+    if (state.step === 'landing') void navigate('/dashboard');
+    else dispatch({ type: 'back' });
+  };
+
+  const onSubmitInput = async () => {
+    if (state.step !== 'input' || !input) return;
+    if (!user || !getToken()) {
+      setNeedsSignIn(true);
+      return;
+    }
+    const flow = state.flow;
+    setBusy(true);
+    try {
+      const result = await generateKeywords(flow, input);
+      if (result.rows.length === 0) {
+        toast({ title: 'No related keywords', description: 'Try a different seed or increase the limit.', variant: 'destructive' });
+        return;
+      }
+      setKeywordSource(result.source);
+      dispatch({ type: 'keywordsLoaded', input, rows: result.rows, seed: result.seed });
+    } catch (error) {
+      // Spec §4: any keyword-generation error resets to the initial state.
+      dispatch({ type: 'reset' });
+      toast({ title: KEYWORD_ERROR_TITLE[flow], description: generatorErrorMessage(error, 'Request failed'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onGenerateArticles = async () => {
+    if (state.step !== 'keywords' || state.selected.length === 0) return;
+    try {
+      const { data } = await startArticles({
+        variables: {
+          input: {
+            flow: FLOW_ENUM[state.flow],
+            source: state.input.text.trim(),
+            keywords: state.selected,
+            business: state.flow === 'business' ? state.input.text.trim() : undefined,
+          },
+        },
+      });
+      if (!data) throw new Error('No article returned');
+      dispatch({ type: 'articlesStarted', jobId: data.generateArticles.id });
+    } catch (error) {
+      toast({
+        title: 'Article generation error',
+        description: isAuthError(error) ? AUTH_REQUIRED : generatorErrorMessage(error, 'No article returned'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const rows = state.step === 'keywords' || state.step === 'articles' ? state.rows : [];
+  const onArticlesFinished = React.useCallback(
+    (job: ArticleJob, articles: GeneratedArticle[]) => {
+      saveGeneratedArticles(articles, rows);
+      void client.refetchQueries({ include: [SavedArticlesQuery] });
+      if (job.status === 'succeeded') toast({ title: `Generated ${articles.length} articles!` });
+      else if (job.status === 'failed')
+        toast({ title: 'Article generation error', description: creditsWording(job.error ?? 'No article returned'), variant: 'destructive' });
+    },
+    [client, rows],
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <Button variant="ghost" size="sm" className="mb-4 -ml-2" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Content Generator</h1>
+        <p className="mt-1 text-muted-foreground">
+          {state.step === 'landing'
+            ? 'Choose where your keywords come from.'
+            : state.step === 'input'
+              ? 'Tell us where to start.'
+              : state.step === 'keywords'
+                ? 'Pick the keywords to write about.'
+                : 'Your articles, written live.'}
+        </p>
+      </header>
+
+      {state.step === 'landing' ? <FlowLanding onChoose={(flow) => dispatch({ type: 'choose', flow })} /> : null}
+
+      {state.step === 'input' && input ? (
+        plan.max === null ? (
+          <Spinner label="Loading your plan" />
+        ) : (
+          <FlowInputStep
+            flow={state.flow}
+            input={input}
+            maxKeywords={plan.max}
+            planName={plan.planName}
+            busy={busy}
+            signIn={
+              needsSignIn
+                ? { message: AUTH_REQUIRED, href: signInPath(state.flow), onSignIn: () => savePendingFlow({ flow: state.flow, input }) }
+                : null
+            }
+            onChange={(next) => {
+              setNeedsSignIn(false);
+              dispatch({ type: 'choose', flow: state.flow, input: next });
+            }}
+            onSubmit={() => void onSubmitInput()}
+          />
+        )
+      ) : null}
+
+      {state.step === 'keywords' ? (
+        <KeywordTable
+          rows={state.rows}
+          selected={state.selected}
+          seed={state.seed}
+          source={keywordSource}
+          busy={startingArticles}
+          onToggle={(keyword) => dispatch({ type: 'toggle', keyword })}
+          onToggleAll={(selected) => dispatch({ type: 'toggleAll', selected })}
+          onGenerate={() => void onGenerateArticles()}
+        />
+      ) : null}
+
+      {state.step === 'articles' ? (
+        <ArticlesView key={state.jobId} jobId={state.jobId} keywords={state.selected} onFinished={onArticlesFinished} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { FileText } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { DataSourceBadge } from '../data-source/sandbox-banner';
+import type { KeywordRow } from './generator-flow';
+
+interface KeywordTableProps {
+  rows: KeywordRow[];
+  selected: string[];
+  seed?: string;
+  source: 'LIVE' | 'SANDBOX' | null;
+  busy: boolean;
+  onToggle(keyword: string): void;
+  onToggleAll(selected: boolean): void;
+  onGenerate(): void;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The proposed keywords with their stats; the checked ones get an article each. */
+export function KeywordTable({ rows, selected, seed, source, busy, onToggle, onToggleAll, onGenerate }: KeywordTableProps) {
+  const allSelected = rows.length > 0 && selected.length === rows.length;
+  return (
+    <Card>
+      <CardHeader className="gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+        <div className="space-y-1.5">
+          <CardTitle className="text-xl">Choose your keywords</CardTitle>
+          <CardDescription>
+            {seed ? (
+              <>
+                Suggested seed keyword: <strong className="text-foreground">{seed}</strong>.{' '}
+              </>
+            ) : null}
+            {selected.length} of {rows.length} selected.
+          </CardDescription>
+        </div>
+        <DataSourceBadge source={source} liveLabel="Live keyword data" />
+      </CardHeader>
+      <CardContent className="space-y-4 px-3 sm:px-6">
+        <div className="overflow-x-auto rounded-lg border">
+          <Table aria-label="Keywords" className="text-xs sm:text-sm">
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-8 px-2 sm:px-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    aria-label="Select all keywords"
+                    checked={allSelected}
+                    onChange={(event) => onToggleAll(event.target.checked)}
+                    disabled={busy}
+                  />
+                </TableHead>
+                <TableHead className="px-2 sm:px-3">Keyword</TableHead>
+                <TableHead className="px-2 text-right sm:px-3">Volume</TableHead>
+                <TableHead className="px-2 text-right sm:px-3">CPC</TableHead>
+                <TableHead className="px-2 text-right sm:px-3">Competition</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.keyword}>
+                  <TableCell className="px-2 sm:px-3">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      aria-label={`Select ${row.keyword}`}
+                      checked={selected.includes(row.keyword)}
+                      onChange={() => onToggle(row.keyword)}
+                      disabled={busy}
+                    />
+                  </TableCell>
+                  <TableCell className="px-2 font-medium sm:px-3">{row.keyword}</TableCell>
+                  <TableCell className="px-2 text-right tabular-nums sm:px-3">{numberFormat.format(row.volume)}</TableCell>
+                  <TableCell className="px-2 text-right tabular-nums sm:px-3">{moneyFormat.format(row.cpc)}</TableCell>
+                  <TableCell className="px-2 text-right tabular-nums sm:px-3">{Math.round(row.competition * 100)}%</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+        <Button onClick={onGenerate} disabled={selected.length === 0 || busy} className="w-full sm:w-auto">
+          <FileText aria-hidden="true" />
+          {busy ? 'Starting...' : 'Generate Articles'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { useAuth } from '../session/session-provider';
+
+export const GeneratorPlansQuery = graphql(`
+  query GeneratorPlans {
+    plans {
+      id
+      name
+      keywordsPerGeneration
+    }
+  }
+`);
+
+export interface PlanKeywordLimit {
+  /** The plan's name as the server gives it, for the tier badge. */
+  planName: string | null;
+  /** Keywords per generation on that plan (spec §9), the limit input's maximum. */
+  max: number | null;
+  loading: boolean;
+}
+
+/**
+ * The user's real plan and its keywords-per-generation. A visitor is shown the cheapest plan, which is
+ * the one a new account starts on.
+ */
+export function usePlanKeywordLimit(): PlanKeywordLimit {
+  const { user, loading: sessionLoading } = useAuth();
+  const { data, loading } = useQuery(GeneratorPlansQuery);
+  const plans = data?.plans ?? [];
+  const plan = user ? plans.find((p) => p.id === user.planId) : plans[0];
+  return {
+    planName: plan?.name ?? null,
+    max: plan?.keywordsPerGeneration ?? null,
+    loading: loading || sessionLoading,
+  };
+}

@@ -1,0 +1,71 @@
+// Server-shaped answers and a render helper for the research screens' component tests.
+import type * as React from 'react';
+import { render } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from '../../components/ui/toast';
+import { buildSessionUser } from '../../lib/testing/session-user';
+import { MeQuery } from '../session/session-documents';
+import { AuthProvider, type SessionUser } from '../session/session-provider';
+import { CreditUsageQuery } from './credit-usage';
+import { DataProvidersQuery } from './research-page';
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+export const FREE_USER = buildSessionUser({ planId: 1 });
+export const PRO_USER = buildSessionUser({ planId: 2, subscriptionTier: 'pro' });
+
+/** The queries every research screen makes, answered as the sandbox server would. */
+export function researchBaseMocks(user: SessionUser): MockLink.MockedResponse[] {
+  return [
+    { request: { query: MeQuery }, result: { data: { me: user } }, ...always },
+    {
+      request: { query: DataProvidersQuery },
+      result: {
+        data: {
+          researchProvider: { __typename: 'ResearchProvider', name: 'sandbox', source: 'SANDBOX' },
+          serpProvider: { __typename: 'SerpProviderInfo', name: 'sandbox', source: 'SANDBOX' },
+        },
+      },
+      ...always,
+    },
+    {
+      request: { query: CreditUsageQuery },
+      result: {
+        data: {
+          creditUsage: [
+            { __typename: 'CreditUsage', kind: 'KEYWORD_SEARCHES', used: 12, limit: 100, remaining: 88, periodEnd: '2026-12-01T00:00:00.000Z' },
+          ],
+        },
+      },
+      ...always,
+    },
+  ];
+}
+
+export function renderResearch(ui: React.ReactNode, mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/') {
+  localStorage.setItem('token', 'test-token');
+  return render(
+    <MockedProvider mocks={[...researchBaseMocks(user), ...mocks]}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <Toaster />
+        </MemoryRouter>
+      </AuthProvider>
+    </MockedProvider>,
+  );
+}
+
+export function serpResult(position: number, domain: string) {
+  return {
+    __typename: 'SerpResult',
+    position,
+    title: `Result ${position} on ${domain}`,
+    snippet: `Snippet ${position}`,
+    link: `https://${domain}/page-${position}`,
+    domain,
+    date: null,
+  };
+}

@@ -1,0 +1,203 @@
+import '../../lib/testing/jsdom-text-encoding';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { FREE_USER, PRO_USER, renderResearch, serpResult } from '../research/research-fixtures';
+import { RunCompetitorAnalysisMutation } from './competitor-analysis-tab';
+import { SavedSerpAnalysesQuery } from './saved-serp-analyses';
+import { RunSerpAnalysisMutation } from './serp-analysis-tab';
+import { SeoAnalysis } from './seo-analysis';
+import { RunUrlAnalysisMutation } from './url-analysis-tab';
+
+const noSavedAnalyses = {
+  request: { query: SavedSerpAnalysesQuery },
+  result: { data: { savedSerpAnalyses: [] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** The open tab; the others stay mounted but hidden. */
+const panel = () => within(screen.getByRole('tabpanel'));
+
+const serpInput = { query: 'running shoes', num: 100, page: 1, language: 'en', country: 'us', location: null, dateRange: null };
+
+function serpAnswer(delay = 0) {
+  return {
+    request: { query: RunSerpAnalysisMutation, variables: { input: serpInput } },
+    result: {
+      data: {
+        runSerpAnalysis: {
+          __typename: 'SerpAnalysis',
+          source: 'SANDBOX',
+          provider: 'sandbox',
+          query: 'running shoes',
+          results: [serpResult(1, 'nike.com'), { ...serpResult(2, 'evil.test'), link: 'javascript:alert(1)' }],
+        },
+      },
+    },
+    delay,
+  };
+}
+
+describe('SERP Analysis tab', () => {
+  it('asks for a query before analysing', async () => {
+    const user = userEvent.setup();
+    renderResearch(<SeoAnalysis />, [noSavedAnalyses]);
+    await user.click(await screen.findByRole('button', { name: 'Analyze SERP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a search query');
+    expect(panel().getByLabelText('Search query')).toHaveAttribute('aria-invalid', 'true');
+    expect(panel().getByLabelText('Search query')).toHaveFocus();
+  });
+
+  it('shows "Analyzing..." on a disabled button, then the ranked results and the success toast', async () => {
+    const user = userEvent.setup();
+    renderResearch(<SeoAnalysis />, [noSavedAnalyses, serpAnswer(400)]);
+    await user.type(await panel().findByLabelText('Search query'), 'running shoes');
+    await user.click(screen.getByRole('button', { name: 'Analyze SERP' }));
+    expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+
+    const list = await screen.findByRole('list', { name: 'SERP results' }, { timeout: 3000 });
+    const items = within(list).getAllByTestId('serp-result');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByLabelText('Position 1')).toHaveTextContent('1');
+    expect(within(items[0]).getByRole('link', { name: /Result 1 on nike.com/ })).toHaveAttribute('href', 'https://nike.com/page-1');
+    // A link that is not a web address is shown, never made clickable.
+    expect(within(items[1]).queryByRole('link')).not.toBeInTheDocument();
+    expect(await screen.findByText('SERP analysis completed successfully')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Results' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export SERP results as CSV' })).toBeEnabled();
+    expect(screen.getAllByTestId('sandbox-banner')[0]).toHaveTextContent('generated, not real search results');
+    expect(screen.getByText('No saved analyses yet. Run an analysis and choose Save Results.')).toBeInTheDocument();
+  });
+
+  it('says why an analysis failed, with the credit message of spec §8', async () => {
+    const user = userEvent.setup();
+    renderResearch(<SeoAnalysis />, [
+      noSavedAnalyses,
+      {
+        request: { query: RunSerpAnalysisMutation, variables: { input: serpInput } },
+        result: { errors: [new GraphQLError('Insufficient keyword credits', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+    await user.type(await panel().findByLabelText('Search query'), 'running shoes');
+    await user.click(screen.getByRole('button', { name: 'Analyze SERP' }));
+    expect(await screen.findByText('Failed to perform SERP analysis. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Insufficient keyword credits. Please purchase more credits.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Analyze SERP' })).toBeEnabled();
+  });
+
+  it('shows the keyword searches left this month', async () => {
+    renderResearch(<SeoAnalysis />, [noSavedAnalyses]);
+    expect(await screen.findByTestId('searches-left')).toHaveTextContent('88 of 100 keyword searches left this month');
+  });
+});
+
+describe('URL Analysis tab', () => {
+  it('asks for a URL, and sends 10 results for a bad count', async () => {
+    const user = userEvent.setup();
+    renderResearch(<SeoAnalysis />, [
+      noSavedAnalyses,
+      {
+        request: { query: RunUrlAnalysisMutation, variables: { url: 'https://example.com/blog', country: 'us', num: 10 } },
+        result: {
+          data: {
+            runUrlAnalysis: {
+              __typename: 'UrlAnalysis',
+              source: 'SANDBOX',
+              provider: 'sandbox',
+              url: 'https://example.com/blog',
+              keywords: [
+                { __typename: 'UrlKeyword', keyword: 'seo blog', estimatedMonthlyTraffic: 15_400, serpPosition: 3 },
+                { __typename: 'UrlKeyword', keyword: 'blog tips', estimatedMonthlyTraffic: 120, serpPosition: 12 },
+              ],
+              summary: { __typename: 'UrlTrafficSummary', totalRankingKeywords: 2, estimatedMonthlyTraffic: 2_500_000 },
+            },
+          },
+        },
+      },
+    ], PRO_USER, '/seo-analysis?tab=url');
+    await user.click(await screen.findByRole('button', { name: 'Analyze URL' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a URL to analyze');
+
+    await user.type(panel().getByLabelText('URL'), 'https://example.com/blog');
+    expect(screen.getByText(/Include example.com and the page path/)).toBeInTheDocument();
+    const count = panel().getByLabelText('Number of results');
+    await user.clear(count);
+    await user.type(count, '5000');
+    await user.click(screen.getByRole('button', { name: 'Analyze URL' }));
+
+    expect(await screen.findByText('URL analysis completed successfully')).toBeInTheDocument();
+    expect(count).toHaveValue('10');
+    expect(screen.getByTestId('summary-organic-keywords')).toHaveTextContent('2');
+    expect(screen.getByTestId('summary-organic-traffic')).toHaveTextContent('2.5M');
+    const rows = within(screen.getByRole('table', { name: 'Ranking keywords' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('seo blog15.4K3');
+    expect(rows[2]).toHaveTextContent('blog tips12012');
+  });
+});
+
+describe('Competitor Analysis tab', () => {
+  it('shows the upgrade message, linking to the pricing page, when the plan lacks the tool', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Competitor analysis is not included in the Free plan. Upgrade to Pro or Agency to use it.';
+    renderResearch(<SeoAnalysis />, [
+      noSavedAnalyses,
+      {
+        request: {
+          query: RunCompetitorAnalysisMutation,
+          variables: { input: { query: 'crm software', domain: null, num: 100, language: 'en', country: 'us', location: null, dateRange: null } },
+        },
+        result: { errors: [new GraphQLError(refusal, { extensions: { code: 'FORBIDDEN' } })] },
+      },
+    ], FREE_USER, '/seo-analysis?tab=competitor');
+    await user.type(await panel().findByLabelText('Search query'), 'crm software');
+    await user.click(panel().getByRole('button', { name: 'Analyze Competitor' }));
+    const notice = await screen.findByTestId('upgrade-notice');
+    expect(notice).toHaveTextContent(refusal);
+    expect(within(notice).getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('button', { name: 'Analyze Competitor' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to perform competitor analysis. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('asks for a query, then says whether the domain is in the top N, with "Top 3" badges on the first ten', async () => {
+    const user = userEvent.setup();
+    const results = Array.from({ length: 12 }, (_, index) => serpResult(index + 1, index === 4 ? 'www.acme.com' : `site${index + 1}.com`));
+    renderResearch(<SeoAnalysis />, [
+      noSavedAnalyses,
+      {
+        request: {
+          query: RunCompetitorAnalysisMutation,
+          variables: { input: { query: 'crm software', domain: 'acme.com', num: 100, language: 'en', country: 'us', location: null, dateRange: null } },
+        },
+        result: {
+          data: {
+            runCompetitorAnalysis: {
+              __typename: 'CompetitorAnalysis',
+              source: 'SANDBOX',
+              provider: 'sandbox',
+              query: 'crm software',
+              domain: 'acme.com',
+              depth: 100,
+              found: true,
+              position: 5,
+              results,
+            },
+          },
+        },
+      },
+    ], PRO_USER, '/seo-analysis?tab=competitor');
+    await user.click(await panel().findByRole('button', { name: 'Analyze Competitor' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a search query for competitor analysis');
+
+    await user.type(panel().getByLabelText('Search query'), 'crm software');
+    await user.type(panel().getByLabelText('Competitor domain (optional)'), 'acme.com');
+    await user.click(screen.getByRole('button', { name: 'Analyze Competitor' }));
+
+    const verdict = await screen.findByTestId('competitor-verdict');
+    expect(verdict).toHaveTextContent('Competitor Found');
+    expect(verdict).toHaveTextContent('acme.com ranks at position 5 in the top 100 results');
+    const items = within(screen.getByRole('list', { name: 'Competitor results' })).getAllByTestId('serp-result');
+    expect(items).toHaveLength(10);
+    expect(items.filter((item) => within(item).queryByText('Top 3'))).toHaveLength(3);
+    expect(within(items[4]).getByText('Your domain')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import type { JobInput } from './tracker-run';
+
+/** Workflow type name of an article generation; the workflow id is the job id. */
+export const ARTICLE_WORKFLOW = 'articleWorkflow';
+
+export interface ArticleRef {
+  /** The article's place in the batch (0-based). */
+  index: number;
+  keyword: string;
+}
+
+export interface ArticlePlan {
+  /** Articles written at the same time. */
+  concurrency: number;
+  /** Articles not stored yet (all of them on a first run; fewer when a run resumes). */
+  articles: ArticleRef[];
+}
+
+/**
+ * The steps of an article generation. Each is idempotent: an outline or a section already stored is
+ * not written again, and an article is stored once however often assembleArticle runs.
+ */
+export interface ArticleActivities {
+  /** Marks the job running and says which articles are still to write. */
+  startArticleJob(input: JobInput): Promise<ArticlePlan>;
+  /** Plans the article (title, META description, section headings); returns its number of sections. */
+  outlineArticle(input: JobInput & { index: number }): Promise<number>;
+  /** Streams one section from the language model and stores it. */
+  writeArticleSection(input: JobInput & { index: number; section: number }): Promise<void>;
+  /** Stores the finished article (title, META description, body, stats). */
+  assembleArticle(input: JobInput & { index: number }): Promise<void>;
+  /** Completes the job. */
+  finishArticleJob(input: JobInput): Promise<void>;
+  /** Records why the job ended without completing, and refunds the articles it did not write. */
+  endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
+}
+
+/**
+ * The orchestration of a generation, shared by the Temporal workflow and the in-process runner:
+ * up to `concurrency` articles at a time, each outline → sections in order → assemble. After a
+ * failure no new article starts; the ones in flight finish their step, then the first error is thrown.
+ */
+export async function runArticleJob(activities: ArticleActivities, input: JobInput): Promise<void> {
+  const plan = await activities.startArticleJob(input);
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const writeArticle = async ({ index }: ArticleRef) => {
+    const sections = await activities.outlineArticle({ ...input, index });
+    for (let section = 0; section < sections; section++) {
+      await activities.writeArticleSection({ ...input, index, section });
+    }
+    await activities.assembleArticle({ ...input, index });
+  };
+  const lane = async () => {
+    while (!failure && next < plan.articles.length) {
+      const article = plan.articles[next++]!;
+      try {
+        await writeArticle(article);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(plan.concurrency, plan.articles.length) }, lane));
+  if (failure) throw failure.error;
+  await activities.finishArticleJob(input);
+}
