@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrackerRunPlan } from '@rankcraft/workflows';
+import { User } from '../auth/user.entity';
+import { CreditKind, type CreditsService } from '../billing/credits.service';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
@@ -36,6 +38,7 @@ export class TrackerRunService {
     private readonly em: EntityManager,
     private readonly jobs: JobService,
     private readonly serp: SerpClient,
+    private readonly credits: CreditsService,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -111,10 +114,21 @@ export class TrackerRunService {
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
   }
 
+  /**
+   * Ends a run that cannot finish and gives back the credits of the keywords it did not check (one
+   * a keyword, spent under the job's id when the job was created; the ledger never refunds more
+   * than that, so a repeated call is harmless).
+   */
   async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
+    const job = await this.jobs.getJobOrFail(jobId);
     const run = await this.em.findOne(TrackingRun, { jobId });
     if (run?.status === 'running') run.status = 'failed';
-    await this.jobs.endUnfinished(await this.jobs.getJobOrFail(jobId), status, message);
+    if (!job.finished) {
+      const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
+      const owner = await this.em.findOne(User, { id: job.ownerId });
+      if (owner) await this.credits.refund(owner, CreditKind.TRACKING, job.progressTotal - checked, job.id);
+    }
+    await this.jobs.endUnfinished(job, status, message);
   }
 
   private async runnableJobOrFail(jobId: string): Promise<Job> {
