@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { User } from '../src/modules/auth/user.entity';
+import type { JobRunner } from '../src/modules/jobs/job-runner';
 import { createServices } from '../src/server/services';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser } from './support/http';
@@ -101,5 +103,27 @@ describe.each(engines)('tracker run refunds: %s', (engine) => {
     const { jobId } = await start(2);
     expect(await finished(jobId)).toMatchObject({ status: 'succeeded' });
     expect(await ledger(jobId)).toEqual([{ reason: 'spend', change: -2 }]);
+  });
+
+  it('fails and refunds a run no runner would start, never leaving it queued', async () => {
+    const created = await request(app.url, 'POST', '/api/instances', {
+      token,
+      body: { name: 'Unstarted', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: ['a', 'b'], result_count: 10 },
+    });
+    const em = app.deps.orm.em.fork();
+    // The app's runner, except that starting a job fails (say, Temporal cannot be reached).
+    const unreachable: JobRunner = Object.assign(Object.create(app.deps.jobRunner) as JobRunner, { start: () => Promise.reject(new Error('runner unreachable')) });
+    const services = createServices({ ...app.deps, jobRunner: unreachable }, em);
+    const admin = await em.findOneOrFail(User, { email: ADMIN.email });
+    await expect(services.tracker.startRun(admin, created.body.id)).rejects.toThrow('runner unreachable');
+    const [job] = await app.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string; status: string; error: string }[]>("select id, status, error from jobs where subject_id = ? and kind = 'tracker-run'", [created.body.id]);
+    expect(job).toMatchObject({ status: 'failed', error: 'Run failed' });
+    expect(await ledger(job.id)).toEqual([
+      { reason: 'spend', change: -2 },
+      { reason: 'refund', change: 2 },
+    ]);
   });
 });
