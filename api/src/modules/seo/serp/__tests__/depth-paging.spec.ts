@@ -19,10 +19,10 @@ const googlePage = (page: number) => Array.from({ length: 10 }, (_, i) => result
 
 interface Vendor {
   name: string;
-  create(url: string): SerpProvider;
+  create: (url: string) => SerpProvider;
   /** The results page a request asks for, or the depth for a vendor that takes one. */
-  asked(request: RecordedRequest): { page: number; num: number } | { depth: number };
-  answer(request: RecordedRequest): Reply;
+  asked: (request: RecordedRequest) => { page: number; num: number } | { depth: number };
+  answer: (request: RecordedRequest) => Reply;
 }
 
 const vendors: Vendor[] = [
