@@ -112,7 +112,7 @@ describe('tracking instances', () => {
 });
 
 describe('runs and results', () => {
-  it('runs with one SERP fetch per keyword for every company, and answers once the run has ended', async () => {
+  it('reads each keyword page by page for every company at once, and answers once the run has ended', async () => {
     const user = await proUser();
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
     const before = serper.requests.length;
@@ -120,8 +120,16 @@ describe('runs and results', () => {
     const run = await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
 
     expect(run).toMatchObject({ status: 200, body: { status: 'succeeded', progress: { done: 3, total: 3 } } });
-    expect(serper.requests.slice(before).map((r) => r.q).sort()).toEqual(['backlinks', 'rank tracker', 'seo tools']);
-    expect(serper.requests.slice(before).every((r) => r.num === 100 && r.page === 1)).toBe(true);
+    // Pages of 10: 'seo tools' and 'rank tracker' place both companies on page 1 and stop there;
+    // 'backlinks' places neither, so it goes on until its results end (page 2 comes back empty).
+    const asked = serper.requests.slice(before).map((r) => `${r.q} ${r.page}`).sort();
+    expect(asked).toEqual(['backlinks 1', 'backlinks 2', 'rank tracker 1', 'seo tools 1']);
+    expect(serper.requests.slice(before).every((r) => r.num === 10)).toBe(true);
+    const [usage] = await app.database.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ pages_fetched: number; vendor_calls: number }[]>('select pages_fetched, vendor_calls from tracking_runs where instance_id = ?', [instance.id]);
+    expect(usage).toEqual({ pages_fetched: 4, vendor_calls: 4 });
 
     const latest = await request(app.url, 'GET', `/api/instances/${instance.id}/latest`, { token: user.token });
     const positions = Object.fromEntries(latest.body.map((row: { domain: string; keyword: string; position: number }) => [`${row.domain} ${row.keyword}`, row.position]));

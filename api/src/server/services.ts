@@ -52,7 +52,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     credits,
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
-    trackerRuns: new TrackerRunService(em, jobs, deps.serp),
+    trackerRuns: new TrackerRunService(em, jobs, deps.serp, credits),
     articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
     articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),

@@ -47,6 +47,24 @@ export class TrackerResultsRepository {
     );
   }
 
+  /**
+   * Adds a step's vendor usage to the run in one statement, so concurrent steps never lose counts.
+   * `callsByKeyword` holds the new totals of the step's keywords (no two steps share a keyword).
+   */
+  async addVendorUsage(runId: string, usage: { pages: number; calls: number; callsByKeyword: Record<string, number> }): Promise<void> {
+    await this.em.execute(
+      'update tracking_runs set pages_fetched = pages_fetched + ?, vendor_calls = vendor_calls + ?, keyword_calls = keyword_calls || ?::jsonb where id = ?',
+      [usage.pages, usage.calls, JSON.stringify(usage.callsByKeyword), runId],
+    );
+  }
+
+  /** Vendor requests already sent for each keyword of the run, by earlier attempts included. */
+  async keywordCalls(runId: string): Promise<Map<string, number>> {
+    const [row] = await this.em.execute<{ keyword_calls: Record<string, number> | string }[]>('select keyword_calls from tracking_runs where id = ?', [runId]);
+    const calls = typeof row?.keyword_calls === 'string' ? (JSON.parse(row.keyword_calls) as Record<string, number>) : (row?.keyword_calls ?? {});
+    return new Map(Object.entries(calls));
+  }
+
   async checkedKeywords(runId: string): Promise<Set<string>> {
     const rows = await this.em.execute<{ keyword: string }[]>('select distinct keyword from tracking_results where run_id = ?', [runId]);
     return new Set(rows.map((row) => row.keyword));

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrackerRunPlan } from '@rankcraft/workflows';
+import { User } from '../auth/user.entity';
+import { CreditKind, type CreditsService } from '../billing/credits.service';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
-import type { SerpClient } from '../seo/serp/serp-client';
+import { vendorRequests, type SerpClient } from '../seo/serp/serp-client';
 import { SerpProviderError } from '../seo/serp/serp-provider';
 import { positionOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
@@ -17,6 +19,15 @@ import { TrackingRun } from './tracking-run.entity';
 export const KEYWORDS_PER_BATCH = 32;
 
 /**
+ * Failed vendor requests a keyword may retry in a whole run, on top of one request per page its
+ * depth needs. It is one budget for the SERP client's retries (3 tries a request) and the step's
+ * (activity) retries together, counted in tracking_runs.keyword_calls; before it, the two
+ * multiplied (3 × 4 = 12 paid calls for a one-page keyword, now at most 4). One more than the
+ * client's own retries, so a step retried after the client gave up still gets one try.
+ */
+export const RETRIES_PER_KEYWORD = 3;
+
+/**
  * The steps of a tracker run, called by the activities. One SERP fetch per keyword serves every
  * company of the instance. Every step is idempotent.
  */
@@ -27,6 +38,7 @@ export class TrackerRunService {
     private readonly em: EntityManager,
     private readonly jobs: JobService,
     private readonly serp: SerpClient,
+    private readonly credits: CreditsService,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -56,6 +68,7 @@ export class TrackerRunService {
     // On a retry, keywords a previous attempt stored are not fetched again.
     const checked = await this.results.checkedKeywords(run.id);
     const pending = keywords.filter((keyword) => !checked.has(keyword));
+    const spent = await this.results.keywordCalls(run.id);
     const outcomes = await this.serp.searchAll(
       pending.map((keyword) => ({
         keyword,
@@ -66,8 +79,18 @@ export class TrackerRunService {
         location: instance.serpLocation,
         dateRange: instance.serpDateRange,
       })),
-      signal,
+      {
+        signal,
+        // Once every company is placed, deeper pages cannot change any of their positions.
+        enough: (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
+        maxCalls: (query) => vendorRequests(query, this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD - (spent.get(query.keyword) ?? 0),
+      },
     );
+    await this.results.addVendorUsage(run.id, {
+      pages: outcomes.reduce((sum, outcome) => sum + outcome.pages, 0),
+      calls: outcomes.reduce((sum, outcome) => sum + outcome.calls, 0),
+      callsByKeyword: Object.fromEntries(outcomes.map((outcome) => [outcome.query.keyword, (spent.get(outcome.query.keyword) ?? 0) + outcome.calls])),
+    });
     const rows = outcomes.flatMap((outcome) =>
       outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) })) : [],
     );
@@ -91,10 +114,21 @@ export class TrackerRunService {
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
   }
 
+  /**
+   * Ends a run that cannot finish and gives back the credits of the keywords it did not check (one
+   * a keyword, spent under the job's id when the job was created; the ledger never refunds more
+   * than that, so a repeated call is harmless).
+   */
   async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
+    const job = await this.jobs.getJobOrFail(jobId);
     const run = await this.em.findOne(TrackingRun, { jobId });
     if (run?.status === 'running') run.status = 'failed';
-    await this.jobs.endUnfinished(await this.jobs.getJobOrFail(jobId), status, message);
+    if (!job.finished) {
+      const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
+      const owner = await this.em.findOne(User, { id: job.ownerId });
+      if (owner) await this.credits.refund(owner, CreditKind.TRACKING, job.progressTotal - checked, job.id);
+    }
+    await this.jobs.endUnfinished(job, status, message);
   }
 
   private async runnableJobOrFail(jobId: string): Promise<Job> {

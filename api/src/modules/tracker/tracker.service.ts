@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type Untrusted } from '../../common/validation';
 import type { Viewer } from '../auth/access';
@@ -202,7 +203,14 @@ export class TrackerService {
       if (!running) throw error;
       return running;
     }
-    await this.runner.start(job);
+    try {
+      await this.runner.start(job);
+    } catch (error) {
+      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
+      await this.credits.refund(owner, CreditKind.TRACKING, job.progressTotal, job.id);
+      await this.jobs.endUnfinished(await this.jobs.getJobOrFail(job.id), JobStatus.failed, JOB_FAILED_MESSAGE);
+      throw error;
+    }
     return job;
   }
 

@@ -8,7 +8,7 @@ import type { DataSource } from '../seo/serp/serp-provider';
  */
 @Entity({ tableName: 'tracking_runs' })
 @Index({ properties: ['instanceId', 'createdAt'] })
-export class TrackingRun extends BaseEntity<'finishedAt' | 'status'> {
+export class TrackingRun extends BaseEntity<'finishedAt' | 'status' | 'pagesFetched' | 'vendorCalls'> {
   @Property({ type: 'uuid' })
   instanceId!: string;
 
@@ -27,6 +27,14 @@ export class TrackingRun extends BaseEntity<'finishedAt' | 'status'> {
   /** Results checked per keyword (the instance's result_count at the time of the run). */
   @Property({ type: 'smallint' })
   depth!: number;
+
+  /** Vendor result pages fetched for the run's keywords (a page deeper than needed is not fetched). */
+  @Property({ type: 'integer' })
+  pagesFetched = 0;
+
+  /** Requests sent to the vendor, retries included. Added to in SQL by each step (see TrackerResultsRepository). */
+  @Property({ type: 'integer' })
+  vendorCalls = 0;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   finishedAt: Date | null = null;

@@ -27,6 +27,11 @@ export interface DataForSeoOptions {
 export class DataForSeoProvider implements SerpProvider {
   readonly name = 'dataforseo';
   readonly source = 'LIVE' as const;
+  /**
+   * Depth N: one request with `depth` N (the vendor crawls as many Google pages as that takes and
+   * bills per 10 results), up to its documented maximum.
+   */
+  readonly resultsPerRequest = MAX_DEPTH;
   private readonly context: VendorContext;
   private readonly endpoint: URL;
   private readonly authorization: string;

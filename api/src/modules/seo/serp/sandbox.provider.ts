@@ -28,6 +28,8 @@ const TITLE_ANGLES = ['The Complete Guide', 'What You Need to Know', 'Best Optio
 export class SandboxSerpProvider implements SerpProvider {
   readonly name = 'sandbox';
   readonly source = 'SANDBOX' as const;
+  /** Pages of 10, like the live vendors that page, so sandbox runs page and stop early as they do. */
+  readonly resultsPerRequest = 10;
 
   search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage> {
     try {

@@ -1,9 +1,9 @@
-import { SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
+import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
 
 export interface SerpClientOptions {
   /** Most searches in flight at once. Default 8. */
   concurrency?: number;
-  /** Tries per search, counting the first. Default 3. */
+  /** Tries per vendor request, counting the first (a query's `maxCalls` can stop it sooner). Default 3. */
   maxAttempts?: number;
   /** Backoff before the 2nd try; doubles per try up to maxDelayMs, with jitter. Defaults 500 ms and 4 s. */
   baseDelayMs?: number;
@@ -13,21 +13,39 @@ export interface SerpClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export type SerpOutcome = { query: SerpQuery; page: SerpPage; error?: undefined } | { query: SerpQuery; page?: undefined; error: Error };
+/** `pages`: vendor pages fetched for the query; `calls`: requests sent to the vendor, retries included. */
+export type SerpOutcome = { query: SerpQuery; pages: number; calls: number } & ({ page: SerpPage; error?: undefined } | { page?: undefined; error: Error });
+
+export interface SearchAllOptions {
+  signal?: AbortSignal;
+  /** Says whether the results so far already answer the caller (say, every tracked domain is in them). */
+  enough?: (results: OrganicResult[]) => boolean;
+  /** Most vendor requests for one query, pages and retries together; the query fails for good past it. */
+  maxCalls?: (query: SerpQuery) => number;
+}
 
 export interface SerpClient {
   readonly provider: SerpProvider;
   /** One search within the concurrency limit, retried while the error is retryable. */
   search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
   /**
-   * Every query, outcomes in input order. After an auth or credits failure the remaining queries
-   * are not sent (they would fail the same way and may cost money); they get the same error.
+   * Every query to its full depth, outcomes in input order. A query deeper than the provider's
+   * `resultsPerRequest` is read page by page (in order, each page retried on its own) until the
+   * depth is covered, an empty page ends the results, or `enough` holds for the results so far.
+   * After an auth or credits failure the remaining queries are not sent (they would fail the same
+   * way and may cost money); they get the same error.
    */
-  searchAll(queries: SerpQuery[], signal?: AbortSignal): Promise<SerpOutcome[]>;
+  searchAll(queries: SerpQuery[], options?: SearchAllOptions): Promise<SerpOutcome[]>;
 }
 
 interface RunState {
   stop?: SerpProviderError;
+}
+
+/** Vendor requests sent for one query so far, and how many it may send. */
+interface CallTally {
+  calls: number;
+  maxCalls: number;
 }
 
 export function createSerpClient(provider: SerpProvider, options: SerpClientOptions = {}): SerpClient {
@@ -38,13 +56,17 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? abortableSleep;
 
-  /** `run` holds the stop state of one searchAll; a bare search has none. */
-  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState): Promise<SerpPage> {
+  /** `run` holds the stop state of one searchAll and `tally` its query's calls; a bare search has neither. */
+  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally): Promise<SerpPage> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await slots.run(async () => {
           signal?.throwIfAborted();
           if (run?.stop) throw run.stop;
+          if (tally) {
+            if (tally.calls >= tally.maxCalls) throw callsSpent(query);
+            tally.calls++;
+          }
           try {
             return await provider.search(query, signal);
           } catch (error) {
@@ -55,6 +77,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
         });
       } catch (error) {
         if (!(error instanceof SerpProviderError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) throw error;
+        if (tally && tally.calls >= tally.maxCalls) throw callsSpent(query, error);
         const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
         // "Equal jitter": at least half the delay, so retries spread out without collapsing to zero.
         await sleep(delay / 2 + random() * (delay / 2), signal);
@@ -62,22 +85,52 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     }
   }
 
+  async function searchToDepth(query: SerpQuery, run: RunState, options: SearchAllOptions): Promise<SerpOutcome> {
+    const { signal, enough } = options;
+    const tally: CallTally = { calls: 0, maxCalls: options.maxCalls?.(query) ?? Infinity };
+    let pages = 0;
+    const { offset, last } = pageWindow(query);
+    const results: OrganicResult[] = [];
+    try {
+      for (const request of vendorRequests(query, provider.resultsPerRequest)) {
+        const page = await searchWithRetry(request, signal, run, tally);
+        pages++;
+        results.push(...page.results.filter((result) => result.position > offset && result.position <= last));
+        if (page.results.length === 0 || enough?.(results)) break;
+      }
+      results.sort((a, b) => a.position - b.position);
+      return { query, pages, calls: tally.calls, page: { source: provider.source, provider: provider.name, results } };
+    } catch (error) {
+      return { query, pages, calls: tally.calls, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }
+
   return {
     provider,
     search: (query, signal) => searchWithRetry(query, signal),
-    async searchAll(queries, signal) {
+    async searchAll(queries, options = {}) {
       const run: RunState = {};
-      return Promise.all(
-        queries.map(async (query): Promise<SerpOutcome> => {
-          try {
-            return { query, page: await searchWithRetry(query, signal, run) };
-          } catch (error) {
-            return { query, error: error instanceof Error ? error : new Error(String(error)) };
-          }
-        }),
-      );
+      return Promise.all(queries.map((query) => searchToDepth(query, run, options)));
     },
   };
+}
+
+/** A query out of tries fails for good, so no retry at any level sends it again. */
+function callsSpent(query: SerpQuery, last?: SerpProviderError): SerpProviderError {
+  const reason = last ? `${last.message} ` : '';
+  return new SerpProviderError(last?.kind ?? 'unavailable', `${reason}Gave up on "${query.keyword}": its requests to the search provider are used up.`, false);
+}
+
+/**
+ * The vendor requests that cover a query's window of positions: the query itself when one request
+ * reaches its last position, otherwise the vendor pages of `perRequest` results that overlap it.
+ */
+export function vendorRequests(query: SerpQuery, perRequest: number): SerpQuery[] {
+  const { offset, last } = pageWindow(query);
+  if (perRequest >= last) return [query];
+  const requests: SerpQuery[] = [];
+  for (let page = Math.floor(offset / perRequest) + 1; (page - 1) * perRequest < last; page++) requests.push({ ...query, depth: perRequest, page });
+  return requests;
 }
 
 /** A counting semaphore: at most `limit` tasks run; the rest wait in arrival order. */

@@ -43,6 +43,12 @@ export interface SerpPage {
 export interface SerpProvider {
   readonly name: string;
   readonly source: DataSource;
+  /**
+   * The most organic results one request reliably returns. A query deeper than this is read by
+   * the SERP client as consecutive vendor pages of this size (one paid request each); a provider
+   * that takes the depth in one request says how deep one request can go.
+   */
+  readonly resultsPerRequest: number;
   search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
 }
 
@@ -58,14 +64,17 @@ export class SerpProviderError extends VendorError {
 
 export const SERP_DEPTHS = [10, 20, 50, 100] as const;
 export const SERP_MAX_PAGE = 20;
+/** The deepest position any query reaches: page 20 at depth 100. Vendor pages of 10 go up to page 200. */
+export const SERP_MAX_POSITION = SERP_MAX_PAGE * 100;
 
 export function assertSerpQuery(query: SerpQuery): void {
   if (!query.keyword.trim()) throw new AppError('BAD_USER_INPUT', 'Please enter a search query');
   if (!(SERP_DEPTHS as readonly number[]).includes(query.depth)) {
     throw new AppError('BAD_USER_INPUT', `The number of results must be one of ${SERP_DEPTHS.join(', ')}.`);
   }
-  if (!Number.isInteger(query.page) || query.page < 1 || query.page > SERP_MAX_PAGE) {
-    throw new AppError('BAD_USER_INPUT', `The results page must be between 1 and ${SERP_MAX_PAGE}.`);
+  const maxPage = SERP_MAX_POSITION / query.depth;
+  if (!Number.isInteger(query.page) || query.page < 1 || query.page > maxPage) {
+    throw new AppError('BAD_USER_INPUT', `The results page must be between 1 and ${maxPage}.`);
   }
 }
 

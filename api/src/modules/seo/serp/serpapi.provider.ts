@@ -14,6 +14,11 @@ const OUT_OF_SEARCHES = /run out of searches|searches for the month have run out
 export class SerpApiProvider implements SerpProvider {
   readonly name = 'serpapi';
   readonly source = 'LIVE' as const;
+  /**
+   * Depth N: N/10 requests with `start` 0, 10, 20, ... Google no longer honours `num`, so a request
+   * returns about 10 organic results; each request is one search of the plan.
+   */
+  readonly resultsPerRequest = 10;
   private readonly context: VendorContext;
   private readonly endpoint: string;
 

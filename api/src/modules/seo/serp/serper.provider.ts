@@ -15,6 +15,11 @@ export interface ApiKeyProviderOptions {
 export class SerperProvider implements SerpProvider {
   readonly name = 'serper';
   readonly source = 'LIVE' as const;
+  /**
+   * Depth N: N/10 requests of `page` 1, 2, ... Serper passes `num` on to Google, which has ignored
+   * it since September 2025 and answers 10 organic results a page; each page is one credit.
+   */
+  readonly resultsPerRequest = 10;
   private readonly context: VendorContext;
   private readonly endpoint: URL;
 

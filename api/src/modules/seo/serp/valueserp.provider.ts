@@ -11,6 +11,12 @@ const TIME_PERIODS: Record<SerpDateRange, string> = { h: 'last_hour', d: 'last_d
 export class ValueSerpProvider implements SerpProvider {
   readonly name = 'valueserp';
   readonly source = 'LIVE' as const;
+  /**
+   * Depth N: N/10 requests of `page` 1, 2, ... ValueSERP's `max_page` would fetch and concatenate
+   * several pages in one request, but it charges one credit per page retrieved all the same and
+   * cannot stop early once every tracked domain is found, so the pages are asked for one by one.
+   */
+  readonly resultsPerRequest = 10;
   private readonly context: VendorContext;
   private readonly endpoint: string;
 

@@ -10,6 +10,7 @@ function scriptedProvider(behaviour: Behaviour) {
   const provider: SerpProvider = {
     name: 'scripted',
     source: 'LIVE',
+    resultsPerRequest: 100,
     async search(query) {
       stats.calls.push(query.keyword);
       stats.inFlight++;
@@ -112,7 +113,7 @@ describe('createSerpClient', () => {
       controller.abort(new Error('cancelled'));
       throw new SerpProviderError('unavailable', 'down', true);
     });
-    const outcomes = await createSerpClient(provider, { concurrency: 1, ...noSleep }).searchAll([serpQuery({ keyword: 'a' }), serpQuery({ keyword: 'b' })], controller.signal);
+    const outcomes = await createSerpClient(provider, { concurrency: 1, ...noSleep }).searchAll([serpQuery({ keyword: 'a' }), serpQuery({ keyword: 'b' })], { signal: controller.signal });
     expect(stats.calls).toEqual(['a']);
     expect(outcomes[1].error?.message).toBe('cancelled');
   });
@@ -127,5 +128,22 @@ describe('createSerpClient', () => {
 
   it('refuses a concurrency below 1', () => {
     expect(() => createSerpClient(scriptedProvider(() => Promise.resolve(page('x'))).provider, { concurrency: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('createSerpClient: a query’s call budget', () => {
+  it('sends no more requests than `maxCalls`, pages and retries together, and fails for good past it', async () => {
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError('unavailable', 'down', true)));
+    const [outcome] = await createSerpClient(provider, { maxAttempts: 5, ...noSleep }).searchAll([serpQuery({ keyword: 'kw' })], { maxCalls: () => 2 });
+    expect(stats.calls).toEqual(['kw', 'kw']);
+    expect(outcome.calls).toBe(2);
+    expect(outcome.error).toMatchObject({ retryable: false, message: 'down Gave up on "kw": its requests to the search provider are used up.' });
+  });
+
+  it('sends nothing for a query whose budget an earlier attempt spent', async () => {
+    const { provider, stats } = scriptedProvider(() => Promise.resolve(page('kw')));
+    const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ keyword: 'kw' })], { maxCalls: () => 0 });
+    expect(stats.calls).toEqual([]);
+    expect(outcome).toMatchObject({ calls: 0, pages: 0, error: { retryable: false } });
   });
 });

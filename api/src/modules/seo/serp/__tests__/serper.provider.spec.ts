@@ -104,7 +104,7 @@ describe('SerperProvider', () => {
   it('refuses an invalid query before calling the vendor', async () => {
     await expect(provider.search(serpQuery({ depth: 30 }))).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     await expect(provider.search(serpQuery({ keyword: '  ' }))).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please enter a search query' });
-    await expect(provider.search(serpQuery({ page: 21 }))).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    await expect(provider.search(serpQuery({ page: 201 }))).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(server.requests).toHaveLength(0);
   });
 });

@@ -19,20 +19,22 @@ export type Reply = { status?: number; json?: unknown; text?: string; headers?: 
 export interface VendorServer {
   url: string;
   requests: RecordedRequest[];
-  reply(reply: Reply): void;
+  /** A fixed reply, or one computed from each request (say, the results page it asks for). */
+  reply(reply: Reply | ((request: RecordedRequest) => Reply)): void;
   close(): Promise<void>;
 }
 
 export async function startVendorServer(): Promise<VendorServer> {
   const requests: RecordedRequest[] = [];
-  let current: Reply = { status: 500, text: 'no reply configured' };
+  let current: Reply | ((request: RecordedRequest) => Reply) = { status: 500, text: 'no reply configured' };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const reply = current;
+      const request = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(request);
+      const reply = typeof current === 'function' ? current(request) : current;
       if (reply === 'hang') return;
       const payload = reply.text ?? JSON.stringify(reply.json);
       res.writeHead(reply.status ?? 200, { 'Content-Type': reply.text === undefined ? 'application/json' : 'text/html', ...reply.headers });
