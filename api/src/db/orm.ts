@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { DatabaseConfig } from '../config';
 import { AppSetting } from '../modules/admin/app-setting.entity';
 import { User } from '../modules/auth/user.entity';
+import { Subscription } from '../modules/billing/subscription.entity';
 import { Customer } from '../modules/customers/customer.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { TrackingInstance } from '../modules/tracker/tracking-instance.entity';
@@ -10,7 +11,7 @@ import { TrackingRun } from '../modules/tracker/tracking-run.entity';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, Subscription];
 
 export interface Database {
   orm: MikroORM;

@@ -18,6 +18,7 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
+import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
@@ -108,6 +109,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
     next();
   });
   registerAuthRoutes(api);
+  registerBillingRoutes(api);
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/orm';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
+import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from '../modules/billing/subscription-events';
 import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
@@ -25,6 +26,8 @@ export interface RunningDeps extends AppDeps {
 /** Builds the long-lived parts for the configured modes: in-process or Temporal, memory or Postgres events. */
 export async function createAppDeps(config: AppConfig, logger: Logger, database: Database): Promise<RunningDeps> {
   const jobEvents = config.database.kind === 'postgres' ? await createPostgresJobEvents(config.database.url, logger) : createMemoryJobEvents();
+  const subscriptionEvents =
+    config.database.kind === 'postgres' ? await createPostgresSubscriptionEvents(config.database.url, logger) : createMemorySubscriptionEvents();
   const deps = {
     config,
     logger,
@@ -32,6 +35,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
     loginThrottle: new LoginThrottle(),
     jobEvents,
+    subscriptionEvents,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
   } as RunningDeps;
   const freshEm = () => database.orm.em.fork();
@@ -63,6 +67,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     await deps.trackerSchedule.close();
     await deps.jobRunner.close();
     await jobEvents.close();
+    await subscriptionEvents.close();
   };
   return deps;
 }

@@ -4,7 +4,10 @@ import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { AuthService } from '../modules/auth/auth.service';
+import { BillingService } from '../modules/billing/billing.service';
 import { CreditsService } from '../modules/billing/credits.service';
+import { SandboxBillingProvider } from '../modules/billing/sandbox-billing.provider';
+import type { SubscriptionEvents } from '../modules/billing/subscription-events';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
@@ -27,6 +30,7 @@ export interface AppDeps {
   jobRunner: JobRunner;
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
+  subscriptionEvents: SubscriptionEvents;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
@@ -35,12 +39,14 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const maintenance = new MaintenanceService(em);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner);
   const credits = new CreditsService(em);
+  const sandboxBilling = new SandboxBillingProvider(em);
   return {
     auth,
     maintenance,
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
     credits,
+    billing: new BillingService(em, sandboxBilling, sandboxBilling, deps.subscriptionEvents, deps.logger),
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),

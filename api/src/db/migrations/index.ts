@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
 import { Migration20261122010000_jobs_tracker } from './Migration20261122010000_jobs_tracker';
 import { Migration20261123000000_credits } from './Migration20261123000000_credits';
+import { Migration20261123050000_billing } from './Migration20261123050000_billing';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
   { name: 'Migration20261122010000_jobs_tracker', class: Migration20261122010000_jobs_tracker },
   { name: 'Migration20261123000000_credits', class: Migration20261123000000_credits },
+  { name: 'Migration20261123050000_billing', class: Migration20261123050000_billing },
 ];
