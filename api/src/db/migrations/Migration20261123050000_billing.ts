@@ -53,6 +53,7 @@ export class Migration20261123050000_billing extends Migration {
         created_at timestamptz not null
       );`);
     this.addSql('alter table credit_balances add column granted integer not null default 0 check (granted >= 0);');
+    this.addSql('alter table credit_entries add column note varchar(500) null;');
     this.addSql('alter table credit_entries drop constraint credit_entries_reason_check;');
     this.addSql("alter table credit_entries add constraint credit_entries_reason_check check (reason in ('spend', 'refund', 'grant'));");
   }
@@ -61,6 +62,7 @@ export class Migration20261123050000_billing extends Migration {
     this.addSql("delete from credit_entries where reason = 'grant';");
     this.addSql('alter table credit_entries drop constraint credit_entries_reason_check;');
     this.addSql("alter table credit_entries add constraint credit_entries_reason_check check (reason in ('spend', 'refund'));");
+    this.addSql('alter table credit_entries drop column note;');
     this.addSql('alter table credit_balances drop column granted;');
     this.addSql('drop table sandbox_subscriptions;');
     this.addSql('drop table sandbox_checkout_sessions;');

@@ -24,4 +24,11 @@ export function registerBillingRoutes(router: Router): void {
     const view = await services.billing.advanceSandboxPeriod(viewer, { userId: req.params.id, outcome: bodyOf(req).outcome });
     res.json(toSubscriptionJson(view));
   });
+
+  router.post('/users/:id/credits', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { kind, amount, reason } = bodyOf(req);
+    const usage = await services.credits.grant(viewer, { userId: req.params.id, kind, amount, reason });
+    res.json(usage.map(({ kind: creditKind, used, limit, remaining }) => ({ kind: creditKind, used, limit, remaining })));
+  });
 }
