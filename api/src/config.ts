@@ -78,6 +78,34 @@ function selectSerpConfig(env: SerpEnvironment): SerpConfig {
 }
 // ---------------------------------------------------------------------------------------------------
 
+// Billing (modules/billing) ---------------------------------------------------------------------------
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Per paid plan: a price id (price_…) or a price lookup key. */
+  prices: { pro: string; agency: string };
+  /** Where Checkout sends the browser back to. */
+  publicUrl: string;
+  /** Replaces api.stripe.com (stripe-mock in tests). */
+  apiBase?: URL;
+}
+
+const billingEnvironment = {
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PRO: z.string().trim().default('rankcraft_pro_monthly'),
+  STRIPE_PRICE_AGENCY: z.string().trim().default('rankcraft_agency_monthly'),
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+};
+
+function checkBillingSettings(env: z.output<z.ZodObject<typeof billingEnvironment>>, ctx: z.RefinementCtx): void {
+  if (!env.STRIPE_SECRET_KEY) return;
+  if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET', path: ['STRIPE_WEBHOOK_SECRET'] });
+  if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', message: 'STRIPE_SECRET_KEY needs PUBLIC_URL (where Checkout returns to)', path: ['PUBLIC_URL'] });
+}
+// ---------------------------------------------------------------------------------------------------
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -96,8 +124,10 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     ...serpEnvironment,
+    ...billingEnvironment,
   })
   .superRefine(checkSerpCredentials)
+  .superRefine(checkBillingSettings)
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -125,6 +155,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Where SERP (organic results) data comes from; see modules/seo/serp. */
   serp: SerpConfig;
+  /** Unset: sandbox billing (no money moves). */
+  stripe?: StripeConfig;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +184,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     serp: selectSerpConfig(e),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.PUBLIC_URL
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { pro: e.STRIPE_PRICE_PRO, agency: e.STRIPE_PRICE_AGENCY },
+            publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+          }
+        : undefined,
   };
 }

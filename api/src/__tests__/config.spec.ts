@@ -25,4 +25,16 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', TEMPORAL_ADDRESS: ' ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({ database: { kind: 'embedded' }, temporal: undefined, bootstrapAdmin: undefined });
   });
+
+  it('bills on the sandbox without a Stripe key, and requires the webhook secret and public URL with one', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET[\s\S]*PUBLIC_URL/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PUBLIC_URL: 'https://app.example/', STRIPE_PRICE_PRO: 'price_pro' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      publicUrl: 'https://app.example',
+      prices: { pro: 'price_pro', agency: 'rankcraft_agency_monthly' },
+      apiBase: undefined,
+    });
+  });
 });

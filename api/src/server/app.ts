@@ -19,6 +19,7 @@ import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
+import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
 import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
@@ -102,6 +103,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
     });
   });
 
+  registerStripeWebhook(app, deps);
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(async (req, res, next) => {

@@ -5,6 +5,7 @@ import type { Database } from '../db/orm';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
 import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from '../modules/billing/subscription-events';
+import { createStripeClient } from '../modules/billing/stripe-billing.provider';
 import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
@@ -36,6 +37,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     loginThrottle: new LoginThrottle(),
     jobEvents,
     subscriptionEvents,
+    stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
   } as RunningDeps;
   const freshEm = () => database.orm.em.fork();

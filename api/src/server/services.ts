@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
@@ -7,6 +8,7 @@ import { AuthService } from '../modules/auth/auth.service';
 import { BillingService } from '../modules/billing/billing.service';
 import { CreditsService } from '../modules/billing/credits.service';
 import { SandboxBillingProvider } from '../modules/billing/sandbox-billing.provider';
+import { StripeBillingProvider } from '../modules/billing/stripe-billing.provider';
 import type { SubscriptionEvents } from '../modules/billing/subscription-events';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
@@ -31,6 +33,8 @@ export interface AppDeps {
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
   subscriptionEvents: SubscriptionEvents;
+  /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
+  stripe?: Stripe;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
@@ -39,14 +43,15 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const maintenance = new MaintenanceService(em);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner);
   const credits = new CreditsService(em);
-  const sandboxBilling = new SandboxBillingProvider(em);
+  const billingProvider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
+  const sandboxBilling = billingProvider instanceof SandboxBillingProvider ? billingProvider : null;
   return {
     auth,
     maintenance,
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
     credits,
-    billing: new BillingService(em, sandboxBilling, sandboxBilling, deps.subscriptionEvents, deps.logger),
+    billing: new BillingService(em, billingProvider, sandboxBilling, deps.subscriptionEvents, deps.logger),
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp),
