@@ -2,6 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { DatabaseConfig } from '../config';
 import { AppSetting } from '../modules/admin/app-setting.entity';
+import { ApiToken } from '../modules/auth/api-token.entity';
 import { User } from '../modules/auth/user.entity';
 import { Subscription } from '../modules/billing/subscription.entity';
 import { Customer } from '../modules/customers/customer.entity';
@@ -11,7 +12,7 @@ import { TrackingRun } from '../modules/tracker/tracking-run.entity';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, Subscription];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, Subscription, ApiToken];
 
 export interface Database {
   orm: MikroORM;

@@ -13,10 +13,11 @@ import { useServer } from 'graphql-ws/use/ws';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { WebSocketServer } from 'ws';
-import { messages } from '../common/app-error';
+import { AppError, messages } from '../common/app-error';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerApiTokenRoutes } from '../modules/auth/api-token.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
@@ -24,7 +25,7 @@ import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { toPublicError } from './error-mapping';
-import { formatGraphQLError, isExpectedError } from './graphql-errors';
+import { formatGraphQLError, isExpectedError, rethrowForGraphQL } from './graphql-errors';
 import { checkOperationLimits } from './graphql-limits';
 import { createRequestContext, type RequestContext } from './request-context';
 import { buildAppSchema } from './schema';
@@ -112,6 +113,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   });
   registerAuthRoutes(api);
   registerBillingRoutes(api);
+  registerApiTokenRoutes(api);
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);
@@ -169,7 +171,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
-    expressMiddleware(apollo, { context: ({ req }) => contextFor(req, bearerToken(req.headers.authorization)) }),
+    expressMiddleware(apollo, { context: ({ req }) => contextFor(req, bearerToken(req.headers.authorization)).catch(rethrowForGraphQL) }),
   );
 
   serveWebApp(app, config);
@@ -249,6 +251,7 @@ function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
       const publicError = toPublicError(error);
       if (publicError.status === 500) logger.error({ err: error, requestId: req.id }, 'unexpected error');
       [status, message] = [publicError.status, publicError.message];
+      if (error instanceof AppError && error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     }
     if (req.path.startsWith('/graphql')) {
       res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/orm';
+import { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
 import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from '../modules/billing/subscription-events';
@@ -35,6 +36,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     orm: database.orm,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
     loginThrottle: new LoginThrottle(),
+    apiTokenRateLimit: new ApiTokenRateLimit(),
     jobEvents,
     subscriptionEvents,
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,

@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError, messages } from '../common/app-error';
+import { httpStatusOf } from './error-mapping';
 
 const UNKNOWN = 'INTERNAL_SERVER_ERROR';
 
@@ -25,4 +26,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { ...formatted, extensions };
   }
   return { message: messages.internal, path: formatted.path, extensions: { code: UNKNOWN } };
+}
+
+/** A failure while building a request's context (a throttled API token): its status and Retry-After reach the client. */
+export function rethrowForGraphQL(error: unknown): never {
+  if (!(error instanceof AppError)) throw error;
+  const headers = new Map<string, string>();
+  if (error.retryAfterSeconds) headers.set('retry-after', String(error.retryAfterSeconds));
+  throw new GraphQLError(error.message, { originalError: error, extensions: { code: error.code, http: { status: httpStatusOf(error.code), headers } } });
 }

@@ -2,6 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AdminResolver } from '../modules/admin/admin.resolver';
+import { ApiTokenResolver } from '../modules/auth/api-token.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { CreditsResolver } from '../modules/billing/credits.resolver';
@@ -10,7 +11,7 @@ import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
 import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 
-export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, JobResolver, TrackerResolver] as const;
+export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

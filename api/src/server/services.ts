@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
+import { ApiTokenService } from '../modules/auth/api-token.service';
+import type { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { AuthService } from '../modules/auth/auth.service';
 import { BillingService } from '../modules/billing/billing.service';
 import { CreditsService } from '../modules/billing/credits.service';
@@ -28,6 +30,7 @@ export interface AppDeps {
   orm: MikroORM;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  apiTokenRateLimit: ApiTokenRateLimit;
   jobEvents: JobEvents;
   jobRunner: JobRunner;
   trackerSchedule: TrackerSchedule;
@@ -47,6 +50,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const sandboxBilling = billingProvider instanceof SandboxBillingProvider ? billingProvider : null;
   return {
     auth,
+    apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
     maintenance,
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),

@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Billing: one subscription row per user (mirroring the provider's subscription), the provider
- * events already applied, the sandbox provider's own state, and credit grants in the ledger.
+ * events already applied, the sandbox provider's own state, credit grants in the ledger, and
+ * personal API tokens (only their hashes).
  */
 export class Migration20261123050000_billing extends Migration {
   override async up(): Promise<void> {
@@ -52,6 +53,18 @@ export class Migration20261123050000_billing extends Migration {
         trial_end timestamptz null,
         created_at timestamptz not null
       );`);
+    this.addSql(`
+      create table api_tokens (
+        id uuid primary key,
+        user_id uuid not null references users (id) on delete cascade,
+        name varchar(100) not null,
+        token_hash char(64) not null unique,
+        last_used_at timestamptz null,
+        revoked_at timestamptz null,
+        created_at timestamptz not null,
+        updated_at timestamptz not null
+      );`);
+    this.addSql('create index api_tokens_user_id_index on api_tokens (user_id);');
     this.addSql('alter table credit_balances add column granted integer not null default 0 check (granted >= 0);');
     this.addSql('alter table credit_entries add column note varchar(500) null;');
     this.addSql('alter table credit_entries drop constraint credit_entries_reason_check;');
@@ -64,6 +77,7 @@ export class Migration20261123050000_billing extends Migration {
     this.addSql("alter table credit_entries add constraint credit_entries_reason_check check (reason in ('spend', 'refund'));");
     this.addSql('alter table credit_entries drop column note;');
     this.addSql('alter table credit_balances drop column granted;');
+    this.addSql('drop table api_tokens;');
     this.addSql('drop table sandbox_subscriptions;');
     this.addSql('drop table sandbox_checkout_sessions;');
     this.addSql('drop table billing_events;');
