@@ -25,6 +25,10 @@ type Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutDocument,
+    "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": typeof types.ChangePlanDocument,
+    "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
+    "\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n": typeof types.CompleteSandboxCheckoutDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": typeof types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": typeof types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
@@ -57,6 +61,10 @@ const documents: Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutDocument,
+    "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": types.ChangePlanDocument,
+    "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n": types.SandboxCheckoutDocument,
+    "\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n": types.CompleteSandboxCheckoutDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
@@ -136,6 +144,22 @@ export function graphql(source: "\n  query AdminUsers {\n    users {\n      ...A
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n"): (typeof documents)["\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
