@@ -220,6 +220,34 @@ const trustProxyVariable = optionalString.pipe(
     }),
 );
 
+// Billing (modules/billing) ---------------------------------------------------------------------------
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Per paid plan: a price id (price_…) or a price lookup key. */
+  prices: { pro: string; agency: string };
+  /** Where Checkout sends the browser back to. */
+  publicUrl: string;
+  /** Replaces api.stripe.com (stripe-mock in tests). */
+  apiBase?: URL;
+}
+
+const billingEnvironment = {
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PRO: z.string().trim().default('rankcraft_pro_monthly'),
+  STRIPE_PRICE_AGENCY: z.string().trim().default('rankcraft_agency_monthly'),
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+};
+
+function checkBillingSettings(env: z.output<z.ZodObject<typeof billingEnvironment>>, ctx: z.RefinementCtx): void {
+  if (!env.STRIPE_SECRET_KEY) return;
+  if (!env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', message: 'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET', path: ['STRIPE_WEBHOOK_SECRET'] });
+  if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', message: 'STRIPE_SECRET_KEY needs PUBLIC_URL (where Checkout returns to)', path: ['PUBLIC_URL'] });
+}
+// ---------------------------------------------------------------------------------------------------
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -244,10 +272,12 @@ const environmentSchema = z
     ...serpEnvironment,
     ...researchEnvironment,
     ...writerEnvironment,
+    ...billingEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
   .superRefine(checkWriterSettings)
+  .superRefine(checkBillingSettings)
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
@@ -287,6 +317,8 @@ export interface AppConfig {
   research: ResearchConfig;
   /** A history export whose client reads nothing for this long is cut off. */
   exportStallTimeoutMs: number;
+  /** Unset: sandbox billing (no money moves). */
+  stripe?: StripeConfig;
 }
 
 export class ConfigError extends Error {}
@@ -320,5 +352,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     writer: selectWriterConfig(e),
     research: selectResearchConfig(e),
     exportStallTimeoutMs: e.EXPORT_STALL_TIMEOUT_MS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.PUBLIC_URL
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { pro: e.STRIPE_PRICE_PRO, agency: e.STRIPE_PRICE_AGENCY },
+            publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+            apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+          }
+        : undefined,
   };
 }

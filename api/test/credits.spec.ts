@@ -1,7 +1,7 @@
 import { CreditKind, creditPeriodAt, CreditsService } from '../src/modules/billing/credits.service';
 import { User } from '../src/modules/auth/user.entity';
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
-import { graphql, signInUser, signUpUser } from './support/http';
+import { graphql, request, signInUser, signUpUser } from './support/http';
 
 describe('credits', () => {
   let app: TestApp;
@@ -75,5 +75,58 @@ describe('credits', () => {
     ]);
     expect((await graphql(app.url, query, undefined, adminToken)).data.creditUsage[0]).toMatchObject({ kind: 'TRACKING', used: 1_000_000, limit: null });
     expect((await graphql(app.url, query)).errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  /** Buys a plan on sandbox billing, as the sandbox checkout page does. */
+  async function subscribe(token: string, planId: number) {
+    const checkout = await request(app.url, 'POST', '/api/create-checkout', { token, body: { plan_id: planId } });
+    await graphql(app.url, 'mutation($id: String!) { completeSandboxCheckout(sessionId: $id) { planId } }', { id: checkout.body.sessionId }, token);
+    return (await request(app.url, 'GET', '/api/subscription', { token })).body;
+  }
+
+  it('counts paid plans in their billing period, resets at renewal and grants an upgrade’s allowance at once', async () => {
+    const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
+    const buyer = await signUpUser(app.url);
+    await credits().spend(await userOf(buyer.id), CreditKind.KEYWORD_SEARCHES, 100, 'free-month');
+    const subscription = await subscribe(buyer.token, 2);
+
+    const [searches] = await credits().usage(await userOf(buyer.id)).then((rows) => rows.filter((row) => row.kind === CreditKind.KEYWORD_SEARCHES));
+    expect(searches).toMatchObject({ used: 0, limit: 1000 });
+    expect(Math.floor(searches!.period.end.getTime() / 1000)).toBe(subscription.current_period_end);
+    await credits().spend(await userOf(buyer.id), CreditKind.TRACKING, 4000, 'pro-runs');
+    await expect(credits().spend(await userOf(buyer.id), CreditKind.TRACKING, 2000, 'too-many')).rejects.toMatchObject({ message: 'Insufficient tracking credits' });
+
+    await request(app.url, 'POST', '/api/change-plan', { token: buyer.token, body: { plan_id: 3 } });
+    await credits().spend(await userOf(buyer.id), CreditKind.TRACKING, 2000, 'agency-runs');
+    const [tracking] = (await credits().usage(await userOf(buyer.id))).filter((row) => row.kind === CreditKind.TRACKING);
+    expect(tracking).toMatchObject({ used: 6000, limit: 25000 });
+
+    await request(app.url, 'POST', `/api/users/${buyer.id}/billing-period`, { token: adminToken, body: { outcome: 'renew' } });
+    const [renewed] = (await credits().usage(await userOf(buyer.id))).filter((row) => row.kind === CreditKind.TRACKING);
+    expect(renewed).toMatchObject({ used: 0, limit: 25000 });
+    expect(renewed!.period.start.getTime()).toBe(tracking!.period.end.getTime());
+  });
+
+  it('lets admins grant credits with a reason, recorded in the ledger', async () => {
+    const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
+    const user = await signUpUser(app.url);
+    const grant = { kind: 'articles', amount: 5, reason: 'Support ticket 42' };
+    expect((await request(app.url, 'POST', `/api/users/${user.id}/credits`, { token: user.token, body: grant })).status).toBe(403);
+    expect((await request(app.url, 'POST', `/api/users/${user.id}/credits`, { token: adminToken, body: { ...grant, amount: 0 } })).status).toBe(400);
+    const granted = await request(app.url, 'POST', `/api/users/${user.id}/credits`, { token: adminToken, body: grant });
+    expect(granted.body).toContainEqual({ kind: 'articles', used: 0, limit: 15, remaining: 15 });
+
+    await credits().spend(await userOf(user.id), CreditKind.ARTICLES, 15, 'articles');
+    await expect(credits().spend(await userOf(user.id), CreditKind.ARTICLES, 1, 'one-more')).rejects.toMatchObject({ message: 'Insufficient article credits' });
+    const [entry] = await app.database.orm.em.fork().getConnection().execute("select change, note from credit_entries where user_id = ? and reason = 'grant'", [user.id]);
+    expect(entry).toEqual({ change: 5, note: 'Support ticket 42' });
+
+    const overGraphQL = await graphql(
+      app.url,
+      'mutation($id: ID!) { grantCredits(userId: $id, kind: TRACKING, amount: 10, reason: "Trial run") { kind limit } }',
+      { id: user.id },
+      adminToken,
+    );
+    expect(overGraphQL.data.grantCredits[0]).toEqual({ kind: 'TRACKING', limit: 10 });
   });
 });

@@ -54,5 +54,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '', SCHEDULER_INTERVAL_MS: '' })).toMatchObject({ signUpLimitPerHour: 20, schedulerIntervalMs: 30_000 });
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '5', SCHEDULER_INTERVAL_MS: '1000' })).toMatchObject({ signUpLimitPerHour: 5, schedulerIntervalMs: 1000 });
   });
+
+  it('bills on the sandbox without a Stripe key, and requires the webhook secret and public URL with one', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET[\s\S]*PUBLIC_URL/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PUBLIC_URL: 'https://app.example/', STRIPE_PRICE_PRO: 'price_pro' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      publicUrl: 'https://app.example',
+      prices: { pro: 'price_pro', agency: 'rankcraft_agency_monthly' },
+      apiBase: undefined,
+    });
+  });
 });
 

@@ -4,7 +4,9 @@ import type { DatabaseConfig } from '../config';
 import { AppSetting } from '../modules/admin/app-setting.entity';
 import { ArticleDraft } from '../modules/articles/article-draft.entity';
 import { Article } from '../modules/articles/article.entity';
+import { ApiToken } from '../modules/auth/api-token.entity';
 import { User } from '../modules/auth/user.entity';
+import { Subscription } from '../modules/billing/subscription.entity';
 import { Customer } from '../modules/customers/customer.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { SavedSerpAnalysis } from '../modules/seo/research/saved-serp-analysis.entity';
@@ -13,7 +15,7 @@ import { TrackingRun } from '../modules/tracker/tracking-run.entity';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken];
 
 export interface Database {
   orm: MikroORM;

@@ -11,18 +11,21 @@ import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { messages } from '../common/app-error';
+import { AppError, messages } from '../common/app-error';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
 import { registerArticleRoutes } from '../modules/articles/article.routes';
+import { registerApiTokenRoutes } from '../modules/auth/api-token.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
+import { registerBillingRoutes } from '../modules/billing/billing.routes';
+import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
 import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { toPublicError } from './error-mapping';
-import { formatGraphQLError, isExpectedError } from './graphql-errors';
+import { formatGraphQLError, isExpectedError, rethrowForGraphQL } from './graphql-errors';
 import { AliasLimitRule, checkOperationLimits, MAX_DOCUMENT_TOKENS } from './graphql-limits';
 import { serveGraphQLOverWebSocket } from './graphql-ws';
 import { createLogger } from './logger';
@@ -110,6 +113,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
     });
   });
 
+  registerStripeWebhook(app, deps);
   const api = express.Router();
   api.use(express.json({ limit: MAX_REQUEST_BYTES }));
   api.use(async (req, res, next) => {
@@ -117,6 +121,8 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
     next();
   });
   registerAuthRoutes(api);
+  registerBillingRoutes(api);
+  registerApiTokenRoutes(api);
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);
@@ -154,7 +160,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   app.use(
     '/graphql',
     express.json({ limit: MAX_REQUEST_BYTES }),
-    expressMiddleware(apollo, { context: ({ req }) => contextFor(req, bearerToken(req.headers.authorization)) }),
+    expressMiddleware(apollo, { context: ({ req }) => contextFor(req, bearerToken(req.headers.authorization)).catch(rethrowForGraphQL) }),
   );
 
   serveWebApp(app, config);
@@ -240,6 +246,7 @@ function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const { status, message } = clientMistakeOf(error) ?? toPublicError(error);
     if (status === 500) logger.error({ err: error, requestId: req.id }, 'unexpected error');
+    if (error instanceof AppError && error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     if (req.path.startsWith('/graphql')) {
       res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
     } else {

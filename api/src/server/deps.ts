@@ -2,9 +2,12 @@ import type { Logger } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/orm';
+import { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
 import { createWriter } from '../modules/articles/writer';
+import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from '../modules/billing/subscription-events';
+import { createStripeClient } from '../modules/billing/stripe-billing.provider';
 import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
@@ -25,13 +28,18 @@ export interface RunningDeps extends AppDeps {
 /** Builds the long-lived parts for the configured modes: in-process or Temporal, memory or Postgres events. */
 export async function createAppDeps(config: AppConfig, logger: Logger, database: Database): Promise<RunningDeps> {
   const jobEvents = config.database.kind === 'postgres' ? await createPostgresJobEvents(config.database.url, logger) : createMemoryJobEvents();
+  const subscriptionEvents =
+    config.database.kind === 'postgres' ? await createPostgresSubscriptionEvents(config.database.url, logger) : createMemorySubscriptionEvents();
   const deps = {
     config,
     logger,
     orm: database.orm,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
     loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
+    apiTokenRateLimit: new ApiTokenRateLimit(),
     jobEvents,
+    subscriptionEvents,
+    stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
     writer: createWriter(config.writer),
     research: createResearchProvider(config.research),
@@ -66,6 +74,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     await deps.trackerSchedule.close();
     await deps.jobRunner.close();
     await jobEvents.close();
+    await subscriptionEvents.close();
   };
   return deps;
 }

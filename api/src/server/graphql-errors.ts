@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { AppError, messages } from '../common/app-error';
+import { httpStatusOf } from './error-mapping';
 
 const UNKNOWN = 'INTERNAL_SERVER_ERROR';
 
@@ -36,4 +37,12 @@ export function withoutSchemaSuggestions(errors: readonly GraphQLError[]): Graph
     const message = error.message.replace(/ ?Did you mean(.+?)\?$/, '');
     return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: error.extensions });
   });
+}
+
+/** A failure while building a request's context (a throttled API token): its status and Retry-After reach the client. */
+export function rethrowForGraphQL(error: unknown): never {
+  if (!(error instanceof AppError)) throw error;
+  const headers = new Map<string, string>();
+  if (error.retryAfterSeconds) headers.set('retry-after', String(error.retryAfterSeconds));
+  throw new GraphQLError(error.message, { originalError: error, extensions: { code: error.code, http: { status: httpStatusOf(error.code), headers } } });
 }

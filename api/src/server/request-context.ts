@@ -1,4 +1,5 @@
 import type { Viewer } from '../modules/auth/access';
+import { isApiToken } from '../modules/auth/api-token.service';
 import { createServices, type AppDeps, type Services } from './services';
 
 /** What every resolver and REST handler receives. */
@@ -12,6 +13,6 @@ export interface RequestContext {
 
 export async function createRequestContext(deps: AppDeps, request: { requestId: string; ip: string; token: string | undefined }): Promise<RequestContext> {
   const services = createServices(deps, deps.orm.em.fork());
-  const viewer = await services.auth.viewerFromToken(request.token);
+  const viewer = isApiToken(request.token) ? await services.apiTokens.viewerOf(request.token) : await services.auth.viewerFromToken(request.token);
   return { requestId: request.requestId, ip: request.ip, viewer, services, deps };
 }

@@ -3,7 +3,9 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { ArticleResolver } from '../modules/articles/article.resolver';
+import { ApiTokenResolver } from '../modules/auth/api-token.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BillingResolver } from '../modules/billing/billing.resolver';
 import { CreditsResolver } from '../modules/billing/credits.resolver';
 import { PlanResolver } from '../modules/billing/plan.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
@@ -11,7 +13,7 @@ import { JobResolver } from '../modules/jobs/job.resolver';
 import { ResearchResolver } from '../modules/seo/research/research.resolver';
 import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 
-export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, JobResolver, TrackerResolver, ResearchResolver, ArticleResolver] as const;
+export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, ResearchResolver, ArticleResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
@@ -6,8 +7,14 @@ import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleService } from '../modules/articles/article.service';
 import type { TextWriter } from '../modules/articles/writer';
+import { ApiTokenService } from '../modules/auth/api-token.service';
+import type { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { AuthService } from '../modules/auth/auth.service';
+import { BillingService } from '../modules/billing/billing.service';
 import { CreditsService } from '../modules/billing/credits.service';
+import { SandboxBillingProvider } from '../modules/billing/sandbox-billing.provider';
+import { StripeBillingProvider } from '../modules/billing/stripe-billing.provider';
+import type { SubscriptionEvents } from '../modules/billing/subscription-events';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
@@ -29,6 +36,7 @@ export interface AppDeps {
   orm: MikroORM;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  apiTokenRateLimit: ApiTokenRateLimit;
   jobEvents: JobEvents;
   jobRunner: JobRunner;
   trackerSchedule: TrackerSchedule;
@@ -36,6 +44,9 @@ export interface AppDeps {
   writer: TextWriter;
   research: ResearchProvider;
   researchCache: ResearchCache;
+  subscriptionEvents: SubscriptionEvents;
+  /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
+  stripe?: Stripe;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step). */
@@ -44,12 +55,16 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const maintenance = new MaintenanceService(em);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance);
   const credits = new CreditsService(em);
+  const billingProvider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
+  const sandboxBilling = billingProvider instanceof SandboxBillingProvider ? billingProvider : null;
   return {
     auth,
+    apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
     maintenance,
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
     credits,
+    billing: new BillingService(em, billingProvider, sandboxBilling, deps.subscriptionEvents, deps.logger),
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
     trackerRuns: new TrackerRunService(em, jobs, deps.serp, credits),

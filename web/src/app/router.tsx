@@ -11,6 +11,7 @@ const PricingPage = React.lazy(() => import('../routes/pricing'));
 const BlogPage = React.lazy(() => import('../routes/blog'));
 const BlogPostPage = React.lazy(() => import('../routes/blog-post'));
 const BillingSuccessPage = React.lazy(() => import('../routes/billing-success'));
+const SandboxCheckoutPage = React.lazy(() => import('../routes/billing-sandbox-checkout'));
 const BillingPage = React.lazy(() => import('../routes/billing'));
 const DashboardPage = React.lazy(() => import('../routes/dashboard'));
 const KeywordTrackingPage = React.lazy(() => import('../routes/keyword-tracking'));
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/blog', element: <BlogPage /> },
       { path: '/blog/:slug', element: <BlogPostPage /> },
       { path: '/billing/success', element: <BillingSuccessPage /> },
+      { path: '/billing/sandbox-checkout', element: signedIn(<SandboxCheckoutPage />) },
       { path: '/billing', element: signedIn(<BillingPage />) },
       { path: '/dashboard', element: signedIn(<DashboardPage />) },
       { path: '/app', element: <Navigate to="/dashboard" replace /> },

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { CalendarClock, CreditCard, Receipt } from 'lucide-react';
+import { CalendarClock, CreditCard } from 'lucide-react';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
@@ -24,7 +24,7 @@ export default function BillingPage() {
           <CreditCard className="size-7 text-primary" aria-hidden="true" />
           Billing
         </h1>
-        <p className="mt-1 text-muted-foreground">Your plan and what is coming for subscription management.</p>
+        <p className="mt-1 text-muted-foreground">Your plan.</p>
       </header>
 
       <Card>
@@ -54,13 +54,6 @@ export default function BillingPage() {
               ))}
             </ul>
           ) : null}
-          <div className="flex gap-3 rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
-            <Receipt className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>
-              Subscription management — invoices, renewal dates and plan changes — is not available yet. It will
-              appear here once online billing launches. Nothing is being charged in the meantime.
-            </p>
-          </div>
         </CardContent>
         <CardFooter>
           <Button asChild>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { Spinner } from '../components/ui/spinner';
-import { useToast } from '../components/ui/toast';
+import { usePlanChange } from '../features/billing/use-plan-change';
 import { PlanCard } from '../features/pricing/plan-card';
 import { planAction, type Plan } from '../features/pricing/plan-action';
 import { PlansQuery } from '../features/pricing/plans-query';
@@ -14,19 +14,14 @@ const TRIAL_NOTE = 'All paid plans come with a 14\u2011day free trial.';
 
 export default function PricingPage() {
   const { user } = useAuth();
-  const { toast } = useToast();
   const [params] = useSearchParams();
   const { data, loading, error } = useQuery(PlansQuery);
   const plans = data?.plans ?? [];
   const chosenPlanId = Number(params.get('plan')) || undefined;
   const chosenPlan = user ? plans.find((plan) => plan.id === chosenPlanId && plan.id !== user.planId) : undefined;
 
-  // Checkout is not built yet: say so plainly instead of pretending to take a payment.
-  const onCheckout = (plan: Plan) =>
-    toast({
-      title: 'Payments are coming soon',
-      description: `Checkout for the ${plan.name} plan is not available yet. You have not been charged.`,
-    });
+  const choosePlan = usePlanChange();
+  const onCheckout = (plan: Plan) => void choosePlan(plan);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -39,8 +34,7 @@ export default function PricingPage() {
         <div className="mx-auto mb-10 flex max-w-2xl items-start gap-3 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            You chose the <strong>{chosenPlan.name}</strong> plan. Online checkout is coming soon — until then your
-            account stays on its current plan.
+            You chose the <strong>{chosenPlan.name}</strong> plan. Choose it below to start checkout.
           </p>
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { Migration20261123000000_credits } from './Migration20261123000000_credi
 import { Migration20261123010000_research } from './Migration20261123010000_research';
 import { Migration20261123020000_articles } from './Migration20261123020000_articles';
 import { Migration20261123030000_hardening } from './Migration20261123030000_hardening';
+import { Migration20261123050000_billing } from './Migration20261123050000_billing';
 import { Migration20261123060000_tracker_depth } from './Migration20261123060000_tracker_depth';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
@@ -15,5 +16,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123010000_research', class: Migration20261123010000_research },
   { name: 'Migration20261123020000_articles', class: Migration20261123020000_articles },
   { name: 'Migration20261123030000_hardening', class: Migration20261123030000_hardening },
+  { name: 'Migration20261123050000_billing', class: Migration20261123050000_billing },
   { name: 'Migration20261123060000_tracker_depth', class: Migration20261123060000_tracker_depth },
 ];

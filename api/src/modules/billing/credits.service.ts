@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { registerEnumType } from 'type-graphql';
+import { z } from 'zod';
 import { AppError } from '../../common/app-error';
-import type { User } from '../auth/user.entity';
+import { isUuid, parseInput, requiredText, type Untrusted } from '../../common/validation';
+import { requireAdmin, type Viewer } from '../auth/access';
+import { User } from '../auth/user.entity';
 import { getPlanOrThrow } from './plans';
+import { LIVE_STATUSES } from './subscription.entity';
 
 /** The kinds of credit a plan allows per period. Stored values are the enum's values. */
 export enum CreditKind {
@@ -35,10 +39,12 @@ export interface CreditUsage {
 }
 
 /**
- * The period credits are counted in: the calendar month (UTC). The one place a billing period is
- * decided, so paid subscriptions can count from their own billing dates later.
+ * The period credits are counted in: a paid subscription's current billing period, else the
+ * calendar month (UTC). The one place a period is decided; a renewal starts a new period, so an
+ * invoice paid resets the credits.
  */
-export function creditPeriodAt(now: Date): CreditPeriod {
+export function creditPeriodAt(now: Date, billingPeriod: CreditPeriod | null = null): CreditPeriod {
+  if (billingPeriod) return billingPeriod;
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return { start, end };
@@ -58,8 +64,22 @@ export function allowanceOf(user: User, kind: CreditKind): number | null {
   }
 }
 
+export interface CreditGrant {
+  userId: string;
+  kind: CreditKind;
+  amount: number;
+  reason: string;
+}
+
+const grantSchema = z.object({
+  userId: z.string().refine(isUuid, 'User not found.'),
+  kind: z.enum(CreditKind, { error: 'kind must be tracking, keyword_searches or articles.' }),
+  amount: z.coerce.number({ error: 'amount is required.' }).int('amount must be a whole number.').min(1, 'amount must be at least 1.').max(1_000_000, 'amount must be at most 1,000,000.'),
+  reason: requiredText('Reason', 500),
+});
+
 /**
- * Every kind of credit, as a ledger: each spend and refund is an entry (with the job or request it
+ * Every kind of credit, as a ledger: each spend, refund and grant is an entry (with the job or request it
  * belongs to), and a balance row per user, kind and period is what concurrent spends race on, so a
  * balance never goes past its allowance.
  */
@@ -70,11 +90,11 @@ export class CreditsService {
   async spend(user: User, kind: CreditKind, amount: number, reference: string | null, now = new Date()): Promise<void> {
     if (amount <= 0) return;
     const allowance = allowanceOf(user, kind);
-    const { start } = creditPeriodAt(now);
+    const { start } = await this.periodOf(user.id, now);
     await this.em.transactional(async (tx) => {
       await tx.execute('insert into credit_balances (user_id, kind, period_start, used) values (?, ?, ?, 0) on conflict do nothing', [user.id, kind, start]);
       const updated = await tx.execute<{ used: number }[]>(
-        `update credit_balances set used = used + ? where user_id = ? and kind = ? and period_start = ? and (?::int is null or used + ? <= ?::int) returning used`,
+        `update credit_balances set used = used + ? where user_id = ? and kind = ? and period_start = ? and (?::int is null or used + ? <= ?::int + granted) returning used`,
         [amount, user.id, kind, start, allowance, amount, allowance],
       );
       if (updated.length === 0) throw new AppError('BAD_USER_INPUT', INSUFFICIENT_CREDITS[kind]);
@@ -104,22 +124,54 @@ export class CreditsService {
     });
   }
 
-  /** What the user has used and has left of each kind in the current period. */
+  /** Admin: adds credits to a user's allowance for the current period, with the reason in the ledger. */
+  async grant(viewer: Viewer, input: Untrusted<CreditGrant>, now = new Date()): Promise<CreditUsage[]> {
+    const admin = requireAdmin(viewer);
+    const { userId, kind, amount, reason } = parseInput(grantSchema, input);
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+    const { start } = await this.periodOf(user.id, now);
+    await this.em.transactional(async (tx) => {
+      await tx.execute(
+        'insert into credit_balances (user_id, kind, period_start, used, granted) values (?, ?, ?, 0, ?) on conflict (user_id, kind, period_start) do update set granted = credit_balances.granted + excluded.granted',
+        [user.id, kind, start, amount],
+      );
+      await this.addEntry(tx, { user, kind, change: amount, reason: 'grant', reference: `admin:${admin.id}`, periodStart: start, note: reason });
+    });
+    return this.usage(user, now);
+  }
+
+  /** What the user has used and has left of each kind in the current period (the plan's allowance plus grants). */
   async usage(user: User, now = new Date()): Promise<CreditUsage[]> {
-    const period = creditPeriodAt(now);
-    const rows = await this.em.execute<{ kind: CreditKind; used: number }[]>('select kind, used from credit_balances where user_id = ? and period_start = ?', [user.id, period.start]);
+    const period = await this.periodOf(user.id, now);
+    const rows = await this.em.execute<{ kind: CreditKind; used: number; granted: number }[]>('select kind, used, granted from credit_balances where user_id = ? and period_start = ?', [
+      user.id,
+      period.start,
+    ]);
     return Object.values(CreditKind).map((kind) => {
-      const used = rows.find((row) => row.kind === kind)?.used ?? 0;
-      const limit = allowanceOf(user, kind);
+      const row = rows.find((candidate) => candidate.kind === kind);
+      const used = row?.used ?? 0;
+      const allowance = allowanceOf(user, kind);
+      const limit = allowance === null ? null : allowance + (row?.granted ?? 0);
       return { kind, used, limit, remaining: limit === null ? null : Math.max(limit - used, 0), period };
     });
   }
 
+  /** The user's paid billing period when a subscription is live, else the calendar month. */
+  private async periodOf(userId: string, now: Date): Promise<CreditPeriod> {
+    const [billing] = await this.em.execute<{ current_period_start: Date | string; current_period_end: Date | string }[]>(
+      `select current_period_start, current_period_end from subscriptions
+       where user_id = ? and external_id is not null and status in (${LIVE_STATUSES.map(() => '?').join(', ')}) and current_period_start is not null and current_period_end is not null`,
+      [userId, ...LIVE_STATUSES],
+    );
+    return creditPeriodAt(now, billing ? { start: new Date(billing.current_period_start), end: new Date(billing.current_period_end) } : null);
+  }
+
   private async addEntry(
     tx: EntityManager,
-    entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund'; reference: string | null; periodStart: Date },
+    entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund' | 'grant'; reference: string | null; periodStart: Date; note?: string },
   ): Promise<void> {
-    await tx.execute('insert into credit_entries (id, user_id, kind, change, reason, reference, period_start) values (?, ?, ?, ?, ?, ?, ?)', [
+    await tx.execute('insert into credit_entries (id, user_id, kind, change, reason, reference, period_start, note) values (?, ?, ?, ?, ?, ?, ?, ?)', [
       randomUUID(),
       entry.user.id,
       entry.kind,
@@ -127,6 +179,7 @@ export class CreditsService {
       entry.reason,
       entry.reference,
       entry.periodStart,
+      entry.note ?? null,
     ]);
   }
 }

@@ -1,0 +1,27 @@
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity';
+
+/** A personal API token: only its SHA-256 hash is stored; the secret is shown once, at creation. */
+@ObjectType('ApiToken')
+@Entity({ tableName: 'api_tokens' })
+@Index({ properties: ['userId'] })
+export class ApiToken extends BaseEntity<'lastUsedAt' | 'revokedAt'> {
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Field()
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'string', length: 64, hidden: true })
+  @Unique()
+  tokenHash!: string;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  revokedAt: Date | null = null;
+}

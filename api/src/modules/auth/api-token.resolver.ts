@@ -1,0 +1,30 @@
+import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../server/request-context';
+import { ApiToken } from './api-token.entity';
+
+@ObjectType('CreatedApiToken')
+class CreatedApiTokenOutput {
+  @Field(() => ApiToken)
+  token!: ApiToken;
+
+  @Field({ description: 'The bearer secret. Shown only now: store it, it cannot be read again.' })
+  secret!: string;
+}
+
+@Resolver()
+export class ApiTokenResolver {
+  @Query(() => [ApiToken], { description: 'Your personal API tokens that are not revoked, newest first.' })
+  apiTokens(@Ctx() { services, viewer }: RequestContext): Promise<ApiToken[]> {
+    return services.apiTokens.list(viewer);
+  }
+
+  @Mutation(() => CreatedApiTokenOutput, { description: 'Agency plan and admins: a personal API token for the GraphQL API and REST.' })
+  createApiToken(@Arg('name') name: string, @Ctx() { services, viewer }: RequestContext): Promise<CreatedApiTokenOutput> {
+    return services.apiTokens.create(viewer, { name });
+  }
+
+  @Mutation(() => Boolean, { description: 'Stops a token at once.' })
+  revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
+    return services.apiTokens.revoke(viewer, id);
+  }
+}

@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { AppError } from '../../common/app-error';
+import { isUuid, parseInput, requiredText, type Untrusted } from '../../common/validation';
+import { requireUser, type Viewer } from './access';
+import { ApiToken } from './api-token.entity';
+import type { ApiTokenRateLimit } from './api-token-rate-limit';
+import { User } from './user.entity';
+
+const PREFIX = 'rc_';
+const AGENCY_PLAN_ID = 3;
+export const API_ACCESS_REQUIRED = 'API access comes with the Agency plan.';
+const newTokenSchema = z.object({ name: requiredText('Name', 100) });
+
+/** Personal API tokens carry this prefix; session tokens (JWTs) never do. */
+export function isApiToken(token: string | undefined): token is string {
+  return !!token?.startsWith(PREFIX);
+}
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const hasApiAccess = (user: User) => user.isAdmin || user.planId === AGENCY_PLAN_ID;
+
+/** Personal API tokens for Agency users and admins: created, listed, revoked, and used as bearer tokens. */
+export class ApiTokenService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly rateLimit: ApiTokenRateLimit,
+  ) {}
+
+  /** Returns the secret once; only its hash is kept. */
+  async create(viewer: Viewer, input: Untrusted<{ name: string }>): Promise<{ token: ApiToken; secret: string }> {
+    const user = this.requireApiAccess(viewer);
+    const { name } = parseInput(newTokenSchema, input);
+    const secret = `${PREFIX}${randomBytes(32).toString('base64url')}`;
+    const token = this.em.create(ApiToken, { userId: user.id, name, tokenHash: hashOf(secret) });
+    await this.em.flush();
+    return { token, secret };
+  }
+
+  async list(viewer: Viewer): Promise<ApiToken[]> {
+    const user = requireUser(viewer);
+    return this.em.find(ApiToken, { userId: user.id, revokedAt: null }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  async revoke(viewer: Viewer, id: string): Promise<boolean> {
+    const user = requireUser(viewer);
+    const token = isUuid(id) ? await this.em.findOne(ApiToken, { id, userId: user.id, revokedAt: null }) : null;
+    if (!token) throw new AppError('NOT_FOUND', 'API token not found.');
+    token.revokedAt = new Date();
+    await this.em.flush();
+    return true;
+  }
+
+  /**
+   * The owner of a live token while they keep API access, or null; a token over its rate limit is
+   * refused with 429 and the seconds to wait.
+   */
+  async viewerOf(secret: string): Promise<Viewer> {
+    const token = await this.em.findOne(ApiToken, { tokenHash: hashOf(secret), revokedAt: null });
+    if (!token) return null;
+    const owner = await this.em.findOne(User, { id: token.userId });
+    if (!owner || !hasApiAccess(owner)) return null;
+    const retryAfter = this.rateLimit.take(token.id);
+    if (retryAfter !== null) throw new AppError('TOO_MANY_REQUESTS', 'Too many requests with this API token. Please slow down.', retryAfter);
+    await this.em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
+    return owner;
+  }
+
+  private requireApiAccess(viewer: Viewer): User {
+    const user = requireUser(viewer);
+    if (!hasApiAccess(user)) throw new AppError('FORBIDDEN', API_ACCESS_REQUIRED);
+    return user;
+  }
+}
+

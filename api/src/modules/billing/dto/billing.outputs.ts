@@ -1,0 +1,28 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('CheckoutSession')
+export class CheckoutSessionOutput {
+  @Field()
+  sessionId!: string;
+
+  @Field({ description: 'Where to send the browser: Stripe Checkout, or the in-app sandbox checkout page.' })
+  url!: string;
+}
+
+@ObjectType('SandboxCheckout', { description: 'A checkout on sandbox billing: no money moves.' })
+export class SandboxCheckoutOutput {
+  @Field()
+  id!: string;
+
+  @Field(() => Int)
+  planId!: number;
+
+  @Field(() => Int)
+  trialDays!: number;
+
+  @Field()
+  completed!: boolean;
+
+  @Field({ description: 'Always SANDBOX.' })
+  provider!: 'SANDBOX';
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import type { BillingEvent, BillingProvider, CheckoutSession, InvoicePreview, ProviderSubscription } from './billing-provider';
+import { getPlanOrThrow, type PlanId } from './plans';
+import { SubscriptionStatus } from './subscription.entity';
+
+export const SANDBOX_CHECKOUT_PATH = '/billing/sandbox-checkout';
+
+/** What an admin makes happen at the end of a sandbox billing period. */
+export type SandboxPeriodOutcome = 'renew' | 'payment_failed';
+
+export interface SandboxCheckout {
+  id: string;
+  planId: PlanId;
+  trialDays: number;
+  completed: boolean;
+}
+
+interface SubscriptionRow {
+  id: string;
+  customer_id: string;
+  plan_id: number;
+  scheduled_plan_id: number | null;
+  status: SubscriptionStatus;
+  cancel_at_period_end: boolean;
+  current_period_start: Date | string;
+  current_period_end: Date | string;
+  trial_end: Date | string | null;
+}
+
+const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+const DAY_MS = 86_400_000;
+
+function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * Billing without Stripe: no money moves. It keeps its own subscriptions in the database and, like
+ * Stripe, answers completed checkouts and period ends with events the app applies the same way.
+ */
+export class SandboxBillingProvider implements BillingProvider {
+  readonly name = 'sandbox';
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async createCustomer(): Promise<string> {
+    return sandboxId('cus');
+  }
+
+  async createCheckout(input: { customerId: string; planId: PlanId; trialDays: number }): Promise<CheckoutSession> {
+    const id = sandboxId('cs');
+    await this.em.execute('insert into sandbox_checkout_sessions (id, customer_id, plan_id, trial_days, created_at) values (?, ?, ?, ?, ?)', [
+      id,
+      input.customerId,
+      input.planId,
+      input.trialDays,
+      this.now(),
+    ]);
+    return { sessionId: id, url: `${SANDBOX_CHECKOUT_PATH}?session_id=${id}` };
+  }
+
+  async getCheckout(sessionId: string): Promise<SandboxCheckout & { customerId: string }> {
+    const [row] = await this.em.execute<{ id: string; customer_id: string; plan_id: number; trial_days: number; subscription_id: string | null }[]>(
+      'select id, customer_id, plan_id, trial_days, subscription_id from sandbox_checkout_sessions where id = ?',
+      [sessionId],
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'Checkout session not found.');
+    return { id: row.id, customerId: row.customer_id, planId: row.plan_id as PlanId, trialDays: row.trial_days, completed: row.subscription_id !== null };
+  }
+
+  async subscriptionOfCheckout(sessionId: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ subscription_id: string | null }[]>('select subscription_id from sandbox_checkout_sessions where id = ?', [sessionId]);
+    return row?.subscription_id ?? null;
+  }
+
+  /** "Pays" a checkout session: creates the subscription (trialing when the session has a trial). */
+  async completeCheckout(sessionId: string): Promise<BillingEvent[]> {
+    return this.em.transactional(async (tx) => {
+      const [session] = await tx.execute<{ customer_id: string; plan_id: number; trial_days: number; subscription_id: string | null }[]>(
+        'select customer_id, plan_id, trial_days, subscription_id from sandbox_checkout_sessions where id = ? for update',
+        [sessionId],
+      );
+      if (!session) throw new AppError('NOT_FOUND', 'Checkout session not found.');
+      if (session.subscription_id) throw new AppError('CONFLICT', 'This checkout session is already complete.');
+      const start = this.now();
+      const trialEnd = session.trial_days > 0 ? new Date(start.getTime() + session.trial_days * DAY_MS) : null;
+      const id = sandboxId('sub');
+      await tx.execute(
+        `insert into sandbox_subscriptions (id, customer_id, plan_id, status, current_period_start, current_period_end, trial_end, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [id, session.customer_id, session.plan_id, trialEnd ? SubscriptionStatus.trialing : SubscriptionStatus.active, start, trialEnd ?? addMonth(start), trialEnd, start],
+      );
+      await tx.execute('update sandbox_checkout_sessions set subscription_id = ? where id = ?', [id, sessionId]);
+      const events: BillingEvent[] = [
+        { id: sandboxId('evt'), type: 'checkout.completed', checkoutSessionId: sessionId },
+        { id: sandboxId('evt'), type: 'subscription.created', subscriptionId: id },
+      ];
+      if (!trialEnd) events.push({ id: sandboxId('evt'), type: 'invoice.paid', subscriptionId: id });
+      return events;
+    });
+  }
+
+  /**
+   * Moves a subscription to the end of its period: it ends if cancelled; otherwise the invoice is
+   * paid (a trial converts, a scheduled downgrade applies, a new period starts) or its payment fails.
+   */
+  async advancePeriod(subscriptionId: string, outcome: SandboxPeriodOutcome): Promise<BillingEvent[]> {
+    const row = await this.row(subscriptionId);
+    const event = (type: Exclude<BillingEvent['type'], 'checkout.completed'>): BillingEvent => ({ id: sandboxId('evt'), type, subscriptionId });
+    if (row.status === SubscriptionStatus.canceled) throw new AppError('BAD_USER_INPUT', 'This subscription has ended.');
+    if (row.cancel_at_period_end) {
+      await this.em.execute('update sandbox_subscriptions set status = ? where id = ?', [SubscriptionStatus.canceled, subscriptionId]);
+      return [event('subscription.deleted')];
+    }
+    if (outcome === 'payment_failed') {
+      await this.em.execute('update sandbox_subscriptions set status = ? where id = ?', [SubscriptionStatus.past_due, subscriptionId]);
+      return [event('invoice.payment_failed'), event('subscription.updated')];
+    }
+    const start = new Date(row.current_period_end);
+    await this.em.execute(
+      `update sandbox_subscriptions set status = ?, plan_id = coalesce(scheduled_plan_id, plan_id), scheduled_plan_id = null,
+       current_period_start = ?, current_period_end = ? where id = ?`,
+      [SubscriptionStatus.active, start, addMonth(start), subscriptionId],
+    );
+    return [event('subscription.updated'), event('invoice.paid')];
+  }
+
+  async getSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const row = await this.row(subscriptionId);
+    return {
+      id: row.id,
+      customerId: row.customer_id,
+      planId: row.plan_id as PlanId,
+      scheduledPlanId: row.scheduled_plan_id as PlanId | null,
+      status: row.status,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      currentPeriodStart: new Date(row.current_period_start),
+      currentPeriodEnd: new Date(row.current_period_end),
+      trialEnd: row.trial_end === null ? null : new Date(row.trial_end),
+    };
+  }
+
+  async changePlan(subscriptionId: string, planId: PlanId, when: 'now' | 'period_end'): Promise<ProviderSubscription> {
+    if (when === 'now') {
+      await this.em.execute('update sandbox_subscriptions set plan_id = ?, scheduled_plan_id = null, cancel_at_period_end = false where id = ?', [planId, subscriptionId]);
+    } else {
+      await this.em.execute('update sandbox_subscriptions set scheduled_plan_id = ?, cancel_at_period_end = false where id = ?', [planId, subscriptionId]);
+    }
+    return this.getSubscription(subscriptionId);
+  }
+
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription> {
+    await this.em.execute('update sandbox_subscriptions set cancel_at_period_end = true, scheduled_plan_id = null where id = ?', [subscriptionId]);
+    return this.getSubscription(subscriptionId);
+  }
+
+  /** The next period's price (of the scheduled plan when one is set); none once the subscription is ending. */
+  async previewNextInvoice(subscriptionId: string): Promise<InvoicePreview | null> {
+    const subscription = await this.getSubscription(subscriptionId);
+    if (subscription.cancelAtPeriodEnd || subscription.status === SubscriptionStatus.canceled) return null;
+    const plan = getPlanOrThrow(subscription.scheduledPlanId ?? subscription.planId);
+    return { at: subscription.currentPeriodEnd, amount: plan.pricePerMonth * 100 };
+  }
+
+  private async row(subscriptionId: string): Promise<SubscriptionRow> {
+    const [row] = await this.em.execute<SubscriptionRow[]>('select * from sandbox_subscriptions where id = ?', [subscriptionId]);
+    if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
+    return row;
+  }
+}

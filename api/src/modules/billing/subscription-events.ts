@@ -1,0 +1,51 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import { Client } from 'pg';
+import type { Logger } from 'pino';
+import type { SubscriptionView } from './subscription-view';
+
+/** Subscription changes per user, so an open /billing page follows what a webhook changed. */
+export interface SubscriptionEvents {
+  publish(userId: string, view: SubscriptionView): Promise<void>;
+  subscribe(userId: string): AsyncIterableIterator<SubscriptionView>;
+  close(): Promise<void>;
+}
+
+const createLocalPubSub = () => createPubSub<{ SUBSCRIPTION_UPDATED: [userId: string, view: SubscriptionView] }>();
+
+/** Embedded mode: one process, events stay in memory. */
+export function createMemorySubscriptionEvents(): SubscriptionEvents {
+  const local = createLocalPubSub();
+  return {
+    async publish(userId, view) {
+      local.publish('SUBSCRIPTION_UPDATED', userId, view);
+    },
+    subscribe: (userId) => local.subscribe('SUBSCRIPTION_UPDATED', userId)[Symbol.asyncIterator](),
+    async close() {},
+  };
+}
+
+const CHANNEL = 'rankcraft_subscription_events';
+
+/** PostgreSQL mode: through NOTIFY, so a webhook handled by one replica reaches subscribers on every replica. */
+export async function createPostgresSubscriptionEvents(databaseUrl: string, logger: Logger): Promise<SubscriptionEvents> {
+  const local = createLocalPubSub();
+  const listener = new Client({ connectionString: databaseUrl });
+  const publisher = new Client({ connectionString: databaseUrl });
+  await Promise.all([listener.connect(), publisher.connect()]);
+  listener.on('notification', (message) => {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    const { userId, view } = JSON.parse(message.payload) as { userId: string; view: SubscriptionView };
+    local.publish('SUBSCRIPTION_UPDATED', userId, view);
+  });
+  listener.on('error', (error) => logger.error({ err: error }, 'subscription events listener failed'));
+  await listener.query(`listen ${CHANNEL}`);
+  return {
+    async publish(userId, view) {
+      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, view })]);
+    },
+    subscribe: (userId) => local.subscribe('SUBSCRIPTION_UPDATED', userId)[Symbol.asyncIterator](),
+    async close() {
+      await Promise.allSettled([listener.end(), publisher.end()]);
+    },
+  };
+}

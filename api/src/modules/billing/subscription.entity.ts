@@ -1,0 +1,65 @@
+import { Entity, Enum, Property, Unique } from '@mikro-orm/core';
+import { registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity';
+import type { PlanId } from './plans';
+
+/** Stripe's subscription states that matter here; `incomplete` means checkout has not finished. */
+export enum SubscriptionStatus {
+  incomplete = 'incomplete',
+  trialing = 'trialing',
+  active = 'active',
+  past_due = 'past_due',
+  canceled = 'canceled',
+}
+registerEnumType(SubscriptionStatus, { name: 'SubscriptionStatus' });
+
+/** States in which the subscription's plan applies (past due keeps the plan while payment is retried). */
+export const LIVE_STATUSES: readonly SubscriptionStatus[] = [SubscriptionStatus.trialing, SubscriptionStatus.active, SubscriptionStatus.past_due];
+
+/** A user's subscription as last read from the billing provider; one row per user, kept across resubscriptions. */
+@Entity({ tableName: 'subscriptions' })
+export class Subscription extends BaseEntity<'externalId' | 'pendingPlanId' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodStart' | 'currentPeriodEnd' | 'trialEnd' | 'trialUsed' | 'live'> {
+  @Property({ type: 'uuid' })
+  @Unique()
+  userId!: string;
+
+  @Property({ type: 'string' })
+  provider!: 'sandbox' | 'stripe';
+
+  @Property({ type: 'string', length: 255 })
+  @Unique()
+  customerId!: string;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  @Unique()
+  externalId: string | null = null;
+
+  @Property({ type: 'smallint' })
+  planId!: PlanId;
+
+  @Property({ type: 'smallint', nullable: true })
+  pendingPlanId: PlanId | null = null;
+
+  @Enum({ items: () => SubscriptionStatus, type: 'string' })
+  status: SubscriptionStatus = SubscriptionStatus.incomplete;
+
+  @Property({ type: 'boolean' })
+  cancelAtPeriodEnd = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  currentPeriodStart: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  currentPeriodEnd: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  trialEnd: Date | null = null;
+
+  /** The 14-day trial comes with a user's first paid subscription only. */
+  @Property({ type: 'boolean' })
+  trialUsed = false;
+
+  get live(): boolean {
+    return this.externalId !== null && LIVE_STATUSES.includes(this.status);
+  }
+}

@@ -1,0 +1,79 @@
+import { API_TOKEN_REQUESTS_PER_MINUTE } from '../src/modules/auth/api-token-rate-limit';
+import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+import { graphql, request, signInUser, signUpUser } from './support/http';
+
+describe('personal API tokens', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  async function agencyUserWithToken(name = 'CI') {
+    const user = await signUpUser(app.url);
+    await setPlan(app, user.id, 3);
+    const created = await request(app.url, 'POST', '/api/api-tokens', { token: user.token, body: { name } });
+    expect(created.status).toBe(201);
+    return { user, apiToken: created.body as { id: string; name: string; token: string; last_used_at: string | null } };
+  }
+
+  it('is for the Agency plan and admins only', async () => {
+    const pro = await signUpUser(app.url);
+    await setPlan(app, pro.id, 2);
+    const refused = await request(app.url, 'POST', '/api/api-tokens', { token: pro.token, body: { name: 'x' } });
+    expect(refused).toMatchObject({ status: 403, body: { error: 'API access comes with the Agency plan.' } });
+    const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
+    expect((await request(app.url, 'POST', '/api/api-tokens', { token: adminToken, body: { name: 'ops' } })).status).toBe(201);
+    expect((await request(app.url, 'POST', '/api/api-tokens', { token: adminToken, body: { name: ' ' } })).status).toBe(400);
+  });
+
+  it('works as the bearer on REST and GraphQL for its owner’s data, shows its secret once and records its last use', async () => {
+    const { user, apiToken } = await agencyUserWithToken();
+    expect(apiToken.token).toMatch(/^rc_/);
+    expect((await request(app.url, 'GET', '/api/me', { token: apiToken.token })).body).toMatchObject({ id: user.id, plan_id: 3 });
+    const viaGraphQL = await graphql(app.url, '{ creditUsage { kind } apiTokens { id name lastUsedAt } }', undefined, apiToken.token);
+    expect(viaGraphQL.data.apiTokens).toEqual([{ id: apiToken.id, name: 'CI', lastUsedAt: expect.any(String) }]);
+
+    const listed = await request(app.url, 'GET', '/api/api-tokens', { token: user.token });
+    expect(listed.body).toEqual([{ id: apiToken.id, name: 'CI', created_at: expect.any(String), last_used_at: expect.any(String) }]);
+    expect(JSON.stringify(listed.body)).not.toContain(apiToken.token);
+    const [stored] = await app.database.orm.em.fork().getConnection().execute('select token_hash from api_tokens where id = ?', [apiToken.id]);
+    expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.token_hash).not.toContain(apiToken.token);
+
+    const stranger = await signUpUser(app.url);
+    expect((await request(app.url, 'DELETE', `/api/api-tokens/${apiToken.id}`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it('stops at once when revoked or when its owner leaves the Agency plan', async () => {
+    const first = await agencyUserWithToken();
+    expect((await request(app.url, 'DELETE', `/api/api-tokens/${first.apiToken.id}`, { token: first.user.token })).status).toBe(204);
+    expect((await request(app.url, 'GET', '/api/me', { token: first.apiToken.token })).status).toBe(401);
+    expect((await request(app.url, 'GET', '/api/api-tokens', { token: first.user.token })).body).toEqual([]);
+
+    const second = await agencyUserWithToken();
+    expect((await request(app.url, 'GET', '/api/me', { token: second.apiToken.token })).status).toBe(200);
+    await setPlan(app, second.user.id, 2);
+    expect((await request(app.url, 'GET', '/api/me', { token: second.apiToken.token })).status).toBe(401);
+    expect((await graphql(app.url, '{ creditUsage { kind } }', undefined, second.apiToken.token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('limits each token’s requests per minute with 429 and Retry-After, on REST and GraphQL', async () => {
+    const { user, apiToken } = await agencyUserWithToken();
+    const other = await agencyUserWithToken();
+    for (let i = 0; i < API_TOKEN_REQUESTS_PER_MINUTE; i += 1) {
+      expect((await request(app.url, 'GET', '/api/me', { token: apiToken.token })).status).toBe(200);
+    }
+    const limited = await request(app.url, 'GET', '/api/me', { token: apiToken.token });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const overGraphQL = await request(app.url, 'POST', '/graphql', { token: apiToken.token, body: { query: '{ creditUsage { kind } }' } });
+    expect(overGraphQL.status).toBe(429);
+    expect(overGraphQL.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(overGraphQL.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    // Other tokens and the owner's session are not affected.
+    expect((await request(app.url, 'GET', '/api/me', { token: other.apiToken.token })).status).toBe(200);
+    expect((await request(app.url, 'GET', '/api/me', { token: user.token })).status).toBe(200);
+  });
+});

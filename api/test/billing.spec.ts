@@ -1,0 +1,147 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { graphql, request, signInUser, signUpUser } from './support/http';
+
+const DAY = 86_400;
+
+describe('billing on the sandbox provider', () => {
+  let app: TestApp;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => app?.close());
+
+  const subscription = async (token: string) => (await request(app.url, 'GET', '/api/subscription', { token })).body;
+  const changePlan = (token: string, planId: number) => request(app.url, 'POST', '/api/change-plan', { token, body: { plan_id: planId } });
+  const advance = (userId: string, outcome: 'renew' | 'payment_failed') =>
+    request(app.url, 'POST', `/api/users/${userId}/billing-period`, { token: adminToken, body: { outcome } });
+
+  /** Checkout through the sandbox page's calls: create the session, then "pay". */
+  async function buy(token: string, planId: number) {
+    const checkout = await request(app.url, 'POST', '/api/create-checkout', { token, body: { plan_id: planId } });
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.url).toBe(`/billing/sandbox-checkout?session_id=${checkout.body.sessionId}`);
+    const page = await graphql(app.url, 'query($id: String!) { sandboxCheckout(sessionId: $id) { planId trialDays completed provider } }', { id: checkout.body.sessionId }, token);
+    const paid = await graphql(app.url, 'mutation($id: String!) { completeSandboxCheckout(sessionId: $id) { planId status } }', { id: checkout.body.sessionId }, token);
+    expect(paid.errors).toBeUndefined();
+    return page.data.sandboxCheckout;
+  }
+
+  it('sells Pro with a 14-day trial, converts it at trial end and renews monthly', async () => {
+    const user = await signUpUser(app.url);
+    expect(await subscription(user.token)).toMatchObject({ provider: 'SANDBOX', plan_id: 1, status: null, next_invoice_at: null });
+    expect(await buy(user.token, 2)).toEqual({ planId: 2, trialDays: 14, completed: false, provider: 'SANDBOX' });
+
+    const trialing = await subscription(user.token);
+    expect(trialing).toMatchObject({ plan_id: 2, status: 'trialing', pending_plan_id: null, cancel_at_period_end: false, next_invoice_amount: 2900 });
+    expect(trialing.trial_end - Math.floor(Date.now() / 1000)).toBeGreaterThan(14 * DAY - 60);
+    expect(trialing.next_invoice_at).toBe(trialing.trial_end);
+    expect((await request(app.url, 'GET', '/api/me', { token: user.token })).body).toMatchObject({ plan_id: 2, subscription_tier: 'pro' });
+
+    expect((await advance(user.id, 'renew')).body).toMatchObject({ plan_id: 2, status: 'active' });
+    const active = await subscription(user.token);
+    expect(active.current_period_end).toBeGreaterThanOrEqual(trialing.trial_end + 28 * DAY);
+  });
+
+  it('upgrades at once, schedules a downgrade that applies at renewal, and cancels to Free at period end', async () => {
+    const user = await signUpUser(app.url);
+    await buy(user.token, 2);
+
+    const upgraded = await changePlan(user.token, 3);
+    expect(upgraded.body).toMatchObject({ plan_id: 3, pending_plan_id: null, subscription_tier: 'agency' });
+
+    const downgraded = await changePlan(user.token, 2);
+    expect(downgraded.body).toMatchObject({ plan_id: 3, pending_plan_id: 2 });
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 3, pending_plan_id: 2, next_invoice_amount: 2900 });
+    await advance(user.id, 'renew');
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 2, pending_plan_id: null, status: 'active' });
+
+    const cancelled = await changePlan(user.token, 1);
+    expect(cancelled.body).toMatchObject({ plan_id: 2, pending_plan_id: null });
+    const ending = await subscription(user.token);
+    expect(ending).toMatchObject({ cancel_at_period_end: true, next_invoice_at: null, next_invoice_amount: null });
+    await advance(user.id, 'renew');
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 1, status: 'canceled', cancel_at_period_end: false });
+    expect((await request(app.url, 'GET', '/api/me', { token: user.token })).body).toMatchObject({ plan_id: 1, pending_plan_id: null });
+  });
+
+  it('keeps the plan past due when a payment fails, until a payment succeeds', async () => {
+    const user = await signUpUser(app.url);
+    await buy(user.token, 2);
+    await advance(user.id, 'payment_failed');
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 2, status: 'past_due' });
+    await advance(user.id, 'renew');
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 2, status: 'active' });
+  });
+
+  it('sends users without a paid subscription to create-checkout, and resubscribes without a second trial', async () => {
+    const user = await signUpUser(app.url);
+    const refused = await changePlan(user.token, 2);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain('create-checkout');
+
+    await buy(user.token, 2);
+    expect((await request(app.url, 'POST', '/api/create-checkout', { token: user.token, body: { plan_id: 3 } })).status).toBe(400);
+    await changePlan(user.token, 1);
+    await advance(user.id, 'renew');
+    expect((await changePlan(user.token, 3)).status).toBe(400);
+
+    expect(await buy(user.token, 3)).toMatchObject({ planId: 3, trialDays: 0 });
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 3, status: 'active', trial_end: null });
+  });
+
+  it('lets a cancelled subscription be kept by choosing its plan again before the period ends', async () => {
+    const user = await signUpUser(app.url);
+    await buy(user.token, 2);
+    await changePlan(user.token, 1);
+    expect((await changePlan(user.token, 2)).body).toMatchObject({ plan_id: 2, pending_plan_id: null });
+    expect(await subscription(user.token)).toMatchObject({ cancel_at_period_end: false, status: 'trialing' });
+  });
+
+  it('guards the sandbox actions: only admins advance periods, only the buyer sees a session, a session pays once', async () => {
+    const user = await signUpUser(app.url);
+    const other = await signUpUser(app.url);
+    const checkout = (await request(app.url, 'POST', '/api/create-checkout', { token: user.token, body: { plan_id: 2 } })).body;
+    const foreign = await graphql(app.url, 'query($id: String!) { sandboxCheckout(sessionId: $id) { planId } }', { id: checkout.sessionId }, other.token);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const complete = 'mutation($id: String!) { completeSandboxCheckout(sessionId: $id) { planId } }';
+    expect((await graphql(app.url, complete, { id: checkout.sessionId }, user.token)).errors).toBeUndefined();
+    expect((await graphql(app.url, complete, { id: checkout.sessionId }, user.token)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await request(app.url, 'POST', `/api/users/${user.id}/billing-period`, { token: other.token, body: { outcome: 'renew' } })).status).toBe(403);
+    expect((await request(app.url, 'POST', '/api/create-checkout', { token: user.token, body: { plan_id: 1 } })).status).toBe(400);
+    expect((await request(app.url, 'POST', '/api/create-checkout', { body: { plan_id: 2 } })).status).toBe(401);
+  });
+
+  it('tells an open billing page over graphql-ws when the provider changes the subscription', async () => {
+    const user = await signUpUser(app.url);
+    await buy(user.token, 2);
+    const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${user.token}` }, retryAttempts: 0 });
+    const seen: { planId: number; status: string }[] = [];
+    const pastDue = new Promise<void>((resolve, reject) => {
+      client.subscribe<{ subscriptionUpdated: { planId: number; status: string } }>(
+        { query: 'subscription { subscriptionUpdated { planId status } }' },
+        {
+          next: (value) => {
+            if (value.data) seen.push(value.data.subscriptionUpdated);
+            if (value.data?.subscriptionUpdated.status === 'past_due') resolve();
+          },
+          error: reject,
+          complete: () => reject(new Error('subscription ended')),
+        },
+      );
+    });
+    try {
+      // Keeping the current plan republishes the state; repeat it until the subscription is listening.
+      while (seen.length === 0) await changePlan(user.token, 2);
+      await advance(user.id, 'payment_failed');
+      await pastDue;
+      expect(seen.at(-1)).toEqual({ planId: 2, status: 'past_due' });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
