@@ -92,7 +92,7 @@ describe('credits', () => {
 
     const [searches] = await credits().usage(await userOf(buyer.id)).then((rows) => rows.filter((row) => row.kind === CreditKind.KEYWORD_SEARCHES));
     expect(searches).toMatchObject({ used: 0, limit: 1000 });
-    expect(Math.floor(searches!.period.end.getTime() / 1000)).toBe(subscription.current_period_end);
+    expect(Math.floor(searches.period.end.getTime() / 1000)).toBe(subscription.current_period_end);
     await credits().spend(await userOf(buyer.id), CreditKind.TRACKING, 4000, 'pro-runs');
     await expect(credits().spend(await userOf(buyer.id), CreditKind.TRACKING, 2000, 'too-many')).rejects.toMatchObject({ message: 'Insufficient tracking credits' });
 
@@ -104,7 +104,7 @@ describe('credits', () => {
     await request(app.url, 'POST', `/api/users/${buyer.id}/billing-period`, { token: adminToken, body: { outcome: 'renew' } });
     const [renewed] = (await credits().usage(await userOf(buyer.id))).filter((row) => row.kind === CreditKind.TRACKING);
     expect(renewed).toMatchObject({ used: 0, limit: 25000 });
-    expect(renewed!.period.start.getTime()).toBe(tracking!.period.end.getTime());
+    expect(renewed.period.start.getTime()).toBe(tracking.period.end.getTime());
   });
 
   it('lets admins grant credits with a reason, recorded in the ledger', async () => {
