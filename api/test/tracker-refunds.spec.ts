@@ -126,4 +126,26 @@ describe.each(engines)('tracker run refunds: %s', (engine) => {
       { reason: 'refund', change: 2 },
     ]);
   });
+
+  it('refunds a run cancelled while no runner holds it (still queued)', async () => {
+    const created = await request(app.url, 'POST', '/api/instances', {
+      token,
+      body: { name: 'Queued', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: ['a', 'b', 'c'], result_count: 10 },
+    });
+    const em = app.deps.orm.em.fork();
+    // The app's runner, except that it holds no job: a started job stays queued, as behind a full in-process queue.
+    const idle: JobRunner = Object.assign(Object.create(app.deps.jobRunner) as JobRunner, {
+      start: () => Promise.resolve(),
+      cancel: () => Promise.resolve('not-running' as const),
+    });
+    const services = createServices({ ...app.deps, jobRunner: idle }, em);
+    const admin = await em.findOneOrFail(User, { email: ADMIN.email });
+    const job = await services.tracker.startRun(admin, created.body.id);
+    expect(job.status).toBe('queued');
+    expect(await services.jobs.cancel(admin, job.id)).toMatchObject({ status: 'cancelled' });
+    expect(await ledger(job.id)).toEqual([
+      { reason: 'spend', change: -3 },
+      { reason: 'refund', change: 3 },
+    ]);
+  });
 });

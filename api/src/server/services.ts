@@ -53,8 +53,12 @@ export interface AppDeps {
 export function createServices(deps: AppDeps, em: EntityManager) {
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const maintenance = new MaintenanceService(em);
-  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance);
   const credits = new CreditsService(em);
+  const jobs: JobService = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, (kind, jobId, status, message): Promise<void> =>
+    kind === 'article' ? articleJobs.endUnfinished(jobId, status, message) : trackerRuns.endUnfinished(jobId, status, message),
+  );
+  const trackerRuns = new TrackerRunService(em, jobs, deps.serp, credits);
+  const articleJobs = new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
   const billingProvider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
   const sandboxBilling = billingProvider instanceof SandboxBillingProvider ? billingProvider : null;
   return {
@@ -67,9 +71,9 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     billing: new BillingService(em, billingProvider, sandboxBilling, deps.subscriptionEvents, deps.logger),
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
-    trackerRuns: new TrackerRunService(em, jobs, deps.serp, credits),
+    trackerRuns,
     articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
-    articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency),
+    articleJobs,
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
   };
 }

@@ -28,13 +28,7 @@ export function createActivities(deps: AppDeps, cancellation: () => AbortSignal 
     writeArticleSection: ({ jobId, index, section }) => services().articleJobs.writeSection(jobId, index, section, cancellation()),
     assembleArticle: ({ jobId, index }) => services().articleJobs.assemble(jobId, index),
     finishArticleJob: ({ jobId }) => services().articleJobs.finish(jobId),
-    async endJobUnfinished({ jobId, status, message }) {
-      const scoped = services();
-      const ending = status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed;
-      const { kind } = await scoped.jobs.getJobOrFail(jobId);
-      if (kind === 'article') return scoped.articleJobs.endUnfinished(jobId, ending, message);
-      return scoped.trackerRuns.endUnfinished(jobId, ending, message);
-    },
+    endJobUnfinished: ({ jobId, status, message }) => services().jobs.endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
   };
 }
 

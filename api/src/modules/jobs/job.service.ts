@@ -10,6 +10,9 @@ import type { JobRunner } from './job-runner';
 
 const MAX_LISTED_JOBS = 100;
 
+/** Ends a job through the service of its kind, which gives back the credits of the work it did not do. */
+export type EndJobOfKind = (kind: JobKind, jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string) => Promise<void>;
+
 /** Jobs for their owners, and the state changes the runners make; every change is published. */
 export class JobService {
   constructor(
@@ -17,6 +20,7 @@ export class JobService {
     private readonly events: JobEvents,
     private readonly runner: JobRunner,
     private readonly maintenance: MaintenanceService,
+    private readonly endJobOfKind: EndJobOfKind,
   ) {}
 
   /** `em` is a transaction's context when the job is created together with other changes. */
@@ -41,8 +45,9 @@ export class JobService {
 
   async cancel(viewer: Viewer, jobId: string): Promise<Job> {
     const job = await this.findOwnJobOrFail(viewer, jobId);
+    // A job no runner holds (still queued, say) is ended here, with its refund, as a runner would end it.
     if (!job.finished && (await this.runner.cancel(job.id)) === 'not-running') {
-      await this.endUnfinished(job, JobStatus.cancelled, 'Cancelled.');
+      await this.endRefunding(job.id, JobStatus.cancelled, 'Cancelled.');
     }
     await this.em.refresh(job);
     return job;
@@ -108,6 +113,13 @@ export class JobService {
     await this.save(job);
   }
 
+  /** Ends a job that cannot finish, refunding (through its kind's service) what it did not do. */
+  async endRefunding(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
+    const { kind } = await this.getJobOrFail(jobId);
+    await this.endJobOfKind(kind, jobId, status, message);
+  }
+
+  /** Marks a job ended; the kind's service calls this after its refund. */
   async endUnfinished(job: Job, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
     if (job.finished) return;
     Object.assign(job, { status, error: message, finishedAt: new Date() });

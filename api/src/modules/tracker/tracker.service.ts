@@ -207,8 +207,7 @@ export class TrackerService {
       await this.runner.start(job);
     } catch (error) {
       // A job no runner took would stay queued with its credits spent: it fails and gives them back.
-      await this.credits.refund(owner, CreditKind.TRACKING, job.progressTotal, job.id);
-      await this.jobs.endUnfinished(await this.jobs.getJobOrFail(job.id), JobStatus.failed, JOB_FAILED_MESSAGE);
+      await this.jobs.endRefunding(job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
       throw error;
     }
     return job;
