@@ -2,60 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { User } from '../src/modules/auth/user.entity';
 import type { JobRunner } from '../src/modules/jobs/job-runner';
 import { createServices } from '../src/server/services';
-import { ADMIN, startTestApp, type TestApp } from './support/test-app';
-import { graphql, request, signInUser } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
-import { startTestWorker, type TestWorker } from './support/temporal-worker';
-
-const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
-const engines = TEMPORAL_ADDRESS ? (['in-process', 'temporal'] as const) : (['in-process'] as const);
+import { graphql } from './support/http';
+import { ADMIN } from './support/test-app';
+import { ENGINES, useTrackerEngine } from './support/tracker-engine';
 
 // A run spends one tracking credit per keyword under its job's id; one that fails or is cancelled
 // gives back the credits of the keywords it did not check.
-describe.each(engines)('tracker run refunds: %s', (engine) => {
-  let serper: SerperServer;
-  let app: TestApp;
-  let worker: TestWorker | undefined;
-  let token: string;
+describe.each(ENGINES)('tracker run refunds: %s', (kind) => {
+  const engine = useTrackerEngine(kind);
 
-  beforeAll(async () => {
-    serper = await startSerperServer();
-    const taskQueue = `rankcraft-test-${randomUUID()}`;
-    app = await startTestApp({
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
-      ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
-    });
-    if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
-    token = await signInUser(app.url, ADMIN.email, ADMIN.password);
-  }, 120_000);
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app.close();
-    await serper.close();
-  });
-
-  afterEach(() => serper.setLatency(0));
+  afterEach(() => engine.serper.setLatency(0));
 
   async function start(keywordCount: number): Promise<{ instanceId: string; jobId: string }> {
     const keywords = Array.from({ length: keywordCount }, (_, i) => `refund ${randomUUID().slice(0, 6)} ${i}`);
-    const created = await request(app.url, 'POST', '/api/instances', {
-      token,
-      body: { name: 'Refunds', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords, result_count: 10 },
-    });
-    expect(created.status).toBe(201);
-    const started = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: created.body.id }, token);
-    expect(started.errors).toBeUndefined();
-    return { instanceId: created.body.id, jobId: started.data.runTrackingInstance.id };
+    const instanceId = await engine.createInstance({ name: 'Refunds', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords, result_count: 10 });
+    return { instanceId, jobId: await engine.startRun(instanceId) };
   }
-
-  const finished = (jobId: string) => createServices(app.deps, app.deps.orm.em.fork()).jobs.waitUntilFinished(jobId, app.deps.jobEvents, 60_000);
 
   /** Credits the job spent and got back, from the ledger's entries under its id. */
   async function ledger(jobId: string) {
-    const rows = await app.deps.orm.em
+    const rows = await engine.app.deps.orm.em
       .fork()
       .getConnection()
       .execute<{ reason: string; change: number }[]>("select reason, change from credit_entries where reference = ? and kind = 'tracking' order by created_at", [jobId]);
@@ -63,18 +29,18 @@ describe.each(engines)('tracker run refunds: %s', (engine) => {
   }
 
   async function checkedKeywords(instanceId: string): Promise<number> {
-    const [row] = await app.deps.orm.em.fork().getConnection().execute<{ n: number | string }[]>('select count(distinct keyword) as n from tracking_results where instance_id = ?', [instanceId]);
+    const [row] = await engine.app.deps.orm.em.fork().getConnection().execute<{ n: number | string }[]>('select count(distinct keyword) as n from tracking_results where instance_id = ?', [instanceId]);
     return Number(row.n);
   }
 
   it('refunds the keywords a failed run did not check', async () => {
     // A rejected API key fails the run before any keyword is checked.
-    serper.failNext(100, 401);
+    engine.serper.failNext(100, 401);
     const { instanceId, jobId } = await start(3);
     try {
-      expect(await finished(jobId)).toMatchObject({ status: 'failed' });
+      expect(await engine.finished(jobId)).toMatchObject({ status: 'failed' });
     } finally {
-      serper.failNext(0, 401);
+      engine.serper.failNext(0, 401);
     }
     expect(await checkedKeywords(instanceId)).toBe(0);
     expect(await ledger(jobId)).toEqual([
@@ -84,13 +50,13 @@ describe.each(engines)('tracker run refunds: %s', (engine) => {
   });
 
   it('refunds the keywords a cancelled run did not check, and keeps the ones it did', async () => {
-    serper.setLatency(200);
-    const before = serper.requests.length;
+    engine.serper.setLatency(200);
+    const before = engine.serper.requests.length;
     const { instanceId, jobId } = await start(40);
-    await serper.waitForRequests(before + 9);
-    const cancel = await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: jobId }, token);
+    await engine.serper.waitForRequests(before + 9);
+    const cancel = await graphql(engine.app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: jobId }, engine.token);
     expect(cancel.errors).toBeUndefined();
-    expect(await finished(jobId)).toMatchObject({ status: 'cancelled' });
+    expect(await engine.finished(jobId)).toMatchObject({ status: 'cancelled' });
     const checked = await checkedKeywords(instanceId);
     expect(checked).toBeLessThan(40);
     expect(await ledger(jobId)).toEqual([
@@ -101,25 +67,22 @@ describe.each(engines)('tracker run refunds: %s', (engine) => {
 
   it('gives nothing back for a run that checked every keyword', async () => {
     const { jobId } = await start(2);
-    expect(await finished(jobId)).toMatchObject({ status: 'succeeded' });
+    expect(await engine.finished(jobId)).toMatchObject({ status: 'succeeded' });
     expect(await ledger(jobId)).toEqual([{ reason: 'spend', change: -2 }]);
   });
 
   it('fails and refunds a run no runner would start, never leaving it queued', async () => {
-    const created = await request(app.url, 'POST', '/api/instances', {
-      token,
-      body: { name: 'Unstarted', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: ['a', 'b'], result_count: 10 },
-    });
-    const em = app.deps.orm.em.fork();
+    const instanceId = await engine.createInstance({ name: 'Unstarted', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: ['a', 'b'], result_count: 10 });
+    const em = engine.app.deps.orm.em.fork();
     // The app's runner, except that starting a job fails (say, Temporal cannot be reached).
-    const unreachable: JobRunner = Object.assign(Object.create(app.deps.jobRunner) as JobRunner, { start: () => Promise.reject(new Error('runner unreachable')) });
-    const services = createServices({ ...app.deps, jobRunner: unreachable }, em);
+    const unreachable: JobRunner = Object.assign(Object.create(engine.app.deps.jobRunner) as JobRunner, { start: () => Promise.reject(new Error('runner unreachable')) });
+    const services = createServices({ ...engine.app.deps, jobRunner: unreachable }, em);
     const admin = await em.findOneOrFail(User, { email: ADMIN.email });
-    await expect(services.tracker.startRun(admin, created.body.id)).rejects.toThrow('runner unreachable');
-    const [job] = await app.deps.orm.em
+    await expect(services.tracker.startRun(admin, instanceId)).rejects.toThrow('runner unreachable');
+    const [job] = await engine.app.deps.orm.em
       .fork()
       .getConnection()
-      .execute<{ id: string; status: string; error: string }[]>("select id, status, error from jobs where subject_id = ? and kind = 'tracker-run'", [created.body.id]);
+      .execute<{ id: string; status: string; error: string }[]>("select id, status, error from jobs where subject_id = ? and kind = 'tracker-run'", [instanceId]);
     expect(job).toMatchObject({ status: 'failed', error: 'Run failed' });
     expect(await ledger(job.id)).toEqual([
       { reason: 'spend', change: -2 },
@@ -128,19 +91,16 @@ describe.each(engines)('tracker run refunds: %s', (engine) => {
   });
 
   it('refunds a run cancelled while no runner holds it (still queued)', async () => {
-    const created = await request(app.url, 'POST', '/api/instances', {
-      token,
-      body: { name: 'Queued', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: ['a', 'b', 'c'], result_count: 10 },
-    });
-    const em = app.deps.orm.em.fork();
+    const instanceId = await engine.createInstance({ name: 'Queued', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: ['a', 'b', 'c'], result_count: 10 });
+    const em = engine.app.deps.orm.em.fork();
     // The app's runner, except that it holds no job: a started job stays queued, as behind a full in-process queue.
-    const idle: JobRunner = Object.assign(Object.create(app.deps.jobRunner) as JobRunner, {
+    const idle: JobRunner = Object.assign(Object.create(engine.app.deps.jobRunner) as JobRunner, {
       start: () => Promise.resolve(),
       cancel: () => Promise.resolve('not-running' as const),
     });
-    const services = createServices({ ...app.deps, jobRunner: idle }, em);
+    const services = createServices({ ...engine.app.deps, jobRunner: idle }, em);
     const admin = await em.findOneOrFail(User, { email: ADMIN.email });
-    const job = await services.tracker.startRun(admin, created.body.id);
+    const job = await services.tracker.startRun(admin, instanceId);
     expect(job.status).toBe('queued');
     expect(await services.jobs.cancel(admin, job.id)).toMatchObject({ status: 'cancelled' });
     expect(await ledger(job.id)).toEqual([

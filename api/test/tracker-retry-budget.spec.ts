@@ -1,52 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { createServices } from '../src/server/services';
-import { ADMIN, startTestApp, type TestApp } from './support/test-app';
-import { graphql, request, signInUser } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
-import { startTestWorker, type TestWorker } from './support/temporal-worker';
-
-const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
-const engines = TEMPORAL_ADDRESS ? (['in-process', 'temporal'] as const) : (['in-process'] as const);
+import { ENGINES, useTrackerEngine } from './support/tracker-engine';
 
 // 50 results for the keyword, none of them the tracked domain: a depth-50 run reads all 5 pages.
 const HOSTS = Array.from({ length: 50 }, (_, i) => `result-${i + 1}.example.net`);
 
-describe.each(engines)('one retry budget per keyword: %s', (engine) => {
-  let serper: SerperServer;
-  let app: TestApp;
-  let worker: TestWorker | undefined;
-  let token: string;
-
-  beforeAll(async () => {
-    serper = await startSerperServer({ rankings: { 'deep keyword': HOSTS } });
-    const taskQueue = `rankcraft-test-${randomUUID()}`;
-    app = await startTestApp({
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
-      ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
-    });
-    if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
-    token = await signInUser(app.url, ADMIN.email, ADMIN.password);
-  }, 120_000);
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app.close();
-    await serper.close();
-  });
+describe.each(ENGINES)('one retry budget per keyword: %s', (kind) => {
+  const engine = useTrackerEngine(kind, { rankings: { 'deep keyword': HOSTS } });
 
   async function run(keyword: string, resultCount: number) {
-    const created = await request(app.url, 'POST', '/api/instances', {
-      token,
-      body: { name: 'Budget', user_domain: 'acme.com', user_company_name: 'Acme', keywords: [keyword], result_count: resultCount },
-    });
-    expect(created.status).toBe(201);
-    const started = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: created.body.id }, token);
-    expect(started.errors).toBeUndefined();
-    const jobId: string = started.data.runTrackingInstance.id;
-    const job = await createServices(app.deps, app.deps.orm.em.fork()).jobs.waitUntilFinished(jobId, app.deps.jobEvents, 60_000);
-    const [usage] = await app.deps.orm.em
+    const instanceId = await engine.createInstance({ name: 'Budget', user_domain: 'acme.com', user_company_name: 'Acme', keywords: [keyword], result_count: resultCount });
+    const jobId = await engine.startRun(instanceId);
+    const job = await engine.finished(jobId);
+    const [usage] = await engine.app.deps.orm.em
       .fork()
       .getConnection()
       .execute<{ vendor_calls: number; pages_fetched: number; keyword_calls: Record<string, number> | string }[]>(
@@ -58,29 +22,29 @@ describe.each(engines)('one retry budget per keyword: %s', (engine) => {
   }
 
   it('sends a one-page keyword at most 4 times in all when the vendor keeps failing (12 before)', async () => {
-    const before = serper.requests.length;
-    serper.failNext(1_000, 500);
+    const before = engine.serper.requests.length;
+    engine.serper.failNext(1_000, 500);
     try {
       const { job, usage } = await run('always failing', 10);
       expect(job.status).toBe('failed');
       expect(job.error).toMatch(/Gave up on "always failing": its requests to the search provider are used up/);
-      expect(serper.requests.length - before).toBe(4);
+      expect(engine.serper.requests.length - before).toBe(4);
       expect(usage).toEqual({ vendorCalls: 4, pagesFetched: 0, keywordCalls: { 'always failing': 4 } });
     } finally {
-      serper.failNext(0, 500);
+      engine.serper.failNext(0, 500);
     }
   }, 60_000);
 
   it('carries a keyword’s spent tries into the step’s retry: 5 pages + 3 retries, across both levels', async () => {
-    const before = serper.requests.length;
+    const before = engine.serper.requests.length;
     // The first try of page 1 and the SERP client's 2 retries fail, so the step fails and is
     // retried; the retry has 5 requests left: page 1 fails once more, then pages 1-4 are read and
     // page 5 is refused.
-    serper.failNext(4, 500);
+    engine.serper.failNext(4, 500);
     const { job, usage } = await run('deep keyword', 50);
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/Gave up on "deep keyword": its requests to the search provider are used up/);
-    expect(serper.requests.slice(before).map((r) => r.page)).toEqual([1, 1, 1, 1, 1, 2, 3, 4]);
+    expect(engine.serper.requests.slice(before).map((r) => r.page)).toEqual([1, 1, 1, 1, 1, 2, 3, 4]);
     expect(usage).toEqual({ vendorCalls: 8, pagesFetched: 4, keywordCalls: { 'deep keyword': 8 } });
   }, 60_000);
 });
