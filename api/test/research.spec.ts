@@ -93,6 +93,8 @@ describe('keyword-search credits', () => {
     vendor.failNext(1, 429);
     const slow = await request(app.url, 'POST', '/api/get-related-keywords', { token: user.token, body: { keyword: fresh('slow') } });
     expect(slow).toMatchObject({ status: 503, body: { error: 'Keywords Everywhere is limiting how fast we can search. Please try again in 30 seconds.' } });
+    // The vendor's wait reaches the caller as Retry-After, so a client knows when to try again.
+    expect(slow.headers.get('retry-after')).toBe('30');
 
     vendor.failNext(1, 402);
     const broke = await request(app.url, 'POST', '/api/get-pasf-keywords', { token: user.token, body: { keyword: fresh('broke') } });

@@ -17,7 +17,7 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    /** With TOO_MANY_REQUESTS: seconds until a retry may succeed (the Retry-After header). */
+    /** With TOO_MANY_REQUESTS or PROVIDER_UNAVAILABLE: seconds until a retry may succeed (the Retry-After header). */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);

@@ -290,9 +290,10 @@ function assertPlanIncludes(user: User, feature: Feature): void {
   throw new AppError('FORBIDDEN', `${featureNames[feature]} is not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use it.`);
 }
 
-/** Vendor failures become provider-labelled 502s, or 503s when trying later can help. */
+/** Vendor failures become provider-labelled 502s, or 503s (with the vendor's Retry-After, when it gave one) when trying later can help. */
 function asProviderFailure(error: unknown): unknown {
   if (!(error instanceof VendorError)) return error;
   const later = error.kind === 'unavailable' || error.kind === 'timeout' || error.kind === 'rate_limited';
-  return new AppError(later ? 'PROVIDER_UNAVAILABLE' : 'PROVIDER_ERROR', error.message);
+  if (!later) return new AppError('PROVIDER_ERROR', error.message);
+  return new AppError('PROVIDER_UNAVAILABLE', error.message, error.retryAfterMs ? Math.ceil(error.retryAfterMs / 1000) : undefined);
 }
