@@ -1,4 +1,4 @@
-import { API_TOKEN_REQUESTS_PER_MINUTE } from '../src/modules/auth/api-token-rate-limit';
+import { API_TOKEN_REQUESTS_PER_MINUTE, ApiTokenRateLimit } from '../src/modules/auth/api-token-rate-limit';
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 
@@ -59,7 +59,7 @@ describe('personal API tokens', () => {
     expect((await graphql(app.url, '{ creditUsage { kind } }', undefined, second.apiToken.token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('limits each token’s requests per minute with 429 and Retry-After, on REST and GraphQL', async () => {
+  it('limits each token’s requests per minute with 429 and Retry-After, on REST and GraphQL, across api processes', async () => {
     const { user, apiToken } = await agencyUserWithToken();
     const other = await agencyUserWithToken();
     for (let i = 0; i < API_TOKEN_REQUESTS_PER_MINUTE; i += 1) {
@@ -72,6 +72,9 @@ describe('personal API tokens', () => {
     expect(overGraphQL.status).toBe(429);
     expect(overGraphQL.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(overGraphQL.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    // Counts live in the database: another api process (its own limiter on the same database) refuses the token too.
+    const anotherProcess = new ApiTokenRateLimit(app.deps.orm.em.getKnex());
+    await expect(anotherProcess.take(apiToken.id)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     // Other tokens and the owner's session are not affected.
     expect((await request(app.url, 'GET', '/api/me', { token: other.apiToken.token })).status).toBe(200);
     expect((await request(app.url, 'GET', '/api/me', { token: user.token })).status).toBe(200);

@@ -36,7 +36,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     orm: database.orm,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
     loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
-    apiTokenRateLimit: new ApiTokenRateLimit(),
+    apiTokenRateLimit: new ApiTokenRateLimit(database.orm.em.getKnex()),
     jobEvents,
     subscriptionEvents,
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,

@@ -1,31 +1,26 @@
-/** Requests one API token may make per window, per api process. */
+import type { Knex } from '@mikro-orm/postgresql';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { AppError } from '../../common/app-error';
+import { consumeOrRefuse, postgresRateLimiter } from '../../common/postgres-rate-limiter';
+
+/** Requests one API token may make per minute, across every api process. */
 export const API_TOKEN_REQUESTS_PER_MINUTE = 60;
-const WINDOW_MS = 60_000;
+const WINDOW_SECONDS = 60;
 
-/** A fixed window per token; answers how many seconds to wait when the window is used up. */
+/** A fixed one-minute window per token, counted in the database so every api replica shares it. */
 export class ApiTokenRateLimit {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly limiter: RateLimiterPostgres;
 
-  constructor(
-    private readonly limit = API_TOKEN_REQUESTS_PER_MINUTE,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts a request; null when allowed, else the seconds until the next window. */
-  take(tokenId: string): number | null {
-    const now = this.now();
-    let window = this.windows.get(tokenId);
-    if (!window || now - window.start >= WINDOW_MS) {
-      this.forgetExpired(now);
-      window = { start: now, count: 0 };
-      this.windows.set(tokenId, window);
-    }
-    if (window.count >= this.limit) return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
-    window.count += 1;
-    return null;
+  constructor(knex: Knex, limit = API_TOKEN_REQUESTS_PER_MINUTE) {
+    this.limiter = postgresRateLimiter(knex, { keyPrefix: 'api-token', points: limit, duration: WINDOW_SECONDS });
   }
 
-  private forgetExpired(now: number): void {
-    for (const [id, window] of this.windows) if (now - window.start >= WINDOW_MS) this.windows.delete(id);
+  /** Counts a request, or refuses it with 429 and the seconds until the window resets. */
+  take(tokenId: string): Promise<void> {
+    return consumeOrRefuse(this.limiter, tokenId, tooManyRequests);
   }
+}
+
+function tooManyRequests(msBeforeNext: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', 'Too many requests with this API token. Please slow down.', Math.max(1, Math.ceil(msBeforeNext / 1000)));
 }

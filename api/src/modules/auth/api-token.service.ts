@@ -61,8 +61,7 @@ export class ApiTokenService {
     if (!token) return null;
     const owner = await this.em.findOne(User, { id: token.userId });
     if (!owner || !hasApiAccess(owner)) return null;
-    const retryAfter = this.rateLimit.take(token.id);
-    if (retryAfter !== null) throw new AppError('TOO_MANY_REQUESTS', 'Too many requests with this API token. Please slow down.', retryAfter);
+    await this.rateLimit.take(token.id);
     await this.em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
     return owner;
   }

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from '@mikro-orm/postgresql';
-import type { ClientBase, QueryResult } from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { AppError } from '../../common/app-error';
+import { consumeOrRefuse, postgresRateLimiter } from '../../common/postgres-rate-limiter';
 
 const FAILURES_PER_EMAIL_AND_IP = 5;
 const FAILURES_PER_IP = 50;
 const WINDOW_SECONDS = 15 * 60;
 const SIGN_UP_WINDOW_SECONDS = 60 * 60;
-/** The table made by the hardening migration, in rate-limiter-flexible's layout. */
-const TABLE = 'rate_limits';
 
 /**
  * Limits sign-in attempts per (email, address) and per address, and sign-ups per address. Counts
@@ -24,10 +22,9 @@ export class LoginThrottle {
   private readonly signUpsPerIp: RateLimiterPostgres;
 
   constructor(knex: Knex, signUpsPerHour: number) {
-    const store = { storeClient: unnamedStatements(knex), storeType: 'pool', tableName: TABLE, tableCreated: true };
-    this.perEmailAndIp = new RateLimiterPostgres({ ...store, keyPrefix: 'signin-email-ip', points: FAILURES_PER_EMAIL_AND_IP, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS });
-    this.perIp = new RateLimiterPostgres({ ...store, keyPrefix: 'signin-ip', points: FAILURES_PER_IP, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS });
-    this.signUpsPerIp = new RateLimiterPostgres({ ...store, keyPrefix: 'signup-ip', points: signUpsPerHour, duration: SIGN_UP_WINDOW_SECONDS });
+    this.perEmailAndIp = postgresRateLimiter(knex, { keyPrefix: 'signin-email-ip', points: FAILURES_PER_EMAIL_AND_IP, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS });
+    this.perIp = postgresRateLimiter(knex, { keyPrefix: 'signin-ip', points: FAILURES_PER_IP, duration: WINDOW_SECONDS, blockDuration: WINDOW_SECONDS });
+    this.signUpsPerIp = postgresRateLimiter(knex, { keyPrefix: 'signup-ip', points: signUpsPerHour, duration: SIGN_UP_WINDOW_SECONDS });
   }
 
   /** Takes one attempt from the account's and the address's allowance, or refuses when either is spent. */
@@ -43,34 +40,6 @@ export class LoginThrottle {
 
   async reserveSignUp(ip: string): Promise<void> {
     await consumeOrRefuse(this.signUpsPerIp, key(ip), tooManySignUps);
-  }
-}
-
-/**
- * The app's own connection pool, as the "pool" client rate-limiter-flexible expects, sending its
- * statements unnamed: on embedded PGlite every pool connection shares one session, where the
- * library's named prepared statements would collide ("prepared statement already exists").
- */
-function unnamedStatements(knex: Knex) {
-  const pool = knex.client as Knex.Client;
-  return {
-    async query({ text, values }: { text: string; values?: unknown[] }): Promise<QueryResult> {
-      const connection = (await pool.acquireConnection()) as ClientBase;
-      try {
-        return await connection.query({ text, values });
-      } finally {
-        await (pool.releaseConnection(connection) as Promise<unknown>);
-      }
-    },
-  };
-}
-
-async function consumeOrRefuse(limiter: RateLimiterPostgres, limiterKey: string, refusal: (msBeforeNext: number) => AppError): Promise<void> {
-  try {
-    await limiter.consume(limiterKey);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) throw refusal(error.msBeforeNext);
-    throw error;
   }
 }
 

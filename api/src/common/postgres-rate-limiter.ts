@@ -1,0 +1,44 @@
+import type { Knex } from '@mikro-orm/postgresql';
+import type { ClientBase, QueryResult } from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AppError } from './app-error';
+
+/** The table made by the hardening migration, in rate-limiter-flexible's layout. */
+const TABLE = 'rate_limits';
+
+/**
+ * A limiter whose counts live in the app's database (the rate_limits table), so REST, GraphQL and
+ * every api replica share them; each request is counted by one atomic upsert.
+ */
+export function postgresRateLimiter(knex: Knex, limits: { keyPrefix: string; points: number; duration: number; blockDuration?: number }): RateLimiterPostgres {
+  return new RateLimiterPostgres({ storeClient: unnamedStatements(knex), storeType: 'pool', tableName: TABLE, tableCreated: true, ...limits });
+}
+
+/** Takes one point, or throws the refusal made from the milliseconds until the next one is free. */
+export async function consumeOrRefuse(limiter: RateLimiterPostgres, limiterKey: string, refusal: (msBeforeNext: number) => AppError): Promise<void> {
+  try {
+    await limiter.consume(limiterKey);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw refusal(error.msBeforeNext);
+    throw error;
+  }
+}
+
+/**
+ * The app's own connection pool, as the "pool" client rate-limiter-flexible expects, sending its
+ * statements unnamed: on embedded PGlite every pool connection shares one session, where the
+ * library's named prepared statements would collide ("prepared statement already exists").
+ */
+function unnamedStatements(knex: Knex) {
+  const pool = knex.client as Knex.Client;
+  return {
+    async query({ text, values }: { text: string; values?: unknown[] }): Promise<QueryResult> {
+      const connection = (await pool.acquireConnection()) as ClientBase;
+      try {
+        return await connection.query({ text, values });
+      } finally {
+        await (pool.releaseConnection(connection) as Promise<unknown>);
+      }
+    },
+  };
+}
