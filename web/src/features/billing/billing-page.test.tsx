@@ -33,7 +33,7 @@ const plan = (id: number, name: string, pricePerMonth: number) => ({
   trialDays: id === 1 ? 0 : 14,
 });
 
-type View = BillingSubscriptionResult['billingSubscription'];
+type View = BillingSubscriptionResult['billingSubscription'] & { __typename: 'BillingSubscription' };
 
 const view = (overrides: Partial<View> = {}): View => ({
   __typename: 'BillingSubscription',
