@@ -58,7 +58,7 @@ it('buys Pro on sandbox billing, sees it with usage and invoices on /billing, th
     await page.getByRole('button', { name: 'Change to Free at period end' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change to Free at period end?' });
     await dialog.getByRole('button', { name: 'Change to Free' }).click();
-    await page.getByText('Plan updated').waitFor();
+    await page.getByText('Plan updated', { exact: true }).waitFor();
     await page.getByText(`Your Pro plan ends on ${billingDate(subscription.current_period_end)} and then downgrades to Free.`).waitFor();
     expect(await page.getByRole('button', { name: 'Change to Free at period end' }).isDisabled()).toBe(true);
     expect((await request(suite.app.baseUrl, 'GET', '/api/subscription', { token: account.token })).body).toMatchObject({ plan_id: 2, cancel_at_period_end: true });
@@ -72,6 +72,9 @@ it('buys Pro on sandbox billing, sees it with usage and invoices on /billing, th
       await phone.getByText('and then downgrades to Free.').waitFor();
       await phone.getByRole('table', { name: 'Invoices' }).waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      // The whole invoice row, its link included, fits without the table's own scrolling.
+      const scroller = phone.getByTestId('invoices-scroller');
+      expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
       await phone.screenshot({ path: 'test-results/billing-375.png', fullPage: true });
     } finally {
       await phone.close();

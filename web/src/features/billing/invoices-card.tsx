@@ -44,19 +44,19 @@ export function InvoicesCard({ invoices, loading }: { invoices: Invoice[] | unde
           Invoices
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-4 sm:px-6">
         {loading && !invoices ? <Spinner className="size-5" label="Loading invoices" /> : null}
         {invoices && invoices.length === 0 ? <p className="text-sm text-muted-foreground">No invoices yet.</p> : null}
         {invoices && invoices.length > 0 ? (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" data-testid="invoices-scroller">
             <Table aria-label="Invoices">
               <TableHeader>
                 <TableRow>
-                  <TableHead>Number</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>
+                  <TableHead className="hidden px-2 sm:table-cell sm:px-3">Number</TableHead>
+                  <TableHead className="px-2 sm:px-3">Date</TableHead>
+                  <TableHead className="px-2 text-right sm:px-3">Amount</TableHead>
+                  <TableHead className="px-2 sm:px-3">Status</TableHead>
+                  <TableHead className="px-2 sm:px-3">
                     <span className="sr-only">Link</span>
                   </TableHead>
                 </TableRow>
@@ -64,13 +64,17 @@ export function InvoicesCard({ invoices, loading }: { invoices: Invoice[] | unde
               <TableBody>
                 {invoices.map((invoice) => (
                   <TableRow key={invoice.id}>
-                    <TableCell className="break-all font-mono text-xs">{invoice.number ?? '—'}</TableCell>
-                    <TableCell className="whitespace-nowrap">{formatBillingDate(invoice.createdAt)}</TableCell>
-                    <TableCell className="whitespace-nowrap text-right">{formatMoney(invoice.amount, invoice.currency)}</TableCell>
-                    <TableCell>
+                    <TableCell className="hidden break-all px-2 font-mono text-xs sm:table-cell sm:px-3">{invoice.number ?? '—'}</TableCell>
+                    <TableCell className="whitespace-nowrap px-2 sm:px-3">
+                      {formatBillingDate(invoice.createdAt)}
+                      {/* Phones have no room for the number's own column. */}
+                      <span className="block whitespace-normal break-all font-mono text-xs text-muted-foreground sm:hidden">{invoice.number}</span>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap px-2 text-right sm:px-3">{formatMoney(invoice.amount, invoice.currency)}</TableCell>
+                    <TableCell className="px-2 sm:px-3">
                       <Badge variant={STATUS[invoice.status].variant}>{STATUS[invoice.status].label}</Badge>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="px-2 sm:px-3">
                       <InvoiceLink invoice={invoice} />
                     </TableCell>
                   </TableRow>
