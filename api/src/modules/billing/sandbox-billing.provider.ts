@@ -137,7 +137,7 @@ export class SandboxBillingProvider implements BillingProvider {
         customerId: session.customer_id,
         subscriptionId: id,
         planId: session.plan_id,
-        amount: trialEnd ? 0 : getPlanOrThrow(session.plan_id as PlanId).pricePerMonth * 100,
+        amount: trialEnd ? 0 : getPlanOrThrow(session.plan_id).pricePerMonth * 100,
         status: 'paid',
         periodStart: start,
         periodEnd: trialEnd ?? addMonth(start),
