@@ -116,6 +116,85 @@ describe('billing on the sandbox provider', () => {
     expect((await request(app.url, 'POST', '/api/create-checkout', { body: { plan_id: 2 } })).status).toBe(401);
   });
 
+  const invoicesQuery = 'query { billingInvoices { id number createdAt amount currency status url } }';
+  const invoicesOf = async (token: string) => {
+    const answer = await graphql(app.url, invoicesQuery, {}, token);
+    expect(answer.errors).toBeUndefined();
+    return answer.data.billingInvoices as { id: string; number: string; createdAt: string; amount: number; currency: string; status: string; url: string }[];
+  };
+
+  it('issues a sandbox invoice at checkout, at each renewal and for a failed payment, newest first', async () => {
+    const user = await signUpUser(app.url);
+    expect(await invoicesOf(user.token)).toEqual([]);
+    expect((await request(app.url, 'GET', '/api/invoices', { token: user.token })).body).toEqual([]);
+
+    await buy(user.token, 2);
+    const [trialStart] = await invoicesOf(user.token);
+    expect(trialStart).toMatchObject({ amount: 0, currency: 'usd', status: 'paid', number: expect.stringMatching(/^SANDBOX-[0-9A-F]{8}-0001$/) });
+    expect(trialStart.url).toBe(`/billing/sandbox-invoice/${trialStart.id}`);
+
+    await advance(user.id, 'renew');
+    await changePlan(user.token, 3);
+    await changePlan(user.token, 2);
+    await advance(user.id, 'payment_failed');
+    await advance(user.id, 'payment_failed');
+    let invoices = await invoicesOf(user.token);
+    expect(invoices.map(({ amount, status }) => [amount, status])).toEqual([
+      [2900, 'open'],
+      [2900, 'paid'],
+      [0, 'paid'],
+    ]);
+    expect(invoices[0].number).toMatch(/-0003$/);
+
+    // The retried payment succeeds: the open invoice is paid, no second one is issued for that period.
+    await advance(user.id, 'renew');
+    invoices = await invoicesOf(user.token);
+    expect(invoices.map(({ amount, status }) => [amount, status])).toEqual([
+      [2900, 'paid'],
+      [2900, 'paid'],
+      [0, 'paid'],
+    ]);
+    await advance(user.id, 'renew');
+    expect((await invoicesOf(user.token))[0]).toMatchObject({ amount: 2900, status: 'paid', number: expect.stringMatching(/-0004$/) });
+
+    const rest = await request(app.url, 'GET', '/api/invoices', { token: user.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toHaveLength(4);
+    expect(rest.body[3]).toEqual({ id: trialStart.id, number: trialStart.number, created_at: trialStart.createdAt, amount: 0, currency: 'usd', status: 'paid', url: trialStart.url });
+    expect((await request(app.url, 'GET', '/api/invoices')).status).toBe(401);
+  });
+
+  it('bills the first month at checkout without a trial, and nothing once a cancelled subscription ends', async () => {
+    const user = await signUpUser(app.url);
+    await buy(user.token, 2);
+    await changePlan(user.token, 1);
+    await advance(user.id, 'renew');
+    expect(await buy(user.token, 3)).toMatchObject({ trialDays: 0 });
+    expect((await invoicesOf(user.token)).map(({ amount, status }) => [amount, status])).toEqual([
+      [9900, 'paid'],
+      [0, 'paid'],
+    ]);
+  });
+
+  it('shows a sandbox invoice only to its customer, saying SANDBOX', async () => {
+    const user = await signUpUser(app.url);
+    const other = await signUpUser(app.url);
+    await buy(user.token, 2);
+    const [invoice] = await invoicesOf(user.token);
+    const query = 'query($id: ID!) { sandboxInvoice(id: $id) { id number amount status planId periodStart periodEnd provider } }';
+
+    const own = await graphql(app.url, query, { id: invoice.id }, user.token);
+    expect(own.errors).toBeUndefined();
+    expect(own.data.sandboxInvoice).toMatchObject({ id: invoice.id, number: invoice.number, amount: 0, status: 'paid', planId: 2, provider: 'SANDBOX' });
+    expect(new Date(own.data.sandboxInvoice.periodEnd).getTime() - new Date(own.data.sandboxInvoice.periodStart).getTime()).toBe(14 * DAY * 1000);
+
+    const foreign = await graphql(app.url, query, { id: invoice.id }, other.token);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(foreign.data).toBeNull();
+    const anonymous = await graphql(app.url, query, { id: invoice.id });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('tells an open billing page over graphql-ws when the provider changes the subscription', async () => {
     const user = await signUpUser(app.url);
     await buy(user.token, 2);

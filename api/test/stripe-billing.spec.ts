@@ -1,6 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { createStripeClient, StripeBillingProvider } from '../src/modules/billing/stripe-billing.provider';
 import { startTestApp, type TestApp } from './support/test-app';
-import { request, signUpUser } from './support/http';
+import { graphql, request, signUpUser } from './support/http';
 import { startStripeMock, stripeMockBinary, type StripeMock } from './support/stripe-mock';
 
 const binary = stripeMockBinary();
@@ -89,6 +92,30 @@ describeWithStripeMock('billing on Stripe (stripe-mock)', () => {
     expect((await request(app.url, 'GET', '/api/me', { token: user.token })).body.plan_id).toBe(3);
   });
 
+  it('lists the customer’s Stripe invoices (stripe-mock accepts the request), and none before a checkout', async () => {
+    const stranger = await signUpUser(app.url);
+    expect((await request(app.url, 'GET', '/api/invoices', { token: stranger.token })).body).toEqual([]);
+
+    const user = await customerOfFixtures();
+    const listed = await request(app.url, 'GET', '/api/invoices', { token: user.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.length).toBeGreaterThan(0);
+    for (const invoice of listed.body) {
+      expect(invoice).toEqual({
+        id: expect.stringMatching(/^in_/),
+        // stripe-mock's fixture invoice is a draft: no number and no hosted page yet.
+        number: invoice.status === 'draft' ? null : expect.any(String),
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        amount: expect.any(Number),
+        currency: 'usd',
+        status: expect.stringMatching(/^(draft|open|paid|uncollectible|void)$/),
+        url: invoice.status === 'draft' ? null : expect.stringMatching(/^https:\/\//),
+      });
+    }
+    const graph = await graphql(app.url, 'query { billingInvoices { id status url } }', {}, user.token);
+    expect(graph.data.billingInvoices).toEqual(listed.body.map(({ id, status, url }: { id: string; status: string; url: string }) => ({ id, status, url })));
+  });
+
   it('sends plan changes to Stripe in shapes it accepts: schedule a downgrade, keep the plan, cancel at period end', async () => {
     const user = await customerOfFixtures();
     await deliver({ id: 'evt_created_2', type: 'customer.subscription.created', object: { id: 'sub_2', object: 'subscription' } });
@@ -96,5 +123,44 @@ describeWithStripeMock('billing on Stripe (stripe-mock)', () => {
       const changed = await request(app.url, 'POST', '/api/change-plan', { token: user.token, body: { plan_id: planId } });
       expect([changed.status, changed.body.error]).toEqual([200, undefined]);
     }
+  });
+});
+
+describe('Stripe invoices as the billing page lists them', () => {
+  let server: Server;
+  let requested: URL | undefined;
+
+  beforeAll(async () => {
+    // Two finalized invoices in the shape of Stripe's "List all invoices" answer.
+    const invoice = (id: string, fields: Record<string, unknown>) => ({ id, object: 'invoice', currency: 'usd', created: 1_790_000_000, ...fields });
+    server = createServer((req, res) => {
+      requested = new URL(req.url ?? '/', 'http://stripe.test');
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          url: '/v1/invoices',
+          has_more: false,
+          data: [
+            invoice('in_paid', { number: 'RC-0002', total: 2900, status: 'paid', hosted_invoice_url: 'https://invoice.stripe.com/i/paid', invoice_pdf: 'https://pay.stripe.com/invoice/paid/pdf' }),
+            invoice('in_pdf_only', { number: 'RC-0001', total: 0, status: 'void', hosted_invoice_url: null, invoice_pdf: 'https://pay.stripe.com/invoice/void/pdf' }),
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('links each invoice to its hosted page, or to its PDF when it has none', async () => {
+    const { port } = server.address() as AddressInfo;
+    const config = { secretKey: 'sk_test_rankcraft', webhookSecret: 'whsec_x', prices: { pro: 'price_pro', agency: 'price_agency' }, publicUrl: 'https://rankcraft.test', apiBase: new URL(`http://127.0.0.1:${port}`) };
+    const provider = new StripeBillingProvider(createStripeClient(config), config);
+    expect(await provider.listInvoices('cus_rankcraft')).toEqual([
+      { id: 'in_paid', number: 'RC-0002', createdAt: new Date(1_790_000_000_000), amount: 2900, currency: 'usd', status: 'paid', url: 'https://invoice.stripe.com/i/paid' },
+      { id: 'in_pdf_only', number: 'RC-0001', createdAt: new Date(1_790_000_000_000), amount: 0, currency: 'usd', status: 'void', url: 'https://pay.stripe.com/invoice/void/pdf' },
+    ]);
+    expect(requested?.pathname).toBe('/v1/invoices');
+    expect(requested?.searchParams.get('customer')).toBe('cus_rankcraft');
   });
 });

@@ -13,6 +13,7 @@ const BlogPostPage = React.lazy(() => import('../routes/blog-post'));
 const BillingSuccessPage = React.lazy(() => import('../routes/billing-success'));
 const SandboxCheckoutPage = React.lazy(() => import('../routes/billing-sandbox-checkout'));
 const BillingPage = React.lazy(() => import('../routes/billing'));
+const SandboxInvoicePage = React.lazy(() => import('../routes/billing-sandbox-invoice'));
 const DashboardPage = React.lazy(() => import('../routes/dashboard'));
 const KeywordTrackingPage = React.lazy(() => import('../routes/keyword-tracking'));
 const SeoAnalysisPage = React.lazy(() => import('../routes/seo-analysis'));
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: '/blog/:slug', element: <BlogPostPage /> },
       { path: '/billing/success', element: <BillingSuccessPage /> },
       { path: '/billing/sandbox-checkout', element: signedIn(<SandboxCheckoutPage />) },
+      { path: '/billing/sandbox-invoice/:id', element: signedIn(<SandboxInvoicePage />) },
       { path: '/billing', element: signedIn(<BillingPage />) },
       { path: '/dashboard', element: signedIn(<DashboardPage />) },
       { path: '/app', element: <Navigate to="/dashboard" replace /> },

@@ -32,6 +32,11 @@ type Documents = {
     "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": typeof types.ChangePlanDocument,
     "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
     "\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n": typeof types.CompleteSandboxCheckoutDocument,
+    "\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n    }\n  }\n": typeof types.BillingSubscriptionDocument,
+    "\n  subscription SubscriptionUpdated {\n    subscriptionUpdated {\n      planId\n      status\n    }\n  }\n": typeof types.SubscriptionUpdatedDocument,
+    "\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n": typeof types.BillingCreditUsageDocument,
+    "\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n": typeof types.BillingInvoicesDocument,
+    "\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n": typeof types.SandboxInvoiceDocument,
     "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": typeof types.ArticleJob_JobFragmentDoc,
     "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": typeof types.GeneratedArticle_ArticleFragmentDoc,
     "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.GenerateArticlesDocument,
@@ -97,6 +102,11 @@ const documents: Documents = {
     "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": types.ChangePlanDocument,
     "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n": types.SandboxCheckoutDocument,
     "\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n": types.CompleteSandboxCheckoutDocument,
+    "\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n    }\n  }\n": types.BillingSubscriptionDocument,
+    "\n  subscription SubscriptionUpdated {\n    subscriptionUpdated {\n      planId\n      status\n    }\n  }\n": types.SubscriptionUpdatedDocument,
+    "\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n": types.BillingCreditUsageDocument,
+    "\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n": types.BillingInvoicesDocument,
+    "\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n": types.SandboxInvoiceDocument,
     "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": types.ArticleJob_JobFragmentDoc,
     "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": types.GeneratedArticle_ArticleFragmentDoc,
     "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": types.GenerateArticlesDocument,
@@ -230,6 +240,26 @@ export function graphql(source: "\n  query SandboxCheckout($sessionId: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n    }\n  }\n"): (typeof documents)["\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SubscriptionUpdated {\n    subscriptionUpdated {\n      planId\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription SubscriptionUpdated {\n    subscriptionUpdated {\n      planId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n"): (typeof documents)["\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n"): (typeof documents)["\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,6 +26,22 @@ export interface InvoicePreview {
   amount: number;
 }
 
+/** Stripe's invoice states; sandbox invoices use the same words. */
+export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+
+export interface ProviderInvoice {
+  id: string;
+  /** Null while a Stripe invoice is a draft. */
+  number: string | null;
+  createdAt: Date;
+  /** In the currency's smallest unit (US cents). */
+  amount: number;
+  currency: string;
+  status: InvoiceStatus;
+  /** Where the customer reads the invoice: Stripe's hosted page (or PDF), or the sandbox's own page. */
+  url: string | null;
+}
+
 /**
  * What the provider tells the app, whether it arrives as a Stripe webhook or from the sandbox. Events
  * name what changed; the app always re-reads the current state, so their order does not matter.
@@ -50,4 +66,6 @@ export interface BillingProvider {
   changePlan(subscriptionId: string, planId: PlanId, when: 'now' | 'period_end'): Promise<ProviderSubscription>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   previewNextInvoice(subscriptionId: string): Promise<InvoicePreview | null>;
+  /** The customer's invoices, newest first. */
+  listInvoices(customerId: string): Promise<ProviderInvoice[]>;
 }

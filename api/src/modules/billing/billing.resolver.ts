@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type 
 import type { RequestContext } from '../../server/request-context';
 import { requireUser } from '../auth/access';
 import { User } from '../auth/user.entity';
+import { BillingInvoiceOutput, SandboxInvoiceOutput } from './dto/billing-invoice.output';
 import { CheckoutSessionOutput, SandboxCheckoutOutput } from './dto/billing.outputs';
 import { SubscriptionView } from './subscription-view';
 
@@ -10,6 +11,16 @@ export class BillingResolver {
   @Query(() => SubscriptionView, { description: 'Your subscription (spec §3); the next invoice comes from the provider’s preview.' })
   billingSubscription(@Ctx() { services, viewer }: RequestContext): Promise<SubscriptionView> {
     return services.billing.subscriptionOf(viewer);
+  }
+
+  @Query(() => [BillingInvoiceOutput], { description: 'Your invoices, newest first; empty before your first checkout.' })
+  billingInvoices(@Ctx() { services, viewer }: RequestContext): Promise<BillingInvoiceOutput[]> {
+    return services.billing.invoicesOf(viewer);
+  }
+
+  @Query(() => SandboxInvoiceOutput, { description: 'One of your sandbox invoices: no money moved. Sandbox billing only.' })
+  async sandboxInvoice(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<SandboxInvoiceOutput> {
+    return { ...(await services.billing.sandboxInvoice(viewer, id)), provider: 'SANDBOX' };
   }
 
   @Mutation(() => CheckoutSessionOutput, { description: 'Starts checkout for a paid plan (14-day trial on your first paid subscription).' })

@@ -19,6 +19,12 @@ export function registerBillingRoutes(router: Router): void {
     res.json(toSubscriptionJson(await services.billing.subscriptionOf(viewer)));
   });
 
+  router.get('/invoices', async (_req, res) => {
+    const { services, viewer } = contextOf(res);
+    const invoices = await services.billing.invoicesOf(viewer);
+    res.json(invoices.map(({ id, number, createdAt, amount, currency, status, url }) => ({ id, number, created_at: createdAt.toISOString(), amount, currency, status, url })));
+  });
+
   router.post('/users/:id/billing-period', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const view = await services.billing.advanceSandboxPeriod(viewer, { userId: req.params.id, outcome: bodyOf(req).outcome });

@@ -5,9 +5,9 @@ import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type Untrusted } from '../../common/validation';
 import { requireAdmin, requireUser, type Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
-import type { BillingEvent, BillingProvider, CheckoutSession, ProviderSubscription } from './billing-provider';
+import type { BillingEvent, BillingProvider, CheckoutSession, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { FREE_PLAN_ID, getPlanOrThrow, type PlanId } from './plans';
-import type { SandboxBillingProvider, SandboxCheckout, SandboxPeriodOutcome } from './sandbox-billing.provider';
+import type { SandboxBillingProvider, SandboxCheckout, SandboxInvoice, SandboxPeriodOutcome } from './sandbox-billing.provider';
 import { LIVE_STATUSES, Subscription } from './subscription.entity';
 import type { SubscriptionEvents } from './subscription-events';
 import type { SubscriptionView } from './subscription-view';
@@ -80,6 +80,25 @@ export class BillingService {
   async subscriptionOf(viewer: Viewer): Promise<SubscriptionView> {
     const user = requireUser(viewer);
     return this.viewOf(user.id);
+  }
+
+  /** Your invoices, newest first; none before your first checkout. */
+  async invoicesOf(viewer: Viewer): Promise<ProviderInvoice[]> {
+    const user = requireUser(viewer);
+    const subscription = await this.em.findOne(Subscription, { userId: user.id });
+    // A customer of the other provider (billing was switched) has no invoices this one can read.
+    if (!subscription || subscription.provider !== this.provider.name) return [];
+    return this.provider.listInvoices(subscription.customerId);
+  }
+
+  /** A sandbox invoice's own page; only the customer it was issued to may see it. */
+  async sandboxInvoice(viewer: Viewer, invoiceId: string): Promise<Omit<SandboxInvoice, 'customerId'>> {
+    const sandbox = this.requireSandbox();
+    const user = requireUser(viewer);
+    const { customerId, ...invoice } = await sandbox.getInvoice(invoiceId);
+    const subscription = await this.em.findOne(Subscription, { userId: user.id });
+    if (subscription?.customerId !== customerId) throw new AppError('NOT_FOUND', 'Invoice not found.');
+    return invoice;
   }
 
   /**

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
-import type { BillingEvent, BillingProvider, CheckoutSession, InvoicePreview, ProviderSubscription } from './billing-provider';
+import type { BillingEvent, BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { getPlanOrThrow, type PlanId } from './plans';
 import { SubscriptionStatus } from './subscription.entity';
 
 export const SANDBOX_CHECKOUT_PATH = '/billing/sandbox-checkout';
+export const SANDBOX_INVOICE_PATH = '/billing/sandbox-invoice';
 
 /** What an admin makes happen at the end of a sandbox billing period. */
 export type SandboxPeriodOutcome = 'renew' | 'payment_failed';
@@ -16,6 +17,29 @@ export interface SandboxCheckout {
   trialDays: number;
   completed: boolean;
 }
+
+/** A sandbox invoice with what its own page shows. */
+export interface SandboxInvoice extends ProviderInvoice {
+  customerId: string;
+  planId: PlanId;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+interface InvoiceRow {
+  id: string;
+  customer_id: string;
+  number: string;
+  plan_id: number;
+  amount: number;
+  currency: string;
+  status: InvoiceStatus;
+  period_start: Date | string;
+  period_end: Date | string;
+  created_at: Date | string;
+}
+
+type Executor = Pick<EntityManager, 'execute'>;
 
 interface SubscriptionRow {
   id: string;
@@ -31,6 +55,16 @@ interface SubscriptionRow {
 
 const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 const DAY_MS = 86_400_000;
+
+const toInvoice = (row: InvoiceRow): ProviderInvoice => ({
+  id: row.id,
+  number: row.number,
+  createdAt: new Date(row.created_at),
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status,
+  url: `${SANDBOX_INVOICE_PATH}/${row.id}`,
+});
 
 function addMonth(date: Date): Date {
   const next = new Date(date);
@@ -98,6 +132,16 @@ export class SandboxBillingProvider implements BillingProvider {
         [id, session.customer_id, session.plan_id, trialEnd ? SubscriptionStatus.trialing : SubscriptionStatus.active, start, trialEnd ?? addMonth(start), trialEnd, start],
       );
       await tx.execute('update sandbox_checkout_sessions set subscription_id = ? where id = ?', [id, sessionId]);
+      // Like Stripe: a trial starts with a paid invoice of 0, otherwise the first month is paid now.
+      await this.recordInvoice(tx, {
+        customerId: session.customer_id,
+        subscriptionId: id,
+        planId: session.plan_id,
+        amount: trialEnd ? 0 : getPlanOrThrow(session.plan_id).pricePerMonth * 100,
+        status: 'paid',
+        periodStart: start,
+        periodEnd: trialEnd ?? addMonth(start),
+      });
       const events: BillingEvent[] = [
         { id: sandboxId('evt'), type: 'checkout.completed', checkoutSessionId: sessionId },
         { id: sandboxId('evt'), type: 'subscription.created', subscriptionId: id },
@@ -112,24 +156,34 @@ export class SandboxBillingProvider implements BillingProvider {
    * paid (a trial converts, a scheduled downgrade applies, a new period starts) or its payment fails.
    */
   async advancePeriod(subscriptionId: string, outcome: SandboxPeriodOutcome): Promise<BillingEvent[]> {
-    const row = await this.row(subscriptionId);
     const event = (type: Exclude<BillingEvent['type'], 'checkout.completed'>): BillingEvent => ({ id: sandboxId('evt'), type, subscriptionId });
-    if (row.status === SubscriptionStatus.canceled) throw new AppError('BAD_USER_INPUT', 'This subscription has ended.');
-    if (row.cancel_at_period_end) {
-      await this.em.execute('update sandbox_subscriptions set status = ? where id = ?', [SubscriptionStatus.canceled, subscriptionId]);
-      return [event('subscription.deleted')];
-    }
-    if (outcome === 'payment_failed') {
-      await this.em.execute('update sandbox_subscriptions set status = ? where id = ?', [SubscriptionStatus.past_due, subscriptionId]);
-      return [event('invoice.payment_failed'), event('subscription.updated')];
-    }
-    const start = new Date(row.current_period_end);
-    await this.em.execute(
-      `update sandbox_subscriptions set status = ?, plan_id = coalesce(scheduled_plan_id, plan_id), scheduled_plan_id = null,
-       current_period_start = ?, current_period_end = ? where id = ?`,
-      [SubscriptionStatus.active, start, addMonth(start), subscriptionId],
-    );
-    return [event('subscription.updated'), event('invoice.paid')];
+    return this.em.transactional(async (tx) => {
+      const [row] = await tx.execute<SubscriptionRow[]>('select * from sandbox_subscriptions where id = ? for update', [subscriptionId]);
+      if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
+      if (row.status === SubscriptionStatus.canceled) throw new AppError('BAD_USER_INPUT', 'This subscription has ended.');
+      if (row.cancel_at_period_end) {
+        await tx.execute('update sandbox_subscriptions set status = ? where id = ?', [SubscriptionStatus.canceled, subscriptionId]);
+        return [event('subscription.deleted')];
+      }
+      const start = new Date(row.current_period_end);
+      const planId = (row.scheduled_plan_id ?? row.plan_id) as PlanId;
+      // The invoice of the coming period; a failed payment leaves it open until a later payment succeeds.
+      const [open] = await tx.execute<{ id: string }[]>("select id from sandbox_invoices where subscription_id = ? and status = 'open'", [subscriptionId]);
+      const invoice = { customerId: row.customer_id, subscriptionId, planId, amount: getPlanOrThrow(planId).pricePerMonth * 100, periodStart: start, periodEnd: addMonth(start) };
+      if (outcome === 'payment_failed') {
+        await tx.execute('update sandbox_subscriptions set status = ? where id = ?', [SubscriptionStatus.past_due, subscriptionId]);
+        if (!open) await this.recordInvoice(tx, { ...invoice, status: 'open' });
+        return [event('invoice.payment_failed'), event('subscription.updated')];
+      }
+      await tx.execute(
+        `update sandbox_subscriptions set status = ?, plan_id = coalesce(scheduled_plan_id, plan_id), scheduled_plan_id = null,
+         current_period_start = ?, current_period_end = ? where id = ?`,
+        [SubscriptionStatus.active, start, invoice.periodEnd, subscriptionId],
+      );
+      if (open) await tx.execute("update sandbox_invoices set status = 'paid' where id = ?", [open.id]);
+      else await this.recordInvoice(tx, { ...invoice, status: 'paid' });
+      return [event('subscription.updated'), event('invoice.paid')];
+    });
   }
 
   async getSubscription(subscriptionId: string): Promise<ProviderSubscription> {
@@ -167,6 +221,32 @@ export class SandboxBillingProvider implements BillingProvider {
     if (subscription.cancelAtPeriodEnd || subscription.status === SubscriptionStatus.canceled) return null;
     const plan = getPlanOrThrow(subscription.scheduledPlanId ?? subscription.planId);
     return { at: subscription.currentPeriodEnd, amount: plan.pricePerMonth * 100 };
+  }
+
+  async listInvoices(customerId: string): Promise<ProviderInvoice[]> {
+    const rows = await this.em.execute<InvoiceRow[]>('select * from sandbox_invoices where customer_id = ? order by created_at desc, number desc', [customerId]);
+    return rows.map(toInvoice);
+  }
+
+  async getInvoice(invoiceId: string): Promise<SandboxInvoice> {
+    const [row] = await this.em.execute<InvoiceRow[]>('select * from sandbox_invoices where id = ?', [invoiceId]);
+    if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
+    return { ...toInvoice(row), customerId: row.customer_id, planId: row.plan_id as PlanId, periodStart: new Date(row.period_start), periodEnd: new Date(row.period_end) };
+  }
+
+  /** Numbers count up per customer, e.g. SANDBOX-1A2B3C4D-0002. */
+  private async recordInvoice(
+    tx: Executor,
+    invoice: { customerId: string; subscriptionId: string; planId: number; amount: number; status: InvoiceStatus; periodStart: Date; periodEnd: Date },
+  ): Promise<void> {
+    const [{ count }] = await tx.execute<{ count: string | number }[]>('select count(*) as count from sandbox_invoices where customer_id = ?', [invoice.customerId]);
+    const prefix = invoice.customerId.slice(-8).toUpperCase();
+    const number = `SANDBOX-${prefix}-${String(Number(count) + 1).padStart(4, '0')}`;
+    await tx.execute(
+      `insert into sandbox_invoices (id, customer_id, subscription_id, number, plan_id, amount, currency, status, period_start, period_end, created_at)
+       values (?, ?, ?, ?, ?, ?, 'usd', ?, ?, ?, ?)`,
+      [sandboxId('in'), invoice.customerId, invoice.subscriptionId, number, invoice.planId, invoice.amount, invoice.status, invoice.periodStart, invoice.periodEnd, this.now()],
+    );
   }
 
   private async row(subscriptionId: string): Promise<SubscriptionRow> {

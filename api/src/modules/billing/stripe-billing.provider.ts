@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import type { BillingProvider, CheckoutSession, InvoicePreview, ProviderSubscription } from './billing-provider';
+import type { BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { FREE_PLAN_ID, type PlanId } from './plans';
 import { SubscriptionStatus } from './subscription.entity';
 
@@ -27,6 +27,8 @@ const STATUSES: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   paused: SubscriptionStatus.canceled,
 };
 
+const INVOICE_PAGE = 24;
+const INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft', 'open', 'paid', 'uncollectible', 'void'];
 const date = (seconds: number) => new Date(seconds * 1000);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -114,6 +116,20 @@ export class StripeBillingProvider implements BillingProvider {
   async previewNextInvoice(subscriptionId: string): Promise<InvoicePreview | null> {
     const invoice = await this.stripe.invoices.createPreview({ subscription: subscriptionId });
     return { at: date(invoice.next_payment_attempt ?? invoice.period_end), amount: invoice.amount_due };
+  }
+
+  /** The latest invoices (one page is two years of monthly billing). */
+  async listInvoices(customerId: string): Promise<ProviderInvoice[]> {
+    const invoices = await this.stripe.invoices.list({ customer: customerId, limit: INVOICE_PAGE });
+    return invoices.data.map((invoice) => ({
+      id: invoice.id ?? '',
+      number: invoice.number,
+      createdAt: date(invoice.created),
+      amount: invoice.total,
+      currency: invoice.currency,
+      status: INVOICE_STATUSES.find((status) => status === invoice.status) ?? 'draft',
+      url: invoice.hosted_invoice_url ?? invoice.invoice_pdf ?? null,
+    }));
   }
 
   /** Drops a scheduled downgrade, so the subscription can be changed directly. */

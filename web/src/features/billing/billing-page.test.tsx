@@ -1,0 +1,234 @@
+import '../../lib/testing/jsdom-text-encoding';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { ApolloLink } from '@apollo/client/link';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from '../../components/ui/toast';
+import type { BillingSubscriptionQuery as BillingSubscriptionResult } from '../../gql/graphql';
+import { buildSessionUser } from '../../lib/testing/session-user';
+import BillingPage from '../../routes/billing';
+import { PlansQuery } from '../pricing/plans-query';
+import { MeQuery } from '../session/session-documents';
+import { AuthProvider, type SessionUser } from '../session/session-provider';
+import { ChangePlanMutation } from './billing-documents';
+import { BillingCreditUsageQuery, BillingInvoicesQuery, BillingSubscriptionQuery } from './billing-page-documents';
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+// Noon UTC, so the date reads the same in every time zone.
+const seconds = (iso: string) => Date.parse(iso) / 1000;
+const DEC_7 = seconds('2026-12-07T12:00:00Z');
+
+const plan = (id: number, name: string, pricePerMonth: number) => ({
+  __typename: 'Plan',
+  id,
+  name,
+  pricePerMonth,
+  description: `${name} plan`,
+  features: [`${name} feature`],
+  limitations: [],
+  mostPopular: id === 2,
+  trialDays: id === 1 ? 0 : 14,
+});
+
+type View = BillingSubscriptionResult['billingSubscription'] & { __typename: 'BillingSubscription' };
+
+const view = (overrides: Partial<View> = {}): View => ({
+  __typename: 'BillingSubscription',
+  provider: 'SANDBOX',
+  planId: 1,
+  pendingPlanId: null,
+  status: null,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  trialEnd: null,
+  nextInvoiceAt: null,
+  nextInvoiceAmount: null,
+  ...overrides,
+});
+
+const usage = (kind: string, used: number, limit: number | null) => ({
+  __typename: 'CreditUsage',
+  kind,
+  used,
+  limit,
+  remaining: limit == null ? null : limit - used,
+  periodStart: '2026-11-07T12:00:00.000Z',
+  periodEnd: '2026-12-07T12:00:00.000Z',
+});
+
+const subscriptionAnswer = (billingSubscription: View) => ({ request: { query: BillingSubscriptionQuery }, result: { data: { billingSubscription } } });
+
+interface Setup {
+  user?: SessionUser;
+  subscriptions?: MockLink.MockedResponse[];
+  invoices?: unknown[];
+  extra?: MockLink.MockedResponse[];
+}
+
+function renderBilling({ user = buildSessionUser(), subscriptions = [subscriptionAnswer(view())], invoices = [], extra = [] }: Setup) {
+  localStorage.setItem('token', 'test-token');
+  const updates = new MockSubscriptionLink();
+  const mocks = new MockLink([
+    { request: { query: MeQuery }, result: { data: { me: user } }, ...always },
+    { request: { query: PlansQuery }, result: { data: { plans: [plan(1, 'Free', 0), plan(2, 'Pro', 29), plan(3, 'Agency', 99)] } }, ...always },
+    {
+      request: { query: BillingCreditUsageQuery },
+      result: { data: { creditUsage: [usage('ARTICLES', 3, 10), usage('TRACKING', 40, null), usage('KEYWORD_SEARCHES', 12, 100)] } },
+      ...always,
+    },
+    { request: { query: BillingInvoicesQuery }, result: { data: { billingInvoices: invoices } }, ...always },
+    ...subscriptions,
+    ...extra,
+  ]);
+  const link = new ApolloLink((operation) => (operation.operationName === 'SubscriptionUpdated' ? updates.request(operation) : mocks.request(operation)));
+  render(
+    <MockedProvider link={link}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={['/billing']}>
+          <BillingPage />
+          <Toaster />
+        </MemoryRouter>
+      </AuthProvider>
+    </MockedProvider>,
+  );
+  return { updates };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('/billing', () => {
+  it('shows the Free plan view without a subscription: next invoice TBD, no way to Free, sandbox notice, usage and no invoices', async () => {
+    renderBilling({});
+    expect(await screen.findByText('You have no subscription: you are on the Free plan.')).toBeInTheDocument();
+    expect(await screen.findByText('$0/month')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Free $0/month' })).toBeInTheDocument();
+    expect(screen.getByText('TBD')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change to Free at period end' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('note', { name: 'Sandbox billing' })).toHaveTextContent('SANDBOX billing: no money moves.');
+    expect(await screen.findByText('No invoices yet.')).toBeInTheDocument();
+
+    const bars = await screen.findAllByRole('progressbar');
+    expect(bars.map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')])).toEqual([
+      ['Keyword searches used', '12', '100'],
+      ['Articles used', '3', '10'],
+    ]);
+    expect(screen.getByText('40 used · Unlimited')).toBeInTheDocument();
+    expect(screen.getByText('Nov 7, 2026 – Dec 7, 2026')).toBeInTheDocument();
+  });
+
+  it('shows the trial end, the next invoice and links each invoice to its page', async () => {
+    renderBilling({
+      user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
+      subscriptions: [subscriptionAnswer(view({ planId: 2, status: 'trialing', trialEnd: DEC_7, currentPeriodEnd: DEC_7, nextInvoiceAt: DEC_7, nextInvoiceAmount: 2900 }))],
+      invoices: [
+        { __typename: 'BillingInvoice', id: 'in_1', number: 'SANDBOX-0001', createdAt: '2026-11-23T12:00:00.000Z', amount: 0, currency: 'usd', status: 'paid', url: '/billing/sandbox-invoice/in_1' },
+        { __typename: 'BillingInvoice', id: 'in_2', number: 'RC-7', createdAt: '2026-10-23T12:00:00.000Z', amount: 2900, currency: 'usd', status: 'open', url: 'https://invoice.stripe.com/i/2' },
+      ],
+    });
+    expect(await screen.findByText('Free trial until Dec 7, 2026')).toBeInTheDocument();
+    expect(screen.getByLabelText('Next invoice')).toHaveTextContent('Next invoiceDec 7, 2026Amount$29.00');
+
+    const rows = within(await screen.findByRole('table', { name: 'Invoices' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^SANDBOX-0001Nov 23, 2026.*\$0\.00Paid/);
+    expect(rows[2]).toHaveTextContent(/^RC-7Oct 23, 2026.*\$29\.00Open/);
+    expect(within(rows[1]).getByRole('link', { name: 'View invoice SANDBOX-0001' })).toHaveAttribute('href', '/billing/sandbox-invoice/in_1');
+    const stripeLink = within(rows[2]).getByRole('link', { name: 'View invoice RC-7' });
+    expect(stripeLink).toHaveAttribute('href', 'https://invoice.stripe.com/i/2');
+    expect(stripeLink).toHaveAttribute('target', '_blank');
+  });
+
+  it('reads "switches to X on next renewal" for a scheduled downgrade', async () => {
+    renderBilling({
+      user: buildSessionUser({ planId: 3, pendingPlanId: 2, subscriptionTier: 'agency' }),
+      subscriptions: [subscriptionAnswer(view({ planId: 3, pendingPlanId: 2, status: 'active', currentPeriodEnd: DEC_7, nextInvoiceAt: DEC_7, nextInvoiceAmount: 2900 }))],
+    });
+    expect(await screen.findByText(/switches to/)).toHaveTextContent('switches to Pro on next renewal');
+    expect(screen.getByRole('heading', { name: /Agency/ })).toHaveTextContent('Agency$99/month');
+    expect(screen.getByText('$29.00')).toBeInTheDocument();
+  });
+
+  it('shows the end date and the downgrade to Free when the subscription cancels at period end', async () => {
+    renderBilling({
+      user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
+      subscriptions: [subscriptionAnswer(view({ planId: 2, status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: DEC_7 }))],
+    });
+    expect(await screen.findByTestId('cancel-notice')).toHaveTextContent('Your Pro plan ends on Dec 7, 2026 and then downgrades to Free.');
+    expect(screen.queryByText('Next invoice')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change to Free at period end' })).toBeDisabled();
+  });
+
+  it('says plainly when the last payment failed', async () => {
+    renderBilling({
+      user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
+      subscriptions: [subscriptionAnswer(view({ planId: 2, status: 'past_due', currentPeriodEnd: DEC_7, nextInvoiceAt: DEC_7, nextInvoiceAmount: 2900 }))],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Your last payment did not go through.');
+    expect(screen.getByText('Past due')).toBeInTheDocument();
+  });
+
+  it('changes to Free at period end after confirming, with "Plan updated"', async () => {
+    const user = userEvent.setup();
+    const active = view({ planId: 2, status: 'active', currentPeriodEnd: DEC_7, nextInvoiceAt: DEC_7, nextInvoiceAmount: 2900 });
+    renderBilling({
+      user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
+      subscriptions: [subscriptionAnswer(active), subscriptionAnswer({ ...active, cancelAtPeriodEnd: true, nextInvoiceAt: null, nextInvoiceAmount: null })],
+      extra: [
+        {
+          request: { query: ChangePlanMutation, variables: { planId: 1 } },
+          result: { data: { changePlan: { __typename: 'User', id: '1', planId: 2, pendingPlanId: null, subscriptionTier: 'pro' } } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change to Free at period end' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change to Free at period end?' });
+    expect(dialog).toHaveTextContent('You keep Pro until Dec 7, 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Change to Free' }));
+
+    expect(await screen.findByText('Plan updated')).toBeInTheDocument();
+    expect(await screen.findByTestId('cancel-notice')).toHaveTextContent('Your Pro plan ends on Dec 7, 2026 and then downgrades to Free.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the plan when the confirmation is declined, and says "Plan change failed" when the change fails', async () => {
+    const user = userEvent.setup();
+    renderBilling({
+      user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
+      subscriptions: [subscriptionAnswer(view({ planId: 2, status: 'active', currentPeriodEnd: DEC_7, nextInvoiceAt: DEC_7, nextInvoiceAmount: 2900 }))],
+      extra: [{ request: { query: ChangePlanMutation, variables: { planId: 1 } }, result: { errors: [new GraphQLError('Stripe is unavailable.')] } }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change to Free at period end' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep Pro' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change to Free at period end' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change to Free' }));
+    expect(await screen.findByText('Plan change failed')).toBeInTheDocument();
+    expect(screen.getByText('Stripe is unavailable.')).toBeInTheDocument();
+    expect(screen.queryByTestId('cancel-notice')).not.toBeInTheDocument();
+  });
+
+  it('says "Could not load subscription" when the subscription cannot be read', async () => {
+    renderBilling({
+      user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
+      subscriptions: [{ request: { query: BillingSubscriptionQuery }, result: { errors: [new GraphQLError('Stripe is unavailable.')] } }],
+    });
+    expect(await screen.findByText('Could not load subscription')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Pro/ })).toBeInTheDocument();
+  });
+
+  it('follows subscriptionUpdated: the page re-reads the subscription a webhook changed', async () => {
+    const active = view({ planId: 2, status: 'active', currentPeriodEnd: DEC_7, nextInvoiceAt: DEC_7, nextInvoiceAmount: 2900 });
+    const { updates } = renderBilling({
+      user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
+      subscriptions: [subscriptionAnswer(active), subscriptionAnswer({ ...active, status: 'past_due' })],
+    });
+    await screen.findByText('$29.00');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => updates.simulateResult({ result: { data: { subscriptionUpdated: { __typename: 'BillingSubscription', planId: 2, status: 'past_due' } } } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed.');
+  });
+});
