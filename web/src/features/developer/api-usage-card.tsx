@@ -53,7 +53,7 @@ export function ApiUsageCard() {
           <h3 id="api-endpoint-heading" className="text-sm font-semibold">
             GraphQL endpoint
           </h3>
-          <CodeBlock label="GraphQL endpoint" code={endpoint} />
+          <CodeBlock label="GraphQL endpoint URL" code={endpoint} />
         </section>
         <section aria-labelledby="api-curl-heading" className="grid min-w-0 gap-2">
           <h3 id="api-curl-heading" className="text-sm font-semibold">
