@@ -22,6 +22,10 @@ type Documents = {
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id)\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  query AdminMaintenance {\n    maintenance\n  }\n": typeof types.AdminMaintenanceDocument,
     "\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n": typeof types.SetMaintenanceDocument,
+    "\n  fragment AdminCreditUsage_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": typeof types.AdminCreditUsage_UsageFragmentDoc,
+    "\n  mutation GrantCredits($userId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {\n    grantCredits(userId: $userId, kind: $kind, amount: $amount, reason: $reason) {\n      ...AdminCreditUsage_usage\n    }\n  }\n": typeof types.GrantCreditsDocument,
+    "\n  mutation AdvanceSandboxBillingPeriod($userId: ID!, $paymentFails: Boolean!) {\n    advanceSandboxBillingPeriod(userId: $userId, paymentFails: $paymentFails) {\n      planId\n      status\n      currentPeriodEnd\n    }\n  }\n": typeof types.AdvanceSandboxBillingPeriodDocument,
+    "\n  query BillingProvider {\n    billingSubscription {\n      provider\n    }\n  }\n": typeof types.BillingProviderDocument,
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
@@ -91,6 +95,10 @@ const documents: Documents = {
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id)\n  }\n": types.DeleteCustomerDocument,
     "\n  query AdminMaintenance {\n    maintenance\n  }\n": types.AdminMaintenanceDocument,
     "\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n": types.SetMaintenanceDocument,
+    "\n  fragment AdminCreditUsage_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": types.AdminCreditUsage_UsageFragmentDoc,
+    "\n  mutation GrantCredits($userId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {\n    grantCredits(userId: $userId, kind: $kind, amount: $amount, reason: $reason) {\n      ...AdminCreditUsage_usage\n    }\n  }\n": types.GrantCreditsDocument,
+    "\n  mutation AdvanceSandboxBillingPeriod($userId: ID!, $paymentFails: Boolean!) {\n    advanceSandboxBillingPeriod(userId: $userId, paymentFails: $paymentFails) {\n      planId\n      status\n      currentPeriodEnd\n    }\n  }\n": types.AdvanceSandboxBillingPeriodDocument,
+    "\n  query BillingProvider {\n    billingSubscription {\n      provider\n    }\n  }\n": types.BillingProviderDocument,
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
@@ -198,6 +206,22 @@ export function graphql(source: "\n  query AdminMaintenance {\n    maintenance\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n"): (typeof documents)["\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCreditUsage_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n"): (typeof documents)["\n  fragment AdminCreditUsage_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantCredits($userId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {\n    grantCredits(userId: $userId, kind: $kind, amount: $amount, reason: $reason) {\n      ...AdminCreditUsage_usage\n    }\n  }\n"): (typeof documents)["\n  mutation GrantCredits($userId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {\n    grantCredits(userId: $userId, kind: $kind, amount: $amount, reason: $reason) {\n      ...AdminCreditUsage_usage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceSandboxBillingPeriod($userId: ID!, $paymentFails: Boolean!) {\n    advanceSandboxBillingPeriod(userId: $userId, paymentFails: $paymentFails) {\n      planId\n      status\n      currentPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  mutation AdvanceSandboxBillingPeriod($userId: ID!, $paymentFails: Boolean!) {\n    advanceSandboxBillingPeriod(userId: $userId, paymentFails: $paymentFails) {\n      planId\n      status\n      currentPeriodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingProvider {\n    billingSubscription {\n      provider\n    }\n  }\n"): (typeof documents)["\n  query BillingProvider {\n    billingSubscription {\n      provider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
