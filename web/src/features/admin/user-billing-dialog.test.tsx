@@ -63,6 +63,7 @@ describe('admin billing dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Grant credits' }));
 
     expect(await screen.findByText('Credits granted')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Credits granted: 100 credits (keyword searches) for Uma User.');
     expect(grant).toHaveBeenCalledTimes(1);
     const credits = within(dialog).getByRole('list', { name: 'Credits this period' });
     expect(credits).toHaveTextContent('Keyword searches40 of 600 used, 560 left');

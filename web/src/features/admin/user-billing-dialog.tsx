@@ -56,7 +56,7 @@ function GrantCreditsForm({ user }: { user: AdminUsersTable_UserFragment }) {
   const [amount, setAmount] = React.useState('');
   const [reason, setReason] = React.useState('');
   const [failure, setFailure] = React.useState<{ field: 'amount' | 'reason' | null; message: string } | null>(null);
-  const [usage, setUsage] = React.useState<AdminCreditUsage_UsageFragment[] | null>(null);
+  const [granted, setGranted] = React.useState<{ summary: string; usage: AdminCreditUsage_UsageFragment[] } | null>(null);
   const amountRef = React.useRef<HTMLInputElement>(null);
   const reasonRef = React.useRef<HTMLInputElement>(null);
 
@@ -75,11 +75,12 @@ function GrantCreditsForm({ user }: { user: AdminUsersTable_UserFragment }) {
     try {
       const { data } = await grantCredits({ variables: { userId: user.id, kind, amount: credits, reason: reason.trim() } });
       if (!data) return;
-      setUsage(data.grantCredits);
+      const summary = `${credits} credits (${kindLabel(kind).toLowerCase()}) for ${user.fullName || user.email}.`;
+      setGranted({ summary, usage: data.grantCredits });
       setAmount('');
       setReason('');
       setFailure(null);
-      toast({ title: 'Credits granted', description: `${credits} ${kindLabel(kind).toLowerCase()} credits for ${user.fullName || user.email}.` });
+      toast({ title: 'Credits granted', description: summary });
     } catch (cause) {
       const message = errorMessage(cause, 'The credits could not be granted. Please try again.');
       setFailure({ field: null, message });
@@ -142,7 +143,11 @@ function GrantCreditsForm({ user }: { user: AdminUsersTable_UserFragment }) {
           </Button>
         </div>
       </form>
-      {usage ? <CreditUsageList usage={usage} /> : null}
+      {/* The dialog hides the rest of the page from assistive technology, toasts included, so the result is told here too. */}
+      <p role="status" className="sr-only">
+        {granted ? `Credits granted: ${granted.summary}` : ''}
+      </p>
+      {granted ? <CreditUsageList usage={granted.usage} /> : null}
     </section>
   );
 }
