@@ -49,24 +49,9 @@ export function ApiUsageCard() {
         <CardDescription>Send your token as a bearer token. Each token may make a limited number of requests per minute; over it, the API answers 429 with Retry-After.</CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-6">
-        <section aria-labelledby="api-endpoint-heading" className="grid min-w-0 gap-2">
-          <h3 id="api-endpoint-heading" className="text-sm font-semibold">
-            GraphQL endpoint
-          </h3>
-          <CodeBlock label="GraphQL endpoint URL" code={endpoint} />
-        </section>
-        <section aria-labelledby="api-curl-heading" className="grid min-w-0 gap-2">
-          <h3 id="api-curl-heading" className="text-sm font-semibold">
-            With curl
-          </h3>
-          <CodeBlock label="curl example" code={curlExample(endpoint)} />
-        </section>
-        <section aria-labelledby="api-ws-heading" className="grid min-w-0 gap-2">
-          <h3 id="api-ws-heading" className="text-sm font-semibold">
-            With graphql-ws (queries and subscriptions)
-          </h3>
-          <CodeBlock label="graphql-ws example" code={graphqlWsExample(websocketUrl())} />
-        </section>
+        <CodeBlock id="api-endpoint" heading="GraphQL endpoint" label="GraphQL endpoint URL" code={endpoint} />
+        <CodeBlock id="api-curl" heading="With curl" label="curl example" code={curlExample(endpoint)} />
+        <CodeBlock id="api-ws" heading="With graphql-ws (queries and subscriptions)" label="graphql-ws example" code={graphqlWsExample(websocketUrl())} />
         <div>
           <Button asChild variant="outline">
             <a href={schemaUrl} download="schema.graphql">
@@ -80,7 +65,7 @@ export function ApiUsageCard() {
   );
 }
 
-function CodeBlock({ label, code }: { label: string; code: string }) {
+function CodeBlock({ id, heading, label, code }: { id: string; heading: string; label: string; code: string }) {
   function copy() {
     navigator.clipboard.writeText(code).then(
       () => toast({ title: 'Copied' }),
@@ -88,18 +73,24 @@ function CodeBlock({ label, code }: { label: string; code: string }) {
     );
   }
   return (
-    <div className="relative min-w-0">
+    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`${id}-heading`} className="text-sm font-semibold">
+          {heading}
+        </h3>
+        <Button type="button" variant="ghost" size="sm" onClick={copy} aria-label={`Copy ${label}`}>
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+      </div>
       <pre
         aria-label={label}
         // Scrollable regions must be reachable from the keyboard.
         tabIndex={0}
-        className="overflow-x-auto rounded-lg bg-slate-950 p-4 pr-12 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="overflow-x-auto rounded-lg bg-slate-950 p-4 font-mono text-xs leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <code>{code}</code>
       </pre>
-      <Button type="button" variant="ghost" size="icon" onClick={copy} aria-label={`Copy ${label}`} className="absolute right-1 top-1 size-8 text-slate-300 hover:bg-slate-800 hover:text-white">
-        <Copy aria-hidden="true" />
-      </Button>
-    </div>
+    </section>
   );
 }
