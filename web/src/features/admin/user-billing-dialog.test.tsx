@@ -97,14 +97,21 @@ describe('admin billing dialog', () => {
     const renew = jest.fn(() => ({ data: { advanceSandboxBillingPeriod: { __typename: 'BillingSubscription', planId: 2, status: 'active', currentPeriodEnd: 1_800_000_000 } } }));
     renderTable([
       providerReturn('SANDBOX'),
+      { request: { query: GrantCreditsMutation, variables: { userId: 'u-2', kind: 'KEYWORD_SEARCHES', amount: 5, reason: 'Test' } }, result: { data: { grantCredits: [usage('KEYWORD_SEARCHES', 0, 1005)] } } },
       { request: { query: AdvanceSandboxBillingPeriodMutation, variables: { userId: 'u-2', paymentFails: false } }, result: renew },
       { request: { query: AdvanceSandboxBillingPeriodMutation, variables: { userId: 'u-2', paymentFails: true } }, result: { errors: [new GraphQLError('This user has no sandbox subscription.')] } },
     ]);
     const { user, dialog } = await openBilling();
     expect(await within(dialog).findByText('SANDBOX')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Amount'), '5');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Test');
+    await user.click(within(dialog).getByRole('button', { name: 'Grant credits' }));
+    expect(await within(dialog).findByRole('list', { name: 'Credits this period' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
     expect(await screen.findByText('Billing period renewed')).toBeInTheDocument();
+    // A new period: the usage shown before no longer holds.
+    expect(within(dialog).queryByRole('list', { name: 'Credits this period' })).not.toBeInTheDocument();
     expect(screen.getByText('Subscription status: active.')).toBeInTheDocument();
     expect(renew).toHaveBeenCalledTimes(1);
 

@@ -30,6 +30,8 @@ export function UserBillingDialog({ user, onClose }: UserBillingDialogProps) {
   // Keeps the content on screen while the dialog animates closed.
   const [shown, setShown] = React.useState(user);
   if (user && user !== shown) setShown(user);
+  // A new billing period starts a new credit period, so the form and the usage it showed start over.
+  const [periodsAdvanced, setPeriodsAdvanced] = React.useState(0);
   const who = shown ? shown.fullName || shown.email : '';
 
   return (
@@ -41,8 +43,8 @@ export function UserBillingDialog({ user, onClose }: UserBillingDialogProps) {
         </DialogHeader>
         {shown ? (
           <>
-            <GrantCreditsForm key={shown.id} user={shown} />
-            <SandboxPeriodActions user={shown} />
+            <GrantCreditsForm key={`${shown.id}-${periodsAdvanced}`} user={shown} />
+            <SandboxPeriodActions user={shown} onAdvanced={() => setPeriodsAdvanced((count) => count + 1)} />
           </>
         ) : null}
       </DialogContent>
@@ -168,7 +170,7 @@ function CreditUsageList({ usage }: { usage: AdminCreditUsage_UsageFragment[] })
   );
 }
 
-function SandboxPeriodActions({ user }: { user: AdminUsersTable_UserFragment }) {
+function SandboxPeriodActions({ user, onAdvanced }: { user: AdminUsersTable_UserFragment; onAdvanced(): void }) {
   const { data } = useQuery(BillingProviderQuery);
   const [advance, { loading }] = useMutation(AdvanceSandboxBillingPeriodMutation, { refetchQueries: ['AdminUsers'] });
   if (data?.billingSubscription.provider !== 'SANDBOX') return null;
@@ -177,6 +179,7 @@ function SandboxPeriodActions({ user }: { user: AdminUsersTable_UserFragment }) 
     try {
       const { data: result } = await advance({ variables: { userId: user.id, paymentFails } });
       const status = result?.advanceSandboxBillingPeriod.status;
+      onAdvanced();
       toast({ title: paymentFails ? 'Payment failure simulated' : 'Billing period renewed', description: status ? `Subscription status: ${status.replace('_', ' ')}.` : undefined });
     } catch (cause) {
       toast({ title: 'Failed to advance the billing period', description: errorMessage(cause, 'Please try again.'), variant: 'destructive' });
