@@ -19,11 +19,12 @@ function formatDate(iso: string): string {
 /** Personal API tokens: create (Agency plan and admins), list with last use, revoke. */
 export function ApiTokensCard() {
   const { data, loading, error, refetch } = useQuery(ApiTokensQuery, { notifyOnNetworkStatusChange: true });
+  const titleRef = React.useRef<HTMLHeadingElement>(null);
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle ref={titleRef} tabIndex={-1} className="flex items-center gap-2 focus:outline-none">
           <KeyRound className="size-5 text-primary" aria-hidden="true" />
           API tokens
         </CardTitle>
@@ -46,7 +47,7 @@ export function ApiTokensCard() {
         ) : (
           <>
             {data.apiAccess ? <CreateApiTokenForm /> : <NoApiAccess />}
-            <ApiTokenList tokens={data.apiTokens} />
+            <ApiTokenList tokens={data.apiTokens} focusAfterRevoke={titleRef} />
           </>
         )}
       </CardContent>
@@ -68,7 +69,7 @@ function NoApiAccess() {
   );
 }
 
-function ApiTokenList({ tokens }: { tokens: ApiTokenList_TokenFragment[] }) {
+function ApiTokenList({ tokens, focusAfterRevoke }: { tokens: ApiTokenList_TokenFragment[]; focusAfterRevoke: React.RefObject<HTMLElement | null> }) {
   const [revoking, setRevoking] = React.useState<ApiTokenList_TokenFragment | null>(null);
 
   if (tokens.length === 0) {
@@ -109,7 +110,7 @@ function ApiTokenList({ tokens }: { tokens: ApiTokenList_TokenFragment[] }) {
           ))}
         </TableBody>
       </Table>
-      <RevokeApiTokenDialog token={revoking} onClose={() => setRevoking(null)} />
+      <RevokeApiTokenDialog token={revoking} onClose={() => setRevoking(null)} focusAfterRevoke={focusAfterRevoke} />
     </>
   );
 }

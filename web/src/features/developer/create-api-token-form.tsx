@@ -65,7 +65,16 @@ export function CreateApiTokenForm() {
           {failure}
         </p>
       </form>
-      {created ? <NewTokenSecret key={created.secret} {...created} onDone={() => setCreated(null)} /> : null}
+      {created ? (
+        <NewTokenSecret
+          key={created.secret}
+          {...created}
+          onDone={() => {
+            setCreated(null);
+            inputRef.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

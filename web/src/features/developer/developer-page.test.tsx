@@ -77,6 +77,7 @@ describe('Developer page', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByLabelText('New API token')).not.toBeInTheDocument();
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Token name')).toHaveFocus();
   });
 
   it('asks for a name before sending anything, and shows the server’s refusal inline', async () => {
@@ -115,6 +116,7 @@ describe('Developer page', () => {
     expect(revoke).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('api-token-row')).not.toBeInTheDocument();
     expect(screen.getByText('No API tokens yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'API tokens' })).toHaveFocus();
   });
 
   it('tells users without API access why they cannot create tokens and links to /pricing', async () => {

@@ -10,11 +10,14 @@ interface RevokeApiTokenDialogProps {
   /** The token to revoke; null closes the dialog. */
   token: ApiTokenList_TokenFragment | null;
   onClose(): void;
+  /** Where focus goes after a revoke: the row and its button are gone. */
+  focusAfterRevoke: React.RefObject<HTMLElement | null>;
 }
 
 /** Asks before revoking: scripts that use the token stop working at once. */
-export function RevokeApiTokenDialog({ token, onClose }: RevokeApiTokenDialogProps) {
+export function RevokeApiTokenDialog({ token, onClose, focusAfterRevoke }: RevokeApiTokenDialogProps) {
   const [revoke, { loading }] = useRevokeApiToken();
+  const revoked = React.useRef(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   // Keeps the name on screen while the dialog animates closed.
   const [shown, setShown] = React.useState(token);
@@ -22,11 +25,15 @@ export function RevokeApiTokenDialog({ token, onClose }: RevokeApiTokenDialogPro
     setShown(token);
     setFailure(null);
   }
+  React.useEffect(() => {
+    if (token) revoked.current = false;
+  }, [token]);
 
   async function confirm() {
     if (!token) return;
     try {
       await revoke({ variables: { id: token.id } });
+      revoked.current = true;
       toast({ title: 'API token revoked', description: `“${token.name}” no longer works.` });
       onClose();
     } catch (cause) {
@@ -36,7 +43,13 @@ export function RevokeApiTokenDialog({ token, onClose }: RevokeApiTokenDialogPro
 
   return (
     <Dialog open={token !== null} onOpenChange={(open) => !open && !loading && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!revoked.current || !focusAfterRevoke.current) return;
+          event.preventDefault();
+          focusAfterRevoke.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Revoke API token</DialogTitle>
           <DialogDescription>{`Revoke “${shown?.name ?? ''}”? Scripts that use it stop working at once. This cannot be undone.`}</DialogDescription>
