@@ -62,7 +62,7 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: webTransform,
       transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|graphql-ws)/)'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg|webp|md)(\\?.*)?$': '<rootDir>/web/test/file-stub.cjs' },
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp|md|graphql)(\\?.*)?$': '<rootDir>/web/test/file-stub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
     },
     {

@@ -69,7 +69,7 @@ describe('navigation', () => {
 
     expect(await page.getByRole('button', { name: 'Open user menu' }).textContent()).toBe('U');
     const items = await userMenuItems(page);
-    expect(items).toEqual(['My Articles', 'Sign out']);
+    expect(items).toEqual(['My Articles', 'Developer', 'Sign out']);
 
     await openAs(page, user.token, '/admin');
     await page.getByText("Access Denied: You don't have permission to access this page.").waitFor();
@@ -83,7 +83,7 @@ describe('navigation', () => {
     const token = await signInViaApi(suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
     await openAs(page, token, '/');
     expect(await headerLinks(page)).toEqual(['Home', 'Pricing', 'Blog', 'Dashboard', 'My Articles', 'Billing', 'Admin']);
-    expect(await userMenuItems(page)).toEqual(['My Articles', 'Admin Panel', 'Sign out']);
+    expect(await userMenuItems(page)).toEqual(['My Articles', 'Developer', 'Admin Panel', 'Sign out']);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL('**/admin');

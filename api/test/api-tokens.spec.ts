@@ -1,3 +1,5 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { API_TOKEN_REQUESTS_PER_MINUTE, ApiTokenRateLimit } from '../src/modules/auth/api-token-rate-limit';
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser } from './support/http';
@@ -23,14 +25,17 @@ describe('personal API tokens', () => {
     await setPlan(app, pro.id, 2);
     const refused = await request(app.url, 'POST', '/api/api-tokens', { token: pro.token, body: { name: 'x' } });
     expect(refused).toMatchObject({ status: 403, body: { error: 'API access comes with the Agency plan.' } });
+    expect((await graphql(app.url, '{ apiAccess }', undefined, pro.token)).data).toEqual({ apiAccess: false });
     const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
     expect((await request(app.url, 'POST', '/api/api-tokens', { token: adminToken, body: { name: 'ops' } })).status).toBe(201);
     expect((await request(app.url, 'POST', '/api/api-tokens', { token: adminToken, body: { name: ' ' } })).status).toBe(400);
+    expect((await graphql(app.url, '{ apiAccess }', undefined, adminToken)).data).toEqual({ apiAccess: true });
   });
 
   it('works as the bearer on REST and GraphQL for its owner’s data, shows its secret once and records its last use', async () => {
     const { user, apiToken } = await agencyUserWithToken();
     expect(apiToken.token).toMatch(/^rc_/);
+    expect((await graphql(app.url, '{ apiAccess }', undefined, user.token)).data).toEqual({ apiAccess: true });
     expect((await request(app.url, 'GET', '/api/me', { token: apiToken.token })).body).toMatchObject({ id: user.id, plan_id: 3 });
     const viaGraphQL = await graphql(app.url, '{ creditUsage { kind } apiTokens { id name lastUsedAt } }', undefined, apiToken.token);
     expect(viaGraphQL.data.apiTokens).toEqual([{ id: apiToken.id, name: 'CI', lastUsedAt: expect.any(String) }]);
@@ -57,6 +62,31 @@ describe('personal API tokens', () => {
     await setPlan(app, second.user.id, 2);
     expect((await request(app.url, 'GET', '/api/me', { token: second.apiToken.token })).status).toBe(401);
     expect((await graphql(app.url, '{ creditUsage { kind } }', undefined, second.apiToken.token)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 401 on GraphQL to a revoked token, even for a query that anonymous callers may make', async () => {
+    const { user, apiToken } = await agencyUserWithToken();
+    const query = { query: '{ me { email } }' };
+    expect((await request(app.url, 'POST', '/graphql', { token: apiToken.token, body: query })).body).toEqual({ data: { me: { email: user.email } } });
+    await request(app.url, 'DELETE', `/api/api-tokens/${apiToken.id}`, { token: user.token });
+    const refused = await request(app.url, 'POST', '/graphql', { token: apiToken.token, body: query });
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await request(app.url, 'POST', '/graphql', { token: 'rc_never-issued', body: query })).status).toBe(401);
+  });
+
+  it('opens a graphql-ws connection with the token in connectionParams, and not once it is revoked', async () => {
+    const { user, apiToken } = await agencyUserWithToken();
+    const meOverWebSocket = () => {
+      const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${apiToken.token}` }, retryAttempts: 0 });
+      return new Promise<unknown>((resolve, reject) => {
+        let result: unknown;
+        client.subscribe({ query: '{ me { email } }' }, { next: (value) => (result = value), error: reject, complete: () => resolve(result) });
+      }).finally(() => client.dispose());
+    };
+    await expect(meOverWebSocket()).resolves.toEqual({ data: { me: { email: user.email } } });
+    await request(app.url, 'DELETE', `/api/api-tokens/${apiToken.id}`, { token: user.token });
+    await expect(meOverWebSocket()).rejects.toMatchObject({ code: 4403 });
   });
 
   it('limits each token’s requests per minute with 429 and Retry-After, on REST and GraphQL, across api processes', async () => {

@@ -3,10 +3,11 @@ import type { Server } from 'node:http';
 import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
+import { AppError } from '../common/app-error';
 import { bearerToken } from '../modules/auth/token.service';
 import { formatGraphQLError, isExpectedError, withoutSchemaSuggestions } from './graphql-errors';
 import { checkOperationLimits, MAX_DOCUMENT_TOKENS, validateOperation } from './graphql-limits';
-import { createRequestContext, type RequestContext } from './request-context';
+import { createRequestContext, viewerOfBearer, type RequestContext } from './request-context';
 import { createServices, type AppDeps } from './services';
 
 /** A socket that has not sent a valid connection_init within this time is closed. */
@@ -42,7 +43,11 @@ export function serveGraphQLOverWebSocket(
       schema,
       connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
       onConnect: async (ctx) => {
-        const viewer = await createServices(deps, deps.orm.em.fork()).auth.viewerFromToken(tokenOf(ctx.connectionParams));
+        // A personal API token that is revoked or over its rate limit is refused like a missing session.
+        const viewer = await viewerOfBearer(createServices(deps, deps.orm.em.fork()), tokenOf(ctx.connectionParams)).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
         // A socket that closed while its token was checked is never counted (its onClose has run).
         if (!viewer || ctx.extra.socket.readyState !== WebSocket.OPEN) return false;
         const open = socketsPerUser.get(viewer.id) ?? 0;

@@ -11,8 +11,13 @@ export interface RequestContext {
   deps: AppDeps;
 }
 
+/** The viewer a bearer names: a session (JWT) or a personal API token (`rc_…`). */
+export function viewerOfBearer(services: Services, token: string | undefined): Promise<Viewer> {
+  return isApiToken(token) ? services.apiTokens.viewerOf(token) : services.auth.viewerFromToken(token);
+}
+
 export async function createRequestContext(deps: AppDeps, request: { requestId: string; ip: string; token: string | undefined }): Promise<RequestContext> {
   const services = createServices(deps, deps.orm.em.fork());
-  const viewer = isApiToken(request.token) ? await services.apiTokens.viewerOf(request.token) : await services.auth.viewerFromToken(request.token);
+  const viewer = await viewerOfBearer(services, request.token);
   return { requestId: request.requestId, ip: request.ip, viewer, services, deps };
 }

@@ -10,13 +10,16 @@ function bearer(): string | undefined {
   return token ? `Bearer ${token}` : undefined;
 }
 
-function websocketUrl(): string {
+/** Where the api serves GraphQL, over HTTP and graphql-ws alike (the same origin as the web app). */
+export const GRAPHQL_PATH = '/graphql';
+
+export function websocketUrl(): string {
   const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
 }
 
 export function createApolloClient(): ApolloClient {
-  const httpLink = new HttpLink({ uri: '/graphql' });
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
 
   const authLink = new SetContextLink((previous) => {
     const authorization = bearer();

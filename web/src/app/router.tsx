@@ -21,6 +21,7 @@ const DomainTrafficPage = React.lazy(() => import('../routes/domain-traffic'));
 const DomainBacklinksPage = React.lazy(() => import('../routes/domain-backlinks'));
 const ContentGeneratorPage = React.lazy(() => import('../routes/content-generator'));
 const MyArticlesPage = React.lazy(() => import('../routes/my-articles'));
+const DeveloperPage = React.lazy(() => import('../routes/developer'));
 const AdminPage = React.lazy(() => import('../routes/admin'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: '/content-generator', element: <ContentGeneratorPage /> },
       { path: '/my-articles', element: <MyArticlesPage /> },
       { path: '/articles', element: <MyArticlesPage /> },
+      { path: '/developer', element: signedIn(<DeveloperPage />) },
       {
         path: '/admin',
         element: (

@@ -22,6 +22,10 @@ type Documents = {
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id)\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  query AdminMaintenance {\n    maintenance\n  }\n": typeof types.AdminMaintenanceDocument,
     "\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n": typeof types.SetMaintenanceDocument,
+    "\n  fragment AdminCreditUsage_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": typeof types.AdminCreditUsage_UsageFragmentDoc,
+    "\n  mutation GrantCredits($userId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {\n    grantCredits(userId: $userId, kind: $kind, amount: $amount, reason: $reason) {\n      ...AdminCreditUsage_usage\n    }\n  }\n": typeof types.GrantCreditsDocument,
+    "\n  mutation AdvanceSandboxBillingPeriod($userId: ID!, $paymentFails: Boolean!) {\n    advanceSandboxBillingPeriod(userId: $userId, paymentFails: $paymentFails) {\n      planId\n      status\n      currentPeriodEnd\n    }\n  }\n": typeof types.AdvanceSandboxBillingPeriodDocument,
+    "\n  query BillingProvider {\n    billingSubscription {\n      provider\n    }\n  }\n": typeof types.BillingProviderDocument,
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
@@ -52,6 +56,10 @@ type Documents = {
     "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorDomainKeywordsDocument,
     "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": typeof types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": typeof types.GeneratorWriterProviderDocument,
+    "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenList_TokenFragmentDoc,
+    "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": typeof types.LookupDomainTrafficDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": typeof types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": typeof types.MaintenanceStatusDocument,
@@ -92,6 +100,10 @@ const documents: Documents = {
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id)\n  }\n": types.DeleteCustomerDocument,
     "\n  query AdminMaintenance {\n    maintenance\n  }\n": types.AdminMaintenanceDocument,
     "\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n": types.SetMaintenanceDocument,
+    "\n  fragment AdminCreditUsage_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": types.AdminCreditUsage_UsageFragmentDoc,
+    "\n  mutation GrantCredits($userId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {\n    grantCredits(userId: $userId, kind: $kind, amount: $amount, reason: $reason) {\n      ...AdminCreditUsage_usage\n    }\n  }\n": types.GrantCreditsDocument,
+    "\n  mutation AdvanceSandboxBillingPeriod($userId: ID!, $paymentFails: Boolean!) {\n    advanceSandboxBillingPeriod(userId: $userId, paymentFails: $paymentFails) {\n      planId\n      status\n      currentPeriodEnd\n    }\n  }\n": types.AdvanceSandboxBillingPeriodDocument,
+    "\n  query BillingProvider {\n    billingSubscription {\n      provider\n    }\n  }\n": types.BillingProviderDocument,
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
@@ -122,6 +134,10 @@ const documents: Documents = {
     "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorDomainKeywordsDocument,
     "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": types.GeneratorWriterProviderDocument,
+    "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenList_TokenFragmentDoc,
+    "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": types.LookupDomainTrafficDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": types.MaintenanceStatusDocument,
@@ -200,6 +216,22 @@ export function graphql(source: "\n  query AdminMaintenance {\n    maintenance\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n"): (typeof documents)["\n  mutation SetMaintenance($enabled: Boolean!) {\n    setMaintenance(enabled: $enabled)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCreditUsage_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n"): (typeof documents)["\n  fragment AdminCreditUsage_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantCredits($userId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {\n    grantCredits(userId: $userId, kind: $kind, amount: $amount, reason: $reason) {\n      ...AdminCreditUsage_usage\n    }\n  }\n"): (typeof documents)["\n  mutation GrantCredits($userId: ID!, $kind: CreditKind!, $amount: Int!, $reason: String!) {\n    grantCredits(userId: $userId, kind: $kind, amount: $amount, reason: $reason) {\n      ...AdminCreditUsage_usage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceSandboxBillingPeriod($userId: ID!, $paymentFails: Boolean!) {\n    advanceSandboxBillingPeriod(userId: $userId, paymentFails: $paymentFails) {\n      planId\n      status\n      currentPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  mutation AdvanceSandboxBillingPeriod($userId: ID!, $paymentFails: Boolean!) {\n    advanceSandboxBillingPeriod(userId: $userId, paymentFails: $paymentFails) {\n      planId\n      status\n      currentPeriodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingProvider {\n    billingSubscription {\n      provider\n    }\n  }\n"): (typeof documents)["\n  query BillingProvider {\n    billingSubscription {\n      provider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -320,6 +352,22 @@ export function graphql(source: "\n  query GeneratorPlans {\n    plans {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n"): (typeof documents)["\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

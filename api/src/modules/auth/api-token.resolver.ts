@@ -18,6 +18,11 @@ export class ApiTokenResolver {
     return services.apiTokens.list(viewer);
   }
 
+  @Query(() => Boolean, { description: 'Whether you may create personal API tokens: the Agency plan and admins.' })
+  apiAccess(@Ctx() { services, viewer }: RequestContext): boolean {
+    return services.apiTokens.hasAccess(viewer);
+  }
+
   @Mutation(() => CreatedApiTokenOutput, { description: 'Agency plan and admins: a personal API token for the GraphQL API and REST.' })
   createApiToken(@Arg('name') name: string, @Ctx() { services, viewer }: RequestContext): Promise<CreatedApiTokenOutput> {
     return services.apiTokens.create(viewer, { name });

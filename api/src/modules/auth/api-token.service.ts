@@ -11,6 +11,7 @@ import { User } from './user.entity';
 const PREFIX = 'rc_';
 const AGENCY_PLAN_ID = 3;
 export const API_ACCESS_REQUIRED = 'API access comes with the Agency plan.';
+export const API_TOKEN_NOT_VALID = 'This API token is not valid: it was revoked, or its owner no longer has API access.';
 const newTokenSchema = z.object({ name: requiredText('Name', 100) });
 
 /** Personal API tokens carry this prefix; session tokens (JWTs) never do. */
@@ -38,6 +39,11 @@ export class ApiTokenService {
     return { token, secret };
   }
 
+  /** Whether the signed-in user may create tokens, so the Developer page can say why not before they try. */
+  hasAccess(viewer: Viewer): boolean {
+    return hasApiAccess(requireUser(viewer));
+  }
+
   async list(viewer: Viewer): Promise<ApiToken[]> {
     const user = requireUser(viewer);
     return this.em.find(ApiToken, { userId: user.id, revokedAt: null }, { orderBy: { createdAt: 'desc' } });
@@ -53,14 +59,14 @@ export class ApiTokenService {
   }
 
   /**
-   * The owner of a live token while they keep API access, or null; a token over its rate limit is
-   * refused with 429 and the seconds to wait.
+   * The owner of a live token while they keep API access. Any other token is refused with 401 rather
+   * than treated as anonymous, so a script learns at once that its token stopped working; a token over
+   * its rate limit is refused with 429 and the seconds to wait.
    */
-  async viewerOf(secret: string): Promise<Viewer> {
+  async viewerOf(secret: string): Promise<User> {
     const token = await this.em.findOne(ApiToken, { tokenHash: hashOf(secret), revokedAt: null });
-    if (!token) return null;
-    const owner = await this.em.findOne(User, { id: token.userId });
-    if (!owner || !hasApiAccess(owner)) return null;
+    const owner = token ? await this.em.findOne(User, { id: token.userId }) : null;
+    if (!token || !owner || !hasApiAccess(owner)) throw new AppError('UNAUTHENTICATED', API_TOKEN_NOT_VALID);
     await this.rateLimit.take(token.id);
     await this.em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
     return owner;

@@ -14,6 +14,7 @@ const PAGE_NAMES: Record<string, string> = {
   '/content-generator': 'Content Generator',
   '/my-articles': 'My Articles',
   '/articles': 'My Articles',
+  '/developer': 'Developer',
   '/admin': 'Admin',
 };
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { FileText, LogOut, ShieldCheck } from 'lucide-react';
+import { Code, FileText, LogOut, ShieldCheck } from 'lucide-react';
 import { Avatar, AvatarFallback } from '../../components/ui/avatar';
 import {
   DropdownMenu,
@@ -42,6 +42,12 @@ export function UserMenu() {
           <Link to="/articles">
             <FileText aria-hidden="true" />
             My Articles
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/developer">
+            <Code aria-hidden="true" />
+            Developer
           </Link>
         </DropdownMenuItem>
         {isAdmin(user) ? (

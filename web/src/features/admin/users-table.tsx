@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { RefreshCw, Users } from 'lucide-react';
+import { RefreshCw, Users, Wallet } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { AdminUsersTable_UserFragment, UserRole } from '../../gql/graphql';
 import { Badge } from '../../components/ui/badge';
@@ -12,6 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
 import { usePlanName } from '../pricing/use-plan-name';
 import { useAuth } from '../session/session-provider';
+import { UserBillingDialog } from './user-billing-dialog';
 
 graphql(`
   fragment AdminUsersTable_user on User {
@@ -49,6 +50,7 @@ export function UsersTable() {
   const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(AdminUsersQuery, { notifyOnNetworkStatusChange: true });
   const { planName } = usePlanName();
+  const [billingFor, setBillingFor] = React.useState<AdminUsersTable_UserFragment | null>(null);
 
   React.useEffect(() => {
     if (error) toast({
@@ -92,26 +94,32 @@ export function UsersTable() {
   }
 
   return (
-    <Table aria-label="Users">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Plan</TableHead>
-          <TableHead>Created</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.map((user) => (
-          <UserRow key={user.id} user={user} planName={planName(user.planId)} />
-        ))}
-      </TableBody>
-    </Table>
+    <>
+      <Table aria-label="Users">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Email</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>Plan</TableHead>
+            <TableHead>Created</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} planName={planName(user.planId)} onOpenBilling={() => setBillingFor(user)} />
+          ))}
+        </TableBody>
+      </Table>
+      <UserBillingDialog user={billingFor} onClose={() => setBillingFor(null)} />
+    </>
   );
 }
 
-function UserRow({ user, planName }: { user: AdminUsersTable_UserFragment; planName: string }) {
+function UserRow({ user, planName, onOpenBilling }: { user: AdminUsersTable_UserFragment; planName: string; onOpenBilling(): void }) {
   const { user: currentUser } = useAuth();
   const { toast } = useToast();
   const [setUserRole, { loading: saving }] = useMutation(SetUserRoleMutation);
@@ -165,6 +173,12 @@ function UserRow({ user, planName }: { user: AdminUsersTable_UserFragment; planN
       </TableCell>
       <TableCell className="whitespace-nowrap text-muted-foreground">
         <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>
+      </TableCell>
+      <TableCell className="text-right">
+        <Button variant="outline" size="sm" onClick={onOpenBilling} aria-label={`Billing for ${user.fullName || user.email}`}>
+          <Wallet aria-hidden="true" />
+          Billing
+        </Button>
       </TableCell>
     </TableRow>
   );

@@ -1,0 +1,36 @@
+import { graphql } from '../../gql';
+
+graphql(`
+  fragment ApiTokenList_token on ApiToken {
+    id
+    name
+    createdAt
+    lastUsedAt
+  }
+`);
+
+export const ApiTokensQuery = graphql(`
+  query ApiTokens {
+    apiAccess
+    apiTokens {
+      ...ApiTokenList_token
+    }
+  }
+`);
+
+export const CreateApiTokenMutation = graphql(`
+  mutation CreateApiToken($name: String!) {
+    createApiToken(name: $name) {
+      secret
+      token {
+        ...ApiTokenList_token
+      }
+    }
+  }
+`);
+
+export const RevokeApiTokenMutation = graphql(`
+  mutation RevokeApiToken($id: ID!) {
+    revokeApiToken(id: $id)
+  }
+`);
