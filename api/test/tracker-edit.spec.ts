@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Client } from '@temporalio/client';
 import type { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
 import { nextRunAfter } from '../src/modules/tracker/tracking-domain';
 import { TrackingFrequency } from '../src/modules/tracker/tracking-instance.entity';
@@ -84,7 +83,7 @@ describe.each(engines)('editing tracking instances: %s', (engine) => {
     return job;
   }
 
-  const temporalClient = () => (app.deps.trackerSchedule as TemporalTrackerSchedule)['client'] as Client;
+  const temporalClient = () => (app.deps.trackerSchedule as TemporalTrackerSchedule)['client'];
 
   it('replaces every setting over PUT /api/instances/:id with the create form’s normalising, and keeps the instance’s id', async () => {
     const user = await proUser();
