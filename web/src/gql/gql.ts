@@ -80,8 +80,10 @@ type Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.CreateTrackingInstanceDocument,
     "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": typeof types.DeleteTrackingInstanceDocument,
+    "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.UpdateTrackingInstanceDocument,
     "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerInstance_InstanceFragmentDoc,
     "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstancesDocument,
+    "\n  query TrackingRunCost($keywords: Int!) {\n    trackingRunCost(keywords: $keywords) {\n      keywords\n      creditsPerKeyword\n      credits\n    }\n  }\n": typeof types.TrackingRunCostDocument,
     "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n": typeof types.TrackerReportDocument,
     "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstanceDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.TrackerSerpProviderDocument,
@@ -158,8 +160,10 @@ const documents: Documents = {
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.CreateTrackingInstanceDocument,
     "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": types.DeleteTrackingInstanceDocument,
+    "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.UpdateTrackingInstanceDocument,
     "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerInstance_InstanceFragmentDoc,
     "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstancesDocument,
+    "\n  query TrackingRunCost($keywords: Int!) {\n    trackingRunCost(keywords: $keywords) {\n      keywords\n      creditsPerKeyword\n      credits\n    }\n  }\n": types.TrackingRunCostDocument,
     "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n    }\n  }\n": types.TrackerReportDocument,
     "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstanceDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.TrackerSerpProviderDocument,
@@ -451,11 +455,19 @@ export function graphql(source: "\n  mutation DeleteTrackingInstance($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackingRunCost($keywords: Int!) {\n    trackingRunCost(keywords: $keywords) {\n      keywords\n      creditsPerKeyword\n      credits\n    }\n  }\n"): (typeof documents)["\n  query TrackingRunCost($keywords: Int!) {\n    trackingRunCost(keywords: $keywords) {\n      keywords\n      creditsPerKeyword\n      credits\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

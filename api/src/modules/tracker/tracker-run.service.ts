@@ -11,6 +11,7 @@ import { positionOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
+import { trackingRunCost } from './tracking-run-cost';
 
 /**
  * Keywords per activity: small enough to report progress often, and a multiple of the default SERP
@@ -126,7 +127,7 @@ export class TrackerRunService {
     if (!job.finished) {
       const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
       const owner = await this.em.findOne(User, { id: job.ownerId });
-      if (owner) await this.credits.refund(owner, CreditKind.TRACKING, job.progressTotal - checked, job.id);
+      if (owner) await this.credits.refund(owner, CreditKind.TRACKING, trackingRunCost(job.progressTotal - checked).credits, job.id);
     }
     await this.jobs.endUnfinished(job, status, message);
   }

@@ -1,8 +1,9 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../server/request-context';
 import { Job } from '../jobs/job.entity';
 import { CreateTrackingInstanceInput, DataSourceKind, SerpProviderInfo, TrackerReportOutput, TrackingInstanceOutput } from './dto/tracker.types';
 import type { TrackingInstance } from './tracking-instance.entity';
+import { TrackingRunCostOutput, UpdateTrackingInstanceInput } from './dto/tracker-edit.types';
 
 function toOutput(instance: TrackingInstance, activeJob: Job | undefined): TrackingInstanceOutput {
   const { lastRunAt, ...fields } = instance;
@@ -38,6 +39,21 @@ export class TrackerResolver {
   @Mutation(() => TrackingInstanceOutput)
   async createTrackingInstance(@Arg('input') input: CreateTrackingInstanceInput, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
     return toOutput(await services.tracker.create(viewer, input), undefined);
+  }
+
+  @Mutation(() => TrackingInstanceOutput, { description: 'Replaces every setting of an instance; past results are kept.' })
+  async updateTrackingInstance(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: UpdateTrackingInstanceInput,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackingInstanceOutput> {
+    const instance = await services.tracker.update(viewer, id, input);
+    return toOutput(instance, (await services.tracker.activeJobs([instance.id])).get(instance.id));
+  }
+
+  @Query(() => TrackingRunCostOutput, { description: 'Tracking credits one run of an instance with this many keywords spends.' })
+  trackingRunCost(@Arg('keywords', () => Int) keywords: number, @Ctx() { services, viewer }: RequestContext): Promise<TrackingRunCostOutput> {
+    return services.tracker.runCost(viewer, keywords);
   }
 
   @Mutation(() => Boolean)

@@ -84,6 +84,11 @@ export function registerTrackerRoutes(router: Router): void {
     res.status(201).json(toInstanceJson(await services.tracker.create(viewer, instanceInputFrom(bodyOf(req)))));
   });
 
+  router.put('/instances/:id', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(toInstanceJson(await services.tracker.update(viewer, req.params.id, instanceInputFrom(bodyOf(req)))));
+  });
+
   router.get('/instances/:id/latest', async (req, res) => {
     const { services, viewer } = contextOf(res);
     res.json((await services.tracker.latest(viewer, req.params.id)).map(toRowJson));

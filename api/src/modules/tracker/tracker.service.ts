@@ -16,7 +16,9 @@ import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
 import { TrackerResultsRepository, type ResultRow } from './tracker-results.repository';
-import { trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
+import { MAX_KEYWORDS, trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
+import { changesRuns, changesSchedule } from './instance-changes';
+import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import { TrackingRun } from './tracking-run.entity';
 import type { DataSource } from '../seo/serp/serp-provider';
 
@@ -26,6 +28,8 @@ const UNFINISHED = [JobStatus.queued, JobStatus.running];
 export const RUN_WAIT_MS = 60_000;
 
 const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'position'];
+
+export const RUN_IN_PROGRESS_MESSAGE = 'A run is in progress. Change keywords, competitors or search settings once it has finished (or cancel it).';
 
 export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
 
@@ -92,6 +96,34 @@ export class TrackerService {
     await this.em.flush();
     await this.schedule.upsert(instance);
     return instance;
+  }
+
+  /**
+   * Replaces an instance's settings, validated like a new one. Past results stay as they are: a
+   * removed keyword or competitor keeps its rows, so history, charts and the CSV export still show
+   * the runs that checked it. A new schedule moves the next run (and the Temporal Schedule).
+   */
+  async update(viewer: Viewer, instanceId: string, input: Untrusted<TrackingInstanceInput>): Promise<TrackingInstance> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const instance = await this.findInstanceOfOrFail(user, instanceId);
+    assertPlanIncludesTracking(user);
+    const fields = parseInput(trackingInstanceSchema, input);
+    if (changesRuns(instance, fields) && (await this.activeRunOf(instance.id))) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
+    const rescheduled = changesSchedule(instance, fields);
+    this.em.assign(instance, fields);
+    if (rescheduled) instance.nextRunAt = nextRunAfter(fields, new Date());
+    await this.em.flush();
+    if (rescheduled) await this.schedule.upsert(instance);
+    return instance;
+  }
+
+  /** The tracking credits one run of `keywordCount` keywords spends (what the create and edit forms show). */
+  async runCost(viewer: Viewer, keywordCount: number): Promise<TrackingRunCost> {
+    await this.maintenance.requireWorkingUser(viewer);
+    if (!Number.isInteger(keywordCount) || keywordCount < 0 || keywordCount > MAX_KEYWORDS) {
+      throw new AppError('BAD_USER_INPUT', `Keywords must be a whole number from 0 to ${MAX_KEYWORDS}.`);
+    }
+    return trackingRunCost(keywordCount);
   }
 
   /** A user reaches only their own instances; anyone else's is "not found". */
@@ -194,7 +226,7 @@ export class TrackerService {
         await assertRunsBelowLimit(em, owner);
         assertPlanIncludesTracking(owner);
         const created = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length, null, em);
-        await new CreditsService(em).spend(owner, CreditKind.TRACKING, instance.keywords.length, created.id);
+        await new CreditsService(em).spend(owner, CreditKind.TRACKING, trackingRunCost(instance.keywords.length).credits, created.id);
         return created;
       });
     } catch (error) {
@@ -234,6 +266,7 @@ export class TrackerService {
     if (existing) return { job: existing, created: false };
     const instance = await this.em.findOne(TrackingInstance, { id: instanceId });
     if (!instance) return null;
+    await this.advancePassedNextRun(instance);
     const owner = await this.em.findOneOrFail(User, { id: instance.ownerId });
     let job: Job;
     try {
@@ -246,12 +279,24 @@ export class TrackerService {
     }
     try {
       assertPlanIncludesTracking(owner);
-      await this.credits.spend(owner, CreditKind.TRACKING, instance.keywords.length, job.id);
+      await this.credits.spend(owner, CreditKind.TRACKING, trackingRunCost(instance.keywords.length).credits, job.id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await this.jobs.endUnfinished(job, JobStatus.failed, error.message);
     }
     return { job, created: true };
+  }
+
+  /**
+   * A scheduled slot has come, so the instance's next run is the schedule's following slot. The
+   * in-process scheduler moved it when it claimed the slot; a Temporal Schedule keeps its own times,
+   * so without this next_run_at would stay on the slot that just ran. Same cron maths as both schedulers.
+   */
+  private async advancePassedNextRun(instance: TrackingInstance): Promise<void> {
+    const now = new Date();
+    if (instance.nextRunAt && instance.nextRunAt > now) return;
+    instance.nextRunAt = nextRunAfter(instance, now);
+    await this.em.flush();
   }
 }
 

@@ -5,6 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CreateInstanceDialog, CreateTrackingInstanceMutation } from './create-instance-dialog';
+import { runCostMock } from './run-cost-mock';
 import { buildInstance } from './tracker-fixtures';
 
 // Radix's select measures its trigger; jsdom has no ResizeObserver.
@@ -32,7 +33,7 @@ function renderDialog(mocks: MockLink.MockedResponse[]) {
   const onCreated = jest.fn();
   const onClose = jest.fn();
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, runCostMock]}>
       <MemoryRouter>
         <CreateInstanceDialog open onClose={onClose} onCreated={onCreated} />
       </MemoryRouter>
@@ -159,5 +160,17 @@ describe('create tracking instance form', () => {
 
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows what one run costs before the instance is saved, following the keyword list', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog([]);
+    expect(within(dialog).getByText('Add keywords to see what one run costs.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Keyword'), 'seo tools{Enter}');
+    expect(await within(dialog).findByText('One run: 1 keyword × 1 tracking credit = 1 tracking credit, whatever the depth checked.')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Keyword'));
+    await user.paste('backlinks, rank tracker');
+    expect(await within(dialog).findByText('One run: 3 keywords × 1 tracking credit = 3 tracking credits, whatever the depth checked.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ArrowLeft, CalendarClock, Download, Globe, Loader2, Play, Trash2 } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Download, Globe, Loader2, Pencil, Play, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { downloadResultsCsv } from './export-results-csv';
+import { EditInstanceDialog } from './edit-instance-dialog';
 import type { TrackingInstance } from './instance-list';
 import { CHART_HEIGHT } from './chart-style';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
@@ -39,6 +40,7 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
     fetchPolicy: 'cache-and-network',
   });
   const tracker = useTrackerRun(instance.id, instance.activeJob);
+  const [editing, setEditing] = React.useState(false);
 
   const data = report.data?.trackerReport;
   const hasLatest = (data?.latest.length ?? 0) > 0;
@@ -91,6 +93,10 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
             {tracker.running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
             {tracker.running ? 'Running…' : 'Run now'}
           </Button>
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
           <ExportCsvButton instanceId={instance.id} disabled={!instance.lastRun} />
           <Button variant="outline" onClick={() => onDelete(instance)} className="text-destructive hover:text-destructive">
             <Trash2 aria-hidden="true" />
@@ -98,6 +104,8 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
           </Button>
         </div>
       </header>
+
+      <EditInstanceDialog instance={instance} open={editing} onClose={() => setEditing(false)} />
 
       {tracker.error ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">

@@ -46,11 +46,13 @@ export function pageNumber(page: string): number {
 
 interface SerpSettingsFieldsProps {
   value: SerpSettings;
+  /** The zone the scheduled time is in; the browser's by default. */
+  timeZone?: string;
   onChange(next: Partial<SerpSettings>): void;
 }
 
 /** Schedule and search settings of a tracking instance. Memoised: its selects hold some 350 options. */
-export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value, onChange }: SerpSettingsFieldsProps) {
+export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value, timeZone = browserTimeZone(), onChange }: SerpSettingsFieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <SelectField
@@ -77,7 +79,7 @@ export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value
           aria-describedby="tracker-time-zone-hint"
         />
         <p id="tracker-time-zone-hint" className="text-xs text-muted-foreground">
-          In your time zone ({browserTimeZone()}).
+          {timeZone === browserTimeZone() ? `In your time zone (${timeZone}).` : `In the instance’s time zone (${timeZone}).`}
         </p>
       </div>
       <div className="grid gap-2">

@@ -1,0 +1,18 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { CreateTrackingInstanceInput } from './tracker.types';
+
+/** Every setting of an instance, replaced as a whole and validated like a new instance. */
+@InputType()
+export class UpdateTrackingInstanceInput extends CreateTrackingInstanceInput {}
+
+@ObjectType('TrackingRunCost', { description: 'What one run spends, computed by the same rule the server charges with.' })
+export class TrackingRunCostOutput {
+  @Field(() => Int)
+  keywords!: number;
+
+  @Field(() => Int, { description: 'Tracking credits per keyword, whatever the depth checked.' })
+  creditsPerKeyword!: number;
+
+  @Field(() => Int, { description: 'Tracking credits one run spends.' })
+  credits!: number;
+}

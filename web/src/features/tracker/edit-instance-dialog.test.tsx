@@ -1,0 +1,117 @@
+import '../../lib/testing/jsdom-text-encoding';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from '../../components/ui/toast';
+import { EditInstanceDialog, UpdateTrackingInstanceMutation } from './edit-instance-dialog';
+import { runCostMock } from './run-cost-mock';
+import { buildInstance, buildReport } from './tracker-fixtures';
+import { TrackerReportQuery } from './tracker-queries';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const instance = buildInstance({ timeZone: 'Asia/Tokyo', scheduledTime: '06:15', serpCountry: 'gb', resultCount: 50 });
+const report: MockLink.MockedResponse = {
+  request: { query: TrackerReportQuery, variables: { instanceId: instance.id } },
+  result: { data: { trackerReport: buildReport() } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function renderDialog(update: MockLink.MockedResponse) {
+  const onClose = jest.fn();
+  render(
+    <MockedProvider mocks={[update, report, runCostMock]}>
+      <MemoryRouter>
+        <EditInstanceDialog instance={instance} open onClose={onClose} />
+        <Toaster />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return { dialog: screen.getByRole('dialog', { name: 'Edit Tracking Instance' }), onClose };
+}
+
+describe('edit tracking instance form', () => {
+  it('opens with the instance’s settings and what one run of its keywords costs', async () => {
+    const { dialog } = renderDialog({ request: { query: UpdateTrackingInstanceMutation, variables: () => true }, result: { data: { updateTrackingInstance: instance } } });
+
+    expect(within(dialog).getByLabelText('Instance name')).toHaveValue('Wikipedia vs Moz');
+    expect(within(dialog).getByLabelText('Instance name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Your domain')).toHaveValue('wikipedia.org');
+    expect(within(within(dialog).getByRole('list', { name: 'Keywords' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['seo tools', 'backlinks']);
+    expect(within(dialog).getByRole('list', { name: 'Competitors' })).toHaveTextContent('moz.com · Moz');
+    expect(within(dialog).getByLabelText('Scheduled time')).toHaveValue('06:15');
+    expect(within(dialog).getByText(/Asia\/Tokyo/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('One run: 2 keywords × 1 tracking credit = 2 tracking credits, whatever the depth checked.')).toBeInTheDocument();
+  });
+
+  it('saves the edited keywords and schedule in the instance’s own time zone, toasts and closes', async () => {
+    const user = userEvent.setup();
+    const input = {
+      name: 'Wikipedia vs Moz',
+      userDomain: 'wikipedia.org',
+      userCompanyName: 'Wikipedia',
+      competitors: [{ domain: 'moz.com', companyName: 'Moz' }],
+      keywords: ['backlinks', 'rank tracker'],
+      resultCount: 50,
+      frequency: 'daily',
+      scheduledTime: '18:30',
+      timeZone: 'Asia/Tokyo',
+      serpLocation: null,
+      serpLanguage: 'en',
+      serpCountry: 'gb',
+      serpDateRange: null,
+      page: 1,
+    };
+    const sent = jest.fn(() => ({ data: { updateTrackingInstance: { ...instance, keywords: input.keywords, scheduledTime: '18:30' } } }));
+    const { dialog, onClose } = renderDialog({ request: { query: UpdateTrackingInstanceMutation, variables: { id: instance.id, input } }, result: sent });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove seo tools' }));
+    await user.type(within(dialog).getByLabelText('Keyword'), 'rank tracker{Enter}');
+    const time = within(dialog).getByLabelText('Scheduled time');
+    await user.clear(time);
+    await user.type(time, '18:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Tracking instance saved')).toBeInTheDocument();
+  });
+
+  it('keeps the form open with the server’s message when the edit is refused', async () => {
+    const user = userEvent.setup();
+    const message = 'A run is in progress. Change keywords, competitors or search settings once it has finished (or cancel it).';
+    const { dialog, onClose } = renderDialog({
+      request: { query: UpdateTrackingInstanceMutation, variables: () => true },
+      result: { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] },
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove backlinks' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('alerts "Fill the required fields." when every keyword was removed, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent = jest.fn(() => ({ data: { updateTrackingInstance: instance } }));
+    const { dialog } = renderDialog({ request: { query: UpdateTrackingInstanceMutation, variables: () => true }, result: sent });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove seo tools' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove backlinks' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Fill the required fields.');
+    expect(within(dialog).getByText('Add keywords to see what one run costs.')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+});
