@@ -18,6 +18,7 @@ import type { TrackerSchedule } from './tracker-schedule';
 import { TrackerResultsRepository, type ResultRow } from './tracker-results.repository';
 import { trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
 import { TrackingRun } from './tracking-run.entity';
+import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
 import type { DataSource } from '../seo/serp/serp-provider';
 
 const UNFINISHED = [JobStatus.queued, JobStatus.running];
@@ -174,6 +175,11 @@ export class TrackerService {
         points: series.filter((point) => point.domain === company.domain).map(({ runAt, averageRank }) => ({ runAt, averageRank })),
       })),
     };
+  }
+
+  /** Per company, its visibility score (expected clicks by position) at every completed run. */
+  async visibility(viewer: Viewer, instanceId: string): Promise<CompanyVisibility[]> {
+    return companyVisibility(this.em, await this.findOwnInstanceOrFail(viewer, instanceId));
   }
 
   /**
