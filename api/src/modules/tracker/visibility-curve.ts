@@ -9,8 +9,14 @@
  */
 export const CTR_BY_POSITION: readonly number[] = [27.6, 15.8, 11.0, 8.4, 6.3, 4.9, 3.9, 3.3, 2.7, 2.4];
 
-/** CTR of position 1: the score's maximum is every keyword at position 1. */
-export const TOP_CTR = CTR_BY_POSITION[0];
+/**
+ * A run's visibility in tenths of a percent: its CTR sum over `keywords` keywords as a share of the
+ * maximum (every keyword at position 1), rounded half up. The curve has one decimal, so in tenths
+ * everything is an integer and the rounding is exact.
+ */
+export function visibilityTenths(ctrSum: number, keywords: number): number {
+  return Math.round((1000 * Math.round(ctrSum * 10)) / (keywords * Math.round(CTR_BY_POSITION[0] * 10)));
+}
 
 /** The curve as a SQL relation `ctr(position, rate)`; positions it does not list have no row (CTR 0). */
 export function ctrCurveSql(): string {
