@@ -1,6 +1,7 @@
 import { setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { ctrSumUpdateSql } from '../src/modules/tracker/visibility-curve';
 
 let serper: SerperServer;
 let app: TestApp;
@@ -107,6 +108,22 @@ describe('tracker visibility', () => {
     const runDates = visibility[0].points.map((point) => Date.parse(point.runAt));
     expect(runDates[0]).toBeLessThan(runDates[1]);
     for (const company of visibility) expect(company.points.map((point) => Date.parse(point.runAt))).toEqual(runDates);
+  });
+
+  it('back-fills the CTR sums of runs summarised before visibility existed (the migration’s statement)', async () => {
+    const user = await proUser();
+    const instance = await createInstance(user.token);
+    serper.setRankings(RUN_1);
+    await run(user.token, instance.id);
+    const connection = app.deps.orm.em.fork().getConnection();
+    // As the migration finds them: the column added with its default.
+    await connection.execute('update tracking_run_summaries set ctr_sum = 0 where instance_id = ?', [instance.id]);
+    const zeroed = await graphql(app.url, VISIBILITY, { id: instance.id }, user.token);
+    expect(zeroed.data.trackerReport.visibility.map((company: { score: number }) => company.score)).toEqual([0, 0, 0]);
+
+    await connection.execute(ctrSumUpdateSql('true'));
+    const filled = await graphql(app.url, VISIBILITY, { id: instance.id }, user.token);
+    expect(filled.data.trackerReport.visibility.map((company: { score: number }) => company.score)).toEqual([40.7, 39.3, 24.1]);
   });
 
   it('refuses another user’s instance as not found', async () => {
