@@ -40,6 +40,8 @@ requireFromApi('reflect-metadata');
 const { Client } = requireFromApi('pg');
 const { openDatabase } = requireFromApi(path.join(dist, 'db/orm.js'));
 const { TrackerResultsRepository } = requireFromApi(path.join(dist, 'modules/tracker/tracker-results.repository.js'));
+const { companyVisibility } = requireFromApi(path.join(dist, 'modules/tracker/tracker-visibility.repository.js'));
+const { CTR_BY_POSITION } = requireFromApi(path.join(dist, 'modules/tracker/visibility-curve.js'));
 const { KEYWORDS_PER_BATCH } = requireFromApi(path.join(dist, 'modules/tracker/tracker-run.service.js'));
 const { startApp } = requireFromApi(path.join(dist, 'server/app.js'));
 const { loadConfig } = requireFromApi(path.join(dist, 'config.js'));
@@ -179,10 +181,18 @@ async function benchReads() {
     );
 
     const repo = () => new TrackerResultsRepository(em());
+    // companyVisibility reads only the instance's id and companies (the entity's getter, here as data).
+    const visibilityInstance = { id: instanceId, companies: DOMAINS.map((domain, i) => ({ domain, companyName: i === 0 ? 'Rankcraft Bench' : `Competitor ${i}`, own: i === 0 })) };
     const reads = [
       { name: 'latest(instanceId)', what: 'rows of the latest run', run: () => repo().latest(instanceId) },
       { name: 'latestAggregates(instanceId)', what: 'average rank per company', run: () => repo().latestAggregates(instanceId) },
       { name: 'series(instanceId)', what: 'chart: mean per company per run', run: () => repo().series(instanceId) },
+      {
+        name: 'companyVisibility(em, instance)',
+        what: 'visibility per company per run',
+        run: () => companyVisibility(em(), visibilityInstance),
+        size: (companies) => companies.reduce((points, company) => points + company.points.length, 0),
+      },
     ];
     // Beside each read: the same SQL on a bare pg client (no MikroORM, no mapping), and the server's
     // own execution time (EXPLAIN ANALYZE, median of 5) - where the time of a read goes.
@@ -199,7 +209,7 @@ async function benchReads() {
       for (let i = 0; i < REPS; i++) {
         const { elapsed, result } = await time(read.run);
         samples.push(elapsed);
-        size = result.length;
+        size = read.size ? read.size(result) : result.length;
       }
       for (let i = 0; i < WARMUPS; i++) await pgClient.query(pgSql, read.captured.params);
       const pgSamples = [];
@@ -231,12 +241,14 @@ async function benchReads() {
     const naiveLoad = [];
     const naiveHeap = [];
     let naive;
+    let naiveRows = [];
     for (let i = 0; i < NAIVE_REPS; i++) {
       const heapBefore = process.memoryUsage().heapUsed;
       const start = performance.now();
       const all = [];
       for await (const row of repo().history(instanceId)) all.push(row);
       const loaded = performance.now();
+      naiveRows = all;
       naiveHeap.push(process.memoryUsage().heapUsed - heapBefore);
       naive = aggregateInJs(all);
       naiveLoad.push(loaded - start);
@@ -264,7 +276,16 @@ async function benchReads() {
     const sqlSeries = await repo().series(instanceId);
     const aggregatesMatch = sqlAggregates.every((row) => naive.byDomain.get(row.domain) === row.averageRank) && sqlAggregates.length === naive.aggregates;
     const seriesMatch = sqlSeries.length === naive.series && sqlSeries.every((p) => naive.seriesMap.get(`${p.domain}|${p.runAt.getTime()}`) === p.averageRank);
-    console.log(`\nSQL answers equal the JS aggregation: latestAggregates ${aggregatesMatch ? 'yes' : 'NO'}, series ${seriesMatch ? 'yes' : 'NO'}.`);
+    const jsVisibility = visibilityInJs(naiveRows);
+    const sqlVisibility = await companyVisibility(em(), visibilityInstance);
+    const visibilityMatch =
+      sqlVisibility.reduce((points, company) => points + company.points.length, 0) === jsVisibility.size &&
+      sqlVisibility.every((company) => company.points.every((p) => jsVisibility.get(`${company.domain}|${p.runAt.getTime()}`) === p.score));
+    console.log(
+      `\nSQL answers equal the JS aggregation: latestAggregates ${aggregatesMatch ? 'yes' : 'NO'}, series ${seriesMatch ? 'yes' : 'NO'}, visibility ${visibilityMatch ? 'yes' : 'NO'}.`,
+    );
+    const ownVisibility = sqlVisibility.find((company) => company.own);
+    console.log(`Own domain's visibility in the latest run: ${ownVisibility?.score} % (change ${ownVisibility?.change} points since the run before).`);
     const ownLatest = sqlAggregates.find((row) => row.domain === OWN_DOMAIN);
     console.log(`Own domain in the latest run: ${ownLatest?.keywordsFound}/${ownLatest?.keywordsChecked} keywords ranked, average rank ${ownLatest?.averageRank}.`);
 
@@ -316,6 +337,23 @@ function aggregateInJs(rows) {
   const byDomain = new Map([...perDomain].map(([domain, agg]) => [domain, mean(agg)]));
   const seriesMap = new Map([...perRun].map(([key, agg]) => [key, mean(agg)]));
   return { rows: rows.length, latest: latest.length, aggregates: byDomain.size, series: seriesMap.size, byDomain, seriesMap };
+}
+
+/**
+ * Visibility per company and run from every row, in JS: CTRs in tenths of a percent, so the sums are
+ * exact integers and the rounding to 1 decimal matches PostgreSQL's numeric round().
+ */
+function visibilityInJs(rows) {
+  const tenths = CTR_BY_POSITION.map((rate) => Math.round(rate * 10));
+  const perRun = new Map();
+  for (const row of rows) {
+    const key = `${row.domain}|${row.createdAt.getTime()}`;
+    const agg = perRun.get(key) ?? { keywords: 0, ctr: 0 };
+    agg.keywords++;
+    agg.ctr += tenths[row.position - 1] ?? 0;
+    perRun.set(key, agg);
+  }
+  return new Map([...perRun].map(([key, agg]) => [key, Math.round((1000 * agg.ctr) / (agg.keywords * tenths[0])) / 10]));
 }
 
 /** `?` placeholders (knex, MikroORM) as $1, $2, ... for a bare pg client. */

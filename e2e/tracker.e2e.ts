@@ -100,6 +100,20 @@ describe('keyword ranking tracker', () => {
     await page.screenshot({ path: '/tmp/tracker-detail.png', fullPage: true });
   });
 
+  it('shows each company’s visibility and its chart after the run', async () => {
+    await page.getByRole('heading', { name: 'Visibility over time' }).waitFor();
+    const scores = page.getByRole('list', { name: 'Latest visibility' });
+    const items = scores.getByRole('listitem');
+    expect(await items.count()).toBe(2);
+    expect(await items.nth(0).textContent()).toContain('Wikipedia');
+    expect(await items.nth(1).textContent()).toContain('Moz');
+    for (const score of await scores.getByTestId('visibility-score').allTextContents()) expect(score).toMatch(/^\d+\.\d %$/);
+    // One run so far: no change to show yet.
+    expect(await scores.getByText('No earlier run').count()).toBe(2);
+    await page.getByTestId('visibility-chart').locator('.apexcharts-canvas svg').first().waitFor();
+    await page.screenshot({ path: '/tmp/tracker-visibility.png', fullPage: true });
+  });
+
   it('exports the results as CSV', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('Wikipedia-vs-Moz-rankings.csv');

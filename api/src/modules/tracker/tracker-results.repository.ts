@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ctrSumUpdateSql } from './visibility-curve';
 
 export interface ResultRow {
   domain: string;
@@ -80,6 +81,8 @@ export class TrackerResultsRepository {
          keywords_found = excluded.keywords_found, position_sum = excluded.position_sum`,
       [runId],
     );
+    // Visibility: the run's expected-CTR sum per company (visibility-curve.ts).
+    await this.em.execute(ctrSumUpdateSql('s.run_id = ?'), [runId]);
   }
 
   /** Rows of the most recent completed run. */

@@ -20,6 +20,7 @@ import { MAX_KEYWORDS, trackingInstanceSchema, type TrackingInstanceInput } from
 import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import { TrackingRun } from './tracking-run.entity';
+import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
 import type { DataSource } from '../seo/serp/serp-provider';
 
 const UNFINISHED = [JobStatus.queued, JobStatus.running];
@@ -206,6 +207,11 @@ export class TrackerService {
         points: series.filter((point) => point.domain === company.domain).map(({ runAt, averageRank }) => ({ runAt, averageRank })),
       })),
     };
+  }
+
+  /** Per company, its visibility score (expected clicks by position) at every completed run. */
+  async visibility(viewer: Viewer, instanceId: string): Promise<CompanyVisibility[]> {
+    return companyVisibility(this.em, await this.findOwnInstanceOrFail(viewer, instanceId));
   }
 
   /**

@@ -16,6 +16,7 @@ import { RunProgress } from './run-progress';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
 import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
 import { useTrackerRun } from './use-tracker-run';
+import { VisibilitySection } from './visibility-section';
 
 // ApexCharts is large and only this section needs it.
 const RankingChart = React.lazy(() => import('./ranking-chart'));
@@ -156,23 +157,27 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
           </Card>
 
           {hasLatest ? (
-            <Card>
-              <CardHeader className="p-4 sm:p-6">
-                <CardTitle>Ranking over time</CardTitle>
-                <CardDescription>Average rank per company at each run; rank 1 is at the top.</CardDescription>
-              </CardHeader>
-              <CardContent className="px-2 sm:px-6">
-                <React.Suspense
-                  fallback={
-                    <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: CHART_HEIGHT }}>
-                      Loading chart…
-                    </div>
-                  }
-                >
-                  <RankingChart series={data.series} />
-                </React.Suspense>
-              </CardContent>
-            </Card>
+            // "Ranking over time" and "Visibility over time" side by side on wide screens, stacked below.
+            <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-2">
+              <Card className="min-w-0">
+                <CardHeader className="p-4 sm:p-6">
+                  <CardTitle>Ranking over time</CardTitle>
+                  <CardDescription>Average rank per company at each run; rank 1 is at the top.</CardDescription>
+                </CardHeader>
+                <CardContent className="px-2 sm:px-6">
+                  <React.Suspense
+                    fallback={
+                      <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: CHART_HEIGHT }}>
+                        Loading chart…
+                      </div>
+                    }
+                  >
+                    <RankingChart series={data.series} />
+                  </React.Suspense>
+                </CardContent>
+              </Card>
+              <VisibilitySection visibility={data.visibility} />
+            </div>
           ) : null}
         </>
       ) : null}

@@ -95,7 +95,7 @@ describe('keyword tracker', () => {
     const notFound = screen.getByRole('table', { name: 'No results found' });
     expect(within(notFound).getAllByRole('row')).toHaveLength(3);
 
-    const chart = await screen.findByTestId('apex-chart');
+    const chart = within(await screen.findByTestId('ranking-chart')).getByTestId('apex-chart');
     expect(chart).toHaveAttribute('data-reversed', 'true');
     expect(chart).toHaveAttribute('data-y-title', 'Ranking');
     // Moz has no value at its only run: a gap, not a point.
@@ -113,6 +113,7 @@ describe('keyword tracker', () => {
     await screen.findByRole('table', { name: 'Ranking results' });
     expect(screen.queryByRole('table', { name: 'No results found' })).not.toBeInTheDocument();
     expect(screen.queryByText('Ranking over time')).not.toBeInTheDocument();
+    expect(screen.queryByText('Visibility over time')).not.toBeInTheDocument();
   });
 
   const job = (status: string, done: number, message: string | null, error: string | null = null) => ({

@@ -79,6 +79,10 @@ export function buildReport(overrides: Partial<WithTypenames<Report>> = {}): Wit
       { __typename: 'RankingSeries', companyName: 'Wikipedia', domain: 'wikipedia.org', points: [{ __typename: 'RankingPoint', runAt, averageRank: 3.5 }] },
       { __typename: 'RankingSeries', companyName: 'Moz', domain: 'moz.com', points: [{ __typename: 'RankingPoint', runAt, averageRank: null }] },
     ],
+    visibility: [
+      { __typename: 'CompanyVisibility', companyName: 'Wikipedia', domain: 'wikipedia.org', own: true, score: 30.4, change: null, points: [{ __typename: 'VisibilityPoint', runAt, score: 30.4 }] },
+      { __typename: 'CompanyVisibility', companyName: 'Moz', domain: 'moz.com', own: false, score: 0, change: null, points: [{ __typename: 'VisibilityPoint', runAt, score: 0 }] },
+    ],
     ...overrides,
   };
 }

@@ -37,6 +37,7 @@ export const TrackerReportQuery = graphql(`
           averageRank
         }
       }
+      ...VisibilitySection_report
     }
   }
 `);

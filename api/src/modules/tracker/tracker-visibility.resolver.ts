@@ -1,0 +1,13 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../server/request-context';
+import { TrackerReportOutput } from './dto/tracker.types';
+import { CompanyVisibilityOutput } from './dto/visibility.types';
+
+@Resolver(() => TrackerReportOutput)
+export class TrackerVisibilityResolver {
+  // One more aggregate read on top of the report's (priced there at 50).
+  @FieldResolver(() => [CompanyVisibilityOutput], { description: 'Visibility score per company: latest, change and one point per run.', complexity: 10 })
+  visibility(@Root() report: TrackerReportOutput, @Ctx() { services, viewer }: RequestContext): Promise<CompanyVisibilityOutput[]> {
+    return services.tracker.visibility(viewer, report.instanceId);
+  }
+}

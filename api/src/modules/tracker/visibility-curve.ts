@@ -1,0 +1,34 @@
+/**
+ * Expected organic click-through rate (%) by Google position: Backlinko, "We Analyzed 4 Million Google
+ * Search Results. Here's What We Learned About Organic Click Through Rate" (Brian Dean, 2023 update
+ * of the study), https://backlinko.com/google-ctr-stats — #1 27.6 %, falling to 2.4 % at #10.
+ *
+ * The study publishes positions 1–10 only (it puts all of page two together at 0.63 % of clicks), so
+ * positions 11–100 count 0, as does 0 (not found within the checked depth). This is the only copy of
+ * the curve: the SQL below renders it for the run summaries and for the migration that back-fills them.
+ */
+export const CTR_BY_POSITION: readonly number[] = [27.6, 15.8, 11.0, 8.4, 6.3, 4.9, 3.9, 3.3, 2.7, 2.4];
+
+/**
+ * A run's visibility in tenths of a percent: its CTR sum over `keywords` keywords as a share of the
+ * maximum (every keyword at position 1), rounded half up. The curve has one decimal, so in tenths
+ * everything is an integer and the rounding is exact.
+ */
+export function visibilityTenths(ctrSum: number, keywords: number): number {
+  return Math.round((1000 * Math.round(ctrSum * 10)) / (keywords * Math.round(CTR_BY_POSITION[0] * 10)));
+}
+
+/** The curve as a SQL relation `ctr(position, rate)`; positions it does not list have no row (CTR 0). */
+export function ctrCurveSql(): string {
+  return `(values ${CTR_BY_POSITION.map((rate, index) => `(${index + 1}, ${rate.toFixed(1)})`).join(', ')}) as ctr(position, rate)`;
+}
+
+/**
+ * Sets `tracking_run_summaries.ctr_sum` — per company and run, the sum of expected CTRs over the run's
+ * keywords — from `tracking_results`, for the summary rows `summaryFilter` selects (a condition on `s`).
+ * Every selected row is rewritten, so a run summarised again after its rows changed is right.
+ */
+export function ctrSumUpdateSql(summaryFilter: string): string {
+  return `update tracking_run_summaries s set ctr_sum = coalesce((select sum(ctr.rate) from tracking_results r join ${ctrCurveSql()} on ctr.position = r.position
+    where r.run_id = s.run_id and r.domain = s.domain), 0) where ${summaryFilter}`;
+}

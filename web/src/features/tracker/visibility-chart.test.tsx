@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import VisibilityChart from './visibility-chart';
+import type { CompanyVisibility } from './visibility-scores';
+
+type Formatter<T> = (value: T) => string;
+interface ChartProps {
+  series: { name: string; data: { x: number; y: number }[] }[];
+  options: {
+    colors: string[];
+    yaxis: { min: number; max: number; reversed?: boolean };
+    legend: { formatter?: Formatter<string> };
+    tooltip: { y: { formatter: Formatter<number | null> } };
+  };
+}
+
+// ApexCharts needs a real layout engine: this stand-in writes what it is given, the legend as HTML as ApexCharts does.
+jest.mock('react-apexcharts', () => ({
+  __esModule: true,
+  default: ({ series, options }: ChartProps) => (
+    <div data-testid="apex-chart" data-y={`${options.yaxis.min}-${options.yaxis.max}`} data-reversed={String(options.yaxis.reversed ?? false)}>
+      {series.map((line, index) => (
+        <div key={line.name} className="line" data-color={options.colors[index]} data-points={line.data.map((point) => point.y).join(',')}>
+          <span className="legend" dangerouslySetInnerHTML={{ __html: options.legend.formatter?.(line.name) ?? line.name }} />
+        </div>
+      ))}
+      <span className="tooltip-value">{options.tooltip.y.formatter(42.25)}</span>
+    </div>
+  ),
+}));
+
+const company = (companyName: string, scores: number[]): CompanyVisibility => ({
+  companyName,
+  domain: 'a.com',
+  own: false,
+  score: scores.at(-1) ?? null,
+  change: null,
+  points: scores.map((score, day) => ({ runAt: `2026-11-0${day + 1}T09:00:00.000Z`, score })),
+});
+
+describe('VisibilityChart', () => {
+  it('draws one line per company on a normal 0–100 % axis, in the ranking chart’s colours, names as text', () => {
+    const { container, getByTestId } = render(<VisibilityChart visibility={[company('<b>Acme</b>', [40.7, 42.3]), company('Rival', [39.3, 31])]} />);
+    expect(getByTestId('apex-chart')).toHaveAttribute('data-y', '0-100');
+    expect(getByTestId('apex-chart')).toHaveAttribute('data-reversed', 'false');
+    const lines = Array.from(container.querySelectorAll('.line'));
+    expect(lines.map((line) => line.getAttribute('data-points'))).toEqual(['40.7,42.3', '39.3,31']);
+    expect(lines.map((line) => line.getAttribute('data-color'))).toEqual(['#4f46e5', '#f97316']);
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('.legend')?.textContent).toBe('<b>Acme</b>');
+    expect(container.querySelector('.tooltip-value')?.textContent).toBe('42.3 %');
+  });
+});

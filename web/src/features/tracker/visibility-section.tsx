@@ -1,0 +1,51 @@
+import * as React from 'react';
+import { graphql } from '../../gql';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { CHART_HEIGHT } from './chart-style';
+import { VisibilityScores, type CompanyVisibility } from './visibility-scores';
+
+// Spread into TrackerReportQuery, so the report's refetch after a run refreshes it too.
+export const VisibilitySectionFragment = graphql(`
+  fragment VisibilitySection_report on TrackerReport {
+    visibility {
+      companyName
+      domain
+      own
+      score
+      change
+      points {
+        runAt
+        score
+      }
+    }
+  }
+`);
+
+// ApexCharts is large; it loads with the first chart that needs it.
+const VisibilityChart = React.lazy(() => import('./visibility-chart'));
+
+/** Latest visibility per company with its change, and its course over the runs. */
+export function VisibilitySection({ visibility }: { visibility: CompanyVisibility[] }) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle>Visibility over time</CardTitle>
+        <CardDescription>
+          Expected clicks from each company’s positions, as a share of every keyword ranking first (organic CTR by position: Backlinko, 2023).
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-2 sm:px-6">
+        <VisibilityScores visibility={visibility} />
+        <React.Suspense
+          fallback={
+            <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: CHART_HEIGHT }}>
+              Loading chart…
+            </div>
+          }
+        >
+          <VisibilityChart visibility={visibility} />
+        </React.Suspense>
+      </CardContent>
+    </Card>
+  );
+}
