@@ -36,13 +36,13 @@ export class TrackerResultsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Insert or overwrite: a retried step writes the same rows again without duplicating them. */
-  async upsert(run: { id: string; instanceId: string; runAt: Date }, rows: { domain: string; keyword: string; position: number }[]): Promise<void> {
+  async upsert(run: { id: string; instanceId: string; runAt: Date }, rows: { domain: string; keyword: string; position: number; url?: string | null }[]): Promise<void> {
     if (rows.length === 0) return;
-    const values = rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
-    const params = rows.flatMap((row) => [run.id, run.instanceId, run.runAt, row.domain, row.keyword, row.position]);
+    const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const params = rows.flatMap((row) => [run.id, run.instanceId, run.runAt, row.domain, row.keyword, row.position, row.url ?? null]);
     await this.em.execute(
-      `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, position) values ${values}
-       on conflict (run_id, domain, keyword) do update set position = excluded.position`,
+      `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, position, url) values ${values}
+       on conflict (run_id, domain, keyword) do update set position = excluded.position, url = excluded.url`,
       params,
     );
   }
