@@ -40,6 +40,8 @@ requireFromApi('reflect-metadata');
 const { Client } = requireFromApi('pg');
 const { openDatabase } = requireFromApi(path.join(dist, 'db/orm.js'));
 const { TrackerResultsRepository } = requireFromApi(path.join(dist, 'modules/tracker/tracker-results.repository.js'));
+const { KeywordTableRepository } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.repository.js'));
+const { buildKeywordTable, buildKeywordHistory } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.js'));
 const { KEYWORDS_PER_BATCH } = requireFromApi(path.join(dist, 'modules/tracker/tracker-run.service.js'));
 const { startApp } = requireFromApi(path.join(dist, 'server/app.js'));
 const { loadConfig } = requireFromApi(path.join(dist, 'config.js'));
@@ -183,6 +185,9 @@ async function benchReads() {
       { name: 'latest(instanceId)', what: 'rows of the latest run', run: () => repo().latest(instanceId) },
       { name: 'latestAggregates(instanceId)', what: 'average rank per company', run: () => repo().latestAggregates(instanceId) },
       { name: 'series(instanceId)', what: 'chart: mean per company per run', run: () => repo().series(instanceId) },
+      // As TrackerService.keywordTable and keywordHistory read them: the SQL, then the pivot in JS.
+      { name: 'keyword table', what: 'latest + previous + best per keyword x company', run: () => keywordTable(em(), instanceId) },
+      { name: 'keyword history', what: 'one keyword, every company, every run', run: () => keywordHistory(em(), instanceId, HISTORY_KEYWORD) },
     ];
     // Beside each read: the same SQL on a bare pg client (no MikroORM, no mapping), and the server's
     // own execution time (EXPLAIN ANALYZE, median of 5) - where the time of a read goes.
@@ -231,6 +236,7 @@ async function benchReads() {
     const naiveLoad = [];
     const naiveHeap = [];
     let naive;
+    let naiveRows;
     for (let i = 0; i < NAIVE_REPS; i++) {
       const heapBefore = process.memoryUsage().heapUsed;
       const start = performance.now();
@@ -239,6 +245,7 @@ async function benchReads() {
       const loaded = performance.now();
       naiveHeap.push(process.memoryUsage().heapUsed - heapBefore);
       naive = aggregateInJs(all);
+      naiveRows = all;
       naiveLoad.push(loaded - start);
       naiveSamples.push(performance.now() - start);
     }
@@ -265,6 +272,9 @@ async function benchReads() {
     const aggregatesMatch = sqlAggregates.every((row) => naive.byDomain.get(row.domain) === row.averageRank) && sqlAggregates.length === naive.aggregates;
     const seriesMatch = sqlSeries.length === naive.series && sqlSeries.every((p) => naive.seriesMap.get(`${p.domain}|${p.runAt.getTime()}`) === p.averageRank);
     console.log(`\nSQL answers equal the JS aggregation: latestAggregates ${aggregatesMatch ? 'yes' : 'NO'}, series ${seriesMatch ? 'yes' : 'NO'}.`);
+    const tableMatches = keywordTableMatches(await keywordTable(em(), instanceId), naiveRows);
+    console.log(`Keyword table (position, previous position, best so far per keyword and company) equals the JS computation over every row: ${tableMatches ? 'yes' : 'NO'}.`);
+    naiveRows = undefined;
     const ownLatest = sqlAggregates.find((row) => row.domain === OWN_DOMAIN);
     console.log(`Own domain in the latest run: ${ownLatest?.keywordsFound}/${ownLatest?.keywordsChecked} keywords ranked, average rank ${ownLatest?.averageRank}.`);
 
@@ -318,6 +328,46 @@ function aggregateInJs(rows) {
   return { rows: rows.length, latest: latest.length, aggregates: byDomain.size, series: seriesMap.size, byDomain, seriesMap };
 }
 
+const HISTORY_KEYWORD = KEYWORD_LIST[Math.floor(KEYWORDS / 2)];
+const COMPANY_LIST = DOMAINS.map((domain, i) => ({ domain, companyName: i === 0 ? 'Rankcraft Bench' : `Competitor ${i}`, own: i === 0 }));
+
+/** The keyword table's rows, as TrackerService.keywordTable builds them. */
+async function keywordTable(em, instanceId) {
+  const reads = new KeywordTableRepository(em);
+  const runs = await reads.latestRuns(instanceId);
+  const results = await reads.latestResults(instanceId, runs[0].id, runs[1]?.id ?? null);
+  return buildKeywordTable(instanceId, COMPANY_LIST, runs, results).rows;
+}
+
+/** One keyword's runs, as TrackerService.keywordHistory builds them. */
+async function keywordHistory(em, instanceId, keyword) {
+  return buildKeywordHistory(instanceId, keyword, COMPANY_LIST, await new KeywordTableRepository(em).keywordHistory(instanceId, keyword)).runs;
+}
+
+/** The table's positions, previous positions and bests against the same figures computed from every row. */
+function keywordTableMatches(tableRows, allRows) {
+  const times = [...new Set(allRows.map((row) => row.createdAt.getTime()))].sort((a, b) => b - a);
+  const cells = new Map();
+  for (const row of allRows) {
+    const key = `${row.keyword}|${row.domain}`;
+    const cell = cells.get(key) ?? { position: null, previous: null, best: null };
+    const at = row.createdAt.getTime();
+    if (at === times[0]) cell.position = row.position;
+    if (at === times[1]) cell.previous = row.position;
+    if (row.position > 0 && (cell.best === null || row.position < cell.best)) cell.best = row.position;
+    cells.set(key, cell);
+  }
+  return (
+    tableRows.length === KEYWORDS &&
+    tableRows.every((row) =>
+      row.positions.every((cell) => {
+        const expected = cells.get(`${row.keyword}|${cell.domain}`);
+        return expected && cell.position === expected.position && cell.previousPosition === expected.previous && cell.bestPosition === expected.best;
+      }),
+    )
+  );
+}
+
 /** `?` placeholders (knex, MikroORM) as $1, $2, ... for a bare pg client. */
 function toPgPlaceholders(sql) {
   let n = 0;
@@ -330,7 +380,8 @@ async function captureSql(database, read) {
   const original = connection.execute;
   let captured;
   connection.execute = function (queryOrKnex, params, ...rest) {
-    if (typeof queryOrKnex === 'string' && !captured) captured = { sql: queryOrKnex, params: params ?? [] };
+    // The last statement: a read of several queries sends its main one last (the keyword table).
+    if (typeof queryOrKnex === 'string') captured = { sql: queryOrKnex, params: params ?? [] };
     return original.call(this, queryOrKnex, params, ...rest);
   };
   try {
