@@ -121,11 +121,11 @@ describe('keyword table and keyword history', () => {
 
   it("opens a keyword's history with its chart and both runs", async () => {
     const table = page.getByRole('table', { name: 'Keyword positions' });
-    await table.getByRole('button', { name: 'rank tracker: show history' }).click();
+    await table.getByRole('button', { name: 'seo audit: show history' }).click();
     const history = page.getByTestId('keyword-history');
-    await history.getByRole('heading', { name: 'History of “rank tracker”' }).waitFor();
+    await history.getByRole('heading', { name: 'History of “seo audit”' }).waitFor();
     await history.getByTestId('keyword-history-chart').locator('.apexcharts-canvas svg').first().waitFor();
-    const runs = history.getByRole('table', { name: 'Runs for rank tracker' });
+    const runs = history.getByRole('table', { name: 'Runs for seo audit' });
     await runs.waitFor();
     expect(await runs.locator('tbody tr').count()).toBe(2);
     await page.screenshot({ path: '/tmp/tracker-keyword-table.png', fullPage: true });
