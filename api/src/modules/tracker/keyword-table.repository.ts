@@ -33,8 +33,9 @@ export interface KeywordRunResult {
 
 /**
  * The keyword table and keyword history reads, in SQL. The latest and previous runs are read by
- * their primary key (run_id, domain, keyword); best positions and a keyword's history by
- * tracking_results_instance_keyword_index, so neither read touches the rest of a long history.
+ * their primary key (run_id, domain, keyword), best positions from tracking_best_positions (kept by
+ * TrackerResultsRepository.summarise) and a keyword's history by tracking_results_instance_keyword_index,
+ * so neither read touches the rest of a long history.
  */
 export class KeywordTableRepository {
   constructor(private readonly em: EntityManager) {}
@@ -53,16 +54,13 @@ export class KeywordTableRepository {
     const rows = await this.em.execute<
       { keyword: string; domain: string; position: number; url: string | null; previous_position: number | null; best_position: number | null }[]
     >(
-      `select cur.keyword, cur.domain, cur.position, cur.url, prev.position as previous_position,
-         (select best.position from tracking_results best
-           where best.instance_id = ? and best.keyword = cur.keyword and best.domain = cur.domain and best.position > 0
-             and exists (select 1 from tracking_runs run where run.id = best.run_id and run.status = 'completed')
-           order by best.position limit 1) as best_position
+      `select cur.keyword, cur.domain, cur.position, cur.url, prev.position as previous_position, best.best_position
        from tracking_results cur
        left join tracking_results prev on prev.run_id = ? and prev.domain = cur.domain and prev.keyword = cur.keyword
+       left join tracking_best_positions best on best.instance_id = ? and best.keyword = cur.keyword and best.domain = cur.domain
        where cur.run_id = ?
        order by cur.keyword, cur.domain`,
-      [instanceId, previousRunId, latestRunId],
+      [previousRunId, instanceId, latestRunId],
     );
     return rows.map((row) => ({
       keyword: row.keyword,

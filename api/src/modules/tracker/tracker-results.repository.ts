@@ -70,7 +70,7 @@ export class TrackerResultsRepository {
     return new Set(rows.map((row) => row.keyword));
   }
 
-  /** Writes the run's per-company summary (idempotent). */
+  /** Writes the run's per-company summary and lowers the best positions it beat (idempotent). */
   async summarise(runId: string): Promise<void> {
     await this.em.execute(
       `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, keywords_checked, keywords_found, position_sum)
@@ -78,6 +78,12 @@ export class TrackerResultsRepository {
        from tracking_results where run_id = ? group by run_id, instance_id, run_at, domain
        on conflict (run_id, domain) do update set keywords_checked = excluded.keywords_checked,
          keywords_found = excluded.keywords_found, position_sum = excluded.position_sum`,
+      [runId],
+    );
+    await this.em.execute(
+      `insert into tracking_best_positions (instance_id, keyword, domain, best_position)
+       select instance_id, keyword, domain, min(position) from tracking_results where run_id = ? and position > 0 group by instance_id, keyword, domain
+       on conflict (instance_id, keyword, domain) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
       [runId],
     );
   }
