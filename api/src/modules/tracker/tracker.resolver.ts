@@ -48,7 +48,7 @@ export class TrackerResolver {
     @Arg('keyword') keyword: string,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackerKeywordHistoryOutput> {
-    return services.tracker.keywordHistory(viewer, instanceId, keyword) as Promise<TrackerKeywordHistoryOutput>;
+    return services.tracker.keywordHistory(viewer, instanceId, keyword);
   }
 
   @Mutation(() => TrackingInstanceOutput)
