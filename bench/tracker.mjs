@@ -42,6 +42,8 @@ const { openDatabase } = requireFromApi(path.join(dist, 'db/orm.js'));
 const { TrackerResultsRepository } = requireFromApi(path.join(dist, 'modules/tracker/tracker-results.repository.js'));
 const { companyVisibility } = requireFromApi(path.join(dist, 'modules/tracker/tracker-visibility.repository.js'));
 const { CTR_BY_POSITION } = requireFromApi(path.join(dist, 'modules/tracker/visibility-curve.js'));
+const { KeywordTableRepository } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.repository.js'));
+const { buildKeywordTable, buildKeywordHistory } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.js'));
 const { KEYWORDS_PER_BATCH } = requireFromApi(path.join(dist, 'modules/tracker/tracker-run.service.js'));
 const { startApp } = requireFromApi(path.join(dist, 'server/app.js'));
 const { loadConfig } = requireFromApi(path.join(dist, 'config.js'));
@@ -193,6 +195,9 @@ async function benchReads() {
         run: () => companyVisibility(em(), visibilityInstance),
         size: (companies) => companies.reduce((points, company) => points + company.points.length, 0),
       },
+      // As TrackerService.keywordTable and keywordHistory read them: the SQL, then the pivot in JS.
+      { name: 'keyword table', what: 'latest + previous + best per keyword x company', run: () => keywordTable(em(), instanceId) },
+      { name: 'keyword history', what: 'one keyword, every company, every run', run: () => keywordHistory(em(), instanceId, HISTORY_KEYWORD) },
     ];
     // Beside each read: the same SQL on a bare pg client (no MikroORM, no mapping), and the server's
     // own execution time (EXPLAIN ANALYZE, median of 5) - where the time of a read goes.
@@ -286,6 +291,9 @@ async function benchReads() {
     );
     const ownVisibility = sqlVisibility.find((company) => company.own);
     console.log(`Own domain's visibility in the latest run: ${ownVisibility?.score} % (change ${ownVisibility?.change} points since the run before).`);
+    const tableMatches = keywordTableMatches(await keywordTable(em(), instanceId), naiveRows);
+    console.log(`Keyword table (position, previous position, best so far per keyword and company) equals the JS computation over every row: ${tableMatches ? 'yes' : 'NO'}.`);
+    naiveRows = undefined;
     const ownLatest = sqlAggregates.find((row) => row.domain === OWN_DOMAIN);
     console.log(`Own domain in the latest run: ${ownLatest?.keywordsFound}/${ownLatest?.keywordsChecked} keywords ranked, average rank ${ownLatest?.averageRank}.`);
 
@@ -356,6 +364,46 @@ function visibilityInJs(rows) {
   return new Map([...perRun].map(([key, agg]) => [key, Math.round((1000 * agg.ctr) / (agg.keywords * tenths[0])) / 10]));
 }
 
+const HISTORY_KEYWORD = KEYWORD_LIST[Math.floor(KEYWORDS / 2)];
+const COMPANY_LIST = DOMAINS.map((domain, i) => ({ domain, companyName: i === 0 ? 'Rankcraft Bench' : `Competitor ${i}`, own: i === 0 }));
+
+/** The keyword table's rows, as TrackerService.keywordTable builds them. */
+async function keywordTable(em, instanceId) {
+  const reads = new KeywordTableRepository(em);
+  const runs = await reads.latestRuns(instanceId);
+  const results = await reads.latestResults(instanceId, runs[0].id, runs[1]?.id ?? null);
+  return buildKeywordTable(instanceId, COMPANY_LIST, runs, results).rows;
+}
+
+/** One keyword's runs, as TrackerService.keywordHistory builds them. */
+async function keywordHistory(em, instanceId, keyword) {
+  return buildKeywordHistory(instanceId, keyword, COMPANY_LIST, await new KeywordTableRepository(em).keywordHistory(instanceId, keyword)).runs;
+}
+
+/** The table's positions, previous positions and bests against the same figures computed from every row. */
+function keywordTableMatches(tableRows, allRows) {
+  const times = [...new Set(allRows.map((row) => row.createdAt.getTime()))].sort((a, b) => b - a);
+  const cells = new Map();
+  for (const row of allRows) {
+    const key = `${row.keyword}|${row.domain}`;
+    const cell = cells.get(key) ?? { position: null, previous: null, best: null };
+    const at = row.createdAt.getTime();
+    if (at === times[0]) cell.position = row.position;
+    if (at === times[1]) cell.previous = row.position;
+    if (row.position > 0 && (cell.best === null || row.position < cell.best)) cell.best = row.position;
+    cells.set(key, cell);
+  }
+  return (
+    tableRows.length === KEYWORDS &&
+    tableRows.every((row) =>
+      row.positions.every((cell) => {
+        const expected = cells.get(`${row.keyword}|${cell.domain}`);
+        return expected && cell.position === expected.position && cell.previousPosition === expected.previous && cell.bestPosition === expected.best;
+      }),
+    )
+  );
+}
+
 /** `?` placeholders (knex, MikroORM) as $1, $2, ... for a bare pg client. */
 function toPgPlaceholders(sql) {
   let n = 0;
@@ -368,7 +416,8 @@ async function captureSql(database, read) {
   const original = connection.execute;
   let captured;
   connection.execute = function (queryOrKnex, params, ...rest) {
-    if (typeof queryOrKnex === 'string' && !captured) captured = { sql: queryOrKnex, params: params ?? [] };
+    // The last statement: a read of several queries sends its main one last (the keyword table).
+    if (typeof queryOrKnex === 'string') captured = { sql: queryOrKnex, params: params ?? [] };
     return original.call(this, queryOrKnex, params, ...rest);
   };
   try {

@@ -8,6 +8,7 @@ import { Migration20261123030000_hardening } from './Migration20261123030000_har
 import { Migration20261123050000_billing } from './Migration20261123050000_billing';
 import { Migration20261123060000_tracker_depth } from './Migration20261123060000_tracker_depth';
 import { Migration20261123070000_sandbox_invoices } from './Migration20261123070000_sandbox_invoices';
+import { Migration20261123080000_tracker_urls } from './Migration20261123080000_tracker_urls';
 import { Migration20261123085000_tracker_visibility } from './Migration20261123085000_tracker_visibility';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
@@ -21,5 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123050000_billing', class: Migration20261123050000_billing },
   { name: 'Migration20261123060000_tracker_depth', class: Migration20261123060000_tracker_depth },
   { name: 'Migration20261123070000_sandbox_invoices', class: Migration20261123070000_sandbox_invoices },
+  { name: 'Migration20261123080000_tracker_urls', class: Migration20261123080000_tracker_urls },
   { name: 'Migration20261123085000_tracker_visibility', class: Migration20261123085000_tracker_visibility },
 ];

@@ -37,13 +37,13 @@ export class TrackerResultsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** Insert or overwrite: a retried step writes the same rows again without duplicating them. */
-  async upsert(run: { id: string; instanceId: string; runAt: Date }, rows: { domain: string; keyword: string; position: number }[]): Promise<void> {
+  async upsert(run: { id: string; instanceId: string; runAt: Date }, rows: { domain: string; keyword: string; position: number; url?: string | null }[]): Promise<void> {
     if (rows.length === 0) return;
-    const values = rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
-    const params = rows.flatMap((row) => [run.id, run.instanceId, run.runAt, row.domain, row.keyword, row.position]);
+    const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const params = rows.flatMap((row) => [run.id, run.instanceId, run.runAt, row.domain, row.keyword, row.position, row.url ?? null]);
     await this.em.execute(
-      `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, position) values ${values}
-       on conflict (run_id, domain, keyword) do update set position = excluded.position`,
+      `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, position, url) values ${values}
+       on conflict (run_id, domain, keyword) do update set position = excluded.position, url = excluded.url`,
       params,
     );
   }
@@ -71,7 +71,7 @@ export class TrackerResultsRepository {
     return new Set(rows.map((row) => row.keyword));
   }
 
-  /** Writes the run's per-company summary (idempotent). */
+  /** Writes the run's per-company summary and lowers the best positions it beat (idempotent). */
   async summarise(runId: string): Promise<void> {
     await this.em.execute(
       `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, keywords_checked, keywords_found, position_sum)
@@ -83,6 +83,12 @@ export class TrackerResultsRepository {
     );
     // Visibility: the run's expected-CTR sum per company (visibility-curve.ts).
     await this.em.execute(ctrSumUpdateSql('s.run_id = ?'), [runId]);
+    await this.em.execute(
+      `insert into tracking_best_positions (instance_id, keyword, domain, best_position)
+       select instance_id, keyword, domain, min(position) from tracking_results where run_id = ? and position > 0 group by instance_id, keyword, domain
+       on conflict (instance_id, keyword, domain) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
+      [runId],
+    );
   }
 
   /** Rows of the most recent completed run. */

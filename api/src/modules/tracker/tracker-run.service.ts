@@ -7,7 +7,7 @@ import type { JobService } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { vendorRequests, type SerpClient } from '../seo/serp/serp-client';
 import { SerpProviderError } from '../seo/serp/serp-provider';
-import { positionOf } from './tracking-domain';
+import { positionOf, rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
@@ -93,7 +93,7 @@ export class TrackerRunService {
       callsByKeyword: Object.fromEntries(outcomes.map((outcome) => [outcome.query.keyword, (spent.get(outcome.query.keyword) ?? 0) + outcome.calls])),
     });
     const rows = outcomes.flatMap((outcome) =>
-      outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) })) : [],
+      outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, ...rankingOf(outcome.page.results, company.domain) })) : [],
     );
     await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
     const failure = outcomes.find((outcome) => outcome.error)?.error;

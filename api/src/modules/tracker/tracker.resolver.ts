@@ -4,6 +4,7 @@ import { Job } from '../jobs/job.entity';
 import { CreateTrackingInstanceInput, DataSourceKind, SerpProviderInfo, TrackerReportOutput, TrackingInstanceOutput } from './dto/tracker.types';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { TrackingRunCostOutput, UpdateTrackingInstanceInput } from './dto/tracker-edit.types';
+import { TrackerKeywordHistoryOutput, TrackerKeywordTableOutput } from './dto/keyword-table.types';
 
 function toOutput(instance: TrackingInstance, activeJob: Job | undefined): TrackingInstanceOutput {
   const { lastRunAt, ...fields } = instance;
@@ -34,6 +35,21 @@ export class TrackerResolver {
   @Query(() => TrackerReportOutput, { description: 'Latest results, average ranks and the chart series of an instance.', complexity: 50 })
   trackerReport(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerReportOutput> {
     return services.tracker.report(viewer, instanceId) as Promise<TrackerReportOutput>;
+  }
+
+  // Two or three indexed reads each, priced like trackerReport.
+  @Query(() => TrackerKeywordTableOutput, { description: 'The latest run per keyword and company: position, change, best and URL.', complexity: 50 })
+  trackerKeywordTable(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerKeywordTableOutput> {
+    return services.tracker.keywordTable(viewer, instanceId) as Promise<TrackerKeywordTableOutput>;
+  }
+
+  @Query(() => TrackerKeywordHistoryOutput, { description: 'One keyword’s position and URL per company in every completed run.', complexity: 50 })
+  trackerKeywordHistory(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('keyword') keyword: string,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackerKeywordHistoryOutput> {
+    return services.tracker.keywordHistory(viewer, instanceId, keyword);
   }
 
   @Mutation(() => TrackingInstanceOutput)

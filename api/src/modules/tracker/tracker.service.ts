@@ -21,6 +21,8 @@ import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import { TrackingRun } from './tracking-run.entity';
 import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
+import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
+import { KeywordTableRepository } from './keyword-table.repository';
 import type { DataSource } from '../seo/serp/serp-provider';
 
 const UNFINISHED = [JobStatus.queued, JobStatus.running];
@@ -214,6 +216,24 @@ export class TrackerService {
     return companyVisibility(this.em, await this.findOwnInstanceOrFail(viewer, instanceId));
   }
 
+  /** The latest run as one row per keyword and a cell per company: position, change, best and URL, read in SQL. */
+  async keywordTable(viewer: Viewer, instanceId: string): Promise<KeywordTable> {
+    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const keywords = new KeywordTableRepository(this.em);
+    const runs = await keywords.latestRuns(instance.id);
+    const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, runs[1]?.id ?? null) : [];
+    return buildKeywordTable(instance.id, companiesOf(instance), runs, results);
+  }
+
+  /** One keyword's position and URL per company in every completed run, oldest first. */
+  async keywordHistory(viewer: Viewer, instanceId: string, keyword: string): Promise<KeywordHistory> {
+    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const results = await new KeywordTableRepository(this.em).keywordHistory(instance.id, keyword);
+    // A keyword removed from the instance keeps its history; one never tracked has none.
+    if (results.length === 0 && !instance.keywords.includes(keyword)) throw new AppError('NOT_FOUND', 'This keyword is not tracked by the instance.');
+    return buildKeywordHistory(instance.id, keyword, companiesOf(instance), results);
+  }
+
   /**
    * Starts a run by hand: checks the plan and the user's active runs, consumes a credit per keyword
    * and queues the job, all in one transaction. An instance runs once at a time (a unique index on
@@ -322,6 +342,10 @@ async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void
   if (active >= MAX_ACTIVE_RUNS_PER_USER) {
     throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
   }
+}
+
+function companiesOf(instance: TrackingInstance): { companyName: string; domain: string; own: boolean }[] {
+  return instance.companies.map(({ companyName, domain, own }) => ({ companyName, domain, own }));
 }
 
 function assertPlanIncludesTracking(user: User): void {

@@ -13,6 +13,12 @@ export function positionOf(results: readonly { position: number; domain: string 
   return results.find((result) => hostBelongsTo(result.domain, domain))?.position ?? 0;
 }
 
+/** The domain's first organic result: its position and ranking URL, or position 0 and no URL. */
+export function rankingOf(results: readonly { position: number; domain: string; url: string }[], domain: string): { position: number; url: string | null } {
+  const result = results.find((candidate) => hostBelongsTo(candidate.domain, domain));
+  return result ? { position: result.position, url: result.url || null } : { position: 0, url: null };
+}
+
 /** The schedule as a cron expression, read by the in-process scheduler and by Temporal Schedules alike. */
 export function cronExpressionFor(frequency: TrackingFrequency, scheduledTime: string): string {
   const [hour, minute] = scheduledTime.split(':').map(Number);

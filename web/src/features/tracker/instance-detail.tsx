@@ -11,6 +11,7 @@ import { downloadResultsCsv } from './export-results-csv';
 import { EditInstanceDialog } from './edit-instance-dialog';
 import type { TrackingInstance } from './instance-list';
 import { CHART_HEIGHT } from './chart-style';
+import { KeywordTable } from './keyword-table';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { RunProgress } from './run-progress';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
@@ -155,6 +156,18 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
               <RankingResultsTable rankings={data.rankings} />
             </CardContent>
           </Card>
+
+          {hasLatest ? (
+            <Card>
+              <CardHeader className="p-4 sm:p-6">
+                <CardTitle>Keywords</CardTitle>
+                <CardDescription>Each keyword in the latest run: every company’s position, its change since the previous run and its best so far. Choose a keyword to see its history.</CardDescription>
+              </CardHeader>
+              <CardContent className="px-2 sm:px-6">
+                <KeywordTable instanceId={instance.id} lastRun={data.lastRun} />
+              </CardContent>
+            </Card>
+          ) : null}
 
           {hasLatest ? (
             // "Ranking over time" and "Visibility over time" side by side on wide screens, stacked below.

@@ -9,6 +9,8 @@ import { Toaster } from '../../components/ui/toast';
 import { TrackingInstancesQuery } from './instance-list';
 import { KeywordTracker } from './keyword-tracker';
 import { buildInstance, buildReport } from './tracker-fixtures';
+import { buildKeywordTable } from './keyword-table-fixtures';
+import { TrackerKeywordTableQuery } from './keyword-table-queries';
 import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
 import { CancelJobMutation, JobUpdatedSubscription, POLL_MS, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
 
@@ -45,9 +47,16 @@ const reportIs = (report: ReturnType<typeof buildReport>): MockLink.MockedRespon
   ...always,
 });
 
+// The detail view's keyword table (tested in keyword-table.test.tsx) has no rows here.
+const keywordTable: MockLink.MockedResponse = {
+  request: { query: TrackerKeywordTableQuery, variables: { instanceId: instance.id } },
+  result: { data: { trackerKeywordTable: buildKeywordTable() } },
+  ...always,
+};
+
 function renderTracker(mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, keywordTable]}>
       <MemoryRouter>
         <KeywordTracker />
         <Toaster />

@@ -1,0 +1,74 @@
+// Keyword-table answers shaped like the server's, for component tests.
+import type { RankChange, TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from '../../gql/graphql';
+
+type Table = TrackerKeywordTableQuery['trackerKeywordTable'];
+type History = TrackerKeywordHistoryQuery['trackerKeywordHistory'];
+
+const COMPANIES = [
+  { __typename: 'KeywordTableCompany' as const, companyName: 'Wikipedia', domain: 'wikipedia.org', own: true },
+  { __typename: 'KeywordTableCompany' as const, companyName: 'Moz', domain: 'moz.com', own: false },
+];
+
+/** [position, previous, change, changeBy, best] per company. */
+type CellSpec = [number | null, number | null, RankChange, number, number | null];
+
+export function keywordRow(keyword: string, cells: CellSpec[]): Table['rows'][number] & { __typename: string } {
+  return {
+    __typename: 'KeywordTableRow',
+    keyword,
+    positions: cells.map(([position, previousPosition, change, changeBy, bestPosition], index) => ({
+      __typename: 'KeywordPosition',
+      domain: COMPANIES[index].domain,
+      position,
+      url: position ? `https://${COMPANIES[index].domain}/${keyword.replace(/\s+/g, '-')}` : null,
+      previousPosition,
+      change,
+      changeBy,
+      bestPosition,
+    })),
+  };
+}
+
+export function buildKeywordTable(rows: Table['rows'] = [], overrides: Partial<Table> = {}): Table & { __typename: string } {
+  return {
+    __typename: 'TrackerKeywordTable',
+    instanceId: 'i1',
+    runAt: rows.length ? '2026-01-02T09:00:00.000Z' : null,
+    previousRunAt: rows.length ? '2026-01-01T09:00:00.000Z' : null,
+    depth: rows.length ? 100 : null,
+    companies: COMPANIES,
+    rows,
+    ...overrides,
+  };
+}
+
+function runPosition(domain: string, position: number | null, url: string | null) {
+  return { __typename: 'KeywordRunPosition', domain, position, url };
+}
+
+export function buildKeywordHistory(keyword: string): History & { __typename: string } {
+  return {
+    __typename: 'TrackerKeywordHistory',
+    instanceId: 'i1',
+    keyword,
+    companies: COMPANIES,
+    runs: [
+      {
+        runAt: '2026-01-01T09:00:00.000Z',
+        depth: 100,
+        positions: [
+          runPosition('wikipedia.org', 5, 'https://wikipedia.org/old'),
+          runPosition('moz.com', 0, null),
+        ],
+      },
+      {
+        runAt: '2026-01-02T09:00:00.000Z',
+        depth: 100,
+        positions: [
+          runPosition('wikipedia.org', 2, 'https://wikipedia.org/new'),
+          runPosition('moz.com', 7, 'javascript:alert(1)'),
+        ],
+      },
+    ].map((run) => ({ __typename: 'KeywordHistoryRun', ...run })),
+  };
+}

@@ -1,0 +1,192 @@
+import '../../lib/testing/jsdom-text-encoding';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { KeywordTable } from './keyword-table';
+import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
+import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-queries';
+
+// ApexCharts needs a real layout engine; the stand-in shows what the chart is given.
+jest.mock('react-apexcharts', () => ({
+  __esModule: true,
+  default: (props: { series: { name: string; data: { y: number }[] }[]; options: { yaxis: { reversed: boolean } } }) => (
+    <div data-testid="apex-chart" data-reversed={String(props.options.yaxis.reversed)}>
+      {props.series.map((line) => `${line.name}:${line.data.map((point) => point.y).join(',')}`).join(' ')}
+    </div>
+  ),
+}));
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+/** Wikipedia then Moz: [position, previous, change, changeBy, best]. */
+const ROWS = [
+  keywordRow('seo tools', [
+    [3, 5, 'UP', 2, 1],
+    [0, 4, 'LOST', 0, 2],
+  ]),
+  keywordRow('backlinks', [
+    [9, 4, 'DOWN', 5, 4],
+    [1, 1, 'SAME', 0, 1],
+  ]),
+  keywordRow('rank tracker', [
+    [2, 2, 'SAME', 0, 2],
+    [6, 0, 'NEW', 0, 6],
+  ]),
+  keywordRow('anchor text', [
+    [4, 4, 'SAME', 0, 4],
+    [0, 0, 'NONE', 0, null],
+  ]),
+];
+
+function tableIs(rows = ROWS): MockLink.MockedResponse {
+  return { request: { query: TrackerKeywordTableQuery, variables: { instanceId: 'i1' } }, result: { data: { trackerKeywordTable: buildKeywordTable(rows) } }, ...always };
+}
+
+function renderTable(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <KeywordTable instanceId="i1" lastRun="2026-01-02T09:00:00.000Z" />
+    </MockedProvider>,
+  );
+}
+
+async function table() {
+  return screen.findByRole('table', { name: 'Keyword positions' });
+}
+
+/** Keywords in the order the body shows them. */
+function keywordOrder(grid: HTMLElement): string[] {
+  return within(grid)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('keyword table', () => {
+  it("shows each company's position, change and best, with words for screen readers and the URL on hover", async () => {
+    renderTable([tableIs()]);
+    const grid = await table();
+    const seoTools = within(grid).getByRole('rowheader', { name: /seo tools/ }).closest('tr')!;
+    const [ownPosition, competitorPosition] = within(seoTools).getAllByTestId('keyword-position');
+    const [ownChange, competitorChange] = within(seoTools).getAllByTestId('keyword-change');
+    expect(ownPosition).toHaveTextContent('3');
+    expect(ownPosition).toHaveTextContent('best 1');
+    expect(ownPosition).toHaveAttribute('title', 'https://wikipedia.org/seo-tools');
+    expect(within(ownPosition).getByRole('link')).toHaveAttribute('href', 'https://wikipedia.org/seo-tools');
+    expect(ownChange).toHaveTextContent('▲2');
+    expect(ownChange).toHaveTextContent('up 2 places');
+    expect(competitorPosition).toHaveTextContent('–');
+    expect(competitorPosition).toHaveTextContent('beyond checked depth (top 100)');
+    expect(competitorChange).toHaveTextContent('lost');
+    const backlinks = within(grid).getByRole('rowheader', { name: /backlinks/ }).closest('tr')!;
+    expect(within(backlinks).getAllByTestId('keyword-change')[0]).toHaveTextContent('▼5');
+    expect(within(backlinks).getAllByTestId('keyword-change')[1]).toHaveTextContent('unchanged');
+  });
+
+  it('sorts by keyword, by a company position and by its change, with aria-sort, by mouse and keyboard', async () => {
+    const user = userEvent.setup();
+    renderTable([tableIs()]);
+    const grid = await table();
+    expect(keywordOrder(grid)).toEqual(['anchor text', 'backlinks', 'rank tracker', 'seo tools']);
+    expect(within(grid).getByRole('columnheader', { name: /Keyword/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(grid).getByRole('button', { name: 'Sort by Moz position' }));
+    // Not found sorts as the worst position.
+    expect(keywordOrder(grid)).toEqual(['backlinks', 'rank tracker', 'anchor text', 'seo tools']);
+    expect(within(grid).getByRole('button', { name: 'Sort by Moz position' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(grid).getByRole('columnheader', { name: /Keyword/ })).toHaveAttribute('aria-sort', 'none');
+
+    within(grid).getByRole('button', { name: 'Sort by Moz position' }).focus();
+    await user.keyboard('{Enter}');
+    expect(keywordOrder(grid)).toEqual(['anchor text', 'seo tools', 'rank tracker', 'backlinks']);
+    expect(within(grid).getByRole('button', { name: 'Sort by Moz position' }).closest('th')).toHaveAttribute('aria-sort', 'descending');
+
+    // A change column starts with the biggest gains; the Wikipedia and Moz columns differ.
+    await user.click(within(grid).getByRole('button', { name: 'Sort by Wikipedia change' }));
+    expect(keywordOrder(grid)).toEqual(['seo tools', 'anchor text', 'rank tracker', 'backlinks']);
+    await user.click(within(grid).getByRole('button', { name: 'Sort by Moz change' }));
+    expect(keywordOrder(grid)).toEqual(['rank tracker', 'anchor text', 'backlinks', 'seo tools']);
+  });
+
+  it('filters by keyword text and by moved, lost and not found, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderTable([tableIs()]);
+    const grid = await table();
+    await user.type(screen.getByLabelText('Filter keywords'), 'TRACK');
+    expect(keywordOrder(grid)).toEqual(['rank tracker']);
+    await user.clear(screen.getByLabelText('Filter keywords'));
+
+    const filters = screen.getByRole('group', { name: 'Show keywords' });
+    await user.click(within(filters).getByRole('button', { name: 'Moved' }));
+    expect(within(filters).getByRole('button', { name: 'Moved' })).toHaveAttribute('aria-pressed', 'true');
+    expect(keywordOrder(grid)).toEqual(['backlinks', 'rank tracker', 'seo tools']);
+    await user.click(within(filters).getByRole('button', { name: 'Lost' }));
+    expect(keywordOrder(grid)).toEqual(['seo tools']);
+    await user.click(within(filters).getByRole('button', { name: 'Not found' }));
+    expect(keywordOrder(grid)).toEqual(['anchor text', 'seo tools']);
+
+    await user.type(screen.getByLabelText('Filter keywords'), 'backlinks');
+    expect(within(grid).queryAllByRole('rowheader')).toEqual([]);
+    expect(within(grid).getByText('No keywords match the filter.')).toBeInTheDocument();
+  });
+
+  it('pages through 1,000 keywords 50 at a time, and goes back to the first page when the sort changes', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 1000 }, (_, i) =>
+      keywordRow(`keyword ${String(i + 1).padStart(4, '0')}`, [
+        [(i % 100) + 1, null, 'NONE', 0, 1],
+        [0, null, 'NONE', 0, null],
+      ]),
+    );
+    renderTable([tableIs(many)]);
+    const grid = await table();
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(50);
+    expect(screen.getByText('Page 1 of 20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByText(/Keywords 1–50 of 1000\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 20')).toBeInTheDocument();
+    expect(keywordOrder(grid)[0]).toBe('keyword 0051');
+    expect(screen.getByText(/Keywords 51–100 of 1000\./)).toBeInTheDocument();
+
+    await user.click(within(grid).getByRole('button', { name: 'Sort by Wikipedia position' }));
+    expect(screen.getByText('Page 1 of 20')).toBeInTheDocument();
+    expect(keywordOrder(grid).slice(0, 3)).toEqual(['keyword 0001', 'keyword 0101', 'keyword 0201']);
+  });
+
+  it("opens a keyword's history: a chart per company on a reversed axis and the runs as a table", async () => {
+    const user = userEvent.setup();
+    const history: MockLink.MockedResponse = {
+      request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: 'i1', keyword: 'backlinks' } },
+      result: { data: { trackerKeywordHistory: buildKeywordHistory('backlinks') } },
+      ...always,
+    };
+    renderTable([tableIs(), history]);
+    const grid = await table();
+    await user.click(within(grid).getByRole('button', { name: 'backlinks: show history' }));
+
+    const section = await screen.findByTestId('keyword-history');
+    expect(within(section).getByRole('heading', { name: 'History of “backlinks”' })).toHaveFocus();
+    const chart = await within(section).findByTestId('apex-chart');
+    // Not found (0) is a gap, not a point.
+    expect(chart).toHaveTextContent('Wikipedia:5,2 Moz:7');
+    expect(chart).toHaveAttribute('data-reversed', 'true');
+    const runs = within(section).getByRole('table', { name: 'Runs for backlinks' });
+    const rows = within(runs).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    // Newest run first.
+    expect(within(rows[1]).getByRole('link', { name: 'wikipedia.org/new' })).toHaveAttribute('href', 'https://wikipedia.org/new');
+    // A URL that is not a web address is never a link.
+    expect(within(rows[1]).getAllByRole('link')).toHaveLength(1);
+    expect(rows[2]).toHaveTextContent('beyond checked depth (top 100)');
+
+    await user.click(within(section).getByRole('button', { name: 'Close history' }));
+    expect(screen.queryByTestId('keyword-history')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no results yet', async () => {
+    renderTable([tableIs([])]);
+    expect(await screen.findByText('No keyword results yet. Run now to fill the table.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,327 @@
+import * as React from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { errorMessage } from '../../lib/graphql-error';
+import { KeywordHistory } from './keyword-history';
+import {
+  DEFAULT_SORT,
+  describeChange,
+  filterRows,
+  isSortedBy,
+  MOVEMENT_FILTERS,
+  nextSort,
+  pageCount,
+  pageOf,
+  PAGE_SIZE,
+  safeUrl,
+  sortRows,
+  type KeywordCell,
+  type KeywordTable as KeywordTableData,
+  type MovementFilter,
+  type SortColumn,
+  type SortState,
+} from './keyword-table-model';
+import { TrackerKeywordTableQuery } from './keyword-table-queries';
+import { formatLocalDateTime } from './tracker-format';
+
+interface KeywordTableProps {
+  instanceId: string;
+  /** The latest completed run as the report knows it: a newer one refetches the table. */
+  lastRun: string | null | undefined;
+}
+
+/** The latest run per keyword, a column pair per company; choosing a keyword opens its history. */
+export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
+  const { data, loading, error, refetch } = useQuery(TrackerKeywordTableQuery, {
+    variables: { instanceId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const table = data?.trackerKeywordTable;
+  const [selected, setSelected] = React.useState<string | null>(null);
+
+  const stale = Boolean(table && lastRun && table.runAt !== lastRun);
+  React.useEffect(() => {
+    if (stale) void refetch().catch(() => undefined);
+  }, [stale, refetch]);
+
+  if (!table && loading) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-10 text-sm text-muted-foreground">
+        <Spinner label="Loading the keyword table" />
+        Loading…
+      </div>
+    );
+  }
+  if (!table) {
+    return error ? (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(error, 'The keyword table could not be loaded.')}
+      </p>
+    ) : null;
+  }
+  if (table.rows.length === 0) {
+    return <p className="py-6 text-center text-sm text-muted-foreground">No keyword results yet. Run now to fill the table.</p>;
+  }
+  return (
+    <div className="grid min-w-0 gap-6">
+      <KeywordGrid table={table} selected={selected} onSelect={setSelected} />
+      {selected ? (
+        <KeywordHistory key={selected} instanceId={instanceId} keyword={selected} lastRun={table.runAt} onClose={() => setSelected(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+interface KeywordGridProps {
+  table: KeywordTableData;
+  selected: string | null;
+  onSelect(keyword: string): void;
+}
+
+export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
+  const [text, setText] = React.useState('');
+  const [movement, setMovement] = React.useState<MovementFilter>('all');
+  const [sort, setSort] = React.useState<SortState>(DEFAULT_SORT);
+  const [page, setPage] = React.useState(1);
+
+  const shown = React.useMemo(() => sortRows(filterRows(table.rows, text, movement), sort), [table.rows, text, movement, sort]);
+  const pages = pageCount(shown.length);
+  const current = Math.min(page, pages);
+  const rows = pageOf(shown, current);
+  const first = shown.length === 0 ? 0 : (current - 1) * PAGE_SIZE + 1;
+
+  const sortBy = (column: SortColumn) => {
+    setSort((previous) => nextSort(previous, column));
+    setPage(1);
+  };
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        <div className="grid gap-2 sm:w-64">
+          <Label htmlFor="keyword-table-filter">Filter keywords</Label>
+          <Input
+            id="keyword-table-filter"
+            type="search"
+            value={text}
+            placeholder="Keyword contains…"
+            onChange={(event) => {
+              setText(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div role="group" aria-label="Show keywords" className="flex flex-wrap gap-2">
+          {MOVEMENT_FILTERS.map((filter) => (
+            <Button
+              key={filter.value}
+              type="button"
+              size="sm"
+              variant={movement === filter.value ? 'default' : 'outline'}
+              aria-pressed={movement === filter.value}
+              title={`Keywords where ${filter.description}`}
+              onClick={() => {
+                setMovement(filter.value);
+                setPage(1);
+              }}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      <div className="relative w-full overflow-x-auto rounded-md border" data-testid="keyword-table-scroll">
+        <table className="w-full caption-bottom text-sm" aria-label="Keyword positions" aria-describedby="keyword-table-summary">
+          <thead className="bg-muted/40 [&_tr]:border-b">
+            <tr>
+              <SortHeader rowSpan={2} column={{ kind: 'keyword' }} sort={sort} onSort={sortBy} className="sticky left-0 z-10 min-w-36 bg-muted">
+                Keyword
+              </SortHeader>
+              {table.companies.map((company) => (
+                <th key={company.domain} colSpan={2} scope="colgroup" className="h-9 border-l px-3 text-left align-bottom font-medium">
+                  <span className="flex items-center gap-1.5 whitespace-nowrap">
+                    {company.companyName}
+                    {company.own ? <Badge variant="secondary">You</Badge> : null}
+                  </span>
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {table.companies.map((company, index) => (
+                <React.Fragment key={company.domain}>
+                  <SortHeader column={{ kind: 'position', company: index }} sort={sort} onSort={sortBy} label={`${company.companyName} position`} className="border-l">
+                    Position
+                  </SortHeader>
+                  <SortHeader column={{ kind: 'change', company: index }} sort={sort} onSort={sortBy} label={`${company.companyName} change`}>
+                    Change
+                  </SortHeader>
+                </React.Fragment>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="[&_tr:last-child]:border-0">
+            {rows.map((row) => (
+              <tr
+                key={row.keyword}
+                data-state={row.keyword === selected ? 'selected' : undefined}
+                className="cursor-pointer border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted"
+                onClick={() => onSelect(row.keyword)}
+              >
+                <th scope="row" className="sticky left-0 z-10 bg-background p-0 text-left font-medium">
+                  <button
+                    type="button"
+                    className="w-full px-3 py-2.5 text-left underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    aria-label={`${row.keyword}: show history`}
+                    aria-pressed={row.keyword === selected}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onSelect(row.keyword);
+                    }}
+                  >
+                    {row.keyword}
+                  </button>
+                </th>
+                {row.positions.map((cell) => (
+                  <React.Fragment key={cell.domain}>
+                    <PositionCell cell={cell} depth={table.depth} />
+                    <ChangeCell cell={cell} />
+                  </React.Fragment>
+                ))}
+              </tr>
+            ))}
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={1 + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
+                  No keywords match the filter.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+        <p id="keyword-table-summary" aria-live="polite">
+          {shown.length === 0
+            ? `No keywords of ${table.rows.length} shown.`
+            : `Keywords ${first}–${first + rows.length - 1} of ${shown.length}${shown.length === table.rows.length ? '' : ` (filtered from ${table.rows.length})`}.`}
+          {table.runAt ? ` Latest run ${formatLocalDateTime(table.runAt)}` : ''}
+          {table.previousRunAt ? `, compared with ${formatLocalDateTime(table.previousRunAt)}.` : table.runAt ? '; no earlier run to compare with.' : ''}
+        </p>
+        {pages > 1 ? (
+          <nav aria-label="Keyword table pages" className="flex items-center gap-2">
+            <Button type="button" variant="outline" size="sm" disabled={current === 1} onClick={() => setPage(current - 1)}>
+              Previous
+            </Button>
+            <span className="whitespace-nowrap tabular-nums">
+              Page {current} of {pages}
+            </span>
+            <Button type="button" variant="outline" size="sm" disabled={current === pages} onClick={() => setPage(current + 1)}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface SortHeaderProps {
+  column: SortColumn;
+  sort: SortState;
+  onSort(column: SortColumn): void;
+  children: React.ReactNode;
+  /** The button's accessible name when the visible text alone is ambiguous. */
+  label?: string;
+  rowSpan?: number;
+  className?: string;
+}
+
+function SortHeader({ column, sort, onSort, children, label, rowSpan, className }: SortHeaderProps) {
+  const active = isSortedBy(sort, column);
+  const Icon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      rowSpan={rowSpan}
+      aria-sort={active ? sort.direction : 'none'}
+      className={cn('h-9 px-1 text-left align-bottom font-medium text-muted-foreground', className)}
+    >
+      <button
+        type="button"
+        aria-label={label ? `Sort by ${label}` : undefined}
+        className="inline-flex items-center gap-1 whitespace-nowrap rounded px-2 py-1 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        onClick={() => onSort(column)}
+      >
+        {children}
+        <Icon className={cn('size-3.5', active ? 'text-foreground' : 'opacity-50')} aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
+function PositionCell({ cell, depth }: { cell: KeywordCell; depth: number | null | undefined }) {
+  const url = safeUrl(cell.url);
+  const best = cell.bestPosition ? `best ${cell.bestPosition}` : 'never found';
+  let position: React.ReactNode;
+  if (cell.position === null) {
+    position = <span className="text-muted-foreground">not checked</span>;
+  } else if (cell.position === 0) {
+    const beyond = `beyond checked depth${depth ? ` (top ${depth})` : ''}`;
+    position = (
+      <span title={beyond}>
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">{beyond}</span>
+      </span>
+    );
+  } else if (url) {
+    position = (
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={url}
+        className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+        onClick={(event) => event.stopPropagation()}
+      >
+        {cell.position}
+        <ExternalLink className="size-3" aria-hidden="true" />
+        <span className="sr-only">(opens the ranking page {url})</span>
+      </a>
+    );
+  } else {
+    position = <span className="font-semibold">{cell.position}</span>;
+  }
+  return (
+    <td className="whitespace-nowrap border-l px-3 py-2 align-middle tabular-nums" title={url ?? undefined} data-testid="keyword-position">
+      <div>{position}</div>
+      <div className="text-xs text-muted-foreground">{best}</div>
+    </td>
+  );
+}
+
+const CHANGE_COLOURS: Record<KeywordCell['change'], string> = {
+  UP: 'text-emerald-700',
+  NEW: 'text-emerald-700',
+  DOWN: 'text-destructive',
+  LOST: 'text-destructive',
+  SAME: 'text-muted-foreground',
+  NONE: 'text-muted-foreground',
+};
+
+function ChangeCell({ cell }: { cell: KeywordCell }) {
+  const { text, spoken } = describeChange(cell);
+  return (
+    <td className={cn('whitespace-nowrap px-3 py-2 align-middle font-medium tabular-nums', CHANGE_COLOURS[cell.change])} title={spoken} data-testid="keyword-change">
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">{spoken}</span>
+    </td>
+  );
+}
