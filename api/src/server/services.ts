@@ -20,6 +20,7 @@ import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
+import type { JobProgressReports } from '../modules/jobs/job-progress';
 import { JobService } from '../modules/jobs/job.service';
 import type { ResearchCache } from '../modules/seo/research/research-cache';
 import type { ResearchProvider } from '../modules/seo/research/research-provider';
@@ -39,6 +40,8 @@ export interface AppDeps {
   apiTokenRateLimit: ApiTokenRateLimit;
   jobEvents: JobEvents;
   jobRunner: JobRunner;
+  /** Progress reports of the jobs this process runs, coalesced per job before they are stored and published. */
+  jobProgress: JobProgressReports;
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
   writer: TextWriter;
@@ -67,7 +70,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     billing: new BillingService(em, billingProvider, sandboxBilling, deps.subscriptionEvents, deps.logger),
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
-    trackerRuns: new TrackerRunService(em, jobs, deps.serp, credits),
+    trackerRuns: new TrackerRunService(em, jobs, deps.serp, credits, deps.jobProgress),
     articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
     articleJobs: new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),

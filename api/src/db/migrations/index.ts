@@ -7,6 +7,7 @@ import { Migration20261123020000_articles } from './Migration20261123020000_arti
 import { Migration20261123030000_hardening } from './Migration20261123030000_hardening';
 import { Migration20261123050000_billing } from './Migration20261123050000_billing';
 import { Migration20261123060000_tracker_depth } from './Migration20261123060000_tracker_depth';
+import { Migration20261123120000_job_progress_item } from './Migration20261123120000_job_progress_item';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123030000_hardening', class: Migration20261123030000_hardening },
   { name: 'Migration20261123050000_billing', class: Migration20261123050000_billing },
   { name: 'Migration20261123060000_tracker_depth', class: Migration20261123060000_tracker_depth },
+  { name: 'Migration20261123120000_job_progress_item', class: Migration20261123120000_job_progress_item },
 ];

@@ -4,8 +4,9 @@ import { User } from '../auth/user.entity';
 import { CreditKind, type CreditsService } from '../billing/credits.service';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
+import type { JobProgressReports } from '../jobs/job-progress';
 import { NonRetryableError } from '../jobs/non-retryable-error';
-import { vendorRequests, type SerpClient } from '../seo/serp/serp-client';
+import { vendorRequests, type SerpClient, type SerpOutcome } from '../seo/serp/serp-client';
 import { SerpProviderError } from '../seo/serp/serp-provider';
 import { positionOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
@@ -39,6 +40,7 @@ export class TrackerRunService {
     private readonly jobs: JobService,
     private readonly serp: SerpClient,
     private readonly credits: CreditsService,
+    private readonly progress: JobProgressReports,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -60,7 +62,10 @@ export class TrackerRunService {
     return { runId: run.id, batches };
   }
 
-  /** `signal` aborts the SERP calls in flight when the job is cancelled. */
+  /**
+   * `signal` aborts the SERP calls in flight when the job is cancelled. Each keyword's rows are stored
+   * as soon as its search ends, and the job's progress names it (coalesced per job by `progress`).
+   */
   async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal): Promise<void> {
     const job = await this.runnableJobOrFail(jobId);
     const instance = await this.instanceOrFail(job);
@@ -69,6 +74,18 @@ export class TrackerRunService {
     const checked = await this.results.checkedKeywords(run.id);
     const pending = keywords.filter((keyword) => !checked.has(keyword));
     const spent = await this.results.keywordCalls(run.id);
+    const total = instance.keywords.length;
+    let done = checked.size;
+    // One keyword's rows at a time, in the order their searches end, so progress only goes up.
+    let storing = Promise.resolve();
+    let storeFailure: unknown;
+    const store = async (outcome: SerpOutcome) => {
+      if (!outcome.page) return;
+      const rows = instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) }));
+      await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
+      done++;
+      this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: outcome.query.keyword });
+    };
     const outcomes = await this.serp.searchAll(
       pending.map((keyword) => ({
         keyword,
@@ -84,26 +101,27 @@ export class TrackerRunService {
         // Once every company is placed, deeper pages cannot change any of their positions.
         enough: (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
         maxCalls: (query) => vendorRequests(query, this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD - (spent.get(query.keyword) ?? 0),
+        onOutcome: (outcome) => {
+          storing = storing.then(() => store(outcome)).catch((error: unknown) => void (storeFailure ??= error));
+        },
       },
     );
+    await storing;
     await this.results.addVendorUsage(run.id, {
       pages: outcomes.reduce((sum, outcome) => sum + outcome.pages, 0),
       calls: outcomes.reduce((sum, outcome) => sum + outcome.calls, 0),
       callsByKeyword: Object.fromEntries(outcomes.map((outcome) => [outcome.query.keyword, (spent.get(outcome.query.keyword) ?? 0) + outcome.calls])),
     });
-    const rows = outcomes.flatMap((outcome) =>
-      outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) })) : [],
-    );
-    await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
+    if (storeFailure) throw storeFailure;
     const failure = outcomes.find((outcome) => outcome.error)?.error;
     if (failure) throw failure instanceof SerpProviderError && !failure.retryable ? new NonRetryableError(failure.message) : failure;
-    const done = (await this.results.checkedKeywords(run.id)).size;
-    await this.jobs.reportProgress(job, done, `Checked ${done} of ${instance.keywords.length} keywords`);
   }
 
   async finish(jobId: string, runId: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
     if (job.status === JobStatus.succeeded) return;
+    // The end says it all; a progress report still waiting would only be refused.
+    this.progress.discard(jobId);
     assertRunnable(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     await this.results.summarise(run.id);
@@ -121,10 +139,13 @@ export class TrackerRunService {
    */
   async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
+    this.progress.discard(jobId);
     const run = await this.em.findOne(TrackingRun, { jobId });
     if (run?.status === 'running') run.status = 'failed';
     if (!job.finished) {
       const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
+      // Exact, though the last progress reports were coalesced away.
+      job.progressDone = checked;
       const owner = await this.em.findOne(User, { id: job.ownerId });
       if (owner) await this.credits.refund(owner, CreditKind.TRACKING, job.progressTotal - checked, job.id);
     }
