@@ -10,6 +10,7 @@ import { TrackingInstancesQuery } from './instance-list';
 import { KeywordTracker } from './keyword-tracker';
 import { buildInstance, buildReport } from './tracker-fixtures';
 import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { TrackingCreditsQuery } from './tracking-credits';
 import { CancelJobMutation, JobUpdatedSubscription, POLL_MS, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
@@ -45,9 +46,15 @@ const reportIs = (report: ReturnType<typeof buildReport>): MockLink.MockedRespon
   ...always,
 });
 
+const trackingCredits: MockLink.MockedResponse = {
+  request: { query: TrackingCreditsQuery },
+  result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', limit: 500, remaining: 480, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
+  ...always,
+};
+
 function renderTracker(mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={[...mocks, trackingCredits]}>
       <MemoryRouter>
         <KeywordTracker />
         <Toaster />
@@ -76,6 +83,7 @@ describe('keyword tracker', () => {
     const row = (await screen.findByRole('button', { name: 'Wikipedia vs Moz' })).closest('tr')!;
     expect(row).toHaveTextContent('seo tools, backlinks');
     expect(row).toHaveTextContent('Never');
+    expect(await screen.findByTestId('tracking-credits')).toHaveTextContent('480 tracking credits left this period · your largest instance needs 2');
     expect(within(row).getByRole('button', { name: 'Delete Wikipedia vs Moz' })).toBeInTheDocument();
   });
 
@@ -119,7 +127,7 @@ describe('keyword tracker', () => {
     __typename: 'Job',
     id: 'j1',
     status,
-    progress: { __typename: 'JobProgress', done, total: 2, message },
+    progress: { __typename: 'JobProgress', done, total: 2, message, item: null },
     error,
   });
 
