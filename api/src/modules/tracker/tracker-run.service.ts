@@ -88,15 +88,31 @@ export class TrackerRunService {
     const spent = await this.results.keywordCalls(run.id);
     const total = instance.keywords.length;
     let done = checked.size;
-    // One keyword's rows at a time, in the order their searches end, so progress only goes up.
-    let storing = Promise.resolve();
+    // Searches end a few at a time: those that ended while the previous write ran are written together,
+    // so keywords are stored as soon as they can be without one round trip each; progress only goes up.
+    const ended: SerpOutcome[] = [];
+    let storing: Promise<void> | undefined;
     let storeFailure: unknown;
-    const store = async (outcome: SerpOutcome) => {
-      if (!outcome.page) return;
-      const rows = instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) }));
-      await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
-      done++;
-      this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: outcome.query.keyword });
+    const storeEnded = async () => {
+      while (ended.length > 0) {
+        const outcomes = ended.splice(0);
+        const rows = outcomes.flatMap((outcome) =>
+          outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, position: positionOf(outcome.page.results, company.domain) })) : [],
+        );
+        await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
+        done += outcomes.length;
+        this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: outcomes[outcomes.length - 1].query.keyword });
+      }
+    };
+    const storeInTurn = (): void => {
+      if (storing || storeFailure) return;
+      storing = storeEnded()
+        .catch((error: unknown) => void (storeFailure ??= error))
+        .finally(() => {
+          storing = undefined;
+          // Searches that ended as the last write finished.
+          if (ended.length > 0) storeInTurn();
+        });
     };
     const outcomes = await this.serp.searchAll(
       pending.map((keyword) => serpQuery(instance, run.depth, keyword)),
@@ -106,11 +122,13 @@ export class TrackerRunService {
         enough: (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
         maxCalls: (query) => vendorRequests(query, this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD - (spent.get(query.keyword) ?? 0),
         onOutcome: (outcome) => {
-          storing = storing.then(() => store(outcome)).catch((error: unknown) => void (storeFailure ??= error));
+          if (!outcome.page) return;
+          ended.push(outcome);
+          storeInTurn();
         },
       },
     );
-    await storing;
+    while (storing) await storing;
     await this.results.addVendorUsage(run.id, {
       pages: outcomes.reduce((sum, outcome) => sum + outcome.pages, 0),
       calls: outcomes.reduce((sum, outcome) => sum + outcome.calls, 0),
