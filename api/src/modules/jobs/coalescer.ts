@@ -60,9 +60,9 @@ export function createCoalescer<V>(intervalMs: number, send: (key: string, value
     async close() {
       closed = true;
       for (const state of keys.values()) clearTimeout(state.timer);
-      await Promise.all([...keys.values()].map((state) => state.sending));
+      await Promise.all([...keys.values()].map((state) => state.sending ?? Promise.resolve()));
       for (const [key, state] of keys) if (state.latest) sendLatest(key, state);
-      await Promise.all([...keys.values()].map((state) => state.sending));
+      await Promise.all([...keys.values()].map((state) => state.sending ?? Promise.resolve()));
       keys.clear();
     },
   };

@@ -92,7 +92,7 @@ export class TrackerRunService {
     // so keywords are stored as soon as they can be without one round trip each; progress only goes up.
     const ended: SerpOutcome[] = [];
     let storing: Promise<void> | undefined;
-    let storeFailure: unknown;
+    let storeFailure: Error | undefined;
     const storeEnded = async () => {
       while (ended.length > 0) {
         const outcomes = ended.splice(0);
@@ -107,7 +107,7 @@ export class TrackerRunService {
     const storeInTurn = (): void => {
       if (storing || storeFailure) return;
       storing = storeEnded()
-        .catch((error: unknown) => void (storeFailure ??= error))
+        .catch((error: unknown) => void (storeFailure ??= error instanceof Error ? error : new Error(String(error))))
         .finally(() => {
           storing = undefined;
           // Searches that ended as the last write finished.
