@@ -37,17 +37,22 @@ export function TrackingCreditsLeft({ needed, neededFor = 'a run' }: TrackingCre
   const need = needed ? ` · ${neededFor} needs ${count(needed)}` : '';
 
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground" data-testid="tracking-credits">
-      <Gauge className="size-4 shrink-0" aria-hidden="true" />
-      <span className={tooFew ? 'font-medium text-destructive' : undefined}>
-        {left}
-        {need}
+    <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="tracking-credits">
+      <Gauge className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <span className={tooFew ? 'font-medium text-destructive' : undefined}>
+          {left}
+          {need}
+        </span>
+        {tooFew ? (
+          <>
+            {' '}
+            <Link to="/pricing" className="font-medium text-primary underline underline-offset-4">
+              Upgrade for more credits
+            </Link>
+          </>
+        ) : null}
       </span>
-      {tooFew ? (
-        <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
-          Upgrade for more credits
-        </Link>
-      ) : null}
     </p>
   );
 }
