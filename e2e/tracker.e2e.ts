@@ -148,3 +148,17 @@ describe('keyword ranking tracker', () => {
     await page.getByText('No Tracking Instances Yet').waitFor();
   });
 });
+
+describe('tracking credits on the tracker page', () => {
+  it('tells an admin, who has no plan limit, that their tracking credits are unlimited', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await signInThroughTheUi(page, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
+      await page.goto(`${suite.app.baseUrl}/keyword-tracking`);
+      await page.getByRole('heading', { name: 'Your Tracking Instances' }).waitFor();
+      await page.getByTestId('tracking-credits').getByText('Unlimited tracking credits this period').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});

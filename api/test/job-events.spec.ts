@@ -26,6 +26,7 @@ describePostgres('job events over PostgreSQL LISTEN/NOTIFY', () => {
       progressDone: 3,
       progressTotal: 10,
       progressMessage: 'Checked 3 of 10 keywords',
+      progressItem: 'running shoes',
       error: null,
       createdAt: new Date('2026-11-22T09:00:00Z'),
       startedAt: new Date('2026-11-22T09:00:01Z'),

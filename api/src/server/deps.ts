@@ -10,6 +10,7 @@ import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from
 import { createStripeClient } from '../modules/billing/stripe-billing.provider';
 import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
+import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
 import { createResearchProvider } from '../modules/seo/research';
@@ -46,6 +47,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     researchCache: new ResearchCache(database.orm),
   } as RunningDeps;
   const freshEm = () => database.orm.em.fork();
+  deps.jobProgress = createJobProgressReports((jobId, report) => createServices(deps, freshEm()).jobs.recordProgress(jobId, report), logger);
 
   if (config.temporal) {
     const connection = await Connection.connect({ address: config.temporal.address });
@@ -73,6 +75,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   deps.close = async () => {
     await deps.trackerSchedule.close();
     await deps.jobRunner.close();
+    await deps.jobProgress.close();
     await jobEvents.close();
     await subscriptionEvents.close();
   };

@@ -20,6 +20,7 @@ import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
+import type { JobProgressReports } from '../modules/jobs/job-progress';
 import { JobService } from '../modules/jobs/job.service';
 import type { ResearchCache } from '../modules/seo/research/research-cache';
 import type { ResearchProvider } from '../modules/seo/research/research-provider';
@@ -39,6 +40,8 @@ export interface AppDeps {
   apiTokenRateLimit: ApiTokenRateLimit;
   jobEvents: JobEvents;
   jobRunner: JobRunner;
+  /** Progress reports of the jobs this process runs, coalesced per job before they are stored and published. */
+  jobProgress: JobProgressReports;
   trackerSchedule: TrackerSchedule;
   serp: SerpClient;
   writer: TextWriter;
@@ -57,7 +60,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const jobs: JobService = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, (kind, jobId, status, message): Promise<void> =>
     kind === 'article' ? articleJobs.endUnfinished(jobId, status, message) : trackerRuns.endUnfinished(jobId, status, message),
   );
-  const trackerRuns = new TrackerRunService(em, jobs, deps.serp, credits);
+  const trackerRuns = new TrackerRunService(em, jobs, deps.serp, credits, deps.jobProgress);
   const articleJobs = new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
   const billingProvider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
   const sandboxBilling = billingProvider instanceof SandboxBillingProvider ? billingProvider : null;

@@ -89,7 +89,8 @@ type Documents = {
     "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n      ...VisibilitySection_report\n    }\n  }\n": typeof types.TrackerReportDocument,
     "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstanceDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.TrackerSerpProviderDocument,
-    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": typeof types.TrackerJob_JobFragmentDoc,
+    "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.TrackingCreditsDocument,
+    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": typeof types.TrackerJob_JobFragmentDoc,
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
     "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.CancelTrackerJobDocument,
     "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerJobUpdatedDocument,
@@ -172,7 +173,8 @@ const documents: Documents = {
     "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n      ...VisibilitySection_report\n    }\n  }\n": types.TrackerReportDocument,
     "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstanceDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.TrackerSerpProviderDocument,
-    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": types.TrackerJob_JobFragmentDoc,
+    "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.TrackingCreditsDocument,
+    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": types.TrackerJob_JobFragmentDoc,
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
     "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.CancelTrackerJobDocument,
     "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerJobUpdatedDocument,
@@ -497,7 +499,11 @@ export function graphql(source: "\n  query TrackerSerpProvider {\n    serpProvid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"];
+export function graphql(source: "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

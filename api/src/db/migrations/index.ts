@@ -10,6 +10,7 @@ import { Migration20261123060000_tracker_depth } from './Migration20261123060000
 import { Migration20261123070000_sandbox_invoices } from './Migration20261123070000_sandbox_invoices';
 import { Migration20261123080000_tracker_urls } from './Migration20261123080000_tracker_urls';
 import { Migration20261123085000_tracker_visibility } from './Migration20261123085000_tracker_visibility';
+import { Migration20261123120000_job_progress_item } from './Migration20261123120000_job_progress_item';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123070000_sandbox_invoices', class: Migration20261123070000_sandbox_invoices },
   { name: 'Migration20261123080000_tracker_urls', class: Migration20261123080000_tracker_urls },
   { name: 'Migration20261123085000_tracker_visibility', class: Migration20261123085000_tracker_visibility },
+  { name: 'Migration20261123120000_job_progress_item', class: Migration20261123120000_job_progress_item },
 ];

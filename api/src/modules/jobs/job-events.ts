@@ -13,6 +13,7 @@ export interface JobSnapshot {
   progressDone: number;
   progressTotal: number;
   progressMessage: string | null;
+  progressItem: string | null;
   error: string | null;
   createdAt: Date;
   startedAt: Date | null;
@@ -20,8 +21,8 @@ export interface JobSnapshot {
 }
 
 export function snapshotOf(job: Job): JobSnapshot {
-  const { id, kind, status, ownerId, subjectId, progressDone, progressTotal, progressMessage, error, createdAt, startedAt, finishedAt } = job;
-  return { id, kind, status, ownerId, subjectId, progressDone, progressTotal, progressMessage, error, createdAt, startedAt, finishedAt };
+  const { id, kind, status, ownerId, subjectId, progressDone, progressTotal, progressMessage, progressItem, error, createdAt, startedAt, finishedAt } = job;
+  return { id, kind, status, ownerId, subjectId, progressDone, progressTotal, progressMessage, progressItem, error, createdAt, startedAt, finishedAt };
 }
 
 /** A piece of live text a job writes (an article's tokens, coalesced), numbered per article. */

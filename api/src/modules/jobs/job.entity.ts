@@ -25,13 +25,16 @@ export class JobProgress {
 
   @Field(() => String, { nullable: true })
   message!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What the job finished last, e.g. the keyword a tracker run just checked.' })
+  item!: string | null;
 }
 
 /** A piece of long-running work (a tracker run, an article generation), its progress and its outcome. */
 @ObjectType()
 @Entity({ tableName: 'jobs' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class Job extends BaseEntity<'status' | 'idempotencyKey' | 'subjectId' | 'progressDone' | 'progressTotal' | 'progressMessage' | 'error' | 'startedAt' | 'finishedAt' | 'result' | 'progress' | 'finished'> {
+export class Job extends BaseEntity<'status' | 'idempotencyKey' | 'subjectId' | 'progressDone' | 'progressTotal' | 'progressMessage' | 'progressItem' | 'error' | 'startedAt' | 'finishedAt' | 'result' | 'progress' | 'finished'> {
   @Field(() => String)
   @Property({ type: 'string', length: 32 })
   kind!: JobKind;
@@ -60,6 +63,9 @@ export class Job extends BaseEntity<'status' | 'idempotencyKey' | 'subjectId' | 
   @Property({ type: 'text', nullable: true })
   progressMessage: string | null = null;
 
+  @Property({ type: 'text', nullable: true })
+  progressItem: string | null = null;
+
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   error: string | null = null;
@@ -82,7 +88,7 @@ export class Job extends BaseEntity<'status' | 'idempotencyKey' | 'subjectId' | 
 
   @Field(() => JobProgress)
   get progress(): JobProgress {
-    return { done: this.progressDone, total: this.progressTotal, message: this.progressMessage };
+    return { done: this.progressDone, total: this.progressTotal, message: this.progressMessage, item: this.progressItem };
   }
 
   get finished(): boolean {

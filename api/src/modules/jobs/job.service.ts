@@ -7,6 +7,7 @@ import type { User } from '../auth/user.entity';
 import { FINISHED_STATUSES, Job, JobStatus, type JobKind } from './job.entity';
 import { snapshotOf, type JobEvents, type JobSnapshot } from './job-events';
 import type { JobRunner } from './job-runner';
+import type { ProgressReport } from './job-progress';
 
 const MAX_LISTED_JOBS = 100;
 
@@ -105,6 +106,19 @@ export class JobService {
     job.progressDone = done;
     job.progressMessage = message;
     await this.save(job);
+  }
+
+  /**
+   * Stores and publishes a running job's progress in one statement; a report that arrives after the
+   * job has ended or moved further (a late one from another process) changes nothing.
+   */
+  async recordProgress(jobId: string, { done, message, item }: ProgressReport): Promise<void> {
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `update jobs set progress_done = ?, progress_message = ?, progress_item = ?, updated_at = now()
+       where id = ? and status = 'running' and progress_done <= ? returning *`,
+      [done, message, item, jobId, done],
+    );
+    if (rows.length > 0) await this.events.publish(snapshotOf(this.em.map(Job, rows[0])));
   }
 
   async succeed(job: Job, result: Record<string, unknown>, message: string): Promise<void> {

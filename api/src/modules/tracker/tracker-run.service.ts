@@ -4,9 +4,10 @@ import { User } from '../auth/user.entity';
 import { CreditKind, type CreditsService } from '../billing/credits.service';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
+import type { JobProgressReports } from '../jobs/job-progress';
 import { NonRetryableError } from '../jobs/non-retryable-error';
-import { vendorRequests, type SerpClient } from '../seo/serp/serp-client';
-import { SerpProviderError } from '../seo/serp/serp-provider';
+import { vendorRequests, type SerpClient, type SerpOutcome } from '../seo/serp/serp-client';
+import { SerpProviderError, type SerpQuery } from '../seo/serp/serp-provider';
 import { positionOf, rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
@@ -14,10 +15,21 @@ import { TrackingRun } from './tracking-run.entity';
 import { trackingRunCost } from './tracking-run-cost';
 
 /**
- * Keywords per activity: small enough to report progress often, and a multiple of the default SERP
- * concurrency (8) so no batch ends on a round with a single call in flight.
+ * Vendor requests (keywords × the pages each needs) per activity at most. Progress is reported per
+ * keyword, so a step need not be small for that; each step's start and end pause the searching (a
+ * 1,000-keyword run in 32-keyword steps spent a third of its time in those pauses), while its
+ * requests must end well inside the activity's 5-minute limit: 256 are 32 rounds of the default 8
+ * at a time, about a minute at 2 s a request.
  */
-export const KEYWORDS_PER_BATCH = 32;
+export const REQUESTS_PER_BATCH = 256;
+
+/**
+ * Keywords per activity: REQUESTS_PER_BATCH worth, a multiple of the default SERP concurrency (8) so
+ * no batch ends on a round with a single call in flight. 256 keywords at one page each, 32 at ten.
+ */
+export function keywordsPerBatch(pagesPerKeyword: number): number {
+  return Math.max(1, Math.ceil(REQUESTS_PER_BATCH / Math.max(1, pagesPerKeyword) / 8)) * 8;
+}
 
 /**
  * Failed vendor requests a keyword may retry in a whole run, on top of one request per page its
@@ -40,6 +52,7 @@ export class TrackerRunService {
     private readonly jobs: JobService,
     private readonly serp: SerpClient,
     private readonly credits: CreditsService,
+    private readonly progress: JobProgressReports,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -56,12 +69,16 @@ export class TrackerRunService {
     await this.jobs.markRunning(job, instance.keywords.length);
     const checked = await this.results.checkedKeywords(run.id);
     const remaining = instance.keywords.filter((keyword) => !checked.has(keyword));
+    const size = keywordsPerBatch(vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length);
     const batches: string[][] = [];
-    for (let start = 0; start < remaining.length; start += KEYWORDS_PER_BATCH) batches.push(remaining.slice(start, start + KEYWORDS_PER_BATCH));
+    for (let start = 0; start < remaining.length; start += size) batches.push(remaining.slice(start, start + size));
     return { runId: run.id, batches };
   }
 
-  /** `signal` aborts the SERP calls in flight when the job is cancelled. */
+  /**
+   * `signal` aborts the SERP calls in flight when the job is cancelled. Each keyword's rows are stored
+   * as soon as its search ends, and the job's progress names it (coalesced per job by `progress`).
+   */
   async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal): Promise<void> {
     const job = await this.runnableJobOrFail(jobId);
     const instance = await this.instanceOrFail(job);
@@ -70,41 +87,64 @@ export class TrackerRunService {
     const checked = await this.results.checkedKeywords(run.id);
     const pending = keywords.filter((keyword) => !checked.has(keyword));
     const spent = await this.results.keywordCalls(run.id);
+    const total = instance.keywords.length;
+    let done = checked.size;
+    // Searches end a few at a time: those that ended while the previous write ran are written together,
+    // so keywords are stored as soon as they can be without one round trip each; progress only goes up.
+    const ended: SerpOutcome[] = [];
+    let storing: Promise<void> | undefined;
+    let storeFailure: Error | undefined;
+    const storeEnded = async () => {
+      while (ended.length > 0) {
+        const outcomes = ended.splice(0);
+        const rows = outcomes.flatMap((outcome) =>
+          outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, ...rankingOf(outcome.page.results, company.domain) })) : [],
+        );
+        await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
+        done += outcomes.length;
+        this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: outcomes[outcomes.length - 1].query.keyword });
+      }
+    };
+    const storeInTurn = (): void => {
+      if (storing || storeFailure) return;
+      storing = storeEnded()
+        .catch((error: unknown) => void (storeFailure ??= error instanceof Error ? error : new Error(String(error))))
+        .finally(() => {
+          storing = undefined;
+          // Searches that ended as the last write finished.
+          if (ended.length > 0) storeInTurn();
+        });
+    };
     const outcomes = await this.serp.searchAll(
-      pending.map((keyword) => ({
-        keyword,
-        depth: run.depth,
-        page: instance.page,
-        language: instance.serpLanguage,
-        country: instance.serpCountry,
-        location: instance.serpLocation,
-        dateRange: instance.serpDateRange,
-      })),
+      pending.map((keyword) => serpQuery(instance, run.depth, keyword)),
       {
         signal,
         // Once every company is placed, deeper pages cannot change any of their positions.
         enough: (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
         maxCalls: (query) => vendorRequests(query, this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD - (spent.get(query.keyword) ?? 0),
+        onOutcome: (outcome) => {
+          if (!outcome.page) return;
+          ended.push(outcome);
+          storeInTurn();
+        },
       },
     );
+    while (storing) await storing;
     await this.results.addVendorUsage(run.id, {
       pages: outcomes.reduce((sum, outcome) => sum + outcome.pages, 0),
       calls: outcomes.reduce((sum, outcome) => sum + outcome.calls, 0),
       callsByKeyword: Object.fromEntries(outcomes.map((outcome) => [outcome.query.keyword, (spent.get(outcome.query.keyword) ?? 0) + outcome.calls])),
     });
-    const rows = outcomes.flatMap((outcome) =>
-      outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, ...rankingOf(outcome.page.results, company.domain) })) : [],
-    );
-    await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
+    if (storeFailure) throw storeFailure;
     const failure = outcomes.find((outcome) => outcome.error)?.error;
     if (failure) throw failure instanceof SerpProviderError && !failure.retryable ? new NonRetryableError(failure.message) : failure;
-    const done = (await this.results.checkedKeywords(run.id)).size;
-    await this.jobs.reportProgress(job, done, `Checked ${done} of ${instance.keywords.length} keywords`);
   }
 
   async finish(jobId: string, runId: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
     if (job.status === JobStatus.succeeded) return;
+    // The end says it all; a progress report still waiting would only be refused.
+    this.progress.discard(jobId);
     assertRunnable(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     await this.results.summarise(run.id);
@@ -122,10 +162,13 @@ export class TrackerRunService {
    */
   async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
+    this.progress.discard(jobId);
     const run = await this.em.findOne(TrackingRun, { jobId });
     if (run?.status === 'running') run.status = 'failed';
     if (!job.finished) {
       const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
+      // Exact, though the last progress reports were coalesced away.
+      job.progressDone = checked;
       const owner = await this.em.findOne(User, { id: job.ownerId });
       if (owner) await this.credits.refund(owner, CreditKind.TRACKING, trackingRunCost(job.progressTotal - checked).credits, job.id);
     }
@@ -143,6 +186,10 @@ export class TrackerRunService {
     if (!instance) throw new NonRetryableError('The tracking instance was deleted.');
     return instance;
   }
+}
+
+function serpQuery(instance: TrackingInstance, depth: number, keyword: string): SerpQuery {
+  return { keyword, depth, page: instance.page, language: instance.serpLanguage, country: instance.serpCountry, location: instance.serpLocation, dateRange: instance.serpDateRange };
 }
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */

@@ -16,6 +16,7 @@ import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { RunProgress } from './run-progress';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
 import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { TrackingCreditsLeft } from './tracking-credits';
 import { useTrackerRun } from './use-tracker-run';
 import { VisibilitySection } from './visibility-section';
 
@@ -89,6 +90,7 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
               <dd>{describeSchedule(instance)}</dd>
             </div>
           </dl>
+          <TrackingCreditsLeft needed={instance.keywords.length} />
         </div>
         <div className="grid shrink-0 grid-cols-1 gap-2 sm:flex sm:flex-wrap">
           <Button onClick={() => void tracker.run()} disabled={tracker.running}>

@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { errorMessage } from '../../lib/graphql-error';
 import { TrackerReportQuery } from './tracker-queries';
 import { formatLocalDate } from './tracker-format';
+import { TrackingCreditsLeft } from './tracking-credits';
 
 graphql(`
   fragment TrackerInstance_instance on TrackingInstance {
@@ -74,6 +75,9 @@ export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: Insta
           <p className="mt-1 text-muted-foreground">
             Track where your domain and your competitors rank for the keywords that matter.
           </p>
+          <div className="mt-2">
+            <TrackingCreditsLeft needed={largestRun(instances)} neededFor="your largest instance" />
+          </div>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
           <Button asChild variant="outline">
@@ -171,4 +175,9 @@ function usePrefetchFirstReport(instanceId: string | undefined) {
     if (!instanceId) return;
     client.query({ query: TrackerReportQuery, variables: { instanceId } }).catch(() => undefined);
   }, [client, instanceId]);
+}
+
+/** Credits a run of the instance with the most keywords takes (one per keyword); undefined without instances. */
+function largestRun(instances: TrackingInstance[] | undefined): number | undefined {
+  return instances?.length ? Math.max(...instances.map((instance) => instance.keywords.length)) : undefined;
 }

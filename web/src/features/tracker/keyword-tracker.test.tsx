@@ -12,6 +12,7 @@ import { buildInstance, buildReport } from './tracker-fixtures';
 import { buildKeywordTable } from './keyword-table-fixtures';
 import { TrackerKeywordTableQuery } from './keyword-table-queries';
 import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { TrackingCreditsQuery } from './tracking-credits';
 import { CancelJobMutation, JobUpdatedSubscription, POLL_MS, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
@@ -54,9 +55,15 @@ const keywordTable: MockLink.MockedResponse = {
   ...always,
 };
 
+const trackingCredits: MockLink.MockedResponse = {
+  request: { query: TrackingCreditsQuery },
+  result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', limit: 500, remaining: 480, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
+  ...always,
+};
+
 function renderTracker(mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable]}>
+    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits]}>
       <MemoryRouter>
         <KeywordTracker />
         <Toaster />
@@ -85,6 +92,7 @@ describe('keyword tracker', () => {
     const row = (await screen.findByRole('button', { name: 'Wikipedia vs Moz' })).closest('tr')!;
     expect(row).toHaveTextContent('seo tools, backlinks');
     expect(row).toHaveTextContent('Never');
+    expect(await screen.findByTestId('tracking-credits')).toHaveTextContent('480 tracking credits left this period · your largest instance needs 2');
     expect(within(row).getByRole('button', { name: 'Delete Wikipedia vs Moz' })).toBeInTheDocument();
   });
 
@@ -129,7 +137,7 @@ describe('keyword tracker', () => {
     __typename: 'Job',
     id: 'j1',
     status,
-    progress: { __typename: 'JobProgress', done, total: 2, message },
+    progress: { __typename: 'JobProgress', done, total: 2, message, item: null },
     error,
   });
 

@@ -17,9 +17,15 @@ const STATUS_TEXT: Record<TrackerJob['status'], string> = {
   cancelled: 'Run cancelled',
 };
 
-/** The live state of a run: keywords checked out of the total, the server's message, and a way to stop it. */
+/** Screen readers hear the run's progress at these steps only: a keyword-by-keyword count would never stop talking. */
+const ANNOUNCED_STEP_PERCENT = 25;
+
+/**
+ * The live state of a run: keywords checked out of the total, the keyword checked last (or the
+ * server's message), and a way to stop it.
+ */
 export function RunProgress({ job, cancelling, onCancel }: RunProgressProps) {
-  const { done, total, message } = job.progress;
+  const { done, total, message, item } = job.progress;
   const active = job.status === 'queued' || job.status === 'running';
   const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : job.status === 'succeeded' ? 100 : 0;
   const Icon = active ? Loader2 : job.status === 'succeeded' ? CheckCircle2 : job.status === 'cancelled' ? CircleSlash : XCircle;
@@ -62,13 +68,18 @@ export function RunProgress({ job, cancelling, onCancel }: RunProgressProps) {
       >
         <div
           className={cn(
-            'h-full rounded-full transition-[width] duration-500',
+            'h-full rounded-full transition-[width] duration-300 ease-linear motion-reduce:transition-none',
             job.status === 'failed' ? 'bg-destructive' : job.status === 'cancelled' ? 'bg-muted-foreground/50' : 'bg-primary',
           )}
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-2 min-h-5 text-xs text-muted-foreground">{message ?? (active ? 'Starting…' : '')}</p>
+      <p className="mt-2 min-h-5 truncate text-xs text-muted-foreground" data-testid="run-progress-message" title={active && item ? item : undefined}>
+        {active && item ? `Checked “${item}”` : (message ?? (active ? 'Starting…' : ''))}
+      </p>
+      <p className="sr-only" aria-live="polite" data-testid="run-progress-announcement">
+        {active && total > 0 && done > 0 ? `${Math.floor(percent / ANNOUNCED_STEP_PERCENT) * ANNOUNCED_STEP_PERCENT}% of keywords checked` : ''}
+      </p>
     </section>
   );
 }

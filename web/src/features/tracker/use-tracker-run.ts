@@ -6,6 +6,7 @@ import { getToken } from '../../lib/auth-token';
 import { errorCode, errorMessage } from '../../lib/graphql-error';
 import { TrackingInstancesQuery } from './instance-list';
 import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { TrackingCreditsQuery } from './tracking-credits';
 
 graphql(`
   fragment TrackerJob_job on Job {
@@ -15,6 +16,7 @@ graphql(`
       done
       total
       message
+      item
     }
     error
   }
@@ -150,6 +152,8 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
       client.query({ query: TrackerReportQuery, variables: { instanceId }, ...fresh }),
       client.query({ query: TrackingInstanceQuery, variables: { id: instanceId }, ...fresh }),
       client.query({ query: TrackingInstancesQuery, ...fresh }),
+      // A run that did not finish gave back the credits of the keywords it did not check.
+      client.query({ query: TrackingCreditsQuery, ...fresh }),
     ]);
   }, [client, instanceId, handledJobId]);
 
@@ -166,10 +170,12 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
       setHandledJobId(null);
       setStarted(created);
       setJobId(created.id);
+      // Starting the run spent its credits.
+      void client.query({ query: TrackingCreditsQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
     } catch (cause) {
       setError(runErrorMessage(cause));
     }
-  }, [instanceId, startRun]);
+  }, [client, instanceId, startRun]);
 
   const cancel = React.useCallback(async () => {
     if (!jobId) return;

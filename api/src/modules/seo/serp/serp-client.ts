@@ -22,6 +22,8 @@ export interface SearchAllOptions {
   enough?: (results: OrganicResult[]) => boolean;
   /** Most vendor requests for one query, pages and retries together; the query fails for good past it. */
   maxCalls?: (query: SerpQuery) => number;
+  /** Called with each query's outcome as soon as it is known, before searchAll resolves. */
+  onOutcome?: (outcome: SerpOutcome) => void;
 }
 
 export interface SerpClient {
@@ -110,7 +112,13 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     search: (query, signal) => searchWithRetry(query, signal),
     async searchAll(queries, options = {}) {
       const run: RunState = {};
-      return Promise.all(queries.map((query) => searchToDepth(query, run, options)));
+      return Promise.all(
+        queries.map(async (query) => {
+          const outcome = await searchToDepth(query, run, options);
+          options.onOutcome?.(outcome);
+          return outcome;
+        }),
+      );
     },
   };
 }
