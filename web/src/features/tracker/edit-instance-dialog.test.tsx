@@ -97,7 +97,8 @@ describe('edit tracking instance form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove backlinks' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    // The alert region is always there (empty until something goes wrong): wait for its text.
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(message));
     expect(onClose).not.toHaveBeenCalled();
   });
 
