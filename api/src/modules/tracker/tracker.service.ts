@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
@@ -111,13 +111,17 @@ export class TrackerService {
     const instance = await this.findInstanceOfOrFail(user, instanceId);
     assertPlanIncludesTracking(user);
     const fields = parseInput(trackingInstanceSchema, input);
-    if (changesRuns(instance, fields) && (await this.activeRunOf(instance.id))) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
-    const rescheduled = changesSchedule(instance, fields);
-    this.em.assign(instance, fields);
-    if (rescheduled) instance.nextRunAt = nextRunAfter(fields, new Date());
-    await this.em.flush();
-    if (rescheduled) await this.schedule.upsert(instance);
-    return instance;
+    const { edited, rescheduled } = await this.em.transactional(async (em) => {
+      const locked = await lockInstance(em, instance.id);
+      const running = await em.count(Job, { subjectId: locked.id, kind: 'tracker-run', status: { $in: UNFINISHED } });
+      if (changesRuns(locked, fields) && running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
+      const changesSlots = changesSchedule(locked, fields);
+      em.assign(locked, fields);
+      if (changesSlots) locked.nextRunAt = nextRunAfter(fields, new Date());
+      return { edited: locked, rescheduled: changesSlots };
+    });
+    if (rescheduled) await this.schedule.upsert(edited);
+    return edited;
   }
 
   /** The tracking credits one run of `keywordCount` keywords spends (what the create and edit forms show). */
@@ -251,8 +255,9 @@ export class TrackerService {
         await em.execute('select id from users where id = ? for update', [owner.id]);
         await assertRunsBelowLimit(em, owner);
         assertPlanIncludesTracking(owner);
-        const created = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length, null, em);
-        await new CreditsService(em).spend(owner, CreditKind.TRACKING, trackingRunCost(instance.keywords.length).credits, created.id);
+        const { keywords } = await lockInstance(em, instance.id);
+        const created = await this.jobs.create(owner, 'tracker-run', instance.id, keywords.length, null, em);
+        await new CreditsService(em).spend(owner, CreditKind.TRACKING, trackingRunCost(keywords.length).credits, created.id);
         return created;
       });
     } catch (error) {
@@ -295,8 +300,12 @@ export class TrackerService {
     await this.advancePassedNextRun(instance);
     const owner = await this.em.findOneOrFail(User, { id: instance.ownerId });
     let job: Job;
+    let keywordCount = instance.keywords.length;
     try {
-      job = await this.jobs.create(owner, 'tracker-run', instance.id, instance.keywords.length, slotKey);
+      job = await this.em.transactional(async (em) => {
+        keywordCount = (await lockInstance(em, instance.id)).keywords.length;
+        return this.jobs.create(owner, 'tracker-run', instance.id, keywordCount, slotKey, em);
+      });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       this.em.clear();
@@ -305,7 +314,7 @@ export class TrackerService {
     }
     try {
       assertPlanIncludesTracking(owner);
-      await this.credits.spend(owner, CreditKind.TRACKING, trackingRunCost(instance.keywords.length).credits, job.id);
+      await this.credits.spend(owner, CreditKind.TRACKING, trackingRunCost(keywordCount).credits, job.id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await this.jobs.endUnfinished(job, JobStatus.failed, error.message);
@@ -324,6 +333,15 @@ export class TrackerService {
     instance.nextRunAt = nextRunAfter(instance, now);
     await this.em.flush();
   }
+}
+
+/**
+ * The instance, re-read with its row locked until the transaction ends. Edits and run starts both take
+ * this lock, so an edit that changes what a run checks sees every run created before it, and a run
+ * created after the edit counts (and is charged for) the edited keywords.
+ */
+function lockInstance(em: EntityManager, instanceId: string): Promise<TrackingInstance> {
+  return em.findOneOrFail(TrackingInstance, { id: instanceId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
 
 /**
