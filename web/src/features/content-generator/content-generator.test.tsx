@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { ApolloLink } from '@apollo/client/link';
@@ -197,7 +197,8 @@ describe('content generator', () => {
       'business',
     );
 
-    expect(await screen.findByTestId('tier-badge')).toHaveTextContent('Free plan · up to 10 keywords');
+    // The badge shows before the profile's plan arrives: wait for the plan's text.
+    await waitFor(() => expect(screen.getByTestId('tier-badge')).toHaveTextContent('Free plan · up to 10 keywords'));
     expect(screen.queryByRole('button', { name: '15' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Describe your business or niche'), 'Bakery in Austin');
     await user.click(screen.getByRole('button', { name: '5' }));
@@ -277,7 +278,8 @@ describe('content generator', () => {
       ],
       'domain',
     );
-    expect(await screen.findByTestId('tier-badge')).toHaveTextContent('Pro plan · up to 50 keywords');
+    // The badge shows before the profile's plan arrives: wait for the plan's text.
+    await waitFor(() => expect(screen.getByTestId('tier-badge')).toHaveTextContent('Pro plan · up to 50 keywords'));
     await user.type(screen.getByLabelText('Competitor domain'), 'rival.com');
     await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
     expect(await screen.findByText('Domain keyword error')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { FREE_USER, PRO_USER, renderResearch, serpResult } from '../research/research-fixtures';
@@ -87,7 +87,7 @@ describe('SERP Analysis tab', () => {
 
   it('shows the keyword searches left this month', async () => {
     renderResearch(<SeoAnalysis />, [noSavedAnalyses]);
-    expect(await screen.findByTestId('searches-left')).toHaveTextContent('88 of 100 keyword searches left this month');
+    await waitFor(() => expect(screen.getByTestId('searches-left')).toHaveTextContent('88 of 100 keyword searches left this month'));
   });
 });
 

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
@@ -92,7 +92,7 @@ describe('keyword tracker', () => {
     const row = (await screen.findByRole('button', { name: 'Wikipedia vs Moz' })).closest('tr')!;
     expect(row).toHaveTextContent('seo tools, backlinks');
     expect(row).toHaveTextContent('Never');
-    expect(await screen.findByTestId('tracking-credits')).toHaveTextContent('480 tracking credits left this period · your largest instance needs 2');
+    await waitFor(() => expect(screen.getByTestId('tracking-credits')).toHaveTextContent('480 tracking credits left this period · your largest instance needs 2'));
     expect(within(row).getByRole('button', { name: 'Delete Wikipedia vs Moz' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -24,19 +24,19 @@ function renderCredits(mock: MockLink.MockedResponse, needed?: number, neededFor
 describe('tracking credits line', () => {
   it('says how many tracking credits are left and what a run needs, with no upgrade link when they suffice', async () => {
     renderCredits(creditsAre(usage('TRACKING', 5000, 1234)), 40);
-    expect(await screen.findByTestId('tracking-credits')).toHaveTextContent('1,234 tracking credits left this period · a run needs 40');
+    await waitFor(() => expect(screen.getByTestId('tracking-credits')).toHaveTextContent('1,234 tracking credits left this period · a run needs 40'));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('links to the pricing page when too few are left for a run', async () => {
     renderCredits(creditsAre(usage('TRACKING', 500, 12)), 40, 'your largest instance');
-    expect(await screen.findByTestId('tracking-credits')).toHaveTextContent('12 tracking credits left this period · your largest instance needs 40');
+    await waitFor(() => expect(screen.getByTestId('tracking-credits')).toHaveTextContent('12 tracking credits left this period · your largest instance needs 40'));
     expect(screen.getByRole('link', { name: 'Upgrade for more credits' })).toHaveAttribute('href', '/pricing');
   });
 
   it('says unlimited for a plan without a limit, and stays quiet about runs when none is in view', async () => {
     renderCredits(creditsAre(usage('TRACKING', null, null)));
-    expect(await screen.findByTestId('tracking-credits')).toHaveTextContent(/^Unlimited tracking credits this period$/);
+    await waitFor(() => expect(screen.getByTestId('tracking-credits')).toHaveTextContent(/^Unlimited tracking credits this period$/));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
