@@ -110,12 +110,10 @@ export type RankChange =
   | 'SAME'
   | 'UP';
 
+/** What to save: the server stores its own results for the analysis, never results sent by the client. */
 export type SaveSerpAnalysisInput = {
   analysis: SerpAnalysisInput;
   description: string;
-  provider: string;
-  results: Array<SerpResultInput>;
-  source: DataSource;
 };
 
 export type SerpAnalysisInput = {
@@ -130,15 +128,6 @@ export type SerpAnalysisInput = {
   /** 1..20 */
   page?: number | null | undefined;
   query: string;
-};
-
-export type SerpResultInput = {
-  date?: string | null | undefined;
-  domain: string;
-  link: string;
-  position: number;
-  snippet: string;
-  title: string;
 };
 
 export type SignInInput = {

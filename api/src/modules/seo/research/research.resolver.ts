@@ -131,7 +131,7 @@ export class ResearchResolver {
     return labelled(await services.research.serpAnalysis(viewer, input));
   }
 
-  @Mutation(() => SavedSerpAnalysisOutput, { description: 'Stores a SERP analysis snapshot with a description.' })
+  @Mutation(() => SavedSerpAnalysisOutput, { description: 'Stores a snapshot of the server’s results for a SERP analysis, with a description; free while the results are cached, else one keyword search.' })
   async saveSerpAnalysis(@Ctx() { services, viewer }: RequestContext, @Arg('input', () => SaveSerpAnalysisInput) input: SaveSerpAnalysisInput): Promise<SavedSerpAnalysisOutput> {
     return toSavedOutput(await services.research.saveSerpAnalysis(viewer, input));
   }

@@ -203,19 +203,8 @@ export const competitorAnalysisSchema = z.object({
   ...serpSettings,
 });
 
-const serpResultSchema = z.object({
-  position: z.number().int().min(1),
-  title: z.string().max(1000),
-  snippet: z.string().max(5000),
-  link: z.string().max(2000),
-  domain: z.string().max(253),
-  date: z.string().max(100).nullable().optional().transform((value) => value ?? null),
-});
-
+/** A description and the analysis to save; the results saved are the server's own (ResearchService.saveSerpAnalysis). */
 export const saveSerpAnalysisSchema = z.object({
   description: text(500, researchMessages.description),
   analysis: serpAnalysisSchema,
-  results: z.array(serpResultSchema, { error: 'Results are required.' }).max(LIMITS.serp.max * LIMITS.serp.maxPage, 'Too many results to save.'),
-  source: z.enum(['LIVE', 'SANDBOX'], { error: 'Source must be LIVE or SANDBOX.' }),
-  provider: z.string({ error: 'Provider is required.' }).trim().min(1, 'Provider is required.').max(32),
 });
