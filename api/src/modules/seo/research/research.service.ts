@@ -161,7 +161,7 @@ export class ResearchService {
     };
   }
 
-  /** `scope` forces how the target is read (the REST page and domain paths); GraphQL infers it. */
+  /** `scope` forces how the target is read (the page and domain paths and lookupPageBacklinks); lookupBacklinks infers it. */
   async backlinks(
     viewer: Viewer,
     input: Untrusted<{ target: string; num: number; unique: boolean }>,
@@ -169,7 +169,7 @@ export class ResearchService {
   ): Promise<BacklinkReport> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludes(user, 'backlinks');
-    const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default), input);
+    const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default, options.scope), input);
     const query = { ...asScope(parsed, options.scope ?? parsed.scope), unique, num };
     const backlinks = await this.charged(user, 1, () => this.ask('backlinks', query, (params) => this.research.backlinks(params)));
     return { ...this.label(), target: query.target, unique, backlinks: backlinks.slice(0, num) };
