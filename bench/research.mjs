@@ -166,6 +166,9 @@ async function main() {
         SEO_DATA_PROVIDER: 'keywords-everywhere',
         KEYWORDS_EVERYWHERE_API_KEY: 'bench',
         SEO_DATA_BASE_URL: vendor.url,
+        // The bench signs up 1 + CONCURRENT users from 127.0.0.1; the default limit (20 an hour per
+        // address) would refuse the 21st. The limit itself is tested in api/test/login-throttle.spec.ts.
+        SIGNUP_LIMIT_PER_HOUR: String(10 * CONCURRENT),
         LOG_LEVEL: 'warn',
         ...db.env,
       }),

@@ -124,6 +124,30 @@ describe('research screens for a user whose plan has every tool', () => {
     const rows = panel.getByRole('table', { name: 'Ranking keywords' }).getByRole('row');
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBeGreaterThan(1);
+
+    // The page's backlinks: all of them (50 at most), then one per referring domain.
+    const backlinks = panel.getByRole('region', { name: 'Backlinks' });
+    const links = backlinks.getByRole('table', { name: 'Page backlinks' }).getByRole('row');
+    await links.nth(1).waitFor();
+    const all = (await links.count()) - 1;
+    expect(all).toBeGreaterThan(0);
+    expect(all).toBeLessThanOrEqual(50);
+    expect(await backlinks.getByTestId('backlink-count').textContent()).toBe(`${all} backlink${all === 1 ? '' : 's'}`);
+    expect(await links.nth(1).locator('td').nth(2).textContent()).toBe('https://example.com/blog/seo');
+    await backlinks.getByText('Sandbox data (generated)').waitFor();
+    const allCsv = await csvOf(page, 'Export backlinks as CSV');
+    expect(allCsv.name).toBe('example.com-blog-seo-backlinks.csv');
+    expect(allCsv.lines).toHaveLength(1 + all);
+
+    await backlinks.getByRole('button', { name: 'One per referring domain' }).click();
+    await backlinks.getByTestId('backlink-count').getByText('one per referring domain', { exact: false }).waitFor();
+    const unique = (await links.count()) - 1;
+    const referringDomains = await backlinks.getByRole('table', { name: 'Page backlinks' }).locator('tbody tr td:nth-child(2) p:first-child').allTextContents();
+    expect(new Set(referringDomains).size).toBe(unique);
+    const uniqueCsv = await csvOf(page, 'Export backlinks as CSV');
+    expect(uniqueCsv.name).toBe('example.com-blog-seo-unique-backlinks.csv');
+    expect(uniqueCsv.lines).toHaveLength(1 + unique);
+
     await page.screenshot({ path: '/tmp/research-url.png', fullPage: true });
     await fitsAPhone(page, '/tmp/research-url-phone.png');
   });
@@ -232,6 +256,21 @@ describe('research screens for a Free user', () => {
     await page.waitForURL('**/pricing');
   });
 
+  it('shows the upgrade message in place of the page’s backlinks on the URL tab, with its keywords', async () => {
+    await page.goto(`${suite.app.baseUrl}/seo-analysis?tab=url`);
+    const panel = page.getByRole('tabpanel', { name: 'URL Analysis' });
+    await panel.getByLabel('URL', { exact: true }).fill('https://example.com/pricing');
+    await panel.getByRole('button', { name: 'Analyze URL' }).click();
+    await panel.getByRole('table', { name: 'Ranking keywords' }).getByRole('row').nth(1).waitFor();
+    const backlinks = panel.getByRole('region', { name: 'Backlinks' });
+    await backlinks.getByTestId('upgrade-notice').getByText('Backlink analysis is not included in the Free plan.', { exact: false }).waitFor();
+    expect(await backlinks.getByRole('table').count()).toBe(0);
+    // Only the URL analysis was a search; no backlink lookup was made.
+    await page.getByTestId('searches-left').getByText('99 of 100 keyword searches left this month').waitFor();
+    await page.screenshot({ path: '/tmp/research-free-url-phone.png', fullPage: true });
+    expect(await overflowingElements(page)).toEqual([]);
+  });
+
   it('shows the upgrade message for competitor analysis, while SERP analysis works', async () => {
     await page.goto(`${suite.app.baseUrl}/seo-analysis?tab=competitor`);
     const panel = page.getByRole('tabpanel', { name: 'Competitor Analysis' });
@@ -244,8 +283,8 @@ describe('research screens for a Free user', () => {
     await serp.getByLabel('Search query').fill('free plan query');
     await serp.getByRole('button', { name: 'Analyze SERP' }).click();
     await serp.getByRole('list', { name: 'SERP results' }).getByTestId('serp-result').first().waitFor();
-    // The analysis spent one search, and the count says so.
-    await page.getByTestId('searches-left').getByText('99 of 100 keyword searches left this month').waitFor();
+    // The analysis spent one search (the URL analysis before it another), and the count says so.
+    await page.getByTestId('searches-left').getByText('98 of 100 keyword searches left this month').waitFor();
     expect(await overflowingElements(page)).toEqual([]);
   });
 });

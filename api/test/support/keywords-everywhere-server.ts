@@ -14,7 +14,8 @@ export interface KeywordsEverywhereServer {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-function answer(endpoint: string, form: URLSearchParams): unknown[] {
+/** The documented answer of each endpoint; undefined for an endpoint the vendor does not have. */
+function answer(endpoint: string, form: URLSearchParams): unknown[] | undefined {
   const num = Number(form.get('num') ?? 10);
   switch (endpoint) {
     case 'get_keyword_data':
@@ -35,16 +36,28 @@ function answer(endpoint: string, form: URLSearchParams): unknown[] {
       return form.getAll('domains[]').map((domain) => ({ domain, estimated_monthly_traffic: 3100, total_ranking_keywords: 437 }));
     case 'get_url_traffic_metrics':
       return form.getAll('urls[]').map((url) => ({ url, estimated_monthly_traffic: 27, total_ranking_keywords: 1 }));
-    default: {
-      const target = form.get('domain') ?? new URL(form.get('page') ?? 'https://unknown.example').hostname;
-      return Array.from({ length: Math.min(num, 3) }, (_, i) => ({
-        anchor_text: `anchor ${i + 1}`,
-        domain_source: `source${i + 1}.example`,
-        domain_target: target,
-        url_source: `https://source${i + 1}.example/post`,
-        url_target: `https://${target}/`,
-      }));
+    case 'get_domain_backlinks':
+    case 'get_unique_domain_backlinks':
+    case 'get_page_backlinks':
+    case 'get_unique_page_backlinks': {
+      // Page endpoints take the page's URL as `page`, domain endpoints the host name as `domain`.
+      const page = endpoint.includes('page') ? form.get('page') : null;
+      const target = page ? new URL(page).hostname : (form.get('domain') ?? 'unknown.example');
+      const unique = endpoint.includes('unique');
+      // All backlinks: two from each referring domain; unique: one from each.
+      return Array.from({ length: Math.min(num, 4) }, (_, i) => {
+        const source = `source${unique ? i + 1 : Math.floor(i / 2) + 1}.example`;
+        return {
+          anchor_text: `anchor ${i + 1}`,
+          domain_source: source,
+          domain_target: target,
+          url_source: `https://${source}/post-${i + 1}`,
+          url_target: page ?? `https://${target}/`,
+        };
+      });
     }
+    default:
+      return undefined;
   }
 }
 
@@ -64,8 +77,13 @@ export async function startKeywordsEverywhereServer(options: { latencyMs?: numbe
           res.writeHead(failing, { 'Content-Type': 'application/json', ...(failing === 429 ? { 'Retry-After': '30' } : {}) });
           return void res.end(JSON.stringify({ message: `${failing} Error` }));
         }
+        const data = answer(endpoint, form);
+        if (!data) {
+          res.writeHead(404, { 'Content-Type': 'application/json' });
+          return void res.end(JSON.stringify({ message: '404 Not Found' }));
+        }
         res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ data: answer(endpoint, form), credits_consumed: 1, time_taken: 0.01 }));
+        res.end(JSON.stringify({ data, credits_consumed: data.length, time_taken: 0.01 }));
       }, state.latencyMs);
     });
   });

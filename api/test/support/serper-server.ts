@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 export interface SerperServerOptions {
-  /** Organic result hosts per keyword, best first; unknown keywords get filler hosts. */
+  /**
+   * Organic result hosts per keyword, best first; unknown keywords get filler hosts. An entry with a
+   * scheme (`javascript:…`, `ftp://…`) is answered as the link itself.
+   */
   rankings?: Record<string, string[]>;
   /** Answer delay per request. */
   latencyMs?: number;
@@ -62,7 +65,7 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
       const offset = (body.page - 1) * body.num;
       const organic = hosts.slice(offset, offset + body.num).map((host, i) => ({
         title: `${body.q} — ${host}`,
-        link: `https://${host}/${encodeURIComponent(body.q)}`,
+        link: /^[a-z][a-z\d+.-]*:/i.test(host) ? host : `https://${host}/${encodeURIComponent(body.q)}`,
         snippet: `About ${body.q}`,
         position: offset + i + 1,
       }));

@@ -31,7 +31,8 @@ type Documents = {
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
     "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n": typeof types.SavedArticlesDocument,
     "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteSavedArticleDocument,
-    "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n": typeof types.LookupBacklinksDocument,
+    "\n  fragment BacklinkTable_backlink on Backlink {\n    anchorText\n    domainSource\n    domainTarget\n    urlSource\n    urlTarget\n  }\n": typeof types.BacklinkTable_BacklinkFragmentDoc,
+    "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": typeof types.LookupBacklinksDocument,
     "\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutDocument,
     "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": typeof types.ChangePlanDocument,
     "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
@@ -68,6 +69,7 @@ type Documents = {
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunCompetitorAnalysisDocument,
+    "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": typeof types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveSerpAnalysisDocument,
     "\n  query SavedSerpAnalyses {\n    savedSerpAnalyses {\n      id\n      query\n      description\n      source\n      provider\n      createdAt\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.SavedSerpAnalysesDocument,
     "\n  mutation DeleteSavedSerpAnalysis($id: ID!) {\n    deleteSavedSerpAnalysis(id: $id)\n  }\n": typeof types.DeleteSavedSerpAnalysisDocument,
@@ -115,7 +117,8 @@ const documents: Documents = {
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
     "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n": types.SavedArticlesDocument,
     "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteSavedArticleDocument,
-    "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n": types.LookupBacklinksDocument,
+    "\n  fragment BacklinkTable_backlink on Backlink {\n    anchorText\n    domainSource\n    domainTarget\n    urlSource\n    urlTarget\n  }\n": types.BacklinkTable_BacklinkFragmentDoc,
+    "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": types.LookupBacklinksDocument,
     "\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutDocument,
     "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": types.ChangePlanDocument,
     "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n": types.SandboxCheckoutDocument,
@@ -152,6 +155,7 @@ const documents: Documents = {
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunCompetitorAnalysisDocument,
+    "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": types.SaveSerpAnalysisDocument,
     "\n  query SavedSerpAnalyses {\n    savedSerpAnalyses {\n      id\n      query\n      description\n      source\n      provider\n      createdAt\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.SavedSerpAnalysesDocument,
     "\n  mutation DeleteSavedSerpAnalysis($id: ID!) {\n    deleteSavedSerpAnalysis(id: $id)\n  }\n": types.DeleteSavedSerpAnalysisDocument,
@@ -267,7 +271,11 @@ export function graphql(source: "\n  mutation DeleteSavedArticle($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        anchorText\n        domainSource\n        domainTarget\n        urlSource\n        urlTarget\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BacklinkTable_backlink on Backlink {\n    anchorText\n    domainSource\n    domainTarget\n    urlSource\n    urlTarget\n  }\n"): (typeof documents)["\n  fragment BacklinkTable_backlink on Backlink {\n    anchorText\n    domainSource\n    domainTarget\n    urlSource\n    urlTarget\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -412,6 +420,10 @@ export function graphql(source: "\n  query ResearchPlanTools {\n    plans {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

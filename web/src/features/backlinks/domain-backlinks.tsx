@@ -3,7 +3,6 @@ import { useMutation } from '@apollo/client/react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { LookupBacklinksMutation as LookupBacklinksResult } from '../../gql/graphql';
@@ -19,6 +18,7 @@ import { parseResultCount } from '../research/research-format';
 import { ResearchPage, useDataSource } from '../research/research-page';
 import { useToolRefusal } from '../research/tool-access';
 import { UpgradeNotice } from '../research/upgrade-notice';
+import { BACKLINK_CSV_HEADER, backlinkCount, backlinkCsvRows, BacklinkTable } from './backlink-table';
 
 export const LookupBacklinksMutation = graphql(`
   mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {
@@ -28,11 +28,7 @@ export const LookupBacklinksMutation = graphql(`
       target
       unique
       backlinks {
-        anchorText
-        domainSource
-        domainTarget
-        urlSource
-        urlTarget
+        ...BacklinkTable_backlink
       }
     }
   }
@@ -164,61 +160,27 @@ function BacklinksForm({ onReport, onRefused }: { onReport(report: BacklinkRepor
   );
 }
 
-function webLink(url: string) {
-  return /^https?:\/\//i.test(url) ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="break-all text-primary hover:underline">
-      {url}
-    </a>
-  ) : (
-    <span className="break-all">{url}</span>
-  );
-}
-
 function BacklinkResults({ report }: { report: BacklinkReport }) {
-  const rows = report.backlinks.map((link) => [link.anchorText, link.domainSource, link.urlSource, link.domainTarget, link.urlTarget]);
   return (
     <Card>
       <CardHeader className="gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
         <div className="grid min-w-0 gap-1.5">
           <CardTitle className="text-base break-words">Backlinks of {report.target}</CardTitle>
-          <CardDescription>
-            {report.backlinks.length.toLocaleString('en-US')} backlink{report.backlinks.length === 1 ? '' : 's'}
-            {report.unique ? ', one per referring domain' : ''}
-          </CardDescription>
+          <CardDescription>{backlinkCount(report.backlinks.length, report.unique)}</CardDescription>
           <DataSourceBadge source={report.source} liveLabel={`Live data (${report.provider})`} />
         </div>
         <ExportCsvButton
           tableName="backlinks"
           fileName={`${safeFileName(report.target, 'domain')}-backlinks.csv`}
-          header={['anchor_text', 'domain_source', 'url_source', 'domain_target', 'url_target']}
-          rows={rows}
+          header={BACKLINK_CSV_HEADER}
+          rows={backlinkCsvRows(report.backlinks)}
         />
       </CardHeader>
       <CardContent className="px-2 sm:px-6">
         {report.backlinks.length === 0 ? (
           <p className="px-2 text-sm text-muted-foreground">No backlinks found for this domain.</p>
         ) : (
-          <Table aria-label="Backlinks">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Anchor text</TableHead>
-                <TableHead>Source page</TableHead>
-                <TableHead>Target page</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.backlinks.map((link, index) => (
-                <TableRow key={`${link.urlSource}→${link.urlTarget}:${index}`}>
-                  <TableCell className="min-w-40 break-words">{link.anchorText || <span className="text-muted-foreground">(no anchor text)</span>}</TableCell>
-                  <TableCell className="min-w-56">
-                    <p className="font-medium break-all">{link.domainSource}</p>
-                    <p className="text-xs">{webLink(link.urlSource)}</p>
-                  </TableCell>
-                  <TableCell className="min-w-56 text-xs">{webLink(link.urlTarget)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <BacklinkTable backlinks={report.backlinks} label="Backlinks" />
         )}
       </CardContent>
     </Card>

@@ -18,16 +18,27 @@ export const PlanToolsQuery = graphql(`
 /** The research tools a plan may lack (spec §9: Free has no backlink and no competitor analysis). */
 export type GatedTool = 'backlinks' | 'competitorAnalysis';
 
+export type ToolAccess = { status: 'loading' } | { status: 'allowed' } | { status: 'refused'; message: string };
+
 /**
- * Why the signed-in user's plan lacks a tool, in the server's words, or null when it has it (or
- * while the plans load). The server enforces the same rule; this only spares a form that cannot work.
+ * Whether the signed-in user's plan has a tool, with the server's words when it does not; 'loading'
+ * while the session or the plans load. The server enforces the same rule; this only spares work
+ * that cannot succeed. Admins, and a plan this list does not know, are allowed.
  */
-export function useToolRefusal(tool: GatedTool, toolName: string): string | null {
-  const { user } = useAuth();
-  const { data } = useQuery(PlanToolsQuery);
-  if (!user || !data || isAdmin(user)) return null;
+export function useToolAccess(tool: GatedTool, toolName: string): ToolAccess {
+  const { user, loading } = useAuth();
+  const { data, error } = useQuery(PlanToolsQuery);
+  if (loading) return { status: 'loading' };
+  if (!user || isAdmin(user) || error) return { status: 'allowed' };
+  if (!data) return { status: 'loading' };
   const plan = data.plans.find((candidate) => candidate.id === user.planId);
-  if (!plan || plan.limits[tool]) return null;
+  if (!plan || plan.limits[tool]) return { status: 'allowed' };
   const withIt = data.plans.filter((candidate) => candidate.limits[tool]).map((candidate) => candidate.name);
-  return `${toolName} is not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use it.`;
+  return { status: 'refused', message: `${toolName} is not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use it.` };
+}
+
+/** Why the signed-in user's plan lacks a tool, or null when it has it (or while that is not yet known). */
+export function useToolRefusal(tool: GatedTool, toolName: string): string | null {
+  const access = useToolAccess(tool, toolName);
+  return access.status === 'refused' ? access.message : null;
 }

@@ -7,10 +7,13 @@ export interface SerpOption {
   label: string;
 }
 
-/** Google's `hl` interface-language codes; `iw` (Hebrew) and `jw` (Javanese) are Google's legacy spellings. */
+/**
+ * Google's `hl` interface-language codes, one per language; `iw` (Hebrew), `jw` (Javanese) and `tl`
+ * (Filipino) are Google's own spellings.
+ */
 const LANGUAGE_CODES = [
   'af', 'ak', 'am', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'ceb', 'co', 'cs', 'cy', 'da', 'de', 'el', 'en',
-  'eo', 'es', 'et', 'eu', 'fa', 'fi', 'fil', 'fo', 'fr', 'fy', 'ga', 'gd', 'gl', 'gn', 'gu', 'ha', 'haw', 'hi',
+  'eo', 'es', 'et', 'eu', 'fa', 'fi', 'fo', 'fr', 'fy', 'ga', 'gd', 'gl', 'gn', 'gu', 'ha', 'haw', 'hi',
   'hmn', 'hr', 'ht', 'hu', 'hy', 'id', 'ig', 'is', 'it', 'iw', 'ja', 'jw', 'ka', 'kk', 'km', 'kn', 'ko', 'ku',
   'ky', 'la', 'lb', 'lg', 'ln', 'lo', 'lt', 'lv', 'mg', 'mi', 'mk', 'ml', 'mn', 'mr', 'ms', 'mt', 'my', 'ne',
   'nl', 'no', 'ny', 'om', 'or', 'pa', 'pl', 'ps', 'pt-br', 'pt-pt', 'qu', 'rm', 'ro', 'ru', 'rw', 'sd', 'si',

@@ -6,9 +6,8 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
-import type { DataSource, SerpAnalysisInput } from '../../gql/graphql';
+import type { SerpAnalysisInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
-import type { SerpResultRow } from './serp-result-list';
 import { SavedSerpAnalysesQuery } from './saved-serp-analyses';
 
 export const SaveSerpAnalysisMutation = graphql(`
@@ -19,21 +18,15 @@ export const SaveSerpAnalysisMutation = graphql(`
   }
 `);
 
-export interface SerpSnapshot {
-  analysis: SerpAnalysisInput;
-  results: readonly SerpResultRow[];
-  source: DataSource;
-  provider: string;
-}
-
 interface SaveSerpDialogProps {
-  snapshot: SerpSnapshot | null;
+  /** The analysis on screen; the server saves its own results for it. */
+  analysis: SerpAnalysisInput | null;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
 
 /** Spec §2: the Save Results dialog asks only for a description. */
-export function SaveSerpDialog({ snapshot, open, onOpenChange }: SaveSerpDialogProps) {
+export function SaveSerpDialog({ analysis, open, onOpenChange }: SaveSerpDialogProps) {
   const { toast } = useToast();
   const [description, setDescription] = React.useState('');
   const [save, { loading }] = useMutation(SaveSerpAnalysisMutation, { refetchQueries: [SavedSerpAnalysesQuery] });
@@ -45,20 +38,9 @@ export function SaveSerpDialog({ snapshot, open, onOpenChange }: SaveSerpDialogP
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!snapshot || !description.trim()) return;
+    if (!analysis || !description.trim()) return;
     try {
-      await save({
-        variables: {
-          input: {
-            description: description.trim(),
-            analysis: snapshot.analysis,
-            // Cached rows carry __typename, which an input type rejects.
-            results: snapshot.results.map(({ position, title, snippet, link, domain, date }) => ({ position, title, snippet, link, domain, date })),
-            source: snapshot.source,
-            provider: snapshot.provider,
-          },
-        },
-      });
+      await save({ variables: { input: { description: description.trim(), analysis } } });
       toast({ title: 'Results saved', description: description.trim() });
       close();
     } catch (error) {

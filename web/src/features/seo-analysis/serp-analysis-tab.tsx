@@ -172,11 +172,7 @@ export function SerpAnalysisTab() {
       <SaveSerpDialog
         open={saving}
         onOpenChange={setSaving}
-        snapshot={
-          shown?.kind === 'analysis'
-            ? { analysis: shown.input, results: shown.analysis.results, source: shown.analysis.source, provider: shown.analysis.provider }
-            : null
-        }
+        analysis={shown?.kind === 'analysis' ? shown.input : null}
       />
     </div>
   );

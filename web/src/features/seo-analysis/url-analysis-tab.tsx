@@ -18,6 +18,7 @@ import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
 import { formatTraffic, hostOf, parseResultCount } from '../research/research-format';
 import { useDataSource } from '../research/research-page';
+import { PageBacklinks } from './page-backlinks';
 
 export const RunUrlAnalysisMutation = graphql(`
   mutation RunUrlAnalysis($url: String!, $country: String, $num: Int) {
@@ -50,6 +51,8 @@ export function UrlAnalysisTab() {
   const [count, setCount] = React.useState('10');
   const [urlError, setUrlError] = React.useState<string | null>(null);
   const [analysis, setAnalysis] = React.useState<UrlAnalysis | null>(null);
+  // Each analysis gets its own backlinks section, which looks them up afresh.
+  const [analysisCount, setAnalysisCount] = React.useState(0);
   const urlRef = React.useRef<HTMLInputElement>(null);
   const [runAnalysis, { loading }] = useMutation(RunUrlAnalysisMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
   const source = useDataSource('seo', analysis?.source);
@@ -72,6 +75,7 @@ export function UrlAnalysisTab() {
       const { data } = await runAnalysis({ variables: { url: fullUrl, country: market, num } });
       if (!data) throw new Error('No analysis returned');
       setAnalysis(data.runUrlAnalysis);
+      setAnalysisCount((count) => count + 1);
       toast({ title: 'URL analysis completed successfully' });
     } catch (error) {
       toast({
@@ -84,11 +88,11 @@ export function UrlAnalysisTab() {
 
   return (
     <div className="grid min-w-0 gap-6">
-      <SandboxBanner source={source} subject="The keyword and traffic data on this tab" realThing="real SEO data" />
+      <SandboxBanner source={source} subject="The keyword, traffic and backlink data on this tab" realThing="real SEO data" />
       <Card>
         <CardHeader className="p-4 sm:p-6">
           <CardTitle className="text-base">URL Analysis</CardTitle>
-          <CardDescription>The keywords a page ranks for, with their traffic and position.</CardDescription>
+          <CardDescription>The keywords a page ranks for, with their traffic and position, and the pages that link to it.</CardDescription>
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
           <form onSubmit={(event) => void analyse(event)} noValidate aria-label="URL analysis" className="grid gap-4">
@@ -137,9 +141,14 @@ export function UrlAnalysisTab() {
         </CardContent>
       </Card>
 
-      {analysis ? <UrlAnalysisResults analysis={analysis} /> : (
+      {analysis ? (
+        <>
+          <UrlAnalysisResults analysis={analysis} />
+          <PageBacklinks key={analysisCount} url={analysis.url} />
+        </>
+      ) : (
         <p className="rounded-xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-          Enter a page’s URL to see the keywords it ranks for.
+          Enter a page’s URL to see the keywords it ranks for and its backlinks.
         </p>
       )}
     </div>

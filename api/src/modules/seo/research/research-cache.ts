@@ -43,6 +43,11 @@ export class ResearchCache {
     }
   }
 
+  /** The stored answer while it is fresh, else undefined; never asks the vendor. */
+  async peek<T>(key: CacheKey): Promise<T | undefined> {
+    return this.read<T>(key, hashParams(key.params));
+  }
+
   private async read<T>(key: CacheKey, paramsKey: string): Promise<T | undefined> {
     const rows = await this.orm.em
       .fork()

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../server/request-context';
 import { requireUser } from '../../auth/access';
 import { DataSourceKind } from '../../tracker/dto/tracker.types';
 import type { KeywordStat as KeywordStatData, RankedKeyword } from './research-provider';
+import { LIMITS } from './research.schemas';
 import type { Labelled } from './research.service';
 import type { SavedSerpAnalysis } from './saved-serp-analysis.entity';
 import {
@@ -131,7 +132,7 @@ export class ResearchResolver {
     return labelled(await services.research.serpAnalysis(viewer, input));
   }
 
-  @Mutation(() => SavedSerpAnalysisOutput, { description: 'Stores a SERP analysis snapshot with a description.' })
+  @Mutation(() => SavedSerpAnalysisOutput, { description: 'Stores a snapshot of the server’s results for a SERP analysis, with a description; free while the results are cached, else one keyword search.' })
   async saveSerpAnalysis(@Ctx() { services, viewer }: RequestContext, @Arg('input', () => SaveSerpAnalysisInput) input: SaveSerpAnalysisInput): Promise<SavedSerpAnalysisOutput> {
     return toSavedOutput(await services.research.saveSerpAnalysis(viewer, input));
   }
@@ -182,5 +183,18 @@ export class ResearchResolver {
     @Arg('unique', () => Boolean, { nullable: true, defaultValue: false }) unique: boolean | null,
   ): Promise<BacklinkReport> {
     return labelled(await services.research.backlinks(viewer, { target, num, unique }));
+  }
+
+  @Mutation(() => BacklinkReport, {
+    description: 'Backlinks of one page (a home page too), all or one per referring domain; num 1..10000, default 50 (a bad value becomes 10). Not on the Free plan.',
+    complexity: costOfList(number('num', LIMITS.pageBacklinksDefault)),
+  })
+  async lookupPageBacklinks(
+    @Ctx() { services, viewer }: RequestContext,
+    @Arg('url') url: string,
+    @Arg('num', () => Int, { nullable: true, defaultValue: LIMITS.pageBacklinksDefault }) num: number | null,
+    @Arg('unique', () => Boolean, { nullable: true, defaultValue: false }) unique: boolean | null,
+  ): Promise<BacklinkReport> {
+    return labelled(await services.research.backlinks(viewer, { target: url, num, unique }, { scope: 'page', defaultNum: LIMITS.pageBacklinksDefault }));
   }
 }

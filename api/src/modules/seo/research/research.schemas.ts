@@ -140,13 +140,14 @@ export const urlTrafficSchema = z.object({ url: urlField, country: countryField(
 
 export const domainTrafficSchema = z.object({ domains: domainList, country: countryField('us') });
 
-/** A domain, or a URL with a path (page backlinks). */
-export const backlinksSchema = (defaultNum: number) =>
-  z.object({
+/** A domain, or a URL with a path (page backlinks); a missing target is asked for as a URL where a page is wanted. */
+export const backlinksSchema = (defaultNum: number, scope?: 'domain' | 'page') => {
+  const missing = scope === 'page' ? researchMessages.url : researchMessages.backlinkTarget;
+  return z.object({
     target: z
-      .string({ error: researchMessages.backlinkTarget })
+      .string({ error: missing })
       .trim()
-      .min(1, researchMessages.backlinkTarget)
+      .min(1, missing)
       .transform((value, ctx): { target: string; scope: 'domain' | 'page' } => {
         if (/^https?:\/\//i.test(value)) {
           const url = urlField.safeParse(value);
@@ -159,7 +160,7 @@ export const backlinksSchema = (defaultNum: number) =>
         }
         const domain = normalizeDomain(value);
         if (!isRegistrableHost(domain)) {
-          ctx.addIssue({ code: 'custom', message: `“${value.slice(0, 100)}” is not a valid domain.` });
+          ctx.addIssue({ code: 'custom', message: scope === 'page' ? researchMessages.invalidUrl : `“${value.slice(0, 100)}” is not a valid domain.` });
           return z.NEVER;
         }
         return { target: domain, scope: 'domain' };
@@ -169,6 +170,7 @@ export const backlinksSchema = (defaultNum: number) =>
       .union([z.boolean(), z.null()]).optional()
       .transform((value) => value ?? false),
   });
+};
 
 const serpSettings = {
   num: capped(LIMITS.serp, 'The number of results'),
@@ -203,19 +205,8 @@ export const competitorAnalysisSchema = z.object({
   ...serpSettings,
 });
 
-const serpResultSchema = z.object({
-  position: z.number().int().min(1),
-  title: z.string().max(1000),
-  snippet: z.string().max(5000),
-  link: z.string().max(2000),
-  domain: z.string().max(253),
-  date: z.string().max(100).nullable().optional().transform((value) => value ?? null),
-});
-
+/** A description and the analysis to save; the results saved are the server's own (ResearchService.saveSerpAnalysis). */
 export const saveSerpAnalysisSchema = z.object({
   description: text(500, researchMessages.description),
   analysis: serpAnalysisSchema,
-  results: z.array(serpResultSchema, { error: 'Results are required.' }).max(LIMITS.serp.max * LIMITS.serp.maxPage, 'Too many results to save.'),
-  source: z.enum(['LIVE', 'SANDBOX'], { error: 'Source must be LIVE or SANDBOX.' }),
-  provider: z.string({ error: 'Provider is required.' }).trim().min(1, 'Provider is required.').max(32),
 });

@@ -7,10 +7,10 @@ import type { Viewer } from '../../auth/access';
 import type { User } from '../../auth/user.entity';
 import { CreditKind, type CreditsService } from '../../billing/credits.service';
 import { getPlanOrThrow, plans, type Plan } from '../../billing/plans';
-import type { DataSource, SerpClient, SerpQuery } from '../serp';
+import type { DataSource, OrganicResult, SerpClient, SerpQuery } from '../serp';
 import { SERP_DEPTHS } from '../serp';
 import { VendorError } from '../serp/vendor-error';
-import type { ResearchCache } from './research-cache';
+import type { CacheKey, ResearchCache } from './research-cache';
 import type { KeywordStat, RankedKeyword, ResearchOperation, ResearchProvider, TrafficMetrics, Backlink } from './research-provider';
 import {
   backlinksSchema,
@@ -161,7 +161,7 @@ export class ResearchService {
     };
   }
 
-  /** `scope` forces how the target is read (the REST page and domain paths); GraphQL infers it. */
+  /** `scope` forces how the target is read (the page and domain paths and lookupPageBacklinks); lookupBacklinks infers it. */
   async backlinks(
     viewer: Viewer,
     input: Untrusted<{ target: string; num: number; unique: boolean }>,
@@ -169,7 +169,7 @@ export class ResearchService {
   ): Promise<BacklinkReport> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludes(user, 'backlinks');
-    const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default), input);
+    const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default, options.scope), input);
     const query = { ...asScope(parsed, options.scope ?? parsed.scope), unique, num };
     const backlinks = await this.charged(user, 1, () => this.ask('backlinks', query, (params) => this.research.backlinks(params)));
     return { ...this.label(), target: query.target, unique, backlinks: backlinks.slice(0, num) };
@@ -199,11 +199,17 @@ export class ResearchService {
     };
   }
 
-  async saveSerpAnalysis(viewer: Viewer, input: Untrusted<{ description: string; analysis: unknown; results: unknown; source: string; provider: string }>): Promise<SavedSerpAnalysis> {
+  /**
+   * Saves the server's own answer to the analysis's query, never results a client sends. The answer
+   * the user has just seen is in the cache and saving it is free; once it has expired the search
+   * runs again, for one keyword search like an analysis.
+   */
+  async saveSerpAnalysis(viewer: Viewer, input: Untrusted<{ description: string; analysis: unknown }>): Promise<SavedSerpAnalysis> {
     const user = await this.maintenance.requireWorkingUser(viewer);
-    const { description, analysis, results, source, provider } = parseInput(saveSerpAnalysisSchema, input);
+    const { description, analysis } = parseInput(saveSerpAnalysisSchema, input);
+    const results = (await this.cachedSerpWindow(analysis)) ?? (await this.charged(user, 1, () => this.serpWindow(analysis)));
     const { query, ...settings } = analysis;
-    const saved = this.em.create(SavedSerpAnalysis, { ownerId: user.id, query, description, settings, source, provider, results });
+    const saved = this.em.create(SavedSerpAnalysis, { ownerId: user.id, query, description, settings, ...this.serpLabel(), results });
     await this.em.flush();
     return saved;
   }
@@ -245,25 +251,34 @@ export class ResearchService {
     return { totalRankingKeywords: row?.totalRankingKeywords ?? 0, estimatedMonthlyTraffic: row?.estimatedMonthlyTraffic ?? 0 };
   }
 
+  /** The SERP window of an analysis, from the cache or the SERP provider. */
+  private async serpWindow(analysis: SerpAnalysisInput): Promise<SerpResultSnapshot[]> {
+    const { pages, first, last } = this.serpPages(analysis);
+    const answers = await Promise.all(pages.map(({ key, query }) => this.cache.getOrFetch(key, CACHE_TTL_MS.serp, async () => (await this.serp.search(query)).results)));
+    return toWindow(answers.flat(), first, last);
+  }
+
+  /** The SERP window of an analysis while every page of it is cached, else undefined. */
+  private async cachedSerpWindow(analysis: SerpAnalysisInput): Promise<SerpResultSnapshot[] | undefined> {
+    const { pages, first, last } = this.serpPages(analysis);
+    const answers = await Promise.all(pages.map(({ key }) => this.cache.peek<OrganicResult[]>(key)));
+    if (answers.some((answer) => answer === undefined)) return undefined;
+    return toWindow(answers.flatMap((answer) => answer ?? []), first, last);
+  }
+
   /**
    * Results (page-1)×num+1 .. page×num. SERP vendors answer in pages of 10, 20, 50 or 100, so the
    * window is read from the smallest such page that holds it, or from two pages of 100.
    */
-  private async serpWindow(analysis: Omit<SerpAnalysisInput, 'query'> & { query: string }): Promise<SerpResultSnapshot[]> {
+  private serpPages(analysis: SerpAnalysisInput): { pages: { key: CacheKey; query: SerpQuery }[]; first: number; last: number } {
     const first = (analysis.page - 1) * analysis.num + 1;
     const last = analysis.page * analysis.num;
     const depth = SERP_DEPTHS.find((size) => size >= analysis.num && Math.ceil(first / size) === Math.ceil(last / size)) ?? 100;
-    const pages = [...new Set([Math.ceil(first / depth), Math.ceil(last / depth)])];
-    const answers = await Promise.all(
-      pages.map((page) => {
-        const query: SerpQuery = { keyword: analysis.query, depth, page, language: analysis.language, country: analysis.country, location: analysis.location, dateRange: analysis.dateRange };
-        return this.cache.getOrFetch({ provider: this.serp.provider.name, operation: 'serp', params: { ...query, keyword: query.keyword.toLowerCase() } }, CACHE_TTL_MS.serp, async () => (await this.serp.search(query)).results);
-      }),
-    );
-    return answers
-      .flat()
-      .filter((result) => result.position >= first && result.position <= last)
-      .map((result) => ({ position: result.position, title: result.title, snippet: result.snippet, link: result.url, domain: result.domain, date: result.date }));
+    const pages = [...new Set([Math.ceil(first / depth), Math.ceil(last / depth)])].map((page) => {
+      const query: SerpQuery = { keyword: analysis.query, depth, page, language: analysis.language, country: analysis.country, location: analysis.location, dateRange: analysis.dateRange };
+      return { query, key: { provider: this.serp.provider.name, operation: 'serp', params: { ...query, keyword: query.keyword.toLowerCase() } } };
+    });
+    return { pages, first, last };
   }
 
   private label(): Labelled {
@@ -272,6 +287,22 @@ export class ResearchService {
 
   private serpLabel(): Labelled {
     return { source: this.serp.provider.source, provider: this.serp.provider.name };
+  }
+}
+
+/** The results in positions first..last whose links are web pages: a `javascript:` or `data:` link is never shown or stored. */
+function toWindow(results: OrganicResult[], first: number, last: number): SerpResultSnapshot[] {
+  return results
+    .filter((result) => result.position >= first && result.position <= last && isWebLink(result.url))
+    .map((result) => ({ position: result.position, title: result.title, snippet: result.snippet, link: result.url, domain: result.domain, date: result.date }));
+}
+
+function isWebLink(link: string): boolean {
+  try {
+    const { protocol } = new URL(link);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
   }
 }
 

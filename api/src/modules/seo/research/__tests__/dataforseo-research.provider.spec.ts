@@ -156,6 +156,31 @@ describe('DataForSeoResearchProvider', () => {
     expect(links).toEqual([{ anchorText: 'Moz', domainSource: 'reddit.com', domainTarget: 'moz.com', urlSource: 'https://reddit.com/r/seo', urlTarget: 'https://moz.com/' }]);
   });
 
+  it('reads a page’s backlinks with the page’s absolute URL as the target', async () => {
+    const page = 'https://moz.com/learn/seo';
+    server.reply({
+      json: envelope([
+        {
+          target: page,
+          mode: 'as_is',
+          total_count: 2,
+          items_count: 2,
+          items: [
+            { type: 'backlink', domain_from: 'reddit.com', url_from: 'https://reddit.com/r/seo/1', domain_to: 'moz.com', url_to: page, anchor: 'learn SEO' },
+            { type: 'backlink', domain_from: 'reddit.com', url_from: 'https://reddit.com/r/seo/2', domain_to: 'moz.com', url_to: page, anchor: null },
+          ],
+        },
+      ]),
+    });
+    const links = await provider.backlinks({ target: page, scope: 'page', unique: false, num: 2 });
+    expect(server.requests[0].path).toBe('/v3/backlinks/backlinks/live');
+    expect(JSON.parse(server.requests[0].body)).toEqual([{ target: page, mode: 'as_is', limit: 2, offset: 0 }]);
+    expect(links).toEqual([
+      { anchorText: 'learn SEO', domainSource: 'reddit.com', domainTarget: 'moz.com', urlSource: 'https://reddit.com/r/seo/1', urlTarget: page },
+      { anchorText: '', domainSource: 'reddit.com', domainTarget: 'moz.com', urlSource: 'https://reddit.com/r/seo/2', urlTarget: page },
+    ]);
+  });
+
   it('treats "no search results" as an empty answer', async () => {
     server.reply({ json: envelope(null, { status_code: 40102, status_message: 'No Search Results.' }) });
     expect(await provider.relatedKeywords({ keyword: 'zzzz', num: 10, country: 'us' })).toEqual([]);

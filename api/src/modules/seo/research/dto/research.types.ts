@@ -101,27 +101,6 @@ export class SerpResult {
 }
 
 @InputType()
-export class SerpResultInput {
-  @Field(() => Int)
-  position!: number;
-
-  @Field()
-  title!: string;
-
-  @Field()
-  snippet!: string;
-
-  @Field()
-  link!: string;
-
-  @Field()
-  domain!: string;
-
-  @Field(() => String, { nullable: true })
-  date?: string | null;
-}
-
-@InputType()
 export class SerpAnalysisInput {
   @Field()
   query!: string;
@@ -154,22 +133,13 @@ export class SerpAnalysis extends Labelled {
   results!: SerpResult[];
 }
 
-@InputType()
+@InputType({ description: 'What to save: the server stores its own results for the analysis, never results sent by the client.' })
 export class SaveSerpAnalysisInput {
   @Field()
   description!: string;
 
   @Field(() => SerpAnalysisInput)
   analysis!: SerpAnalysisInput;
-
-  @Field(() => [SerpResultInput])
-  results!: SerpResultInput[];
-
-  @Field(() => DataSourceKind)
-  source!: DataSourceKind;
-
-  @Field()
-  provider!: string;
 }
 
 @ObjectType('SavedSerpAnalysis')
