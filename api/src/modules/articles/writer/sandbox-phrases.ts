@@ -320,7 +320,7 @@ export const COSTS = [
   'Seasonal offers and loyalty discounts can make a real difference over a year.',
   'Ask what is included, because two similar prices can cover very different things.',
   'Set a budget range rather than a single number to keep your options open.',
-  'The cheapest {n} option can end up costing more if it needs replacing or fixing.',
+  'The cheapest {n} option is not always the best value once quality and service are counted.',
   'Prices change, so check again shortly before you buy.',
   'Comparing the price per use or per month often gives a fairer picture than the sticker price.',
 ];

@@ -47,7 +47,7 @@ function rows(family: Family, intent: SearchIntent, list: Row[]): KeywordModifie
   }));
 }
 
-export const KEYWORD_MODIFIERS: readonly KeywordModifier[] = [
+const KEYWORD_MODIFIERS: readonly KeywordModifier[] = [
   ...rows('related', 'informational', [
     ['{k} guide', 0.04], ['{k} tips', 0.04], ['{k} ideas', 0.05], ['{k} examples', 0.02], ['{k} for beginners', 0.03, 'object'], ['{k} basics', 0.01],
     ['{k} explained', 0.01], ['{k} benefits', 0.02], ['{k} checklist', 0.01], ['{k} facts', 0.01], ['{k} history', 0.01], ['{k} trends', 0.01],
