@@ -9,13 +9,19 @@ interface UpgradeNoticeProps {
   toolName: string;
   /** The server's refusal, which names the plans that have the tool. */
   message: string;
+  /**
+   * Moves focus to the notice when it appears (the default): it usually replaces the form the user
+   * just submitted, and focus would be lost. Off where the page keeps focus on its own heading.
+   */
+  takeFocus?: boolean;
 }
 
 /** What a user whose plan lacks a tool sees in place of it: why, and where to upgrade. */
-export function UpgradeNotice({ toolName, message }: UpgradeNoticeProps) {
+export function UpgradeNotice({ toolName, message, takeFocus = true }: UpgradeNoticeProps) {
   const titleRef = React.useRef<HTMLHeadingElement>(null);
-  // It replaces the form the user just submitted, so focus moves here rather than being lost.
-  React.useEffect(() => titleRef.current?.focus(), []);
+  React.useEffect(() => {
+    if (takeFocus) titleRef.current?.focus();
+  }, [takeFocus]);
   return (
     <Card className="border-primary/30 bg-primary/5" data-testid="upgrade-notice">
       <CardHeader className="gap-3 sm:flex-row sm:items-start">
