@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { layOut, scrollBoxOf } from '../../lib/testing/overflow';
 import { Table, TableBody, TableCell, TableRow } from './table';
 
@@ -45,5 +46,16 @@ describe('a wide table', () => {
     act(() => layOut(box, { scrollWidth: 600, clientWidth: 320, scrollLeft: 280 }));
     expect(cue('start')).toHaveAttribute('data-visible', 'true');
     expect(cue('end')).toHaveAttribute('data-visible', 'false');
+  });
+
+  it('scrolls most of a width towards the side whose chevron is tapped', async () => {
+    const { box, cue } = renderTable();
+    const scrollBy = jest.fn();
+    box.scrollBy = scrollBy;
+    act(() => layOut(box, { scrollWidth: 600, clientWidth: 300, scrollLeft: 100 }));
+    await userEvent.click(cue('end').querySelector('span')!);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 240, behavior: 'smooth' });
+    await userEvent.click(cue('start').querySelector('span')!);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -240, behavior: 'smooth' });
   });
 });

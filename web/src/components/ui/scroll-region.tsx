@@ -36,13 +36,26 @@ export function ScrollRegion({ label, className, children }: ScrollRegionProps) 
       >
         {children}
       </div>
-      <ScrollCue side="start" visible={hidden.start} />
-      <ScrollCue side="end" visible={hidden.end} />
+      <ScrollCue side="start" visible={hidden.start} onPage={() => scrollPage(boxRef.current, -1)} />
+      <ScrollCue side="end" visible={hidden.end} onPage={() => scrollPage(boxRef.current, 1)} />
     </div>
   );
 }
 
-function ScrollCue({ side, visible }: { side: keyof HiddenSides; visible: boolean }) {
+/** Most of a box's width sideways, leaving a column's worth in view for context. */
+function scrollPage(box: HTMLElement | null, direction: 1 | -1): void {
+  box?.scrollBy({ left: direction * box.clientWidth * 0.8, behavior: 'smooth' });
+}
+
+interface ScrollCueProps {
+  side: keyof HiddenSides;
+  visible: boolean;
+  /** Scrolls towards this side; the chevron looks like a button, so a tap on it does so. */
+  onPage(): void;
+}
+
+// Hidden from assistive technology: the region itself is focusable and scrolls with the arrow keys.
+function ScrollCue({ side, visible, onPage }: ScrollCueProps) {
   const Icon = side === 'start' ? ChevronLeft : ChevronRight;
   return (
     <div
@@ -56,7 +69,13 @@ function ScrollCue({ side, visible }: { side: keyof HiddenSides; visible: boolea
         visible ? 'opacity-100' : 'opacity-0',
       )}
     >
-      <span className="flex size-6 items-center justify-center rounded-full border bg-background text-muted-foreground shadow-sm">
+      <span
+        className={cn(
+          'flex size-6 items-center justify-center rounded-full border bg-background text-muted-foreground shadow-sm',
+          visible && 'pointer-events-auto cursor-pointer hover:text-foreground',
+        )}
+        onClick={onPage}
+      >
         <Icon className="size-4" />
       </span>
     </div>

@@ -102,7 +102,7 @@ export function runLineChart({ lines, scale, yTitle, formatValue }: RunLineChart
         x: {
           formatter: (value: number) => {
             const index = runIndex(value, runs.length);
-            return index === null ? '' : formatRunTime(runs[index]);
+            return index === null ? '' : labels.full(index);
           },
         },
         y: {
@@ -152,10 +152,13 @@ function runAxis(runCount: number, ticksWanted: number): { min: number; max: num
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 const DAY_AND_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const TIME_WITH_SECONDS: Intl.DateTimeFormatOptions = { ...TIME, second: '2-digit' };
 
 interface RunLabels {
   /** A run's label under its point. */
   short(index: number): string | string[];
+  /** A run's date and time in full, for the tooltip. */
+  full(index: number): string;
   /** How many labels fit a phone-wide chart. */
   ticksWanted: number;
   lines?: 2;
@@ -166,23 +169,22 @@ interface RunLabels {
 /**
  * Labels in the reader's time zone that say only what tells the runs apart: a lone run's date; the
  * time when every run is on one day (that day as the axis title); the day when no two share one;
- * otherwise day and time on two lines. Longer labels get fewer ticks, so they fit a phone.
+ * otherwise day and time on two lines. Times show seconds only when two runs share a minute.
+ * Longer labels get fewer ticks, so they fit a phone.
  */
 function runLabels(runs: number[]): RunLabels {
   const date = (time: number, options: Intl.DateTimeFormatOptions) => new Date(time).toLocaleString(undefined, options);
-  const dayOf = (time: number) => new Date(time).toDateString();
-  const days = new Set(runs.map(dayOf));
+  const days = new Set(runs.map((time) => new Date(time).toDateString()));
   const years = new Set(runs.map((time) => new Date(time).getFullYear()));
   const dayFormat = years.size > 1 ? DAY_AND_YEAR : DAY;
+  const withSeconds = new Set(runs.map((time) => Math.floor(time / 60_000))).size < runs.length;
+  const timeFormat = withSeconds ? TIME_WITH_SECONDS : TIME;
+  const full = (index: number) => date(runs[index], { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' });
 
-  if (runs.length === 1) return { short: (index) => date(runs[index], DAY_AND_YEAR), ticksWanted: 6 };
-  if (days.size === 1) return { short: (index) => date(runs[index], TIME), ticksWanted: 5, title: date(runs[0], DAY_AND_YEAR) };
-  if (days.size === runs.length) return { short: (index) => date(runs[index], dayFormat), ticksWanted: years.size > 1 ? 4 : 6 };
-  return { short: (index) => [date(runs[index], dayFormat), date(runs[index], TIME)], ticksWanted: 4, lines: 2 };
-}
-
-function formatRunTime(time: number): string {
-  return new Date(time).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  if (runs.length === 1) return { short: (index) => date(runs[index], DAY_AND_YEAR), full, ticksWanted: 6 };
+  if (days.size === 1) return { short: (index) => date(runs[index], timeFormat), full, ticksWanted: withSeconds ? 4 : 5, title: date(runs[0], DAY_AND_YEAR) };
+  if (days.size === runs.length) return { short: (index) => date(runs[index], dayFormat), full, ticksWanted: years.size > 1 ? 4 : 6 };
+  return { short: (index) => [date(runs[index], dayFormat), date(runs[index], timeFormat)], full, ticksWanted: 4, lines: 2 };
 }
 
 interface ValueAxis {

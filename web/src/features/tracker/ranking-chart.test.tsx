@@ -94,6 +94,14 @@ describe('RankingChart', () => {
     expect(chart.options.tooltip.shared).toBe(true);
   });
 
+  it('gives the seconds when two runs share a minute, so no two labels read the same', () => {
+    const first = new Date(2026, 10, 5, 9, 35, 2);
+    const second = new Date(2026, 10, 5, 9, 35, 41);
+    const chart = renderedChart([company('Acme', [[first.toISOString(), 4], [second.toISOString(), 3]])]);
+    expect(xLabels(chart).map((label) => label.text)).toEqual(['09:35:02 AM', '09:35:41 AM']);
+    expect(chart.options.tooltip.x.formatter(1)).toBe('Nov 5, 2026, 9:35:41 AM');
+  });
+
   it('labels runs on different days with their dates under their points, and connects over a run without a rank, with a tooltip per point', () => {
     const chart = renderedChart([company('Acme', [[at(5, 9), 4], [at(6, 9), null], [at(7, 9), 2]])]);
     expect(chart.series[0].data).toEqual([{ x: 0, y: 4 }, { x: 2, y: 2 }]);
