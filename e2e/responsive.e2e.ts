@@ -47,7 +47,7 @@ async function expectScrollsWithCue(region: Locator): Promise<void> {
 
   await region.focus();
   for (let press = 0; press < 20; press += 1) await region.page().keyboard.press('ArrowRight');
-  await region.page().waitForFunction((box) => box!.scrollLeft >= box!.scrollWidth - box!.clientWidth - 1, await region.elementHandle());
+  await region.page().waitForFunction((box) => box.scrollLeft >= box.scrollWidth - box.clientWidth - 1, await region.elementHandle());
   expect(await cueOpacity(region, 'start')).toBe(1);
   expect(await cueOpacity(region, 'end')).toBe(0);
 }
