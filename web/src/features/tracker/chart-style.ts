@@ -206,7 +206,7 @@ const RANK_STEPS = [5, 10, 20, 25, 50, 100, 200, 250, 500, 1000];
  * 1, 11, 21, …; so the axis has a tick at every rank, only the round ones carry a label, and
  * the grid is drawn at those alone.
  */
-export function rankTicks(lowestRank: number): number[] {
+function rankTicks(lowestRank: number): number[] {
   if (lowestRank <= 10) return Array.from({ length: 10 }, (_, index) => index + 1);
   const step = RANK_STEPS.find((candidate) => Math.ceil(lowestRank / candidate) <= 6) ?? 10 ** Math.ceil(Math.log10(lowestRank / 6));
   const top = step * Math.ceil(lowestRank / step);
