@@ -67,7 +67,7 @@ type Documents = {
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
     "\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.ResearchCreditUsageDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
-    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
+    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunCompetitorAnalysisDocument,
     "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": typeof types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveSerpAnalysisDocument,
@@ -153,7 +153,7 @@ const documents: Documents = {
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
     "\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.ResearchCreditUsageDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
-    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
+    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunCompetitorAnalysisDocument,
     "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": types.SaveSerpAnalysisDocument,
@@ -415,7 +415,7 @@ export function graphql(source: "\n  query ResearchDataProviders {\n    research
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { cn } from '../../lib/cn';
+import { ScrollRegion } from './scroll-region';
 
-/** Scrolls sideways inside its own box so wide tables never widen the page. */
+/** Scrolls sideways inside its own box, with a cue, so wide tables never widen the page. */
 export const Table = React.forwardRef<HTMLTableElement, React.TableHTMLAttributes<HTMLTableElement>>(
   ({ className, ...props }, ref) => (
-    <div className="relative w-full overflow-x-auto">
+    <ScrollRegion label={props['aria-label']}>
       <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
+    </ScrollRegion>
   ),
 );
 Table.displayName = 'Table';

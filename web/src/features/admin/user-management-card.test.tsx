@@ -1,10 +1,11 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { Toaster } from '../../components/ui/toast';
+import { layOut, scrollBoxOf } from '../../lib/testing/overflow';
 import { AuthProvider } from '../session/session-provider';
 import { PlansQuery } from '../pricing/plans-query';
 import { CreateUserMutation } from './add-user-form';
@@ -72,6 +73,14 @@ async function fillForm(values: Partial<typeof newUserInput>) {
 beforeEach(() => window.localStorage.clear());
 
 describe('user management', () => {
+  it('scrolls the users table sideways inside the card, as a named region with a cue, on a narrow screen', async () => {
+    renderCard([usersReturn([userRecord()])]);
+    const box = scrollBoxOf(await screen.findByRole('table', { name: 'Users' }));
+    act(() => layOut(box, { scrollWidth: 760, clientWidth: 300 }));
+    expect(screen.getByRole('region', { name: 'Users' })).toHaveAttribute('tabindex', '0');
+    expect(box.parentElement!.querySelector('[data-scroll-cue="end"]')).toHaveAttribute('data-visible', 'true');
+  });
+
   it('lists users with their role, plan and creation date', async () => {
     renderCard([usersReturn([userRecord(), userRecord({ id: '2', fullName: 'Uma User', email: 'uma@example.com', role: 'user' })])]);
 

@@ -51,9 +51,9 @@ export const planToolsMock: MockLink.MockedResponse = {
   result: {
     data: {
       plans: [
-        { __typename: 'Plan', id: 1, name: 'Free', limits: { __typename: 'PlanLimits', backlinks: false, competitorAnalysis: false } },
-        { __typename: 'Plan', id: 2, name: 'Pro', limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true } },
-        { __typename: 'Plan', id: 3, name: 'Agency', limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true } },
+        { __typename: 'Plan', id: 1, name: 'Free', limits: { __typename: 'PlanLimits', backlinks: false, competitorAnalysis: false, tracking: false } },
+        { __typename: 'Plan', id: 2, name: 'Pro', limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true, tracking: true } },
+        { __typename: 'Plan', id: 3, name: 'Agency', limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true, tracking: true } },
       ],
     },
   },

@@ -10,13 +10,14 @@ export const PlanToolsQuery = graphql(`
       limits {
         backlinks
         competitorAnalysis
+        tracking
       }
     }
   }
 `);
 
-/** The research tools a plan may lack (spec §9: Free has no backlink and no competitor analysis). */
-export type GatedTool = 'backlinks' | 'competitorAnalysis';
+/** The tools a plan may lack (spec §9: Free has no tracking, no backlink and no competitor analysis). */
+export type GatedTool = 'backlinks' | 'competitorAnalysis' | 'tracking';
 
 export type ToolAccess = { status: 'loading' } | { status: 'allowed' } | { status: 'refused'; message: string };
 

@@ -17,6 +17,7 @@ import { RunProgress } from './run-progress';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
 import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
 import { TrackingCreditsLeft } from './tracking-credits';
+import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 import { useTrackerRun } from './use-tracker-run';
 import { VisibilitySection } from './visibility-section';
 
@@ -27,12 +28,14 @@ interface InstanceDetailProps {
   /** The instance as the list knew it, shown at once while it is refreshed. */
   instance: TrackingInstance;
   headingRef?: React.Ref<HTMLHeadingElement>;
+  /** Why the user's plan has no tracking (its results stay readable), or null when it has. */
+  refusal: string | null;
   onBack(): void;
   onDelete(instance: TrackingInstance): void;
 }
 
 /** The detail view: run an instance, follow the run, and read its latest results and history. */
-export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete }: InstanceDetailProps) {
+export function InstanceDetail({ instance: initial, headingRef, refusal, onBack, onDelete }: InstanceDetailProps) {
   const { data: instanceData } = useQuery(TrackingInstanceQuery, {
     variables: { id: initial.id },
     fetchPolicy: 'cache-and-network',
@@ -90,14 +93,14 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
               <dd>{describeSchedule(instance)}</dd>
             </div>
           </dl>
-          <TrackingCreditsLeft needed={instance.keywords.length} />
+          {refusal ? null : <TrackingCreditsLeft needed={instance.keywords.length} />}
         </div>
         <div className="grid shrink-0 grid-cols-1 gap-2 sm:flex sm:flex-wrap">
-          <Button onClick={() => void tracker.run()} disabled={tracker.running}>
+          <Button onClick={() => void tracker.run()} disabled={tracker.running || Boolean(refusal)} aria-describedby={refusal ? TRACKING_NOTICE_ID : undefined}>
             {tracker.running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
             {tracker.running ? 'Running…' : 'Run now'}
           </Button>
-          <Button variant="outline" onClick={() => setEditing(true)}>
+          <Button variant="outline" onClick={() => setEditing(true)} disabled={Boolean(refusal)} aria-describedby={refusal ? TRACKING_NOTICE_ID : undefined}>
             <Pencil aria-hidden="true" />
             Edit
           </Button>
@@ -109,7 +112,9 @@ export function InstanceDetail({ instance: initial, headingRef, onBack, onDelete
         </div>
       </header>
 
-      <EditInstanceDialog instance={instance} open={editing} onClose={() => setEditing(false)} />
+      {refusal ? <TrackingPlanNotice refusal={refusal} /> : null}
+
+      <EditInstanceDialog instance={instance} open={editing && !refusal} onClose={() => setEditing(false)} />
 
       {tracker.error ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { TrackerReportQuery } from './tracker-queries';
 import { formatLocalDate } from './tracker-format';
 import { TrackingCreditsLeft } from './tracking-credits';
+import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 
 graphql(`
   fragment TrackerInstance_instance on TrackingInstance {
@@ -54,13 +55,15 @@ export type TrackingInstance = TrackerInstance_InstanceFragment;
 
 interface InstanceListProps {
   headingRef?: React.Ref<HTMLHeadingElement>;
+  /** Why the user's plan has no tracking, or null when it has. */
+  refusal: string | null;
   onSelect(instance: TrackingInstance): void;
   onCreate(): void;
   onDelete(instance: TrackingInstance): void;
 }
 
 /** The list view: every tracking instance of the user, with its keywords and last run. */
-export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: InstanceListProps) {
+export function InstanceList({ headingRef, refusal, onSelect, onCreate, onDelete }: InstanceListProps) {
   const { data, loading, error } = useQuery(TrackingInstancesQuery, { fetchPolicy: 'cache-and-network' });
   const instances = data?.trackingInstances;
   usePrefetchFirstReport(instances?.[0]?.id);
@@ -75,9 +78,11 @@ export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: Insta
           <p className="mt-1 text-muted-foreground">
             Track where your domain and your competitors rank for the keywords that matter.
           </p>
-          <div className="mt-2">
-            <TrackingCreditsLeft needed={largestRun(instances)} neededFor="your largest instance" />
-          </div>
+          {refusal ? null : (
+            <div className="mt-2">
+              <TrackingCreditsLeft needed={largestRun(instances)} neededFor="your largest instance" />
+            </div>
+          )}
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
           <Button asChild variant="outline">
@@ -86,12 +91,14 @@ export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: Insta
               Back to Dashboard
             </Link>
           </Button>
-          <Button onClick={onCreate}>
+          <Button onClick={onCreate} disabled={Boolean(refusal)} aria-describedby={refusal ? TRACKING_NOTICE_ID : undefined}>
             <Plus aria-hidden="true" />
             New Instance
           </Button>
         </div>
       </header>
+
+      {refusal ? <TrackingPlanNotice refusal={refusal} /> : null}
 
       {error ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
@@ -105,13 +112,8 @@ export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: Insta
           Loading…
         </div>
       ) : instances && instances.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-16 text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <LineChart className="size-6" aria-hidden="true" />
-          </span>
-          <h2 className="text-lg font-semibold">No Tracking Instances Yet</h2>
-          <p className="max-w-sm text-sm text-muted-foreground">Create your first keyword tracking instance to get started.</p>
-        </div>
+        // Without tracking in the plan there is nothing to create: the notice above says what to do.
+        refusal ? null : <NoInstances />
       ) : instances ? (
         <Card>
           <CardContent className="p-0 sm:p-2">
@@ -165,6 +167,18 @@ export function InstanceList({ headingRef, onSelect, onCreate, onDelete }: Insta
         </Card>
       ) : null}
     </section>
+  );
+}
+
+function NoInstances() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-16 text-center">
+      <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+        <LineChart className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold">No Tracking Instances Yet</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">Create your first keyword tracking instance to get started.</p>
+    </div>
   );
 }
 

@@ -1,8 +1,9 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { layOut, scrollBoxOf } from '../../lib/testing/overflow';
 import { KeywordTable } from './keyword-table';
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-queries';
@@ -183,6 +184,14 @@ describe('keyword table', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Close history' }));
     expect(screen.queryByTestId('keyword-history')).not.toBeInTheDocument();
+  });
+
+  it('scrolls sideways inside its frame, as a named region with a cue, when the companies do not fit', async () => {
+    renderTable([tableIs()]);
+    const box = scrollBoxOf(await table());
+    act(() => layOut(box, { scrollWidth: 720, clientWidth: 330 }));
+    expect(screen.getByRole('region', { name: 'Keyword positions' })).toHaveAttribute('tabindex', '0');
+    expect(box.parentElement!.querySelector('[data-scroll-cue="end"]')).toHaveAttribute('data-visible', 'true');
   });
 
   it('says when there are no results yet', async () => {

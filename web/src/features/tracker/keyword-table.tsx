@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/graphql-error';
@@ -137,7 +138,7 @@ export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
         </div>
       </div>
 
-      <div className="relative w-full overflow-x-auto rounded-md border" data-testid="keyword-table-scroll">
+      <ScrollRegion label="Keyword positions" className="rounded-md border">
         <table className="w-full caption-bottom text-sm" aria-label="Keyword positions" aria-describedby="keyword-table-summary">
           <thead className="bg-muted/40 [&_tr]:border-b">
             <tr>
@@ -205,7 +206,7 @@ export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <div className="flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <p id="keyword-table-summary" aria-live="polite">

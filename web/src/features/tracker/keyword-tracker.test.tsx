@@ -6,6 +6,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
+import { FREE_USER, PRO_USER, planToolsMock } from '../research/research-fixtures';
+import { MeQuery } from '../session/session-documents';
+import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
 import { KeywordTracker } from './keyword-tracker';
 import { buildInstance, buildReport } from './tracker-fixtures';
@@ -61,13 +64,16 @@ const trackingCredits: MockLink.MockedResponse = {
   ...always,
 };
 
-function renderTracker(mocks: MockLink.MockedResponse[]) {
+function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER) {
+  const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits]}>
-      <MemoryRouter>
-        <KeywordTracker />
-        <Toaster />
-      </MemoryRouter>
+    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, me, planToolsMock]}>
+      <AuthProvider>
+        <MemoryRouter>
+          <KeywordTracker />
+          <Toaster />
+        </MemoryRouter>
+      </AuthProvider>
     </MockedProvider>,
   );
 }
@@ -85,6 +91,44 @@ describe('keyword tracker', () => {
     expect(screen.getByText('Create your first keyword tracking instance to get started.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Tracking Instances' })).toBeInTheDocument();
     expect(await screen.findByTestId('sandbox-banner')).toHaveTextContent('generated, not real search results');
+  });
+
+  it('tells a Free user up front that tracking is not in their plan, with the way to upgrade, and offers no form', async () => {
+    const user = userEvent.setup();
+    renderTracker([sandbox, instancesAre([])], FREE_USER);
+    const notice = await screen.findByTestId('upgrade-notice');
+    expect(within(notice).getByRole('heading', { name: 'Upgrade to use keyword ranking tracking' })).toBeInTheDocument();
+    // The plans come from the server: the message names the plans that have tracking.
+    expect(notice).toHaveTextContent('Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to use it.');
+    expect(within(notice).getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+    const create = screen.getByRole('button', { name: 'New Instance' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(/not included in the Free plan/);
+    expect(screen.queryByText('No Tracking Instances Yet')).not.toBeInTheDocument();
+    await user.click(create);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The notice does not take focus from the page.
+    expect(document.body).toHaveFocus();
+  });
+
+  it('lets a Free user read an instance kept from a paid plan, but not run or edit it', async () => {
+    const user = userEvent.setup();
+    renderTracker([sandbox, instancesAre([instance]), instanceDetail, reportIs(buildReport())], FREE_USER);
+    await screen.findByTestId('upgrade-notice');
+    await user.click(screen.getByRole('button', { name: 'Wikipedia vs Moz' }));
+    await screen.findByRole('table', { name: 'Ranking results' });
+    expect(screen.getByTestId('upgrade-notice')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete Instance' })).toBeEnabled();
+  });
+
+  it('offers a paid user the form, with no upgrade notice', async () => {
+    renderTracker([sandbox, instancesAre([])], PRO_USER);
+    expect(await screen.findByText('No Tracking Instances Yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Instance' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByTestId('tracking-credits')).toBeInTheDocument());
+    expect(screen.queryByTestId('upgrade-notice')).not.toBeInTheDocument();
   });
 
   it('lists instances with their keywords and last run', async () => {

@@ -7,6 +7,7 @@ import { DeleteInstanceDialog } from './delete-instance-dialog';
 import { InstanceDetail } from './instance-detail';
 import { InstanceList, type TrackingInstance } from './instance-list';
 import { SerpProviderQuery } from './tracker-queries';
+import { useTrackingRefusal } from './tracking-plan-notice';
 
 /** Spec §4 "Tracker view state": list, detail and create, switched in place rather than by route. */
 export type TrackerView = { name: 'list' } | { name: 'create' } | { name: 'detail'; instance: TrackingInstance };
@@ -14,6 +15,8 @@ export type TrackerView = { name: 'list' } | { name: 'create' } | { name: 'detai
 export function KeywordTracker() {
   const { toast } = useToast();
   const provider = useQuery(SerpProviderQuery);
+  // Spec §9: Free has no tracking. Its users learn so, with the way to upgrade, before any form.
+  const refusal = useTrackingRefusal();
   const [view, setView] = React.useState<TrackerView>({ name: 'list' });
   const [deleting, setDeleting] = React.useState<TrackingInstance | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -40,18 +43,20 @@ export function KeywordTracker() {
           key={view.instance.id}
           instance={view.instance}
           headingRef={headingRef}
+          refusal={refusal}
           onBack={toList}
           onDelete={setDeleting}
         />
       ) : (
         <InstanceList
           headingRef={headingRef}
+          refusal={refusal}
           onSelect={(instance) => setView({ name: 'detail', instance })}
           onCreate={() => setView({ name: 'create' })}
           onDelete={setDeleting}
         />
       )}
-      <CreateInstanceDialog open={view.name === 'create'} onClose={toList} onCreated={toList} />
+      <CreateInstanceDialog open={view.name === 'create' && !refusal} onClose={toList} onCreated={toList} />
       <DeleteInstanceDialog
         instance={deleting}
         focusAfterDelete={headingRef}

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { axisLabels, type LinearAxisOptions } from '../../lib/testing/apex-axis';
 import VisibilityChart from './visibility-chart';
 import type { CompanyVisibility } from './visibility-scores';
 
@@ -7,25 +8,32 @@ interface ChartProps {
   series: { name: string; data: { x: number; y: number }[] }[];
   options: {
     colors: string[];
-    yaxis: { min: number; max: number; reversed?: boolean };
+    xaxis: LinearAxisOptions;
+    yaxis: LinearAxisOptions & { min: number; max: number; reversed?: boolean };
     legend: { formatter?: Formatter<string> };
     tooltip: { y: { formatter: Formatter<number | null> } };
   };
 }
 
-// ApexCharts needs a real layout engine: this stand-in writes what it is given, the legend as HTML as ApexCharts does.
+const mockCharts: ChartProps[] = [];
+
+// ApexCharts needs a real layout engine: this stand-in records what it is given and writes it out, the
+// legend as HTML as ApexCharts does.
 jest.mock('react-apexcharts', () => ({
   __esModule: true,
-  default: ({ series, options }: ChartProps) => (
-    <div data-testid="apex-chart" data-y={`${options.yaxis.min}-${options.yaxis.max}`} data-reversed={String(options.yaxis.reversed ?? false)}>
-      {series.map((line, index) => (
-        <div key={line.name} className="line" data-color={options.colors[index]} data-points={line.data.map((point) => point.y).join(',')}>
-          <span className="legend" dangerouslySetInnerHTML={{ __html: options.legend.formatter?.(line.name) ?? line.name }} />
-        </div>
-      ))}
-      <span className="tooltip-value">{options.tooltip.y.formatter(42.25)}</span>
-    </div>
-  ),
+  default: ({ series, options }: ChartProps) => {
+    mockCharts.push({ series, options });
+    return (
+      <div data-testid="apex-chart" data-y={`${options.yaxis.min}-${options.yaxis.max}`} data-reversed={String(options.yaxis.reversed ?? false)}>
+        {series.map((line, index) => (
+          <div key={line.name} className="line" data-color={options.colors[index]} data-points={line.data.map((point) => point.y).join(',')}>
+            <span className="legend" dangerouslySetInnerHTML={{ __html: options.legend.formatter?.(line.name) ?? line.name }} />
+          </div>
+        ))}
+        <span className="tooltip-value">{options.tooltip.y.formatter(42.25)}</span>
+      </div>
+    );
+  },
 }));
 
 const company = (companyName: string, scores: number[]): CompanyVisibility => ({
@@ -48,5 +56,15 @@ describe('VisibilityChart', () => {
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelector('.legend')?.textContent).toBe('<b>Acme</b>');
     expect(container.querySelector('.tooltip-value')?.textContent).toBe('42.3 %');
+  });
+});
+
+describe('VisibilityChart with a single run', () => {
+  it('shows the run as a point with its date under it, on a 0–100 axis in steps of 20', () => {
+    const runAt = new Date(2026, 10, 5, 9).toISOString();
+    render(<VisibilityChart visibility={[{ ...company('Acme', [30]), points: [{ runAt, score: 30 }] }]} />);
+    const { series, options } = mockCharts.at(-1)!;
+    expect(axisLabels(options.xaxis)).toEqual([{ at: series[0].data[0].x, text: 'Nov 5, 2026' }]);
+    expect(axisLabels(options.yaxis).map((label) => label.text)).toEqual(['0', '20', '40', '60', '80', '100']);
   });
 });
