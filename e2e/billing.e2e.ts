@@ -27,6 +27,29 @@ async function buyProOnSandbox(page: Page) {
   await page.waitForURL('**/dashboard');
 }
 
+it('shows a Free user what Free includes and what upgrading adds, at 1280 and 375 px', async () => {
+  const account = await signUpViaApi(suite.app.baseUrl);
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    const page = await suite.browser.newPage({ viewport });
+    try {
+      await page.goto(`${suite.app.baseUrl}/`);
+      await page.evaluate((token) => localStorage.setItem('token', token), account.token);
+      await page.goto(`${suite.app.baseUrl}/billing`);
+      await page.getByRole('heading', { name: 'Free includes' }).waitFor();
+      await page.getByRole('heading', { name: 'Upgrading to Pro ($29/month) adds' }).waitFor();
+      await page.getByRole('list', { name: 'What Pro adds' }).getByText('Keyword ranking tracking').waitFor();
+      await page.getByText('Keyword searches', { exact: true }).waitFor();
+      expect(await page.getByText('Next invoice').count()).toBe(0);
+      expect(await page.getByText('Tracking', { exact: true }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'View Pricing' }).getAttribute('href')).toBe('/pricing');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `test-results/billing-free-${viewport.width}.png`, fullPage: true });
+    } finally {
+      await page.close();
+    }
+  }
+});
+
 it('buys Pro on sandbox billing, sees it with usage and invoices on /billing, then schedules the change to Free', async () => {
   const account = await signUpViaApi(suite.app.baseUrl);
   const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });

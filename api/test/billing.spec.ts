@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { SandboxBillingProvider } from '../src/modules/billing/sandbox-billing.provider';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 
@@ -114,6 +115,98 @@ describe('billing on the sandbox provider', () => {
     expect((await request(app.url, 'POST', `/api/users/${user.id}/billing-period`, { token: other.token, body: { outcome: 'renew' } })).status).toBe(403);
     expect((await request(app.url, 'POST', '/api/create-checkout', { token: user.token, body: { plan_id: 1 } })).status).toBe(400);
     expect((await request(app.url, 'POST', '/api/create-checkout', { body: { plan_id: 2 } })).status).toBe(401);
+  });
+
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute<T[]>(query, params);
+  const openCheckout = async (token: string, planId: number) => (await request(app.url, 'POST', '/api/create-checkout', { token, body: { plan_id: planId } })).body.sessionId as string;
+  const checkoutPage = async (token: string, sessionId: string) =>
+    (await graphql(app.url, 'query($id: String!) { sandboxCheckout(sessionId: $id) { trialDays completed expired } }', { id: sessionId }, token)).data?.sandboxCheckout;
+  const pay = (token: string, sessionId: string) => graphql(app.url, 'mutation($id: String!) { completeSandboxCheckout(sessionId: $id) { planId status } }', { id: sessionId }, token);
+
+  it('decides the trial when a checkout completes: a session opened before the first trial brings no second one', async () => {
+    const user = await signUpUser(app.url);
+    const [first, second, third] = [await openCheckout(user.token, 3), await openCheckout(user.token, 3), await openCheckout(user.token, 3)];
+    expect(await checkoutPage(user.token, second)).toMatchObject({ trialDays: 14 });
+    expect((await pay(user.token, first)).data.completeSandboxCheckout).toEqual({ planId: 3, status: 'trialing' });
+    await changePlan(user.token, 1);
+    await advance(user.id, 'renew');
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 1, status: 'canceled' });
+
+    // The old sessions now offer no trial, and completing one bills the first month.
+    expect(await checkoutPage(user.token, third)).toMatchObject({ trialDays: 0 });
+    expect((await pay(user.token, second)).data.completeSandboxCheckout).toEqual({ planId: 3, status: 'active' });
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 3, status: 'active', trial_end: null });
+    expect((await invoicesOf(user.token)).map(({ amount }) => amount)).toEqual([9900, 0]);
+  });
+
+  it('expires a checkout session after 24 hours and refuses to complete it', async () => {
+    const user = await signUpUser(app.url);
+    const sessionId = await openCheckout(user.token, 2);
+    const [{ hours }] = await sql<{ hours: number }>('select extract(epoch from expires_at - created_at) / 3600 as hours from sandbox_checkout_sessions where id = ?', [sessionId]);
+    expect(Number(hours)).toBe(24);
+    expect(await checkoutPage(user.token, sessionId)).toMatchObject({ expired: false });
+
+    await sql("update sandbox_checkout_sessions set expires_at = now() - interval '1 minute' where id = ?", [sessionId]);
+    expect(await checkoutPage(user.token, sessionId)).toMatchObject({ expired: true, completed: false });
+    const refused = await pay(user.token, sessionId);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'This checkout session has expired. Start again from the pricing page.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 1, status: null });
+    expect(await invoicesOf(user.token)).toEqual([]);
+  });
+
+  it('refuses to complete a second open checkout while a subscription is live', async () => {
+    const user = await signUpUser(app.url);
+    const [pro, agency] = [await openCheckout(user.token, 2), await openCheckout(user.token, 3)];
+    expect((await pay(user.token, pro)).errors).toBeUndefined();
+    const refused = await pay(user.token, agency);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'You already have a subscription, so this checkout cannot be completed. Change plans on the pricing page.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const [{ count }] = await sql<{ count: number | string }>(
+      'select count(*) as count from sandbox_subscriptions where customer_id = (select customer_id from subscriptions where user_id = ?)',
+      [user.id],
+    );
+    expect(Number(count)).toBe(1);
+    expect(await subscription(user.token)).toMatchObject({ plan_id: 2, status: 'trialing' });
+    expect(await invoicesOf(user.token)).toHaveLength(1);
+
+    // Two completions at once: exactly one goes through.
+    const other = await signUpUser(app.url);
+    const sessions = [await openCheckout(other.token, 2), await openCheckout(other.token, 3)];
+    const outcomes = await Promise.all(sessions.map((sessionId) => pay(other.token, sessionId)));
+    expect(outcomes.filter((outcome) => outcome.errors === undefined)).toHaveLength(1);
+    expect(await invoicesOf(other.token)).toHaveLength(1);
+  });
+
+  it('plays Stripe’s immediate trial end and cancellation on a sandbox subscription', async () => {
+    const user = await signUpUser(app.url);
+    await buy(user.token, 2);
+    const [{ external_id: id }] = await sql<{ external_id: string }>('select external_id from subscriptions where user_id = ?', [user.id]);
+    const sandbox = new SandboxBillingProvider(app.database.orm.em.fork());
+    const ended = await sandbox.endTrial(id);
+    expect(ended).toMatchObject({ planId: 2, status: 'active' });
+    expect(ended.currentPeriodEnd.getTime() - ended.currentPeriodStart.getTime()).toBeGreaterThanOrEqual(28 * DAY * 1000);
+    expect(await sandbox.endTrial(id)).toEqual(ended);
+    expect((await invoicesOf(user.token)).map(({ amount, status }) => [amount, status])).toEqual([
+      [2900, 'paid'],
+      [0, 'paid'],
+    ]);
+    expect(await sandbox.cancelAndRefund(id)).toBe(2900);
+    expect(await sandbox.getSubscription(id)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('takes plan_id only as a number', async () => {
+    const user = await signUpUser(app.url);
+    for (const planId of [[2], '2', true, 2.5, null]) {
+      for (const path of ['/api/create-checkout', '/api/change-plan']) {
+        const refused = await request(app.url, 'POST', path, { token: user.token, body: { plan_id: planId } });
+        expect([path, planId, refused.status, refused.body.error]).toEqual([path, planId, 400, 'plan_id must be 1, 2 or 3.']);
+      }
+    }
+    const missing = await request(app.url, 'POST', '/api/create-checkout', { token: user.token, body: {} });
+    expect([missing.status, missing.body.error]).toEqual([400, 'plan_id is required.']);
+    expect(await sql('select id from subscriptions where user_id = ?', [user.id])).toEqual([]);
   });
 
   const invoicesQuery = 'query { billingInvoices { id number createdAt amount currency status url } }';

@@ -121,6 +121,14 @@ describe('credits', () => {
     const [entry] = await app.database.orm.em.fork().getConnection().execute("select change, note from credit_entries where user_id = ? and reason = 'grant'", [user.id]);
     expect(entry).toEqual({ change: 5, note: 'Support ticket 42' });
 
+    for (const amount of [true, [7], '7', 2.5]) {
+      const refused = await request(app.url, 'POST', `/api/users/${user.id}/credits`, { token: adminToken, body: { ...grant, amount } });
+      expect([amount, refused.status, refused.body.error]).toEqual([amount, 400, 'amount must be a whole number.']);
+    }
+    const refusedMissing = await request(app.url, 'POST', `/api/users/${user.id}/credits`, { token: adminToken, body: { ...grant, amount: undefined } });
+    expect([refusedMissing.status, refusedMissing.body.error]).toEqual([400, 'amount is required.']);
+    expect(await app.database.orm.em.fork().getConnection().execute("select change from credit_entries where user_id = ? and reason = 'grant'", [user.id])).toHaveLength(1);
+
     const overGraphQL = await graphql(
       app.url,
       'mutation($id: ID!) { grantCredits(userId: $id, kind: TRACKING, amount: 10, reason: "Trial run") { kind limit } }',
@@ -128,5 +136,31 @@ describe('credits', () => {
       adminToken,
     );
     expect(overGraphQL.data.grantCredits[0]).toEqual({ kind: 'TRACKING', limit: 10 });
+  });
+
+  it('reports credits_used and credit_limit of the users list from the ledger: this period’s keyword searches, grants included', async () => {
+    const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
+    const spender = await signUpUser(app.url);
+    await credits().spend(await userOf(spender.id), CreditKind.KEYWORD_SEARCHES, 60, 'searches-1');
+    await credits().spend(await userOf(spender.id), CreditKind.KEYWORD_SEARCHES, 40, 'searches-2');
+    await credits().spend(await userOf(spender.id), CreditKind.ARTICLES, 3, 'articles');
+    await credits().spend(await userOf(spender.id), CreditKind.KEYWORD_SEARCHES, 50, 'last-month', new Date(Date.now() - 40 * 86_400_000));
+    const granter = await signUpUser(app.url);
+    await request(app.url, 'POST', `/api/users/${granter.id}/credits`, { token: adminToken, body: { kind: 'keyword_searches', amount: 25, reason: 'Goodwill' } });
+    const buyer = await signUpUser(app.url);
+    await credits().spend(await userOf(buyer.id), CreditKind.KEYWORD_SEARCHES, 30, 'free-month');
+    await subscribe(buyer.token, 2);
+    await credits().spend(await userOf(buyer.id), CreditKind.KEYWORD_SEARCHES, 7, 'pro-period');
+
+    const rest = await request(app.url, 'GET', '/api/users', { token: adminToken });
+    const restOf = (id: string) => rest.body.find((row: { id: string }) => row.id === id);
+    expect(restOf(spender.id)).toMatchObject({ credits_used: 100, credit_limit: 100 });
+    expect(restOf(granter.id)).toMatchObject({ credits_used: 0, credit_limit: 125 });
+    expect(restOf(buyer.id)).toMatchObject({ credits_used: 7, credit_limit: 1000 });
+    expect(rest.body.find((row: { email: string }) => row.email === ADMIN.email)).toMatchObject({ credit_limit: null });
+
+    const graph = await graphql(app.url, '{ users { id creditsUsed creditLimit } }', undefined, adminToken);
+    expect(graph.data.users).toEqual(expect.arrayContaining([{ id: spender.id, creditsUsed: 100, creditLimit: 100 }, { id: buyer.id, creditsUsed: 7, creditLimit: 1000 }]));
+    expect((await request(app.url, 'GET', '/api/me', { token: spender.token })).body).toMatchObject({ credits_used: 100, credit_limit: 100 });
   });
 });

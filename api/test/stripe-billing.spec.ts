@@ -5,6 +5,7 @@ import { createStripeClient, StripeBillingProvider } from '../src/modules/billin
 import { startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signUpUser } from './support/http';
 import { startStripeMock, stripeMockBinary, type StripeMock } from './support/stripe-mock';
+import { startLocalStripe, type LocalStripe } from './support/stripe-server';
 
 const binary = stripeMockBinary();
 const describeWithStripeMock = binary ? describe : describe.skip;
@@ -124,6 +125,17 @@ describeWithStripeMock('billing on Stripe (stripe-mock)', () => {
       expect([changed.status, changed.body.error]).toEqual([200, undefined]);
     }
   });
+
+  it('cancels and refunds a second live subscription in shapes Stripe accepts', async () => {
+    const user = await customerOfFixtures();
+    await sql("update subscriptions set external_id = 'sub_tracked', status = 'active', plan_id = 2, trial_used = true where user_id = ?", [user.id]);
+    const duplicate = await deliver({ id: 'evt_created_duplicate', type: 'customer.subscription.created', object: { id: 'sub_duplicate', object: 'subscription' } });
+    expect([duplicate.status, duplicate.body.error]).toEqual([200, undefined]);
+    const view = await request(app.url, 'GET', '/api/subscription', { token: user.token });
+    expect(view.body.notice).toMatch(/^A second checkout went through while you already had a subscription\. We cancelled the second subscription at once/);
+    const [row] = await sql<{ external_id: string }>('select external_id from subscriptions where user_id = ?', [user.id]);
+    expect(row.external_id).toBe('sub_tracked');
+  });
 });
 
 describe('Stripe invoices as the billing page lists them', () => {
@@ -162,5 +174,146 @@ describe('Stripe invoices as the billing page lists them', () => {
     ]);
     expect(requested?.pathname).toBe('/v1/invoices');
     expect(requested?.searchParams.get('customer')).toBe('cus_rankcraft');
+  });
+});
+
+describe('billing on Stripe: checkouts that complete late or twice (a local Stripe-shaped server)', () => {
+  let stripeServer: LocalStripe;
+  let app: TestApp;
+  const stripe = new Stripe('sk_test_rankcraft');
+  const DAY = 86_400;
+  let eventCount = 0;
+
+  beforeAll(async () => {
+    stripeServer = await startLocalStripe();
+    app = await startTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_rankcraft',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeServer.url,
+      PUBLIC_URL: 'https://rankcraft.test/',
+      STRIPE_PRICE_PRO: 'price_pro',
+      STRIPE_PRICE_AGENCY: 'price_agency',
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stripeServer?.close();
+  });
+
+  function deliver(type: string, object: Record<string, unknown>, id = `evt_local_${++eventCount}`) {
+    const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: 1, data: { object } });
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return request(app.url, 'POST', '/api/stripe/webhook', { rawBody: payload, headers: { 'stripe-signature': signature } });
+  }
+
+  /** Opens Checkout through the app, then has Stripe complete it with a subscription in the given state. */
+  async function completeCheckout(token: string, planId: 2 | 3, state: { status: 'trialing' | 'active'; paid?: number }) {
+    const checkout = await request(app.url, 'POST', '/api/create-checkout', { token, body: { plan_id: planId } });
+    expect(checkout.status).toBe(200);
+    const session = stripeServer.sessions.get(checkout.body.sessionId)!;
+    const start = Math.floor(Date.now() / 1000);
+    const id = `sub_${checkout.body.sessionId}`;
+    const invoice = `in_${checkout.body.sessionId}`;
+    stripeServer.subscriptions.set(id, {
+      id,
+      customer: session.customer,
+      price: planId === 3 ? 'price_agency' : 'price_pro',
+      status: state.status,
+      trialEnd: state.status === 'trialing' ? start + 14 * DAY : null,
+      periodStart: start,
+      periodEnd: start + (state.status === 'trialing' ? 14 : 30) * DAY,
+      latestInvoice: invoice,
+    });
+    if (state.paid) stripeServer.invoicePayments.set(invoice, [{ id: `inpay_${invoice}`, amount: state.paid, paymentIntent: `pi_${invoice}` }]);
+    session.subscription = id;
+    return { sessionId: checkout.body.sessionId as string, subscriptionId: id };
+  }
+
+  const subscriptionOf = async (token: string) => (await request(app.url, 'GET', '/api/subscription', { token })).body;
+  const requestsFor = (method: string, path: string) => stripeServer.requests.filter((entry) => entry.method === method && entry.path === path);
+
+  it('opens Checkout that expires within 24 hours', async () => {
+    const user = await signUpUser(app.url);
+    const before = Math.floor(Date.now() / 1000);
+    await request(app.url, 'POST', '/api/create-checkout', { token: user.token, body: { plan_id: 2 } });
+    const [created] = requestsFor('POST', '/v1/checkout/sessions').slice(-1);
+    const expiresAt = Number(created.params.get('expires_at'));
+    expect(expiresAt).toBeGreaterThan(before + 23 * 3600);
+    expect(expiresAt).toBeLessThanOrEqual(before + 24 * 3600);
+    expect(created.params.get('subscription_data[trial_period_days]')).toBe('14');
+  });
+
+  it('cancels and refunds a second subscription that a second open checkout started, keeps the first, and tells the user', async () => {
+    const user = await signUpUser(app.url);
+    const first = await completeCheckout(user.token, 2, { status: 'trialing' });
+    const second = await completeCheckout(user.token, 3, { status: 'active', paid: 9900 });
+    expect((await deliver('checkout.session.completed', { id: first.sessionId, object: 'checkout.session' })).status).toBe(200);
+    expect(await subscriptionOf(user.token)).toMatchObject({ plan_id: 2, status: 'trialing', notice: null });
+
+    // Stripe may announce the new subscription before the checkout: either event catches it.
+    expect((await deliver('customer.subscription.created', { id: second.subscriptionId, object: 'subscription' })).status).toBe(200);
+    expect((await deliver('checkout.session.completed', { id: second.sessionId, object: 'checkout.session' })).status).toBe(200);
+    expect(stripeServer.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
+    expect(requestsFor('DELETE', `/v1/subscriptions/${second.subscriptionId}`)).toHaveLength(1);
+    const refunds = requestsFor('POST', '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0].params.get('payment_intent')).toBe(`pi_in_${second.sessionId}`);
+    expect(refunds[0].idempotencyKey).toBeTruthy();
+
+    const view = await subscriptionOf(user.token);
+    expect(view).toMatchObject({ plan_id: 2, status: 'trialing' });
+    expect(view.notice).toBe('A second checkout went through while you already had a subscription. We cancelled the second subscription at once and refunded its payment of $99.00.');
+    expect((await request(app.url, 'GET', '/api/me', { token: user.token })).body).toMatchObject({ plan_id: 2 });
+    expect((await deliver('customer.subscription.deleted', { id: second.subscriptionId, object: 'subscription' })).status).toBe(200);
+    expect(await subscriptionOf(user.token)).toMatchObject({ plan_id: 2, status: 'trialing' });
+
+    const dismissed = await graphql(app.url, 'mutation { dismissBillingNotice { planId notice } }', {}, user.token);
+    expect(dismissed.data).toEqual({ dismissBillingNotice: { planId: 2, notice: null } });
+    expect((await subscriptionOf(user.token)).notice).toBeNull();
+  });
+
+  it('ends at once a trial that an old checkout brings to a user who has had one, whichever event comes first', async () => {
+    const user = await signUpUser(app.url);
+    const first = await completeCheckout(user.token, 2, { status: 'trialing' });
+    // A second session opened before the first completed: Stripe put the trial on it at creation.
+    const old = await completeCheckout(user.token, 3, { status: 'trialing' });
+    await deliver('checkout.session.completed', { id: first.sessionId, object: 'checkout.session' });
+    stripeServer.subscriptions.get(first.subscriptionId)!.status = 'canceled';
+    await deliver('customer.subscription.deleted', { id: first.subscriptionId, object: 'subscription' });
+    expect(await subscriptionOf(user.token)).toMatchObject({ plan_id: 1 });
+
+    await deliver('customer.subscription.created', { id: old.subscriptionId, object: 'subscription' });
+    await deliver('checkout.session.completed', { id: old.sessionId, object: 'checkout.session' });
+    const ended = requestsFor('POST', `/v1/subscriptions/${old.subscriptionId}`);
+    expect(ended.map((entry) => entry.params.get('trial_end'))).toEqual(['now']);
+    const view = await subscriptionOf(user.token);
+    expect(view).toMatchObject({ plan_id: 3, status: 'active', notice: 'Your free trial was already used, so your new subscription started without one.' });
+    expect((await request(app.url, 'GET', '/api/me', { token: user.token })).body).toMatchObject({ plan_id: 3 });
+
+    // A checkout opened now offers no trial at all.
+    stripeServer.subscriptions.get(old.subscriptionId)!.status = 'canceled';
+    await deliver('customer.subscription.deleted', { id: old.subscriptionId, object: 'subscription' });
+    await request(app.url, 'POST', '/api/create-checkout', { token: user.token, body: { plan_id: 2 } });
+    const [created] = requestsFor('POST', '/v1/checkout/sessions').slice(-1);
+    expect(created.params.get('subscription_data[trial_period_days]')).toBeNull();
+  });
+
+  it('settles a second subscription on Stripe’s retry when the refund failed the first time', async () => {
+    const user = await signUpUser(app.url);
+    const first = await completeCheckout(user.token, 2, { status: 'active', paid: 2900 });
+    const second = await completeCheckout(user.token, 2, { status: 'active', paid: 2900 });
+    await deliver('checkout.session.completed', { id: first.sessionId, object: 'checkout.session' });
+    stripeServer.failRefunds = 1;
+    const failed = await deliver('checkout.session.completed', { id: second.sessionId, object: 'checkout.session' }, 'evt_local_retried');
+    expect(failed.status).toBe(500);
+    expect(stripeServer.subscriptions.get(second.subscriptionId)?.status).toBe('active');
+
+    const retried = await deliver('checkout.session.completed', { id: second.sessionId, object: 'checkout.session' }, 'evt_local_retried');
+    expect(retried.status).toBe(200);
+    expect(stripeServer.subscriptions.get(second.subscriptionId)?.status).toBe('canceled');
+    expect(stripeServer.subscriptions.get(first.subscriptionId)?.status).toBe('active');
+    expect((await subscriptionOf(user.token)).notice).toBe(
+      'A second checkout went through while you already had a subscription. We cancelled the second subscription at once and refunded its payment of $29.00.',
+    );
   });
 });

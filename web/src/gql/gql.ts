@@ -35,9 +35,10 @@ type Documents = {
     "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": typeof types.LookupBacklinksDocument,
     "\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutDocument,
     "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": typeof types.ChangePlanDocument,
-    "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
+    "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      expired\n      provider\n    }\n  }\n": typeof types.SandboxCheckoutDocument,
     "\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n": typeof types.CompleteSandboxCheckoutDocument,
-    "\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n    }\n  }\n": typeof types.BillingSubscriptionDocument,
+    "\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n      notice\n    }\n  }\n": typeof types.BillingSubscriptionDocument,
+    "\n  mutation DismissBillingNotice {\n    dismissBillingNotice {\n      notice\n    }\n  }\n": typeof types.DismissBillingNoticeDocument,
     "\n  subscription SubscriptionUpdated {\n    subscriptionUpdated {\n      planId\n      status\n    }\n  }\n": typeof types.SubscriptionUpdatedDocument,
     "\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n": typeof types.BillingCreditUsageDocument,
     "\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n": typeof types.BillingInvoicesDocument,
@@ -121,9 +122,10 @@ const documents: Documents = {
     "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": types.LookupBacklinksDocument,
     "\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutDocument,
     "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": types.ChangePlanDocument,
-    "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n": types.SandboxCheckoutDocument,
+    "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      expired\n      provider\n    }\n  }\n": types.SandboxCheckoutDocument,
     "\n  mutation CompleteSandboxCheckout($sessionId: String!) {\n    completeSandboxCheckout(sessionId: $sessionId) {\n      planId\n      status\n    }\n  }\n": types.CompleteSandboxCheckoutDocument,
-    "\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n    }\n  }\n": types.BillingSubscriptionDocument,
+    "\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n      notice\n    }\n  }\n": types.BillingSubscriptionDocument,
+    "\n  mutation DismissBillingNotice {\n    dismissBillingNotice {\n      notice\n    }\n  }\n": types.DismissBillingNoticeDocument,
     "\n  subscription SubscriptionUpdated {\n    subscriptionUpdated {\n      planId\n      status\n    }\n  }\n": types.SubscriptionUpdatedDocument,
     "\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n": types.BillingCreditUsageDocument,
     "\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n": types.BillingInvoicesDocument,
@@ -287,7 +289,7 @@ export function graphql(source: "\n  mutation ChangePlan($planId: Int!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n"): (typeof documents)["\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      provider\n    }\n  }\n"];
+export function graphql(source: "\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      expired\n      provider\n    }\n  }\n"): (typeof documents)["\n  query SandboxCheckout($sessionId: String!) {\n    sandboxCheckout(sessionId: $sessionId) {\n      id\n      planId\n      trialDays\n      completed\n      expired\n      provider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,7 +297,11 @@ export function graphql(source: "\n  mutation CompleteSandboxCheckout($sessionId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n    }\n  }\n"): (typeof documents)["\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n    }\n  }\n"];
+export function graphql(source: "\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n      notice\n    }\n  }\n"): (typeof documents)["\n  query BillingSubscription {\n    billingSubscription {\n      provider\n      planId\n      pendingPlanId\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      trialEnd\n      nextInvoiceAt\n      nextInvoiceAmount\n      notice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissBillingNotice {\n    dismissBillingNotice {\n      notice\n    }\n  }\n"): (typeof documents)["\n  mutation DismissBillingNotice {\n    dismissBillingNotice {\n      notice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,11 @@ export default function SandboxCheckoutPage() {
               {errorMessage(error, 'Checkout session not found.')}
             </p>
           ) : null}
+          {checkout?.expired ? (
+            <p role="alert" className="text-destructive">
+              This checkout session has expired. Start again from the pricing page.
+            </p>
+          ) : null}
           {checkout && plan ? (
             <>
               <p className="text-lg font-semibold">
@@ -65,7 +70,7 @@ export default function SandboxCheckoutPage() {
           ) : null}
         </CardContent>
         <CardFooter className="flex gap-3">
-          <Button onClick={() => void pay()} disabled={!checkout || checkout.completed || completion.loading}>
+          <Button onClick={() => void pay()} disabled={!checkout || checkout.completed || checkout.expired || completion.loading}>
             {checkout?.completed ? 'Already paid' : 'Pay (sandbox)'}
           </Button>
           <Button variant="outline" asChild>

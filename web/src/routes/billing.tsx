@@ -3,6 +3,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { CreditCard } from 'lucide-react';
 import { useToast } from '../components/ui/toast';
 import { BillingCreditUsageQuery, BillingInvoicesQuery, BillingSubscriptionQuery, SubscriptionUpdatedSubscription } from '../features/billing/billing-page-documents';
+import { BillingNotice } from '../features/billing/billing-notice';
 import { BillingSandboxNotice } from '../features/billing/billing-sandbox-notice';
 import { InvoicesCard } from '../features/billing/invoices-card';
 import { SubscriptionCard } from '../features/billing/subscription-card';
@@ -49,6 +50,7 @@ export default function BillingPage() {
       </header>
 
       {subscription.data?.billingSubscription.provider === 'SANDBOX' ? <BillingSandboxNotice /> : null}
+      {subscription.data?.billingSubscription.notice ? <BillingNotice notice={subscription.data.billingSubscription.notice} /> : null}
 
       <SubscriptionCard subscription={subscription.data?.billingSubscription ?? null} plans={plans.data?.plans ?? []} loading={subscription.loading || plans.loading} />
       <UsageCard usage={usage.data?.creditUsage} loading={usage.loading} />

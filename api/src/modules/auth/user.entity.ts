@@ -1,6 +1,7 @@
-import { Entity, Enum, Property, Unique } from '@mikro-orm/core';
+import { Entity, Enum, Formula, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
+import { currentCreditBalanceSql } from '../billing/credit-period.sql';
 import { FREE_PLAN_ID, getPlanOrThrow, type PlanId } from '../billing/plans';
 
 export enum UserRole {
@@ -11,7 +12,7 @@ registerEnumType(UserRole, { name: 'UserRole' });
 
 @ObjectType()
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'creditsUsed' | 'isAdmin' | 'subscriptionTier' | 'creditLimit'> {
+export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'creditsUsed' | 'keywordSearchesGranted' | 'isAdmin' | 'subscriptionTier' | 'creditLimit'> {
 
   @Field()
   @Property({ type: 'string', length: 100 })
@@ -38,9 +39,14 @@ export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'cred
   @Property({ type: 'smallint', nullable: true })
   pendingPlanId: PlanId | null = null;
 
-  @Field(() => Int)
-  @Property({ type: 'integer' })
+  /** Spec §3: the keyword searches used this period, from the credit ledger. */
+  @Field(() => Int, { description: 'Keyword searches used this period.' })
+  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, 'keyword_searches', 'used'), { type: 'integer' })
   creditsUsed: number = 0;
+
+  /** Keyword searches an admin granted for this period, on top of the plan's. */
+  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, 'keyword_searches', 'granted'), { type: 'integer', hidden: true })
+  keywordSearchesGranted: number = 0;
 
   get isAdmin(): boolean {
     return this.role === UserRole.admin;
@@ -52,8 +58,9 @@ export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'cred
   }
 
   /** Admins are staff: plan limits do not apply to them. */
-  @Field(() => Int, { nullable: true, description: 'Monthly keyword searches; null means unlimited.' })
+  @Field(() => Int, { nullable: true, description: 'Keyword searches this period: the plan’s plus grants; null means unlimited.' })
   get creditLimit(): number | null {
-    return this.isAdmin ? null : getPlanOrThrow(this.planId).limits.monthlyKeywordSearches;
+    const allowance = this.isAdmin ? null : getPlanOrThrow(this.planId).limits.monthlyKeywordSearches;
+    return allowance === null ? null : allowance + this.keywordSearchesGranted;
   }
 }

@@ -65,6 +65,10 @@ export interface BillingProvider {
   /** Switches plan now, prorated (upgrade), or schedules it for the end of the period (downgrade). */
   changePlan(subscriptionId: string, planId: PlanId, when: 'now' | 'period_end'): Promise<ProviderSubscription>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Ends a trial now, like Stripe's `trial_end: 'now'`: the first period starts and is billed at once. */
+  endTrial(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Cancels at once (no proration) and refunds what its latest invoice took; returns the US cents refunded. Safe to repeat. */
+  cancelAndRefund(subscriptionId: string): Promise<number>;
   previewNextInvoice(subscriptionId: string): Promise<InvoicePreview | null>;
   /** The customer's invoices, newest first. */
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;

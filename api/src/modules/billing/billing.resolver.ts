@@ -33,6 +33,11 @@ export class BillingResolver {
     return services.billing.changePlan(viewer, { planId });
   }
 
+  @Mutation(() => SubscriptionView, { description: 'Clears the notice on your billing page.' })
+  dismissBillingNotice(@Ctx() { services, viewer }: RequestContext): Promise<SubscriptionView> {
+    return services.billing.dismissNotice(viewer);
+  }
+
   @Query(() => SandboxCheckoutOutput, { description: 'A sandbox checkout session of yours. Sandbox billing only.' })
   async sandboxCheckout(@Arg('sessionId') sessionId: string, @Ctx() { services, viewer }: RequestContext): Promise<SandboxCheckoutOutput> {
     return { ...(await services.billing.sandboxCheckout(viewer, sessionId)), provider: 'SANDBOX' };

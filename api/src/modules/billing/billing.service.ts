@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { User } from '../auth/user.entity';
 import type { BillingEvent, BillingProvider, CheckoutSession, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { FREE_PLAN_ID, getPlanOrThrow, type PlanId } from './plans';
 import type { SandboxBillingProvider, SandboxCheckout, SandboxInvoice, SandboxPeriodOutcome } from './sandbox-billing.provider';
-import { LIVE_STATUSES, Subscription } from './subscription.entity';
+import { LIVE_STATUSES, Subscription, SubscriptionStatus } from './subscription.entity';
 import type { SubscriptionEvents } from './subscription-events';
 import type { SubscriptionView } from './subscription-view';
 
@@ -16,9 +17,13 @@ import type { SubscriptionView } from './subscription-view';
 export const NO_SUBSCRIPTION = 'You have no paid subscription to change. Use create-checkout to subscribe to a paid plan.';
 const SANDBOX_OFF = 'Sandbox billing is off: payments go through Stripe.';
 
-const planIdField = z.coerce
-  .number({ error: 'plan_id is required.' })
-  .int('plan_id must be 1, 2 or 3.')
+const TRIAL_ALREADY_USED = 'Your free trial was already used, so your new subscription started without one.';
+const SECOND_SUBSCRIPTION = 'A second checkout went through while you already had a subscription. We cancelled the second subscription at once';
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+// A number only: "2", [2] or true are refused, not coerced.
+const planIdField = z
+  .number({ error: (issue) => (issue.input === undefined ? 'plan_id is required.' : 'plan_id must be 1, 2 or 3.') })
   .refine((id): id is PlanId => id === 1 || id === 2 || id === 3, 'plan_id must be 1, 2 or 3.');
 const planChoiceSchema = z.object({ planId: planIdField });
 const advanceSchema = z.object({
@@ -38,7 +43,7 @@ export class BillingService {
     private readonly logger: Logger,
   ) {}
 
-  /** Starts checkout for a paid plan; the trial comes with the first paid subscription only. */
+  /** Starts checkout for a paid plan; the trial comes with the first paid subscription only (checked again when it completes). */
   async createCheckout(viewer: Viewer, input: Untrusted<{ planId: number }>): Promise<CheckoutSession> {
     const user = requireUser(viewer);
     const { planId } = parseInput(planChoiceSchema, input);
@@ -101,9 +106,17 @@ export class BillingService {
     return invoice;
   }
 
+  /** Clears the notice on your /billing page. */
+  async dismissNotice(viewer: Viewer): Promise<SubscriptionView> {
+    const user = requireUser(viewer);
+    await this.em.nativeUpdate(Subscription, { userId: user.id }, { notice: null });
+    return this.viewOf(user.id);
+  }
+
   /**
    * Applies a provider event once (its id is stored), from the subscription's current state as the
-   * provider reports it now, so late or out-of-order events cannot roll the state back.
+   * provider reports it now, so late or out-of-order events cannot roll the state back. An event
+   * that fails to apply is forgotten, so the provider's retry applies it.
    */
   async handleEvent(event: BillingEvent): Promise<void> {
     const subscriptionId = event.type === 'checkout.completed' ? await this.provider.subscriptionOfCheckout(event.checkoutSessionId) : event.subscriptionId;
@@ -116,24 +129,26 @@ export class BillingService {
       this.logger.info({ eventId: event.id, type: event.type }, 'billing event already applied');
       return;
     }
-    if (current) await this.apply(current);
+    if (!current) return;
+    try {
+      await this.apply(current);
+    } catch (error) {
+      await this.em.execute('delete from billing_events where id = ?', [event.id]);
+      throw error;
+    }
   }
 
-  /** The sandbox checkout page's session; only its buyer may see it. */
+  /** The sandbox checkout page's session, with the trial the buyer would get now; only its buyer may see it. */
   async sandboxCheckout(viewer: Viewer, sessionId: string): Promise<SandboxCheckout> {
-    const sandbox = this.requireSandbox();
-    const user = requireUser(viewer);
-    const { customerId, ...checkout } = await sandbox.getCheckout(sessionId);
-    const subscription = await this.em.findOne(Subscription, { userId: user.id });
-    if (subscription?.customerId !== customerId) throw new AppError('NOT_FOUND', 'Checkout session not found.');
-    return checkout;
+    const { checkout, trialAllowed } = await this.ownSandboxCheckout(viewer, sessionId);
+    return { ...checkout, trialDays: trialAllowed ? checkout.trialDays : 0 };
   }
 
   /** "Pays" a sandbox checkout; the events it produces are applied like Stripe's webhooks. */
   async completeSandboxCheckout(viewer: Viewer, sessionId: string): Promise<SubscriptionView> {
     const sandbox = this.requireSandbox();
-    await this.sandboxCheckout(viewer, sessionId);
-    for (const event of await sandbox.completeCheckout(sessionId)) await this.handleEvent(event);
+    const { trialAllowed } = await this.ownSandboxCheckout(viewer, sessionId);
+    for (const event of await sandbox.completeCheckout(sessionId, { trialAllowed })) await this.handleEvent(event);
     return this.viewOf(requireUser(viewer).id);
   }
 
@@ -148,40 +163,89 @@ export class BillingService {
     return this.viewOf(userId);
   }
 
-  /** Copies the provider's state to the user's subscription row and plan, then tells open /billing pages. */
-  private async apply(current: ProviderSubscription): Promise<void> {
-    const subscription = await this.em.findOne(Subscription, { customerId: current.customerId }, { refresh: true });
-    if (!subscription) {
+  /**
+   * Copies the provider's state to the user's subscription row and plan, then tells open /billing pages.
+   * A user has one subscription: a second live one (a second open checkout completed) is cancelled and
+   * refunded, and a trial on a user who has had a trial or a paid subscription is ended at once. Both
+   * are decided here, when the subscription arrives, whichever of the provider's events brings it first.
+   */
+  private async apply(reported: ProviderSubscription): Promise<void> {
+    let current = reported;
+    const known = await this.em.findOne(Subscription, { customerId: current.customerId }, { refresh: true });
+    if (!known) {
       this.logger.warn({ customerId: current.customerId, subscriptionId: current.id }, 'billing event for an unknown customer');
       return;
     }
-    const live = LIVE_STATUSES.includes(current.status);
-    // The end of an earlier subscription must not undo the one that replaced it.
-    if (subscription.externalId && subscription.externalId !== current.id && subscription.live && !live) return;
-    Object.assign(subscription, {
-      externalId: current.id,
-      planId: current.planId,
-      pendingPlanId: current.scheduledPlanId,
-      status: current.status,
-      cancelAtPeriodEnd: current.cancelAtPeriodEnd,
-      currentPeriodStart: current.currentPeriodStart,
-      currentPeriodEnd: current.currentPeriodEnd,
-      trialEnd: current.trialEnd,
-      trialUsed: subscription.trialUsed || current.trialEnd !== null,
+    let notice: string | null = null;
+    if (known.externalId !== current.id && !known.live && known.trialUsed && current.status === SubscriptionStatus.trialing) {
+      current = await this.provider.endTrial(current.id);
+      notice = TRIAL_ALREADY_USED;
+    }
+    const outcome = await this.em.transactional(async (tx) => {
+      // Events of one customer queue on the row, so two new subscriptions cannot both be taken for the only one.
+      const subscription = await tx.findOneOrFail(Subscription, { id: known.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const live = LIVE_STATUSES.includes(current.status);
+      if (subscription.externalId && subscription.externalId !== current.id && subscription.live) {
+        // The subscription already tracked stays: it is the older one except when both checkouts complete
+        // within the same moment, and then either may stay as long as exactly one does. The end of an
+        // earlier subscription must not undo the one that replaced it either.
+        return live ? 'second subscription' : 'stale';
+      }
+      Object.assign(subscription, {
+        externalId: current.id,
+        planId: current.planId,
+        pendingPlanId: current.scheduledPlanId,
+        status: current.status,
+        cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+        currentPeriodStart: current.currentPeriodStart,
+        currentPeriodEnd: current.currentPeriodEnd,
+        trialEnd: current.trialEnd,
+        trialUsed: subscription.trialUsed || live || current.trialEnd !== null,
+        notice: notice ?? subscription.notice,
+      });
+      const user = await tx.findOneOrFail(User, { id: subscription.userId }, { refresh: true });
+      user.planId = live ? current.planId : FREE_PLAN_ID;
+      user.pendingPlanId = live ? current.scheduledPlanId : null;
+      return 'applied';
     });
-    const user = await this.em.findOneOrFail(User, { id: subscription.userId }, { refresh: true });
-    user.planId = live ? current.planId : FREE_PLAN_ID;
-    user.pendingPlanId = live ? current.scheduledPlanId : null;
-    await this.em.flush();
-    await this.events.publish(user.id, await this.viewOf(user.id));
+    if (outcome === 'stale') return;
+    if (outcome === 'second subscription') {
+      const refunded = await this.provider.cancelAndRefund(current.id);
+      this.logger.warn({ userId: known.userId, kept: known.externalId, cancelled: current.id, refunded }, 'cancelled a second subscription');
+      const told = refunded > 0 ? `${SECOND_SUBSCRIPTION} and refunded its payment of ${dollars(refunded)}.` : `${SECOND_SUBSCRIPTION}; nothing was charged for it.`;
+      await this.em.nativeUpdate(Subscription, { id: known.id }, { notice: told });
+    }
+    await this.events.publish(known.userId, await this.viewOf(known.userId));
+  }
+
+  /** The session and whether its buyer may have a trial now: not after a trial or a paid subscription. */
+  private async ownSandboxCheckout(viewer: Viewer, sessionId: string): Promise<{ checkout: SandboxCheckout; trialAllowed: boolean }> {
+    const sandbox = this.requireSandbox();
+    const user = requireUser(viewer);
+    const { customerId, ...checkout } = await sandbox.getCheckout(sessionId);
+    const subscription = await this.em.findOne(Subscription, { userId: user.id }, { refresh: true });
+    if (!subscription || subscription.customerId !== customerId) throw new AppError('NOT_FOUND', 'Checkout session not found.');
+    return { checkout, trialAllowed: !subscription.trialUsed };
   }
 
   private async viewOf(userId: string): Promise<SubscriptionView> {
     const provider = this.provider.name === 'sandbox' ? 'SANDBOX' : 'STRIPE';
-    const subscription = await this.em.findOne(Subscription, { userId });
+    const subscription = await this.em.findOne(Subscription, { userId }, { refresh: true });
+    const notice = subscription?.notice ?? null;
     if (!subscription?.live || !subscription.externalId) {
-      const user = await this.em.findOneOrFail(User, { id: userId });
-      return { provider, planId: user.planId, pendingPlanId: null, status: subscription?.externalId ? subscription.status : null, cancelAtPeriodEnd: false, currentPeriodEnd: null, trialEnd: null, nextInvoiceAt: null, nextInvoiceAmount: null };
+      const user = await this.em.findOneOrFail(User, { id: userId }, { refresh: true });
+      return {
+        provider,
+        planId: user.planId,
+        pendingPlanId: null,
+        status: subscription?.externalId ? subscription.status : null,
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: null,
+        trialEnd: null,
+        nextInvoiceAt: null,
+        nextInvoiceAmount: null,
+        notice,
+      };
     }
     const invoice = await this.provider.previewNextInvoice(subscription.externalId);
     return {
@@ -194,6 +258,7 @@ export class BillingService {
       trialEnd: seconds(subscription.trialEnd),
       nextInvoiceAt: seconds(invoice?.at ?? null),
       nextInvoiceAmount: invoice?.amount ?? null,
+      notice,
     };
   }
 

@@ -6,8 +6,8 @@ import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, requiredText, type Untrusted } from '../../common/validation';
 import { requireAdmin, type Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
+import { liveBillingPeriodSql } from './credit-period.sql';
 import { getPlanOrThrow } from './plans';
-import { LIVE_STATUSES } from './subscription.entity';
 
 /** The kinds of credit a plan allows per period. Stored values are the enum's values. */
 export enum CreditKind {
@@ -74,7 +74,12 @@ export interface CreditGrant {
 const grantSchema = z.object({
   userId: z.string().refine(isUuid, 'User not found.'),
   kind: z.enum(CreditKind, { error: 'kind must be tracking, keyword_searches or articles.' }),
-  amount: z.coerce.number({ error: 'amount is required.' }).int('amount must be a whole number.').min(1, 'amount must be at least 1.').max(1_000_000, 'amount must be at most 1,000,000.'),
+  // A number only: "7", [7] or true are refused, not coerced.
+  amount: z
+    .number({ error: (issue) => (issue.input === undefined ? 'amount is required.' : 'amount must be a whole number.') })
+    .int('amount must be a whole number.')
+    .min(1, 'amount must be at least 1.')
+    .max(1_000_000, 'amount must be at most 1,000,000.'),
   reason: requiredText('Reason', 500),
 });
 
@@ -159,11 +164,7 @@ export class CreditsService {
 
   /** The user's paid billing period when a subscription is live, else the calendar month. */
   private async periodOf(userId: string, now: Date): Promise<CreditPeriod> {
-    const [billing] = await this.em.execute<{ current_period_start: Date | string; current_period_end: Date | string }[]>(
-      `select current_period_start, current_period_end from subscriptions
-       where user_id = ? and external_id is not null and status in (${LIVE_STATUSES.map(() => '?').join(', ')}) and current_period_start is not null and current_period_end is not null`,
-      [userId, ...LIVE_STATUSES],
-    );
+    const [billing] = await this.em.execute<{ current_period_start: Date | string; current_period_end: Date | string }[]>(liveBillingPeriodSql('?'), [userId]);
     return creditPeriodAt(now, billing ? { start: new Date(billing.current_period_start), end: new Date(billing.current_period_end) } : null);
   }
 

@@ -3,10 +3,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import type { BillingEvent, BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { getPlanOrThrow, type PlanId } from './plans';
-import { SubscriptionStatus } from './subscription.entity';
+import { LIVE_STATUSES, SubscriptionStatus } from './subscription.entity';
 
 export const SANDBOX_CHECKOUT_PATH = '/billing/sandbox-checkout';
 export const SANDBOX_INVOICE_PATH = '/billing/sandbox-invoice';
+
+/** How long a checkout session can be completed: Stripe's default, 24 hours. */
+const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
+export const CHECKOUT_EXPIRED = 'This checkout session has expired. Start again from the pricing page.';
+export const CHECKOUT_WHILE_SUBSCRIBED = 'You already have a subscription, so this checkout cannot be completed. Change plans on the pricing page.';
 
 /** What an admin makes happen at the end of a sandbox billing period. */
 export type SandboxPeriodOutcome = 'renew' | 'payment_failed';
@@ -16,6 +21,7 @@ export interface SandboxCheckout {
   planId: PlanId;
   trialDays: number;
   completed: boolean;
+  expired: boolean;
 }
 
 /** A sandbox invoice with what its own page shows. */
@@ -40,6 +46,15 @@ interface InvoiceRow {
 }
 
 type Executor = Pick<EntityManager, 'execute'>;
+
+interface CheckoutRow {
+  id: string;
+  customer_id: string;
+  plan_id: number;
+  trial_days: number;
+  subscription_id: string | null;
+  expires_at: Date | string;
+}
 
 interface SubscriptionRow {
   id: string;
@@ -90,23 +105,23 @@ export class SandboxBillingProvider implements BillingProvider {
 
   async createCheckout(input: { customerId: string; planId: PlanId; trialDays: number }): Promise<CheckoutSession> {
     const id = sandboxId('cs');
-    await this.em.execute('insert into sandbox_checkout_sessions (id, customer_id, plan_id, trial_days, created_at) values (?, ?, ?, ?, ?)', [
+    const now = this.now();
+    await this.em.execute('insert into sandbox_checkout_sessions (id, customer_id, plan_id, trial_days, created_at, expires_at) values (?, ?, ?, ?, ?, ?)', [
       id,
       input.customerId,
       input.planId,
       input.trialDays,
-      this.now(),
+      now,
+      new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
     ]);
     return { sessionId: id, url: `${SANDBOX_CHECKOUT_PATH}?session_id=${id}` };
   }
 
   async getCheckout(sessionId: string): Promise<SandboxCheckout & { customerId: string }> {
-    const [row] = await this.em.execute<{ id: string; customer_id: string; plan_id: number; trial_days: number; subscription_id: string | null }[]>(
-      'select id, customer_id, plan_id, trial_days, subscription_id from sandbox_checkout_sessions where id = ?',
-      [sessionId],
-    );
+    const [row] = await this.em.execute<CheckoutRow[]>('select id, customer_id, plan_id, trial_days, subscription_id, expires_at from sandbox_checkout_sessions where id = ?', [sessionId]);
     if (!row) throw new AppError('NOT_FOUND', 'Checkout session not found.');
-    return { id: row.id, customerId: row.customer_id, planId: row.plan_id as PlanId, trialDays: row.trial_days, completed: row.subscription_id !== null };
+    const completed = row.subscription_id !== null;
+    return { id: row.id, customerId: row.customer_id, planId: row.plan_id as PlanId, trialDays: row.trial_days, completed, expired: !completed && this.expired(row) };
   }
 
   async subscriptionOfCheckout(sessionId: string): Promise<string | null> {
@@ -114,17 +129,28 @@ export class SandboxBillingProvider implements BillingProvider {
     return row?.subscription_id ?? null;
   }
 
-  /** "Pays" a checkout session: creates the subscription (trialing when the session has a trial). */
-  async completeCheckout(sessionId: string): Promise<BillingEvent[]> {
+  /**
+   * "Pays" a checkout session: creates the subscription, trialing when the session has a trial and the
+   * buyer may still have one (decided now, not when the session was opened). Refuses an expired
+   * session, and any session while the customer has a live subscription.
+   */
+  async completeCheckout(sessionId: string, { trialAllowed }: { trialAllowed: boolean }): Promise<BillingEvent[]> {
     return this.em.transactional(async (tx) => {
-      const [session] = await tx.execute<{ customer_id: string; plan_id: number; trial_days: number; subscription_id: string | null }[]>(
-        'select customer_id, plan_id, trial_days, subscription_id from sandbox_checkout_sessions where id = ? for update',
-        [sessionId],
-      );
+      const [owner] = await tx.execute<{ customer_id: string }[]>('select customer_id from sandbox_checkout_sessions where id = ?', [sessionId]);
+      if (!owner) throw new AppError('NOT_FOUND', 'Checkout session not found.');
+      // A customer's completions queue on their sessions, so two open sessions cannot both find no live subscription.
+      const sessions = await tx.execute<CheckoutRow[]>('select * from sandbox_checkout_sessions where customer_id = ? order by id for update', [owner.customer_id]);
+      const session = sessions.find((candidate) => candidate.id === sessionId);
       if (!session) throw new AppError('NOT_FOUND', 'Checkout session not found.');
       if (session.subscription_id) throw new AppError('CONFLICT', 'This checkout session is already complete.');
+      if (this.expired(session)) throw new AppError('BAD_USER_INPUT', CHECKOUT_EXPIRED);
+      const live = await tx.execute(`select id from sandbox_subscriptions where customer_id = ? and status in (${LIVE_STATUSES.map(() => '?').join(', ')})`, [
+        session.customer_id,
+        ...LIVE_STATUSES,
+      ]);
+      if (live.length > 0) throw new AppError('CONFLICT', CHECKOUT_WHILE_SUBSCRIBED);
       const start = this.now();
-      const trialEnd = session.trial_days > 0 ? new Date(start.getTime() + session.trial_days * DAY_MS) : null;
+      const trialEnd = trialAllowed && session.trial_days > 0 ? new Date(start.getTime() + session.trial_days * DAY_MS) : null;
       const id = sandboxId('sub');
       await tx.execute(
         `insert into sandbox_subscriptions (id, customer_id, plan_id, status, current_period_start, current_period_end, trial_end, created_at)
@@ -215,6 +241,42 @@ export class SandboxBillingProvider implements BillingProvider {
     return this.getSubscription(subscriptionId);
   }
 
+  /** Sandbox checkouts decide the trial when they complete, so, like cancelAndRefund, this only completes the port. */
+  async endTrial(subscriptionId: string): Promise<ProviderSubscription> {
+    await this.em.transactional(async (tx) => {
+      const [row] = await tx.execute<SubscriptionRow[]>('select * from sandbox_subscriptions where id = ? for update', [subscriptionId]);
+      if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
+      if (row.status !== SubscriptionStatus.trialing) return;
+      const start = this.now();
+      const end = addMonth(start);
+      await tx.execute('update sandbox_subscriptions set status = ?, trial_end = ?, current_period_start = ?, current_period_end = ? where id = ?', [
+        SubscriptionStatus.active,
+        start,
+        start,
+        end,
+        subscriptionId,
+      ]);
+      const amount = getPlanOrThrow(row.plan_id).pricePerMonth * 100;
+      await this.recordInvoice(tx, { customerId: row.customer_id, subscriptionId, planId: row.plan_id, amount, status: 'paid', periodStart: start, periodEnd: end });
+    });
+    return this.getSubscription(subscriptionId);
+  }
+
+  /**
+   * Sandbox checkouts refuse a second subscription before creating it, so this only completes the
+   * port. No money moved: the "refund" is the latest paid invoice's amount, which stays listed as paid
+   * (as a refunded Stripe invoice does).
+   */
+  async cancelAndRefund(subscriptionId: string): Promise<number> {
+    const row = await this.row(subscriptionId);
+    await this.em.execute('update sandbox_subscriptions set status = ?, cancel_at_period_end = false, scheduled_plan_id = null where id = ?', [SubscriptionStatus.canceled, subscriptionId]);
+    const [paid] = await this.em.execute<{ amount: number }[]>(
+      "select amount from sandbox_invoices where subscription_id = ? and status = 'paid' order by created_at desc, number desc limit 1",
+      [row.id],
+    );
+    return paid?.amount ?? 0;
+  }
+
   /** The next period's price (of the scheduled plan when one is set); none once the subscription is ending. */
   async previewNextInvoice(subscriptionId: string): Promise<InvoicePreview | null> {
     const subscription = await this.getSubscription(subscriptionId);
@@ -247,6 +309,10 @@ export class SandboxBillingProvider implements BillingProvider {
        values (?, ?, ?, ?, ?, ?, 'usd', ?, ?, ?, ?)`,
       [sandboxId('in'), invoice.customerId, invoice.subscriptionId, number, invoice.planId, invoice.amount, invoice.status, invoice.periodStart, invoice.periodEnd, this.now()],
     );
+  }
+
+  private expired(session: Pick<CheckoutRow, 'expires_at'>): boolean {
+    return new Date(session.expires_at).getTime() <= this.now().getTime();
   }
 
   private async row(subscriptionId: string): Promise<SubscriptionRow> {

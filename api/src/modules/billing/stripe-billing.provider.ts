@@ -28,6 +28,8 @@ const STATUSES: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
 };
 
 const INVOICE_PAGE = 24;
+/** Stripe's default (and longest) session life is 24 hours from creation; a few minutes less keeps clock skew from making it invalid. */
+const CHECKOUT_LIFETIME_SECONDS = 24 * 3600 - 300;
 const INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft', 'open', 'paid', 'uncollectible', 'void'];
 const date = (seconds: number) => new Date(seconds * 1000);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -47,8 +49,15 @@ export class StripeBillingProvider implements BillingProvider {
     return customer.id;
   }
 
+  /**
+   * Stripe decides a Checkout trial when the session is created (`trial_period_days`), not when it is paid.
+   * So a trial is offered only to a user eligible now, and the app checks again when the subscription
+   * arrives: a trial on a user who has had one since (an older session completed late) is ended at once
+   * with `endTrial`. Sessions expire after about a day, so old ones cannot be paid much later.
+   */
   async createCheckout(input: { customerId: string; userId: string; planId: PlanId; trialDays: number }): Promise<CheckoutSession> {
     const session = await this.stripe.checkout.sessions.create({
+      expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_LIFETIME_SECONDS,
       mode: 'subscription',
       customer: input.customerId,
       client_reference_id: input.userId,
@@ -111,6 +120,32 @@ export class StripeBillingProvider implements BillingProvider {
     await this.releaseSchedule(subscriptionId);
     await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     return this.getSubscription(subscriptionId);
+  }
+
+  async endTrial(subscriptionId: string): Promise<ProviderSubscription> {
+    await this.stripe.subscriptions.update(subscriptionId, { trial_end: 'now' });
+    return this.getSubscription(subscriptionId);
+  }
+
+  /** Refunds first, then cancels: if either fails, the webhook's retry still finds a live subscription to settle. */
+  async cancelAndRefund(subscriptionId: string): Promise<number> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const invoiceId = idOf(subscription.latest_invoice);
+    const payments = invoiceId ? (await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' })).data : [];
+    let refunded = 0;
+    for (const { id, payment } of payments) {
+      const paymentIntent = idOf(payment.payment_intent);
+      const charge = idOf(payment.charge);
+      if (!paymentIntent && !charge) continue;
+      // The key makes a repeated call (a retried webhook) return the same refund instead of refunding twice.
+      const refund = await this.stripe.refunds.create(
+        { ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge ?? undefined }), reason: 'duplicate' },
+        { idempotencyKey: `rankcraft-duplicate-subscription-${id}` },
+      );
+      refunded += refund.amount;
+    }
+    if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') await this.stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+    return refunded;
   }
 
   async previewNextInvoice(subscriptionId: string): Promise<InvoicePreview | null> {

@@ -30,6 +30,9 @@ export class SubscriptionView {
 
   @Field(() => Int, { nullable: true, description: 'US cents.' })
   nextInvoiceAmount!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Something billing did on its own that you should know, until you dismiss it.' })
+  notice!: string | null;
 }
 
 export function toSubscriptionJson(view: SubscriptionView) {
@@ -43,5 +46,6 @@ export function toSubscriptionJson(view: SubscriptionView) {
     trial_end: view.trialEnd,
     next_invoice_at: view.nextInvoiceAt,
     next_invoice_amount: view.nextInvoiceAmount,
+    notice: view.notice,
   };
 }

@@ -18,7 +18,9 @@ export const LIVE_STATUSES: readonly SubscriptionStatus[] = [SubscriptionStatus.
 
 /** A user's subscription as last read from the billing provider; one row per user, kept across resubscriptions. */
 @Entity({ tableName: 'subscriptions' })
-export class Subscription extends BaseEntity<'externalId' | 'pendingPlanId' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodStart' | 'currentPeriodEnd' | 'trialEnd' | 'trialUsed' | 'live'> {
+export class Subscription extends BaseEntity<
+  'externalId' | 'pendingPlanId' | 'status' | 'cancelAtPeriodEnd' | 'currentPeriodStart' | 'currentPeriodEnd' | 'trialEnd' | 'trialUsed' | 'notice' | 'live'
+> {
   @Property({ type: 'uuid' })
   @Unique()
   userId!: string;
@@ -55,9 +57,13 @@ export class Subscription extends BaseEntity<'externalId' | 'pendingPlanId' | 's
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   trialEnd: Date | null = null;
 
-  /** The 14-day trial comes with a user's first paid subscription only. */
+  /** Set once the user has had a trial or any paid subscription: the 14-day trial comes with the first one only. */
   @Property({ type: 'boolean' })
   trialUsed = false;
+
+  /** What billing did on its own that the user should know (a second subscription cancelled, a trial refused), until dismissed. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  notice: string | null = null;
 
   get live(): boolean {
     return this.externalId !== null && LIVE_STATUSES.includes(this.status);

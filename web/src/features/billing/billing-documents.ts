@@ -27,6 +27,7 @@ export const SandboxCheckoutQuery = graphql(`
       planId
       trialDays
       completed
+      expired
       provider
     }
   }

@@ -12,6 +12,15 @@ export const BillingSubscriptionQuery = graphql(`
       trialEnd
       nextInvoiceAt
       nextInvoiceAmount
+      notice
+    }
+  }
+`);
+
+export const DismissBillingNoticeMutation = graphql(`
+  mutation DismissBillingNotice {
+    dismissBillingNotice {
+      notice
     }
   }
 `);

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { ApolloLink } from '@apollo/client/link';
@@ -14,12 +14,18 @@ import { PlansQuery } from '../pricing/plans-query';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { ChangePlanMutation } from './billing-documents';
-import { BillingCreditUsageQuery, BillingInvoicesQuery, BillingSubscriptionQuery } from './billing-page-documents';
+import { BillingCreditUsageQuery, BillingInvoicesQuery, BillingSubscriptionQuery, DismissBillingNoticeMutation } from './billing-page-documents';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 // Noon UTC, so the date reads the same in every time zone.
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 const DEC_7 = seconds('2026-12-07T12:00:00Z');
+
+const FEATURES: Record<number, string[]> = {
+  1: ['10 keywords per generation', '100 keyword searches a month', 'Keyword research'],
+  2: ['50 keywords per generation', 'Keyword research', 'Keyword ranking tracking'],
+  3: ['100 keywords per generation', 'Everything in Pro'],
+};
 
 const plan = (id: number, name: string, pricePerMonth: number) => ({
   __typename: 'Plan',
@@ -27,7 +33,7 @@ const plan = (id: number, name: string, pricePerMonth: number) => ({
   name,
   pricePerMonth,
   description: `${name} plan`,
-  features: [`${name} feature`],
+  features: FEATURES[id],
   limitations: [],
   mostPopular: id === 2,
   trialDays: id === 1 ? 0 : 14,
@@ -46,6 +52,7 @@ const view = (overrides: Partial<View> = {}): View => ({
   trialEnd: null,
   nextInvoiceAt: null,
   nextInvoiceAmount: null,
+  notice: null,
   ...overrides,
 });
 
@@ -61,24 +68,23 @@ const usage = (kind: string, used: number, limit: number | null) => ({
 
 const subscriptionAnswer = (billingSubscription: View) => ({ request: { query: BillingSubscriptionQuery }, result: { data: { billingSubscription } } });
 
+const PAID_USAGE = [usage('ARTICLES', 3, null), usage('TRACKING', 40, 5000), usage('KEYWORD_SEARCHES', 12, 1000)];
+
 interface Setup {
   user?: SessionUser;
   subscriptions?: MockLink.MockedResponse[];
   invoices?: unknown[];
+  creditUsage?: ReturnType<typeof usage>[];
   extra?: MockLink.MockedResponse[];
 }
 
-function renderBilling({ user = buildSessionUser(), subscriptions = [subscriptionAnswer(view())], invoices = [], extra = [] }: Setup) {
+function renderBilling({ user = buildSessionUser(), subscriptions = [subscriptionAnswer(view())], invoices = [], creditUsage = PAID_USAGE, extra = [] }: Setup) {
   localStorage.setItem('token', 'test-token');
   const updates = new MockSubscriptionLink();
   const mocks = new MockLink([
     { request: { query: MeQuery }, result: { data: { me: user } }, ...always },
     { request: { query: PlansQuery }, result: { data: { plans: [plan(1, 'Free', 0), plan(2, 'Pro', 29), plan(3, 'Agency', 99)] } }, ...always },
-    {
-      request: { query: BillingCreditUsageQuery },
-      result: { data: { creditUsage: [usage('ARTICLES', 3, 10), usage('TRACKING', 40, null), usage('KEYWORD_SEARCHES', 12, 100)] } },
-      ...always,
-    },
+    { request: { query: BillingCreditUsageQuery }, result: { data: { creditUsage } }, ...always },
     { request: { query: BillingInvoicesQuery }, result: { data: { billingInvoices: invoices } }, ...always },
     ...subscriptions,
     ...extra,
@@ -100,12 +106,19 @@ function renderBilling({ user = buildSessionUser(), subscriptions = [subscriptio
 beforeEach(() => localStorage.clear());
 
 describe('/billing', () => {
-  it('shows the Free plan view without a subscription: next invoice TBD, no way to Free, sandbox notice, usage and no invoices', async () => {
-    renderBilling({});
+  it('shows the Free plan view without a subscription: what Free includes and what upgrading adds, usage of what Free has, no invoices', async () => {
+    renderBilling({ creditUsage: [usage('ARTICLES', 3, 10), usage('TRACKING', 0, 0), usage('KEYWORD_SEARCHES', 12, 100)] });
     expect(await screen.findByText('You have no subscription: you are on the Free plan.')).toBeInTheDocument();
     expect(await screen.findByText('$0/month')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Free $0/month' })).toBeInTheDocument();
-    expect(screen.getByText('TBD')).toBeInTheDocument();
+    const includes = screen.getByRole('list', { name: 'Free features' });
+    expect(within(includes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(FEATURES[1]);
+    expect(screen.getByRole('heading', { name: 'Upgrading to Pro ($29/month) adds' })).toBeInTheDocument();
+    const adds = screen.getByRole('list', { name: 'What Pro adds' });
+    expect(within(adds).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['50 keywords per generation', 'Keyword ranking tracking']);
+    expect(screen.queryByText('Next invoice')).not.toBeInTheDocument();
+    expect(screen.queryByText('TBD')).not.toBeInTheDocument();
+    expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change to Free at period end' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('note', { name: 'Sandbox billing' })).toHaveTextContent('SANDBOX billing: no money moves.');
@@ -116,8 +129,23 @@ describe('/billing', () => {
       ['Keyword searches used', '12', '100'],
       ['Articles used', '3', '10'],
     ]);
-    expect(screen.getByText('40 used · Unlimited')).toBeInTheDocument();
+    expect(screen.queryByText('Tracking')).not.toBeInTheDocument();
+    expect(screen.queryByText('0 of 0 used')).not.toBeInTheDocument();
     expect(screen.getByText('Nov 7, 2026 – Dec 7, 2026')).toBeInTheDocument();
+  });
+
+  it('shows a notice billing left, and dismisses it', async () => {
+    const user = userEvent.setup();
+    const notice = 'A second checkout went through while you already had a subscription. We cancelled the second subscription at once and refunded its payment of $99.00.';
+    const active = view({ planId: 2, status: 'active', currentPeriodEnd: DEC_7, nextInvoiceAt: DEC_7, nextInvoiceAmount: 2900 });
+    renderBilling({
+      user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
+      subscriptions: [subscriptionAnswer({ ...active, notice }), subscriptionAnswer(active)],
+      extra: [{ request: { query: DismissBillingNoticeMutation }, result: { data: { dismissBillingNotice: { __typename: 'BillingSubscription', notice: null } } } }],
+    });
+    expect(await screen.findByRole('note', { name: 'Billing notice' })).toHaveTextContent(notice);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('note', { name: 'Billing notice' })).not.toBeInTheDocument());
   });
 
   it('shows the trial end, the next invoice and links each invoice to its page', async () => {
@@ -131,6 +159,10 @@ describe('/billing', () => {
     });
     expect(await screen.findByText('Free trial until Dec 7, 2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Next invoice')).toHaveTextContent('Next invoiceDec 7, 2026Amount$29.00');
+    expect(screen.queryByRole('list', { name: 'Pro features' })).not.toBeInTheDocument();
+    const bars = await screen.findAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['Tracking used', 'Keyword searches used']);
+    expect(screen.getByText('3 used · Unlimited')).toBeInTheDocument();
 
     const rows = within(await screen.findByRole('table', { name: 'Invoices' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/^SANDBOX-0001Nov 23, 2026.*\$0\.00Paid/);

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import type { BillingSubscriptionQuery as BillingSubscriptionResult, PlansQuery as PlansResult } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
+import { PlanFeatureList } from '../pricing/plan-feature-list';
 import { useAuth } from '../session/session-provider';
 import { ChangePlanMutation } from './billing-documents';
 import { formatBillingDate, formatMoney } from './billing-format';
@@ -37,6 +38,7 @@ export function SubscriptionCard({ subscription, plans, loading }: SubscriptionC
   const planId = subscription?.planId ?? user?.planId ?? FREE_PLAN_ID;
   const pendingPlanId = subscription ? subscription.pendingPlanId : (user?.pendingPlanId ?? null);
   const plan = plans.find((candidate) => candidate.id === planId);
+  const upgrade = plan && planId === FREE_PLAN_ID ? nextPlanUp(plans, plan) : undefined;
   const planName = (id: number) => plans.find((candidate) => candidate.id === id)?.name ?? `Plan ${id}`;
   const onPaidPlan = planId !== FREE_PLAN_ID;
   const cancelling = subscription?.cancelAtPeriodEnd === true && pendingPlanId == null;
@@ -66,6 +68,7 @@ export function SubscriptionCard({ subscription, plans, loading }: SubscriptionC
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
+        {!onPaidPlan ? <p className="text-muted-foreground">You have no subscription: you are on the Free plan.</p> : null}
         {subscription?.status === 'past_due' ? (
           <div role="alert" className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-destructive">
             <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -98,6 +101,8 @@ export function SubscriptionCard({ subscription, plans, loading }: SubscriptionC
               <strong>Free</strong>.
             </span>
           </p>
+        ) : !onPaidPlan ? (
+          <FreePlanOffer free={plan} upgrade={upgrade} />
         ) : (
           <dl className="grid gap-3 sm:grid-cols-2" aria-label="Next invoice">
             <div>
@@ -113,7 +118,6 @@ export function SubscriptionCard({ subscription, plans, loading }: SubscriptionC
             </div>
           </dl>
         )}
-        {!onPaidPlan ? <p className="text-muted-foreground">You have no subscription: you are on the Free plan.</p> : null}
       </CardContent>
       <CardFooter className="flex flex-wrap gap-3">
         <Button asChild>
@@ -147,5 +151,34 @@ export function SubscriptionCard({ subscription, plans, loading }: SubscriptionC
         </DialogContent>
       </Dialog>
     </Card>
+  );
+}
+
+/** The cheapest plan above this one: what an upgrade from it leads to. */
+function nextPlanUp(plans: Plan[], plan: Plan): Plan | undefined {
+  return plans.filter((candidate) => candidate.pricePerMonth > plan.pricePerMonth).sort((a, b) => a.pricePerMonth - b.pricePerMonth)[0];
+}
+
+/** The Free plan view: what Free includes and what the next plan adds (its lines that Free's list lacks). */
+function FreePlanOffer({ free, upgrade }: { free: Plan | undefined; upgrade: Plan | undefined }) {
+  if (!free) return null;
+  const adds = upgrade?.features.filter((feature) => !free.features.includes(feature)) ?? [];
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <section aria-labelledby="free-includes-title" className="space-y-3 rounded-lg border p-4">
+        <h4 id="free-includes-title" className="font-semibold">
+          {free.name} includes
+        </h4>
+        <PlanFeatureList features={free.features} label={`${free.name} features`} />
+      </section>
+      {upgrade && adds.length > 0 ? (
+        <section aria-labelledby="upgrade-adds-title" className="space-y-3 rounded-lg border border-primary/30 bg-primary/5 p-4">
+          <h4 id="upgrade-adds-title" className="font-semibold">
+            Upgrading to {upgrade.name} (${upgrade.pricePerMonth}/month) adds
+          </h4>
+          <PlanFeatureList features={adds} label={`What ${upgrade.name} adds`} />
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -14,10 +14,10 @@ const KIND_ORDER: CreditKind[] = ['TRACKING', 'KEYWORD_SEARCHES', 'ARTICLES'];
 
 type Usage = BillingCreditUsageQuery['creditUsage'][number];
 
-/** Credits used this billing period, per kind (issue 10 item 4). */
+/** Credits used this billing period, per kind the plan has (a limit of 0 means it has none, e.g. tracking on Free). */
 export function UsageCard({ usage, loading }: { usage: Usage[] | undefined; loading: boolean }) {
-  const sorted = [...(usage ?? [])].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
-  const period = sorted[0];
+  const period = usage?.[0];
+  const sorted = (usage ?? []).filter((entry) => entry.limit !== 0).sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
   const count = (value: number) => value.toLocaleString('en-US');
 
   return (

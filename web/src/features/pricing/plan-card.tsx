@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Check, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import type { Plan, PlanAction } from './plan-action';
+import { PlanFeatureList } from './plan-feature-list';
 
 interface PlanCardProps {
   plan: Plan;
@@ -38,14 +39,7 @@ export function PlanCard({ plan, action, highlighted = false, onCheckout }: Plan
         <CardDescription>{plan.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1 space-y-5">
-        <ul className="space-y-2.5" aria-label={`${plan.name} features`}>
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5 text-sm">
-              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList features={plan.features} label={`${plan.name} features`} />
         {plan.limitations.length > 0 ? (
           <ul className="space-y-2.5 border-t pt-4" aria-label={`${plan.name} limitations`}>
             {plan.limitations.map((limitation) => (

@@ -17,11 +17,14 @@ export class SandboxCheckoutOutput {
   @Field(() => Int)
   planId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The trial you would get if you completed it now: none after a trial or a paid subscription.' })
   trialDays!: number;
 
   @Field()
   completed!: boolean;
+
+  @Field({ description: 'A session can be completed for 24 hours, like Stripe’s.' })
+  expired!: boolean;
 
   @Field({ description: 'Always SANDBOX.' })
   provider!: 'SANDBOX';
