@@ -120,14 +120,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
     res.locals.context = await contextFor(req, bearerToken(req.headers.authorization));
     next();
   });
-  registerAuthRoutes(api);
-  registerBillingRoutes(api);
-  registerApiTokenRoutes(api);
-  registerAdminRoutes(api);
-  registerCustomerRoutes(api);
-  registerTrackerRoutes(api);
-  registerArticleRoutes(api);
-  registerResearchRoutes(api);
+  registerApiRoutes(api);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.notFound });
   });
@@ -191,6 +184,18 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       return stopping;
     },
   };
+}
+
+/** Every REST route of spec §7 and the app's own, on the /api router. */
+export function registerApiRoutes(api: express.Router): void {
+  registerAuthRoutes(api);
+  registerBillingRoutes(api);
+  registerApiTokenRoutes(api);
+  registerAdminRoutes(api);
+  registerCustomerRoutes(api);
+  registerTrackerRoutes(api);
+  registerArticleRoutes(api);
+  registerResearchRoutes(api);
 }
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number, message: string): Promise<T> {
