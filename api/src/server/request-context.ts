@@ -12,13 +12,14 @@ export interface RequestContext {
 }
 
 /**
- * The viewer a bearer names: a session (JWT) or a personal API token (`rc_…`), admitted with whether
- * maintenance holds it, for the checks in auth/access.ts.
+ * The viewer a bearer names: a session (JWT) or a personal API token (`rc_…`), admitted with how it
+ * signed in and whether maintenance holds it, for the checks in auth/access.ts.
  */
 export async function viewerOfBearer(services: Services, token: string | undefined): Promise<Viewer> {
-  const user = isApiToken(token) ? await services.apiTokens.viewerOf(token) : await services.auth.viewerFromToken(token);
+  const viaApiToken = isApiToken(token);
+  const user = viaApiToken ? await services.apiTokens.viewerOf(token) : await services.auth.viewerFromToken(token);
   if (!user) return null;
-  return admit(user, { heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()) });
+  return admit(user, { credential: viaApiToken ? 'api-token' : 'session', heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()) });
 }
 
 export async function createRequestContext(deps: AppDeps, request: { requestId: string; ip: string; token: string | undefined }): Promise<RequestContext> {

@@ -6,12 +6,16 @@ export type Viewer = User | null;
 
 /** How a request's bearer admitted its user. */
 export interface Admission {
+  /** A sign-in's session token (JWT) or a personal API token (`rc_…`). */
+  credential: 'session' | 'api-token';
   /** Maintenance is on and the user is not an admin: only what the maintenance screen needs is served. */
   heldByMaintenance: boolean;
 }
 
+export const SESSION_REQUIRED = 'This action needs a signed-in session; API tokens cannot manage tokens, billing or accounts.';
+
 // Each request loads its own User, so an entry lives exactly as long as the request that recorded it.
-// A User no request admitted (a job's owner, a scheduled run's) is not held.
+// A User no request admitted (a job's owner, a scheduled run's) counts as a session, not held.
 const admissions = new WeakMap<User, Admission>();
 
 /** Records how the request's bearer admitted `user`; the checks below read it. */
@@ -34,6 +38,16 @@ export function requireUser(viewer: Viewer, options: { evenDuringMaintenance?: b
   if (!viewer) throw new AppError('UNAUTHENTICATED', messages.authenticationRequired);
   if (!options.evenDuringMaintenance && admissions.get(viewer)?.heldByMaintenance) throw new AppError('MAINTENANCE', messages.maintenance);
   return viewer;
+}
+
+/**
+ * A user signed in with a session, not an API token: for managing tokens, billing and accounts, so a
+ * leaked token can neither mint tokens that outlive its revocation nor change the plan.
+ */
+export function requireSession(viewer: Viewer): User {
+  const user = requireUser(viewer);
+  if (admissions.get(user)?.credential === 'api-token') throw new AppError('FORBIDDEN', SESSION_REQUIRED);
+  return user;
 }
 
 export function requireAdmin(viewer: Viewer): User {
