@@ -1,6 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { API_TOKEN_REQUESTS_PER_MINUTE, ApiTokenRateLimit } from '../src/modules/auth/api-token-rate-limit';
+import { MAX_API_TOKENS_PER_USER } from '../src/modules/auth/api-token.service';
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 
@@ -37,7 +38,8 @@ describe('personal API tokens', () => {
     expect(apiToken.token).toMatch(/^rc_/);
     expect((await graphql(app.url, '{ apiAccess }', undefined, user.token)).data).toEqual({ apiAccess: true });
     expect((await request(app.url, 'GET', '/api/me', { token: apiToken.token })).body).toMatchObject({ id: user.id, plan_id: 3 });
-    const viaGraphQL = await graphql(app.url, '{ creditUsage { kind } apiTokens { id name lastUsedAt } }', undefined, apiToken.token);
+    expect((await graphql(app.url, '{ creditUsage { kind } }', undefined, apiToken.token)).errors).toBeUndefined();
+    const viaGraphQL = await graphql(app.url, '{ apiTokens { id name lastUsedAt } }', undefined, user.token);
     expect(viaGraphQL.data.apiTokens).toEqual([{ id: apiToken.id, name: 'CI', lastUsedAt: expect.any(String) }]);
 
     const listed = await request(app.url, 'GET', '/api/api-tokens', { token: user.token });
@@ -87,6 +89,64 @@ describe('personal API tokens', () => {
     await expect(meOverWebSocket()).resolves.toEqual({ data: { me: { email: user.email } } });
     await request(app.url, 'DELETE', `/api/api-tokens/${apiToken.id}`, { token: user.token });
     await expect(meOverWebSocket()).rejects.toMatchObject({ code: 4403 });
+  });
+
+  it('cannot manage tokens, billing or accounts: those need a signed-in session', async () => {
+    const sessionRequired = 'This action needs a signed-in session; API tokens cannot manage tokens, billing or accounts.';
+    const { user, apiToken } = await agencyUserWithToken();
+    const bearer = { token: apiToken.token };
+    for (const [method, path, body] of [
+      ['POST', '/api/api-tokens', { name: 'minted by a token' }],
+      ['GET', '/api/api-tokens', undefined],
+      ['DELETE', `/api/api-tokens/${apiToken.id}`, undefined],
+      ['POST', '/api/create-checkout', { plan_id: 2 }],
+      ['POST', '/api/change-plan', { plan_id: 1 }],
+    ] as const) {
+      expect({ call: `${method} ${path}`, ...(await request(app.url, method, path, { ...bearer, body })) }).toMatchObject({ call: `${method} ${path}`, status: 403, body: { error: sessionRequired } });
+    }
+    for (const operation of [
+      'mutation { createApiToken(name: "minted by a token") { secret } }',
+      `mutation { revokeApiToken(id: "${apiToken.id}") }`,
+      '{ apiTokens { id } }',
+      'mutation { createCheckout(planId: 2) { url } }',
+      'mutation { changePlan(planId: 1) { id } }',
+      'mutation { completeSandboxCheckout(sessionId: "cs_sandbox") { planId } }',
+    ]) {
+      const { errors } = await graphql(app.url, operation, undefined, apiToken.token);
+      expect({ operation, error: errors?.[0] }).toMatchObject({ operation, error: { message: sessionRequired, extensions: { code: 'FORBIDDEN' } } });
+    }
+    // Reading goes on with the token; the owner's session still manages everything.
+    expect(await request(app.url, 'GET', '/api/subscription', bearer)).toMatchObject({ status: 200, body: { plan_id: 3 } });
+    expect((await request(app.url, 'GET', '/api/api-tokens', { token: user.token })).body).toEqual([expect.objectContaining({ id: apiToken.id })]);
+    expect((await request(app.url, 'GET', '/api/me', bearer)).status).toBe(200);
+
+    const adminSession = await signInUser(app.url, ADMIN.email, ADMIN.password);
+    const adminToken = (await request(app.url, 'POST', '/api/api-tokens', { token: adminSession, body: { name: 'admin script' } })).body.token as string;
+    const account = { full_name: 'Made By A Token', email: `token-made-${Date.now()}@example.com`, password: 'password-123' };
+    expect(await request(app.url, 'POST', '/api/users', { token: adminToken, body: account })).toMatchObject({ status: 403, body: { error: sessionRequired } });
+    expect(await request(app.url, 'PUT', `/api/users/${user.id}/role`, { token: adminToken, body: { role: 'admin' } })).toMatchObject({ status: 403, body: { error: sessionRequired } });
+    expect((await request(app.url, 'GET', `/api/user-role/${user.id}`, { token: adminSession })).body).toEqual({ role: 'user' });
+    expect((await request(app.url, 'GET', '/api/users', { token: adminToken })).status).toBe(200);
+  });
+
+  it(`allows ${MAX_API_TOKENS_PER_USER} live tokens per user, however fast they are asked for`, async () => {
+    const user = await signUpUser(app.url);
+    await setPlan(app, user.id, 3);
+    const create = (name: string) => request(app.url, 'POST', '/api/api-tokens', { token: user.token, body: { name } });
+    const answers = await Promise.all(Array.from({ length: MAX_API_TOKENS_PER_USER + 2 }, (_, i) => create(`token ${i}`)));
+    expect(answers.filter(({ status }) => status === 201)).toHaveLength(MAX_API_TOKENS_PER_USER);
+    const refused = answers.filter(({ status }) => status !== 201);
+    expect(refused).toEqual([
+      expect.objectContaining({ status: 409, body: { error: `You can have at most ${MAX_API_TOKENS_PER_USER} API tokens. Revoke one to create another.` } }),
+      expect.objectContaining({ status: 409 }),
+    ]);
+    const overGraphQL = await graphql(app.url, 'mutation { createApiToken(name: "one more") { secret } }', undefined, user.token);
+    expect(overGraphQL.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+
+    const revoked = answers.find(({ status }) => status === 201)?.body.id as string;
+    expect((await request(app.url, 'DELETE', `/api/api-tokens/${revoked}`, { token: user.token })).status).toBe(204);
+    expect((await create('after a revocation')).status).toBe(201);
+    expect((await create('one too many')).status).toBe(409);
   });
 
   it('limits each token’s requests per minute with 429 and Retry-After, on REST and GraphQL, across api processes', async () => {

@@ -1,10 +1,14 @@
 import WebSocket from 'ws';
+import { TokenService } from '../src/modules/auth/token.service';
+import { User } from '../src/modules/auth/user.entity';
+import type { JobEvents } from '../src/modules/jobs/job-events';
 import { MAX_ALIASES } from '../src/server/graphql-limits';
 import { MAX_OPERATIONS_PER_SOCKET, MAX_SOCKETS_PER_USER } from '../src/server/graphql-ws';
 import { graphql, request, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { startLoggedApp, type LoggedApp } from './support/logged-app';
 import { setPlan } from './support/test-app';
+import { createServices } from '../src/server/services';
 
 const SERPER_KEY = 'serper-key-that-must-never-be-logged';
 
@@ -53,6 +57,57 @@ async function signedInSocket(app: { url: string }, token: string): Promise<RawS
   raw.send({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } });
   await raw.next('connection_ack');
   return raw;
+}
+
+/** The socket once acknowledged, or how it was closed instead. */
+async function connect(app: { url: string }, token: string): Promise<{ raw: RawSocket; acknowledged: boolean; closed?: { code: number; reason: string } }> {
+  const raw = await openSocket(app);
+  raw.send({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } });
+  const outcome = await Promise.race([raw.next('connection_ack').then(() => undefined), raw.closed]);
+  return { raw, acknowledged: !outcome, closed: outcome };
+}
+
+/** A queued job of the user's, made directly: nothing runs it, so it stays quiet. */
+async function queuedJobOf(userId: string): Promise<string> {
+  const em = app.deps.orm.em.fork();
+  const owner = await em.findOneOrFail(User, { id: userId });
+  return (await createServices(app.deps, em).jobs.create(owner, 'tracker-run', null, 1)).id;
+}
+
+/** Counts the job event listeners (progress and text) the app has opened, and those not yet ended. */
+function watchJobListeners(events: JobEvents): { opened(): number; open(): number; restore(): void } {
+  const saved = { ...events };
+  let opened = 0;
+  let ended = 0;
+  const watched = <T>(updates: AsyncIterableIterator<T>) => {
+    const end = updates.return?.bind(updates);
+    let done = false;
+    opened += 1;
+    updates.return = (value?: unknown) => {
+      if (!done) ended += 1;
+      done = true;
+      return end ? end(value) : Promise.resolve({ done: true, value: undefined });
+    };
+    return updates;
+  };
+  events.subscribe = (jobId) => watched(saved.subscribe(jobId));
+  events.subscribeText = (jobId) => watched(saved.subscribeText(jobId));
+  return {
+    opened: () => opened,
+    open: () => opened - ended,
+    restore() {
+      Object.assign(events, saved);
+    },
+  };
+}
+
+async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return true;
 }
 
 /** The first result or error of one operation over a socket. */
@@ -108,6 +163,54 @@ describe('graphql-ws connections', () => {
     await sockets[0].closed;
     const again = await signedInSocket(app, token);
     for (const raw of [...sockets, again]) raw.socket.close();
+  });
+
+  it('frees a socket of the user’s count when it closes, and ends its subscriptions, though the job it follows stays quiet', async () => {
+    const user = await signUpUser(app.url);
+    const jobId = await queuedJobOf(user.id);
+    const follow = 'subscription ($jobId: ID!) { jobUpdated(jobId: $jobId) { id status } }';
+    const listeners = watchJobListeners(app.deps.jobEvents);
+    try {
+      for (let i = 1; i <= MAX_SOCKETS_PER_USER + 1; i++) {
+        const { raw, acknowledged, closed } = await connect(app, user.token);
+        expect({ socket: i, acknowledged, closed }).toEqual({ socket: i, acknowledged: true, closed: undefined });
+        expect(await operation(raw, 'follow', follow, { jobId })).toMatchObject({ type: 'next', payload: { data: { jobUpdated: { id: jobId, status: 'queued' } } } });
+        // The job has no text yet, so articleText sends nothing: it is open once it listens (text and progress).
+        raw.send({ id: 'text', type: 'subscribe', payload: { query: 'subscription ($jobId: ID!) { articleText(jobId: $jobId) { seq } }', variables: { jobId } } });
+        expect(await eventually(() => listeners.opened() === 3 * i)).toBe(true);
+        raw.socket.close();
+        await raw.closed;
+      }
+      const { raw, acknowledged } = await connect(app, user.token);
+      expect(acknowledged).toBe(true);
+      expect(await operation(raw, 'me', '{ me { id } }')).toMatchObject({ type: 'next', payload: { data: { me: { id: user.id } } } });
+      raw.socket.close();
+      // Each closed socket's subscription has ended: the app holds no listener on the quiet job.
+      expect(await eventually(() => listeners.open() === 0)).toBe(true);
+    } finally {
+      listeners.restore();
+    }
+  });
+
+  it('closes a socket with 4401 Unauthorized at its next operation once its API token is revoked', async () => {
+    const user = await signUpUser(app.url);
+    await setPlan(app, user.id, 3);
+    const created = await request(app.url, 'POST', '/api/api-tokens', { token: user.token, body: { name: 'socket' } });
+    const { raw } = await connect(app, created.body.token);
+    expect(await operation(raw, '1', '{ me { id } }')).toMatchObject({ type: 'next', payload: { data: { me: { id: user.id } } } });
+
+    expect((await request(app.url, 'DELETE', `/api/api-tokens/${created.body.id}`, { token: user.token })).status).toBe(204);
+    expect(await Promise.race([raw.closed, operation(raw, '2', '{ me { id } }')])).toEqual({ code: 4401, reason: 'Unauthorized' });
+  });
+
+  it('closes a socket with 4401 Unauthorized at its next operation once its session has expired', async () => {
+    const user = await signUpUser(app.url);
+    const shortSession = await new TokenService(app.jwtSecret, '2s').sign(user.id);
+    const { raw } = await connect(app, shortSession);
+    expect(await operation(raw, '1', '{ me { id } }')).toMatchObject({ type: 'next', payload: { data: { me: { id: user.id } } } });
+
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await Promise.race([raw.closed, operation(raw, '2', '{ me { id } }')])).toEqual({ code: 4401, reason: 'Unauthorized' });
   });
 
   it(`allows ${MAX_OPERATIONS_PER_SOCKET} operations at a time on one socket`, async () => {

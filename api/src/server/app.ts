@@ -33,7 +33,7 @@ import { createRequestContext, type RequestContext } from './request-context';
 import { buildAppSchema } from './schema';
 import { createAppDeps, type RunningDeps } from './deps';
 import { createServices } from './services';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
 /** Largest request body, and largest graphql-ws message. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -95,6 +95,10 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
     }),
   );
 
+  const production = config.env === 'production';
+  app.use(['/api', '/healthz'], apiSecurityHeaders());
+  app.use('/graphql', apiSecurityHeaders({ landingPage: !production }));
+
   const contextFor = (req: Request, token: string | undefined): Promise<RequestContext> =>
     createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token });
 
@@ -120,14 +124,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
     res.locals.context = await contextFor(req, bearerToken(req.headers.authorization));
     next();
   });
-  registerAuthRoutes(api);
-  registerBillingRoutes(api);
-  registerApiTokenRoutes(api);
-  registerAdminRoutes(api);
-  registerCustomerRoutes(api);
-  registerTrackerRoutes(api);
-  registerArticleRoutes(api);
-  registerResearchRoutes(api);
+  registerApiRoutes(api);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.notFound });
   });
@@ -135,7 +132,6 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
 
   const websocket = serveGraphQLOverWebSocket(httpServer, schema, deps, { maxPayloadBytes: MAX_REQUEST_BYTES, closeGraceMs: STOP_GRACE_MS });
 
-  const production = config.env === 'production';
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: !production,
@@ -191,6 +187,18 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       return stopping;
     },
   };
+}
+
+/** Every REST route of spec §7 and the app's own, on the /api router. */
+export function registerApiRoutes(api: express.Router): void {
+  registerAuthRoutes(api);
+  registerBillingRoutes(api);
+  registerApiTokenRoutes(api);
+  registerAdminRoutes(api);
+  registerCustomerRoutes(api);
+  registerTrackerRoutes(api);
+  registerArticleRoutes(api);
+  registerResearchRoutes(api);
 }
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number, message: string): Promise<T> {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
-import { AppError } from '../common/app-error';
+import { AppError, messages } from '../common/app-error';
 import { bearerToken } from '../modules/auth/token.service';
 import { formatGraphQLError, isExpectedError, withoutSchemaSuggestions } from './graphql-errors';
 import { checkOperationLimits, MAX_DOCUMENT_TOKENS, validateOperation } from './graphql-limits';
@@ -17,13 +18,13 @@ export const MAX_OPERATIONS_PER_SOCKET = 20;
 /** Open sockets per signed-in user and api process (a socket per browser tab). */
 export const MAX_SOCKETS_PER_USER = 10;
 
-type SocketState = {
-  userId?: string;
-};
+/** The operation's error for a failure to read its bearer (a token over its rate limit, say). */
+const errorOf = (error: AppError) => new GraphQLError(error.message, { originalError: error, extensions: { code: error.code } });
 
 /**
  * graphql-ws on /graphql with the HTTP transport's rules: the same message size limit, validation,
- * depth and cost limits and error format; only signed-in users may open a socket.
+ * depth and cost limits and error format; only signed-in users may open a socket, and a socket whose
+ * bearer stops naming a user (a revoked API token, an expired session) is closed as unauthorized.
  */
 export function serveGraphQLOverWebSocket(
   httpServer: Server,
@@ -33,12 +34,17 @@ export function serveGraphQLOverWebSocket(
 ): { dispose(): Promise<void> } {
   const production = deps.config.env === 'production';
   const socketsPerUser = new Map<string, number>();
+  const release = (userId: string) => {
+    const open = (socketsPerUser.get(userId) ?? 1) - 1;
+    if (open > 0) socketsPerUser.set(userId, open);
+    else socketsPerUser.delete(userId);
+  };
   // A larger message closes the socket (1009) before it is buffered whole.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: options.maxPayloadBytes });
 
   const tokenOf = (params: Record<string, unknown> | undefined) => bearerToken(typeof params?.authorization === 'string' ? params.authorization : undefined);
 
-  const server = useServer<Record<string, unknown> | undefined, SocketState>(
+  const server = useServer<Record<string, unknown> | undefined>(
     {
       schema,
       connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
@@ -48,28 +54,17 @@ export function serveGraphQLOverWebSocket(
           if (error instanceof AppError) return null;
           throw error;
         });
-        // A socket that closed while its token was checked is never counted (its onClose has run).
-        if (!viewer || ctx.extra.socket.readyState !== WebSocket.OPEN) return false;
+        const { socket } = ctx.extra;
+        // A socket that closed while its token was checked is never counted.
+        if (!viewer || socket.readyState !== WebSocket.OPEN) return false;
         const open = socketsPerUser.get(viewer.id) ?? 0;
         if (open >= MAX_SOCKETS_PER_USER) return false;
         socketsPerUser.set(viewer.id, open + 1);
-        ctx.extra.userId = viewer.id;
+        // Freed by the socket itself: graphql-ws runs onClose only after every subscription has ended.
+        socket.once('close', () => release(viewer.id));
         return true;
       },
-      onClose: (ctx) => {
-        const { userId } = ctx.extra;
-        if (!userId) return;
-        const open = (socketsPerUser.get(userId) ?? 1) - 1;
-        if (open > 0) socketsPerUser.set(userId, open);
-        else socketsPerUser.delete(userId);
-      },
-      context: (ctx) =>
-        createRequestContext(deps, {
-          requestId: randomUUID(),
-          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-          token: tokenOf(ctx.connectionParams),
-        }),
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         if (Object.keys(ctx.subscriptions).length > MAX_OPERATIONS_PER_SOCKET) {
           return [new GraphQLError(`Too many operations on one connection: at most ${MAX_OPERATIONS_PER_SOCKET} at a time.`, { extensions: { code: 'BAD_REQUEST' } })];
         }
@@ -84,7 +79,20 @@ export function serveGraphQLOverWebSocket(
         if (validationErrors.length > 0) return production ? withoutSchemaSuggestions(validationErrors) : [...validationErrors];
         const limitErrors = checkOperationLimits(schema, document, payload.variables ?? undefined, payload.operationName);
         if (limitErrors.length > 0) return [...limitErrors];
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        // The bearer is read again for every operation, so a revoked token or an expired session stops the socket.
+        let contextValue: RequestContext;
+        try {
+          contextValue = await createRequestContext(deps, { requestId: randomUUID(), ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', token: tokenOf(ctx.connectionParams) });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          if (error.code === 'UNAUTHENTICATED') ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
+          return [errorOf(error)];
+        }
+        if (!contextValue.viewer) {
+          ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
+          return [errorOf(new AppError('UNAUTHENTICATED', messages.authenticationRequired))];
+        }
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       onNext: (_ctx, _id, _payload, args, result) => {
         if (!result.errors) return result;

@@ -26,3 +26,19 @@ export function securityHeaders(): RequestHandler {
     },
   });
 }
+
+/**
+ * Security headers for API answers (/api, /graphql, /healthz; JSON, CSV, errors): nothing in them may
+ * run, be framed, be sniffed into another type or be cached. `landingPage` leaves the policy out for
+ * Apollo's development landing page on /graphql, which loads its scripts from Apollo's CDN.
+ */
+export function apiSecurityHeaders(options: { landingPage?: boolean } = {}): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: options.landingPage ? false : { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    xFrameOptions: { action: 'deny' },
+  });
+  return (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    headers(req, res, next);
+  };
+}

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError, messages } from '../../common/app-error';
 import { parseInput } from '../../common/validation';
-import { requireAdmin, requireUser, type Viewer } from '../auth/access';
+import { admissionOf, requireAdmin, requireUser, type Viewer } from '../auth/access';
 import type { User } from '../auth/user.entity';
 import { AppSetting } from './app-setting.entity';
 
@@ -25,10 +25,13 @@ export class MaintenanceService {
     return enabled;
   }
 
-  /** The signed-in user, refused while maintenance is on unless they are an admin. Guards all user work. */
+  /**
+   * The signed-in user, refused while maintenance is on unless they are an admin. requireUser already
+   * refuses a viewer a request admitted; a User no request admitted is checked here.
+   */
   async requireWorkingUser(viewer: Viewer): Promise<User> {
     const user = requireUser(viewer);
-    if (!user.isAdmin && (await this.isOn())) throw new AppError('MAINTENANCE', messages.maintenance);
+    if (!user.isAdmin && !admissionOf(user) && (await this.isOn())) throw new AppError('MAINTENANCE', messages.maintenance);
     return user;
   }
 }

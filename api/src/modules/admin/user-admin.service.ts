@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError } from '../../common/app-error';
 import { parseInput, type Untrusted } from '../../common/validation';
-import { requireAdmin, type Viewer } from '../auth/access';
+import { requireAdmin, requireSession, type Viewer } from '../auth/access';
 import type { NewAccount } from '../auth/auth.schemas';
 import type { AuthService } from '../auth/auth.service';
 import { User, UserRole } from '../auth/user.entity';
@@ -21,8 +21,9 @@ export class UserAdminService {
     return this.em.find(User, {}, { orderBy: { createdAt: 'asc' } });
   }
 
+  /** Account changes need a signed-in session: a leaked token must not make an admin account that outlives it. */
   async create(viewer: Viewer, input: Untrusted<NewAccount>): Promise<User> {
-    requireAdmin(viewer);
+    requireSession(requireAdmin(viewer));
     const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
     if (![input.fullName, input.email, input.password].every(filled)) {
       throw new AppError('BAD_USER_INPUT', 'Please fill in all fields');
@@ -31,7 +32,7 @@ export class UserAdminService {
   }
 
   async setRole(viewer: Viewer, userId: string, role: unknown): Promise<User> {
-    const admin = requireAdmin(viewer);
+    const admin = requireSession(requireAdmin(viewer));
     const newRole = parseInput(roleSchema, role);
     const user = await this.auth.findUserOrFail(userId);
     if (user.id === admin.id && newRole !== UserRole.admin) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
+import { endWithSources } from '../../common/end-with-sources';
 import { mergeIterators } from '../../common/merge-iterators';
 import { isUuid, parseInput, type Untrusted } from '../../common/validation';
 import type { MaintenanceService } from '../admin/maintenance.service';
@@ -7,7 +8,7 @@ import { requireUser, type Viewer } from '../auth/access';
 import { CreditKind, type CreditsService } from '../billing/credits.service';
 import { getPlanOrThrow } from '../billing/plans';
 import { FINISHED_STATUSES, type Job } from '../jobs/job.entity';
-import type { JobEvents, TextDelta } from '../jobs/job-events';
+import type { JobEvents, JobSnapshot, TextDelta } from '../jobs/job-events';
 import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import { ArticleDraft } from './article-draft.entity';
@@ -117,9 +118,15 @@ export class ArticleService {
    * The live text of an owned job: first, per article begun, its text so far (from the database, so
    * any api replica can answer), then every later delta, until the job ends.
    */
-  async *followText(owned: Job, events: JobEvents): AsyncGenerator<TextDelta> {
+  followText(owned: Job, events: JobEvents): AsyncIterableIterator<TextDelta> {
     // Listen first, then read: a delta stored after the read arrives on the stream, one before is in the read.
-    const merged = mergeIterators(events.subscribeText(owned.id), events.subscribe(owned.id));
+    const text = events.subscribeText(owned.id);
+    const updates = events.subscribe(owned.id);
+    return endWithSources(this.deltasOf(owned, text, updates), [text, updates]);
+  }
+
+  private async *deltasOf(owned: Job, text: AsyncIterator<TextDelta>, updates: AsyncIterator<JobSnapshot>): AsyncGenerator<TextDelta> {
+    const merged = mergeIterators(text, updates);
     try {
       const job = (await this.em.refresh(owned)) ?? owned;
       const lastSeq = new Map<number, number>();
@@ -140,7 +147,8 @@ export class ArticleService {
         yield delta;
       }
     } finally {
-      await merged.return(undefined);
+      // The merge ends its sources only if it was started; a finished job's text never starts it.
+      await Promise.allSettled([merged.return(undefined), text.return?.(), updates.return?.()]);
     }
   }
 }

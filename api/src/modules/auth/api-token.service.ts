@@ -3,15 +3,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, requiredText, type Untrusted } from '../../common/validation';
-import { requireUser, type Viewer } from './access';
+import { requireSession, requireUser, type Viewer } from './access';
 import { ApiToken } from './api-token.entity';
 import type { ApiTokenRateLimit } from './api-token-rate-limit';
 import { User } from './user.entity';
 
 const PREFIX = 'rc_';
+/** Live tokens one user may hold: each has its own rate limit, so more would multiply it. */
+export const MAX_API_TOKENS_PER_USER = 10;
 const AGENCY_PLAN_ID = 3;
 export const API_ACCESS_REQUIRED = 'API access comes with the Agency plan.';
 export const API_TOKEN_NOT_VALID = 'This API token is not valid: it was revoked, or its owner no longer has API access.';
+const TOO_MANY_TOKENS = `You can have at most ${MAX_API_TOKENS_PER_USER} API tokens. Revoke one to create another.`;
 const newTokenSchema = z.object({ name: requiredText('Name', 100) });
 
 /** Personal API tokens carry this prefix; session tokens (JWTs) never do. */
@@ -22,7 +25,10 @@ export function isApiToken(token: string | undefined): token is string {
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const hasApiAccess = (user: User) => user.isAdmin || user.planId === AGENCY_PLAN_ID;
 
-/** Personal API tokens for Agency users and admins: created, listed, revoked, and used as bearer tokens. */
+/**
+ * Personal API tokens for Agency users and admins: created, listed and revoked with a signed-in session
+ * (never with a token), and used as bearer tokens.
+ */
 export class ApiTokenService {
   constructor(
     private readonly em: EntityManager,
@@ -31,11 +37,15 @@ export class ApiTokenService {
 
   /** Returns the secret once; only its hash is kept. */
   async create(viewer: Viewer, input: Untrusted<{ name: string }>): Promise<{ token: ApiToken; secret: string }> {
-    const user = this.requireApiAccess(viewer);
+    const user = requireApiAccess(requireSession(viewer));
     const { name } = parseInput(newTokenSchema, input);
     const secret = `${PREFIX}${randomBytes(32).toString('base64url')}`;
-    const token = this.em.create(ApiToken, { userId: user.id, name, tokenHash: hashOf(secret) });
-    await this.em.flush();
+    const token = await this.em.transactional(async (em) => {
+      // The owner's row lock orders their concurrent creations, so the count below cannot be raced.
+      await em.execute('select id from users where id = ? for update', [user.id]);
+      if ((await em.count(ApiToken, { userId: user.id, revokedAt: null })) >= MAX_API_TOKENS_PER_USER) throw new AppError('CONFLICT', TOO_MANY_TOKENS);
+      return em.create(ApiToken, { userId: user.id, name, tokenHash: hashOf(secret) });
+    });
     return { token, secret };
   }
 
@@ -45,12 +55,12 @@ export class ApiTokenService {
   }
 
   async list(viewer: Viewer): Promise<ApiToken[]> {
-    const user = requireUser(viewer);
+    const user = requireSession(viewer);
     return this.em.find(ApiToken, { userId: user.id, revokedAt: null }, { orderBy: { createdAt: 'desc' } });
   }
 
   async revoke(viewer: Viewer, id: string): Promise<boolean> {
-    const user = requireUser(viewer);
+    const user = requireSession(viewer);
     const token = isUuid(id) ? await this.em.findOne(ApiToken, { id, userId: user.id, revokedAt: null }) : null;
     if (!token) throw new AppError('NOT_FOUND', 'API token not found.');
     token.revokedAt = new Date();
@@ -71,11 +81,10 @@ export class ApiTokenService {
     await this.em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
     return owner;
   }
+}
 
-  private requireApiAccess(viewer: Viewer): User {
-    const user = requireUser(viewer);
-    if (!hasApiAccess(user)) throw new AppError('FORBIDDEN', API_ACCESS_REQUIRED);
-    return user;
-  }
+function requireApiAccess(user: User): User {
+  if (!hasApiAccess(user)) throw new AppError('FORBIDDEN', API_ACCESS_REQUIRED);
+  return user;
 }
 

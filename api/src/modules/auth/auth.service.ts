@@ -47,9 +47,9 @@ export class AuthService {
     return userId && isUuid(userId) ? this.em.findOne(User, { id: userId }) : null;
   }
 
-  /** A user reads their own role; an admin reads anyone's. */
+  /** A user reads their own role (during maintenance too: the maintenance screen needs it); an admin reads anyone's. */
   async getRole(viewer: Viewer, userId: string): Promise<UserRole> {
-    const user = requireUser(viewer);
+    const user = requireUser(viewer, { evenDuringMaintenance: true });
     if (user.id === userId) return user.role;
     requireAdmin(viewer);
     return (await this.findUserOrFail(userId)).role;

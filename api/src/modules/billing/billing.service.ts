@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type Untrusted } from '../../common/validation';
-import { requireAdmin, requireUser, type Viewer } from '../auth/access';
+import { requireAdmin, requireSession, requireUser, type Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
 import type { BillingEvent, BillingProvider, CheckoutSession, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { FREE_PLAN_ID, getPlanOrThrow, type PlanId } from './plans';
@@ -45,7 +45,7 @@ export class BillingService {
 
   /** Starts checkout for a paid plan; the trial comes with the first paid subscription only (checked again when it completes). */
   async createCheckout(viewer: Viewer, input: Untrusted<{ planId: number }>): Promise<CheckoutSession> {
-    const user = requireUser(viewer);
+    const user = requireSession(viewer);
     const { planId } = parseInput(planChoiceSchema, input);
     if (planId === FREE_PLAN_ID) throw new AppError('BAD_USER_INPUT', 'The Free plan needs no checkout.');
     let subscription = await this.em.findOne(Subscription, { userId: user.id });
@@ -65,7 +65,7 @@ export class BillingService {
 
   /** Spec §4: an upgrade applies at once (prorated), a downgrade at the period's end, Free cancels at the period's end. */
   async changePlan(viewer: Viewer, input: Untrusted<{ planId: number }>): Promise<User> {
-    const user = requireUser(viewer);
+    const user = requireSession(viewer);
     const { planId } = parseInput(planChoiceSchema, input);
     const subscription = await this.em.findOne(Subscription, { userId: user.id });
     if (!subscription?.live || !subscription.externalId) throw new AppError('BAD_USER_INPUT', NO_SUBSCRIPTION);
@@ -146,6 +146,7 @@ export class BillingService {
 
   /** "Pays" a sandbox checkout; the events it produces are applied like Stripe's webhooks. */
   async completeSandboxCheckout(viewer: Viewer, sessionId: string): Promise<SubscriptionView> {
+    requireSession(viewer);
     const sandbox = this.requireSandbox();
     const { trialAllowed } = await this.ownSandboxCheckout(viewer, sessionId);
     for (const event of await sandbox.completeCheckout(sessionId, { trialAllowed })) await this.handleEvent(event);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
+import { endWithSources } from '../../common/end-with-sources';
 import { isUuid } from '../../common/validation';
 import type { Viewer } from '../auth/access';
 import type { MaintenanceService } from '../admin/maintenance.service';
@@ -73,9 +74,13 @@ export class JobService {
     }
   }
 
-  /** The job's state now, then every change, ending with the change that finishes it. */
-  async *follow(owned: Job, events: JobEvents): AsyncGenerator<JobSnapshot> {
+  /** The job's state now, then every change, ending with the change that finishes it, or at once when its reader stops. */
+  follow(owned: Job, events: JobEvents): AsyncIterableIterator<JobSnapshot> {
     const updates = events.subscribe(owned.id);
+    return endWithSources(this.snapshotsOf(owned, updates), [updates]);
+  }
+
+  private async *snapshotsOf(owned: Job, updates: AsyncIterableIterator<JobSnapshot>): AsyncGenerator<JobSnapshot> {
     try {
       const current = snapshotOf(await this.em.refresh(owned) ?? owned);
       yield current;

@@ -1,0 +1,173 @@
+import express from 'express';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { registerApiRoutes } from '../src/server/app';
+import { buildAppSchema } from '../src/server/schema';
+import { graphql, request, signInUser, signUpUser } from './support/http';
+import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+
+const MAINTENANCE = "We're currently performing maintenance to improve your experience. Please check back soon.";
+
+/** What the maintenance screen and signed-out visitors need: everything else is refused to non-admins. */
+const OPEN_DURING_MAINTENANCE = {
+  graphql: ['me', 'maintenance', 'plans', 'customers', 'serpProvider', 'writerProvider', 'signIn', 'signUp'],
+  rest: ['GET /me', 'GET /user-role/:id', 'GET /maintenance', 'GET /customers', 'POST /login', 'POST /signup'],
+};
+
+/** A value of the type that passes GraphQL's own validation, so the operation reaches its resolver. */
+function sampleOf(type: GraphQLInputType, id: string): unknown {
+  if (isNonNullType(type)) return sampleOf(type.ofType, id);
+  if (isListType(type)) return [sampleOf(type.ofType, id)];
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
+    return Object.fromEntries(required.map((field) => [field.name, sampleOf(field.type, id)]));
+  }
+  switch (type.name) {
+    case 'ID':
+      return id;
+    case 'Int':
+    case 'Float':
+      return 1;
+    case 'Boolean':
+      return false;
+    case 'DateTimeISO':
+      return new Date().toISOString();
+    default:
+      return 'x';
+  }
+}
+
+/** `field` alone in an operation of `kind`, with its required arguments as variables. */
+function operationOf(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>, id: string) {
+  const args = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+  const declared = args.length > 0 ? `(${args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')})` : '';
+  const passed = args.length > 0 ? `(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return { query: `${kind}${declared} { ${field.name}${passed}${selection} }`, variables: Object.fromEntries(args.map((arg) => [arg.name, sampleOf(arg.type, id)])) };
+}
+
+const fieldsOf = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {});
+
+/** Every REST route as "METHOD /path". */
+function restRoutes(): string[] {
+  const router = express.Router();
+  registerApiRoutes(router);
+  return router.stack.flatMap((layer) => {
+    // express's types leave out the methods a route answers.
+    const route = layer.route as unknown as { path: string; methods: Record<string, boolean> } | undefined;
+    return route ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`) : [];
+  });
+}
+
+/** The first answer of a subscription over graphql-ws, or 'no answer' after a few seconds. */
+function firstAnswer(app: TestApp, token: string, operation: { query: string; variables: Record<string, unknown> }): Promise<unknown> {
+  const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise((resolve) => {
+    timer = setTimeout(() => resolve('no answer'), 5_000);
+    client.subscribe(operation, { next: resolve, error: (errors) => resolve({ errors }), complete: () => resolve('completed') });
+  }).finally(() => {
+    clearTimeout(timer);
+    return client.dispose();
+  });
+}
+
+let app: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
+});
+afterAll(async () => {
+  await setMaintenance(false);
+  await app?.close();
+});
+
+async function setMaintenance(on: boolean) {
+  expect(await request(app.url, 'PUT', '/api/maintenance', { token: adminToken, body: { maintenance: on } })).toMatchObject({ status: 200, body: { maintenance: on } });
+}
+
+describe('maintenance mode', () => {
+  it('refuses a non-admin every GraphQL operation but those the maintenance screen and visitors need', async () => {
+    const schema = await buildAppSchema();
+    const user = await signUpUser(app.url);
+    await setPlan(app, user.id, 3);
+    await setMaintenance(true);
+    try {
+      const answers: Record<string, unknown> = {};
+      for (const [kind, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+        for (const field of fieldsOf(type)) {
+          const { query, variables } = operationOf(kind, field, user.id);
+          const { errors } = await graphql(app.url, query, variables, user.token);
+          answers[field.name] = errors ? `${errors[0].extensions?.code}: ${errors[0].message}` : 'answered';
+        }
+      }
+      for (const field of fieldsOf(schema.getSubscriptionType())) {
+        const answer = (await firstAnswer(app, user.token, operationOf('subscription', field, user.id))) as { errors?: { message: string; extensions?: { code?: string } }[] };
+        answers[field.name] = answer.errors ? `${answer.errors[0].extensions?.code}: ${answer.errors[0].message}` : JSON.stringify(answer);
+      }
+      const expected = Object.fromEntries(
+        Object.keys(answers).map((name) => [name, OPEN_DURING_MAINTENANCE.graphql.includes(name) ? expect.not.stringMatching(/^MAINTENANCE/) : `MAINTENANCE: ${MAINTENANCE}`]),
+      );
+      expect(answers).toEqual(expected);
+
+      expect((await graphql(app.url, '{ me { id } maintenance }', undefined, user.token)).data).toEqual({ me: { id: user.id }, maintenance: true });
+    } finally {
+      await setMaintenance(false);
+    }
+  });
+
+  it('refuses a non-admin every REST call but those the maintenance screen and visitors need, with a session or an API token', async () => {
+    const user = await signUpUser(app.url);
+    await setPlan(app, user.id, 3);
+    const apiToken = (await request(app.url, 'POST', '/api/api-tokens', { token: user.token, body: { name: 'script' } })).body.token as string;
+    await setMaintenance(true);
+    try {
+      const answers: Record<string, unknown> = {};
+      for (const route of restRoutes()) {
+        const [method, path] = route.split(' ');
+        const { status, body } = await request(app.url, method, `/api${path.replace(/:id\b/g, user.id)}`, { token: user.token, body: ['POST', 'PUT'].includes(method) ? {} : undefined });
+        answers[route] = { status, error: (body as { error?: string }).error };
+      }
+      const expected = Object.fromEntries(
+        Object.keys(answers).map((route) => [route, OPEN_DURING_MAINTENANCE.rest.includes(route) ? expect.not.objectContaining({ status: 503 }) : { status: 503, error: MAINTENANCE }]),
+      );
+      expect(answers).toEqual(expected);
+
+      expect(await request(app.url, 'GET', '/api/me', { token: user.token })).toMatchObject({ status: 200, body: { id: user.id } });
+      expect(await request(app.url, 'GET', `/api/user-role/${user.id}`, { token: user.token })).toMatchObject({ status: 200, body: { role: 'user' } });
+      expect(await request(app.url, 'GET', '/api/me', { token: apiToken })).toMatchObject({ status: 200, body: { id: user.id } });
+      expect(await request(app.url, 'GET', '/api/subscription', { token: apiToken })).toMatchObject({ status: 503, body: { error: MAINTENANCE } });
+    } finally {
+      await setMaintenance(false);
+    }
+  });
+
+  it('lets admins keep working, and serves non-admins again once it is off', async () => {
+    const user = await signUpUser(app.url);
+    await setMaintenance(true);
+    try {
+      const adminWork = await graphql(app.url, 'mutation { createApiToken(name: "ops") { token { id } } } ', undefined, adminToken);
+      expect(adminWork.errors).toBeUndefined();
+      const adminReads = await graphql(app.url, '{ billingSubscription { planId } articles { id } }', undefined, adminToken);
+      expect(adminReads.errors).toBeUndefined();
+      expect((await request(app.url, 'POST', '/api/create-checkout', { token: adminToken, body: { plan_id: 2 } })).status).toBe(200);
+    } finally {
+      await setMaintenance(false);
+    }
+    const userReads = await graphql(app.url, '{ billingSubscription { planId } articles { id } }', undefined, user.token);
+    expect(userReads).toMatchObject({ data: { billingSubscription: { planId: 1 }, articles: [] } });
+  });
+});
