@@ -51,7 +51,7 @@ async function watchArticlesBeingWritten(page: Page, count: number): Promise<voi
     { timeout: 60_000, polling: 50 },
   );
   expect(await seenLive.jsonValue()).toBe(true);
-  await page.getByTestId('batch-progress').getByText(`Generated ${count} articles!`).waitFor({ timeout: 120_000 });
+  await page.getByTestId('batch-progress').getByText(`Generated ${count} ${count === 1 ? 'article' : 'articles'}!`).waitFor({ timeout: 120_000 });
   // The META line is the meta description, not body text.
   const first = page.getByTestId('live-article').first();
   await first.getByTestId('meta-description').waitFor();
