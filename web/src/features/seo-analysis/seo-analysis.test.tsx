@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { FREE_USER, PRO_USER, keywordSearchesMock, renderResearch, serpResult } from '../research/research-fixtures';
 import { RunCompetitorAnalysisMutation } from './competitor-analysis-tab';
-import { SavedSerpAnalysesQuery } from './saved-serp-analyses';
+import { DeleteSavedSerpAnalysisMutation, SavedSerpAnalysesQuery } from './saved-serp-analyses';
 import { RunSerpAnalysisMutation } from './serp-analysis-tab';
 import { SeoAnalysis } from './seo-analysis';
 import { RunUrlAnalysisMutation } from './url-analysis-tab';
@@ -133,6 +133,42 @@ describe('SERP Analysis tab', () => {
     expect(panel().getByLabelText('Search query')).toHaveValue('running shoes');
     // Said in the notices only: no "Failed to perform SERP analysis" toast carrying it.
     expect(screen.getAllByText(OUT_OF_SEARCHES).filter((element) => !element.closest('[data-testid="out-of-credits"]'))).toEqual([]);
+  });
+
+  it('deletes a saved analysis only after confirmation', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    const snapshot = {
+      __typename: 'SavedSerpAnalysis',
+      id: 's1',
+      query: 'running shoes',
+      description: 'Shoes before the sale',
+      source: 'SANDBOX',
+      provider: 'sandbox',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      results: [serpResult(1, 'nike.com')],
+    };
+    renderResearch(<SeoAnalysis />, [
+      { request: { query: SavedSerpAnalysesQuery }, result: () => ({ data: { savedSerpAnalyses: deleted ? [] : [snapshot] } }), maxUsageCount: Number.POSITIVE_INFINITY },
+      {
+        request: { query: DeleteSavedSerpAnalysisMutation, variables: { id: 's1' } },
+        result: () => {
+          deleted = true;
+          return { data: { deleteSavedSerpAnalysis: true } };
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Shoes before the sale' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete saved analysis' });
+    expect(dialog).toHaveAccessibleDescription('Delete “Shoes before the sale”? This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Shoes before the sale' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete saved analysis' })).getByRole('button', { name: 'Delete' }));
+    expect(await panel().findByText('No saved analyses yet. Run an analysis and choose Save Results.')).toBeInTheDocument();
+    expect(deleted).toBe(true);
   });
 
   it('shows the keyword searches left this month', async () => {
