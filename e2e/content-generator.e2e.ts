@@ -51,7 +51,7 @@ async function watchArticlesBeingWritten(page: Page, count: number): Promise<voi
     { timeout: 60_000, polling: 50 },
   );
   expect(await seenLive.jsonValue()).toBe(true);
-  await page.getByTestId('batch-progress').getByText(`Generated ${count} articles!`).waitFor({ timeout: 120_000 });
+  await page.getByTestId('batch-progress').getByText(`Generated ${count} ${count === 1 ? 'article' : 'articles'}!`).waitFor({ timeout: 120_000 });
   // The META line is the meta description, not body text.
   const first = page.getByTestId('live-article').first();
   await first.getByTestId('meta-description').waitFor();
@@ -178,8 +178,21 @@ describe('content generator on the sandbox writer', () => {
     await dialog.locator('h1').first().waitFor();
     await page.keyboard.press('Escape');
 
+    // Deleting asks first: Cancel keeps the article.
+    const keyword = (await cards.first().getByRole('heading').textContent())!.trim();
+    const titled = page.getByTestId('saved-article').getByRole('heading', { name: keyword, exact: true });
+    const sameKeyword = await titled.count();
     await cards.first().getByRole('button', { name: /^Delete / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete article' });
+    await confirm.getByText(`Delete “${keyword}”? This cannot be undone.`).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await cards.count()).toBe(4);
+
+    await cards.first().getByRole('button', { name: /^Delete / }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Article deleted', { exact: true }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-article"]').length === 3);
+    expect(await titled.count()).toBe(sameKeyword - 1);
   });
 });

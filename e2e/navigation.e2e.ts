@@ -32,10 +32,12 @@ async function headerLinks(target: Page): Promise<string[]> {
   return (await nav.getByRole('link').allTextContents()).map((text) => text.trim());
 }
 
-async function userMenuItems(target: Page): Promise<string[]> {
+/** The user menu's entries, once `waitForItem` (an entry's accessible name) is among them. */
+async function userMenuItems(target: Page, waitForItem?: string): Promise<string[]> {
   await target.getByRole('button', { name: 'Open user menu' }).click();
   const menu = target.getByRole('menu');
   await menu.waitFor();
+  if (waitForItem) await menu.getByRole('menuitem', { name: waitForItem, exact: true }).waitFor();
   const items = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.trim());
   await target.keyboard.press('Escape');
   return items;
@@ -68,8 +70,9 @@ describe('navigation', () => {
     await page.getByText('No past articles yet. Generate some!').waitFor();
 
     expect(await page.getByRole('button', { name: 'Open user menu' }).textContent()).toBe('U');
-    const items = await userMenuItems(page);
-    expect(items).toEqual(['My Articles', 'Developer', 'Sign out']);
+    // API tokens come with the Agency plan: the entry says so (its badge reads "Agency", and " plan" to screen readers).
+    const items = await userMenuItems(page, 'Developer Agency plan');
+    expect(items).toEqual(['My Articles', 'DeveloperAgency plan', 'Sign out']);
 
     await openAs(page, user.token, '/admin');
     await page.getByText("Access Denied: You don't have permission to access this page.").waitFor();

@@ -102,6 +102,7 @@ describe('research screens for a user whose plan has every tool', () => {
     await fitsAPhone(page, '/tmp/research-serp-phone.png');
 
     await saved.getByRole('button', { name: 'Delete Shoes before the sale' }).click();
+    await page.getByRole('dialog', { name: 'Delete saved analysis' }).getByRole('button', { name: 'Delete' }).click();
     await panel.getByText('No saved analyses yet. Run an analysis and choose Save Results.').waitFor();
   });
 

@@ -77,15 +77,41 @@ describe('session', () => {
     expect(new URL(page.url()).pathname).toBe('/billing');
   });
 
-  it('returns to the chosen plan after signing in from a pricing upgrade', async () => {
-    const user = await signUpViaApi(suite.app.baseUrl);
+  it('signs up from the Pro plan button and goes straight into its checkout, then has Pro', async () => {
+    const email = uniqueEmail('trialist');
     await page.goto(`${suite.app.baseUrl}/pricing`);
     await page.getByRole('region', { name: 'Pro plan' }).getByRole('link', { name: 'Start Free Trial' }).click();
     await page.waitForURL('**/auth?plan=2');
+    // The visitor came to sign up: that tab is open.
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Full name').fill('Tia Trialist');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByLabel('Password').fill('correct-horse-battery');
+    await signUp.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL('**/billing/sandbox-checkout?session_id=*');
+    await page.getByText('14-day free trial, then $29 a month.').waitFor();
+    await page.getByRole('button', { name: 'Pay (sandbox)' }).click();
+    await page.waitForURL('**/billing/success?session_id=*');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${suite.app.baseUrl}/billing`);
+    await page.getByText('$29/month').waitFor();
+  });
+
+  it('a Free user who signs in from a plan button goes straight into its checkout, and Back does not reopen it', async () => {
+    const user = await signUpViaApi(suite.app.baseUrl);
+    await page.goto(`${suite.app.baseUrl}/pricing`);
+    await page.getByRole('region', { name: 'Agency plan' }).getByRole('link', { name: 'Start Free Trial' }).click();
+    await page.waitForURL('**/auth?plan=3');
+    await page.getByRole('tab', { name: 'Sign In' }).click();
     await fillSignIn(page, user.email, user.password);
 
-    await page.waitForURL('**/pricing?plan=2');
-    await page.getByText('You chose the').waitFor();
+    await page.waitForURL('**/billing/sandbox-checkout?session_id=*');
+    await page.getByText('14-day free trial, then $99 a month.').waitFor();
+    // Checkout took the sign-in page's place in the history.
+    await page.goBack();
+    await page.waitForURL('**/pricing');
   });
 
   it('redirects a signed-in user away from /auth to the dashboard', async () => {

@@ -101,7 +101,7 @@ it('spends one article credit per keyword and refuses a generation the month’s
   expect(await usage()).toMatchObject({ used: 9, limit: 10 });
 
   const refused = await graphql(app.url, GENERATE, { input: { flow: 'KEYWORD', source: 'tea', keywords: ['tea', 'green tea'] } }, user.token);
-  expect(refused.errors?.[0]).toMatchObject({ message: 'Insufficient article credits', extensions: { code: 'BAD_USER_INPUT' } });
+  expect(refused.errors?.[0]).toMatchObject({ message: 'Insufficient article credits', extensions: { code: 'INSUFFICIENT_CREDITS' } });
   expect(await request(app.url, 'POST', '/api/generate-article', { token: user.token, body: { business: 'Tea shop', keyword: 'tea' } })).toMatchObject({ status: 200 });
   expect(await request(app.url, 'POST', '/api/generate-article', { token: user.token, body: { business: 'Tea shop', keyword: 'tea' } })).toMatchObject({
     status: 400,

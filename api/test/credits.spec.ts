@@ -26,7 +26,7 @@ describe('credits', () => {
     const spent = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
     expect(spent).toBe(33);
     for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Insufficient keyword credits' });
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: 'Insufficient keyword credits' });
     }
     const [usage] = (await credits().usage(user)).filter((row) => row.kind === CreditKind.KEYWORD_SEARCHES);
     expect(usage).toMatchObject({ used: 99, limit: 100, remaining: 1 });

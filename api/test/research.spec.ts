@@ -74,7 +74,7 @@ describe('keyword-search credits', () => {
     const graph = await graphql(app.url, 'mutation { lookupRelatedKeywords(keyword: "x", num: 1) { keywords { keyword } } }', undefined, user.token);
     expect(graph.errors).toBeUndefined();
     const nowOut = await graphql(app.url, `mutation { lookupRelatedKeywords(keyword: "${fresh('y')}") { keywords { keyword } } }`, undefined, user.token);
-    expect(nowOut.errors?.[0]).toMatchObject({ message: 'Insufficient keyword credits', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(nowOut.errors?.[0]).toMatchObject({ message: 'Insufficient keyword credits', extensions: { code: 'INSUFFICIENT_CREDITS' } });
 
     expect(vendor.requests.length).toBe(before + 1);
     expect(await keywordSearchesUsed(user.id)).toBe(100);

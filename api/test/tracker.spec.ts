@@ -245,7 +245,7 @@ describe('runs and results', () => {
     expect(refused).toMatchObject({ status: 400, body: { error: 'Insufficient tracking credits' } });
     expect(await used()).toBe(4998);
     const overGraphQL = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: instance.id }, user.token);
-    expect(overGraphQL.errors?.[0]).toMatchObject({ message: 'Insufficient tracking credits', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(overGraphQL.errors?.[0]).toMatchObject({ message: 'Insufficient tracking credits', extensions: { code: 'INSUFFICIENT_CREDITS' } });
   });
 
   it('deletes an instance with all its data', async () => {

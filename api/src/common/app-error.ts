@@ -8,6 +8,8 @@ export type AppErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'MAINTENANCE'
+  /** The plan's credits of one kind are used up for this period (spec §8: a 400); the message names the kind. */
+  | 'INSUFFICIENT_CREDITS'
   /** A vendor (SEO data, a language model) failed (bad credentials, no vendor credits, unreadable answer, a refusal); the message says which. */
   | 'PROVIDER_ERROR'
   /** A vendor is down, too slow or rate limiting us; trying later can help. */

@@ -4,6 +4,7 @@ import { AppError, messages, type AppErrorCode } from '../common/app-error';
 export function httpStatusOf(code: AppErrorCode): number {
   switch (code) {
     case 'BAD_USER_INPUT':
+    case 'INSUFFICIENT_CREDITS':
       return 400;
     case 'UNAUTHENTICATED':
       return 401;

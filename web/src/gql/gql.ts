@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query UserMenuApiAccess {\n    apiAccess\n  }\n": typeof types.UserMenuApiAccessDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  fragment AdminCustomer_customer on Customer {\n    id\n    name\n    company\n    position\n    logoUrl\n    testimonial\n    featured\n  }\n": typeof types.AdminCustomer_CustomerFragmentDoc,
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n": typeof types.CreateCustomerDocument,
@@ -58,6 +59,7 @@ type Documents = {
     "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorDomainKeywordsDocument,
     "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": typeof types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": typeof types.GeneratorWriterProviderDocument,
+    "\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.CreditUsageDocument,
     "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenList_TokenFragmentDoc,
     "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
@@ -66,7 +68,6 @@ type Documents = {
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": typeof types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": typeof types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
-    "\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.ResearchCreditUsageDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunCompetitorAnalysisDocument,
@@ -101,6 +102,7 @@ type Documents = {
     "\n  fragment VisibilitySection_report on TrackerReport {\n    visibility {\n      companyName\n      domain\n      own\n      score\n      change\n      points {\n        runAt\n        score\n      }\n    }\n  }\n": typeof types.VisibilitySection_ReportFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query UserMenuApiAccess {\n    apiAccess\n  }\n": types.UserMenuApiAccessDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n": types.CreateUserDocument,
     "\n  fragment AdminCustomer_customer on Customer {\n    id\n    name\n    company\n    position\n    logoUrl\n    testimonial\n    featured\n  }\n": types.AdminCustomer_CustomerFragmentDoc,
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n": types.CreateCustomerDocument,
@@ -145,6 +147,7 @@ const documents: Documents = {
     "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorDomainKeywordsDocument,
     "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": types.GeneratorWriterProviderDocument,
+    "\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.CreditUsageDocument,
     "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenList_TokenFragmentDoc,
     "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
@@ -153,7 +156,6 @@ const documents: Documents = {
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
-    "\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.ResearchCreditUsageDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunCompetitorAnalysisDocument,
@@ -202,6 +204,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserMenuApiAccess {\n    apiAccess\n  }\n"): (typeof documents)["\n  query UserMenuApiAccess {\n    apiAccess\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -381,6 +387,10 @@ export function graphql(source: "\n  query GeneratorWriterProvider {\n    writer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -410,10 +420,6 @@ export function graphql(source: "\n  query MaintenanceStatus {\n    maintenance\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query ResearchCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,7 +17,7 @@ export enum CreditKind {
 }
 registerEnumType(CreditKind, { name: 'CreditKind', description: 'What a credit pays for: tracker keyword checks, keyword searches or AI articles.' });
 
-/** Spec §8: the client recognises these texts in a 400 and words its alert from them. */
+/** Spec §8: the texts of the 400 (code INSUFFICIENT_CREDITS) that refuses a spend past the allowance. */
 export const INSUFFICIENT_CREDITS: Record<CreditKind, string> = {
   [CreditKind.TRACKING]: 'Insufficient tracking credits',
   [CreditKind.KEYWORD_SEARCHES]: 'Insufficient keyword credits',
@@ -91,7 +91,7 @@ const grantSchema = z.object({
 export class CreditsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Takes `amount` credits, or throws "Insufficient … credits" (400) and takes none. */
+  /** Takes `amount` credits, or throws INSUFFICIENT_CREDITS ("Insufficient … credits", a 400) and takes none. */
   async spend(user: User, kind: CreditKind, amount: number, reference: string | null, now = new Date()): Promise<void> {
     if (amount <= 0) return;
     const allowance = allowanceOf(user, kind);
@@ -102,7 +102,7 @@ export class CreditsService {
         `update credit_balances set used = used + ? where user_id = ? and kind = ? and period_start = ? and (?::int is null or used + ? <= ?::int + granted) returning used`,
         [amount, user.id, kind, start, allowance, amount, allowance],
       );
-      if (updated.length === 0) throw new AppError('BAD_USER_INPUT', INSUFFICIENT_CREDITS[kind]);
+      if (updated.length === 0) throw new AppError('INSUFFICIENT_CREDITS', INSUFFICIENT_CREDITS[kind]);
       await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start });
     });
   }

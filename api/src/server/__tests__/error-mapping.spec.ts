@@ -40,3 +40,13 @@ describe('provider failures', () => {
     expect(toPublicError(new AppError('PROVIDER_UNAVAILABLE', 'DataForSEO is unavailable right now (HTTP 503). Please try again later.')).status).toBe(503);
   });
 });
+
+describe('credits used up', () => {
+  it('answers 400 (spec §8) with its own code, so clients tell a known limit from a bad request', () => {
+    expect(toPublicError(new AppError('INSUFFICIENT_CREDITS', 'Insufficient keyword credits'))).toEqual({
+      status: 400,
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'Insufficient keyword credits',
+    });
+  });
+});

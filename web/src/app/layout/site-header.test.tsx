@@ -8,10 +8,15 @@ import { buildSessionUser } from '../../lib/testing/session-user';
 import { AuthProvider, type SessionUser } from '../../features/session/session-provider';
 import { MeQuery } from '../../features/session/session-documents';
 import { SiteHeader } from './site-header';
-import { avatarText } from './user-menu';
+import { ApiAccessQuery, avatarText } from './user-menu';
 
 function renderHeader(user: SessionUser | null) {
-  const mocks: MockLink.MockedResponse[] = user ? [{ request: { query: MeQuery }, result: { data: { me: user } } }] : [];
+  const mocks: MockLink.MockedResponse[] = user
+    ? [
+        { request: { query: MeQuery }, result: { data: { me: user } } },
+        { request: { query: ApiAccessQuery }, result: { data: { apiAccess: false } } },
+      ]
+    : [];
   if (user) window.localStorage.setItem('token', 't');
   return render(
     <MockedProvider mocks={mocks}>

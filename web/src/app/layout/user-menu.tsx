@@ -1,6 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
 import { Code, FileText, LogOut, ShieldCheck } from 'lucide-react';
 import { Avatar, AvatarFallback } from '../../components/ui/avatar';
+import { Badge } from '../../components/ui/badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +11,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { graphql } from '../../gql';
 import { isAdmin, useAuth, type SessionUser } from '../../features/session/session-provider';
+
+export const ApiAccessQuery = graphql(`
+  query UserMenuApiAccess {
+    apiAccess
+  }
+`);
 
 /** First letter of the full name or email; "User" when both are missing. */
 export function avatarText(user: Pick<SessionUser, 'fullName' | 'email'> | null): string {
@@ -20,6 +29,8 @@ export function avatarText(user: Pick<SessionUser, 'fullName' | 'email'> | null)
 export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  // Read ahead, so the menu opens with the Developer entry already right.
+  useQuery(ApiAccessQuery, { skip: !user });
   if (!user) return null;
   const initial = avatarText(user);
   return (
@@ -44,12 +55,7 @@ export function UserMenu() {
             My Articles
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/developer">
-            <Code aria-hidden="true" />
-            Developer
-          </Link>
-        </DropdownMenuItem>
+        <DeveloperMenuItem />
         {isAdmin(user) ? (
           <DropdownMenuItem asChild>
             <Link to="/admin">
@@ -70,5 +76,28 @@ export function UserMenu() {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/**
+ * API tokens come with the Agency plan (and admins). Elsewhere the entry says so with a badge and
+ * still leads to the page, which explains the upgrade and lets tokens from an earlier Agency
+ * subscription be revoked.
+ */
+function DeveloperMenuItem() {
+  // Re-read on every opening: the plan may have changed since.
+  const { data } = useQuery(ApiAccessQuery, { fetchPolicy: 'cache-and-network' });
+  return (
+    <DropdownMenuItem asChild>
+      <Link to="/developer">
+        <Code aria-hidden="true" />
+        Developer
+        {data?.apiAccess === false ? (
+          <Badge variant="secondary" className="ml-auto">
+            Agency<span className="sr-only"> plan</span>
+          </Badge>
+        ) : null}
+      </Link>
+    </DropdownMenuItem>
   );
 }

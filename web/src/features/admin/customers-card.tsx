@@ -7,14 +7,7 @@ import { Avatar, AvatarFallback } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
@@ -200,44 +193,21 @@ function CustomerItem({ customer, onEdit, onRemove }: { customer: Customer; onEd
 
 function RemoveCustomerDialog({ customer, onClose }: { customer: Customer | null; onClose(): void }) {
   const { toast } = useToast();
-  const [deleteCustomer, { loading }] = useDeleteCustomer();
-  // Keeps the name on screen while the dialog animates closed.
-  const [shown, setShown] = React.useState<Customer | null>(customer);
-  if (customer && customer !== shown) setShown(customer);
-
-  async function confirm() {
-    if (!customer) return;
-    try {
-      await deleteCustomer(customer);
-      toast({ title: 'Customer removed', description: `${customer.name} no longer appears on the site.` });
-      onClose();
-    } catch (cause) {
-      toast({
-        title: 'Failed to remove customer',
-        description: errorMessage(cause, 'Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  }
-
+  const [deleteCustomer] = useDeleteCustomer();
   return (
-    <Dialog open={customer !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Remove {shown?.name}?</DialogTitle>
-          <DialogDescription>
-            Their testimonial will be deleted and disappear from the landing page. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={loading}>
-            {loading ? 'Removing...' : 'Remove'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={customer !== null}
+      title={`Remove ${customer?.name ?? ''}?`}
+      description="Their testimonial will be deleted and disappear from the landing page. This cannot be undone."
+      confirmLabel="Remove"
+      busyLabel="Removing…"
+      failureMessage="The customer could not be removed. Please try again."
+      onConfirm={async () => {
+        if (!customer) return;
+        await deleteCustomer(customer);
+        toast({ title: 'Customer removed', description: `${customer.name} no longer appears on the site.` });
+      }}
+      onClose={onClose}
+    />
   );
 }

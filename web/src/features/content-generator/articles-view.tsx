@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
 import { LiveArticleCard } from './live-article-card';
+import { generatedArticlesText } from './live-articles';
 import { isJobFinished, useArticleJob, type ArticleJob, type GeneratedArticle } from './use-article-job';
 import { SandboxWriterNote } from './writer-badge';
 
@@ -40,7 +41,7 @@ export function ArticlesView({ jobId, keywords, onFinished }: ArticlesViewProps)
             {active
               ? 'Writing articles…'
               : job?.status === 'succeeded' && finished
-                ? `Generated ${finished.length} articles!`
+                ? generatedArticlesText(finished.length)
                 : job?.status === 'cancelled'
                   ? 'Generation cancelled'
                   : job?.status === 'failed'
@@ -49,7 +50,7 @@ export function ArticlesView({ jobId, keywords, onFinished }: ArticlesViewProps)
           </p>
           <div className="flex items-center gap-3">
             <span className="text-sm tabular-nums text-muted-foreground" data-testid="batch-count">
-              {done} of {total} articles
+              {done} of {total} {total === 1 ? 'article' : 'articles'}
             </span>
             {active ? (
               <Button variant="outline" size="sm" onClick={onCancel} disabled={cancelling || !job}>

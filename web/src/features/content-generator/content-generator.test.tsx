@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { buildSessionUser } from '../../lib/testing/session-user';
 import { readArticleHistory } from '../articles/article-history';
+import { CreditUsageQuery } from '../credits/use-credits-left';
 import { SavedArticlesQuery } from '../articles/use-saved-articles';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider } from '../session/session-provider';
@@ -49,6 +50,22 @@ const savedArticles: MockLink.MockedResponse = {
   result: { data: { articles: [] } },
   ...always,
 };
+/** The user's keyword searches and articles left this month, as the server counts them at each read (a test may change them). */
+function credits(left: { searches?: number; articles?: number } = {}): MockLink.MockedResponse {
+  const usage = (kind: string, limit: number, remaining: number) => ({
+    __typename: 'CreditUsage',
+    kind,
+    used: limit - remaining,
+    limit,
+    remaining,
+    periodEnd: '2026-12-01T00:00:00.000Z',
+  });
+  return {
+    request: { query: CreditUsageQuery },
+    result: () => ({ data: { creditUsage: [usage('KEYWORD_SEARCHES', 100, left.searches ?? 88), usage('ARTICLES', 10, left.articles ?? 10)] } }),
+    ...always,
+  };
+}
 const me = (planId = 1): MockLink.MockedResponse => ({
   request: { query: MeQuery },
   result: { data: { me: buildSessionUser({ planId }) } },
@@ -86,8 +103,8 @@ function links(mocks: MockLink.MockedResponse[]) {
   return { link, text, updates };
 }
 
-function renderGenerator(mocks: MockLink.MockedResponse[], initialFlow?: ArticleFlowId) {
-  const wiring = links([plans, writer, savedArticles, ...mocks]);
+function renderGenerator(mocks: MockLink.MockedResponse[], initialFlow?: ArticleFlowId, creditMocks = [credits()]) {
+  const wiring = links([plans, writer, savedArticles, ...creditMocks, ...mocks]);
   render(
     <MockedProvider link={wiring.link}>
       <MemoryRouter initialEntries={['/content-generator']}>
@@ -104,6 +121,12 @@ function renderGenerator(mocks: MockLink.MockedResponse[], initialFlow?: Article
   );
   return wiring;
 }
+
+/**
+ * Where a text shows other than in an out-of-credits notice (an error toast, say). Toasts outlive a
+ * test (their store is the module's), so tests look for their message rather than their title.
+ */
+const outsideNotices = (text: string) => screen.queryAllByText(text).filter((element) => !element.closest('[data-testid="out-of-credits"]'));
 
 beforeEach(() => {
   localStorage.clear();
@@ -237,7 +260,11 @@ describe('content generator', () => {
     act(() => {
       updates.simulateResult({ result: { data: { jobUpdated: job('succeeded', 1, 1) } } });
     });
-    expect(await screen.findByText('Generated 1 articles!', { selector: 'p' })).toBeInTheDocument();
+    // One article is "1 article" (spec §8's "Generated N articles!" in the singular).
+    expect(await screen.findByText('Generated 1 article!', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('Generated 1 article!', { selector: 'div' })).toBeInTheDocument();
+    expect(screen.getByTestId('batch-count')).toHaveTextContent('1 of 1 article');
+    expect(screen.queryByText(/1 articles/)).not.toBeInTheDocument();
     expect(within(card).getByTestId('markdown')).toHaveTextContent('Flour, water, salt.');
     expect(readArticleHistory()).toEqual([
       expect.objectContaining({ id: 'a1', keyword: 'sourdough recipe', stats: expect.objectContaining({ vol: 2400, competition: 0.42 }) }),
@@ -273,7 +300,7 @@ describe('content generator', () => {
         me(2),
         {
           request: { query: DomainKeywordsMutation, variables: { domain: 'rival.com', num: 10 } },
-          result: { errors: [new GraphQLError('Insufficient keyword credits', { extensions: { code: 'BAD_USER_INPUT' } })] },
+          result: { errors: [new GraphQLError('DataForSEO rejected the login and password.', { extensions: { code: 'PROVIDER_ERROR' } })] },
         },
       ],
       'domain',
@@ -283,8 +310,55 @@ describe('content generator', () => {
     await user.type(screen.getByLabelText('Competitor domain'), 'rival.com');
     await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
     expect(await screen.findByText('Domain keyword error')).toBeInTheDocument();
-    expect(screen.getByText('Insufficient keyword credits. Please purchase more credits.')).toBeInTheDocument();
+    expect(screen.getByText('DataForSEO rejected the login and password.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Here: Analyze a Competitor Domain' })).toBeInTheDocument();
+  });
+
+  it('out of keyword searches is a known limit, not an error: it stays on the input with what was typed, says so and disables the button', async () => {
+    localStorage.setItem('token', 'token');
+    const user = userEvent.setup();
+    const left = { searches: 1 };
+    renderGenerator(
+      [
+        me(),
+        {
+          request: { query: DomainKeywordsMutation, variables: { domain: 'rival.com', num: 10 } },
+          // The count said one was left; it was spent elsewhere before this lookup.
+          result: () => {
+            left.searches = 0;
+            return { errors: [new GraphQLError('Insufficient keyword credits', { extensions: { code: 'INSUFFICIENT_CREDITS' } })] };
+          },
+        },
+      ],
+      'domain',
+      [credits(left)],
+    );
+    await waitFor(() => expect(screen.getByTestId('searches-left')).toHaveTextContent('1 of 100 keyword searches left this month'));
+    await user.type(screen.getByLabelText('Competitor domain'), 'rival.com');
+    await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
+
+    const notice = await screen.findByTestId('out-of-credits');
+    expect(notice).toHaveTextContent('Insufficient keyword credits. Please purchase more credits.');
+    expect(within(notice).getByRole('link', { name: 'Upgrade for more credits' })).toHaveAttribute('href', '/pricing');
+    const button = await screen.findByRole('button', { name: 'No keyword searches left' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(expect.stringContaining('You have used all 100 keyword searches for this month.'));
+    // Still the domain flow's input, with the domain kept: no reset to the flow picker, no error toast with the message.
+    expect(screen.getByLabelText('Competitor domain')).toHaveValue('rival.com');
+    expect(screen.queryByRole('button', { name: 'Start Here: Analyze a Competitor Domain' })).not.toBeInTheDocument();
+    expect(outsideNotices('Insufficient keyword credits. Please purchase more credits.')).toEqual([]);
+  });
+
+  it('with no keyword searches left, the input step says so before anything is sent, and the input can still be typed', async () => {
+    localStorage.setItem('token', 'token');
+    const user = userEvent.setup();
+    renderGenerator([me()], 'keyword', [credits({ searches: 0 })]);
+    const button = await screen.findByRole('button', { name: 'No keyword searches left' });
+    expect(button).toBeDisabled();
+    expect(screen.getByTestId('out-of-credits')).toHaveTextContent('Insufficient keyword credits. Please purchase more credits.');
+    await user.type(screen.getByLabelText('Seed keywords'), 'bread');
+    expect(screen.getByLabelText('Seed keywords')).toHaveValue('bread');
+    expect(button).toBeDisabled();
   });
 
   it('says "No related keywords" when seed keywords expand to nothing', async () => {
@@ -314,7 +388,7 @@ describe('content generator', () => {
   });
 
   /** The keyword flow up to its keyword table, for seed "bread" expanding to two keywords. */
-  async function toKeywordTable(extra: MockLink.MockedResponse[]) {
+  async function toKeywordTable(extra: MockLink.MockedResponse[], creditMocks?: MockLink.MockedResponse[]) {
     localStorage.setItem('token', 'token');
     const user = userEvent.setup();
     const wiring = renderGenerator(
@@ -324,6 +398,7 @@ describe('content generator', () => {
         ...extra,
       ],
       'keyword',
+      creditMocks,
     );
     await user.type(await screen.findByRole('textbox', { name: 'Seed keywords' }), 'bread');
     await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
@@ -335,14 +410,48 @@ describe('content generator', () => {
     variables: { input: { flow: 'KEYWORD', source: 'bread', keywords: ['rye bread', 'bread recipe'] } },
   };
 
-  it('says "Article generation error" with the credits wording when the articles cannot start, and stays on the keywords', async () => {
+  it('says "Article generation error" with the server message when the articles cannot start, and stays on the keywords', async () => {
     const { user } = await toKeywordTable([
-      { request: generateBoth, result: { errors: [new GraphQLError('Insufficient article credits', { extensions: { code: 'BAD_USER_INPUT' } })] } },
+      { request: generateBoth, result: { errors: [new GraphQLError('The Free plan generates up to 10 articles at a time.', { extensions: { code: 'BAD_USER_INPUT' } })] } },
     ]);
     await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
     expect(await screen.findByText('Article generation error')).toBeInTheDocument();
-    expect(screen.getByText('Insufficient article credits. Please purchase more credits.')).toBeInTheDocument();
+    expect(screen.getByText('The Free plan generates up to 10 articles at a time.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Keywords' })).toBeInTheDocument();
+  });
+
+  it('out of article credits when starting: says so with the way to more, keeps the keywords and disables Generate Articles', async () => {
+    const left = { articles: 2 };
+    const { user } = await toKeywordTable(
+      [
+        {
+          request: generateBoth,
+          // Two were left when the table showed; they were spent elsewhere before this start.
+          result: () => {
+            left.articles = 0;
+            return { errors: [new GraphQLError('Insufficient article credits', { extensions: { code: 'INSUFFICIENT_CREDITS' } })] };
+          },
+        },
+      ],
+      [credits(left)],
+    );
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    const notice = await screen.findByTestId('out-of-credits');
+    expect(notice).toHaveTextContent('Insufficient article credits. Please purchase more credits.');
+    expect(within(notice).getByRole('link', { name: 'Upgrade for more credits' })).toHaveAttribute('href', '/pricing');
+    expect(await screen.findByRole('button', { name: 'No article credits left' })).toBeDisabled();
+    expect(screen.getByRole('table', { name: 'Keywords' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Select rye bread')).toBeChecked();
+    expect(outsideNotices('Insufficient article credits. Please purchase more credits.')).toEqual([]);
+  });
+
+  it('with fewer article credits than keywords selected, Generate Articles is disabled and says how many to keep', async () => {
+    const { user } = await toKeywordTable([], [credits({ articles: 1 })]);
+    const generate = screen.getByRole('button', { name: 'Generate Articles' });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription(expect.stringContaining('Only 1 of 10 article credits left this month. Select 1 keyword or fewer.'));
+    await user.click(screen.getByLabelText('Select bread recipe'));
+    expect(generate).toBeEnabled();
   });
 
   it('cancels a batch under way, keeping what was written', async () => {

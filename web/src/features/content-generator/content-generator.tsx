@@ -9,13 +9,15 @@ import { getToken } from '../../lib/auth-token';
 import { useAuth } from '../session/session-provider';
 import type { ArticleFlowId } from '../tools/article-flows';
 import { SavedArticlesQuery } from '../articles/use-saved-articles';
+import { CreditUsageQuery, isOutOfCredits, useRefetchCredits } from '../credits/use-credits-left';
 import { ArticlesView } from './articles-view';
 import { FlowInputStep } from './flow-input-step';
 import { FlowLanding } from './flow-landing';
 import { generatorReducer, INITIAL_STATE, type GeneratorState } from './generator-flow';
-import { AUTH_REQUIRED, creditsWording, generatorErrorMessage, isAuthError } from './keyword-errors';
+import { AUTH_REQUIRED, generatorErrorMessage, isAuthError } from './keyword-errors';
 import { clampKeywordLimit, defaultKeywordLimit } from './keyword-limit';
 import { KeywordTable } from './keyword-table';
+import { generatedArticlesText } from './live-articles';
 import { savePendingFlow, signInPath, takePendingFlow } from './pending-flow';
 import { saveGeneratedArticles } from './save-generated';
 import { GenerateArticlesMutation, type ArticleJob, type GeneratedArticle } from './use-article-job';
@@ -40,14 +42,18 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
   const [busy, setBusy] = React.useState(false);
   const [keywordSource, setKeywordSource] = React.useState<'LIVE' | 'SANDBOX' | null>(null);
   const [needsSignIn, setNeedsSignIn] = React.useState(false);
+  // The server refused the last step for want of these credits (whatever the count said).
+  const [refusedFor, setRefusedFor] = React.useState<'KEYWORD_SEARCHES' | 'ARTICLES' | null>(null);
   const generateKeywords = useKeywordGeneration();
-  const [startArticles, { loading: startingArticles }] = useMutation(GenerateArticlesMutation);
+  const refetchCredits = useRefetchCredits();
+  const [startArticles, { loading: startingArticles }] = useMutation(GenerateArticlesMutation, { refetchQueries: [CreditUsageQuery] });
 
   const max = plan.max ?? 0;
   const input = state.step === 'landing' ? null : { ...state.input, limit: state.input.limit ? clampKeywordLimit(state.input.limit, max) : defaultKeywordLimit(max) };
 
   const onBack = () => {
     setNeedsSignIn(false);
+    setRefusedFor(null);
     if (state.step === 'landing') void navigate('/dashboard');
     else dispatch({ type: 'back' });
   };
@@ -60,6 +66,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
     }
     const flow = state.flow;
     setBusy(true);
+    setRefusedFor(null);
     try {
       const result = await generateKeywords(flow, input);
       if (result.rows.length === 0) {
@@ -69,16 +76,24 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
       setKeywordSource(result.source);
       dispatch({ type: 'keywordsLoaded', input, rows: result.rows, seed: result.seed });
     } catch (error) {
+      // Used-up searches are a known limit, not an error: the input stays, and the step says so.
+      if (isOutOfCredits(error)) {
+        setRefusedFor('KEYWORD_SEARCHES');
+        return;
+      }
       // Spec §4: any keyword-generation error resets to the initial state.
       dispatch({ type: 'reset' });
       toast({ title: KEYWORD_ERROR_TITLE[flow], description: generatorErrorMessage(error, 'Request failed'), variant: 'destructive' });
     } finally {
       setBusy(false);
+      // Lookups spent searches (some, even when one of them failed).
+      refetchCredits();
     }
   };
 
   const onGenerateArticles = async () => {
     if (state.step !== 'keywords' || state.selected.length === 0) return;
+    setRefusedFor(null);
     try {
       const { data } = await startArticles({
         variables: {
@@ -93,6 +108,11 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
       if (!data) throw new Error('No article returned');
       dispatch({ type: 'articlesStarted', jobId: data.generateArticles.id });
     } catch (error) {
+      if (isOutOfCredits(error)) {
+        setRefusedFor('ARTICLES');
+        refetchCredits();
+        return;
+      }
       toast({
         title: 'Article generation error',
         description: isAuthError(error) ? AUTH_REQUIRED : generatorErrorMessage(error, 'No article returned'),
@@ -105,10 +125,10 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
   const onArticlesFinished = React.useCallback(
     (job: ArticleJob, articles: GeneratedArticle[]) => {
       saveGeneratedArticles(articles, rows);
-      void client.refetchQueries({ include: [SavedArticlesQuery] });
-      if (job.status === 'succeeded') toast({ title: `Generated ${articles.length} articles!` });
-      else if (job.status === 'failed')
-        toast({ title: 'Article generation error', description: creditsWording(job.error ?? 'No article returned'), variant: 'destructive' });
+      // Articles it did not write are refunded.
+      void client.refetchQueries({ include: [SavedArticlesQuery, CreditUsageQuery] });
+      if (job.status === 'succeeded') toast({ title: generatedArticlesText(articles.length) });
+      else if (job.status === 'failed') toast({ title: 'Article generation error', description: job.error ?? 'No article returned', variant: 'destructive' });
     },
     [client, rows],
   );
@@ -144,6 +164,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
             maxKeywords={plan.max}
             planName={plan.planName}
             busy={busy}
+            refusedForCredits={refusedFor === 'KEYWORD_SEARCHES'}
             signIn={
               needsSignIn
                 ? { message: AUTH_REQUIRED, href: signInPath(state.flow), onSignIn: () => savePendingFlow({ flow: state.flow, input }) }
@@ -151,6 +172,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
             }
             onChange={(next) => {
               setNeedsSignIn(false);
+              setRefusedFor(null);
               dispatch({ type: 'choose', flow: state.flow, input: next });
             }}
             onSubmit={() => void onSubmitInput()}
@@ -165,8 +187,15 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
           seed={state.seed}
           source={keywordSource}
           busy={startingArticles}
-          onToggle={(keyword) => dispatch({ type: 'toggle', keyword })}
-          onToggleAll={(selected) => dispatch({ type: 'toggleAll', selected })}
+          refusedForCredits={refusedFor === 'ARTICLES'}
+          onToggle={(keyword) => {
+            setRefusedFor(null);
+            dispatch({ type: 'toggle', keyword });
+          }}
+          onToggleAll={(selected) => {
+            setRefusedFor(null);
+            dispatch({ type: 'toggleAll', selected });
+          }}
           onGenerate={() => void onGenerateArticles()}
         />
       ) : null}

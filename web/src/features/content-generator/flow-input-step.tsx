@@ -1,11 +1,15 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
-import { LogIn, Sparkles } from 'lucide-react';
+import { Lock, LogIn, Sparkles } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
+import { CREDIT_TEXTS } from '../credits/credit-texts';
+import { CreditsLeftLine } from '../credits/credits-left-line';
+import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
+import { isUsedUp, useCreditsLeft } from '../credits/use-credits-left';
 import { findArticleFlow, type ArticleFlowId } from '../tools/article-flows';
 import { isInputValid, type FlowInput } from './generator-flow';
 import { KeywordLimitInput } from './keyword-limit-input';
@@ -16,6 +20,8 @@ interface FlowInputStepProps {
   maxKeywords: number;
   planName: string | null;
   busy: boolean;
+  /** The server refused the last lookup for want of keyword searches (whatever the count said). */
+  refusedForCredits: boolean;
   /** Set when the visitor must sign in first; the link keeps what they typed. */
   signIn: { message: string; onSignIn(): void; href: string } | null;
   onChange(input: FlowInput): void;
@@ -43,14 +49,18 @@ const FIELDS: Record<ArticleFlowId, { label: string; placeholder: string; hint: 
   },
 };
 
-export function FlowInputStep({ flow, input, maxKeywords, planName, busy, signIn, onChange, onSubmit }: FlowInputStepProps) {
+export function FlowInputStep({ flow, input, maxKeywords, planName, busy, refusedForCredits, signIn, onChange, onSubmit }: FlowInputStepProps) {
   const id = React.useId();
   const field = FIELDS[flow];
   const info = findArticleFlow(flow);
   const valid = isInputValid(input.text);
+  // Keywords come from lookups that spend keyword searches; what was typed stays editable either way.
+  const searches = useCreditsLeft('KEYWORD_SEARCHES');
+  const usedUp = isUsedUp(searches);
+  const outOfCredits = usedUp || refusedForCredits;
   const onFormSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (valid && !busy) onSubmit();
+    if (valid && !busy && !usedUp) onSubmit();
   };
   const fieldProps = {
     id,
@@ -94,10 +104,23 @@ export function FlowInputStep({ flow, input, maxKeywords, planName, busy, signIn
               </Button>
             </div>
           ) : null}
-          <Button type="submit" className="w-full sm:w-auto" disabled={!valid || busy}>
-            <Sparkles aria-hidden="true" />
-            {busy ? 'Generating...' : 'Generate Keywords'}
-          </Button>
+          <div>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <Button
+                type="submit"
+                className="w-full sm:w-auto"
+                disabled={!valid || busy || usedUp}
+                aria-describedby={outOfCredits ? `${id}-credits` : undefined}
+              >
+                {usedUp ? <Lock aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+                {busy ? 'Generating...' : usedUp ? CREDIT_TEXTS.KEYWORD_SEARCHES.noneLeft : 'Generate Keywords'}
+              </Button>
+              <CreditsLeftLine kind="KEYWORD_SEARCHES" testId="searches-left" />
+            </div>
+            <div aria-live="polite">
+              {outOfCredits ? <OutOfCreditsNotice id={`${id}-credits`} kind="KEYWORD_SEARCHES" credits={searches} className="mt-3" /> : null}
+            </div>
+          </div>
         </form>
       </CardContent>
     </Card>

@@ -1,7 +1,13 @@
-import { FileText } from 'lucide-react';
+import * as React from 'react';
+import { Link } from 'react-router-dom';
+import { FileText, Lock } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { CREDIT_TEXTS, creditsShortfall } from '../credits/credit-texts';
+import { CreditsLeftLine } from '../credits/credits-left-line';
+import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
+import { isUsedUp, useCreditsLeft } from '../credits/use-credits-left';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import type { KeywordRow } from './generator-flow';
 
@@ -11,6 +17,8 @@ interface KeywordTableProps {
   seed?: string;
   source: 'LIVE' | 'SANDBOX' | null;
   busy: boolean;
+  /** The server refused the last start for want of article credits (whatever the count said). */
+  refusedForCredits: boolean;
   onToggle(keyword: string): void;
   onToggleAll(selected: boolean): void;
   onGenerate(): void;
@@ -19,9 +27,16 @@ interface KeywordTableProps {
 const numberFormat = new Intl.NumberFormat('en-US');
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The proposed keywords with their stats; the checked ones get an article each. */
-export function KeywordTable({ rows, selected, seed, source, busy, onToggle, onToggleAll, onGenerate }: KeywordTableProps) {
+/** The proposed keywords with their stats; the checked ones get an article each, for an article credit each. */
+export function KeywordTable({ rows, selected, seed, source, busy, refusedForCredits, onToggle, onToggleAll, onGenerate }: KeywordTableProps) {
+  const id = React.useId();
   const allSelected = rows.length > 0 && selected.length === rows.length;
+  const articleCredits = useCreditsLeft('ARTICLES');
+  const usedUp = isUsedUp(articleCredits);
+  const left = articleCredits?.remaining;
+  // A batch is all or nothing: it starts only when every selected keyword has its credit.
+  const tooFew = !usedUp && left != null && selected.length > left;
+  const outOfCredits = usedUp || refusedForCredits;
   return (
     <Card>
       <CardHeader className="gap-3 px-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
@@ -81,10 +96,32 @@ export function KeywordTable({ rows, selected, seed, source, busy, onToggle, onT
             </TableBody>
           </Table>
         </div>
-        <Button onClick={onGenerate} disabled={selected.length === 0 || busy} className="w-full sm:w-auto">
-          <FileText aria-hidden="true" />
-          {busy ? 'Starting...' : 'Generate Articles'}
-        </Button>
+        <div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button
+              onClick={onGenerate}
+              disabled={selected.length === 0 || busy || usedUp || tooFew}
+              aria-describedby={outOfCredits || tooFew ? `${id}-credits` : undefined}
+              className="w-full sm:w-auto"
+            >
+              {usedUp ? <Lock aria-hidden="true" /> : <FileText aria-hidden="true" />}
+              {busy ? 'Starting...' : usedUp ? CREDIT_TEXTS.ARTICLES.noneLeft : 'Generate Articles'}
+            </Button>
+            <CreditsLeftLine kind="ARTICLES" testId="articles-left" />
+          </div>
+          <div aria-live="polite">
+            {outOfCredits ? (
+              <OutOfCreditsNotice id={`${id}-credits`} kind="ARTICLES" credits={articleCredits} className="mt-3" />
+            ) : tooFew && articleCredits ? (
+              <p id={`${id}-credits`} className="mt-3 text-sm text-amber-900">
+                {`${creditsShortfall(articleCredits)} Select ${left} ${left === 1 ? 'keyword' : 'keywords'} or fewer.`}{' '}
+                <Link to="/pricing" className="font-medium text-primary underline underline-offset-4">
+                  Upgrade for more credits
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        </div>
       </CardContent>
     </Card>
   );

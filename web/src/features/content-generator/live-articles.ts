@@ -57,3 +57,8 @@ export function articleProgress(article: LiveArticle): ArticleProgress {
   if (article.articleId) return 'done';
   return article.text.length > 0 || article.section ? 'writing' : 'waiting';
 }
+
+/** Spec §8 "Generated N articles!", in the singular for one. */
+export function generatedArticlesText(count: number): string {
+  return `Generated ${count} ${count === 1 ? 'article' : 'articles'}!`;
+}

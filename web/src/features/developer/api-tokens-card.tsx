@@ -16,8 +16,14 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
+interface ApiTokensCardProps {
+  /** A token was created; its secret is shown once. */
+  onCreated?(token: { id: string; name: string; secret: string }): void;
+  onRevoked?(id: string): void;
+}
+
 /** Personal API tokens: create (Agency plan and admins), list with last use, revoke. */
-export function ApiTokensCard() {
+export function ApiTokensCard({ onCreated, onRevoked }: ApiTokensCardProps) {
   const { data, loading, error, refetch } = useQuery(ApiTokensQuery, { notifyOnNetworkStatusChange: true });
   const titleRef = React.useRef<HTMLHeadingElement>(null);
 
@@ -46,8 +52,8 @@ export function ApiTokensCard() {
           </div>
         ) : (
           <>
-            {data.apiAccess ? <CreateApiTokenForm /> : <NoApiAccess />}
-            <ApiTokenList tokens={data.apiTokens} focusAfterRevoke={titleRef} />
+            {data.apiAccess ? <CreateApiTokenForm onCreated={onCreated} /> : <NoApiAccess />}
+            <ApiTokenList tokens={data.apiTokens} focusAfterRevoke={titleRef} onRevoked={onRevoked} />
           </>
         )}
       </CardContent>
@@ -69,7 +75,13 @@ function NoApiAccess() {
   );
 }
 
-function ApiTokenList({ tokens, focusAfterRevoke }: { tokens: ApiTokenList_TokenFragment[]; focusAfterRevoke: React.RefObject<HTMLElement | null> }) {
+interface ApiTokenListProps {
+  tokens: ApiTokenList_TokenFragment[];
+  focusAfterRevoke: React.RefObject<HTMLElement | null>;
+  onRevoked?(id: string): void;
+}
+
+function ApiTokenList({ tokens, focusAfterRevoke, onRevoked }: ApiTokenListProps) {
   const [revoking, setRevoking] = React.useState<ApiTokenList_TokenFragment | null>(null);
 
   if (tokens.length === 0) {
@@ -110,7 +122,12 @@ function ApiTokenList({ tokens, focusAfterRevoke }: { tokens: ApiTokenList_Token
           ))}
         </TableBody>
       </Table>
-      <RevokeApiTokenDialog token={revoking} onClose={() => setRevoking(null)} focusAfterRevoke={focusAfterRevoke} />
+      <RevokeApiTokenDialog
+        token={revoking}
+        onClose={() => setRevoking(null)}
+        onRevoked={(token) => onRevoked?.(token.id)}
+        focusAfterRevoke={focusAfterRevoke}
+      />
     </>
   );
 }

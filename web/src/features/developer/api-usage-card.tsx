@@ -10,16 +10,23 @@ import { toast } from '../../components/ui/toast';
 const EXAMPLE_QUERY = '{ me { email } }';
 const TOKEN_PLACEHOLDER = 'rc_…';
 
-function curlExample(endpoint: string): string {
+/** The token the examples show: one just created on this page. */
+export interface ExampleToken {
+  id: string;
+  name: string;
+  secret: string;
+}
+
+function curlExample(endpoint: string, secret: string): string {
   return [
     `curl ${endpoint} \\`,
-    `  -H 'Authorization: Bearer ${TOKEN_PLACEHOLDER}' \\`,
+    `  -H 'Authorization: Bearer ${secret}' \\`,
     `  -H 'Content-Type: application/json' \\`,
     `  -d '${JSON.stringify({ query: EXAMPLE_QUERY })}'`,
   ].join('\n');
 }
 
-function graphqlWsExample(url: string): string {
+function graphqlWsExample(url: string, secret: string): string {
   return [
     `import { createClient } from 'graphql-ws';`,
     `import WebSocket from 'ws'; // Node only; browsers have WebSocket`,
@@ -27,7 +34,7 @@ function graphqlWsExample(url: string): string {
     `const client = createClient({`,
     `  url: '${url}',`,
     `  webSocketImpl: WebSocket,`,
-    `  connectionParams: { authorization: 'Bearer ${TOKEN_PLACEHOLDER}' },`,
+    `  connectionParams: { authorization: 'Bearer ${secret}' },`,
     `});`,
     ``,
     `for await (const result of client.iterate({ query: '${EXAMPLE_QUERY}' })) {`,
@@ -36,9 +43,13 @@ function graphqlWsExample(url: string): string {
   ].join('\n');
 }
 
-/** How to call the GraphQL API with a personal token: the endpoint, curl, graphql-ws and the schema. */
-export function ApiUsageCard() {
+/**
+ * How to call the GraphQL API with a personal token: the endpoint, curl, graphql-ws and the schema.
+ * With a token just created, the examples carry its secret, ready to paste.
+ */
+export function ApiUsageCard({ token }: { token: ExampleToken | null }) {
   const endpoint = `${window.location.origin}${GRAPHQL_PATH}`;
+  const secret = token?.secret ?? TOKEN_PLACEHOLDER;
   return (
     <Card>
       <CardHeader>
@@ -49,9 +60,14 @@ export function ApiUsageCard() {
         <CardDescription>Send your token as a bearer token. Each token may make a limited number of requests per minute; over it, the API answers 429 with Retry-After.</CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-6">
+        {token ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="examples-token">
+            {`The examples use your new token “${token.name}” until you leave this page.`}
+          </p>
+        ) : null}
         <CodeBlock id="api-endpoint" heading="GraphQL endpoint" label="GraphQL endpoint URL" code={endpoint} />
-        <CodeBlock id="api-curl" heading="With curl" label="curl example" code={curlExample(endpoint)} />
-        <CodeBlock id="api-ws" heading="With graphql-ws (queries and subscriptions)" label="graphql-ws example" code={graphqlWsExample(websocketUrl())} />
+        <CodeBlock id="api-curl" heading="With curl" label="curl example" code={curlExample(endpoint, secret)} />
+        <CodeBlock id="api-ws" heading="With graphql-ws (queries and subscriptions)" label="graphql-ws example" code={graphqlWsExample(websocketUrl(), secret)} />
         <div>
           <Button asChild variant="outline">
             <a href={schemaUrl} download="schema.graphql">

@@ -10,7 +10,7 @@ import { useCreateApiToken } from './use-api-tokens';
 const NAME_MAX = 100;
 
 /** Names a new token; its secret is shown once, right here, until the user closes it. */
-export function CreateApiTokenForm() {
+export function CreateApiTokenForm({ onCreated }: { onCreated?(token: { id: string; name: string; secret: string }): void }) {
   const [createApiToken, { loading }] = useCreateApiToken();
   const [name, setName] = React.useState('');
   const [failure, setFailure] = React.useState<string | null>(null);
@@ -28,7 +28,9 @@ export function CreateApiTokenForm() {
     try {
       const { data } = await createApiToken({ variables: { name: trimmed } });
       if (!data) return;
-      setCreated({ name: data.createApiToken.token.name, secret: data.createApiToken.secret });
+      const { token, secret } = data.createApiToken;
+      setCreated({ name: token.name, secret });
+      onCreated?.({ id: token.id, name: token.name, secret });
       setName('');
       setFailure(null);
     } catch (cause) {

@@ -1,10 +1,10 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import DeveloperPage from '../../routes/developer';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './api-token-documents';
@@ -22,8 +22,19 @@ const SECRET = 'rc_secret-shown-once';
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return render(
     <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <DeveloperPage />
+      <MemoryRouter initialEntries={['/developer']}>
+        <Routes>
+          <Route
+            path="/developer"
+            element={
+              <>
+                <DeveloperPage />
+                <Link to="/elsewhere">Leave</Link>
+              </>
+            }
+          />
+          <Route path="/elsewhere" element={<Link to="/developer">Back to Developer</Link>} />
+        </Routes>
         <Toaster />
       </MemoryRouter>
     </MockedProvider>,
@@ -80,6 +91,43 @@ describe('Developer page', () => {
     expect(screen.getByLabelText('Token name')).toHaveFocus();
   });
 
+  it('puts a new token in the curl and graphql-ws examples until it is revoked or the page is left', async () => {
+    const user = userEvent.setup();
+    renderPage([
+      { ...tokensReturn(true, []), maxUsageCount: Number.POSITIVE_INFINITY },
+      { request: { query: CreateApiTokenMutation, variables: { name: 'Reporting script' } }, result: { data: { createApiToken: { __typename: 'CreatedApiToken', secret: SECRET, token: tokenRecord({ id: 't9', name: 'Reporting script' }) } } } },
+      { request: { query: CreateApiTokenMutation, variables: { name: 'Second' } }, result: { data: { createApiToken: { __typename: 'CreatedApiToken', secret: 'rc_second', token: tokenRecord({ id: 't10', name: 'Second' }) } } } },
+      { request: { query: RevokeApiTokenMutation, variables: { id: 't10' } }, result: { data: { revokeApiToken: true } } },
+      { request: { query: CreateApiTokenMutation, variables: { name: 'Third' } }, result: { data: { createApiToken: { __typename: 'CreatedApiToken', secret: 'rc_third', token: tokenRecord({ id: 't11', name: 'Third' }) } } } },
+    ]);
+    await screen.findByText('No API tokens yet.');
+    await user.type(screen.getByLabelText('Token name'), 'Reporting script{Enter}');
+    await screen.findByLabelText('New API token');
+
+    expect(screen.getByLabelText('curl example')).toHaveTextContent(`-H 'Authorization: Bearer ${SECRET}'`);
+    expect(screen.getByLabelText('graphql-ws example')).toHaveTextContent(`connectionParams: { authorization: 'Bearer ${SECRET}' }`);
+    expect(screen.getByTestId('examples-token')).toHaveTextContent('The examples use your new token “Reporting script” until you leave this page.');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByLabelText('curl example')).toHaveTextContent(`Bearer ${SECRET}`);
+
+    // The newest token wins; revoking it puts the placeholder back (the examples never show a dead token).
+    await user.type(screen.getByLabelText('Token name'), 'Second{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('New API token')).toHaveValue('rc_second'));
+    expect(screen.getByLabelText('curl example')).toHaveTextContent('Bearer rc_second');
+    await user.click(screen.getByRole('button', { name: 'Revoke Second' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Revoke API token' })).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.getByLabelText('curl example')).toHaveTextContent("Bearer rc_…'"));
+    expect(screen.queryByTestId('examples-token')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Token name'), 'Third{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('New API token')).toHaveValue('rc_third'));
+    expect(screen.getByLabelText('curl example')).toHaveTextContent('Bearer rc_third');
+    await user.click(screen.getByRole('link', { name: 'Leave' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Developer' }));
+    expect(await screen.findByLabelText('curl example')).toHaveTextContent("Bearer rc_…'");
+    expect(screen.queryByText(/rc_third/)).not.toBeInTheDocument();
+  });
+
   it('asks for a name before sending anything, and shows the server’s refusal inline', async () => {
     const user = userEvent.setup();
     const create = jest.fn(() => ({ errors: [new GraphQLError('API access comes with the Agency plan.', { extensions: { code: 'FORBIDDEN' } })] }));
@@ -112,8 +160,9 @@ describe('Developer page', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke CI' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
 
+    // Toasts outlive a test: wait for the revoke itself before looking for its toast.
+    await waitFor(() => expect(revoke).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('API token revoked')).toBeInTheDocument();
-    expect(revoke).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('api-token-row')).not.toBeInTheDocument();
     expect(screen.getByText('No API tokens yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'API tokens' })).toHaveFocus();

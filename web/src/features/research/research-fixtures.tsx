@@ -6,9 +6,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { buildSessionUser } from '../../lib/testing/session-user';
+import { CreditUsageQuery } from '../credits/use-credits-left';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
-import { CreditUsageQuery } from './credit-usage';
 import { DataProvidersQuery } from './research-page';
 import { PlanToolsQuery } from './tool-access';
 
@@ -17,8 +17,26 @@ const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 export const FREE_USER = buildSessionUser({ planId: 1 });
 export const PRO_USER = buildSessionUser({ planId: 2, subscriptionTier: 'pro' });
 
-/** The queries every research screen makes, answered as the sandbox server would. */
-export function researchBaseMocks(user: SessionUser): MockLink.MockedResponse[] {
+/** The user's keyword searches this month; `once` answers only the first read, for a count that changes. */
+export function keywordSearchesMock(remaining: number, { limit = 100, once = false } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: CreditUsageQuery },
+    result: {
+      data: {
+        creditUsage: [
+          { __typename: 'CreditUsage', kind: 'KEYWORD_SEARCHES', used: limit - remaining, limit, remaining, periodEnd: '2026-12-01T00:00:00.000Z' },
+        ],
+      },
+    },
+    ...(once ? {} : always),
+  };
+}
+
+/**
+ * The queries every research screen makes, answered as the sandbox server would; `credits` replaces
+ * the default count of 88 of 100 keyword searches left.
+ */
+export function researchBaseMocks(user: SessionUser, credits: MockLink.MockedResponse[] = [keywordSearchesMock(88)]): MockLink.MockedResponse[] {
   return [
     { request: { query: MeQuery }, result: { data: { me: user } }, ...always },
     {
@@ -31,17 +49,7 @@ export function researchBaseMocks(user: SessionUser): MockLink.MockedResponse[] 
       },
       ...always,
     },
-    {
-      request: { query: CreditUsageQuery },
-      result: {
-        data: {
-          creditUsage: [
-            { __typename: 'CreditUsage', kind: 'KEYWORD_SEARCHES', used: 12, limit: 100, remaining: 88, periodEnd: '2026-12-01T00:00:00.000Z' },
-          ],
-        },
-      },
-      ...always,
-    },
+    ...credits,
   ];
 }
 
@@ -60,10 +68,16 @@ export const planToolsMock: MockLink.MockedResponse = {
   ...always,
 };
 
-export function renderResearch(ui: React.ReactNode, mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/') {
+export function renderResearch(
+  ui: React.ReactNode,
+  mocks: MockLink.MockedResponse[],
+  user: SessionUser = PRO_USER,
+  path = '/',
+  credits?: MockLink.MockedResponse[],
+) {
   localStorage.setItem('token', 'test-token');
   return render(
-    <MockedProvider mocks={[...researchBaseMocks(user), ...mocks]}>
+    <MockedProvider mocks={[...researchBaseMocks(user, credits), ...mocks]}>
       <AuthProvider>
         <MemoryRouter initialEntries={[path]}>
           {ui}

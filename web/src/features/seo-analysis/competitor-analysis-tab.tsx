@@ -11,6 +11,7 @@ import type { RunCompetitorAnalysisMutation as RunCompetitorAnalysisResult } fro
 import { errorMessage } from '../../lib/graphql-error';
 import { safeFileName } from '../../lib/save-file';
 import { DataSourceBadge, SandboxBanner } from '../data-source/sandbox-banner';
+import { isOutOfCredits, useRefetchCredits } from '../credits/use-credits-left';
 import { AnalyzeButton } from '../research/analyze-button';
 import { analysisFailureMessage, isPlanRefusal } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
@@ -62,6 +63,8 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
   const [analysis, setAnalysis] = React.useState<CompetitorAnalysis | null>(null);
   const queryRef = React.useRef<HTMLInputElement>(null);
   const [runAnalysis, { loading }] = useMutation(RunCompetitorAnalysisMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
+  const refetchCredits = useRefetchCredits();
+  const [refusedForCredits, setRefusedForCredits] = React.useState(false);
   const source = useDataSource('serp', analysis?.source);
   const changeFilters = React.useCallback((next: Partial<SerpFilters>) => setFilters((current) => ({ ...current, ...next })), []);
 
@@ -74,6 +77,7 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
       return;
     }
     setQueryError(null);
+    setRefusedForCredits(false);
     try {
       const { data } = await runAnalysis({
         variables: { input: { query: trimmed, domain: domain.trim() || null, num: Number(depth), ...serpFilterInput(filters) } },
@@ -85,6 +89,12 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
     } catch (error) {
       if (isPlanRefusal(error)) {
         onRefused(errorMessage(error, `${TOOL_NAME} is not included in your plan.`));
+        return;
+      }
+      // A known limit, not a failure: said next to Analyze, which the re-read count disables.
+      if (isOutOfCredits(error)) {
+        setRefusedForCredits(true);
+        refetchCredits();
         return;
       }
       toast({
@@ -132,7 +142,7 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
               <SelectField id="competitor-depth" label="Results to check" value={depth} options={DEPTHS} onValueChange={setDepth} />
             </div>
             <div>
-              <AnalyzeButton loading={loading} label="Analyze Competitor" />
+              <AnalyzeButton loading={loading} label="Analyze Competitor" refusedForCredits={refusedForCredits} />
             </div>
           </form>
         </CardContent>
@@ -193,7 +203,12 @@ function CompetitorResults({ analysis }: { analysis: CompetitorAnalysis }) {
           {topTen.length === 0 ? (
             <p className="text-sm text-muted-foreground">No results found for this query.</p>
           ) : (
-            <SerpResultList results={topTen} label="Competitor results" markTopThree highlightDomain={analysis.domain} />
+            <SerpResultList
+              results={topTen}
+              label="Competitor results"
+              markTopThree
+              highlight={analysis.domain ? { domain: analysis.domain, label: 'Competitor' } : null}
+            />
           )}
         </CardContent>
       </Card>

@@ -1,7 +1,9 @@
+import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FolderOpen, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { SavedSerpAnalysesQuery as SavedSerpAnalysesResult } from '../../gql/graphql';
@@ -53,23 +55,17 @@ interface SavedSerpAnalysesProps {
 export function SavedSerpAnalyses({ openedId, onOpen, onDeleted }: SavedSerpAnalysesProps) {
   const { toast } = useToast();
   const { data, loading, error } = useQuery(SavedSerpAnalysesQuery);
-  const [remove, { loading: removing }] = useDeleteSavedSerpAnalysis();
+  const [remove] = useDeleteSavedSerpAnalysis();
+  const [deleting, setDeleting] = React.useState<SavedSerpAnalysis | null>(null);
+  const titleRef = React.useRef<HTMLHeadingElement>(null);
   const saved = data?.savedSerpAnalyses ?? [];
-
-  async function deleteSaved(analysis: SavedSerpAnalysis) {
-    try {
-      await remove({ variables: { id: analysis.id } });
-      toast({ title: 'Saved analysis deleted', description: analysis.description });
-      onDeleted(analysis.id);
-    } catch (cause) {
-      toast({ title: 'Could not delete the saved analysis', description: errorMessage(cause, 'Please try again.'), variant: 'destructive' });
-    }
-  }
 
   return (
     <Card>
       <CardHeader className="p-4 sm:p-6">
-        <CardTitle className="text-base">Saved analyses</CardTitle>
+        <CardTitle ref={titleRef} tabIndex={-1} className="text-base focus:outline-none">
+          Saved analyses
+        </CardTitle>
         <CardDescription>Snapshots of results you saved, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
@@ -106,8 +102,7 @@ export function SavedSerpAnalyses({ openedId, onOpen, onDeleted }: SavedSerpAnal
                     size="sm"
                     variant="outline"
                     className="text-destructive hover:text-destructive"
-                    disabled={removing}
-                    onClick={() => void deleteSaved(analysis)}
+                    onClick={() => setDeleting(analysis)}
                     aria-label={`Delete ${analysis.description}`}
                   >
                     <Trash2 aria-hidden="true" />
@@ -119,6 +114,22 @@ export function SavedSerpAnalyses({ openedId, onOpen, onDeleted }: SavedSerpAnal
           </ul>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete saved analysis"
+        description={`Delete “${deleting?.description ?? ''}”? This cannot be undone.`}
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        failureMessage="The saved analysis could not be deleted. Please try again."
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove({ variables: { id: deleting.id } });
+          toast({ title: 'Saved analysis deleted', description: deleting.description });
+          onDeleted(deleting.id);
+        }}
+        onClose={() => setDeleting(null)}
+        focusAfterConfirm={titleRef}
+      />
     </Card>
   );
 }

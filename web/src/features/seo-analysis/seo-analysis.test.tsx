@@ -2,9 +2,9 @@ import '../../lib/testing/jsdom-text-encoding';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { FREE_USER, PRO_USER, renderResearch, serpResult } from '../research/research-fixtures';
+import { FREE_USER, PRO_USER, keywordSearchesMock, renderResearch, serpResult } from '../research/research-fixtures';
 import { RunCompetitorAnalysisMutation } from './competitor-analysis-tab';
-import { SavedSerpAnalysesQuery } from './saved-serp-analyses';
+import { DeleteSavedSerpAnalysisMutation, SavedSerpAnalysesQuery } from './saved-serp-analyses';
 import { RunSerpAnalysisMutation } from './serp-analysis-tab';
 import { SeoAnalysis } from './seo-analysis';
 import { RunUrlAnalysisMutation } from './url-analysis-tab';
@@ -17,6 +17,9 @@ const noSavedAnalyses = {
 
 /** The open tab; the others stay mounted but hidden. */
 const panel = () => within(screen.getByRole('tabpanel'));
+
+const SERP_FAILED = 'Failed to perform SERP analysis. Please try again.';
+const OUT_OF_SEARCHES = 'Insufficient keyword credits. Please purchase more credits.';
 
 const serpInput = { query: 'running shoes', num: 100, page: 1, language: 'en', country: 'us', location: null, dateRange: null };
 
@@ -69,20 +72,103 @@ describe('SERP Analysis tab', () => {
     expect(screen.getByText('No saved analyses yet. Run an analysis and choose Save Results.')).toBeInTheDocument();
   });
 
-  it('says why an analysis failed, with the credit message of spec §8', async () => {
+  it('says why an analysis failed, with the server\'s message', async () => {
     const user = userEvent.setup();
     renderResearch(<SeoAnalysis />, [
       noSavedAnalyses,
       {
         request: { query: RunSerpAnalysisMutation, variables: { input: serpInput } },
-        result: { errors: [new GraphQLError('Insufficient keyword credits', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: { errors: [new GraphQLError('Serper is unavailable right now (HTTP 503). Please try again later.', { extensions: { code: 'PROVIDER_UNAVAILABLE' } })] },
       },
     ]);
     await user.type(await panel().findByLabelText('Search query'), 'running shoes');
     await user.click(screen.getByRole('button', { name: 'Analyze SERP' }));
-    expect(await screen.findByText('Failed to perform SERP analysis. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Insufficient keyword credits. Please purchase more credits.')).toBeInTheDocument();
+    expect(await screen.findByText(SERP_FAILED)).toBeInTheDocument();
+    expect(screen.getByText('Serper is unavailable right now (HTTP 503). Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Analyze SERP' })).toBeEnabled();
+  });
+
+  it('with no keyword searches left, disables Analyze saying why, with the way to more, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const sent = jest.fn(() => serpAnswer().result);
+    renderResearch(<SeoAnalysis />, [noSavedAnalyses, { request: { query: RunSerpAnalysisMutation, variables: { input: serpInput } }, result: sent }], FREE_USER, '/', [
+      keywordSearchesMock(0),
+    ]);
+    const button = await panel().findByRole('button', { name: 'No keyword searches left' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(expect.stringContaining(OUT_OF_SEARCHES));
+    const notice = panel().getByTestId('out-of-credits');
+    expect(notice).toHaveTextContent('You have used all 100 keyword searches for this month. They renew on December 1.');
+    expect(within(notice).getByRole('link', { name: 'Upgrade for more credits' })).toHaveAttribute('href', '/pricing');
+
+    // Enter cannot send it either.
+    await user.type(panel().getByLabelText('Search query'), 'running shoes{Enter}');
+    expect(panel().getByLabelText('Search query')).toHaveValue('running shoes');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('when the server refuses for credits, says so as its own message (not a failure), keeps the query and disables Analyze', async () => {
+    const user = userEvent.setup();
+    renderResearch(
+      <SeoAnalysis />,
+      [
+        noSavedAnalyses,
+        {
+          request: { query: RunSerpAnalysisMutation, variables: { input: serpInput } },
+          result: { errors: [new GraphQLError('Insufficient keyword credits', { extensions: { code: 'INSUFFICIENT_CREDITS' } })] },
+        },
+      ],
+      FREE_USER,
+      '/',
+      // The count said one was left; another tab spent it first.
+      [keywordSearchesMock(1, { once: true }), keywordSearchesMock(0)],
+    );
+    await waitFor(() => expect(screen.getByTestId('searches-left')).toHaveTextContent('1 of 100 keyword searches left this month'));
+    await user.type(panel().getByLabelText('Search query'), 'running shoes');
+    await user.click(panel().getByRole('button', { name: 'Analyze SERP' }));
+
+    expect(await panel().findByTestId('out-of-credits')).toHaveTextContent(OUT_OF_SEARCHES);
+    expect(await panel().findByRole('button', { name: 'No keyword searches left' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByTestId('searches-left')).toHaveTextContent('0 of 100 keyword searches left this month'));
+    expect(panel().getByLabelText('Search query')).toHaveValue('running shoes');
+    // Said in the notices only: no "Failed to perform SERP analysis" toast carrying it.
+    expect(screen.getAllByText(OUT_OF_SEARCHES).filter((element) => !element.closest('[data-testid="out-of-credits"]'))).toEqual([]);
+  });
+
+  it('deletes a saved analysis only after confirmation', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    const snapshot = {
+      __typename: 'SavedSerpAnalysis',
+      id: 's1',
+      query: 'running shoes',
+      description: 'Shoes before the sale',
+      source: 'SANDBOX',
+      provider: 'sandbox',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      results: [serpResult(1, 'nike.com')],
+    };
+    renderResearch(<SeoAnalysis />, [
+      { request: { query: SavedSerpAnalysesQuery }, result: () => ({ data: { savedSerpAnalyses: deleted ? [] : [snapshot] } }), maxUsageCount: Number.POSITIVE_INFINITY },
+      {
+        request: { query: DeleteSavedSerpAnalysisMutation, variables: { id: 's1' } },
+        result: () => {
+          deleted = true;
+          return { data: { deleteSavedSerpAnalysis: true } };
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Shoes before the sale' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete saved analysis' });
+    expect(dialog).toHaveAccessibleDescription('Delete “Shoes before the sale”? This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Shoes before the sale' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete saved analysis' })).getByRole('button', { name: 'Delete' }));
+    expect(await panel().findByText('No saved analyses yet. Run an analysis and choose Save Results.')).toBeInTheDocument();
+    expect(deleted).toBe(true);
   });
 
   it('shows the keyword searches left this month', async () => {
@@ -198,6 +284,8 @@ describe('Competitor Analysis tab', () => {
     const items = within(screen.getByRole('list', { name: 'Competitor results' })).getAllByTestId('serp-result');
     expect(items).toHaveLength(10);
     expect(items.filter((item) => within(item).queryByText('Top 3'))).toHaveLength(3);
-    expect(within(items[4]).getByText('Your domain')).toBeInTheDocument();
+    // The highlighted row is the competitor's, not the user's own site.
+    expect(within(items[4]).getByText('Competitor')).toBeInTheDocument();
+    expect(screen.queryByText('Your domain')).not.toBeInTheDocument();
   });
 });

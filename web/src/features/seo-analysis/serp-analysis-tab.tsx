@@ -10,6 +10,7 @@ import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { RunSerpAnalysisMutation as RunSerpAnalysisResult, SerpAnalysisInput } from '../../gql/graphql';
 import { DataSourceBadge, SandboxBanner } from '../data-source/sandbox-banner';
+import { isOutOfCredits, useRefetchCredits } from '../credits/use-credits-left';
 import { AnalyzeButton } from '../research/analyze-button';
 import { analysisFailureMessage } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
@@ -54,6 +55,8 @@ export function SerpAnalysisTab() {
   const [saving, setSaving] = React.useState(false);
   const queryRef = React.useRef<HTMLInputElement>(null);
   const [runAnalysis, { loading }] = useMutation(RunSerpAnalysisMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
+  const refetchCredits = useRefetchCredits();
+  const [refusedForCredits, setRefusedForCredits] = React.useState(false);
 
   const answer = shown?.kind === 'analysis' ? shown.analysis : shown?.saved;
   const source = useDataSource('serp', answer?.source);
@@ -68,6 +71,7 @@ export function SerpAnalysisTab() {
       return;
     }
     setQueryError(null);
+    setRefusedForCredits(false);
     const input: SerpAnalysisInput = { query: trimmed, num: Number(num), page: 1, ...serpFilterInput(filters) };
     try {
       const { data } = await runAnalysis({ variables: { input } });
@@ -75,6 +79,12 @@ export function SerpAnalysisTab() {
       setShown({ kind: 'analysis', analysis: data.runSerpAnalysis, input });
       toast({ title: 'SERP analysis completed successfully' });
     } catch (error) {
+      // A known limit, not a failure: said next to Analyze, which the re-read count disables.
+      if (isOutOfCredits(error)) {
+        setRefusedForCredits(true);
+        refetchCredits();
+        return;
+      }
       toast({
         title: 'Failed to perform SERP analysis. Please try again.',
         description: analysisFailureMessage(error, '') || undefined,
@@ -117,7 +127,7 @@ export function SerpAnalysisTab() {
               <SelectField id="serp-num" label="Results" value={num} options={RESULT_COUNTS} onValueChange={setNum} />
             </div>
             <div>
-              <AnalyzeButton loading={loading} label="Analyze SERP" />
+              <AnalyzeButton loading={loading} label="Analyze SERP" refusedForCredits={refusedForCredits} />
             </div>
           </form>
         </CardContent>

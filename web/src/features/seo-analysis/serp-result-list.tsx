@@ -33,17 +33,17 @@ interface SerpResultListProps {
   label: string;
   /** Marks positions 1–3 with a "Top 3" badge (competitor analysis). */
   markTopThree?: boolean;
-  /** Highlights the results of this domain. */
-  highlightDomain?: string | null;
+  /** Highlights the results of this domain, with a badge naming whose it is (e.g. "Competitor"). */
+  highlight?: { domain: string; label: string } | null;
 }
 
 /** Ranked search results: position badge, title linking to the page, the address, snippet and date. */
-export function SerpResultList({ results, label, markTopThree = false, highlightDomain }: SerpResultListProps) {
+export function SerpResultList({ results, label, markTopThree = false, highlight }: SerpResultListProps) {
   return (
     <ol aria-label={label} className="divide-y">
       {results.map((result) => {
         const href = webHref(result.link);
-        const highlighted = !!highlightDomain && sameSite(result.domain, highlightDomain);
+        const highlighted = !!highlight && sameSite(result.domain, highlight.domain);
         return (
           <li
             key={`${result.position}:${result.link}`}
@@ -72,7 +72,7 @@ export function SerpResultList({ results, label, markTopThree = false, highlight
                   <span className="font-medium break-words">{result.title || result.link}</span>
                 )}
                 {markTopThree && result.position <= 3 ? <Badge variant="success">Top 3</Badge> : null}
-                {highlighted ? <Badge variant="default">Your domain</Badge> : null}
+                {highlighted ? <Badge variant="default">{highlight.label}</Badge> : null}
               </div>
               <p className="break-all text-xs text-emerald-700">{result.link}</p>
               {result.snippet ? <p className="text-sm break-words text-muted-foreground">{result.snippet}</p> : null}

@@ -20,6 +20,8 @@ interface AuthCardProps {
   /** Called after a successful sign-in or sign-up, once the welcome toast is shown. */
   onSuccess?: (outcome: AuthOutcome) => void;
   description?: React.ReactNode;
+  /** The tab it opens on: Sign In unless the visitor came to sign up (e.g. from a plan's button). */
+  defaultTab?: 'signin' | 'signup';
 }
 
 function SignInForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void }) {
@@ -107,7 +109,7 @@ function SignUpForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void 
 }
 
 /** The sign-in / sign-up card, used by /auth and by the guards in place of a protected page. */
-export function AuthCard({ onSuccess, description }: AuthCardProps) {
+export function AuthCard({ onSuccess, description, defaultTab = 'signin' }: AuthCardProps) {
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="text-center">
@@ -115,7 +117,7 @@ export function AuthCard({ onSuccess, description }: AuthCardProps) {
         <CardDescription>{description ?? 'Sign in to your account or create a new one.'}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs defaultValue="signin">
+        <Tabs defaultValue={defaultTab}>
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="signin">Sign In</TabsTrigger>
             <TabsTrigger value="signup">Sign Up</TabsTrigger>

@@ -2,16 +2,7 @@ import * as React from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
 import { graphql } from '../../gql';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { errorMessage } from '../../lib/graphql-error';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 export const DeleteTrackingInstanceMutation = graphql(`
   mutation DeleteTrackingInstance($id: ID!) {
@@ -55,57 +46,22 @@ interface DeleteInstanceDialogProps {
 
 /** Spec §8: deleting asks for confirmation; a failure shows the server's message. */
 export function DeleteInstanceDialog({ instance, onClose, onDeleted, focusAfterDelete }: DeleteInstanceDialogProps) {
-  const [remove, { loading }] = useDeleteTrackingInstance();
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const deleted = React.useRef(false);
-  // Keeps the name on screen while the dialog animates closed.
-  const [shown, setShown] = React.useState(instance);
-  if (instance && instance !== shown) {
-    setShown(instance);
-    setFailure(null);
-  }
-  React.useEffect(() => {
-    if (instance) deleted.current = false;
-  }, [instance]);
-
-  async function confirm() {
-    if (!instance) return;
-    try {
-      await remove(instance);
-      deleted.current = true;
-      onDeleted();
-    } catch (cause) {
-      setFailure(errorMessage(cause, 'The instance could not be deleted.'));
-    }
-  }
-
+  const [remove] = useDeleteTrackingInstance();
   return (
-    <Dialog open={instance !== null} onOpenChange={(open) => !open && !loading && onClose()}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          if (!deleted.current || !focusAfterDelete?.current) return;
-          event.preventDefault();
-          focusAfterDelete.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Delete instance</DialogTitle>
-          <DialogDescription>{`Delete “${shown?.name ?? ''}” and all its data?`}</DialogDescription>
-        </DialogHeader>
-        {failure ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {failure}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={loading}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={loading}>
-            {loading ? 'Deleting…' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={instance !== null}
+      title="Delete instance"
+      description={`Delete “${instance?.name ?? ''}” and all its data?`}
+      confirmLabel="Delete"
+      busyLabel="Deleting…"
+      failureMessage="The instance could not be deleted."
+      onConfirm={async () => {
+        if (!instance) return;
+        await remove(instance);
+        onDeleted();
+      }}
+      onClose={onClose}
+      focusAfterConfirm={focusAfterDelete}
+    />
   );
 }

@@ -1,0 +1,43 @@
+import * as React from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import type { CreditKind, CreditUsageQuery as CreditUsageResult } from '../../gql/graphql';
+import { errorCode } from '../../lib/graphql-error';
+import { useAuth } from '../session/session-provider';
+
+export const CreditUsageQuery = graphql(`
+  query CreditUsage {
+    creditUsage {
+      kind
+      used
+      limit
+      remaining
+      periodEnd
+    }
+  }
+`);
+
+export type CreditsLeft = CreditUsageResult['creditUsage'][number];
+
+/** The signed-in user's credits of one kind this period; undefined for a visitor and until they load. */
+export function useCreditsLeft(kind: CreditKind): CreditsLeft | undefined {
+  const { user } = useAuth();
+  const { data } = useQuery(CreditUsageQuery, { skip: !user, fetchPolicy: 'cache-and-network' });
+  return user ? data?.creditUsage.find((entry) => entry.kind === kind) : undefined;
+}
+
+/** Re-reads the credits, e.g. after the server refused a spend, so every count and button shows the truth. */
+export function useRefetchCredits(): () => void {
+  const client = useApolloClient();
+  return React.useCallback(() => void client.refetchQueries({ include: [CreditUsageQuery] }).catch(() => undefined), [client]);
+}
+
+/** None left this period (unlimited plans never run out). */
+export function isUsedUp(credits: CreditsLeft | undefined): boolean {
+  return credits?.remaining === 0;
+}
+
+/** The server refused because the plan's credits of a kind are used up: a known limit, not a failure. */
+export function isOutOfCredits(error: unknown): boolean {
+  return errorCode(error) === 'INSUFFICIENT_CREDITS';
+}
