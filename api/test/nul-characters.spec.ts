@@ -1,5 +1,6 @@
 import { User } from '../src/modules/auth/user.entity';
 import { createServices } from '../src/server/services';
+import { followArticleText } from './support/article-text-client';
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser, uniqueEmail } from './support/http';
 
@@ -80,6 +81,12 @@ describe('a NUL character in a text input', () => {
       { id: agency.id, reason: 'Goodwill\u0000' },
       adminToken,
     );
+  });
+
+  it('is refused over graphql-ws', async () => {
+    const live = followArticleText(app.url, agency.token, 'job\u0000id');
+    expect((await live.ended).errors).toEqual([expect.objectContaining({ message: NUL_REFUSED, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) })]);
+    await live.dispose();
   });
 
   it('is refused in a query string, a path and a nested field, wherever it sits', async () => {
