@@ -31,7 +31,7 @@ export interface Database {
  * process's own thread, where no timer can interrupt them; the wire server ends its idle
  * transactions (EMBEDDED_IDLE_IN_TRANSACTION_TIMEOUT_MS).
  */
-const CONNECTION_WAIT_MS = 30_000;
+export const CONNECTION_WAIT_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 export const QUERY_TIMEOUT_MS = 30_000;
 const STATEMENT_TIMEOUT_MS = 25_000;
