@@ -51,6 +51,7 @@ export class PGliteWireServer {
   /** The session PGlite belongs to between its batches, while it is in a transaction or an exchange. */
   private owner: WireSession | undefined;
   private pumping: Promise<void> | undefined;
+  private kickedWhilePumping = false;
   private stopping = false;
 
   constructor(
@@ -128,9 +129,18 @@ export class PGliteWireServer {
     if (index >= 0) this.waiting.splice(index, 1);
   }
 
+  /** Starts the pump, or has it look again once it is done: work may arrive as it decides to stop. */
   private kick(): void {
-    this.pumping ??= this.pump().finally(() => {
+    if (this.pumping) {
+      this.kickedWhilePumping = true;
+      return;
+    }
+    this.pumping = this.pump().finally(() => {
       this.pumping = undefined;
+      if (this.kickedWhilePumping) {
+        this.kickedWhilePumping = false;
+        this.kick();
+      }
     });
   }
 
