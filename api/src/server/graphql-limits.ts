@@ -60,8 +60,8 @@ export function validateOperation(schema: GraphQLSchema, document: DocumentNode,
 }
 
 /**
- * Variable (NUL characters included, in literals too), depth and cost checks for one operation that has passed validation (so its fragments have
- * no cycles). Called from the Apollo plugin (HTTP) and from graphql-ws onSubscribe.
+ * Variable, NUL character, depth and cost checks for one operation that has passed validation (so
+ * its fragments have no cycles). Called from the Apollo plugin (HTTP) and from graphql-ws onSubscribe.
  */
 export function checkOperationLimits(
   schema: GraphQLSchema,
