@@ -31,5 +31,32 @@ export function isUuid(value: string): boolean {
   return uuidSchema.safeParse(value).success;
 }
 
+export const NUL_CHARACTER_REFUSED = 'Text must not contain NUL characters.';
+
+/**
+ * Refuses a NUL character anywhere in what a client sent (strings at any depth, and keys):
+ * PostgreSQL cannot store one in text. Checked once at the edge, for REST and GraphQL alike, so no
+ * field needs its own rule.
+ */
+export function refuseNulCharacters(input: unknown): void {
+  if (containsNulCharacter(input)) throw new AppError('BAD_USER_INPUT', NUL_CHARACTER_REFUSED);
+}
+
+/** Walks with its own stack: a JSON body may nest deeper than the call stack goes. */
+export function containsNulCharacter(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === 'object') {
+      for (const [key, entry] of Object.entries(value)) pending.push(key, entry);
+    }
+  }
+  return false;
+}
+
 /** Input as it arrives from a client: the expected keys, any values. Services parse it. */
 export type Untrusted<T> = { [K in keyof T]?: unknown };

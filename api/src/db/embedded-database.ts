@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGliteWireServer } from './pglite-wire-server';
 
 export interface EmbeddedDatabase {
   /** Where any Postgres client connects: host is the directory of the unix socket. */
@@ -10,14 +10,16 @@ export interface EmbeddedDatabase {
   close(): Promise<void>;
 }
 
-/** Connections the socket server accepts; above the ORM pool so migrations and the pool never starve. */
+/** Connections of the ORM pool; the socket server accepts two more. */
 export const EMBEDDED_POOL_SIZE = 4;
+/** A connection that keeps PGlite to itself this long without sending anything is closed (its transaction rolled back). */
+export const EMBEDDED_IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000;
 const PORT_IN_SOCKET_NAME = 5432;
 
 /**
  * PGlite (Postgres in WASM) served in-process over the Postgres wire protocol on a unix socket, so
- * the ORM talks to it exactly as to a real server. PGlite runs one query at a time and serialises
- * transactions: never await a second connection inside a transaction.
+ * the ORM talks to it exactly as to a real server. PGlite runs one exchange at a time and serialises
+ * transactions (see PGliteWireServer): never await a second connection inside a transaction.
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   const storage = path.resolve(dataDir, 'pglite');
@@ -26,10 +28,10 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
 
   // Unix socket paths are limited to ~100 bytes, so the socket lives in a short temp dir.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-pg-'));
-  const server = new PGLiteSocketServer({
-    db,
+  const server = new PGliteWireServer(db, {
     path: path.join(socketDir, `.s.PGSQL.${PORT_IN_SOCKET_NAME}`),
     maxConnections: EMBEDDED_POOL_SIZE + 2,
+    idleInTransactionTimeoutMs: EMBEDDED_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
   await server.start();
 

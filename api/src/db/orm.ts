@@ -23,6 +23,34 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Time limits of every database call, so that no request waits for ever on the database: a call
+ * waits at most CONNECTION_WAIT_MS for a pool connection and QUERY_TIMEOUT_MS for its answer (on
+ * embedded PGlite that includes waiting for its turn). PostgreSQL stops a statement itself before
+ * the client gives up, and ends a transaction left idle. Embedded PGlite runs statements on this
+ * process's own thread, where no timer can interrupt them; the wire server ends its idle
+ * transactions (EMBEDDED_IDLE_IN_TRANSACTION_TIMEOUT_MS).
+ */
+export const CONNECTION_WAIT_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 10_000;
+export const QUERY_TIMEOUT_MS = 30_000;
+const STATEMENT_TIMEOUT_MS = 25_000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** Migrations may rewrite large tables; they only have to end at some point. */
+const MIGRATION_QUERY_TIMEOUT_MS = 30 * 60_000;
+
+function driverOptions(kind: DatabaseConfig['kind'], phase: 'migrations' | 'app'): Options['driverOptions'] {
+  const app = phase === 'app';
+  return {
+    acquireConnectionTimeout: CONNECTION_WAIT_MS,
+    connection: {
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: app ? QUERY_TIMEOUT_MS : MIGRATION_QUERY_TIMEOUT_MS,
+      ...(kind === 'postgres' && app ? { statement_timeout: STATEMENT_TIMEOUT_MS, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS } : {}),
+    },
+  };
+}
+
 function ormOptions(connection: Partial<Options>): Options {
   return {
     ...connection,
@@ -48,8 +76,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
 
   try {
-    const orm = await MikroORM.init(ormOptions(connection));
+    const orm = await MikroORM.init(ormOptions({ ...connection, driverOptions: driverOptions(config.kind, 'migrations') }));
     await orm.getMigrator().up();
+    // The app's own calls get the short limits: new connections, made with them.
+    await orm.reconnect({ driverOptions: driverOptions(config.kind, 'app') });
     return {
       orm,
       mode: config.kind,

@@ -12,6 +12,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppError, messages } from '../common/app-error';
+import { refuseNulCharacters } from '../common/validation';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
@@ -120,6 +121,11 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   registerStripeWebhook(app, deps);
   const api = express.Router();
   api.use(express.json({ limit: MAX_REQUEST_BYTES }));
+  api.use((req, _res, next) => {
+    // A NUL in the path arrives percent-encoded.
+    refuseNulCharacters([req.path.replaceAll('%00', '\u0000'), req.query, req.body]);
+    next();
+  });
   api.use(async (req, res, next) => {
     res.locals.context = await contextFor(req, bearerToken(req.headers.authorization));
     next();

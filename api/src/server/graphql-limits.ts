@@ -1,4 +1,5 @@
 import {
+  BREAK,
   getOperationAST,
   GraphQLError,
   isIntrospectionType,
@@ -6,6 +7,7 @@ import {
   NoSchemaIntrospectionCustomRule,
   specifiedRules,
   validate,
+  visit,
   type ValidationRule,
   type ASTVisitor,
   type DocumentNode,
@@ -16,6 +18,7 @@ import {
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import { containsNulCharacter, NUL_CHARACTER_REFUSED } from '../common/validation';
 
 export const MAX_QUERY_DEPTH = 8;
 /**
@@ -57,8 +60,8 @@ export function validateOperation(schema: GraphQLSchema, document: DocumentNode,
 }
 
 /**
- * Variable, depth and cost checks for one operation that has passed validation (so its fragments have
- * no cycles). Called from the Apollo plugin (HTTP) and from graphql-ws onSubscribe.
+ * Variable, NUL character, depth and cost checks for one operation that has passed validation (so
+ * its fragments have no cycles). Called from the Apollo plugin (HTTP) and from graphql-ws onSubscribe.
  */
 export function checkOperationLimits(
   schema: GraphQLSchema,
@@ -70,6 +73,7 @@ export function checkOperationLimits(
   if (!operation) return [];
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 10 });
   if (coerced.errors) return coerced.errors.map((error) => badVariableError(error.message));
+  if (containsNulCharacter(variables) || hasNulLiteral(document)) return [badVariableError(NUL_CHARACTER_REFUSED)];
 
   const fragments = new Map(
     document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
@@ -87,6 +91,21 @@ export function checkOperationLimits(
     estimators: [fieldExtensionsEstimator(), rootFieldEstimator(schema), simpleEstimator({ defaultComplexity: 1 })],
   });
   return cost > MAX_QUERY_COST ? [limitError(`Query is too expensive: cost ${cost} exceeds the limit of ${MAX_QUERY_COST}.`)] : [];
+}
+
+/** A string literal with a NUL character (written `\u0000` in the document). */
+function hasNulLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (node.value.includes('\u0000')) {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 /** Fields nested in a selection set, introspection fields included; fragments are followed. */

@@ -1,5 +1,6 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { stdSerializers, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config';
+import { withoutDatabaseValues } from '../db/database-error-log';
 
 const CENSOR = '[Redacted]';
 
@@ -22,9 +23,10 @@ const REDACTED_PATHS = [
 const BEARER_TOKEN = /\b(Bearer\s+)[\w.~+/=-]+/gi;
 
 /**
- * The app's logger. Credentials never reach a log line: known fields are redacted, and as a last line
- * of defence every line is scrubbed of bearer tokens and of the configured secrets (vendor keys,
- * passwords, the JWT secret), whatever field or message carries them.
+ * The app's logger. Credentials never reach a log line: known fields are redacted, database errors
+ * keep their statement without its values, and as a last line of defence every line is scrubbed of
+ * bearer tokens and of the configured secrets (vendor keys, passwords, the JWT secret), whatever field
+ * or message carries them.
  */
 export function createLogger(config: AppConfig, destination?: DestinationStream): Logger {
   const secrets = configuredSecrets(config).map((secret) => JSON.stringify(secret).slice(1, -1));
@@ -33,7 +35,15 @@ export function createLogger(config: AppConfig, destination?: DestinationStream)
     for (const secret of secrets) scrubbed = scrubbed.split(secret).join(CENSOR);
     return scrubbed;
   };
-  return pino({ level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: CENSOR }, hooks: { streamWrite: scrub } }, destination);
+  return pino(
+    {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: CENSOR },
+      serializers: { err: (error: unknown) => stdSerializers.err(withoutDatabaseValues(error) as Error) },
+      hooks: { streamWrite: scrub },
+    },
+    destination,
+  );
 }
 
 /** Secret values from the configuration; short values are left out, they would censor ordinary words. */

@@ -21,13 +21,13 @@ export interface TestDatabase {
  * TEST_DATABASE_URL, or embedded PGlite in a temp directory when it is not set.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-test-'));
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    cpSync(await embeddedTemplate(), dataDir, { recursive: true });
-    return { config: { kind: 'embedded', dataDir }, dataDir, drop: async () => removeDataDir() };
+    const { dataDir, remove } = await createEmbeddedDataDir();
+    return { config: { kind: 'embedded', dataDir }, dataDir, drop: async () => remove() };
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-test-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 
   const name = `rankcraft_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -42,6 +42,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       removeDataDir();
     },
   };
+}
+
+/** A DATA_DIR holding a fresh embedded PGlite database (in its `pglite` folder), whatever TEST_DATABASE_URL says. */
+export async function createEmbeddedDataDir(): Promise<{ dataDir: string; remove: () => void }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-test-'));
+  cpSync(await embeddedTemplate(), dataDir, { recursive: true });
+  return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {

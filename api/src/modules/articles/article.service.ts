@@ -69,9 +69,12 @@ export class ArticleService {
     const limit = plan.limits.keywordsPerGeneration;
     if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', `The ${plan.name} plan generates up to ${limit} articles at a time.`);
 
-    const job = await this.jobs.create(owner, 'article', null, keywords.length);
-    keywords.forEach((keyword, position) => this.em.create(ArticleDraft, { jobId: job.id, position, keyword, flow, source, business }));
-    await this.em.flush();
+    // The job and its drafts are stored together, or neither is: a job without drafts would "succeed" with nothing written.
+    const job = await this.em.transactional(async (tx) => {
+      const created = await this.jobs.create(owner, 'article', null, keywords.length, null, tx);
+      keywords.forEach((keyword, position) => tx.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business }));
+      return created;
+    });
     try {
       await this.credits.spend(owner, CreditKind.ARTICLES, keywords.length, job.id);
     } catch (error) {

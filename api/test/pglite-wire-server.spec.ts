@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { PGliteWireServer } from '../src/db/pglite-wire-server';
+import { createEmbeddedDataDir } from './support/test-database';
+
+const IDLE_TIMEOUT_MS = 400;
+const MAX_CONNECTIONS = 6;
+
+let db: PGlite;
+let server: PGliteWireServer;
+let socketDir: string;
+let removeDataDir: () => void;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  const dataDir = await createEmbeddedDataDir();
+  removeDataDir = dataDir.remove;
+  db = await PGlite.create({ dataDir: path.join(dataDir.dataDir, 'pglite') });
+  await db.exec('create table items (id serial primary key, label text not null)');
+});
+afterAll(async () => {
+  await db.close();
+  removeDataDir();
+});
+
+beforeEach(async () => {
+  socketDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-wire-'));
+  server = new PGliteWireServer(db, { path: path.join(socketDir, '.s.PGSQL.5432'), maxConnections: MAX_CONNECTIONS, idleInTransactionTimeoutMs: IDLE_TIMEOUT_MS });
+  await server.start();
+  await db.exec('truncate items');
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.end().catch(() => undefined)));
+  await server.stop();
+  rmSync(socketDir, { recursive: true, force: true });
+});
+
+async function connect(): Promise<Client> {
+  const client = new Client({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres' });
+  // A connection the server closes reports it here; each test asserts on its queries instead.
+  client.on('error', () => undefined);
+  await client.connect();
+  clients.push(client);
+  return client;
+}
+
+const settled = (promise: Promise<unknown>) => Promise.race([promise.then(() => true, () => true), new Promise((resolve) => setTimeout(() => resolve(false), 100))]);
+const countItems = async (client: Client) => Number((await client.query('select count(*) as n from items')).rows[0].n);
+
+it("runs each connection's extended-query exchanges whole, around other connections' transactions", async () => {
+  const [transacting, ...connections] = await Promise.all(Array.from({ length: 4 }, () => connect()));
+  const wrong: string[] = [];
+  const transactions = (async () => {
+    for (let i = 0; i < 20; i++) {
+      await transacting.query('begin');
+      await transacting.query('insert into items (label) values ($1)', [`item ${i}`]);
+      await transacting.query('commit');
+    }
+  })();
+  await Promise.all([
+    transactions,
+    ...connections.map(async (client, c) => {
+      for (let i = 0; i < 40; i++) {
+        // Statements with different numbers of parameters: a Bind that met another connection's Parse would fail.
+        if (c % 2 === 0) {
+          const { total } = (await client.query('select $1::int + $2::int + $3::int + $4::int as total', [c, i, 1, 2])).rows[0];
+          if (total !== c + i + 3) wrong.push(`${c}/${i}: ${total}`);
+        } else {
+          const { label } = (await client.query('select $1::text as label', [`${c}-${i}`])).rows[0];
+          if (label !== `${c}-${i}`) wrong.push(`${c}/${i}: ${label}`);
+        }
+      }
+    }),
+  ]);
+  expect(wrong).toEqual([]);
+  expect(await countItems(transacting)).toBe(20);
+});
+
+it("keeps one connection's failed statement to itself", async () => {
+  const [failing, other] = await Promise.all([connect(), connect()]);
+  const results = await Promise.allSettled([
+    failing.query('select 1 / $1::int as q', [0]).finally(() => failing.query('select $1::int as one', [1])),
+    other.query('select $1::int * 2 as doubled', [21]),
+  ]);
+  expect(results.map((result) => (result.status === 'fulfilled' ? result.value.rows[0] : (result.reason as Error).message))).toEqual(['division by zero', { doubled: 42 }]);
+  expect((await failing.query('select $1::int as one', [1])).rows[0]).toEqual({ one: 1 });
+});
+
+it('gives a transaction PGlite to itself from BEGIN to COMMIT', async () => {
+  const [writer, reader] = await Promise.all([connect(), connect()]);
+  await writer.query('begin');
+  await writer.query('insert into items (label) values ($1)', ['in a transaction']);
+  const read = countItems(reader);
+  expect(await settled(read)).toBe(false);
+  await writer.query('commit');
+  expect(await read).toBe(1);
+});
+
+it('rolls back the transaction of a connection that closes inside it, and serves the others', async () => {
+  const [leaving, staying] = await Promise.all([connect(), connect()]);
+  await leaving.query('begin');
+  await leaving.query('insert into items (label) values ($1)', ['never committed']);
+  const read = countItems(staying);
+  await leaving.end();
+  expect(await read).toBe(0);
+  expect(await countItems(staying)).toBe(0);
+});
+
+it('closes a connection that sits idle in a transaction, rolls it back and serves the others', async () => {
+  const [idle, waiting] = await Promise.all([connect(), connect()]);
+  await idle.query('begin');
+  await idle.query('insert into items (label) values ($1)', ['abandoned']);
+  const started = Date.now();
+  expect(await countItems(waiting)).toBe(0);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 50);
+  await expect(idle.query('commit')).rejects.toThrow();
+  expect(await countItems(waiting)).toBe(0);
+});
+
+it('refuses connections beyond its limit', async () => {
+  await Promise.all(Array.from({ length: MAX_CONNECTIONS }, () => connect()));
+  await expect(connect()).rejects.toThrow('sorry, too many clients already');
+});
+
+it('stops promptly while a connection holds a transaction, rolling it back', async () => {
+  const client = await connect();
+  await client.query('begin');
+  await client.query('insert into items (label) values ($1)', ['open at stop']);
+  const started = Date.now();
+  await server.stop();
+  expect(Date.now() - started).toBeLessThan(1_000);
+  expect(db.isInTransaction()).toBe(false);
+  expect((await db.query<{ n: number }>('select count(*)::int as n from items')).rows[0].n).toBe(0);
+  // afterEach stops it again: stopping twice is harmless.
+});
