@@ -28,7 +28,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
-            { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui)[\\/]/ },
           ],
         },
       },
