@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 
 const API_ORIGIN = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url)))],
   server: {
     port: 5173,
     proxy: {
@@ -18,6 +20,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks change less often than app code, so browsers keep them cached.
@@ -25,7 +28,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
-            { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui)[\\/]/ },
           ],
         },
       },

@@ -6,7 +6,9 @@ import { cn } from '../../lib/cn';
 import { useAuth } from '../../features/session/session-provider';
 import { BrandLink } from './brand';
 import { navItemsFor, type NavItem } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// The menu (and its dropdown primitives) loads only for a signed-in user, not with every visitor's first page.
+const UserMenu = React.lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 function HeaderNavLink({ item, onNavigate, block }: { item: NavItem; onNavigate?: () => void; block?: boolean }) {
   const Icon = item.icon;
@@ -53,7 +55,11 @@ export function SiteHeader() {
               <Link to="/auth">Sign In</Link>
             </Button>
           ) : null}
-          <UserMenu />
+          {user ? (
+            <React.Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+              <UserMenu />
+            </React.Suspense>
+          ) : null}
           <Button
             variant="ghost"
             size="icon"

@@ -3,14 +3,18 @@ import { Link } from 'react-router-dom';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { FullScreenSpinner } from '../../components/ui/spinner';
-import { AuthCard } from './auth-card';
 import { isAdmin, useAuth } from './session-provider';
+
+// Loaded when a signed-out visitor opens a protected page, not with every first page.
+const AuthCard = React.lazy(() => import('./auth-card').then((module) => ({ default: module.AuthCard })));
 
 /** Shown in place of a protected page when nobody is signed in; the page appears after sign-in. */
 export function SignInScreen() {
   return (
     <div className="flex justify-center px-4 py-12 sm:py-16">
-      <AuthCard description="Please sign in to continue." />
+      <React.Suspense fallback={<FullScreenSpinner />}>
+        <AuthCard description="Please sign in to continue." />
+      </React.Suspense>
     </div>
   );
 }
