@@ -7,6 +7,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
@@ -35,6 +36,10 @@ import { createAppDeps, type RunningDeps } from './deps';
 import { createServices } from './services';
 import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Hashed build assets never change under their name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Largest request body, and largest graphql-ws message. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 /** How long stopping waits for in-flight requests and sockets before closing them. */
@@ -94,6 +99,8 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
+
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES, filter: shouldCompress }));
 
   const production = config.env === 'production';
   app.use(['/api', '/healthz'], apiSecurityHeaders());
@@ -242,12 +249,32 @@ function serveWebApp(app: express.Express, config: AppConfig): void {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
   app.use(securityHeaders());
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, file) {
+        const inAssets = path.relative(path.join(distDir, 'assets'), file);
+        if (!inAssets.startsWith('..') && !path.isAbsolute(inAssets)) res.setHeader('Cache-Control', IMMUTABLE);
+        else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
   app.get(/^(?!\/(api|graphql|healthz)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html') || path.extname(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
+}
+
+/**
+ * Text answers (the web app, JSON, GraphQL) are compressed when the client accepts it; streamed CSV
+ * exports are not, so their backpressure and stall timeout see the client's socket, not a compressor's
+ * buffer.
+ */
+function shouldCompress(req: express.Request, res: express.Response): boolean {
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('text/csv')) return false;
+  return compression.filter(req, res);
 }
 
 function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
