@@ -9,10 +9,11 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppError, messages } from '../common/app-error';
+import { READS_NO_VIEWER } from '../common/reads-no-viewer';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
@@ -97,6 +98,9 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // One line at the end of each request; the request's own logger carries only its id, so the
+      // request is not serialised (and redacted) a second time when the request starts.
+      quietReqLogger: true,
     }),
   );
 
@@ -106,8 +110,8 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   app.use(['/api', '/healthz'], apiSecurityHeaders());
   app.use('/graphql', apiSecurityHeaders({ landingPage: !production }));
 
-  const contextFor = (req: Request, token: string | undefined): Promise<RequestContext> =>
-    createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token });
+  const contextFor = (req: Request): RequestContext =>
+    createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
 
   app.get('/healthz', async (_req, res) => {
     const databaseUp = await database.orm.em
@@ -128,7 +132,9 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   const api = express.Router();
   api.use(express.json({ limit: MAX_REQUEST_BYTES }));
   api.use(async (req, res, next) => {
-    res.locals.context = await contextFor(req, bearerToken(req.headers.authorization));
+    const context = contextFor(req);
+    context.viewer = await context.resolveViewer();
+    res.locals.context = context;
     next();
   });
   registerApiRoutes(api);
@@ -155,6 +161,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: STOP_GRACE_MS }),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
       operationLimitsPlugin(schema),
+      viewerLookupPlugin(schema),
       unexpectedErrorLogger(logger),
       { async serverWillStart() { return { async drainServer() { await websocket.dispose(); } }; } },
     ],
@@ -163,7 +170,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   app.use(
     '/graphql',
     express.json({ limit: MAX_REQUEST_BYTES }),
-    expressMiddleware(apollo, { context: ({ req }) => contextFor(req, bearerToken(req.headers.authorization)).catch(rethrowForGraphQL) }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
 
   serveWebApp(app, config);
@@ -227,6 +234,37 @@ function operationLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Reques
       };
     },
   };
+}
+
+/**
+ * Looks the bearer up before an operation runs, unless every root field it selects is marked
+ * READS_NO_VIEWER (the plans on sale, say): a signed-in browser asking only for those pays nothing for
+ * its token. A dead or throttled API token is refused here with its status (401, 429 + Retry-After).
+ */
+function viewerLookupPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (operation && readsNoViewer(schema, operation)) return;
+          // Apollo hands each operation its own copy of the context, so the viewer is set on that copy.
+          contextValue.viewer = await contextValue.resolveViewer().catch(rethrowForGraphQL);
+        },
+      };
+    },
+  };
+}
+
+function readsNoViewer(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
+  const root = schema.getRootType(operation.operation);
+  if (!root) return false;
+  const fields = root.getFields();
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      !selection.directives?.length &&
+      (selection.name.value === '__typename' || fields[selection.name.value]?.extensions.readsViewer === READS_NO_VIEWER.readsViewer),
+  );
 }
 
 function unexpectedErrorLogger(logger: Logger): ApolloServerPlugin<RequestContext> {
