@@ -7,11 +7,13 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppError, messages } from '../common/app-error';
+import { READS_NO_VIEWER } from '../common/reads-no-viewer';
 import { refuseNulCharacters } from '../common/validation';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
@@ -36,6 +38,10 @@ import { createAppDeps, type RunningDeps } from './deps';
 import { createServices } from './services';
 import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Hashed build assets never change under their name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Largest request body, and largest graphql-ws message. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 /** How long stopping waits for in-flight requests and sockets before closing them. */
@@ -93,15 +99,20 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // One line at the end of each request; the request's own logger carries only its id, so the
+      // request is not serialised (and redacted) a second time when the request starts.
+      quietReqLogger: true,
     }),
   );
+
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES, filter: shouldCompress }));
 
   const production = config.env === 'production';
   app.use(['/api', '/healthz'], apiSecurityHeaders());
   app.use('/graphql', apiSecurityHeaders({ landingPage: !production }));
 
-  const contextFor = (req: Request, token: string | undefined): Promise<RequestContext> =>
-    createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token });
+  const contextFor = (req: Request): RequestContext =>
+    createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
 
   app.get('/healthz', async (_req, res) => {
     const databaseUp = await database.orm.em
@@ -127,7 +138,9 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
     next();
   });
   api.use(async (req, res, next) => {
-    res.locals.context = await contextFor(req, bearerToken(req.headers.authorization));
+    const context = contextFor(req);
+    context.viewer = await context.resolveViewer();
+    res.locals.context = context;
     next();
   });
   registerApiRoutes(api);
@@ -154,6 +167,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: STOP_GRACE_MS }),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
       operationLimitsPlugin(schema),
+      viewerLookupPlugin(schema),
       unexpectedErrorLogger(logger),
       { async serverWillStart() { return { async drainServer() { await websocket.dispose(); } }; } },
     ],
@@ -162,7 +176,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   app.use(
     '/graphql',
     express.json({ limit: MAX_REQUEST_BYTES }),
-    expressMiddleware(apollo, { context: ({ req }) => contextFor(req, bearerToken(req.headers.authorization)).catch(rethrowForGraphQL) }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
 
   serveWebApp(app, config);
@@ -228,6 +242,37 @@ function operationLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Reques
   };
 }
 
+/**
+ * Looks the bearer up before an operation runs, unless every root field it selects is marked
+ * READS_NO_VIEWER (the plans on sale, say): a signed-in browser asking only for those pays nothing for
+ * its token. A dead or throttled API token is refused here with its status (401, 429 + Retry-After).
+ */
+function viewerLookupPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (operation && readsNoViewer(schema, operation)) return;
+          // Apollo hands each operation its own copy of the context, so the viewer is set on that copy.
+          contextValue.viewer = await contextValue.resolveViewer().catch(rethrowForGraphQL);
+        },
+      };
+    },
+  };
+}
+
+function readsNoViewer(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
+  const root = schema.getRootType(operation.operation);
+  if (!root) return false;
+  const fields = root.getFields();
+  return operation.selectionSet.selections.every(
+    (selection) =>
+      selection.kind === Kind.FIELD &&
+      !selection.directives?.length &&
+      (selection.name.value === '__typename' || fields[selection.name.value]?.extensions.readsViewer === READS_NO_VIEWER.readsViewer),
+  );
+}
+
 function unexpectedErrorLogger(logger: Logger): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
@@ -248,12 +293,32 @@ function serveWebApp(app: express.Express, config: AppConfig): void {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
   app.use(securityHeaders());
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, file) {
+        const inAssets = path.relative(path.join(distDir, 'assets'), file);
+        if (!inAssets.startsWith('..') && !path.isAbsolute(inAssets)) res.setHeader('Cache-Control', IMMUTABLE);
+        else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
   app.get(/^(?!\/(api|graphql|healthz)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html') || path.extname(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
+}
+
+/**
+ * Text answers (the web app, JSON, GraphQL) are compressed when the client accepts it; streamed CSV
+ * exports are not, so their backpressure and stall timeout see the client's socket, not a compressor's
+ * buffer.
+ */
+function shouldCompress(req: express.Request, res: express.Response): boolean {
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('text/csv')) return false;
+  return compression.filter(req, res);
 }
 
 function jsonErrorHandler(logger: Logger): ErrorRequestHandler {

@@ -6,14 +6,19 @@ import { createServices, type AppDeps, type Services } from './services';
 export interface RequestContext {
   requestId: string;
   ip: string;
+  /** Null until the transport sets it from `resolveViewer()`: REST and graphql-ws before every handler, GraphQL over HTTP before every operation that may read it. */
   viewer: Viewer;
+  /** Looks the bearer up once (later calls share the first); refuses a dead or throttled API token. */
+  resolveViewer(): Promise<Viewer>;
   services: Services;
   deps: AppDeps;
 }
 
 /**
  * The viewer a bearer names: a session (JWT) or a personal API token (`rc_…`), admitted with how it
- * signed in and whether maintenance holds it, for the checks in auth/access.ts.
+ * signed in and whether maintenance holds it, for the checks in auth/access.ts. The user, the token's
+ * state and the maintenance switch are read on every request, so a revocation, a role or plan change,
+ * a deleted user or maintenance count on the very next request, on every replica.
  */
 export async function viewerOfBearer(services: Services, token: string | undefined): Promise<Viewer> {
   const viaApiToken = isApiToken(token);
@@ -22,8 +27,19 @@ export async function viewerOfBearer(services: Services, token: string | undefin
   return admit(user, { credential: viaApiToken ? 'api-token' : 'session', heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()) });
 }
 
-export async function createRequestContext(deps: AppDeps, request: { requestId: string; ip: string; token: string | undefined }): Promise<RequestContext> {
+/** A request's context; its viewer is looked up only when `resolveViewer()` is first called. */
+export function createRequestContext(deps: AppDeps, request: { requestId: string; ip: string; token: string | undefined }): RequestContext {
   const services = createServices(deps, deps.orm.em.fork());
-  const viewer = await viewerOfBearer(services, request.token);
-  return { requestId: request.requestId, ip: request.ip, viewer, services, deps };
+  let lookup: Promise<Viewer> | undefined;
+  return {
+    requestId: request.requestId,
+    ip: request.ip,
+    viewer: null,
+    resolveViewer() {
+      lookup ??= viewerOfBearer(services, request.token);
+      return lookup;
+    },
+    services,
+    deps,
+  };
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { READS_NO_VIEWER } from '../../common/reads-no-viewer';
 import type { RequestContext } from '../../server/request-context';
 import { CreateUserInput } from '../auth/dto/auth.inputs';
 import { User, UserRole } from '../auth/user.entity';
@@ -6,6 +7,7 @@ import { User, UserRole } from '../auth/user.entity';
 @Resolver()
 export class AdminResolver {
   @Query(() => Boolean, { description: 'Whether maintenance mode is on. Public.' })
+  @Extensions(READS_NO_VIEWER)
   maintenance(@Ctx() { services }: RequestContext): Promise<boolean> {
     return services.maintenance.isOn();
   }

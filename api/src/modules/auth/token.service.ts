@@ -1,19 +1,30 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 const ISSUER = 'rankcraft';
+/** Verified tokens remembered, at most (one entry is a token string and a user id). */
+const VERIFIED_TOKENS = 10_000;
+/** How long a verification is remembered; never past the token's own expiry. */
+const VERIFIED_TTL_MS = 60_000;
 
-/** Signs and verifies the bearer tokens (HS256 JWT whose subject is the user id). */
+/**
+ * Signs and verifies the bearer tokens (HS256 JWT whose subject is the user id). The key is imported
+ * once, and a verified token is remembered for a minute: verifying is a pure function of the token, the
+ * key and the clock, so remembering it changes nothing but its cost. What the user may do is read
+ * fresh on every request (request-context.ts), so revocations and role or plan changes are not delayed.
+ */
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly key: KeyObject;
+  private readonly verified = new LRUCache<string, string>({ max: VERIFIED_TOKENS });
 
   constructor(
     secret: string,
     private readonly ttl: string,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   sign(userId: string): Promise<string> {
@@ -23,9 +34,14 @@ export class TokenService {
   /** The user id in a valid token, or null for a missing, malformed, forged or expired one. */
   async verify(token: string | undefined): Promise<string | null> {
     if (!token) return null;
+    const remembered = this.verified.get(token);
+    if (remembered) return remembered;
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      return payload.sub ?? null;
+      if (!payload.sub) return null;
+      const untilExpiry = payload.exp === undefined ? VERIFIED_TTL_MS : payload.exp * 1000 - Date.now();
+      if (untilExpiry > 0) this.verified.set(token, payload.sub, { ttl: Math.min(VERIFIED_TTL_MS, untilExpiry) });
+      return payload.sub;
     } catch {
       return null;
     }

@@ -1,10 +1,12 @@
-import { Query, Resolver } from 'type-graphql';
+import { Extensions, Query, Resolver } from 'type-graphql';
+import { READS_NO_VIEWER } from '../../common/reads-no-viewer';
 import { PlanOutput } from './plan.output';
 import { plans } from './plans';
 
 @Resolver()
 export class PlanResolver {
   @Query(() => [PlanOutput], { description: 'The plans on sale, cheapest first. Public.' })
+  @Extensions(READS_NO_VIEWER)
   plans(): PlanOutput[] {
     return plans.map((plan) => ({
       ...plan,

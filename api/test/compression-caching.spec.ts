@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { startTestApp, type TestApp } from './support/test-app';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as sent, before any decoding. */
+  body: Buffer;
+}
+
+/** One request with exactly the headers given (fetch would add its own Accept-Encoding and decode the body). */
+function rawRequest(baseUrl: string, method: string, route: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${baseUrl}${route}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+function decode(response: RawResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.body).toString('utf8');
+  return response.body.toString('utf8');
+}
+
+const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ keyword: `keyword ${i}`, volume: i * 10 })))};\n`;
+
+describe('compression and caching of the web app and API answers', () => {
+  let app: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'rankcraft-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Rankcraft</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+    writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+    app = await startTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each(['br', 'gzip'])('sends a script of more than 1 KB with %s when the browser accepts it, and caches it for a year', async (encoding) => {
+    const response = await rawRequest(app.url, 'GET', '/assets/index-Ab12Cd34.js', { 'accept-encoding': encoding });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body.length).toBeLessThan(SCRIPT.length / 3);
+    expect(decode(response)).toBe(SCRIPT);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('prefers brotli when the browser accepts both', async () => {
+    const response = await rawRequest(app.url, 'GET', '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the script as it is to a client that accepts no encoding', async () => {
+    const response = await rawRequest(app.url, 'GET', '/assets/index-Ab12Cd34.js', {});
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString('utf8')).toBe(SCRIPT);
+  });
+
+  it.each(['/', '/keyword-tracking', '/index.html'])('asks the browser to revalidate %s on every visit', async (route) => {
+    const response = await rawRequest(app.url, 'GET', route, { accept: 'text/html', 'accept-encoding': 'gzip, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decode(response)).toContain('/assets/index-Ab12Cd34.js');
+  });
+
+  it('compresses a GraphQL answer of more than 1 KB when accepted, and still forbids caching it', async () => {
+    const query = JSON.stringify({ query: '{ plans { id name description features limitations pricePerMonth trialDays mostPopular keywordsPerGeneration limits { backlinks competitorAnalysis tracking } } }' });
+    const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(query)) };
+    const plain = await rawRequest(app.url, 'POST', '/graphql', headers, query);
+    const compressed = await rawRequest(app.url, 'POST', '/graphql', { ...headers, 'accept-encoding': 'br, gzip' }, query);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decode(compressed))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    expect(compressed.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves an answer under 1 KB as it is', async () => {
+    const response = await rawRequest(app.url, 'GET', '/healthz', { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,218 @@
+// GraphQL request path benchmark: the built app against bare yardsticks serving the same answers,
+// measured side by side with autocannon (20 connections). Prints requests a second and the ratio;
+// it asserts nothing.
+//
+//   npm run build
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/graphql-path.mjs
+//
+// BENCH_DATABASE_URL names a PostgreSQL server; the bench creates its own database there and drops it
+// at the end. Optional: BENCH_SECONDS (default 5) per measure, BENCH_CONNECTIONS (default 20).
+// The app and the yardstick each run in their own child process (the app as `node api/dist/main.js`,
+// NODE_ENV=production, LOG_LEVEL=info with its log lines going to /dev/null); autocannon runs here.
+import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const apiDir = path.join(root, 'api');
+const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PLANS = [{ name: 'Free' }, { name: 'Pro' }, { name: 'Agency' }];
+
+if (process.argv[2] === '--bare') {
+  await serveBare(Number(process.argv[3]), process.argv[4], process.argv[5]);
+} else {
+  await main();
+}
+
+/** The yardstick: Apollo Server 5 + express 5 serving `plans { name }` from a constant, and express + pg + jose for `me`. */
+async function serveBare(port, databaseUrl, jwtSecret) {
+  const express = requireFromApi('express');
+  const { ApolloServer } = requireFromApi('@apollo/server');
+  const { expressMiddleware } = requireFromApi('@as-integrations/express5');
+  const { Pool } = requireFromApi('pg');
+  const { jwtVerify } = await import(requireFromApi.resolve('jose'));
+  const { createSecretKey } = await import('node:crypto');
+
+  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  const key = createSecretKey(Buffer.from(jwtSecret));
+  const apollo = new ApolloServer({
+    typeDefs: 'type Plan { name: String! } type Query { plans: [Plan!]! }',
+    resolvers: { Query: { plans: () => PLANS } },
+  });
+  await apollo.start();
+  const app = express();
+  app.post('/me', express.json(), async (req, res) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: 'rankcraft', algorithms: ['HS256'] });
+      const { rows } = await pool.query('select id, email from users where id = $1', [payload.sub]);
+      res.json({ data: { me: rows[0] ?? null } });
+    } catch {
+      res.status(401).json({ errors: [{ message: 'unauthenticated' }] });
+    }
+  });
+  app.use('/graphql', express.json(), expressMiddleware(apollo));
+  app.listen(port, '127.0.0.1', () => process.send?.('ready'));
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.error('Set BENCH_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:55432/postgres');
+    process.exit(2);
+  }
+  if (!existsSync(path.join(apiDir, 'dist/main.js'))) {
+    console.error('api/dist is missing: run `npm run build` first.');
+    process.exit(2);
+  }
+  const autocannon = requireFromRoot('autocannon');
+  const { Client } = requireFromApi('pg');
+
+  const dbName = `rankcraft_bench_graphql_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-graphql-'));
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const children = [];
+  const cleanUp = async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+  try {
+    const appPort = await freePort();
+    const app = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: jwtSecret,
+        LOG_LEVEL: 'info',
+        SIGNUP_LIMIT_PER_HOUR: '100',
+      },
+    });
+    children.push(app);
+    const appBase = `http://127.0.0.1:${appPort}`;
+    await waitFor(`${appBase}/healthz`);
+
+    const barePort = await freePort();
+    const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(barePort), databaseUrl, jwtSecret], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    children.push(bare);
+    await new Promise((resolve, reject) => {
+      bare.once('message', resolve);
+      bare.once('exit', (code) => reject(new Error(`the yardstick exited with ${code}`)));
+    });
+    const bareBase = `http://127.0.0.1:${barePort}`;
+
+    const signUp = await fetch(`${appBase}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ full_name: 'Bench User', email: 'bench@example.com', password: 'bench-password-1' }),
+    });
+    if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+    const { token } = await signUp.json();
+
+    const plans = JSON.stringify({ query: '{ plans { name } }' });
+    const me = JSON.stringify({ query: '{ me { id email } }' });
+    const bearer = { authorization: `Bearer ${token}` };
+    await check(appBase, '/graphql', plans, bearer, (body) => body.data?.plans?.length === 3);
+    await check(bareBase, '/graphql', plans, {}, (body) => body.data?.plans?.length === 3);
+    await check(appBase, '/graphql', me, bearer, (body) => body.data?.me?.email === 'bench@example.com');
+    await check(bareBase, '/me', me, bearer, (body) => body.data?.me?.email === 'bench@example.com');
+
+    const rows = [
+      ['plans { name }, no bearer', ...(await compare(autocannon, [appBase, '/graphql', plans, {}], [bareBase, '/graphql', plans, {}])), 0.85],
+      ['plans { name }, web app bearer', ...(await compare(autocannon, [appBase, '/graphql', plans, bearer], [bareBase, '/graphql', plans, {}])), 0.8],
+      ['me { id email }, web app bearer', ...(await compare(autocannon, [appBase, '/graphql', me, bearer], [bareBase, '/me', me, bearer])), 0.7],
+    ];
+    console.log(`\n${CONNECTIONS} connections; app and yardstick alternate in ${SECONDS} rounds of 1 s each, after a 1 s warm-up of each; requests a second\n`);
+    printTable(
+      ['query', 'app', 'yardstick', 'app / yardstick', 'target', ''],
+      rows.map(([name, ours, yardstick, target]) => {
+        const ratio = ours.rps / yardstick.rps;
+        return [name, fmt(ours), fmt(yardstick), ratio.toFixed(2), `>= ${target}`, ratio >= target ? 'ok' : 'below'];
+      }),
+    );
+  } finally {
+    await cleanUp();
+  }
+}
+
+function fmt(result) {
+  return `${result.rps.toFixed(0)}/s${result.errors ? ` (${result.errors} errors)` : ''}`;
+}
+
+async function check(base, route, body, headers, ok) {
+  const response = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const parsed = await response.json();
+  if (!ok(parsed)) throw new Error(`${base}${route} answered ${response.status}: ${JSON.stringify(parsed)}`);
+}
+
+/**
+ * The app and its yardstick in alternating 1 s rounds, so a change in the machine's load (it is shared)
+ * falls on both alike; requests a second over all rounds of each.
+ */
+async function compare(autocannon, ours, yardstick) {
+  const optionsOf = ([base, route, body, headers]) => ({ url: `${base}${route}`, method: 'POST', connections: CONNECTIONS, body, headers: { 'content-type': 'application/json', ...headers } });
+  const totals = [ours, yardstick].map(() => ({ requests: 0, seconds: 0, errors: 0 }));
+  for (const options of [ours, yardstick].map(optionsOf)) await autocannon({ ...options, duration: 1 });
+  for (let round = 0; round < SECONDS; round += 1) {
+    for (const [i, side] of [ours, yardstick].entries()) {
+      const result = await autocannon({ ...optionsOf(side), duration: 1 });
+      totals[i].requests += result.requests.total;
+      totals[i].seconds += result.duration;
+      totals[i].errors += result.errors + result.non2xx;
+    }
+  }
+  return totals.map((total) => ({ rps: total.requests / total.seconds, errors: total.errors }));
+}
+
+function printTable(header, rows) {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)));
+  const line = (row) => row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}

@@ -1,0 +1,130 @@
+// Bytes on the wire for `/`: index.html and every script and stylesheet it references (modulepreloads
+// included), fetched from the built app once without Accept-Encoding and once with
+// `Accept-Encoding: gzip, br` as a browser sends it. Prints the sizes, the encodings and cache headers
+// the app sent, and the ratio; it asserts nothing.
+//
+//   npm run build
+//   node bench/http-wire.mjs                 # embedded PGlite in a temp directory
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/http-wire.mjs
+//
+// Bytes are counted on the socket (status line, headers and body as sent), not after decoding.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const apiDir = path.join(root, 'api');
+const dist = path.join(apiDir, 'dist');
+const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+
+if (!existsSync(path.join(dist, 'server/app.js')) || !existsSync(path.join(root, 'web/dist/index.html'))) {
+  console.error('api/dist or web/dist is missing: run `npm run build` first.');
+  process.exit(2);
+}
+requireFromApi('reflect-metadata');
+const { startApp } = requireFromApi(path.join(dist, 'server/app.js'));
+const { loadConfig } = requireFromApi(path.join(dist, 'config.js'));
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-wire-'));
+let admin;
+let dbName;
+let databaseUrl;
+if (serverUrl) {
+  const { Client } = requireFromApi('pg');
+  admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  dbName = `rankcraft_bench_wire_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${dbName}`);
+  databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+}
+
+const app = await startApp(
+  loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(root, 'web/dist'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  }),
+);
+
+try {
+  const plain = await load(app.port, {});
+  const compressed = await load(app.port, { 'accept-encoding': 'gzip, br' });
+  console.log(`\n\`/\` = index.html + ${plain.length - 1} scripts and stylesheets it references\n`);
+  printTable(
+    ['file', 'no Accept-Encoding', 'gzip, br', 'encoding', 'cache-control'],
+    plain.map((file, i) => [file.path, kb(file.bytes), kb(compressed[i].bytes), compressed[i].encoding ?? '-', compressed[i].cacheControl ?? '-']),
+  );
+  const total = (files) => files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log('');
+  printTable(
+    ['bytes on the wire for `/`', 'measured'],
+    [
+      ['without Accept-Encoding', kb(total(plain))],
+      ['with Accept-Encoding: gzip, br', kb(total(compressed))],
+      ['compressed / plain', (total(compressed) / total(plain)).toFixed(3)],
+    ],
+  );
+} finally {
+  await app.stop();
+  if (admin) {
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** index.html, then every /assets script and stylesheet it names, each counted as sent on the socket. */
+async function load(port, headers) {
+  const index = await get(port, '/', { accept: 'text/html', ...headers });
+  const html = await decoded(port, '/');
+  const referenced = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]))];
+  const files = [index];
+  for (const asset of referenced) files.push(await get(port, asset, headers));
+  return files;
+}
+
+async function decoded(port, route) {
+  const response = await fetch(`http://127.0.0.1:${port}${route}`, { headers: { accept: 'text/html' } });
+  return response.text();
+}
+
+/** One GET on a fresh connection; `bytes` counts everything the server wrote to the socket. */
+function get(port, route, headers) {
+  return new Promise((resolve, reject) => {
+    const agent = new http.Agent({ keepAlive: false });
+    const request = http.get({ host: '127.0.0.1', port, path: route, headers, agent }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        const socket = request.socket;
+        setImmediate(() => {
+          resolve({ path: route, status: response.statusCode, bytes: socket.bytesRead, encoding: response.headers['content-encoding'], cacheControl: response.headers['cache-control'] });
+          agent.destroy();
+        });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function printTable(header, rows) {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)));
+  const line = (row) => row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
