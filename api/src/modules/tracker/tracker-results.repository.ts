@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import { ctrSumUpdateSql } from './visibility-curve';
 
 export interface ResultRow {
@@ -27,7 +28,7 @@ export interface SeriesPoint {
 const HISTORY_RUN_PAGE = 100;
 const HISTORY_ROW_PAGE = 1000;
 
-const LATEST_COMPLETED_RUN = `(select id from tracking_runs where instance_id = ? and status = 'completed' order by created_at desc limit 1)`;
+const LATEST_REPORTED_RUN = `(select id from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc limit 1)`;
 
 /**
  * Result rows and their aggregates, in SQL. Rows are one per (run, domain, keyword); per-run company
@@ -91,17 +92,17 @@ export class TrackerResultsRepository {
     );
   }
 
-  /** Rows of the most recent completed run. */
+  /** Rows of the most recent reported run (completed, or partial: what a cancelled or failed run checked). */
   async latest(instanceId: string): Promise<ResultRow[]> {
     const rows = await this.em.execute<{ domain: string; keyword: string; position: number; run_at: Date }[]>(
-      `select domain, keyword, position, run_at from tracking_results where run_id = ${LATEST_COMPLETED_RUN} order by keyword, domain`,
+      `select domain, keyword, position, run_at from tracking_results where run_id = ${LATEST_REPORTED_RUN} order by keyword, domain`,
       [instanceId],
     );
     return rows.map(toResultRow);
   }
 
   /**
-   * Every row of every completed run, oldest run first, read in keyset pages: each page is a short
+   * Every row of every reported run, oldest run first, read in keyset pages: each page is a short
    * query of its own, so no connection (on PGlite, the only backend) is held while the caller waits
    * on a slow reader, and a history of any length never sits in memory as a whole.
    */
@@ -110,7 +111,7 @@ export class TrackerResultsRepository {
     let afterRun: { createdAt: string; id: string } | undefined;
     for (;;) {
       const runs = await this.em.execute<{ id: string; created_at: string }[]>(
-        `select id, created_at::text as created_at from tracking_runs where instance_id = ? and status = 'completed'
+        `select id, created_at::text as created_at from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL}
          ${afterRun ? 'and (created_at, id) > (?::timestamptz, ?::uuid)' : ''} order by created_at, id limit ${HISTORY_RUN_PAGE}`,
         afterRun ? [instanceId, afterRun.createdAt, afterRun.id] : [instanceId],
       );
@@ -138,7 +139,7 @@ export class TrackerResultsRepository {
   /** Per company, the latest completed run's found count and mean found position. */
   async latestAggregates(instanceId: string): Promise<CompanyAggregate[]> {
     const rows = await this.em.execute<SummaryRow[]>(
-      `select domain, run_at, keywords_checked, keywords_found, position_sum from tracking_run_summaries where run_id = ${LATEST_COMPLETED_RUN}`,
+      `select domain, run_at, keywords_checked, keywords_found, position_sum from tracking_run_summaries where run_id = ${LATEST_REPORTED_RUN}`,
       [instanceId],
     );
     return rows.map((row) => ({ domain: row.domain, runAt: new Date(row.run_at), keywordsChecked: Number(row.keywords_checked), keywordsFound: Number(row.keywords_found), averageRank: meanOf(row) }));
@@ -148,7 +149,7 @@ export class TrackerResultsRepository {
   async series(instanceId: string): Promise<SeriesPoint[]> {
     const rows = await this.em.execute<SummaryRow[]>(
       `select s.domain, s.run_at, s.keywords_checked, s.keywords_found, s.position_sum from tracking_run_summaries s
-       join tracking_runs t on t.id = s.run_id and t.status = 'completed' where s.instance_id = ? order by s.run_at`,
+       join tracking_runs t on t.id = s.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL} where s.instance_id = ? order by s.run_at`,
       [instanceId],
     );
     return rows.map((row) => ({ domain: row.domain, runAt: new Date(row.run_at), averageRank: meanOf(row) }));

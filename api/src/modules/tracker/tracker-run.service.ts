@@ -147,32 +147,44 @@ export class TrackerRunService {
     this.progress.discard(jobId);
     assertRunnable(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
-    await this.results.summarise(run.id);
-    run.status = 'completed';
-    run.finishedAt = new Date();
     const instance = await this.instanceOrFail(job);
-    instance.lastRunAt = run.createdAt;
+    await this.endRun(run, 'completed', instance);
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
   }
 
   /**
-   * Ends a run that cannot finish and gives back the credits of the keywords it did not check (one
-   * a keyword, spent under the job's id when the job was created; the ledger never refunds more
-   * than that, so a repeated call is harmless).
+   * Ends a run that cannot finish. The keywords it checked stay charged and their results are kept
+   * and reported (a partial run); the credits of the others are given back (one a keyword, spent
+   * under the job's id when the job was created; the ledger never refunds more than that, so a
+   * repeated call is harmless).
    */
   async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
     this.progress.discard(jobId);
     const run = await this.em.findOne(TrackingRun, { jobId });
-    if (run?.status === 'running') run.status = 'failed';
+    const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
+    if (run?.status === 'running') {
+      const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
+      await this.endRun(run, checked > 0 ? 'partial' : 'failed', instance);
+    }
     if (!job.finished) {
-      const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
       // Exact, though the last progress reports were coalesced away.
       job.progressDone = checked;
       const owner = await this.em.findOne(User, { id: job.ownerId });
       if (owner) await this.credits.refund(owner, CreditKind.TRACKING, trackingRunCost(job.progressTotal - checked).credits, job.id);
     }
     await this.jobs.endUnfinished(job, status, message);
+  }
+
+  /** A run with results (completed or partial) gets its per-company summary and becomes the instance's last run. */
+  private async endRun(run: TrackingRun, status: 'completed' | 'partial' | 'failed', instance: TrackingInstance | null): Promise<void> {
+    if (status !== 'failed') {
+      await this.results.summarise(run.id);
+      if (instance) instance.lastRunAt = run.createdAt;
+    }
+    run.status = status;
+    run.finishedAt = new Date();
+    await this.em.flush();
   }
 
   private async runnableJobOrFail(jobId: string): Promise<Job> {
