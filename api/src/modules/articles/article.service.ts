@@ -14,6 +14,7 @@ import { ArticleDraft } from './article-draft.entity';
 import { ArticleFlow } from './article-flow';
 import { writtenText } from './article-text';
 import { Article } from './article.entity';
+import type { KeywordSuggestionLimit } from './keyword-suggestion-limit';
 import { generateArticleSchema, generateArticlesSchema, MAX_KEYWORD_LENGTH, suggestKeywordSchema } from './article.schemas';
 import { writeAll, WriterError, type TextWriter } from './writer';
 
@@ -35,16 +36,18 @@ export class ArticleService {
     private readonly credits: CreditsService,
     private readonly runner: JobRunner,
     private readonly writer: TextWriter,
+    private readonly suggestionLimit: KeywordSuggestionLimit,
   ) {}
 
   get writerProvider() {
     return { name: this.writer.name, model: this.writer.model, source: this.writer.source };
   }
 
-  /** A business description → one seed keyword, from the language model. */
+  /** A business description → one seed keyword, from the language model; a few a minute per user (each call costs). */
   async suggestKeyword(viewer: Viewer, input: Untrusted<{ description: string }>): Promise<string> {
-    await this.maintenance.requireWorkingUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const { description } = parseInput(suggestKeywordSchema, input);
+    await this.suggestionLimit.take(user.id);
     let answer: string;
     try {
       answer = await writeAll(this.writer, { kind: 'suggest-keyword', description });
