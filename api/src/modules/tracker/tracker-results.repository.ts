@@ -50,21 +50,26 @@ export class TrackerResultsRepository {
   }
 
   /**
-   * Adds a step's vendor usage to the run in one statement, so concurrent steps never lose counts.
-   * `callsByKeyword` holds the new totals of the step's keywords (no two steps share a keyword).
+   * Records one vendor request for a keyword of the run before it is sent, when the keyword has sent
+   * fewer than `limit` in the whole run (every attempt and process counted): one committed statement
+   * per request, so a process that dies mid-step leaves every request it sent on the record. False
+   * when the keyword's requests are used up (nothing is recorded then).
    */
-  async addVendorUsage(runId: string, usage: { pages: number; calls: number; callsByKeyword: Record<string, number> }): Promise<void> {
-    await this.em.execute(
-      'update tracking_runs set pages_fetched = pages_fetched + ?, vendor_calls = vendor_calls + ?, keyword_calls = keyword_calls || ?::jsonb where id = ?',
-      [usage.pages, usage.calls, JSON.stringify(usage.callsByKeyword), runId],
+  async claimVendorCall(runId: string, keyword: string, limit: number): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `with claimed as (
+         insert into tracking_run_keyword_calls as c (run_id, keyword, calls) values (?, ?, 1)
+         on conflict (run_id, keyword) do update set calls = c.calls + 1 where c.calls < ?
+         returning c.calls)
+       update tracking_runs set vendor_calls = vendor_calls + 1 where id = ? and exists (select 1 from claimed) returning id`,
+      [runId, keyword, limit, runId],
     );
+    return rows.length > 0;
   }
 
-  /** Vendor requests already sent for each keyword of the run, by earlier attempts included. */
-  async keywordCalls(runId: string): Promise<Map<string, number>> {
-    const [row] = await this.em.execute<{ keyword_calls: Record<string, number> | string }[]>('select keyword_calls from tracking_runs where id = ?', [runId]);
-    const calls = typeof row?.keyword_calls === 'string' ? (JSON.parse(row.keyword_calls) as Record<string, number>) : (row?.keyword_calls ?? {});
-    return new Map(Object.entries(calls));
+  /** Adds result pages the vendor answered for the run's keywords. */
+  async addPagesFetched(runId: string, pages: number): Promise<void> {
+    if (pages > 0) await this.em.execute('update tracking_runs set pages_fetched = pages_fetched + ? where id = ?', [pages, runId]);
   }
 
   async checkedKeywords(runId: string): Promise<Set<string>> {

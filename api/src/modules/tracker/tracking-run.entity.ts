@@ -40,11 +40,15 @@ export class TrackingRun extends BaseEntity<'finishedAt' | 'status' | 'pagesFetc
   @Property({ type: 'smallint' })
   depth!: number;
 
-  /** Vendor result pages fetched for the run's keywords (a page deeper than needed is not fetched). */
+  /**
+   * Vendor result pages fetched for the run's keywords (a page deeper than needed is not fetched),
+   * added as each keyword's search ends: a process that dies mid-search loses those pages with
+   * their results, though its requests stay counted in vendorCalls.
+   */
   @Property({ type: 'integer' })
   pagesFetched = 0;
 
-  /** Requests sent to the vendor, retries included. Added to in SQL by each step (see TrackerResultsRepository). */
+  /** Requests sent to the vendor, retries included: each added in SQL before it is sent (TrackerResultsRepository.claimVendorCall). */
   @Property({ type: 'integer' })
   vendorCalls = 0;
 
