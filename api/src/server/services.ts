@@ -77,7 +77,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
     trackerRuns,
-    articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
+    articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
     articleJobs,
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
   };

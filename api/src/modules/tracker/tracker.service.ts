@@ -352,11 +352,14 @@ function safeCsvCell(cell: string | number): string | number {
   return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** Active (queued or running) jobs a user may have at once, so one user cannot fill the runners' queue. */
+/**
+ * Active (queued or running) tracker runs a user may have at once, so one user cannot fill the
+ * runners' queue. Article jobs have their own cap and never use up this one.
+ */
 export const MAX_ACTIVE_RUNS_PER_USER = 10;
 
 async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void> {
-  const active = await em.count(Job, { ownerId: user.id, status: { $in: UNFINISHED } });
+  const active = await em.count(Job, { ownerId: user.id, kind: 'tracker-run', status: { $in: UNFINISHED } });
   if (active >= MAX_ACTIVE_RUNS_PER_USER) {
     throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
   }
