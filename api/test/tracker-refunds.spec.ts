@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { User } from '../src/modules/auth/user.entity';
 import type { JobRunner } from '../src/modules/jobs/job-runner';
 import { createServices } from '../src/server/services';
-import { graphql } from './support/http';
+import { graphql, request } from './support/http';
 import { ADMIN } from './support/test-app';
 import { ENGINES, useTrackerEngine } from './support/tracker-engine';
 
@@ -49,20 +49,30 @@ describe.each(ENGINES)('tracker run refunds: %s', (kind) => {
     ]);
   });
 
-  it('refunds the keywords a cancelled run did not check, and keeps the ones it did', async () => {
+  it('refunds the keywords a cancelled run did not check, and keeps and shows the ones it did', async () => {
     engine.serper.setLatency(200);
     const before = engine.serper.requests.length;
     const { instanceId, jobId } = await start(40);
+    // The 9th request goes out once the first of the 8 in flight has been answered.
     await engine.serper.waitForRequests(before + 9);
     const cancel = await graphql(engine.app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: jobId }, engine.token);
     expect(cancel.errors).toBeUndefined();
     expect(await engine.finished(jobId)).toMatchObject({ status: 'cancelled' });
     const checked = await checkedKeywords(instanceId);
+    expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThan(40);
     expect(await ledger(jobId)).toEqual([
       { reason: 'spend', change: -40 },
       { reason: 'refund', change: 40 - checked },
     ]);
+    // What was paid for is there to see: the latest results, the history and the instance's last run.
+    const keywordsIn = (rows: { keyword: string }[]) => new Set(rows.map((row) => row.keyword)).size;
+    const latest = await request<{ keyword: string }[]>(engine.app.url, 'GET', `/api/instances/${instanceId}/latest`, { token: engine.token });
+    expect(keywordsIn(latest.body)).toBe(checked);
+    const history = await request<{ keyword: string }[]>(engine.app.url, 'GET', `/api/instances/${instanceId}/results`, { token: engine.token });
+    expect(keywordsIn(history.body)).toBe(checked);
+    const instances = await request<{ id: string; last_run: string | null }[]>(engine.app.url, 'GET', '/api/instances', { token: engine.token });
+    expect(instances.body.find((instance) => instance.id === instanceId)?.last_run).toBeTruthy();
   });
 
   it('gives nothing back for a run that checked every keyword', async () => {

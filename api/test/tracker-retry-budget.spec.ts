@@ -10,14 +10,13 @@ describe.each(ENGINES)('one retry budget per keyword: %s', (kind) => {
     const instanceId = await engine.createInstance({ name: 'Budget', user_domain: 'acme.com', user_company_name: 'Acme', keywords: [keyword], result_count: resultCount });
     const jobId = await engine.startRun(instanceId);
     const job = await engine.finished(jobId);
-    const [usage] = await engine.app.deps.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ vendor_calls: number; pages_fetched: number; keyword_calls: Record<string, number> | string }[]>(
-        'select vendor_calls, pages_fetched, keyword_calls from tracking_runs where job_id = ?',
-        [jobId],
-      );
-    const keywordCalls = typeof usage.keyword_calls === 'string' ? (JSON.parse(usage.keyword_calls) as Record<string, number>) : usage.keyword_calls;
+    const connection = engine.app.deps.orm.em.fork().getConnection();
+    const [usage] = await connection.execute<{ vendor_calls: number; pages_fetched: number }[]>('select vendor_calls, pages_fetched from tracking_runs where job_id = ?', [jobId]);
+    const calls = await connection.execute<{ keyword: string; calls: number }[]>(
+      'select c.keyword, c.calls from tracking_run_keyword_calls c join tracking_runs r on r.id = c.run_id where r.job_id = ?',
+      [jobId],
+    );
+    const keywordCalls = Object.fromEntries(calls.map((row) => [row.keyword, Number(row.calls)]));
     return { job, usage: { vendorCalls: usage.vendor_calls, pagesFetched: usage.pages_fetched, keywordCalls } };
   }
 

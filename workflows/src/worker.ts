@@ -1,32 +1,39 @@
 import 'reflect-metadata';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import pino from 'pino';
 import { loadConfig } from '@rankcraft/api/dist/config';
 import { openDatabase } from '@rankcraft/api/dist/db/orm';
 import { createTemporalActivities } from '@rankcraft/api/dist/modules/jobs/activities';
 import { createAppDeps } from '@rankcraft/api/dist/server/deps';
+import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue } from './shared/job-queues';
 
-/** `npm run worker`: runs tracker workflows and their activities for the api's Temporal client. */
+/** `npm run worker`: runs the jobs' workflows and activities for the api's Temporal client, one Worker per kind of job. */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.temporal || config.database.kind !== 'postgres') {
     throw new Error('The worker needs TEMPORAL_ADDRESS and DATABASE_URL: embedded mode runs jobs inside the api process.');
   }
+  const { address, namespace, taskQueue } = config.temporal;
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config.database);
   const deps = await createAppDeps(config, logger, database);
-  const connection = await NativeConnection.connect({ address: config.temporal.address });
-  const worker = await Worker.create({
-    connection,
-    namespace: config.temporal.namespace,
-    taskQueue: config.temporal.taskQueue,
-    workflowsPath: require.resolve('./workflows'),
-    activities: createTemporalActivities(deps),
-  });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => worker.shutdown());
-  logger.info({ taskQueue: config.temporal.taskQueue, address: config.temporal.address }, 'Rankcraft worker running');
+  const connection = await NativeConnection.connect({ address });
+  const activities = createTemporalActivities(deps);
+  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./workflows') });
+  // Each kind on its own task queue and activity slots (see jobTaskQueue), in one process.
+  const workers = await Promise.all(
+    JOB_KINDS.map((kind) =>
+      Worker.create({ connection, namespace, taskQueue: jobTaskQueue(taskQueue, kind), workflowBundle, activities, maxConcurrentActivityTaskExecutions: ACTIVITY_SLOTS_PER_WORKER[kind] }),
+    ),
+  );
+  const shutdown = () => workers.filter((worker) => worker.getState() === 'RUNNING').forEach((worker) => worker.shutdown());
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, shutdown);
+  logger.info({ taskQueues: JOB_KINDS.map((kind) => jobTaskQueue(taskQueue, kind)), address }, 'Rankcraft worker running');
   try {
-    await worker.run();
+    // One Worker ending (a fatal error) stops the other, and the process ends with its error.
+    const ended = await Promise.allSettled(workers.map((worker) => worker.run().finally(shutdown)));
+    const failed = ended.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   } finally {
     await connection.close();
     await deps.close();

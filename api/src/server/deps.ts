@@ -5,6 +5,7 @@ import type { Database } from '../db/orm';
 import { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
+import { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import { createWriter } from '../modules/articles/writer';
 import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from '../modules/billing/subscription-events';
 import { createStripeClient } from '../modules/billing/stripe-billing.provider';
@@ -38,6 +39,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
     loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
     apiTokenRateLimit: new ApiTokenRateLimit(database.orm.em.getKnex()),
+    keywordSuggestionLimit: new KeywordSuggestionLimit(database.orm.em.getKnex()),
     jobEvents,
     subscriptionEvents,
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,

@@ -6,6 +6,7 @@ import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleService } from '../modules/articles/article.service';
+import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { TextWriter } from '../modules/articles/writer';
 import { ApiTokenService } from '../modules/auth/api-token.service';
 import type { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
@@ -38,6 +39,7 @@ export interface AppDeps {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   apiTokenRateLimit: ApiTokenRateLimit;
+  keywordSuggestionLimit: KeywordSuggestionLimit;
   jobEvents: JobEvents;
   jobRunner: JobRunner;
   /** Progress reports of the jobs this process runs, coalesced per job before they are stored and published. */
@@ -75,7 +77,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     jobs,
     tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
     trackerRuns,
-    articles: new ArticleService(em, maintenance, jobs, credits, deps.jobRunner, deps.writer),
+    articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
     articleJobs,
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
   };

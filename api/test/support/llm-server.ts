@@ -31,6 +31,8 @@ export interface LlmServer {
   /** Answers requests whose prompt matches `match` (all when omitted) with `behaviour`, `times` times. */
   failNext(behaviour: LlmBehaviour, options?: { times?: number; match?: RegExp }): void;
   setTokenDelay(ms: number): void;
+  /** Holds every answer (they start once the returned function is called). */
+  hold(): () => void;
   /** Resolves once `count` requests have arrived (in total). */
   waitForRequests(count: number, match?: RegExp): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export async function startLlmServer(options: { tokenDelayMs?: number } = {}): P
   const failures: { behaviour: LlmBehaviour; times: number; match?: RegExp }[] = [];
   const waiters: { count: number; match?: RegExp; resolve: () => void }[] = [];
   let tokenDelayMs = options.tokenDelayMs ?? 0;
+  let held: Promise<void> | undefined;
   const countMatching = (match?: RegExp) => requests.filter((request) => !match || match.test(request.prompt)).length;
 
   const server = createServer((req, res) => {
@@ -77,7 +80,8 @@ export async function startLlmServer(options: { tokenDelayMs?: number } = {}): P
         behaviour = failure.behaviour;
         if (--failure.times === 0) failures.splice(failures.indexOf(failure), 1);
       }
-      void answer(res, vendor, answerFor(prompt), behaviour, () => tokenDelayMs);
+      // A held request its client gave up on meanwhile gets no answer.
+      void (held ?? Promise.resolve()).then(() => (res.destroyed ? undefined : answer(res, vendor, answerFor(prompt), behaviour, () => tokenDelayMs)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -90,6 +94,14 @@ export async function startLlmServer(options: { tokenDelayMs?: number } = {}): P
     },
     setTokenDelay(ms) {
       tokenDelayMs = ms;
+    },
+    hold() {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     waitForRequests(count, match) {
       if (countMatching(match) >= count) return Promise.resolve();

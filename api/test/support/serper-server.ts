@@ -23,6 +23,8 @@ export interface SerperServer {
   waitForRequests(count: number): Promise<void>;
   /** Answers the next `count` requests with `status`. */
   failNext(count: number, status: number): void;
+  /** Answers every request for `keyword` with `status` from now on. */
+  failKeyword(keyword: string, status: number): void;
   setLatency(ms: number): void;
   /** Answers from now on with these rankings (e.g. a second run sees different positions). */
   setRankings(rankings: Record<string, string[]>): void;
@@ -36,7 +38,7 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
   const waiters: { count: number; resolve: () => void }[] = [];
   let inFlight = 0;
   const delays = new Set<NodeJS.Timeout>();
-  const state = { maxInFlight: 0, failuresLeft: options.failures ?? 0, failureStatus: options.failureStatus ?? 500, latencyMs: options.latencyMs ?? 0, rankings: options.rankings, held: undefined as Promise<void> | undefined };
+  const state = { maxInFlight: 0, failuresLeft: options.failures ?? 0, failureStatus: options.failureStatus ?? 500, latencyMs: options.latencyMs ?? 0, rankings: options.rankings, held: undefined as Promise<void> | undefined, failingKeywords: new Map<string, number>() };
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
@@ -56,6 +58,11 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
         });
       }
       res.setHeader('content-type', 'application/json');
+      const keywordFailure = state.failingKeywords.get(body.q);
+      if (keywordFailure) {
+        res.statusCode = keywordFailure;
+        return void res.end(JSON.stringify({ message: 'Internal error', statusCode: res.statusCode }));
+      }
       if (state.failuresLeft > 0) {
         state.failuresLeft--;
         res.statusCode = state.failureStatus;
@@ -86,6 +93,9 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
     failNext(count, status) {
       state.failuresLeft = count;
       state.failureStatus = status;
+    },
+    failKeyword(keyword, status) {
+      state.failingKeywords.set(keyword, status);
     },
     setLatency(ms) {
       state.latencyMs = ms;

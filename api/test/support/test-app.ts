@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
 import { startApp, type RunningApp } from '../../src/server/app';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN = { email: 'admin@rankcraft.test', password: 'admin-password-1' } as const;
 
@@ -12,9 +12,9 @@ export interface TestApp extends RunningApp {
   close(): Promise<void>;
 }
 
-/** The real app on a random port over a fresh database, with a bootstrap admin. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** The real app on a random port over a fresh database (or `existing`, which it then drops on close), with a bootstrap admin. */
+export async function startTestApp(env: Record<string, string> = {}, existing?: TestDatabase): Promise<TestApp> {
+  const database = existing ?? (await createTestDatabase());
   const jwtSecret = randomBytes(32).toString('hex');
   const config = loadConfig({
     JWT_SECRET: jwtSecret,

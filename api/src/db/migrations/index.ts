@@ -12,6 +12,8 @@ import { Migration20261123080000_tracker_urls } from './Migration20261123080000_
 import { Migration20261123085000_tracker_visibility } from './Migration20261123085000_tracker_visibility';
 import { Migration20261123120000_job_progress_item } from './Migration20261123120000_job_progress_item';
 import { Migration20261124090000_billing } from './Migration20261124090000_billing';
+import { Migration20261124090000_jobs_partial_runs } from './Migration20261124090000_jobs_partial_runs';
+import { Migration20261124091000_jobs_vendor_calls } from './Migration20261124091000_jobs_vendor_calls';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +30,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123085000_tracker_visibility', class: Migration20261123085000_tracker_visibility },
   { name: 'Migration20261123120000_job_progress_item', class: Migration20261123120000_job_progress_item },
   { name: 'Migration20261124090000_billing', class: Migration20261124090000_billing },
+  { name: 'Migration20261124090000_jobs_partial_runs', class: Migration20261124090000_jobs_partial_runs },
+  { name: 'Migration20261124091000_jobs_vendor_calls', class: Migration20261124091000_jobs_vendor_calls },
 ];

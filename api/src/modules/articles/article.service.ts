@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
 import { endWithSources } from '../../common/end-with-sources';
 import { mergeIterators } from '../../common/merge-iterators';
 import { isUuid, parseInput, type Untrusted } from '../../common/validation';
 import type { MaintenanceService } from '../admin/maintenance.service';
 import { requireUser, type Viewer } from '../auth/access';
-import { CreditKind, type CreditsService } from '../billing/credits.service';
+import { CreditKind, CreditsService } from '../billing/credits.service';
 import { getPlanOrThrow } from '../billing/plans';
-import { FINISHED_STATUSES, type Job } from '../jobs/job.entity';
+import { FINISHED_STATUSES, Job, JobStatus } from '../jobs/job.entity';
 import type { JobEvents, JobSnapshot, TextDelta } from '../jobs/job-events';
 import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
@@ -15,10 +16,18 @@ import { ArticleDraft } from './article-draft.entity';
 import { ArticleFlow } from './article-flow';
 import { writtenText } from './article-text';
 import { Article } from './article.entity';
+import type { KeywordSuggestionLimit } from './keyword-suggestion-limit';
 import { generateArticleSchema, generateArticlesSchema, MAX_KEYWORD_LENGTH, suggestKeywordSchema } from './article.schemas';
 import { writeAll, WriterError, type TextWriter } from './writer';
 
 const MAX_LISTED_ARTICLES = 200;
+
+/**
+ * Article jobs one user may have queued or running at once. A job writes up to a plan's keywords per
+ * generation (minutes of model time each), so more would only queue behind each other; the cap keeps
+ * one user's batch from filling the queue.
+ */
+export const MAX_ACTIVE_ARTICLE_JOBS_PER_USER = 3;
 
 export interface GenerateArticlesInput {
   flow: ArticleFlow;
@@ -33,19 +42,20 @@ export class ArticleService {
     private readonly em: EntityManager,
     private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
-    private readonly credits: CreditsService,
     private readonly runner: JobRunner,
     private readonly writer: TextWriter,
+    private readonly suggestionLimit: KeywordSuggestionLimit,
   ) {}
 
   get writerProvider() {
     return { name: this.writer.name, model: this.writer.model, source: this.writer.source };
   }
 
-  /** A business description → one seed keyword, from the language model. */
+  /** A business description → one seed keyword, from the language model; a few a minute per user (each call costs). */
   async suggestKeyword(viewer: Viewer, input: Untrusted<{ description: string }>): Promise<string> {
-    await this.maintenance.requireWorkingUser(viewer);
+    const user = await this.maintenance.requireWorkingUser(viewer);
     const { description } = parseInput(suggestKeywordSchema, input);
+    await this.suggestionLimit.take(user.id);
     let answer: string;
     try {
       answer = await writeAll(this.writer, { kind: 'suggest-keyword', description });
@@ -60,7 +70,9 @@ export class ArticleService {
 
   /**
    * Starts a job writing one article per keyword: keywords capped by the plan, one article credit
-   * each (spent before the job runs, refunded for articles it does not write).
+   * each (spent before the job runs, refunded for articles it does not write), at most
+   * MAX_ACTIVE_ARTICLE_JOBS_PER_USER queued or running. The job, its drafts and the spend are one
+   * transaction: a refusal leaves nothing behind.
    */
   async generate(viewer: Viewer, input: Untrusted<GenerateArticlesInput>): Promise<Job> {
     const owner = await this.maintenance.requireWorkingUser(viewer);
@@ -69,21 +81,28 @@ export class ArticleService {
     const limit = plan.limits.keywordsPerGeneration;
     if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', `The ${plan.name} plan generates up to ${limit} articles at a time.`);
 
-    // The job and its drafts are stored together, or neither is: a job without drafts would "succeed" with nothing written.
-    const job = await this.em.transactional(async (tx) => {
-      const created = await this.jobs.create(owner, 'article', null, keywords.length, null, tx);
-      keywords.forEach((keyword, position) => tx.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business }));
+    // The job, its drafts and its credits are stored together, or none is: a job without drafts would
+    // "succeed" with nothing written.
+    const job = await this.em.transactional(async (em) => {
+      // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
+      await em.execute('select id from users where id = ? for update', [owner.id]);
+      const active = await em.count(Job, { ownerId: owner.id, kind: 'article', status: { $in: [JobStatus.queued, JobStatus.running] } });
+      if (active >= MAX_ACTIVE_ARTICLE_JOBS_PER_USER) {
+        throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_ARTICLE_JOBS_PER_USER} article jobs in progress. Wait for one to finish or cancel it.`);
+      }
+      const created = await this.jobs.create(owner, 'article', null, keywords.length, null, em);
+      keywords.forEach((keyword, position) => em.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business }));
+      await em.flush();
+      await new CreditsService(em).spend(owner, CreditKind.ARTICLES, keywords.length, created.id);
       return created;
     });
     try {
-      await this.credits.spend(owner, CreditKind.ARTICLES, keywords.length, job.id);
+      await this.runner.start(job);
     } catch (error) {
-      // Nothing has run: the job goes as if it had never been asked for.
-      await this.em.nativeDelete(ArticleDraft, { jobId: job.id });
-      await this.em.removeAndFlush(job);
+      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
+      await this.jobs.endRefunding(job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
       throw error;
     }
-    await this.runner.start(job);
     return job;
   }
 

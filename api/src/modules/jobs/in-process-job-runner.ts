@@ -3,13 +3,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runTrackerJob, USER_FACING_ERROR_TYPES, type JobInput } from '@rankcraft/workflows';
 import type { JobActivities } from './activities';
-import { Job, type JobKind } from './job.entity';
+import type { Job, JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
 import { NonRetryableError } from './non-retryable-error';
 
-const MAX_CONCURRENT_JOBS = 4;
-/** No user takes more than this many of the slots, and a free slot goes to the user running fewest jobs. */
-const MAX_CONCURRENT_JOBS_PER_USER = 2;
+/**
+ * Jobs of each kind running at once. Each kind has slots of its own: an article job writes for
+ * minutes and a tracker run often takes a second, so in shared slots a few users' article jobs made
+ * every tracker run wait for one of them to end.
+ */
+const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4 };
+/** No user takes more than this many of a kind's slots. */
+const SLOTS_PER_USER_AND_KIND = 2;
 /** A queued or running in-process job untouched for this long belonged to a process that is gone. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
@@ -24,16 +29,22 @@ const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInpu
 interface QueuedJob {
   jobId: string;
   ownerId: string;
+  kind: JobKind;
 }
 
 /**
  * Runs jobs inside the api process with the activities and the retry policy the Temporal workflow
- * uses. Cancellation takes effect between steps, as it does on Temporal.
+ * uses. Cancellation takes effect between steps, as it does on Temporal. Scheduling is fair per
+ * kind and user: each kind has its own slots, and a free one goes to the user running fewest jobs of
+ * its kind, taking turns among equals, so a user's short job never waits for other users' queues.
  */
 export class InProcessJobRunner implements JobRunner {
   readonly mode = 'in-process' as const;
   private readonly queue: QueuedJob[] = [];
-  private readonly running = new Map<string, { controller: AbortController; ownerId: string }>();
+  private readonly running = new Map<string, { controller: AbortController } & QueuedJob>();
+  /** When each user (per kind) last had a job started, as a turn number: the longest waiting goes first. */
+  private readonly lastTurn = new Map<string, number>();
+  private turns = 0;
   private readonly settled = new Set<Promise<void>>();
   private closed = false;
 
@@ -45,7 +56,7 @@ export class InProcessJobRunner implements JobRunner {
 
   async start(job: Job): Promise<void> {
     if (this.closed) throw new Error('The job runner is stopped.');
-    this.enqueue({ jobId: job.id, ownerId: job.ownerId });
+    this.enqueue({ jobId: job.id, ownerId: job.ownerId, kind: job.kind });
     this.pump();
   }
 
@@ -56,19 +67,19 @@ export class InProcessJobRunner implements JobRunner {
       return 'signalled';
     }
     const queued = this.queue.findIndex((entry) => entry.jobId === jobId);
-    if (queued >= 0) this.queue.splice(queued, 1);
+    if (queued >= 0) this.forgetTurnIfIdle(this.queue.splice(queued, 1)[0]);
     return 'not-running';
   }
 
   /** Picks up in-process jobs whose process died (after a restart, say) and runs them again. */
   async resumeAbandoned(): Promise<number> {
-    const rows = await this.freshEm().execute<{ id: string; owner_id: string }[]>(
+    const rows = await this.freshEm().execute<{ id: string; owner_id: string; kind: JobKind }[]>(
       `update jobs set updated_at = now() where id in (
          select id from jobs where runner = 'in-process' and status in ('queued', 'running') and updated_at < ?
-         for update skip locked) returning id, owner_id`,
+         for update skip locked) returning id, owner_id, kind`,
       [new Date(Date.now() - ABANDONED_AFTER_MS)],
     );
-    for (const row of rows) this.enqueue({ jobId: row.id, ownerId: row.owner_id });
+    for (const row of rows) this.enqueue({ jobId: row.id, ownerId: row.owner_id, kind: row.kind });
     this.pump();
     return rows.length;
   }
@@ -98,38 +109,56 @@ export class InProcessJobRunner implements JobRunner {
   }
 
   private pump(): void {
-    while (!this.closed && this.running.size < MAX_CONCURRENT_JOBS) {
-      const next = this.nextFairJob();
+    for (;;) {
+      const next = this.closed ? -1 : this.nextFairJob();
       if (next < 0) return;
-      const [{ jobId, ownerId }] = this.queue.splice(next, 1);
+      const [entry] = this.queue.splice(next, 1);
       const controller = new AbortController();
-      this.running.set(jobId, { controller, ownerId });
-      const settled: Promise<void> = this.run(jobId, controller.signal).finally(() => {
-        this.running.delete(jobId);
+      this.running.set(entry.jobId, { controller, ...entry });
+      this.lastTurn.set(turnKey(entry), ++this.turns);
+      const settled: Promise<void> = this.run(entry, controller.signal).finally(() => {
+        this.running.delete(entry.jobId);
         this.settled.delete(settled);
+        this.forgetTurnIfIdle(entry);
         this.pump();
       });
       this.settled.add(settled);
     }
   }
 
-  /** The oldest queued job of the user running fewest jobs, below the per-user limit; -1 when none may start. */
+  /** A user with nothing left of this kind starts afresh (first in line) next time. */
+  private forgetTurnIfIdle(job: QueuedJob): void {
+    const key = turnKey(job);
+    if (![...this.queue, ...this.running.values()].some((other) => turnKey(other) === key)) this.lastTurn.delete(key);
+  }
+
+  /**
+   * The next job to start, or -1 when none may: of the kinds with a free slot, the user running
+   * fewest jobs of that kind (below the per-user share), the one whose turn came longest ago among
+   * equals, and their oldest queued job.
+   */
   private nextFairJob(): number {
-    const runningPerOwner = new Map<string, number>();
-    for (const { ownerId } of this.running.values()) runningPerOwner.set(ownerId, (runningPerOwner.get(ownerId) ?? 0) + 1);
+    const load = new Map<string, number>();
+    const perKind = new Map<JobKind, number>();
+    for (const job of this.running.values()) {
+      load.set(turnKey(job), (load.get(turnKey(job)) ?? 0) + 1);
+      perKind.set(job.kind, (perKind.get(job.kind) ?? 0) + 1);
+    }
     let best = -1;
-    let bestLoad = MAX_CONCURRENT_JOBS_PER_USER;
+    let bestRank: [number, number] = [Infinity, Infinity];
     this.queue.forEach((entry, index) => {
-      const load = runningPerOwner.get(entry.ownerId) ?? 0;
-      if (load < bestLoad) [best, bestLoad] = [index, load];
+      const running = load.get(turnKey(entry)) ?? 0;
+      if ((perKind.get(entry.kind) ?? 0) >= SLOTS_PER_KIND[entry.kind] || running >= SLOTS_PER_USER_AND_KIND) return;
+      const rank: [number, number] = [running, this.lastTurn.get(turnKey(entry)) ?? 0];
+      // Strictly better only: among one user's jobs the oldest (first queued) stays chosen.
+      if (rank[0] < bestRank[0] || (rank[0] === bestRank[0] && rank[1] < bestRank[1])) [best, bestRank] = [index, rank];
     });
     return best;
   }
 
-  private async run(jobId: string, signal: AbortSignal): Promise<void> {
+  private async run({ jobId, kind }: QueuedJob, signal: AbortSignal): Promise<void> {
     const activities = this.activities(signal);
     try {
-      const { kind } = await this.freshEm().findOneOrFail(Job, { id: jobId }, { fields: ['kind'] });
       await ORCHESTRATIONS[kind](withRetries(activities, signal), { jobId });
     } catch (error) {
       if (this.closed) return this.handBack([jobId]).catch((handBackError: unknown) => this.logger.error({ err: handBackError, jobId }, 'could not hand a job back'));
@@ -167,3 +196,7 @@ function withRetries(activities: JobActivities, signal: AbortSignal): JobActivit
   return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, call(activity)])) as unknown as JobActivities;
 }
 
+/** Turns are taken per user within a kind. */
+function turnKey({ ownerId, kind }: QueuedJob): string {
+  return `${kind}:${ownerId}`;
+}

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import type { JobKind } from '@rankcraft/workflows';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
 
@@ -13,7 +14,7 @@ registerEnumType(JobStatus, { name: 'JobStatus' });
 
 export const FINISHED_STATUSES: readonly JobStatus[] = [JobStatus.succeeded, JobStatus.failed, JobStatus.cancelled];
 
-export type JobKind = 'tracker-run' | 'article';
+export type { JobKind };
 
 @ObjectType()
 export class JobProgress {

@@ -1,5 +1,5 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { ARTICLE_WORKFLOW, TRACKER_RUN_WORKFLOW, type JobInput } from '@rankcraft/workflows';
+import { ARTICLE_WORKFLOW, jobTaskQueue, TRACKER_RUN_WORKFLOW, type JobInput } from '@rankcraft/workflows';
 import type { Job, JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
 
@@ -9,7 +9,10 @@ const WORKFLOWS: Record<JobKind, string> = {
   article: ARTICLE_WORKFLOW,
 };
 
-/** Starts each job as a Temporal workflow whose id is the job id; workers run it (`npm run worker`). */
+/**
+ * Starts each job as a Temporal workflow whose id is the job id, on its kind's task queue (see
+ * jobTaskQueue: kinds never queue behind each other); workers run it (`npm run worker`).
+ */
 export class TemporalJobRunner implements JobRunner {
   readonly mode = 'temporal' as const;
 
@@ -20,7 +23,14 @@ export class TemporalJobRunner implements JobRunner {
 
   async start(job: Job): Promise<void> {
     const args: [JobInput] = [{ jobId: job.id }];
-    await this.client.workflow.start(WORKFLOWS[job.kind], { taskQueue: this.taskQueue, workflowId: job.id, args });
+    await this.client.workflow.start(WORKFLOWS[job.kind], {
+      taskQueue: jobTaskQueue(this.taskQueue, job.kind),
+      workflowId: job.id,
+      args,
+      // Where the server has task queue fairness enabled, it shares a queue's backlog between users
+      // (its activities inherit the key); elsewhere the key is ignored.
+      priority: { fairnessKey: job.ownerId },
+    });
   }
 
   async cancel(jobId: string): Promise<'signalled' | 'not-running'> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DataSource } from '../seo/serp/serp-provider';
+import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 
 export interface CompletedRun {
   id: string;
@@ -43,7 +44,7 @@ export class KeywordTableRepository {
   /** The two most recent completed runs, newest first. */
   async latestRuns(instanceId: string): Promise<CompletedRun[]> {
     const rows = await this.em.execute<{ id: string; created_at: Date | string; depth: number; source: DataSource }[]>(
-      `select id, created_at, depth, source from tracking_runs where instance_id = ? and status = 'completed' order by created_at desc, id desc limit 2`,
+      `select id, created_at, depth, source from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc limit 2`,
       [instanceId],
     );
     return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at), depth: Number(row.depth), source: row.source }));
@@ -76,7 +77,7 @@ export class KeywordTableRepository {
   async keywordHistory(instanceId: string, keyword: string): Promise<KeywordRunResult[]> {
     const rows = await this.em.execute<{ run_id: string; run_at: Date | string; depth: number; domain: string; position: number; url: string | null }[]>(
       `select run.id as run_id, run.created_at as run_at, run.depth, r.domain, r.position, r.url
-       from tracking_results r join tracking_runs run on run.id = r.run_id and run.status = 'completed'
+       from tracking_results r join tracking_runs run on run.id = r.run_id and run.status in ${REPORTED_RUN_STATUSES_SQL}
        where r.instance_id = ? and r.keyword = ?
        order by run.created_at, run.id, r.domain`,
       [instanceId, keyword],

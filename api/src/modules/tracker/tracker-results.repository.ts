@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import { ctrSumUpdateSql } from './visibility-curve';
 
 export interface ResultRow {
@@ -27,7 +28,7 @@ export interface SeriesPoint {
 const HISTORY_RUN_PAGE = 100;
 const HISTORY_ROW_PAGE = 1000;
 
-const LATEST_COMPLETED_RUN = `(select id from tracking_runs where instance_id = ? and status = 'completed' order by created_at desc limit 1)`;
+const LATEST_REPORTED_RUN = `(select id from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc limit 1)`;
 
 /**
  * Result rows and their aggregates, in SQL. Rows are one per (run, domain, keyword); per-run company
@@ -49,21 +50,26 @@ export class TrackerResultsRepository {
   }
 
   /**
-   * Adds a step's vendor usage to the run in one statement, so concurrent steps never lose counts.
-   * `callsByKeyword` holds the new totals of the step's keywords (no two steps share a keyword).
+   * Records one vendor request for a keyword of the run before it is sent, when the keyword has sent
+   * fewer than `limit` in the whole run (every attempt and process counted): one committed statement
+   * per request, so a process that dies mid-step leaves every request it sent on the record. False
+   * when the keyword's requests are used up (nothing is recorded then).
    */
-  async addVendorUsage(runId: string, usage: { pages: number; calls: number; callsByKeyword: Record<string, number> }): Promise<void> {
-    await this.em.execute(
-      'update tracking_runs set pages_fetched = pages_fetched + ?, vendor_calls = vendor_calls + ?, keyword_calls = keyword_calls || ?::jsonb where id = ?',
-      [usage.pages, usage.calls, JSON.stringify(usage.callsByKeyword), runId],
+  async claimVendorCall(runId: string, keyword: string, limit: number): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `with claimed as (
+         insert into tracking_run_keyword_calls as c (run_id, keyword, calls) values (?, ?, 1)
+         on conflict (run_id, keyword) do update set calls = c.calls + 1 where c.calls < ?
+         returning c.calls)
+       update tracking_runs set vendor_calls = vendor_calls + 1 where id = ? and exists (select 1 from claimed) returning id`,
+      [runId, keyword, limit, runId],
     );
+    return rows.length > 0;
   }
 
-  /** Vendor requests already sent for each keyword of the run, by earlier attempts included. */
-  async keywordCalls(runId: string): Promise<Map<string, number>> {
-    const [row] = await this.em.execute<{ keyword_calls: Record<string, number> | string }[]>('select keyword_calls from tracking_runs where id = ?', [runId]);
-    const calls = typeof row?.keyword_calls === 'string' ? (JSON.parse(row.keyword_calls) as Record<string, number>) : (row?.keyword_calls ?? {});
-    return new Map(Object.entries(calls));
+  /** Adds result pages the vendor answered for the run's keywords. */
+  async addPagesFetched(runId: string, pages: number): Promise<void> {
+    if (pages > 0) await this.em.execute('update tracking_runs set pages_fetched = pages_fetched + ? where id = ?', [pages, runId]);
   }
 
   async checkedKeywords(runId: string): Promise<Set<string>> {
@@ -91,17 +97,17 @@ export class TrackerResultsRepository {
     );
   }
 
-  /** Rows of the most recent completed run. */
+  /** Rows of the most recent reported run (completed, or partial: what a cancelled or failed run checked). */
   async latest(instanceId: string): Promise<ResultRow[]> {
     const rows = await this.em.execute<{ domain: string; keyword: string; position: number; run_at: Date }[]>(
-      `select domain, keyword, position, run_at from tracking_results where run_id = ${LATEST_COMPLETED_RUN} order by keyword, domain`,
+      `select domain, keyword, position, run_at from tracking_results where run_id = ${LATEST_REPORTED_RUN} order by keyword, domain`,
       [instanceId],
     );
     return rows.map(toResultRow);
   }
 
   /**
-   * Every row of every completed run, oldest run first, read in keyset pages: each page is a short
+   * Every row of every reported run, oldest run first, read in keyset pages: each page is a short
    * query of its own, so no connection (on PGlite, the only backend) is held while the caller waits
    * on a slow reader, and a history of any length never sits in memory as a whole.
    */
@@ -110,7 +116,7 @@ export class TrackerResultsRepository {
     let afterRun: { createdAt: string; id: string } | undefined;
     for (;;) {
       const runs = await this.em.execute<{ id: string; created_at: string }[]>(
-        `select id, created_at::text as created_at from tracking_runs where instance_id = ? and status = 'completed'
+        `select id, created_at::text as created_at from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL}
          ${afterRun ? 'and (created_at, id) > (?::timestamptz, ?::uuid)' : ''} order by created_at, id limit ${HISTORY_RUN_PAGE}`,
         afterRun ? [instanceId, afterRun.createdAt, afterRun.id] : [instanceId],
       );
@@ -138,7 +144,7 @@ export class TrackerResultsRepository {
   /** Per company, the latest completed run's found count and mean found position. */
   async latestAggregates(instanceId: string): Promise<CompanyAggregate[]> {
     const rows = await this.em.execute<SummaryRow[]>(
-      `select domain, run_at, keywords_checked, keywords_found, position_sum from tracking_run_summaries where run_id = ${LATEST_COMPLETED_RUN}`,
+      `select domain, run_at, keywords_checked, keywords_found, position_sum from tracking_run_summaries where run_id = ${LATEST_REPORTED_RUN}`,
       [instanceId],
     );
     return rows.map((row) => ({ domain: row.domain, runAt: new Date(row.run_at), keywordsChecked: Number(row.keywords_checked), keywordsFound: Number(row.keywords_found), averageRank: meanOf(row) }));
@@ -148,7 +154,7 @@ export class TrackerResultsRepository {
   async series(instanceId: string): Promise<SeriesPoint[]> {
     const rows = await this.em.execute<SummaryRow[]>(
       `select s.domain, s.run_at, s.keywords_checked, s.keywords_found, s.position_sum from tracking_run_summaries s
-       join tracking_runs t on t.id = s.run_id and t.status = 'completed' where s.instance_id = ? order by s.run_at`,
+       join tracking_runs t on t.id = s.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL} where s.instance_id = ? order by s.run_at`,
       [instanceId],
     );
     return rows.map((row) => ({ domain: row.domain, runAt: new Date(row.run_at), averageRank: meanOf(row) }));

@@ -34,9 +34,10 @@ export function keywordsPerBatch(pagesPerKeyword: number): number {
 /**
  * Failed vendor requests a keyword may retry in a whole run, on top of one request per page its
  * depth needs. It is one budget for the SERP client's retries (3 tries a request) and the step's
- * (activity) retries together, counted in tracking_runs.keyword_calls; before it, the two
- * multiplied (3 × 4 = 12 paid calls for a one-page keyword, now at most 4). One more than the
- * client's own retries, so a step retried after the client gave up still gets one try.
+ * (activity) retries together, counted in tracking_run_keyword_calls as each request is sent (so
+ * the requests of a worker that died mid-step count too); before it, the two multiplied (3 × 4 =
+ * 12 paid calls for a one-page keyword, now at most 4). One more than the client's own retries, so
+ * a step retried after the client gave up still gets one try.
  */
 export const RETRIES_PER_KEYWORD = 3;
 
@@ -76,8 +77,10 @@ export class TrackerRunService {
   }
 
   /**
-   * `signal` aborts the SERP calls in flight when the job is cancelled. Each keyword's rows are stored
-   * as soon as its search ends, and the job's progress names it (coalesced per job by `progress`).
+   * `signal` aborts the SERP calls in flight when the job is cancelled. Each vendor request is
+   * recorded on the run before it is sent, within the keyword's budget; each keyword's rows (and
+   * the pages they took) are stored as soon as its search ends, and the job's progress names it
+   * (coalesced per job by `progress`).
    */
   async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal): Promise<void> {
     const job = await this.runnableJobOrFail(jobId);
@@ -86,7 +89,7 @@ export class TrackerRunService {
     // On a retry, keywords a previous attempt stored are not fetched again.
     const checked = await this.results.checkedKeywords(run.id);
     const pending = keywords.filter((keyword) => !checked.has(keyword));
-    const spent = await this.results.keywordCalls(run.id);
+    const callsPerKeyword = vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD;
     const total = instance.keywords.length;
     let done = checked.size;
     // Searches end a few at a time: those that ended while the previous write ran are written together,
@@ -101,8 +104,11 @@ export class TrackerRunService {
           outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, ...rankingOf(outcome.page.results, company.domain) })) : [],
         );
         await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
-        done += outcomes.length;
-        this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: outcomes[outcomes.length - 1].query.keyword });
+        await this.results.addPagesFetched(run.id, outcomes.reduce((sum, outcome) => sum + outcome.pages, 0));
+        const checkedNow = outcomes.filter((outcome) => outcome.page);
+        if (checkedNow.length === 0) continue;
+        done += checkedNow.length;
+        this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: checkedNow[checkedNow.length - 1].query.keyword });
       }
     };
     const storeInTurn = (): void => {
@@ -121,20 +127,15 @@ export class TrackerRunService {
         signal,
         // Once every company is placed, deeper pages cannot change any of their positions.
         enough: (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
-        maxCalls: (query) => vendorRequests(query, this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD - (spent.get(query.keyword) ?? 0),
+        claimCall: (request) => this.results.claimVendorCall(run.id, request.keyword, callsPerKeyword),
         onOutcome: (outcome) => {
-          if (!outcome.page) return;
+          if (outcome.pages === 0) return;
           ended.push(outcome);
           storeInTurn();
         },
       },
     );
     while (storing) await storing;
-    await this.results.addVendorUsage(run.id, {
-      pages: outcomes.reduce((sum, outcome) => sum + outcome.pages, 0),
-      calls: outcomes.reduce((sum, outcome) => sum + outcome.calls, 0),
-      callsByKeyword: Object.fromEntries(outcomes.map((outcome) => [outcome.query.keyword, (spent.get(outcome.query.keyword) ?? 0) + outcome.calls])),
-    });
     if (storeFailure) throw storeFailure;
     const failure = outcomes.find((outcome) => outcome.error)?.error;
     if (failure) throw failure instanceof SerpProviderError && !failure.retryable ? new NonRetryableError(failure.message) : failure;
@@ -147,32 +148,44 @@ export class TrackerRunService {
     this.progress.discard(jobId);
     assertRunnable(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
-    await this.results.summarise(run.id);
-    run.status = 'completed';
-    run.finishedAt = new Date();
     const instance = await this.instanceOrFail(job);
-    instance.lastRunAt = run.createdAt;
+    await this.endRun(run, 'completed', instance);
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
   }
 
   /**
-   * Ends a run that cannot finish and gives back the credits of the keywords it did not check (one
-   * a keyword, spent under the job's id when the job was created; the ledger never refunds more
-   * than that, so a repeated call is harmless).
+   * Ends a run that cannot finish. The keywords it checked stay charged and their results are kept
+   * and reported (a partial run); the credits of the others are given back (one a keyword, spent
+   * under the job's id when the job was created; the ledger never refunds more than that, so a
+   * repeated call is harmless).
    */
   async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
     this.progress.discard(jobId);
     const run = await this.em.findOne(TrackingRun, { jobId });
-    if (run?.status === 'running') run.status = 'failed';
+    const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
+    if (run?.status === 'running') {
+      const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
+      await this.endRun(run, checked > 0 ? 'partial' : 'failed', instance);
+    }
     if (!job.finished) {
-      const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
       // Exact, though the last progress reports were coalesced away.
       job.progressDone = checked;
       const owner = await this.em.findOne(User, { id: job.ownerId });
       if (owner) await this.credits.refund(owner, CreditKind.TRACKING, trackingRunCost(job.progressTotal - checked).credits, job.id);
     }
     await this.jobs.endUnfinished(job, status, message);
+  }
+
+  /** A run with results (completed or partial) gets its per-company summary and becomes the instance's last run. */
+  private async endRun(run: TrackingRun, status: 'completed' | 'partial' | 'failed', instance: TrackingInstance | null): Promise<void> {
+    if (status !== 'failed') {
+      await this.results.summarise(run.id);
+      if (instance) instance.lastRunAt = run.createdAt;
+    }
+    run.status = status;
+    run.finishedAt = new Date();
+    await this.em.flush();
   }
 
   private async runnableJobOrFail(jobId: string): Promise<Job> {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrackingInstance } from './tracking-instance.entity';
+import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import { visibilityTenths } from './visibility-curve';
 
 export interface VisibilityPoint {
@@ -35,7 +36,7 @@ interface SummaryRow {
 export async function companyVisibility(em: EntityManager, instance: TrackingInstance): Promise<CompanyVisibility[]> {
   const rows = await em.execute<SummaryRow[]>(
     `select s.domain, s.run_at, s.keywords_checked, s.ctr_sum from tracking_run_summaries s
-     join tracking_runs t on t.id = s.run_id and t.status = 'completed' where s.instance_id = ? order by s.run_at`,
+     join tracking_runs t on t.id = s.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL} where s.instance_id = ? order by s.run_at`,
     [instance.id],
   );
   return instance.companies.map((company) => {

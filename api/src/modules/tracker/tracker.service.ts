@@ -19,7 +19,7 @@ import { TrackerResultsRepository, type ResultRow } from './tracker-results.repo
 import { MAX_KEYWORDS, trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
 import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
-import { TrackingRun } from './tracking-run.entity';
+import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
 import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
 import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
 import { KeywordTableRepository } from './keyword-table.repository';
@@ -157,7 +157,7 @@ export class TrackerService {
     return this.results.latest((await this.findOwnInstanceOrFail(viewer, instanceId)).id);
   }
 
-  /** Streams every completed run's rows, oldest first. */
+  /** Streams every reported (completed or partial) run's rows, oldest first. */
   async history(viewer: Viewer, instanceId: string): Promise<AsyncIterable<ResultRow>> {
     return this.results.history((await this.findOwnInstanceOrFail(viewer, instanceId)).id);
   }
@@ -184,7 +184,7 @@ export class TrackerService {
     const latest = await this.results.latest(instance.id);
     const aggregates = await this.results.latestAggregates(instance.id);
     const series = await this.results.series(instance.id);
-    const lastRun = await this.em.findOne(TrackingRun, { instanceId: instance.id, status: 'completed' }, { orderBy: { createdAt: 'desc' } });
+    const lastRun = await this.em.findOne(TrackingRun, { instanceId: instance.id, status: { $in: [...REPORTED_RUN_STATUSES] } }, { orderBy: { createdAt: 'desc' } });
     const companies = instance.companies;
     const nameOf = new Map(companies.map((company) => [company.domain, company.companyName]));
     return {
@@ -352,11 +352,14 @@ function safeCsvCell(cell: string | number): string | number {
   return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** Active (queued or running) jobs a user may have at once, so one user cannot fill the runners' queue. */
+/**
+ * Active (queued or running) tracker runs a user may have at once, so one user cannot fill the
+ * runners' queue. Article jobs have their own cap and never use up this one.
+ */
 export const MAX_ACTIVE_RUNS_PER_USER = 10;
 
 async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void> {
-  const active = await em.count(Job, { ownerId: user.id, status: { $in: UNFINISHED } });
+  const active = await em.count(Job, { ownerId: user.id, kind: 'tracker-run', status: { $in: UNFINISHED } });
   if (active >= MAX_ACTIVE_RUNS_PER_USER) {
     throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
   }

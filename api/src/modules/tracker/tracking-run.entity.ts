@@ -3,6 +3,18 @@ import { BaseEntity } from '../../common/base.entity';
 import type { DataSource } from '../seo/serp/serp-provider';
 
 /**
+ * running, then completed; or, when its job ends unfinished (cancelled or failed), partial if it
+ * checked some keywords (their results are kept and reported like a completed run's: they were
+ * paid for) and failed if it checked none.
+ */
+export type TrackingRunStatus = 'running' | 'completed' | 'partial' | 'failed';
+
+/** Runs whose results the tracker reports (latest results, history, charts, keyword table). */
+export const REPORTED_RUN_STATUSES: readonly TrackingRunStatus[] = ['completed', 'partial'];
+/** The same as a SQL list, for `status in ${REPORTED_RUN_STATUSES_SQL}`. */
+export const REPORTED_RUN_STATUSES_SQL = `(${REPORTED_RUN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/**
  * One run of an instance. Its result rows (table tracking_results, one row per run, domain and
  * keyword) are written and aggregated in SQL by TrackerResultsRepository, not loaded as entities.
  */
@@ -15,8 +27,8 @@ export class TrackingRun extends BaseEntity<'finishedAt' | 'status' | 'pagesFetc
   @Property({ type: 'uuid', unique: true })
   jobId!: string;
 
-  @Enum({ items: ['running', 'completed', 'failed'], type: 'string' })
-  status: 'running' | 'completed' | 'failed' = 'running';
+  @Enum({ items: ['running', 'completed', 'partial', 'failed'], type: 'string' })
+  status: TrackingRunStatus = 'running';
 
   @Property({ type: 'string', length: 16 })
   source!: DataSource;
@@ -28,11 +40,15 @@ export class TrackingRun extends BaseEntity<'finishedAt' | 'status' | 'pagesFetc
   @Property({ type: 'smallint' })
   depth!: number;
 
-  /** Vendor result pages fetched for the run's keywords (a page deeper than needed is not fetched). */
+  /**
+   * Vendor result pages fetched for the run's keywords (a page deeper than needed is not fetched),
+   * added as each keyword's search ends: a process that dies mid-search loses those pages with
+   * their results, though its requests stay counted in vendorCalls.
+   */
   @Property({ type: 'integer' })
   pagesFetched = 0;
 
-  /** Requests sent to the vendor, retries included. Added to in SQL by each step (see TrackerResultsRepository). */
+  /** Requests sent to the vendor, retries included: each added in SQL before it is sent (TrackerResultsRepository.claimVendorCall). */
   @Property({ type: 'integer' })
   vendorCalls = 0;
 

@@ -22,6 +22,13 @@ export interface SearchAllOptions {
   enough?: (results: OrganicResult[]) => boolean;
   /** Most vendor requests for one query, pages and retries together; the query fails for good past it. */
   maxCalls?: (query: SerpQuery) => number;
+  /**
+   * Awaited before each vendor request (one page of a query, retries included) is sent, in its
+   * concurrency slot: the caller records it, durably if it likes, so requests a process sent just
+   * before it died are still counted. False refuses the request: the query is out of tries (a
+   * budget kept outside this process) and fails for good, as past `maxCalls`.
+   */
+  claimCall?: (request: SerpQuery) => Promise<boolean>;
   /** Called with each query's outcome as soon as it is known, before searchAll resolves. */
   onOutcome?: (outcome: SerpOutcome) => void;
 }
@@ -58,8 +65,12 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? abortableSleep;
 
-  /** `run` holds the stop state of one searchAll and `tally` its query's calls; a bare search has neither. */
-  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally): Promise<SerpPage> {
+  /**
+   * `run` holds the stop state of one searchAll and `tally` its query's calls; a bare search has
+   * neither. `claimCall` (of searchAll's options) is asked before each request is sent.
+   */
+  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally, claimCall?: SearchAllOptions['claimCall']): Promise<SerpPage> {
+    let lastError: SerpProviderError | undefined;
     for (let attempt = 1; ; attempt++) {
       try {
         return await slots.run(async () => {
@@ -67,6 +78,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
           if (run?.stop) throw run.stop;
           if (tally) {
             if (tally.calls >= tally.maxCalls) throw callsSpent(query);
+            if (claimCall && !(await claimCall(query))) throw callsSpent(query, lastError);
             tally.calls++;
           }
           try {
@@ -80,6 +92,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
       } catch (error) {
         if (!(error instanceof SerpProviderError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) throw error;
         if (tally && tally.calls >= tally.maxCalls) throw callsSpent(query, error);
+        lastError = error;
         const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
         // "Equal jitter": at least half the delay, so retries spread out without collapsing to zero.
         await sleep(delay / 2 + random() * (delay / 2), signal);
@@ -95,7 +108,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     const results: OrganicResult[] = [];
     try {
       for (const request of vendorRequests(query, provider.resultsPerRequest)) {
-        const page = await searchWithRetry(request, signal, run, tally);
+        const page = await searchWithRetry(request, signal, run, tally, options.claimCall);
         pages++;
         results.push(...page.results.filter((result) => result.position > offset && result.position <= last));
         if (page.results.length === 0 || enough?.(results)) break;

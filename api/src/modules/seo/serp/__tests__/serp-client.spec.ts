@@ -140,6 +140,21 @@ describe('createSerpClient: a query’s call budget', () => {
     expect(outcome.error).toMatchObject({ retryable: false, message: 'down Gave up on "kw": its requests to the search provider are used up.' });
   });
 
+  it('asks `claimCall` before each request is sent, and fails the query for good once it refuses', async () => {
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError('unavailable', 'down', true)));
+    const claimed: string[] = [];
+    const claimCall = async (request: SerpQuery) => {
+      // Recorded before the provider sees the request.
+      expect(stats.calls).toHaveLength(claimed.length);
+      claimed.push(request.keyword);
+      return claimed.length <= 2;
+    };
+    const [outcome] = await createSerpClient(provider, { maxAttempts: 5, ...noSleep }).searchAll([serpQuery({ keyword: 'kw' })], { claimCall });
+    expect(claimed).toEqual(['kw', 'kw', 'kw']);
+    expect(stats.calls).toEqual(['kw', 'kw']);
+    expect(outcome.error).toMatchObject({ retryable: false, message: 'down Gave up on "kw": its requests to the search provider are used up.' });
+  });
+
   it('sends nothing for a query whose budget an earlier attempt spent', async () => {
     const { provider, stats } = scriptedProvider(() => Promise.resolve(page('kw')));
     const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ keyword: 'kw' })], { maxCalls: () => 0 });
