@@ -2,7 +2,7 @@ import '../../lib/testing/jsdom-text-encoding';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { FREE_USER, planToolsMock, PRO_USER, renderResearch } from '../research/research-fixtures';
+import { expectRefusedForSearches, FREE_USER, lastSearchSpentElsewhere, outOfSearches, planToolsMock, PRO_USER, renderResearch } from '../research/research-fixtures';
 import { DomainBacklinks, LookupBacklinksMutation } from './domain-backlinks';
 
 const backlink = (index: number) => ({
@@ -60,7 +60,6 @@ describe('domain backlinks', () => {
     // The form it replaces had focus; the notice takes it.
     expect(within(notice).getByRole('heading', { name: 'Upgrade to use backlink analysis' })).toHaveFocus();
     expect(screen.queryByLabelText('Domain')).not.toBeInTheDocument();
-    expect(screen.queryByText('API error')).not.toBeInTheDocument();
   });
 
   it('shows the upgrade message in place of the form as soon as the plan is known to lack the tool', async () => {
@@ -74,5 +73,23 @@ describe('domain backlinks', () => {
     renderResearch(<DomainBacklinks />, [planToolsMock], PRO_USER);
     expect(await screen.findByRole('button', { name: 'Analyze Backlinks' })).toBeInTheDocument();
     expect(screen.queryByTestId('upgrade-notice')).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses for credits, says so as its own message (not a failure), keeps the domain and disables Analyze', async () => {
+    const user = userEvent.setup();
+    renderResearch(
+      <DomainBacklinks />,
+      [planToolsMock, { request: { query: LookupBacklinksMutation, variables: { target: 'moz.com', num: 10, unique: false } }, result: outOfSearches }],
+      PRO_USER,
+      '/',
+      lastSearchSpentElsewhere(),
+    );
+    await user.type(await screen.findByLabelText('Domain'), 'moz.com');
+    await user.click(screen.getByRole('button', { name: 'Analyze Backlinks' }));
+
+    await expectRefusedForSearches();
+    expect(screen.queryByText('API error')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('upgrade-notice')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Domain')).toHaveValue('moz.com');
   });
 });

@@ -8,9 +8,10 @@ import { graphql } from '../../gql';
 import type { LookupBacklinksMutation as LookupBacklinksResult } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { safeFileName } from '../../lib/save-file';
+import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { AnalyzeButton } from '../research/analyze-button';
-import { analysisFailureMessage, isPlanRefusal } from '../research/analysis-errors';
+import { isPlanRefusal } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
@@ -80,6 +81,7 @@ function BacklinksForm({ onReport, onRefused }: { onReport(report: BacklinkRepor
   const [domainError, setDomainError] = React.useState<string | null>(null);
   const domainRef = React.useRef<HTMLInputElement>(null);
   const [lookup, { loading }] = useMutation(LookupBacklinksMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
+  const creditsRefusal = useCreditsRefusal();
 
   async function analyse(event: React.FormEvent) {
     event.preventDefault();
@@ -90,6 +92,7 @@ function BacklinksForm({ onReport, onRefused }: { onReport(report: BacklinkRepor
       return;
     }
     setDomainError(null);
+    creditsRefusal.reset();
     const num = parseResultCount(count, MAX_BACKLINKS);
     setCount(String(num));
     try {
@@ -101,7 +104,9 @@ function BacklinksForm({ onReport, onRefused }: { onReport(report: BacklinkRepor
         onRefused(errorMessage(error, `${TOOL_NAME} is not included in your plan.`));
         return;
       }
-      toast({ title: 'API error', description: analysisFailureMessage(error, 'Unexpected response'), variant: 'destructive' });
+      // A known limit, not a failure: said next to Analyze, which the re-read count disables.
+      if (creditsRefusal.caught(error)) return;
+      toast({ title: 'API error', description: errorMessage(error, 'Unexpected response'), variant: 'destructive' });
     }
   }
 
@@ -152,7 +157,7 @@ function BacklinksForm({ onReport, onRefused }: { onReport(report: BacklinkRepor
             <Label htmlFor="backlinks-unique">Unique referring domains only (one backlink per domain)</Label>
           </div>
           <div>
-            <AnalyzeButton loading={loading} label="Analyze Backlinks" />
+            <AnalyzeButton loading={loading} label="Analyze Backlinks" refusedForCredits={creditsRefusal.refused} />
           </div>
         </form>
       </CardContent>

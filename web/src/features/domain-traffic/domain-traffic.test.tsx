@@ -2,7 +2,7 @@ import '../../lib/testing/jsdom-text-encoding';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { renderResearch } from '../research/research-fixtures';
+import { expectRefusedForSearches, lastSearchSpentElsewhere, outOfSearches, PRO_USER, renderResearch } from '../research/research-fixtures';
 import { DomainTraffic, LookupDomainTrafficMutation } from './domain-traffic';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
@@ -85,5 +85,21 @@ describe('domain traffic', () => {
     expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
     expect(screen.getByText('Keywords Everywhere is unavailable right now (HTTP 503). Please try again later.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses for credits, says so as its own message (not a failure), keeps the domains and disables Analyze', async () => {
+    const user = userEvent.setup();
+    renderResearch(
+      <DomainTraffic />,
+      [{ request: { query: LookupDomainTrafficMutation, variables: { domains: ['moz.com', 'ahrefs.com'], country: 'us' } }, result: outOfSearches }],
+      PRO_USER,
+      '/',
+      lastSearchSpentElsewhere(),
+    );
+    await user.type(await screen.findByLabelText('Domains'), 'moz.com, ahrefs.com');
+    await user.click(screen.getByRole('button', { name: 'Analyze Traffic' }));
+
+    await expectRefusedForSearches();
+    expect(screen.getByLabelText('Domains')).toHaveValue('moz.com, ahrefs.com');
   });
 });

@@ -8,10 +8,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { LookupDomainTrafficMutation as LookupDomainTrafficResult } from '../../gql/graphql';
+import { errorMessage } from '../../lib/graphql-error';
+import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { TRAFFIC_COUNTRY_OPTIONS } from '../search-options/market-options';
 import { AnalyzeButton } from '../research/analyze-button';
-import { analysisFailureMessage } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
@@ -50,6 +51,7 @@ export function DomainTraffic() {
   const [report, setReport] = React.useState<DomainTrafficReport | null>(null);
   const domainsRef = React.useRef<HTMLInputElement>(null);
   const [lookup, { loading }] = useMutation(LookupDomainTrafficMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
+  const creditsRefusal = useCreditsRefusal();
   const source = useDataSource('seo', report?.source);
 
   async function analyse(event: React.FormEvent) {
@@ -61,6 +63,7 @@ export function DomainTraffic() {
       return;
     }
     setDomainsError(null);
+    creditsRefusal.reset();
     try {
       const { data } = await lookup({ variables: { domains: list, country } });
       if (!data) throw new Error('Request error');
@@ -72,8 +75,10 @@ export function DomainTraffic() {
         toast({ title: 'Analysis complete' });
       }
     } catch (error) {
+      // A known limit, not a failure: said next to Analyze, which the re-read count disables.
+      if (creditsRefusal.caught(error)) return;
       setReport(null);
-      toast({ title: 'Analysis failed', description: analysisFailureMessage(error, 'Request error'), variant: 'destructive' });
+      toast({ title: 'Analysis failed', description: errorMessage(error, 'Request error'), variant: 'destructive' });
     }
   }
 
@@ -105,7 +110,7 @@ export function DomainTraffic() {
               <SelectField id="traffic-country" label="Country" value={country} options={TRAFFIC_COUNTRY_OPTIONS} onValueChange={setCountry} />
             </div>
             <div>
-              <AnalyzeButton loading={loading} label="Analyze Traffic" />
+              <AnalyzeButton loading={loading} label="Analyze Traffic" refusedForCredits={creditsRefusal.refused} />
             </div>
           </form>
         </CardContent>

@@ -1,6 +1,7 @@
 // Server-shaped answers and a render helper for the research screens' component tests.
 import type * as React from 'react';
-import { render } from '@testing-library/react';
+import { type BoundFunctions, type queries, render, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -30,6 +31,30 @@ export function keywordSearchesMock(remaining: number, { limit = 100, once = fal
     },
     ...(once ? {} : always),
   };
+}
+
+/** Spec §8's message once the keyword searches are used up. */
+export const OUT_OF_SEARCHES = 'Insufficient keyword credits. Please purchase more credits.';
+
+/** The server's refusal of a search past the plan's allowance. */
+export const outOfSearches = { errors: [new GraphQLError('Insufficient keyword credits', { extensions: { code: 'INSUFFICIENT_CREDITS' } })] };
+
+/** The count says one search is left, then, re-read, none: another tab spent the last one first. */
+export const lastSearchSpentElsewhere = () => [keywordSearchesMock(1, { once: true }), keywordSearchesMock(0)];
+
+/**
+ * After a refusal for want of searches: the spec's message with the way to more next to the
+ * button, which is disabled saying why, and the refusal said nowhere else (no failure toast).
+ */
+export async function expectRefusedForSearches(scope: BoundFunctions<typeof queries> = screen) {
+  const notice = await scope.findByTestId('out-of-credits');
+  expect(notice).toHaveTextContent(OUT_OF_SEARCHES);
+  expect(within(notice).getByRole('link', { name: 'Upgrade for more credits' })).toHaveAttribute('href', '/pricing');
+  const button = await scope.findByRole('button', { name: 'No keyword searches left' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription(expect.stringContaining(OUT_OF_SEARCHES));
+  // Neither the server's words nor the spec's, in a failure toast or anywhere else.
+  expect(screen.getAllByText(/Insufficient keyword credits/).filter((element) => !element.closest('[data-testid="out-of-credits"]'))).toEqual([]);
 }
 
 /**

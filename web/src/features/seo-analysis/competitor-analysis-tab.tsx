@@ -11,9 +11,9 @@ import type { RunCompetitorAnalysisMutation as RunCompetitorAnalysisResult } fro
 import { errorMessage } from '../../lib/graphql-error';
 import { safeFileName } from '../../lib/save-file';
 import { DataSourceBadge, SandboxBanner } from '../data-source/sandbox-banner';
-import { isOutOfCredits, useRefetchCredits } from '../credits/use-credits-left';
+import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { AnalyzeButton } from '../research/analyze-button';
-import { analysisFailureMessage, isPlanRefusal } from '../research/analysis-errors';
+import { isPlanRefusal } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
@@ -63,8 +63,7 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
   const [analysis, setAnalysis] = React.useState<CompetitorAnalysis | null>(null);
   const queryRef = React.useRef<HTMLInputElement>(null);
   const [runAnalysis, { loading }] = useMutation(RunCompetitorAnalysisMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
-  const refetchCredits = useRefetchCredits();
-  const [refusedForCredits, setRefusedForCredits] = React.useState(false);
+  const creditsRefusal = useCreditsRefusal();
   const source = useDataSource('serp', analysis?.source);
   const changeFilters = React.useCallback((next: Partial<SerpFilters>) => setFilters((current) => ({ ...current, ...next })), []);
 
@@ -77,7 +76,7 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
       return;
     }
     setQueryError(null);
-    setRefusedForCredits(false);
+    creditsRefusal.reset();
     try {
       const { data } = await runAnalysis({
         variables: { input: { query: trimmed, domain: domain.trim() || null, num: Number(depth), ...serpFilterInput(filters) } },
@@ -92,14 +91,10 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
         return;
       }
       // A known limit, not a failure: said next to Analyze, which the re-read count disables.
-      if (isOutOfCredits(error)) {
-        setRefusedForCredits(true);
-        refetchCredits();
-        return;
-      }
+      if (creditsRefusal.caught(error)) return;
       toast({
         title: 'Failed to perform competitor analysis. Please try again.',
-        description: analysisFailureMessage(error, '') || undefined,
+        description: errorMessage(error, '') || undefined,
         variant: 'destructive',
       });
     }
@@ -142,7 +137,7 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
               <SelectField id="competitor-depth" label="Results to check" value={depth} options={DEPTHS} onValueChange={setDepth} />
             </div>
             <div>
-              <AnalyzeButton loading={loading} label="Analyze Competitor" refusedForCredits={refusedForCredits} />
+              <AnalyzeButton loading={loading} label="Analyze Competitor" refusedForCredits={creditsRefusal.refused} />
             </div>
           </form>
         </CardContent>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { FREE_USER, planToolsMock, PRO_USER, renderResearch } from '../research/research-fixtures';
+import { FREE_USER, lastSearchSpentElsewhere, OUT_OF_SEARCHES, outOfSearches, planToolsMock, PRO_USER, renderResearch } from '../research/research-fixtures';
 import { LookupPageBacklinksMutation } from './page-backlinks';
 import { SavedSerpAnalysesQuery } from './saved-serp-analyses';
 import { SeoAnalysis } from './seo-analysis';
@@ -55,7 +55,8 @@ const backlinksSection = () => within(screen.getByRole('region', { name: 'Backli
 async function analyse(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('URL'), PAGE);
   await user.click(screen.getByRole('button', { name: 'Analyze URL' }));
-  await screen.findByText('URL analysis completed successfully');
+  // Not the success toast: the toasts' store outlives a test, so an earlier test's toast may still be up.
+  await screen.findByRole('region', { name: 'Backlinks' });
 }
 
 function readBlob(blob: Blob): Promise<string> {
@@ -162,5 +163,31 @@ describe('URL Analysis: the page’s backlinks', () => {
     await user.click(backlinksSection().getByRole('button', { name: 'Try again' }));
     expect(await backlinksSection().findByText('No backlinks found for this page.')).toBeInTheDocument();
     expect(backlinksSection().getByTestId('backlink-count')).toHaveTextContent('0 backlinks');
+  });
+
+  it('says when the searches ran out as a limit, with the way to more, not as a failure to retry', async () => {
+    const user = userEvent.setup();
+    renderResearch(
+      <SeoAnalysis />,
+      [
+        noSavedAnalyses,
+        planToolsMock,
+        urlAnalysis,
+        { request: { query: LookupPageBacklinksMutation, variables: { url: PAGE, unique: false } }, result: outOfSearches },
+      ],
+      PRO_USER,
+      '/seo-analysis?tab=url',
+      // The URL analysis spent the last search.
+      lastSearchSpentElsewhere(),
+    );
+    await analyse(user);
+    const notice = await backlinksSection().findByTestId('out-of-credits');
+    expect(notice).toHaveTextContent(OUT_OF_SEARCHES);
+    expect(notice).toHaveTextContent('You have used all 100 keyword searches for this month.');
+    expect(within(notice).getByRole('link', { name: 'Upgrade for more credits' })).toHaveAttribute('href', '/pricing');
+    expect(backlinksSection().queryByRole('alert')).not.toBeInTheDocument();
+    expect(backlinksSection().queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No keyword searches left' })).toBeDisabled();
+    expect(screen.getByLabelText('URL')).toHaveValue(PAGE);
   });
 });

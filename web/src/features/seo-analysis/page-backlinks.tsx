@@ -8,8 +8,11 @@ import type { LookupPageBacklinksMutation as LookupPageBacklinksResult } from '.
 import { errorMessage } from '../../lib/graphql-error';
 import { safeFileName } from '../../lib/save-file';
 import { BACKLINK_CSV_HEADER, backlinkCount, backlinkCsvRows, BacklinkTable } from '../backlinks/backlink-table';
+import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
+import { useCreditsLeft } from '../credits/use-credits-left';
+import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
-import { analysisFailureMessage, isPlanRefusal } from '../research/analysis-errors';
+import { isPlanRefusal } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
 import { useToolAccess } from '../research/tool-access';
@@ -45,7 +48,8 @@ const TOOL_NAME = 'Backlink analysis';
 /**
  * The "Backlinks" section of a URL analysis (spec §1): the pages linking to the analysed page, all of
  * them or one per referring domain. Each list is looked up once per analysis (a keyword search each),
- * when first shown. Plans without backlinks (Free) see the upgrade message instead.
+ * when first shown. Plans without backlinks (Free) see the upgrade message instead, and a user out of
+ * searches the out-of-credits notice.
  */
 export function PageBacklinks({ url }: { url: string }) {
   const access = useToolAccess('backlinks', TOOL_NAME);
@@ -55,6 +59,8 @@ export function PageBacklinks({ url }: { url: string }) {
   // Lists asked for and not failed: a list is never asked for twice (each lookup costs a search).
   const asked = React.useRef(new Set<Mode>());
   const [lookup] = useMutation(LookupPageBacklinksMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
+  const { refused: refusedForCredits, caught: caughtCreditsRefusal } = useCreditsRefusal();
+  const searches = useCreditsLeft('KEYWORD_SEARCHES');
 
   const load = React.useCallback(
     async (wanted: Mode) => {
@@ -71,13 +77,14 @@ export function PageBacklinks({ url }: { url: string }) {
           setServerRefusal(errorMessage(error, `${TOOL_NAME} is not included in your plan.`));
           return;
         }
-        setLoads((current) => ({ ...current, [wanted]: { status: 'failed', message: analysisFailureMessage(error, 'Unexpected response') } }));
+        if (caughtCreditsRefusal(error)) return;
+        setLoads((current) => ({ ...current, [wanted]: { status: 'failed', message: errorMessage(error, 'Unexpected response') } }));
       }
     },
-    [lookup, url],
+    [caughtCreditsRefusal, lookup, url],
   );
 
-  const allowed = access.status === 'allowed' && !serverRefusal;
+  const allowed = access.status === 'allowed' && !serverRefusal && !refusedForCredits;
   React.useEffect(() => {
     if (allowed) void load(mode);
   }, [allowed, load, mode]);
@@ -110,26 +117,32 @@ export function PageBacklinks({ url }: { url: string }) {
           />
         </CardHeader>
         <CardContent className="grid gap-4 px-2 sm:px-6">
-          <div className="flex flex-col gap-3 px-2 sm:flex-row sm:items-center sm:justify-between sm:px-0">
-            <div role="group" aria-label="Backlinks to show" className="flex flex-wrap gap-2">
-              {MODES.map((option) => (
-                <Button
-                  key={option.value}
-                  type="button"
-                  size="sm"
-                  variant={mode === option.value ? 'default' : 'outline'}
-                  aria-pressed={mode === option.value}
-                  onClick={() => setMode(option.value)}
-                >
-                  {option.label}
-                </Button>
-              ))}
-            </div>
-            <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="backlink-count">
-              {report ? backlinkCount(report.backlinks.length, report.unique) : ''}
-            </p>
-          </div>
-          <BacklinkList load={shown} onRetry={() => void load(mode)} />
+          {refusedForCredits ? (
+            <OutOfCreditsNotice kind="KEYWORD_SEARCHES" credits={searches} />
+          ) : (
+            <>
+              <div className="flex flex-col gap-3 px-2 sm:flex-row sm:items-center sm:justify-between sm:px-0">
+                <div role="group" aria-label="Backlinks to show" className="flex flex-wrap gap-2">
+                  {MODES.map((option) => (
+                    <Button
+                      key={option.value}
+                      type="button"
+                      size="sm"
+                      variant={mode === option.value ? 'default' : 'outline'}
+                      aria-pressed={mode === option.value}
+                      onClick={() => setMode(option.value)}
+                    >
+                      {option.label}
+                    </Button>
+                  ))}
+                </div>
+                <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="backlink-count">
+                  {report ? backlinkCount(report.backlinks.length, report.unique) : ''}
+                </p>
+              </div>
+              <BacklinkList load={shown} onRetry={() => void load(mode)} />
+            </>
+          )}
         </CardContent>
       </Card>
     </section>

@@ -2,7 +2,16 @@ import '../../lib/testing/jsdom-text-encoding';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { FREE_USER, PRO_USER, keywordSearchesMock, renderResearch, serpResult } from '../research/research-fixtures';
+import {
+  FREE_USER,
+  PRO_USER,
+  expectRefusedForSearches,
+  keywordSearchesMock,
+  lastSearchSpentElsewhere,
+  outOfSearches,
+  renderResearch,
+  serpResult,
+} from '../research/research-fixtures';
 import { RunCompetitorAnalysisMutation } from './competitor-analysis-tab';
 import { DeleteSavedSerpAnalysisMutation, SavedSerpAnalysesQuery } from './saved-serp-analyses';
 import { RunSerpAnalysisMutation } from './serp-analysis-tab';
@@ -219,9 +228,52 @@ describe('URL Analysis tab', () => {
     expect(rows[1]).toHaveTextContent('seo blog15.4K3');
     expect(rows[2]).toHaveTextContent('blog tips12012');
   });
+
+  it('when the server refuses for credits, says so as its own message (not a failure), keeps the URL and disables Analyze', async () => {
+    const user = userEvent.setup();
+    renderResearch(
+      <SeoAnalysis />,
+      [noSavedAnalyses, { request: { query: RunUrlAnalysisMutation, variables: { url: 'https://example.com/blog', country: 'us', num: 10 } }, result: outOfSearches }],
+      FREE_USER,
+      '/seo-analysis?tab=url',
+      lastSearchSpentElsewhere(),
+    );
+    await waitFor(() => expect(screen.getByTestId('searches-left')).toHaveTextContent('1 of 100 keyword searches left this month'));
+    await user.type(panel().getByLabelText('URL'), 'https://example.com/blog');
+    await user.click(panel().getByRole('button', { name: 'Analyze URL' }));
+
+    await expectRefusedForSearches(panel());
+    expect(panel().getByLabelText('URL')).toHaveValue('https://example.com/blog');
+  });
 });
 
 describe('Competitor Analysis tab', () => {
+  it('when the server refuses for credits, says so as its own message (not a failure), keeps the query and disables Analyze', async () => {
+    const user = userEvent.setup();
+    renderResearch(
+      <SeoAnalysis />,
+      [
+        noSavedAnalyses,
+        {
+          request: {
+            query: RunCompetitorAnalysisMutation,
+            variables: { input: { query: 'crm software', domain: null, num: 100, language: 'en', country: 'us', location: null, dateRange: null } },
+          },
+          result: outOfSearches,
+        },
+      ],
+      PRO_USER,
+      '/seo-analysis?tab=competitor',
+      lastSearchSpentElsewhere(),
+    );
+    await waitFor(() => expect(screen.getByTestId('searches-left')).toHaveTextContent('1 of 100 keyword searches left this month'));
+    await user.type(panel().getByLabelText('Search query'), 'crm software');
+    await user.click(panel().getByRole('button', { name: 'Analyze Competitor' }));
+
+    await expectRefusedForSearches(panel());
+    expect(panel().getByLabelText('Search query')).toHaveValue('crm software');
+  });
+
   it('shows the upgrade message, linking to the pricing page, when the plan lacks the tool', async () => {
     const user = userEvent.setup();
     const refusal = 'Competitor analysis is not included in the Free plan. Upgrade to Pro or Agency to use it.';

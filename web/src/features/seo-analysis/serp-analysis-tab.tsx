@@ -9,10 +9,10 @@ import { SelectField } from '../../components/ui/select-field';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { RunSerpAnalysisMutation as RunSerpAnalysisResult, SerpAnalysisInput } from '../../gql/graphql';
+import { errorMessage } from '../../lib/graphql-error';
 import { DataSourceBadge, SandboxBanner } from '../data-source/sandbox-banner';
-import { isOutOfCredits, useRefetchCredits } from '../credits/use-credits-left';
+import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { AnalyzeButton } from '../research/analyze-button';
-import { analysisFailureMessage } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
@@ -55,8 +55,7 @@ export function SerpAnalysisTab() {
   const [saving, setSaving] = React.useState(false);
   const queryRef = React.useRef<HTMLInputElement>(null);
   const [runAnalysis, { loading }] = useMutation(RunSerpAnalysisMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
-  const refetchCredits = useRefetchCredits();
-  const [refusedForCredits, setRefusedForCredits] = React.useState(false);
+  const creditsRefusal = useCreditsRefusal();
 
   const answer = shown?.kind === 'analysis' ? shown.analysis : shown?.saved;
   const source = useDataSource('serp', answer?.source);
@@ -71,7 +70,7 @@ export function SerpAnalysisTab() {
       return;
     }
     setQueryError(null);
-    setRefusedForCredits(false);
+    creditsRefusal.reset();
     const input: SerpAnalysisInput = { query: trimmed, num: Number(num), page: 1, ...serpFilterInput(filters) };
     try {
       const { data } = await runAnalysis({ variables: { input } });
@@ -80,14 +79,10 @@ export function SerpAnalysisTab() {
       toast({ title: 'SERP analysis completed successfully' });
     } catch (error) {
       // A known limit, not a failure: said next to Analyze, which the re-read count disables.
-      if (isOutOfCredits(error)) {
-        setRefusedForCredits(true);
-        refetchCredits();
-        return;
-      }
+      if (creditsRefusal.caught(error)) return;
       toast({
         title: 'Failed to perform SERP analysis. Please try again.',
-        description: analysisFailureMessage(error, '') || undefined,
+        description: errorMessage(error, '') || undefined,
         variant: 'destructive',
       });
     }
@@ -127,7 +122,7 @@ export function SerpAnalysisTab() {
               <SelectField id="serp-num" label="Results" value={num} options={RESULT_COUNTS} onValueChange={setNum} />
             </div>
             <div>
-              <AnalyzeButton loading={loading} label="Analyze SERP" refusedForCredits={refusedForCredits} />
+              <AnalyzeButton loading={loading} label="Analyze SERP" refusedForCredits={creditsRefusal.refused} />
             </div>
           </form>
         </CardContent>

@@ -8,11 +8,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { RunUrlAnalysisMutation as RunUrlAnalysisResult } from '../../gql/graphql';
+import { errorMessage } from '../../lib/graphql-error';
 import { safeFileName } from '../../lib/save-file';
+import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { DataSourceBadge, SandboxBanner } from '../data-source/sandbox-banner';
 import { MARKET_OPTIONS } from '../search-options/market-options';
 import { AnalyzeButton } from '../research/analyze-button';
-import { analysisFailureMessage } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
 import { FieldError } from '../research/field-error';
@@ -55,6 +56,7 @@ export function UrlAnalysisTab() {
   const [analysisCount, setAnalysisCount] = React.useState(0);
   const urlRef = React.useRef<HTMLInputElement>(null);
   const [runAnalysis, { loading }] = useMutation(RunUrlAnalysisMutation, { refetchQueries: REFETCH_CREDIT_USAGE });
+  const creditsRefusal = useCreditsRefusal();
   const source = useDataSource('seo', analysis?.source);
   const host = hostOf(url);
 
@@ -67,6 +69,7 @@ export function UrlAnalysisTab() {
       return;
     }
     setUrlError(null);
+    creditsRefusal.reset();
     const num = parseResultCount(count, MAX_URL_RESULTS);
     setCount(String(num));
     try {
@@ -78,9 +81,11 @@ export function UrlAnalysisTab() {
       setAnalysisCount((count) => count + 1);
       toast({ title: 'URL analysis completed successfully' });
     } catch (error) {
+      // A known limit, not a failure: said next to Analyze, which the re-read count disables.
+      if (creditsRefusal.caught(error)) return;
       toast({
         title: 'Failed to analyze URL. Please try again.',
-        description: analysisFailureMessage(error, '') || undefined,
+        description: errorMessage(error, '') || undefined,
         variant: 'destructive',
       });
     }
@@ -135,7 +140,7 @@ export function UrlAnalysisTab() {
               </div>
             </div>
             <div>
-              <AnalyzeButton loading={loading} label="Analyze URL" />
+              <AnalyzeButton loading={loading} label="Analyze URL" refusedForCredits={creditsRefusal.refused} />
             </div>
           </form>
         </CardContent>

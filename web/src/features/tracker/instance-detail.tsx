@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
+import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
+import { useCreditsLeft } from '../credits/use-credits-left';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { downloadResultsCsv } from './export-results-csv';
 import { EditInstanceDialog } from './edit-instance-dialog';
@@ -23,6 +25,8 @@ import { VisibilitySection } from './visibility-section';
 
 // ApexCharts is large and only this section needs it.
 const RankingChart = React.lazy(() => import('./ranking-chart'));
+
+const OUT_OF_CREDITS_NOTICE_ID = 'tracker-out-of-credits';
 
 interface InstanceDetailProps {
   /** The instance as the list knew it, shown at once while it is refreshed. */
@@ -46,7 +50,12 @@ export function InstanceDetail({ instance: initial, headingRef, refusal, onBack,
     fetchPolicy: 'cache-and-network',
   });
   const tracker = useTrackerRun(instance.id, instance.activeJob);
+  const trackingCredits = useCreditsLeft('TRACKING');
+  // Refused for want of credits, Run now waits until the re-read count has enough for a run.
+  const enoughCredits = trackingCredits !== undefined && (trackingCredits.remaining == null || trackingCredits.remaining >= instance.keywords.length);
+  const outOfCredits = tracker.refusedForCredits && !enoughCredits;
   const [editing, setEditing] = React.useState(false);
+  const runNoticeId = refusal ? TRACKING_NOTICE_ID : outOfCredits ? OUT_OF_CREDITS_NOTICE_ID : undefined;
 
   const data = report.data?.trackerReport;
   const hasLatest = (data?.latest.length ?? 0) > 0;
@@ -94,9 +103,12 @@ export function InstanceDetail({ instance: initial, headingRef, refusal, onBack,
             </div>
           </dl>
           {refusal ? null : <TrackingCreditsLeft needed={instance.keywords.length} />}
+          <div aria-live="polite">
+            {outOfCredits ? <OutOfCreditsNotice id={OUT_OF_CREDITS_NOTICE_ID} kind="TRACKING" credits={trackingCredits} /> : null}
+          </div>
         </div>
         <div className="grid shrink-0 grid-cols-1 gap-2 sm:flex sm:flex-wrap">
-          <Button onClick={() => void tracker.run()} disabled={tracker.running || Boolean(refusal)} aria-describedby={refusal ? TRACKING_NOTICE_ID : undefined}>
+          <Button onClick={() => void tracker.run()} disabled={tracker.running || Boolean(refusal) || outOfCredits} aria-describedby={runNoticeId}>
             {tracker.running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
             {tracker.running ? 'Running…' : 'Run now'}
           </Button>

@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
+import { CreditUsageQuery } from '../credits/use-credits-left';
 import { FREE_USER, PRO_USER, planToolsMock } from '../research/research-fixtures';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
@@ -260,20 +261,37 @@ describe('keyword tracker', () => {
     expect(screen.getByText('Run failed')).toBeInTheDocument();
   });
 
-  it('says so when the run is refused for lack of credits', async () => {
+  it('when the run is refused for lack of credits, says so as its own message with the way to more, and disables Run now saying why', async () => {
     const user = userEvent.setup();
+    const trackingCreditsLeft = (remaining: number, once = false): MockLink.MockedResponse => ({
+      request: { query: CreditUsageQuery },
+      result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', used: 500 - remaining, limit: 500, remaining, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
+      ...(once ? {} : always),
+    });
     renderTracker([
       sandbox,
       instancesAre([instance]),
       instanceDetail,
       reportIs(buildReport()),
+      // The count said a run's two were left; a scheduled run spent them first.
+      trackingCreditsLeft(2, true),
+      trackingCreditsLeft(1),
       {
         request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } },
-        result: { errors: [new GraphQLError('Insufficient tracking credits', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: { errors: [new GraphQLError('Insufficient tracking credits', { extensions: { code: 'INSUFFICIENT_CREDITS' } })] },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient tracking credits. Please purchase more credits.');
+
+    const notice = await screen.findByTestId('out-of-credits');
+    expect(notice).toHaveTextContent('Insufficient tracking credits. Please purchase more credits.');
+    expect(within(notice).getByRole('link', { name: 'Upgrade for more credits' })).toHaveAttribute('href', '/pricing');
+    await waitFor(() => expect(notice).toHaveTextContent('Only 1 of 500 tracking credits left this month.'));
+    const run = screen.getByRole('button', { name: 'Run now' });
+    expect(run).toBeDisabled();
+    expect(run).toHaveAccessibleDescription(expect.stringContaining('Insufficient tracking credits. Please purchase more credits.'));
+    // A known limit, not a failed run.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { graphql } from '../../gql';
 import type { TrackerJob_JobFragment } from '../../gql/graphql';
 import { getToken } from '../../lib/auth-token';
 import { errorCode, errorMessage } from '../../lib/graphql-error';
+import { CREDIT_TEXTS } from '../credits/credit-texts';
+import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { TrackingInstancesQuery } from './instance-list';
 import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
 import { TrackingCreditsQuery } from './tracking-credits';
@@ -66,16 +68,19 @@ export const isFinished = (job: TrackerJob) => FINISHED.has(job.status);
  */
 export const POLL_MS = 1500;
 
-const INSUFFICIENT_CREDITS = 'Insufficient tracking credits';
-
-function withCreditsWording(message: string): string {
-  return message.includes(INSUFFICIENT_CREDITS) ? 'Insufficient tracking credits. Please purchase more credits.' : message;
+/**
+ * Why a job ended failed. A scheduled run the credits could not pay for ends failed with the server's
+ * refusal, whose code a job does not keep: its text (the api's INSUFFICIENT_CREDITS message) is worded as spec §8 says.
+ */
+function jobFailureMessage(error: string | null | undefined): string {
+  if (!error) return 'Run failed';
+  return error.includes('Insufficient tracking credits') ? CREDIT_TEXTS.TRACKING.outOfCredits : error;
 }
 
-/** Spec §8: the server's message, with the credits and sign-in cases worded as the spec says. */
+/** Spec §8: the server's message, with the sign-in case worded as the spec says (a refusal for credits is no error: see useCreditsRefusal). */
 export function runErrorMessage(error: unknown): string {
   if (errorCode(error) === 'UNAUTHENTICATED') return 'Authentication required. Please log in.';
-  return withCreditsWording(errorMessage(error, 'Run failed'));
+  return errorMessage(error, 'Run failed');
 }
 
 function furthest(a: TrackerJob | undefined, b: TrackerJob | undefined): TrackerJob | undefined {
@@ -91,6 +96,8 @@ export interface TrackerRunState {
   cancelling: boolean;
   /** Why the last run did not complete, worded for the user. */
   error: string | null;
+  /** The server refused the last start for want of tracking credits: a known limit, not an error. */
+  refusedForCredits: boolean;
   run(): Promise<void>;
   cancel(): Promise<void>;
 }
@@ -106,6 +113,7 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
   const [error, setError] = React.useState<string | null>(null);
   const [startRun, { loading: starting }] = useMutation(RunTrackingInstanceMutation);
   const [cancelJob, { loading: cancelling }] = useMutation(CancelJobMutation);
+  const { refused: refusedForCredits, reset: resetCreditsRefusal, caught: caughtCreditsRefusal } = useCreditsRefusal();
   // The job whose end has been taken in (its state kept, the screen's queries refetched).
   const [handledJobId, setHandledJobId] = React.useState<string | null>(null);
 
@@ -141,7 +149,7 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
   } else if (job && jobFinished && handledJobId !== job.id) {
     setHandledJobId(job.id);
     setStarted(job);
-    if (job.status === 'failed') setError(withCreditsWording(job.error || 'Run failed'));
+    if (job.status === 'failed') setError(jobFailureMessage(job.error));
   }
 
   React.useEffect(() => {
@@ -159,6 +167,7 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
 
   const run = React.useCallback(async () => {
     setError(null);
+    resetCreditsRefusal();
     if (!getToken()) {
       setError('Authentication required. Please log in.');
       return;
@@ -173,9 +182,9 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
       // Starting the run spent its credits.
       void client.query({ query: TrackingCreditsQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
     } catch (cause) {
-      setError(runErrorMessage(cause));
+      if (!caughtCreditsRefusal(cause)) setError(runErrorMessage(cause));
     }
-  }, [client, instanceId, startRun]);
+  }, [caughtCreditsRefusal, client, instanceId, resetCreditsRefusal, startRun]);
 
   const cancel = React.useCallback(async () => {
     if (!jobId) return;
@@ -191,6 +200,7 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
     running: starting || (job !== null && !jobFinished),
     cancelling,
     error,
+    refusedForCredits,
     run,
     cancel,
   };
