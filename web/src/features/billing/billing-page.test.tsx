@@ -180,7 +180,7 @@ describe('/billing', () => {
     });
     expect(await screen.findByText(/switches to/)).toHaveTextContent('switches to Pro on next renewal');
     expect(screen.getByRole('heading', { name: /Agency/ })).toHaveTextContent('Agency$99/month');
-    expect(screen.getByText('$29.00')).toBeInTheDocument();
+    expect(await screen.findByText('$29.00')).toBeInTheDocument();
   });
 
   it('shows the end date and the downgrade to Free when the subscription cancels at period end', async () => {
