@@ -64,7 +64,7 @@ async function waitForJob(jobId: string, token: string): Promise<string> {
 }
 
 it('answers hundreds of mixed parallel requests, each one right, while the job runner works, and stops promptly after', async () => {
-  const users = [];
+  const users: Awaited<ReturnType<typeof signUpUser>>[] = [];
   for (let i = 0; i < USERS; i++) {
     const user = await signUpUser(app.url, { email: uniqueEmail('burst') });
     await setPlan(app, user.id, 3);
