@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { DEFAULT_TASK_QUEUE } from '@rankcraft/workflows';
 import { z } from 'zod';
+import { emailEnvironment, selectEmailConfig, type EmailConfig } from './modules/email/email.config';
 
 const optionalString = z
   .string()
@@ -260,6 +261,7 @@ const environmentSchema = z
     TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'TOKEN_TTL looks like 12h or 7d').default('7d'),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString,
+    ...emailEnvironment,
     TEMPORAL_ADDRESS: optionalString,
     TEMPORAL_NAMESPACE: z.string().default('default'),
     TEMPORAL_TASK_QUEUE: z.string().min(1).default(DEFAULT_TASK_QUEUE),
@@ -319,6 +321,7 @@ export interface AppConfig {
   exportStallTimeoutMs: number;
   /** Unset: sandbox billing (no money moves). */
   stripe?: StripeConfig;
+  email: EmailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -362,5 +365,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
           }
         : undefined,
+    email: selectEmailConfig(e),
   };
 }

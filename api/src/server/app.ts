@@ -25,6 +25,7 @@ import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
 import { bearerToken } from '../modules/auth/token.service';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
+import { registerOutboxRoutes } from '../modules/email/outbox.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { toPublicError } from './error-mapping';
@@ -219,6 +220,7 @@ export function registerApiRoutes(api: express.Router): void {
   registerTrackerRoutes(api);
   registerArticleRoutes(api);
   registerResearchRoutes(api);
+  registerOutboxRoutes(api);
 }
 
 function withTimeout<T>(work: Promise<T>, timeoutMs: number, message: string): Promise<T> {

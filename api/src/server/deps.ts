@@ -7,6 +7,7 @@ import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
 import { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import { createWriter } from '../modules/articles/writer';
+import { createEmailSender } from '../modules/email/create-email-sender';
 import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from '../modules/billing/subscription-events';
 import { createStripeClient } from '../modules/billing/stripe-billing.provider';
 import { createActivities } from '../modules/jobs/activities';
@@ -47,6 +48,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     writer: createWriter(config.writer),
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),
+    email: createEmailSender(config.email, database.orm),
   } as RunningDeps;
   const freshEm = () => database.orm.em.fork();
   deps.jobProgress = createJobProgressReports((jobId, report) => createServices(deps, freshEm()).jobs.recordProgress(jobId, report), logger);
@@ -80,6 +82,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     await deps.jobProgress.close();
     await jobEvents.close();
     await subscriptionEvents.close();
+    await deps.email.close();
   };
   return deps;
 }

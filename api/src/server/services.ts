@@ -19,6 +19,8 @@ import type { SubscriptionEvents } from '../modules/billing/subscription-events'
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
+import type { EmailSender } from '../modules/email/email-sender';
+import { OutboxService } from '../modules/email/outbox.service';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
 import type { JobProgressReports } from '../modules/jobs/job-progress';
@@ -50,6 +52,8 @@ export interface AppDeps {
   research: ResearchProvider;
   researchCache: ResearchCache;
   subscriptionEvents: SubscriptionEvents;
+  /** SMTP when SMTP_URL is set, otherwise the sandbox outbox. */
+  email: EmailSender;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
 }
@@ -79,6 +83,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     trackerRuns,
     articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
     articleJobs,
+    outbox: new OutboxService(em, deps.email),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
   };
 }
