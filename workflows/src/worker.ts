@@ -4,7 +4,7 @@ import pino from 'pino';
 import { loadConfig } from '@rankcraft/api/dist/config';
 import { openDatabase } from '@rankcraft/api/dist/db/orm';
 import { createTemporalActivities } from '@rankcraft/api/dist/modules/jobs/activities';
-import { createAppDeps } from '@rankcraft/api/dist/server/deps';
+import { createAppDeps } from '@rankcraft/api/dist/app/deps';
 import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue } from './shared/job-queues';
 
 /** `npm run worker`: runs the jobs' workflows and activities for the api's Temporal client, one Worker per kind of job. */

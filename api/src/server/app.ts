@@ -12,8 +12,12 @@ import express, { type ErrorRequestHandler, type Request } from 'express';
 import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { createAppDeps, type RunningDeps } from '../app/deps';
+import { createRequestContext } from '../app/request-context';
+import { createServices } from '../app/services';
 import { AppError, messages } from '../common/app-error';
 import { READS_NO_VIEWER } from '../common/reads-no-viewer';
+import type { RequestContext } from '../common/request-context';
 import { refuseNulCharacters } from '../common/validation';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
@@ -32,10 +36,7 @@ import { formatGraphQLError, isExpectedError, rethrowForGraphQL } from './graphq
 import { AliasLimitRule, checkOperationLimits, MAX_DOCUMENT_TOKENS } from './graphql-limits';
 import { serveGraphQLOverWebSocket } from './graphql-ws';
 import { createLogger } from './logger';
-import { createRequestContext, type RequestContext } from './request-context';
 import { buildAppSchema } from './schema';
-import { createAppDeps, type RunningDeps } from './deps';
-import { createServices } from './services';
 import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */

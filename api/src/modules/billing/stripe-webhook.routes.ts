@@ -1,8 +1,8 @@
 import express, { type Express } from 'express';
 import type Stripe from 'stripe';
 import { AppError } from '../../common/app-error';
-import type { AppDeps } from '../../server/services';
-import { createServices } from '../../server/services';
+import type { AppDeps } from '../../app/services';
+import { createServices } from '../../app/services';
 import type { BillingEvent } from './billing-provider';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';

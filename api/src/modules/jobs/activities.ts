@@ -1,6 +1,6 @@
 import { Context } from '@temporalio/activity';
 import type { ArticleActivities, TrackerActivities } from '@rankcraft/workflows';
-import { createServices, type AppDeps } from '../../server/services';
+import { createServices, type AppDeps } from '../../app/services';
 import { JobStatus } from './job.entity';
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
