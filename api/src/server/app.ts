@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createAppDeps, type RunningDeps } from '../app/deps';
 import { createRequestContext } from '../app/request-context';
-import { createServices } from '../app/services';
+import { createBillingService, createServices } from '../app/services';
 import { AppError, messages } from '../common/app-error';
 import { READS_NO_VIEWER } from '../common/reads-no-viewer';
 import type { RequestContext } from '../common/request-context';
@@ -130,7 +130,9 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
     });
   });
 
-  registerStripeWebhook(app, deps);
+  if (deps.stripe && config.stripe) {
+    registerStripeWebhook(app, { stripe: deps.stripe, webhookSecret: config.stripe.webhookSecret, billing: () => createBillingService(deps, deps.orm.em.fork()) });
+  }
   const api = express.Router();
   api.use(express.json({ limit: MAX_REQUEST_BYTES }));
   api.use((req, _res, next) => {
