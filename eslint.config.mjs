@@ -23,6 +23,24 @@ export default tseslint.config(
     },
   },
   {
+    // One-way layers: server/ (transports) -> app/ (composition root) -> modules/ -> common/, db/.
+    // Modules get what they need injected or through the request context type in common/; see ARCHITECTURE.md.
+    files: ['api/src/modules/**/*.ts', 'api/src/common/**/*.ts', 'api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|app)(/|$)',
+              message: 'modules/, common/ and db/ never import server/ or app/: take the dependency as a parameter (the composition root in app/ passes it), or a type from common/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The browser tests have no tsconfig of their own: api/tsconfig.json includes them for `npm run typecheck`.
     files: ['e2e/**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname } },

@@ -1,4 +1,4 @@
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser, uniqueEmail } from './support/http';
 

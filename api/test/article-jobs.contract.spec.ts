@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { CreditKind } from '../src/modules/billing/credits.service';
 import { setPlan, startTestApp, type TestApp } from './support/test-app';
 import { followArticleText } from './support/article-text-client';

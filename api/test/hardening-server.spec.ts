@@ -8,7 +8,7 @@ import { graphql, request, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { startLoggedApp, type LoggedApp } from './support/logged-app';
 import { setPlan } from './support/test-app';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 
 const SERPER_KEY = 'serper-key-that-must-never-be-logged';
 

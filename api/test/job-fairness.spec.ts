@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreditKind } from '../src/modules/billing/credits.service';
 import type { Job } from '../src/modules/jobs/job.entity';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { graphql, request, signUpUser } from './support/http';
 import { startLlmServer, type LlmServer } from './support/llm-server';
 import { startSerperServer, type SerperServer } from './support/serper-server';

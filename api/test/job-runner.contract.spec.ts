@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { JobStatus } from '../src/modules/jobs/job.entity';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { TemporalTrackerSchedule, scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser } from './support/http';

@@ -1,5 +1,5 @@
 import { UserRole } from '../src/modules/auth/user.entity';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, uniqueEmail } from './support/http';
 

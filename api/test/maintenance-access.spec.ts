@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { registerApiRoutes } from '../src/server/app';
+import { registerApiRoutes } from '../src/server/rest';
 import { buildAppSchema } from '../src/server/schema';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { User } from '../src/modules/auth/user.entity';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 

@@ -1,5 +1,5 @@
 import { User } from '../src/modules/auth/user.entity';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { followArticleText } from './support/article-text-client';
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser, uniqueEmail } from './support/http';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { request, signInUser } from './support/http';
@@ -35,15 +35,14 @@ describe('the scheduler’s claim loop', () => {
     await sql(app, "update tracking_instances set next_run_at = now() - interval '1 minute' where id = ?", [healthy]);
     const logLines: string[] = [];
     const logger = pino({ level: 'error' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString()), done()) }));
-    const schedule = new InProcessTrackerSchedule(
-      () => app.deps.orm.em.fork(),
-      async (instanceId, slotKey) => {
+    const schedule = new InProcessTrackerSchedule(() => app.deps.orm.em.fork(), logger);
+    schedule.serve({
+      async createScheduledJob(instanceId, slotKey) {
         if (instanceId === failing) throw new Error('connection reset');
         return (await createServices(app.deps, app.deps.orm.em.fork()).tracker.createScheduledJob(instanceId, slotKey))?.job ?? null;
       },
-      async () => undefined,
-      logger,
-    );
+      onTick: async () => undefined,
+    });
 
     await schedule.tick();
 

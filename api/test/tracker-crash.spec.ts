@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { InProcessJobRunner } from '../src/modules/jobs/in-process-job-runner';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { startTestWorker, type TestWorker } from './support/temporal-worker';

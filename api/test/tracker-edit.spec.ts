@@ -3,7 +3,7 @@ import type { InProcessTrackerSchedule } from '../src/modules/tracker/in-process
 import { nextRunAfter } from '../src/modules/tracker/tracking-domain';
 import { TrackingFrequency } from '../src/modules/tracker/tracking-instance.entity';
 import { TemporalTrackerSchedule, scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { User } from '../src/modules/auth/user.entity';
 import type { JobRunner } from '../src/modules/jobs/job-runner';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { graphql, request } from './support/http';
 import { ADMIN } from './support/test-app';
 import { ENGINES, useTrackerEngine } from './support/tracker-engine';

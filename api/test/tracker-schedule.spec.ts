@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { createServices } from '../src/server/services';
+import { createServices } from '../src/app/services';
 import { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { request, signInUser } from './support/http';
@@ -16,12 +16,12 @@ const db = () => app.deps.orm.em.fork().getConnection();
 
 /** A scheduler like the one every api process runs, creating jobs but not starting them. */
 function scheduler() {
-  return new InProcessTrackerSchedule(
-    () => app.deps.orm.em.fork(),
-    async (instanceId, slotKey) => (await createServices(app.deps, app.deps.orm.em.fork()).tracker.createScheduledJob(instanceId, slotKey))?.job ?? null,
-    async () => undefined,
-    pino({ level: 'silent' }),
-  );
+  const schedule = new InProcessTrackerSchedule(() => app.deps.orm.em.fork(), pino({ level: 'silent' }));
+  schedule.serve({
+    createScheduledJob: async (instanceId, slotKey) => (await createServices(app.deps, app.deps.orm.em.fork()).tracker.createScheduledJob(instanceId, slotKey))?.job ?? null,
+    onTick: async () => undefined,
+  });
+  return schedule;
 }
 
 async function createInstance(): Promise<string> {

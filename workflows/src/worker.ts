@@ -4,7 +4,8 @@ import pino from 'pino';
 import { loadConfig } from '@rankcraft/api/dist/config';
 import { openDatabase } from '@rankcraft/api/dist/db/orm';
 import { createTemporalActivities } from '@rankcraft/api/dist/modules/jobs/activities';
-import { createAppDeps } from '@rankcraft/api/dist/server/deps';
+import { createAppDeps } from '@rankcraft/api/dist/app/deps';
+import { createActivityServices } from '@rankcraft/api/dist/app/services';
 import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue } from './shared/job-queues';
 
 /** `npm run worker`: runs the jobs' workflows and activities for the api's Temporal client, one Worker per kind of job. */
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const deps = await createAppDeps(config, logger, database);
   const connection = await NativeConnection.connect({ address });
-  const activities = createTemporalActivities(deps);
+  const activities = createTemporalActivities(createActivityServices(deps));
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./workflows') });
   // Each kind on its own task queue and activity slots (see jobTaskQueue), in one process.
   const workers = await Promise.all(

@@ -1,6 +1,6 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import type { DatabaseConfig } from '../config';
+import type { DatabaseConfig } from './database.config';
 import { AppSetting } from '../modules/admin/app-setting.entity';
 import { ArticleDraft } from '../modules/articles/article-draft.entity';
 import { Article } from '../modules/articles/article.entity';

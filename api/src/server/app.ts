@@ -1,48 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request } from 'express';
-import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { createAppDeps, type RunningDeps } from '../app/deps';
+import { createRequestContext } from '../app/request-context';
+import { createServices } from '../app/services';
 import { AppError, messages } from '../common/app-error';
-import { READS_NO_VIEWER } from '../common/reads-no-viewer';
-import { refuseNulCharacters } from '../common/validation';
+import type { RequestContext } from '../common/request-context';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
-import { registerAdminRoutes } from '../modules/admin/admin.routes';
-import { registerArticleRoutes } from '../modules/articles/article.routes';
-import { registerApiTokenRoutes } from '../modules/auth/api-token.routes';
-import { registerAuthRoutes } from '../modules/auth/auth.routes';
-import { registerBillingRoutes } from '../modules/billing/billing.routes';
-import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
 import { bearerToken } from '../modules/auth/token.service';
-import { registerCustomerRoutes } from '../modules/customers/customer.routes';
-import { registerOutboxRoutes } from '../modules/email/outbox.routes';
-import { registerResearchRoutes } from '../modules/seo/research/research.routes';
-import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { toPublicError } from './error-mapping';
-import { formatGraphQLError, isExpectedError, rethrowForGraphQL } from './graphql-errors';
-import { AliasLimitRule, checkOperationLimits, MAX_DOCUMENT_TOKENS } from './graphql-limits';
-import { serveGraphQLOverWebSocket } from './graphql-ws';
+import { mountGraphQL } from './graphql';
 import { createLogger } from './logger';
-import { createRequestContext, type RequestContext } from './request-context';
+import { mountRest } from './rest';
 import { buildAppSchema } from './schema';
-import { createAppDeps, type RunningDeps } from './deps';
-import { createServices } from './services';
-import { apiSecurityHeaders, securityHeaders } from './security-headers';
+import { apiSecurityHeaders } from './security-headers';
+import { serveWebApp } from './web-app';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
-/** Hashed build assets never change under their name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Largest request body, and largest graphql-ws message. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 /** How long stopping waits for in-flight requests and sockets before closing them. */
@@ -114,72 +95,9 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
 
   const contextFor = (req: Request): RequestContext =>
     createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
-
-  app.get('/healthz', async (_req, res) => {
-    const databaseUp = await database.orm.em
-      .fork()
-      .getConnection()
-      .execute('select 1')
-      .then(() => true)
-      .catch(() => false);
-    res.status(databaseUp ? 200 : 503).json({
-      status: databaseUp ? 'ok' : 'degraded',
-      database: database.mode,
-      workflows: config.temporal ? 'temporal' : 'in-process',
-      providers: { serp: deps.serp.provider.name, research: deps.research.name, writer: { name: deps.writer.name, model: deps.writer.model, source: deps.writer.source } },
-    });
-  });
-
-  registerStripeWebhook(app, deps);
-  const api = express.Router();
-  api.use(express.json({ limit: MAX_REQUEST_BYTES }));
-  api.use((req, _res, next) => {
-    // A NUL in the path arrives percent-encoded.
-    refuseNulCharacters([req.path.replaceAll('%00', '\u0000'), req.query, req.body]);
-    next();
-  });
-  api.use(async (req, res, next) => {
-    const context = contextFor(req);
-    context.viewer = await context.resolveViewer();
-    res.locals.context = context;
-    next();
-  });
-  registerApiRoutes(api);
-  api.use((_req, res) => {
-    res.status(404).json({ error: messages.notFound });
-  });
-  app.use('/api', api);
-
-  const websocket = serveGraphQLOverWebSocket(httpServer, schema, deps, { maxPayloadBytes: MAX_REQUEST_BYTES, closeGraceMs: STOP_GRACE_MS });
-
-  const apollo = new ApolloServer<RequestContext>({
-    schema,
-    introspection: !production,
-    hideSchemaDetailsFromClientErrors: production,
-    // graphql-ws gets the same rules in validateOperation (introspection comes from the option above).
-    validationRules: [AliasLimitRule],
-    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
-    csrfPrevention: true,
-    includeStacktraceInErrorResponses: false,
-    formatError: formatGraphQLError,
-    // stop() is called by main.ts on SIGTERM/SIGINT; two handlers would race.
-    stopOnTerminationSignals: false,
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: STOP_GRACE_MS }),
-      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
-      operationLimitsPlugin(schema),
-      viewerLookupPlugin(schema),
-      unexpectedErrorLogger(logger),
-      { async serverWillStart() { return { async drainServer() { await websocket.dispose(); } }; } },
-    ],
-  });
-  await apollo.start();
-  app.use(
-    '/graphql',
-    express.json({ limit: MAX_REQUEST_BYTES }),
-    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
-  );
-
+  // Routes in the order they match: health, Stripe's webhook and REST, GraphQL, then the web app.
+  mountRest(app, deps, database, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES });
+  const graphql = await mountGraphQL(app, httpServer, schema, deps, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES, stopGraceMs: STOP_GRACE_MS });
   serveWebApp(app, config);
   app.use(jsonErrorHandler(logger));
 
@@ -192,7 +110,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
 
   // Requests and sockets first, then jobs are handed back, then the database closes.
   const shutDown = async () => {
-    await apollo.stop();
+    await graphql.stop();
     await closeServer(httpServer);
     await deps.close();
     await database.close();
@@ -210,107 +128,12 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   };
 }
 
-/** Every REST route of spec §7 and the app's own, on the /api router. */
-export function registerApiRoutes(api: express.Router): void {
-  registerAuthRoutes(api);
-  registerBillingRoutes(api);
-  registerApiTokenRoutes(api);
-  registerAdminRoutes(api);
-  registerCustomerRoutes(api);
-  registerTrackerRoutes(api);
-  registerArticleRoutes(api);
-  registerResearchRoutes(api);
-  registerOutboxRoutes(api);
-}
-
 function withTimeout<T>(work: Promise<T>, timeoutMs: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(message)), timeoutMs);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-function operationLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, request }) {
-          const errors = checkOperationLimits(schema, document, request.variables, request.operationName);
-          if (errors.length > 0) throw errors[0];
-        },
-      };
-    },
-  };
-}
-
-/**
- * Looks the bearer up before an operation runs, unless every root field it selects is marked
- * READS_NO_VIEWER (the plans on sale, say): a signed-in browser asking only for those pays nothing for
- * its token. A dead or throttled API token is refused here with its status (401, 429 + Retry-After).
- */
-function viewerLookupPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation, contextValue }) {
-          if (operation && readsNoViewer(schema, operation)) return;
-          // Apollo hands each operation its own copy of the context, so the viewer is set on that copy.
-          contextValue.viewer = await contextValue.resolveViewer().catch(rethrowForGraphQL);
-        },
-      };
-    },
-  };
-}
-
-function readsNoViewer(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {
-  const root = schema.getRootType(operation.operation);
-  if (!root) return false;
-  const fields = root.getFields();
-  return operation.selectionSet.selections.every(
-    (selection) =>
-      selection.kind === Kind.FIELD &&
-      !selection.directives?.length &&
-      (selection.name.value === '__typename' || fields[selection.name.value]?.extensions.readsViewer === READS_NO_VIEWER.readsViewer),
-  );
-}
-
-function unexpectedErrorLogger(logger: Logger): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, contextValue }) {
-          for (const error of errors) {
-            if (!isExpectedError(error)) logger.error({ err: error.originalError ?? error, requestId: contextValue.requestId }, 'unexpected GraphQL error');
-          }
-        },
-      };
-    },
-  };
-}
-
-/** The built web app with an SPA fallback; /api, /graphql and /healthz never fall through to it. */
-function serveWebApp(app: express.Express, config: AppConfig): void {
-  const distDir = config.webDistDir ?? path.resolve(__dirname, '../../../web/dist');
-  const indexHtml = path.join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) return;
-  app.use(securityHeaders());
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, file) {
-        const inAssets = path.relative(path.join(distDir, 'assets'), file);
-        if (!inAssets.startsWith('..') && !path.isAbsolute(inAssets)) res.setHeader('Cache-Control', IMMUTABLE);
-        else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-        else res.setHeader('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
-  app.get(/^(?!\/(api|graphql|healthz)(\/|$)).*/, (req, res, next) => {
-    if (!req.accepts('html') || path.extname(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
 }
 
 /**

@@ -4,12 +4,13 @@ import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'grap
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
+import { createRequestContext, viewerOfBearer } from '../app/request-context';
+import { createServices, type AppDeps } from '../app/services';
 import { AppError, messages } from '../common/app-error';
+import type { RequestContext } from '../common/request-context';
 import { bearerToken } from '../modules/auth/token.service';
 import { formatGraphQLError, isExpectedError, withoutSchemaSuggestions } from './graphql-errors';
 import { checkOperationLimits, MAX_DOCUMENT_TOKENS, validateOperation } from './graphql-limits';
-import { createRequestContext, viewerOfBearer, type RequestContext } from './request-context';
-import { createServices, type AppDeps } from './services';
 
 /** A socket that has not sent a valid connection_init within this time is closed. */
 export const CONNECTION_INIT_TIMEOUT_MS = 3_000;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
 import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue } from '@rankcraft/workflows';
+import { createActivityServices } from '../../src/app/services';
 import { createTemporalActivities } from '../../src/modules/jobs/activities';
 import type { TestApp } from './test-app';
 
@@ -23,7 +24,7 @@ export async function startTestWorker(app: TestApp, address: string, taskQueue: 
   }
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: path.resolve(__dirname, '../../../workflows/src/workflows/index.ts'), logger: new DefaultLogger('WARN') });
   const connection = await NativeConnection.connect({ address });
-  const activities = createTemporalActivities(app.deps);
+  const activities = createTemporalActivities(createActivityServices(app.deps));
   const start = () =>
     Promise.all(
       JOB_KINDS.map(async (kind) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import apiPackage from '../../package.json';
-import type { DatabaseConfig } from '../../src/config';
+import type { DatabaseConfig } from '../../src/db/database.config';
 
 export interface TestDatabase {
   config: DatabaseConfig;

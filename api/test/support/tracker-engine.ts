@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Job } from '../../src/modules/jobs/job.entity';
-import { createServices } from '../../src/server/services';
+import { createServices } from '../../src/app/services';
 import { graphql, request, signInUser } from './http';
 import { startSerperServer, type SerperServer, type SerperServerOptions } from './serper-server';
 import { startTestWorker, type TestWorker } from './temporal-worker';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Extensions, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { READS_NO_VIEWER } from '../../common/reads-no-viewer';
-import type { RequestContext } from '../../server/request-context';
+import type { RequestContext } from '../../common/request-context';
 import { CreateUserInput } from '../auth/dto/auth.inputs';
 import { User, UserRole } from '../auth/user.entity';
 

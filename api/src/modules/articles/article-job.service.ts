@@ -1,8 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ArticlePlan } from '@rankcraft/workflows';
-import { User } from '../auth/user.entity';
-import { CreditKind, type CreditsService } from '../billing/credits.service';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobEvents } from '../jobs/job-events';
 import type { JobService } from '../jobs/job.service';
@@ -27,7 +25,6 @@ export class ArticleJobService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobService,
-    private readonly credits: CreditsService,
     private readonly events: JobEvents,
     private readonly writer: TextWriter,
     private readonly research: ResearchProvider,
@@ -111,16 +108,6 @@ export class ArticleJobService {
     assertRunnable(job);
     const articles = await this.em.find(Article, { jobId: job.id }, { orderBy: { position: 'asc' } });
     await this.jobs.succeed(job, { articleIds: articles.map((article) => article.id) }, `Wrote ${articles.length} of ${job.progressTotal} articles`);
-  }
-
-  /** Ends the job, giving back the credits of the articles it did not write. */
-  async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
-    const job = await this.jobs.getJobOrFail(jobId);
-    if (job.finished) return;
-    const unwritten = job.progressTotal - (await this.storedCount(job.id));
-    const owner = await this.em.findOne(User, { id: job.ownerId });
-    if (owner && unwritten > 0) await this.credits.refund(owner, CreditKind.ARTICLES, unwritten, job.id);
-    await this.jobs.endUnfinished(job, status, message);
   }
 
   private async storeArticle(job: Job, draft: ArticleDraft): Promise<Article> {

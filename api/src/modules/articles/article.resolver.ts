@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../server/request-context';
+import type { RequestContext } from '../../common/request-context';
 import { Job } from '../jobs/job.entity';
 import type { TextDelta } from '../jobs/job-events';
 import { KeywordStat } from '../seo/research/dto/research.types';

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { bodyOf, contextOf } from '../../server/rest-context';
+import { bodyOf, contextOf } from '../../common/rest-context';
 import { JobStatus } from '../jobs/job.entity';
 import type { Article } from './article.entity';
 

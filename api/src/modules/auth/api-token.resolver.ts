@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/request-context';
+import type { RequestContext } from '../../common/request-context';
 import { ApiToken } from './api-token.entity';
 
 @ObjectType('CreatedApiToken')

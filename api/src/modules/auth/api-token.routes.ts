@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { bodyOf, contextOf } from '../../server/rest-context';
+import { bodyOf, contextOf } from '../../common/rest-context';
 import type { ApiToken } from './api-token.entity';
 
 const toJson = (token: ApiToken) => ({ id: token.id, name: token.name, created_at: token.createdAt.toISOString(), last_used_at: token.lastUsedAt?.toISOString() ?? null });

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/request-context';
+import type { RequestContext } from '../../common/request-context';
 import { AuthPayload, SignInInput, SignUpInput } from './dto/auth.inputs';
 import { User } from './user.entity';
 

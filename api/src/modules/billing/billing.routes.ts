@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { bodyOf, contextOf } from '../../server/rest-context';
+import { bodyOf, contextOf } from '../../common/rest-context';
 import { toUserJson } from '../auth/user.json';
 import { toSubscriptionJson } from './subscription-view';
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/request-context';
+import type { RequestContext } from '../../common/request-context';
 import { requireUser } from '../auth/access';
 import { CreditKind, type CreditUsage } from './credits.service';
 import { CreditUsageOutput } from './dto/credit-usage.output';

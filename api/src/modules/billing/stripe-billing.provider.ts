@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../../config';
+import type { StripeConfig } from './billing.config';
 import type { BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { FREE_PLAN_ID, type PlanId } from './plans';
 import { SubscriptionStatus } from './subscription.entity';

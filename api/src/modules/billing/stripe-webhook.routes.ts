@@ -1,9 +1,8 @@
 import express, { type Express } from 'express';
 import type Stripe from 'stripe';
 import { AppError } from '../../common/app-error';
-import type { AppDeps } from '../../server/services';
-import { createServices } from '../../server/services';
 import type { BillingEvent } from './billing-provider';
+import type { BillingService } from './billing.service';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
@@ -30,20 +29,24 @@ export function billingEventOf(event: Stripe.Event): BillingEvent | null {
   }
 }
 
+export interface StripeWebhookDeps {
+  stripe: Stripe;
+  webhookSecret: string;
+  /** The billing service, on a unit of work of its own for each event. */
+  billing: () => BillingService;
+}
+
 /** Stripe's webhooks: the raw body is needed to verify the signature, so this sits before the JSON parser. */
-export function registerStripeWebhook(app: Express, deps: AppDeps): void {
-  const { stripe } = deps;
-  const config = deps.config.stripe;
-  if (!stripe || !config) return;
+export function registerStripeWebhook(app: Express, { stripe, webhookSecret, billing }: StripeWebhookDeps): void {
   app.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     let event: Stripe.Event;
     try {
-      event = stripe.webhooks.constructEvent(req.body as Buffer, req.headers['stripe-signature'] ?? '', config.webhookSecret);
+      event = stripe.webhooks.constructEvent(req.body as Buffer, req.headers['stripe-signature'] ?? '', webhookSecret);
     } catch {
       throw new AppError('BAD_USER_INPUT', 'Invalid Stripe signature.');
     }
     const billingEvent = billingEventOf(event);
-    if (billingEvent) await createServices(deps, deps.orm.em.fork()).billing.handleEvent(billingEvent);
+    if (billingEvent) await billing().handleEvent(billingEvent);
     res.json({ received: true });
   });
 }

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { contextOf } from '../../server/rest-context';
+import { contextOf } from '../../common/rest-context';
 import type { Customer } from './customer.entity';
 
 function toCustomerJson(customer: Customer) {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/request-context';
+import type { RequestContext } from '../../common/request-context';
 import { EmailOutboxOutput } from './dto/outputs/email-outbox.output';
 import { toOutboxEmail } from './outbox-json';
 

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { contextOf } from '../../server/rest-context';
+import { contextOf } from '../../common/rest-context';
 import { toOutboxEmail } from './outbox-json';
 
 export function registerOutboxRoutes(router: Router): void {

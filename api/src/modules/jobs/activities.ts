@@ -1,7 +1,10 @@
 import { Context } from '@temporalio/activity';
 import type { ArticleActivities, TrackerActivities } from '@rankcraft/workflows';
-import { createServices, type AppDeps } from '../../server/services';
+import type { ArticleJobService } from '../articles/article-job.service';
+import type { TrackerRunService } from '../tracker/tracker-run.service';
+import type { TrackerService } from '../tracker/tracker.service';
 import { JobStatus } from './job.entity';
+import type { JobService } from './job.service';
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
@@ -9,26 +12,35 @@ const HEARTBEAT_INTERVAL_MS = 1_000;
 export type JobActivities = TrackerActivities & ArticleActivities;
 
 /**
- * The activities of every workflow, for the in-process runner and (through createTemporalActivities)
- * the Temporal worker. Each call works in its own unit of work (a fresh ORM context), as a request does;
- * `cancellation` is the signal of the job the call belongs to.
+ * The services the activities call, each built when called on a unit of work (a fresh ORM context)
+ * of its own, as a request's are: an activity builds only the service it uses.
  */
-export function createActivities(deps: AppDeps, cancellation: () => AbortSignal | undefined = () => undefined): JobActivities {
-  const services = () => createServices(deps, deps.orm.em.fork());
+export interface ActivityServices {
+  jobs(): JobService;
+  tracker(): TrackerService;
+  trackerRuns(): TrackerRunService;
+  articleJobs(): ArticleJobService;
+}
+
+/**
+ * The activities of every workflow, for the in-process runner and (through createTemporalActivities)
+ * the Temporal worker. `cancellation` is the signal of the job the call belongs to.
+ */
+export function createActivities(services: ActivityServices, cancellation: () => AbortSignal | undefined = () => undefined): JobActivities {
   return {
     async createScheduledTrackerJob({ instanceId, slotKey }) {
-      const scheduled = await services().tracker.createScheduledJob(instanceId, slotKey);
+      const scheduled = await services.tracker().createScheduledJob(instanceId, slotKey);
       return scheduled && !scheduled.job.finished ? scheduled.job.id : null;
     },
-    startTrackerRun: ({ jobId }) => services().trackerRuns.begin(jobId),
-    checkTrackerKeywords: ({ jobId, runId, keywords }) => services().trackerRuns.checkKeywords(jobId, runId, keywords, cancellation()),
-    finishTrackerRun: ({ jobId, runId }) => services().trackerRuns.finish(jobId, runId),
-    startArticleJob: ({ jobId }) => services().articleJobs.begin(jobId),
-    outlineArticle: ({ jobId, index }) => services().articleJobs.outline(jobId, index, cancellation()),
-    writeArticleSection: ({ jobId, index, section }) => services().articleJobs.writeSection(jobId, index, section, cancellation()),
-    assembleArticle: ({ jobId, index }) => services().articleJobs.assemble(jobId, index),
-    finishArticleJob: ({ jobId }) => services().articleJobs.finish(jobId),
-    endJobUnfinished: ({ jobId, status, message }) => services().jobs.endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
+    startTrackerRun: ({ jobId }) => services.trackerRuns().begin(jobId),
+    checkTrackerKeywords: ({ jobId, runId, keywords }) => services.trackerRuns().checkKeywords(jobId, runId, keywords, cancellation()),
+    finishTrackerRun: ({ jobId, runId }) => services.trackerRuns().finish(jobId, runId),
+    startArticleJob: ({ jobId }) => services.articleJobs().begin(jobId),
+    outlineArticle: ({ jobId, index }) => services.articleJobs().outline(jobId, index, cancellation()),
+    writeArticleSection: ({ jobId, index, section }) => services.articleJobs().writeSection(jobId, index, section, cancellation()),
+    assembleArticle: ({ jobId, index }) => services.articleJobs().assemble(jobId, index),
+    finishArticleJob: ({ jobId }) => services.articleJobs().finish(jobId),
+    endJobUnfinished: ({ jobId, status, message }) => services.jobs().endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
   };
 }
 
@@ -36,8 +48,8 @@ export function createActivities(deps: AppDeps, cancellation: () => AbortSignal 
  * The same activities on a Temporal worker: they heartbeat while they run, which is how Temporal
  * delivers a cancellation to them (and notices a dead worker), and they stop on its signal.
  */
-export function createTemporalActivities(deps: AppDeps): JobActivities {
-  const activities = createActivities(deps, () => Context.current().cancellationSignal);
+export function createTemporalActivities(services: ActivityServices): JobActivities {
+  const activities = createActivities(services, () => Context.current().cancellationSignal);
   const heartbeating =
     <I, O>(activity: (input: I) => Promise<O>) =>
     async (input: I): Promise<O> => {

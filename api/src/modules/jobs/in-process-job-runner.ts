@@ -47,12 +47,22 @@ export class InProcessJobRunner implements JobRunner {
   private turns = 0;
   private readonly settled = new Set<Promise<void>>();
   private closed = false;
+  private activities: ((signal: AbortSignal) => JobActivities) | undefined;
 
   constructor(
-    private readonly activities: (signal?: AbortSignal) => JobActivities,
     private readonly freshEm: () => EntityManager,
     private readonly logger: Logger,
   ) {}
+
+  /**
+   * Starts running jobs, with these activities (given a job's cancellation signal). They come after
+   * construction because the services they call start and cancel jobs on this runner, as a Temporal
+   * worker is created after the client; jobs started before this wait in the queue.
+   */
+  serve(activities: (signal: AbortSignal) => JobActivities): void {
+    this.activities = activities;
+    this.pump();
+  }
 
   async start(job: Job): Promise<void> {
     if (this.closed) throw new Error('The job runner is stopped.');
@@ -109,6 +119,8 @@ export class InProcessJobRunner implements JobRunner {
   }
 
   private pump(): void {
+    const { activities } = this;
+    if (!activities) return;
     for (;;) {
       const next = this.closed ? -1 : this.nextFairJob();
       if (next < 0) return;
@@ -116,7 +128,7 @@ export class InProcessJobRunner implements JobRunner {
       const controller = new AbortController();
       this.running.set(entry.jobId, { controller, ...entry });
       this.lastTurn.set(turnKey(entry), ++this.turns);
-      const settled: Promise<void> = this.run(entry, controller.signal).finally(() => {
+      const settled: Promise<void> = this.run(entry, activities(controller.signal), controller.signal).finally(() => {
         this.running.delete(entry.jobId);
         this.settled.delete(settled);
         this.forgetTurnIfIdle(entry);
@@ -156,8 +168,7 @@ export class InProcessJobRunner implements JobRunner {
     return best;
   }
 
-  private async run({ jobId, kind }: QueuedJob, signal: AbortSignal): Promise<void> {
-    const activities = this.activities(signal);
+  private async run({ jobId, kind }: QueuedJob, activities: JobActivities, signal: AbortSignal): Promise<void> {
     try {
       await ORCHESTRATIONS[kind](withRetries(activities, signal), { jobId });
     } catch (error) {

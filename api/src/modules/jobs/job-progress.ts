@@ -1,5 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createCoalescer, type Coalescer } from './coalescer';
+import { Job } from './job.entity';
+import { snapshotOf, type JobEvents } from './job-events';
 
 /** A running job's progress as a step reports it. */
 export interface ProgressReport {
@@ -21,6 +24,24 @@ export const PROGRESS_EVENT_INTERVAL_MS = 100;
  */
 export type JobProgressReports = Coalescer<ProgressReport>;
 
-export function createJobProgressReports(record: (jobId: string, report: ProgressReport) => Promise<void>, logger: Logger, intervalMs = PROGRESS_EVENT_INTERVAL_MS): JobProgressReports {
-  return createCoalescer(intervalMs, record, (error, jobId) => logger.warn({ err: error, jobId }, 'could not record job progress'));
+/** Each report is recorded in a unit of work (`freshEm`) of its own. */
+export function createJobProgressReports(freshEm: () => EntityManager, events: JobEvents, logger: Logger, intervalMs = PROGRESS_EVENT_INTERVAL_MS): JobProgressReports {
+  return createCoalescer(
+    intervalMs,
+    (jobId, report) => recordProgress(freshEm(), events, jobId, report),
+    (error, jobId) => logger.warn({ err: error, jobId }, 'could not record job progress'),
+  );
+}
+
+/**
+ * Stores and publishes a running job's progress in one statement; a report that arrives after the
+ * job has ended or moved further (a late one from another process) changes nothing.
+ */
+async function recordProgress(em: EntityManager, events: JobEvents, jobId: string, { done, message, item }: ProgressReport): Promise<void> {
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `update jobs set progress_done = ?, progress_message = ?, progress_item = ?, updated_at = now()
+     where id = ? and status = 'running' and progress_done <= ? returning *`,
+    [done, message, item, jobId, done],
+  );
+  if (rows.length > 0) await events.publish(snapshotOf(em.map(Job, rows[0])));
 }

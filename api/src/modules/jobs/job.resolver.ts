@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
-import type { RequestContext } from '../../server/request-context';
+import type { RequestContext } from '../../common/request-context';
 import { Job } from './job.entity';
 import type { JobSnapshot } from './job-events';
 

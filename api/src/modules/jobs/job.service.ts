@@ -8,12 +8,16 @@ import type { User } from '../auth/user.entity';
 import { FINISHED_STATUSES, Job, JobStatus, type JobKind } from './job.entity';
 import { snapshotOf, type JobEvents, type JobSnapshot } from './job-events';
 import type { JobRunner } from './job-runner';
-import type { ProgressReport } from './job-progress';
 
 const MAX_LISTED_JOBS = 100;
 
-/** Ends a job through the service of its kind, which gives back the credits of the work it did not do. */
-export type EndJobOfKind = (kind: JobKind, jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string) => Promise<void>;
+/**
+ * What a kind of job settles when it ends unfinished, before the job is marked ended: it gives back
+ * the credits of the work it did not do and closes its own records. A repeated call is harmless.
+ */
+export interface UnfinishedJobSettlement {
+  settle(job: Job): Promise<void>;
+}
 
 /** Jobs for their owners, and the state changes the runners make; every change is published. */
 export class JobService {
@@ -22,7 +26,7 @@ export class JobService {
     private readonly events: JobEvents,
     private readonly runner: JobRunner,
     private readonly maintenance: MaintenanceService,
-    private readonly endJobOfKind: EndJobOfKind,
+    private readonly settlements: Record<JobKind, UnfinishedJobSettlement>,
   ) {}
 
   /** `em` is a transaction's context when the job is created together with other changes. */
@@ -113,32 +117,20 @@ export class JobService {
     await this.save(job);
   }
 
-  /**
-   * Stores and publishes a running job's progress in one statement; a report that arrives after the
-   * job has ended or moved further (a late one from another process) changes nothing.
-   */
-  async recordProgress(jobId: string, { done, message, item }: ProgressReport): Promise<void> {
-    const rows = await this.em.execute<Record<string, unknown>[]>(
-      `update jobs set progress_done = ?, progress_message = ?, progress_item = ?, updated_at = now()
-       where id = ? and status = 'running' and progress_done <= ? returning *`,
-      [done, message, item, jobId, done],
-    );
-    if (rows.length > 0) await this.events.publish(snapshotOf(this.em.map(Job, rows[0])));
-  }
-
   async succeed(job: Job, result: Record<string, unknown>, message: string): Promise<void> {
     if (job.finished) return;
     Object.assign(job, { status: JobStatus.succeeded, result: { ...job.result, ...result }, progressDone: job.progressTotal, progressMessage: message, finishedAt: new Date() });
     await this.save(job);
   }
 
-  /** Ends a job that cannot finish, refunding (through its kind's service) what it did not do. */
+  /** Ends a job that cannot finish, refunding (through its kind's settlement) what it did not do. */
   async endRefunding(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
-    const { kind } = await this.getJobOrFail(jobId);
-    await this.endJobOfKind(kind, jobId, status, message);
+    const job = await this.getJobOrFail(jobId);
+    await this.settlements[job.kind].settle(job);
+    await this.endUnfinished(job, status, message);
   }
 
-  /** Marks a job ended; the kind's service calls this after its refund. */
+  /** Marks a job ended. */
   async endUnfinished(job: Job, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
     if (job.finished) return;
     Object.assign(job, { status, error: message, finishedAt: new Date() });

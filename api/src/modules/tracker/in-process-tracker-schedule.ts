@@ -15,6 +15,14 @@ interface DueRow {
   next_run_at: Date | string;
 }
 
+/** What the scheduler does on each tick. */
+export interface ScheduledWork {
+  /** Creates and starts the job of a claimed slot; null when the slot is skipped. */
+  createScheduledJob(instanceId: string, slotKey: string): Promise<Job | null>;
+  /** Runs first on every tick (resuming abandoned jobs). */
+  onTick(): Promise<unknown>;
+}
+
 /**
  * The embedded scheduler: next_run_at lives in the database and due rows are claimed with SKIP LOCKED,
  * so two api processes never take the same slot; a slot missed while no process ran is run once.
@@ -23,13 +31,20 @@ export class InProcessTrackerSchedule implements TrackerSchedule {
   readonly mode = 'in-process' as const;
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
+  private work: ScheduledWork | undefined;
 
   constructor(
     private readonly freshEm: () => EntityManager,
-    private readonly createScheduledJob: (instanceId: string, slotKey: string) => Promise<Job | null>,
-    private readonly onTick: () => Promise<unknown>,
     private readonly logger: Logger,
   ) {}
+
+  /**
+   * The work of each tick. It comes after construction because it runs through the services, which
+   * keep their instances' schedules here; until then a tick claims nothing, so due slots wait.
+   */
+  serve(work: ScheduledWork): void {
+    this.work = work;
+  }
 
   /** next_run_at is set by the tracker service when the instance is saved; nothing else to keep. */
   async upsert(): Promise<void> {}
@@ -55,8 +70,10 @@ export class InProcessTrackerSchedule implements TrackerSchedule {
   }
 
   private async claimAndStart(now: Date): Promise<void> {
+    const { work } = this;
+    if (!work) return;
     try {
-      await this.onTick();
+      await work.onTick();
     } catch (error) {
       this.logger.error({ err: error }, 'resuming abandoned jobs failed');
     }
@@ -75,7 +92,7 @@ export class InProcessTrackerSchedule implements TrackerSchedule {
     // Each claimed slot on its own: one failure must not drop the slots claimed with it.
     for (const slot of slots) {
       try {
-        await this.createScheduledJob(slot.instanceId, slot.slotKey);
+        await work.createScheduledJob(slot.instanceId, slot.slotKey);
       } catch (error) {
         this.logger.error({ err: error, instanceId: slot.instanceId, slotKey: slot.slotKey }, 'could not start a scheduled tracker run');
       }

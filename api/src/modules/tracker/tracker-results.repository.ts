@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
+import type { TrackingInstance } from './tracking-instance.entity';
+import { REPORTED_RUN_STATUSES_SQL, type TrackingRun } from './tracking-run.entity';
 import { ctrSumUpdateSql } from './visibility-curve';
 
 export interface ResultRow {
@@ -95,6 +96,17 @@ export class TrackerResultsRepository {
        on conflict (instance_id, keyword, domain) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
       [runId],
     );
+  }
+
+  /** Ends a run; one with results (completed or partial) gets its per-company summary and becomes the instance's last run. */
+  async endRun(run: TrackingRun, status: 'completed' | 'partial' | 'failed', instance: TrackingInstance | null): Promise<void> {
+    if (status !== 'failed') {
+      await this.summarise(run.id);
+      if (instance) instance.lastRunAt = run.createdAt;
+    }
+    run.status = status;
+    run.finishedAt = new Date();
+    await this.em.flush();
   }
 
   /** Rows of the most recent reported run (completed, or partial: what a cancelled or failed run checked). */

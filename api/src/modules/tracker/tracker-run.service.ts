@@ -1,7 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrackerRunPlan } from '@rankcraft/workflows';
-import { User } from '../auth/user.entity';
-import { CreditKind, type CreditsService } from '../billing/credits.service';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import type { JobProgressReports } from '../jobs/job-progress';
@@ -12,7 +10,6 @@ import { positionOf, rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
-import { trackingRunCost } from './tracking-run-cost';
 
 /**
  * Vendor requests (keywords × the pages each needs) per activity at most. Progress is reported per
@@ -52,7 +49,6 @@ export class TrackerRunService {
     private readonly em: EntityManager,
     private readonly jobs: JobService,
     private readonly serp: SerpClient,
-    private readonly credits: CreditsService,
     private readonly progress: JobProgressReports,
   ) {
     this.results = new TrackerResultsRepository(em);
@@ -149,43 +145,8 @@ export class TrackerRunService {
     assertRunnable(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     const instance = await this.instanceOrFail(job);
-    await this.endRun(run, 'completed', instance);
+    await this.results.endRun(run, 'completed', instance);
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
-  }
-
-  /**
-   * Ends a run that cannot finish. The keywords it checked stay charged and their results are kept
-   * and reported (a partial run); the credits of the others are given back (one a keyword, spent
-   * under the job's id when the job was created; the ledger never refunds more than that, so a
-   * repeated call is harmless).
-   */
-  async endUnfinished(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
-    const job = await this.jobs.getJobOrFail(jobId);
-    this.progress.discard(jobId);
-    const run = await this.em.findOne(TrackingRun, { jobId });
-    const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
-    if (run?.status === 'running') {
-      const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
-      await this.endRun(run, checked > 0 ? 'partial' : 'failed', instance);
-    }
-    if (!job.finished) {
-      // Exact, though the last progress reports were coalesced away.
-      job.progressDone = checked;
-      const owner = await this.em.findOne(User, { id: job.ownerId });
-      if (owner) await this.credits.refund(owner, CreditKind.TRACKING, trackingRunCost(job.progressTotal - checked).credits, job.id);
-    }
-    await this.jobs.endUnfinished(job, status, message);
-  }
-
-  /** A run with results (completed or partial) gets its per-company summary and becomes the instance's last run. */
-  private async endRun(run: TrackingRun, status: 'completed' | 'partial' | 'failed', instance: TrackingInstance | null): Promise<void> {
-    if (status !== 'failed') {
-      await this.results.summarise(run.id);
-      if (instance) instance.lastRunAt = run.createdAt;
-    }
-    run.status = status;
-    run.finishedAt = new Date();
-    await this.em.flush();
   }
 
   private async runnableJobOrFail(jobId: string): Promise<Job> {

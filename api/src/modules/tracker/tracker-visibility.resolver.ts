@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../server/request-context';
+import type { RequestContext } from '../../common/request-context';
 import { TrackerReportOutput } from './dto/tracker.types';
 import { CompanyVisibilityOutput } from './dto/visibility.types';
 

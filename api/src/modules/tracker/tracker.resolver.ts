@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/request-context';
+import type { RequestContext } from '../../common/request-context';
 import { Job } from '../jobs/job.entity';
 import { CreateTrackingInstanceInput, DataSourceKind, SerpProviderInfo, TrackerReportOutput, TrackingInstanceOutput } from './dto/tracker.types';
 import type { TrackingInstance } from './tracking-instance.entity';

@@ -1,7 +1,7 @@
 import type { Response, Router } from 'express';
 import { stringify } from 'csv-stringify/sync';
-import { bodyOf, contextOf } from '../../server/rest-context';
-import { streamResponse } from '../../server/stream-response';
+import { bodyOf, contextOf } from '../../common/rest-context';
+import { streamResponse } from '../../common/stream-response';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { ResultRow } from './tracker-results.repository';
 import type { TrackingInstance } from './tracking-instance.entity';

@@ -1,4 +1,4 @@
-import type { WriterConfig } from '../../../config';
+import type { WriterConfig } from './writer.config';
 import { AnthropicWriter } from './anthropic.writer';
 import { OpenAiWriter } from './openai.writer';
 import { SandboxWriter } from './sandbox.writer';

@@ -1,4 +1,4 @@
-import type { ResearchConfig } from '../../../config';
+import type { ResearchConfig } from './research.config';
 import { DataForSeoResearchProvider } from './dataforseo-research.provider';
 import { KeywordsEverywhereProvider } from './keywords-everywhere.provider';
 import type { ResearchProvider } from './research-provider';

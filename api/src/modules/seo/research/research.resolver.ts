@@ -1,6 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
-import type { RequestContext } from '../../../server/request-context';
+import type { RequestContext } from '../../../common/request-context';
 import { requireUser } from '../../auth/access';
 import { DataSourceKind } from '../../tracker/dto/tracker.types';
 import type { KeywordStat as KeywordStatData, RankedKeyword } from './research-provider';

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { bodyOf, contextOf } from '../../../server/rest-context';
+import { bodyOf, contextOf } from '../../../common/rest-context';
 import type { KeywordStat, RankedKeyword, TrafficMetrics, Backlink } from './research-provider';
 import { LIMITS } from './research.schemas';
 import type { SerpResultSnapshot } from './saved-serp-analysis.entity';

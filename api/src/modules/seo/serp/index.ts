@@ -1,4 +1,4 @@
-import type { SerpConfig } from '../../../config';
+import type { SerpConfig } from './serp.config';
 import { DataForSeoProvider } from './dataforseo.provider';
 import { SandboxSerpProvider } from './sandbox.provider';
 import { SerpApiProvider } from './serpapi.provider';

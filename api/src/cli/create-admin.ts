@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/orm';
-import { AuthService } from './auth.service';
-import { LoginThrottle } from './login-throttle';
-import { resolveJwtSecret, TokenService } from './token.service';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/orm';
+import { AuthService } from '../modules/auth/auth.service';
+import { LoginThrottle } from '../modules/auth/login-throttle';
+import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
 
 const usage = 'Usage: npm run create-admin -- --email <email> --password <password> [--name "Full Name"]';
 

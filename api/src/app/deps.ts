@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import type { AppConfig } from '../config';
@@ -20,7 +21,7 @@ import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
 import { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
-import { createServices, type AppDeps } from './services';
+import { createActivityServices, type AppDeps } from './services';
 
 export interface RunningDeps extends AppDeps {
   /** Starts the in-process scheduler (embedded mode only; on Temporal, Schedules do this). */
@@ -28,12 +29,15 @@ export interface RunningDeps extends AppDeps {
   close(): Promise<void>;
 }
 
-/** Builds the long-lived parts for the configured modes: in-process or Temporal, memory or Postgres events. */
+/** Builds the long-lived parts for the configured modes, in dependency order: in-process or Temporal, memory or Postgres events. */
 export async function createAppDeps(config: AppConfig, logger: Logger, database: Database): Promise<RunningDeps> {
+  const freshEm = () => database.orm.em.fork();
   const jobEvents = config.database.kind === 'postgres' ? await createPostgresJobEvents(config.database.url, logger) : createMemoryJobEvents();
   const subscriptionEvents =
     config.database.kind === 'postgres' ? await createPostgresSubscriptionEvents(config.database.url, logger) : createMemorySubscriptionEvents();
-  const deps = {
+  const engine = await createJobEngine(config, freshEm, logger);
+  const jobProgress = createJobProgressReports(freshEm, jobEvents, logger);
+  const deps: RunningDeps = {
     config,
     logger,
     orm: database.orm,
@@ -42,6 +46,9 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     apiTokenRateLimit: new ApiTokenRateLimit(database.orm.em.getKnex()),
     keywordSuggestionLimit: new KeywordSuggestionLimit(database.orm.em.getKnex()),
     jobEvents,
+    jobRunner: engine.runner,
+    jobProgress,
+    trackerSchedule: engine.schedule,
     subscriptionEvents,
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
@@ -49,40 +56,46 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),
     email: createEmailSender(config.email, database.orm),
-  } as RunningDeps;
-  const freshEm = () => database.orm.em.fork();
-  deps.jobProgress = createJobProgressReports((jobId, report) => createServices(deps, freshEm()).jobs.recordProgress(jobId, report), logger);
-
-  if (config.temporal) {
-    const connection = await Connection.connect({ address: config.temporal.address });
-    const client = new Client({ connection, namespace: config.temporal.namespace });
-    deps.jobRunner = new TemporalJobRunner(client, config.temporal.taskQueue);
-    deps.trackerSchedule = new TemporalTrackerSchedule(client, config.temporal.taskQueue);
-    deps.startBackgroundWork = () => {};
-  } else {
-    const runner = new InProcessJobRunner((signal) => createActivities(deps, () => signal), freshEm, logger);
-    const schedule = new InProcessTrackerSchedule(
-      freshEm,
-      async (instanceId, slotKey) => {
-        const scheduled = await createServices(deps, freshEm()).tracker.createScheduledJob(instanceId, slotKey);
-        if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
-        return scheduled?.job ?? null;
-      },
-      () => runner.resumeAbandoned(),
-      logger,
-    );
-    deps.jobRunner = runner;
-    deps.trackerSchedule = schedule;
-    deps.startBackgroundWork = () => schedule.start(config.schedulerIntervalMs);
-  }
-
-  deps.close = async () => {
-    await deps.trackerSchedule.close();
-    await deps.jobRunner.close();
-    await deps.jobProgress.close();
-    await jobEvents.close();
-    await subscriptionEvents.close();
-    await deps.email.close();
+    startBackgroundWork() {
+      if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
+    },
+    async close() {
+      await engine.schedule.close();
+      await engine.runner.close();
+      await jobProgress.close();
+      await jobEvents.close();
+      await subscriptionEvents.close();
+      await deps.email.close();
+    },
   };
+  if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule);
   return deps;
+}
+
+type JobEngine =
+  | { mode: 'temporal'; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule }
+  | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule };
+
+async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger): Promise<JobEngine> {
+  if (!config.temporal) return { mode: 'in-process', runner: new InProcessJobRunner(freshEm, logger), schedule: new InProcessTrackerSchedule(freshEm, logger) };
+  const connection = await Connection.connect({ address: config.temporal.address });
+  const client = new Client({ connection, namespace: config.temporal.namespace });
+  return { mode: 'temporal', runner: new TemporalJobRunner(client, config.temporal.taskQueue), schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue) };
+}
+
+/**
+ * The in-process runner and scheduler work through services that start jobs on them, so they get
+ * that work once the deps are complete (on Temporal, the worker process runs the activities).
+ */
+function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule): void {
+  const services = createActivityServices(deps);
+  runner.serve((signal) => createActivities(services, () => signal));
+  schedule.serve({
+    async createScheduledJob(instanceId, slotKey) {
+      const scheduled = await services.tracker().createScheduledJob(instanceId, slotKey);
+      if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
+      return scheduled?.job ?? null;
+    },
+    onTick: () => runner.resumeAbandoned(),
+  });
 }

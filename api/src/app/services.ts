@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
+import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
 import { ArticleService } from '../modules/articles/article.service';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { TextWriter } from '../modules/articles/writer';
@@ -21,6 +22,7 @@ import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
 import type { EmailSender } from '../modules/email/email-sender';
 import { OutboxService } from '../modules/email/outbox.service';
+import type { ActivityServices } from '../modules/jobs/activities';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
 import type { JobProgressReports } from '../modules/jobs/job-progress';
@@ -30,6 +32,7 @@ import type { ResearchProvider } from '../modules/seo/research/research-provider
 import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
+import { TrackerRunSettlement } from '../modules/tracker/tracker-run-settlement';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
 import { TrackerService } from '../modules/tracker/tracker.service';
 
@@ -58,18 +61,11 @@ export interface AppDeps {
   stripe?: Stripe;
 }
 
-/** Services bound to one unit of work (one request, one subscription event, one job step). */
+/** Services bound to one unit of work (one request, one subscription event, one job step), built in dependency order. */
 export function createServices(deps: AppDeps, em: EntityManager) {
+  const core = coreServicesOn(deps, em);
+  const { maintenance, credits, jobs } = core;
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
-  const maintenance = new MaintenanceService(em);
-  const credits = new CreditsService(em);
-  const jobs: JobService = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, (kind, jobId, status, message): Promise<void> =>
-    kind === 'article' ? articleJobs.endUnfinished(jobId, status, message) : trackerRuns.endUnfinished(jobId, status, message),
-  );
-  const trackerRuns = new TrackerRunService(em, jobs, deps.serp, credits, deps.jobProgress);
-  const articleJobs = new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
-  const billingProvider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
-  const sandboxBilling = billingProvider instanceof SandboxBillingProvider ? billingProvider : null;
   return {
     auth,
     apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
@@ -77,15 +73,57 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     userAdmin: new UserAdminService(em, auth),
     customers: new CustomerService(em),
     credits,
-    billing: new BillingService(em, billingProvider, sandboxBilling, deps.subscriptionEvents, deps.logger),
+    billing: createBillingService(deps, em),
     jobs,
-    tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
-    trackerRuns,
+    tracker: trackerServiceOn(deps, core),
+    trackerRuns: trackerRunServiceOn(deps, core),
     articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
-    articleJobs,
+    articleJobs: articleJobServiceOn(deps, core),
     outbox: new OutboxService(em, deps.email),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** What the jobs' activities call: each call builds only its service (and what that needs) on a fresh unit of work. */
+export function createActivityServices(deps: AppDeps): ActivityServices {
+  const core = () => coreServicesOn(deps, deps.orm.em.fork());
+  return {
+    jobs: () => core().jobs,
+    tracker: () => trackerServiceOn(deps, core()),
+    trackerRuns: () => trackerRunServiceOn(deps, core()),
+    articleJobs: () => articleJobServiceOn(deps, core()),
+  };
+}
+
+/** Billing on Stripe when it is configured, else on the sandbox. */
+export function createBillingService(deps: AppDeps, em: EntityManager): BillingService {
+  const provider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
+  return new BillingService(em, provider, provider instanceof SandboxBillingProvider ? provider : null, deps.subscriptionEvents, deps.logger);
+}
+
+/** The services every job-related service of a unit of work builds on. A job ending unfinished is settled by its kind's settlement. */
+function coreServicesOn(deps: AppDeps, em: EntityManager) {
+  const maintenance = new MaintenanceService(em);
+  const credits = new CreditsService(em);
+  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
+    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress),
+    article: new ArticleJobSettlement(em, credits),
+  });
+  return { em, maintenance, credits, jobs };
+}
+
+type CoreServices = ReturnType<typeof coreServicesOn>;
+
+function trackerServiceOn(deps: AppDeps, { em, maintenance, credits, jobs }: CoreServices): TrackerService {
+  return new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents);
+}
+
+function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunService {
+  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress);
+}
+
+function articleJobServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ArticleJobService {
+  return new ArticleJobService(em, jobs, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
+}

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config';
-import { openDatabase } from './orm';
+import { openDatabase } from '../db/orm';
 
 /** Applies pending migrations and exits (the api also applies them on start). */
 async function migrate(): Promise<void> {

@@ -1,17 +1,14 @@
+import type { RequestContext } from '../common/request-context';
 import { admit, type Viewer } from '../modules/auth/access';
 import { isApiToken } from '../modules/auth/api-token.service';
 import { createServices, type AppDeps, type Services } from './services';
 
-/** What every resolver and REST handler receives. */
-export interface RequestContext {
-  requestId: string;
-  ip: string;
-  /** Null until the transport sets it from `resolveViewer()`: REST and graphql-ws before every handler, GraphQL over HTTP before every operation that may read it. */
-  viewer: Viewer;
-  /** Looks the bearer up once (later calls share the first); refuses a dead or throttled API token. */
-  resolveViewer(): Promise<Viewer>;
-  services: Services;
-  deps: AppDeps;
+declare module '../common/request-context' {
+  interface RequestContext {
+    /** The services of this request's unit of work (its own ORM context). */
+    services: Services;
+    deps: AppDeps;
+  }
 }
 
 /**

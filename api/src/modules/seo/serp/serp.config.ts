@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { optionalString } from '../../../common/environment';
+
+export const SERP_PROVIDERS = ['serper', 'serpapi', 'valueserp', 'dataforseo', 'sandbox'] as const;
+export type SerpProviderName = (typeof SERP_PROVIDERS)[number];
+
+export interface SerpConfig {
+  provider: SerpProviderName;
+  apiKey?: string;
+  login?: string;
+  password?: string;
+  /** Replaces the chosen vendor's base URL (tests, proxies). */
+  baseUrl?: string;
+  timeoutMs: number;
+  concurrency: number;
+}
+
+/** The SERP provider's environment variables, composed into the one parse in config.ts. */
+export const serpEnvironment = {
+  SERP_PROVIDER: optionalString
+    .transform((value) => value?.toLowerCase())
+    .pipe(z.enum(SERP_PROVIDERS, { message: `SERP_PROVIDER must be one of ${SERP_PROVIDERS.join(', ')}` }).optional()),
+  SERPER_API_KEY: optionalString,
+  SERPAPI_API_KEY: optionalString,
+  VALUESERP_API_KEY: optionalString,
+  DATAFORSEO_LOGIN: optionalString,
+  DATAFORSEO_PASSWORD: optionalString,
+  SERP_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SERP_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(120_000).default(15_000)),
+  SERP_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(8)),
+};
+
+export type SerpEnvironment = z.output<z.ZodObject<typeof serpEnvironment>>;
+
+const serpCredentialVariables: Record<Exclude<SerpProviderName, 'sandbox'>, (keyof SerpEnvironment)[]> = {
+  serper: ['SERPER_API_KEY'],
+  serpapi: ['SERPAPI_API_KEY'],
+  valueserp: ['VALUESERP_API_KEY'],
+  dataforseo: ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD'],
+};
+
+export function checkSerpCredentials(env: SerpEnvironment, ctx: z.RefinementCtx): void {
+  if (!env.DATAFORSEO_LOGIN !== !env.DATAFORSEO_PASSWORD) {
+    ctx.addIssue({ code: 'custom', message: 'DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD must be set together', path: ['DATAFORSEO_PASSWORD'] });
+  }
+  const chosen = env.SERP_PROVIDER;
+  if (!chosen || chosen === 'sandbox') return;
+  for (const variable of serpCredentialVariables[chosen]) {
+    if (!env[variable]) ctx.addIssue({ code: 'custom', message: `SERP_PROVIDER=${chosen} needs ${variable}`, path: [variable] });
+  }
+}
+
+/** The explicit SERP_PROVIDER, else the first vendor with credentials, else the sandbox. */
+export function selectSerpConfig(env: SerpEnvironment): SerpConfig {
+  const configured = (Object.keys(serpCredentialVariables) as (keyof typeof serpCredentialVariables)[]).find((name) =>
+    serpCredentialVariables[name].every((variable) => env[variable]),
+  );
+  const provider = env.SERP_PROVIDER ?? configured ?? 'sandbox';
+  const common = { provider, baseUrl: env.SERP_BASE_URL, timeoutMs: env.SERP_TIMEOUT_MS, concurrency: env.SERP_CONCURRENCY };
+  switch (provider) {
+    case 'serper':
+      return { ...common, apiKey: env.SERPER_API_KEY };
+    case 'serpapi':
+      return { ...common, apiKey: env.SERPAPI_API_KEY };
+    case 'valueserp':
+      return { ...common, apiKey: env.VALUESERP_API_KEY };
+    case 'dataforseo':
+      return { ...common, login: env.DATAFORSEO_LOGIN, password: env.DATAFORSEO_PASSWORD };
+    case 'sandbox':
+      return common;
+  }
+}

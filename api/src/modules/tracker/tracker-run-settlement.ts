@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../auth/user.entity';
+import { CreditKind, type CreditsService } from '../billing/credits.service';
+import type { Job } from '../jobs/job.entity';
+import type { JobProgressReports } from '../jobs/job-progress';
+import type { UnfinishedJobSettlement } from '../jobs/job.service';
+import { TrackerResultsRepository } from './tracker-results.repository';
+import { TrackingInstance } from './tracking-instance.entity';
+import { TrackingRun } from './tracking-run.entity';
+import { trackingRunCost } from './tracking-run-cost';
+
+/**
+ * A run that cannot finish: the keywords it checked stay charged and their results are kept and
+ * reported (a partial run); the credits of the others are given back (one a keyword, spent under the
+ * job's id when the job was created; the ledger never refunds more than that, so a repeated call is
+ * harmless).
+ */
+export class TrackerRunSettlement implements UnfinishedJobSettlement {
+  private readonly results: TrackerResultsRepository;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly credits: CreditsService,
+    private readonly progress: JobProgressReports,
+  ) {
+    this.results = new TrackerResultsRepository(em);
+  }
+
+  async settle(job: Job): Promise<void> {
+    this.progress.discard(job.id);
+    const run = await this.em.findOne(TrackingRun, { jobId: job.id });
+    const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
+    if (run?.status === 'running') {
+      const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
+      await this.results.endRun(run, checked > 0 ? 'partial' : 'failed', instance);
+    }
+    if (!job.finished) {
+      // Exact, though the last progress reports were coalesced away.
+      job.progressDone = checked;
+      const owner = await this.em.findOne(User, { id: job.ownerId });
+      if (owner) await this.credits.refund(owner, CreditKind.TRACKING, trackingRunCost(job.progressTotal - checked).credits, job.id);
+    }
+  }
+}

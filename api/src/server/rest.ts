@@ -1,0 +1,77 @@
+import express, { type Request } from 'express';
+import type { RunningDeps } from '../app/deps';
+import { createBillingService } from '../app/services';
+import { messages } from '../common/app-error';
+import type { RequestContext } from '../common/request-context';
+import { refuseNulCharacters } from '../common/validation';
+import type { Database } from '../db/orm';
+import { registerAdminRoutes } from '../modules/admin/admin.routes';
+import { registerArticleRoutes } from '../modules/articles/article.routes';
+import { registerApiTokenRoutes } from '../modules/auth/api-token.routes';
+import { registerAuthRoutes } from '../modules/auth/auth.routes';
+import { registerBillingRoutes } from '../modules/billing/billing.routes';
+import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
+import { registerCustomerRoutes } from '../modules/customers/customer.routes';
+import { registerOutboxRoutes } from '../modules/email/outbox.routes';
+import { registerResearchRoutes } from '../modules/seo/research/research.routes';
+import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
+
+/** /healthz, Stripe's webhook (when Stripe is configured) and the REST surface under /api. */
+export function mountRest(
+  app: express.Express,
+  deps: RunningDeps,
+  database: Database,
+  contextFor: (req: Request) => RequestContext,
+  options: { maxRequestBytes: number },
+): void {
+  const { config } = deps;
+  app.get('/healthz', async (_req, res) => {
+    const databaseUp = await database.orm.em
+      .fork()
+      .getConnection()
+      .execute('select 1')
+      .then(() => true)
+      .catch(() => false);
+    res.status(databaseUp ? 200 : 503).json({
+      status: databaseUp ? 'ok' : 'degraded',
+      database: database.mode,
+      workflows: config.temporal ? 'temporal' : 'in-process',
+      providers: { serp: deps.serp.provider.name, research: deps.research.name, writer: { name: deps.writer.name, model: deps.writer.model, source: deps.writer.source } },
+    });
+  });
+
+  if (deps.stripe && config.stripe) {
+    registerStripeWebhook(app, { stripe: deps.stripe, webhookSecret: config.stripe.webhookSecret, billing: () => createBillingService(deps, deps.orm.em.fork()) });
+  }
+  const api = express.Router();
+  api.use(express.json({ limit: options.maxRequestBytes }));
+  api.use((req, _res, next) => {
+    // A NUL in the path arrives percent-encoded.
+    refuseNulCharacters([req.path.replaceAll('%00', '\u0000'), req.query, req.body]);
+    next();
+  });
+  api.use(async (req, res, next) => {
+    const context = contextFor(req);
+    context.viewer = await context.resolveViewer();
+    res.locals.context = context;
+    next();
+  });
+  registerApiRoutes(api);
+  api.use((_req, res) => {
+    res.status(404).json({ error: messages.notFound });
+  });
+  app.use('/api', api);
+}
+
+/** Every REST route of spec §7 and the app's own, on the /api router. */
+export function registerApiRoutes(api: express.Router): void {
+  registerAuthRoutes(api);
+  registerBillingRoutes(api);
+  registerApiTokenRoutes(api);
+  registerAdminRoutes(api);
+  registerCustomerRoutes(api);
+  registerTrackerRoutes(api);
+  registerArticleRoutes(api);
+  registerResearchRoutes(api);
+  registerOutboxRoutes(api);
+}
