@@ -39,7 +39,7 @@ describe('the scheduler’s claim loop', () => {
       () => app.deps.orm.em.fork(),
       async (instanceId, slotKey) => {
         if (instanceId === failing) throw new Error('connection reset');
-        return (await createServices(app.deps, app.deps.orm.em.fork()).tracker.createScheduledJob(instanceId, slotKey))?.job ?? null;
+        return (await createServices(app.deps, app.deps.orm.em.fork()).trackerRunStarts.createScheduledJob(instanceId, slotKey))?.job ?? null;
       },
       async () => undefined,
       logger,

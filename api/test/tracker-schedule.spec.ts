@@ -18,7 +18,7 @@ const db = () => app.deps.orm.em.fork().getConnection();
 function scheduler() {
   return new InProcessTrackerSchedule(
     () => app.deps.orm.em.fork(),
-    async (instanceId, slotKey) => (await createServices(app.deps, app.deps.orm.em.fork()).tracker.createScheduledJob(instanceId, slotKey))?.job ?? null,
+    async (instanceId, slotKey) => (await createServices(app.deps, app.deps.orm.em.fork()).trackerRunStarts.createScheduledJob(instanceId, slotKey))?.job ?? null,
     async () => undefined,
     pino({ level: 'silent' }),
   );

@@ -62,7 +62,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     const schedule = new InProcessTrackerSchedule(
       freshEm,
       async (instanceId, slotKey) => {
-        const scheduled = await createServices(deps, freshEm()).tracker.createScheduledJob(instanceId, slotKey);
+        const scheduled = await createServices(deps, freshEm()).trackerRunStarts.createScheduledJob(instanceId, slotKey);
         if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
         return scheduled?.job ?? null;
       },

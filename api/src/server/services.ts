@@ -29,7 +29,9 @@ import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
-import { TrackerService } from '../modules/tracker/tracker.service';
+import { TrackerReportService } from '../modules/tracker/tracker-report.service';
+import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
+import { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -66,6 +68,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const articleJobs = new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
   const billingProvider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
   const sandboxBilling = billingProvider instanceof SandboxBillingProvider ? billingProvider : null;
+  const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule);
   return {
     auth,
     apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
@@ -75,7 +78,9 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     credits,
     billing: new BillingService(em, billingProvider, sandboxBilling, deps.subscriptionEvents, deps.logger),
     jobs,
-    tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
+    trackingInstances,
+    trackerReports: new TrackerReportService(em, trackingInstances),
+    trackerRunStarts: new TrackerRunStartService(em, maintenance, jobs, credits, deps.jobRunner, deps.jobEvents),
     trackerRuns,
     articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
     articleJobs,

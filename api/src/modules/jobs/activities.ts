@@ -17,7 +17,7 @@ export function createActivities(deps: AppDeps, cancellation: () => AbortSignal 
   const services = () => createServices(deps, deps.orm.em.fork());
   return {
     async createScheduledTrackerJob({ instanceId, slotKey }) {
-      const scheduled = await services().tracker.createScheduledJob(instanceId, slotKey);
+      const scheduled = await services().trackerRunStarts.createScheduledJob(instanceId, slotKey);
       return scheduled && !scheduled.job.finished ? scheduled.job.id : null;
     },
     startTrackerRun: ({ jobId }) => services().trackerRuns.begin(jobId),
