@@ -13,7 +13,7 @@ import type { JobEvents } from '../jobs/job-events';
 import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { trackingRunCost } from './tracking-run-cost';
-import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED } from './tracking-instance-access';
+import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 
 /** How long a run started over REST is waited for before the caller gets the job as it stands. */
 export const RUN_WAIT_MS = 60_000;
@@ -80,7 +80,7 @@ export class TrackerRunStartService {
   }
 
   private activeRunOf(instanceId: string): Promise<Job | null> {
-    return this.em.fork().findOne(Job, { subjectId: instanceId, kind: 'tracker-run', status: { $in: UNFINISHED } });
+    return this.em.fork().findOne(Job, { subjectId: instanceId, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
   }
 
   /**
@@ -133,7 +133,7 @@ export class TrackerRunStartService {
 }
 
 async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void> {
-  const active = await em.count(Job, { ownerId: user.id, kind: 'tracker-run', status: { $in: UNFINISHED } });
+  const active = await em.count(Job, { ownerId: user.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
   if (active >= MAX_ACTIVE_RUNS_PER_USER) {
     throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
   }

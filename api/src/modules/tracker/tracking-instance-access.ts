@@ -8,7 +8,7 @@ import { JobStatus } from '../jobs/job.entity';
 import { TrackingInstance } from './tracking-instance.entity';
 
 /** Job statuses of a run that has not ended (an instance has at most one such tracker-run job). */
-export const UNFINISHED = [JobStatus.queued, JobStatus.running];
+export const UNFINISHED_JOB_STATUSES = [JobStatus.queued, JobStatus.running];
 
 export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
 

@@ -11,7 +11,7 @@ import type { TrackerSchedule } from './tracker-schedule';
 import { MAX_KEYWORDS, trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
 import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
-import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED } from './tracking-instance-access';
+import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 
 export const RUN_IN_PROGRESS_MESSAGE = 'A run is in progress. Change keywords, competitors or search settings once it has finished (or cancel it).';
 
@@ -32,7 +32,7 @@ export class TrackingInstanceService {
   /** The queued or running job of each instance that has one. */
   async activeJobs(instanceIds: string[]): Promise<Map<string, Job>> {
     if (instanceIds.length === 0) return new Map();
-    const jobs = await this.em.find(Job, { subjectId: { $in: instanceIds }, status: { $in: UNFINISHED } }, { orderBy: { createdAt: 'asc' } });
+    const jobs = await this.em.find(Job, { subjectId: { $in: instanceIds }, status: { $in: UNFINISHED_JOB_STATUSES } }, { orderBy: { createdAt: 'asc' } });
     return new Map(jobs.map((job) => [job.subjectId!, job]));
   }
 
@@ -58,7 +58,7 @@ export class TrackingInstanceService {
     const fields = parseInput(trackingInstanceSchema, input);
     const { edited, rescheduled } = await this.em.transactional(async (em) => {
       const locked = await lockInstance(em, instance.id);
-      const running = await em.count(Job, { subjectId: locked.id, kind: 'tracker-run', status: { $in: UNFINISHED } });
+      const running = await em.count(Job, { subjectId: locked.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
       if (changesRuns(locked, fields) && running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
       const changesSlots = changesSchedule(locked, fields);
       em.assign(locked, fields);
@@ -86,7 +86,7 @@ export class TrackingInstanceService {
 
   async remove(viewer: Viewer, instanceId: string): Promise<void> {
     const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
-    const unfinished = await this.em.find(Job, { subjectId: instance.id, status: { $in: UNFINISHED } });
+    const unfinished = await this.em.find(Job, { subjectId: instance.id, status: { $in: UNFINISHED_JOB_STATUSES } });
     for (const job of unfinished) await this.jobs.cancel(viewer, job.id);
     await this.schedule.remove(instance.id);
     await this.em.removeAndFlush(instance);
