@@ -61,7 +61,7 @@ module.exports = {
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: webTransform,
-      transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|graphql-ws)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(@apollo/client|rxjs|graphql-ws|csv-stringify)/)'],
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp|md|graphql)(\\?.*)?$': '<rootDir>/web/test/file-stub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
     },

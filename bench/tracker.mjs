@@ -197,7 +197,7 @@ async function benchReads() {
         run: () => companyVisibility(em(), visibilityInstance),
         size: (companies) => companies.reduce((points, company) => points + company.points.length, 0),
       },
-      // As TrackerService.keywordTable and keywordHistory read them: the SQL, then the pivot in JS.
+      // As TrackerReportService.keywordTable and keywordHistory read them: the SQL, then the pivot in JS.
       { name: 'keyword table', what: 'latest + previous + best per keyword x company', run: () => keywordTable(em(), instanceId) },
       { name: 'keyword history', what: 'one keyword, every company, every run', run: () => keywordHistory(em(), instanceId, HISTORY_KEYWORD) },
     ];
@@ -369,7 +369,7 @@ function visibilityInJs(rows) {
 const HISTORY_KEYWORD = KEYWORD_LIST[Math.floor(KEYWORDS / 2)];
 const COMPANY_LIST = DOMAINS.map((domain, i) => ({ domain, companyName: i === 0 ? 'Rankcraft Bench' : `Competitor ${i}`, own: i === 0 }));
 
-/** The keyword table's rows, as TrackerService.keywordTable builds them. */
+/** The keyword table's rows, as TrackerReportService.keywordTable builds them. */
 async function keywordTable(em, instanceId) {
   const reads = new KeywordTableRepository(em);
   const runs = await reads.latestRuns(instanceId);
@@ -377,7 +377,7 @@ async function keywordTable(em, instanceId) {
   return buildKeywordTable(instanceId, COMPANY_LIST, runs, results).rows;
 }
 
-/** One keyword's runs, as TrackerService.keywordHistory builds them. */
+/** One keyword's runs, as TrackerReportService.keywordHistory builds them. */
 async function keywordHistory(em, instanceId, keyword) {
   return buildKeywordHistory(instanceId, keyword, COMPANY_LIST, await new KeywordTableRepository(em).keywordHistory(instanceId, keyword)).runs;
 }

@@ -196,6 +196,43 @@ describe('billing on the sandbox provider', () => {
     expect(await sandbox.getSubscription(id)).toMatchObject({ status: 'canceled' });
   });
 
+  it('renews on the day the billing started, on the month’s last day when a month is shorter (as Stripe does)', async () => {
+    let now = new Date('2027-01-31T10:00:00Z');
+    const sandbox = new SandboxBillingProvider(app.database.orm.em.fork(), () => now);
+    const periodEnds = async (subscriptionId: string, renewals: number) => {
+      const ends = [(await sandbox.getSubscription(subscriptionId)).currentPeriodEnd.toISOString()];
+      for (let renewal = 0; renewal < renewals; renewal += 1) {
+        await sandbox.advancePeriod(subscriptionId, 'renew');
+        ends.push((await sandbox.getSubscription(subscriptionId)).currentPeriodEnd.toISOString());
+      }
+      return ends;
+    };
+    const subscribe = async (trialDays: number) => {
+      const customerId = await sandbox.createCustomer();
+      const { sessionId } = await sandbox.createCheckout({ customerId, planId: 2, trialDays });
+      await sandbox.completeCheckout(sessionId, { trialAllowed: trialDays > 0 });
+      return (await sandbox.subscriptionOfCheckout(sessionId))!;
+    };
+
+    expect(await periodEnds(await subscribe(0), 3)).toEqual(['2027-02-28T10:00:00.000Z', '2027-03-31T10:00:00.000Z', '2027-04-30T10:00:00.000Z', '2027-05-31T10:00:00.000Z']);
+
+    // A trial's end anchors the billing; a payment that fails and then succeeds keeps the anchor.
+    now = new Date('2028-01-17T10:00:00Z');
+    const trialing = await subscribe(14);
+    await sandbox.advancePeriod(trialing, 'renew');
+    await sandbox.advancePeriod(trialing, 'payment_failed');
+    expect(await periodEnds(trialing, 2)).toEqual(['2028-02-29T10:00:00.000Z', '2028-03-31T10:00:00.000Z', '2028-04-30T10:00:00.000Z']);
+    const [invoice] = await sandbox.listInvoices((await sandbox.getSubscription(trialing)).customerId);
+    expect(await sandbox.getInvoice(invoice.id)).toMatchObject({ periodStart: new Date('2028-03-31T10:00:00Z'), periodEnd: new Date('2028-04-30T10:00:00Z') });
+
+    // Ending a trial early starts the billing then.
+    now = new Date('2029-01-05T10:00:00Z');
+    const endedEarly = await subscribe(14);
+    now = new Date('2029-01-31T08:00:00Z');
+    await sandbox.endTrial(endedEarly);
+    expect(await periodEnds(endedEarly, 2)).toEqual(['2029-02-28T08:00:00.000Z', '2029-03-31T08:00:00.000Z', '2029-04-30T08:00:00.000Z']);
+  });
+
   it('takes plan_id only as a number', async () => {
     const user = await signUpUser(app.url);
     for (const planId of [[2], '2', true, 2.5, null]) {

@@ -88,7 +88,7 @@ describe.each(ENGINES)('tracker run refunds: %s', (kind) => {
     const unreachable: JobRunner = Object.assign(Object.create(engine.app.deps.jobRunner) as JobRunner, { start: () => Promise.reject(new Error('runner unreachable')) });
     const services = createServices({ ...engine.app.deps, jobRunner: unreachable }, em);
     const admin = await em.findOneOrFail(User, { email: ADMIN.email });
-    await expect(services.tracker.startRun(admin, instanceId)).rejects.toThrow('runner unreachable');
+    await expect(services.trackerRunStarts.startRun(admin, instanceId)).rejects.toThrow('runner unreachable');
     const [job] = await engine.app.deps.orm.em
       .fork()
       .getConnection()
@@ -110,7 +110,7 @@ describe.each(ENGINES)('tracker run refunds: %s', (kind) => {
     });
     const services = createServices({ ...engine.app.deps, jobRunner: idle }, em);
     const admin = await em.findOneOrFail(User, { email: ADMIN.email });
-    const job = await services.tracker.startRun(admin, instanceId);
+    const job = await services.trackerRunStarts.startRun(admin, instanceId);
     expect(job.status).toBe('queued');
     expect(await services.jobs.cancel(admin, job.id)).toMatchObject({ status: 'cancelled' });
     expect(await ledger(job.id)).toEqual([

@@ -92,7 +92,7 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
   runner.serve((signal) => createActivities(services, () => signal));
   schedule.serve({
     async createScheduledJob(instanceId, slotKey) {
-      const scheduled = await services.tracker().createScheduledJob(instanceId, slotKey);
+      const scheduled = await services.trackerRunStarts().createScheduledJob(instanceId, slotKey);
       if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
       return scheduled?.job ?? null;
     },

@@ -34,7 +34,9 @@ import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import { TrackerRunSettlement } from '../modules/tracker/tracker-run-settlement';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
-import { TrackerService } from '../modules/tracker/tracker.service';
+import { TrackerReportService } from '../modules/tracker/tracker-report.service';
+import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
+import { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -66,6 +68,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const core = coreServicesOn(deps, em);
   const { maintenance, credits, jobs } = core;
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
+  const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule);
   return {
     auth,
     apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
@@ -75,7 +78,9 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     credits,
     billing: createBillingService(deps, em),
     jobs,
-    tracker: trackerServiceOn(deps, core),
+    trackingInstances,
+    trackerReports: new TrackerReportService(em, trackingInstances),
+    trackerRunStarts: trackerRunStartServiceOn(deps, core),
     trackerRuns: trackerRunServiceOn(deps, core),
     articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
     articleJobs: articleJobServiceOn(deps, core),
@@ -91,7 +96,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
   const core = () => coreServicesOn(deps, deps.orm.em.fork());
   return {
     jobs: () => core().jobs,
-    tracker: () => trackerServiceOn(deps, core()),
+    trackerRunStarts: () => trackerRunStartServiceOn(deps, core()),
     trackerRuns: () => trackerRunServiceOn(deps, core()),
     articleJobs: () => articleJobServiceOn(deps, core()),
   };
@@ -116,8 +121,8 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
 
 type CoreServices = ReturnType<typeof coreServicesOn>;
 
-function trackerServiceOn(deps: AppDeps, { em, maintenance, credits, jobs }: CoreServices): TrackerService {
-  return new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents);
+function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, jobs }: CoreServices): TrackerRunStartService {
+  return new TrackerRunStartService(em, maintenance, jobs, credits, deps.jobRunner, deps.jobEvents);
 }
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunService {

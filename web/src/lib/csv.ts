@@ -1,17 +1,18 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+
 export type CsvCell = string | number | boolean | null | undefined;
 
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection), so such
-// text is prefixed with an apostrophe, which spreadsheets show as plain text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvField(cell: CsvCell): string {
-  if (cell == null) return '';
-  if (typeof cell === 'number' || typeof cell === 'boolean') return String(cell);
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** RFC 4180 CSV (CRLF line ends) of a header row and data rows; text cells are neutralised. */
+/**
+ * RFC 4180 CSV (CRLF line ends, no byte order mark) of a header row and data rows. A field with a
+ * comma, a quote, a carriage return or a line feed is quoted. Text a spreadsheet would run as a
+ * formula (CSV injection, also with a full-width sign) gets a leading apostrophe, which spreadsheets
+ * show as plain text; a negative number stays a number.
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return stringify([header, ...rows] as CsvCell[][], {
+    record_delimiter: 'windows',
+    quote_record_delimiter: true,
+    escape_formulas: true,
+    cast: { boolean: (value) => String(value) },
+  });
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pLimit from 'p-limit';
 import { MAX_DELTA_TEXT_LENGTH, type JobEvents, type TextDelta } from '../jobs/job-events';
 
 /** How long tokens are gathered before they go out as one delta. */
@@ -19,7 +20,8 @@ interface Target {
 export class LiveText {
   private buffer = '';
   private timer: NodeJS.Timeout | undefined;
-  private writes: Promise<void> = Promise.resolve();
+  /** Stores and publishes one delta at a time, in the order they were made. */
+  private readonly writes = pLimit(1);
   private failure: { error: unknown } | undefined;
 
   constructor(
@@ -56,7 +58,8 @@ export class LiveText {
   /** Sends what is gathered and waits until every delta is stored and published. */
   async close(): Promise<void> {
     this.flush();
-    await this.writes;
+    // Queued behind every delta, so it runs once they all have.
+    await this.writes(() => undefined);
     if (this.failure) throw this.failure.error;
   }
 
@@ -86,7 +89,7 @@ export class LiveText {
       // The stored partial is the section being written; a reset's text (header and written sections) is stored already.
       const clear = kind === 'reset' && position === 0;
       const appendToPartial = kind === 'append' ? piece : '';
-      this.writes = this.writes.then(async () => {
+      void this.writes(async () => {
         if (this.failure) return;
         try {
           await this.em.execute(`update article_drafts set partial = (case when ? then '' else partial end) || ?, seq = ? where id = ?`, [clear, appendToPartial, seq, this.target.draftId]);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { utc } from '@date-fns/utc';
+import { addMonths, differenceInCalendarMonths } from 'date-fns';
 import { AppError } from '../../common/app-error';
 import type { BillingEvent, BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { getPlanOrThrow, type PlanId } from './plans';
@@ -66,6 +68,7 @@ interface SubscriptionRow {
   current_period_start: Date | string;
   current_period_end: Date | string;
   trial_end: Date | string | null;
+  created_at: Date | string;
 }
 
 const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -81,11 +84,18 @@ const toInvoice = (row: InvoiceRow): ProviderInvoice => ({
   url: `${SANDBOX_INVOICE_PATH}/${row.id}`,
 });
 
-function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
+/**
+ * The first monthly date of the billing anchor after `after`, in UTC. A month without the anchor's
+ * day gets its last day and the next keeps the anchor's day, as Stripe bills: Jan 31, Feb 28, Mar 31.
+ */
+function nextBillingDate(anchor: Date, after: Date): Date {
+  const months = differenceInCalendarMonths(after, anchor, { in: utc });
+  const sameMonth = addMonths(anchor, months, { in: utc });
+  return new Date((sameMonth > after ? sameMonth : addMonths(anchor, months + 1, { in: utc })).getTime());
 }
+
+/** Like Stripe's billing_cycle_anchor: when the first paid period started (a trial's end, or the checkout). */
+const billingAnchorOf = (row: SubscriptionRow): Date => new Date(row.trial_end ?? row.created_at);
 
 /**
  * Billing without Stripe: no money moves. It keeps its own subscriptions in the database and, like
@@ -155,7 +165,7 @@ export class SandboxBillingProvider implements BillingProvider {
       await tx.execute(
         `insert into sandbox_subscriptions (id, customer_id, plan_id, status, current_period_start, current_period_end, trial_end, created_at)
          values (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [id, session.customer_id, session.plan_id, trialEnd ? SubscriptionStatus.trialing : SubscriptionStatus.active, start, trialEnd ?? addMonth(start), trialEnd, start],
+        [id, session.customer_id, session.plan_id, trialEnd ? SubscriptionStatus.trialing : SubscriptionStatus.active, start, trialEnd ?? nextBillingDate(start, start), trialEnd, start],
       );
       await tx.execute('update sandbox_checkout_sessions set subscription_id = ? where id = ?', [id, sessionId]);
       // Like Stripe: a trial starts with a paid invoice of 0, otherwise the first month is paid now.
@@ -166,7 +176,7 @@ export class SandboxBillingProvider implements BillingProvider {
         amount: trialEnd ? 0 : getPlanOrThrow(session.plan_id).pricePerMonth * 100,
         status: 'paid',
         periodStart: start,
-        periodEnd: trialEnd ?? addMonth(start),
+        periodEnd: trialEnd ?? nextBillingDate(start, start),
       });
       const events: BillingEvent[] = [
         { id: sandboxId('evt'), type: 'checkout.completed', checkoutSessionId: sessionId },
@@ -195,7 +205,7 @@ export class SandboxBillingProvider implements BillingProvider {
       const planId = (row.scheduled_plan_id ?? row.plan_id) as PlanId;
       // The invoice of the coming period; a failed payment leaves it open until a later payment succeeds.
       const [open] = await tx.execute<{ id: string }[]>("select id from sandbox_invoices where subscription_id = ? and status = 'open'", [subscriptionId]);
-      const invoice = { customerId: row.customer_id, subscriptionId, planId, amount: getPlanOrThrow(planId).pricePerMonth * 100, periodStart: start, periodEnd: addMonth(start) };
+      const invoice = { customerId: row.customer_id, subscriptionId, planId, amount: getPlanOrThrow(planId).pricePerMonth * 100, periodStart: start, periodEnd: nextBillingDate(billingAnchorOf(row), start) };
       if (outcome === 'payment_failed') {
         await tx.execute('update sandbox_subscriptions set status = ? where id = ?', [SubscriptionStatus.past_due, subscriptionId]);
         if (!open) await this.recordInvoice(tx, { ...invoice, status: 'open' });
@@ -248,7 +258,7 @@ export class SandboxBillingProvider implements BillingProvider {
       if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
       if (row.status !== SubscriptionStatus.trialing) return;
       const start = this.now();
-      const end = addMonth(start);
+      const end = nextBillingDate(start, start);
       await tx.execute('update sandbox_subscriptions set status = ?, trial_end = ?, current_period_start = ?, current_period_end = ? where id = ?', [
         SubscriptionStatus.active,
         start,

@@ -2,7 +2,7 @@ import { Context } from '@temporalio/activity';
 import type { ArticleActivities, TrackerActivities } from '@rankcraft/workflows';
 import type { ArticleJobService } from '../articles/article-job.service';
 import type { TrackerRunService } from '../tracker/tracker-run.service';
-import type { TrackerService } from '../tracker/tracker.service';
+import type { TrackerRunStartService } from '../tracker/tracker-run-start.service';
 import { JobStatus } from './job.entity';
 import type { JobService } from './job.service';
 
@@ -17,7 +17,7 @@ export type JobActivities = TrackerActivities & ArticleActivities;
  */
 export interface ActivityServices {
   jobs(): JobService;
-  tracker(): TrackerService;
+  trackerRunStarts(): TrackerRunStartService;
   trackerRuns(): TrackerRunService;
   articleJobs(): ArticleJobService;
 }
@@ -29,7 +29,7 @@ export interface ActivityServices {
 export function createActivities(services: ActivityServices, cancellation: () => AbortSignal | undefined = () => undefined): JobActivities {
   return {
     async createScheduledTrackerJob({ instanceId, slotKey }) {
-      const scheduled = await services.tracker().createScheduledJob(instanceId, slotKey);
+      const scheduled = await services.trackerRunStarts().createScheduledJob(instanceId, slotKey);
       return scheduled && !scheduled.job.finished ? scheduled.job.id : null;
     },
     startTrackerRun: ({ jobId }) => services.trackerRuns().begin(jobId),

@@ -1,4 +1,5 @@
 import { createPubSub } from '@graphql-yoga/subscription';
+import pLimit from 'p-limit';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import type { Job, JobStatus } from './job.entity';
@@ -126,11 +127,9 @@ export async function createPostgresJobEvents(databaseUrl: string, logger: Logge
   await listener.query(`listen ${TEXT_CHANNEL}`);
   // One notification at a time on the publishing connection: in the order they were published, and
   // never a second query while one is running (which pg deprecates).
-  let sending: Promise<unknown> = Promise.resolve();
-  const notify = (channel: string, payload: string): Promise<void> => {
-    const sent = sending.then(() => publisher.query('select pg_notify($1, $2)', [channel, payload]));
-    sending = sent.catch(() => undefined);
-    return sent.then(() => undefined);
+  const oneAtATime = pLimit(1);
+  const notify = async (channel: string, payload: string): Promise<void> => {
+    await oneAtATime(() => publisher.query('select pg_notify($1, $2)', [channel, payload]));
   };
   return {
     async publish(job) {

@@ -20,27 +20,27 @@ export class TrackerResolver {
 
   @Query(() => [TrackingInstanceOutput])
   async trackingInstances(@Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput[]> {
-    const instances = await services.tracker.list(viewer);
-    const active = await services.tracker.activeJobs(instances.map((instance) => instance.id));
+    const instances = await services.trackingInstances.list(viewer);
+    const active = await services.trackingInstances.activeJobs(instances.map((instance) => instance.id));
     return instances.map((instance) => toOutput(instance, active.get(instance.id)));
   }
 
   @Query(() => TrackingInstanceOutput)
   async trackingInstance(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
-    const instance = await services.tracker.findOwnInstanceOrFail(viewer, id);
-    return toOutput(instance, (await services.tracker.activeJobs([instance.id])).get(instance.id));
+    const instance = await services.trackingInstances.findOwnInstanceOrFail(viewer, id);
+    return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
   }
 
   // Four aggregate reads: priced well above a plain root field (ROOT_FIELD_COST) by the cost limit.
   @Query(() => TrackerReportOutput, { description: 'Latest results, average ranks and the chart series of an instance.', complexity: 50 })
   trackerReport(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerReportOutput> {
-    return services.tracker.report(viewer, instanceId) as Promise<TrackerReportOutput>;
+    return services.trackerReports.report(viewer, instanceId) as Promise<TrackerReportOutput>;
   }
 
   // Two or three indexed reads each, priced like trackerReport.
   @Query(() => TrackerKeywordTableOutput, { description: 'The latest run per keyword and company: position, change, best and URL.', complexity: 50 })
   trackerKeywordTable(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerKeywordTableOutput> {
-    return services.tracker.keywordTable(viewer, instanceId) as Promise<TrackerKeywordTableOutput>;
+    return services.trackerReports.keywordTable(viewer, instanceId) as Promise<TrackerKeywordTableOutput>;
   }
 
   @Query(() => TrackerKeywordHistoryOutput, { description: 'One keyword’s position and URL per company in every completed run.', complexity: 50 })
@@ -49,12 +49,12 @@ export class TrackerResolver {
     @Arg('keyword') keyword: string,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackerKeywordHistoryOutput> {
-    return services.tracker.keywordHistory(viewer, instanceId, keyword);
+    return services.trackerReports.keywordHistory(viewer, instanceId, keyword);
   }
 
   @Mutation(() => TrackingInstanceOutput)
   async createTrackingInstance(@Arg('input') input: CreateTrackingInstanceInput, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
-    return toOutput(await services.tracker.create(viewer, input), undefined);
+    return toOutput(await services.trackingInstances.create(viewer, input), undefined);
   }
 
   @Mutation(() => TrackingInstanceOutput, { description: 'Replaces every setting of an instance; past results are kept.' })
@@ -63,23 +63,23 @@ export class TrackerResolver {
     @Arg('input') input: UpdateTrackingInstanceInput,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackingInstanceOutput> {
-    const instance = await services.tracker.update(viewer, id, input);
-    return toOutput(instance, (await services.tracker.activeJobs([instance.id])).get(instance.id));
+    const instance = await services.trackingInstances.update(viewer, id, input);
+    return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
   }
 
   @Query(() => TrackingRunCostOutput, { description: 'Tracking credits one run of an instance with this many keywords spends.' })
   trackingRunCost(@Arg('keywords', () => Int) keywords: number, @Ctx() { services, viewer }: RequestContext): Promise<TrackingRunCostOutput> {
-    return services.tracker.runCost(viewer, keywords);
+    return services.trackingInstances.runCost(viewer, keywords);
   }
 
   @Mutation(() => Boolean)
   async deleteTrackingInstance(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
-    await services.tracker.remove(viewer, id);
+    await services.trackingInstances.remove(viewer, id);
     return true;
   }
 
   @Mutation(() => Job, { description: 'Starts a run and returns its job at once; follow it with jobUpdated.' })
   runTrackingInstance(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<Job> {
-    return services.tracker.startRun(viewer, id);
+    return services.trackerRunStarts.startRun(viewer, id);
   }
 }

@@ -76,29 +76,29 @@ function stalledExport(res: Response) {
 export function registerTrackerRoutes(router: Router): void {
   router.get('/instances', async (_req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json((await services.tracker.list(viewer)).map(toInstanceJson));
+    res.json((await services.trackingInstances.list(viewer)).map(toInstanceJson));
   });
 
   router.post('/instances', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.status(201).json(toInstanceJson(await services.tracker.create(viewer, instanceInputFrom(bodyOf(req)))));
+    res.status(201).json(toInstanceJson(await services.trackingInstances.create(viewer, instanceInputFrom(bodyOf(req)))));
   });
 
   router.put('/instances/:id', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json(toInstanceJson(await services.tracker.update(viewer, req.params.id, instanceInputFrom(bodyOf(req)))));
+    res.json(toInstanceJson(await services.trackingInstances.update(viewer, req.params.id, instanceInputFrom(bodyOf(req)))));
   });
 
   router.get('/instances/:id/latest', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json((await services.tracker.latest(viewer, req.params.id)).map(toRowJson));
+    res.json((await services.trackerReports.latest(viewer, req.params.id)).map(toRowJson));
   });
 
   // Streamed in pages with backpressure: a long history never sits in memory, and a slow or vanished
   // reader never holds a database connection.
   router.get('/instances/:id/results', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const rows = await services.tracker.history(viewer, req.params.id);
+    const rows = await services.trackerReports.history(viewer, req.params.id);
     res.type('application/json');
     await streamResponse(
       res,
@@ -116,7 +116,7 @@ export function registerTrackerRoutes(router: Router): void {
 
   router.get('/instances/:id/results.csv', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const csv = await services.tracker.exportCsv(viewer, req.params.id);
+    const csv = await services.trackerReports.exportCsv(viewer, req.params.id);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csv.fileName}"`);
     await streamResponse(
@@ -132,7 +132,7 @@ export function registerTrackerRoutes(router: Router): void {
   // Answers when the run has ended, so a client that refetches right after sees its results.
   router.post('/instances/:id/run', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const job = await services.tracker.runAndWait(viewer, req.params.id);
+    const job = await services.trackerRunStarts.runAndWait(viewer, req.params.id);
     if (!job.finished) return void res.status(202).json(toJobJson(job));
     if (job.status === JobStatus.succeeded) return void res.json(toJobJson(job));
     res.status(502).json({ ...toJobJson(job), error: job.error ?? 'Run failed' });
@@ -140,7 +140,7 @@ export function registerTrackerRoutes(router: Router): void {
 
   router.delete('/instances/:id', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    await services.tracker.remove(viewer, req.params.id);
+    await services.trackingInstances.remove(viewer, req.params.id);
     res.json({ success: true });
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import stableStringify from 'safe-stable-stringify';
 
 export interface CacheKey {
   provider: string;
@@ -74,18 +75,10 @@ export class ResearchCache {
   }
 }
 
-/** A stable hash of the parameters: keys sorted at every level. */
+/**
+ * A stable hash of the parameters: keys sorted at every level, undefined values left out. Equal to
+ * the hand-written canonical JSON it replaced, so keys stored before still match.
+ */
 export function hashParams(params: Record<string, unknown>): string {
-  return createHash('sha256').update(canonicalJson(params)).digest('hex');
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, entry]) => `${JSON.stringify(name)}:${canonicalJson(entry)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return createHash('sha256').update(stableStringify(params)).digest('hex');
 }

@@ -1,0 +1,149 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import type { Viewer } from '../auth/access';
+import type { DataSource } from '../seo/serp/serp-provider';
+import type { TrackingInstance } from './tracking-instance.entity';
+import type { TrackingInstanceService } from './tracking-instance.service';
+import { TrackerResultsRepository, type ResultRow } from './tracker-results.repository';
+import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
+import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
+import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
+import { KeywordTableRepository } from './keyword-table.repository';
+
+const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'position'];
+
+export interface CompanyRanking {
+  companyName: string;
+  domain: string;
+  own: boolean;
+  keywordsRanked: number;
+  keywordsTotal: number;
+  averageRank: number | null;
+  lastChecked: Date | null;
+}
+
+export interface CsvExport {
+  fileName: string;
+  columns: string[];
+  /** Cells a spreadsheet would run as a formula are already neutralised. */
+  rows: AsyncIterable<(string | number)[]>;
+}
+
+export interface TrackerReport {
+  instanceId: string;
+  lastRun: Date | null;
+  source: DataSource | null;
+  latest: ResultRow[];
+  rankings: CompanyRanking[];
+  notFound: { companyName: string; domain: string; keyword: string; positionsChecked: number; lastRun: Date }[];
+  series: { companyName: string; domain: string; points: { runAt: Date; averageRank: number | null }[] }[];
+}
+
+/** What an owner reads of an instance's runs: latest results, history, CSV export, aggregates, visibility and the keyword table. */
+export class TrackerReportService {
+  private readonly results: TrackerResultsRepository;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly instances: TrackingInstanceService,
+  ) {
+    this.results = new TrackerResultsRepository(em);
+  }
+
+  async latest(viewer: Viewer, instanceId: string): Promise<ResultRow[]> {
+    return this.results.latest((await this.instances.findOwnInstanceOrFail(viewer, instanceId)).id);
+  }
+
+  /** Streams every reported (completed or partial) run's rows, oldest first. */
+  async history(viewer: Viewer, instanceId: string): Promise<AsyncIterable<ResultRow>> {
+    return this.results.history((await this.instances.findOwnInstanceOrFail(viewer, instanceId)).id);
+  }
+
+  /** Every completed run's rows as CSV cells, oldest first, with the company names of the instance. */
+  async exportCsv(viewer: Viewer, instanceId: string): Promise<CsvExport> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const rows = this.results.history(instance.id);
+    const companyOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
+    return {
+      fileName: `${instance.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'tracking'}-rankings.csv`,
+      columns: CSV_COLUMNS,
+      rows: (async function* () {
+        for await (const row of rows) {
+          yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position].map(safeCsvCell);
+        }
+      })(),
+    };
+  }
+
+  /** Latest results, per-company average rank, not-found rows and the chart series, aggregated in SQL. */
+  async report(viewer: Viewer, instanceId: string): Promise<TrackerReport> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const latest = await this.results.latest(instance.id);
+    const aggregates = await this.results.latestAggregates(instance.id);
+    const series = await this.results.series(instance.id);
+    const lastRun = await this.em.findOne(TrackingRun, { instanceId: instance.id, status: { $in: [...REPORTED_RUN_STATUSES] } }, { orderBy: { createdAt: 'desc' } });
+    const companies = instance.companies;
+    const nameOf = new Map(companies.map((company) => [company.domain, company.companyName]));
+    return {
+      instanceId: instance.id,
+      lastRun: lastRun?.createdAt ?? null,
+      source: lastRun?.source ?? null,
+      latest,
+      rankings: companies.map((company) => {
+        const aggregate = aggregates.find((row) => row.domain === company.domain);
+        return {
+          companyName: company.companyName,
+          domain: company.domain,
+          own: company.own,
+          keywordsRanked: aggregate?.keywordsFound ?? 0,
+          keywordsTotal: aggregate?.keywordsChecked ?? 0,
+          averageRank: aggregate?.averageRank ?? null,
+          lastChecked: aggregate?.runAt ?? null,
+        };
+      }),
+      notFound: latest
+        .filter((row) => row.position === 0)
+        .map((row) => ({ companyName: nameOf.get(row.domain) ?? row.domain, domain: row.domain, keyword: row.keyword, positionsChecked: lastRun?.depth ?? instance.resultCount, lastRun: row.createdAt })),
+      series: companies.map((company) => ({
+        companyName: company.companyName,
+        domain: company.domain,
+        points: series.filter((point) => point.domain === company.domain).map(({ runAt, averageRank }) => ({ runAt, averageRank })),
+      })),
+    };
+  }
+
+  /** Per company, its visibility score (expected clicks by position) at every completed run. */
+  async visibility(viewer: Viewer, instanceId: string): Promise<CompanyVisibility[]> {
+    return companyVisibility(this.em, await this.instances.findOwnInstanceOrFail(viewer, instanceId));
+  }
+
+  /** The latest run as one row per keyword and a cell per company: position, change, best and URL, read in SQL. */
+  async keywordTable(viewer: Viewer, instanceId: string): Promise<KeywordTable> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const keywords = new KeywordTableRepository(this.em);
+    const runs = await keywords.latestRuns(instance.id);
+    const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, runs[1]?.id ?? null) : [];
+    return buildKeywordTable(instance.id, companiesOf(instance), runs, results);
+  }
+
+  /** One keyword's position and URL per company in every completed run, oldest first. */
+  async keywordHistory(viewer: Viewer, instanceId: string, keyword: string): Promise<KeywordHistory> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const results = await new KeywordTableRepository(this.em).keywordHistory(instance.id, keyword);
+    // A keyword removed from the instance keeps its history; one never tracked has none.
+    if (results.length === 0 && !instance.keywords.includes(keyword)) throw new AppError('NOT_FOUND', 'This keyword is not tracked by the instance.');
+    return buildKeywordHistory(instance.id, keyword, companiesOf(instance), results);
+  }
+}
+
+/**
+ * A text cell starting with =, +, -, @ (or a tab or carriage return) runs as a formula in
+ * spreadsheet apps; a leading single quote makes it plain text (OWASP "CSV injection").
+ */
+function safeCsvCell(cell: string | number): string | number {
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+function companiesOf(instance: TrackingInstance): { companyName: string; domain: string; own: boolean }[] {
+  return instance.companies.map(({ companyName, domain, own }) => ({ companyName, domain, own }));
+}

@@ -1,0 +1,140 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
+import { AppError } from '../../common/app-error';
+import type { Viewer } from '../auth/access';
+import { User } from '../auth/user.entity';
+import type { MaintenanceService } from '../admin/maintenance.service';
+import { CreditKind, CreditsService } from '../billing/credits.service';
+import { Job, JobStatus } from '../jobs/job.entity';
+import type { JobRunner } from '../jobs/job-runner';
+import type { JobService } from '../jobs/job.service';
+import type { JobEvents } from '../jobs/job-events';
+import { nextRunAfter } from './tracking-domain';
+import { TrackingInstance } from './tracking-instance.entity';
+import { trackingRunCost } from './tracking-run-cost';
+import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+
+/** How long a run started over REST is waited for before the caller gets the job as it stands. */
+export const RUN_WAIT_MS = 60_000;
+
+/**
+ * Active (queued or running) tracker runs a user may have at once, so one user cannot fill the
+ * runners' queue. Article jobs have their own cap and never use up this one.
+ */
+export const MAX_ACTIVE_RUNS_PER_USER = 10;
+
+/** Starts tracker runs, by hand (charged, one at a time per instance) and for the schedule's slots (once per slot). */
+export class TrackerRunStartService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly maintenance: MaintenanceService,
+    private readonly jobs: JobService,
+    private readonly credits: CreditsService,
+    private readonly runner: JobRunner,
+    private readonly events: JobEvents,
+  ) {}
+
+  /**
+   * Starts a run by hand: checks the plan and the user's active runs, consumes a credit per keyword
+   * and queues the job, all in one transaction. An instance runs once at a time (a unique index on
+   * its unfinished tracker-run job): asking again returns the run under way and spends nothing.
+   */
+  async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
+    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const instance = await findInstanceOfOrFail(this.em, owner, instanceId);
+    const active = await this.activeRunOf(instance.id);
+    if (active) return active;
+    let job: Job;
+    try {
+      job = await this.em.transactional(async (em) => {
+        // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
+        await em.execute('select id from users where id = ? for update', [owner.id]);
+        await assertRunsBelowLimit(em, owner);
+        assertPlanIncludesTracking(owner);
+        const { keywords } = await lockInstance(em, instance.id);
+        const created = await this.jobs.create(owner, 'tracker-run', instance.id, keywords.length, null, em);
+        await new CreditsService(em).spend(owner, CreditKind.TRACKING, trackingRunCost(keywords.length).credits, created.id);
+        return created;
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const running = await this.activeRunOf(instance.id);
+      if (!running) throw error;
+      return running;
+    }
+    try {
+      await this.runner.start(job);
+    } catch (error) {
+      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
+      await this.jobs.endRefunding(job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
+      throw error;
+    }
+    return job;
+  }
+
+  /** Starts a run (or joins the one under way) and waits up to RUN_WAIT_MS for it to end. */
+  async runAndWait(viewer: Viewer, instanceId: string): Promise<Job> {
+    const started = await this.startRun(viewer, instanceId);
+    return this.jobs.waitUntilFinished(started.id, this.events, RUN_WAIT_MS);
+  }
+
+  private activeRunOf(instanceId: string): Promise<Job | null> {
+    return this.em.fork().findOne(Job, { subjectId: instanceId, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
+  }
+
+  /**
+   * Creates the job of one scheduled slot, once: the key makes a second scheduler (another api
+   * process, a retried Temporal activity) get the same job. Without credits the job ends failed, so
+   * the owner sees why the run did not happen. Returns null when the instance is gone or already
+   * running (the slot is then skipped: one active run per instance).
+   */
+  async createScheduledJob(instanceId: string, slotKey: string): Promise<{ job: Job; created: boolean } | null> {
+    const existing = await this.em.findOne(Job, { idempotencyKey: slotKey });
+    if (existing) return { job: existing, created: false };
+    const instance = await this.em.findOne(TrackingInstance, { id: instanceId });
+    if (!instance) return null;
+    await this.advancePassedNextRun(instance);
+    const owner = await this.em.findOneOrFail(User, { id: instance.ownerId });
+    let job: Job;
+    let keywordCount = instance.keywords.length;
+    try {
+      job = await this.em.transactional(async (em) => {
+        keywordCount = (await lockInstance(em, instance.id)).keywords.length;
+        return this.jobs.create(owner, 'tracker-run', instance.id, keywordCount, slotKey, em);
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      this.em.clear();
+      const sameSlot = await this.em.findOne(Job, { idempotencyKey: slotKey });
+      return sameSlot ? { job: sameSlot, created: false } : null;
+    }
+    try {
+      assertPlanIncludesTracking(owner);
+      await this.credits.spend(owner, CreditKind.TRACKING, trackingRunCost(keywordCount).credits, job.id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await this.jobs.endUnfinished(job, JobStatus.failed, error.message);
+    }
+    return { job, created: true };
+  }
+
+  /**
+   * A scheduled slot has come, so the instance's next run is the schedule's following slot. The
+   * in-process scheduler moved it when it claimed the slot; a Temporal Schedule keeps its own times,
+   * so without this next_run_at would stay on the slot that just ran. Same cron maths as both schedulers.
+   */
+  private async advancePassedNextRun(instance: TrackingInstance): Promise<void> {
+    const now = new Date();
+    if (instance.nextRunAt && instance.nextRunAt > now) return;
+    instance.nextRunAt = nextRunAfter(instance, now);
+    await this.em.flush();
+  }
+}
+
+async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void> {
+  const active = await em.count(Job, { ownerId: user.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
+  if (active >= MAX_ACTIVE_RUNS_PER_USER) {
+    throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
+  }
+}

@@ -1,0 +1,33 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import { isUuid } from '../../common/validation';
+import type { User } from '../auth/user.entity';
+import { getPlanOrThrow } from '../billing/plans';
+import { JobStatus } from '../jobs/job.entity';
+import { TrackingInstance } from './tracking-instance.entity';
+
+/** Job statuses of a run that has not ended (an instance has at most one such tracker-run job). */
+export const UNFINISHED_JOB_STATUSES = [JobStatus.queued, JobStatus.running];
+
+export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
+
+/** A user reaches only their own instances; anyone else's is "not found". */
+export async function findInstanceOfOrFail(em: EntityManager, user: User, instanceId: string): Promise<TrackingInstance> {
+  const instance = isUuid(instanceId) ? await em.findOne(TrackingInstance, { id: instanceId, ownerId: user.id }) : null;
+  if (!instance) throw new AppError('NOT_FOUND', 'Tracking instance not found.');
+  return instance;
+}
+
+/**
+ * The instance, re-read with its row locked until the transaction ends. Edits and run starts both take
+ * this lock, so an edit that changes what a run checks sees every run created before it, and a run
+ * created after the edit counts (and is charged for) the edited keywords.
+ */
+export function lockInstance(em: EntityManager, instanceId: string): Promise<TrackingInstance> {
+  return em.findOneOrFail(TrackingInstance, { id: instanceId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
+export function assertPlanIncludesTracking(user: User): void {
+  if (!user.isAdmin && !getPlanOrThrow(user.planId).limits.tracking) throw new AppError('FORBIDDEN', TRACKING_NOT_IN_PLAN);
+}

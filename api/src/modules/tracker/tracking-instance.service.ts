@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import { parseInput, type Untrusted } from '../../common/validation';
+import type { Viewer } from '../auth/access';
+import type { MaintenanceService } from '../admin/maintenance.service';
+import { Job } from '../jobs/job.entity';
+import type { JobService } from '../jobs/job.service';
+import { nextRunAfter } from './tracking-domain';
+import { TrackingInstance } from './tracking-instance.entity';
+import type { TrackerSchedule } from './tracker-schedule';
+import { MAX_KEYWORDS, trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
+import { changesRuns, changesSchedule } from './instance-changes';
+import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
+import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+
+export const RUN_IN_PROGRESS_MESSAGE = 'A run is in progress. Change keywords, competitors or search settings once it has finished (or cancel it).';
+
+/** Tracking instances for their owners: list, read, create, edit (keeping the schedule in step) and remove. */
+export class TrackingInstanceService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly maintenance: MaintenanceService,
+    private readonly jobs: JobService,
+    private readonly schedule: TrackerSchedule,
+  ) {}
+
+  async list(viewer: Viewer): Promise<TrackingInstance[]> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    return this.em.find(TrackingInstance, { ownerId: user.id }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  /** The queued or running job of each instance that has one. */
+  async activeJobs(instanceIds: string[]): Promise<Map<string, Job>> {
+    if (instanceIds.length === 0) return new Map();
+    const jobs = await this.em.find(Job, { subjectId: { $in: instanceIds }, status: { $in: UNFINISHED_JOB_STATUSES } }, { orderBy: { createdAt: 'asc' } });
+    return new Map(jobs.map((job) => [job.subjectId!, job]));
+  }
+
+  async create(viewer: Viewer, input: Untrusted<TrackingInstanceInput>): Promise<TrackingInstance> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    assertPlanIncludesTracking(user);
+    const fields = parseInput(trackingInstanceSchema, input);
+    const instance = this.em.create(TrackingInstance, { ...fields, ownerId: user.id, nextRunAt: nextRunAfter(fields, new Date()) });
+    await this.em.flush();
+    await this.schedule.upsert(instance);
+    return instance;
+  }
+
+  /**
+   * Replaces an instance's settings, validated like a new one. Past results stay as they are: a
+   * removed keyword or competitor keeps its rows, so history, charts and the CSV export still show
+   * the runs that checked it. A new schedule moves the next run (and the Temporal Schedule).
+   */
+  async update(viewer: Viewer, instanceId: string, input: Untrusted<TrackingInstanceInput>): Promise<TrackingInstance> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
+    assertPlanIncludesTracking(user);
+    const fields = parseInput(trackingInstanceSchema, input);
+    const { edited, rescheduled } = await this.em.transactional(async (em) => {
+      const locked = await lockInstance(em, instance.id);
+      const running = await em.count(Job, { subjectId: locked.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
+      if (changesRuns(locked, fields) && running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
+      const changesSlots = changesSchedule(locked, fields);
+      em.assign(locked, fields);
+      if (changesSlots) locked.nextRunAt = nextRunAfter(fields, new Date());
+      return { edited: locked, rescheduled: changesSlots };
+    });
+    if (rescheduled) await this.schedule.upsert(edited);
+    return edited;
+  }
+
+  /** The tracking credits one run of `keywordCount` keywords spends (what the create and edit forms show). */
+  async runCost(viewer: Viewer, keywordCount: number): Promise<TrackingRunCost> {
+    await this.maintenance.requireWorkingUser(viewer);
+    if (!Number.isInteger(keywordCount) || keywordCount < 0 || keywordCount > MAX_KEYWORDS) {
+      throw new AppError('BAD_USER_INPUT', `Keywords must be a whole number from 0 to ${MAX_KEYWORDS}.`);
+    }
+    return trackingRunCost(keywordCount);
+  }
+
+  /** A user reaches only their own instances; anyone else's is "not found". */
+  async findOwnInstanceOrFail(viewer: Viewer, instanceId: string): Promise<TrackingInstance> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    return findInstanceOfOrFail(this.em, user, instanceId);
+  }
+
+  async remove(viewer: Viewer, instanceId: string): Promise<void> {
+    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const unfinished = await this.em.find(Job, { subjectId: instance.id, status: { $in: UNFINISHED_JOB_STATUSES } });
+    for (const job of unfinished) await this.jobs.cancel(viewer, job.id);
+    await this.schedule.remove(instance.id);
+    await this.em.removeAndFlush(instance);
+  }
+}
