@@ -4,11 +4,13 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../features/session/session-provider';
+import { lazyWithApollo } from '../lazy-with-apollo';
 import { BrandLink } from './brand';
 import { navItemsFor, type NavItem } from './nav-items';
 
-// The menu (and its dropdown primitives) loads only for a signed-in user, not with every visitor's first page.
-const UserMenu = React.lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The menu (its dropdown primitives, and Apollo for its one query) loads only for a signed-in user, not with every
+// visitor's first page.
+const UserMenu = lazyWithApollo(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 function HeaderNavLink({ item, onNavigate, block }: { item: NavItem; onNavigate?: () => void; block?: boolean }) {
   const Icon = item.icon;
