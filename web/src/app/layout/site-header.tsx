@@ -12,6 +12,11 @@ import { navItemsFor, type NavItem } from './nav-items';
 // visitor's first page.
 const UserMenu = lazyWithApollo(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
+/** The header bar and its row; the static shell in index.html (app-shell.tsx) draws the same bar. */
+export const HEADER_CLASS =
+  'sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75';
+export const HEADER_ROW_CLASS = 'mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6';
+
 function HeaderNavLink({ item, onNavigate, block }: { item: NavItem; onNavigate?: () => void; block?: boolean }) {
   const Icon = item.icon;
   return (
@@ -43,8 +48,8 @@ export function SiteHeader() {
   const items = navItemsFor(user);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+    <header className={HEADER_CLASS}>
+      <div className={HEADER_ROW_CLASS}>
         <BrandLink />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
