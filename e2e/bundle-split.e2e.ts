@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { operationNames, readDist as read, readManifest, sourcesOf, staticClosure, type Manifest } from './support/web-dist';
 
 // Reads the built web app (`npm run build`): what the landing page loads before it renders must not carry other
@@ -50,4 +52,13 @@ test("the landing page's files carry no Apollo Client code; the pages that read 
   const apollo = (file: string) => file.endsWith('.js') && sourcesOf(file).some((source) => source.includes('node_modules/@apollo/client/'));
   expect([...landingFiles].filter(apollo)).toEqual([]);
   expect([...staticClosure(manifest, 'src/routes/pricing.tsx')].some(apollo)).toBe(true);
+});
+
+test('a page declared without Apollo in the router uses no Apollo Client code (it would have no ApolloProvider)', () => {
+  const router = readFileSync(path.resolve(__dirname, '../web/src/app/router.tsx'), 'utf8');
+  const plainPages = [...router.matchAll(/React\.lazy\(\(\) => import\('\.\.\/routes\/([\w-]+)'\)\)/g)].map((match) => `src/routes/${match[1]}.tsx`);
+  expect(plainPages).toEqual(expect.arrayContaining(['src/routes/landing.tsx', 'src/routes/dashboard.tsx']));
+  const usesApollo = (key: string) =>
+    [...staticClosure(manifest, key)].some((file) => file.endsWith('.js') && sourcesOf(file).some((source) => source.includes('node_modules/@apollo/client/')));
+  expect(plainPages.filter(usesApollo)).toEqual([]);
 });
