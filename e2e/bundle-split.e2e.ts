@@ -1,44 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { operationNames, readDist as read, readManifest, sourcesOf, staticClosure, type Manifest } from './support/web-dist';
 
 // Reads the built web app (`npm run build`): what the landing page loads before it renders must not carry other
 // screens' GraphQL documents or the charts library.
-const dist = path.resolve(__dirname, '../web/dist');
-const manifestPath = path.join(dist, '.vite/manifest.json');
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-function staticClosure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
-  return files;
-}
-
-const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
-
-/** `operation:"query",name:{kind:"Name",value:"TrackerReport"}` in a DocumentNode, quoted however the minifier likes. */
-const OPERATION = /"?operation"?:\s*["'`](?:query|mutation|subscription)["'`],\s*"?name"?:\s*\{\s*"?kind"?:\s*["'`]Name["'`],\s*"?value"?:\s*["'`](\w+)["'`]/g;
-
-/** Names of the GraphQL operations whose documents a built file contains. */
-function operationNames(code: string): string[] {
-  return [...code.matchAll(OPERATION)].map((match) => match[1]);
-}
 
 let manifest: Manifest;
 let landingFiles: Set<string>;
 
 beforeAll(() => {
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build\` first.`);
-  manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  manifest = readManifest();
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry || !manifest['src/routes/landing.tsx']) throw new Error('No app entry or landing route in the build manifest.');
   landingFiles = new Set([...staticClosure(manifest, entry), ...staticClosure(manifest, 'src/routes/landing.tsx')]);
@@ -75,4 +46,19 @@ test("the landing page's files carry no charts code", () => {
   const charts = Object.values(manifest).filter((chunk) => read(chunk.file).includes('apexcharts-canvas'));
   expect(charts.length).toBeGreaterThan(0);
   for (const file of landingFiles) expect(read(file)).not.toContain('apexcharts');
+});
+
+test("the landing page's files carry no Apollo Client code; the pages that read through it do", () => {
+  const apollo = (file: string) => file.endsWith('.js') && sourcesOf(file).some((source) => source.includes('node_modules/@apollo/client/'));
+  expect([...landingFiles].filter(apollo)).toEqual([]);
+  expect([...staticClosure(manifest, 'src/routes/pricing.tsx')].some(apollo)).toBe(true);
+});
+
+test('a page declared without Apollo in the router uses no Apollo Client code (it would have no ApolloProvider)', () => {
+  const router = readFileSync(path.resolve(__dirname, '../web/src/app/router.tsx'), 'utf8');
+  const plainPages = [...router.matchAll(/React\.lazy\(\(\) => import\('\.\.\/routes\/([\w-]+)'\)\)/g)].map((match) => `src/routes/${match[1]}.tsx`);
+  expect(plainPages).toEqual(expect.arrayContaining(['src/routes/landing.tsx', 'src/routes/dashboard.tsx']));
+  const usesApollo = (key: string) =>
+    [...staticClosure(manifest, key)].some((file) => file.endsWith('.js') && sourcesOf(file).some((source) => source.includes('node_modules/@apollo/client/')));
+  expect(plainPages.filter(usesApollo)).toEqual([]);
 });

@@ -23,11 +23,12 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks change less often than app code, so browsers keep them cached.
+        // The libraries every first page needs, in one file beside the app's entry: they change less often than the
+        // app's code, so browsers keep them cached, and fewer files on the critical path mean fewer round trips
+        // (a browser opens only six connections to a host over HTTP/1.1).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
           ],
         },
       },

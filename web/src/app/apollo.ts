@@ -4,14 +4,14 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { getToken, onTokenChange } from '../lib/auth-token';
+import { GRAPHQL_PATH } from '../lib/graphql-request';
+
+export { GRAPHQL_PATH };
 
 function bearer(): string | undefined {
   const token = getToken();
   return token ? `Bearer ${token}` : undefined;
 }
-
-/** Where the api serves GraphQL, over HTTP and graphql-ws alike (the same origin as the web app). */
-export const GRAPHQL_PATH = '/graphql';
 
 export function websocketUrl(): string {
   const { protocol, host } = window.location;
@@ -44,5 +44,18 @@ export function createApolloClient(): ApolloClient {
     ApolloLink.from([authLink, httpLink]),
   );
 
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  // On sign-out, cached results may belong to the previous user; active queries refetch as a visitor.
+  onTokenChange(() => {
+    if (!getToken()) void client.resetStore().catch(() => undefined);
+  });
+  return client;
+}
+
+let shared: ApolloClient | undefined;
+
+/** The app's one client, made when the first page that reads through Apollo loads. */
+export function sharedApolloClient(): ApolloClient {
+  shared ??= createApolloClient();
+  return shared;
 }

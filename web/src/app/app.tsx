@@ -1,23 +1,17 @@
-import * as React from 'react';
-import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from 'react-router-dom';
 import { Toaster } from '../components/ui/toast';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { AuthProvider } from '../features/session/session-provider';
-import { createApolloClient } from './apollo';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 
+// No ApolloProvider here: the shell reads GraphQL through lib/graphql-request, and each page that uses Apollo
+// gets it with its own chunk (lazyWithApollo in router.tsx).
 export function App() {
-  const [client] = React.useState(createApolloClient);
-  const [router] = React.useState(createAppRouter);
   return (
-    <ApolloProvider client={client}>
-      <AuthProvider>
-        <MaintenanceGate>
-          <RouterProvider router={router} />
-        </MaintenanceGate>
-        <Toaster />
-      </AuthProvider>
-    </ApolloProvider>
+    <AuthProvider>
+      <MaintenanceGate>
+        <AppRouter />
+      </MaintenanceGate>
+      <Toaster />
+    </AuthProvider>
   );
 }

@@ -92,7 +92,8 @@ describe('/auth with a chosen plan', () => {
     expect(await screen.findByRole('heading', { name: 'Sandbox checkout page' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/billing/sandbox-checkout?session_id=cs_sandbox_1');
     expect(checkoutStarted).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Account created')).toBeInTheDocument();
+    // The toast shows once its chunk has loaded.
+    expect(await screen.findByText('Account created')).toBeInTheDocument();
   });
 
   it('a Free user who signs in goes straight into the plan’s checkout too', async () => {

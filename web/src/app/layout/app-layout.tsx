@@ -15,9 +15,12 @@ function PageChangeEffects() {
   return null;
 }
 
+/** The page frame; the static shell in index.html (app-shell.tsx) uses it too. */
+export const LAYOUT_CLASS = 'flex min-h-screen flex-col overflow-x-clip';
+
 export function AppLayout() {
   return (
-    <div className="flex min-h-screen flex-col overflow-x-clip">
+    <div className={LAYOUT_CLASS}>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -4,11 +4,18 @@ import { Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../features/session/session-provider';
+import { lazyWithApollo } from '../lazy-with-apollo';
 import { BrandLink } from './brand';
 import { navItemsFor, type NavItem } from './nav-items';
 
-// The menu (and its dropdown primitives) loads only for a signed-in user, not with every visitor's first page.
-const UserMenu = React.lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The menu (its dropdown primitives, and Apollo for its one query) loads only for a signed-in user, not with every
+// visitor's first page.
+const UserMenu = lazyWithApollo(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/** The header bar and its row; the static shell in index.html (app-shell.tsx) draws the same bar. */
+export const HEADER_CLASS =
+  'sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75';
+export const HEADER_ROW_CLASS = 'mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6';
 
 function HeaderNavLink({ item, onNavigate, block }: { item: NavItem; onNavigate?: () => void; block?: boolean }) {
   const Icon = item.icon;
@@ -41,8 +48,8 @@ export function SiteHeader() {
   const items = navItemsFor(user);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+    <header className={HEADER_CLASS}>
+      <div className={HEADER_ROW_CLASS}>
         <BrandLink />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {items.map((item) => (

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Star } from 'lucide-react';
 import { graphql } from '../../gql';
 import { Card, CardContent } from '../../components/ui/card';
+import { useRequestOnce } from '../../lib/graphql-request';
 
 export const FeaturedCustomersQuery = graphql(`
   query FeaturedCustomers {
@@ -27,7 +27,7 @@ function FiveStars() {
 
 /** Featured testimonials; the section is hidden while loading, on error and when empty. */
 export function FeaturedCustomers() {
-  const { data, error } = useQuery(FeaturedCustomersQuery);
+  const { data, error } = useRequestOnce(FeaturedCustomersQuery);
   const customers = error ? [] : (data?.customers ?? []);
   if (customers.length === 0) return null;
   return (

@@ -30,9 +30,17 @@ function renderGate(mocks: MockLink.MockedResponse[]) {
 beforeEach(() => window.localStorage.clear());
 
 describe('MaintenanceGate', () => {
-  it('shows a full-screen spinner while the status is checked', () => {
-    renderGate([maintenance(false)]);
+  it('shows a full-screen spinner to a saved session while the status is checked', () => {
+    window.localStorage.setItem('token', 't');
+    renderGate([maintenance(false), me(buildSessionUser())]);
     expect(screen.getByRole('status', { name: 'Checking service status' })).toBeInTheDocument();
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-out visitor the app at once, without waiting for the status', () => {
+    renderGate([maintenance(false)]);
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Checking service status' })).not.toBeInTheDocument();
   });
 
   it('replaces the app for a signed-in non-admin and signs out from the maintenance screen', async () => {

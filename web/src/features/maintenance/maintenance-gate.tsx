@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Wrench } from 'lucide-react';
 import { graphql } from '../../gql';
 import { Button } from '../../components/ui/button';
 import { FullScreenSpinner } from '../../components/ui/spinner';
+import { useGraphQLRequest } from '../../lib/graphql-request';
 import { PRODUCT_NAME } from '../../lib/product';
 import { isAdmin, useAuth } from '../session/session-provider';
 
@@ -38,25 +38,37 @@ export function MaintenanceScreen({ onSignOut }: { onSignOut: () => void }) {
 /**
  * Replaces the whole app with the maintenance screen for signed-in non-admins while maintenance
  * is on. A failed status check counts as "off"; admins and signed-out visitors see the app.
+ * Signed-out visitors see it at once: only a session (a saved token or a signed-in user) waits for the first check.
  */
 export function MaintenanceGate({ children }: { children: React.ReactNode }) {
   const { user, loading: sessionLoading, logout } = useAuth();
-  const { data, loading, error, refetch } = useQuery(MaintenanceStatusQuery, {
-    fetchPolicy: 'network-only',
-    pollInterval: RECHECK_INTERVAL_MS,
-    notifyOnNetworkStatusChange: false,
-  });
+  const request = useGraphQLRequest();
+  // null until the first check has answered; a failed check counts as off.
+  const [maintenanceOn, setMaintenanceOn] = React.useState<boolean | null>(null);
 
-  // Re-check whenever a different user signs in, so they never slip past a fresh switch.
+  // Checked at once, every minute, and again whenever a different user signs in, so they never slip past a fresh
+  // switch. The last answer stays while a re-check is under way.
   const userId = user?.id;
   React.useEffect(() => {
-    if (userId) void refetch().catch(() => undefined);
-  }, [userId, refetch]);
+    let cancelled = false;
+    const check = () => {
+      request(MaintenanceStatusQuery).then(
+        (data) => !cancelled && setMaintenanceOn(data.maintenance === true),
+        () => !cancelled && setMaintenanceOn(false),
+      );
+    };
+    check();
+    const timer = window.setInterval(check, RECHECK_INTERVAL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [request, userId]);
 
-  const checking = loading && !data && !error;
-  const maintenanceOn = !error && data?.maintenance === true;
-
-  if (checking || (maintenanceOn && sessionLoading)) return <FullScreenSpinner label="Checking service status" />;
+  const hasSession = user !== null || sessionLoading;
+  if (hasSession && (maintenanceOn === null || (maintenanceOn && sessionLoading))) {
+    return <FullScreenSpinner label="Checking service status" />;
+  }
   if (maintenanceOn && user && !isAdmin(user)) return <MaintenanceScreen onSignOut={logout} />;
   return <>{children}</>;
 }

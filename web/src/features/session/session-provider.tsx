@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import type { SessionUserFragment } from '../../gql/graphql';
 import { clearToken, getToken, setToken } from '../../lib/auth-token';
-import { errorMessage } from '../../lib/graphql-error';
+import { requestErrorMessage, useGraphQLRequest } from '../../lib/graphql-request';
 import { MeQuery, SignInMutation, SignUpMutation } from './session-documents';
 
 export type SessionUser = SessionUserFragment;
@@ -21,15 +20,15 @@ export interface AuthContextValue {
 const AuthContext = React.createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
-  const client = useApolloClient();
+  const request = useGraphQLRequest();
   const [user, setUser] = React.useState<SessionUser | null>(null);
   // Without a token there is nobody to load.
   const [loading, setLoading] = React.useState(() => getToken() !== null);
 
   const fetchMe = React.useCallback(async () => {
-    const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
-    return data?.me ?? null;
-  }, [client]);
+    const data = await request(MeQuery);
+    return data.me ?? null;
+  }, [request]);
 
   React.useEffect(() => {
     let cancelled = false;
@@ -55,42 +54,38 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const login = React.useCallback(
     async (email: string, password: string) => {
       try {
-        const { data } = await client.mutate({ mutation: SignInMutation, variables: { input: { email, password } } });
-        if (!data?.signIn.token) throw new Error('Login failed');
+        const data = await request(SignInMutation, { input: { email, password } });
+        if (!data.signIn.token) throw new Error('Login failed');
         setToken(data.signIn.token);
         setUser(data.signIn.user);
         return data.signIn.user;
       } catch (error) {
-        throw new Error(errorMessage(error, 'Login failed'));
+        throw new Error(requestErrorMessage(error, 'Login failed'));
       }
     },
-    [client],
+    [request],
   );
 
   const signup = React.useCallback(
     async (fullName: string, email: string, password: string) => {
       try {
-        const { data } = await client.mutate({
-          mutation: SignUpMutation,
-          variables: { input: { fullName, email, password } },
-        });
-        if (!data?.signUp.token) throw new Error('Signup failed');
+        const data = await request(SignUpMutation, { input: { fullName, email, password } });
+        if (!data.signUp.token) throw new Error('Signup failed');
         setToken(data.signUp.token);
         setUser(data.signUp.user);
         return data.signUp.user;
       } catch (error) {
-        throw new Error(errorMessage(error, 'Signup failed'));
+        throw new Error(requestErrorMessage(error, 'Signup failed'));
       }
     },
-    [client],
+    [request],
   );
 
   const logout = React.useCallback(() => {
+    // Apollo's cache, once a page has loaded it, is reset when the token goes (app/apollo.ts).
     clearToken();
     setUser(null);
-    // Cached results may belong to the previous user; active queries refetch as a visitor.
-    void client.resetStore().catch(() => undefined);
-  }, [client]);
+  }, []);
 
   const updateUser = React.useCallback((partial: Partial<SessionUser>) => {
     setUser((current) => (current ? { ...current, ...partial } : current));
