@@ -4,7 +4,8 @@ import type { JobRunner } from '../src/modules/jobs/job-runner';
 import { createServices } from '../src/server/services';
 import { graphql, request } from './support/http';
 import { ADMIN } from './support/test-app';
-import { ENGINES, useTrackerEngine } from './support/tracker-engine';
+import { ENGINES } from './support/engine-app';
+import { useTrackerEngine } from './support/tracker-engine';
 
 // A run spends one tracking credit per keyword under its job's id; one that fails or is cancelled
 // gives back the credits of the keywords it did not check.
