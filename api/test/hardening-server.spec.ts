@@ -4,10 +4,10 @@ import { User } from '../src/modules/auth/user.entity';
 import type { JobEvents } from '../src/modules/jobs/job-events';
 import { MAX_ALIASES } from '../src/server/graphql-limits';
 import { MAX_OPERATIONS_PER_SOCKET, MAX_SOCKETS_PER_USER } from '../src/server/graphql-ws';
+import { createUser } from './support/factories';
 import { graphql, request, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { startLoggedApp, type LoggedApp } from './support/logged-app';
-import { setPlan } from './support/test-app';
 import { createServices } from '../src/server/services';
 
 const SERPER_KEY = 'serper-key-that-must-never-be-logged';
@@ -193,8 +193,7 @@ describe('graphql-ws connections', () => {
   });
 
   it('closes a socket with 4401 Unauthorized at its next operation once its API token is revoked', async () => {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency' });
     const created = await request(app.url, 'POST', '/api/api-tokens', { token: user.token, body: { name: 'socket' } });
     const { raw } = await connect(app, created.body.token);
     expect(await operation(raw, '1', '{ me { id } }')).toMatchObject({ type: 'next', payload: { data: { me: { id: user.id } } } });
@@ -214,8 +213,7 @@ describe('graphql-ws connections', () => {
   });
 
   it(`allows ${MAX_OPERATIONS_PER_SOCKET} operations at a time on one socket`, async () => {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 2);
+    const user = await createUser(app, { plan: 'pro' });
     const created = await request(app.url, 'POST', '/api/instances', { token: user.token, body: { name: 'Busy', user_domain: 'acme.com', user_company_name: 'Acme', keywords: ['slow keyword'] } });
     const started = await graphql(app.url, 'mutation ($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: created.body.id }, user.token);
     const jobId = started.data.runTrackingInstance.id as string;
