@@ -138,8 +138,9 @@ describe.each(ENGINES)('JobRunner contract, article jobs: %s', (engine) => {
     expect(cancel.errors).toBeUndefined();
 
     expect(await finished(jobId)).toMatchObject({ status: 'cancelled', error: 'Cancelled.' });
+    // A cancelled job ends once its work has stopped calling the model: the calls close, and no other follows.
     const afterEnd = llm.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await llm.idle();
     expect(llm.requests.length).toBe(afterEnd);
     const { data } = await graphql(app.url, JOB_ARTICLES, { jobId }, user.token);
     expect(data.jobArticles).toHaveLength(0);
