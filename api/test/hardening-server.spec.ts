@@ -325,7 +325,11 @@ describe('the request log', () => {
 
     app.deps.logger.error({ err: new Error(`GET https://serper.example/search?api_key=${SERPER_KEY} failed`), connectionParams: { authorization: `Bearer ${token}` } }, 'vendor failed');
     const vendorLine = app.logLines.find((logged) => logged.includes('vendor failed'));
-    expect(vendorLine).toBeDefined();
+    expect(JSON.parse(vendorLine!)).toMatchObject({
+      msg: 'vendor failed',
+      err: { message: 'GET https://serper.example/search?api_key=[Redacted] failed' },
+      connectionParams: '[Redacted]',
+    });
     expect(vendorLine).not.toContain(SERPER_KEY);
     expect(vendorLine).not.toContain(token.split('.')[2]);
   });

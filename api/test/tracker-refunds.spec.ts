@@ -68,12 +68,13 @@ describe.each(ENGINES)('tracker run refunds: %s', (kind) => {
     ]);
     // What was paid for is there to see: the latest results, the history and the instance's last run.
     const keywordsIn = (rows: { keyword: string }[]) => new Set(rows.map((row) => row.keyword)).size;
-    const latest = await request<{ keyword: string }[]>(engine.app.url, 'GET', `/api/instances/${instanceId}/latest`, { token: engine.token });
+    const latest = await request<{ keyword: string; created_at: string }[]>(engine.app.url, 'GET', `/api/instances/${instanceId}/latest`, { token: engine.token });
     expect(keywordsIn(latest.body)).toBe(checked);
     const history = await request<{ keyword: string }[]>(engine.app.url, 'GET', `/api/instances/${instanceId}/results`, { token: engine.token });
     expect(keywordsIn(history.body)).toBe(checked);
-    const instances = await request<{ id: string; last_run: string | null }[]>(engine.app.url, 'GET', '/api/instances', { token: engine.token });
-    expect(instances.body.find((instance) => instance.id === instanceId)?.last_run).toBeTruthy();
+    const instances = await request<{ id: string; last_run: string }[]>(engine.app.url, 'GET', '/api/instances', { token: engine.token });
+    // The instance's last run is the cancelled one, whose time its results carry.
+    expect(instances.body.find((instance) => instance.id === instanceId)?.last_run).toBe(latest.body[0].created_at);
   });
 
   it('gives nothing back for a run that checked every keyword', async () => {
