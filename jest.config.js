@@ -1,4 +1,6 @@
 // One jest run covers every workspace; each project keeps its own environment.
+const { availableParallelism } = require('node:os');
+
 const serverTransform = {
   '^.+\\.(t|j)s$': [
     '@swc/jest',
@@ -30,24 +32,53 @@ const webTransform = {
 // Tests run the workflows' shared TypeScript sources, never a stale build in workflows/dist.
 const workflowsFromSource = { '^@rankcraft/workflows$': '<rootDir>/workflows/src/shared/index.ts' };
 
+const api = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/api'],
+  transform: serverTransform,
+  // jose and request-filtering-agent ship ES modules only; jest on Node 20 loads CommonJS, so they are compiled like our code.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|request-filtering-agent)/)'],
+  moduleNameMapper: workflowsFromSource,
+  setupFiles: ['reflect-metadata'],
+  // type-graphql keeps its metadata on the global object, shared by every test file.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
+};
+
+/**
+ * With TEST_BOTH_DATABASES=1 (`npm test` sets it when TEST_DATABASE_URL names a PostgreSQL server), the
+ * integration tests run a second time, in the same jest run, on embedded PGlite and the in-process job
+ * runner, as `npm start` runs: the project's setup file unsets TEST_DATABASE_URL and TEMPORAL_ADDRESS
+ * for those test files only.
+ */
+const embeddedToo = process.env.TEST_BOTH_DATABASES === '1' && Boolean(process.env.TEST_DATABASE_URL);
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Each test file starts the real app on a fresh database, which takes a few seconds.
   testTimeout: 30_000,
+  // The integration and browser tests mostly wait (on the database, Temporal, Chromium, local vendor
+  // servers), so even a 2-core machine runs two test files at a time; jest's default there is one.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Every test file loads the app afresh and a worker's heap only grows; a worker past this is replaced
+  // after its file, before garbage collection starts to slow every later file down.
+  workerIdleMemoryLimit: '1GB',
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   projects: [
     {
+      ...api,
       displayName: 'api',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/api'],
       testMatch: ['**/__tests__/**/*.spec.ts', '<rootDir>/api/test/**/*.spec.ts'],
-      transform: serverTransform,
-      // jose and request-filtering-agent ship ES modules only; jest on Node 20 loads CommonJS, so it is compiled like our code.
-      transformIgnorePatterns: ['/node_modules/(?!(jose|request-filtering-agent)/)'],
-      moduleNameMapper: workflowsFromSource,
-      setupFiles: ['reflect-metadata'],
-      // type-graphql keeps its metadata on the global object, shared by every test file.
-      testEnvironmentOptions: { globalsCleanup: 'off' },
     },
+    ...(embeddedToo
+      ? [
+          {
+            ...api,
+            displayName: 'api-embedded',
+            testMatch: ['<rootDir>/api/test/**/*.spec.ts'],
+            setupFiles: [...api.setupFiles, '<rootDir>/api/test/support/embedded-database-env.ts'],
+          },
+        ]
+      : []),
     {
       displayName: 'workflows',
       testEnvironment: 'node',

@@ -74,7 +74,7 @@ describe('blog', () => {
     expect(await page.title()).toBe('SEO vs PPC: Comparing the Real ROI · Rankcraft');
     await page.getByRole('heading', { level: 2, name: 'A worked example' }).waitFor();
     expect(await page.locator('article li').count()).toBeGreaterThan(10);
-    expect(await page.locator('article strong').first().textContent()).toBeTruthy();
+    expect(await page.locator('article strong').first().textContent()).toBe('Pay-per-click (PPC)');
     const image = page.getByRole('img', { name: /balance scale/ });
     expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 

@@ -27,11 +27,12 @@ async function signIn(target: Page, token: string): Promise<void> {
   await target.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
-/** The cue at one side of a sideways-scrolling table, once its fade has settled. */
-async function cueOpacity(region: Locator, side: 'start' | 'end'): Promise<number> {
-  const cue = region.locator('xpath=..').locator(`[data-scroll-cue="${side}"]`);
+/** The opacity of the cue at one side of a sideways-scrolling table, once it is shown (or hidden) and its fade has ended. */
+async function cueOpacity(region: Locator, side: 'start' | 'end', shown: boolean): Promise<number> {
+  const cue = region.locator('xpath=..').locator(`[data-scroll-cue="${side}"][data-visible="${shown}"]`);
   await cue.waitFor({ state: 'attached' });
-  await region.page().waitForTimeout(300);
+  // The fade is a CSS transition; getAnimations() applies the pending style first, so a fade that is due is among them.
+  await cue.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   return Number(await cue.evaluate((element) => getComputedStyle(element).opacity));
 }
 
@@ -41,15 +42,15 @@ async function expectScrollsWithCue(region: Locator): Promise<void> {
   const widths = await region.evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
   expect(widths.scroll).toBeGreaterThan(widths.client);
   expect(await region.getAttribute('tabindex')).toBe('0');
-  expect(await cueOpacity(region, 'end')).toBe(1);
-  expect(await cueOpacity(region, 'start')).toBe(0);
+  expect(await cueOpacity(region, 'end', true)).toBe(1);
+  expect(await cueOpacity(region, 'start', false)).toBe(0);
   expect(await region.locator('xpath=..').locator('[data-scroll-cue="end"]').isVisible()).toBe(true);
 
   await region.focus();
   for (let press = 0; press < 20; press += 1) await region.page().keyboard.press('ArrowRight');
   await region.page().waitForFunction((box) => box.scrollLeft >= box.scrollWidth - box.clientWidth - 1, await region.elementHandle());
-  expect(await cueOpacity(region, 'start')).toBe(1);
-  expect(await cueOpacity(region, 'end')).toBe(0);
+  expect(await cueOpacity(region, 'start', true)).toBe(1);
+  expect(await cueOpacity(region, 'end', false)).toBe(0);
 }
 
 describe('375 px wide screens', () => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { request } from '../api/test/support/http';
 import { signUpViaApi } from './support/api';
 import { useAppAndBrowser } from './support/suite';
 
@@ -42,7 +43,9 @@ describe('session', () => {
     await page.waitForURL('**/dashboard');
     await page.getByText('Account created', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The session the page keeps is the new account's.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await request(suite.app.baseUrl, 'GET', '/api/me', { token: token ?? undefined })).body).toMatchObject({ full_name: 'Nora Newcomer', email });
 
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { API_TOKEN_REQUESTS_PER_MINUTE, ApiTokenRateLimit } from '../src/modules/auth/api-token-rate-limit';
 import { MAX_API_TOKENS_PER_USER } from '../src/modules/auth/api-token.service';
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 
 describe('personal API tokens', () => {
@@ -14,16 +15,14 @@ describe('personal API tokens', () => {
   afterAll(() => app?.close());
 
   async function agencyUserWithToken(name = 'CI') {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency' });
     const created = await request(app.url, 'POST', '/api/api-tokens', { token: user.token, body: { name } });
     expect(created.status).toBe(201);
     return { user, apiToken: created.body as { id: string; name: string; token: string; last_used_at: string | null } };
   }
 
   it('is for the Agency plan and admins only', async () => {
-    const pro = await signUpUser(app.url);
-    await setPlan(app, pro.id, 2);
+    const pro = await createUser(app, { plan: 'pro' });
     const refused = await request(app.url, 'POST', '/api/api-tokens', { token: pro.token, body: { name: 'x' } });
     expect(refused).toMatchObject({ status: 403, body: { error: 'API access comes with the Agency plan.' } });
     expect((await graphql(app.url, '{ apiAccess }', undefined, pro.token)).data).toEqual({ apiAccess: false });
@@ -130,8 +129,7 @@ describe('personal API tokens', () => {
   });
 
   it(`allows ${MAX_API_TOKENS_PER_USER} live tokens per user, however fast they are asked for`, async () => {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency' });
     const create = (name: string) => request(app.url, 'POST', '/api/api-tokens', { token: user.token, body: { name } });
     const answers = await Promise.all(Array.from({ length: MAX_API_TOKENS_PER_USER + 2 }, (_, i) => create(`token ${i}`)));
     expect(answers.filter(({ status }) => status === 201)).toHaveLength(MAX_API_TOKENS_PER_USER);

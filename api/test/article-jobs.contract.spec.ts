@@ -1,53 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { createServices } from '../src/app/services';
 import { CreditKind } from '../src/modules/billing/credits.service';
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
 import { followArticleText } from './support/article-text-client';
-import { graphql, signUpUser } from './support/http';
+import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { createUser, jobFinished } from './support/factories';
+import { graphql } from './support/http';
 import { sectionAnswer, startLlmServer, type LlmServer } from './support/llm-server';
-import { startTestWorker, type TestWorker } from './support/temporal-worker';
 
-const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 // The article workflow on both JobRunner adapters; Temporal joins when a server is configured (CI starts one).
-const engines = TEMPORAL_ADDRESS ? (['in-process', 'temporal'] as const) : (['in-process'] as const);
 
 const GENERATE = 'mutation($input: GenerateArticlesInput!) { generateArticles(input: $input) { id kind status progress { done total } } }';
 const JOB_ARTICLES = 'query($jobId: ID!) { jobArticles(jobId: $jobId) { id keyword flow source title metaDescription text wordCount writer writerSource jobId } }';
 const SECTIONS = ['Introduction', 'Benefits', 'How It Works', 'Conclusion'];
 
-describe.each(engines)('JobRunner contract, article jobs: %s', (engine) => {
+describe.each(ENGINES)('JobRunner contract, article jobs: %s', (engine) => {
   let llm: LlmServer;
-  let app: TestApp;
-  let worker: TestWorker | undefined;
+  let app: EngineApp;
 
   beforeAll(async () => {
     llm = await startLlmServer({ tokenDelayMs: 2 });
-    const taskQueue = `rankcraft-test-${randomUUID()}`;
-    app = await startTestApp({
+    app = await startEngineApp(engine, {
       LLM_PROVIDER: 'openai',
       LLM_BASE_URL: `${llm.url}/v1`,
       LLM_MODEL: 'test-model',
       LLM_MAX_RETRIES: '0',
       LLM_TIMEOUT_MS: '5000',
       ARTICLE_CONCURRENCY: '2',
-      ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
     });
-    if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
   }, 120_000);
 
   afterAll(async () => {
-    await worker?.stop();
     await app.close();
     await llm.close();
   });
 
   afterEach(() => llm.setTokenDelay(2));
 
-  async function proUser() {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 2);
-    return user;
-  }
+  const proUser = () => createUser(app, { plan: 'pro' });
 
   async function generate(token: string, keywords: string[]): Promise<string> {
     const result = await graphql(app.url, GENERATE, { input: { flow: 'KEYWORD', source: keywords.join(', '), keywords } }, token);
@@ -56,7 +45,7 @@ describe.each(engines)('JobRunner contract, article jobs: %s', (engine) => {
     return result.data.generateArticles.id;
   }
 
-  const finished = (jobId: string) => createServices(app.deps, app.deps.orm.em.fork()).jobs.waitUntilFinished(jobId, app.deps.jobEvents, 90_000);
+  const finished = (jobId: string) => jobFinished(app, jobId, 90_000);
   const sectionRequests = (keyword: string, heading: string) =>
     llm.requests.filter((request) => request.prompt.includes(`Target keyword: ${keyword}\n`) && request.prompt.includes(`Write the section "${heading}"`)).length;
   const articlesUsed = async (userId: string) => {
@@ -149,8 +138,9 @@ describe.each(engines)('JobRunner contract, article jobs: %s', (engine) => {
     expect(cancel.errors).toBeUndefined();
 
     expect(await finished(jobId)).toMatchObject({ status: 'cancelled', error: 'Cancelled.' });
+    // A cancelled job ends once its work has stopped calling the model: the calls close, and no other follows.
     const afterEnd = llm.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await llm.idle();
     expect(llm.requests.length).toBe(afterEnd);
     const { data } = await graphql(app.url, JOB_ARTICLES, { jobId }, user.token);
     expect(data.jobArticles).toHaveLength(0);
@@ -176,7 +166,7 @@ describe.each(engines)('JobRunner contract, article jobs: %s', (engine) => {
       const jobId = await generate(user.token, [keyword, `${keyword} two`]);
       await llm.waitForRequests(llm.requests.length + 3);
 
-      await worker!.replace();
+      await app.worker!.replace();
       const job = await finished(jobId);
 
       expect(job.status).toBe('succeeded');

@@ -1,6 +1,7 @@
 import { CreditKind, creditPeriodAt, CreditsService } from '../src/modules/billing/credits.service';
 import { User } from '../src/modules/auth/user.entity';
-import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 
 describe('credits', () => {
@@ -36,8 +37,7 @@ describe('credits', () => {
   });
 
   it('refunds what a reference spent, once, however often it is asked', async () => {
-    const { id } = await signUpUser(app.url);
-    await setPlan(app, id, 2);
+    const { id } = await createUser(app, { plan: 'pro' });
     const user = await userOf(id);
     await credits().spend(user, CreditKind.TRACKING, 40, 'job-1');
     await credits().spend(user, CreditKind.TRACKING, 10, 'job-2');
@@ -59,8 +59,7 @@ describe('credits', () => {
   });
 
   it('leaves unlimited plans and admins unlimited, and reports usage over GraphQL', async () => {
-    const agency = await signUpUser(app.url);
-    await setPlan(app, agency.id, 3);
+    const agency = await createUser(app, { plan: 'agency' });
     await credits().spend(await userOf(agency.id), CreditKind.KEYWORD_SEARCHES, 1_000_000, 'bulk');
     const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
     const admin = await app.database.orm.em.fork().findOneOrFail(User, { email: ADMIN.email });

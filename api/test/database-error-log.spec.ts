@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startLoggedApp, type LoggedApp } from './support/logged-app';
-import { graphql, request, signUpUser } from './support/http';
-import { setPlan } from './support/test-app';
+import { createUser } from './support/factories';
+import { graphql, request } from './support/http';
 
 /** A constraint the app does not know about makes the database refuse the row: an unexpected error, logged. */
 const REFUSED_NAME = 'Refused Name';
@@ -34,8 +34,7 @@ describe('a database error in the log', () => {
   });
 
   it('keeps API token hashes out too (GraphQL)', async () => {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency' });
     const from = app.logLines.length;
     const result = await graphql(app.url, 'mutation($name: String!) { createApiToken(name: $name) { secret } }', { name: REFUSED_TOKEN_NAME }, user.token);
     expect(result.errors?.[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');

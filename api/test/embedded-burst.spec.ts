@@ -1,5 +1,6 @@
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
-import { graphql, request, signUpUser, uniqueEmail, type JsonResponse } from './support/http';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
+import { graphql, request, uniqueEmail, type JsonResponse } from './support/http';
 
 /**
  * Parallel requests of every common kind against one app, as a busy `npm start` sees them. On
@@ -64,10 +65,9 @@ async function waitForJob(jobId: string, token: string): Promise<string> {
 }
 
 it('answers hundreds of mixed parallel requests, each one right, while the job runner works, and stops promptly after', async () => {
-  const users: Awaited<ReturnType<typeof signUpUser>>[] = [];
+  const users: Awaited<ReturnType<typeof createUser>>[] = [];
   for (let i = 0; i < USERS; i++) {
-    const user = await signUpUser(app.url, { email: uniqueEmail('burst') });
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency', email: uniqueEmail('burst') });
     users.push(user);
   }
   const apiTokens: string[] = [];

@@ -1,4 +1,5 @@
-import { ENGINES, useTrackerEngine } from './support/tracker-engine';
+import { ENGINES } from './support/engine-app';
+import { useTrackerEngine } from './support/tracker-engine';
 
 // What a job's error may say: messages written for users pass, anything else is replaced.
 describe.each(ENGINES)('job errors shown to users: %s', (kind) => {

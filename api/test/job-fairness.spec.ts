@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { CreditKind } from '../src/modules/billing/credits.service';
 import type { Job } from '../src/modules/jobs/job.entity';
 import { createServices } from '../src/app/services';
-import { graphql, request, signUpUser } from './support/http';
+import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { createUser, jobFinished } from './support/factories';
+import { graphql, request } from './support/http';
 import { startLlmServer, type LlmServer } from './support/llm-server';
 import { startSerperServer, type SerperServer } from './support/serper-server';
-import { startTestWorker, type TestWorker } from './support/temporal-worker';
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
-import { ENGINES } from './support/tracker-engine';
-
-const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 const GENERATE = 'mutation($input: GenerateArticlesInput!) { generateArticles(input: $input) { id } }';
 const CAP_MESSAGE = 'You already have 3 article jobs in progress. Wait for one to finish or cancel it.';
 jest.setTimeout(120_000);
@@ -19,14 +16,12 @@ jest.setTimeout(120_000);
 describe.each(ENGINES)('fair job scheduling: %s', (engine) => {
   let llm: LlmServer;
   let serper: SerperServer;
-  let app: TestApp;
-  let worker: TestWorker | undefined;
+  let app: EngineApp;
 
   beforeAll(async () => {
     llm = await startLlmServer();
     serper = await startSerperServer({ latencyMs: 10 });
-    const taskQueue = `rankcraft-test-${randomUUID()}`;
-    app = await startTestApp({
+    app = await startEngineApp(engine, {
       LLM_PROVIDER: 'openai',
       LLM_BASE_URL: `${llm.url}/v1`,
       LLM_MODEL: 'test-model',
@@ -38,28 +33,19 @@ describe.each(ENGINES)('fair job scheduling: %s', (engine) => {
       SERP_PROVIDER: 'serper',
       SERPER_API_KEY: 'test-key',
       SERP_BASE_URL: serper.url,
-      ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
     });
-    if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
   }, 120_000);
 
   afterAll(async () => {
-    await worker?.stop();
     await app?.close();
     await serper?.close();
     await llm?.close();
   });
 
-  async function proUser() {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 2);
-    return user;
-  }
-
   const keywordsOf = (count: number) => Array.from({ length: count }, (_, i) => `fair ${randomUUID().slice(0, 6)} ${i}`);
   const generate = (token: string, keywords: string[]) => graphql(app.url, GENERATE, { input: { flow: 'KEYWORD', source: keywords.join(', '), keywords } }, token);
   const services = () => createServices(app.deps, app.deps.orm.em.fork());
-  const finished = (jobId: string, timeoutMs = 60_000) => services().jobs.waitUntilFinished(jobId, app.deps.jobEvents, timeoutMs);
+  const finished = (jobId: string, timeoutMs?: number) => jobFinished(app, jobId, timeoutMs);
   const jobOf = (jobId: string): Promise<Job> => services().jobs.getJobOrFail(jobId);
 
   /** Cancels the jobs (each with its owner's token), lets the model answer again and waits until they have ended. */
@@ -75,7 +61,7 @@ describe.each(ENGINES)('fair job scheduling: %s', (engine) => {
 
   it('takes 3 of 5 parallel article jobs of one user and refuses the others with 429, spending nothing for them', async () => {
     const release = llm.hold();
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     const results = await Promise.all(Array.from({ length: 5 }, () => generate(user.token, keywordsOf(12))));
     const accepted = results.filter((result) => !result.errors).map((result) => result.data.generateArticles.id as string);
     const refused = results.filter((result) => result.errors);
@@ -99,7 +85,7 @@ describe.each(ENGINES)('fair job scheduling: %s', (engine) => {
   it('counts a user’s article jobs apart from their tracker runs: 3 of one and 10 of the other at once', async () => {
     const releaseWriters = llm.hold();
     const releaseSearches = serper.hold();
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     const active: [string, string][] = [];
     try {
       for (let i = 0; i < 3; i++) {
@@ -126,7 +112,7 @@ describe.each(ENGINES)('fair job scheduling: %s', (engine) => {
 
   it('runs a third user’s short tracker run while two users’ long article jobs hold the writers', async () => {
     const release = llm.hold();
-    const writers = [await proUser(), await proUser()];
+    const writers = [await createUser(app, { plan: 'pro' }), await createUser(app, { plan: 'pro' })];
     const articleJobs = new Map<string, string>();
     try {
       for (const writer of writers) {
@@ -139,7 +125,7 @@ describe.each(ENGINES)('fair job scheduling: %s', (engine) => {
       // Articles are being written (their outlines asked for, and held) before the run is asked for.
       await llm.waitForRequests(8, /^Plan an SEO article/);
 
-      const tracker = await proUser();
+      const tracker = await createUser(app, { plan: 'pro' });
       const created = await request(app.url, 'POST', '/api/instances', {
         token: tracker.token,
         body: { name: 'Fair', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: keywordsOf(10), result_count: 10 },

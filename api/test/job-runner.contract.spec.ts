@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { JobStatus } from '../src/modules/jobs/job.entity';
-import { createServices } from '../src/app/services';
 import { TemporalTrackerSchedule, scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
-import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { startEngineApp, type Engine, type EngineApp } from './support/engine-app';
+import { createInstance as createInstanceOf, jobFinished, waitFor } from './support/factories';
+import { ADMIN } from './support/test-app';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
-import { startTestWorker, type TestWorker } from './support/temporal-worker';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 /** How long a run may take to finish; the tests' own limit leaves room for setup around it. */
@@ -17,43 +17,39 @@ jest.setTimeout(FINISH_WAIT_MS + 30_000);
 describe.each(['in-process' as const])('JobRunner contract: %s', contract);
 (TEMPORAL_ADDRESS ? describe : describe.skip).each(['temporal' as const])('JobRunner contract: %s', contract);
 
-function contract(engine: 'in-process' | 'temporal'): void {
+function contract(engine: Engine): void {
   let serper: SerperServer;
-  let app: TestApp;
-  let worker: TestWorker | undefined;
+  let app: EngineApp;
   let token: string;
 
   beforeAll(async () => {
     serper = await startSerperServer({ latencyMs: 10 });
-    const taskQueue = `rankcraft-test-${randomUUID()}`;
-    app = await startTestApp({
+    app = await startEngineApp(engine, {
       SERP_PROVIDER: 'serper',
       SERPER_API_KEY: 'test-key',
       SERP_BASE_URL: serper.url,
       SERP_CONCURRENCY: '4',
-      ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
     });
-    if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
     token = await signInUser(app.url, ADMIN.email, ADMIN.password);
   }, 120_000);
 
   afterAll(async () => {
-    await worker?.stop();
     await app.close();
     await serper.close();
   });
 
   afterEach(() => serper.setLatency(10));
 
-  async function createInstance(keywordCount: number): Promise<string> {
-    const keywords = Array.from({ length: keywordCount }, (_, i) => `keyword ${randomUUID().slice(0, 6)} ${i}`);
-    const response = await request(app.url, 'POST', '/api/instances', {
-      token,
-      body: { name: 'Contract', user_domain: 'filler-2.example.net', user_company_name: 'Us', competitor_domains: ['filler-5.example.net'], competitor_company_names: ['Them'], keywords, result_count: 10 },
+  const createInstance = (keywordCount: number) =>
+    createInstanceOf(app, token, {
+      name: 'Contract',
+      user_domain: 'filler-2.example.net',
+      user_company_name: 'Us',
+      competitor_domains: ['filler-5.example.net'],
+      competitor_company_names: ['Them'],
+      keywords: Array.from({ length: keywordCount }, (_, i) => `keyword ${randomUUID().slice(0, 6)} ${i}`),
+      result_count: 10,
     });
-    expect(response.status).toBe(201);
-    return response.body.id;
-  }
 
   async function startRun(instanceId: string): Promise<string> {
     const result = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id status } }', { id: instanceId }, token);
@@ -61,11 +57,7 @@ function contract(engine: 'in-process' | 'temporal'): void {
     return result.data.runTrackingInstance.id;
   }
 
-  async function finished(jobId: string) {
-    const job = await createServices(app.deps, app.deps.orm.em.fork()).jobs.waitUntilFinished(jobId, app.deps.jobEvents, FINISH_WAIT_MS);
-    if (!job.finished) throw new Error(`job ${jobId} did not finish within ${FINISH_WAIT_MS} ms (status ${job.status})`);
-    return job;
-  }
+  const finished = (jobId: string) => jobFinished(app, jobId, FINISH_WAIT_MS);
 
   async function storedRows(instanceId: string) {
     return app.deps.orm.em.fork().getConnection().execute<{ keyword: string; domain: string; position: number }[]>(
@@ -145,7 +137,7 @@ function contract(engine: 'in-process' | 'temporal'): void {
       const jobId = await startRun(instanceId);
       await serper.waitForRequests(before + 5);
 
-      await worker!.replace();
+      await app.worker!.replace();
       const job = await finished(jobId);
 
       expect(job.status).toBe('succeeded');
@@ -179,14 +171,4 @@ function contract(engine: 'in-process' | 'temporal'): void {
       await expect(handle.describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
     });
   }
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('timed out waiting');
 }

@@ -1,6 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
 import { graphql, request, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 
@@ -16,8 +17,7 @@ afterAll(async () => {
 });
 
 async function proUserWithInstance(keywords: number) {
-  const user = await signUpUser(app.url);
-  await setPlan(app, user.id, 2);
+  const user = await createUser(app, { plan: 'pro' });
   const instance = await request(app.url, 'POST', '/api/instances', {
     token: user.token,
     body: { name: 'Live', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: Array.from({ length: keywords }, (_, i) => `live ${i}`), result_count: 10 },

@@ -14,8 +14,9 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { registerApiRoutes } from '../src/server/rest';
 import { buildAppSchema } from '../src/server/schema';
+import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
-import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
 const MAINTENANCE = "We're currently performing maintenance to improve your experience. Please check back soon.";
 
@@ -102,8 +103,7 @@ async function setMaintenance(on: boolean) {
 describe('maintenance mode', () => {
   it('refuses a non-admin every GraphQL operation but those the maintenance screen and visitors need', async () => {
     const schema = await buildAppSchema();
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency' });
     await setMaintenance(true);
     try {
       const answers: Record<string, unknown> = {};
@@ -130,8 +130,7 @@ describe('maintenance mode', () => {
   });
 
   it('refuses a non-admin every REST call but those the maintenance screen and visitors need, with a session or an API token', async () => {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency' });
     const apiToken = (await request(app.url, 'POST', '/api/api-tokens', { token: user.token, body: { name: 'script' } })).body.token as string;
     await setMaintenance(true);
     try {

@@ -1,7 +1,8 @@
 import { User } from '../src/modules/auth/user.entity';
 import { createServices } from '../src/app/services';
 import { followArticleText } from './support/article-text-client';
-import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser, uniqueEmail } from './support/http';
 
 /** PostgreSQL cannot store a NUL character in text; every text input is refused at the edge. */
@@ -14,8 +15,7 @@ let agency: Awaited<ReturnType<typeof signUpUser>>;
 beforeAll(async () => {
   app = await startTestApp({ LLM_SANDBOX_TOKENS_PER_SECOND: '0' });
   adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
-  agency = await signUpUser(app.url);
-  await setPlan(app, agency.id, 3);
+  agency = await createUser(app, { plan: 'agency' });
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,8 @@
 import { creditPeriodAt } from '../src/modules/billing/credits.service';
+import { createUser } from './support/factories';
 import { graphql, request, signUpUser } from './support/http';
 import { startKeywordsEverywhereServer, type KeywordsEverywhereServer } from './support/keywords-everywhere-server';
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app';
 
 // Spec §1 and §7: URL analysis covers a page's backlinks — POST /api/get-page-backlinks and
 // /api/get-unique-page-backlinks ({ url, num (default 50) } → data), GraphQL lookupPageBacklinks.
@@ -20,12 +21,6 @@ async function keywordSearchesUsed(app: TestApp, userId: string): Promise<number
   return rows[0]?.used ?? 0;
 }
 
-async function proUser(app: TestApp) {
-  const user = await signUpUser(app.url);
-  await setPlan(app, user.id, 2);
-  return user;
-}
-
 describe('page backlinks on the sandbox', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -34,7 +29,7 @@ describe('page backlinks on the sandbox', () => {
   afterAll(() => app.close());
 
   it('answers both REST paths with the spec’s fields, 50 by default, labelled SANDBOX', async () => {
-    const { token } = await proUser(app);
+    const { token } = await createUser(app, { plan: 'pro' });
     const url = 'https://moz.com/learn/seo';
     const all = await request(app.url, 'POST', '/api/get-page-backlinks', { token, body: { url } });
     expect(all.status).toBe(200);
@@ -55,7 +50,7 @@ describe('page backlinks on the sandbox', () => {
   });
 
   it('answers lookupPageBacklinks for a page, a home page included, all or one per referring domain', async () => {
-    const { token } = await proUser(app);
+    const { token } = await createUser(app, { plan: 'pro' });
     const all = await graphql(app.url, pageBacklinks, { url: 'https://moz.com/' }, token);
     expect(all.errors).toBeUndefined();
     // A home page is still a page: its own backlinks, not the whole domain's.
@@ -90,7 +85,7 @@ describe('page backlinks from Keywords Everywhere', () => {
   });
 
   it('asks get_page_backlinks and get_unique_page_backlinks for the page, one keyword search each', async () => {
-    const user = await proUser(app);
+    const user = await createUser(app, { plan: 'pro' });
     const url = `https://shop-${Date.now()}.example.com/guides/grinders`;
 
     const all = await request(app.url, 'POST', '/api/get-page-backlinks', { token: user.token, body: { url } });
@@ -133,7 +128,7 @@ describe('page backlinks from Keywords Everywhere', () => {
   });
 
   it('says which vendor failed, and spends nothing', async () => {
-    const user = await proUser(app);
+    const user = await createUser(app, { plan: 'pro' });
     vendor.failNext(1, 500);
     const down = await graphql(app.url, pageBacklinks, { url: `https://down-${Date.now()}.example.com/page` }, user.token);
     expect(down.errors?.[0]).toMatchObject({ message: 'Keywords Everywhere is unavailable right now (HTTP 500). Please try again later.', extensions: { code: 'PROVIDER_UNAVAILABLE' } });

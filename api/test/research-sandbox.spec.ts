@@ -1,17 +1,12 @@
-import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
-import { graphql, request, signInUser, signUpUser } from './support/http';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
+import { graphql, request, signInUser } from './support/http';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-async function proUser() {
-  const user = await signUpUser(app.url);
-  await setPlan(app, user.id, 2);
-  return user;
-}
 
 const sandboxed = { source: 'SANDBOX', provider: 'sandbox' };
 
@@ -24,7 +19,7 @@ describe('health', () => {
 
 describe('research REST on the sandbox (spec §7)', () => {
   it('answers every analysis path with spec field names, marked SANDBOX', async () => {
-    const { token } = await proUser();
+    const { token } = await createUser(app, { plan: 'pro' });
     const post = (path: string, body: unknown) => request(app.url, 'POST', `/api/${path}`, { token, body });
 
     const stats = await post('keyword-stats', { keywords: ['seo tools', 'Keyword Research'] });
@@ -96,7 +91,7 @@ describe('research REST on the sandbox (spec §7)', () => {
   });
 
   it('answers bad input with clear 400s and no token with 401', async () => {
-    const { token } = await proUser();
+    const { token } = await createUser(app, { plan: 'pro' });
     const post = (path: string, body: unknown, withToken = true) => request(app.url, 'POST', `/api/${path}`, { token: withToken ? token : undefined, body });
     expect(await post('keyword-stats', { keywords: [] })).toMatchObject({ status: 400, body: { error: 'Enter at least one keyword.' } });
     expect(await post('serp-rankings', { keyword: '  ' })).toMatchObject({ status: 400, body: { error: 'Please enter a search query' } });
@@ -112,7 +107,7 @@ describe('research REST on the sandbox (spec §7)', () => {
 
 describe('research GraphQL on the sandbox', () => {
   it('reports the provider and answers each mutation with the contract’s fields', async () => {
-    const { token } = await proUser();
+    const { token } = await createUser(app, { plan: 'pro' });
     const provider = await graphql(app.url, '{ researchProvider { name label source } }', undefined, token);
     expect(provider.data).toEqual({ researchProvider: { name: 'sandbox', label: 'Sandbox', source: 'SANDBOX' } });
 
@@ -154,7 +149,7 @@ describe('research GraphQL on the sandbox', () => {
   });
 
   it('answers the keyword list mutations and the SERP analysis with the contract’s fields', async () => {
-    const { token } = await proUser();
+    const { token } = await createUser(app, { plan: 'pro' });
     const lists = await graphql(
       app.url,
       `mutation {
@@ -181,7 +176,7 @@ describe('research GraphQL on the sandbox', () => {
   });
 
   it('reads a URL given to a domain path as its host, and a domain given to a page path as its home page', async () => {
-    const { token } = await proUser();
+    const { token } = await createUser(app, { plan: 'pro' });
     const domain = await request(app.url, 'POST', '/api/domain-backlinks', { token, body: { domain: 'https://www.moz.com/blog/post' } });
     expect(domain.body.data[0].domain_target).toBe('moz.com');
     const page = await request(app.url, 'POST', '/api/get-page-backlinks', { token, body: { url: 'moz.com' } });
@@ -189,7 +184,7 @@ describe('research GraphQL on the sandbox', () => {
   });
 
   it('refuses research to users, not admins, while maintenance is on', async () => {
-    const { token } = await proUser();
+    const { token } = await createUser(app, { plan: 'pro' });
     const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
     await request(app.url, 'PUT', '/api/maintenance', { token: adminToken, body: { maintenance: true } });
     try {

@@ -1,4 +1,5 @@
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { startKeywordsEverywhereServer, type KeywordsEverywhereServer } from './support/keywords-everywhere-server';
 import { creditPeriodAt } from '../src/modules/billing/credits.service';
@@ -147,8 +148,7 @@ describe('response cache', () => {
   });
 
   it('makes one vendor call for identical questions asked at the same moment', async () => {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency' });
     vendor.setLatency(150);
     const keyword = fresh('together');
     const before = callsTo('get_related_keywords');
@@ -195,8 +195,7 @@ describe('saved SERP analyses', () => {
 
 describe('GraphQL cost', () => {
   it('grows with the list sizes asked for', async () => {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency' });
     const lookups = Array.from({ length: 3 }, (_, i) => `l${i}: lookupBacklinks(target: "moz.com", num: 10000) { backlinks { urlSource } }`).join(' ');
     const tooMuch = await graphql(app.url, `mutation { ${lookups} }`, undefined, user.token);
     expect(tooMuch.status).toBe(400);

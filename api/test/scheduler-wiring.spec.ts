@@ -4,17 +4,12 @@ import pino from 'pino';
 import { createServices } from '../src/app/services';
 import { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
-import { request, signInUser } from './support/http';
+import { createInstance as createInstanceOf, jobFinished, waitFor } from './support/factories';
+import { signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 
-async function createInstance(app: TestApp, token: string, keyword: string): Promise<string> {
-  const response = await request(app.url, 'POST', '/api/instances', {
-    token,
-    body: { name: 'Scheduled', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: [keyword], result_count: 10 },
-  });
-  expect(response.status).toBe(201);
-  return response.body.id;
-}
+const createInstance = (app: TestApp, token: string, keyword: string) =>
+  createInstanceOf(app, token, { name: 'Scheduled', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: [keyword], result_count: 10 });
 
 const sql = async <T>(app: TestApp, query: string, params: unknown[] = []): Promise<T> => (await app.deps.orm.em.fork().getConnection().execute(query, params)) as T;
 
@@ -67,23 +62,17 @@ describe('the running app’s scheduler', () => {
     await serper.close();
   });
 
-  /** Polls the database until the instance's job has the status; fails after 20 s (the scheduler ticks every 100 ms). */
-  async function waitForJob(instanceId: string, status: string): Promise<{ id: string; status: string }> {
-    const deadline = Date.now() + 20_000;
-    let job: { id: string; status: string } | undefined;
-    while (Date.now() < deadline) {
-      [job] = await sql<{ id: string; status: string }[]>(app, 'select id, status from jobs where subject_id = ?', [instanceId]);
-      if (job?.status === status) return job;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`the instance's job is ${job ? job.status : 'missing'}, not ${status}`);
+  /** The instance's job once it has ended: the scheduler ticks every 100 ms, so it is there within 20 s. */
+  async function jobOfInstance(instanceId: string) {
+    const jobId = await waitFor(async () => (await sql<{ id: string }[]>(app, 'select id from jobs where subject_id = ?', [instanceId]))[0]?.id, 20_000);
+    return jobFinished(app, jobId, 20_000);
   }
 
   it('runs an instance whose slot is due to the end', async () => {
     const instanceId = await createInstance(app, token, 'due keyword');
     await sql(app, "update tracking_instances set next_run_at = now() - interval '1 minute' where id = ?", [instanceId]);
 
-    await waitForJob(instanceId, 'succeeded');
+    expect(await jobOfInstance(instanceId)).toMatchObject({ status: 'succeeded' });
     expect(serper.requests.some((search) => search.q === 'due keyword')).toBe(true);
   });
 
@@ -97,7 +86,7 @@ describe('the running app’s scheduler', () => {
       [randomUUID(), ownerId, instanceId],
     );
 
-    await waitForJob(instanceId, 'succeeded');
+    expect(await jobOfInstance(instanceId)).toMatchObject({ status: 'succeeded' });
     expect(serper.requests.some((search) => search.q === 'abandoned keyword')).toBe(true);
   });
 });

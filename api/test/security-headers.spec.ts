@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createUser } from './support/factories';
 import { request, signUpUser, type JsonResponse } from './support/http';
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, type TestApp } from './support/test-app';
 
 /** The CSP's directives as a map: `{ 'script-src': ["'self'"], … }`. */
 function directivesOf(policy: string | null): Record<string, string[]> {
@@ -74,8 +75,7 @@ describe('security headers of API answers', () => {
   }
 
   it('on REST answers, errors and CSV downloads', async () => {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 2);
+    const user = await createUser(app, { plan: 'pro' });
     const instance = await request(app.url, 'POST', '/api/instances', { token: user.token, body: { name: 'Headers', user_domain: 'acme.com', user_company_name: 'Acme', keywords: ['seo'] } });
     expect(instance.status).toBe(201);
     const csv = await request(app.url, 'GET', `/api/instances/${instance.body.id}/results.csv`, { token: user.token });

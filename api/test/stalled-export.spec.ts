@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { startLoggedApp, type LoggedApp } from './support/logged-app';
-import { setPlan } from './support/test-app';
+import { createUser } from './support/factories';
 import { request, signUpUser } from './support/http';
 
 /**
@@ -26,8 +26,7 @@ let instanceId: string;
 
 beforeAll(async () => {
   app = await startLoggedApp({ EXPORT_STALL_TIMEOUT_MS: String(STALL_TIMEOUT_MS) });
-  owner = await signUpUser(app.url);
-  await setPlan(app, owner.id, 2);
+  owner = await createUser(app, { plan: 'pro' });
   const created = await request(app.url, 'POST', '/api/instances', {
     token: owner.token,
     body: { name: 'Big history', user_domain: 'acme.com', user_company_name: 'Acme', keywords: ['seo tools'] },

@@ -5,9 +5,10 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { InProcessJobRunner } from '../src/modules/jobs/in-process-job-runner';
-import { createServices } from '../src/app/services';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { ENGINES } from './support/engine-app';
+import { jobFinished } from './support/factories';
 import { startTestWorker, type TestWorker } from './support/temporal-worker';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -25,8 +26,8 @@ const CALLS_PER_FAILING_KEYWORD = 4;
 // A process that dies mid-step (SIGKILL: no handler runs) leaves the vendor calls it made on the
 // run's record, and a keyword's retry budget counts the ones it spent there. The in-process runner
 // dies with its api process, which another process resumes; a Temporal worker dies and another
-// worker takes its activity over.
-const engines = TEMPORAL_ADDRESS && process.env.TEST_DATABASE_URL ? (['in-process', 'temporal'] as const) : (['in-process'] as const);
+// worker takes its activity over, which needs a database two processes can open (PostgreSQL).
+const engines = process.env.TEST_DATABASE_URL ? ENGINES : (['in-process'] as const);
 jest.setTimeout(180_000);
 
 describe.each(engines)('a vendor call made by a process that then dies: %s', (engine) => {
@@ -93,7 +94,7 @@ describe.each(engines)('a vendor call made by a process that then dies: %s', (en
       worker = await startTestWorker(app!, TEMPORAL_ADDRESS!, taskQueue);
     }
     const api = app!;
-    const job = await createServices(api.deps, api.deps.orm.em.fork()).jobs.waitUntilFinished(jobId, api.deps.jobEvents, 120_000);
+    const job = await jobFinished(api, jobId, 120_000);
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/Gave up on "always failing": its requests to the search provider are used up/);
 

@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
 import { nextRunAfter } from '../src/modules/tracker/tracking-domain';
 import { TrackingFrequency } from '../src/modules/tracker/tracking-instance.entity';
 import { TemporalTrackerSchedule, scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
-import { createServices } from '../src/app/services';
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
-import { graphql, request, signUpUser } from './support/http';
+import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { createInstance as createInstanceOf, createUser, jobFinished, waitFor } from './support/factories';
+import { graphql, request } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
-import { startTestWorker, type TestWorker } from './support/temporal-worker';
 
-const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
-const engines = TEMPORAL_ADDRESS ? (['in-process', 'temporal'] as const) : (['in-process'] as const);
 const FINISH_WAIT_MS = 60_000;
 jest.setTimeout(FINISH_WAIT_MS + 30_000);
 
@@ -34,42 +30,24 @@ const UPDATE = `mutation($id: ID!, $input: UpdateTrackingInstanceInput!) {
   updateTrackingInstance(id: $id, input: $input) { id name userDomain keywords competitors { domain companyName } resultCount frequency scheduledTime timeZone nextRunAt }
 }`;
 
-describe.each(engines)('editing tracking instances: %s', (engine) => {
+describe.each(ENGINES)('editing tracking instances: %s', (engine) => {
   let serper: SerperServer;
-  let app: TestApp;
-  let worker: TestWorker | undefined;
+  let app: EngineApp;
 
   beforeAll(async () => {
     serper = await startSerperServer({ rankings: { 'seo tools': ['rival.io', 'acme.com'], 'rank tracker': ['acme.com'], backlinks: ['rival.io'] } });
-    const taskQueue = `rankcraft-test-${randomUUID()}`;
-    app = await startTestApp({
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
-      ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
-    });
-    if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
+    app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
   }, 120_000);
 
   afterAll(async () => {
-    await worker?.stop();
     await app.close();
     await serper.close();
   });
 
   const sql = async <T>(query: string, params: unknown[] = []): Promise<T> => (await app.deps.orm.em.fork().getConnection().execute(query, params)) as T;
 
-  async function proUser() {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 2);
-    return user;
-  }
-
-  async function createInstance(token: string, overrides: Record<string, unknown> = {}): Promise<string> {
-    const created = await request(app.url, 'POST', '/api/instances', { token, body: instanceBody(overrides) });
-    expect(created.status).toBe(201);
-    return created.body.id;
-  }
+  const proUser = () => createUser(app, { plan: 'pro' });
+  const createInstance = (token: string, overrides: Record<string, unknown> = {}) => createInstanceOf(app, token, instanceBody(overrides));
 
   async function runToEnd(token: string, instanceId: string) {
     const run = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token });
@@ -77,11 +55,7 @@ describe.each(engines)('editing tracking instances: %s', (engine) => {
     return run.body;
   }
 
-  async function finished(jobId: string) {
-    const job = await createServices(app.deps, app.deps.orm.em.fork()).jobs.waitUntilFinished(jobId, app.deps.jobEvents, FINISH_WAIT_MS);
-    if (!job.finished) throw new Error(`job ${jobId} did not finish within ${FINISH_WAIT_MS} ms (status ${job.status})`);
-    return job;
-  }
+  const finished = (jobId: string) => jobFinished(app, jobId, FINISH_WAIT_MS);
 
   const temporalClient = () => (app.deps.trackerSchedule as TemporalTrackerSchedule)['client'];
 
@@ -261,13 +235,3 @@ describe.each(engines)('editing tracking instances: %s', (engine) => {
     expect(used).toBe(quoted);
   });
 });
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out waiting');
-}

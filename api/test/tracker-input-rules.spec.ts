@@ -1,5 +1,6 @@
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
-import { request, signUpUser } from './support/http';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
+import { request } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 
 let serper: SerperServer;
@@ -8,8 +9,7 @@ let token: string;
 beforeAll(async () => {
   serper = await startSerperServer({ rankings: { '=1+1': ['plus.example.com', 'xn--bcher-kva.de'] } });
   app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
-  const user = await signUpUser(app.url);
-  await setPlan(app, user.id, 2);
+  const user = await createUser(app, { plan: 'pro' });
   token = user.token;
 });
 afterAll(async () => {

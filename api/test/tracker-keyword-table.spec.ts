@@ -1,5 +1,6 @@
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
-import { graphql, request, signUpUser } from './support/http';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createInstance, createUser } from './support/factories';
+import { graphql, request } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 
 let serper: SerperServer;
@@ -14,29 +15,15 @@ afterAll(async () => {
   await serper.close();
 });
 
-async function proUser() {
-  const user = await signUpUser(app.url);
-  await setPlan(app, user.id, 2);
-  return user;
-}
-
 const KEYWORDS = ['seo tools', 'rank tracker', 'backlinks'];
 
-async function createInstance(token: string): Promise<string> {
-  const created = await request(app.url, 'POST', '/api/instances', {
-    token,
-    body: {
-      name: 'Three companies',
-      user_domain: 'acme.com',
-      user_company_name: 'Acme',
-      competitor_domains: ['rival.io', 'third.net'],
-      competitor_company_names: ['Rival', 'Third'],
-      keywords: KEYWORDS,
-    },
+const instanceOf = (token: string) =>
+  createInstance(app, token, {
+    name: 'Three companies',
+    competitor_domains: ['rival.io', 'third.net'],
+    competitor_company_names: ['Rival', 'Third'],
+    keywords: KEYWORDS,
   });
-  expect(created.status).toBe(201);
-  return created.body.id as string;
-}
 
 /**
  * Three runs where every company holds a different position for every keyword, so a swapped
@@ -83,8 +70,8 @@ describe('keyword table', () => {
   let instanceId: string;
 
   beforeAll(async () => {
-    owner = await proUser();
-    instanceId = await createInstance(owner.token);
+    owner = await createUser(app, { plan: 'pro' });
+    instanceId = await instanceOf(owner.token);
     for (const rankings of RUNS) await runWith(owner.token, instanceId, rankings);
   });
 
@@ -138,7 +125,7 @@ describe('keyword table', () => {
   });
 
   it('compares nothing before a second run, and has no rows before the first', async () => {
-    const instance = await createInstance(owner.token);
+    const instance = await instanceOf(owner.token);
     const empty = await graphql(app.url, TABLE_QUERY, { id: instance }, owner.token);
     expect(empty.data.trackerKeywordTable).toMatchObject({ runAt: null, previousRunAt: null, depth: null, source: null, rows: [] });
     expect(empty.data.trackerKeywordTable.companies).toHaveLength(3);
@@ -178,7 +165,7 @@ describe('keyword table', () => {
   });
 
   it("hides another user's instance: both reads answer NOT_FOUND", async () => {
-    const other = await proUser();
+    const other = await createUser(app, { plan: 'pro' });
     const table = await graphql(app.url, TABLE_QUERY, { id: instanceId }, other.token);
     expect(table.errors?.[0]).toMatchObject({ message: 'Tracking instance not found.', extensions: { code: 'NOT_FOUND' } });
     expect(table.data).toBeNull();

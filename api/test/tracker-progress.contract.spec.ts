@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { startEngineApp, type Engine, type EngineApp } from './support/engine-app';
+import { ADMIN } from './support/test-app';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
-import { startTestWorker, type TestWorker } from './support/temporal-worker';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 jest.setTimeout(120_000);
@@ -31,29 +31,24 @@ function mostInOneSecond(events: ProgressEvent[]): number {
   return most;
 }
 
-function contract(engine: 'in-process' | 'temporal'): void {
+function contract(engine: Engine): void {
   let serper: SerperServer;
-  let app: TestApp;
-  let worker: TestWorker | undefined;
+  let app: EngineApp;
   let token: string;
 
   beforeAll(async () => {
     // 4 searches at a time, 40 ms each: about 100 keywords a second, ten times what may be published.
     serper = await startSerperServer({ latencyMs: 40 });
-    const taskQueue = `rankcraft-test-${randomUUID()}`;
-    app = await startTestApp({
+    app = await startEngineApp(engine, {
       SERP_PROVIDER: 'serper',
       SERPER_API_KEY: 'test-key',
       SERP_BASE_URL: serper.url,
       SERP_CONCURRENCY: '4',
-      ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
     });
-    if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
     token = await signInUser(app.url, ADMIN.email, ADMIN.password);
   }, 120_000);
 
   afterAll(async () => {
-    await worker?.stop();
     await app.close();
     await serper.close();
   });

@@ -1,4 +1,5 @@
-import { ENGINES, useTrackerEngine } from './support/tracker-engine';
+import { ENGINES } from './support/engine-app';
+import { useTrackerEngine } from './support/tracker-engine';
 
 // 50 results for the keyword, none of them the tracked domain: a depth-50 run reads all 5 pages.
 const HOSTS = Array.from({ length: 50 }, (_, i) => `result-${i + 1}.example.net`);

@@ -1,50 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
-import { graphql, request, signUpUser } from './support/http';
+import { ENGINES, startEngineApp, type Engine, type EngineApp } from './support/engine-app';
+import { createInstance, createUser, jobFinished } from './support/factories';
+import { graphql, request } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
-import { startTestWorker, type TestWorker } from './support/temporal-worker';
 
-const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 // The rules about starting runs hold on both runners; fairness between users is the in-process runner's.
-const engines = TEMPORAL_ADDRESS ? (['in-process', 'temporal'] as const) : (['in-process'] as const);
-
 let serper: SerperServer;
-let app: TestApp;
-let worker: TestWorker | undefined;
+let app: EngineApp;
 
-async function startEngine(engine: (typeof engines)[number]) {
+async function startEngine(engine: Engine) {
   serper = await startSerperServer({ latencyMs: 20 });
-  const taskQueue = `rankcraft-test-${randomUUID()}`;
-  app = await startTestApp({
-    SERP_PROVIDER: 'serper',
-    SERPER_API_KEY: 'test-key',
-    SERP_BASE_URL: serper.url,
-    ...(engine === 'temporal' ? { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue } : {}),
-  });
-  if (engine === 'temporal') worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
+  app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
 }
 
 async function stopEngine() {
-  await worker?.stop();
-  worker = undefined;
   await app.close();
   await serper.close();
 }
 
-async function proUser() {
-  const user = await signUpUser(app.url);
-  await setPlan(app, user.id, 2);
-  return user;
-}
-
-async function instanceOf(token: string, keywords: string[]): Promise<string> {
-  const created = await request(app.url, 'POST', '/api/instances', {
-    token,
-    body: { name: 'Runs', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords, result_count: 10 },
-  });
-  expect(created.status).toBe(201);
-  return created.body.id;
-}
+const proUser = () => createUser(app, { plan: 'pro' });
+const instanceOf = (token: string, keywords: string[]) =>
+  createInstance(app, token, { name: 'Runs', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords, result_count: 10 });
 
 async function startRun(token: string, instanceId: string) {
   return graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id status } }', { id: instanceId }, token);
@@ -59,18 +34,12 @@ async function jobsOf(userId: string) {
   );
 }
 
-/** Polls the user's jobs until `done` holds; fails after 25 s rather than outliving the test. */
-async function waitForJobs(userId: string, done: (jobs: Awaited<ReturnType<typeof jobsOf>>) => boolean) {
-  const deadline = Date.now() + 25_000;
-  while (Date.now() < deadline) {
-    const jobs = await jobsOf(userId);
-    if (done(jobs)) return jobs;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the jobs did not reach the expected state');
+/** Waits for each of the user's jobs to end, from the job events. */
+async function allFinished(userId: string) {
+  for (const job of await jobsOf(userId)) await jobFinished(app, job.id, 25_000);
 }
 
-describe.each(engines)('starting runs: %s', (engine) => {
+describe.each(ENGINES)('starting runs: %s', (engine) => {
   beforeAll(() => startEngine(engine), 120_000);
   afterAll(stopEngine);
   afterEach(() => serper.setLatency(20));
@@ -100,7 +69,7 @@ describe.each(engines)('starting runs: %s', (engine) => {
     expect(second.errors).toBeUndefined();
     expect(second.data.runTrackingInstance.id).toBe(first.data.runTrackingInstance.id);
 
-    await waitForJobs(user.id, (jobs) => jobs.every((job) => job.finished_at));
+    expect(await jobFinished(app, first.data.runTrackingInstance.id as string, 25_000)).toMatchObject({ status: 'succeeded' });
     const third = await startRun(user.token, instanceId);
     expect(third.data.runTrackingInstance.id).not.toBe(first.data.runTrackingInstance.id);
   });
@@ -118,7 +87,7 @@ describe.each(engines)('starting runs: %s', (engine) => {
     expect(tracking_credits_used).toBe(10);
 
     for (const job of await jobsOf(user.id)) await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: job.id }, user.token);
-    await waitForJobs(user.id, (jobs) => jobs.every((job) => job.finished_at));
+    await allFinished(user.id);
   });
 });
 
@@ -134,11 +103,12 @@ describe('fairness between users (in-process runner)', () => {
 
     const other = await proUser();
     const otherInstance = await instanceOf(other.token, ['other keyword']);
-    expect((await startRun(other.token, otherInstance)).errors).toBeUndefined();
-    await waitForJobs(other.id, (jobs) => jobs[0].status === 'succeeded');
+    const started = await startRun(other.token, otherInstance);
+    expect(started.errors).toBeUndefined();
+    expect(await jobFinished(app, started.data.runTrackingInstance.id as string, 25_000)).toMatchObject({ status: 'succeeded' });
 
     const busyJobs = await jobsOf(busy.id);
     expect(busyJobs.filter((job) => job.status === 'queued').length).toBeGreaterThan(0);
-    await waitForJobs(busy.id, (jobs) => jobs.every((job) => job.finished_at));
+    await allFinished(busy.id);
   });
 });

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { createServices } from '../src/app/services';
 import { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { createInstance as createInstanceOf } from './support/factories';
 import { request, signInUser } from './support/http';
 
 let app: TestApp;
@@ -24,13 +25,8 @@ function scheduler() {
   return schedule;
 }
 
-async function createInstance(): Promise<string> {
-  const response = await request(app.url, 'POST', '/api/instances', {
-    token,
-    body: { name: 'Scheduled', user_domain: 'wikipedia.org', user_company_name: 'Wiki', keywords: ['encyclopedia'], scheduled_time: '06:15', time_zone: 'Asia/Tokyo' },
-  });
-  return response.body.id;
-}
+const createInstance = () =>
+  createInstanceOf(app, token, { name: 'Scheduled', user_domain: 'wikipedia.org', user_company_name: 'Wiki', keywords: ['encyclopedia'], scheduled_time: '06:15', time_zone: 'Asia/Tokyo' });
 
 const jobsOf = async (instanceId: string) => db().execute<{ id: string }[]>('select id from jobs where subject_id = ?', [instanceId]);
 

@@ -1,5 +1,6 @@
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
-import { graphql, request, signUpUser } from './support/http';
+import { startTestApp, type TestApp } from './support/test-app';
+import { createInstance, createUser } from './support/factories';
+import { graphql, request } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { ctrSumUpdateSql } from '../src/modules/tracker/visibility-curve';
 
@@ -42,29 +43,15 @@ afterAll(async () => {
   await serper.close();
 });
 
-async function proUser() {
-  const user = await signUpUser(app.url);
-  await setPlan(app, user.id, 2);
-  return user;
-}
-
 const VISIBILITY = `query($id: ID!) { trackerReport(instanceId: $id) { visibility { companyName domain own score change points { runAt score } } } }`;
 
-async function createInstance(token: string): Promise<{ id: string }> {
-  const created = await request(app.url, 'POST', '/api/instances', {
-    token,
-    body: {
-      name: 'Visibility',
-      user_domain: 'acme.com',
-      user_company_name: 'Acme',
-      competitor_domains: ['rival.io', 'third.net'],
-      competitor_company_names: ['Rival', 'Third'],
-      keywords: ['seo tools', 'rank tracker', 'backlinks', 'link building'],
-    },
+const instanceOf = (token: string) =>
+  createInstance(app, token, {
+    name: 'Visibility',
+    competitor_domains: ['rival.io', 'third.net'],
+    competitor_company_names: ['Rival', 'Third'],
+    keywords: ['seo tools', 'rank tracker', 'backlinks', 'link building'],
   });
-  expect(created.status).toBe(201);
-  return created.body as { id: string };
-}
 
 async function run(token: string, instanceId: string): Promise<void> {
   const ran = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token });
@@ -73,10 +60,10 @@ async function run(token: string, instanceId: string): Promise<void> {
 
 describe('tracker visibility', () => {
   it('scores each company per run by the expected CTR of its positions, as a % of every keyword at #1', async () => {
-    const user = await proUser();
-    const instance = await createInstance(user.token);
+    const user = await createUser(app, { plan: 'pro' });
+    const instanceId = await instanceOf(user.token);
 
-    const before = await graphql(app.url, VISIBILITY, { id: instance.id }, user.token);
+    const before = await graphql(app.url, VISIBILITY, { id: instanceId }, user.token);
     expect(before.data.trackerReport.visibility).toEqual([
       { companyName: 'Acme', domain: 'acme.com', own: true, score: null, change: null, points: [] },
       { companyName: 'Rival', domain: 'rival.io', own: false, score: null, change: null, points: [] },
@@ -84,11 +71,11 @@ describe('tracker visibility', () => {
     ]);
 
     serper.setRankings(RUN_1);
-    await run(user.token, instance.id);
+    await run(user.token, instanceId);
     serper.setRankings(RUN_2);
-    await run(user.token, instance.id);
+    await run(user.token, instanceId);
 
-    const report = await graphql(app.url, VISIBILITY, { id: instance.id }, user.token);
+    const report = await graphql(app.url, VISIBILITY, { id: instanceId }, user.token);
     expect(report.errors).toBeUndefined();
     const visibility = report.data.trackerReport.visibility as { points: { runAt: string; score: number }[] }[];
     // CTR by position (Backlinko): 1 27.6, 2 15.8, 3 11.0, 4 8.4, 5 6.3, 6 4.9, 7 3.9, 8 3.3, 9 2.7, 10 2.4,
@@ -111,32 +98,32 @@ describe('tracker visibility', () => {
   });
 
   it('back-fills the CTR sums of runs summarised before visibility existed (the migration’s statement)', async () => {
-    const user = await proUser();
-    const instance = await createInstance(user.token);
+    const user = await createUser(app, { plan: 'pro' });
+    const instanceId = await instanceOf(user.token);
     serper.setRankings(RUN_1);
-    await run(user.token, instance.id);
+    await run(user.token, instanceId);
     const connection = app.deps.orm.em.fork().getConnection();
     // As the migration finds them: the column added with its default.
-    await connection.execute('update tracking_run_summaries set ctr_sum = 0 where instance_id = ?', [instance.id]);
-    const zeroed = await graphql(app.url, VISIBILITY, { id: instance.id }, user.token);
+    await connection.execute('update tracking_run_summaries set ctr_sum = 0 where instance_id = ?', [instanceId]);
+    const zeroed = await graphql(app.url, VISIBILITY, { id: instanceId }, user.token);
     expect(zeroed.data.trackerReport.visibility.map((company: { score: number }) => company.score)).toEqual([0, 0, 0]);
 
     await connection.execute(ctrSumUpdateSql('true'));
-    const filled = await graphql(app.url, VISIBILITY, { id: instance.id }, user.token);
+    const filled = await graphql(app.url, VISIBILITY, { id: instanceId }, user.token);
     expect(filled.data.trackerReport.visibility.map((company: { score: number }) => company.score)).toEqual([40.7, 39.3, 24.1]);
   });
 
   it('refuses another user’s instance as not found', async () => {
-    const owner = await proUser();
-    const other = await proUser();
-    const instance = await createInstance(owner.token);
+    const owner = await createUser(app, { plan: 'pro' });
+    const other = await createUser(app, { plan: 'pro' });
+    const instanceId = await instanceOf(owner.token);
     serper.setRankings(RUN_1);
-    await run(owner.token, instance.id);
+    await run(owner.token, instanceId);
 
-    const refused = await graphql(app.url, VISIBILITY, { id: instance.id }, other.token);
+    const refused = await graphql(app.url, VISIBILITY, { id: instanceId }, other.token);
     expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(refused.data).toBeNull();
-    const allowed = await graphql(app.url, VISIBILITY, { id: instance.id }, owner.token);
+    const allowed = await graphql(app.url, VISIBILITY, { id: instanceId }, owner.token);
     expect(allowed.data.trackerReport.visibility[0]).toMatchObject({ companyName: 'Acme', score: 40.7, change: null });
   });
 });

@@ -1,4 +1,5 @@
-import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { creditPeriodAt } from '../src/modules/billing/credits.service';
@@ -20,12 +21,6 @@ afterAll(async () => {
   await serper.close();
 });
 
-async function proUser() {
-  const user = await signUpUser(app.url);
-  await setPlan(app, user.id, 2);
-  return user;
-}
-
 const instanceBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Acme tracking',
   user_domain: 'https://www.Acme.com/',
@@ -38,7 +33,7 @@ const instanceBody = (overrides: Record<string, unknown> = {}) => ({
 
 describe('tracking instances', () => {
   it('creates an instance with the spec defaults and a normalised domain', async () => {
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     const created = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
 
     expect(created.status).toBe(201);
@@ -64,7 +59,7 @@ describe('tracking instances', () => {
   });
 
   it('refuses missing required fields with "Fill the required fields."', async () => {
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     for (const overrides of [{ name: ' ' }, { user_domain: '' }, { user_company_name: undefined }, { keywords: [] }, { keywords: ['  '] }]) {
       expect(await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody(overrides) })).toMatchObject({ status: 400, body: { error: 'Fill the required fields.' } });
     }
@@ -75,7 +70,7 @@ describe('tracking instances', () => {
   });
 
   it('keeps each competitor once, never the own domain, named after its domain by default', async () => {
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     const created = await request(app.url, 'POST', '/api/instances', {
       token: user.token,
       body: instanceBody({ competitor_domains: ['rival.io', 'http://Rival.io/', 'acme.com', 'third.net'], competitor_company_names: ['Rival', 'Dup', 'Self', ''], keywords: ['a', 'a', ' b '] }),
@@ -92,8 +87,8 @@ describe('tracking instances', () => {
   });
 
   it('requires the bearer token and hides other users’ instances (404)', async () => {
-    const owner = await proUser();
-    const other = await proUser();
+    const owner = await createUser(app, { plan: 'pro' });
+    const other = await createUser(app, { plan: 'pro' });
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: owner.token, body: instanceBody() });
     expect((await request(app.url, 'GET', '/api/instances')).status).toBe(401);
     for (const [method, path] of [
@@ -113,7 +108,7 @@ describe('tracking instances', () => {
 
 describe('runs and results', () => {
   it('reads each keyword page by page for every company at once, and answers once the run has ended', async () => {
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
     const before = serper.requests.length;
 
@@ -147,7 +142,7 @@ describe('runs and results', () => {
   });
 
   it('aggregates latest results, average ranks and the chart series across runs, oldest run first', async () => {
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
     // Two runs with different positions, and companies whose averages differ in each run, so a swapped
     // company, a reversed series or an average over the wrong run cannot pass.
@@ -211,7 +206,7 @@ describe('runs and results', () => {
   });
 
   it('exports the history as CSV', async () => {
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody({ name: 'My "best" sites' }) });
     await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
 
@@ -225,7 +220,7 @@ describe('runs and results', () => {
   });
 
   it('charges one tracking credit per keyword and refuses a run without enough credits', async () => {
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
     const periodStart = creditPeriodAt(new Date()).start;
     const setUsed = (used: number) =>
@@ -249,7 +244,7 @@ describe('runs and results', () => {
   });
 
   it('deletes an instance with all its data', async () => {
-    const user = await proUser();
+    const user = await createUser(app, { plan: 'pro' });
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });
     await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
 

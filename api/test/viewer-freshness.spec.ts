@@ -1,4 +1,5 @@
 import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 
 /**
@@ -21,8 +22,7 @@ describe('a changed user or token counts on the very next request', () => {
   }
 
   async function agencyUserWithToken() {
-    const user = await signUpUser(app.url);
-    await setPlan(app, user.id, 3);
+    const user = await createUser(app, { plan: 'agency' });
     const created = await request(app.url, 'POST', '/api/api-tokens', { token: user.token, body: { name: 'script' } });
     expect(created.status).toBe(201);
     return { user, apiToken: created.body.token as string, apiTokenId: created.body.id as string };

@@ -35,6 +35,8 @@ export interface LlmServer {
   hold(): () => void;
   /** Resolves once `count` requests have arrived (in total). */
   waitForRequests(count: number, match?: RegExp): Promise<void>;
+  /** Resolves once no request is open: each one has been answered, or broken off by its client. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,11 +57,20 @@ export async function startLlmServer(options: { tokenDelayMs?: number } = {}): P
   const requests: LlmRequest[] = [];
   const failures: { behaviour: LlmBehaviour; times: number; match?: RegExp }[] = [];
   const waiters: { count: number; match?: RegExp; resolve: () => void }[] = [];
+  let open = 0;
+  let idleWaiters: (() => void)[] = [];
   let tokenDelayMs = options.tokenDelayMs ?? 0;
   let held: Promise<void> | undefined;
   const countMatching = (match?: RegExp) => requests.filter((request) => !match || match.test(request.prompt)).length;
 
   const server = createServer((req, res) => {
+    open += 1;
+    res.once('close', () => {
+      open -= 1;
+      if (open > 0) return;
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
+    });
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -106,6 +117,9 @@ export async function startLlmServer(options: { tokenDelayMs?: number } = {}): P
     waitForRequests(count, match) {
       if (countMatching(match) >= count) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ count, match, resolve }));
+    },
+    idle() {
+      return open === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -50,7 +50,8 @@ describe.each(vendors)('$vendor writer against a server speaking its streaming s
     } else {
       // The SDK sends the key as x-api-key or, from 1.x, as a bearer token.
       expect(request.headers['x-api-key'] ?? request.headers.authorization).toMatch(/^(Bearer )?test-key$/);
-      expect(request.headers['anthropic-version']).toBeDefined();
+      // The API version the SDK pins, a date.
+      expect(request.headers['anthropic-version']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(request.body.system).toEqual(expect.stringContaining('SEO copywriter'));
     }
   });

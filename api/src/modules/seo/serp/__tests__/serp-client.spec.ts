@@ -97,7 +97,7 @@ describe('createSerpClient', () => {
     });
     const outcomes = await createSerpClient(provider, { concurrency: 2 }).searchAll(Array.from({ length: 10 }, (_, i) => serpQuery({ keyword: `kw${i}` })));
     expect(stats.calls).toEqual(['kw0', 'kw1']);
-    expect(outcomes[0].page).toBeDefined();
+    expect(outcomes[0].page).toEqual(page('kw0'));
     expect(outcomes.slice(1).map((outcome) => outcome.error?.message)).toEqual(Array(9).fill('out of credits'));
   });
 
