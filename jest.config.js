@@ -41,8 +41,8 @@ module.exports = {
       roots: ['<rootDir>/api'],
       testMatch: ['**/__tests__/**/*.spec.ts', '<rootDir>/api/test/**/*.spec.ts'],
       transform: serverTransform,
-      // jose ships ES modules only; jest on Node 20 loads CommonJS, so it is compiled like our code.
-      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+      // jose, p-queue and p-timeout ship ES modules only; jest on Node 20 loads CommonJS, so they are compiled like our code.
+      transformIgnorePatterns: ['/node_modules/(?!(jose|p-queue|p-timeout)/)'],
       moduleNameMapper: workflowsFromSource,
       setupFiles: ['reflect-metadata'],
       // type-graphql keeps its metadata on the global object, shared by every test file.
@@ -72,7 +72,7 @@ module.exports = {
       testMatch: ['**/*.e2e.ts'],
       transform: serverTransform,
       moduleNameMapper: workflowsFromSource,
-      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(jose|p-queue|p-timeout)/)'],
     },
   ],
 };
