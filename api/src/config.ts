@@ -21,6 +21,8 @@ export interface SerpConfig {
   baseUrl?: string;
   timeoutMs: number;
   concurrency: number;
+  /** Requests a second to the vendor from every process together (SERP_RATE_LIMIT); unset: no limit of our own. */
+  rateLimit?: number;
 }
 
 const serpEnvironment = {
@@ -35,6 +37,7 @@ const serpEnvironment = {
   SERP_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SERP_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(120_000).default(15_000)),
   SERP_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(8)),
+  SERP_RATE_LIMIT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(100_000).optional()),
 };
 
 type SerpEnvironment = z.output<z.ZodObject<typeof serpEnvironment>>;
@@ -64,7 +67,7 @@ function selectSerpConfig(env: SerpEnvironment): SerpConfig {
     serpCredentialVariables[name].every((variable) => env[variable]),
   );
   const provider = env.SERP_PROVIDER ?? configured ?? 'sandbox';
-  const common = { provider, baseUrl: env.SERP_BASE_URL, timeoutMs: env.SERP_TIMEOUT_MS, concurrency: env.SERP_CONCURRENCY };
+  const common = { provider, baseUrl: env.SERP_BASE_URL, timeoutMs: env.SERP_TIMEOUT_MS, concurrency: env.SERP_CONCURRENCY, rateLimit: env.SERP_RATE_LIMIT };
   switch (provider) {
     case 'serper':
       return { ...common, apiKey: env.SERPER_API_KEY };
@@ -269,6 +272,7 @@ const environmentSchema = z
     SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(20)),
     SCHEDULER_INTERVAL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(50).max(24 * 60 * 60_000).default(30_000)),
     EXPORT_STALL_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(600_000).default(30_000)),
+    TRACKER_RUN_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(4)),
     ...serpEnvironment,
     ...researchEnvironment,
     ...writerEnvironment,
@@ -311,6 +315,8 @@ export interface AppConfig {
   schedulerIntervalMs: number;
   /** Where SERP (organic results) data comes from; see modules/seo/serp. */
   serp: SerpConfig;
+  /** Steps (batches of keywords) of one tracker run checked at the same time, by any workers. */
+  trackerRunConcurrency: number;
   /** Which language model writes articles; see modules/articles/writer. */
   writer: WriterConfig;
   /** Where keyword, traffic and backlink data comes from; see modules/seo/research. */
@@ -349,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signUpLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     serp: selectSerpConfig(e),
+    trackerRunConcurrency: e.TRACKER_RUN_CONCURRENCY,
     writer: selectWriterConfig(e),
     research: selectResearchConfig(e),
     exportStallTimeoutMs: e.EXPORT_STALL_TIMEOUT_MS,
