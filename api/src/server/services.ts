@@ -62,7 +62,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const jobs: JobService = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, (kind, jobId, status, message): Promise<void> =>
     kind === 'article' ? articleJobs.endUnfinished(jobId, status, message) : trackerRuns.endUnfinished(jobId, status, message),
   );
-  const trackerRuns = new TrackerRunService(em, jobs, deps.serp, credits, deps.jobProgress);
+  const trackerRuns = new TrackerRunService(em, jobs, deps.serp, credits, deps.jobProgress, deps.config.trackerRunConcurrency);
   const articleJobs = new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
   const billingProvider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
   const sandboxBilling = billingProvider instanceof SandboxBillingProvider ? billingProvider : null;

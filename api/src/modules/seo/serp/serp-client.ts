@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import retry from 'async-retry';
 import PQueue from 'p-queue';
 import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
@@ -143,6 +144,8 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     search: (query, signal) => searchWithRetry(query, signal),
     async searchAll(queries, options = {}) {
       const run: RunState = {};
+      // Each query waiting for a slot or a backoff listens on the signal: a step's dozens, by design.
+      if (options.signal) setMaxListeners(0, options.signal);
       return Promise.all(
         queries.map(async (query) => {
           const outcome = await searchToDepth(query, run, options);
