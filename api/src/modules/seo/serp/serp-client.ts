@@ -183,8 +183,9 @@ function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> 
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason as Error);
+    // Settled either way, so a rejection after the abort is never left unhandled.
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }

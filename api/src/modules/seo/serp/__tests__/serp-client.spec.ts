@@ -153,6 +153,24 @@ describe('createSerpClient', () => {
     expect(stats.maxInFlight).toBe(1);
   });
 
+  it('sends nothing, and leaves no rejection unhandled, when the signal has already aborted', async () => {
+    const { provider, stats } = scriptedProvider(() => Promise.resolve(page('kw')));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const controller = new AbortController();
+      controller.abort(new Error('cancelled'));
+      const outcomes = await createSerpClient(provider).searchAll([serpQuery({ keyword: 'a' }), serpQuery({ keyword: 'b' })], { signal: controller.signal });
+      expect(outcomes.map((outcome) => outcome.error?.message)).toEqual(['cancelled', 'cancelled']);
+      await tick(20);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(stats.calls).toEqual([]);
+    expect(unhandled).toEqual([]);
+  });
+
   it('interrupts a backoff wait when the caller aborts', async () => {
     const controller = new AbortController();
     const { provider } = scriptedProvider(() => Promise.reject(new SerpProviderError('rate_limited', 'slow down', true)));
