@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -140,6 +140,17 @@ async function untilHealthy(url, process) {
     }
   })();
   await Promise.race([healthy, process.ready()]);
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 // The SERP vendor --------------------------------------------------------------------------------------
@@ -270,6 +281,7 @@ async function benchRun(context, workers, extraEnv) {
       if (job.status === 'running' && job.progressDone > 0) progress.push(performance.now());
     });
 
+    const cpuBefore = started.map((worker) => cpuSeconds(worker.child.pid));
     const requestsBefore = serp.stats.requests;
     const from = performance.now();
     const startedAt = Date.now();
@@ -283,6 +295,10 @@ async function benchRun(context, workers, extraEnv) {
     }
     if (job.status !== 'succeeded') throw new Error(`the run ended ${job.status}: ${job.error}`);
     const elapsed = new Date(job.finished_at).getTime() - startedAt;
+    const cpu = started.map((worker, i) => {
+      const after = cpuSeconds(worker.child.pid);
+      return after === null || cpuBefore[i] === null ? NaN : after - cpuBefore[i];
+    });
     const [usage] = (await db.query('select pages_fetched::int as pages, vendor_calls::int as calls from tracking_runs where job_id = $1', [jobId])).rows;
     const [stored] = (await db.query('select count(*)::int as rows from tracking_results where instance_id = $1', [instanceId])).rows;
     const figures = serpFigures(serp.stats.events, from);
@@ -291,7 +307,7 @@ async function benchRun(context, workers, extraEnv) {
       while (progress[last] - progress[first] >= 1000) first++;
       mostEvents = Math.max(mostEvents, last - first + 1);
     }
-    return { workers, rateLimit: Number(extraEnv.SERP_RATE_LIMIT ?? 0), elapsed, calls: serp.stats.requests - requestsBefore, usage, rows: stored.rows, ...figures, events: progress.length, mostEvents };
+    return { workers, rateLimit: Number(extraEnv.SERP_RATE_LIMIT ?? 0), elapsed, cpu, calls: serp.stats.requests - requestsBefore, usage, rows: stored.rows, ...figures, events: progress.length, mostEvents };
   } finally {
     await db.end();
     await Promise.all(started.map((worker) => worker.stop()));
@@ -353,7 +369,7 @@ async function main() {
 
   const base = results[0];
   console.log(`\nSERP_CONCURRENCY=${SERP_CONCURRENCY} per process, ${SERP_LATENCY_MS} ms per answer, ${KEYWORDS} keywords at one page each, 10 companies\n`);
-  const header = ['workers', 'rate limit', 'wall time', 'vs first', 'floor', 'wall / floor', 'floor from', 'calls', 'max in flight', 'mean in flight', 'most calls in 1 s', 'rows', 'progress events (most in 1 s)'];
+  const header = ['workers', 'rate limit', 'wall time', 'vs first', 'floor', 'wall / floor', 'floor from', 'calls', 'max in flight', 'mean in flight', 'most calls in 1 s', 'worker CPU s', 'rows', 'progress events (most in 1 s)'];
   const rows = results.map((result) => {
     const floor = floorOf(result);
     return [
@@ -368,6 +384,7 @@ async function main() {
       result.maxInFlight,
       result.meanInFlight.toFixed(1),
       result.mostInOneSecond,
+      result.cpu.every((seconds) => Number.isFinite(seconds)) ? result.cpu.map((seconds) => seconds.toFixed(1)).join(' + ') : '-',
       result.rows,
       `${result.events} (${result.mostEvents})`,
     ];
