@@ -36,8 +36,8 @@ const api = {
   testEnvironment: 'node',
   roots: ['<rootDir>/api'],
   transform: serverTransform,
-  // jose and request-filtering-agent ship ES modules only; jest on Node 20 loads CommonJS, so they are compiled like our code.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|request-filtering-agent)/)'],
+  // jose, request-filtering-agent, p-queue and p-timeout ship ES modules only; jest on Node 20 loads CommonJS, so they are compiled like our code.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|request-filtering-agent|p-queue|p-timeout)/)'],
   moduleNameMapper: workflowsFromSource,
   setupFiles: ['reflect-metadata'],
   // type-graphql keeps its metadata on the global object, shared by every test file.
@@ -103,7 +103,7 @@ module.exports = {
       testMatch: ['**/*.e2e.ts'],
       transform: serverTransform,
       moduleNameMapper: workflowsFromSource,
-      transformIgnorePatterns: ['/node_modules/(?!(jose|request-filtering-agent)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(jose|request-filtering-agent|p-queue|p-timeout)/)'],
     },
   ],
 };

@@ -41,6 +41,8 @@ export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig {
   logLevel: string;
   /** Where SERP (organic results) data comes from; see modules/seo/serp. */
   serp: SerpConfig;
+  /** Steps (batches of keywords) of one tracker run checked at the same time, by any workers. */
+  trackerRunConcurrency: number;
   /** Which language model writes articles; see modules/articles/writer. */
   writer: WriterConfig;
   /** Where keyword, traffic and backlink data comes from; see modules/seo/research. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     temporal: selectTemporalConfig(e),
     ...selectTrackerConfig(e),
     serp: selectSerpConfig(e),
+    trackerRunConcurrency: e.TRACKER_RUN_CONCURRENCY,
     writer: selectWriterConfig(e),
     research: selectResearchConfig(e),
     stripe: selectStripeConfig(e),

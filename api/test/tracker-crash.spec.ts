@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { InProcessJobRunner } from '../src/modules/jobs/in-process-job-runner';
+import { childEnv, spawnNode, untilLogged } from './support/child-process';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { ENGINES } from './support/engine-app';
@@ -124,23 +125,6 @@ async function startRun(url: string, token: string, keywords: string[]): Promise
   return { instanceId: created.body.id as string, jobId: started.data.runTrackingInstance.id as string };
 }
 
-/** What a child process needs to share the test's database. */
-function childEnv(database: TestDatabase): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATA_DIR: database.dataDir,
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-  };
-}
-
-function spawnNode(main: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-}
-
 async function untilHealthy(child: ChildProcess, url: string): Promise<void> {
   child.stdout?.resume();
   const exited = once(child, 'exit').then(() => {
@@ -154,17 +138,6 @@ async function untilHealthy(child: ChildProcess, url: string): Promise<void> {
     }
   })();
   await Promise.race([healthy, exited]);
-}
-
-function untilLogged(child: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes(text)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`The worker exited with code ${code} before it was running.`)));
-  });
 }
 
 function freePort(): Promise<number> {

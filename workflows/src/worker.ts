@@ -6,7 +6,7 @@ import { openDatabase } from '@rankcraft/api/dist/db/orm';
 import { createTemporalActivities } from '@rankcraft/api/dist/modules/jobs/activities';
 import { createAppDeps } from '@rankcraft/api/dist/app/deps';
 import { createActivityServices } from '@rankcraft/api/dist/app/services';
-import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue } from './shared/job-queues';
+import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue, trackerStepQueue, trackerStepSlots } from './shared/job-queues';
 
 /** `npm run worker`: runs the jobs' workflows and activities for the api's Temporal client, one Worker per kind of job. */
 async function main(): Promise<void> {
@@ -21,15 +21,17 @@ async function main(): Promise<void> {
   const connection = await NativeConnection.connect({ address });
   const activities = createTemporalActivities(createActivityServices(deps));
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./workflows') });
-  // Each kind on its own task queue and activity slots (see jobTaskQueue), in one process.
-  const workers = await Promise.all(
-    JOB_KINDS.map((kind) =>
+  // Each kind on its own task queue and activity slots (see jobTaskQueue), and the tracker runs' steps
+  // on theirs (see trackerStepQueue), in one process.
+  const workers = await Promise.all([
+    ...JOB_KINDS.map((kind) =>
       Worker.create({ connection, namespace, taskQueue: jobTaskQueue(taskQueue, kind), workflowBundle, activities, maxConcurrentActivityTaskExecutions: ACTIVITY_SLOTS_PER_WORKER[kind] }),
     ),
-  );
+    Worker.create({ connection, namespace, taskQueue: trackerStepQueue(taskQueue), activities, maxConcurrentActivityTaskExecutions: trackerStepSlots(config.serp.concurrency) }),
+  ]);
   const shutdown = () => workers.filter((worker) => worker.getState() === 'RUNNING').forEach((worker) => worker.shutdown());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, shutdown);
-  logger.info({ taskQueues: JOB_KINDS.map((kind) => jobTaskQueue(taskQueue, kind)), address }, 'Rankcraft worker running');
+  logger.info({ taskQueues: [...JOB_KINDS.map((kind) => jobTaskQueue(taskQueue, kind)), trackerStepQueue(taskQueue)], address }, 'Rankcraft worker running');
   try {
     // One Worker ending (a fatal error) stops the other, and the process ends with its error.
     const ended = await Promise.allSettled(workers.map((worker) => worker.run().finally(shutdown)));

@@ -19,6 +19,7 @@ import { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
 import { createResearchProvider } from '../modules/seo/research';
 import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
+import { createVendorRateLimit } from '../modules/seo/serp/vendor-rate-limit';
 import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
 import { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
 import { createActivityServices, type AppDeps } from './services';
@@ -51,7 +52,13 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     trackerSchedule: engine.schedule,
     subscriptionEvents,
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
-    serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
+    serp: createSerpClient(createSerpProvider(config.serp), {
+      concurrency: config.serp.concurrency,
+      // One vendor rate for every process: counted in the database on PostgreSQL, in memory for the embedded single process.
+      rateLimit: config.serp.rateLimit
+        ? createVendorRateLimit(config.serp.provider, config.serp.rateLimit, config.database.kind === 'postgres' ? database.orm.em.getKnex() : 'memory')
+        : undefined,
+    }),
     writer: createWriter(config.writer),
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),

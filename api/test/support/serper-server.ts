@@ -17,7 +17,8 @@ export interface SerperServerOptions {
 /** A local server speaking Serper's documented shape (POST /search → { organic: [...] }), for tests and benchmarks. */
 export interface SerperServer {
   url: string;
-  requests: { q: string; num: number; page: number }[];
+  /** Every request, in arrival order; `receivedAt` is Date.now() on arrival. */
+  requests: { q: string; num: number; page: number; receivedAt: number }[];
   maxInFlight: number;
   /** Resolves once this many requests have arrived. */
   waitForRequests(count: number): Promise<void>;
@@ -45,7 +46,7 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
     state.maxInFlight = Math.max(state.maxInFlight, inFlight);
     try {
       const body = JSON.parse(await readBody(req)) as { q: string; num: number; page: number };
-      requests.push({ q: body.q, num: body.num, page: body.page });
+      requests.push({ q: body.q, num: body.num, page: body.page, receivedAt: Date.now() });
       for (const waiter of waiters.filter((w) => requests.length >= w.count)) waiter.resolve();
       if (state.held) await state.held;
       if (state.latencyMs) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
-import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue } from '@rankcraft/workflows';
+import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue, trackerStepQueue, trackerStepSlots } from '@rankcraft/workflows';
 import { createActivityServices } from '../../src/app/services';
 import { createTemporalActivities } from '../../src/modules/jobs/activities';
 import type { TestApp } from './test-app';
@@ -15,7 +15,8 @@ export interface TestWorker {
 
 /**
  * A real Temporal worker in the test process, running the app's activities as `npm run worker`
- * does: a Worker per kind of job on that kind's task queue (derived from `taskQueue`), with its slots.
+ * does: a Worker per kind of job on that kind's task queue (derived from `taskQueue`), with its
+ * slots, and one for the tracker runs' steps.
  */
 export async function startTestWorker(app: TestApp, address: string, taskQueue: string): Promise<TestWorker> {
   if (!runtimeInstalled) {
@@ -25,17 +26,14 @@ export async function startTestWorker(app: TestApp, address: string, taskQueue: 
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: path.resolve(__dirname, '../../../workflows/src/workflows/index.ts'), logger: new DefaultLogger('WARN') });
   const connection = await NativeConnection.connect({ address });
   const activities = createTemporalActivities(createActivityServices(app.deps));
+  const queues = [
+    ...JOB_KINDS.map((kind) => ({ taskQueue: jobTaskQueue(taskQueue, kind), workflowBundle, maxConcurrentActivityTaskExecutions: ACTIVITY_SLOTS_PER_WORKER[kind] })),
+    { taskQueue: trackerStepQueue(taskQueue), maxConcurrentActivityTaskExecutions: trackerStepSlots(app.deps.config.serp.concurrency) },
+  ];
   const start = () =>
     Promise.all(
-      JOB_KINDS.map(async (kind) => {
-        const worker = await Worker.create({
-          connection,
-          taskQueue: jobTaskQueue(taskQueue, kind),
-          workflowBundle,
-          activities,
-          maxConcurrentActivityTaskExecutions: ACTIVITY_SLOTS_PER_WORKER[kind],
-          shutdownGraceTime: '30s',
-        });
+      queues.map(async (queue) => {
+        const worker = await Worker.create({ connection, activities, shutdownGraceTime: '30s', ...queue });
         return { worker, running: worker.run() };
       }),
     );

@@ -1,3 +1,4 @@
+import { inLanes } from './lanes';
 import type { JobInput } from './tracker-run';
 
 /** Workflow type name of an article generation; the workflow id is the job id. */
@@ -42,26 +43,12 @@ export interface ArticleActivities {
  */
 export async function runArticleJob(activities: ArticleActivities, input: JobInput): Promise<void> {
   const plan = await activities.startArticleJob(input);
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const writeArticle = async ({ index }: ArticleRef) => {
+  await inLanes(plan.articles, plan.concurrency, async ({ index }) => {
     const sections = await activities.outlineArticle({ ...input, index });
     for (let section = 0; section < sections; section++) {
       await activities.writeArticleSection({ ...input, index, section });
     }
     await activities.assembleArticle({ ...input, index });
-  };
-  const lane = async () => {
-    while (!failure && next < plan.articles.length) {
-      const article = plan.articles[next++];
-      try {
-        await writeArticle(article);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(plan.concurrency, plan.articles.length) }, lane));
-  if (failure) throw failure.error;
+  });
   await activities.finishArticleJob(input);
 }

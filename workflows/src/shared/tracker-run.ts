@@ -1,3 +1,5 @@
+import { inLanes } from './lanes';
+
 /** Workflow type name of a tracker run; the workflow id is the job id. */
 export const TRACKER_RUN_WORKFLOW = 'trackerRunWorkflow';
 /** Workflow type name started by an instance's Temporal Schedule. */
@@ -15,6 +17,11 @@ export interface TrackerRunPlan {
   runId: string;
   /** Keywords still to check, in batches; one activity per batch. */
   batches: string[][];
+  /**
+   * Batches checked at the same time (TRACKER_RUN_CONCURRENCY), by any workers. Absent from the plans
+   * of runs started before runs were spread, which replay as they ran: one batch after the other.
+   */
+  concurrency?: number;
 }
 
 /** The steps of a tracker run. Each is idempotent: re-running one never duplicates result rows. */
@@ -31,11 +38,13 @@ export interface TrackerActivities {
   endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
 }
 
-/** The orchestration of a run, shared by the Temporal workflow and the in-process runner. */
-export async function runTrackerJob(activities: TrackerActivities, input: JobInput): Promise<void> {
+/**
+ * The orchestration of a run, shared by the Temporal workflow and the in-process runner: up to
+ * `plan.concurrency` batches at a time; after a failure no new batch starts, the ones in flight
+ * finish their step, then the first error is thrown.
+ */
+export async function runTrackerJob(activities: Pick<TrackerActivities, 'startTrackerRun' | 'checkTrackerKeywords' | 'finishTrackerRun'>, input: JobInput): Promise<void> {
   const plan = await activities.startTrackerRun(input);
-  for (const keywords of plan.batches) {
-    await activities.checkTrackerKeywords({ ...input, runId: plan.runId, keywords });
-  }
+  await inLanes(plan.batches, plan.concurrency ?? 1, (keywords) => activities.checkTrackerKeywords({ ...input, runId: plan.runId, keywords }));
   await activities.finishTrackerRun({ ...input, runId: plan.runId });
 }

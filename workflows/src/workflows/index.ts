@@ -1,9 +1,11 @@
-import { ActivityCancellationType, ActivityFailure, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { ActivityCancellationType, ActivityFailure, type ActivityOptions, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import { runArticleJob, type ArticleActivities } from '../shared/article-run';
+import { trackerStepQueue } from '../shared/job-queues';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_ERROR_TYPES } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities>({
+/** Options of every activity. */
+const ACTIVITY_OPTIONS = {
   startToCloseTimeout: '5 minutes',
   // Activities heartbeat every second: a dead worker's activity is retried elsewhere after this, and a
   // cancellation reaches a running activity within it.
@@ -17,11 +19,21 @@ const activities = proxyActivities<TrackerActivities & ArticleActivities>({
     maximumAttempts: ACTIVITY_RETRY_POLICY.maximumAttempts,
     nonRetryableErrorTypes: [...ACTIVITY_RETRY_POLICY.nonRetryableErrorTypes],
   },
-});
+} satisfies ActivityOptions;
 
-/** A tracker run; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
+const activities = proxyActivities<TrackerActivities & ArticleActivities>(ACTIVITY_OPTIONS);
+
+/**
+ * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
+ * (see trackerStepQueue), so any worker with a free step slot takes the next. Ends the job as failed
+ * or cancelled when it cannot finish.
+ */
 export async function trackerRunWorkflow(input: JobInput): Promise<void> {
-  await endingUnfinished(input, () => runTrackerJob(activities, input));
+  // A run started before steps had a queue of their own replays with its steps on the run's queue.
+  const taskQueue = patched('tracker-step-queue') ? trackerStepQueue(workflowInfo().taskQueue) : workflowInfo().taskQueue;
+  const steps = proxyActivities<Pick<TrackerActivities, 'checkTrackerKeywords'>>({ ...ACTIVITY_OPTIONS, taskQueue });
+  const { startTrackerRun, finishTrackerRun } = activities;
+  await endingUnfinished(input, () => runTrackerJob({ startTrackerRun, checkTrackerKeywords: steps.checkTrackerKeywords, finishTrackerRun }, input));
 }
 
 /** An article generation; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */

@@ -35,13 +35,17 @@ export function createJobProgressReports(freshEm: () => EntityManager, events: J
 
 /**
  * Stores and publishes a running job's progress in one statement; a report that arrives after the
- * job has ended or moved further (a late one from another process) changes nothing.
+ * job has ended or moved further (a late one from another process) changes nothing. It is published
+ * before the row's lock is released, so the reports of steps running on several processes go out
+ * in the order they were stored: never a count below one already published.
  */
 async function recordProgress(em: EntityManager, events: JobEvents, jobId: string, { done, message, item }: ProgressReport): Promise<void> {
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `update jobs set progress_done = ?, progress_message = ?, progress_item = ?, updated_at = now()
-     where id = ? and status = 'running' and progress_done <= ? returning *`,
-    [done, message, item, jobId, done],
-  );
-  if (rows.length > 0) await events.publish(snapshotOf(em.map(Job, rows[0])));
+  await em.transactional(async (tx) => {
+    const rows = await tx.execute<Record<string, unknown>[]>(
+      `update jobs set progress_done = ?, progress_message = ?, progress_item = ?, updated_at = now()
+       where id = ? and status = 'running' and progress_done <= ? returning *`,
+      [done, message, item, jobId, done],
+    );
+    if (rows.length > 0) await events.publish(snapshotOf(tx.map(Job, rows[0])));
+  });
 }

@@ -38,16 +38,30 @@ const LATEST_REPORTED_RUN = `(select id from tracking_runs where instance_id = ?
 export class TrackerResultsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Insert or overwrite: a retried step writes the same rows again without duplicating them. */
-  async upsert(run: { id: string; instanceId: string; runAt: Date }, rows: { domain: string; keyword: string; position: number; url?: string | null }[]): Promise<void> {
-    if (rows.length === 0) return;
-    const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
+  /**
+   * Stores the rows of keywords whose searches ended (insert or overwrite: a retried step writes the
+   * same rows again without duplicating them) and the vendor pages they took, in one statement, and
+   * returns how many keywords the run has checked. A keyword counts once, when its rows are first
+   * written, whichever process or attempt writes them: steps running at once on several workers
+   * report one count.
+   */
+  async storeResults(run: { id: string; instanceId: string; runAt: Date }, rows: { domain: string; keyword: string; position: number; url?: string | null }[], pages: number): Promise<number> {
     const params = rows.flatMap((row) => [run.id, run.instanceId, run.runAt, row.domain, row.keyword, row.position, row.url ?? null]);
-    await this.em.execute(
-      `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, position, url) values ${values}
-       on conflict (run_id, domain, keyword) do update set position = excluded.position, url = excluded.url`,
-      params,
+    // xmax = 0 marks a row the insert created (an overwritten row has the updating transaction's id).
+    const fresh = rows.length
+      ? `with written as (
+           insert into tracking_results (run_id, instance_id, run_at, domain, keyword, position, url) values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
+           on conflict (run_id, domain, keyword) do update set position = excluded.position, url = excluded.url
+           returning keyword, xmax = 0 as inserted),
+         fresh as (select keyword from written group by keyword having bool_and(inserted))`
+      : 'with fresh as (select null as keyword where false)';
+    const [counted] = await this.em.execute<{ keywords_checked: number }[]>(
+      `${fresh}
+       update tracking_runs set keywords_checked = keywords_checked + (select count(*) from fresh), pages_fetched = pages_fetched + ?
+       where id = ? returning keywords_checked`,
+      [...params, pages, run.id],
     );
+    return Number(counted.keywords_checked);
   }
 
   /**
@@ -68,13 +82,12 @@ export class TrackerResultsRepository {
     return rows.length > 0;
   }
 
-  /** Adds result pages the vendor answered for the run's keywords. */
-  async addPagesFetched(runId: string, pages: number): Promise<void> {
-    if (pages > 0) await this.em.execute('update tracking_runs set pages_fetched = pages_fetched + ? where id = ?', [pages, runId]);
-  }
-
-  async checkedKeywords(runId: string): Promise<Set<string>> {
-    const rows = await this.em.execute<{ keyword: string }[]>('select distinct keyword from tracking_results where run_id = ?', [runId]);
+  /** The run's keywords with stored results; of `among` only, when given. */
+  async checkedKeywords(runId: string, among?: string[]): Promise<Set<string>> {
+    if (among?.length === 0) return new Set();
+    const rows = among
+      ? await this.em.execute<{ keyword: string }[]>('select distinct keyword from tracking_results where run_id = ? and keyword in (?)', [runId, among])
+      : await this.em.execute<{ keyword: string }[]>('select distinct keyword from tracking_results where run_id = ?', [runId]);
     return new Set(rows.map((row) => row.keyword));
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import PQueue from 'p-queue';
 import type { TrackerRunPlan } from '@rankcraft/workflows';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
@@ -12,17 +13,18 @@ import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
 
 /**
- * Vendor requests (keywords × the pages each needs) per activity at most. Progress is reported per
- * keyword, so a step need not be small for that; each step's start and end pause the searching (a
- * 1,000-keyword run in 32-keyword steps spent a third of its time in those pauses), while its
- * requests must end well inside the activity's 5-minute limit: 256 are 32 rounds of the default 8
- * at a time, about a minute at 2 s a request.
+ * Vendor requests (keywords × the pages each needs) per activity at most. A step is the unit that
+ * spreads over workers: steps of a run run at once (TRACKER_RUN_CONCURRENCY), each worker taking
+ * as many as its SERP slots keep busy (trackerStepSlots), so a 1,000-keyword run is ~16 steps that
+ * the workers share out as they free up, where 256-request steps gave 4 and the slower worker's last
+ * one decided the run's end. Progress is reported per keyword, and a step's start and end no longer
+ * pause the searching: the process's other step fills its SERP slots meanwhile.
  */
-export const REQUESTS_PER_BATCH = 256;
+export const REQUESTS_PER_BATCH = 64;
 
 /**
  * Keywords per activity: REQUESTS_PER_BATCH worth, a multiple of the default SERP concurrency (8) so
- * no batch ends on a round with a single call in flight. 256 keywords at one page each, 32 at ten.
+ * no batch ends on a round with a single call in flight. 64 keywords at one page each, 8 at ten.
  */
 export function keywordsPerBatch(pagesPerKeyword: number): number {
   return Math.max(1, Math.ceil(REQUESTS_PER_BATCH / Math.max(1, pagesPerKeyword) / 8)) * 8;
@@ -50,6 +52,8 @@ export class TrackerRunService {
     private readonly jobs: JobService,
     private readonly serp: SerpClient,
     private readonly progress: JobProgressReports,
+    /** Steps of a run checked at the same time (TRACKER_RUN_CONCURRENCY). */
+    private readonly runConcurrency: number,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -69,53 +73,40 @@ export class TrackerRunService {
     const size = keywordsPerBatch(vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length);
     const batches: string[][] = [];
     for (let start = 0; start < remaining.length; start += size) batches.push(remaining.slice(start, start + size));
-    return { runId: run.id, batches };
+    return { runId: run.id, batches, concurrency: this.runConcurrency };
   }
 
   /**
    * `signal` aborts the SERP calls in flight when the job is cancelled. Each vendor request is
    * recorded on the run before it is sent, within the keyword's budget; each keyword's rows (and
    * the pages they took) are stored as soon as its search ends, and the job's progress names it
-   * (coalesced per job by `progress`).
+   * (coalesced per job by `progress`). Other steps of the run may be running at the same time, here
+   * or on other workers: the count reported is the run's, from the database.
    */
   async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal): Promise<void> {
     const job = await this.runnableJobOrFail(jobId);
     const instance = await this.instanceOrFail(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     // On a retry, keywords a previous attempt stored are not fetched again.
-    const checked = await this.results.checkedKeywords(run.id);
+    const checked = await this.results.checkedKeywords(run.id, keywords);
     const pending = keywords.filter((keyword) => !checked.has(keyword));
     const callsPerKeyword = vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD;
     const total = instance.keywords.length;
-    let done = checked.size;
-    // Searches end a few at a time: those that ended while the previous write ran are written together,
-    // so keywords are stored as soon as they can be without one round trip each; progress only goes up.
+    // Searches end a few at a time: those that ended while the previous write ran are written together
+    // (one write at a time, and at most one waiting, which takes every search ended by its turn).
     const ended: SerpOutcome[] = [];
-    let storing: Promise<void> | undefined;
+    const writes = new PQueue({ concurrency: 1 });
     let storeFailure: Error | undefined;
     const storeEnded = async () => {
-      while (ended.length > 0) {
-        const outcomes = ended.splice(0);
-        const rows = outcomes.flatMap((outcome) =>
-          outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, ...rankingOf(outcome.page.results, company.domain) })) : [],
-        );
-        await this.results.upsert({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows);
-        await this.results.addPagesFetched(run.id, outcomes.reduce((sum, outcome) => sum + outcome.pages, 0));
-        const checkedNow = outcomes.filter((outcome) => outcome.page);
-        if (checkedNow.length === 0) continue;
-        done += checkedNow.length;
-        this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: checkedNow[checkedNow.length - 1].query.keyword });
-      }
-    };
-    const storeInTurn = (): void => {
-      if (storing || storeFailure) return;
-      storing = storeEnded()
-        .catch((error: unknown) => void (storeFailure ??= error instanceof Error ? error : new Error(String(error))))
-        .finally(() => {
-          storing = undefined;
-          // Searches that ended as the last write finished.
-          if (ended.length > 0) storeInTurn();
-        });
+      const outcomes = ended.splice(0);
+      if (outcomes.length === 0 || storeFailure) return;
+      const rows = outcomes.flatMap((outcome) =>
+        outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, ...rankingOf(outcome.page.results, company.domain) })) : [],
+      );
+      const pages = outcomes.reduce((sum, outcome) => sum + outcome.pages, 0);
+      const done = await this.results.storeResults({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows, pages);
+      const checkedNow = outcomes.filter((outcome) => outcome.page);
+      if (checkedNow.length > 0) this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: checkedNow[checkedNow.length - 1].query.keyword });
     };
     const outcomes = await this.serp.searchAll(
       pending.map((keyword) => serpQuery(instance, run.depth, keyword)),
@@ -127,11 +118,11 @@ export class TrackerRunService {
         onOutcome: (outcome) => {
           if (outcome.pages === 0) return;
           ended.push(outcome);
-          storeInTurn();
+          if (writes.size === 0) writes.add(storeEnded).catch((error: unknown) => void (storeFailure ??= error instanceof Error ? error : new Error(String(error))));
         },
       },
     );
-    while (storing) await storing;
+    await writes.onIdle();
     if (storeFailure) throw storeFailure;
     const failure = outcomes.find((outcome) => outcome.error)?.error;
     if (failure) throw failure instanceof SerpProviderError && !failure.retryable ? new NonRetryableError(failure.message) : failure;

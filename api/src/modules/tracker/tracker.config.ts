@@ -6,13 +6,16 @@ export interface TrackerConfig {
   schedulerIntervalMs: number;
   /** A history export whose client reads nothing for this long is cut off. */
   exportStallTimeoutMs: number;
+  /** Steps of one tracker run checked at the same time (TRACKER_RUN_CONCURRENCY), across every worker. */
+  trackerRunConcurrency: number;
 }
 
 export const trackerEnvironment = {
   SCHEDULER_INTERVAL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(50).max(24 * 60 * 60_000).default(30_000)),
   EXPORT_STALL_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(600_000).default(30_000)),
+  TRACKER_RUN_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(4)),
 };
 
 export function selectTrackerConfig(env: z.output<z.ZodObject<typeof trackerEnvironment>>): TrackerConfig {
-  return { schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS, exportStallTimeoutMs: env.EXPORT_STALL_TIMEOUT_MS };
+  return { schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS, exportStallTimeoutMs: env.EXPORT_STALL_TIMEOUT_MS, trackerRunConcurrency: env.TRACKER_RUN_CONCURRENCY };
 }

@@ -20,7 +20,7 @@ export const REPORTED_RUN_STATUSES_SQL = `(${REPORTED_RUN_STATUSES.map((status) 
  */
 @Entity({ tableName: 'tracking_runs' })
 @Index({ properties: ['instanceId', 'createdAt'] })
-export class TrackingRun extends BaseEntity<'finishedAt' | 'status' | 'pagesFetched' | 'vendorCalls'> {
+export class TrackingRun extends BaseEntity<'finishedAt' | 'status' | 'pagesFetched' | 'vendorCalls' | 'keywordsChecked'> {
   @Property({ type: 'uuid' })
   instanceId!: string;
 
@@ -51,6 +51,10 @@ export class TrackingRun extends BaseEntity<'finishedAt' | 'status' | 'pagesFetc
   /** Requests sent to the vendor, retries included: each added in SQL before it is sent (TrackerResultsRepository.claimVendorCall). */
   @Property({ type: 'integer' })
   vendorCalls = 0;
+
+  /** Keywords with stored results, each counted when its rows are first written (TrackerResultsRepository.storeResults). */
+  @Property({ type: 'integer' })
+  keywordsChecked = 0;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   finishedAt: Date | null = null;

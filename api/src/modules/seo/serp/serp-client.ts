@@ -1,16 +1,22 @@
+import { setMaxListeners } from 'node:events';
+import retry from 'async-retry';
+import PQueue from 'p-queue';
 import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
+import type { VendorRateLimit } from './vendor-rate-limit';
 
 export interface SerpClientOptions {
-  /** Most searches in flight at once. Default 8. */
+  /** Most searches in flight at once in this process. Default 8. */
   concurrency?: number;
   /** Tries per vendor request, counting the first (a query's `maxCalls` can stop it sooner). Default 3. */
   maxAttempts?: number;
-  /** Backoff before the 2nd try; doubles per try up to maxDelayMs, with jitter. Defaults 500 ms and 4 s. */
+  /**
+   * Backoff before the 2nd try, doubling per try up to maxDelayMs; each wait is drawn between half
+   * and all of its step ("equal jitter"). Defaults 500 ms and 4 s.
+   */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** Injectable for tests. */
-  random?: () => number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The vendor's rate limit, shared with the other processes; awaited in the slot before each request. */
+  rateLimit?: VendorRateLimit;
 }
 
 /** `pages`: vendor pages fetched for the query; `calls`: requests sent to the vendor, retries included. */
@@ -57,47 +63,60 @@ interface CallTally {
   maxCalls: number;
 }
 
+/**
+ * One per process: every search of every job step it runs shares its `concurrency` slots (a FIFO
+ * queue), and, through `rateLimit`, the vendor's rate with every other process.
+ */
 export function createSerpClient(provider: SerpProvider, options: SerpClientOptions = {}): SerpClient {
-  const slots = new Slots(options.concurrency ?? 8);
+  const concurrency = options.concurrency ?? 8;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError('concurrency must be a positive integer');
+  const slots = new PQueue({ concurrency });
   const maxAttempts = options.maxAttempts ?? 3;
   const baseDelayMs = options.baseDelayMs ?? 500;
   const maxDelayMs = options.maxDelayMs ?? 4_000;
-  const random = options.random ?? Math.random;
-  const sleep = options.sleep ?? abortableSleep;
+
+  /** One request in a slot: the checks and the budget's claim come first, then the vendor. */
+  async function send(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally, claimCall?: SearchAllOptions['claimCall'], lastError?: SerpProviderError): Promise<SerpPage> {
+    if (run?.stop) throw run.stop;
+    if (tally && tally.calls >= tally.maxCalls) throw callsSpent(query);
+    await options.rateLimit?.take(signal);
+    signal?.throwIfAborted();
+    if (tally) {
+      if (claimCall && !(await claimCall(query))) throw callsSpent(query, lastError);
+      tally.calls++;
+    }
+    try {
+      return await provider.search(query, signal);
+    } catch (error) {
+      // Recorded before the slot is released, so no queued query slips through to the vendor.
+      if (run && error instanceof SerpProviderError && (error.kind === 'auth' || error.kind === 'credits')) run.stop ??= error;
+      throw error;
+    }
+  }
 
   /**
    * `run` holds the stop state of one searchAll and `tally` its query's calls; a bare search has
    * neither. `claimCall` (of searchAll's options) is asked before each request is sent.
    */
-  async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally, claimCall?: SearchAllOptions['claimCall']): Promise<SerpPage> {
+  function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally, claimCall?: SearchAllOptions['claimCall']): Promise<SerpPage> {
     let lastError: SerpProviderError | undefined;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await slots.run(async () => {
-          signal?.throwIfAborted();
-          if (run?.stop) throw run.stop;
-          if (tally) {
-            if (tally.calls >= tally.maxCalls) throw callsSpent(query);
-            if (claimCall && !(await claimCall(query))) throw callsSpent(query, lastError);
-            tally.calls++;
-          }
-          try {
-            return await provider.search(query, signal);
-          } catch (error) {
-            // Recorded before the slot is released, so no queued query slips through to the vendor.
-            if (run && error instanceof SerpProviderError && (error.kind === 'auth' || error.kind === 'credits')) run.stop ??= error;
-            throw error;
-          }
-        });
-      } catch (error) {
-        if (!(error instanceof SerpProviderError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) throw error;
-        if (tally && tally.calls >= tally.maxCalls) throw callsSpent(query, error);
-        lastError = error;
-        const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
-        // "Equal jitter": at least half the delay, so retries spread out without collapsing to zero.
-        await sleep(delay / 2 + random() * (delay / 2), signal);
-      }
-    }
+    const attempts = retry<SerpPage, Error>(
+      async (bail, attempt) => {
+        try {
+          return await slots.add(() => send(query, signal, run, tally, claimCall, lastError), { signal });
+        } catch (error) {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          if (!(error instanceof SerpProviderError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) return bail(failure) as never;
+          if (tally && tally.calls >= tally.maxCalls) return bail(callsSpent(query, error)) as never;
+          lastError = error;
+          throw error;
+        }
+      },
+      // Waits of [1, 2) x minTimeout x 2^n: between half and all of baseDelayMs x 2^n, at most maxDelayMs.
+      // Unref'd timers, so a wait given up on (below) does not hold the process open.
+      { retries: maxAttempts - 1, factor: 2, minTimeout: Math.min(baseDelayMs, maxDelayMs) / 2, maxTimeout: maxDelayMs, randomize: true, unref: true },
+    );
+    return untilAborted(attempts, signal);
   }
 
   async function searchToDepth(query: SerpQuery, run: RunState, options: SearchAllOptions): Promise<SerpOutcome> {
@@ -125,6 +144,8 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     search: (query, signal) => searchWithRetry(query, signal),
     async searchAll(queries, options = {}) {
       const run: RunState = {};
+      // Each query waiting for a slot or a backoff listens on the signal: a step's dozens, by design.
+      if (options.signal) setMaxListeners(0, options.signal);
       return Promise.all(
         queries.map(async (query) => {
           const outcome = await searchToDepth(query, run, options);
@@ -154,40 +175,17 @@ export function vendorRequests(query: SerpQuery, perRequest: number): SerpQuery[
   return requests;
 }
 
-/** A counting semaphore: at most `limit` tasks run; the rest wait in arrival order. */
-class Slots {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError('concurrency must be a positive integer');
-  }
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active < this.limit) this.active++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next waiter, or give it back.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
-    }
-  }
-}
-
-function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+/**
+ * The promise, or the signal's reason as soon as it aborts: a backoff wait ends at once (the retry
+ * that follows it sends nothing, as its signal is aborted).
+ */
+function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    // Settled either way, so a rejection after the abort is never left unhandled.
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -13,6 +13,8 @@ export interface SerpConfig {
   baseUrl?: string;
   timeoutMs: number;
   concurrency: number;
+  /** Requests a second to the vendor from every process together (SERP_RATE_LIMIT); unset: no limit of our own. */
+  rateLimit?: number;
 }
 
 /** The SERP provider's environment variables, composed into the one parse in config.ts. */
@@ -28,6 +30,7 @@ export const serpEnvironment = {
   SERP_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SERP_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(120_000).default(15_000)),
   SERP_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(8)),
+  SERP_RATE_LIMIT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(100_000).optional()),
 };
 
 export type SerpEnvironment = z.output<z.ZodObject<typeof serpEnvironment>>;
@@ -56,7 +59,7 @@ export function selectSerpConfig(env: SerpEnvironment): SerpConfig {
     serpCredentialVariables[name].every((variable) => env[variable]),
   );
   const provider = env.SERP_PROVIDER ?? configured ?? 'sandbox';
-  const common = { provider, baseUrl: env.SERP_BASE_URL, timeoutMs: env.SERP_TIMEOUT_MS, concurrency: env.SERP_CONCURRENCY };
+  const common = { provider, baseUrl: env.SERP_BASE_URL, timeoutMs: env.SERP_TIMEOUT_MS, concurrency: env.SERP_CONCURRENCY, rateLimit: env.SERP_RATE_LIMIT };
   switch (provider) {
     case 'serper':
       return { ...common, apiKey: env.SERPER_API_KEY };

@@ -27,7 +27,17 @@ function scriptedProvider(behaviour: Behaviour) {
 
 const page = (keyword: string): SerpPage => ({ source: 'LIVE', provider: 'scripted', results: [{ position: 1, title: keyword, url: `https://${keyword}.test/`, domain: `${keyword}.test`, snippet: '', date: null }] });
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const noSleep = { sleep: () => Promise.resolve() };
+/** Backoff waits of a millisecond or two. */
+const noSleep = { baseDelayMs: 2, maxDelayMs: 2 };
+
+/** The backoff waits the client schedules (async-retry's timers; nothing else sets one in these tests), with Math.random fixed at `random`. */
+function recordBackoff(random: number): () => (number | undefined)[] {
+  jest.spyOn(Math, 'random').mockReturnValue(random);
+  const timers = jest.spyOn(global, 'setTimeout');
+  return () => timers.mock.calls.map(([, ms]) => ms);
+}
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('createSerpClient', () => {
   it('never has more than `concurrency` searches in flight, and answers in input order', async () => {
@@ -56,19 +66,24 @@ describe('createSerpClient', () => {
     const { provider, stats } = scriptedProvider((query, call) =>
       call < 3 ? Promise.reject(new SerpProviderError('rate_limited', 'slow down', true)) : Promise.resolve(page(query.keyword)),
     );
-    const delays: number[] = [];
-    const client = createSerpClient(provider, { random: () => 1, sleep: (ms) => (delays.push(ms), Promise.resolve()) });
+    const delays = recordBackoff(0.5);
+    const client = createSerpClient(provider, { baseDelayMs: 40 });
     await expect(client.search(serpQuery({ keyword: 'flaky' }))).resolves.toEqual(page('flaky'));
     expect(stats.calls).toEqual(['flaky', 'flaky', 'flaky']);
-    expect(delays).toEqual([500, 1000]);
+    // Three quarters of each step (40 ms, then 80 ms) with the random draw in the middle.
+    expect(delays()).toEqual([30, 60]);
   });
 
-  it('keeps delays between half and all of the backoff step, capped at maxDelayMs', async () => {
-    const { provider } = scriptedProvider(() => Promise.reject(new SerpProviderError('unavailable', 'down', true)));
-    const delays: number[] = [];
-    const client = createSerpClient(provider, { maxAttempts: 6, random: () => 0, sleep: (ms) => (delays.push(ms), Promise.resolve()) });
+  it.each([
+    [0, [4, 8, 16, 32, 40]],
+    [0.999, [8, 16, 32, 40, 40]],
+  ])('keeps delays between half and all of the backoff step, capped at maxDelayMs (random draw %d)', async (random, expected) => {
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError('unavailable', 'down', true)));
+    const delays = recordBackoff(random);
+    const client = createSerpClient(provider, { maxAttempts: 6, baseDelayMs: 8, maxDelayMs: 40 });
     await expect(client.search(serpQuery())).rejects.toMatchObject({ kind: 'unavailable' });
-    expect(delays).toEqual([250, 500, 1000, 2000, 2000]);
+    expect(stats.calls).toHaveLength(6);
+    expect(delays()).toEqual(expected);
   });
 
   it('gives up after maxAttempts and reports the last error', async () => {
@@ -118,10 +133,48 @@ describe('createSerpClient', () => {
     expect(outcomes[1].error?.message).toBe('cancelled');
   });
 
+  it('waits for the vendor rate limit in its slot, before the request is recorded and sent', async () => {
+    const order: string[] = [];
+    const { provider, stats } = scriptedProvider(async (query) => {
+      order.push(`send ${query.keyword}`);
+      return page(query.keyword);
+    });
+    let inRateLimit = 0;
+    const rateLimit = {
+      async take() {
+        inRateLimit++;
+        order.push(`rate ${inRateLimit}`);
+        await tick(5);
+      },
+    };
+    const claimCall = async (request: SerpQuery) => (order.push(`claim ${request.keyword}`), true);
+    await createSerpClient(provider, { concurrency: 1, rateLimit }).searchAll([serpQuery({ keyword: 'a' }), serpQuery({ keyword: 'b' })], { claimCall });
+    expect(order).toEqual(['rate 1', 'claim a', 'send a', 'rate 2', 'claim b', 'send b']);
+    expect(stats.maxInFlight).toBe(1);
+  });
+
+  it('sends nothing, and leaves no rejection unhandled, when the signal has already aborted', async () => {
+    const { provider, stats } = scriptedProvider(() => Promise.resolve(page('kw')));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const controller = new AbortController();
+      controller.abort(new Error('cancelled'));
+      const outcomes = await createSerpClient(provider).searchAll([serpQuery({ keyword: 'a' }), serpQuery({ keyword: 'b' })], { signal: controller.signal });
+      expect(outcomes.map((outcome) => outcome.error?.message)).toEqual(['cancelled', 'cancelled']);
+      await tick(20);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(stats.calls).toEqual([]);
+    expect(unhandled).toEqual([]);
+  });
+
   it('interrupts a backoff wait when the caller aborts', async () => {
     const controller = new AbortController();
     const { provider } = scriptedProvider(() => Promise.reject(new SerpProviderError('rate_limited', 'slow down', true)));
-    const search = createSerpClient(provider, { baseDelayMs: 60_000 }).search(serpQuery(), controller.signal);
+    const search = createSerpClient(provider, { baseDelayMs: 60_000, maxDelayMs: 60_000 }).search(serpQuery(), controller.signal);
     setTimeout(() => controller.abort(new Error('cancelled')), 10);
     await expect(search).rejects.toThrow('cancelled');
   });
