@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useToast } from '../../components/ui/toast';
 import type { TrackingInstance } from './instance-list';
-import { InstanceFormDialog, type InstanceFormStart } from './instance-form-dialog';
+import { InstanceFormDialog } from './instance-form-dialog';
+import type { InstanceFormStart } from './instance-form-rules';
 import { TrackerReportQuery } from './tracker-queries';
 
 // The answer carries the instance's fragment, so the cache updates the list and the detail view in place.
