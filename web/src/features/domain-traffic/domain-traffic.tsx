@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useMutation } from '@apollo/client/react';
+import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -166,15 +167,9 @@ function DomainTrafficResults({ report }: { report: DomainTrafficReport }) {
           <CardDescription>Estimated monthly organic visits per domain.</CardDescription>
         </CardHeader>
         <CardContent className="px-2 sm:px-6">
-          <React.Suspense
-            fallback={
-              <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: TRAFFIC_CHART_HEIGHT }}>
-                Loading chart…
-              </div>
-            }
-          >
+          <ChartSuspense height={TRAFFIC_CHART_HEIGHT}>
             <DomainTrafficChart rows={report.domains} height={TRAFFIC_CHART_HEIGHT} />
-          </React.Suspense>
+          </ChartSuspense>
         </CardContent>
       </Card>
     </>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, CalendarClock, Download, Globe, Loader2, Pencil, Play, Trash2 } from 'lucide-react';
+import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -12,7 +13,6 @@ import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { downloadResultsCsv } from './export-results-csv';
 import { EditInstanceDialog } from './edit-instance-dialog';
 import type { TrackingInstance } from './instance-list';
-import { CHART_HEIGHT } from './chart-style';
 import { KeywordTable } from './keyword-table';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { RunProgress } from './run-progress';
@@ -197,15 +197,9 @@ export function InstanceDetail({ instance: initial, headingRef, refusal, onBack,
                   <CardDescription>Average rank per company at each run; rank 1 is at the top.</CardDescription>
                 </CardHeader>
                 <CardContent className="px-2 sm:px-6">
-                  <React.Suspense
-                    fallback={
-                      <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: CHART_HEIGHT }}>
-                        Loading chart…
-                      </div>
-                    }
-                  >
+                  <ChartSuspense>
                     <RankingChart series={data.series} />
-                  </React.Suspense>
+                  </ChartSuspense>
                 </CardContent>
               </Card>
               <VisibilitySection visibility={data.visibility} />

@@ -1,6 +1,6 @@
-import Chart from 'react-apexcharts';
 import type { TrackerKeywordHistoryQuery } from '../../gql/graphql';
-import { CHART_HEIGHT, runLineChart } from './chart-style';
+import { LineChart } from '../../components/charts/line-chart';
+import { runLineChart } from '../../components/charts/run-line-chart';
 
 type History = TrackerKeywordHistoryQuery['trackerKeywordHistory'];
 
@@ -15,9 +15,5 @@ export default function KeywordHistoryChart({ history }: { history: History }) {
     yTitle: 'Position',
     formatValue: (value) => (value == null ? 'not found' : String(value)),
   });
-  return (
-    <div className="min-w-0" data-testid="keyword-history-chart">
-      <Chart type="line" height={CHART_HEIGHT} series={chart.series} options={chart.options} />
-    </div>
-  );
+  return <LineChart testId="keyword-history-chart" chart={chart} />;
 }

@@ -1,6 +1,6 @@
-import Chart from 'react-apexcharts';
 import type { TrackerReportQuery as TrackerReportQueryResult } from '../../gql/graphql';
-import { CHART_HEIGHT, runLineChart } from './chart-style';
+import { LineChart } from '../../components/charts/line-chart';
+import { runLineChart } from '../../components/charts/run-line-chart';
 import { formatAverageRank } from './tracker-format';
 
 type Series = TrackerReportQueryResult['trackerReport']['series'];
@@ -16,9 +16,5 @@ export default function RankingChart({ series }: { series: Series }) {
     yTitle: 'Ranking',
     formatValue: formatAverageRank,
   });
-  return (
-    <div className="min-w-0" data-testid="ranking-chart">
-      <Chart type="line" height={CHART_HEIGHT} series={chart.series} options={chart.options} />
-    </div>
-  );
+  return <LineChart testId="ranking-chart" chart={chart} />;
 }

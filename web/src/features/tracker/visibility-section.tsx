@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql } from '../../gql';
+import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { CHART_HEIGHT } from './chart-style';
 import { VisibilityScores, type CompanyVisibility } from './visibility-scores';
 
 // Spread into TrackerReportQuery, so the report's refetch after a run refreshes it too.
@@ -36,15 +36,9 @@ export function VisibilitySection({ visibility }: { visibility: CompanyVisibilit
       </CardHeader>
       <CardContent className="grid gap-4 px-2 sm:px-6">
         <VisibilityScores visibility={visibility} />
-        <React.Suspense
-          fallback={
-            <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: CHART_HEIGHT }}>
-              Loading chart…
-            </div>
-          }
-        >
+        <ChartSuspense>
           <VisibilityChart visibility={visibility} />
-        </React.Suspense>
+        </ChartSuspense>
       </CardContent>
     </Card>
   );
