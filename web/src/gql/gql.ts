@@ -44,14 +44,10 @@ type Documents = {
     "\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n": typeof types.BillingCreditUsageDocument,
     "\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n": typeof types.BillingInvoicesDocument,
     "\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n": typeof types.SandboxInvoiceDocument,
-    "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": typeof types.ArticleJob_JobFragmentDoc,
     "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": typeof types.GeneratedArticle_ArticleFragmentDoc,
-    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.GenerateArticlesDocument,
+    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n": typeof types.GenerateArticlesDocument,
     "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": typeof types.ArticleTextDocument,
-    "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.ArticleJobUpdatedDocument,
-    "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.ArticleJobDocument,
     "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n": typeof types.JobArticlesDocument,
-    "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.CancelArticleJobDocument,
     "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": typeof types.GeneratorKeywordList_ListFragmentDoc,
     "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n": typeof types.GeneratorSuggestKeywordDocument,
     "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorPasfKeywordsDocument,
@@ -65,6 +61,10 @@ type Documents = {
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": typeof types.LookupDomainTrafficDocument,
+    "\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": typeof types.UseJob_JobFragmentDoc,
+    "\n  query Job($id: ID!) {\n    job(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.JobDocument,
+    "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...UseJob_job\n    }\n  }\n": typeof types.JobUpdatedDocument,
+    "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.CancelJobDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": typeof types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": typeof types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
@@ -85,7 +85,7 @@ type Documents = {
     "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.CreateTrackingInstanceDocument,
     "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": typeof types.DeleteTrackingInstanceDocument,
     "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.UpdateTrackingInstanceDocument,
-    "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerInstance_InstanceFragmentDoc,
+    "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...UseJob_job\n    }\n  }\n": typeof types.TrackerInstance_InstanceFragmentDoc,
     "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstancesDocument,
     "\n  query TrackerKeywordTable($instanceId: ID!) {\n    trackerKeywordTable(instanceId: $instanceId) {\n      instanceId\n      runAt\n      previousRunAt\n      depth\n      companies {\n        companyName\n        domain\n        own\n      }\n      rows {\n        keyword\n        positions {\n          domain\n          position\n          url\n          previousPosition\n          change\n          changeBy\n          bestPosition\n        }\n      }\n    }\n  }\n": typeof types.TrackerKeywordTableDocument,
     "\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n    }\n  }\n": typeof types.TrackerKeywordHistoryDocument,
@@ -94,11 +94,7 @@ type Documents = {
     "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstanceDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.TrackerSerpProviderDocument,
     "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.TrackingCreditsDocument,
-    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": typeof types.TrackerJob_JobFragmentDoc,
-    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
-    "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.CancelTrackerJobDocument,
-    "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerJobUpdatedDocument,
-    "\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerJobDocument,
+    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
     "\n  fragment VisibilitySection_report on TrackerReport {\n    visibility {\n      companyName\n      domain\n      own\n      score\n      change\n      points {\n        runAt\n        score\n      }\n    }\n  }\n": typeof types.VisibilitySection_ReportFragmentDoc,
 };
 const documents: Documents = {
@@ -132,14 +128,10 @@ const documents: Documents = {
     "\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n": types.BillingCreditUsageDocument,
     "\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n": types.BillingInvoicesDocument,
     "\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n": types.SandboxInvoiceDocument,
-    "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": types.ArticleJob_JobFragmentDoc,
     "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": types.GeneratedArticle_ArticleFragmentDoc,
-    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": types.GenerateArticlesDocument,
+    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n": types.GenerateArticlesDocument,
     "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": types.ArticleTextDocument,
-    "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": types.ArticleJobUpdatedDocument,
-    "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": types.ArticleJobDocument,
     "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n": types.JobArticlesDocument,
-    "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": types.CancelArticleJobDocument,
     "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": types.GeneratorKeywordList_ListFragmentDoc,
     "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n": types.GeneratorSuggestKeywordDocument,
     "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorPasfKeywordsDocument,
@@ -153,6 +145,10 @@ const documents: Documents = {
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": types.LookupDomainTrafficDocument,
+    "\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": types.UseJob_JobFragmentDoc,
+    "\n  query Job($id: ID!) {\n    job(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.JobDocument,
+    "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...UseJob_job\n    }\n  }\n": types.JobUpdatedDocument,
+    "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.CancelJobDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
@@ -173,7 +169,7 @@ const documents: Documents = {
     "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.CreateTrackingInstanceDocument,
     "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": types.DeleteTrackingInstanceDocument,
     "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.UpdateTrackingInstanceDocument,
-    "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerInstance_InstanceFragmentDoc,
+    "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...UseJob_job\n    }\n  }\n": types.TrackerInstance_InstanceFragmentDoc,
     "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstancesDocument,
     "\n  query TrackerKeywordTable($instanceId: ID!) {\n    trackerKeywordTable(instanceId: $instanceId) {\n      instanceId\n      runAt\n      previousRunAt\n      depth\n      companies {\n        companyName\n        domain\n        own\n      }\n      rows {\n        keyword\n        positions {\n          domain\n          position\n          url\n          previousPosition\n          change\n          changeBy\n          bestPosition\n        }\n      }\n    }\n  }\n": types.TrackerKeywordTableDocument,
     "\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n    }\n  }\n": types.TrackerKeywordHistoryDocument,
@@ -182,11 +178,7 @@ const documents: Documents = {
     "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstanceDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.TrackerSerpProviderDocument,
     "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.TrackingCreditsDocument,
-    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": types.TrackerJob_JobFragmentDoc,
-    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
-    "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.CancelTrackerJobDocument,
-    "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerJobUpdatedDocument,
-    "\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerJobDocument,
+    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
     "\n  fragment VisibilitySection_report on TrackerReport {\n    visibility {\n      companyName\n      domain\n      own\n      score\n      change\n      points {\n        runAt\n        score\n      }\n    }\n  }\n": types.VisibilitySection_ReportFragmentDoc,
 };
 
@@ -327,15 +319,11 @@ export function graphql(source: "\n  query SandboxInvoice($id: ID!) {\n    sandb
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,19 +331,7 @@ export function graphql(source: "\n  subscription ArticleText($jobId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n"): (typeof documents)["\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,6 +384,22 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Job($id: ID!) {\n    job(id: $id) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  query Job($id: ID!) {\n    job(id: $id) {\n      ...UseJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...UseJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -491,7 +483,7 @@ export function graphql(source: "\n  mutation UpdateTrackingInstance($id: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...UseJob_job\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -527,23 +519,7 @@ export function graphql(source: "\n  query TrackingCredits {\n    creditUsage {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

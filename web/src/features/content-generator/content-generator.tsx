@@ -10,6 +10,7 @@ import { useAuth } from '../session/session-provider';
 import type { ArticleFlowId } from '../tools/article-flows';
 import { SavedArticlesQuery } from '../articles/use-saved-articles';
 import { CreditUsageQuery, isOutOfCredits, useRefetchCredits } from '../credits/use-credits-left';
+import type { JobState } from '../jobs/use-job';
 import { ArticlesView } from './articles-view';
 import { FlowInputStep } from './flow-input-step';
 import { FlowLanding } from './flow-landing';
@@ -20,7 +21,7 @@ import { KeywordTable } from './keyword-table';
 import { generatedArticlesText } from './live-articles';
 import { savePendingFlow, signInPath, takePendingFlow } from './pending-flow';
 import { saveGeneratedArticles } from './save-generated';
-import { GenerateArticlesMutation, type ArticleJob, type GeneratedArticle } from './use-article-job';
+import { GenerateArticlesMutation, type GeneratedArticle } from './use-article-job';
 import { KEYWORD_ERROR_TITLE, useKeywordGeneration } from './use-keyword-generation';
 import { usePlanKeywordLimit } from './use-plan-keyword-limit';
 
@@ -123,7 +124,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
 
   const rows = React.useMemo(() => (state.step === 'keywords' || state.step === 'articles' ? state.rows : []), [state]);
   const onArticlesFinished = React.useCallback(
-    (job: ArticleJob, articles: GeneratedArticle[]) => {
+    (job: JobState, articles: GeneratedArticle[]) => {
       saveGeneratedArticles(articles, rows);
       // Articles it did not write are refunded.
       void client.refetchQueries({ include: [SavedArticlesQuery, CreditUsageQuery] });

@@ -1,22 +1,9 @@
 import * as React from 'react';
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import type { ArticleJob_JobFragment, GeneratedArticle_ArticleFragment } from '../../gql/graphql';
+import type { GeneratedArticle_ArticleFragment } from '../../gql/graphql';
+import { CancelJobMutation, isJobFinished, useJob, type JobState } from '../jobs/use-job';
 import { applyDelta, initialLiveArticles, type LiveArticle } from './live-articles';
-
-graphql(`
-  fragment ArticleJob_job on Job {
-    id
-    kind
-    status
-    progress {
-      done
-      total
-      message
-    }
-    error
-  }
-`);
 
 graphql(`
   fragment GeneratedArticle_article on Article {
@@ -46,7 +33,7 @@ graphql(`
 export const GenerateArticlesMutation = graphql(`
   mutation GenerateArticles($input: GenerateArticlesInput!) {
     generateArticles(input: $input) {
-      ...ArticleJob_job
+      ...UseJob_job
     }
   }
 `);
@@ -66,22 +53,6 @@ export const ArticleTextSubscription = graphql(`
   }
 `);
 
-export const ArticleJobUpdatedSubscription = graphql(`
-  subscription ArticleJobUpdated($jobId: ID!) {
-    jobUpdated(jobId: $jobId) {
-      ...ArticleJob_job
-    }
-  }
-`);
-
-export const ArticleJobQuery = graphql(`
-  query ArticleJob($id: ID!) {
-    job(id: $id) {
-      ...ArticleJob_job
-    }
-  }
-`);
-
 export const JobArticlesQuery = graphql(`
   query JobArticles($jobId: ID!) {
     jobArticles(jobId: $jobId) {
@@ -90,31 +61,10 @@ export const JobArticlesQuery = graphql(`
   }
 `);
 
-export const CancelArticleJobMutation = graphql(`
-  mutation CancelArticleJob($id: ID!) {
-    cancelJob(id: $id) {
-      ...ArticleJob_job
-    }
-  }
-`);
-
-export type ArticleJob = ArticleJob_JobFragment;
 export type GeneratedArticle = GeneratedArticle_ArticleFragment;
 
-const FINISHED = new Set<ArticleJob['status']>(['succeeded', 'failed', 'cancelled']);
-export const isJobFinished = (job: ArticleJob) => FINISHED.has(job.status);
-
-// The subscription follows the job; a slow poll keeps the screen right where websockets cannot connect.
-const POLL_MS = 2000;
-
-function furthest(a: ArticleJob | undefined, b: ArticleJob | undefined): ArticleJob | undefined {
-  if (!a || !b) return a ?? b;
-  if (isJobFinished(a) !== isJobFinished(b)) return isJobFinished(a) ? a : b;
-  return b.progress.done >= a.progress.done ? b : a;
-}
-
 export interface ArticleJobState {
-  job: ArticleJob | null;
+  job: JobState | null;
   articles: LiveArticle[];
   /** The stored articles, once the job has ended. */
   finished: GeneratedArticle[] | null;
@@ -129,7 +79,7 @@ export interface ArticleJobState {
 export function useArticleJob(
   jobId: string,
   keywords: string[],
-  onFinished: (job: ArticleJob, articles: GeneratedArticle[]) => void,
+  onFinished: (job: JobState, articles: GeneratedArticle[]) => void,
 ): ArticleJobState {
   const client = useApolloClient();
   const [articles, setArticles] = React.useState<LiveArticle[]>(() => initialLiveArticles(keywords));
@@ -149,14 +99,7 @@ export function useArticleJob(
       if (delta) setArticles((current) => applyDelta(current, delta));
     },
   });
-  const updates = useSubscription(ArticleJobUpdatedSubscription, { variables: { jobId }, skip: !follow });
-  const polled = useQuery(ArticleJobQuery, {
-    variables: { id: jobId },
-    skip: !follow,
-    fetchPolicy: 'network-only',
-    pollInterval: POLL_MS,
-  });
-  const job = furthest(polled.data?.job, updates.data?.jobUpdated) ?? null;
+  const job = useJob(jobId);
 
   React.useEffect(() => {
     if (!job || !isJobFinished(job) || handled.current) return;
@@ -178,7 +121,7 @@ export function useArticleJob(
       });
   }, [client, job, jobId]);
 
-  const [cancelJob, { loading: cancelling }] = useMutation(CancelArticleJobMutation);
+  const [cancelJob, { loading: cancelling }] = useMutation(CancelJobMutation);
   const cancel = React.useCallback(async () => {
     await cancelJob({ variables: { id: jobId } });
   }, [cancelJob, jobId]);

@@ -38,7 +38,7 @@ graphql(`
     nextRunAt
     createdAt
     activeJob {
-      ...TrackerJob_job
+      ...UseJob_job
     }
   }
 `);

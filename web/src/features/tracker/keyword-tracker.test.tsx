@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { CreditUsageQuery } from '../credits/use-credits-left';
 import { FREE_USER, PRO_USER, planToolsMock } from '../research/research-fixtures';
+import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
@@ -17,7 +18,7 @@ import { buildKeywordTable } from './keyword-table-fixtures';
 import { TrackerKeywordTableQuery } from './keyword-table-queries';
 import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
 import { TrackingCreditsQuery } from './tracking-credits';
-import { CancelJobMutation, JobUpdatedSubscription, POLL_MS, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
+import { RunTrackingInstanceMutation } from './use-tracker-run';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
 jest.mock('react-apexcharts', () => ({
@@ -181,6 +182,7 @@ describe('keyword tracker', () => {
   const job = (status: string, done: number, message: string | null, error: string | null = null) => ({
     __typename: 'Job',
     id: 'j1',
+    kind: 'tracker-run',
     status,
     progress: { __typename: 'JobProgress', done, total: 2, message, item: null },
     error,
@@ -195,7 +197,7 @@ describe('keyword tracker', () => {
       reportIs(buildReport()),
       { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
-      { request: { query: TrackerJobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
@@ -204,6 +206,23 @@ describe('keyword tracker', () => {
     expect(screen.getByTestId('run-progress-count')).toHaveTextContent('2 of 2');
     expect(screen.getByRole('progressbar', { name: 'Keywords checked' })).toHaveAttribute('aria-valuenow', '2');
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
+  });
+
+  it('shows a run as started once the server reports it running, before any keyword is checked', async () => {
+    const user = userEvent.setup();
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      instanceDetail,
+      reportIs(buildReport()),
+      { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
+      { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 0, null) } } },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('running', 0, null) } }, ...always },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('Checking rankings…')).toBeInTheDocument();
+    expect(screen.queryByText('Queued…')).not.toBeInTheDocument();
   });
 
   it('cancels a run under way, and shows a failed run’s message', async () => {
@@ -220,7 +239,7 @@ describe('keyword tracker', () => {
       runMock,
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
       {
-        request: { query: TrackerJobQuery, variables: { id: 'j1' } },
+        request: { query: JobQuery, variables: { id: 'j1' } },
         result: () => ({ data: { job: cancelled ? job('cancelled', 1, 'Cancelled.') : job('running', 1, 'Checked 1 of 2 keywords') } }),
         ...always,
       },
@@ -238,7 +257,7 @@ describe('keyword tracker', () => {
     expect(await screen.findByText('Checked 1 of 2 keywords')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel run' }));
-    await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+    await act(() => jest.advanceTimersByTimeAsync(JOB_POLL_MS));
     expect(await screen.findByText('Run cancelled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -253,7 +272,7 @@ describe('keyword tracker', () => {
       reportIs(buildReport()),
       { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 0, null) } } },
-      { request: { query: TrackerJobQuery, variables: { id: 'j1' } }, result: { data: { job: job('failed', 0, null, 'The SERP provider rejected the API key.') } }, ...always },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('failed', 0, null, 'The SERP provider rejected the API key.') } }, ...always },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
