@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
+import { OPENED_IN_PLACE, trackerPath } from './tracker-paths';
 import { TrackerReportQuery } from './tracker-queries';
 import { formatLocalDate } from './tracker-format';
 import { TrackingCreditsLeft } from './tracking-credits';
@@ -57,13 +58,12 @@ interface InstanceListProps {
   headingRef?: React.Ref<HTMLHeadingElement>;
   /** Why the user's plan has no tracking, or null when it has. */
   refusal: string | null;
-  onSelect(instance: TrackingInstance): void;
   onCreate(): void;
   onDelete(instance: TrackingInstance): void;
 }
 
 /** The list view: every tracking instance of the user, with its keywords and last run. */
-export function InstanceList({ headingRef, refusal, onSelect, onCreate, onDelete }: InstanceListProps) {
+export function InstanceList({ headingRef, refusal, onCreate, onDelete }: InstanceListProps) {
   const { data, loading, error } = useQuery(TrackingInstancesQuery, { fetchPolicy: 'cache-and-network' });
   const instances = data?.trackingInstances;
   usePrefetchFirstReport(instances?.[0]?.id);
@@ -132,13 +132,13 @@ export function InstanceList({ headingRef, refusal, onSelect, onCreate, onDelete
                 {instances.map((instance) => (
                   <TableRow key={instance.id}>
                     <TableCell className="min-w-32 font-medium">
-                      <button
-                        type="button"
-                        onClick={() => onSelect(instance)}
+                      <Link
+                        to={trackerPath({ name: 'detail', id: instance.id })}
+                        state={OPENED_IN_PLACE}
                         className="rounded-sm text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                       >
                         {instance.name}
-                      </button>
+                      </Link>
                       {/* On phones the keywords move under the name, so the row fits without scrolling. */}
                       <p className="mt-1 text-xs font-normal text-muted-foreground sm:hidden">{instance.keywords.join(', ')}</p>
                     </TableCell>
