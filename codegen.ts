@@ -8,7 +8,7 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

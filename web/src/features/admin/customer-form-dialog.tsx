@@ -19,7 +19,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
 
-graphql(`
+export const AdminCustomerFragment = graphql(`
   fragment AdminCustomer_customer on Customer {
     id
     name

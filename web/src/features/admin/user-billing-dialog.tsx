@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { getFragmentData } from '../../gql';
 import type { AdminCreditUsage_UsageFragment, AdminUsersTable_UserFragment, CreditKind } from '../../gql/graphql';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -8,7 +9,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
-import { AdvanceSandboxBillingPeriodMutation, BillingProviderQuery, GrantCreditsMutation } from './user-billing-documents';
+import { AdminCreditUsageFragment, AdvanceSandboxBillingPeriodMutation, BillingProviderQuery, GrantCreditsMutation } from './user-billing-documents';
 
 const CREDIT_KINDS: readonly { value: CreditKind; label: string }[] = [
   { value: 'KEYWORD_SEARCHES', label: 'Keyword searches' },
@@ -77,7 +78,7 @@ function GrantCreditsForm({ user }: { user: AdminUsersTable_UserFragment }) {
       const { data } = await grantCredits({ variables: { userId: user.id, kind, amount: credits, reason: reason.trim() } });
       if (!data) return;
       const summary = `${credits} credits (${kindLabel(kind).toLowerCase()}) for ${user.fullName || user.email}.`;
-      setGranted({ summary, usage: data.grantCredits });
+      setGranted({ summary, usage: getFragmentData(AdminCreditUsageFragment, data.grantCredits) });
       setAmount('');
       setReason('');
       setFailure(null);

@@ -1,34 +1,10 @@
 import * as React from 'react';
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import type { GeneratedArticle_ArticleFragment } from '../../gql/graphql';
+import type { SavedArticle } from '../articles/article-history';
+import { savedArticleFrom } from '../articles/use-saved-articles';
 import { CancelJobMutation, isJobFinished, useJob, type JobState } from '../jobs/use-job';
 import { applyDelta, initialLiveArticles, type LiveArticle } from './live-articles';
-
-graphql(`
-  fragment GeneratedArticle_article on Article {
-    id
-    keyword
-    flow
-    source
-    title
-    metaDescription
-    text
-    wordCount
-    keywordStat {
-      keyword
-      volume
-      cpc {
-        value
-      }
-      competition
-    }
-    writer
-    writerSource
-    jobId
-    createdAt
-  }
-`);
 
 export const GenerateArticlesMutation = graphql(`
   mutation GenerateArticles($input: GenerateArticlesInput!) {
@@ -56,18 +32,16 @@ export const ArticleTextSubscription = graphql(`
 export const JobArticlesQuery = graphql(`
   query JobArticles($jobId: ID!) {
     jobArticles(jobId: $jobId) {
-      ...GeneratedArticle_article
+      ...SavedArticle_article
     }
   }
 `);
-
-export type GeneratedArticle = GeneratedArticle_ArticleFragment;
 
 export interface ArticleJobState {
   job: JobState | null;
   articles: LiveArticle[];
   /** The stored articles, once the job has ended. */
-  finished: GeneratedArticle[] | null;
+  finished: SavedArticle[] | null;
   cancelling: boolean;
   cancel(): Promise<void>;
 }
@@ -79,11 +53,11 @@ export interface ArticleJobState {
 export function useArticleJob(
   jobId: string,
   keywords: string[],
-  onFinished: (job: JobState, articles: GeneratedArticle[]) => void,
+  onFinished: (job: JobState, articles: SavedArticle[]) => void,
 ): ArticleJobState {
   const client = useApolloClient();
   const [articles, setArticles] = React.useState<LiveArticle[]>(() => initialLiveArticles(keywords));
-  const [finished, setFinished] = React.useState<GeneratedArticle[] | null>(null);
+  const [finished, setFinished] = React.useState<SavedArticle[] | null>(null);
   const handled = React.useRef(false);
   const onFinishedRef = React.useRef(onFinished);
   React.useEffect(() => {
@@ -106,7 +80,7 @@ export function useArticleJob(
     handled.current = true;
     void client
       .query({ query: JobArticlesQuery, variables: { jobId }, fetchPolicy: 'network-only' })
-      .then(({ data }) => data?.jobArticles ?? [])
+      .then(({ data }) => data?.jobArticles.map(savedArticleFrom) ?? [])
       .catch(() => [])
       .then((stored) => {
         setFinished(stored);
@@ -114,7 +88,7 @@ export function useArticleJob(
         setArticles((current) =>
           current.map((article) => {
             const match = stored.find((s) => s.keyword === article.keyword);
-            return match ? { ...article, text: match.text, articleId: match.id } : article;
+            return match ? { ...article, text: match.article, articleId: match.id } : article;
           }),
         );
         onFinishedRef.current(job, stored);

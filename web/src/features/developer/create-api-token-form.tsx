@@ -4,7 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
+import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
+import { ApiTokenListFragment } from './api-token-documents';
 import { useCreateApiToken } from './use-api-tokens';
 
 const NAME_MAX = 100;
@@ -28,7 +30,8 @@ export function CreateApiTokenForm({ onCreated }: { onCreated?(token: { id: stri
     try {
       const { data } = await createApiToken({ variables: { name: trimmed } });
       if (!data) return;
-      const { token, secret } = data.createApiToken;
+      const { secret } = data.createApiToken;
+      const token = getFragmentData(ApiTokenListFragment, data.createApiToken.token);
       setCreated({ name: token.name, secret });
       onCreated?.({ id: token.id, name: token.name, secret });
       setName('');

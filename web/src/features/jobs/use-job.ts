@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { UseJob_JobFragment } from '../../gql/graphql';
 
 /** A job as the screens follow it: tracker runs and article batches alike. */
@@ -44,6 +44,8 @@ export const CancelJobMutation = graphql(`
 `);
 
 export type JobState = UseJob_JobFragment;
+/** A job as a query or mutation answers it: `...UseJob_job` spread in, read here. */
+export type JobRef = FragmentType<typeof JobFragment>;
 
 /**
  * The subscription starts with the job's current state and follows it to the end; a slow poll of the
@@ -67,15 +69,22 @@ export function furthestJob(a: JobState | undefined, b: JobState | undefined): J
   return a.progress.done > b.progress.done ? a : b;
 }
 
+/** A job's state from an answer that spread `...UseJob_job`. */
+export function jobState(job: JobRef): JobState;
+export function jobState(job: JobRef | null | undefined): JobState | null | undefined;
+export function jobState(job: JobRef | null | undefined): JobState | null | undefined {
+  return getFragmentData(JobFragment, job);
+}
+
 /**
  * Follows one job live until it ends, and keeps its last state. `known` is a state already in
  * hand (the answer that started the job, or the run an instance reports under way), shown at once.
  */
-export function useJob(jobId: string | null, known?: JobState | null): JobState | null {
+export function useJob(jobId: string | null, known?: JobRef | null): JobState | null {
   // The job's final state: once it is known, the job is no longer followed.
   const [settled, setSettled] = React.useState<JobState | null>(null);
   const ofJob = (job: JobState | null | undefined) => (jobId !== null && job?.id === jobId ? job : undefined);
-  const knownJob = ofJob(known);
+  const knownJob = ofJob(jobState(known));
   const follow = jobId !== null && !ofJob(settled) && !(knownJob && isJobFinished(knownJob));
 
   const polled = useQuery(JobQuery, {
@@ -86,7 +95,7 @@ export function useJob(jobId: string | null, known?: JobState | null): JobState 
   });
   const pushed = useSubscription(JobUpdatedSubscription, { variables: { jobId: jobId ?? '' }, skip: !follow });
 
-  const job = [knownJob, ofJob(polled.data?.job), ofJob(pushed.data?.jobUpdated), ofJob(settled)].reduce(furthestJob, undefined) ?? null;
+  const job = [knownJob, ofJob(jobState(polled.data?.job)), ofJob(jobState(pushed.data?.jobUpdated)), ofJob(settled)].reduce(furthestJob, undefined) ?? null;
   // Adjusted while rendering, as React advises for state that follows other state.
   if (job && isJobFinished(job) && !ofJob(settled)) setSettled(job);
   return job;

@@ -1,11 +1,12 @@
 import * as React from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import type { SessionUserFragment } from '../../gql/graphql';
+import { getFragmentData } from '../../gql';
+import type { SessionUserFragment as SessionUserData } from '../../gql/graphql';
 import { clearToken, getToken, setToken } from '../../lib/auth-token';
 import { errorMessage } from '../../lib/graphql-error';
-import { MeQuery, SignInMutation, SignUpMutation } from './session-documents';
+import { MeQuery, SessionUserFragment, SignInMutation, SignUpMutation } from './session-documents';
 
-export type SessionUser = SessionUserFragment;
+export type SessionUser = SessionUserData;
 
 export interface AuthContextValue {
   user: SessionUser | null;
@@ -28,7 +29,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const fetchMe = React.useCallback(async () => {
     const { data } = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
-    return data?.me ?? null;
+    return getFragmentData(SessionUserFragment, data?.me) ?? null;
   }, [client]);
 
   React.useEffect(() => {
@@ -58,8 +59,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         const { data } = await client.mutate({ mutation: SignInMutation, variables: { input: { email, password } } });
         if (!data?.signIn.token) throw new Error('Login failed');
         setToken(data.signIn.token);
-        setUser(data.signIn.user);
-        return data.signIn.user;
+        const signedIn = getFragmentData(SessionUserFragment, data.signIn.user);
+        setUser(signedIn);
+        return signedIn;
       } catch (error) {
         throw new Error(errorMessage(error, 'Login failed'));
       }
@@ -76,8 +78,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         });
         if (!data?.signUp.token) throw new Error('Signup failed');
         setToken(data.signUp.token);
-        setUser(data.signUp.user);
-        return data.signUp.user;
+        const signedUp = getFragmentData(SessionUserFragment, data.signUp.user);
+        setUser(signedUp);
+        return signedUp;
       } catch (error) {
         throw new Error(errorMessage(error, 'Signup failed'));
       }

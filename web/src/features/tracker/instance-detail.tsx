@@ -4,16 +4,16 @@ import { ArrowLeft, CalendarClock, Download, Globe, Loader2, Pencil, Play, Trash
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
 import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
 import { useCreditsLeft } from '../credits/use-credits-left';
 import { downloadResultsCsv } from './export-results-csv';
 import { EditInstanceDialog } from './edit-instance-dialog';
-import type { TrackingInstance } from './instance-list';
 import { InstanceReport } from './instance-report';
 import { RunProgress } from './run-progress';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
-import { TrackingInstanceQuery } from './tracker-queries';
+import { TrackingInstanceQuery } from './tracker-documents';
 import { TrackingCreditsLeft } from './tracking-credits';
 import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 import { useTrackerRun } from './use-tracker-run';
@@ -30,7 +30,7 @@ interface InstanceDetailProps {
   onBack(): void;
   onEdit(): void;
   onEditClose(): void;
-  onDelete(instance: TrackingInstance): void;
+  onDelete(instance: { id: string; name: string }): void;
 }
 
 /**
@@ -70,14 +70,15 @@ export function InstanceDetail({ instanceId, onBack, ...props }: InstanceDetailP
 }
 
 function LoadedInstance({
-  instance,
   editing,
   headingRef,
   refusal,
   onEdit,
   onEditClose,
   onDelete,
-}: Omit<InstanceDetailProps, 'instanceId' | 'onBack'> & { instance: TrackingInstance }) {
+  instance: instanceRef,
+}: Omit<InstanceDetailProps, 'instanceId' | 'onBack'> & { instance: FragmentType<typeof InstanceDetail.fragments.instance> }) {
+  const instance = getFragmentData(InstanceDetail.fragments.instance, instanceRef);
   const tracker = useTrackerRun(instance.id, instance.activeJob);
   const trackingCredits = useCreditsLeft('TRACKING');
   // Refused for want of credits, Run now waits until the re-read count has enough for a run.
@@ -158,6 +159,29 @@ function LoadedInstance({
     </>
   );
 }
+
+InstanceDetail.fragments = {
+  instance: graphql(`
+    fragment InstanceDetail_instance on TrackingInstance {
+      id
+      name
+      userDomain
+      competitors {
+        domain
+      }
+      keywords
+      lastRun
+      nextRunAt
+      frequency
+      scheduledTime
+      timeZone
+      activeJob {
+        ...UseJob_job
+      }
+      ...EditInstanceDialog_instance
+    }
+  `),
+};
 
 function ExportCsvButton({ instanceId, disabled }: { instanceId: string; disabled: boolean }) {
   const { toast } = useToast();

@@ -8,7 +8,7 @@ import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { KeywordTable } from './keyword-table';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { formatLocalDateTime } from './tracker-format';
-import { TrackerReportQuery } from './tracker-queries';
+import { TrackerReportQuery } from './tracker-documents';
 import { VisibilitySection } from './visibility-section';
 
 // ApexCharts is large and only this section needs it.
@@ -96,7 +96,7 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
               </ChartSuspense>
             </CardContent>
           </Card>
-          <VisibilitySection visibility={data.visibility} />
+          <VisibilitySection report={data} />
         </div>
       ) : null}
     </>

@@ -1,11 +1,10 @@
-import type { TrackerKeywordHistoryQuery } from '../../gql/graphql';
 import { LineChart } from '../../components/charts/line-chart';
 import { runLineChart } from '../../components/charts/run-line-chart';
-
-type History = TrackerKeywordHistoryQuery['trackerKeywordHistory'];
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 /** Every company's position for one keyword per run; position 1 at the top. A run where it was not found is connected over. */
-export default function KeywordHistoryChart({ history }: { history: History }) {
+export default function KeywordHistoryChart({ history: historyRef }: { history: FragmentType<typeof KeywordHistoryChart.fragments.history> }) {
+  const history = getFragmentData(KeywordHistoryChart.fragments.history, historyRef);
   const chart = runLineChart({
     lines: history.companies.map((company, index) => ({
       name: company.companyName,
@@ -17,3 +16,19 @@ export default function KeywordHistoryChart({ history }: { history: History }) {
   });
   return <LineChart testId="keyword-history-chart" chart={chart} />;
 }
+
+KeywordHistoryChart.fragments = {
+  history: graphql(`
+    fragment KeywordHistoryChart_history on TrackerKeywordHistory {
+      companies {
+        companyName
+      }
+      runs {
+        runAt
+        positions {
+          position
+        }
+      }
+    }
+  `),
+};

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
 import { safeUrl } from './keyword-table-model';
-import { TrackerKeywordHistoryQuery } from './keyword-table-queries';
+import { TrackerKeywordHistoryQuery } from './keyword-table-documents';
 import { formatLocalDateTime } from './tracker-format';
 
 // ApexCharts is large: loaded only when a keyword's history is opened.

@@ -16,9 +16,9 @@ import { TrackingInstancesQuery } from './instance-list';
 import { KeywordTracker } from './keyword-tracker';
 import { buildInstance, buildReport } from './tracker-fixtures';
 import { buildKeywordTable } from './keyword-table-fixtures';
-import { TrackerKeywordTableQuery } from './keyword-table-queries';
+import { TrackerKeywordTableQuery } from './keyword-table-documents';
 import { runCostMock } from './run-cost-mock';
-import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
 import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
 

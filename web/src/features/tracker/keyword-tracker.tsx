@@ -6,7 +6,7 @@ import { CreateInstanceDialog } from './create-instance-dialog';
 import { DeleteInstanceDialog } from './delete-instance-dialog';
 import { InstanceDetail } from './instance-detail';
 import { InstanceList } from './instance-list';
-import { SerpProviderQuery } from './tracker-queries';
+import { SerpProviderQuery } from './tracker-documents';
 import { useTrackerNavigation, useTrackerView } from './tracker-paths';
 import { useTrackingRefusal } from './tracking-plan-notice';
 

@@ -1,12 +1,11 @@
-import type { TrackerReportQuery as TrackerReportQueryResult } from '../../gql/graphql';
 import { LineChart } from '../../components/charts/line-chart';
 import { runLineChart } from '../../components/charts/run-line-chart';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatAverageRank } from './tracker-format';
 
-type Series = TrackerReportQueryResult['trackerReport']['series'];
-
 /** Average rank per company over the run dates; rank 1 at the top. A run where a company ranked for no keyword is connected over. */
-export default function RankingChart({ series }: { series: Series }) {
+export default function RankingChart({ series: seriesRefs }: { series: readonly FragmentType<typeof RankingChart.fragments.series>[] }) {
+  const series = getFragmentData(RankingChart.fragments.series, seriesRefs);
   const chart = runLineChart({
     lines: series.map((company) => ({
       name: company.companyName,
@@ -18,3 +17,16 @@ export default function RankingChart({ series }: { series: Series }) {
   });
   return <LineChart testId="ranking-chart" chart={chart} />;
 }
+
+RankingChart.fragments = {
+  series: graphql(`
+    fragment RankingChart_series on RankingSeries {
+      companyName
+      domain
+      points {
+        runAt
+        averageRank
+      }
+    }
+  `),
+};

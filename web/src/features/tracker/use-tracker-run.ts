@@ -5,9 +5,9 @@ import { getToken } from '../../lib/auth-token';
 import { errorCode, errorMessage } from '../../lib/graphql-error';
 import { CREDIT_TEXTS } from '../credits/credit-texts';
 import { useCreditsRefusal } from '../credits/use-credits-refusal';
-import { CancelJobMutation, isJobFinished, useJob, type JobState } from '../jobs/use-job';
+import { CancelJobMutation, isJobFinished, jobState, useJob, type JobRef, type JobState } from '../jobs/use-job';
 import { TrackingInstancesQuery } from './instance-list';
-import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
 import { TrackingCreditsQuery } from './tracking-credits';
 
 export const RunTrackingInstanceMutation = graphql(`
@@ -50,11 +50,12 @@ export interface TrackerRunState {
  * Runs an instance and follows its job live. When the job ends, the report, the instance and the
  * instance list are refetched (spec §4: history, latest results and the list).
  */
-export function useTrackerRun(instanceId: string, activeJob: JobState | null | undefined): TrackerRunState {
+export function useTrackerRun(instanceId: string, activeJobRef: JobRef | null | undefined): TrackerRunState {
+  const activeJob = jobState(activeJobRef);
   const client = useApolloClient();
   const [jobId, setJobId] = React.useState<string | null>(activeJob?.id ?? null);
   // The run's state when it was started or found under way.
-  const [started, setStarted] = React.useState<JobState | null>(activeJob ?? null);
+  const [started, setStarted] = React.useState<JobRef | null>(activeJobRef ?? null);
   const [error, setError] = React.useState<string | null>(null);
   const [startRun, { loading: starting }] = useMutation(RunTrackingInstanceMutation);
   const [cancelJob, { loading: cancelling }] = useMutation(CancelJobMutation);
@@ -72,7 +73,7 @@ export function useTrackerRun(instanceId: string, activeJob: JobState | null | u
     setHandledJobId(null);
     setError(null);
     setJobId(activeJob.id);
-    setStarted(activeJob);
+    setStarted(activeJobRef ?? null);
   } else if (job && jobFinished && handledJobId !== job.id) {
     setHandledJobId(job.id);
     if (job.status === 'failed') setError(jobFailureMessage(job.error));
@@ -104,7 +105,7 @@ export function useTrackerRun(instanceId: string, activeJob: JobState | null | u
       if (!created) throw new Error('Run failed');
       setHandledJobId(null);
       setStarted(created);
-      setJobId(created.id);
+      setJobId(jobState(created).id);
       // Starting the run spent its credits.
       void client.query({ query: TrackingCreditsQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
     } catch (cause) {

@@ -1,31 +1,15 @@
 import * as React from 'react';
-import { graphql } from '../../gql';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { VisibilityScores, type CompanyVisibility } from './visibility-scores';
-
-// Spread into TrackerReportQuery, so the report's refetch after a run refreshes it too.
-export const VisibilitySectionFragment = graphql(`
-  fragment VisibilitySection_report on TrackerReport {
-    visibility {
-      companyName
-      domain
-      own
-      score
-      change
-      points {
-        runAt
-        score
-      }
-    }
-  }
-`);
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { VisibilityScores } from './visibility-scores';
 
 // ApexCharts is large; it loads with the first chart that needs it.
 const VisibilityChart = React.lazy(() => import('./visibility-chart'));
 
 /** Latest visibility per company with its change, and its course over the runs. */
-export function VisibilitySection({ visibility }: { visibility: CompanyVisibility[] }) {
+export function VisibilitySection({ report }: { report: FragmentType<typeof VisibilitySection.fragments.report> }) {
+  const { visibility } = getFragmentData(VisibilitySection.fragments.report, report);
   return (
     <Card className="min-w-0">
       <CardHeader className="p-4 sm:p-6">
@@ -43,3 +27,22 @@ export function VisibilitySection({ visibility }: { visibility: CompanyVisibilit
     </Card>
   );
 }
+
+// Spread into TrackerReportQuery, so the report's refetch after a run refreshes it too.
+VisibilitySection.fragments = {
+  report: graphql(`
+    fragment VisibilitySection_report on TrackerReport {
+      visibility {
+        companyName
+        domain
+        own
+        score
+        change
+        points {
+          runAt
+          score
+        }
+      }
+    }
+  `),
+};
