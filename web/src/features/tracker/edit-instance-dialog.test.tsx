@@ -9,8 +9,8 @@ import { Toaster } from '../../components/ui/toast';
 import { makeFragmentData } from '../../gql';
 import { EditInstanceDialog, UpdateTrackingInstanceMutation } from './edit-instance-dialog';
 import { runCostMock } from './run-cost-mock';
-import { buildInstance, buildReport } from './tracker-fixtures';
 import { TrackerReportQuery } from './tracker-documents';
+import { buildInstance, buildReport } from './tracker-fixtures';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {

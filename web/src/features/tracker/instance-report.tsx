@@ -7,8 +7,8 @@ import { errorMessage } from '../../lib/graphql-error';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { KeywordTable } from './keyword-table';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
-import { formatLocalDateTime } from './tracker-format';
 import { TrackerReportQuery } from './tracker-documents';
+import { formatLocalDateTime } from './tracker-format';
 import { VisibilitySection } from './visibility-section';
 
 // ApexCharts is large and only this section needs it.

@@ -13,12 +13,12 @@ import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
-import { KeywordTracker } from './keyword-tracker';
-import { buildInstance, buildReport } from './tracker-fixtures';
-import { buildKeywordTable } from './keyword-table-fixtures';
 import { TrackerKeywordTableQuery } from './keyword-table-documents';
+import { buildKeywordTable } from './keyword-table-fixtures';
+import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
 import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
+import { buildInstance, buildReport } from './tracker-fixtures';
 import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
 
