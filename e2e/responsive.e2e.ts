@@ -95,7 +95,7 @@ describe('375 px wide screens', () => {
 
     await signIn(page, token);
     await page.goto(`${suite.app.baseUrl}/keyword-tracking`);
-    await page.getByRole('button', { name: 'Phone tables', exact: true }).click();
+    await page.getByRole('link', { name: 'Phone tables', exact: true }).click();
     await expectScrollsWithCue(page.getByRole('region', { name: 'Ranking results' }));
     await expectScrollsWithCue(page.getByRole('region', { name: 'Keyword positions' }));
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);

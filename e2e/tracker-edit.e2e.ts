@@ -47,7 +47,7 @@ describe('editing a tracking instance', () => {
   });
 
   it('edits the keywords and the schedule from the detail view, with the keyboard, and shows the new next run', async () => {
-    await page.getByRole('button', { name: 'Edit me', exact: true }).click();
+    await page.getByRole('link', { name: 'Edit me', exact: true }).click();
     await page.getByRole('heading', { name: 'Edit me', level: 1 }).waitFor();
     const nextRun = page.getByText('Next run:').locator('xpath=following-sibling::dd');
     const before = await nextRun.textContent();
@@ -84,7 +84,7 @@ describe('editing a tracking instance', () => {
   });
 
   it('fits the edit form on a 375 px phone', async () => {
-    await page.getByRole('button', { name: 'Edit me', exact: true }).click();
+    await page.getByRole('link', { name: 'Edit me', exact: true }).click();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Tracking Instance' });
@@ -101,3 +101,70 @@ describe('editing a tracking instance', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 });
+
+describe('the tracker’s views at their URLs', () => {
+  let page: Page;
+  const tracker = () => `${suite.app.baseUrl}/keyword-tracking`;
+
+  beforeAll(async () => {
+    page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInThroughTheUi(page, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
+  });
+
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('reloads an instance, its edit form and the create form at their URLs, and goes back from each', async () => {
+    await page.goto(tracker());
+    await page.getByRole('link', { name: 'Edit me', exact: true }).click();
+    await page.waitForURL(/\/keyword-tracking\/[0-9a-f-]{36}$/);
+    const detailUrl = page.url();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Edit me', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Ranking results' }).waitFor();
+    expect(await page.title()).toBe('Keyword Tracking · Rankcraft');
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(`${detailUrl}/edit`);
+    await page.reload();
+    const edit = page.getByRole('dialog', { name: 'Edit Tracking Instance' });
+    await edit.getByLabel('Instance name').waitFor();
+    expect(await edit.getByLabel('Instance name').inputValue()).toBe('Edit me');
+    // The browser's Back closes the form, as its Back button does.
+    await page.goBack();
+    await page.waitForURL(detailUrl);
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Edit me', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Back to Instances' }).click();
+    await page.waitForURL(tracker());
+    await page.getByRole('heading', { name: 'Your Tracking Instances' }).waitFor();
+
+    await page.getByRole('button', { name: 'New Instance' }).click();
+    await page.waitForURL(`${tracker()}/new`);
+    await page.reload();
+    const create = page.getByRole('dialog', { name: 'Create New Tracking Instance' });
+    await create.getByLabel('Instance name').waitFor();
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(tracker());
+    await create.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Edit me', exact: true }).waitFor();
+
+    // Opened from the list, the detail is one step of the history: the browser's Back returns to the list.
+    await page.getByRole('link', { name: 'Edit me', exact: true }).click();
+    await page.waitForURL(detailUrl);
+    await page.goBack();
+    await page.waitForURL(tracker());
+    await page.getByRole('heading', { name: 'Your Tracking Instances' }).waitFor();
+  });
+
+  it('says so at the URL of an instance that does not exist, with the way back to the list', async () => {
+    await page.goto(`${tracker()}/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('alert').getByText('Tracking instance not found.').waitFor();
+    await page.getByRole('button', { name: 'Back to Instances' }).click();
+    await page.waitForURL(tracker());
+    await page.getByRole('heading', { name: 'Your Tracking Instances' }).waitFor();
+  });
+});
+

@@ -58,7 +58,7 @@ describe('keyword table and keyword history', () => {
     page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInThroughTheUi(page, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
     await page.goto(`${suite.app.baseUrl}/keyword-tracking`);
-    await page.getByRole('button', { name: 'Keyword table', exact: true }).click();
+    await page.getByRole('link', { name: 'Keyword table', exact: true }).click();
     await page.getByRole('heading', { name: 'Keyword table', level: 1 }).waitFor();
   });
 

@@ -74,7 +74,7 @@ describe('keyword ranking tracker', () => {
   });
 
   it('runs it and shows the progress to the end, the results of both companies and the chart', async () => {
-    await page.getByRole('button', { name: 'Wikipedia vs Moz', exact: true }).click();
+    await page.getByRole('link', { name: 'Wikipedia vs Moz', exact: true }).click();
     await page.getByRole('heading', { name: 'Wikipedia vs Moz', level: 1 }).waitFor();
     await page.getByText('Next run:').waitFor();
 

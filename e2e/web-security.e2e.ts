@@ -92,7 +92,7 @@ describe('the web app under its Content-Security-Policy', () => {
     expect((await request(suite.app.baseUrl, 'POST', `/api/instances/${created.body.id}/run`, { token })).status).toBe(200);
 
     await page.goto(`${suite.app.baseUrl}/keyword-tracking`);
-    await page.getByRole('button', { name: 'Markup names', exact: true }).click();
+    await page.getByRole('link', { name: 'Markup names', exact: true }).click();
     // A second run from the page: its progress arrives over graphql-ws, which the policy must allow.
     await page.getByRole('button', { name: 'Run now' }).click();
     await page.getByTestId('run-progress').getByText('Run complete').waitFor({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
@@ -16,6 +16,24 @@ function bearer(): string | undefined {
 export function websocketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${GRAPHQL_PATH}`;
+}
+
+/**
+ * The cache. `trackingInstance(id)` reads the instance the list already holds, so the tracker's
+ * detail view opens at once (and refreshes); the query runs when the cache lacks it.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          trackingInstance: {
+            read: (existing: Reference | undefined, { args, toReference }) => existing ?? toReference({ __typename: 'TrackingInstance', id: String(args?.id) }),
+          },
+        },
+      },
+    },
+  });
 }
 
 export function createApolloClient(): ApolloClient {
@@ -44,7 +62,7 @@ export function createApolloClient(): ApolloClient {
     ApolloLink.from([authLink, httpLink]),
   );
 
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: createCache() });
   // On sign-out, cached results may belong to the previous user; active queries refetch as a visitor.
   onTokenChange(() => {
     if (!getToken()) void client.resetStore().catch(() => undefined);

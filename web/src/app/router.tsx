@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '../features/session/guards';
 import { AppLayout } from './layout/app-layout';
+import { HOME, PageMatchesContext, titled } from './layout/page-titles';
 import { lazyWithApollo } from './lazy-with-apollo';
 import { RouteErrors } from './route-error';
 
@@ -31,46 +32,54 @@ function signedIn(element: React.ReactNode) {
   return <RequireAuth>{element}</RequireAuth>;
 }
 
-/** The route table of spec §2. */
+/**
+ * The route table of spec §2, each page with its tab title (`handle`). The tracker's views have
+ * their URLs under /keyword-tracking (new, :id, :id/edit), switched in place by the tracker.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/landing', element: <LandingPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/pricing', element: <PricingPage /> },
-      { path: '/blog', element: <BlogPage /> },
-      { path: '/blog/:slug', element: <BlogPostPage /> },
-      { path: '/billing/success', element: <BillingSuccessPage /> },
-      { path: '/billing/sandbox-checkout', element: signedIn(<SandboxCheckoutPage />) },
-      { path: '/billing/sandbox-invoice/:id', element: signedIn(<SandboxInvoicePage />) },
-      { path: '/billing', element: signedIn(<BillingPage />) },
-      { path: '/dashboard', element: signedIn(<DashboardPage />) },
+      { path: '/', element: <LandingPage />, handle: HOME },
+      { path: '/landing', element: <LandingPage />, handle: HOME },
+      { path: '/auth', element: <AuthPage />, handle: titled('Sign In') },
+      { path: '/pricing', element: <PricingPage />, handle: titled('Pricing') },
+      { path: '/blog', element: <BlogPage />, handle: titled('Blog') },
+      { path: '/blog/:slug', element: <BlogPostPage />, handle: titled('Blog') },
+      { path: '/billing/success', element: <BillingSuccessPage />, handle: titled('Payment confirmed') },
+      { path: '/billing/sandbox-checkout', element: signedIn(<SandboxCheckoutPage />), handle: titled('Sandbox checkout') },
+      { path: '/billing/sandbox-invoice/:id', element: signedIn(<SandboxInvoicePage />), handle: titled('Invoice') },
+      { path: '/billing', element: signedIn(<BillingPage />), handle: titled('Billing') },
+      { path: '/dashboard', element: signedIn(<DashboardPage />), handle: titled('Dashboard') },
       { path: '/app', element: <Navigate to="/dashboard" replace /> },
-      { path: '/keyword-tracking', element: signedIn(<KeywordTrackingPage />) },
-      { path: '/seo-analysis', element: signedIn(<SeoAnalysisPage />) },
-      { path: '/domain-traffic', element: signedIn(<DomainTrafficPage />) },
-      { path: '/domain-backlinks', element: signedIn(<DomainBacklinksPage />) },
-      { path: '/content-generator', element: <ContentGeneratorPage /> },
-      { path: '/my-articles', element: <MyArticlesPage /> },
-      { path: '/articles', element: <MyArticlesPage /> },
-      { path: '/developer', element: signedIn(<DeveloperPage />) },
+      { path: '/keyword-tracking', element: signedIn(<KeywordTrackingPage />), handle: titled('Keyword Tracking'), children: [{ path: 'new' }, { path: ':id' }, { path: ':id/edit' }] },
+      { path: '/seo-analysis', element: signedIn(<SeoAnalysisPage />), handle: titled('SEO Analysis') },
+      { path: '/domain-traffic', element: signedIn(<DomainTrafficPage />), handle: titled('Domain Traffic') },
+      { path: '/domain-backlinks', element: signedIn(<DomainBacklinksPage />), handle: titled('Domain Backlinks') },
+      { path: '/content-generator', element: <ContentGeneratorPage />, handle: titled('Content Generator') },
+      { path: '/my-articles', element: <MyArticlesPage />, handle: titled('My Articles') },
+      { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
+      { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
       {
         path: '/admin',
+        handle: titled('Admin'),
         element: (
           <RequireAdmin>
             <AdminPage />
           </RequireAdmin>
         ),
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
     ],
   },
 ];
 
+/** The routes of the location, with the matches the layout names the page from (a declarative router has no useMatches). */
 function AppRoutes() {
-  return useRoutes(routes);
+  const location = useLocation();
+  const element = useRoutes(routes);
+  const matches = React.useMemo(() => (matchRoutes(routes, location) ?? []).map(({ route, pathname }) => ({ handle: route.handle as unknown, pathname })), [location]);
+  return <PageMatchesContext.Provider value={matches}>{element}</PageMatchesContext.Provider>;
 }
 
 /**

@@ -30,9 +30,10 @@ type Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
-    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n": typeof types.SavedArticlesDocument,
+    "\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": typeof types.SavedArticle_ArticleFragmentDoc,
+    "\n  query SavedArticles {\n    articles {\n      ...SavedArticle_article\n    }\n  }\n": typeof types.SavedArticlesDocument,
     "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteSavedArticleDocument,
-    "\n  fragment BacklinkTable_backlink on Backlink {\n    anchorText\n    domainSource\n    domainTarget\n    urlSource\n    urlTarget\n  }\n": typeof types.BacklinkTable_BacklinkFragmentDoc,
+    "\n    fragment BacklinkTable_backlink on Backlink {\n      anchorText\n      domainSource\n      domainTarget\n      urlSource\n      urlTarget\n    }\n  ": typeof types.BacklinkTable_BacklinkFragmentDoc,
     "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": typeof types.LookupBacklinksDocument,
     "\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutDocument,
     "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": typeof types.ChangePlanDocument,
@@ -44,14 +45,9 @@ type Documents = {
     "\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n": typeof types.BillingCreditUsageDocument,
     "\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n": typeof types.BillingInvoicesDocument,
     "\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n": typeof types.SandboxInvoiceDocument,
-    "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": typeof types.ArticleJob_JobFragmentDoc,
-    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": typeof types.GeneratedArticle_ArticleFragmentDoc,
-    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.GenerateArticlesDocument,
+    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n": typeof types.GenerateArticlesDocument,
     "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": typeof types.ArticleTextDocument,
-    "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.ArticleJobUpdatedDocument,
-    "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.ArticleJobDocument,
-    "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n": typeof types.JobArticlesDocument,
-    "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": typeof types.CancelArticleJobDocument,
+    "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...SavedArticle_article\n    }\n  }\n": typeof types.JobArticlesDocument,
     "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": typeof types.GeneratorKeywordList_ListFragmentDoc,
     "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n": typeof types.GeneratorSuggestKeywordDocument,
     "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorPasfKeywordsDocument,
@@ -65,6 +61,10 @@ type Documents = {
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": typeof types.LookupDomainTrafficDocument,
+    "\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": typeof types.UseJob_JobFragmentDoc,
+    "\n  query Job($id: ID!) {\n    job(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.JobDocument,
+    "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...UseJob_job\n    }\n  }\n": typeof types.JobUpdatedDocument,
+    "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.CancelJobDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": typeof types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": typeof types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
@@ -76,30 +76,32 @@ type Documents = {
     "\n  query SavedSerpAnalyses {\n    savedSerpAnalyses {\n      id\n      query\n      description\n      source\n      provider\n      createdAt\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.SavedSerpAnalysesDocument,
     "\n  mutation DeleteSavedSerpAnalysis($id: ID!) {\n    deleteSavedSerpAnalysis(id: $id)\n  }\n": typeof types.DeleteSavedSerpAnalysisDocument,
     "\n  mutation RunSerpAnalysis($input: SerpAnalysisInput!) {\n    runSerpAnalysis(input: $input) {\n      source\n      provider\n      query\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunSerpAnalysisDocument,
-    "\n  fragment SerpResultList_result on SerpResult {\n    position\n    title\n    snippet\n    link\n    domain\n    date\n  }\n": typeof types.SerpResultList_ResultFragmentDoc,
+    "\n    fragment SerpResultList_result on SerpResult {\n      position\n      title\n      snippet\n      link\n      domain\n      date\n    }\n  ": typeof types.SerpResultList_ResultFragmentDoc,
     "\n  mutation RunUrlAnalysis($url: String!, $country: String, $num: Int) {\n    runUrlAnalysis(url: $url, country: $country, num: $num) {\n      source\n      provider\n      url\n      keywords {\n        keyword\n        estimatedMonthlyTraffic\n        serpPosition\n      }\n      summary {\n        totalRankingKeywords\n        estimatedMonthlyTraffic\n      }\n    }\n  }\n": typeof types.RunUrlAnalysisDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    planId\n    pendingPlanId\n    subscriptionTier\n    creditsUsed\n    creditLimit\n    createdAt\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.CreateTrackingInstanceDocument,
+    "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n": typeof types.CreateTrackingInstanceDocument,
     "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": typeof types.DeleteTrackingInstanceDocument,
-    "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.UpdateTrackingInstanceDocument,
-    "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerInstance_InstanceFragmentDoc,
-    "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstancesDocument,
+    "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      id\n      name\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n": typeof types.UpdateTrackingInstanceDocument,
+    "\n    fragment EditInstanceDialog_instance on TrackingInstance {\n      id\n      name\n      userDomain\n      userCompanyName\n      competitors {\n        domain\n        companyName\n      }\n      keywords\n      resultCount\n      frequency\n      scheduledTime\n      timeZone\n      serpLocation\n      serpLanguage\n      serpCountry\n      serpDateRange\n      page\n    }\n  ": typeof types.EditInstanceDialog_InstanceFragmentDoc,
+    "\n    fragment InstanceDetail_instance on TrackingInstance {\n      id\n      name\n      userDomain\n      competitors {\n        domain\n      }\n      keywords\n      lastRun\n      nextRunAt\n      frequency\n      scheduledTime\n      timeZone\n      activeJob {\n        ...UseJob_job\n      }\n      ...EditInstanceDialog_instance\n    }\n  ": typeof types.InstanceDetail_InstanceFragmentDoc,
+    "\n  query TrackingInstances {\n    trackingInstances {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n": typeof types.TrackingInstancesDocument,
+    "\n    fragment InstanceList_instance on TrackingInstance {\n      id\n      name\n      keywords\n      lastRun\n    }\n  ": typeof types.InstanceList_InstanceFragmentDoc,
+    "\n    fragment KeywordHistoryChart_history on TrackerKeywordHistory {\n      companies {\n        companyName\n      }\n      runs {\n        runAt\n        positions {\n          position\n        }\n      }\n    }\n  ": typeof types.KeywordHistoryChart_HistoryFragmentDoc,
     "\n  query TrackerKeywordTable($instanceId: ID!) {\n    trackerKeywordTable(instanceId: $instanceId) {\n      instanceId\n      runAt\n      previousRunAt\n      depth\n      companies {\n        companyName\n        domain\n        own\n      }\n      rows {\n        keyword\n        positions {\n          domain\n          position\n          url\n          previousPosition\n          change\n          changeBy\n          bestPosition\n        }\n      }\n    }\n  }\n": typeof types.TrackerKeywordTableDocument,
-    "\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n    }\n  }\n": typeof types.TrackerKeywordHistoryDocument,
+    "\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n      ...KeywordHistoryChart_history\n    }\n  }\n": typeof types.TrackerKeywordHistoryDocument,
+    "\n    fragment RankingChart_series on RankingSeries {\n      companyName\n      domain\n      points {\n        runAt\n        averageRank\n      }\n    }\n  ": typeof types.RankingChart_SeriesFragmentDoc,
+    "\n    fragment RankingResultsTable_ranking on CompanyRanking {\n      companyName\n      domain\n      own\n      keywordsRanked\n      keywordsTotal\n      averageRank\n      lastChecked\n    }\n  ": typeof types.RankingResultsTable_RankingFragmentDoc,
+    "\n    fragment NotFoundTable_row on NotFoundRow {\n      companyName\n      domain\n      keyword\n      positionsChecked\n      lastRun\n    }\n  ": typeof types.NotFoundTable_RowFragmentDoc,
     "\n  query TrackingRunCost($keywords: Int!) {\n    trackingRunCost(keywords: $keywords) {\n      keywords\n      creditsPerKeyword\n      credits\n    }\n  }\n": typeof types.TrackingRunCostDocument,
-    "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n      ...VisibilitySection_report\n    }\n  }\n": typeof types.TrackerReportDocument,
-    "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": typeof types.TrackingInstanceDocument,
+    "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        ...RankingResultsTable_ranking\n      }\n      notFound {\n        ...NotFoundTable_row\n      }\n      series {\n        ...RankingChart_series\n      }\n      ...VisibilitySection_report\n    }\n  }\n": typeof types.TrackerReportDocument,
+    "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n  }\n": typeof types.TrackingInstanceDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.TrackerSerpProviderDocument,
     "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.TrackingCreditsDocument,
-    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": typeof types.TrackerJob_JobFragmentDoc,
-    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
-    "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.CancelTrackerJobDocument,
-    "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerJobUpdatedDocument,
-    "\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": typeof types.TrackerJobDocument,
-    "\n  fragment VisibilitySection_report on TrackerReport {\n    visibility {\n      companyName\n      domain\n      own\n      score\n      change\n      points {\n        runAt\n        score\n      }\n    }\n  }\n": typeof types.VisibilitySection_ReportFragmentDoc,
+    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
+    "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": typeof types.VisibilitySection_ReportFragmentDoc,
 };
 const documents: Documents = {
     "\n  query UserMenuApiAccess {\n    apiAccess\n  }\n": types.UserMenuApiAccessDocument,
@@ -118,9 +120,10 @@ const documents: Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
-    "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n": types.SavedArticlesDocument,
+    "\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": types.SavedArticle_ArticleFragmentDoc,
+    "\n  query SavedArticles {\n    articles {\n      ...SavedArticle_article\n    }\n  }\n": types.SavedArticlesDocument,
     "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteSavedArticleDocument,
-    "\n  fragment BacklinkTable_backlink on Backlink {\n    anchorText\n    domainSource\n    domainTarget\n    urlSource\n    urlTarget\n  }\n": types.BacklinkTable_BacklinkFragmentDoc,
+    "\n    fragment BacklinkTable_backlink on Backlink {\n      anchorText\n      domainSource\n      domainTarget\n      urlSource\n      urlTarget\n    }\n  ": types.BacklinkTable_BacklinkFragmentDoc,
     "\n  mutation LookupBacklinks($target: String!, $num: Int, $unique: Boolean) {\n    lookupBacklinks(target: $target, num: $num, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": types.LookupBacklinksDocument,
     "\n  mutation CreateCheckout($planId: Int!) {\n    createCheckout(planId: $planId) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutDocument,
     "\n  mutation ChangePlan($planId: Int!) {\n    changePlan(planId: $planId) {\n      id\n      planId\n      pendingPlanId\n      subscriptionTier\n    }\n  }\n": types.ChangePlanDocument,
@@ -132,14 +135,9 @@ const documents: Documents = {
     "\n  query BillingCreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodStart\n      periodEnd\n    }\n  }\n": types.BillingCreditUsageDocument,
     "\n  query BillingInvoices {\n    billingInvoices {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      url\n    }\n  }\n": types.BillingInvoicesDocument,
     "\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n": types.SandboxInvoiceDocument,
-    "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n": types.ArticleJob_JobFragmentDoc,
-    "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n": types.GeneratedArticle_ArticleFragmentDoc,
-    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n": types.GenerateArticlesDocument,
+    "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n": types.GenerateArticlesDocument,
     "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": types.ArticleTextDocument,
-    "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n": types.ArticleJobUpdatedDocument,
-    "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": types.ArticleJobDocument,
-    "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n": types.JobArticlesDocument,
-    "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n": types.CancelArticleJobDocument,
+    "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...SavedArticle_article\n    }\n  }\n": types.JobArticlesDocument,
     "\n  fragment GeneratorKeywordList_list on KeywordList {\n    source\n    provider\n    keywords {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": types.GeneratorKeywordList_ListFragmentDoc,
     "\n  mutation GeneratorSuggestKeyword($description: String!) {\n    suggestKeyword(description: $description)\n  }\n": types.GeneratorSuggestKeywordDocument,
     "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorPasfKeywordsDocument,
@@ -153,6 +151,10 @@ const documents: Documents = {
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": types.LookupDomainTrafficDocument,
+    "\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": types.UseJob_JobFragmentDoc,
+    "\n  query Job($id: ID!) {\n    job(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.JobDocument,
+    "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...UseJob_job\n    }\n  }\n": types.JobUpdatedDocument,
+    "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.CancelJobDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": types.MaintenanceStatusDocument,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
@@ -164,30 +166,32 @@ const documents: Documents = {
     "\n  query SavedSerpAnalyses {\n    savedSerpAnalyses {\n      id\n      query\n      description\n      source\n      provider\n      createdAt\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.SavedSerpAnalysesDocument,
     "\n  mutation DeleteSavedSerpAnalysis($id: ID!) {\n    deleteSavedSerpAnalysis(id: $id)\n  }\n": types.DeleteSavedSerpAnalysisDocument,
     "\n  mutation RunSerpAnalysis($input: SerpAnalysisInput!) {\n    runSerpAnalysis(input: $input) {\n      source\n      provider\n      query\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunSerpAnalysisDocument,
-    "\n  fragment SerpResultList_result on SerpResult {\n    position\n    title\n    snippet\n    link\n    domain\n    date\n  }\n": types.SerpResultList_ResultFragmentDoc,
+    "\n    fragment SerpResultList_result on SerpResult {\n      position\n      title\n      snippet\n      link\n      domain\n      date\n    }\n  ": types.SerpResultList_ResultFragmentDoc,
     "\n  mutation RunUrlAnalysis($url: String!, $country: String, $num: Int) {\n    runUrlAnalysis(url: $url, country: $country, num: $num) {\n      source\n      provider\n      url\n      keywords {\n        keyword\n        estimatedMonthlyTraffic\n        serpPosition\n      }\n      summary {\n        totalRankingKeywords\n        estimatedMonthlyTraffic\n      }\n    }\n  }\n": types.RunUrlAnalysisDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    planId\n    pendingPlanId\n    subscriptionTier\n    creditsUsed\n    creditLimit\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.CreateTrackingInstanceDocument,
+    "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n": types.CreateTrackingInstanceDocument,
     "\n  mutation DeleteTrackingInstance($id: ID!) {\n    deleteTrackingInstance(id: $id)\n  }\n": types.DeleteTrackingInstanceDocument,
-    "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.UpdateTrackingInstanceDocument,
-    "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerInstance_InstanceFragmentDoc,
-    "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstancesDocument,
+    "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      id\n      name\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n": types.UpdateTrackingInstanceDocument,
+    "\n    fragment EditInstanceDialog_instance on TrackingInstance {\n      id\n      name\n      userDomain\n      userCompanyName\n      competitors {\n        domain\n        companyName\n      }\n      keywords\n      resultCount\n      frequency\n      scheduledTime\n      timeZone\n      serpLocation\n      serpLanguage\n      serpCountry\n      serpDateRange\n      page\n    }\n  ": types.EditInstanceDialog_InstanceFragmentDoc,
+    "\n    fragment InstanceDetail_instance on TrackingInstance {\n      id\n      name\n      userDomain\n      competitors {\n        domain\n      }\n      keywords\n      lastRun\n      nextRunAt\n      frequency\n      scheduledTime\n      timeZone\n      activeJob {\n        ...UseJob_job\n      }\n      ...EditInstanceDialog_instance\n    }\n  ": types.InstanceDetail_InstanceFragmentDoc,
+    "\n  query TrackingInstances {\n    trackingInstances {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n": types.TrackingInstancesDocument,
+    "\n    fragment InstanceList_instance on TrackingInstance {\n      id\n      name\n      keywords\n      lastRun\n    }\n  ": types.InstanceList_InstanceFragmentDoc,
+    "\n    fragment KeywordHistoryChart_history on TrackerKeywordHistory {\n      companies {\n        companyName\n      }\n      runs {\n        runAt\n        positions {\n          position\n        }\n      }\n    }\n  ": types.KeywordHistoryChart_HistoryFragmentDoc,
     "\n  query TrackerKeywordTable($instanceId: ID!) {\n    trackerKeywordTable(instanceId: $instanceId) {\n      instanceId\n      runAt\n      previousRunAt\n      depth\n      companies {\n        companyName\n        domain\n        own\n      }\n      rows {\n        keyword\n        positions {\n          domain\n          position\n          url\n          previousPosition\n          change\n          changeBy\n          bestPosition\n        }\n      }\n    }\n  }\n": types.TrackerKeywordTableDocument,
-    "\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n    }\n  }\n": types.TrackerKeywordHistoryDocument,
+    "\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n      ...KeywordHistoryChart_history\n    }\n  }\n": types.TrackerKeywordHistoryDocument,
+    "\n    fragment RankingChart_series on RankingSeries {\n      companyName\n      domain\n      points {\n        runAt\n        averageRank\n      }\n    }\n  ": types.RankingChart_SeriesFragmentDoc,
+    "\n    fragment RankingResultsTable_ranking on CompanyRanking {\n      companyName\n      domain\n      own\n      keywordsRanked\n      keywordsTotal\n      averageRank\n      lastChecked\n    }\n  ": types.RankingResultsTable_RankingFragmentDoc,
+    "\n    fragment NotFoundTable_row on NotFoundRow {\n      companyName\n      domain\n      keyword\n      positionsChecked\n      lastRun\n    }\n  ": types.NotFoundTable_RowFragmentDoc,
     "\n  query TrackingRunCost($keywords: Int!) {\n    trackingRunCost(keywords: $keywords) {\n      keywords\n      creditsPerKeyword\n      credits\n    }\n  }\n": types.TrackingRunCostDocument,
-    "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n      ...VisibilitySection_report\n    }\n  }\n": types.TrackerReportDocument,
-    "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n": types.TrackingInstanceDocument,
+    "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        ...RankingResultsTable_ranking\n      }\n      notFound {\n        ...NotFoundTable_row\n      }\n      series {\n        ...RankingChart_series\n      }\n      ...VisibilitySection_report\n    }\n  }\n": types.TrackerReportDocument,
+    "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n  }\n": types.TrackingInstanceDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.TrackerSerpProviderDocument,
     "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.TrackingCreditsDocument,
-    "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": types.TrackerJob_JobFragmentDoc,
-    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
-    "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.CancelTrackerJobDocument,
-    "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerJobUpdatedDocument,
-    "\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n": types.TrackerJobDocument,
-    "\n  fragment VisibilitySection_report on TrackerReport {\n    visibility {\n      companyName\n      domain\n      own\n      score\n      change\n      points {\n        runAt\n        score\n      }\n    }\n  }\n": types.VisibilitySection_ReportFragmentDoc,
+    "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
+    "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": types.VisibilitySection_ReportFragmentDoc,
 };
 
 /**
@@ -271,7 +275,11 @@ export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: UserR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedArticles {\n    articles {\n      id\n      keyword\n      text\n      createdAt\n      keywordStat {\n        keyword\n        volume\n        cpc {\n          value\n        }\n        competition\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"): (typeof documents)["\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedArticles {\n    articles {\n      ...SavedArticle_article\n    }\n  }\n"): (typeof documents)["\n  query SavedArticles {\n    articles {\n      ...SavedArticle_article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,7 +287,7 @@ export function graphql(source: "\n  mutation DeleteSavedArticle($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BacklinkTable_backlink on Backlink {\n    anchorText\n    domainSource\n    domainTarget\n    urlSource\n    urlTarget\n  }\n"): (typeof documents)["\n  fragment BacklinkTable_backlink on Backlink {\n    anchorText\n    domainSource\n    domainTarget\n    urlSource\n    urlTarget\n  }\n"];
+export function graphql(source: "\n    fragment BacklinkTable_backlink on Backlink {\n      anchorText\n      domainSource\n      domainTarget\n      urlSource\n      urlTarget\n    }\n  "): (typeof documents)["\n    fragment BacklinkTable_backlink on Backlink {\n      anchorText\n      domainSource\n      domainTarget\n      urlSource\n      urlTarget\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -327,15 +335,7 @@ export function graphql(source: "\n  query SandboxInvoice($id: ID!) {\n    sandb
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment ArticleJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n    }\n    error\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GeneratedArticle_article on Article {\n    id\n    keyword\n    flow\n    source\n    title\n    metaDescription\n    text\n    wordCount\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n    writer\n    writerSource\n    jobId\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...ArticleJob_job\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,19 +343,7 @@ export function graphql(source: "\n  subscription ArticleText($jobId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  subscription ArticleJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...ArticleJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  query ArticleJob($id: ID!) {\n    job(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n"): (typeof documents)["\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...GeneratedArticle_article\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation CancelArticleJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...ArticleJob_job\n    }\n  }\n"];
+export function graphql(source: "\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...SavedArticle_article\n    }\n  }\n"): (typeof documents)["\n  query JobArticles($jobId: ID!) {\n    jobArticles(jobId: $jobId) {\n      ...SavedArticle_article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,6 +399,22 @@ export function graphql(source: "\n  mutation LookupDomainTraffic($domains: [Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Job($id: ID!) {\n    job(id: $id) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  query Job($id: ID!) {\n    job(id: $id) {\n      ...UseJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  subscription JobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...UseJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n"): (typeof documents)["\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -455,7 +459,7 @@ export function graphql(source: "\n  mutation RunSerpAnalysis($input: SerpAnalys
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SerpResultList_result on SerpResult {\n    position\n    title\n    snippet\n    link\n    domain\n    date\n  }\n"): (typeof documents)["\n  fragment SerpResultList_result on SerpResult {\n    position\n    title\n    snippet\n    link\n    domain\n    date\n  }\n"];
+export function graphql(source: "\n    fragment SerpResultList_result on SerpResult {\n      position\n      title\n      snippet\n      link\n      domain\n      date\n    }\n  "): (typeof documents)["\n    fragment SerpResultList_result on SerpResult {\n      position\n      title\n      snippet\n      link\n      domain\n      date\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -479,7 +483,7 @@ export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {\n    createTrackingInstance(input: $input) {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -487,15 +491,27 @@ export function graphql(source: "\n  mutation DeleteTrackingInstance($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      id\n      name\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {\n    updateTrackingInstance(id: $id, input: $input) {\n      id\n      name\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  fragment TrackerInstance_instance on TrackingInstance {\n    id\n    name\n    userDomain\n    userCompanyName\n    competitors {\n      domain\n      companyName\n    }\n    keywords\n    resultCount\n    frequency\n    scheduledTime\n    timeZone\n    serpLocation\n    serpLanguage\n    serpCountry\n    serpDateRange\n    page\n    lastRun\n    nextRunAt\n    createdAt\n    activeJob {\n      ...TrackerJob_job\n    }\n  }\n"];
+export function graphql(source: "\n    fragment EditInstanceDialog_instance on TrackingInstance {\n      id\n      name\n      userDomain\n      userCompanyName\n      competitors {\n        domain\n        companyName\n      }\n      keywords\n      resultCount\n      frequency\n      scheduledTime\n      timeZone\n      serpLocation\n      serpLanguage\n      serpCountry\n      serpDateRange\n      page\n    }\n  "): (typeof documents)["\n    fragment EditInstanceDialog_instance on TrackingInstance {\n      id\n      name\n      userDomain\n      userCompanyName\n      competitors {\n        domain\n        companyName\n      }\n      keywords\n      resultCount\n      frequency\n      scheduledTime\n      timeZone\n      serpLocation\n      serpLanguage\n      serpCountry\n      serpDateRange\n      page\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  query TrackingInstances {\n    trackingInstances {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+export function graphql(source: "\n    fragment InstanceDetail_instance on TrackingInstance {\n      id\n      name\n      userDomain\n      competitors {\n        domain\n      }\n      keywords\n      lastRun\n      nextRunAt\n      frequency\n      scheduledTime\n      timeZone\n      activeJob {\n        ...UseJob_job\n      }\n      ...EditInstanceDialog_instance\n    }\n  "): (typeof documents)["\n    fragment InstanceDetail_instance on TrackingInstance {\n      id\n      name\n      userDomain\n      competitors {\n        domain\n      }\n      keywords\n      lastRun\n      nextRunAt\n      frequency\n      scheduledTime\n      timeZone\n      activeJob {\n        ...UseJob_job\n      }\n      ...EditInstanceDialog_instance\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrackingInstances {\n    trackingInstances {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n"): (typeof documents)["\n  query TrackingInstances {\n    trackingInstances {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment InstanceList_instance on TrackingInstance {\n      id\n      name\n      keywords\n      lastRun\n    }\n  "): (typeof documents)["\n    fragment InstanceList_instance on TrackingInstance {\n      id\n      name\n      keywords\n      lastRun\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment KeywordHistoryChart_history on TrackerKeywordHistory {\n      companies {\n        companyName\n      }\n      runs {\n        runAt\n        positions {\n          position\n        }\n      }\n    }\n  "): (typeof documents)["\n    fragment KeywordHistoryChart_history on TrackerKeywordHistory {\n      companies {\n        companyName\n      }\n      runs {\n        runAt\n        positions {\n          position\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -503,7 +519,19 @@ export function graphql(source: "\n  query TrackerKeywordTable($instanceId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n      ...KeywordHistoryChart_history\n    }\n  }\n"): (typeof documents)["\n  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {\n    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {\n      instanceId\n      keyword\n      companies {\n        companyName\n        domain\n        own\n      }\n      runs {\n        runAt\n        depth\n        positions {\n          domain\n          position\n          url\n        }\n      }\n      ...KeywordHistoryChart_history\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment RankingChart_series on RankingSeries {\n      companyName\n      domain\n      points {\n        runAt\n        averageRank\n      }\n    }\n  "): (typeof documents)["\n    fragment RankingChart_series on RankingSeries {\n      companyName\n      domain\n      points {\n        runAt\n        averageRank\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment RankingResultsTable_ranking on CompanyRanking {\n      companyName\n      domain\n      own\n      keywordsRanked\n      keywordsTotal\n      averageRank\n      lastChecked\n    }\n  "): (typeof documents)["\n    fragment RankingResultsTable_ranking on CompanyRanking {\n      companyName\n      domain\n      own\n      keywordsRanked\n      keywordsTotal\n      averageRank\n      lastChecked\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment NotFoundTable_row on NotFoundRow {\n      companyName\n      domain\n      keyword\n      positionsChecked\n      lastRun\n    }\n  "): (typeof documents)["\n    fragment NotFoundTable_row on NotFoundRow {\n      companyName\n      domain\n      keyword\n      positionsChecked\n      lastRun\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -511,11 +539,11 @@ export function graphql(source: "\n  query TrackingRunCost($keywords: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n      ...VisibilitySection_report\n    }\n  }\n"): (typeof documents)["\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        companyName\n        domain\n        own\n        keywordsRanked\n        keywordsTotal\n        averageRank\n        lastChecked\n      }\n      notFound {\n        companyName\n        domain\n        keyword\n        positionsChecked\n        lastRun\n      }\n      series {\n        companyName\n        domain\n        points {\n          runAt\n          averageRank\n        }\n      }\n      ...VisibilitySection_report\n    }\n  }\n"];
+export function graphql(source: "\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        ...RankingResultsTable_ranking\n      }\n      notFound {\n        ...NotFoundTable_row\n      }\n      series {\n        ...RankingChart_series\n      }\n      ...VisibilitySection_report\n    }\n  }\n"): (typeof documents)["\n  query TrackerReport($instanceId: ID!) {\n    trackerReport(instanceId: $instanceId) {\n      instanceId\n      lastRun\n      source\n      latest {\n        domain\n        keyword\n        position\n        createdAt\n      }\n      rankings {\n        ...RankingResultsTable_ranking\n      }\n      notFound {\n        ...NotFoundTable_row\n      }\n      series {\n        ...RankingChart_series\n      }\n      ...VisibilitySection_report\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n"): (typeof documents)["\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      ...TrackerInstance_instance\n    }\n  }\n"];
+export function graphql(source: "\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n  }\n"): (typeof documents)["\n  query TrackingInstance($id: ID!) {\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -527,27 +555,11 @@ export function graphql(source: "\n  query TrackingCredits {\n    creditUsage {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment TrackerJob_job on Job {\n    id\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n"];
+export function graphql(source: "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  mutation CancelTrackerJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  subscription TrackerJobUpdated($jobId: ID!) {\n    jobUpdated(jobId: $jobId) {\n      ...TrackerJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"): (typeof documents)["\n  query TrackerJob($id: ID!) {\n    job(id: $id) {\n      ...TrackerJob_job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment VisibilitySection_report on TrackerReport {\n    visibility {\n      companyName\n      domain\n      own\n      score\n      change\n      points {\n        runAt\n        score\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment VisibilitySection_report on TrackerReport {\n    visibility {\n      companyName\n      domain\n      own\n      score\n      change\n      points {\n        runAt\n        score\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  "): (typeof documents)["\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  "];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,7 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/ui/toast';
 import { CreateCheckoutMutation } from '../features/billing/billing-documents';
-import { PlansQuery } from '../features/pricing/plans-query';
+import { PlansQuery } from '../features/pricing/plans-documents';
 import { SignInMutation, SignUpMutation } from '../features/session/session-documents';
 import { AuthProvider, type SessionUser } from '../features/session/session-provider';
 import { buildSessionUser } from '../lib/testing/session-user';

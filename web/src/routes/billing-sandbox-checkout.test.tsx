@@ -6,7 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CompleteSandboxCheckoutMutation, SandboxCheckoutQuery } from '../features/billing/billing-documents';
-import { PlansQuery } from '../features/pricing/plans-query';
+import { PlansQuery } from '../features/pricing/plans-documents';
 import SandboxCheckoutPage from './billing-sandbox-checkout';
 
 const plans: MockLink.MockedResponse = {

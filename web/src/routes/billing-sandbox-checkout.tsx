@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../components/ui/card';
 import { Spinner } from '../components/ui/spinner';
 import { CompleteSandboxCheckoutMutation, SandboxCheckoutQuery } from '../features/billing/billing-documents';
-import { PlansQuery } from '../features/pricing/plans-query';
+import { PlansQuery } from '../features/pricing/plans-documents';
 import { errorMessage } from '../lib/graphql-error';
 
 /** Sandbox billing's stand-in for Stripe Checkout: paying here moves no money. */

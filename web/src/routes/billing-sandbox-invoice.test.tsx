@@ -5,7 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SandboxInvoiceQuery } from '../features/billing/billing-page-documents';
-import { PlansQuery } from '../features/pricing/plans-query';
+import { PlansQuery } from '../features/pricing/plans-documents';
 import SandboxInvoicePage from './billing-sandbox-invoice';
 
 const plans: MockLink.MockedResponse = {

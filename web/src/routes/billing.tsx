@@ -8,7 +8,7 @@ import { BillingSandboxNotice } from '../features/billing/billing-sandbox-notice
 import { InvoicesCard } from '../features/billing/invoices-card';
 import { SubscriptionCard } from '../features/billing/subscription-card';
 import { UsageCard } from '../features/billing/usage-card';
-import { PlansQuery } from '../features/pricing/plans-query';
+import { PlansQuery } from '../features/pricing/plans-documents';
 import { useAuth } from '../features/session/session-provider';
 
 export default function BillingPage() {

@@ -5,7 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { usePlanChange } from '../features/billing/use-plan-change';
 import { PlanCard } from '../features/pricing/plan-card';
 import { planAction, type Plan } from '../features/pricing/plan-action';
-import { PlansQuery } from '../features/pricing/plans-query';
+import { PlansQuery } from '../features/pricing/plans-documents';
 import { useAuth } from '../features/session/session-provider';
 import { errorMessage } from '../lib/graphql-error';
 

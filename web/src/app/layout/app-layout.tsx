@@ -1,17 +1,25 @@
 import * as React from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/spinner';
-import { pageTitle } from './page-titles';
+import { PageMatchesContext, pageOf } from './page-titles';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** On every page change: start at the top and name the page in the tab title. */
+/**
+ * On every page change: start at the top and name the page in the tab title (its route's `handle`).
+ * A view switched in place within a page (the tracker's) keeps the scroll position.
+ */
 function PageChangeEffects() {
   const { pathname } = useLocation();
+  const page = pageOf(React.useContext(PageMatchesContext));
+  const pagePath = page?.pathname ?? pathname;
   React.useEffect(() => {
     window.scrollTo?.(0, 0);
-    document.title = pageTitle(pathname);
-  }, [pathname]);
+  }, [pagePath]);
+  const title = page?.title;
+  React.useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
   return null;
 }
 

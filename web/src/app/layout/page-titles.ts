@@ -1,27 +1,35 @@
+import * as React from 'react';
 import { PRODUCT_NAME } from '../../lib/product';
 
-const PAGE_NAMES: Record<string, string> = {
-  '/auth': 'Sign In',
-  '/pricing': 'Pricing',
-  '/blog': 'Blog',
-  '/billing': 'Billing',
-  '/billing/success': 'Payment confirmed',
-  '/dashboard': 'Dashboard',
-  '/keyword-tracking': 'Keyword Tracking',
-  '/seo-analysis': 'SEO Analysis',
-  '/domain-traffic': 'Domain Traffic',
-  '/domain-backlinks': 'Domain Backlinks',
-  '/content-generator': 'Content Generator',
-  '/my-articles': 'My Articles',
-  '/articles': 'My Articles',
-  '/developer': 'Developer',
-  '/admin': 'Admin',
-};
-
-/** The tab title for a path: "<page> · Rankcraft", so tabs and history entries name the page. */
-export function pageTitle(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/' || path === '/landing') return `${PRODUCT_NAME} — AI-powered SEO toolkit`;
-  const name = PAGE_NAMES[path] ?? (path.startsWith('/blog/') ? 'Blog' : 'Page not found');
-  return `${name} · ${PRODUCT_NAME}`;
+/** What a route of the route table carries: its tab title. */
+export interface PageHandle {
+  title: string;
 }
+
+/** The landing page's tab title. */
+export const HOME: PageHandle = { title: `${PRODUCT_NAME} — AI-powered SEO toolkit` };
+
+/** A page's tab title, "<page> · Rankcraft", so tabs and history entries name the page. */
+export function titled(page: string): PageHandle {
+  return { title: `${page} · ${PRODUCT_NAME}` };
+}
+
+/**
+ * The page on screen: the deepest matched route with a title, and the part of the URL it matched.
+ * Views within a page (the tracker's, under /keyword-tracking) are routes without a title of their own.
+ */
+export function pageOf(matches: readonly PageMatch[]): { title: string; pathname: string } | undefined {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as Partial<PageHandle> | undefined;
+    if (typeof handle?.title === 'string') return { title: handle.title, pathname: match.pathname };
+  }
+  return undefined;
+}
+
+export interface PageMatch {
+  handle: unknown;
+  pathname: string;
+}
+
+/** The routes the location matched, outermost first; the router provides them. */
+export const PageMatchesContext = React.createContext<readonly PageMatch[]>([]);

@@ -10,8 +10,12 @@ interface ConfirmDialogProps {
   description: string;
   /** The action's button, e.g. "Delete". */
   confirmLabel: string;
-  /** The same button while the action runs, e.g. "Deleting…". */
+  /** The same button while the action runs, ending in "…", e.g. "Deleting…". */
   busyLabel: string;
+  /** The way out without acting; "Cancel" unless the choice reads better named (e.g. "Keep Pro"). */
+  cancelLabel?: string;
+  /** Destructive (red) unless the action only changes something that can be changed back. */
+  tone?: 'destructive' | 'default';
   /**
    * Does the action. The dialog closes once it resolves; when it rejects, the dialog stays open with
    * the error's message (or `failureMessage`) so the user can try again or cancel.
@@ -25,10 +29,23 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action that cannot be undone (deleting, revoking). The one confirm dialog of the
- * app: the busy label on the action, Cancel disabled while it runs, errors shown in the dialog.
+ * Asks before an action that cannot be undone (deleting, revoking) or that changes what the user
+ * pays. The one confirm dialog of the app: the busy label on the action, Cancel disabled while it
+ * runs, errors shown in the dialog.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, onConfirm, failureMessage, onClose, focusAfterConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  tone = 'destructive',
+  onConfirm,
+  failureMessage,
+  onClose,
+  focusAfterConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   const confirmed = React.useRef(false);
@@ -81,9 +98,9 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busyLabe
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
+          <Button variant={tone} onClick={() => void confirm()} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </DialogFooter>

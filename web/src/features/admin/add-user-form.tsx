@@ -4,8 +4,7 @@ import type { Reference } from '@apollo/client';
 import { UserPlus } from 'lucide-react';
 import { graphql } from '../../gql';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
 
@@ -53,7 +52,7 @@ export function AddUserForm() {
   /** Marks a field invalid while the "fill in all fields" message is showing and it is still empty. */
   function fieldState(field: keyof typeof EMPTY_FORM) {
     const invalid = validationError !== null && !form[field].trim();
-    return { name: field, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? 'add-user-error' : undefined };
+    return { name: field, invalid, 'aria-describedby': invalid ? 'add-user-error' : undefined };
   }
 
   // The spec's client check only (a blank field, the same test as the api's); every other rule is the api's.
@@ -88,40 +87,34 @@ export function AddUserForm() {
         Add a user
       </h3>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
-        <div className="grid gap-2">
-          <Label htmlFor="new-user-full-name">Full name</Label>
-          <Input
-            id="new-user-full-name"
-            autoComplete="off"
-            value={form.fullName}
-            onChange={update('fullName')}
-            {...fieldState('fullName')}
-            placeholder="Jane Doe"
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="new-user-email">Email</Label>
-          <Input
-            id="new-user-email"
-            type="email"
-            autoComplete="off"
-            value={form.email}
-            onChange={update('email')}
-            {...fieldState('email')}
-            placeholder="jane@example.com"
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="new-user-password">Password</Label>
-          <Input
-            id="new-user-password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={update('password')}
-            {...fieldState('password')}
-          />
-        </div>
+        <TextField
+          id="new-user-full-name"
+          label="Full name"
+          autoComplete="off"
+          value={form.fullName}
+          onChange={update('fullName')}
+          {...fieldState('fullName')}
+          placeholder="Jane Doe"
+        />
+        <TextField
+          id="new-user-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={form.email}
+          onChange={update('email')}
+          {...fieldState('email')}
+          placeholder="jane@example.com"
+        />
+        <TextField
+          id="new-user-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={update('password')}
+          {...fieldState('password')}
+        />
       </div>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p id="add-user-error" role="alert" className="text-sm font-medium text-destructive">

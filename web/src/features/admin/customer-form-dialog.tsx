@@ -12,14 +12,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
+import { TextField } from '../../components/ui/text-field';
 import { Textarea } from '../../components/ui/textarea';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
 
-graphql(`
+export const AdminCustomerFragment = graphql(`
   fragment AdminCustomer_customer on Customer {
     id
     name
@@ -187,24 +187,20 @@ export function CustomerFormDialog({ open, onOpenChange, customer }: CustomerFor
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor="customer-name">Name</Label>
-              <Input {...field('name')} autoComplete="off" placeholder="Alex Morgan" />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="customer-company">Company</Label>
-              <Input {...field('company')} autoComplete="off" placeholder="Northwind Outfitters" />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="customer-position">Position</Label>
-              <Input {...field('position')} autoComplete="off" placeholder="Head of Marketing" />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="customer-logoUrl">
-                Logo URL <span className="font-normal text-muted-foreground">(optional)</span>
-              </Label>
-              <Input {...field('logoUrl')} type="url" autoComplete="off" placeholder="https://…/logo.svg" />
-            </div>
+            <TextField {...field('name')} label="Name" autoComplete="off" placeholder="Alex Morgan" />
+            <TextField {...field('company')} label="Company" autoComplete="off" placeholder="Northwind Outfitters" />
+            <TextField {...field('position')} label="Position" autoComplete="off" placeholder="Head of Marketing" />
+            <TextField
+              {...field('logoUrl')}
+              label={
+                <>
+                  Logo URL <span className="font-normal text-muted-foreground">(optional)</span>
+                </>
+              }
+              type="url"
+              autoComplete="off"
+              placeholder="https://…/logo.svg"
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="customer-testimonial">Testimonial</Label>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MessageSquareQuote, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { AdminCustomer_CustomerFragment } from '../../gql/graphql';
 import { Avatar, AvatarFallback } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
-import { CustomerFormDialog } from './customer-form-dialog';
+import { AdminCustomerFragment, CustomerFormDialog } from './customer-form-dialog';
 
 export const AdminCustomersQuery = graphql(`
   query AdminCustomers {
@@ -71,7 +71,7 @@ export function CustomersCard() {
     setForm({ open: true, customer });
   }
 
-  const customers = data?.customers ?? [];
+  const customers = getFragmentData(AdminCustomerFragment, data?.customers) ?? [];
 
   return (
     <Card>

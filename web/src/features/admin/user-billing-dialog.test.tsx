@@ -6,7 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { Toaster } from '../../components/ui/toast';
 import { AuthProvider } from '../session/session-provider';
-import { PlansQuery } from '../pricing/plans-query';
+import { PlansQuery } from '../pricing/plans-documents';
 import { AdminUsersQuery, UsersTable } from './users-table';
 import { AdvanceSandboxBillingPeriodMutation, BillingProviderQuery, GrantCreditsMutation } from './user-billing-documents';
 

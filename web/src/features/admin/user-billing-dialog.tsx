@@ -1,15 +1,15 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { getFragmentData } from '../../gql';
 import type { AdminCreditUsage_UsageFragment, AdminUsersTable_UserFragment, CreditKind } from '../../gql/graphql';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
-import { AdvanceSandboxBillingPeriodMutation, BillingProviderQuery, GrantCreditsMutation } from './user-billing-documents';
+import { AdminCreditUsageFragment, AdvanceSandboxBillingPeriodMutation, BillingProviderQuery, GrantCreditsMutation } from './user-billing-documents';
 
 const CREDIT_KINDS: readonly { value: CreditKind; label: string }[] = [
   { value: 'KEYWORD_SEARCHES', label: 'Keyword searches' },
@@ -78,7 +78,7 @@ function GrantCreditsForm({ user }: { user: AdminUsersTable_UserFragment }) {
       const { data } = await grantCredits({ variables: { userId: user.id, kind, amount: credits, reason: reason.trim() } });
       if (!data) return;
       const summary = `${credits} credits (${kindLabel(kind).toLowerCase()}) for ${user.fullName || user.email}.`;
-      setGranted({ summary, usage: data.grantCredits });
+      setGranted({ summary, usage: getFragmentData(AdminCreditUsageFragment, data.grantCredits) });
       setAmount('');
       setReason('');
       setFailure(null);
@@ -90,8 +90,6 @@ function GrantCreditsForm({ user }: { user: AdminUsersTable_UserFragment }) {
     }
   }
 
-  const invalid = (field: 'amount' | 'reason') => (failure?.field === field ? true : undefined);
-
   return (
     <section aria-labelledby="grant-credits-heading" className="grid gap-3">
       <h3 id="grant-credits-heading" className="font-semibold">
@@ -100,42 +98,38 @@ function GrantCreditsForm({ user }: { user: AdminUsersTable_UserFragment }) {
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Grant credits" className="grid gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField id="grant-kind" label="Kind" value={kind} options={CREDIT_KINDS} onValueChange={(next) => setKind(next as CreditKind)} />
-          <div className="grid content-start gap-2">
-            <Label htmlFor="grant-amount">Amount</Label>
-            <Input
-              id="grant-amount"
-              ref={amountRef}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={amount}
-              aria-invalid={invalid('amount')}
-              aria-describedby="grant-error"
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setFailure(null);
-              }}
-            />
-          </div>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="grant-reason">Reason</Label>
-          <Input
-            id="grant-reason"
-            ref={reasonRef}
-            maxLength={500}
-            autoComplete="off"
-            placeholder="e.g. Goodwill for the outage on May 3"
-            value={reason}
-            aria-invalid={invalid('reason')}
+          <TextField
+            id="grant-amount"
+            ref={amountRef}
+            label="Amount"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={amount}
+            invalid={failure?.field === 'amount'}
             aria-describedby="grant-error"
             onChange={(event) => {
-              setReason(event.target.value);
+              setAmount(event.target.value);
               setFailure(null);
             }}
           />
         </div>
+        <TextField
+          id="grant-reason"
+          ref={reasonRef}
+          label="Reason"
+          maxLength={500}
+          autoComplete="off"
+          placeholder="e.g. Goodwill for the outage on May 3"
+          value={reason}
+          invalid={failure?.field === 'reason'}
+          aria-describedby="grant-error"
+          onChange={(event) => {
+            setReason(event.target.value);
+            setFailure(null);
+          }}
+        />
         <p id="grant-error" role="alert" className="min-h-5 text-sm font-medium text-destructive">
           {failure?.message}
         </p>

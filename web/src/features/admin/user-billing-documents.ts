@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-graphql(`
+export const AdminCreditUsageFragment = graphql(`
   fragment AdminCreditUsage_usage on CreditUsage {
     kind
     used

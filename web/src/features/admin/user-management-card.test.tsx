@@ -7,7 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { Toaster } from '../../components/ui/toast';
 import { layOut, scrollBoxOf } from '../../lib/testing/overflow';
 import { AuthProvider } from '../session/session-provider';
-import { PlansQuery } from '../pricing/plans-query';
+import { PlansQuery } from '../pricing/plans-documents';
 import { CreateUserMutation } from './add-user-form';
 import { UserManagementCard } from './user-management-card';
 import { AdminUsersQuery } from './users-table';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RefreshCw, Users, Wallet } from 'lucide-react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { AdminUsersTable_UserFragment, UserRole } from '../../gql/graphql';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -14,7 +14,7 @@ import { usePlanName } from '../pricing/use-plan-name';
 import { useAuth } from '../session/session-provider';
 import { UserBillingDialog } from './user-billing-dialog';
 
-graphql(`
+const AdminUsersTableFragment = graphql(`
   fragment AdminUsersTable_user on User {
     id
     fullName
@@ -60,7 +60,7 @@ export function UsersTable() {
       });
   }, [error, toast]);
 
-  const users = data?.users ?? [];
+  const users = getFragmentData(AdminUsersTableFragment, data?.users) ?? [];
 
   if (!data && loading) {
     return (

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html';
+
 /**
  * Spec §3 "Article": the text may carry a line starting with META: (the meta description) and a
  * first-level heading as the title. The META line is shown as the meta description, never as body.
@@ -41,15 +43,6 @@ export function articleMarkdownFile(text: string, keyword: string): string {
   const frontMatter = [`title: ${yamlString(title ?? keyword)}`, `keyword: ${yamlString(keyword)}`];
   if (metaDescription) frontMatter.push(`description: ${yamlString(metaDescription)}`);
   return `---\n${frontMatter.join('\n')}\n---\n\n${body.trim()}\n`;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** The HTML download: a standalone page with the title and meta description in its head. */

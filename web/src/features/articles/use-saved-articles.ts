@@ -1,25 +1,45 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useAuth } from '../session/session-provider';
 import { removeArticle, type SavedArticle } from './article-history';
 import { useArticleHistory } from './use-article-history';
 
+/** An article of the account, as the saved-articles list and the generator's finished batch read it. */
+export const SavedArticleFragment = graphql(`
+  fragment SavedArticle_article on Article {
+    id
+    keyword
+    text
+    createdAt
+    keywordStat {
+      keyword
+      volume
+      cpc {
+        value
+      }
+      competition
+    }
+  }
+`);
+
+/** A server article as a saved article (the shape the browser's history keeps too). */
+export function savedArticleFrom(ref: FragmentType<typeof SavedArticleFragment>): SavedArticle {
+  const article = getFragmentData(SavedArticleFragment, ref);
+  const stat = article.keywordStat;
+  return {
+    id: article.id,
+    keyword: article.keyword,
+    article: article.text,
+    createdAt: Date.parse(article.createdAt) || Date.now(),
+    stats: stat ? { keyword: stat.keyword, vol: stat.volume, cpc: { value: stat.cpc.value, currency: 'USD' }, competition: stat.competition } : undefined,
+  };
+}
+
 export const SavedArticlesQuery = graphql(`
   query SavedArticles {
     articles {
-      id
-      keyword
-      text
-      createdAt
-      keywordStat {
-        keyword
-        volume
-        cpc {
-          value
-        }
-        competition
-      }
+      ...SavedArticle_article
     }
   }
 `);
@@ -54,24 +74,7 @@ export function useSavedArticles(): SavedArticles {
     },
   });
 
-  const server = React.useMemo<SavedArticle[] | null>(
-    () =>
-      data?.articles.map((a) => ({
-        id: a.id,
-        keyword: a.keyword,
-        article: a.text,
-        createdAt: Date.parse(a.createdAt),
-        stats: a.keywordStat
-          ? {
-              keyword: a.keywordStat.keyword,
-              vol: a.keywordStat.volume,
-              cpc: { value: a.keywordStat.cpc.value, currency: 'USD' as const },
-              competition: a.keywordStat.competition,
-            }
-          : undefined,
-      })) ?? null,
-    [data],
-  );
+  const server = React.useMemo<SavedArticle[] | null>(() => data?.articles.map(savedArticleFrom) ?? null, [data]);
 
   const remove = React.useCallback(
     async (id: string) => {

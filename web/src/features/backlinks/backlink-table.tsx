@@ -1,24 +1,11 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { graphql } from '../../gql';
-import type { BacklinkTable_BacklinkFragment } from '../../gql/graphql';
-
-export const BacklinkTableFragment = graphql(`
-  fragment BacklinkTable_backlink on Backlink {
-    anchorText
-    domainSource
-    domainTarget
-    urlSource
-    urlTarget
-  }
-`);
-
-export type BacklinkRow = BacklinkTable_BacklinkFragment;
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 /** Spec §3 backlink fields, as the CSV header. */
 export const BACKLINK_CSV_HEADER = ['anchor_text', 'domain_source', 'url_source', 'domain_target', 'url_target'] as const;
 
-export function backlinkCsvRows(backlinks: readonly BacklinkRow[]) {
-  return backlinks.map((link) => [link.anchorText, link.domainSource, link.urlSource, link.domainTarget, link.urlTarget]);
+export function backlinkCsvRows(backlinkRefs: readonly BacklinkRef[]) {
+  return getFragmentData(BacklinkTable.fragments.backlink, backlinkRefs).map((link) => [link.anchorText, link.domainSource, link.urlSource, link.domainTarget, link.urlTarget]);
 }
 
 /** "12 backlinks", or "12 backlinks, one per referring domain". */
@@ -38,7 +25,8 @@ function webLink(url: string) {
 }
 
 /** Backlinks as a table: anchor text, the linking page and its domain, the page linked to. */
-export function BacklinkTable({ backlinks, label }: { backlinks: readonly BacklinkRow[]; label: string }) {
+export function BacklinkTable({ backlinks: backlinkRefs, label }: { backlinks: readonly BacklinkRef[]; label: string }) {
+  const backlinks = getFragmentData(BacklinkTable.fragments.backlink, backlinkRefs);
   return (
     <Table aria-label={label}>
       <TableHeader>
@@ -63,3 +51,18 @@ export function BacklinkTable({ backlinks, label }: { backlinks: readonly Backli
     </Table>
   );
 }
+
+BacklinkTable.fragments = {
+  backlink: graphql(`
+    fragment BacklinkTable_backlink on Backlink {
+      anchorText
+      domainSource
+      domainTarget
+      urlSource
+      urlTarget
+    }
+  `),
+};
+
+/** A backlink as the lookups answer it: `...BacklinkTable_backlink` spread in. */
+export type BacklinkRef = FragmentType<typeof BacklinkTable.fragments.backlink>;

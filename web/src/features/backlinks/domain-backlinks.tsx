@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { LookupBacklinksMutation as LookupBacklinksResult } from '../../gql/graphql';
@@ -14,7 +14,6 @@ import { AnalyzeButton } from '../research/analyze-button';
 import { isPlanRefusal } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
-import { FieldError } from '../research/field-error';
 import { parseResultCount } from '../research/research-format';
 import { ResearchPage, useDataSource } from '../research/research-page';
 import { useToolRefusal } from '../research/tool-access';
@@ -115,36 +114,27 @@ function BacklinksForm({ onReport, onRefused }: { onReport(report: BacklinkRepor
       <CardContent className="p-4 sm:p-6">
         <form onSubmit={(event) => void analyse(event)} noValidate aria-label="Domain backlinks" className="grid gap-4">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_12rem]">
-            <div className="grid content-start gap-2">
-              <Label htmlFor="backlinks-domain">Domain</Label>
-              <Input
-                id="backlinks-domain"
-                ref={domainRef}
-                value={domain}
-                placeholder="example.com"
-                aria-invalid={domainError ? true : undefined}
-                aria-describedby={domainError ? 'backlinks-domain-error' : undefined}
-                onChange={(event) => {
-                  setDomain(event.target.value);
-                  if (domainError) setDomainError(null);
-                }}
-              />
-              <FieldError id="backlinks-domain-error" message={domainError} />
-            </div>
-            <div className="grid content-start gap-2">
-              <Label htmlFor="backlinks-count">Number of results</Label>
-              <Input
-                id="backlinks-count"
-                inputMode="numeric"
-                value={count}
-                aria-describedby="backlinks-count-hint"
-                onChange={(event) => setCount(event.target.value.replace(/\D/g, ''))}
-                onBlur={() => setCount(String(parseResultCount(count, MAX_BACKLINKS)))}
-              />
-              <p id="backlinks-count-hint" className="text-xs text-muted-foreground">
-                1 to {MAX_BACKLINKS.toLocaleString('en-US')}.
-              </p>
-            </div>
+            <TextField
+              id="backlinks-domain"
+              ref={domainRef}
+              label="Domain"
+              error={domainError}
+              value={domain}
+              placeholder="example.com"
+              onChange={(event) => {
+                setDomain(event.target.value);
+                if (domainError) setDomainError(null);
+              }}
+            />
+            <TextField
+              id="backlinks-count"
+              label="Number of results"
+              hint={`1 to ${MAX_BACKLINKS.toLocaleString('en-US')}.`}
+              inputMode="numeric"
+              value={count}
+              onChange={(event) => setCount(event.target.value.replace(/\D/g, ''))}
+              onBlur={() => setCount(String(parseResultCount(count, MAX_BACKLINKS)))}
+            />
           </div>
           <div className="flex items-center gap-2">
             <input

@@ -10,7 +10,7 @@ import { Toaster } from '../../components/ui/toast';
 import type { BillingSubscriptionQuery as BillingSubscriptionResult } from '../../gql/graphql';
 import { buildSessionUser } from '../../lib/testing/session-user';
 import BillingPage from '../../routes/billing';
-import { PlansQuery } from '../pricing/plans-query';
+import { PlansQuery } from '../pricing/plans-documents';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { ChangePlanMutation } from './billing-documents';

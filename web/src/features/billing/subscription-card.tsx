@@ -5,7 +5,7 @@ import { AlertTriangle, CalendarClock, CalendarX, Receipt, Sparkles } from 'luci
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import type { BillingSubscriptionQuery as BillingSubscriptionResult, PlansQuery as PlansResult } from '../../gql/graphql';
@@ -44,6 +44,8 @@ export function SubscriptionCard({ subscription, plans, loading }: SubscriptionC
   const cancelling = subscription?.cancelAtPeriodEnd === true && pendingPlanId == null;
   const periodEnd = subscription?.currentPeriodEnd ?? null;
 
+  // Spec §8: on the billing page a failed change is the toast "Plan change failed", so the failure is
+  // told there and the dialog closes either way.
   const changeToFree = async () => {
     try {
       const { data } = await changePlan({ variables: { planId: FREE_PLAN_ID } });
@@ -51,8 +53,6 @@ export function SubscriptionCard({ subscription, plans, loading }: SubscriptionC
       toast({ title: 'Plan updated' });
     } catch (error) {
       toast({ title: 'Plan change failed', description: errorMessage(error, 'Network error while changing plan'), variant: 'destructive' });
-    } finally {
-      setConfirming(false);
     }
   };
 
@@ -130,26 +130,18 @@ export function SubscriptionCard({ subscription, plans, loading }: SubscriptionC
         ) : null}
       </CardFooter>
 
-      <Dialog open={confirming} onOpenChange={(open) => !change.loading && setConfirming(open)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Change to Free at period end?</DialogTitle>
-            <DialogDescription>
-              You keep {planName(planId)} until {periodEnd != null ? formatBillingDate(periodEnd) : 'the end of the period'}; then your account moves
-              to the Free plan and nothing more is billed.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={change.loading}>
-              Keep {planName(planId)}
-            </Button>
-            <Button onClick={() => void changeToFree()} disabled={change.loading}>
-              {change.loading ? <Spinner className="size-4" label="Changing plan" /> : null}
-              Change to Free
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Change to Free at period end?"
+        description={`You keep ${planName(planId)} until ${periodEnd != null ? formatBillingDate(periodEnd) : 'the end of the period'}; then your account moves to the Free plan and nothing more is billed.`}
+        confirmLabel="Change to Free"
+        busyLabel="Changing plan…"
+        cancelLabel={`Keep ${planName(planId)}`}
+        tone="default"
+        onConfirm={changeToFree}
+        failureMessage="Network error while changing plan"
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }

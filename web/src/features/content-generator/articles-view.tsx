@@ -2,15 +2,17 @@ import { CheckCircle2, Loader2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
+import type { SavedArticle } from '../articles/article-history';
 import { LiveArticleCard } from './live-article-card';
 import { generatedArticlesText } from './live-articles';
-import { isJobFinished, useArticleJob, type ArticleJob, type GeneratedArticle } from './use-article-job';
+import { isJobFinished, type JobState } from '../jobs/use-job';
+import { useArticleJob } from './use-article-job';
 import { SandboxWriterNote } from './writer-badge';
 
 interface ArticlesViewProps {
   jobId: string;
   keywords: string[];
-  onFinished(job: ArticleJob, articles: GeneratedArticle[]): void;
+  onFinished(job: JobState, articles: SavedArticle[]): void;
 }
 
 /** The batch being written: overall progress, each article live, and cancel while it runs. */

@@ -10,12 +10,13 @@ import { Toaster } from '../../components/ui/toast';
 import { buildSessionUser } from '../../lib/testing/session-user';
 import { readArticleHistory } from '../articles/article-history';
 import { CreditUsageQuery } from '../credits/use-credits-left';
+import { CancelJobMutation, JobQuery } from '../jobs/use-job';
 import { SavedArticlesQuery } from '../articles/use-saved-articles';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider } from '../session/session-provider';
 import type { ArticleFlowId } from '../tools/article-flows';
 import { ContentGenerator } from './content-generator';
-import { ArticleJobQuery, CancelArticleJobMutation, GenerateArticlesMutation, JobArticlesQuery } from './use-article-job';
+import { GenerateArticlesMutation, JobArticlesQuery } from './use-article-job';
 import { DomainKeywordsMutation, PasfKeywordsMutation, RelatedKeywordsMutation, SuggestKeywordMutation } from './use-keyword-generation';
 import { GeneratorPlansQuery } from './use-plan-keyword-limit';
 import { WriterProviderQuery } from './writer-badge';
@@ -86,7 +87,7 @@ const job = (status: string, done: number, total: number, message: string | null
   id: 'job-1',
   kind: 'article',
   status,
-  progress: { __typename: 'JobProgress', done, total, message },
+  progress: { __typename: 'JobProgress', done, total, message, item: null },
   error,
 });
 
@@ -97,7 +98,7 @@ function links(mocks: MockLink.MockedResponse[]) {
   const mockLink = new MockLink(mocks);
   const link = new ApolloLink((operation) => {
     if (operation.operationName === 'ArticleText') return text.request(operation);
-    if (operation.operationName === 'ArticleJobUpdated') return updates.request(operation);
+    if (operation.operationName === 'JobUpdated') return updates.request(operation);
     return mockLink.request(operation);
   });
   return { link, text, updates };
@@ -190,7 +191,7 @@ describe('content generator', () => {
           },
           result: { data: { generateArticles: job('queued', 0, 1) } },
         },
-        { request: { query: ArticleJobQuery, variables: { id: 'job-1' } }, result: { data: { job: job('running', 0, 1) } } },
+        { request: { query: JobQuery, variables: { id: 'job-1' } }, result: { data: { job: job('running', 0, 1) } } },
         {
           request: { query: JobArticlesQuery, variables: { jobId: 'job-1' } },
           result: {
@@ -457,8 +458,8 @@ describe('content generator', () => {
   it('cancels a batch under way, keeping what was written', async () => {
     const { user, text, updates } = await toKeywordTable([
       { request: generateBoth, result: { data: { generateArticles: job('queued', 0, 2) } } },
-      { request: { query: ArticleJobQuery, variables: { id: 'job-1' } }, result: { data: { job: job('running', 0, 2) } } },
-      { request: { query: CancelArticleJobMutation, variables: { id: 'job-1' } }, result: { data: { cancelJob: job('running', 0, 2) } } },
+      { request: { query: JobQuery, variables: { id: 'job-1' } }, result: { data: { job: job('running', 0, 2) } } },
+      { request: { query: CancelJobMutation, variables: { id: 'job-1' } }, result: { data: { cancelJob: job('running', 0, 2) } } },
       { request: { query: JobArticlesQuery, variables: { jobId: 'job-1' } }, result: { data: { jobArticles: [] } } },
     ]);
     await user.click(screen.getByRole('button', { name: 'Generate Articles' }));

@@ -8,8 +8,10 @@ import { toast } from '../../components/ui/toast';
 import { getToken } from '../../lib/auth-token';
 import { useAuth } from '../session/session-provider';
 import type { ArticleFlowId } from '../tools/article-flows';
+import type { SavedArticle } from '../articles/article-history';
 import { SavedArticlesQuery } from '../articles/use-saved-articles';
 import { CreditUsageQuery, isOutOfCredits, useRefetchCredits } from '../credits/use-credits-left';
+import { jobState, type JobState } from '../jobs/use-job';
 import { ArticlesView } from './articles-view';
 import { FlowInputStep } from './flow-input-step';
 import { FlowLanding } from './flow-landing';
@@ -20,7 +22,7 @@ import { KeywordTable } from './keyword-table';
 import { generatedArticlesText } from './live-articles';
 import { savePendingFlow, signInPath, takePendingFlow } from './pending-flow';
 import { saveGeneratedArticles } from './save-generated';
-import { GenerateArticlesMutation, type ArticleJob, type GeneratedArticle } from './use-article-job';
+import { GenerateArticlesMutation } from './use-article-job';
 import { KEYWORD_ERROR_TITLE, useKeywordGeneration } from './use-keyword-generation';
 import { usePlanKeywordLimit } from './use-plan-keyword-limit';
 
@@ -106,7 +108,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
         },
       });
       if (!data) throw new Error('No article returned');
-      dispatch({ type: 'articlesStarted', jobId: data.generateArticles.id });
+      dispatch({ type: 'articlesStarted', jobId: jobState(data.generateArticles).id });
     } catch (error) {
       if (isOutOfCredits(error)) {
         setRefusedFor('ARTICLES');
@@ -123,7 +125,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
 
   const rows = React.useMemo(() => (state.step === 'keywords' || state.step === 'articles' ? state.rows : []), [state]);
   const onArticlesFinished = React.useCallback(
-    (job: ArticleJob, articles: GeneratedArticle[]) => {
+    (job: JobState, articles: SavedArticle[]) => {
       saveGeneratedArticles(articles, rows);
       // Articles it did not write are refunded.
       void client.refetchQueries({ include: [SavedArticlesQuery, CreditUsageQuery] });

@@ -1,52 +1,15 @@
 import * as React from 'react';
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import type { ArticleJob_JobFragment, GeneratedArticle_ArticleFragment } from '../../gql/graphql';
+import type { SavedArticle } from '../articles/article-history';
+import { savedArticleFrom } from '../articles/use-saved-articles';
+import { CancelJobMutation, isJobFinished, useJob, type JobState } from '../jobs/use-job';
 import { applyDelta, initialLiveArticles, type LiveArticle } from './live-articles';
-
-graphql(`
-  fragment ArticleJob_job on Job {
-    id
-    kind
-    status
-    progress {
-      done
-      total
-      message
-    }
-    error
-  }
-`);
-
-graphql(`
-  fragment GeneratedArticle_article on Article {
-    id
-    keyword
-    flow
-    source
-    title
-    metaDescription
-    text
-    wordCount
-    keywordStat {
-      keyword
-      volume
-      cpc {
-        value
-      }
-      competition
-    }
-    writer
-    writerSource
-    jobId
-    createdAt
-  }
-`);
 
 export const GenerateArticlesMutation = graphql(`
   mutation GenerateArticles($input: GenerateArticlesInput!) {
     generateArticles(input: $input) {
-      ...ArticleJob_job
+      ...UseJob_job
     }
   }
 `);
@@ -66,58 +29,19 @@ export const ArticleTextSubscription = graphql(`
   }
 `);
 
-export const ArticleJobUpdatedSubscription = graphql(`
-  subscription ArticleJobUpdated($jobId: ID!) {
-    jobUpdated(jobId: $jobId) {
-      ...ArticleJob_job
-    }
-  }
-`);
-
-export const ArticleJobQuery = graphql(`
-  query ArticleJob($id: ID!) {
-    job(id: $id) {
-      ...ArticleJob_job
-    }
-  }
-`);
-
 export const JobArticlesQuery = graphql(`
   query JobArticles($jobId: ID!) {
     jobArticles(jobId: $jobId) {
-      ...GeneratedArticle_article
+      ...SavedArticle_article
     }
   }
 `);
-
-export const CancelArticleJobMutation = graphql(`
-  mutation CancelArticleJob($id: ID!) {
-    cancelJob(id: $id) {
-      ...ArticleJob_job
-    }
-  }
-`);
-
-export type ArticleJob = ArticleJob_JobFragment;
-export type GeneratedArticle = GeneratedArticle_ArticleFragment;
-
-const FINISHED = new Set<ArticleJob['status']>(['succeeded', 'failed', 'cancelled']);
-export const isJobFinished = (job: ArticleJob) => FINISHED.has(job.status);
-
-// The subscription follows the job; a slow poll keeps the screen right where websockets cannot connect.
-const POLL_MS = 2000;
-
-function furthest(a: ArticleJob | undefined, b: ArticleJob | undefined): ArticleJob | undefined {
-  if (!a || !b) return a ?? b;
-  if (isJobFinished(a) !== isJobFinished(b)) return isJobFinished(a) ? a : b;
-  return b.progress.done >= a.progress.done ? b : a;
-}
 
 export interface ArticleJobState {
-  job: ArticleJob | null;
+  job: JobState | null;
   articles: LiveArticle[];
   /** The stored articles, once the job has ended. */
-  finished: GeneratedArticle[] | null;
+  finished: SavedArticle[] | null;
   cancelling: boolean;
   cancel(): Promise<void>;
 }
@@ -129,11 +53,11 @@ export interface ArticleJobState {
 export function useArticleJob(
   jobId: string,
   keywords: string[],
-  onFinished: (job: ArticleJob, articles: GeneratedArticle[]) => void,
+  onFinished: (job: JobState, articles: SavedArticle[]) => void,
 ): ArticleJobState {
   const client = useApolloClient();
   const [articles, setArticles] = React.useState<LiveArticle[]>(() => initialLiveArticles(keywords));
-  const [finished, setFinished] = React.useState<GeneratedArticle[] | null>(null);
+  const [finished, setFinished] = React.useState<SavedArticle[] | null>(null);
   const handled = React.useRef(false);
   const onFinishedRef = React.useRef(onFinished);
   React.useEffect(() => {
@@ -149,21 +73,14 @@ export function useArticleJob(
       if (delta) setArticles((current) => applyDelta(current, delta));
     },
   });
-  const updates = useSubscription(ArticleJobUpdatedSubscription, { variables: { jobId }, skip: !follow });
-  const polled = useQuery(ArticleJobQuery, {
-    variables: { id: jobId },
-    skip: !follow,
-    fetchPolicy: 'network-only',
-    pollInterval: POLL_MS,
-  });
-  const job = furthest(polled.data?.job, updates.data?.jobUpdated) ?? null;
+  const job = useJob(jobId);
 
   React.useEffect(() => {
     if (!job || !isJobFinished(job) || handled.current) return;
     handled.current = true;
     void client
       .query({ query: JobArticlesQuery, variables: { jobId }, fetchPolicy: 'network-only' })
-      .then(({ data }) => data?.jobArticles ?? [])
+      .then(({ data }) => data?.jobArticles.map(savedArticleFrom) ?? [])
       .catch(() => [])
       .then((stored) => {
         setFinished(stored);
@@ -171,14 +88,14 @@ export function useArticleJob(
         setArticles((current) =>
           current.map((article) => {
             const match = stored.find((s) => s.keyword === article.keyword);
-            return match ? { ...article, text: match.text, articleId: match.id } : article;
+            return match ? { ...article, text: match.article, articleId: match.id } : article;
           }),
         );
         onFinishedRef.current(job, stored);
       });
   }, [client, job, jobId]);
 
-  const [cancelJob, { loading: cancelling }] = useMutation(CancelArticleJobMutation);
+  const [cancelJob, { loading: cancelling }] = useMutation(CancelJobMutation);
   const cancel = React.useCallback(async () => {
     await cancelJob({ variables: { id: jobId } });
   }, [cancelJob, jobId]);

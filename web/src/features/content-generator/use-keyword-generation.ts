@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { GeneratorKeywordList_ListFragment } from '../../gql/graphql';
 import type { ArticleFlowId } from '../tools/article-flows';
 import type { FlowInput, KeywordRow } from './generator-flow';
 import { splitSeedKeywords } from './generator-flow';
 import { mergeKeywordLists, mixedSplit, perSeedCount } from './keyword-split';
 
-graphql(`
+const GeneratorKeywordListFragment = graphql(`
   fragment GeneratorKeywordList_list on KeywordList {
     source
     provider
@@ -87,11 +87,11 @@ export function useKeywordGeneration() {
       if (kind === 'pasf') {
         const { data } = await client.mutate({ mutation: PasfKeywordsMutation, variables: { keyword, num } });
         if (!data) throw new Error('No keywords returned');
-        return data.lookupPasfKeywords;
+        return getFragmentData(GeneratorKeywordListFragment, data.lookupPasfKeywords);
       }
       const { data } = await client.mutate({ mutation: RelatedKeywordsMutation, variables: { keyword, num } });
       if (!data) throw new Error('No keywords returned');
-      return data.lookupRelatedKeywords;
+      return getFragmentData(GeneratorKeywordListFragment, data.lookupRelatedKeywords);
     },
     [client],
   );
@@ -114,7 +114,7 @@ export function useKeywordGeneration() {
       if (flow === 'domain') {
         const { data } = await client.mutate({ mutation: DomainKeywordsMutation, variables: { domain: text, num: Math.min(limit, VENDOR_LIST_MAX) } });
         if (!data) throw new Error('No keywords returned');
-        const list = data.lookupDomainKeywords;
+        const list = getFragmentData(GeneratorKeywordListFragment, data.lookupDomainKeywords);
         return { rows: mergeKeywordLists([toRows(list)], limit), source: sourceOf([list]) };
       }
       const seeds = splitSeedKeywords(text);

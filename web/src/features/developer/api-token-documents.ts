@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-graphql(`
+export const ApiTokenListFragment = graphql(`
   fragment ApiTokenList_token on ApiToken {
     id
     name

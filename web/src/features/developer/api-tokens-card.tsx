@@ -2,13 +2,14 @@ import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { KeyRound, Lock, RefreshCw } from 'lucide-react';
+import { getFragmentData, type FragmentType } from '../../gql';
 import type { ApiTokenList_TokenFragment } from '../../gql/graphql';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
-import { ApiTokensQuery } from './api-token-documents';
+import { ApiTokenListFragment, ApiTokensQuery } from './api-token-documents';
 import { CreateApiTokenForm } from './create-api-token-form';
 import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
 
@@ -76,12 +77,13 @@ function NoApiAccess() {
 }
 
 interface ApiTokenListProps {
-  tokens: ApiTokenList_TokenFragment[];
+  tokens: readonly FragmentType<typeof ApiTokenListFragment>[];
   focusAfterRevoke: React.RefObject<HTMLElement | null>;
   onRevoked?(id: string): void;
 }
 
-function ApiTokenList({ tokens, focusAfterRevoke, onRevoked }: ApiTokenListProps) {
+function ApiTokenList({ tokens: tokenRefs, focusAfterRevoke, onRevoked }: ApiTokenListProps) {
+  const tokens = getFragmentData(ApiTokenListFragment, tokenRefs);
   const [revoking, setRevoking] = React.useState<ApiTokenList_TokenFragment | null>(null);
 
   if (tokens.length === 0) {

@@ -2,9 +2,11 @@ import * as React from 'react';
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
+import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
+import { ApiTokenListFragment } from './api-token-documents';
 import { useCreateApiToken } from './use-api-tokens';
 
 const NAME_MAX = 100;
@@ -28,7 +30,8 @@ export function CreateApiTokenForm({ onCreated }: { onCreated?(token: { id: stri
     try {
       const { data } = await createApiToken({ variables: { name: trimmed } });
       if (!data) return;
-      const { token, secret } = data.createApiToken;
+      const { secret } = data.createApiToken;
+      const token = getFragmentData(ApiTokenListFragment, data.createApiToken.token);
       setCreated({ name: token.name, secret });
       onCreated?.({ id: token.id, name: token.name, secret });
       setName('');
@@ -41,31 +44,28 @@ export function CreateApiTokenForm({ onCreated }: { onCreated?(token: { id: stri
 
   return (
     <div className="grid gap-4">
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create API token" className="grid gap-2">
-        <Label htmlFor="api-token-name">Token name</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id="api-token-name"
-            ref={inputRef}
-            value={name}
-            maxLength={NAME_MAX}
-            autoComplete="off"
-            placeholder="e.g. Reporting script"
-            aria-invalid={failure ? true : undefined}
-            aria-describedby="api-token-name-error"
-            onChange={(event) => {
-              setName(event.target.value);
-              setFailure(null);
-            }}
-          />
-          <Button type="submit" disabled={loading} className="shrink-0">
-            <KeyRound aria-hidden="true" />
-            {loading ? 'Creating…' : 'Create token'}
-          </Button>
-        </div>
-        <p id="api-token-name-error" role="alert" className="min-h-5 text-sm font-medium text-destructive">
-          {failure}
-        </p>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create API token">
+        <TextField
+          id="api-token-name"
+          ref={inputRef}
+          label="Token name"
+          error={failure}
+          reserveErrorSpace
+          value={name}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          placeholder="e.g. Reporting script"
+          onChange={(event) => {
+            setName(event.target.value);
+            setFailure(null);
+          }}
+          action={
+            <Button type="submit" disabled={loading} className="shrink-0">
+              <KeyRound aria-hidden="true" />
+              {loading ? 'Creating…' : 'Create token'}
+            </Button>
+          }
+        />
       </form>
       {created ? (
         <NewTokenSecret

@@ -1,6 +1,6 @@
 import Chart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
-import { CHART_PALETTE } from '../tracker/chart-style';
+import { CHART_BASE, GRID_COLOUR, paletteColour } from '../../components/charts/chart-theme';
 import { escapeHtml } from '../../lib/escape-html';
 import { formatTraffic } from '../research/research-format';
 
@@ -16,12 +16,12 @@ export function chartCategories(rows: readonly DomainTrafficBar[]): string[] {
 
 function chartOptions(rows: readonly DomainTrafficBar[], height: number): ApexOptions {
   return {
-    chart: { type: 'bar', height, fontFamily: 'inherit', toolbar: { show: false }, animations: { enabled: false } },
+    chart: { ...CHART_BASE, type: 'bar', height },
     plotOptions: { bar: { horizontal: true, distributed: true, borderRadius: 4, barHeight: '60%' } },
-    colors: rows.map((_, index) => CHART_PALETTE[index % CHART_PALETTE.length]),
+    colors: rows.map((_, index) => paletteColour(index)),
     dataLabels: { enabled: true, formatter: (value: number) => formatTraffic(value) },
     legend: { show: false },
-    grid: { borderColor: '#e5e7eb', strokeDashArray: 4 },
+    grid: { borderColor: GRID_COLOUR, strokeDashArray: 4 },
     xaxis: {
       categories: chartCategories(rows),
       title: { text: 'Estimated monthly traffic' },

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { useMutation } from '@apollo/client/react';
+import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { LookupDomainTrafficMutation as LookupDomainTrafficResult } from '../../gql/graphql';
@@ -15,7 +15,6 @@ import { TRAFFIC_COUNTRY_OPTIONS } from '../search-options/market-options';
 import { AnalyzeButton } from '../research/analyze-button';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
-import { FieldError } from '../research/field-error';
 import { formatTraffic, parseDomainList } from '../research/research-format';
 import { ResearchPage, useDataSource } from '../research/research-page';
 
@@ -88,25 +87,19 @@ export function DomainTraffic() {
         <CardContent className="p-4 sm:p-6">
           <form onSubmit={(event) => void analyse(event)} noValidate aria-label="Domain traffic" className="grid gap-4">
             <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_16rem]">
-              <div className="grid content-start gap-2">
-                <Label htmlFor="traffic-domains">Domains</Label>
-                <Input
-                  id="traffic-domains"
-                  ref={domainsRef}
-                  value={domains}
-                  placeholder="example.com, competitor.com"
-                  aria-invalid={domainsError ? true : undefined}
-                  aria-describedby={domainsError ? 'traffic-domains-error traffic-domains-hint' : 'traffic-domains-hint'}
-                  onChange={(event) => {
-                    setDomains(event.target.value);
-                    if (domainsError) setDomainsError(null);
-                  }}
-                />
-                <p id="traffic-domains-hint" className="text-xs text-muted-foreground">
-                  Separate domains with commas.
-                </p>
-                <FieldError id="traffic-domains-error" message={domainsError} />
-              </div>
+              <TextField
+                id="traffic-domains"
+                ref={domainsRef}
+                label="Domains"
+                hint="Separate domains with commas."
+                error={domainsError}
+                value={domains}
+                placeholder="example.com, competitor.com"
+                onChange={(event) => {
+                  setDomains(event.target.value);
+                  if (domainsError) setDomainsError(null);
+                }}
+              />
               <SelectField id="traffic-country" label="Country" value={country} options={TRAFFIC_COUNTRY_OPTIONS} onValueChange={setCountry} />
             </div>
             <div>
@@ -174,15 +167,9 @@ function DomainTrafficResults({ report }: { report: DomainTrafficReport }) {
           <CardDescription>Estimated monthly organic visits per domain.</CardDescription>
         </CardHeader>
         <CardContent className="px-2 sm:px-6">
-          <React.Suspense
-            fallback={
-              <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: TRAFFIC_CHART_HEIGHT }}>
-                Loading chart…
-              </div>
-            }
-          >
+          <ChartSuspense height={TRAFFIC_CHART_HEIGHT}>
             <DomainTrafficChart rows={report.domains} height={TRAFFIC_CHART_HEIGHT} />
-          </React.Suspense>
+          </ChartSuspense>
         </CardContent>
       </Card>
     </>

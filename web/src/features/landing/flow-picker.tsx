@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { PRODUCT_NAME } from '../../lib/product';
 import { ARTICLE_FLOWS } from '../tools/article-flows';
+import { FlowCard } from '../tools/flow-card';
 
 export function FlowPicker() {
   return (
@@ -18,24 +18,15 @@ export function FlowPicker() {
         </p>
       </div>
       <div className="grid gap-6 md:grid-cols-3">
-        {ARTICLE_FLOWS.map(({ id, title, description, icon: Icon }) => (
-          <Card key={id} className="flex flex-col transition-shadow hover:shadow-md">
-            <CardHeader className="flex-1">
-              <span className="mb-2 flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <CardTitle>{title}</CardTitle>
-              <CardDescription className="leading-relaxed">{description}</CardDescription>
-            </CardHeader>
-            <CardFooter>
-              <Button asChild className="w-full">
-                <Link to={`/content-generator?flow=${id}`} aria-label={`Start Here: ${title}`}>
-                  Start Here
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </CardFooter>
-          </Card>
+        {ARTICLE_FLOWS.map((flow) => (
+          <FlowCard key={flow.id} flow={flow} className="transition-shadow hover:shadow-md">
+            <Button asChild className="w-full">
+              <Link to={`/content-generator?flow=${flow.id}`} aria-label={`Start Here: ${flow.title}`}>
+                Start Here
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </FlowCard>
         ))}
       </div>
     </section>

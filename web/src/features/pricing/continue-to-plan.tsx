@@ -5,7 +5,7 @@ import { FullScreenSpinner } from '../../components/ui/spinner';
 import { useStartCheckout } from '../billing/use-plan-change';
 import { useAuth } from '../session/session-provider';
 import { isFreePlan } from './plan-action';
-import { PlansQuery } from './plans-query';
+import { PlansQuery } from './plans-documents';
 
 /**
  * After signing up or in from a plan's button: a Free account goes straight into that plan's checkout

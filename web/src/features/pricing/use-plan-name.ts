@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PlansQuery } from './plans-query';
+import { PlansQuery } from './plans-documents';
 
 /** A plan's name as the api's `plans` query gives it (billing owns plans); "Plan 2" until it has loaded. */
 export function usePlanName(): { planName: (planId: number) => string; loading: boolean } {

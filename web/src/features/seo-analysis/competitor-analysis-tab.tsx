@@ -2,9 +2,8 @@ import * as React from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { RunCompetitorAnalysisMutation as RunCompetitorAnalysisResult } from '../../gql/graphql';
@@ -16,7 +15,6 @@ import { AnalyzeButton } from '../research/analyze-button';
 import { isPlanRefusal } from '../research/analysis-errors';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
-import { FieldError } from '../research/field-error';
 import { useDataSource } from '../research/research-page';
 import { useToolRefusal } from '../research/tool-access';
 import { UpgradeNotice } from '../research/upgrade-notice';
@@ -111,26 +109,25 @@ function CompetitorAnalysisForm({ onRefused }: { onRefused(message: string): voi
         <CardContent className="px-4 sm:px-6">
           <form onSubmit={(event) => void analyse(event)} noValidate aria-label="Competitor analysis" className="grid gap-4">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <div className="grid content-start gap-2">
-                <Label htmlFor="competitor-query">Search query</Label>
-                <Input
-                  id="competitor-query"
-                  ref={queryRef}
-                  value={query}
-                  placeholder="e.g. project management software"
-                  aria-invalid={queryError ? true : undefined}
-                  aria-describedby={queryError ? 'competitor-query-error' : undefined}
-                  onChange={(event) => {
-                    setQuery(event.target.value);
-                    if (queryError) setQueryError(null);
-                  }}
-                />
-                <FieldError id="competitor-query-error" message={queryError} />
-              </div>
-              <div className="grid content-start gap-2">
-                <Label htmlFor="competitor-domain">Competitor domain (optional)</Label>
-                <Input id="competitor-domain" value={domain} placeholder="e.g. competitor.com" onChange={(event) => setDomain(event.target.value)} />
-              </div>
+              <TextField
+                id="competitor-query"
+                ref={queryRef}
+                label="Search query"
+                error={queryError}
+                value={query}
+                placeholder="e.g. project management software"
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  if (queryError) setQueryError(null);
+                }}
+              />
+              <TextField
+                id="competitor-domain"
+                label="Competitor domain (optional)"
+                value={domain}
+                placeholder="e.g. competitor.com"
+                onChange={(event) => setDomain(event.target.value)}
+              />
             </div>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
               <SerpFilterFields idPrefix="competitor" value={filters} onChange={changeFilters} />

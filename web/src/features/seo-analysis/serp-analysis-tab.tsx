@@ -3,9 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { Save } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { RunSerpAnalysisMutation as RunSerpAnalysisResult, SerpAnalysisInput } from '../../gql/graphql';
@@ -15,7 +14,6 @@ import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { AnalyzeButton } from '../research/analyze-button';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
-import { FieldError } from '../research/field-error';
 import { useDataSource } from '../research/research-page';
 import { safeFileName } from '../../lib/save-file';
 import { SaveSerpDialog } from './save-serp-dialog';
@@ -101,22 +99,18 @@ export function SerpAnalysisTab() {
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
           <form onSubmit={(event) => void analyse(event)} noValidate aria-label="SERP analysis" className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="serp-query">Search query</Label>
-              <Input
-                id="serp-query"
-                ref={queryRef}
-                value={query}
-                placeholder="e.g. best running shoes"
-                aria-invalid={queryError ? true : undefined}
-                aria-describedby={queryError ? 'serp-query-error' : undefined}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  if (queryError) setQueryError(null);
-                }}
-              />
-              <FieldError id="serp-query-error" message={queryError} />
-            </div>
+            <TextField
+              id="serp-query"
+              ref={queryRef}
+              label="Search query"
+              error={queryError}
+              value={query}
+              placeholder="e.g. best running shoes"
+              onChange={(event) => {
+                setQuery(event.target.value);
+                if (queryError) setQueryError(null);
+              }}
+            />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
               <SerpFilterFields idPrefix="serp" value={filters} onChange={changeFilters} />
               <SelectField id="serp-num" label="Results" value={num} options={RESULT_COUNTS} onValueChange={setNum} />

@@ -1,21 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
-import { graphql } from '../../gql';
-import type { SerpResultList_ResultFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { cn } from '../../lib/cn';
-
-export const SerpResultListFragment = graphql(`
-  fragment SerpResultList_result on SerpResult {
-    position
-    title
-    snippet
-    link
-    domain
-    date
-  }
-`);
-
-export type SerpResultRow = SerpResultList_ResultFragment;
 
 /** Vendor data decides the link; only web addresses become clickable. */
 function webHref(link: string): string | undefined {
@@ -24,12 +10,12 @@ function webHref(link: string): string | undefined {
 
 export const SERP_CSV_HEADER = ['position', 'title', 'link', 'domain', 'snippet', 'date'] as const;
 
-export function serpCsvRows(results: readonly SerpResultRow[]) {
-  return results.map((result) => [result.position, result.title, result.link, result.domain, result.snippet, result.date ?? '']);
+export function serpCsvRows(resultRefs: readonly SerpResultRef[]) {
+  return getFragmentData(SerpResultList.fragments.result, resultRefs).map((result) => [result.position, result.title, result.link, result.domain, result.snippet, result.date ?? '']);
 }
 
 interface SerpResultListProps {
-  results: readonly SerpResultRow[];
+  results: readonly SerpResultRef[];
   label: string;
   /** Marks positions 1–3 with a "Top 3" badge (competitor analysis). */
   markTopThree?: boolean;
@@ -38,7 +24,8 @@ interface SerpResultListProps {
 }
 
 /** Ranked search results: position badge, title linking to the page, the address, snippet and date. */
-export function SerpResultList({ results, label, markTopThree = false, highlight }: SerpResultListProps) {
+export function SerpResultList({ results: resultRefs, label, markTopThree = false, highlight }: SerpResultListProps) {
+  const results = getFragmentData(SerpResultList.fragments.result, resultRefs);
   return (
     <ol aria-label={label} className="divide-y">
       {results.map((result) => {
@@ -84,6 +71,22 @@ export function SerpResultList({ results, label, markTopThree = false, highlight
     </ol>
   );
 }
+
+SerpResultList.fragments = {
+  result: graphql(`
+    fragment SerpResultList_result on SerpResult {
+      position
+      title
+      snippet
+      link
+      domain
+      date
+    }
+  `),
+};
+
+/** A result as the analyses answer it: `...SerpResultList_result` spread in. */
+export type SerpResultRef = FragmentType<typeof SerpResultList.fragments.result>;
 
 function bareHost(domain: string): string {
   return domain

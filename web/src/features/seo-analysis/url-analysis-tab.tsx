@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { TextField } from '../../components/ui/text-field';
 import { useToast } from '../../components/ui/toast';
 import { graphql } from '../../gql';
 import type { RunUrlAnalysisMutation as RunUrlAnalysisResult } from '../../gql/graphql';
@@ -16,7 +15,6 @@ import { MARKET_OPTIONS } from '../search-options/market-options';
 import { AnalyzeButton } from '../research/analyze-button';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
-import { FieldError } from '../research/field-error';
 import { formatTraffic, hostOf, parseResultCount } from '../research/research-format';
 import { useDataSource } from '../research/research-page';
 import { PageBacklinks } from './page-backlinks';
@@ -101,43 +99,32 @@ export function UrlAnalysisTab() {
         </CardHeader>
         <CardContent className="px-4 sm:px-6">
           <form onSubmit={(event) => void analyse(event)} noValidate aria-label="URL analysis" className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor="url-analysis-url">URL</Label>
-              <Input
-                id="url-analysis-url"
-                ref={urlRef}
-                type="url"
-                inputMode="url"
-                value={url}
-                placeholder="https://example.com/page"
-                aria-invalid={urlError ? true : undefined}
-                aria-describedby={urlError ? 'url-analysis-url-error url-analysis-url-hint' : 'url-analysis-url-hint'}
-                onChange={(event) => {
-                  setUrl(event.target.value);
-                  if (urlError) setUrlError(null);
-                }}
-              />
-              <p id="url-analysis-url-hint" className="text-xs text-muted-foreground">
-                Include {host ?? 'the host'} and the page path, e.g. https://{host ?? 'example.com'}/blog/post
-              </p>
-              <FieldError id="url-analysis-url-error" message={urlError} />
-            </div>
+            <TextField
+              id="url-analysis-url"
+              ref={urlRef}
+              label="URL"
+              hint={`Include ${host ?? 'the host'} and the page path, e.g. https://${host ?? 'example.com'}/blog/post`}
+              error={urlError}
+              type="url"
+              inputMode="url"
+              value={url}
+              placeholder="https://example.com/page"
+              onChange={(event) => {
+                setUrl(event.target.value);
+                if (urlError) setUrlError(null);
+              }}
+            />
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <SelectField id="url-analysis-market" label="Market" value={market} options={MARKET_OPTIONS} onValueChange={setMarket} />
-              <div className="grid gap-2">
-                <Label htmlFor="url-analysis-count">Number of results</Label>
-                <Input
-                  id="url-analysis-count"
-                  inputMode="numeric"
-                  value={count}
-                  aria-describedby="url-analysis-count-hint"
-                  onChange={(event) => setCount(event.target.value.replace(/\D/g, ''))}
-                  onBlur={() => setCount(String(parseResultCount(count, MAX_URL_RESULTS)))}
-                />
-                <p id="url-analysis-count-hint" className="text-xs text-muted-foreground">
-                  1 to {MAX_URL_RESULTS.toLocaleString('en-US')}.
-                </p>
-              </div>
+              <TextField
+                id="url-analysis-count"
+                label="Number of results"
+                hint={`1 to ${MAX_URL_RESULTS.toLocaleString('en-US')}.`}
+                inputMode="numeric"
+                value={count}
+                onChange={(event) => setCount(event.target.value.replace(/\D/g, ''))}
+                onBlur={() => setCount(String(parseResultCount(count, MAX_URL_RESULTS)))}
+              />
             </div>
             <div>
               <AnalyzeButton loading={loading} label="Analyze URL" refusedForCredits={creditsRefusal.refused} />

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { TextField } from '../../components/ui/text-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useToast } from '../../components/ui/toast';
 import { PRODUCT_NAME } from '../../lib/product';
@@ -49,14 +48,8 @@ function SignInForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void 
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-      <div className="space-y-2">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input id="signin-email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signin-password">Password</Label>
-        <Input id="signin-password" name="password" type="password" autoComplete="current-password" required />
-      </div>
+      <TextField id="signin-email" label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
+      <TextField id="signin-password" label="Password" name="password" type="password" autoComplete="current-password" required />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>
@@ -89,18 +82,9 @@ function SignUpForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void 
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
-      <div className="space-y-2">
-        <Label htmlFor="signup-name">Full name</Label>
-        <Input id="signup-name" name="fullName" autoComplete="name" placeholder="Jane Doe" required />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-email">Email</Label>
-        <Input id="signup-email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-password">Password</Label>
-        <Input id="signup-password" name="password" type="password" autoComplete="new-password" required />
-      </div>
+      <TextField id="signup-name" label="Full name" name="fullName" autoComplete="name" placeholder="Jane Doe" required />
+      <TextField id="signup-email" label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
+      <TextField id="signup-password" label="Password" name="password" type="password" autoComplete="new-password" required />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
       </Button>

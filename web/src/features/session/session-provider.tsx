@@ -1,10 +1,11 @@
 import * as React from 'react';
-import type { SessionUserFragment } from '../../gql/graphql';
+import { getFragmentData } from '../../gql';
+import type { SessionUserFragment as SessionUserData } from '../../gql/graphql';
 import { clearToken, getToken, setToken } from '../../lib/auth-token';
 import { requestErrorMessage, useGraphQLRequest } from '../../lib/graphql-request';
-import { MeQuery, SignInMutation, SignUpMutation } from './session-documents';
+import { MeQuery, SessionUserFragment, SignInMutation, SignUpMutation } from './session-documents';
 
-export type SessionUser = SessionUserFragment;
+export type SessionUser = SessionUserData;
 
 export interface AuthContextValue {
   user: SessionUser | null;
@@ -27,7 +28,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const fetchMe = React.useCallback(async () => {
     const data = await request(MeQuery);
-    return data.me ?? null;
+    return getFragmentData(SessionUserFragment, data.me) ?? null;
   }, [request]);
 
   React.useEffect(() => {
@@ -57,8 +58,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         const data = await request(SignInMutation, { input: { email, password } });
         if (!data.signIn.token) throw new Error('Login failed');
         setToken(data.signIn.token);
-        setUser(data.signIn.user);
-        return data.signIn.user;
+        const signedIn = getFragmentData(SessionUserFragment, data.signIn.user);
+        setUser(signedIn);
+        return signedIn;
       } catch (error) {
         throw new Error(requestErrorMessage(error, 'Login failed'));
       }
@@ -72,8 +74,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         const data = await request(SignUpMutation, { input: { fullName, email, password } });
         if (!data.signUp.token) throw new Error('Signup failed');
         setToken(data.signUp.token);
-        setUser(data.signUp.user);
-        return data.signUp.user;
+        const signedUp = getFragmentData(SessionUserFragment, data.signUp.user);
+        setUser(signedUp);
+        return signedUp;
       } catch (error) {
         throw new Error(requestErrorMessage(error, 'Signup failed'));
       }

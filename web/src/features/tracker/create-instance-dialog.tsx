@@ -7,7 +7,9 @@ import { browserTimeZone } from './serp-settings-fields';
 export const CreateTrackingInstanceMutation = graphql(`
   mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {
     createTrackingInstance(input: $input) {
-      ...TrackerInstance_instance
+      id
+      ...InstanceList_instance
+      ...InstanceDetail_instance
     }
   }
 `);

@@ -6,10 +6,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
+import { makeFragmentData } from '../../gql';
 import { EditInstanceDialog, UpdateTrackingInstanceMutation } from './edit-instance-dialog';
 import { runCostMock } from './run-cost-mock';
+import { TrackerReportQuery } from './tracker-documents';
 import { buildInstance, buildReport } from './tracker-fixtures';
-import { TrackerReportQuery } from './tracker-queries';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -31,7 +32,7 @@ function renderDialog(update: MockLink.MockedResponse) {
   render(
     <MockedProvider mocks={[update, report, runCostMock]}>
       <MemoryRouter>
-        <EditInstanceDialog instance={instance} open onClose={onClose} />
+        <EditInstanceDialog instance={makeFragmentData(instance, EditInstanceDialog.fragments.instance)} open onClose={onClose} />
         <Toaster />
       </MemoryRouter>
     </MockedProvider>,

@@ -1,21 +1,27 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../gql';
 import { useToast } from '../../components/ui/toast';
-import type { TrackingInstance } from './instance-list';
-import { InstanceFormDialog, type InstanceFormStart } from './instance-form-dialog';
-import { TrackerReportQuery } from './tracker-queries';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { EditInstanceDialog_InstanceFragment } from '../../gql/graphql';
+import { InstanceFormDialog } from './instance-form-dialog';
+import type { InstanceFormStart } from './instance-form-rules';
+import { TrackerReportQuery } from './tracker-documents';
 
-// The answer carries the instance's fragment, so the cache updates the list and the detail view in place.
+// The answer carries the list's and the detail's fragments, so the cache updates both views in place.
 export const UpdateTrackingInstanceMutation = graphql(`
   mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {
     updateTrackingInstance(id: $id, input: $input) {
-      ...TrackerInstance_instance
+      id
+      name
+      ...InstanceList_instance
+      ...InstanceDetail_instance
     }
   }
 `);
 
+type EditedInstance = EditInstanceDialog_InstanceFragment;
+
 /** The form prefilled with what the instance holds now. */
-export function formStartOf(instance: TrackingInstance): InstanceFormStart {
+export function formStartOf(instance: EditedInstance): InstanceFormStart {
   return {
     values: {
       name: instance.name,
@@ -37,17 +43,20 @@ export function formStartOf(instance: TrackingInstance): InstanceFormStart {
   };
 }
 
-interface EditInstanceDialogProps {
-  instance: TrackingInstance;
-  open: boolean;
-  onClose(): void;
-}
-
 /**
  * Edits every setting of an instance in the create form. Its schedule stays in the instance's own
  * time zone; past results are kept on the server, also for keywords and competitors removed here.
  */
-export function EditInstanceDialog({ instance, open, onClose }: EditInstanceDialogProps) {
+export function EditInstanceDialog({
+  instance: instanceRef,
+  open,
+  onClose,
+}: {
+  instance: FragmentType<typeof EditInstanceDialog.fragments.instance>;
+  open: boolean;
+  onClose(): void;
+}) {
+  const instance = getFragmentData(EditInstanceDialog.fragments.instance, instanceRef);
   const { toast } = useToast();
   const [updateInstance, { loading }] = useMutation(UpdateTrackingInstanceMutation);
   return (
@@ -74,3 +83,28 @@ export function EditInstanceDialog({ instance, open, onClose }: EditInstanceDial
     />
   );
 }
+
+EditInstanceDialog.fragments = {
+  instance: graphql(`
+    fragment EditInstanceDialog_instance on TrackingInstance {
+      id
+      name
+      userDomain
+      userCompanyName
+      competitors {
+        domain
+        companyName
+      }
+      keywords
+      resultCount
+      frequency
+      scheduledTime
+      timeZone
+      serpLocation
+      serpLanguage
+      serpCountry
+      serpDateRange
+      page
+    }
+  `),
+};

@@ -1,5 +1,9 @@
 // The create form's rules (spec §5 "Tracker create form"), kept apart from the form so they read
 // like the spec and are tested on their own.
+import type { CreateTrackingInstanceInput } from '../../gql/graphql';
+import { DEFAULT_SERP_SETTINGS, pageNumber, type SerpSettings } from './serp-settings-fields';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Fill the required fields.';
 
 export interface CompetitorEntry {
   domain: string;
@@ -46,4 +50,55 @@ export function withKeywords(keywords: string[], input: string): string[] {
     next.push(keyword);
   }
   return next;
+}
+
+export interface FormValues {
+  name: string;
+  userDomain: string;
+  userCompanyName: string;
+  competitors: CompetitorEntry[];
+  keywords: string[];
+}
+
+/** What the form opens with: an existing instance's settings on an edit. */
+export interface InstanceFormStart {
+  values: FormValues;
+  settings: SerpSettings;
+}
+
+export const EMPTY_START: InstanceFormStart = {
+  values: { name: '', userDomain: '', userCompanyName: '', competitors: [], keywords: [] },
+  settings: DEFAULT_SERP_SETTINGS,
+};
+
+export type RequiredField = 'name' | 'userDomain' | 'userCompanyName' | 'keywords';
+
+/** The required fields left blank, in the form's order. */
+export function missingFields(values: FormValues): RequiredField[] {
+  const missing: RequiredField[] = [];
+  if (!values.name.trim()) missing.push('name');
+  if (!normalizeDomain(values.userDomain)) missing.push('userDomain');
+  if (!values.userCompanyName.trim()) missing.push('userCompanyName');
+  if (values.keywords.length === 0) missing.push('keywords');
+  return missing;
+}
+
+/** What the create and update calls take, trimmed and normalised, the schedule in `timeZone`. */
+export function toInput(values: FormValues, settings: SerpSettings, timeZone: string): CreateTrackingInstanceInput {
+  return {
+    name: values.name.trim(),
+    userDomain: normalizeDomain(values.userDomain),
+    userCompanyName: values.userCompanyName.trim(),
+    competitors: values.competitors.map(({ domain, companyName }) => ({ domain, companyName })),
+    keywords: values.keywords,
+    resultCount: settings.resultCount,
+    frequency: settings.frequency,
+    scheduledTime: settings.scheduledTime || '09:00',
+    timeZone,
+    serpLocation: settings.serpLocation || null,
+    serpLanguage: settings.serpLanguage,
+    serpCountry: settings.serpCountry,
+    serpDateRange: settings.serpDateRange || null,
+    page: pageNumber(settings.page),
+  };
 }

@@ -2,70 +2,42 @@ import * as React from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, LineChart, Plus } from 'lucide-react';
-import { graphql } from '../../gql';
-import type { TrackerInstance_InstanceFragment } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { InstanceList_InstanceFragment } from '../../gql/graphql';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
-import { TrackerReportQuery } from './tracker-queries';
+import { TrackerReportQuery } from './tracker-documents';
 import { formatLocalDate } from './tracker-format';
+import { OPENED_IN_PLACE, trackerPath } from './tracker-paths';
 import { TrackingCreditsLeft } from './tracking-credits';
 import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 
-graphql(`
-  fragment TrackerInstance_instance on TrackingInstance {
-    id
-    name
-    userDomain
-    userCompanyName
-    competitors {
-      domain
-      companyName
-    }
-    keywords
-    resultCount
-    frequency
-    scheduledTime
-    timeZone
-    serpLocation
-    serpLanguage
-    serpCountry
-    serpDateRange
-    page
-    lastRun
-    nextRunAt
-    createdAt
-    activeJob {
-      ...TrackerJob_job
-    }
-  }
-`);
-
+// The list reads its own fields; the detail's come along so opening an instance shows it at once.
 export const TrackingInstancesQuery = graphql(`
   query TrackingInstances {
     trackingInstances {
-      ...TrackerInstance_instance
+      id
+      ...InstanceList_instance
+      ...InstanceDetail_instance
     }
   }
 `);
-
-export type TrackingInstance = TrackerInstance_InstanceFragment;
 
 interface InstanceListProps {
   headingRef?: React.Ref<HTMLHeadingElement>;
   /** Why the user's plan has no tracking, or null when it has. */
   refusal: string | null;
-  onSelect(instance: TrackingInstance): void;
   onCreate(): void;
-  onDelete(instance: TrackingInstance): void;
+  onDelete(instance: { id: string; name: string }): void;
 }
 
 /** The list view: every tracking instance of the user, with its keywords and last run. */
-export function InstanceList({ headingRef, refusal, onSelect, onCreate, onDelete }: InstanceListProps) {
+export function InstanceList({ headingRef, refusal, onCreate, onDelete }: InstanceListProps) {
   const { data, loading, error } = useQuery(TrackingInstancesQuery, { fetchPolicy: 'cache-and-network' });
-  const instances = data?.trackingInstances;
+  const instances = getFragmentData(InstanceList.fragments.instance, data?.trackingInstances);
   usePrefetchFirstReport(instances?.[0]?.id);
 
   return (
@@ -132,13 +104,13 @@ export function InstanceList({ headingRef, refusal, onSelect, onCreate, onDelete
                 {instances.map((instance) => (
                   <TableRow key={instance.id}>
                     <TableCell className="min-w-32 font-medium">
-                      <button
-                        type="button"
-                        onClick={() => onSelect(instance)}
+                      <Link
+                        to={trackerPath({ name: 'detail', id: instance.id })}
+                        state={OPENED_IN_PLACE}
                         className="rounded-sm text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                       >
                         {instance.name}
-                      </button>
+                      </Link>
                       {/* On phones the keywords move under the name, so the row fits without scrolling. */}
                       <p className="mt-1 text-xs font-normal text-muted-foreground sm:hidden">{instance.keywords.join(', ')}</p>
                     </TableCell>
@@ -170,6 +142,17 @@ export function InstanceList({ headingRef, refusal, onSelect, onCreate, onDelete
   );
 }
 
+InstanceList.fragments = {
+  instance: graphql(`
+    fragment InstanceList_instance on TrackingInstance {
+      id
+      name
+      keywords
+      lastRun
+    }
+  `),
+};
+
 function NoInstances() {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-16 text-center">
@@ -192,6 +175,6 @@ function usePrefetchFirstReport(instanceId: string | undefined) {
 }
 
 /** Credits a run of the instance with the most keywords takes (one per keyword); undefined without instances. */
-function largestRun(instances: TrackingInstance[] | undefined): number | undefined {
+function largestRun(instances: readonly InstanceList_InstanceFragment[] | null | undefined): number | undefined {
   return instances?.length ? Math.max(...instances.map((instance) => instance.keywords.length)) : undefined;
 }

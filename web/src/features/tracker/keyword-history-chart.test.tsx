@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import type { TrackerKeywordHistoryQuery } from '../../gql/graphql';
+import { makeFragmentData } from '../../gql';
+import type { KeywordHistoryChart_HistoryFragment } from '../../gql/graphql';
 import { axisLabels, type LinearAxisOptions } from '../../lib/testing/apex-axis';
 import KeywordHistoryChart from './keyword-history-chart';
 
@@ -23,29 +24,23 @@ jest.mock('react-apexcharts', () => ({
   },
 }));
 
-type History = TrackerKeywordHistoryQuery['trackerKeywordHistory'];
+type History = KeywordHistoryChart_HistoryFragment;
 
 const at = (day: number) => new Date(2026, 10, day, 9).toISOString();
 
 function history(positions: [number | null, number | null][]): History {
   return {
-    instanceId: 'i1',
-    keyword: 'seo tools',
-    companies: [
-      { companyName: 'Wikipedia', domain: 'wikipedia.org', own: true },
-      { companyName: 'Moz', domain: 'moz.com', own: false },
-    ],
+    companies: [{ companyName: 'Wikipedia' }, { companyName: 'Moz' }],
     runs: positions.map((pair, index) => ({
       runAt: at(index + 1),
-      depth: 100,
-      positions: pair.map((position, company) => ({ domain: company ? 'moz.com' : 'wikipedia.org', position, url: null })),
+      positions: pair.map((position) => ({ position })),
     })),
   };
 }
 
 describe('KeywordHistoryChart', () => {
   it('puts each run’s date under its point and fits round position ticks to the lowest position', () => {
-    render(<KeywordHistoryChart history={history([[3, 57], [4, 0], [2, 41]])} />);
+    render(<KeywordHistoryChart history={makeFragmentData(history([[3, 57], [4, 0], [2, 41]]), KeywordHistoryChart.fragments.history)} />);
     const { series, options } = mockCharts.at(-1)!;
     // Moz was beyond the checked depth (0) at the second run: the line connects over it.
     expect(series.map((line) => line.data)).toEqual([

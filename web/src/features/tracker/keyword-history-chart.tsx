@@ -1,11 +1,10 @@
-import Chart from 'react-apexcharts';
-import type { TrackerKeywordHistoryQuery } from '../../gql/graphql';
-import { CHART_HEIGHT, runLineChart } from './chart-style';
-
-type History = TrackerKeywordHistoryQuery['trackerKeywordHistory'];
+import { LineChart } from '../../components/charts/line-chart';
+import { runLineChart } from '../../components/charts/run-line-chart';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 /** Every company's position for one keyword per run; position 1 at the top. A run where it was not found is connected over. */
-export default function KeywordHistoryChart({ history }: { history: History }) {
+export default function KeywordHistoryChart({ history: historyRef }: { history: FragmentType<typeof KeywordHistoryChart.fragments.history> }) {
+  const history = getFragmentData(KeywordHistoryChart.fragments.history, historyRef);
   const chart = runLineChart({
     lines: history.companies.map((company, index) => ({
       name: company.companyName,
@@ -15,9 +14,21 @@ export default function KeywordHistoryChart({ history }: { history: History }) {
     yTitle: 'Position',
     formatValue: (value) => (value == null ? 'not found' : String(value)),
   });
-  return (
-    <div className="min-w-0" data-testid="keyword-history-chart">
-      <Chart type="line" height={CHART_HEIGHT} series={chart.series} options={chart.options} />
-    </div>
-  );
+  return <LineChart testId="keyword-history-chart" chart={chart} />;
 }
+
+KeywordHistoryChart.fragments = {
+  history: graphql(`
+    fragment KeywordHistoryChart_history on TrackerKeywordHistory {
+      companies {
+        companyName
+      }
+      runs {
+        runAt
+        positions {
+          position
+        }
+      }
+    }
+  `),
+};

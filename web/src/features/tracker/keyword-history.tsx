@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { useQuery } from '@apollo/client/react';
 import { X } from 'lucide-react';
+import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
-import { CHART_HEIGHT } from './chart-style';
 import { safeUrl } from './keyword-table-model';
-import { TrackerKeywordHistoryQuery } from './keyword-table-queries';
+import { TrackerKeywordHistoryQuery } from './keyword-table-documents';
 import { formatLocalDateTime } from './tracker-format';
 
 // ApexCharts is large: loaded only when a keyword's history is opened.
@@ -66,15 +66,9 @@ export function KeywordHistory({ instanceId, keyword, lastRun, onClose }: Keywor
         <p className="text-sm text-muted-foreground">No completed run has checked this keyword yet.</p>
       ) : (
         <>
-          <React.Suspense
-            fallback={
-              <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: CHART_HEIGHT }}>
-                Loading chart…
-              </div>
-            }
-          >
+          <ChartSuspense>
             <KeywordHistoryChart history={history} />
-          </React.Suspense>
+          </ChartSuspense>
           <Table aria-label={`Runs for ${keyword}`}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">

@@ -6,7 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { layOut, scrollBoxOf } from '../../lib/testing/overflow';
 import { KeywordTable } from './keyword-table';
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
-import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-queries';
+import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
 
 // ApexCharts needs a real layout engine; the stand-in shows what the chart is given.
 jest.mock('react-apexcharts', () => ({

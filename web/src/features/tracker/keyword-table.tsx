@@ -28,7 +28,7 @@ import {
   type SortColumn,
   type SortState,
 } from './keyword-table-model';
-import { TrackerKeywordTableQuery } from './keyword-table-queries';
+import { TrackerKeywordTableQuery } from './keyword-table-documents';
 import { formatLocalDateTime } from './tracker-format';
 
 interface KeywordTableProps {

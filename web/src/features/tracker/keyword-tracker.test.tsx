@@ -1,23 +1,26 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createCache } from '../../app/apollo';
 import { Toaster } from '../../components/ui/toast';
 import { CreditUsageQuery } from '../credits/use-credits-left';
 import { FREE_USER, PRO_USER, planToolsMock } from '../research/research-fixtures';
+import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
-import { KeywordTracker } from './keyword-tracker';
-import { buildInstance, buildReport } from './tracker-fixtures';
+import { TrackerKeywordTableQuery } from './keyword-table-documents';
 import { buildKeywordTable } from './keyword-table-fixtures';
-import { TrackerKeywordTableQuery } from './keyword-table-queries';
-import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { KeywordTracker } from './keyword-tracker';
+import { runCostMock } from './run-cost-mock';
+import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
+import { buildInstance, buildReport } from './tracker-fixtures';
 import { TrackingCreditsQuery } from './tracking-credits';
-import { CancelJobMutation, JobUpdatedSubscription, POLL_MS, RunTrackingInstanceMutation, TrackerJobQuery } from './use-tracker-run';
+import { RunTrackingInstanceMutation } from './use-tracker-run';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
 jest.mock('react-apexcharts', () => ({
@@ -65,13 +68,37 @@ const trackingCredits: MockLink.MockedResponse = {
   ...always,
 };
 
-function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER) {
+/** Where the router is (the tracker's views have URLs), and the browser's Back button. */
+function BrowserBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="current-path">{pathname}</output>
+      <button type="button" data-testid="browser-back" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+const currentPath = () => screen.getByTestId('current-path');
+
+/** The tracker under its routes (as in the app's route table), opened at `path`, with the app's cache. */
+function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/keyword-tracking') {
   const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, me, planToolsMock]}>
+    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, me, planToolsMock]} cache={createCache()}>
       <AuthProvider>
-        <MemoryRouter>
-          <KeywordTracker />
+        <MemoryRouter initialEntries={['/dashboard', path]}>
+          <Routes>
+            <Route path="/keyword-tracking" element={<KeywordTracker />}>
+              <Route path="new" />
+              <Route path=":id" />
+              <Route path=":id/edit" />
+            </Route>
+            <Route path="*" element={<h1>Elsewhere</h1>} />
+          </Routes>
+          <BrowserBar />
           <Toaster />
         </MemoryRouter>
       </AuthProvider>
@@ -116,7 +143,7 @@ describe('keyword tracker', () => {
     const user = userEvent.setup();
     renderTracker([sandbox, instancesAre([instance]), instanceDetail, reportIs(buildReport())], FREE_USER);
     await screen.findByTestId('upgrade-notice');
-    await user.click(screen.getByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(screen.getByRole('link', { name: 'Wikipedia vs Moz' }));
     await screen.findByRole('table', { name: 'Ranking results' });
     expect(screen.getByTestId('upgrade-notice')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
@@ -134,7 +161,7 @@ describe('keyword tracker', () => {
 
   it('lists instances with their keywords and last run', async () => {
     renderTracker([sandbox, instancesAre([instance]), reportIs(buildReport())]);
-    const row = (await screen.findByRole('button', { name: 'Wikipedia vs Moz' })).closest('tr')!;
+    const row = (await screen.findByRole('link', { name: 'Wikipedia vs Moz' })).closest('tr')!;
     expect(row).toHaveTextContent('seo tools, backlinks');
     expect(row).toHaveTextContent('Never');
     await waitFor(() => expect(screen.getByTestId('tracking-credits')).toHaveTextContent('480 tracking credits left this period · your largest instance needs 2'));
@@ -144,7 +171,7 @@ describe('keyword tracker', () => {
   it('opens an instance: rankings with "-" for no found position and one decimal otherwise, not-found rows and the chart', async () => {
     const user = userEvent.setup();
     renderTracker([sandbox, instancesAre([instance]), instanceDetail, reportIs(buildReport())]);
-    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
 
     expect(await screen.findByRole('heading', { name: 'Wikipedia vs Moz', level: 1 })).toHaveFocus();
     const rankings = await screen.findByRole('table', { name: 'Ranking results' });
@@ -171,7 +198,7 @@ describe('keyword tracker', () => {
     const user = userEvent.setup();
     const neverRun = buildReport({ lastRun: null, source: null, latest: [], notFound: [], series: [] });
     renderTracker([sandbox, instancesAre([instance]), instanceDetail, reportIs(neverRun)]);
-    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
     await screen.findByRole('table', { name: 'Ranking results' });
     expect(screen.queryByRole('table', { name: 'No results found' })).not.toBeInTheDocument();
     expect(screen.queryByText('Ranking over time')).not.toBeInTheDocument();
@@ -181,6 +208,7 @@ describe('keyword tracker', () => {
   const job = (status: string, done: number, message: string | null, error: string | null = null) => ({
     __typename: 'Job',
     id: 'j1',
+    kind: 'tracker-run',
     status,
     progress: { __typename: 'JobProgress', done, total: 2, message, item: null },
     error,
@@ -195,15 +223,32 @@ describe('keyword tracker', () => {
       reportIs(buildReport()),
       { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
-      { request: { query: TrackerJobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
 
     expect(await screen.findByText('Run complete')).toBeInTheDocument();
     expect(screen.getByTestId('run-progress-count')).toHaveTextContent('2 of 2');
     expect(screen.getByRole('progressbar', { name: 'Keywords checked' })).toHaveAttribute('aria-valuenow', '2');
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
+  });
+
+  it('shows a run as started once the server reports it running, before any keyword is checked', async () => {
+    const user = userEvent.setup();
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      instanceDetail,
+      reportIs(buildReport()),
+      { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
+      { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 0, null) } } },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('running', 0, null) } }, ...always },
+    ]);
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('Checking rankings…')).toBeInTheDocument();
+    expect(screen.queryByText('Queued…')).not.toBeInTheDocument();
   });
 
   it('cancels a run under way, and shows a failed run’s message', async () => {
@@ -220,7 +265,7 @@ describe('keyword tracker', () => {
       runMock,
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
       {
-        request: { query: TrackerJobQuery, variables: { id: 'j1' } },
+        request: { query: JobQuery, variables: { id: 'j1' } },
         result: () => ({ data: { job: cancelled ? job('cancelled', 1, 'Cancelled.') : job('running', 1, 'Checked 1 of 2 keywords') } }),
         ...always,
       },
@@ -232,13 +277,13 @@ describe('keyword tracker', () => {
         },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
     expect(await screen.findByRole('button', { name: 'Running…' })).toBeDisabled();
     expect(await screen.findByText('Checked 1 of 2 keywords')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel run' }));
-    await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+    await act(() => jest.advanceTimersByTimeAsync(JOB_POLL_MS));
     expect(await screen.findByText('Run cancelled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -253,9 +298,9 @@ describe('keyword tracker', () => {
       reportIs(buildReport()),
       { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 0, null) } } },
-      { request: { query: TrackerJobQuery, variables: { id: 'j1' } }, result: { data: { job: job('failed', 0, null, 'The SERP provider rejected the API key.') } }, ...always },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('failed', 0, null, 'The SERP provider rejected the API key.') } }, ...always },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The SERP provider rejected the API key.');
     expect(screen.getByText('Run failed')).toBeInTheDocument();
@@ -281,7 +326,7 @@ describe('keyword tracker', () => {
         result: { errors: [new GraphQLError('Insufficient tracking credits', { extensions: { code: 'INSUFFICIENT_CREDITS' } })] },
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
 
     const notice = await screen.findByTestId('out-of-credits');
@@ -293,5 +338,112 @@ describe('keyword tracker', () => {
     expect(run).toHaveAccessibleDescription(expect.stringContaining('Insufficient tracking credits. Please purchase more credits.'));
     // A known limit, not a failed run.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('URLs of the views', () => {
+    beforeAll(() => {
+      // The forms' selects measure themselves.
+      globalThis.ResizeObserver ??= class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      };
+    });
+
+    const views = [sandbox, instancesAre([instance]), instanceDetail, reportIs(buildReport()), { ...runCostMock, ...always }];
+
+    it('switches in place with each view at its URL, and Back, Cancel and the browser’s Back agree', async () => {
+      const user = userEvent.setup();
+      renderTracker(views);
+
+      await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
+      expect(currentPath()).toHaveTextContent('/keyword-tracking/i1');
+      expect(await screen.findByRole('heading', { name: 'Wikipedia vs Moz', level: 1 })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      expect(currentPath()).toHaveTextContent('/keyword-tracking/i1/edit');
+      const edit = await screen.findByRole('dialog', { name: 'Edit Tracking Instance' });
+      await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(currentPath()).toHaveTextContent(/^\/keyword-tracking\/i1$/));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Back to Instances' }));
+      await waitFor(() => expect(currentPath()).toHaveTextContent(/^\/keyword-tracking$/));
+      expect(await screen.findByRole('heading', { name: 'Your Tracking Instances' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'New Instance' }));
+      expect(currentPath()).toHaveTextContent('/keyword-tracking/new');
+      const create = await screen.findByRole('dialog', { name: 'Create New Tracking Instance' });
+      await user.click(within(create).getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(currentPath()).toHaveTextContent(/^\/keyword-tracking$/));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      // Leaving a view went back in the history rather than adding to it: one Back leaves the tracker.
+      await user.click(screen.getByRole('button', { name: 'Browser back' }));
+      expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+      expect(currentPath()).toHaveTextContent('/dashboard');
+    });
+
+    it('closes a form and leaves a detail with the browser’s Back', async () => {
+      const user = userEvent.setup();
+      renderTracker(views);
+      await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
+      await user.click(await screen.findByRole('button', { name: 'Edit' }));
+      await screen.findByRole('dialog', { name: 'Edit Tracking Instance' });
+
+      // The browser's own button, outside the page the modal holds.
+      fireEvent.click(screen.getByTestId('browser-back'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(currentPath()).toHaveTextContent(/^\/keyword-tracking\/i1$/);
+      await user.click(screen.getByRole('button', { name: 'Browser back' }));
+      expect(await screen.findByRole('heading', { name: 'Your Tracking Instances' })).toBeInTheDocument();
+      expect(currentPath()).toHaveTextContent(/^\/keyword-tracking$/);
+    });
+
+    it('opens an instance from its URL (a reload or a bookmark); Back to Instances leads to the list', async () => {
+      const user = userEvent.setup();
+      renderTracker(views, PRO_USER, '/keyword-tracking/i1');
+      expect(await screen.findByRole('heading', { name: 'Wikipedia vs Moz', level: 1 })).toBeInTheDocument();
+      expect(await screen.findByRole('table', { name: 'Ranking results' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Back to Instances' }));
+      expect(await screen.findByRole('heading', { name: 'Your Tracking Instances' })).toBeInTheDocument();
+      expect(currentPath()).toHaveTextContent(/^\/keyword-tracking$/);
+      // The list took the detail's place: Back goes where the user came from.
+      await user.click(screen.getByRole('button', { name: 'Browser back' }));
+      expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    });
+
+    it('opens the edit form from its URL over the instance, and Cancel leads to the instance', async () => {
+      const user = userEvent.setup();
+      renderTracker(views, PRO_USER, '/keyword-tracking/i1/edit');
+      const edit = await screen.findByRole('dialog', { name: 'Edit Tracking Instance' });
+      expect(within(edit).getByLabelText('Instance name')).toHaveValue('Wikipedia vs Moz');
+      await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(currentPath()).toHaveTextContent(/^\/keyword-tracking\/i1$/));
+      expect(screen.getByRole('heading', { name: 'Wikipedia vs Moz', level: 1 })).toBeInTheDocument();
+    });
+
+    it('opens the create form from its URL, and Cancel leads to the list', async () => {
+      const user = userEvent.setup();
+      renderTracker(views, PRO_USER, '/keyword-tracking/new');
+      const create = await screen.findByRole('dialog', { name: 'Create New Tracking Instance' });
+      await user.click(within(create).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(currentPath()).toHaveTextContent(/^\/keyword-tracking$/));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Wikipedia vs Moz' })).toBeInTheDocument();
+    });
+
+    it('says so when the instance of a URL does not exist', async () => {
+      renderTracker([
+        ...views,
+        {
+          request: { query: TrackingInstanceQuery, variables: { id: 'gone' } },
+          result: { errors: [new GraphQLError('Tracking instance not found.', { extensions: { code: 'NOT_FOUND' } })] },
+        },
+      ], PRO_USER, '/keyword-tracking/gone');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Tracking instance not found.');
+      expect(screen.getByRole('button', { name: 'Back to Instances' })).toBeInTheDocument();
+    });
   });
 });

@@ -5,68 +5,96 @@ import { SandboxBanner } from '../data-source/sandbox-banner';
 import { CreateInstanceDialog } from './create-instance-dialog';
 import { DeleteInstanceDialog } from './delete-instance-dialog';
 import { InstanceDetail } from './instance-detail';
-import { InstanceList, type TrackingInstance } from './instance-list';
-import { SerpProviderQuery } from './tracker-queries';
+import { InstanceList } from './instance-list';
+import { SerpProviderQuery } from './tracker-documents';
+import { useTrackerNavigation, useTrackerView } from './tracker-paths';
 import { useTrackingRefusal } from './tracking-plan-notice';
 
-/** Spec §4 "Tracker view state": list, detail and create, switched in place rather than by route. */
-export type TrackerView = { name: 'list' } | { name: 'create' } | { name: 'detail'; instance: TrackingInstance };
+/** An instance about to be deleted, and the view a successful delete leaves. */
+interface Deleting {
+  instance: { id: string; name: string };
+  fromDetail: boolean;
+}
 
+/** The tracker (spec §2, §4): its views switch in place, each at its own URL (see tracker-paths). */
 export function KeywordTracker() {
   const { toast } = useToast();
   const provider = useQuery(SerpProviderQuery);
   // Spec §9: Free has no tracking. Its users learn so, with the way to upgrade, before any form.
   const refusal = useTrackingRefusal();
-  const [view, setView] = React.useState<TrackerView>({ name: 'list' });
-  const [deleting, setDeleting] = React.useState<TrackingInstance | null>(null);
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const view = useTrackerView();
+  const navigation = useTrackerNavigation();
+  const [deleting, setDeleting] = React.useState<Deleting | null>(null);
+  const heading = useViewHeadingFocus(view.name === 'list' || view.name === 'create' ? view.name : `detail:${view.id}`);
+
+  const toList = React.useCallback(() => navigation.leave({ name: 'list' }), [navigation]);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <SandboxBanner source={provider.data?.serpProvider.source} subject="The ranking data on this page" realThing="real search results" />
+      {view.name === 'detail' || view.name === 'edit' ? (
+        <InstanceDetail
+          key={view.id}
+          instanceId={view.id}
+          editing={view.name === 'edit'}
+          headingRef={heading.ref}
+          refusal={refusal}
+          onBack={toList}
+          onEdit={() => navigation.open({ name: 'edit', id: view.id })}
+          onEditClose={() => navigation.leave({ name: 'detail', id: view.id })}
+          onDelete={(instance) => setDeleting({ instance, fromDetail: true })}
+        />
+      ) : (
+        <InstanceList
+          headingRef={heading.ref}
+          refusal={refusal}
+          onCreate={() => navigation.open({ name: 'create' })}
+          onDelete={(instance) => setDeleting({ instance, fromDetail: false })}
+        />
+      )}
+      <CreateInstanceDialog open={view.name === 'create' && !refusal} onClose={toList} onCreated={toList} />
+      <DeleteInstanceDialog
+        instance={deleting?.instance ?? null}
+        focusAfterDelete={heading.element}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          toast({ title: 'Tracking instance deleted', description: `${deleting?.instance.name ?? 'The instance'} and its results were removed.` });
+          if (deleting?.fromDetail) toList();
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Moving between views in place would leave keyboard focus on a button that is gone, so it moves
+ * to the new view's heading, once that is on screen (a detail opened by its URL loads first). The
+ * create and edit forms manage their own focus, so the edit form counts as its detail view.
+ */
+function useViewHeadingFocus(viewKey: string) {
+  const element = React.useRef<HTMLHeadingElement | null>(null);
+  const pending = React.useRef(false);
   const firstRender = React.useRef(true);
 
-  // Moving between views in place would leave keyboard focus on a button that is gone, so it moves
-  // to the new view's heading; the create dialog manages its own focus.
-  const viewKey = view.name === 'detail' ? `detail:${view.instance.id}` : view.name;
   React.useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    if (viewKey !== 'create') headingRef.current?.focus();
+    pending.current = false;
+    if (viewKey === 'create') return;
+    if (element.current?.isConnected) element.current.focus();
+    else pending.current = true;
   }, [viewKey]);
 
-  const toList = React.useCallback(() => setView({ name: 'list' }), []);
+  const ref = React.useCallback((heading: HTMLHeadingElement | null) => {
+    element.current = heading;
+    if (heading && pending.current) {
+      pending.current = false;
+      heading.focus();
+    }
+  }, []);
 
-  return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <SandboxBanner source={provider.data?.serpProvider.source} subject="The ranking data on this page" realThing="real search results" />
-      {view.name === 'detail' ? (
-        <InstanceDetail
-          key={view.instance.id}
-          instance={view.instance}
-          headingRef={headingRef}
-          refusal={refusal}
-          onBack={toList}
-          onDelete={setDeleting}
-        />
-      ) : (
-        <InstanceList
-          headingRef={headingRef}
-          refusal={refusal}
-          onSelect={(instance) => setView({ name: 'detail', instance })}
-          onCreate={() => setView({ name: 'create' })}
-          onDelete={setDeleting}
-        />
-      )}
-      <CreateInstanceDialog open={view.name === 'create' && !refusal} onClose={toList} onCreated={toList} />
-      <DeleteInstanceDialog
-        instance={deleting}
-        focusAfterDelete={headingRef}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          toast({ title: 'Tracking instance deleted', description: `${deleting?.name ?? 'The instance'} and its results were removed.` });
-          setDeleting(null);
-          toList();
-        }}
-      />
-    </div>
-  );
+  return { ref, element };
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { makeFragmentData } from '../../gql';
 import { axisLabels, type LinearAxisOptions } from '../../lib/testing/apex-axis';
 import RankingChart from './ranking-chart';
 
@@ -53,8 +54,10 @@ const company = (companyName: string, points: [string, number | null][]) => ({
   points: points.map(([runAt, averageRank]) => ({ runAt, averageRank })),
 });
 
+const asSeries = (companies: ReturnType<typeof company>[]) => companies.map((line) => makeFragmentData(line, RankingChart.fragments.series));
+
 function renderedChart(series: ReturnType<typeof company>[]): ChartProps {
-  render(<RankingChart series={series} />);
+  render(<RankingChart series={asSeries(series)} />);
   return mockCharts.at(-1)!;
 }
 
@@ -66,7 +69,7 @@ function xLabels(chart: ChartProps) {
 describe('RankingChart', () => {
   it('hands company names to the chart as text, never as markup', () => {
     const names = ['<img src=x onerror="window.__xss=1">', 'Tom & Jerry\'s "Shop"'];
-    const { container } = render(<RankingChart series={names.map((companyName) => ({ companyName, domain: 'a.com', points: [] }))} />);
+    const { container } = render(<RankingChart series={asSeries(names.map((companyName) => company(companyName, [])))} />);
     expect(container.querySelector('img')).toBeNull();
     expect(Array.from(container.querySelectorAll('.legend'), (legend) => legend.textContent)).toEqual(names);
     expect(Array.from(container.querySelectorAll('.tooltip-label'), (label) => label.textContent)).toEqual(names.map((name) => `${name}: `));

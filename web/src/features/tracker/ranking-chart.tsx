@@ -1,12 +1,11 @@
-import Chart from 'react-apexcharts';
-import type { TrackerReportQuery as TrackerReportQueryResult } from '../../gql/graphql';
-import { CHART_HEIGHT, runLineChart } from './chart-style';
+import { LineChart } from '../../components/charts/line-chart';
+import { runLineChart } from '../../components/charts/run-line-chart';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatAverageRank } from './tracker-format';
 
-type Series = TrackerReportQueryResult['trackerReport']['series'];
-
 /** Average rank per company over the run dates; rank 1 at the top. A run where a company ranked for no keyword is connected over. */
-export default function RankingChart({ series }: { series: Series }) {
+export default function RankingChart({ series: seriesRefs }: { series: readonly FragmentType<typeof RankingChart.fragments.series>[] }) {
+  const series = getFragmentData(RankingChart.fragments.series, seriesRefs);
   const chart = runLineChart({
     lines: series.map((company) => ({
       name: company.companyName,
@@ -16,9 +15,18 @@ export default function RankingChart({ series }: { series: Series }) {
     yTitle: 'Ranking',
     formatValue: formatAverageRank,
   });
-  return (
-    <div className="min-w-0" data-testid="ranking-chart">
-      <Chart type="line" height={CHART_HEIGHT} series={chart.series} options={chart.options} />
-    </div>
-  );
+  return <LineChart testId="ranking-chart" chart={chart} />;
 }
+
+RankingChart.fragments = {
+  series: graphql(`
+    fragment RankingChart_series on RankingSeries {
+      companyName
+      domain
+      points {
+        runAt
+        averageRank
+      }
+    }
+  `),
+};

@@ -1,12 +1,11 @@
-import type { TrackerReportQuery as TrackerReportQueryResult } from '../../gql/graphql';
 import { Badge } from '../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatAverageRank, formatLocalDate, formatLocalDateTime } from './tracker-format';
 
-type Report = TrackerReportQueryResult['trackerReport'];
-
 /** Spec §2: one row for the user's company, then one per competitor. */
-export function RankingResultsTable({ rankings }: { rankings: Report['rankings'] }) {
+export function RankingResultsTable({ rankings: rankingRefs }: { rankings: readonly FragmentType<typeof RankingResultsTable.fragments.ranking>[] }) {
+  const rankings = getFragmentData(RankingResultsTable.fragments.ranking, rankingRefs);
   const ordered = [...rankings.filter((row) => row.own), ...rankings.filter((row) => !row.own)];
   return (
     <Table aria-label="Ranking results">
@@ -44,8 +43,23 @@ export function RankingResultsTable({ rankings }: { rankings: Report['rankings']
   );
 }
 
+RankingResultsTable.fragments = {
+  ranking: graphql(`
+    fragment RankingResultsTable_ranking on CompanyRanking {
+      companyName
+      domain
+      own
+      keywordsRanked
+      keywordsTotal
+      averageRank
+      lastChecked
+    }
+  `),
+};
+
 /** Keywords of the latest run where a company was not within the checked results. */
-export function NotFoundTable({ rows }: { rows: Report['notFound'] }) {
+export function NotFoundTable({ rows: rowRefs }: { rows: readonly FragmentType<typeof NotFoundTable.fragments.row>[] }) {
+  const rows = getFragmentData(NotFoundTable.fragments.row, rowRefs);
   return (
     <Table aria-label="No results found">
       <TableHeader>
@@ -69,3 +83,15 @@ export function NotFoundTable({ rows }: { rows: Report['notFound'] }) {
     </Table>
   );
 }
+
+NotFoundTable.fragments = {
+  row: graphql(`
+    fragment NotFoundTable_row on NotFoundRow {
+      companyName
+      domain
+      keyword
+      positionsChecked
+      lastRun
+    }
+  `),
+};

@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
+import type { JobState } from '../jobs/use-job';
 import { RunProgress } from './run-progress';
-import type { TrackerJob } from './use-tracker-run';
 
-const job = (status: TrackerJob['status'], done: number, item: string | null, message: string | null = `Checked ${done} of 40 keywords`): TrackerJob => ({
+const job = (status: JobState['status'], done: number, item: string | null, message: string | null = `Checked ${done} of 40 keywords`): JobState => ({
   id: 'j1',
+  kind: 'tracker-run',
   status,
   progress: { done, total: 40, message, item },
   error: null,
 });
 
-function renderProgress(current: TrackerJob) {
+function renderProgress(current: JobState) {
   return render(<RunProgress job={current} cancelling={false} onCancel={() => {}} />);
 }
 

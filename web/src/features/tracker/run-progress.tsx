@@ -1,15 +1,15 @@
 import { CheckCircle2, CircleSlash, Loader2, XCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import type { TrackerJob } from './use-tracker-run';
+import type { JobState } from '../jobs/use-job';
 
 interface RunProgressProps {
-  job: TrackerJob;
+  job: JobState;
   cancelling: boolean;
   onCancel(): void;
 }
 
-const STATUS_TEXT: Record<TrackerJob['status'], string> = {
+const STATUS_TEXT: Record<JobState['status'], string> = {
   queued: 'Queued…',
   running: 'Checking rankings…',
   succeeded: 'Run complete',

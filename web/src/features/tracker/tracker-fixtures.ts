@@ -1,5 +1,15 @@
 // Records shaped like the server's answers, for the tracker's component tests.
-import type { TrackerInstance_InstanceFragment, TrackerReportQuery } from '../../gql/graphql';
+import type {
+  EditInstanceDialog_InstanceFragment,
+  InstanceDetail_InstanceFragment,
+  InstanceList_InstanceFragment,
+  NotFoundTable_RowFragment,
+  RankingChart_SeriesFragment,
+  RankingResultsTable_RankingFragment,
+  TrackerReportQuery,
+  UseJob_JobFragment,
+  VisibilitySection_ReportFragment,
+} from '../../gql/graphql';
 
 /** The generated types leave `__typename` off nested objects; answers from the server carry it. */
 type WithTypenames<T> = T extends (infer Item)[]
@@ -8,7 +18,15 @@ type WithTypenames<T> = T extends (infer Item)[]
     ? { [K in keyof T]: WithTypenames<T[K]> } & { __typename?: string }
     : T;
 
-export function buildInstance(overrides: Partial<WithTypenames<TrackerInstance_InstanceFragment>> = {}): WithTypenames<TrackerInstance_InstanceFragment> {
+/** Fragment data as the server sends it: every field, not the fragment refs the generated types mask it as. */
+type Unmasked<T> = Omit<T, ' $fragmentRefs' | ' $fragmentName'>;
+
+/** An instance with the fields of every fragment the tracker reads it through. */
+type Instance = Unmasked<InstanceList_InstanceFragment> &
+  Omit<Unmasked<InstanceDetail_InstanceFragment>, 'activeJob'> &
+  Unmasked<EditInstanceDialog_InstanceFragment> & { activeJob: UseJob_JobFragment | null };
+
+export function buildInstance(overrides: Partial<WithTypenames<Instance>> = {}): WithTypenames<Instance> {
   return {
     __typename: 'TrackingInstance',
     id: 'i1',
@@ -28,13 +46,17 @@ export function buildInstance(overrides: Partial<WithTypenames<TrackerInstance_I
     page: 1,
     lastRun: null,
     nextRunAt: '2026-01-02T09:00:00.000Z',
-    createdAt: '2026-01-01T08:00:00.000Z',
     activeJob: null,
     ...overrides,
   };
 }
 
-type Report = TrackerReportQuery['trackerReport'];
+type Report = Omit<Unmasked<TrackerReportQuery['trackerReport']>, 'rankings' | 'notFound' | 'series'> & {
+  rankings: Unmasked<RankingResultsTable_RankingFragment>[];
+  notFound: Unmasked<NotFoundTable_RowFragment>[];
+  series: Unmasked<RankingChart_SeriesFragment>[];
+  visibility: VisibilitySection_ReportFragment['visibility'];
+};
 
 export function buildReport(overrides: Partial<WithTypenames<Report>> = {}): WithTypenames<Report> {
   const runAt = '2026-01-01T09:00:00.000Z';

@@ -1,72 +1,22 @@
 import * as React from 'react';
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import type { TrackerJob_JobFragment } from '../../gql/graphql';
 import { getToken } from '../../lib/auth-token';
 import { errorCode, errorMessage } from '../../lib/graphql-error';
 import { CREDIT_TEXTS } from '../credits/credit-texts';
 import { useCreditsRefusal } from '../credits/use-credits-refusal';
+import { CancelJobMutation, isJobFinished, jobState, useJob, type JobRef, type JobState } from '../jobs/use-job';
 import { TrackingInstancesQuery } from './instance-list';
-import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-queries';
+import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
 import { TrackingCreditsQuery } from './tracking-credits';
-
-graphql(`
-  fragment TrackerJob_job on Job {
-    id
-    status
-    progress {
-      done
-      total
-      message
-      item
-    }
-    error
-  }
-`);
 
 export const RunTrackingInstanceMutation = graphql(`
   mutation RunTrackingInstance($id: ID!) {
     runTrackingInstance(id: $id) {
-      ...TrackerJob_job
+      ...UseJob_job
     }
   }
 `);
-
-export const CancelJobMutation = graphql(`
-  mutation CancelTrackerJob($id: ID!) {
-    cancelJob(id: $id) {
-      ...TrackerJob_job
-    }
-  }
-`);
-
-export const JobUpdatedSubscription = graphql(`
-  subscription TrackerJobUpdated($jobId: ID!) {
-    jobUpdated(jobId: $jobId) {
-      ...TrackerJob_job
-    }
-  }
-`);
-
-export const TrackerJobQuery = graphql(`
-  query TrackerJob($id: ID!) {
-    job(id: $id) {
-      ...TrackerJob_job
-    }
-  }
-`);
-
-export type TrackerJob = TrackerJob_JobFragment;
-
-const FINISHED = new Set<TrackerJob['status']>(['succeeded', 'failed', 'cancelled']);
-export const isFinished = (job: TrackerJob) => FINISHED.has(job.status);
-
-/**
- * The subscription starts with the job's current state and follows it to the end; a slow poll of the
- * job keeps the screen right where the websocket cannot connect (a proxy without websocket support).
- * Of the two, the further-along state wins.
- */
-export const POLL_MS = 1500;
 
 /**
  * Why a job ended failed. A scheduled run the credits could not pay for ends failed with the server's
@@ -83,15 +33,9 @@ export function runErrorMessage(error: unknown): string {
   return errorMessage(error, 'Run failed');
 }
 
-function furthest(a: TrackerJob | undefined, b: TrackerJob | undefined): TrackerJob | undefined {
-  if (!a || !b || a.id !== b.id) return a ?? b;
-  if (isFinished(a) !== isFinished(b)) return isFinished(a) ? a : b;
-  return b.progress.done > a.progress.done ? b : a;
-}
-
 export interface TrackerRunState {
   /** The run being followed (or the one that just ended), as last reported. */
-  job: TrackerJob | null;
+  job: JobState | null;
   running: boolean;
   cancelling: boolean;
   /** Why the last run did not complete, worded for the user. */
@@ -106,37 +50,21 @@ export interface TrackerRunState {
  * Runs an instance and follows its job live. When the job ends, the report, the instance and the
  * instance list are refetched (spec §4: history, latest results and the list).
  */
-export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null | undefined): TrackerRunState {
+export function useTrackerRun(instanceId: string, activeJobRef: JobRef | null | undefined): TrackerRunState {
+  const activeJob = jobState(activeJobRef);
   const client = useApolloClient();
   const [jobId, setJobId] = React.useState<string | null>(activeJob?.id ?? null);
-  const [started, setStarted] = React.useState<TrackerJob | null>(activeJob ?? null);
+  // The run's state when it was started or found under way.
+  const [started, setStarted] = React.useState<JobRef | null>(activeJobRef ?? null);
   const [error, setError] = React.useState<string | null>(null);
   const [startRun, { loading: starting }] = useMutation(RunTrackingInstanceMutation);
   const [cancelJob, { loading: cancelling }] = useMutation(CancelJobMutation);
   const { refused: refusedForCredits, reset: resetCreditsRefusal, caught: caughtCreditsRefusal } = useCreditsRefusal();
-  // The job whose end has been taken in (its state kept, the screen's queries refetched).
+  // The job whose end has been taken in (its failure told, the screen's queries refetched).
   const [handledJobId, setHandledJobId] = React.useState<string | null>(null);
 
-  const finishedBefore = started !== null && started.id === jobId && isFinished(started);
-  const follow = jobId !== null && !finishedBefore && handledJobId !== jobId;
-
-  const subscription = useSubscription(JobUpdatedSubscription, {
-    variables: { jobId: jobId ?? '' },
-    skip: !follow,
-  });
-  const polled = useQuery(TrackerJobQuery, {
-    variables: { id: jobId ?? '' },
-    skip: !follow,
-    fetchPolicy: 'network-only',
-    pollInterval: POLL_MS,
-  });
-
-  const job =
-    furthest(
-      furthest(started?.id === jobId ? started : undefined, polled.data?.job?.id === jobId ? polled.data.job : undefined),
-      subscription.data?.jobUpdated?.id === jobId ? subscription.data.jobUpdated : undefined,
-    ) ?? null;
-  const jobFinished = job !== null && isFinished(job);
+  const job = useJob(jobId, started);
+  const jobFinished = job !== null && isJobFinished(job);
 
   // State that follows the job is adjusted while rendering, as React advises, rather than in effects.
   // A run under way when the instance is opened or refreshed (e.g. a scheduled one) is followed,
@@ -145,10 +73,9 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
     setHandledJobId(null);
     setError(null);
     setJobId(activeJob.id);
-    setStarted(activeJob);
+    setStarted(activeJobRef ?? null);
   } else if (job && jobFinished && handledJobId !== job.id) {
     setHandledJobId(job.id);
-    setStarted(job);
     if (job.status === 'failed') setError(jobFailureMessage(job.error));
   }
 
@@ -178,7 +105,7 @@ export function useTrackerRun(instanceId: string, activeJob: TrackerJob | null |
       if (!created) throw new Error('Run failed');
       setHandledJobId(null);
       setStarted(created);
-      setJobId(created.id);
+      setJobId(jobState(created).id);
       // Starting the run spent its credits.
       void client.query({ query: TrackingCreditsQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
     } catch (cause) {

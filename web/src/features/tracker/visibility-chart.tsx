@@ -1,5 +1,5 @@
-import Chart from 'react-apexcharts';
-import { CHART_HEIGHT, runLineChart } from './chart-style';
+import { LineChart } from '../../components/charts/line-chart';
+import { runLineChart } from '../../components/charts/run-line-chart';
 import { formatVisibility, type CompanyVisibility } from './visibility-scores';
 
 /** Visibility per company over the run dates, 0–100 %, in the ranking chart's colours. */
@@ -13,9 +13,5 @@ export default function VisibilityChart({ visibility }: { visibility: CompanyVis
     yTitle: 'Visibility (%)',
     formatValue: (value) => (value == null ? '-' : formatVisibility(value)),
   });
-  return (
-    <div className="min-w-0" data-testid="visibility-chart">
-      <Chart type="line" height={CHART_HEIGHT} series={chart.series} options={chart.options} />
-    </div>
-  );
+  return <LineChart testId="visibility-chart" chart={chart} />;
 }

@@ -1,6 +1,6 @@
 import type { VisibilitySection_ReportFragment } from '../../gql/graphql';
 import { Badge } from '../../components/ui/badge';
-import { CHART_PALETTE } from './chart-style';
+import { paletteColour } from '../../components/charts/chart-theme';
 
 export type CompanyVisibility = VisibilitySection_ReportFragment['visibility'][number];
 
@@ -31,7 +31,7 @@ export function VisibilityScores({ visibility }: { visibility: CompanyVisibility
     <ul aria-label="Latest visibility" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {visibility.map((company, index) => (
         <li key={company.domain} className="flex min-w-0 items-center gap-3 rounded-md border px-3 py-2">
-          <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: CHART_PALETTE[index % CHART_PALETTE.length] }} />
+          <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: paletteColour(index) }} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2 text-sm font-medium">
               <span className="break-words">{company.companyName}</span>

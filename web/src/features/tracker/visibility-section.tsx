@@ -1,31 +1,15 @@
 import * as React from 'react';
-import { graphql } from '../../gql';
+import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { CHART_HEIGHT } from './chart-style';
-import { VisibilityScores, type CompanyVisibility } from './visibility-scores';
-
-// Spread into TrackerReportQuery, so the report's refetch after a run refreshes it too.
-export const VisibilitySectionFragment = graphql(`
-  fragment VisibilitySection_report on TrackerReport {
-    visibility {
-      companyName
-      domain
-      own
-      score
-      change
-      points {
-        runAt
-        score
-      }
-    }
-  }
-`);
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { VisibilityScores } from './visibility-scores';
 
 // ApexCharts is large; it loads with the first chart that needs it.
 const VisibilityChart = React.lazy(() => import('./visibility-chart'));
 
 /** Latest visibility per company with its change, and its course over the runs. */
-export function VisibilitySection({ visibility }: { visibility: CompanyVisibility[] }) {
+export function VisibilitySection({ report }: { report: FragmentType<typeof VisibilitySection.fragments.report> }) {
+  const { visibility } = getFragmentData(VisibilitySection.fragments.report, report);
   return (
     <Card className="min-w-0">
       <CardHeader className="p-4 sm:p-6">
@@ -36,16 +20,29 @@ export function VisibilitySection({ visibility }: { visibility: CompanyVisibilit
       </CardHeader>
       <CardContent className="grid gap-4 px-2 sm:px-6">
         <VisibilityScores visibility={visibility} />
-        <React.Suspense
-          fallback={
-            <div className="flex items-center justify-center text-sm text-muted-foreground" style={{ height: CHART_HEIGHT }}>
-              Loading chart…
-            </div>
-          }
-        >
+        <ChartSuspense>
           <VisibilityChart visibility={visibility} />
-        </React.Suspense>
+        </ChartSuspense>
       </CardContent>
     </Card>
   );
 }
+
+// Spread into TrackerReportQuery, so the report's refetch after a run refreshes it too.
+VisibilitySection.fragments = {
+  report: graphql(`
+    fragment VisibilitySection_report on TrackerReport {
+      visibility {
+        companyName
+        domain
+        own
+        score
+        change
+        points {
+          runAt
+          score
+        }
+      }
+    }
+  `),
+};

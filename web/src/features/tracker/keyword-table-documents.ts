@@ -49,6 +49,7 @@ export const TrackerKeywordHistoryQuery = graphql(`
           url
         }
       }
+      ...KeywordHistoryChart_history
     }
   }
 `);

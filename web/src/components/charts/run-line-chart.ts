@@ -1,16 +1,8 @@
-// Kept apart from the charts so the page can size its placeholder without loading ApexCharts (the
-// options below only use its types).
+// Uses only ApexCharts' types, so building the options does not load it.
 import type ApexCharts from 'apexcharts';
 import type { ApexOptions } from 'apexcharts';
-import { chartText } from './chart-text';
-
-/** Spec §9: the chart is 350 px high. */
-export const CHART_HEIGHT = 350;
-
-/** Spec §9: eight colours, cycling per company. */
-export const CHART_PALETTE = ['#4f46e5', '#f97316', '#10b981', '#e11d48', '#0ea5e9', '#a855f7', '#eab308', '#64748b'];
-
-const GRID_COLOUR = '#e5e7eb';
+import { escapeHtml } from '../../lib/escape-html';
+import { CHART_BASE, CHART_HEIGHT, GRID_COLOUR, paletteColour } from './chart-theme';
 
 /** One company's line: its value at each run, null where it has none (the line connects over the gap). */
 export interface RunLine {
@@ -33,7 +25,7 @@ export interface RunLineChart {
 }
 
 /**
- * The tracker's line charts (ranking, keyword history, visibility) over their runs.
+ * The line charts over runs (the tracker's ranking, keyword history and visibility).
  *
  * The x axis places the runs one slot apart, in time order, with each labelled run's date right
  * under its point: a date axis would put a lone run in the middle of four empty days and label
@@ -59,16 +51,14 @@ export function runLineChart({ lines, scale, yTitle, formatValue }: RunLineChart
     series,
     options: {
       chart: {
+        ...CHART_BASE,
         type: 'line',
         height: CHART_HEIGHT,
-        fontFamily: 'inherit',
-        toolbar: { show: false },
         zoom: { enabled: false },
-        animations: { enabled: false },
         events: yAxis.gridLines ? { mounted: gridLinesBehindLines, updated: gridLinesBehindLines } : undefined,
       },
       // One colour per company, in the same order on every chart.
-      colors: lines.map((_, index) => CHART_PALETTE[index % CHART_PALETTE.length]),
+      colors: lines.map((_, index) => paletteColour(index)),
       stroke: { curve: 'straight', width: 3 },
       markers: { size: runs.length === 1 ? 7 : 5, strokeWidth: 0, hover: { sizeOffset: 2 } },
       dataLabels: { enabled: false },
@@ -77,7 +67,7 @@ export function runLineChart({ lines, scale, yTitle, formatValue }: RunLineChart
         ? { yaxis: yAxis.gridLines.map((y) => ({ y, borderColor: GRID_COLOUR, strokeDashArray: 4, opacity: 1 })) }
         : undefined,
       // The legend and the tooltip write series names as HTML; ApexCharts escapes them only in its aria labels.
-      legend: { show: true, showForSingleSeries: true, position: 'top', horizontalAlign: 'left', formatter: (name: string) => chartText(name) },
+      legend: { show: true, showForSingleSeries: true, position: 'top', horizontalAlign: 'left', formatter: (name: string) => escapeHtml(name) },
       xaxis: {
         type: 'numeric',
         ...xRange,
@@ -106,8 +96,8 @@ export function runLineChart({ lines, scale, yTitle, formatValue }: RunLineChart
           },
         },
         y: {
-          title: { formatter: (name: string) => `${chartText(name)}: ` },
-          formatter: (value: number | null) => chartText(formatValue(value ?? null)),
+          title: { formatter: (name: string) => `${escapeHtml(name)}: ` },
+          formatter: (value: number | null) => escapeHtml(formatValue(value ?? null)),
         },
       },
     },

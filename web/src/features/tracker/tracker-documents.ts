@@ -1,6 +1,9 @@
 import { graphql } from '../../gql';
 
-/** Latest results, rankings, not-found rows and the chart series of one instance, aggregated by the server. */
+/**
+ * Latest results, rankings, not-found rows and the chart series of one instance, aggregated by the
+ * server: what the detail's report and its tables and charts read (instance-report.tsx).
+ */
 export const TrackerReportQuery = graphql(`
   query TrackerReport($instanceId: ID!) {
     trackerReport(instanceId: $instanceId) {
@@ -14,28 +17,13 @@ export const TrackerReportQuery = graphql(`
         createdAt
       }
       rankings {
-        companyName
-        domain
-        own
-        keywordsRanked
-        keywordsTotal
-        averageRank
-        lastChecked
+        ...RankingResultsTable_ranking
       }
       notFound {
-        companyName
-        domain
-        keyword
-        positionsChecked
-        lastRun
+        ...NotFoundTable_row
       }
       series {
-        companyName
-        domain
-        points {
-          runAt
-          averageRank
-        }
+        ...RankingChart_series
       }
       ...VisibilitySection_report
     }
@@ -46,7 +34,8 @@ export const TrackerReportQuery = graphql(`
 export const TrackingInstanceQuery = graphql(`
   query TrackingInstance($id: ID!) {
     trackingInstance(id: $id) {
-      ...TrackerInstance_instance
+      id
+      ...InstanceDetail_instance
     }
   }
 `);

@@ -1,0 +1,102 @@
+import * as React from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { UseJob_JobFragment } from '../../gql/graphql';
+
+/** A job as the screens follow it: tracker runs and article batches alike. */
+export const JobFragment = graphql(`
+  fragment UseJob_job on Job {
+    id
+    kind
+    status
+    progress {
+      done
+      total
+      message
+      item
+    }
+    error
+  }
+`);
+
+export const JobQuery = graphql(`
+  query Job($id: ID!) {
+    job(id: $id) {
+      ...UseJob_job
+    }
+  }
+`);
+
+export const JobUpdatedSubscription = graphql(`
+  subscription JobUpdated($jobId: ID!) {
+    jobUpdated(jobId: $jobId) {
+      ...UseJob_job
+    }
+  }
+`);
+
+export const CancelJobMutation = graphql(`
+  mutation CancelJob($id: ID!) {
+    cancelJob(id: $id) {
+      ...UseJob_job
+    }
+  }
+`);
+
+export type JobState = UseJob_JobFragment;
+/** A job as a query or mutation answers it: `...UseJob_job` spread in, read here. */
+export type JobRef = FragmentType<typeof JobFragment>;
+
+/**
+ * The subscription starts with the job's current state and follows it to the end; a slow poll of the
+ * job keeps the screen right where the websocket cannot connect (a proxy without websocket support).
+ */
+export const JOB_POLL_MS = 1500;
+
+const STAGE: Record<JobState['status'], number> = { queued: 0, running: 1, succeeded: 2, failed: 2, cancelled: 2 };
+
+export const isJobFinished = (job: JobState) => STAGE[job.status] === 2;
+
+/**
+ * Of two reports of one job, the one further along. A job only moves forward (queued, running,
+ * finished; items done only grow), so that is the newer: the later stage wins, then more items
+ * done. On a full tie `b` wins: callers pass the live push after the poll, as the push is sent at
+ * each change while a poll's answer may have been read just before it.
+ */
+export function furthestJob(a: JobState | undefined, b: JobState | undefined): JobState | undefined {
+  if (!a || !b) return a ?? b;
+  if (STAGE[a.status] !== STAGE[b.status]) return STAGE[a.status] > STAGE[b.status] ? a : b;
+  return a.progress.done > b.progress.done ? a : b;
+}
+
+/** A job's state from an answer that spread `...UseJob_job`. */
+export function jobState(job: JobRef): JobState;
+export function jobState(job: JobRef | null | undefined): JobState | null | undefined;
+export function jobState(job: JobRef | null | undefined): JobState | null | undefined {
+  return getFragmentData(JobFragment, job);
+}
+
+/**
+ * Follows one job live until it ends, and keeps its last state. `known` is a state already in
+ * hand (the answer that started the job, or the run an instance reports under way), shown at once.
+ */
+export function useJob(jobId: string | null, known?: JobRef | null): JobState | null {
+  // The job's final state: once it is known, the job is no longer followed.
+  const [settled, setSettled] = React.useState<JobState | null>(null);
+  const ofJob = (job: JobState | null | undefined) => (jobId !== null && job?.id === jobId ? job : undefined);
+  const knownJob = ofJob(jobState(known));
+  const follow = jobId !== null && !ofJob(settled) && !(knownJob && isJobFinished(knownJob));
+
+  const polled = useQuery(JobQuery, {
+    variables: { id: jobId ?? '' },
+    skip: !follow,
+    fetchPolicy: 'network-only',
+    pollInterval: JOB_POLL_MS,
+  });
+  const pushed = useSubscription(JobUpdatedSubscription, { variables: { jobId: jobId ?? '' }, skip: !follow });
+
+  const job = [knownJob, ofJob(jobState(polled.data?.job)), ofJob(jobState(pushed.data?.jobUpdated)), ofJob(settled)].reduce(furthestJob, undefined) ?? null;
+  // Adjusted while rendering, as React advises for state that follows other state.
+  if (job && isJobFinished(job) && !ofJob(settled)) setSettled(job);
+  return job;
+}

@@ -1,0 +1,104 @@
+import * as React from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ChartSuspense } from '../../components/charts/chart-suspense';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/graphql-error';
+import { DataSourceBadge } from '../data-source/sandbox-banner';
+import { KeywordTable } from './keyword-table';
+import { NotFoundTable, RankingResultsTable } from './ranking-tables';
+import { TrackerReportQuery } from './tracker-documents';
+import { formatLocalDateTime } from './tracker-format';
+import { VisibilitySection } from './visibility-section';
+
+// ApexCharts is large and only this section needs it.
+const RankingChart = React.lazy(() => import('./ranking-chart'));
+
+/** An instance's latest results, rankings, keywords and charts, as the server aggregates them. */
+export function InstanceReport({ instanceId }: { instanceId: string }) {
+  const report = useQuery(TrackerReportQuery, {
+    variables: { instanceId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = report.data?.trackerReport;
+  const hasLatest = (data?.latest.length ?? 0) > 0;
+
+  if (!data && report.loading) {
+    return (
+      <div className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
+        <Spinner label="Loading results" />
+        Loading…
+      </div>
+    );
+  }
+  if (!data) {
+    return report.error ? (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(report.error, 'The results could not be loaded.')}
+      </p>
+    ) : null;
+  }
+
+  return (
+    <>
+      {data.notFound.length > 0 ? (
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle>No results found</CardTitle>
+            <CardDescription>Keywords of the latest run where a company was not within the checked results.</CardDescription>
+          </CardHeader>
+          <CardContent className="px-2 sm:px-6">
+            <NotFoundTable rows={data.notFound} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card>
+        <CardHeader className="gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+          <div className="grid gap-1.5">
+            <CardTitle>Ranking results</CardTitle>
+            <CardDescription>
+              {data.lastRun
+                ? `Latest run ${formatLocalDateTime(data.lastRun)}. Average rank counts only the keywords a company was found for.`
+                : 'No run yet. Run now to check where each company ranks.'}
+            </CardDescription>
+          </div>
+          <DataSourceBadge source={data.source} liveLabel="Live search results" />
+        </CardHeader>
+        <CardContent className="px-2 sm:px-6">
+          <RankingResultsTable rankings={data.rankings} />
+        </CardContent>
+      </Card>
+
+      {hasLatest ? (
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle>Keywords</CardTitle>
+            <CardDescription>Each keyword in the latest run: every company’s position, its change since the previous run and its best so far. Choose a keyword to see its history.</CardDescription>
+          </CardHeader>
+          <CardContent className="px-2 sm:px-6">
+            <KeywordTable instanceId={instanceId} lastRun={data.lastRun} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {hasLatest ? (
+        // "Ranking over time" and "Visibility over time" side by side on wide screens, stacked below.
+        <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-2">
+          <Card className="min-w-0">
+            <CardHeader className="p-4 sm:p-6">
+              <CardTitle>Ranking over time</CardTitle>
+              <CardDescription>Average rank per company at each run; rank 1 is at the top.</CardDescription>
+            </CardHeader>
+            <CardContent className="px-2 sm:px-6">
+              <ChartSuspense>
+                <RankingChart series={data.series} />
+              </ChartSuspense>
+            </CardContent>
+          </Card>
+          <VisibilitySection report={data} />
+        </div>
+      ) : null}
+    </>
+  );
+}
