@@ -1,4 +1,4 @@
-import { request, signUpUser } from './support/http';
+import { graphql, request, signUpUser } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let app: TestApp;
@@ -39,4 +39,19 @@ it('refuses a missing keyword with 400 and a signed-out caller with 401', async 
   expect(noKeyword.body.error).toMatch(/Keyword/);
   const signedOut = await request(app.url, 'POST', '/api/content-score', { body: { keyword: 'running shoes', text: article } });
   expect(signedOut.status).toBe(401);
+});
+
+it('answers the same score over GraphQL', async () => {
+  const user = await signUpUser(app.url);
+  const rest = await request(app.url, 'POST', '/api/content-score', { token: user.token, body: { keyword: 'running shoes', text: article } });
+  const result = await graphql(
+    app.url,
+    'query ($keyword: String!, $text: String!) { contentScore(keyword: $keyword, text: $text) { score parts { name points maxPoints advice } terms { term min max count } wordCount } }',
+    { keyword: 'running shoes', text: article },
+    user.token,
+  );
+  expect(result.errors).toBeUndefined();
+  expect(result.data?.contentScore).toEqual(rest.body);
+  const bad = await graphql(app.url, 'query { contentScore(keyword: " ", text: "x") { score } }', undefined, user.token);
+  expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
 });
