@@ -7,6 +7,7 @@ import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
 import { ArticleService } from '../modules/articles/article.service';
+import { ContentService } from '../modules/content/content.service';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { TextWriter } from '../modules/articles/writer';
 import { ApiTokenService } from '../modules/auth/api-token.service';
@@ -86,6 +87,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     articleJobs: articleJobServiceOn(deps, core),
     outbox: new OutboxService(em, deps.email),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
+    content: new ContentService(maintenance),
   };
 }
 

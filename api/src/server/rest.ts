@@ -11,6 +11,7 @@ import { registerApiTokenRoutes } from '../modules/auth/api-token.routes';
 import { registerAuthRoutes } from '../modules/auth/auth.routes';
 import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
+import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
@@ -74,4 +75,5 @@ export function registerApiRoutes(api: express.Router): void {
   registerArticleRoutes(api);
   registerResearchRoutes(api);
   registerOutboxRoutes(api);
+  registerContentRoutes(api);
 }

@@ -1,3 +1,4 @@
+import { ContentResolver } from '../modules/content/content.resolver';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
@@ -15,7 +16,7 @@ import { ResearchResolver } from '../modules/seo/research/research.resolver';
 import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 import { TrackerVisibilityResolver } from '../modules/tracker/tracker-visibility.resolver';
 
-export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, ResearchResolver, ArticleResolver, OutboxResolver] as const;
+export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, ResearchResolver, ArticleResolver, OutboxResolver, ContentResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

@@ -1,0 +1,193 @@
+/**
+ * The content score: 0-100, the sum of five parts minus an over-optimisation penalty. Every point is
+ * reproducible from the text and the target (a content brief, or the keyword alone):
+ *
+ * | part              | max | how                                                                                       |
+ * |-------------------|-----|-------------------------------------------------------------------------------------------|
+ * | Term coverage     | 40  | 40 x the mean over terms of min(count, min) / min                                         |
+ * | Length            | 15  | 15 inside the word-count range; below it 15 x words / min; above it 15 x max / words       |
+ * | Headings          | 10  | the same rule on the number of headings below H1 against the heading range                |
+ * | Keyword placement | 20  | 5 each for the keyword in the title, the H1, the first paragraph and the meta description |
+ * | Readability       | 15  | Flesch reading ease: 15 at 60 or more, 0 at 20 or less, linear between                    |
+ * | Over-optimisation | 0   | -2 per term used more than twice its max; -5 if the keyword is over 3% of the words; at most -15 |
+ *
+ * The score is the sum, rounded and kept within 0-100; each part's points are rounded to one decimal.
+ * The title is the H1 unless one is given. Terms and the keyword match on word stems (content-text.ts).
+ */
+import { analyse, countAllNgrams, countPhrase, phraseKey } from './content-text';
+import { outlineMarkdown } from './markdown-outline';
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+export interface TargetTerm extends Range {
+  term: string;
+}
+
+export interface ScoreTarget {
+  keyword: string;
+  terms: TargetTerm[];
+  wordCount: Range;
+  headingCount: Range;
+}
+
+export interface ScoreInput {
+  /** The article in Markdown. */
+  text: string;
+  /** The page title when it differs from the H1. */
+  title?: string;
+  metaDescription?: string;
+}
+
+export interface ScorePart {
+  name: string;
+  points: number;
+  maxPoints: number;
+  advice: string;
+}
+
+export interface TermUse extends TargetTerm {
+  count: number;
+}
+
+export interface ContentScore {
+  score: number;
+  parts: ScorePart[];
+  /** Each target term with its count in the text, for a term list beside an editor. */
+  terms: TermUse[];
+  wordCount: number;
+}
+
+export const SCORE_RULES = {
+  termPoints: 40,
+  lengthPoints: 15,
+  headingPoints: 10,
+  placementPoints: 5,
+  readabilityPoints: 15,
+  readableFrom: 60,
+  unreadableAt: 20,
+  overusePenalty: 2,
+  keywordDensityLimit: 0.03,
+  keywordDensityPenalty: 5,
+  maxPenalty: 15,
+} as const;
+
+/** The target without a brief: the keyword as its only term, and ranges typical of an article. */
+export function keywordOnlyTarget(keyword: string): ScoreTarget {
+  return { keyword, terms: [{ term: keyword, min: 2, max: 6 }], wordCount: { min: 800, max: 2500 }, headingCount: { min: 3, max: 12 } };
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Points for a value against a range: full inside, proportional below, inversely proportional above. */
+function rangePoints(value: number, range: Range, maxPoints: number): number {
+  if (value < range.min) return range.min === 0 ? maxPoints : (maxPoints * value) / range.min;
+  if (value > range.max) return range.max === 0 ? 0 : (maxPoints * range.max) / value;
+  return maxPoints;
+}
+
+/** Readability points for a Flesch reading ease: full from `readableFrom`, none at `unreadableAt` or below, linear between. */
+export function readabilityPoints(ease: number): number {
+  const R = SCORE_RULES;
+  return round1(R.readabilityPoints * Math.min(1, Math.max(0, (ease - R.unreadableAt) / (R.readableFrom - R.unreadableAt))));
+}
+
+function containsKeyword(text: string | undefined, keywordKey: string): boolean {
+  if (!text) return false;
+  return countPhrase(analyse(text).words, keywordKey) > 0;
+}
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const quote = (s: string) => `"${s}"`;
+const rangeText = (r: Range) => (r.min === r.max ? `${r.min}` : `${r.min}-${r.max}`);
+
+export function scoreContent(input: ScoreInput, target: ScoreTarget): ContentScore {
+  const R = SCORE_RULES;
+  const outline = outlineMarkdown(input.text);
+  const body = analyse(outline.plainText);
+  const maxN = Math.max(1, ...target.terms.map((t) => t.term.split(/\s+/).length), target.keyword.split(/\s+/).length);
+  const ngrams = countAllNgrams(body.words, maxN + 1);
+  const keywordKey = phraseKey(target.keyword);
+
+  // Term coverage.
+  const terms: TermUse[] = target.terms.map((t) => ({ ...t, count: ngrams.get(phraseKey(t.term)) ?? 0 }));
+  const coverage = terms.length === 0 ? 1 : terms.reduce((sum, t) => sum + (t.min <= 0 ? 1 : Math.min(t.count, t.min) / t.min), 0) / terms.length;
+  const missing = terms.filter((t) => t.count < t.min).sort((a, b) => b.min - b.count - (a.min - a.count));
+  const termAdvice =
+    missing.length === 0
+      ? `All ${terms.length} recommended terms are used at least as often as their range asks.`
+      : `Use more: ${missing
+          .slice(0, 5)
+          .map((t) => `${quote(t.term)} (${t.count} of ${rangeText(t)})`)
+          .join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}.`;
+
+  // Length.
+  const words = body.wordCount;
+  const lengthAdvice =
+    words < target.wordCount.min
+      ? `Write about ${target.wordCount.min - words} more words: the pages that rank have ${rangeText(target.wordCount)}, this text has ${words}.`
+      : words > target.wordCount.max
+        ? `Cut about ${words - target.wordCount.max} words: the pages that rank have ${rangeText(target.wordCount)}, this text has ${words}.`
+        : `${words} words is within the range of ${rangeText(target.wordCount)}.`;
+
+  // Headings.
+  const headings = outline.headings.length;
+  const headingAdvice =
+    headings < target.headingCount.min
+      ? `Add ${plural(target.headingCount.min - headings, 'more subheading')} (H2, H3): aim for ${rangeText(target.headingCount)}, the text has ${headings}.`
+      : headings > target.headingCount.max
+        ? `Merge some sections: aim for ${rangeText(target.headingCount)} subheadings, the text has ${headings}.`
+        : `${headings} subheadings is within the range of ${rangeText(target.headingCount)}.`;
+
+  // Keyword placement.
+  const places: [string, string | undefined][] = [
+    ['title', input.title ?? outline.h1],
+    ['H1', outline.h1],
+    ['first paragraph', outline.firstParagraph],
+    ['meta description', input.metaDescription],
+  ];
+  const missingPlaces = places.filter(([, text]) => !containsKeyword(text, keywordKey)).map(([name]) => name);
+  const placementAdvice =
+    missingPlaces.length === 0
+      ? `The keyword ${quote(target.keyword)} is in the title, the H1, the first paragraph and the meta description.`
+      : `Put the keyword ${quote(target.keyword)} in the ${missingPlaces.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`;
+
+  // Readability.
+  const ease = body.fleschReadingEase;
+  const readability = words === 0 ? 0 : readabilityPoints(ease);
+  const readabilityAdvice =
+    ease >= R.readableFrom
+      ? `Flesch reading ease ${ease}: easy enough for most readers.`
+      : `Flesch reading ease ${ease}: shorter sentences and shorter words would raise it to ${R.readableFrom} or more.`;
+
+  // Over-optimisation.
+  const overused = terms.filter((t) => t.max > 0 && t.count > 2 * t.max);
+  const keywordWords = keywordKey.split(' ').length;
+  const density = words === 0 ? 0 : (countPhrase(body.words, keywordKey) * keywordWords) / words;
+  const penalty = Math.min(
+    R.maxPenalty,
+    overused.length * R.overusePenalty + (density > R.keywordDensityLimit ? R.keywordDensityPenalty : 0),
+  );
+  const penaltyNotes: string[] = [];
+  if (overused.length > 0) penaltyNotes.push(`use ${overused.map((t) => `${quote(t.term)} (${t.count}, range ${rangeText(t)})`).join(', ')} less`);
+  if (density > R.keywordDensityLimit) penaltyNotes.push(`the keyword makes up ${(density * 100).toFixed(1)}% of the words; keep it at 3% or less`);
+  const penaltyAdvice = penaltyNotes.length === 0 ? 'No term is over-used.' : `Over-optimised: ${penaltyNotes.join('; ')}.`;
+
+  const parts: ScorePart[] = [
+    { name: 'Term coverage', points: round1(R.termPoints * coverage), maxPoints: R.termPoints, advice: termAdvice },
+    { name: 'Length', points: round1(rangePoints(words, target.wordCount, R.lengthPoints)), maxPoints: R.lengthPoints, advice: lengthAdvice },
+    { name: 'Headings', points: round1(rangePoints(headings, target.headingCount, R.headingPoints)), maxPoints: R.headingPoints, advice: headingAdvice },
+    {
+      name: 'Keyword placement',
+      points: R.placementPoints * (places.length - missingPlaces.length),
+      maxPoints: R.placementPoints * places.length,
+      advice: placementAdvice,
+    },
+    { name: 'Readability', points: readability, maxPoints: R.readabilityPoints, advice: readabilityAdvice },
+    { name: 'Over-optimisation', points: -penalty, maxPoints: 0, advice: penaltyAdvice },
+  ];
+  const total = parts.reduce((sum, p) => sum + p.points, 0);
+  return { score: Math.max(0, Math.min(100, Math.round(total))), parts, terms, wordCount: words };
+}

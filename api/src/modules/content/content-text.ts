@@ -1,0 +1,142 @@
+/**
+ * Text analysis shared by the content brief and the content score: wink-nlp (English lite web model)
+ * tokenises, tags parts of speech, lemmatises, flags stop words and computes readability statistics.
+ *
+ * Terms are matched on a key per word: the Porter2 stem of the word's lower-case form (wink-nlp's `stem`).
+ * Lemmas depend on the tagged part of speech ("running" is `run` as a verb but `running` as a noun, so a
+ * keyword read alone and the same words in a sentence could differ); stems do not, so "shoe", "shoes" and
+ * "Shoes" are one term wherever they stand. The display form of a term is its most common surface form.
+ */
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+type Nlp = ReturnType<typeof winkNLP>;
+let nlpInstance: Nlp | undefined;
+
+/** The model loads once per process (about half a second), on first use. */
+function nlp(): Nlp {
+  nlpInstance ??= winkNLP(model);
+  return nlpInstance;
+}
+
+/** Parts of speech a term may start or end with: a recommended phrase is about things and their qualities. */
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+export interface Token {
+  /** The word as written, lower case. */
+  normal: string;
+  /** The matching key (Porter2 stem of `normal`). */
+  key: string;
+  pos: string;
+  stop: boolean;
+  /** Index of the sentence the token is in; n-grams never cross sentences. */
+  sentence: number;
+}
+
+export interface AnalysedText {
+  /** Word tokens only (no punctuation, symbols, spaces, URLs or emails), in order. */
+  words: Token[];
+  wordCount: number;
+  sentenceCount: number;
+  /** Flesch reading ease as wink-nlp computes it: 206.835 - 1.015 (words / sentences) - 84.6 (syllables / words). */
+  fleschReadingEase: number;
+}
+
+const WORD_TYPES = new Set(['word', 'number']);
+
+export function analyse(text: string): AnalysedText {
+  const engine = nlp();
+  // wink-nlp's `its` helpers are plain functions that wink calls itself; they do not use `this`.
+  /* eslint-disable @typescript-eslint/unbound-method */
+  const { type, normal, stem, pos: partOfSpeech, stopWordFlag, readabilityStats } = engine.its;
+  const doc = engine.readDoc(text);
+  const words: Token[] = [];
+  doc.sentences().each((sentence, index) => {
+    const tokens = sentence.tokens();
+    const types = tokens.out(type);
+    const normals = tokens.out(normal);
+    const stems = tokens.out(stem as unknown as typeof normal);
+    const pos = tokens.out(partOfSpeech);
+    const stops = tokens.out(stopWordFlag) as unknown as boolean[];
+    for (let i = 0; i < types.length; i++) {
+      if (!WORD_TYPES.has(types[i])) continue;
+      words.push({ normal: normals[i], key: stems[i], pos: pos[i], stop: stops[i] || types[i] === 'number', sentence: index });
+    }
+  });
+  const stats = doc.out(readabilityStats) as unknown as { fres: number; numOfSentences: number };
+  /* eslint-enable @typescript-eslint/unbound-method */
+  return { words, wordCount: words.length, sentenceCount: stats.numOfSentences, fleschReadingEase: stats.fres };
+}
+
+const phraseKeys = new Map<string, string>();
+const PHRASE_KEY_CACHE_SIZE = 10_000;
+
+/** The matching key of a phrase: its words' keys joined by spaces ("Running Shoes" -> "run shoe"). Remembered: terms recur on every score. */
+export function phraseKey(phrase: string): string {
+  let key = phraseKeys.get(phrase);
+  if (key === undefined) {
+    key = analyse(phrase).words.map((w) => w.key).join(' ');
+    if (phraseKeys.size >= PHRASE_KEY_CACHE_SIZE) phraseKeys.clear();
+    phraseKeys.set(phrase, key);
+  }
+  return key;
+}
+
+/** How many times the key sequence `key` (from `phraseKey`) occurs in `words`, within sentences. */
+export function countPhrase(words: readonly Token[], key: string): number {
+  const parts = key.split(' ').filter(Boolean);
+  if (parts.length === 0) return 0;
+  let count = 0;
+  outer: for (let i = 0; i + parts.length <= words.length; i++) {
+    for (let j = 0; j < parts.length; j++) {
+      if (words[i + j].key !== parts[j] || words[i + j].sentence !== words[i].sentence) continue outer;
+    }
+    count++;
+  }
+  return count;
+}
+
+/** Counts of every key sequence in `words`, for `countPhrase` on many terms at once. */
+export function countAllNgrams(words: readonly Token[], maxN: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < words.length; i++) {
+    let key = '';
+    for (let n = 1; n <= maxN && i + n <= words.length; n++) {
+      const word = words[i + n - 1];
+      if (word.sentence !== words[i].sentence) break;
+      key = n === 1 ? word.key : `${key} ${word.key}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+export interface Candidate {
+  key: string;
+  /** The phrase as written, lower case. */
+  surface: string;
+}
+
+/**
+ * Candidate terms of a text: n-grams of 1 to `maxN` words within a sentence that start and end with a
+ * noun, proper noun or adjective that is not a stop word, with only such words or gerunds between, and no number.
+ */
+export function candidateTerms(words: readonly Token[], maxN: number): Candidate[] {
+  const out: Candidate[] = [];
+  const usable = (t: Token) => !t.stop && CONTENT_POS.has(t.pos) && t.normal.length > 1 && /\p{L}/u.test(t.normal);
+  for (let i = 0; i < words.length; i++) {
+    if (!usable(words[i])) continue;
+    for (let n = 1; n <= maxN && i + n <= words.length; n++) {
+      const last = words[i + n - 1];
+      if (last.sentence !== words[i].sentence || /\d/.test(last.normal)) break;
+      if (n > 1 && !usable(last)) {
+        // A word inside a phrase may also be a gerund ("trail running shoes"); anything else ends it.
+        if (last.pos === 'VERB' && last.normal.endsWith('ing') && !last.stop) continue;
+        break;
+      }
+      const slice = words.slice(i, i + n);
+      out.push({ key: slice.map((w) => w.key).join(' '), surface: slice.map((w) => w.normal).join(' ') });
+    }
+  }
+  return out;
+}
