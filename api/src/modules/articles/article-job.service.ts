@@ -8,7 +8,6 @@ import type { JobEvents } from '../jobs/job-events';
 import type { JobService } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import type { KeywordStat, ResearchProvider } from '../seo/research/research-provider';
-import { DataSourceKind } from '../tracker/dto/tracker.types';
 import { ArticleDraft } from './article-draft.entity';
 import { countWords, headerOf, sectionOpening, writtenText } from './article-text';
 import { Article } from './article.entity';
@@ -140,7 +139,7 @@ export class ArticleJobService {
       wordCount: countWords(text),
       keywordStat,
       writer: this.writer.name,
-      writerSource: this.writer.source as DataSourceKind,
+      writerSource: this.writer.source,
       jobId: job.id,
       position: draft.position,
     });

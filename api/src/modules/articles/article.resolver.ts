@@ -3,7 +3,6 @@ import type { RequestContext } from '../../server/request-context';
 import { Job } from '../jobs/job.entity';
 import type { TextDelta } from '../jobs/job-events';
 import { KeywordStat } from '../seo/research/dto/research.types';
-import { DataSourceKind } from '../tracker/dto/tracker.types';
 import { Article } from './article.entity';
 import { ArticleDelta, GenerateArticlesInput, WriterProvider } from './dto/article.types';
 
@@ -21,7 +20,7 @@ export class ArticleResolver {
   @Query(() => WriterProvider, { description: 'Which language model writes articles; SANDBOX text must be labelled as such.' })
   writerProvider(@Ctx() { services }: RequestContext): WriterProvider {
     const { name, model, source } = services.articles.writerProvider;
-    return { name, model, source: source as DataSourceKind };
+    return { name, model, source: source };
   }
 
   @Query(() => [Article], { description: 'Your articles, newest first.' })

@@ -23,7 +23,7 @@ import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
 import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
 import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
 import { KeywordTableRepository } from './keyword-table.repository';
-import type { DataSource } from '../seo/serp/serp-provider';
+import type { DataSource } from '../../common/data-source';
 
 const UNFINISHED = [JobStatus.queued, JobStatus.running];
 

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { DataSourceKind } from '../../tracker/dto/tracker.types';
 import { ArticleFlow } from '../article-flow';
+import { DataSource } from '../../../common/data-source';
 
 @ObjectType({ description: 'The language model that writes articles; the sandbox writer’s source is SANDBOX.' })
 export class WriterProvider {
@@ -10,8 +10,8 @@ export class WriterProvider {
   @Field(() => String, { nullable: true })
   model!: string | null;
 
-  @Field(() => DataSourceKind)
-  source!: DataSourceKind;
+  @Field(() => DataSource)
+  source!: DataSource;
 }
 
 @ObjectType({ description: 'A coalesced piece of an article’s live text (about every 50 ms).' })

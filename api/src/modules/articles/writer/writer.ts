@@ -1,4 +1,4 @@
-import type { DataSource } from '../../seo/serp/serp-provider';
+import type { DataSource } from '../../../common/data-source';
 
 /** What a writer is asked to produce; the prompts (prompts/) turn it into text for a language model. */
 export type WritingTask =

@@ -1,6 +1,6 @@
-import type { DataSource } from '../serp/serp-provider';
 import { VendorError } from '../serp/vendor-error';
 import type { VendorService } from '../serp/vendor-http';
+import type { DataSource } from '../../../common/data-source';
 
 export interface MonthlyVolume {
   year: number;

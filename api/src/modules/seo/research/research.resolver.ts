@@ -2,10 +2,8 @@ import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } f
 import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import type { RequestContext } from '../../../server/request-context';
 import { requireUser } from '../../auth/access';
-import { DataSourceKind } from '../../tracker/dto/tracker.types';
 import type { KeywordStat as KeywordStatData, RankedKeyword } from './research-provider';
 import { LIMITS } from './research.schemas';
-import type { Labelled } from './research.service';
 import type { SavedSerpAnalysis } from './saved-serp-analysis.entity';
 import {
   BacklinkReport,
@@ -51,10 +49,6 @@ class SeedArgs {
   country?: string | null;
 }
 
-function labelled<T extends Labelled>(report: T): Omit<T, 'source'> & { source: DataSourceKind } {
-  return { ...report, source: report.source as DataSourceKind };
-}
-
 function toKeywordStat(stat: KeywordStatData | RankedKeyword): KeywordStat {
   return {
     keyword: stat.keyword,
@@ -73,7 +67,7 @@ function toSavedOutput(saved: SavedSerpAnalysis): SavedSerpAnalysisOutput {
     query: saved.query,
     description: saved.description,
     createdAt: saved.createdAt,
-    source: saved.source as DataSourceKind,
+    source: saved.source,
     provider: saved.provider,
     ...saved.settings,
     results: saved.results,
@@ -86,7 +80,7 @@ export class ResearchResolver {
   researchProvider(@Ctx() { services, viewer }: RequestContext): ResearchProviderOutput {
     requireUser(viewer);
     const { provider, label, source } = services.research.providerInfo();
-    return { name: provider, label, source: source as DataSourceKind };
+    return { name: provider, label, source: source };
   }
 
   @Query(() => [SavedSerpAnalysisOutput], { description: 'The signed-in user’s saved SERP analyses, newest first.' })
@@ -101,19 +95,19 @@ export class ResearchResolver {
     @Arg('country', () => String, { nullable: true }) country?: string | null,
   ): Promise<KeywordStatsReport> {
     const report = await services.research.keywordStats(viewer, { keywords, country });
-    return { ...labelled(report), keywords: report.keywords.map(toKeywordStat) };
+    return { ...report, keywords: report.keywords.map(toKeywordStat) };
   }
 
   @Mutation(() => KeywordList, { complexity: costOfList(number('num', 10)) })
   async lookupRelatedKeywords(@Ctx() { services, viewer }: RequestContext, @Args() args: SeedArgs): Promise<KeywordList> {
     const report = await services.research.relatedKeywords(viewer, args);
-    return { ...labelled(report), keywords: report.keywords.map(toKeywordStat) };
+    return { ...report, keywords: report.keywords.map(toKeywordStat) };
   }
 
   @Mutation(() => KeywordList, { description: '"People also search for" keywords; num at most 50.', complexity: costOfList(number('num', 10)) })
   async lookupPasfKeywords(@Ctx() { services, viewer }: RequestContext, @Args() args: SeedArgs): Promise<KeywordList> {
     const report = await services.research.pasfKeywords(viewer, args);
-    return { ...labelled(report), keywords: report.keywords.map(toKeywordStat) };
+    return { ...report, keywords: report.keywords.map(toKeywordStat) };
   }
 
   @Mutation(() => KeywordList, { description: 'Keywords a domain ranks for; num at most 50.', complexity: costOfList(number('num', 10)) })
@@ -124,12 +118,12 @@ export class ResearchResolver {
     @Arg('num', () => Int, { nullable: true, defaultValue: 10 }) num: number | null,
   ): Promise<KeywordList> {
     const report = await services.research.domainKeywords(viewer, { domain, country, num });
-    return { ...labelled(report), keywords: report.keywords.map(toKeywordStat) };
+    return { ...report, keywords: report.keywords.map(toKeywordStat) };
   }
 
   @Mutation(() => SerpAnalysis, { complexity: costOfList(inputNumber(100)) })
   async runSerpAnalysis(@Ctx() { services, viewer }: RequestContext, @Arg('input', () => SerpAnalysisInput) input: SerpAnalysisInput): Promise<SerpAnalysis> {
-    return labelled(await services.research.serpAnalysis(viewer, input));
+    return await services.research.serpAnalysis(viewer, input);
   }
 
   @Mutation(() => SavedSerpAnalysisOutput, { description: 'Stores a snapshot of the server’s results for a SERP analysis, with a description; free while the results are cached, else one keyword search.' })
@@ -152,7 +146,7 @@ export class ResearchResolver {
   ): Promise<UrlAnalysis> {
     const report = await services.research.urlAnalysis(viewer, { url, country, num });
     return {
-      ...labelled(report),
+      ...report,
       keywords: report.keywords.map(({ keyword, estimatedMonthlyTraffic, serpPosition }) => ({ keyword, estimatedMonthlyTraffic, serpPosition })),
     };
   }
@@ -162,7 +156,7 @@ export class ResearchResolver {
     @Ctx() { services, viewer }: RequestContext,
     @Arg('input', () => CompetitorAnalysisInput) input: CompetitorAnalysisInput,
   ): Promise<CompetitorAnalysis> {
-    return labelled(await services.research.competitorAnalysis(viewer, input));
+    return await services.research.competitorAnalysis(viewer, input);
   }
 
   @Mutation(() => DomainTrafficReport, { description: 'Organic traffic and ranking keywords per domain; one keyword search per domain.', complexity: costOfList(count('domains')) })
@@ -172,7 +166,7 @@ export class ResearchResolver {
     @Arg('country', () => String, { nullable: true, defaultValue: 'us' }) country: string | null,
   ): Promise<DomainTrafficReport> {
     const report = await services.research.domainTraffic(viewer, { domains, country });
-    return { ...labelled(report), domains: report.domains.map(({ domain, estimatedMonthlyTraffic, totalRankingKeywords }) => ({ domain, estimatedMonthlyTraffic, totalRankingKeywords })) };
+    return { ...report, domains: report.domains.map(({ domain, estimatedMonthlyTraffic, totalRankingKeywords }) => ({ domain, estimatedMonthlyTraffic, totalRankingKeywords })) };
   }
 
   @Mutation(() => BacklinkReport, { description: 'Backlinks of a domain or a URL; num 1..10000 (a bad value becomes 10). Not on the Free plan.', complexity: costOfList(number('num', 10)) })
@@ -182,7 +176,7 @@ export class ResearchResolver {
     @Arg('num', () => Int, { nullable: true, defaultValue: 10 }) num: number | null,
     @Arg('unique', () => Boolean, { nullable: true, defaultValue: false }) unique: boolean | null,
   ): Promise<BacklinkReport> {
-    return labelled(await services.research.backlinks(viewer, { target, num, unique }));
+    return await services.research.backlinks(viewer, { target, num, unique });
   }
 
   @Mutation(() => BacklinkReport, {
@@ -195,6 +189,6 @@ export class ResearchResolver {
     @Arg('num', () => Int, { nullable: true, defaultValue: LIMITS.pageBacklinksDefault }) num: number | null,
     @Arg('unique', () => Boolean, { nullable: true, defaultValue: false }) unique: boolean | null,
   ): Promise<BacklinkReport> {
-    return labelled(await services.research.backlinks(viewer, { target: url, num, unique }, { scope: 'page', defaultNum: LIMITS.pageBacklinksDefault }));
+    return await services.research.backlinks(viewer, { target: url, num, unique }, { scope: 'page', defaultNum: LIMITS.pageBacklinksDefault });
   }
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../common/app-error';
+import type { DataSource } from '../../../common/data-source';
 import { isUuid, parseInput, type Untrusted } from '../../../common/validation';
 import type { MaintenanceService } from '../../admin/maintenance.service';
 import type { Viewer } from '../../auth/access';
 import type { User } from '../../auth/user.entity';
 import { CreditKind, type CreditsService } from '../../billing/credits.service';
 import { getPlanOrThrow, plans, type Plan } from '../../billing/plans';
-import type { DataSource, OrganicResult, SerpClient, SerpQuery } from '../serp';
+import type { OrganicResult, SerpClient, SerpQuery } from '../serp';
 import { SERP_DEPTHS } from '../serp';
 import { VendorError } from '../serp/vendor-error';
 import type { CacheKey, ResearchCache } from './research-cache';

@@ -1,8 +1,6 @@
 import { AppError } from '../../../common/app-error';
+import type { DataSource } from '../../../common/data-source';
 import { VendorError, type VendorErrorKind } from './vendor-error';
-
-/** LIVE data comes from a vendor; SANDBOX data is generated and must be shown as such. */
-export type DataSource = 'LIVE' | 'SANDBOX';
 
 export type SerpDateRange = 'h' | 'd' | 'w' | 'm' | 'y';
 

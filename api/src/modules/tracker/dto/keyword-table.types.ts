@@ -1,15 +1,8 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DataSourceKind } from './tracker.types';
+import { DataSource } from '../../../common/data-source';
+import { RankChange } from '../keyword-table';
 
-export enum RankChangeKind {
-  UP = 'UP',
-  DOWN = 'DOWN',
-  SAME = 'SAME',
-  NEW = 'NEW',
-  LOST = 'LOST',
-  NONE = 'NONE',
-}
-registerEnumType(RankChangeKind, {
+registerEnumType(RankChange, {
   name: 'RankChange',
   description: 'Since the previous run. NEW: found now, not before; LOST: found before, not now; NONE: found in neither, or no earlier run.',
 });
@@ -40,8 +33,8 @@ export class KeywordPositionOutput {
   @Field(() => Int, { nullable: true, description: 'In the previous run; null when not checked then.' })
   previousPosition!: number | null;
 
-  @Field(() => RankChangeKind)
-  change!: RankChangeKind;
+  @Field(() => RankChange)
+  change!: RankChange;
 
   @Field(() => Int, { description: 'Places moved for UP and DOWN, else 0.' })
   changeBy!: number;
@@ -73,8 +66,8 @@ export class TrackerKeywordTableOutput {
   @Field(() => Int, { nullable: true, description: 'Results checked per keyword in the latest run.' })
   depth!: number | null;
 
-  @Field(() => DataSourceKind, { nullable: true })
-  source!: DataSourceKind | null;
+  @Field(() => DataSource, { nullable: true })
+  source!: DataSource | null;
 
   @Field(() => [KeywordTableCompanyOutput], { description: 'The own company first, then the competitors.' })
   companies!: KeywordTableCompanyOutput[];

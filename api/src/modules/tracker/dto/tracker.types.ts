@@ -1,12 +1,7 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DataSource } from '../../../common/data-source';
 import { Job } from '../../jobs/job.entity';
 import { TrackingFrequency } from '../tracking-instance.entity';
-
-export enum DataSourceKind {
-  LIVE = 'LIVE',
-  SANDBOX = 'SANDBOX',
-}
-registerEnumType(DataSourceKind, { name: 'DataSource', description: 'SANDBOX data is generated, never real: the UI must say so.' });
 
 @ObjectType('Competitor')
 export class CompetitorOutput {
@@ -217,8 +212,8 @@ export class TrackerReportOutput {
   @Field(() => Date, { nullable: true })
   lastRun!: Date | null;
 
-  @Field(() => DataSourceKind, { nullable: true, description: 'Where the latest run’s data came from.' })
-  source!: DataSourceKind | null;
+  @Field(() => DataSource, { nullable: true, description: 'Where the latest run’s data came from.' })
+  source!: DataSource | null;
 
   @Field(() => [TrackingResultOutput], { description: 'Rows of the most recent completed run.' })
   latest!: TrackingResultOutput[];
@@ -238,6 +233,6 @@ export class SerpProviderInfo {
   @Field({ description: 'serper, serpapi, valueserp, dataforseo or sandbox.' })
   name!: string;
 
-  @Field(() => DataSourceKind)
-  source!: DataSourceKind;
+  @Field(() => DataSource)
+  source!: DataSource;
 }

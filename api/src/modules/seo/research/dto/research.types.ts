@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { DataSourceKind } from '../../../tracker/dto/tracker.types';
+import { DataSource } from '../../../../common/data-source';
 
 @ObjectType('ResearchProvider', { description: 'The configured SEO data vendor; SANDBOX data is generated and must be labelled.' })
 export class ResearchProviderOutput {
@@ -9,8 +9,8 @@ export class ResearchProviderOutput {
   @Field({ description: 'How users know the vendor, e.g. Keywords Everywhere.' })
   label!: string;
 
-  @Field(() => DataSourceKind)
-  source!: DataSourceKind;
+  @Field(() => DataSource)
+  source!: DataSource;
 }
 
 @ObjectType()
@@ -60,8 +60,8 @@ export class KeywordStat {
 
 @ObjectType()
 abstract class Labelled {
-  @Field(() => DataSourceKind)
-  source!: DataSourceKind;
+  @Field(() => DataSource)
+  source!: DataSource;
 
   @Field({ description: 'The vendor’s name, or sandbox.' })
   provider!: string;
