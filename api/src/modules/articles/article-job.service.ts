@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ArticlePlan } from '@rankcraft/workflows';
+import { VendorError } from '../../common/vendor-error';
 import { User } from '../auth/user.entity';
 import { CreditKind, type CreditsService } from '../billing/credits.service';
 import { JobStatus, type Job } from '../jobs/job.entity';
@@ -12,7 +13,7 @@ import { ArticleDraft } from './article-draft.entity';
 import { countWords, headerOf, sectionOpening, writtenText } from './article-text';
 import { Article } from './article.entity';
 import { LiveText } from './live-text';
-import { parseOutline, writeAll, WriterError, type TextWriter } from './writer';
+import { parseOutline, writeAll, type TextWriter } from './writer';
 
 /** Spec §9: the default country. */
 const STATS_COUNTRY = 'us';
@@ -194,7 +195,7 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof WriterError && !error.retryable) throw new NonRetryableError(error.message);
+    if (error instanceof VendorError && !error.retryable) throw new NonRetryableError(error.message);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
+import { VendorError } from '../../common/vendor-error';
 import { endWithSources } from '../../common/end-with-sources';
 import { mergeIterators } from '../../common/merge-iterators';
 import { isUuid, parseInput, type Untrusted } from '../../common/validation';
@@ -18,7 +19,7 @@ import { writtenText } from './article-text';
 import { Article } from './article.entity';
 import type { KeywordSuggestionLimit } from './keyword-suggestion-limit';
 import { generateArticleSchema, generateArticlesSchema, MAX_KEYWORD_LENGTH, suggestKeywordSchema } from './article.schemas';
-import { writeAll, WriterError, type TextWriter } from './writer';
+import { writeAll, type TextWriter } from './writer';
 
 const MAX_LISTED_ARTICLES = 200;
 
@@ -60,7 +61,7 @@ export class ArticleService {
     try {
       answer = await writeAll(this.writer, { kind: 'suggest-keyword', description });
     } catch (error) {
-      if (error instanceof WriterError) throw new AppError(error.retryable ? 'PROVIDER_UNAVAILABLE' : 'PROVIDER_ERROR', error.message);
+      if (error instanceof VendorError) throw error.toAppError();
       throw error;
     }
     const keyword = cleanKeyword(answer);

@@ -1,5 +1,6 @@
-import { Context } from '@temporalio/activity';
-import type { ArticleActivities, TrackerActivities } from '@rankcraft/workflows';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { USER_FACING_FAILURE, type ArticleActivities, type TrackerActivities } from '@rankcraft/workflows';
+import { isUserFacing } from '../../common/app-error';
 import { createServices, type AppDeps } from '../../server/services';
 import { JobStatus } from './job.entity';
 
@@ -34,7 +35,8 @@ export function createActivities(deps: AppDeps, cancellation: () => AbortSignal 
 
 /**
  * The same activities on a Temporal worker: they heartbeat while they run, which is how Temporal
- * delivers a cancellation to them (and notices a dead worker), and they stop on its signal.
+ * delivers a cancellation to them (and notices a dead worker), and they stop on its signal. A failure
+ * reaches the workflow as its class name and message only, so a user-facing one says so in its details.
  */
 export function createTemporalActivities(deps: AppDeps): JobActivities {
   const activities = createActivities(deps, () => Context.current().cancellationSignal);
@@ -45,9 +47,18 @@ export function createTemporalActivities(deps: AppDeps): JobActivities {
       const timer = setInterval(() => context.heartbeat(), HEARTBEAT_INTERVAL_MS);
       try {
         return await activity(input);
+      } catch (error) {
+        throw isUserFacing(error) ? userFacingFailure(error) : error;
       } finally {
         clearInterval(timer);
       }
     };
   return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, heartbeating(activity)])) as unknown as JobActivities;
+}
+
+/** The failure Temporal would make of the error (its class name as the type, so the retry policy reads it as before), marked user-facing. */
+function userFacingFailure(error: Error): ApplicationFailure {
+  const failure = ApplicationFailure.create({ type: error.constructor.name, message: error.message, details: [USER_FACING_FAILURE] });
+  failure.stack = error.stack ?? '';
+  return failure;
 }

@@ -10,7 +10,7 @@ import { CreditKind, type CreditsService } from '../../billing/credits.service';
 import { getPlanOrThrow, plans, type Plan } from '../../billing/plans';
 import type { OrganicResult, SerpClient, SerpQuery } from '../serp';
 import { SERP_DEPTHS } from '../serp';
-import { VendorError } from '../serp/vendor-error';
+import { VendorError } from '../../../common/vendor-error';
 import type { CacheKey, ResearchCache } from './research-cache';
 import type { KeywordStat, RankedKeyword, ResearchOperation, ResearchProvider, TrafficMetrics, Backlink } from './research-provider';
 import {
@@ -238,7 +238,7 @@ export class ResearchService {
       return await work();
     } catch (error) {
       await this.credits.refund(user, CreditKind.KEYWORD_SEARCHES, amount, reference);
-      throw asProviderFailure(error);
+      throw error instanceof VendorError ? error.toAppError() : error;
     }
   }
 
@@ -320,12 +320,4 @@ function assertPlanIncludes(user: User, feature: Feature): void {
   if (plan.limits[feature]) return;
   const withIt = plans.filter((candidate: Plan) => candidate.limits[feature]).map((candidate) => candidate.name);
   throw new AppError('FORBIDDEN', `${featureNames[feature]} is not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use it.`);
-}
-
-/** Vendor failures become provider-labelled 502s, or 503s (with the vendor's Retry-After, when it gave one) when trying later can help. */
-function asProviderFailure(error: unknown): unknown {
-  if (!(error instanceof VendorError)) return error;
-  const later = error.kind === 'unavailable' || error.kind === 'timeout' || error.kind === 'rate_limited';
-  if (!later) return new AppError('PROVIDER_ERROR', error.message);
-  return new AppError('PROVIDER_UNAVAILABLE', error.message, error.retryAfterMs ? Math.ceil(error.retryAfterMs / 1000) : undefined);
 }

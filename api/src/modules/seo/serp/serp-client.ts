@@ -1,4 +1,5 @@
-import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
+import { VendorError } from '../../../common/vendor-error';
+import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 
 export interface SerpClientOptions {
   /** Most searches in flight at once. Default 8. */
@@ -48,7 +49,7 @@ export interface SerpClient {
 }
 
 interface RunState {
-  stop?: SerpProviderError;
+  stop?: VendorError;
 }
 
 /** Vendor requests sent for one query so far, and how many it may send. */
@@ -70,7 +71,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
    * neither. `claimCall` (of searchAll's options) is asked before each request is sent.
    */
   async function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally, claimCall?: SearchAllOptions['claimCall']): Promise<SerpPage> {
-    let lastError: SerpProviderError | undefined;
+    let lastError: VendorError | undefined;
     for (let attempt = 1; ; attempt++) {
       try {
         return await slots.run(async () => {
@@ -85,12 +86,12 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
             return await provider.search(query, signal);
           } catch (error) {
             // Recorded before the slot is released, so no queued query slips through to the vendor.
-            if (run && error instanceof SerpProviderError && (error.kind === 'auth' || error.kind === 'credits')) run.stop ??= error;
+            if (run && error instanceof VendorError && (error.kind === 'auth' || error.kind === 'credits')) run.stop ??= error;
             throw error;
           }
         });
       } catch (error) {
-        if (!(error instanceof SerpProviderError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) throw error;
+        if (!(error instanceof VendorError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) throw error;
         if (tally && tally.calls >= tally.maxCalls) throw callsSpent(query, error);
         lastError = error;
         const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
@@ -137,9 +138,9 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
 }
 
 /** A query out of tries fails for good, so no retry at any level sends it again. */
-function callsSpent(query: SerpQuery, last?: SerpProviderError): SerpProviderError {
+function callsSpent(query: SerpQuery, last?: VendorError): VendorError {
   const reason = last ? `${last.message} ` : '';
-  return new SerpProviderError(last?.kind ?? 'unavailable', `${reason}Gave up on "${query.keyword}": its requests to the search provider are used up.`, false);
+  return new VendorError(last?.kind ?? 'unavailable', `${reason}Gave up on "${query.keyword}": its requests to the search provider are used up.`, false);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { AppError } from '../../../common/app-error';
 import type { DataSource } from '../../../common/data-source';
-import { VendorError, type VendorErrorKind } from './vendor-error';
 
 export type SerpDateRange = 'h' | 'd' | 'w' | 'm' | 'y';
 
@@ -48,16 +47,6 @@ export interface SerpProvider {
    */
   readonly resultsPerRequest: number;
   search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
-}
-
-export type SerpErrorKind = VendorErrorKind;
-
-/** A SERP vendor failure with a message fit for users; `retryable` says whether trying again can help. */
-export class SerpProviderError extends VendorError {
-  constructor(kind: SerpErrorKind, message: string, retryable: boolean, retryAfterMs?: number) {
-    super(kind, message, retryable, retryAfterMs);
-    this.name = 'SerpProviderError';
-  }
 }
 
 export const SERP_DEPTHS = [10, 20, 50, 100] as const;
