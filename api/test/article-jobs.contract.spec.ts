@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServices } from '../src/server/services';
-import { CreditKind } from '../src/modules/billing/credits.service';
+import { CreditKind } from '../src/modules/plans/credit-kind';
 import { setPlan, startTestApp, type TestApp } from './support/test-app';
 import { followArticleText } from './support/article-text-client';
 import { graphql, signUpUser } from './support/http';

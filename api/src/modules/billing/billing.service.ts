@@ -7,9 +7,10 @@ import { isUuid, parseInput, type Untrusted } from '../../common/validation';
 import { requireAdmin, requireSession, requireUser, type Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
 import type { BillingEvent, BillingProvider, CheckoutSession, ProviderInvoice, ProviderSubscription } from './billing-provider';
-import { FREE_PLAN_ID, getPlanOrThrow, type PlanId } from './plans';
+import { FREE_PLAN_ID, getPlanOrThrow, type PlanId } from '../plans/plans';
+import { LIVE_STATUSES, SubscriptionStatus } from '../plans/subscription-status';
 import type { SandboxBillingProvider, SandboxCheckout, SandboxInvoice, SandboxPeriodOutcome } from './sandbox-billing.provider';
-import { LIVE_STATUSES, Subscription, SubscriptionStatus } from './subscription.entity';
+import { Subscription } from './subscription.entity';
 import type { SubscriptionEvents } from './subscription-events';
 import type { SubscriptionView } from './subscription-view';
 

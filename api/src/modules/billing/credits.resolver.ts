@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../server/request-context';
 import { requireUser } from '../auth/access';
-import { CreditKind, type CreditUsage } from './credits.service';
+import { CreditKind } from '../plans/credit-kind';
+import type { CreditUsage } from './credits.service';
 import { CreditUsageOutput } from './dto/credit-usage.output';
 
 const toOutput = (usage: CreditUsage[]): CreditUsageOutput[] => usage.map(({ period, ...rest }) => ({ ...rest, periodStart: period.start, periodEnd: period.end }));

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, requiredText, type Untrusted } from '../../common/validation';
 import { requireAdmin, type Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
-import { liveBillingPeriodSql } from './credit-period.sql';
-import { getPlanOrThrow } from './plans';
-
-/** The kinds of credit a plan allows per period. Stored values are the enum's values. */
-export enum CreditKind {
-  TRACKING = 'tracking',
-  KEYWORD_SEARCHES = 'keyword_searches',
-  ARTICLES = 'articles',
-}
-registerEnumType(CreditKind, { name: 'CreditKind', description: 'What a credit pays for: tracker keyword checks, keyword searches or AI articles.' });
+import { liveBillingPeriodSql } from '../plans/credit-period.sql';
+import { CreditKind } from '../plans/credit-kind';
+import { getPlanOrThrow } from '../plans/plans';
 
 /** Spec §8: the texts of the 400 (code INSUFFICIENT_CREDITS) that refuses a spend past the allowance. */
 export const INSUFFICIENT_CREDITS: Record<CreditKind, string> = {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import type { BillingEvent, BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
-import { getPlanOrThrow, type PlanId } from './plans';
-import { LIVE_STATUSES, SubscriptionStatus } from './subscription.entity';
+import { getPlanOrThrow, type PlanId } from '../plans/plans';
+import { LIVE_STATUSES, SubscriptionStatus } from '../plans/subscription-status';
 
 export const SANDBOX_CHECKOUT_PATH = '/billing/sandbox-checkout';
 export const SANDBOX_INVOICE_PATH = '/billing/sandbox-invoice';

@@ -1,5 +1,5 @@
-import type { CreditKind } from './credits.service';
-import { LIVE_STATUSES } from './subscription.entity';
+import type { CreditKind } from './credit-kind';
+import { LIVE_STATUSES } from './subscription-status';
 
 const liveStatuses = LIVE_STATUSES.map((status) => `'${status}'`).join(', ');
 
