@@ -60,3 +60,11 @@ export function containsNulCharacter(input: unknown): boolean {
 
 /** Input as it arrives from a client: the expected keys, any values. Services parse it. */
 export type Untrusted<T> = { [K in keyof T]?: unknown };
+
+/** What a client sends for a zod schema's input, REST body or GraphQL argument alike: the service parses it with the schema. */
+export type UntrustedInput<S extends z.ZodType> = Untrusted<z.input<S>>;
+
+/** Allowed values as a sentence fragment, for messages and descriptions: "10, 20, 50 or 100". */
+export function choices(values: readonly (string | number)[]): string {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+}

@@ -1,10 +1,15 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../server/request-context';
 import { Job } from '../jobs/job.entity';
-import { CreateTrackingInstanceInput, SerpProviderInfo, TrackerReportOutput, TrackingInstanceOutput } from './dto/tracker.types';
+import { CreateTrackingInstanceInput } from './dto/inputs/create-tracking-instance.input';
+import { UpdateTrackingInstanceInput } from './dto/inputs/update-tracking-instance.input';
+import { SerpProviderInfo } from './dto/outputs/serp-provider-info.output';
+import { TrackerKeywordHistoryOutput } from './dto/outputs/tracker-keyword-history.output';
+import { TrackerKeywordTableOutput } from './dto/outputs/tracker-keyword-table.output';
+import { TrackerReportOutput } from './dto/outputs/tracker-report.output';
+import { TrackingInstanceOutput } from './dto/outputs/tracking-instance.output';
+import { TrackingRunCostOutput } from './dto/outputs/tracking-run-cost.output';
 import type { TrackingInstance } from './tracking-instance.entity';
-import { TrackingRunCostOutput, UpdateTrackingInstanceInput } from './dto/tracker-edit.types';
-import { TrackerKeywordHistoryOutput, TrackerKeywordTableOutput } from './dto/keyword-table.types';
 
 function toOutput(instance: TrackingInstance, activeJob: Job | undefined): TrackingInstanceOutput {
   const { lastRunAt, ...fields } = instance;

@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
-import { isUuid, parseInput, type Untrusted } from '../../common/validation';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
 import type { MaintenanceService } from '../admin/maintenance.service';
@@ -17,7 +17,7 @@ import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
 import { TrackerResultsRepository, type ResultRow } from './tracker-results.repository';
-import { MAX_KEYWORDS, trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
+import { MAX_KEYWORDS, trackingInstanceSchema } from './dto/inputs/create-tracking-instance.input';
 import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
@@ -92,7 +92,7 @@ export class TrackerService {
     return new Map(jobs.map((job) => [job.subjectId!, job]));
   }
 
-  async create(viewer: Viewer, input: Untrusted<TrackingInstanceInput>): Promise<TrackingInstance> {
+  async create(viewer: Viewer, input: UntrustedInput<typeof trackingInstanceSchema>): Promise<TrackingInstance> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludesTracking(user);
     const fields = parseInput(trackingInstanceSchema, input);
@@ -107,7 +107,7 @@ export class TrackerService {
    * removed keyword or competitor keeps its rows, so history, charts and the CSV export still show
    * the runs that checked it. A new schedule moves the next run (and the Temporal Schedule).
    */
-  async update(viewer: Viewer, instanceId: string, input: Untrusted<TrackingInstanceInput>): Promise<TrackingInstance> {
+  async update(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof trackingInstanceSchema>): Promise<TrackingInstance> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const instance = await this.findInstanceOfOrFail(user, instanceId);
     assertPlanIncludesTracking(user);

@@ -1,9 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { CreateTrackingInstanceInput } from './tracker.types';
-
-/** Every setting of an instance, replaced as a whole and validated like a new instance. */
-@InputType()
-export class UpdateTrackingInstanceInput extends CreateTrackingInstanceInput {}
+import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('TrackingRunCost', { description: 'What one run spends, computed by the same rule the server charges with.' })
 export class TrackingRunCostOutput {

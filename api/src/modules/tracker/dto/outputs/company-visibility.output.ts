@@ -1,13 +1,5 @@
 import { Field, Float, ObjectType } from 'type-graphql';
-
-@ObjectType('VisibilityPoint')
-export class VisibilityPointOutput {
-  @Field()
-  runAt!: Date;
-
-  @Field(() => Float, { description: 'Expected clicks as a % of the maximum (every keyword at position 1), to 1 decimal.' })
-  score!: number;
-}
+import { VisibilityPointOutput } from './visibility-point.output';
 
 @ObjectType('CompanyVisibility', { description: 'Visibility: expected click-through rate by position, summed over the keywords of a run.' })
 export class CompanyVisibilityOutput {
