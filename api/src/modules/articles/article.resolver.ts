@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subs
 import type { RequestContext } from '../../server/request-context';
 import { Job } from '../jobs/job.entity';
 import type { TextDelta } from '../jobs/job-events';
-import { KeywordStat } from '../seo/research/dto/research.types';
+import { KeywordStat } from '../seo/research/dto/outputs/keyword-stat.output';
 import { Article } from './article.entity';
 import { ArticleDelta, GenerateArticlesInput, WriterProvider } from './dto/article.types';
 

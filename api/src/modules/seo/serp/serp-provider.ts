@@ -1,7 +1,9 @@
 import { AppError } from '../../../common/app-error';
 import type { DataSource } from '../../../common/data-source';
 
-export type SerpDateRange = 'h' | 'd' | 'w' | 'm' | 'y';
+/** Past hour / day / week / month / year. */
+export const SERP_DATE_RANGES = ['h', 'd', 'w', 'm', 'y'] as const;
+export type SerpDateRange = (typeof SERP_DATE_RANGES)[number];
 
 export interface SerpQuery {
   keyword: string;

@@ -1,16 +1,14 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { choices } from '../../../../common/validation';
+import { SERP_DATE_RANGES, SERP_DEPTHS, SERP_MAX_PAGE } from '../../../seo/serp/serp-provider';
 import { isTimeZone } from '../../tracking-domain';
 import { TrackingFrequency } from '../../tracking-instance.entity';
 import { CompetitorInput, competitorSchema } from './competitor.input';
 import { domainField, optionalText, REQUIRED_FIELDS_MESSAGE, requiredText } from './tracker-fields';
 
-const RESULT_COUNTS = [10, 20, 50, 100] as const;
 export const MAX_KEYWORDS = 200;
 const MAX_COMPETITORS = 20;
-const MAX_PAGE = 20;
-const SERP_DATE_RANGES = ['h', 'd', 'w', 'm', 'y'] as const;
 
 /** Spec §9: what an instance gets for each setting left out. */
 const TRACKING_DEFAULTS = {
@@ -23,9 +21,9 @@ const TRACKING_DEFAULTS = {
   page: 1,
 } as const;
 
-const RESULT_COUNT_MESSAGE = `Results to check must be ${choices(RESULT_COUNTS)}.`;
+const RESULT_COUNT_MESSAGE = `Results to check must be ${choices(SERP_DEPTHS)}.`;
 const DATE_RANGE_MESSAGE = `Date range must be ${choices(SERP_DATE_RANGES)}.`;
-const PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_PAGE}.`;
+const PAGE_MESSAGE = `Page must be a whole number from 1 to ${SERP_MAX_PAGE}.`;
 
 /** A tracking instance as a client sends it (spec §5 "Tracker create form", defaults of spec §9), for create and edit alike. */
 export const trackingInstanceSchema = z
@@ -53,7 +51,7 @@ export const trackingInstanceSchema = z
       .number({ error: RESULT_COUNT_MESSAGE })
       .nullish()
       .transform((value) => value ?? TRACKING_DEFAULTS.resultCount)
-      .pipe(z.union(RESULT_COUNTS.map((count) => z.literal(count)), { error: RESULT_COUNT_MESSAGE })),
+      .pipe(z.union(SERP_DEPTHS.map((count) => z.literal(count)), { error: RESULT_COUNT_MESSAGE })),
     frequency: z.enum(TrackingFrequency, { error: 'Frequency must be daily, weekly or monthly.' }).nullish().transform((value) => value ?? TRACKING_DEFAULTS.frequency),
     scheduledTime: z
       .string()
@@ -90,7 +88,7 @@ export const trackingInstanceSchema = z
       .number({ error: PAGE_MESSAGE })
       .int(PAGE_MESSAGE)
       .min(1, PAGE_MESSAGE)
-      .max(MAX_PAGE, PAGE_MESSAGE)
+      .max(SERP_MAX_PAGE, PAGE_MESSAGE)
       .nullish()
       .transform((value) => value ?? TRACKING_DEFAULTS.page),
   })
@@ -133,7 +131,7 @@ export class CreateTrackingInstanceInput implements z.input<typeof trackingInsta
   @Field(() => [String])
   keywords!: string[];
 
-  @Field(() => Int, { nullable: true, description: `${choices(RESULT_COUNTS)}; default ${TRACKING_DEFAULTS.resultCount}.` })
+  @Field(() => Int, { nullable: true, description: `${choices(SERP_DEPTHS)}; default ${TRACKING_DEFAULTS.resultCount}.` })
   resultCount?: number | null;
 
   @Field(() => TrackingFrequency, { nullable: true, description: `Default ${TRACKING_DEFAULTS.frequency}.` })
@@ -157,6 +155,6 @@ export class CreateTrackingInstanceInput implements z.input<typeof trackingInsta
   @Field(() => String, { nullable: true, description: `${choices(SERP_DATE_RANGES)}.` })
   serpDateRange?: string | null;
 
-  @Field(() => Int, { nullable: true, description: `1 to ${MAX_PAGE}, default ${TRACKING_DEFAULTS.page}.` })
+  @Field(() => Int, { nullable: true, description: `1 to ${SERP_MAX_PAGE}, default ${TRACKING_DEFAULTS.page}.` })
   page?: number | null;
 }

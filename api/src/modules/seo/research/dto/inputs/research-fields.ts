@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { isRegistrableHost, normalizeDomain } from '../../../common/domain-name';
+import { isRegistrableHost, normalizeDomain } from '../../../../../common/domain-name';
+import { choices } from '../../../../../common/validation';
+import { SERP_DATE_RANGES } from '../../../serp/serp-provider';
 
-/** Spec §5 and §9: the messages users see, the defaults and the caps. */
+/** The fields of the research tools' inputs. Spec §5 and §9: the messages users see, the defaults and the caps. */
 export const researchMessages = {
   serpQuery: 'Please enter a search query',
   competitorQuery: 'Please enter a search query for competitor analysis',
@@ -15,6 +17,9 @@ export const researchMessages = {
   country: 'Country must be a two-letter code such as us, or global.',
   description: 'Please enter a description.',
 } as const;
+
+/** What a question gets for a setting left out (the numbers' defaults are in LIMITS). */
+export const RESEARCH_DEFAULTS = { country: 'us', language: 'en', page: 1 } as const;
 
 export const LIMITS = {
   relatedKeywords: { default: 10, max: 100 },
@@ -30,7 +35,7 @@ export const LIMITS = {
   domainsPerLookup: 50,
 } as const;
 
-const text = (max: number, message: string) =>
+export const text = (max: number, message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -46,7 +51,7 @@ export const countryField = (fallback: string) =>
     .pipe(z.string().regex(/^([a-z]{2})?$/, researchMessages.country));
 
 /** A whole number in range, the default when absent, and `over` for values above the cap. */
-const capped = (limit: { default: number; max: number }, label: string) =>
+export const capped = (limit: { default: number; max: number }, label: string) =>
   z
     .union([z.number(), z.string(), z.null()], { error: `${label} must be a whole number.` }).optional()
     .transform((value) => (value === null || value === undefined || value === '' ? limit.default : Number(value)))
@@ -54,7 +59,7 @@ const capped = (limit: { default: number; max: number }, label: string) =>
     .transform((value) => Math.min(value, limit.max));
 
 /** Spec §5: a value outside 1..max, or not a number at all, becomes `bad`. */
-const forgiving = (limit: { default: number; max: number; bad: number }) =>
+export const forgiving = (limit: { default: number; max: number; bad: number }) =>
   z.unknown().optional().transform((value) => {
     if (value === null || value === undefined || value === '') return limit.default;
     const number = Number(value);
@@ -96,7 +101,7 @@ export const urlField = z
   });
 
 /** Keywords as typed, trimmed and de-duplicated ignoring case; order kept. */
-const keywordList = z
+export const keywordList = z
   .array(z.string({ error: 'Each keyword must be text.' }), { error: researchMessages.keywords })
   .transform((keywords) => {
     const seen = new Set<string>();
@@ -117,72 +122,24 @@ const keywordList = z
   );
 
 /** A list or a string, each entry possibly comma-separated (the domain traffic form sends what the user typed). */
-const domainList = z
+export const domainList = z
   .union([z.array(z.string({ error: researchMessages.domains })), z.string()], { error: researchMessages.domains })
   .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((domain) => domain.trim()).filter(Boolean))
   .pipe(z.array(domainField(researchMessages.domains)).min(1, researchMessages.domains).max(LIMITS.domainsPerLookup, `At most ${LIMITS.domainsPerLookup} domains at a time.`))
   .transform((domains) => [...new Set(domains)]);
 
-export const keywordStatsSchema = z.object({ keywords: keywordList, country: countryField('us') });
-
-export const seedSchema = (limit: { default: number; max: number }) =>
-  z.object({ keyword: text(80, researchMessages.keyword), num: capped(limit, 'The number of keywords'), country: countryField('us') });
-
-export const domainKeywordsSchema = z.object({
-  domain: domainField(researchMessages.domain),
-  country: countryField('us'),
-  num: capped(LIMITS.domainKeywords, 'The number of keywords'),
-});
-
-export const urlKeywordsSchema = z.object({ url: urlField, country: countryField('us'), num: forgiving(LIMITS.urlKeywords) });
-
-export const urlTrafficSchema = z.object({ url: urlField, country: countryField('us') });
-
-export const domainTrafficSchema = z.object({ domains: domainList, country: countryField('us') });
-
-/** A domain, or a URL with a path (page backlinks); a missing target is asked for as a URL where a page is wanted. */
-export const backlinksSchema = (defaultNum: number, scope?: 'domain' | 'page') => {
-  const missing = scope === 'page' ? researchMessages.url : researchMessages.backlinkTarget;
-  return z.object({
-    target: z
-      .string({ error: missing })
-      .trim()
-      .min(1, missing)
-      .transform((value, ctx): { target: string; scope: 'domain' | 'page' } => {
-        if (/^https?:\/\//i.test(value)) {
-          const url = urlField.safeParse(value);
-          if (!url.success) {
-            ctx.addIssue({ code: 'custom', message: researchMessages.invalidUrl });
-            return z.NEVER;
-          }
-          const parsed = new URL(url.data);
-          if (parsed.pathname !== '/' || parsed.search) return { target: url.data, scope: 'page' };
-        }
-        const domain = normalizeDomain(value);
-        if (!isRegistrableHost(domain)) {
-          ctx.addIssue({ code: 'custom', message: scope === 'page' ? researchMessages.invalidUrl : `“${value.slice(0, 100)}” is not a valid domain.` });
-          return z.NEVER;
-        }
-        return { target: domain, scope: 'domain' };
-      }),
-    num: forgiving({ ...LIMITS.backlinks, default: defaultNum }),
-    unique: z
-      .union([z.boolean(), z.null()]).optional()
-      .transform((value) => value ?? false),
-  });
-};
-
-const serpSettings = {
+/** A search's settings (SERP and competitor analysis). */
+export const serpSettings = {
   num: capped(LIMITS.serp, 'The number of results'),
   page: z
     .union([z.number(), z.string(), z.null()]).optional()
-    .transform((value) => (value === null || value === undefined || value === '' ? 1 : Number(value)))
+    .transform((value) => (value === null || value === undefined || value === '' ? RESEARCH_DEFAULTS.page : Number(value)))
     .pipe(z.number().int('The results page must be a whole number.').min(1, 'The results page must be at least 1.').max(LIMITS.serp.maxPage, `The results page must be at most ${LIMITS.serp.maxPage}.`)),
   language: z
     .union([z.string(), z.null()]).optional()
-    .transform((value) => (value ? value.trim().toLowerCase() : 'en'))
+    .transform((value) => (value ? value.trim().toLowerCase() : RESEARCH_DEFAULTS.language))
     .pipe(z.string().regex(/^[a-z]{2,3}(-[a-z]{2,4})?$/, 'Language must be a code such as en.')),
-  country: countryField('us'),
+  country: countryField(RESEARCH_DEFAULTS.country),
   location: z
     .union([z.string(), z.null()]).optional()
     .transform((value) => value?.trim() || null)
@@ -190,23 +147,5 @@ const serpSettings = {
   dateRange: z
     .union([z.string(), z.null()]).optional()
     .transform((value) => (value && value !== 'any' ? value.trim().toLowerCase() : null))
-    .pipe(z.enum(['h', 'd', 'w', 'm', 'y'], { error: 'The date range must be one of h, d, w, m or y.' }).nullable()),
+    .pipe(z.enum(SERP_DATE_RANGES, { error: `The date range must be one of ${choices(SERP_DATE_RANGES)}.` }).nullable()),
 };
-
-export const serpAnalysisSchema = z.object({ query: text(200, researchMessages.serpQuery), ...serpSettings });
-export type SerpAnalysisInput = z.output<typeof serpAnalysisSchema>;
-
-export const competitorAnalysisSchema = z.object({
-  query: text(200, researchMessages.competitorQuery),
-  domain: z
-    .union([z.string(), z.null()]).optional()
-    .transform((value) => value?.trim() || null)
-    .pipe(domainField(researchMessages.domain).nullable()),
-  ...serpSettings,
-});
-
-/** A description and the analysis to save; the results saved are the server's own (ResearchService.saveSerpAnalysis). */
-export const saveSerpAnalysisSchema = z.object({
-  description: text(500, researchMessages.description),
-  analysis: serpAnalysisSchema,
-});
