@@ -4,7 +4,9 @@ import { Job } from '../jobs/job.entity';
 import type { TextDelta } from '../jobs/job-events';
 import { KeywordStat } from '../seo/research/dto/outputs/keyword-stat.output';
 import { Article } from './article.entity';
-import { ArticleDelta, GenerateArticlesInput, WriterProvider } from './dto/article.types';
+import { GenerateArticlesInput } from './dto/inputs/generate-articles.input';
+import { ArticleDelta } from './dto/outputs/article-delta.output';
+import { WriterProvider } from './dto/outputs/writer-provider.output';
 
 const DEFAULT_LISTED_ARTICLES = 50;
 

@@ -1,18 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ArticleFlow } from '../article-flow';
-import { DataSource } from '../../../common/data-source';
-
-@ObjectType({ description: 'The language model that writes articles; the sandbox writer’s source is SANDBOX.' })
-export class WriterProvider {
-  @Field()
-  name!: string;
-
-  @Field(() => String, { nullable: true })
-  model!: string | null;
-
-  @Field(() => DataSource)
-  source!: DataSource;
-}
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A coalesced piece of an article’s live text (about every 50 ms).' })
 export class ArticleDelta {
@@ -42,19 +28,4 @@ export class ArticleDelta {
 
   @Field(() => ID, { nullable: true, description: 'Set on the delta that completes the article.' })
   articleId!: string | null;
-}
-
-@InputType()
-export class GenerateArticlesInput {
-  @Field(() => ArticleFlow)
-  flow!: ArticleFlow;
-
-  @Field({ description: 'The business description, competitor domain or seed keywords the flow started from.' })
-  source!: string;
-
-  @Field(() => [String], { description: '1..plan.keywordsPerGeneration after trimming and de-duplication; one article each.' })
-  keywords!: string[];
-
-  @Field(() => String, { nullable: true })
-  business?: string | null;
 }

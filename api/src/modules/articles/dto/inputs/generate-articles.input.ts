@@ -1,14 +1,11 @@
+import { Field, InputType } from 'type-graphql';
 import { z } from 'zod';
-import { requiredText } from '../../common/validation';
-import { ArticleFlow } from './article-flow';
+import { requiredText } from '../../../../common/validation';
+import { ArticleFlow } from '../../article-flow';
 
 export const MAX_KEYWORD_LENGTH = 200;
 
-export const suggestKeywordSchema = z.object({ description: requiredText('Description', 2000) });
-
-/** REST `POST /api/generate-article` (spec §7): one article for a business and a keyword. */
-export const generateArticleSchema = z.object({ business: requiredText('Business', 2000), keyword: requiredText('Keyword', MAX_KEYWORD_LENGTH) });
-
+/** A batch of articles, one per keyword, from one of the flows. */
 export const generateArticlesSchema = z.object({
   flow: z.enum(ArticleFlow, { error: 'Choose a flow: business, domain or keyword.' }),
   source: requiredText('Source', 2000),
@@ -33,4 +30,19 @@ function distinctKeywords(keywords: string[]): string[] {
     seen.add(key);
     return true;
   });
+}
+
+@InputType()
+export class GenerateArticlesInput implements z.input<typeof generateArticlesSchema> {
+  @Field(() => ArticleFlow)
+  flow!: ArticleFlow;
+
+  @Field({ description: 'The business description, competitor domain or seed keywords the flow started from.' })
+  source!: string;
+
+  @Field(() => [String], { description: '1..plan.keywordsPerGeneration after trimming and de-duplication; one article each.' })
+  keywords!: string[];
+
+  @Field(() => String, { nullable: true })
+  business?: string | null;
 }
