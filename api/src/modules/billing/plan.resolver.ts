@@ -1,6 +1,6 @@
 import { Extensions, Query, Resolver } from 'type-graphql';
 import { READS_NO_VIEWER } from '../../common/reads-no-viewer';
-import { PlanOutput } from './plan.output';
+import { PlanOutput } from './dto/outputs/plan.output';
 import { plans } from '../plans/plans';
 
 @Resolver()

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { InvoiceStatus } from '../billing-provider';
+import type { InvoiceStatus } from '../../billing-provider';
 
 const InvoiceStatusValues = { draft: 'draft', open: 'open', paid: 'paid', uncollectible: 'uncollectible', void: 'void' } satisfies Record<InvoiceStatus, InvoiceStatus>;
 registerEnumType(InvoiceStatusValues, { name: 'InvoiceStatus', description: 'Stripe’s invoice states; open means payment is still due.' });
@@ -26,19 +26,4 @@ export class BillingInvoiceOutput {
 
   @Field(() => String, { nullable: true, description: 'Stripe’s hosted invoice page (or its PDF), or the sandbox’s own invoice page.' })
   url!: string | null;
-}
-
-@ObjectType('SandboxInvoice', { description: 'An invoice of sandbox billing: no money moved.' })
-export class SandboxInvoiceOutput extends BillingInvoiceOutput {
-  @Field(() => Int)
-  planId!: number;
-
-  @Field()
-  periodStart!: Date;
-
-  @Field()
-  periodEnd!: Date;
-
-  @Field({ description: 'Always SANDBOX.' })
-  provider!: 'SANDBOX';
 }

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { CreditKind } from '../../plans/credit-kind';
+import { CreditKind } from '../../../plans/credit-kind';
 
 @ObjectType('CreditUsage', { description: 'Credits of one kind in the current period.' })
 export class CreditUsageOutput {

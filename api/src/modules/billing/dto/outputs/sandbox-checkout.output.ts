@@ -1,14 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('CheckoutSession')
-export class CheckoutSessionOutput {
-  @Field()
-  sessionId!: string;
-
-  @Field({ description: 'Where to send the browser: Stripe Checkout, or the in-app sandbox checkout page.' })
-  url!: string;
-}
-
 @ObjectType('SandboxCheckout', { description: 'A checkout on sandbox billing: no money moves.' })
 export class SandboxCheckoutOutput {
   @Field()
