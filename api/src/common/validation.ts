@@ -58,11 +58,12 @@ export function containsNulCharacter(input: unknown): boolean {
   return false;
 }
 
-/** Input as it arrives from a client: the expected keys, any values. Services parse it. */
-export type Untrusted<T> = { [K in keyof T]?: unknown };
-
-/** What a client sends for a zod schema's input, REST body or GraphQL argument alike: the service parses it with the schema. */
-export type UntrustedInput<S extends z.ZodType> = Untrusted<z.input<S>>;
+/**
+ * Input for a zod schema as it arrives from a client, REST body or GraphQL argument alike: the
+ * schema's keys, any values. The service parses it with the schema (parseInput) after its access
+ * checks, so a caller learns they may not act before what is wrong with their input.
+ */
+export type UntrustedInput<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };
 
 /** Allowed values as a sentence fragment, for messages and descriptions: "10, 20, 50 or 100". */
 export function choices(values: readonly (string | number)[]): string {

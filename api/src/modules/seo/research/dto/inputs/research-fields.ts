@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isRegistrableHost, normalizeDomain } from '../../../../../common/domain-name';
 import { choices } from '../../../../../common/validation';
-import { SERP_DATE_RANGES } from '../../../serp/serp-provider';
+import { SERP_DATE_RANGES, SERP_MAX_PAGE } from '../../../serp/serp-provider';
 
 /** The fields of the research tools' inputs. Spec §5 and §9: the messages users see, the defaults and the caps. */
 export const researchMessages = {
@@ -29,7 +29,7 @@ export const LIMITS = {
   backlinks: { default: 10, max: 10_000, bad: 10 },
   /** The analysis calls (REST get-page-backlinks and friends) default to 50 (spec §9). */
   pageBacklinksDefault: 50,
-  serp: { default: 100, max: 100, maxPage: 20 },
+  serp: { default: 100, max: 100, maxPage: SERP_MAX_PAGE },
   competitorResultsShown: 10,
   keywordsPerLookup: 500,
   domainsPerLookup: 50,
