@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServices } from '../src/app/services';
-import { CreditKind } from '../src/modules/billing/credits.service';
+import { CreditKind } from '../src/modules/plans/credit-kind';
+import { setPlan, startTestApp, type TestApp } from './support/test-app';
 import { followArticleText } from './support/article-text-client';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createUser, jobFinished } from './support/factories';
@@ -157,6 +158,18 @@ describe.each(ENGINES)('JobRunner contract, article jobs: %s', (engine) => {
     expect(sectionRequests(keyword, 'Benefits')).toBe(1);
     expect(await articlesUsed(user.id)).toBe(0);
   });
+
+  // A failure worth retrying that outlasts every retry still ends the job with the model's own words.
+  it('fails with the model’s message when it stays unavailable through every retry, refunding the article', async () => {
+    const user = await proUser();
+    const keyword = `unavailable ${randomUUID().slice(0, 6)}`;
+    llm.failNext({ kind: 'status', status: 503 }, { times: 4, match: new RegExp(`Target keyword: ${keyword}\\n[\\s\\S]*Write the section "Benefits"`) });
+    const jobId = await generate(user.token, [keyword]);
+
+    expect(await finished(jobId)).toMatchObject({ status: 'failed', error: 'The language model is unavailable (HTTP 503).' });
+    expect(sectionRequests(keyword, 'Benefits')).toBe(4);
+    expect(await articlesUsed(user.id)).toBe(0);
+  }, 60_000);
 
   if (engine === 'temporal') {
     it('completes after its worker stops mid-article and a new one takes over, storing each article once', async () => {

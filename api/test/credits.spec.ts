@@ -1,4 +1,5 @@
-import { CreditKind, creditPeriodAt, CreditsService } from '../src/modules/billing/credits.service';
+import { creditPeriodAt, CreditsService } from '../src/modules/billing/credits.service';
+import { CreditKind } from '../src/modules/plans/credit-kind';
 import { User } from '../src/modules/auth/user.entity';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createUser } from './support/factories';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CreditKind } from '../src/modules/billing/credits.service';
+import { CreditKind } from '../src/modules/plans/credit-kind';
 import type { Job } from '../src/modules/jobs/job.entity';
 import { createServices } from '../src/app/services';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';

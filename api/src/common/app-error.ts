@@ -16,6 +16,8 @@ export type AppErrorCode =
   | 'PROVIDER_UNAVAILABLE';
 
 export class AppError extends Error {
+  readonly userFacing = true;
+
   constructor(
     readonly code: AppErrorCode,
     message: string,
@@ -25,6 +27,15 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/**
+ * Whether an error's message is written for users: AppError, VendorError and the jobs'
+ * NonRetryableError say so with `userFacing`. A job that fails on one shows its message; on any
+ * other error, a generic one (its text is for the logs).
+ */
+export function isUserFacing(error: unknown): error is Error & { userFacing: true } {
+  return error instanceof Error && (error as { userFacing?: unknown }).userFacing === true;
 }
 
 export const messages = {

@@ -58,5 +58,14 @@ export function containsNulCharacter(input: unknown): boolean {
   return false;
 }
 
-/** Input as it arrives from a client: the expected keys, any values. Services parse it. */
-export type Untrusted<T> = { [K in keyof T]?: unknown };
+/**
+ * Input for a zod schema as it arrives from a client, REST body or GraphQL argument alike: the
+ * schema's keys, any values. The service parses it with the schema (parseInput) after its access
+ * checks, so a caller learns they may not act before what is wrong with their input.
+ */
+export type UntrustedInput<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };
+
+/** Allowed values as a sentence fragment, for messages and descriptions: "10, 20, 50 or 100". */
+export function choices(values: readonly (string | number)[]): string {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+}

@@ -1,4 +1,4 @@
-import { plans, type Plan } from '../../src/modules/billing/plans';
+import { plans, type Plan } from '../../src/modules/plans/plans';
 import type { Job } from '../../src/modules/jobs/job.entity';
 import { createServices } from '../../src/app/services';
 import { request, signUpUser } from './http';

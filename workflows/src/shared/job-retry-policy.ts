@@ -14,11 +14,11 @@ export const ACTIVITY_RETRY_POLICY = {
 export const NON_RETRYABLE_ERROR = 'NonRetryableError';
 
 /**
- * Error names whose messages are written for users (AppError, NonRetryableError, a SERP vendor's
- * SerpProviderError). A job that fails on any other error shows JOB_FAILED_MESSAGE; its own text is
+ * The detail an activity failure carries when its message is written for users (the api's errors say
+ * so with `userFacing`). A job that fails on any other error shows JOB_FAILED_MESSAGE; its own text is
  * for the logs only.
  */
-export const USER_FACING_ERROR_TYPES: readonly string[] = ['AppError', NON_RETRYABLE_ERROR, 'SerpProviderError', 'ResearchProviderError', 'WriterError'];
+export const USER_FACING_FAILURE = 'user-facing';
 
 /** What a job that failed on an unexpected error tells its owner. */
 export const JOB_FAILED_MESSAGE = 'Run failed';

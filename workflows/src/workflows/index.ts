@@ -1,7 +1,7 @@
 import { ActivityCancellationType, ActivityFailure, type ActivityOptions, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import { runArticleJob, type ArticleActivities } from '../shared/article-run';
 import { trackerStepQueue } from '../shared/job-queues';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_ERROR_TYPES } from '../shared/job-retry-policy';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 
 /** Options of every activity. */
@@ -68,7 +68,7 @@ export async function scheduledTrackerRunWorkflow(input: ScheduledRunInput): Pro
  */
 function messageOf(error: unknown, jobId: string): string {
   const cause = error instanceof ActivityFailure ? error.cause : error;
-  if (cause instanceof ApplicationFailure && cause.type && USER_FACING_ERROR_TYPES.includes(cause.type)) return cause.message;
+  if (cause instanceof ApplicationFailure && cause.details?.includes(USER_FACING_FAILURE)) return cause.message;
   log.error('job failed on an unexpected error', { jobId, error: cause instanceof Error ? cause.message : String(cause) });
   return JOB_FAILED_MESSAGE;
 }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Extensions, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { READS_NO_VIEWER } from '../../common/reads-no-viewer';
 import type { RequestContext } from '../../common/request-context';
-import { CreateUserInput } from '../auth/dto/auth.inputs';
+import { CreateUserInput } from '../auth/dto/inputs/create-user.input';
 import { User, UserRole } from '../auth/user.entity';
 
 @Resolver()

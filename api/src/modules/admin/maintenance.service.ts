@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { AppError, messages } from '../../common/app-error';
 import { parseInput } from '../../common/validation';
 import { admissionOf, requireAdmin, requireUser, type Viewer } from '../auth/access';
 import type { User } from '../auth/user.entity';
 import { AppSetting } from './app-setting.entity';
+import { maintenanceFlag } from './dto/inputs/maintenance.input';
 
 const MAINTENANCE_KEY = 'maintenance';
-// A string such as "true" is refused rather than read as false, which would turn maintenance off.
-const maintenanceFlag = z.boolean({ error: 'maintenance must be true or false.' });
 
 export class MaintenanceService {
   constructor(private readonly em: EntityManager) {}

@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { AppError } from '../../common/app-error';
-import { parseInput, type Untrusted } from '../../common/validation';
+import { parseInput, type UntrustedInput } from '../../common/validation';
 import { requireAdmin, requireSession, type Viewer } from '../auth/access';
-import type { NewAccount } from '../auth/auth.schemas';
+import type { newAccountSchema } from '../auth/dto/inputs/sign-up.input';
 import type { AuthService } from '../auth/auth.service';
 import { User, UserRole } from '../auth/user.entity';
-
-const roleSchema = z.enum(UserRole, { error: 'Role must be user or admin.' });
+import { roleSchema } from './dto/inputs/user-role.input';
 
 /** User management for admins: list, create, change roles. */
 export class UserAdminService {
@@ -22,7 +20,7 @@ export class UserAdminService {
   }
 
   /** Account changes need a signed-in session: a leaked token must not make an admin account that outlives it. */
-  async create(viewer: Viewer, input: Untrusted<NewAccount>): Promise<User> {
+  async create(viewer: Viewer, input: UntrustedInput<typeof newAccountSchema>): Promise<User> {
     requireSession(requireAdmin(viewer));
     const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
     if (![input.fullName, input.email, input.password].every(filled)) {

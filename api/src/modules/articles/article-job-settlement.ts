@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../auth/user.entity';
-import { CreditKind, type CreditsService } from '../billing/credits.service';
+import type { CreditsService } from '../billing/credits.service';
+import { CreditKind } from '../plans/credit-kind';
 import type { Job } from '../jobs/job.entity';
 import type { UnfinishedJobSettlement } from '../jobs/job.service';
 import { Article } from './article.entity';

@@ -1,17 +1,20 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ArticlePlan } from '@rankcraft/workflows';
+import { VendorError } from '../../common/vendor-error';
+import { User } from '../auth/user.entity';
+import type { CreditsService } from '../billing/credits.service';
+import { CreditKind } from '../plans/credit-kind';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobEvents } from '../jobs/job-events';
 import type { JobService } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import type { KeywordStat, ResearchProvider } from '../seo/research/research-provider';
-import { DataSourceKind } from '../tracker/dto/tracker.types';
 import { ArticleDraft } from './article-draft.entity';
 import { countWords, headerOf, sectionOpening, writtenText } from './article-text';
 import { Article } from './article.entity';
 import { LiveText } from './live-text';
-import { parseOutline, writeAll, WriterError, type TextWriter } from './writer';
+import { parseOutline, writeAll, type TextWriter } from './writer';
 
 /** Spec §9: the default country. */
 const STATS_COUNTRY = 'us';
@@ -127,7 +130,7 @@ export class ArticleJobService {
       wordCount: countWords(text),
       keywordStat,
       writer: this.writer.name,
-      writerSource: this.writer.source as DataSourceKind,
+      writerSource: this.writer.source,
       jobId: job.id,
       position: draft.position,
     });
@@ -182,7 +185,7 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof WriterError && !error.retryable) throw new NonRetryableError(error.message);
+    if (error instanceof VendorError && !error.retryable) throw new NonRetryableError(error.message);
     throw error;
   }
 }

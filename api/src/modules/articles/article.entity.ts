@@ -1,9 +1,9 @@
 import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
-import { DataSourceKind } from '../tracker/dto/tracker.types';
 import type { KeywordStat } from '../seo/research/research-provider';
 import { ArticleFlow } from './article-flow';
+import { DataSource } from '../../common/data-source';
 
 /** A written article, kept for its owner. A generation job stores each of its articles once. */
 @ObjectType()
@@ -54,9 +54,9 @@ export class Article extends BaseEntity<'source' | 'business' | 'metaDescription
   @Property({ type: 'string', length: 32 })
   writer!: string;
 
-  @Field(() => DataSourceKind)
+  @Field(() => DataSource)
   @Property({ type: 'string', length: 16 })
-  writerSource!: DataSourceKind;
+  writerSource!: DataSource;
 
   @Field(() => ID, { nullable: true })
   @Property({ type: 'uuid', nullable: true })

@@ -2,10 +2,11 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subs
 import type { RequestContext } from '../../common/request-context';
 import { Job } from '../jobs/job.entity';
 import type { TextDelta } from '../jobs/job-events';
-import { KeywordStat } from '../seo/research/dto/research.types';
-import { DataSourceKind } from '../tracker/dto/tracker.types';
+import { KeywordStat } from '../seo/research/dto/outputs/keyword-stat.output';
 import { Article } from './article.entity';
-import { ArticleDelta, GenerateArticlesInput, WriterProvider } from './dto/article.types';
+import { GenerateArticlesInput } from './dto/inputs/generate-articles.input';
+import { ArticleDelta } from './dto/outputs/article-delta.output';
+import { WriterProvider } from './dto/outputs/writer-provider.output';
 
 const DEFAULT_LISTED_ARTICLES = 50;
 
@@ -21,7 +22,7 @@ export class ArticleResolver {
   @Query(() => WriterProvider, { description: 'Which language model writes articles; SANDBOX text must be labelled as such.' })
   writerProvider(@Ctx() { services }: RequestContext): WriterProvider {
     const { name, model, source } = services.articles.writerProvider;
-    return { name, model, source: source as DataSourceKind };
+    return { name, model, source: source };
   }
 
   @Query(() => [Article], { description: 'Your articles, newest first.' })

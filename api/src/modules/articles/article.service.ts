@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
+import { VendorError } from '../../common/vendor-error';
 import { endWithSources } from '../../common/end-with-sources';
 import { mergeIterators } from '../../common/merge-iterators';
-import { isUuid, parseInput, type Untrusted } from '../../common/validation';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { MaintenanceService } from '../admin/maintenance.service';
 import { requireUser, type Viewer } from '../auth/access';
-import { CreditKind, CreditsService } from '../billing/credits.service';
-import { getPlanOrThrow } from '../billing/plans';
+import { CreditsService } from '../billing/credits.service';
+import { CreditKind } from '../plans/credit-kind';
+import { getPlanOrThrow } from '../plans/plans';
 import { FINISHED_STATUSES, Job, JobStatus } from '../jobs/job.entity';
 import type { JobEvents, JobSnapshot, TextDelta } from '../jobs/job-events';
 import type { JobRunner } from '../jobs/job-runner';
@@ -17,8 +19,10 @@ import { ArticleFlow } from './article-flow';
 import { writtenText } from './article-text';
 import { Article } from './article.entity';
 import type { KeywordSuggestionLimit } from './keyword-suggestion-limit';
-import { generateArticleSchema, generateArticlesSchema, MAX_KEYWORD_LENGTH, suggestKeywordSchema } from './article.schemas';
-import { writeAll, WriterError, type TextWriter } from './writer';
+import { generateArticleSchema } from './dto/inputs/generate-article.input';
+import { generateArticlesSchema, MAX_KEYWORD_LENGTH } from './dto/inputs/generate-articles.input';
+import { suggestKeywordSchema } from './dto/inputs/suggest-keyword.input';
+import { writeAll, type TextWriter } from './writer';
 
 const MAX_LISTED_ARTICLES = 200;
 
@@ -28,13 +32,6 @@ const MAX_LISTED_ARTICLES = 200;
  * one user's batch from filling the queue.
  */
 export const MAX_ACTIVE_ARTICLE_JOBS_PER_USER = 3;
-
-export interface GenerateArticlesInput {
-  flow: ArticleFlow;
-  source: string;
-  keywords: string[];
-  business?: string | null;
-}
 
 /** Articles for their owners: keyword suggestions, generation jobs, live text and saved articles. */
 export class ArticleService {
@@ -52,7 +49,7 @@ export class ArticleService {
   }
 
   /** A business description → one seed keyword, from the language model; a few a minute per user (each call costs). */
-  async suggestKeyword(viewer: Viewer, input: Untrusted<{ description: string }>): Promise<string> {
+  async suggestKeyword(viewer: Viewer, input: UntrustedInput<typeof suggestKeywordSchema>): Promise<string> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const { description } = parseInput(suggestKeywordSchema, input);
     await this.suggestionLimit.take(user.id);
@@ -60,7 +57,7 @@ export class ArticleService {
     try {
       answer = await writeAll(this.writer, { kind: 'suggest-keyword', description });
     } catch (error) {
-      if (error instanceof WriterError) throw new AppError(error.retryable ? 'PROVIDER_UNAVAILABLE' : 'PROVIDER_ERROR', error.message);
+      if (error instanceof VendorError) throw error.toAppError();
       throw error;
     }
     const keyword = cleanKeyword(answer);
@@ -74,7 +71,7 @@ export class ArticleService {
    * MAX_ACTIVE_ARTICLE_JOBS_PER_USER queued or running. The job, its drafts and the spend are one
    * transaction: a refusal leaves nothing behind.
    */
-  async generate(viewer: Viewer, input: Untrusted<GenerateArticlesInput>): Promise<Job> {
+  async generate(viewer: Viewer, input: UntrustedInput<typeof generateArticlesSchema>): Promise<Job> {
     const owner = await this.maintenance.requireWorkingUser(viewer);
     const { flow, source, business, keywords } = parseInput(generateArticlesSchema, input);
     const plan = getPlanOrThrow(owner.planId);
@@ -107,7 +104,7 @@ export class ArticleService {
   }
 
   /** One article for a business and a keyword (the business flow with a single keyword). */
-  async generateOne(viewer: Viewer, input: Untrusted<{ business: string; keyword: string }>): Promise<Job> {
+  async generateOne(viewer: Viewer, input: UntrustedInput<typeof generateArticleSchema>): Promise<Job> {
     requireUser(viewer);
     const { business, keyword } = parseInput(generateArticleSchema, input);
     return this.generate(viewer, { flow: ArticleFlow.BUSINESS, source: business, business, keywords: [keyword] });

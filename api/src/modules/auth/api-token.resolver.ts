@@ -1,15 +1,7 @@
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { ApiToken } from './api-token.entity';
-
-@ObjectType('CreatedApiToken')
-class CreatedApiTokenOutput {
-  @Field(() => ApiToken)
-  token!: ApiToken;
-
-  @Field({ description: 'The bearer secret. Shown only now: store it, it cannot be read again.' })
-  secret!: string;
-}
+import { CreatedApiTokenOutput } from './dto/outputs/created-api-token.output';
 
 @Resolver()
 export class ApiTokenResolver {

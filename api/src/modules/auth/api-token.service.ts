@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { AppError } from '../../common/app-error';
-import { isUuid, parseInput, requiredText, type Untrusted } from '../../common/validation';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import { requireSession, requireUser, type Viewer } from './access';
 import { ApiToken } from './api-token.entity';
+import { newTokenSchema } from './dto/inputs/create-api-token.input';
 import type { ApiTokenRateLimit } from './api-token-rate-limit';
 import { User } from './user.entity';
 
@@ -15,7 +15,6 @@ const AGENCY_PLAN_ID = 3;
 export const API_ACCESS_REQUIRED = 'API access comes with the Agency plan.';
 export const API_TOKEN_NOT_VALID = 'This API token is not valid: it was revoked, or its owner no longer has API access.';
 const TOO_MANY_TOKENS = `You can have at most ${MAX_API_TOKENS_PER_USER} API tokens. Revoke one to create another.`;
-const newTokenSchema = z.object({ name: requiredText('Name', 100) });
 
 /** Personal API tokens carry this prefix; session tokens (JWTs) never do. */
 export function isApiToken(token: string | undefined): token is string {
@@ -36,7 +35,7 @@ export class ApiTokenService {
   ) {}
 
   /** Returns the secret once; only its hash is kept. */
-  async create(viewer: Viewer, input: Untrusted<{ name: string }>): Promise<{ token: ApiToken; secret: string }> {
+  async create(viewer: Viewer, input: UntrustedInput<typeof newTokenSchema>): Promise<{ token: ApiToken; secret: string }> {
     const user = requireApiAccess(requireSession(viewer));
     const { name } = parseInput(newTokenSchema, input);
     const secret = `${PREFIX}${randomBytes(32).toString('base64url')}`;

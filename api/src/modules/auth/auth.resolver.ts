@@ -1,6 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { AuthPayload, SignInInput, SignUpInput } from './dto/auth.inputs';
+import { SignInInput } from './dto/inputs/sign-in.input';
+import { SignUpInput } from './dto/inputs/sign-up.input';
+import { AuthPayload } from './dto/outputs/auth-payload.output';
 import { User } from './user.entity';
 
 @Resolver()

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../common/app-error';
-import { isUuid, parseInput, type Untrusted } from '../../common/validation';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import { requireAdmin, requireUser, type Viewer } from './access';
-import { credentialsSchema, newAccountSchema, type Credentials, type NewAccount } from './auth.schemas';
+import { credentialsSchema } from './dto/inputs/sign-in.input';
+import { newAccountSchema } from './dto/inputs/sign-up.input';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password';
 import type { TokenService } from './token.service';
@@ -24,13 +25,13 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async signUp(input: Untrusted<NewAccount>, ip: string): Promise<Session> {
+  async signUp(input: UntrustedInput<typeof newAccountSchema>, ip: string): Promise<Session> {
     await this.throttle.reserveSignUp(ip);
     const user = await this.createAccount(input, UserRole.user);
     return { token: await this.tokens.sign(user.id), user };
   }
 
-  async signIn(input: Untrusted<Credentials>, ip: string): Promise<Session> {
+  async signIn(input: UntrustedInput<typeof credentialsSchema>, ip: string): Promise<Session> {
     const { email, password } = parseInput(credentialsSchema, input);
     // Reserved before the password is checked, so parallel attempts cannot outrun the count.
     await this.throttle.reserveSignIn(email, ip);
@@ -61,7 +62,7 @@ export class AuthService {
     return user;
   }
 
-  async createAccount(input: Untrusted<NewAccount>, role: UserRole): Promise<User> {
+  async createAccount(input: UntrustedInput<typeof newAccountSchema>, role: UserRole): Promise<User> {
     const { fullName, email, password } = parseInput(newAccountSchema, input);
     const user = this.em.create(User, { fullName, email, role, passwordHash: await hashPassword(password) });
     try {

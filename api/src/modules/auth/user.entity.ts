@@ -1,8 +1,8 @@
 import { Entity, Enum, Formula, Property, Unique } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
-import { currentCreditBalanceSql } from '../billing/credit-period.sql';
-import { FREE_PLAN_ID, getPlanOrThrow, type PlanId } from '../billing/plans';
+import { currentCreditBalanceSql } from '../plans/credit-period.sql';
+import { FREE_PLAN_ID, getPlanOrThrow, type PlanId } from '../plans/plans';
 
 export enum UserRole {
   user = 'user',

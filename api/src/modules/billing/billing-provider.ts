@@ -1,5 +1,5 @@
-import type { PlanId } from './plans';
-import type { SubscriptionStatus } from './subscription.entity';
+import type { PlanId } from '../plans/plans';
+import type { SubscriptionStatus } from '../plans/subscription-status';
 
 /** A subscription as the provider holds it; the app's Subscription row is a copy of the latest read. */
 export interface ProviderSubscription {

@@ -2,8 +2,10 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type 
 import type { RequestContext } from '../../common/request-context';
 import { requireUser } from '../auth/access';
 import { User } from '../auth/user.entity';
-import { BillingInvoiceOutput, SandboxInvoiceOutput } from './dto/billing-invoice.output';
-import { CheckoutSessionOutput, SandboxCheckoutOutput } from './dto/billing.outputs';
+import { BillingInvoiceOutput } from './dto/outputs/billing-invoice.output';
+import { CheckoutSessionOutput } from './dto/outputs/checkout-session.output';
+import { SandboxCheckoutOutput } from './dto/outputs/sandbox-checkout.output';
+import { SandboxInvoiceOutput } from './dto/outputs/sandbox-invoice.output';
 import { SubscriptionView } from './subscription-view';
 
 @Resolver()

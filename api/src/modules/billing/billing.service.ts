@@ -1,15 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { AppError } from '../../common/app-error';
-import { isUuid, parseInput, type Untrusted } from '../../common/validation';
+import { parseInput, type UntrustedInput } from '../../common/validation';
 import { requireAdmin, requireSession, requireUser, type Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
 import type { BillingEvent, BillingProvider, CheckoutSession, ProviderInvoice, ProviderSubscription } from './billing-provider';
-import { FREE_PLAN_ID, getPlanOrThrow, type PlanId } from './plans';
-import type { SandboxBillingProvider, SandboxCheckout, SandboxInvoice, SandboxPeriodOutcome } from './sandbox-billing.provider';
-import { LIVE_STATUSES, Subscription, SubscriptionStatus } from './subscription.entity';
+import { FREE_PLAN_ID, getPlanOrThrow } from '../plans/plans';
+import { LIVE_STATUSES, SubscriptionStatus } from '../plans/subscription-status';
+import type { SandboxBillingProvider, SandboxCheckout, SandboxInvoice } from './sandbox-billing.provider';
+import { advanceSchema } from './dto/inputs/advance-sandbox-period.input';
+import { planChoiceSchema } from './dto/inputs/plan-choice.input';
+import { Subscription } from './subscription.entity';
 import type { SubscriptionEvents } from './subscription-events';
 import type { SubscriptionView } from './subscription-view';
 
@@ -20,16 +22,6 @@ const SANDBOX_OFF = 'Sandbox billing is off: payments go through Stripe.';
 const TRIAL_ALREADY_USED = 'Your free trial was already used, so your new subscription started without one.';
 const SECOND_SUBSCRIPTION = 'A second checkout went through while you already had a subscription. We cancelled the second subscription at once';
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-// A number only: "2", [2] or true are refused, not coerced.
-const planIdField = z
-  .number({ error: (issue) => (issue.input === undefined ? 'plan_id is required.' : 'plan_id must be 1, 2 or 3.') })
-  .refine((id): id is PlanId => id === 1 || id === 2 || id === 3, 'plan_id must be 1, 2 or 3.');
-const planChoiceSchema = z.object({ planId: planIdField });
-const advanceSchema = z.object({
-  userId: z.string().refine(isUuid, 'User not found.'),
-  outcome: z.enum(['renew', 'payment_failed'], { error: 'outcome must be renew or payment_failed.' }),
-});
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -44,7 +36,7 @@ export class BillingService {
   ) {}
 
   /** Starts checkout for a paid plan; the trial comes with the first paid subscription only (checked again when it completes). */
-  async createCheckout(viewer: Viewer, input: Untrusted<{ planId: number }>): Promise<CheckoutSession> {
+  async createCheckout(viewer: Viewer, input: UntrustedInput<typeof planChoiceSchema>): Promise<CheckoutSession> {
     const user = requireSession(viewer);
     const { planId } = parseInput(planChoiceSchema, input);
     if (planId === FREE_PLAN_ID) throw new AppError('BAD_USER_INPUT', 'The Free plan needs no checkout.');
@@ -64,7 +56,7 @@ export class BillingService {
   }
 
   /** Spec §4: an upgrade applies at once (prorated), a downgrade at the period's end, Free cancels at the period's end. */
-  async changePlan(viewer: Viewer, input: Untrusted<{ planId: number }>): Promise<User> {
+  async changePlan(viewer: Viewer, input: UntrustedInput<typeof planChoiceSchema>): Promise<User> {
     const user = requireSession(viewer);
     const { planId } = parseInput(planChoiceSchema, input);
     const subscription = await this.em.findOne(Subscription, { userId: user.id });
@@ -154,7 +146,7 @@ export class BillingService {
   }
 
   /** Admin: ends a user's current sandbox billing period with a renewal (or trial end) or a failed payment. */
-  async advanceSandboxPeriod(viewer: Viewer, input: Untrusted<{ userId: string; outcome: SandboxPeriodOutcome }>): Promise<SubscriptionView> {
+  async advanceSandboxPeriod(viewer: Viewer, input: UntrustedInput<typeof advanceSchema>): Promise<SubscriptionView> {
     requireAdmin(viewer);
     const sandbox = this.requireSandbox();
     const { userId, outcome } = parseInput(advanceSchema, input);

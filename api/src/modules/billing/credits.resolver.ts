@@ -1,8 +1,9 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { requireUser } from '../auth/access';
-import { CreditKind, type CreditUsage } from './credits.service';
-import { CreditUsageOutput } from './dto/credit-usage.output';
+import type { CreditUsage } from './credits.service';
+import { GrantCreditsArgs } from './dto/inputs/grant-credits.input';
+import { CreditUsageOutput } from './dto/outputs/credit-usage.output';
 
 const toOutput = (usage: CreditUsage[]): CreditUsageOutput[] => usage.map(({ period, ...rest }) => ({ ...rest, periodStart: period.start, periodEnd: period.end }));
 
@@ -14,13 +15,7 @@ export class CreditsResolver {
   }
 
   @Mutation(() => [CreditUsageOutput], { description: 'Admin only: adds credits to a user’s current period, with the reason in the ledger. Returns their usage.' })
-  async grantCredits(
-    @Arg('userId', () => ID) userId: string,
-    @Arg('kind', () => CreditKind) kind: CreditKind,
-    @Arg('amount', () => Int) amount: number,
-    @Arg('reason') reason: string,
-    @Ctx() { services, viewer }: RequestContext,
-  ): Promise<CreditUsageOutput[]> {
-    return toOutput(await services.credits.grant(viewer, { userId, kind, amount, reason }));
+  async grantCredits(@Args() args: GrantCreditsArgs, @Ctx() { services, viewer }: RequestContext): Promise<CreditUsageOutput[]> {
+    return toOutput(await services.credits.grant(viewer, args));
   }
 }

@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { registerEnumType } from 'type-graphql';
-import { z } from 'zod';
 import { AppError } from '../../common/app-error';
-import { isUuid, parseInput, requiredText, type Untrusted } from '../../common/validation';
+import { parseInput, type UntrustedInput } from '../../common/validation';
 import { requireAdmin, type Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
-import { liveBillingPeriodSql } from './credit-period.sql';
-import { getPlanOrThrow } from './plans';
-
-/** The kinds of credit a plan allows per period. Stored values are the enum's values. */
-export enum CreditKind {
-  TRACKING = 'tracking',
-  KEYWORD_SEARCHES = 'keyword_searches',
-  ARTICLES = 'articles',
-}
-registerEnumType(CreditKind, { name: 'CreditKind', description: 'What a credit pays for: tracker keyword checks, keyword searches or AI articles.' });
+import { liveBillingPeriodSql } from '../plans/credit-period.sql';
+import { CreditKind } from '../plans/credit-kind';
+import { getPlanOrThrow } from '../plans/plans';
+import { grantSchema } from './dto/inputs/grant-credits.input';
 
 /** Spec §8: the texts of the 400 (code INSUFFICIENT_CREDITS) that refuses a spend past the allowance. */
 export const INSUFFICIENT_CREDITS: Record<CreditKind, string> = {
@@ -64,25 +56,6 @@ export function allowanceOf(user: User, kind: CreditKind): number | null {
   }
 }
 
-export interface CreditGrant {
-  userId: string;
-  kind: CreditKind;
-  amount: number;
-  reason: string;
-}
-
-const grantSchema = z.object({
-  userId: z.string().refine(isUuid, 'User not found.'),
-  kind: z.enum(CreditKind, { error: 'kind must be tracking, keyword_searches or articles.' }),
-  // A number only: "7", [7] or true are refused, not coerced.
-  amount: z
-    .number({ error: (issue) => (issue.input === undefined ? 'amount is required.' : 'amount must be a whole number.') })
-    .int('amount must be a whole number.')
-    .min(1, 'amount must be at least 1.')
-    .max(1_000_000, 'amount must be at most 1,000,000.'),
-  reason: requiredText('Reason', 500),
-});
-
 /**
  * Every kind of credit, as a ledger: each spend, refund and grant is an entry (with the job or request it
  * belongs to), and a balance row per user, kind and period is what concurrent spends race on, so a
@@ -130,7 +103,7 @@ export class CreditsService {
   }
 
   /** Admin: adds credits to a user's allowance for the current period, with the reason in the ledger. */
-  async grant(viewer: Viewer, input: Untrusted<CreditGrant>, now = new Date()): Promise<CreditUsage[]> {
+  async grant(viewer: Viewer, input: UntrustedInput<typeof grantSchema>, now = new Date()): Promise<CreditUsage[]> {
     const admin = requireAdmin(viewer);
     const { userId, kind, amount, reason } = parseInput(grantSchema, input);
     const user = await this.em.findOne(User, { id: userId });

@@ -1,7 +1,7 @@
 import { Extensions, Query, Resolver } from 'type-graphql';
 import { READS_NO_VIEWER } from '../../common/reads-no-viewer';
-import { PlanOutput } from './plan.output';
-import { plans } from './plans';
+import { PlanOutput } from './dto/outputs/plan.output';
+import { plans } from '../plans/plans';
 
 @Resolver()
 export class PlanResolver {

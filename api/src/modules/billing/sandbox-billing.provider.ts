@@ -4,8 +4,8 @@ import { utc } from '@date-fns/utc';
 import { addMonths, differenceInCalendarMonths } from 'date-fns';
 import { AppError } from '../../common/app-error';
 import type { BillingEvent, BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
-import { getPlanOrThrow, type PlanId } from './plans';
-import { LIVE_STATUSES, SubscriptionStatus } from './subscription.entity';
+import { getPlanOrThrow, type PlanId } from '../plans/plans';
+import { LIVE_STATUSES, SubscriptionStatus } from '../plans/subscription-status';
 
 export const SANDBOX_CHECKOUT_PATH = '/billing/sandbox-checkout';
 export const SANDBOX_INVOICE_PATH = '/billing/sandbox-invoice';

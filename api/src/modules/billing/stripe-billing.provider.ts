@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from './billing.config';
 import type { BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
-import { FREE_PLAN_ID, type PlanId } from './plans';
-import { SubscriptionStatus } from './subscription.entity';
+import { FREE_PLAN_ID, type PlanId } from '../plans/plans';
+import { SubscriptionStatus } from '../plans/subscription-status';
 
 /** Pinned so Stripe's responses keep the shape this adapter reads, whatever the account's default. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { SubscriptionStatus } from './subscription.entity';
+import { SubscriptionStatus } from '../plans/subscription-status';
 
 /** Spec §3 Subscription, as GraphQL and (in snake_case) REST return it. Times are unix seconds. */
 @ObjectType('BillingSubscription', { description: 'Your plan and subscription. No subscription means the Free plan view.' })

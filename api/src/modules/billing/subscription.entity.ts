@@ -1,20 +1,7 @@
 import { Entity, Enum, Property, Unique } from '@mikro-orm/core';
-import { registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
-import type { PlanId } from './plans';
-
-/** Stripe's subscription states that matter here; `incomplete` means checkout has not finished. */
-export enum SubscriptionStatus {
-  incomplete = 'incomplete',
-  trialing = 'trialing',
-  active = 'active',
-  past_due = 'past_due',
-  canceled = 'canceled',
-}
-registerEnumType(SubscriptionStatus, { name: 'SubscriptionStatus' });
-
-/** States in which the subscription's plan applies (past due keeps the plan while payment is retried). */
-export const LIVE_STATUSES: readonly SubscriptionStatus[] = [SubscriptionStatus.trialing, SubscriptionStatus.active, SubscriptionStatus.past_due];
+import type { PlanId } from '../plans/plans';
+import { LIVE_STATUSES, SubscriptionStatus } from '../plans/subscription-status';
 
 /** A user's subscription as last read from the billing provider; one row per user, kept across resubscriptions. */
 @Entity({ tableName: 'subscriptions' })

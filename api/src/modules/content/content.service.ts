@@ -1,4 +1,4 @@
-import { parseInput, type Untrusted } from '../../common/validation';
+import { parseInput, type UntrustedInput } from '../../common/validation';
 import type { MaintenanceService } from '../admin/maintenance.service';
 import type { Viewer } from '../auth/access';
 import { keywordOnlyTarget, scoreContent, type ContentScore } from './content-score';
@@ -9,7 +9,7 @@ export class ContentService {
   constructor(private readonly maintenance: MaintenanceService) {}
 
   /** Scores a Markdown text for a keyword (the keyword-only target until briefs exist for it). */
-  async score(viewer: Viewer, input: Untrusted<{ keyword: string; text: string; title: string; metaDescription: string }>): Promise<ContentScore> {
+  async score(viewer: Viewer, input: UntrustedInput<typeof contentScoreSchema>): Promise<ContentScore> {
     await this.maintenance.requireWorkingUser(viewer);
     const { keyword, text, title, metaDescription } = parseInput(contentScoreSchema, input);
     return scoreContent({ text, title, metaDescription }, keywordOnlyTarget(keyword));

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { Customer } from './customer.entity';
-import { CustomerInput } from './dto/customer.input';
+import { CustomerInput } from './dto/inputs/customer.input';
 
 @Resolver()
 export class CustomerResolver {

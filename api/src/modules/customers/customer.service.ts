@@ -1,25 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { AppError } from '../../common/app-error';
-import { isUuid, parseInput, requiredText, type Untrusted } from '../../common/validation';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import { requireAdmin, type Viewer } from '../auth/access';
 import { Customer } from './customer.entity';
-
-export const customerSchema = z.object({
-  name: requiredText('Name', 100),
-  company: requiredText('Company', 100),
-  position: requiredText('Position', 100),
-  logoUrl: z
-    .string()
-    .trim()
-    .max(500, 'Logo URL must be at most 500 characters.')
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(z.url({ protocol: /^https?$/, error: 'Logo URL must be an http(s) address.' }).nullable()),
-  testimonial: requiredText('Testimonial', 2000),
-  featured: z.boolean().default(false),
-});
-export type CustomerInput = z.input<typeof customerSchema>;
+import { customerSchema } from './dto/inputs/customer.input';
 
 export class CustomerService {
   constructor(private readonly em: EntityManager) {}
@@ -28,14 +12,14 @@ export class CustomerService {
     return this.em.find(Customer, options.featuredOnly ? { featured: true } : {}, { orderBy: { createdAt: 'asc' } });
   }
 
-  async create(viewer: Viewer, input: Untrusted<CustomerInput>): Promise<Customer> {
+  async create(viewer: Viewer, input: UntrustedInput<typeof customerSchema>): Promise<Customer> {
     requireAdmin(viewer);
     const customer = this.em.create(Customer, parseInput(customerSchema, input));
     await this.em.flush();
     return customer;
   }
 
-  async update(viewer: Viewer, id: string, input: Untrusted<CustomerInput>): Promise<Customer> {
+  async update(viewer: Viewer, id: string, input: UntrustedInput<typeof customerSchema>): Promise<Customer> {
     requireAdmin(viewer);
     const customer = await this.findCustomerOrFail(id);
     this.em.assign(customer, parseInput(customerSchema, input));

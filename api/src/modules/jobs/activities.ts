@@ -1,5 +1,6 @@
-import { Context } from '@temporalio/activity';
-import type { ArticleActivities, TrackerActivities } from '@rankcraft/workflows';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { USER_FACING_FAILURE, type ArticleActivities, type TrackerActivities } from '@rankcraft/workflows';
+import { isUserFacing } from '../../common/app-error';
 import type { ArticleJobService } from '../articles/article-job.service';
 import type { TrackerRunService } from '../tracker/tracker-run.service';
 import type { TrackerRunStartService } from '../tracker/tracker-run-start.service';
@@ -46,7 +47,8 @@ export function createActivities(services: ActivityServices, cancellation: () =>
 
 /**
  * The same activities on a Temporal worker: they heartbeat while they run, which is how Temporal
- * delivers a cancellation to them (and notices a dead worker), and they stop on its signal.
+ * delivers a cancellation to them (and notices a dead worker), and they stop on its signal. A failure
+ * reaches the workflow as its class name and message only, so a user-facing one says so in its details.
  */
 export function createTemporalActivities(services: ActivityServices): JobActivities {
   const activities = createActivities(services, () => Context.current().cancellationSignal);
@@ -57,9 +59,18 @@ export function createTemporalActivities(services: ActivityServices): JobActivit
       const timer = setInterval(() => context.heartbeat(), HEARTBEAT_INTERVAL_MS);
       try {
         return await activity(input);
+      } catch (error) {
+        throw isUserFacing(error) ? userFacingFailure(error) : error;
       } finally {
         clearInterval(timer);
       }
     };
   return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, heartbeating(activity)])) as unknown as JobActivities;
+}
+
+/** The failure Temporal would make of the error (its class name as the type, so the retry policy reads it as before), marked user-facing. */
+function userFacingFailure(error: Error): ApplicationFailure {
+  const failure = ApplicationFailure.create({ type: error.constructor.name, message: error.message, details: [USER_FACING_FAILURE] });
+  failure.stack = error.stack ?? '';
+  return failure;
 }

@@ -1,7 +1,8 @@
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runTrackerJob, USER_FACING_ERROR_TYPES, type JobInput } from '@rankcraft/workflows';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runTrackerJob, type JobInput } from '@rankcraft/workflows';
+import { isUserFacing } from '../../common/app-error';
 import type { JobActivities } from './activities';
 import type { Job, JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
@@ -174,7 +175,7 @@ export class InProcessJobRunner implements JobRunner {
     } catch (error) {
       if (this.closed) return this.handBack([jobId]).catch((handBackError: unknown) => this.logger.error({ err: handBackError, jobId }, 'could not hand a job back'));
       const cancelled = signal.aborted || error instanceof JobCancelled;
-      const forUsers = error instanceof Error && USER_FACING_ERROR_TYPES.includes(error.name);
+      const forUsers = isUserFacing(error);
       const message = cancelled ? 'Cancelled.' : forUsers ? error.message : JOB_FAILED_MESSAGE;
       if (!cancelled && !forUsers) this.logger.error({ err: error, jobId }, 'job failed on an unexpected error');
       try {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DataSource } from '../seo/serp/serp-provider';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
+import type { DataSource } from '../../common/data-source';
 
 export interface CompletedRun {
   id: string;

@@ -1,12 +1,13 @@
-import type { DataSource } from '../seo/serp/serp-provider';
 import type { CompletedRun, KeywordRunResult, LatestKeywordResult } from './keyword-table.repository';
+import type { DataSource } from '../../common/data-source';
 
 /**
  * How a company's position moved since the previous run. UP and DOWN come with the number of
  * places; NEW: found now, not before (or the keyword was not checked before); LOST: found before,
  * not now; NONE: not found in either run, or there is no earlier run to compare with.
  */
-export type RankChange = 'UP' | 'DOWN' | 'SAME' | 'NEW' | 'LOST' | 'NONE';
+export const RankChange = { UP: 'UP', DOWN: 'DOWN', SAME: 'SAME', NEW: 'NEW', LOST: 'LOST', NONE: 'NONE' } as const;
+export type RankChange = (typeof RankChange)[keyof typeof RankChange];
 
 export interface TableCompany {
   companyName: string;

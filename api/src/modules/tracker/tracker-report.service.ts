@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import type { Viewer } from '../auth/access';
-import type { DataSource } from '../seo/serp/serp-provider';
+import type { DataSource } from '../../common/data-source';
 import type { TrackingInstance } from './tracking-instance.entity';
 import type { TrackingInstanceService } from './tracking-instance.service';
 import { TrackerResultsRepository, type ResultRow } from './tracker-results.repository';

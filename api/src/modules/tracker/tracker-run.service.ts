@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PQueue from 'p-queue';
 import type { TrackerRunPlan } from '@rankcraft/workflows';
+import { VendorError } from '../../common/vendor-error';
+import { User } from '../auth/user.entity';
+import type { CreditsService } from '../billing/credits.service';
+import { CreditKind } from '../plans/credit-kind';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import type { JobProgressReports } from '../jobs/job-progress';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { vendorRequests, type SerpClient, type SerpOutcome } from '../seo/serp/serp-client';
-import { SerpProviderError, type SerpQuery } from '../seo/serp/serp-provider';
+import type { SerpQuery } from '../seo/serp/serp-provider';
 import { positionOf, rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
@@ -125,7 +129,7 @@ export class TrackerRunService {
     await writes.onIdle();
     if (storeFailure) throw storeFailure;
     const failure = outcomes.find((outcome) => outcome.error)?.error;
-    if (failure) throw failure instanceof SerpProviderError && !failure.retryable ? new NonRetryableError(failure.message) : failure;
+    if (failure) throw failure instanceof VendorError && !failure.retryable ? new NonRetryableError(failure.message) : failure;
   }
 
   async finish(jobId: string, runId: string): Promise<void> {

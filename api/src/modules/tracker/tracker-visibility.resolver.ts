@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { TrackerReportOutput } from './dto/tracker.types';
-import { CompanyVisibilityOutput } from './dto/visibility.types';
+import { CompanyVisibilityOutput } from './dto/outputs/company-visibility.output';
+import { TrackerReportOutput } from './dto/outputs/tracker-report.output';
 
 @Resolver(() => TrackerReportOutput)
 export class TrackerVisibilityResolver {

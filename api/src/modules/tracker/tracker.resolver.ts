@@ -1,10 +1,15 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { Job } from '../jobs/job.entity';
-import { CreateTrackingInstanceInput, DataSourceKind, SerpProviderInfo, TrackerReportOutput, TrackingInstanceOutput } from './dto/tracker.types';
+import { CreateTrackingInstanceInput } from './dto/inputs/create-tracking-instance.input';
+import { UpdateTrackingInstanceInput } from './dto/inputs/update-tracking-instance.input';
+import { SerpProviderInfo } from './dto/outputs/serp-provider-info.output';
+import { TrackerKeywordHistoryOutput } from './dto/outputs/tracker-keyword-history.output';
+import { TrackerKeywordTableOutput } from './dto/outputs/tracker-keyword-table.output';
+import { TrackerReportOutput } from './dto/outputs/tracker-report.output';
+import { TrackingInstanceOutput } from './dto/outputs/tracking-instance.output';
+import { TrackingRunCostOutput } from './dto/outputs/tracking-run-cost.output';
 import type { TrackingInstance } from './tracking-instance.entity';
-import { TrackingRunCostOutput, UpdateTrackingInstanceInput } from './dto/tracker-edit.types';
-import { TrackerKeywordHistoryOutput, TrackerKeywordTableOutput } from './dto/keyword-table.types';
 
 function toOutput(instance: TrackingInstance, activeJob: Job | undefined): TrackingInstanceOutput {
   const { lastRunAt, ...fields } = instance;
@@ -15,7 +20,7 @@ function toOutput(instance: TrackingInstance, activeJob: Job | undefined): Track
 export class TrackerResolver {
   @Query(() => SerpProviderInfo, { description: 'Where ranking data comes from; SANDBOX data must be labelled as such.' })
   serpProvider(@Ctx() { deps }: RequestContext): SerpProviderInfo {
-    return { name: deps.serp.provider.name, source: deps.serp.provider.source as DataSourceKind };
+    return { name: deps.serp.provider.name, source: deps.serp.provider.source };
   }
 
   @Query(() => [TrackingInstanceOutput])
@@ -34,13 +39,13 @@ export class TrackerResolver {
   // Four aggregate reads: priced well above a plain root field (ROOT_FIELD_COST) by the cost limit.
   @Query(() => TrackerReportOutput, { description: 'Latest results, average ranks and the chart series of an instance.', complexity: 50 })
   trackerReport(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerReportOutput> {
-    return services.trackerReports.report(viewer, instanceId) as Promise<TrackerReportOutput>;
+    return services.trackerReports.report(viewer, instanceId);
   }
 
   // Two or three indexed reads each, priced like trackerReport.
   @Query(() => TrackerKeywordTableOutput, { description: 'The latest run per keyword and company: position, change, best and URL.', complexity: 50 })
   trackerKeywordTable(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerKeywordTableOutput> {
-    return services.trackerReports.keywordTable(viewer, instanceId) as Promise<TrackerKeywordTableOutput>;
+    return services.trackerReports.keywordTable(viewer, instanceId);
   }
 
   @Query(() => TrackerKeywordHistoryOutput, { description: 'One keyword’s position and URL per company in every completed run.', complexity: 50 })

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid } from '../../common/validation';
 import type { User } from '../auth/user.entity';
-import { getPlanOrThrow } from '../billing/plans';
+import { getPlanOrThrow } from '../plans/plans';
 import { JobStatus } from '../jobs/job.entity';
 import { TrackingInstance } from './tracking-instance.entity';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
-import { parseInput, type Untrusted } from '../../common/validation';
+import { parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../auth/access';
 import type { MaintenanceService } from '../admin/maintenance.service';
 import { Job } from '../jobs/job.entity';
@@ -8,7 +8,7 @@ import type { JobService } from '../jobs/job.service';
 import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
-import { MAX_KEYWORDS, trackingInstanceSchema, type TrackingInstanceInput } from './tracker.schemas';
+import { MAX_KEYWORDS, trackingInstanceSchema } from './dto/inputs/create-tracking-instance.input';
 import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
@@ -36,7 +36,7 @@ export class TrackingInstanceService {
     return new Map(jobs.map((job) => [job.subjectId!, job]));
   }
 
-  async create(viewer: Viewer, input: Untrusted<TrackingInstanceInput>): Promise<TrackingInstance> {
+  async create(viewer: Viewer, input: UntrustedInput<typeof trackingInstanceSchema>): Promise<TrackingInstance> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludesTracking(user);
     const fields = parseInput(trackingInstanceSchema, input);
@@ -51,7 +51,7 @@ export class TrackingInstanceService {
    * removed keyword or competitor keeps its rows, so history, charts and the CSV export still show
    * the runs that checked it. A new schedule moves the next run (and the Temporal Schedule).
    */
-  async update(viewer: Viewer, instanceId: string, input: Untrusted<TrackingInstanceInput>): Promise<TrackingInstance> {
+  async update(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof trackingInstanceSchema>): Promise<TrackingInstance> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     assertPlanIncludesTracking(user);

@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../common/base.entity';
-import type { DataSource } from '../seo/serp/serp-provider';
+import type { DataSource } from '../../common/data-source';
 
 /**
  * running, then completed; or, when its job ends unfinished (cancelled or failed), partial if it

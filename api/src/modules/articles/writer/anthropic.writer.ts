@@ -1,8 +1,9 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { brokeOff, streamCompletion } from './llm-stream';
+import { streamCompletion } from './llm-stream';
 import { renderPrompt } from './prompts/rendered-prompt';
 import { SDK_TIMEOUT_FACTOR, type LlmClientOptions } from './openai.writer';
-import { WriterError, type TextWriter, type WritingTask } from './writer';
+import type { TextWriter, WritingTask } from './writer';
+import { writerErrors } from './writer.errors';
 
 /** Anthropic's Messages API through its official SDK, streamed. */
 export class AnthropicWriter implements TextWriter {
@@ -28,10 +29,10 @@ export class AnthropicWriter implements TextWriter {
       for await (const event of events) {
         deadline.touch();
         if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') yield event.delta.text;
-        else if (event.type === 'message_delta' && event.delta.stop_reason === 'refusal') throw new WriterError('refused', 'The language model declined to write this.', false);
+        else if (event.type === 'message_delta' && event.delta.stop_reason === 'refusal') throw writerErrors.refused(null);
         else if (event.type === 'message_stop') stopped = true;
       }
-      if (!stopped) throw brokeOff();
+      if (!stopped) throw writerErrors.brokeOff();
     });
   }
 }

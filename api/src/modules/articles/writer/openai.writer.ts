@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
-import { brokeOff, streamCompletion } from './llm-stream';
+import { streamCompletion } from './llm-stream';
 import { renderPrompt } from './prompts/rendered-prompt';
-import { WriterError, type TextWriter, type WritingTask } from './writer';
+import type { TextWriter, WritingTask } from './writer';
+import { writerErrors } from './writer.errors';
 
 export interface LlmClientOptions {
   apiKey: string;
@@ -50,16 +51,12 @@ export class OpenAiWriter implements TextWriter {
         // Some compatible servers (vLLM) end with a usage-only chunk whose choices are null.
         const choice = (chunk.choices as typeof chunk.choices | null)?.[0];
         if (!choice) continue;
-        if (choice.delta.refusal) throw refused(choice.delta.refusal);
+        if (choice.delta.refusal) throw writerErrors.refused(choice.delta.refusal);
         if (choice.delta.content) yield choice.delta.content;
-        if (choice.finish_reason === 'content_filter') throw refused(null);
+        if (choice.finish_reason === 'content_filter') throw writerErrors.refused(null);
         if (choice.finish_reason) finished = true;
       }
-      if (!finished) throw brokeOff();
+      if (!finished) throw writerErrors.brokeOff();
     });
   }
-}
-
-function refused(reason: string | null): WriterError {
-  return new WriterError('refused', `The language model declined to write this${reason ? `: ${reason}` : '.'}`, false);
 }

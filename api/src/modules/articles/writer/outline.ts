@@ -1,4 +1,4 @@
-import { WriterError } from './writer';
+import { writerErrors } from './writer.errors';
 
 export interface Outline {
   title: string;
@@ -21,7 +21,7 @@ export function parseOutline(text: string): Outline {
     else if (/^#{2,3}\s+/.test(line)) headings.push(clean(line.replace(/^#{2,3}\s+/, '').replace(/^\d+[.)]\s*/, '')));
   }
   const sections = headings.filter(Boolean).slice(0, MAX_SECTIONS);
-  if (!title || sections.length < 2) throw new WriterError('bad_response', 'The language model returned an outline without a title and sections.', true);
+  if (!title || sections.length < 2) throw writerErrors.outlineUnreadable();
   return { title, metaDescription, headings: sections };
 }
 

@@ -1,4 +1,4 @@
-import type { DataSource } from '../../seo/serp/serp-provider';
+import type { DataSource } from '../../../common/data-source';
 
 /** What a writer is asked to produce; the prompts (prompts/) turn it into text for a language model. */
 export type WritingTask =
@@ -11,22 +11,8 @@ export interface TextWriter {
   readonly name: string;
   readonly model: string | null;
   readonly source: DataSource;
-  /** Ends normally only when the model finished its answer; otherwise throws a WriterError. */
+  /** Ends normally only when the model finished its answer; otherwise throws a VendorError (see writerErrors). */
   stream(task: WritingTask, signal?: AbortSignal): AsyncIterable<string>;
-}
-
-export type WriterErrorKind = 'auth' | 'rate_limited' | 'refused' | 'cut' | 'timeout' | 'unavailable' | 'bad_request' | 'bad_response';
-
-/** A writer failure with a message fit for users; `retryable` says whether trying again can help. */
-export class WriterError extends Error {
-  constructor(
-    readonly kind: WriterErrorKind,
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-    this.name = 'WriterError';
-  }
 }
 
 /** The whole answer of a task, for tasks whose text is parsed rather than shown live. */

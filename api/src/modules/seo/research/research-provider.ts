@@ -1,6 +1,5 @@
-import type { DataSource } from '../serp/serp-provider';
-import { VendorError } from '../serp/vendor-error';
 import type { VendorService } from '../serp/vendor-http';
+import type { DataSource } from '../../../common/data-source';
 
 export interface MonthlyVolume {
   year: number;
@@ -98,19 +97,10 @@ export interface ResearchProvider {
 
 export type ResearchOperation = Exclude<keyof ResearchProvider, 'name' | 'label' | 'source'>;
 
-/** A research vendor failure with a message fit for users. */
-export class ResearchProviderError extends VendorError {
-  constructor(kind: VendorError['kind'], message: string, retryable: boolean, retryAfterMs?: number) {
-    super(kind, message, retryable, retryAfterMs);
-    this.name = 'ResearchProviderError';
-  }
-}
-
 export const RESEARCH_SERVICE: VendorService = {
   credits: 'credits',
   switchTo: 'SEO_DATA_PROVIDER',
   task: 'answer',
-  error: (kind, message, retryable, retryAfterMs) => new ResearchProviderError(kind, message, retryable, retryAfterMs),
 };
 
 /** A finite number, or 0; vendors send numbers, numeric strings or null. */

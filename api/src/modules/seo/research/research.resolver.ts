@@ -1,27 +1,30 @@
-import { Arg, Args, ArgsType, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import type { RequestContext } from '../../../common/request-context';
 import { requireUser } from '../../auth/access';
-import { DataSourceKind } from '../../tracker/dto/tracker.types';
 import type { KeywordStat as KeywordStatData, RankedKeyword } from './research-provider';
-import { LIMITS } from './research.schemas';
-import type { Labelled } from './research.service';
 import type { SavedSerpAnalysis } from './saved-serp-analysis.entity';
-import {
-  BacklinkReport,
-  CompetitorAnalysis,
-  CompetitorAnalysisInput,
-  DomainTrafficReport,
-  KeywordList,
-  KeywordStat,
-  KeywordStatsReport,
-  ResearchProviderOutput,
-  SavedSerpAnalysisOutput,
-  SaveSerpAnalysisInput,
-  SerpAnalysis,
-  SerpAnalysisInput,
-  UrlAnalysis,
-} from './dto/research.types';
+import { BacklinksArgs } from './dto/inputs/backlinks.input';
+import { CompetitorAnalysisInput } from './dto/inputs/competitor-analysis.input';
+import { DomainKeywordsArgs } from './dto/inputs/domain-keywords.input';
+import { DomainTrafficArgs } from './dto/inputs/domain-traffic.input';
+import { KeywordStatsArgs } from './dto/inputs/keyword-stats.input';
+import { PageBacklinksArgs } from './dto/inputs/page-backlinks.input';
+import { LIMITS } from './dto/inputs/research-fields';
+import { SaveSerpAnalysisInput } from './dto/inputs/save-serp-analysis.input';
+import { SeedArgs } from './dto/inputs/seed-keyword.input';
+import { SerpAnalysisInput } from './dto/inputs/serp-analysis.input';
+import { UrlAnalysisArgs } from './dto/inputs/url-keywords.input';
+import { BacklinkReport } from './dto/outputs/backlink-report.output';
+import { CompetitorAnalysis } from './dto/outputs/competitor-analysis.output';
+import { DomainTrafficReport } from './dto/outputs/domain-traffic-report.output';
+import { KeywordList } from './dto/outputs/keyword-list.output';
+import { KeywordStat } from './dto/outputs/keyword-stat.output';
+import { KeywordStatsReport } from './dto/outputs/keyword-stats-report.output';
+import { ResearchProviderOutput } from './dto/outputs/research-provider.output';
+import { SavedSerpAnalysisOutput } from './dto/outputs/saved-serp-analysis.output';
+import { SerpAnalysis } from './dto/outputs/serp-analysis.output';
+import { UrlAnalysis } from './dto/outputs/url-analysis.output';
 
 /**
  * The cost of a lookup grows with the list it asks for: its selection once, plus one point per
@@ -38,22 +41,6 @@ const inputNumber = (fallback: number) => (args: Record<string, unknown>) => {
   const input = args.input as { num?: unknown } | undefined;
   return typeof input?.num === 'number' ? input.num : fallback;
 };
-
-@ArgsType()
-class SeedArgs {
-  @Field()
-  keyword!: string;
-
-  @Field(() => Int, { nullable: true, defaultValue: 10 })
-  num?: number | null;
-
-  @Field(() => String, { nullable: true, description: 'Two-letter code; "global" for none. Default us.' })
-  country?: string | null;
-}
-
-function labelled<T extends Labelled>(report: T): Omit<T, 'source'> & { source: DataSourceKind } {
-  return { ...report, source: report.source as DataSourceKind };
-}
 
 function toKeywordStat(stat: KeywordStatData | RankedKeyword): KeywordStat {
   return {
@@ -73,7 +60,7 @@ function toSavedOutput(saved: SavedSerpAnalysis): SavedSerpAnalysisOutput {
     query: saved.query,
     description: saved.description,
     createdAt: saved.createdAt,
-    source: saved.source as DataSourceKind,
+    source: saved.source,
     provider: saved.provider,
     ...saved.settings,
     results: saved.results,
@@ -86,7 +73,7 @@ export class ResearchResolver {
   researchProvider(@Ctx() { services, viewer }: RequestContext): ResearchProviderOutput {
     requireUser(viewer);
     const { provider, label, source } = services.research.providerInfo();
-    return { name: provider, label, source: source as DataSourceKind };
+    return { name: provider, label, source: source };
   }
 
   @Query(() => [SavedSerpAnalysisOutput], { description: 'The signed-in user’s saved SERP analyses, newest first.' })
@@ -95,41 +82,32 @@ export class ResearchResolver {
   }
 
   @Mutation(() => KeywordStatsReport, { description: 'Volume, CPC, competition and trend; one keyword search per distinct keyword.', complexity: costOfList(count('keywords')) })
-  async lookupKeywordStats(
-    @Ctx() { services, viewer }: RequestContext,
-    @Arg('keywords', () => [String]) keywords: string[],
-    @Arg('country', () => String, { nullable: true }) country?: string | null,
-  ): Promise<KeywordStatsReport> {
-    const report = await services.research.keywordStats(viewer, { keywords, country });
-    return { ...labelled(report), keywords: report.keywords.map(toKeywordStat) };
+  async lookupKeywordStats(@Ctx() { services, viewer }: RequestContext, @Args() args: KeywordStatsArgs): Promise<KeywordStatsReport> {
+    const report = await services.research.keywordStats(viewer, args);
+    return { ...report, keywords: report.keywords.map(toKeywordStat) };
   }
 
-  @Mutation(() => KeywordList, { complexity: costOfList(number('num', 10)) })
+  @Mutation(() => KeywordList, { complexity: costOfList(number('num', LIMITS.relatedKeywords.default)) })
   async lookupRelatedKeywords(@Ctx() { services, viewer }: RequestContext, @Args() args: SeedArgs): Promise<KeywordList> {
     const report = await services.research.relatedKeywords(viewer, args);
-    return { ...labelled(report), keywords: report.keywords.map(toKeywordStat) };
+    return { ...report, keywords: report.keywords.map(toKeywordStat) };
   }
 
-  @Mutation(() => KeywordList, { description: '"People also search for" keywords; num at most 50.', complexity: costOfList(number('num', 10)) })
+  @Mutation(() => KeywordList, { description: `"People also search for" keywords; num at most ${LIMITS.pasfKeywords.max}.`, complexity: costOfList(number('num', LIMITS.pasfKeywords.default)) })
   async lookupPasfKeywords(@Ctx() { services, viewer }: RequestContext, @Args() args: SeedArgs): Promise<KeywordList> {
     const report = await services.research.pasfKeywords(viewer, args);
-    return { ...labelled(report), keywords: report.keywords.map(toKeywordStat) };
+    return { ...report, keywords: report.keywords.map(toKeywordStat) };
   }
 
-  @Mutation(() => KeywordList, { description: 'Keywords a domain ranks for; num at most 50.', complexity: costOfList(number('num', 10)) })
-  async lookupDomainKeywords(
-    @Ctx() { services, viewer }: RequestContext,
-    @Arg('domain') domain: string,
-    @Arg('country', () => String, { nullable: true, defaultValue: 'us' }) country: string | null,
-    @Arg('num', () => Int, { nullable: true, defaultValue: 10 }) num: number | null,
-  ): Promise<KeywordList> {
-    const report = await services.research.domainKeywords(viewer, { domain, country, num });
-    return { ...labelled(report), keywords: report.keywords.map(toKeywordStat) };
+  @Mutation(() => KeywordList, { description: `Keywords a domain ranks for; num at most ${LIMITS.domainKeywords.max}.`, complexity: costOfList(number('num', LIMITS.domainKeywords.default)) })
+  async lookupDomainKeywords(@Ctx() { services, viewer }: RequestContext, @Args() args: DomainKeywordsArgs): Promise<KeywordList> {
+    const report = await services.research.domainKeywords(viewer, args);
+    return { ...report, keywords: report.keywords.map(toKeywordStat) };
   }
 
-  @Mutation(() => SerpAnalysis, { complexity: costOfList(inputNumber(100)) })
+  @Mutation(() => SerpAnalysis, { complexity: costOfList(inputNumber(LIMITS.serp.default)) })
   async runSerpAnalysis(@Ctx() { services, viewer }: RequestContext, @Arg('input', () => SerpAnalysisInput) input: SerpAnalysisInput): Promise<SerpAnalysis> {
-    return labelled(await services.research.serpAnalysis(viewer, input));
+    return await services.research.serpAnalysis(viewer, input);
   }
 
   @Mutation(() => SavedSerpAnalysisOutput, { description: 'Stores a snapshot of the server’s results for a SERP analysis, with a description; free while the results are cached, else one keyword search.' })
@@ -143,16 +121,14 @@ export class ResearchResolver {
     return true;
   }
 
-  @Mutation(() => UrlAnalysis, { description: 'Keywords a URL ranks for, with its traffic summary; num 1..1000 (a bad value becomes 10).', complexity: costOfList(number('num', 10)) })
-  async runUrlAnalysis(
-    @Ctx() { services, viewer }: RequestContext,
-    @Arg('url') url: string,
-    @Arg('country', () => String, { nullable: true }) country: string | null,
-    @Arg('num', () => Int, { nullable: true, defaultValue: 10 }) num: number | null,
-  ): Promise<UrlAnalysis> {
-    const report = await services.research.urlAnalysis(viewer, { url, country, num });
+  @Mutation(() => UrlAnalysis, {
+    description: `Keywords a URL ranks for, with its traffic summary; num 1..${LIMITS.urlKeywords.max} (a bad value becomes ${LIMITS.urlKeywords.bad}).`,
+    complexity: costOfList(number('num', LIMITS.urlKeywords.default)),
+  })
+  async runUrlAnalysis(@Ctx() { services, viewer }: RequestContext, @Args() args: UrlAnalysisArgs): Promise<UrlAnalysis> {
+    const report = await services.research.urlAnalysis(viewer, args);
     return {
-      ...labelled(report),
+      ...report,
       keywords: report.keywords.map(({ keyword, estimatedMonthlyTraffic, serpPosition }) => ({ keyword, estimatedMonthlyTraffic, serpPosition })),
     };
   }
@@ -162,39 +138,28 @@ export class ResearchResolver {
     @Ctx() { services, viewer }: RequestContext,
     @Arg('input', () => CompetitorAnalysisInput) input: CompetitorAnalysisInput,
   ): Promise<CompetitorAnalysis> {
-    return labelled(await services.research.competitorAnalysis(viewer, input));
+    return await services.research.competitorAnalysis(viewer, input);
   }
 
   @Mutation(() => DomainTrafficReport, { description: 'Organic traffic and ranking keywords per domain; one keyword search per domain.', complexity: costOfList(count('domains')) })
-  async lookupDomainTraffic(
-    @Ctx() { services, viewer }: RequestContext,
-    @Arg('domains', () => [String]) domains: string[],
-    @Arg('country', () => String, { nullable: true, defaultValue: 'us' }) country: string | null,
-  ): Promise<DomainTrafficReport> {
-    const report = await services.research.domainTraffic(viewer, { domains, country });
-    return { ...labelled(report), domains: report.domains.map(({ domain, estimatedMonthlyTraffic, totalRankingKeywords }) => ({ domain, estimatedMonthlyTraffic, totalRankingKeywords })) };
-  }
-
-  @Mutation(() => BacklinkReport, { description: 'Backlinks of a domain or a URL; num 1..10000 (a bad value becomes 10). Not on the Free plan.', complexity: costOfList(number('num', 10)) })
-  async lookupBacklinks(
-    @Ctx() { services, viewer }: RequestContext,
-    @Arg('target') target: string,
-    @Arg('num', () => Int, { nullable: true, defaultValue: 10 }) num: number | null,
-    @Arg('unique', () => Boolean, { nullable: true, defaultValue: false }) unique: boolean | null,
-  ): Promise<BacklinkReport> {
-    return labelled(await services.research.backlinks(viewer, { target, num, unique }));
+  async lookupDomainTraffic(@Ctx() { services, viewer }: RequestContext, @Args() args: DomainTrafficArgs): Promise<DomainTrafficReport> {
+    const report = await services.research.domainTraffic(viewer, args);
+    return { ...report, domains: report.domains.map(({ domain, estimatedMonthlyTraffic, totalRankingKeywords }) => ({ domain, estimatedMonthlyTraffic, totalRankingKeywords })) };
   }
 
   @Mutation(() => BacklinkReport, {
-    description: 'Backlinks of one page (a home page too), all or one per referring domain; num 1..10000, default 50 (a bad value becomes 10). Not on the Free plan.',
+    description: `Backlinks of a domain or a URL; num 1..${LIMITS.backlinks.max} (a bad value becomes ${LIMITS.backlinks.bad}). Not on the Free plan.`,
+    complexity: costOfList(number('num', LIMITS.backlinks.default)),
+  })
+  async lookupBacklinks(@Ctx() { services, viewer }: RequestContext, @Args() args: BacklinksArgs): Promise<BacklinkReport> {
+    return await services.research.backlinks(viewer, args);
+  }
+
+  @Mutation(() => BacklinkReport, {
+    description: `Backlinks of one page (a home page too), all or one per referring domain; num 1..${LIMITS.backlinks.max}, default ${LIMITS.pageBacklinksDefault} (a bad value becomes ${LIMITS.backlinks.bad}). Not on the Free plan.`,
     complexity: costOfList(number('num', LIMITS.pageBacklinksDefault)),
   })
-  async lookupPageBacklinks(
-    @Ctx() { services, viewer }: RequestContext,
-    @Arg('url') url: string,
-    @Arg('num', () => Int, { nullable: true, defaultValue: LIMITS.pageBacklinksDefault }) num: number | null,
-    @Arg('unique', () => Boolean, { nullable: true, defaultValue: false }) unique: boolean | null,
-  ): Promise<BacklinkReport> {
-    return labelled(await services.research.backlinks(viewer, { target: url, num, unique }, { scope: 'page', defaultNum: LIMITS.pageBacklinksDefault }));
+  async lookupPageBacklinks(@Ctx() { services, viewer }: RequestContext, @Args() { url, num, unique }: PageBacklinksArgs): Promise<BacklinkReport> {
+    return await services.research.backlinks(viewer, { target: url, num, unique }, { scope: 'page', defaultNum: LIMITS.pageBacklinksDefault });
   }
 }

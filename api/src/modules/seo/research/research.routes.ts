@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { bodyOf, contextOf } from '../../../common/rest-context';
 import type { KeywordStat, RankedKeyword, TrafficMetrics, Backlink } from './research-provider';
-import { LIMITS } from './research.schemas';
+import { LIMITS } from './dto/inputs/research-fields';
 import type { SerpResultSnapshot } from './saved-serp-analysis.entity';
 
 /** Spec §3 keyword stat: `{ keyword, vol, cpc: { currency: "USD", value }, competition, trend }`. */

@@ -1,31 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../common/app-error';
-import { isUuid, parseInput, type Untrusted } from '../../../common/validation';
+import type { DataSource } from '../../../common/data-source';
+import { isUuid, parseInput, type UntrustedInput } from '../../../common/validation';
 import type { MaintenanceService } from '../../admin/maintenance.service';
 import type { Viewer } from '../../auth/access';
 import type { User } from '../../auth/user.entity';
-import { CreditKind, type CreditsService } from '../../billing/credits.service';
-import { getPlanOrThrow, plans, type Plan } from '../../billing/plans';
-import type { DataSource, OrganicResult, SerpClient, SerpQuery } from '../serp';
+import type { CreditsService } from '../../billing/credits.service';
+import { CreditKind } from '../../plans/credit-kind';
+import { getPlanOrThrow, plans, type Plan } from '../../plans/plans';
+import type { OrganicResult, SerpClient, SerpQuery } from '../serp';
 import { SERP_DEPTHS } from '../serp';
-import { VendorError } from '../serp/vendor-error';
+import { VendorError } from '../../../common/vendor-error';
 import type { CacheKey, ResearchCache } from './research-cache';
 import type { KeywordStat, RankedKeyword, ResearchOperation, ResearchProvider, TrafficMetrics, Backlink } from './research-provider';
-import {
-  backlinksSchema,
-  competitorAnalysisSchema,
-  domainKeywordsSchema,
-  domainTrafficSchema,
-  keywordStatsSchema,
-  LIMITS,
-  saveSerpAnalysisSchema,
-  seedSchema,
-  serpAnalysisSchema,
-  urlKeywordsSchema,
-  urlTrafficSchema,
-  type SerpAnalysisInput,
-} from './research.schemas';
+import { backlinksSchema } from './dto/inputs/backlinks.input';
+import { competitorAnalysisSchema } from './dto/inputs/competitor-analysis.input';
+import { domainKeywordsSchema } from './dto/inputs/domain-keywords.input';
+import { domainTrafficSchema } from './dto/inputs/domain-traffic.input';
+import { keywordStatsSchema } from './dto/inputs/keyword-stats.input';
+import { LIMITS } from './dto/inputs/research-fields';
+import { saveSerpAnalysisSchema } from './dto/inputs/save-serp-analysis.input';
+import { seedSchema } from './dto/inputs/seed-keyword.input';
+import { serpAnalysisSchema, type SerpAnalysisQuery } from './dto/inputs/serp-analysis.input';
+import { urlKeywordsSchema } from './dto/inputs/url-keywords.input';
+import { urlTrafficSchema } from './dto/inputs/url-traffic.input';
 import { SavedSerpAnalysis, type SerpResultSnapshot } from './saved-serp-analysis.entity';
 
 const HOUR = 3_600_000;
@@ -85,7 +84,7 @@ export class ResearchService {
     return { source: this.research.source, provider: this.research.name, label: this.research.label };
   }
 
-  async keywordStats(viewer: Viewer, input: Untrusted<{ keywords: string[]; country: string }>): Promise<KeywordStatsReport> {
+  async keywordStats(viewer: Viewer, input: UntrustedInput<typeof keywordStatsSchema>): Promise<KeywordStatsReport> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const { keywords, country } = parseInput(keywordStatsSchema, input);
     // One credit per keyword looked up; the cache key ignores order and case.
@@ -99,35 +98,35 @@ export class ResearchService {
     };
   }
 
-  async relatedKeywords(viewer: Viewer, input: Untrusted<{ keyword: string; num: number; country: string }>): Promise<KeywordList> {
+  async relatedKeywords(viewer: Viewer, input: UntrustedInput<ReturnType<typeof seedSchema>>): Promise<KeywordList> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(seedSchema(LIMITS.relatedKeywords), input);
     const keywords = await this.charged(user, 1, () => this.ask('relatedKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.relatedKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
-  async pasfKeywords(viewer: Viewer, input: Untrusted<{ keyword: string; num: number; country: string }>): Promise<KeywordList> {
+  async pasfKeywords(viewer: Viewer, input: UntrustedInput<ReturnType<typeof seedSchema>>): Promise<KeywordList> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(seedSchema(LIMITS.pasfKeywords), input);
     const keywords = await this.charged(user, 1, () => this.ask('pasfKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.pasfKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
-  async domainKeywords(viewer: Viewer, input: Untrusted<{ domain: string; country: string; num: number }>): Promise<RankedKeywordList> {
+  async domainKeywords(viewer: Viewer, input: UntrustedInput<typeof domainKeywordsSchema>): Promise<RankedKeywordList> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(domainKeywordsSchema, input);
     const keywords = await this.charged(user, 1, () => this.ask('domainKeywords', query, (params) => this.research.domainKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
-  async urlKeywords(viewer: Viewer, input: Untrusted<{ url: string; country: string; num: number }>): Promise<UrlKeywordsReport> {
+  async urlKeywords(viewer: Viewer, input: UntrustedInput<typeof urlKeywordsSchema>): Promise<UrlKeywordsReport> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(urlKeywordsSchema, input);
     const keywords = await this.charged(user, 1, () => this.ask('urlKeywords', query, (params) => this.research.urlKeywords(params)));
     return { ...this.label(), url: query.url, keywords: keywords.slice(0, query.num) };
   }
 
-  async urlTraffic(viewer: Viewer, input: Untrusted<{ url: string; country: string }>): Promise<UrlTrafficReport> {
+  async urlTraffic(viewer: Viewer, input: UntrustedInput<typeof urlTrafficSchema>): Promise<UrlTrafficReport> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(urlTrafficSchema, input);
     const summary = await this.charged(user, 1, () => this.urlSummary(query.url, query.country));
@@ -135,7 +134,7 @@ export class ResearchService {
   }
 
   /** URL keywords and the URL's traffic summary together: one search. */
-  async urlAnalysis(viewer: Viewer, input: Untrusted<{ url: string; country: string; num: number }>): Promise<UrlAnalysis> {
+  async urlAnalysis(viewer: Viewer, input: UntrustedInput<typeof urlKeywordsSchema>): Promise<UrlAnalysis> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const query = parseInput(urlKeywordsSchema, input);
     const [keywords, summary] = await this.charged(user, 1, () =>
@@ -144,7 +143,7 @@ export class ResearchService {
     return { ...this.label(), url: query.url, keywords: keywords.slice(0, query.num), summary };
   }
 
-  async domainTraffic(viewer: Viewer, input: Untrusted<{ domains: string[] | string; country: string }>): Promise<DomainTrafficReport> {
+  async domainTraffic(viewer: Viewer, input: UntrustedInput<typeof domainTrafficSchema>): Promise<DomainTrafficReport> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const { domains, country } = parseInput(domainTrafficSchema, input);
     const metrics = await this.charged(user, domains.length, () =>
@@ -164,7 +163,7 @@ export class ResearchService {
   /** `scope` forces how the target is read (the page and domain paths and lookupPageBacklinks); lookupBacklinks infers it. */
   async backlinks(
     viewer: Viewer,
-    input: Untrusted<{ target: string; num: number; unique: boolean }>,
+    input: UntrustedInput<ReturnType<typeof backlinksSchema>>,
     options: { scope?: 'domain' | 'page'; defaultNum?: number } = {},
   ): Promise<BacklinkReport> {
     const user = await this.maintenance.requireWorkingUser(viewer);
@@ -175,14 +174,14 @@ export class ResearchService {
     return { ...this.label(), target: query.target, unique, backlinks: backlinks.slice(0, num) };
   }
 
-  async serpAnalysis(viewer: Viewer, input: Untrusted<SerpAnalysisInput>): Promise<SerpAnalysis> {
+  async serpAnalysis(viewer: Viewer, input: UntrustedInput<typeof serpAnalysisSchema>): Promise<SerpAnalysis> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const analysis = parseInput(serpAnalysisSchema, input);
     const results = await this.charged(user, 1, () => this.serpWindow(analysis));
     return { ...this.serpLabel(), query: analysis.query, results };
   }
 
-  async competitorAnalysis(viewer: Viewer, input: Untrusted<SerpAnalysisInput & { domain: string }>): Promise<CompetitorAnalysis> {
+  async competitorAnalysis(viewer: Viewer, input: UntrustedInput<typeof competitorAnalysisSchema>): Promise<CompetitorAnalysis> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludes(user, 'competitorAnalysis');
     const analysis = parseInput(competitorAnalysisSchema, input);
@@ -204,7 +203,7 @@ export class ResearchService {
    * the user has just seen is in the cache and saving it is free; once it has expired the search
    * runs again, for one keyword search like an analysis.
    */
-  async saveSerpAnalysis(viewer: Viewer, input: Untrusted<{ description: string; analysis: unknown }>): Promise<SavedSerpAnalysis> {
+  async saveSerpAnalysis(viewer: Viewer, input: UntrustedInput<typeof saveSerpAnalysisSchema>): Promise<SavedSerpAnalysis> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const { description, analysis } = parseInput(saveSerpAnalysisSchema, input);
     const results = (await this.cachedSerpWindow(analysis)) ?? (await this.charged(user, 1, () => this.serpWindow(analysis)));
@@ -237,7 +236,7 @@ export class ResearchService {
       return await work();
     } catch (error) {
       await this.credits.refund(user, CreditKind.KEYWORD_SEARCHES, amount, reference);
-      throw asProviderFailure(error);
+      throw error instanceof VendorError ? error.toAppError() : error;
     }
   }
 
@@ -252,14 +251,14 @@ export class ResearchService {
   }
 
   /** The SERP window of an analysis, from the cache or the SERP provider. */
-  private async serpWindow(analysis: SerpAnalysisInput): Promise<SerpResultSnapshot[]> {
+  private async serpWindow(analysis: SerpAnalysisQuery): Promise<SerpResultSnapshot[]> {
     const { pages, first, last } = this.serpPages(analysis);
     const answers = await Promise.all(pages.map(({ key, query }) => this.cache.getOrFetch(key, CACHE_TTL_MS.serp, async () => (await this.serp.search(query)).results)));
     return toWindow(answers.flat(), first, last);
   }
 
   /** The SERP window of an analysis while every page of it is cached, else undefined. */
-  private async cachedSerpWindow(analysis: SerpAnalysisInput): Promise<SerpResultSnapshot[] | undefined> {
+  private async cachedSerpWindow(analysis: SerpAnalysisQuery): Promise<SerpResultSnapshot[] | undefined> {
     const { pages, first, last } = this.serpPages(analysis);
     const answers = await Promise.all(pages.map(({ key }) => this.cache.peek<OrganicResult[]>(key)));
     if (answers.some((answer) => answer === undefined)) return undefined;
@@ -270,7 +269,7 @@ export class ResearchService {
    * Results (page-1)×num+1 .. page×num. SERP vendors answer in pages of 10, 20, 50 or 100, so the
    * window is read from the smallest such page that holds it, or from two pages of 100.
    */
-  private serpPages(analysis: SerpAnalysisInput): { pages: { key: CacheKey; query: SerpQuery }[]; first: number; last: number } {
+  private serpPages(analysis: SerpAnalysisQuery): { pages: { key: CacheKey; query: SerpQuery }[]; first: number; last: number } {
     const first = (analysis.page - 1) * analysis.num + 1;
     const last = analysis.page * analysis.num;
     const depth = SERP_DEPTHS.find((size) => size >= analysis.num && Math.ceil(first / size) === Math.ceil(last / size)) ?? 100;
@@ -319,12 +318,4 @@ function assertPlanIncludes(user: User, feature: Feature): void {
   if (plan.limits[feature]) return;
   const withIt = plans.filter((candidate: Plan) => candidate.limits[feature]).map((candidate) => candidate.name);
   throw new AppError('FORBIDDEN', `${featureNames[feature]} is not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use it.`);
-}
-
-/** Vendor failures become provider-labelled 502s, or 503s (with the vendor's Retry-After, when it gave one) when trying later can help. */
-function asProviderFailure(error: unknown): unknown {
-  if (!(error instanceof VendorError)) return error;
-  const later = error.kind === 'unavailable' || error.kind === 'timeout' || error.kind === 'rate_limited';
-  if (!later) return new AppError('PROVIDER_ERROR', error.message);
-  return new AppError('PROVIDER_UNAVAILABLE', error.message, error.retryAfterMs ? Math.ceil(error.retryAfterMs / 1000) : undefined);
 }

@@ -1,6 +1,6 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../../common/base.entity';
-import type { DataSource } from '../serp/serp-provider';
+import type { DataSource } from '../../../common/data-source';
 
 export interface SerpAnalysisSettings {
   num: number;

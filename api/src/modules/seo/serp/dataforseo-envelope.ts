@@ -1,5 +1,5 @@
 import { text } from './organic-results';
-import type { VendorError } from './vendor-error';
+import type { VendorError } from '../../../common/vendor-error';
 import { errorForStatus, isRecord, VendorContext, VendorResponse, vendorErrors } from './vendor-http';
 
 const OK = 20000;

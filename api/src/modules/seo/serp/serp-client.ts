@@ -1,7 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import retry from 'async-retry';
 import PQueue from 'p-queue';
-import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpProviderError, SerpQuery } from './serp-provider';
+import { VendorError } from '../../../common/vendor-error';
+import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 import type { VendorRateLimit } from './vendor-rate-limit';
 
 export interface SerpClientOptions {
@@ -54,7 +55,7 @@ export interface SerpClient {
 }
 
 interface RunState {
-  stop?: SerpProviderError;
+  stop?: VendorError;
 }
 
 /** Vendor requests sent for one query so far, and how many it may send. */
@@ -76,7 +77,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
   const maxDelayMs = options.maxDelayMs ?? 4_000;
 
   /** One request in a slot: the checks and the budget's claim come first, then the vendor. */
-  async function send(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally, claimCall?: SearchAllOptions['claimCall'], lastError?: SerpProviderError): Promise<SerpPage> {
+  async function send(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally, claimCall?: SearchAllOptions['claimCall'], lastError?: VendorError): Promise<SerpPage> {
     if (run?.stop) throw run.stop;
     if (tally && tally.calls >= tally.maxCalls) throw callsSpent(query);
     await options.rateLimit?.take(signal);
@@ -89,7 +90,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
       return await provider.search(query, signal);
     } catch (error) {
       // Recorded before the slot is released, so no queued query slips through to the vendor.
-      if (run && error instanceof SerpProviderError && (error.kind === 'auth' || error.kind === 'credits')) run.stop ??= error;
+      if (run && error instanceof VendorError && (error.kind === 'auth' || error.kind === 'credits')) run.stop ??= error;
       throw error;
     }
   }
@@ -99,14 +100,14 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
    * neither. `claimCall` (of searchAll's options) is asked before each request is sent.
    */
   function searchWithRetry(query: SerpQuery, signal: AbortSignal | undefined, run?: RunState, tally?: CallTally, claimCall?: SearchAllOptions['claimCall']): Promise<SerpPage> {
-    let lastError: SerpProviderError | undefined;
+    let lastError: VendorError | undefined;
     const attempts = retry<SerpPage, Error>(
       async (bail, attempt) => {
         try {
           return await slots.add(() => send(query, signal, run, tally, claimCall, lastError), { signal });
         } catch (error) {
           const failure = error instanceof Error ? error : new Error(String(error));
-          if (!(error instanceof SerpProviderError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) return bail(failure) as never;
+          if (!(error instanceof VendorError) || !error.retryable || attempt >= maxAttempts || signal?.aborted) return bail(failure) as never;
           if (tally && tally.calls >= tally.maxCalls) return bail(callsSpent(query, error)) as never;
           lastError = error;
           throw error;
@@ -158,9 +159,9 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
 }
 
 /** A query out of tries fails for good, so no retry at any level sends it again. */
-function callsSpent(query: SerpQuery, last?: SerpProviderError): SerpProviderError {
+function callsSpent(query: SerpQuery, last?: VendorError): VendorError {
   const reason = last ? `${last.message} ` : '';
-  return new SerpProviderError(last?.kind ?? 'unavailable', `${reason}Gave up on "${query.keyword}": its requests to the search provider are used up.`, false);
+  return new VendorError(last?.kind ?? 'unavailable', `${reason}Gave up on "${query.keyword}": its requests to the search provider are used up.`, false);
 }
 
 /**

@@ -1,10 +1,9 @@
 import { AppError } from '../../../common/app-error';
-import { VendorError, type VendorErrorKind } from './vendor-error';
+import type { DataSource } from '../../../common/data-source';
 
-/** LIVE data comes from a vendor; SANDBOX data is generated and must be shown as such. */
-export type DataSource = 'LIVE' | 'SANDBOX';
-
-export type SerpDateRange = 'h' | 'd' | 'w' | 'm' | 'y';
+/** Past hour / day / week / month / year. */
+export const SERP_DATE_RANGES = ['h', 'd', 'w', 'm', 'y'] as const;
+export type SerpDateRange = (typeof SERP_DATE_RANGES)[number];
 
 export interface SerpQuery {
   keyword: string;
@@ -50,16 +49,6 @@ export interface SerpProvider {
    */
   readonly resultsPerRequest: number;
   search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
-}
-
-export type SerpErrorKind = VendorErrorKind;
-
-/** A SERP vendor failure with a message fit for users; `retryable` says whether trying again can help. */
-export class SerpProviderError extends VendorError {
-  constructor(kind: SerpErrorKind, message: string, retryable: boolean, retryAfterMs?: number) {
-    super(kind, message, retryable, retryAfterMs);
-    this.name = 'SerpProviderError';
-  }
 }
 
 export const SERP_DEPTHS = [10, 20, 50, 100] as const;

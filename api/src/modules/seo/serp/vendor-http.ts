@@ -1,5 +1,4 @@
-import { SerpProviderError, type SerpErrorKind } from './serp-provider';
-import { VendorError } from './vendor-error';
+import { VendorError } from '../../../common/vendor-error';
 
 /** What every vendor adapter needs to call its API and to word its failures. */
 export interface VendorContext {
@@ -14,7 +13,7 @@ export interface VendorContext {
   service?: VendorService;
 }
 
-/** How a family of adapters words its failures and which error type it throws. */
+/** How a family of adapters words its failures. */
 export interface VendorService {
   /** What an exhausted vendor account has run out of, e.g. 'search credits'. */
   credits: string;
@@ -22,14 +21,12 @@ export interface VendorService {
   switchTo: string;
   /** What a rejected request was meant to do, e.g. 'run the search'. */
   task: string;
-  error(kind: SerpErrorKind, message: string, retryable: boolean, retryAfterMs?: number): VendorError;
 }
 
 const SERP_SERVICE: VendorService = {
   credits: 'search credits',
   switchTo: 'SERP provider',
   task: 'run the search',
-  error: (kind, message, retryable, retryAfterMs) => new SerpProviderError(kind, message, retryable, retryAfterMs),
 };
 
 export interface VendorResponse {
@@ -42,7 +39,7 @@ export interface VendorResponse {
 
 /**
  * One HTTP call with the per-request timeout combined with the caller's signal. A caller's abort is
- * rethrown as is (the caller asked for it); everything else becomes a SerpProviderError.
+ * rethrown as is (the caller asked for it); everything else becomes a VendorError.
  */
 export async function callVendor(context: VendorContext, url: URL, init: RequestInit, signal?: AbortSignal): Promise<VendorResponse> {
   signal?.throwIfAborted();
@@ -82,29 +79,30 @@ function parseJson(text: string): unknown {
 
 const serviceOf = (c: VendorContext) => c.service ?? SERP_SERVICE;
 
+/** Every way an SEO data or SERP vendor fails, worded for users; `retryable` (the third argument) says whether trying again can help. */
 export const vendorErrors = {
-  auth: (c: VendorContext) => serviceOf(c).error('auth', `${c.provider} rejected ${c.credentials.what}. Check ${c.credentials.variables}.`, false),
+  auth: (c: VendorContext) => new VendorError('auth', `${c.provider} rejected ${c.credentials.what}. Check ${c.credentials.variables}.`, false),
   credits: (c: VendorContext) =>
-    serviceOf(c).error(
+    new VendorError(
       'credits',
       `${c.provider} has no ${serviceOf(c).credits} left on this account. Top up the ${c.provider} account or switch ${serviceOf(c).switchTo}.`,
       false,
     ),
   rateLimited: (c: VendorContext, retryAfterMs?: number) =>
-    serviceOf(c).error(
+    new VendorError(
       'rate_limited',
       `${c.provider} is limiting how fast we can search. Please try again ${retryAfterMs ? `in ${formatSeconds(Math.max(retryAfterMs, 1000))}` : 'shortly'}.`,
       true,
       retryAfterMs,
     ),
   unavailable: (c: VendorContext, detail: string) =>
-    serviceOf(c).error('unavailable', `${c.provider} is unavailable right now (${redact(detail, c.secrets)}). Please try again later.`, true),
+    new VendorError('unavailable', `${c.provider} is unavailable right now (${redact(detail, c.secrets)}). Please try again later.`, true),
   unreachable: (c: VendorContext, error: unknown) =>
-    serviceOf(c).error('unavailable', `Could not reach ${c.provider}${networkCode(error)}. Please try again later.`, true),
+    new VendorError('unavailable', `Could not reach ${c.provider}${networkCode(error)}. Please try again later.`, true),
   timeout: (c: VendorContext) =>
-    serviceOf(c).error('timeout', `${c.provider} did not answer within ${formatSeconds(c.timeoutMs)}. Please try again later.`, true),
+    new VendorError('timeout', `${c.provider} did not answer within ${formatSeconds(c.timeoutMs)}. Please try again later.`, true),
   badResponse: (c: VendorContext, detail?: string) =>
-    serviceOf(c).error(
+    new VendorError(
       'bad_response',
       detail ? `${c.provider} could not ${serviceOf(c).task}: ${redact(detail, c.secrets)}` : `${c.provider} sent a response we could not read.`,
       false,

@@ -2,7 +2,8 @@ import { OUTLINE_ANSWER, sectionAnswer, startLlmServer, type LlmServer } from '.
 import { AnthropicWriter } from '../anthropic.writer';
 import { OpenAiWriter } from '../openai.writer';
 import { parseOutline } from '../outline';
-import { writeAll, WriterError, type TextWriter, type WritingTask } from '../writer';
+import { VendorError } from '../../../../common/vendor-error';
+import { writeAll, type TextWriter, type WritingTask } from '../writer';
 
 const SECTION: WritingTask = { kind: 'section', keyword: 'coffee beans', business: null, title: 'Coffee Beans', heading: 'Benefits', headings: ['Introduction', 'Benefits'] };
 
@@ -14,11 +15,11 @@ const vendors = [
 type Options = { apiKey: string; model: string; timeoutMs: number; maxRetries: number };
 const defaults: Options = { apiKey: 'test-key', model: 'test-model', timeoutMs: 2_000, maxRetries: 0 };
 
-async function failureOf(writer: TextWriter, task: WritingTask = SECTION): Promise<WriterError> {
+async function failureOf(writer: TextWriter, task: WritingTask = SECTION): Promise<VendorError> {
   try {
     await writeAll(writer, task);
   } catch (error) {
-    if (error instanceof WriterError) return error;
+    if (error instanceof VendorError) return error;
     throw error;
   }
   throw new Error('the writer did not fail');

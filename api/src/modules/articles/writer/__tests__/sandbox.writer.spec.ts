@@ -2,7 +2,8 @@ import { sentenceProblems, sentencesOf, wordProblems } from '../../../../common/
 import { headerOf, sectionOpening } from '../../article-text';
 import { parseOutline } from '../outline';
 import { SANDBOX_NOTICE, SandboxWriter, sandboxText } from '../sandbox.writer';
-import { writeAll, WriterError } from '../writer';
+import { VendorError } from '../../../../common/vendor-error';
+import { writeAll } from '../writer';
 
 const writer = new SandboxWriter(0);
 
@@ -130,6 +131,6 @@ describe('parseOutline', () => {
   });
 
   it('rejects an answer without a title or sections as retryable', () => {
-    expect(() => parseOutline('Sorry, here is some prose.')).toThrow(WriterError);
+    expect(() => parseOutline('Sorry, here is some prose.')).toThrow(VendorError);
   });
 });

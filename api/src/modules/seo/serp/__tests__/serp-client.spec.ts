@@ -1,5 +1,6 @@
 import { createSerpClient } from '../serp-client';
-import { SerpPage, SerpProvider, SerpProviderError, SerpQuery } from '../serp-provider';
+import { VendorError } from '../../../../common/vendor-error';
+import { SerpPage, SerpProvider, SerpQuery } from '../serp-provider';
 import { serpQuery } from './vendor-server';
 
 type Behaviour = (query: SerpQuery, call: number) => Promise<SerpPage>;
@@ -64,7 +65,7 @@ describe('createSerpClient', () => {
 
   it('retries retryable errors with growing, jittered delays, then succeeds', async () => {
     const { provider, stats } = scriptedProvider((query, call) =>
-      call < 3 ? Promise.reject(new SerpProviderError('rate_limited', 'slow down', true)) : Promise.resolve(page(query.keyword)),
+      call < 3 ? Promise.reject(new VendorError('rate_limited', 'slow down', true)) : Promise.resolve(page(query.keyword)),
     );
     const delays = recordBackoff(0.5);
     const client = createSerpClient(provider, { baseDelayMs: 40 });
@@ -78,7 +79,7 @@ describe('createSerpClient', () => {
     [0, [4, 8, 16, 32, 40]],
     [0.999, [8, 16, 32, 40, 40]],
   ])('keeps delays between half and all of the backoff step, capped at maxDelayMs (random draw %d)', async (random, expected) => {
-    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError('unavailable', 'down', true)));
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new VendorError('unavailable', 'down', true)));
     const delays = recordBackoff(random);
     const client = createSerpClient(provider, { maxAttempts: 6, baseDelayMs: 8, maxDelayMs: 40 });
     await expect(client.search(serpQuery())).rejects.toMatchObject({ kind: 'unavailable' });
@@ -87,13 +88,13 @@ describe('createSerpClient', () => {
   });
 
   it('gives up after maxAttempts and reports the last error', async () => {
-    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError('timeout', 'too slow', true)));
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new VendorError('timeout', 'too slow', true)));
     await expect(createSerpClient(provider, noSleep).search(serpQuery())).rejects.toMatchObject({ kind: 'timeout', message: 'too slow' });
     expect(stats.calls).toHaveLength(3);
   });
 
   it.each(['auth', 'credits', 'bad_response'] as const)('does not retry %s errors', async (kind) => {
-    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError(kind, 'no', false)));
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new VendorError(kind, 'no', false)));
     await expect(createSerpClient(provider, noSleep).search(serpQuery())).rejects.toMatchObject({ kind });
     expect(stats.calls).toHaveLength(1);
   });
@@ -106,7 +107,7 @@ describe('createSerpClient', () => {
 
   it('stops sending a run’s remaining queries after a credits failure and reports it for each', async () => {
     const { provider, stats } = scriptedProvider(async (query) => {
-      if (query.keyword === 'kw1') throw new SerpProviderError('credits', 'out of credits', false);
+      if (query.keyword === 'kw1') throw new VendorError('credits', 'out of credits', false);
       await tick(20);
       return page(query.keyword);
     });
@@ -117,7 +118,7 @@ describe('createSerpClient', () => {
   });
 
   it('keeps going after one keyword fails for good, so the rest of the run still gets results', async () => {
-    const { provider } = scriptedProvider((query) => (query.keyword === 'bad' ? Promise.reject(new SerpProviderError('bad_response', 'odd', false)) : Promise.resolve(page(query.keyword))));
+    const { provider } = scriptedProvider((query) => (query.keyword === 'bad' ? Promise.reject(new VendorError('bad_response', 'odd', false)) : Promise.resolve(page(query.keyword))));
     const outcomes = await createSerpClient(provider, noSleep).searchAll([serpQuery({ keyword: 'a' }), serpQuery({ keyword: 'bad' }), serpQuery({ keyword: 'b' })]);
     expect(outcomes.map((outcome) => (outcome.page ? 'ok' : outcome.error.message))).toEqual(['ok', 'odd', 'ok']);
   });
@@ -126,7 +127,7 @@ describe('createSerpClient', () => {
     const controller = new AbortController();
     const { provider, stats } = scriptedProvider(async () => {
       controller.abort(new Error('cancelled'));
-      throw new SerpProviderError('unavailable', 'down', true);
+      throw new VendorError('unavailable', 'down', true);
     });
     const outcomes = await createSerpClient(provider, { concurrency: 1, ...noSleep }).searchAll([serpQuery({ keyword: 'a' }), serpQuery({ keyword: 'b' })], { signal: controller.signal });
     expect(stats.calls).toEqual(['a']);
@@ -173,7 +174,7 @@ describe('createSerpClient', () => {
 
   it('interrupts a backoff wait when the caller aborts', async () => {
     const controller = new AbortController();
-    const { provider } = scriptedProvider(() => Promise.reject(new SerpProviderError('rate_limited', 'slow down', true)));
+    const { provider } = scriptedProvider(() => Promise.reject(new VendorError('rate_limited', 'slow down', true)));
     const search = createSerpClient(provider, { baseDelayMs: 60_000, maxDelayMs: 60_000 }).search(serpQuery(), controller.signal);
     setTimeout(() => controller.abort(new Error('cancelled')), 10);
     await expect(search).rejects.toThrow('cancelled');
@@ -186,7 +187,7 @@ describe('createSerpClient', () => {
 
 describe('createSerpClient: a query’s call budget', () => {
   it('sends no more requests than `maxCalls`, pages and retries together, and fails for good past it', async () => {
-    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError('unavailable', 'down', true)));
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new VendorError('unavailable', 'down', true)));
     const [outcome] = await createSerpClient(provider, { maxAttempts: 5, ...noSleep }).searchAll([serpQuery({ keyword: 'kw' })], { maxCalls: () => 2 });
     expect(stats.calls).toEqual(['kw', 'kw']);
     expect(outcome.calls).toBe(2);
@@ -194,7 +195,7 @@ describe('createSerpClient: a query’s call budget', () => {
   });
 
   it('asks `claimCall` before each request is sent, and fails the query for good once it refuses', async () => {
-    const { provider, stats } = scriptedProvider(() => Promise.reject(new SerpProviderError('unavailable', 'down', true)));
+    const { provider, stats } = scriptedProvider(() => Promise.reject(new VendorError('unavailable', 'down', true)));
     const claimed: string[] = [];
     const claimCall = async (request: SerpQuery) => {
       // Recorded before the provider sees the request.

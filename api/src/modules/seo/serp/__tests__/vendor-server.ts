@@ -2,7 +2,8 @@ import { createServer, IncomingHttpHeaders } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SerpProviderError, SerpQuery } from '../serp-provider';
+import { VendorError } from '../../../../common/vendor-error';
+import { SerpQuery } from '../serp-provider';
 
 export interface RecordedRequest {
   method: string;
@@ -65,12 +66,12 @@ export function serpQuery(overrides: Partial<SerpQuery> = {}): SerpQuery {
   return { keyword: 'seo tools', depth: 10, page: 1, language: 'en', country: 'us', location: null, dateRange: null, ...overrides };
 }
 
-/** Awaits a rejection and returns it as a SerpProviderError (failing the test if it is not one). */
-export async function serpError(promise: Promise<unknown>): Promise<SerpProviderError> {
+/** Awaits a rejection and returns it as a VendorError (failing the test if it is not one). */
+export async function serpError(promise: Promise<unknown>): Promise<VendorError> {
   const error = await promise.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(SerpProviderError);
-  return error as SerpProviderError;
+  expect(error).toBeInstanceOf(VendorError);
+  return error as VendorError;
 }

@@ -1,0 +1,9 @@
+import { Field, ObjectType } from 'type-graphql';
+import { KeywordStat } from './keyword-stat.output';
+import { Labelled } from './labelled.output';
+
+@ObjectType()
+export class KeywordList extends Labelled {
+  @Field(() => [KeywordStat])
+  keywords!: KeywordStat[];
+}

@@ -1,0 +1,10 @@
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType('Competitor')
+export class CompetitorOutput {
+  @Field()
+  domain!: string;
+
+  @Field()
+  companyName!: string;
+}

@@ -1,0 +1,18 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { KeywordHistoryRunOutput } from './keyword-history-run.output';
+import { KeywordTableCompanyOutput } from './keyword-table-company.output';
+
+@ObjectType('TrackerKeywordHistory')
+export class TrackerKeywordHistoryOutput {
+  @Field(() => ID)
+  instanceId!: string;
+
+  @Field()
+  keyword!: string;
+
+  @Field(() => [KeywordTableCompanyOutput])
+  companies!: KeywordTableCompanyOutput[];
+
+  @Field(() => [KeywordHistoryRunOutput], { description: 'Completed runs, oldest first.' })
+  runs!: KeywordHistoryRunOutput[];
+}

@@ -1,0 +1,30 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { DataSource } from '../../../../common/data-source';
+import { CompanyRankingOutput } from './company-ranking.output';
+import { NotFoundRowOutput } from './not-found-row.output';
+import { RankingSeriesOutput } from './ranking-series.output';
+import { TrackingResultOutput } from './tracking-result.output';
+
+@ObjectType('TrackerReport')
+export class TrackerReportOutput {
+  @Field(() => ID)
+  instanceId!: string;
+
+  @Field(() => Date, { nullable: true })
+  lastRun!: Date | null;
+
+  @Field(() => DataSource, { nullable: true, description: 'Where the latest run’s data came from.' })
+  source!: DataSource | null;
+
+  @Field(() => [TrackingResultOutput], { description: 'Rows of the most recent completed run.' })
+  latest!: TrackingResultOutput[];
+
+  @Field(() => [CompanyRankingOutput])
+  rankings!: CompanyRankingOutput[];
+
+  @Field(() => [NotFoundRowOutput])
+  notFound!: NotFoundRowOutput[];
+
+  @Field(() => [RankingSeriesOutput])
+  series!: RankingSeriesOutput[];
+}

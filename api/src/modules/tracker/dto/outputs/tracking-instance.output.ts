@@ -1,0 +1,64 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Job } from '../../../jobs/job.entity';
+import { TrackingFrequency } from '../../tracking-instance.entity';
+import { CompetitorOutput } from './competitor.output';
+
+@ObjectType('TrackingInstance')
+export class TrackingInstanceOutput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  userDomain!: string;
+
+  @Field()
+  userCompanyName!: string;
+
+  @Field(() => [CompetitorOutput])
+  competitors!: CompetitorOutput[];
+
+  @Field(() => [String])
+  keywords!: string[];
+
+  @Field(() => Int)
+  resultCount!: number;
+
+  @Field(() => TrackingFrequency)
+  frequency!: TrackingFrequency;
+
+  @Field({ description: 'HH:MM in timeZone.' })
+  scheduledTime!: string;
+
+  @Field()
+  timeZone!: string;
+
+  @Field(() => String, { nullable: true })
+  serpLocation!: string | null;
+
+  @Field()
+  serpLanguage!: string;
+
+  @Field()
+  serpCountry!: string;
+
+  @Field(() => String, { nullable: true })
+  serpDateRange!: string | null;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Date, { nullable: true })
+  lastRun!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  nextRunAt!: Date | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => Job, { nullable: true, description: 'The queued or running run, if any.' })
+  activeJob!: Job | null;
+}
