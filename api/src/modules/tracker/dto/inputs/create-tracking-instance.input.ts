@@ -5,7 +5,7 @@ import { SERP_DATE_RANGES, SERP_DEPTHS, SERP_MAX_PAGE } from '../../../seo/serp/
 import { isTimeZone } from '../../tracking-domain';
 import { TrackingFrequency } from '../../tracking-instance.entity';
 import { CompetitorInput, competitorSchema } from './competitor.input';
-import { domainField, optionalText, REQUIRED_FIELDS_MESSAGE, requiredText } from './tracker-fields';
+import { domainField, optionalText, REQUIRED_FIELDS_MESSAGE, requiredField } from './tracker-fields';
 
 export const MAX_KEYWORDS = 200;
 const MAX_COMPETITORS = 20;
@@ -28,9 +28,9 @@ const PAGE_MESSAGE = `Page must be a whole number from 1 to ${SERP_MAX_PAGE}.`;
 /** A tracking instance as a client sends it (spec §5 "Tracker create form", defaults of spec §9), for create and edit alike. */
 export const trackingInstanceSchema = z
   .object({
-    name: requiredText(100, 'Name'),
+    name: requiredField(100, 'Name'),
     userDomain: domainField,
-    userCompanyName: requiredText(100, 'Company name'),
+    userCompanyName: requiredField(100, 'Company name'),
     competitors: z
       .array(competitorSchema, { error: 'Competitors must be a list.' })
       .max(MAX_COMPETITORS, `Track at most ${MAX_COMPETITORS} competitors.`)

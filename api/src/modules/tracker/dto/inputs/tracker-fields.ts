@@ -4,7 +4,8 @@ import { isRegistrableHost, normalizeDomain } from '../../../../common/domain-na
 /** The fields of the tracker's inputs (spec §5 "Tracker create form"), shared by the instance and its competitors. */
 export const REQUIRED_FIELDS_MESSAGE = 'Fill the required fields.';
 
-export const requiredText = (max: number, label: string) =>
+/** Missing or blank: the form's one message for every required field. */
+export const requiredField = (max: number, label: string) =>
   z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `${label} must be at most ${max} characters.`);
 
 export const optionalText = (max: number, label: string) =>
