@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServices } from '../src/app/services';
 import { CreditKind } from '../src/modules/plans/credit-kind';
-import { setPlan, startTestApp, type TestApp } from './support/test-app';
 import { followArticleText } from './support/article-text-client';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createUser, jobFinished } from './support/factories';
