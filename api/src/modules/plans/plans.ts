@@ -22,6 +22,20 @@ export interface Plan {
     monthlyArticles: number | null;
     backlinks: boolean;
     competitorAnalysis: boolean;
+    /** Alert rules with the in-app inbox and email. */
+    alerts: boolean;
+    /** Webhook endpoints ("Custom integrations"). */
+    webhooks: boolean;
+    /** Client reports with Rankcraft branding and share links ("Custom reporting"). */
+    reports: boolean;
+    /** The agency's own brand kit on reports ("White-label options"). */
+    brandKit: boolean;
+    /** Reports emailed on a schedule. */
+    scheduledReports: boolean;
+    /** Content briefs a month; null means unlimited. */
+    monthlyContentBriefs: number | null;
+    /** Keywords one tracking instance may hold. */
+    keywordsPerInstance: number;
   };
 }
 
@@ -39,7 +53,22 @@ export const plans: readonly Plan[] = [
     limitations: ['No keyword ranking tracking', 'No backlink analysis', 'No competitor analysis'],
     mostPopular: false,
     trialDays: 0,
-    limits: { keywordsPerGeneration: 10, monthlyKeywordSearches: 100, tracking: false, monthlyTrackingCredits: 0, monthlyArticles: 10, backlinks: false, competitorAnalysis: false },
+    limits: {
+      keywordsPerGeneration: 10,
+      monthlyKeywordSearches: 100,
+      tracking: false,
+      monthlyTrackingCredits: 0,
+      monthlyArticles: 10,
+      backlinks: false,
+      competitorAnalysis: false,
+      alerts: false,
+      webhooks: false,
+      reports: false,
+      brandKit: false,
+      scheduledReports: false,
+      monthlyContentBriefs: 3,
+      keywordsPerInstance: 200,
+    },
   },
   {
     id: 2,
@@ -60,7 +89,22 @@ export const plans: readonly Plan[] = [
     limitations: [],
     mostPopular: true,
     trialDays: TRIAL_DAYS,
-    limits: { keywordsPerGeneration: 50, monthlyKeywordSearches: 1000, tracking: true, monthlyTrackingCredits: 5000, monthlyArticles: null, backlinks: true, competitorAnalysis: true },
+    limits: {
+      keywordsPerGeneration: 50,
+      monthlyKeywordSearches: 1000,
+      tracking: true,
+      monthlyTrackingCredits: 5000,
+      monthlyArticles: null,
+      backlinks: true,
+      competitorAnalysis: true,
+      alerts: true,
+      webhooks: false,
+      reports: true,
+      brandKit: false,
+      scheduledReports: false,
+      monthlyContentBriefs: 100,
+      keywordsPerInstance: 200,
+    },
   },
   {
     id: 3,
@@ -82,7 +126,22 @@ export const plans: readonly Plan[] = [
     limitations: [],
     mostPopular: false,
     trialDays: TRIAL_DAYS,
-    limits: { keywordsPerGeneration: 100, monthlyKeywordSearches: null, tracking: true, monthlyTrackingCredits: 25000, monthlyArticles: null, backlinks: true, competitorAnalysis: true },
+    limits: {
+      keywordsPerGeneration: 100,
+      monthlyKeywordSearches: null,
+      tracking: true,
+      monthlyTrackingCredits: 25000,
+      monthlyArticles: null,
+      backlinks: true,
+      competitorAnalysis: true,
+      alerts: true,
+      webhooks: true,
+      reports: true,
+      brandKit: true,
+      scheduledReports: true,
+      monthlyContentBriefs: 500,
+      keywordsPerInstance: 200,
+    },
   },
 ];
 
