@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +10,6 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request } from 'express';
 import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { AppError, messages } from '../common/app-error';
 import { READS_NO_VIEWER } from '../common/reads-no-viewer';
 import { refuseNulCharacters } from '../common/validation';
@@ -33,6 +31,7 @@ import { AliasLimitRule, checkOperationLimits, MAX_DOCUMENT_TOKENS } from './gra
 import { serveGraphQLOverWebSocket } from './graphql-ws';
 import { createLogger } from './logger';
 import { createRequestContext, type RequestContext } from './request-context';
+import { requestLog } from './request-log';
 import { buildAppSchema } from './schema';
 import { createAppDeps, type RunningDeps } from './deps';
 import { createServices } from './services';
@@ -90,20 +89,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   // Only the configured proxies may name the client in X-Forwarded-For (TRUST_PROXY); by default
   // nobody may, or a client could pick a new address per attempt and escape the sign-in throttle.
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      // One line at the end of each request; the request's own logger carries only its id, so the
-      // request is not serialised (and redacted) a second time when the request starts.
-      quietReqLogger: true,
-    }),
-  );
+  app.use(requestLog(logger, { skip: (req) => req.url === '/healthz' }));
 
   app.use(compression({ threshold: COMPRESS_FROM_BYTES, filter: shouldCompress }));
 
@@ -112,7 +98,7 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   app.use('/graphql', apiSecurityHeaders({ landingPage: !production }));
 
   const contextFor = (req: Request): RequestContext =>
-    createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
+    createRequestContext(deps, { requestId: req.id, ip: req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
 
   app.get('/healthz', async (_req, res) => {
     const databaseUp = await database.orm.em
