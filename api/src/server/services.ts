@@ -54,33 +54,56 @@ export interface AppDeps {
   stripe?: Stripe;
 }
 
-/** Services bound to one unit of work (one request, one subscription event, one job step). */
+/**
+ * Services bound to one unit of work (one request, one subscription event, one job step). Each is
+ * built when first used: most requests use one or two of them.
+ */
 export function createServices(deps: AppDeps, em: EntityManager) {
-  const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
-  const maintenance = new MaintenanceService(em);
-  const credits = new CreditsService(em);
-  const jobs: JobService = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, (kind, jobId, status, message): Promise<void> =>
-    kind === 'article' ? articleJobs.endUnfinished(jobId, status, message) : trackerRuns.endUnfinished(jobId, status, message),
+  const auth = once(() => new AuthService(em, deps.tokens, deps.loginThrottle));
+  const maintenance = once(() => new MaintenanceService(em));
+  const credits = once(() => new CreditsService(em));
+  const jobs = once(
+    (): JobService =>
+      new JobService(em, deps.jobEvents, deps.jobRunner, maintenance(), (kind, jobId, status, message): Promise<void> =>
+        kind === 'article' ? articleJobs().endUnfinished(jobId, status, message) : trackerRuns().endUnfinished(jobId, status, message),
+      ),
   );
-  const trackerRuns = new TrackerRunService(em, jobs, deps.serp, credits, deps.jobProgress);
-  const articleJobs = new ArticleJobService(em, jobs, credits, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
-  const billingProvider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
-  const sandboxBilling = billingProvider instanceof SandboxBillingProvider ? billingProvider : null;
+  const trackerRuns = once((): TrackerRunService => new TrackerRunService(em, jobs(), deps.serp, credits(), deps.jobProgress));
+  const articleJobs = once(
+    (): ArticleJobService => new ArticleJobService(em, jobs(), credits(), deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency),
+  );
+  const apiTokens = once(() => new ApiTokenService(em, deps.apiTokenRateLimit));
+  const userAdmin = once(() => new UserAdminService(em, auth()));
+  const customers = once(() => new CustomerService(em));
+  const billing = once(() => {
+    const provider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
+    const sandboxBilling = provider instanceof SandboxBillingProvider ? provider : null;
+    return new BillingService(em, provider, sandboxBilling, deps.subscriptionEvents, deps.logger);
+  });
+  const tracker = once(() => new TrackerService(em, maintenance(), jobs(), credits(), deps.jobRunner, deps.trackerSchedule, deps.jobEvents));
+  const articles = once(() => new ArticleService(em, maintenance(), jobs(), deps.jobRunner, deps.writer, deps.keywordSuggestionLimit));
+  const research = once(() => new ResearchService(em, maintenance(), deps.research, deps.serp, deps.researchCache, credits()));
   return {
-    auth,
-    apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
-    maintenance,
-    userAdmin: new UserAdminService(em, auth),
-    customers: new CustomerService(em),
-    credits,
-    billing: new BillingService(em, billingProvider, sandboxBilling, deps.subscriptionEvents, deps.logger),
-    jobs,
-    tracker: new TrackerService(em, maintenance, jobs, credits, deps.jobRunner, deps.trackerSchedule, deps.jobEvents),
-    trackerRuns,
-    articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
-    articleJobs,
-    research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
+    get auth() { return auth(); },
+    get apiTokens() { return apiTokens(); },
+    get maintenance() { return maintenance(); },
+    get userAdmin() { return userAdmin(); },
+    get customers() { return customers(); },
+    get credits() { return credits(); },
+    get billing() { return billing(); },
+    get jobs() { return jobs(); },
+    get tracker() { return tracker(); },
+    get trackerRuns() { return trackerRuns(); },
+    get articles() { return articles(); },
+    get articleJobs() { return articleJobs(); },
+    get research() { return research(); },
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** The value `build` returns, built on the first call. */
+function once<T>(build: () => T): () => T {
+  let value: { built: T } | undefined;
+  return () => (value ??= { built: build() }).built;
+}
