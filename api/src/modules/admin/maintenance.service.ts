@@ -7,6 +7,8 @@ import type { User } from '../auth/user.entity';
 import { AppSetting } from './app-setting.entity';
 
 const MAINTENANCE_KEY = 'maintenance';
+/** SQL: whether maintenance is on, as isOn() reads it; the viewer's own read selects it in the same statement. */
+export const MAINTENANCE_ON_SQL = `exists (select 1 from app_settings where key = '${MAINTENANCE_KEY}' and value = 'true'::jsonb)`;
 // A string such as "true" is refused rather than read as false, which would turn maintenance off.
 const maintenanceFlag = z.boolean({ error: 'maintenance must be true or false.' });
 

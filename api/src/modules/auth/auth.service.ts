@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../common/app-error';
+import { firstRow } from '../../common/first-row';
+import { MAINTENANCE_ON_SQL } from '../admin/maintenance.service';
 import { isUuid, parseInput, type Untrusted } from '../../common/validation';
 import { requireAdmin, requireUser, type Viewer } from './access';
 import { credentialsSchema, newAccountSchema, type Credentials, type NewAccount } from './auth.schemas';
@@ -14,10 +16,13 @@ export interface Session {
   user: User;
 }
 
+const SESSION_SQL = `select u.*, ${MAINTENANCE_ON_SQL} as maintenance_on from users u where u.id = $1`;
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 
 export class AuthService {
+  private readonly creditBalanceReads = new WeakMap<User, Promise<unknown>>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
@@ -41,10 +46,31 @@ export class AuthService {
     return { token: await this.tokens.sign(user.id), user };
   }
 
-  /** The user a bearer token names, or null when it is missing, invalid, expired or the user is gone. */
-  async viewerFromToken(token: string | undefined): Promise<Viewer> {
+  /**
+   * The user a session token names and whether maintenance is on, in one statement; null when the
+   * token is missing, invalid or expired or the user is gone. Read on every request, so it selects
+   * the user's own row only (the credit balances are lazy), with SQL built once and no query builder.
+   */
+  async sessionOf(token: string | undefined): Promise<{ user: User; maintenanceOn: boolean } | null> {
     const userId = await this.tokens.verify(token);
-    return userId && isUuid(userId) ? this.em.findOne(User, { id: userId }) : null;
+    if (!userId || !isUuid(userId)) return null;
+    const row = await firstRow(this.em, SESSION_SQL, [userId]);
+    if (!row) return null;
+    const { maintenance_on: maintenanceOn, ...user } = row;
+    return { user: this.em.map(User, user), maintenanceOn: maintenanceOn === true };
+  }
+
+  /**
+   * Reads the credit balances of the users loaded without them (they are lazy), in one query; a user
+   * whose balances are already being read (two GraphQL fields of one user) waits for that read.
+   */
+  async loadCreditBalances(users: User[]): Promise<void> {
+    const missing = users.filter((user) => !user.creditBalancesLoaded && !this.creditBalanceReads.has(user));
+    if (missing.length > 0) {
+      const read = this.em.find(User, { id: missing.map((user) => user.id) }, { fields: ['creditsUsed', 'keywordSearchesGranted'] });
+      for (const user of missing) this.creditBalanceReads.set(user, read);
+    }
+    await Promise.all(users.flatMap((user) => this.creditBalanceReads.get(user) ?? []));
   }
 
   /** A user reads their own role (during maintenance too: the maintenance screen needs it); an admin reads anyone's. */
