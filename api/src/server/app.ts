@@ -91,7 +91,13 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger, { skip: (req) => req.url === '/healthz' }));
 
-  app.use(compression({ threshold: COMPRESS_FROM_BYTES, filter: shouldCompress }));
+  const compress = compression({ threshold: COMPRESS_FROM_BYTES, filter: shouldCompress });
+  app.use((req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    // A client that accepts no encoding would get nothing from the compressor but its cost.
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  });
 
   const production = config.env === 'production';
   app.use(['/api', '/healthz'], apiSecurityHeaders());
