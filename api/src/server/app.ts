@@ -86,6 +86,10 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   const app = express();
   const httpServer = createServer(app);
   app.disable('x-powered-by');
+  // Answers made by res.send are API answers, never cached (no-store): no ETag, a hash of every body
+  // that would never be asked for. A function keeps the setting on, so files (assets, index.html)
+  // still get theirs.
+  app.set('etag', () => undefined);
   // Only the configured proxies may name the client in X-Forwarded-For (TRUST_PROXY); by default
   // nobody may, or a client could pick a new address per attempt and escape the sign-in throttle.
   app.set('trust proxy', config.trustProxy);
