@@ -27,8 +27,9 @@ const webTransform = {
   ],
 };
 
-// Tests run the workflows' shared TypeScript sources, never a stale build in workflows/dist.
-const workflowsFromSource = { '^@rankcraft/workflows$': '<rootDir>/workflows/src/shared/index.ts' };
+// Tests run the workflows' shared TypeScript sources, never a stale build in workflows/dist; a dynamic
+// import names a module by its built file (`import('./x.js')`), whose source is `./x.ts`.
+const serverModuleNames = { '^@rankcraft/workflows$': '<rootDir>/workflows/src/shared/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' };
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -43,7 +44,7 @@ module.exports = {
       transform: serverTransform,
       // jose ships ES modules only; jest on Node 20 loads CommonJS, so it is compiled like our code.
       transformIgnorePatterns: ['/node_modules/(?!jose/)'],
-      moduleNameMapper: workflowsFromSource,
+      moduleNameMapper: serverModuleNames,
       setupFiles: ['reflect-metadata'],
       // type-graphql keeps its metadata on the global object, shared by every test file.
       testEnvironmentOptions: { globalsCleanup: 'off' },
@@ -71,7 +72,7 @@ module.exports = {
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
       transform: serverTransform,
-      moduleNameMapper: workflowsFromSource,
+      moduleNameMapper: serverModuleNames,
       transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     },
   ],

@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { Client, Connection } from '@temporalio/client';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/orm';
 import { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
@@ -13,12 +12,10 @@ import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
-import { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
 import { createResearchProvider } from '../modules/seo/research';
 import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
-import { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
 import { createServices, type AppDeps } from './services';
 
 export interface RunningDeps extends AppDeps {
@@ -44,7 +41,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     subscriptionEvents,
     stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
     serp: createSerpClient(createSerpProvider(config.serp), { concurrency: config.serp.concurrency }),
-    writer: createWriter(config.writer),
+    writer: await createWriter(config.writer),
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),
   } as RunningDeps;
@@ -52,6 +49,12 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   deps.jobProgress = createJobProgressReports((jobId, report) => createServices(deps, freshEm()).jobs.recordProgress(jobId, report), logger);
 
   if (config.temporal) {
+    // Loaded only here: the Temporal client and its gRPC stack are ~25 MB of memory the embedded default never uses.
+    const [{ Client, Connection }, { TemporalJobRunner }, { TemporalTrackerSchedule }] = await Promise.all([
+      import('@temporalio/client'),
+      import('../modules/jobs/temporal-job-runner.js'),
+      import('../modules/tracker/temporal-tracker-schedule.js'),
+    ]);
     const connection = await Connection.connect({ address: config.temporal.address });
     const client = new Client({ connection, namespace: config.temporal.namespace });
     deps.jobRunner = new TemporalJobRunner(client, config.temporal.taskQueue);
