@@ -56,8 +56,12 @@ export class AuthService {
     if (!userId || !isUuid(userId)) return null;
     const row = await firstRow(this.em, SESSION_SQL, [userId]);
     if (!row) return null;
-    const { maintenance_on: maintenanceOn, ...user } = row;
-    return { user: this.em.map(User, user), maintenanceOn: maintenanceOn === true };
+    const { maintenance_on: maintenanceOn, ...columns } = row;
+    // As em.find makes its results: a managed entity of this unit of work, its loaded state recorded
+    // for change tracking. (em.map also validates and snapshots it a second time: ~0.1 ms a request.)
+    const data = this.em.getDriver().mapResult<User>(columns, this.em.getMetadata(User))!;
+    const user = this.em.getEntityFactory().create(User, data, { merge: true, refresh: true, convertCustomTypes: true });
+    return { user, maintenanceOn: maintenanceOn === true };
   }
 
   /**
