@@ -29,8 +29,9 @@ const webTransform = {
   ],
 };
 
-// Tests run the workflows' shared TypeScript sources, never a stale build in workflows/dist.
-const workflowsFromSource = { '^@rankcraft/workflows$': '<rootDir>/workflows/src/shared/index.ts' };
+// Tests run the workflows' shared TypeScript sources, never a stale build in workflows/dist; a dynamic
+// import names a module by its built file (`import('./x.js')`), whose source is `./x.ts`.
+const serverModuleNames = { '^@rankcraft/workflows$': '<rootDir>/workflows/src/shared/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' };
 
 const api = {
   testEnvironment: 'node',
@@ -38,7 +39,7 @@ const api = {
   transform: serverTransform,
   // jose, request-filtering-agent, p-queue and p-timeout ship ES modules only; jest on Node 20 loads CommonJS, so they are compiled like our code.
   transformIgnorePatterns: ['/node_modules/(?!(jose|request-filtering-agent|p-queue|p-timeout)/)'],
-  moduleNameMapper: workflowsFromSource,
+  moduleNameMapper: serverModuleNames,
   setupFiles: ['reflect-metadata'],
   // type-graphql keeps its metadata on the global object, shared by every test file.
   testEnvironmentOptions: { globalsCleanup: 'off' },
@@ -102,7 +103,7 @@ module.exports = {
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
       transform: serverTransform,
-      moduleNameMapper: workflowsFromSource,
+      moduleNameMapper: serverModuleNames,
       transformIgnorePatterns: ['/node_modules/(?!(jose|request-filtering-agent|p-queue|p-timeout)/)'],
     },
   ],

@@ -6,12 +6,13 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/graphql-path.mjs
 //
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates its own database there and drops it
-// at the end. Optional: BENCH_SECONDS (default 5) per measure, BENCH_CONNECTIONS (default 20).
+// at the end. Optional: BENCH_SECONDS (default 5) rounds per measure, BENCH_CONNECTIONS (default 20),
+// BENCH_WARMUP (default 3000) requests to each side before a measure.
 // The app and the yardstick each run in their own child process (the app as `node api/dist/main.js`,
 // NODE_ENV=production, LOG_LEVEL=info with its log lines going to /dev/null); autocannon runs here.
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,6 +27,10 @@ const requireFromRoot = createRequire(path.join(root, 'package.json'));
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Requests to each side before a measure: the app has far more code than the yardstick to compile. */
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 3000);
+/** /proc/<pid>/stat counts CPU time in clock ticks: 100 a second on Linux (USER_HZ). */
+const CLOCK_TICKS = 100;
 const PLANS = [{ name: 'Free' }, { name: 'Pro' }, { name: 'Agency' }];
 
 if (process.argv[2] === '--bare') {
@@ -141,17 +146,23 @@ async function main() {
     await check(appBase, '/graphql', me, bearer, (body) => body.data?.me?.email === 'bench@example.com');
     await check(bareBase, '/me', me, bearer, (body) => body.data?.me?.email === 'bench@example.com');
 
+    const measure = (route, body, headers, yardstickRoute, yardstickHeaders) =>
+      compare(autocannon, { base: appBase, pid: app.pid, route, body, headers }, { base: bareBase, pid: bare.pid, route: yardstickRoute, body, headers: yardstickHeaders });
     const rows = [
-      ['plans { name }, no bearer', ...(await compare(autocannon, [appBase, '/graphql', plans, {}], [bareBase, '/graphql', plans, {}])), 0.85],
-      ['plans { name }, web app bearer', ...(await compare(autocannon, [appBase, '/graphql', plans, bearer], [bareBase, '/graphql', plans, {}])), 0.8],
-      ['me { id email }, web app bearer', ...(await compare(autocannon, [appBase, '/graphql', me, bearer], [bareBase, '/me', me, bearer])), 0.7],
+      ['plans { name }, no bearer', ...(await measure('/graphql', plans, {}, '/graphql', {})), 0.85],
+      ['plans { name }, web app bearer', ...(await measure('/graphql', plans, bearer, '/graphql', {})), 0.8],
+      ['me { id email }, web app bearer', ...(await measure('/graphql', me, bearer, '/me', bearer)), 0.7],
     ];
-    console.log(`\n${CONNECTIONS} connections; app and yardstick alternate in ${SECONDS} rounds of 1 s each, after a 1 s warm-up of each; requests a second\n`);
+    console.log(
+      `\n${CONNECTIONS} connections; after a warm-up of ${WARMUP_REQUESTS} requests each, app and yardstick alternate in ${SECONDS} rounds of 1 s each.` +
+        '\nRequests a second (the target), and the CPU time each process spent per request (user + system, from /proc).\n',
+    );
     printTable(
-      ['query', 'app', 'yardstick', 'app / yardstick', 'target', ''],
+      ['query', 'app', 'yardstick', 'app / yardstick', 'target', '', 'CPU a request: app', 'yardstick', 'yardstick / app'],
       rows.map(([name, ours, yardstick, target]) => {
         const ratio = ours.rps / yardstick.rps;
-        return [name, fmt(ours), fmt(yardstick), ratio.toFixed(2), `>= ${target}`, ratio >= target ? 'ok' : 'below'];
+        const cpu = ours.cpuMs && yardstick.cpuMs ? [`${ours.cpuMs.toFixed(3)} ms`, `${yardstick.cpuMs.toFixed(3)} ms`, (yardstick.cpuMs / ours.cpuMs).toFixed(2)] : ['-', '-', '-'];
+        return [name, fmt(ours), fmt(yardstick), ratio.toFixed(2), `>= ${target}`, ratio >= target ? 'ok' : 'below', ...cpu];
       }),
     );
   } finally {
@@ -171,21 +182,35 @@ async function check(base, route, body, headers, ok) {
 
 /**
  * The app and its yardstick in alternating 1 s rounds, so a change in the machine's load (it is shared)
- * falls on both alike; requests a second over all rounds of each.
+ * falls on both alike; requests a second over all rounds of each, and the CPU time its process spent
+ * per request (less sensitive to the load than the rate: it does not count the time the process waited
+ * for a CPU).
  */
 async function compare(autocannon, ours, yardstick) {
-  const optionsOf = ([base, route, body, headers]) => ({ url: `${base}${route}`, method: 'POST', connections: CONNECTIONS, body, headers: { 'content-type': 'application/json', ...headers } });
-  const totals = [ours, yardstick].map(() => ({ requests: 0, seconds: 0, errors: 0 }));
-  for (const options of [ours, yardstick].map(optionsOf)) await autocannon({ ...options, duration: 1 });
+  const optionsOf = ({ base, route, body, headers }) => ({ url: `${base}${route}`, method: 'POST', connections: CONNECTIONS, body, headers: { 'content-type': 'application/json', ...headers } });
+  const totals = [ours, yardstick].map(() => ({ requests: 0, seconds: 0, errors: 0, cpuMs: 0 }));
+  for (const side of [ours, yardstick]) await autocannon({ ...optionsOf(side), amount: WARMUP_REQUESTS });
   for (let round = 0; round < SECONDS; round += 1) {
     for (const [i, side] of [ours, yardstick].entries()) {
+      const cpuBefore = cpuMsOf(side.pid);
       const result = await autocannon({ ...optionsOf(side), duration: 1 });
+      totals[i].cpuMs += cpuMsOf(side.pid) - cpuBefore;
       totals[i].requests += result.requests.total;
       totals[i].seconds += result.duration;
       totals[i].errors += result.errors + result.non2xx;
     }
   }
-  return totals.map((total) => ({ rps: total.requests / total.seconds, errors: total.errors }));
+  return totals.map((total) => ({ rps: total.requests / total.seconds, errors: total.errors, cpuMs: Number.isNaN(total.cpuMs) ? undefined : total.cpuMs / total.requests }));
+}
+
+/** User + system CPU time of a process in ms (Linux), or NaN where /proc is not there. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function printTable(header, rows) {

@@ -163,4 +163,19 @@ describe('credits', () => {
     expect(graph.data.users).toEqual(expect.arrayContaining([{ id: spender.id, creditsUsed: 100, creditLimit: 100 }, { id: buyer.id, creditsUsed: 7, creditLimit: 1000 }]));
     expect((await request(app.url, 'GET', '/api/me', { token: spender.token })).body).toMatchObject({ credits_used: 100, credit_limit: 100 });
   });
+
+  it('gives a user their own credits used and limit wherever they are shown: me over GraphQL, sign-in and sign-up', async () => {
+    const user = await signUpUser(app.url);
+    expect((await graphql(app.url, '{ me { creditsUsed creditLimit } }', undefined, user.token)).data.me).toEqual({ creditsUsed: 0, creditLimit: 100 });
+    await credits().spend(await userOf(user.id), CreditKind.KEYWORD_SEARCHES, 12, 'searches');
+    const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
+    await request(app.url, 'POST', `/api/users/${user.id}/credits`, { token: adminToken, body: { kind: 'keyword_searches', amount: 25, reason: 'Goodwill' } });
+
+    expect((await graphql(app.url, '{ me { creditsUsed creditLimit } }', undefined, user.token)).data.me).toEqual({ creditsUsed: 12, creditLimit: 125 });
+    expect((await graphql(app.url, '{ me { creditLimit } }', undefined, user.token)).data.me).toEqual({ creditLimit: 125 });
+    expect((await request(app.url, 'POST', '/api/login', { body: { email: user.email, password: user.password } })).body).toMatchObject({ credits_used: 12, credit_limit: 125 });
+    const signIn = await graphql(app.url, 'mutation ($input: SignInInput!) { signIn(input: $input) { user { creditsUsed creditLimit } } }', { input: { email: user.email, password: user.password } });
+    expect(signIn.data.signIn.user).toEqual({ creditsUsed: 12, creditLimit: 125 });
+    expect((await request(app.url, 'POST', '/api/signup', { body: { full_name: 'New', email: `new-${user.email}`, password: 'password-123' } })).body).toMatchObject({ credits_used: 0, credit_limit: 100 });
+  });
 });

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { Client, Connection } from '@temporalio/client';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/orm';
 import { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
@@ -15,13 +14,13 @@ import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
-import { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
+import type { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
 import { createResearchProvider } from '../modules/seo/research';
 import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { createVendorRateLimit } from '../modules/seo/serp/vendor-rate-limit';
 import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
-import { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
+import type { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
 import { createActivityServices, type AppDeps } from './services';
 
 export interface RunningDeps extends AppDeps {
@@ -59,7 +58,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
         ? createVendorRateLimit(config.serp.provider, config.serp.rateLimit, config.database.kind === 'postgres' ? database.orm.em.getKnex() : 'memory')
         : undefined,
     }),
-    writer: createWriter(config.writer),
+    writer: await createWriter(config.writer),
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),
     email: createEmailSender(config.email, database.orm),
@@ -85,6 +84,12 @@ type JobEngine =
 
 async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger): Promise<JobEngine> {
   if (!config.temporal) return { mode: 'in-process', runner: new InProcessJobRunner(freshEm, logger), schedule: new InProcessTrackerSchedule(freshEm, logger) };
+  // Loaded only here: the Temporal client and its gRPC stack are ~25 MB of memory the embedded default never uses.
+  const [{ Client, Connection }, { TemporalJobRunner }, { TemporalTrackerSchedule }] = await Promise.all([
+    import('@temporalio/client'),
+    import('../modules/jobs/temporal-job-runner.js'),
+    import('../modules/tracker/temporal-tracker-schedule.js'),
+  ]);
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
   return { mode: 'temporal', runner: new TemporalJobRunner(client, config.temporal.taskQueue), schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue) };

@@ -14,29 +14,49 @@ declare module '../common/request-context' {
 /**
  * The viewer a bearer names: a session (JWT) or a personal API token (`rc_…`), admitted with how it
  * signed in and whether maintenance holds it, for the checks in auth/access.ts. The user, the token's
- * state and the maintenance switch are read on every request, so a revocation, a role or plan change,
- * a deleted user or maintenance count on the very next request, on every replica.
+ * state and the maintenance switch are read on every request (a session's user and the switch in one
+ * statement), so a revocation, a role or plan change, a deleted user or maintenance count on the very
+ * next request, on every replica.
  */
 export async function viewerOfBearer(services: Services, token: string | undefined): Promise<Viewer> {
-  const viaApiToken = isApiToken(token);
-  const user = viaApiToken ? await services.apiTokens.viewerOf(token) : await services.auth.viewerFromToken(token);
-  if (!user) return null;
-  return admit(user, { credential: viaApiToken ? 'api-token' : 'session', heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()) });
+  if (isApiToken(token)) {
+    const user = await services.apiTokens.viewerOf(token);
+    return admit(user, { credential: 'api-token', heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()) });
+  }
+  const session = await services.auth.sessionOf(token);
+  if (!session) return null;
+  return admit(session.user, { credential: 'session', heldByMaintenance: !session.user.isAdmin && session.maintenanceOn });
 }
 
-/** A request's context; its viewer is looked up only when `resolveViewer()` is first called. */
+/** A request's context; its services (and their unit of work) are made, and its viewer looked up, only when first used. */
 export function createRequestContext(deps: AppDeps, request: { requestId: string; ip: string; token: string | undefined }): RequestContext {
-  const services = createServices(deps, deps.orm.em.fork());
-  let lookup: Promise<Viewer> | undefined;
-  return {
-    requestId: request.requestId,
-    ip: request.ip,
-    viewer: null,
-    resolveViewer() {
-      lookup ??= viewerOfBearer(services, request.token);
-      return lookup;
-    },
-    services,
-    deps,
-  };
+  return new LazyRequestContext(deps, request.requestId, request.ip, request.token);
+}
+
+/**
+ * The lazy parts are a getter and a method on the prototype: Apollo hands each operation a copy of the
+ * context made with Object.assign, which would call a getter of the object itself (and make the unit
+ * of work of every request, even one that never uses it).
+ */
+class LazyRequestContext implements RequestContext {
+  viewer: Viewer = null;
+  private made?: Services;
+  private lookup?: Promise<Viewer>;
+
+  constructor(
+    readonly deps: AppDeps,
+    readonly requestId: string,
+    readonly ip: string,
+    private readonly token: string | undefined,
+  ) {}
+
+  get services(): Services {
+    this.made ??= createServices(this.deps, this.deps.orm.em.fork());
+    return this.made;
+  }
+
+  resolveViewer(): Promise<Viewer> {
+    this.lookup ??= this.token ? viewerOfBearer(this.services, this.token) : Promise.resolve(null);
+    return this.lookup;
+  }
 }

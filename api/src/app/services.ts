@@ -64,30 +64,44 @@ export interface AppDeps {
   stripe?: Stripe;
 }
 
-/** Services bound to one unit of work (one request, one subscription event, one job step), built in dependency order. */
+/**
+ * Services bound to one unit of work (one request, one subscription event, one job step). Each is
+ * built when first used, with what it needs: most requests use one or two of them.
+ */
 export function createServices(deps: AppDeps, em: EntityManager) {
-  const core = coreServicesOn(deps, em);
-  const { maintenance, credits, jobs } = core;
-  const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
-  const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule);
+  const core = once(() => coreServicesOn(deps, em));
+  const auth = once(() => new AuthService(em, deps.tokens, deps.loginThrottle));
+  const apiTokens = once(() => new ApiTokenService(em, deps.apiTokenRateLimit));
+  const userAdmin = once(() => new UserAdminService(em, auth()));
+  const customers = once(() => new CustomerService(em));
+  const billing = once(() => createBillingService(deps, em));
+  const trackingInstances = once(() => new TrackingInstanceService(em, core().maintenance, core().jobs, deps.trackerSchedule));
+  const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
+  const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
+  const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
+  const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit));
+  const articleJobs = once(() => articleJobServiceOn(deps, core()));
+  const outbox = once(() => new OutboxService(em, deps.email));
+  const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
+  const content = once(() => new ContentService(core().maintenance));
   return {
-    auth,
-    apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
-    maintenance,
-    userAdmin: new UserAdminService(em, auth),
-    customers: new CustomerService(em),
-    credits,
-    billing: createBillingService(deps, em),
-    jobs,
-    trackingInstances,
-    trackerReports: new TrackerReportService(em, trackingInstances),
-    trackerRunStarts: trackerRunStartServiceOn(deps, core),
-    trackerRuns: trackerRunServiceOn(deps, core),
-    articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
-    articleJobs: articleJobServiceOn(deps, core),
-    outbox: new OutboxService(em, deps.email),
-    research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
-    content: new ContentService(maintenance),
+    get auth() { return auth(); },
+    get apiTokens() { return apiTokens(); },
+    get maintenance() { return core().maintenance; },
+    get userAdmin() { return userAdmin(); },
+    get customers() { return customers(); },
+    get credits() { return core().credits; },
+    get billing() { return billing(); },
+    get jobs() { return core().jobs; },
+    get trackingInstances() { return trackingInstances(); },
+    get trackerReports() { return trackerReports(); },
+    get trackerRunStarts() { return trackerRunStarts(); },
+    get trackerRuns() { return trackerRuns(); },
+    get articles() { return articles(); },
+    get articleJobs() { return articleJobs(); },
+    get outbox() { return outbox(); },
+    get research() { return research(); },
+    get content() { return content(); },
   };
 }
 
@@ -133,4 +147,10 @@ function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Tracker
 
 function articleJobServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ArticleJobService {
   return new ArticleJobService(em, jobs, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
+}
+
+/** The value `build` returns, built on the first call. */
+function once<T>(build: () => T): () => T {
+  let value: { built: T } | undefined;
+  return () => (value ??= { built: build() }).built;
 }

@@ -1,6 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteWireServer } from './pglite-wire-server';
 
@@ -17,6 +20,25 @@ export const EMBEDDED_IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000;
 const PORT_IN_SOCKET_NAME = 5432;
 
 /**
+ * Postgres memory settings of the embedded database. PGlite starts Postgres with a server's defaults,
+ * and its WASM heap never gives memory back: shared_buffers' 128 MB were resident from the start, and a
+ * migration's index build could take maintenance_work_mem's 64 MB for good. The embedded database is
+ * small and the kernel caches its files, so a small buffer pool costs little.
+ */
+const EMBEDDED_POSTGRES_SETTINGS = ['shared_buffers=8MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
+const START_PARAMS = [...PGlite.defaultStartParams, ...EMBEDDED_POSTGRES_SETTINGS.flatMap((setting) => ['-c', setting])];
+
+/**
+ * Creates a new data directory (initdb) in a child process. PGlite runs initdb in a second Postgres
+ * instance and copies its files through memory; in a process of its own all that memory goes back
+ * to the system when it ends (in this one it stayed, hundreds of MB, for as long as the app ran).
+ */
+const INITDB_SCRIPT = `
+const [pglite, dataDir, startParams] = process.argv.slice(1);
+require(pglite).PGlite.create({ dataDir, startParams: JSON.parse(startParams) }).then((db) => db.close());
+`;
+
+/**
  * PGlite (Postgres in WASM) served in-process over the Postgres wire protocol on a unix socket, so
  * the ORM talks to it exactly as to a real server. PGlite runs one exchange at a time and serialises
  * transactions (see PGliteWireServer): never await a second connection inside a transaction.
@@ -24,7 +46,12 @@ const PORT_IN_SOCKET_NAME = 5432;
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   const storage = path.resolve(dataDir, 'pglite');
   mkdirSync(storage, { recursive: true });
-  const db = await PGlite.create({ dataDir: storage });
+  if (!existsSync(path.join(storage, 'PG_VERSION'))) await initialiseDataDir(storage);
+  // Postgres's WASM code is compiled function by function on first call: most of it (other index
+  // types, replication, most of the catalog's functions) never runs here, and its machine code
+  // took ~15 MB. The flag is read when a module is compiled; PGlite's is the only one in the app.
+  setFlagsFromString('--wasm-lazy-compilation');
+  const db = await PGlite.create({ dataDir: storage, startParams: START_PARAMS });
 
   // Unix socket paths are limited to ~100 bytes, so the socket lives in a short temp dir.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-pg-'));
@@ -43,4 +70,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+async function initialiseDataDir(storage: string): Promise<void> {
+  await promisify(execFile)(process.execPath, ['-e', INITDB_SCRIPT, require.resolve('@electric-sql/pglite'), storage, JSON.stringify(START_PARAMS)]);
 }

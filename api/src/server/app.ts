@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { createAppDeps, type RunningDeps } from '../app/deps';
 import { createRequestContext } from '../app/request-context';
 import { createServices } from '../app/services';
@@ -17,6 +15,7 @@ import { bearerToken } from '../modules/auth/token.service';
 import { toPublicError } from './error-mapping';
 import { mountGraphQL } from './graphql';
 import { createLogger } from './logger';
+import { requestLog } from './request-log';
 import { mountRest } from './rest';
 import { buildAppSchema } from './schema';
 import { apiSecurityHeaders } from './security-headers';
@@ -69,32 +68,29 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   const app = express();
   const httpServer = createServer(app);
   app.disable('x-powered-by');
+  // Answers made by res.send are API answers, never cached (no-store): no ETag, a hash of every body
+  // that would never be asked for. A function keeps the setting on, so files (assets, index.html)
+  // still get theirs.
+  app.set('etag', () => undefined);
   // Only the configured proxies may name the client in X-Forwarded-For (TRUST_PROXY); by default
   // nobody may, or a client could pick a new address per attempt and escape the sign-in throttle.
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      // One line at the end of each request; the request's own logger carries only its id, so the
-      // request is not serialised (and redacted) a second time when the request starts.
-      quietReqLogger: true,
-    }),
-  );
+  app.use(requestLog(logger, { skip: (req) => req.url === '/healthz' }));
 
-  app.use(compression({ threshold: COMPRESS_FROM_BYTES, filter: shouldCompress }));
+  const compress = compression({ threshold: COMPRESS_FROM_BYTES, filter: shouldCompress });
+  app.use((req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    // A client that accepts no encoding would get nothing from the compressor but its cost.
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  });
 
   const production = config.env === 'production';
   app.use(['/api', '/healthz'], apiSecurityHeaders());
   app.use('/graphql', apiSecurityHeaders({ landingPage: !production }));
 
   const contextFor = (req: Request): RequestContext =>
-    createRequestContext(deps, { requestId: req.id as string, ip: req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
+    createRequestContext(deps, { requestId: req.id, ip: req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
   // Routes in the order they match: health, Stripe's webhook and REST, GraphQL, then the web app.
   mountRest(app, deps, database, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES });
   const graphql = await mountGraphQL(app, httpServer, schema, deps, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES, stopGraceMs: STOP_GRACE_MS });

@@ -13,6 +13,7 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
@@ -71,10 +72,32 @@ export function checkOperationLimits(
 ): readonly GraphQLError[] {
   const operation = getOperationAST(document, operationName);
   if (!operation) return [];
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 10 });
-  if (coerced.errors) return coerced.errors.map((error) => badVariableError(error.message));
-  if (containsNulCharacter(variables) || hasNulLiteral(document)) return [badVariableError(NUL_CHARACTER_REFUSED)];
+  const variableDefinitions = operation.variableDefinitions ?? [];
+  if (variableDefinitions.length > 0 || variables) {
+    const coerced = getVariableValues(schema, variableDefinitions, variables ?? {}, { maxErrors: 10 });
+    if (coerced.errors) return coerced.errors.map((error) => badVariableError(error.message));
+    if (containsNulCharacter(variables)) return [badVariableError(NUL_CHARACTER_REFUSED)];
+  }
+  // Without variables the answer depends on the document alone, and Apollo hands every request with
+  // the same query text the same parsed document: one that passed is not checked again.
+  if (variableDefinitions.length > 0) return documentLimits(schema, document, operation, variables);
+  if (passedOperations.get(operation) === schema) return [];
+  const errors = documentLimits(schema, document, operation, undefined);
+  if (errors.length === 0) passedOperations.set(operation, schema);
+  return errors;
+}
 
+/** Operations without variables that passed documentLimits, with the schema they were checked against. */
+const passedOperations = new WeakMap<OperationDefinitionNode, GraphQLSchema>();
+
+/** NUL characters in the document's literals, depth and cost. */
+function documentLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): readonly GraphQLError[] {
+  if (hasNulLiteral(document)) return [badVariableError(NUL_CHARACTER_REFUSED)];
   const fragments = new Map(
     document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
   );
@@ -87,7 +110,7 @@ export function checkOperationLimits(
     schema,
     query: document,
     variables,
-    operationName: operationName ?? undefined,
+    operationName: operation.name?.value,
     estimators: [fieldExtensionsEstimator(), rootFieldEstimator(schema), simpleEstimator({ defaultComplexity: 1 })],
   });
   return cost > MAX_QUERY_COST ? [limitError(`Query is too expensive: cost ${cost} exceeds the limit of ${MAX_QUERY_COST}.`)] : [];

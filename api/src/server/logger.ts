@@ -22,13 +22,18 @@ const REDACTED_PATHS = [
 /** A bearer token anywhere in a line, e.g. inside an error message that quotes a header. */
 const BEARER_TOKEN = /\b(Bearer\s+)[\w.~+/=-]+/gi;
 
+/** In production, log lines reach stdout in batches of this many bytes, or after LOG_FLUSH_MS at the latest. */
+const LOG_BATCH_BYTES = 4096;
+const LOG_FLUSH_MS = 500;
+
 /**
  * The app's logger. Credentials never reach a log line: known fields are redacted, database errors
  * keep their statement without its values, and as a last line of defence every line is scrubbed of
  * bearer tokens and of the configured secrets (vendor keys, passwords, the JWT secret), whatever field
- * or message carries them.
+ * or message carries them. In production lines are written to stdout in batches (a write per line
+ * was a tenth of a small request's CPU time) and flushed when the process exits; elsewhere at once.
  */
-export function createLogger(config: AppConfig, destination?: DestinationStream): Logger {
+export function createLogger(config: AppConfig, destination: DestinationStream | undefined = defaultDestination(config)): Logger {
   const secrets = configuredSecrets(config).map((secret) => JSON.stringify(secret).slice(1, -1));
   const scrub = (line: string): string => {
     let scrubbed = line.replace(BEARER_TOKEN, `$1${CENSOR}`);
@@ -52,4 +57,9 @@ function configuredSecrets(config: AppConfig): string[] {
   return [config.serp.apiKey, config.serp.password, config.jwtSecret, config.bootstrapAdmin?.password, databasePassword].filter(
     (secret): secret is string => typeof secret === 'string' && secret.length >= 6,
   );
+}
+
+function defaultDestination(config: AppConfig): DestinationStream | undefined {
+  if (config.env !== 'production') return undefined;
+  return pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
 }

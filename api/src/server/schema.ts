@@ -6,6 +6,7 @@ import { AdminResolver } from '../modules/admin/admin.resolver';
 import { ArticleResolver } from '../modules/articles/article.resolver';
 import { ApiTokenResolver } from '../modules/auth/api-token.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { UserResolver } from '../modules/auth/user.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { CreditsResolver } from '../modules/billing/credits.resolver';
 import { PlanResolver } from '../modules/billing/plan.resolver';
@@ -16,7 +17,7 @@ import { ResearchResolver } from '../modules/seo/research/research.resolver';
 import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 import { TrackerVisibilityResolver } from '../modules/tracker/tracker-visibility.resolver';
 
-export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, ResearchResolver, ArticleResolver, OutboxResolver, ContentResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, ResearchResolver, ArticleResolver, OutboxResolver, ContentResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

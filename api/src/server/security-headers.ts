@@ -29,13 +29,24 @@ export function securityHeaders(): RequestHandler {
 
 /**
  * Security headers for API answers (/api, /graphql, /healthz; JSON, CSV, errors): nothing in them may
- * run, be framed, be sniffed into another type or be cached. `landingPage` leaves the policy out for
- * Apollo's development landing page on /graphql, which loads its scripts from Apollo's CDN.
+ * run, be framed, be sniffed into another type, be read by another site or be cached, and no
+ * referrer leaves. Headers that only govern an HTML page's own behaviour (its popups, DNS prefetching,
+ * old IE download and XSS-filter switches, Flash policy files, agent clusters) are left out: an answer
+ * here never becomes such a page (its policy runs nothing), and each header is paid for on every
+ * answer. `landingPage` leaves the policy out for Apollo's development landing page on /graphql,
+ * which loads its scripts from Apollo's CDN.
  */
 export function apiSecurityHeaders(options: { landingPage?: boolean } = {}): RequestHandler {
+  const landingPage = options.landingPage ?? false;
   const headers = helmet({
-    contentSecurityPolicy: options.landingPage ? false : { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: landingPage ? false : { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: landingPage,
+    originAgentCluster: landingPage,
+    xDnsPrefetchControl: landingPage,
+    xDownloadOptions: landingPage,
+    xPermittedCrossDomainPolicies: landingPage,
+    xXssProtection: landingPage,
   });
   return (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

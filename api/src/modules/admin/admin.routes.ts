@@ -20,11 +20,15 @@ export function registerAdminRoutes(router: Router): void {
   router.post('/users', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const { full_name: fullName, email, password } = bodyOf(req);
-    res.status(201).json(toUserJson(await services.userAdmin.create(viewer, { fullName, email, password })));
+    const user = await services.userAdmin.create(viewer, { fullName, email, password });
+    await services.auth.loadCreditBalances([user]);
+    res.status(201).json(toUserJson(user));
   });
 
   router.put('/users/:id/role', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json(toUserJson(await services.userAdmin.setRole(viewer, req.params.id, bodyOf(req).role)));
+    const user = await services.userAdmin.setRole(viewer, req.params.id, bodyOf(req).role);
+    await services.auth.loadCreditBalances([user]);
+    res.json(toUserJson(user));
   });
 }

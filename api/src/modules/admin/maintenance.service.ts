@@ -7,6 +7,8 @@ import { AppSetting } from './app-setting.entity';
 import { maintenanceFlag } from './dto/inputs/maintenance.input';
 
 const MAINTENANCE_KEY = 'maintenance';
+/** SQL: whether maintenance is on, as isOn() reads it; the viewer's own read selects it in the same statement. */
+export const MAINTENANCE_ON_SQL = `exists (select 1 from app_settings where key = '${MAINTENANCE_KEY}' and value = 'true'::jsonb)`;
 
 export class MaintenanceService {
   constructor(private readonly em: EntityManager) {}

@@ -16,7 +16,7 @@ export class UserAdminService {
 
   async list(viewer: Viewer): Promise<User[]> {
     requireAdmin(viewer);
-    return this.em.find(User, {}, { orderBy: { createdAt: 'asc' } });
+    return this.em.find(User, {}, { orderBy: { createdAt: 'asc' }, populate: ['creditsUsed', 'keywordSearchesGranted'] });
   }
 
   /** Account changes need a signed-in session: a leaked token must not make an admin account that outlives it. */

@@ -4,14 +4,18 @@ import { requireUser } from './access';
 import { toUserJson } from './user.json';
 
 export function registerAuthRoutes(router: Router): void {
-  router.get('/me', (_req, res) => {
-    res.json(toUserJson(requireUser(contextOf(res).viewer, { evenDuringMaintenance: true })));
+  router.get('/me', async (_req, res) => {
+    const { services, viewer } = contextOf(res);
+    const user = requireUser(viewer, { evenDuringMaintenance: true });
+    await services.auth.loadCreditBalances([user]);
+    res.json(toUserJson(user));
   });
 
   router.post('/login', async (req, res) => {
     const { services, ip } = contextOf(res);
     const { email, password } = bodyOf(req);
     const { token, user } = await services.auth.signIn({ email, password }, ip);
+    await services.auth.loadCreditBalances([user]);
     res.json({ token, ...toUserJson(user) });
   });
 
@@ -19,6 +23,7 @@ export function registerAuthRoutes(router: Router): void {
     const { services, ip } = contextOf(res);
     const { full_name: fullName, email, password } = bodyOf(req);
     const { token, user } = await services.auth.signUp({ fullName, email, password }, ip);
+    await services.auth.loadCreditBalances([user]);
     res.status(201).json({ token, ...toUserJson(user) });
   });
 

@@ -12,7 +12,7 @@ registerEnumType(UserRole, { name: 'UserRole' });
 
 @ObjectType()
 @Entity({ tableName: 'users' })
-export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'creditsUsed' | 'keywordSearchesGranted' | 'isAdmin' | 'subscriptionTier' | 'creditLimit'> {
+export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'creditsUsed' | 'keywordSearchesGranted' | 'isAdmin' | 'subscriptionTier' | 'creditLimit' | 'creditBalancesLoaded'> {
 
   @Field()
   @Property({ type: 'string', length: 100 })
@@ -39,14 +39,23 @@ export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'cred
   @Property({ type: 'smallint', nullable: true })
   pendingPlanId: PlanId | null = null;
 
-  /** Spec §3: the keyword searches used this period, from the credit ledger. */
+  /**
+   * Spec §3: the keyword searches used this period, from the credit ledger. Lazy, like
+   * keywordSearchesGranted: a user is read on every request and these two subqueries are needed only
+   * where a user is shown (AuthService.loadCreditBalances, or `populate` for a list).
+   */
   @Field(() => Int, { description: 'Keyword searches used this period.' })
-  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, 'keyword_searches', 'used'), { type: 'integer' })
+  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, 'keyword_searches', 'used'), { type: 'integer', lazy: true })
   creditsUsed: number = 0;
 
   /** Keyword searches an admin granted for this period, on top of the plan's. */
-  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, 'keyword_searches', 'granted'), { type: 'integer', hidden: true })
+  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, 'keyword_searches', 'granted'), { type: 'integer', hidden: true, lazy: true })
   keywordSearchesGranted: number = 0;
+
+  /** False for a user read from the database without its lazy credit balances. */
+  get creditBalancesLoaded(): boolean {
+    return (this.creditsUsed as number | undefined) !== undefined && (this.keywordSearchesGranted as number | undefined) !== undefined;
+  }
 
   get isAdmin(): boolean {
     return this.role === UserRole.admin;
@@ -57,10 +66,15 @@ export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'cred
     return getPlanOrThrow(this.planId).tier;
   }
 
-  /** Admins are staff: plan limits do not apply to them. */
-  @Field(() => Int, { nullable: true, description: 'Keyword searches this period: the plan’s plus grants; null means unlimited.' })
+  /** Admins are staff: plan limits do not apply to them. GraphQL reads it through UserResolver, which loads the balances first. */
   get creditLimit(): number | null {
     const allowance = this.isAdmin ? null : getPlanOrThrow(this.planId).limits.monthlyKeywordSearches;
-    return allowance === null ? null : allowance + this.keywordSearchesGranted;
+    return allowance === null ? null : allowance + requireCreditBalances(this).keywordSearchesGranted;
   }
+}
+
+/** The user, whose lazy credit balances must have been loaded: reading them unloaded is a programming error. */
+export function requireCreditBalances(user: User): User {
+  if (!user.creditBalancesLoaded) throw new Error('The credit balances of this user were not loaded.');
+  return user;
 }

@@ -1,7 +1,11 @@
-import type { User } from './user.entity';
+import { requireCreditBalances, type User } from './user.entity';
 
-/** The REST shape of a user (spec §3 field names). Never includes the password hash. */
+/**
+ * The REST shape of a user (spec §3 field names), whose credit balances were loaded
+ * (AuthService.loadCreditBalances). Never includes the password hash.
+ */
 export function toUserJson(user: User) {
+  requireCreditBalances(user);
   return {
     id: user.id,
     full_name: user.fullName,

@@ -11,7 +11,9 @@ export function registerBillingRoutes(router: Router): void {
 
   router.post('/change-plan', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json(toUserJson(await services.billing.changePlan(viewer, { planId: bodyOf(req).plan_id })));
+    const user = await services.billing.changePlan(viewer, { planId: bodyOf(req).plan_id });
+    await services.auth.loadCreditBalances([user]);
+    res.json(toUserJson(user));
   });
 
   router.get('/subscription', async (_req, res) => {

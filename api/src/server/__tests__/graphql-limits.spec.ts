@@ -45,6 +45,17 @@ describe('checkOperationLimits', () => {
     expect(limits(`{ ${roots.replace(/root/g, 'root { name }')} }`)[0]?.message).toBe(`Query is too expensive: cost ${100 * (ROOT_FIELD_COST + 1)} exceeds the limit of 1000.`);
   });
 
+  it('answers a parsed document the same way each time it is checked, whatever its variables', () => {
+    const fine = parse(ofDepth(3));
+    const deep = parse(ofDepth(MAX_QUERY_DEPTH + 1));
+    for (let i = 0; i < 2; i += 1) {
+      expect(checkOperationLimits(schema, fine, undefined, undefined)).toEqual([]);
+      expect(checkOperationLimits(schema, deep, undefined, undefined)[0]?.message).toMatch(/^Query is too deep/);
+    }
+    // Variables the operation does not declare are still read: a NUL among them is refused after the document passed.
+    expect(checkOperationLimits(schema, fine, { note: 'a\u0000b' }, undefined)[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('answers invalid variables as a client mistake', () => {
     const errors = limits('query ($id: ID!) { node(id: $id) { name } }', { id: { not: 'an id' } });
     expect(errors[0]).toMatchObject({ message: expect.stringMatching(/^Variable "\$id" got invalid value/), extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });

@@ -1,19 +1,24 @@
 import type { WriterConfig } from './writer.config';
-import { AnthropicWriter } from './anthropic.writer';
-import { OpenAiWriter } from './openai.writer';
 import { SandboxWriter } from './sandbox.writer';
 import type { TextWriter } from './writer';
 
 export * from './writer';
 export { parseOutline, type Outline } from './outline';
 
-/** The writer chosen by configuration; loadConfig has already checked its settings. */
-export function createWriter(config: WriterConfig): TextWriter {
+/**
+ * The writer chosen by configuration; loadConfig has already checked its settings. A vendor's SDK is
+ * loaded only when it is the one configured (the Anthropic SDK alone holds ~9 MB of memory).
+ */
+export async function createWriter(config: WriterConfig): Promise<TextWriter> {
   switch (config.provider) {
-    case 'openai':
+    case 'openai': {
+      const { OpenAiWriter } = await import('./openai.writer.js');
       return new OpenAiWriter({ apiKey: config.apiKey, model: config.model, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries });
-    case 'anthropic':
+    }
+    case 'anthropic': {
+      const { AnthropicWriter } = await import('./anthropic.writer.js');
       return new AnthropicWriter({ apiKey: config.apiKey, model: config.model, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs, maxRetries: config.maxRetries });
+    }
     case 'sandbox':
       return new SandboxWriter(config.sandboxTokensPerSecond);
   }
