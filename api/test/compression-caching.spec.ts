@@ -68,6 +68,8 @@ describe('compression and caching of the web app and API answers', () => {
   it('sends the script as it is to a client that accepts no encoding', async () => {
     const response = await rawRequest(app.url, 'GET', '/assets/index-Ab12Cd34.js', {});
     expect(response.headers['content-encoding']).toBeUndefined();
+    // A shared cache must not hand this plain copy to a browser that accepts an encoding without asking.
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.body.toString('utf8')).toBe(SCRIPT);
   });
 
@@ -88,6 +90,24 @@ describe('compression and caching of the web app and API answers', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(JSON.parse(decode(compressed))).toEqual(JSON.parse(plain.body.toString('utf8')));
     expect(compressed.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives files an ETag to revalidate with, and API answers, which are never cached, none', async () => {
+    const script = await rawRequest(app.url, 'GET', '/assets/index-Ab12Cd34.js', {});
+    const page = await rawRequest(app.url, 'GET', '/', { accept: 'text/html' });
+    expect(script.headers.etag).toBeTruthy();
+    expect(page.headers.etag).toBeTruthy();
+    const revalidated = await rawRequest(app.url, 'GET', '/', { accept: 'text/html', 'if-none-match': String(page.headers.etag) });
+    expect(revalidated.status).toBe(304);
+
+    const query = JSON.stringify({ query: '{ plans { id name } }' });
+    const answer = await rawRequest(app.url, 'POST', '/graphql', { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(query)) }, query);
+    const health = await rawRequest(app.url, 'GET', '/healthz', {});
+    for (const response of [answer, health]) {
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.etag).toBeUndefined();
+    }
   });
 
   it('leaves an answer under 1 KB as it is', async () => {
