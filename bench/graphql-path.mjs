@@ -7,7 +7,9 @@
 //
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates its own database there and drops it
 // at the end. Optional: BENCH_SECONDS (default 5) rounds per measure, BENCH_CONNECTIONS (default 20),
-// BENCH_WARMUP (default 3000) requests to each side before a measure.
+// BENCH_WARMUP (default 3000) requests to each side before a measure, BENCH_ONLY (some of plans,bearer,me:
+// those rows only), BENCH_CPU_PROF (a directory: the app runs with --cpu-prof and writes its profile there
+// when the bench stops it).
 // The app and the yardstick each run in their own child process (the app as `node api/dist/main.js`,
 // NODE_ENV=production, LOG_LEVEL=info with its log lines going to /dev/null); autocannon runs here.
 import { randomBytes } from 'node:crypto';
@@ -31,6 +33,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 3000);
 /** /proc/<pid>/stat counts CPU time in clock ticks: 100 a second on Linux (USER_HZ). */
 const CLOCK_TICKS = 100;
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const PLANS = [{ name: 'Free' }, { name: 'Pro' }, { name: 'Agency' }];
 
 if (process.argv[2] === '--bare') {
@@ -92,6 +96,8 @@ async function main() {
   const jwtSecret = randomBytes(32).toString('base64url');
   const children = [];
   const cleanUp = async () => {
+    // The app writes its CPU profile when it exits after SIGTERM.
+    if (CPU_PROFILE_DIR && children[0]?.exitCode === null) await new Promise((resolve) => children[0].once('exit', resolve).kill('SIGTERM'));
     for (const child of children) child.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 300));
     await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
@@ -102,7 +108,7 @@ async function main() {
 
   try {
     const appPort = await freePort();
-    const app = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
+    const app = spawn(process.execPath, [...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []), path.join(apiDir, 'dist/main.js')], {
       cwd: root,
       stdio: 'ignore',
       env: {
@@ -148,11 +154,13 @@ async function main() {
 
     const measure = (route, body, headers, yardstickRoute, yardstickHeaders) =>
       compare(autocannon, { base: appBase, pid: app.pid, route, body, headers }, { base: bareBase, pid: bare.pid, route: yardstickRoute, body, headers: yardstickHeaders });
-    const rows = [
-      ['plans { name }, no bearer', ...(await measure('/graphql', plans, {}, '/graphql', {})), 0.85],
-      ['plans { name }, web app bearer', ...(await measure('/graphql', plans, bearer, '/graphql', {})), 0.8],
-      ['me { id email }, web app bearer', ...(await measure('/graphql', me, bearer, '/me', bearer)), 0.7],
+    const measures = [
+      ['plans', 'plans { name }, no bearer', () => measure('/graphql', plans, {}, '/graphql', {}), 0.85],
+      ['bearer', 'plans { name }, web app bearer', () => measure('/graphql', plans, bearer, '/graphql', {}), 0.8],
+      ['me', 'me { id email }, web app bearer', () => measure('/graphql', me, bearer, '/me', bearer), 0.7],
     ];
+    const rows = [];
+    for (const [key, name, run, target] of measures) if (!ONLY || ONLY.includes(key)) rows.push([name, ...(await run()), target]);
     console.log(
       `\n${CONNECTIONS} connections; after a warm-up of ${WARMUP_REQUESTS} requests each, app and yardstick alternate in ${SECONDS} rounds of 1 s each.` +
         '\nRequests a second (the target), and the CPU time each process spent per request (user + system, from /proc).\n',

@@ -167,7 +167,7 @@ describe('Stripe invoices as the billing page lists them', () => {
   it('links each invoice to its hosted page, or to its PDF when it has none', async () => {
     const { port } = server.address() as AddressInfo;
     const config = { secretKey: 'sk_test_rankcraft', webhookSecret: 'whsec_x', prices: { pro: 'price_pro', agency: 'price_agency' }, publicUrl: 'https://rankcraft.test', apiBase: new URL(`http://127.0.0.1:${port}`) };
-    const provider = new StripeBillingProvider(createStripeClient(config), config);
+    const provider = new StripeBillingProvider(await createStripeClient(config), config);
     expect(await provider.listInvoices('cus_rankcraft')).toEqual([
       { id: 'in_paid', number: 'RC-0002', createdAt: new Date(1_790_000_000_000), amount: 2900, currency: 'usd', status: 'paid', url: 'https://invoice.stripe.com/i/paid' },
       { id: 'in_pdf_only', number: 'RC-0001', createdAt: new Date(1_790_000_000_000), amount: 0, currency: 'usd', status: 'void', url: 'https://pay.stripe.com/invoice/void/pdf' },

@@ -50,7 +50,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     jobProgress,
     trackerSchedule: engine.schedule,
     subscriptionEvents,
-    stripe: config.stripe ? createStripeClient(config.stripe) : undefined,
+    stripe: config.stripe ? await createStripeClient(config.stripe) : undefined,
     serp: createSerpClient(createSerpProvider(config.serp), {
       concurrency: config.serp.concurrency,
       // One vendor rate for every process: counted in the database on PostgreSQL, in memory for the embedded single process.
@@ -61,7 +61,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     writer: await createWriter(config.writer),
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),
-    email: createEmailSender(config.email, database.orm),
+    email: await createEmailSender(config.email, database.orm),
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
     },

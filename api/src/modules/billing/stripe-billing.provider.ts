@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from './billing.config';
 import type { BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { FREE_PLAN_ID, type PlanId } from '../plans/plans';
@@ -7,9 +7,12 @@ import { SubscriptionStatus } from '../plans/subscription-status';
 /** Pinned so Stripe's responses keep the shape this adapter reads, whatever the account's default. */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
-export function createStripeClient(config: StripeConfig): Stripe {
+/** The Stripe client; its SDK (~16 MB of memory) is loaded only when Stripe is configured. */
+export async function createStripeClient(config: StripeConfig): Promise<Stripe> {
+  // The same SDK as the `Stripe` type, but typed from its ES module build: the two declare the same classes apart.
+  const StripeClient = (await import('stripe')).default as unknown as typeof Stripe;
   const base = config.apiBase;
-  return new Stripe(config.secretKey, {
+  return new StripeClient(config.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),

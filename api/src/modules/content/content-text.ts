@@ -7,15 +7,24 @@
  * keyword read alone and the same words in a sentence could differ); stems do not, so "shoe", "shoes" and
  * "Shoes" are one term wherever they stand. The display form of a term is its most common surface form.
  */
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type winkNLP from 'wink-nlp';
+import type WinkModel from 'wink-eng-lite-web-model';
 
 type Nlp = ReturnType<typeof winkNLP>;
 let nlpInstance: Nlp | undefined;
 
-/** The model loads once per process (about half a second), on first use. */
+/**
+ * The model loads once per process (about half a second), on first use; wink-nlp and the model are
+ * required only then, as they hold ~20 MB of memory that a process which never analyses a text does not need.
+ */
 function nlp(): Nlp {
-  nlpInstance ??= winkNLP(model);
+  if (!nlpInstance) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- a synchronous load on first use */
+    const createNlp = require('wink-nlp') as typeof winkNLP;
+    const model = require('wink-eng-lite-web-model') as typeof WinkModel;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    nlpInstance = createNlp(model);
+  }
   return nlpInstance;
 }
 
