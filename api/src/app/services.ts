@@ -7,6 +7,7 @@ import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
 import { ArticleService } from '../modules/articles/article.service';
+import { ArticleScoring, NO_CONTENT_BRIEFS } from '../modules/articles/article-score';
 import { ContentService } from '../modules/content/content.service';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { TextWriter } from '../modules/articles/writer';
@@ -83,7 +84,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     trackerReports: new TrackerReportService(em, trackingInstances),
     trackerRunStarts: trackerRunStartServiceOn(deps, core),
     trackerRuns: trackerRunServiceOn(deps, core),
-    articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
+    articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps)),
     articleJobs: articleJobServiceOn(deps, core),
     outbox: new OutboxService(em, deps.email),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
@@ -132,5 +133,10 @@ function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Tracker
 }
 
 function articleJobServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ArticleJobService {
-  return new ArticleJobService(em, jobs, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
+  return new ArticleJobService(em, jobs, deps.jobEvents, deps.writer, deps.research, articleScoringOn(deps), deps.config.writer.articleConcurrency);
+}
+
+/** Where an article's score target comes from: the keyword alone until content briefs are wired in here. */
+function articleScoringOn(deps: AppDeps): ArticleScoring {
+  return new ArticleScoring(NO_CONTENT_BRIEFS, deps.config.writer.articleScoreGoal);
 }

@@ -78,10 +78,14 @@ export type DataSource =
   | 'SANDBOX';
 
 export type GenerateArticlesInput = {
+  /** A content brief to write from and score against. */
+  briefId?: string | number | null | undefined;
   business?: string | null | undefined;
   flow: ArticleFlow;
   /** 1..plan.keywordsPerGeneration after trimming and de-duplication; one article each. */
   keywords: Array<string>;
+  /** Revise each article after writing while its content score is below the goal (at most twice). */
+  optimise?: boolean | null | undefined;
   /** The business description, competitor domain or seed keywords the flow started from. */
   source: string;
 };
