@@ -9,7 +9,7 @@ import { Label } from '../../components/ui/label';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
-import { revisionScoresText } from '../articles/content-score-band';
+import { ContentScoreBadge, revisionScoresText } from '../articles/content-score-band';
 import { UpdateArticleMutation } from './article-editor-documents';
 import { MarkdownEditor } from './markdown-editor';
 import { ScorePanel } from './score-panel';
@@ -100,7 +100,13 @@ export function ArticleEditor({ article }: { article: EditableArticle }) {
               My Articles
             </Link>
           </Button>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            {/* On narrow screens the panel is below the editor: the score stays in sight here. */}
+            {score ? (
+              <a href="#score-panel-title" className="lg:hidden" aria-label={`Content score ${score.score.score}, see the breakdown`}>
+                <ContentScoreBadge score={score.score.score} />
+              </a>
+            ) : null}
             <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="save-state">
               {saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
             </span>

@@ -21,6 +21,8 @@ export function useUnsavedChanges(dirty: boolean) {
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return;
+      // A link within the page (to the score panel) leaves nothing behind.
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
       event.stopPropagation();
       setLeaving(url.pathname + url.search + url.hash);
