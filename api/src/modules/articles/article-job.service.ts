@@ -103,15 +103,15 @@ export class ArticleJobService {
     if (draft.articleId) return false;
     if (draft.scores.length > revision) return true;
     const { target, goal } = await this.targetOf(job, draft);
+    const previous = writtenText(draft);
+    const score = scoreArticleText({ ...draft, text: previous }, target);
     if (draft.scores.length === 0) {
-      draft.scores = [scoreArticleText({ ...draft, text: writtenText(draft) }, target).score];
+      draft.scores = [score.score];
       await this.em.flush();
     }
     if (draft.scores.length !== revision) throw new Error(`Revision ${revision} of article ${index} cannot be written before the ones ahead of it.`);
-    const current = draft.scores[revision - 1];
+    const current = score.score;
     if (current >= goal) return false;
-    const previous = writtenText(draft);
-    const score = scoreArticleText({ ...draft, text: previous }, target);
     await this.jobs.reportProgress(job, await this.storedCount(job.id), `Article ${index + 1} of ${job.progressTotal} · Revision ${revision} (score ${current}, goal ${goal})`);
 
     await this.em.execute('update article_drafts set revising = true where id = ?', [draft.id]);
