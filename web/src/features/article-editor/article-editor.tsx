@@ -61,7 +61,12 @@ export function ArticleEditor({ article }: { article: EditableArticle }) {
   const save = async () => {
     const problems = validate(fields);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    // Focus goes to the first field to fix (the editor's editable area for the text).
+    const first = problems.title ? '#article-title' : problems.metaDescription ? '#article-meta' : problems.text ? '.cm-content' : null;
+    if (first) {
+      document.querySelector<HTMLElement>(first)?.focus();
+      return;
+    }
     setFormError(null);
     try {
       const { data } = await updateArticle({ variables: { id: article.id, input: { title: fields.title, metaDescription: fields.metaDescription, text: fields.text } } });
