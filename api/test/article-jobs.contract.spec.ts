@@ -117,6 +117,27 @@ describe.each(ENGINES)('JobRunner contract, article jobs: %s', (engine) => {
     expect(live.texts.get(0)).toBe(article.text);
   });
 
+  it('keeps the article as it was when the model refuses to revise it', async () => {
+    const user = await proUser();
+    const keyword = `refused ${randomUUID().slice(0, 6)}`;
+    llm.failNext({ kind: 'refusal' }, { match: new RegExp(`^Target keyword: ${keyword}\n[\\s\\S]*Answer with the whole revised article`) });
+    const started = await graphql(app.url, GENERATE, { input: { flow: 'KEYWORD', source: keyword, keywords: [keyword], optimise: true } }, user.token);
+    const jobId = started.data.generateArticles.id as string;
+    const live = followArticleText(app.url, user.token, jobId);
+    expect(await finished(jobId)).toMatchObject({ status: 'succeeded', error: null });
+    expect(await live.ended).toEqual({});
+    await live.dispose();
+
+    const { data } = await graphql(app.url, 'query($jobId: ID!) { jobArticles(jobId: $jobId) { title text contentScore scoreHistory } }', { jobId }, user.token);
+    const [article] = data.jobArticles;
+    expect(article.title).toBe('The Keyword Guide');
+    expect(article.text).toBe(`META: Learn what matters about the keyword.\n\n# The Keyword Guide\n\n${SECTIONS.map((heading) => `## ${heading}\n\n${sectionAnswer(heading)}`).join('\n\n')}`);
+    expect(article.scoreHistory).toEqual([article.contentScore]);
+    // The browser saw the refused revision start, then the article as it was.
+    expect(live.deltas.some((delta) => delta.section === 'Revision 1')).toBe(true);
+    expect(live.texts.get(0)).toBe(article.text);
+  });
+
   it('gives a subscriber who joins mid-article the text so far first, then the rest live', async () => {
     const user = await proUser();
     llm.setTokenDelay(30);

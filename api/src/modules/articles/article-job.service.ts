@@ -12,7 +12,7 @@ import { countWords, headerOf, revisionLabel, sectionOpening, writtenText } from
 import { Article } from './article.entity';
 import { scoreArticleText, type ArticleScoreTarget, type ArticleScoring } from './article-score';
 import { LiveText } from './live-text';
-import { parseOutline, parseRevision, writeAll, type TextWriter, type WritingBrief } from './writer';
+import { parseOutline, parseRevision, writeAll, type RevisionHeader, type TextWriter, type WritingBrief } from './writer';
 
 /** Spec §9: the default country. */
 const STATS_COUNTRY = 'us';
@@ -119,17 +119,29 @@ export class ArticleJobService {
     // The revision replaces the whole text for every subscriber as it streams.
     live.reset('');
     let text = '';
+    let revised: RevisionHeader;
     try {
-      await writing(async () => {
-        for await (const piece of this.writer.stream({ kind: 'revise', keyword: draft.keyword, revision, text: previous, score, target, goal }, signal)) {
-          text += piece;
-          live.append(piece);
-        }
-      });
-    } finally {
+      try {
+        await writing(async () => {
+          for await (const piece of this.writer.stream({ kind: 'revise', keyword: draft.keyword, revision, text: previous, score, target, goal }, signal)) {
+            text += piece;
+            live.append(piece);
+          }
+        });
+      } finally {
+        await live.close();
+      }
+      revised = parseRevision(text);
+    } catch (error) {
+      if (!isDroppableRevisionFailure(error)) throw error;
+      // A revision the model will not write (a refusal, a rejected request) or writes unreadably is
+      // dropped: the article stays as it was, for subscribers too, and the optimise step ends.
+      await this.em.execute(`update article_drafts set revising = false, partial = '' where id = ?`, [draft.id]);
+      live.reset(previous);
       await live.close();
+      await this.jobs.reportProgress(job, await this.storedCount(job.id), `Article ${index + 1} of ${job.progressTotal} · Revision ${revision} failed; the article is kept as it was`);
+      return false;
     }
-    const revised = parseRevision(text);
     const revisedScore = scoreArticleText({ ...revised, text }, target).score;
     await this.em.execute(
       `update article_drafts set revised_text = ?, title = ?, meta_description = ?, scores = scores || jsonb_build_array(?::int), partial = '', revising = false
@@ -241,6 +253,11 @@ export class ArticleJobService {
 
 function writingBriefOf({ brief }: ArticleScoreTarget): WritingBrief | null {
   return brief && { headings: brief.headings, terms: brief.target.terms, questions: brief.questions, wordCount: brief.target.wordCount };
+}
+
+/** Failures that end the optimise step without failing the article: ones retrying cannot fix, and an unreadable revision. */
+function isDroppableRevisionFailure(error: unknown): boolean {
+  return error instanceof NonRetryableError || (error instanceof VendorError && error.kind === 'bad_response');
 }
 
 /** A model failure that retrying cannot fix (a rejected key, a refusal) ends the job at once. */
