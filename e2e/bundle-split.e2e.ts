@@ -48,6 +48,13 @@ test("the landing page's files carry no charts code", () => {
   for (const file of landingFiles) expect(read(file)).not.toContain('apexcharts');
 });
 
+test("the Markdown editor's code loads with the editor page only", () => {
+  const codemirror = (file: string) => file.endsWith('.js') && sourcesOf(file).some((source) => source.includes('node_modules/@codemirror/'));
+  expect([...staticClosure(manifest, 'src/routes/article-editor.tsx')].some(codemirror)).toBe(true);
+  expect([...landingFiles].filter(codemirror)).toEqual([]);
+  expect([...staticClosure(manifest, 'src/routes/my-articles.tsx')].filter(codemirror)).toEqual([]);
+});
+
 test("the landing page's files carry no Apollo Client code; the pages that read through it do", () => {
   const apollo = (file: string) => file.endsWith('.js') && sourcesOf(file).some((source) => source.includes('node_modules/@apollo/client/'));
   expect([...landingFiles].filter(apollo)).toEqual([]);

@@ -89,6 +89,55 @@ describe.each(ENGINES)('JobRunner contract, article jobs: %s', (engine) => {
     expect([...late.texts.values()]).toEqual(data.jobArticles.map((article: { text: string }) => article.text));
   });
 
+  it('optimises with the language model: it is asked to revise the weakest parts, and its revision is stored with each score', async () => {
+    const user = await proUser();
+    const keyword = `optimise ${randomUUID().slice(0, 6)}`;
+    const started = await graphql(app.url, GENERATE, { input: { flow: 'KEYWORD', source: keyword, keywords: [keyword], optimise: true } }, user.token);
+    const jobId = started.data.generateArticles.id as string;
+    const live = followArticleText(app.url, user.token, jobId);
+    expect((await finished(jobId)).status).toBe('succeeded');
+    expect(await live.ended).toEqual({});
+    await live.dispose();
+
+    const revisions = llm.requests.filter((request) => request.prompt.startsWith(`Target keyword: ${keyword}\n`) && request.prompt.includes('Answer with the whole revised article'));
+    expect(revisions.length).toBeGreaterThanOrEqual(1);
+    expect(revisions.length).toBeLessThanOrEqual(2);
+    // The first revision is told the score, the goal of 70 (no brief) and the weakest part's advice, then given the article.
+    expect(revisions[0].prompt).toMatch(/has a content score of \d+\/100; the goal is 70\./);
+    expect(revisions[0].prompt).toContain('- Length (');
+    expect(revisions[0].prompt).toContain(`The article:\n\nMETA: Learn what matters about the keyword.\n\n# The Keyword Guide\n\n## Introduction`);
+
+    const { data } = await graphql(app.url, 'query($jobId: ID!) { jobArticles(jobId: $jobId) { title metaDescription text contentScore scoreHistory } }', { jobId }, user.token);
+    const [article] = data.jobArticles;
+    expect(article).toMatchObject({ title: `The ${keyword} guide`, metaDescription: `All about ${keyword}.` });
+    expect(article.text).toContain(`## More on ${keyword}`);
+    expect(article.scoreHistory).toHaveLength(revisions.length + 1);
+    expect(article.scoreHistory[1]).toBeGreaterThan(article.scoreHistory[0]);
+    expect(article.contentScore).toBe(article.scoreHistory.at(-1));
+    expect(live.texts.get(0)).toBe(article.text);
+  });
+
+  it('keeps the article as it was when the model refuses to revise it', async () => {
+    const user = await proUser();
+    const keyword = `refused ${randomUUID().slice(0, 6)}`;
+    llm.failNext({ kind: 'refusal' }, { match: new RegExp(`^Target keyword: ${keyword}\n[\\s\\S]*Answer with the whole revised article`) });
+    const started = await graphql(app.url, GENERATE, { input: { flow: 'KEYWORD', source: keyword, keywords: [keyword], optimise: true } }, user.token);
+    const jobId = started.data.generateArticles.id as string;
+    const live = followArticleText(app.url, user.token, jobId);
+    expect(await finished(jobId)).toMatchObject({ status: 'succeeded', error: null });
+    expect(await live.ended).toEqual({});
+    await live.dispose();
+
+    const { data } = await graphql(app.url, 'query($jobId: ID!) { jobArticles(jobId: $jobId) { title text contentScore scoreHistory } }', { jobId }, user.token);
+    const [article] = data.jobArticles;
+    expect(article.title).toBe('The Keyword Guide');
+    expect(article.text).toBe(`META: Learn what matters about the keyword.\n\n# The Keyword Guide\n\n${SECTIONS.map((heading) => `## ${heading}\n\n${sectionAnswer(heading)}`).join('\n\n')}`);
+    expect(article.scoreHistory).toEqual([article.contentScore]);
+    // The browser saw the refused revision start, then the article as it was.
+    expect(live.deltas.some((delta) => delta.section === 'Revision 1')).toBe(true);
+    expect(live.texts.get(0)).toBe(article.text);
+  });
+
   it('gives a subscriber who joins mid-article the text so far first, then the rest live', async () => {
     const user = await proUser();
     llm.setTokenDelay(30);

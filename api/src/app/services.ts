@@ -7,6 +7,7 @@ import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
 import { ArticleService } from '../modules/articles/article.service';
+import { ArticleScoring, NO_CONTENT_BRIEFS } from '../modules/articles/article-score';
 import { ContentService } from '../modules/content/content.service';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { TextWriter } from '../modules/articles/writer';
@@ -79,7 +80,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
   const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
-  const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit));
+  const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps)));
   const articleJobs = once(() => articleJobServiceOn(deps, core()));
   const outbox = once(() => new OutboxService(em, deps.email));
   const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
@@ -146,7 +147,12 @@ function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Tracker
 }
 
 function articleJobServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ArticleJobService {
-  return new ArticleJobService(em, jobs, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
+  return new ArticleJobService(em, jobs, deps.jobEvents, deps.writer, deps.research, articleScoringOn(deps), deps.config.writer.articleConcurrency);
+}
+
+/** Where an article's score target comes from: the keyword alone until content briefs are wired in here. */
+function articleScoringOn(deps: AppDeps): ArticleScoring {
+  return new ArticleScoring(NO_CONTENT_BRIEFS, deps.config.writer.articleScoreGoal);
 }
 
 /** The value `build` returns, built on the first call. */

@@ -46,8 +46,17 @@ export function sectionAnswer(heading: string): string {
   return `This is the ${heading} section. It explains the topic in plain words, one step at a time, so readers can act on it.`;
 }
 
+/** A revision: the article it was given with the META line and H1 naming the keyword, and a section that uses it. */
+export function revisionAnswer(prompt: string): string {
+  const keyword = /^Target keyword: (.+)$/m.exec(prompt)?.[1] ?? 'the keyword';
+  const article = prompt.slice(prompt.indexOf('The article:\n\n') + 'The article:\n\n'.length);
+  const body = article.replace(/^META:.*\n+/, '').replace(/^# .*$/m, `# The ${keyword} guide`);
+  return `META: All about ${keyword}.\n\n${body}\n\n## More on ${keyword}\n\nThis part is about ${keyword}, in plain words.`;
+}
+
 function answerFor(prompt: string): string {
   if (prompt.startsWith('Plan an SEO article')) return OUTLINE_ANSWER;
+  if (prompt.includes('Answer with the whole revised article')) return revisionAnswer(prompt);
   const section = /Write the section "([^"]+)"/.exec(prompt);
   if (section) return sectionAnswer(section[1]);
   return 'organic coffee beans';

@@ -24,6 +24,7 @@ const DomainTrafficPage = lazyWithApollo(() => import('../routes/domain-traffic'
 const DomainBacklinksPage = lazyWithApollo(() => import('../routes/domain-backlinks'));
 const ContentGeneratorPage = lazyWithApollo(() => import('../routes/content-generator'));
 const MyArticlesPage = lazyWithApollo(() => import('../routes/my-articles'));
+const ArticleEditorPage = lazyWithApollo(() => import('../routes/article-editor'));
 const DeveloperPage = lazyWithApollo(() => import('../routes/developer'));
 const AdminPage = lazyWithApollo(() => import('../routes/admin'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: '/content-generator', element: <ContentGeneratorPage />, handle: titled('Content Generator') },
       { path: '/my-articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
+      { path: '/articles/:id/edit', element: signedIn(<ArticleEditorPage />), handle: titled('Edit article') },
       { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
       {
         path: '/admin',

@@ -30,7 +30,10 @@ type Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
-    "\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": typeof types.SavedArticle_ArticleFragmentDoc,
+    "\n  query ArticleEditor($id: ID!) {\n    article(id: $id) {\n      id\n      keyword\n      title\n      metaDescription\n      body\n      contentScore\n      scoreTarget\n      scoreHistory\n      briefId\n    }\n  }\n": typeof types.ArticleEditorDocument,
+    "\n  query ArticleDraftScore($id: ID!, $input: ArticleDraftScoreInput!) {\n    articleScore(id: $id, input: $input) {\n      target\n      goal\n      score {\n        score\n        wordCount\n        parts {\n          name\n          points\n          maxPoints\n          advice\n        }\n        terms {\n          term\n          min\n          max\n          count\n        }\n      }\n    }\n  }\n": typeof types.ArticleDraftScoreDocument,
+    "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      metaDescription\n      text\n      body\n      wordCount\n      contentScore\n      scoreTarget\n    }\n  }\n": typeof types.UpdateArticleDocument,
+    "\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    contentScore\n    scoreHistory\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": typeof types.SavedArticle_ArticleFragmentDoc,
     "\n  query SavedArticles {\n    articles {\n      ...SavedArticle_article\n    }\n  }\n": typeof types.SavedArticlesDocument,
     "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": typeof types.DeleteSavedArticleDocument,
     "\n    fragment BacklinkTable_backlink on Backlink {\n      anchorText\n      domainSource\n      domainTarget\n      urlSource\n      urlTarget\n    }\n  ": typeof types.BacklinkTable_BacklinkFragmentDoc,
@@ -120,7 +123,10 @@ const documents: Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
-    "\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": types.SavedArticle_ArticleFragmentDoc,
+    "\n  query ArticleEditor($id: ID!) {\n    article(id: $id) {\n      id\n      keyword\n      title\n      metaDescription\n      body\n      contentScore\n      scoreTarget\n      scoreHistory\n      briefId\n    }\n  }\n": types.ArticleEditorDocument,
+    "\n  query ArticleDraftScore($id: ID!, $input: ArticleDraftScoreInput!) {\n    articleScore(id: $id, input: $input) {\n      target\n      goal\n      score {\n        score\n        wordCount\n        parts {\n          name\n          points\n          maxPoints\n          advice\n        }\n        terms {\n          term\n          min\n          max\n          count\n        }\n      }\n    }\n  }\n": types.ArticleDraftScoreDocument,
+    "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      metaDescription\n      text\n      body\n      wordCount\n      contentScore\n      scoreTarget\n    }\n  }\n": types.UpdateArticleDocument,
+    "\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    contentScore\n    scoreHistory\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n": types.SavedArticle_ArticleFragmentDoc,
     "\n  query SavedArticles {\n    articles {\n      ...SavedArticle_article\n    }\n  }\n": types.SavedArticlesDocument,
     "\n  mutation DeleteSavedArticle($id: ID!) {\n    deleteArticle(id: $id)\n  }\n": types.DeleteSavedArticleDocument,
     "\n    fragment BacklinkTable_backlink on Backlink {\n      anchorText\n      domainSource\n      domainTarget\n      urlSource\n      urlTarget\n    }\n  ": types.BacklinkTable_BacklinkFragmentDoc,
@@ -275,7 +281,19 @@ export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: UserR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"): (typeof documents)["\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"];
+export function graphql(source: "\n  query ArticleEditor($id: ID!) {\n    article(id: $id) {\n      id\n      keyword\n      title\n      metaDescription\n      body\n      contentScore\n      scoreTarget\n      scoreHistory\n      briefId\n    }\n  }\n"): (typeof documents)["\n  query ArticleEditor($id: ID!) {\n    article(id: $id) {\n      id\n      keyword\n      title\n      metaDescription\n      body\n      contentScore\n      scoreTarget\n      scoreHistory\n      briefId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArticleDraftScore($id: ID!, $input: ArticleDraftScoreInput!) {\n    articleScore(id: $id, input: $input) {\n      target\n      goal\n      score {\n        score\n        wordCount\n        parts {\n          name\n          points\n          maxPoints\n          advice\n        }\n        terms {\n          term\n          min\n          max\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArticleDraftScore($id: ID!, $input: ArticleDraftScoreInput!) {\n    articleScore(id: $id, input: $input) {\n      target\n      goal\n      score {\n        score\n        wordCount\n        parts {\n          name\n          points\n          maxPoints\n          advice\n        }\n        terms {\n          term\n          min\n          max\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      metaDescription\n      text\n      body\n      wordCount\n      contentScore\n      scoreTarget\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      metaDescription\n      text\n      body\n      wordCount\n      contentScore\n      scoreTarget\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    contentScore\n    scoreHistory\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"): (typeof documents)["\n  fragment SavedArticle_article on Article {\n    id\n    keyword\n    text\n    createdAt\n    contentScore\n    scoreHistory\n    keywordStat {\n      keyword\n      volume\n      cpc {\n        value\n      }\n      competition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

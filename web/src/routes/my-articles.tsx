@@ -51,6 +51,7 @@ export default function MyArticlesPage() {
               article={article}
               previewLength={MY_ARTICLES_PREVIEW_LENGTH}
               showStats
+              editable={origin === 'server'}
               onOpen={setOpen}
               onDelete={setDeleting}
             />

@@ -9,7 +9,7 @@ import { ArticleFlow } from './article-flow';
  */
 @Entity({ tableName: 'article_drafts' })
 @Unique({ properties: ['jobId', 'position'] })
-export class ArticleDraft extends BaseEntity<'business' | 'source' | 'title' | 'metaDescription' | 'headings' | 'sections' | 'partial' | 'seq' | 'articleId'> {
+export class ArticleDraft extends BaseEntity<'business' | 'source' | 'title' | 'metaDescription' | 'headings' | 'sections' | 'partial' | 'seq' | 'articleId' | 'briefId' | 'optimise' | 'scores' | 'revisedText' | 'revising'> {
   @Property({ type: 'uuid' })
   jobId!: string;
 
@@ -52,4 +52,24 @@ export class ArticleDraft extends BaseEntity<'business' | 'source' | 'title' | '
 
   @Property({ type: 'uuid', nullable: true })
   articleId: string | null = null;
+
+  /** The content brief to write from and score against; null: the keyword alone. */
+  @Property({ type: 'uuid', nullable: true })
+  briefId: string | null = null;
+
+  /** Revise the written article while its score is below the goal. */
+  @Property({ type: 'boolean' })
+  optimise: boolean = false;
+
+  /** The content score of the written draft, then of each revision, once scored. */
+  @Property({ type: 'json' })
+  scores: number[] = [];
+
+  /** The latest revision's whole text (META line, H1, sections); null until one is stored. */
+  @Property({ type: 'text', nullable: true })
+  revisedText: string | null = null;
+
+  /** A revision is being streamed: the live text so far is `partial` alone. */
+  @Property({ type: 'boolean' })
+  revising: boolean = false;
 }

@@ -8,10 +8,11 @@ import type { JobService } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import type { KeywordStat, ResearchProvider } from '../seo/research/research-provider';
 import { ArticleDraft } from './article-draft.entity';
-import { countWords, headerOf, sectionOpening, writtenText } from './article-text';
+import { countWords, headerOf, revisionLabel, sectionOpening, writtenText } from './article-text';
 import { Article } from './article.entity';
+import { scoreArticleText, type ArticleScoreTarget, type ArticleScoring } from './article-score';
 import { LiveText } from './live-text';
-import { parseOutline, writeAll, type TextWriter } from './writer';
+import { parseOutline, parseRevision, writeAll, type RevisionHeader, type TextWriter, type WritingBrief } from './writer';
 
 /** Spec §9: the default country. */
 const STATS_COUNTRY = 'us';
@@ -28,6 +29,7 @@ export class ArticleJobService {
     private readonly events: JobEvents,
     private readonly writer: TextWriter,
     private readonly research: ResearchProvider,
+    private readonly scoring: ArticleScoring,
     private readonly concurrency: number,
   ) {}
 
@@ -35,7 +37,7 @@ export class ArticleJobService {
     const job = await this.runnableJobOrFail(jobId);
     const drafts = await this.draftsOf(job.id);
     await this.jobs.markRunning(job, drafts.length);
-    return { concurrency: this.concurrency, articles: drafts.filter((draft) => !draft.articleId).map((draft) => ({ index: draft.position, keyword: draft.keyword })) };
+    return { concurrency: this.concurrency, articles: drafts.filter((draft) => !draft.articleId).map((draft) => ({ index: draft.position, keyword: draft.keyword, optimise: draft.optimise })) };
   }
 
   /** Plans the article once; returns its number of sections. */
@@ -44,7 +46,8 @@ export class ArticleJobService {
     const draft = await this.draftOrFail(job.id, index);
     if (draft.headings) return draft.headings.length;
     await this.jobs.reportProgress(job, await this.storedCount(job.id), `Article ${index + 1} of ${job.progressTotal} · Planning the outline`);
-    const outline = parseOutline(await writing(() => writeAll(this.writer, { kind: 'outline', keyword: draft.keyword, business: draft.business }, signal)));
+    const brief = writingBriefOf(await this.targetOf(job, draft));
+    const outline = parseOutline(await writing(() => writeAll(this.writer, { kind: 'outline', keyword: draft.keyword, business: draft.business, brief }, signal)));
     draft.title = outline.title;
     draft.metaDescription = outline.metaDescription;
     draft.headings = outline.headings;
@@ -63,6 +66,7 @@ export class ArticleJobService {
     const headings = draft.headings;
     if (!headings || draft.sections.length !== section) throw new Error(`Section ${section} of article ${index} cannot be written before the ones ahead of it.`);
     const heading = headings[section];
+    const brief = writingBriefOf(await this.targetOf(job, draft));
     await this.jobs.reportProgress(job, await this.storedCount(job.id), `Article ${index + 1} of ${job.progressTotal} · Writing “${heading}”`);
 
     const live = this.liveText(job, draft, heading);
@@ -73,7 +77,7 @@ export class ArticleJobService {
     let body = '';
     try {
       await writing(async () => {
-        for await (const piece of this.writer.stream({ kind: 'section', keyword: draft.keyword, business: draft.business, title: draft.title!, heading, headings }, signal)) {
+        for await (const piece of this.writer.stream({ kind: 'section', keyword: draft.keyword, business: draft.business, title: draft.title!, heading, headings, brief }, signal)) {
           body += piece;
           live.append(piece);
         }
@@ -86,6 +90,65 @@ export class ArticleJobService {
       draft.id,
       section,
     ]);
+  }
+
+  /**
+   * The optimise step: scores the written article (once) and, while the latest version is below the
+   * goal, streams revision `revision` from the language model in place of the text so far, scores it
+   * and stores it. Returns whether it revised; a revision stored already (a retry) counts as revised.
+   */
+  async revise(jobId: string, index: number, revision: number, signal?: AbortSignal): Promise<boolean> {
+    const job = await this.runnableJobOrFail(jobId);
+    const draft = await this.draftOrFail(job.id, index);
+    if (draft.articleId) return false;
+    if (draft.scores.length > revision) return true;
+    const { target, goal } = await this.targetOf(job, draft);
+    const previous = writtenText(draft);
+    const score = scoreArticleText({ ...draft, text: previous }, target);
+    if (draft.scores.length === 0) {
+      draft.scores = [score.score];
+      await this.em.flush();
+    }
+    if (draft.scores.length !== revision) throw new Error(`Revision ${revision} of article ${index} cannot be written before the ones ahead of it.`);
+    const current = score.score;
+    if (current >= goal) return false;
+    await this.jobs.reportProgress(job, await this.storedCount(job.id), `Article ${index + 1} of ${job.progressTotal} · Revision ${revision} (score ${current}, goal ${goal})`);
+
+    await this.em.execute('update article_drafts set revising = true where id = ?', [draft.id]);
+    const live = this.liveText(job, draft, revisionLabel(revision));
+    // The revision replaces the whole text for every subscriber as it streams.
+    live.reset('');
+    let text = '';
+    let revised: RevisionHeader;
+    try {
+      try {
+        await writing(async () => {
+          for await (const piece of this.writer.stream({ kind: 'revise', keyword: draft.keyword, revision, text: previous, score, target, goal }, signal)) {
+            text += piece;
+            live.append(piece);
+          }
+        });
+      } finally {
+        await live.close();
+      }
+      revised = parseRevision(text);
+    } catch (error) {
+      if (!isDroppableRevisionFailure(error)) throw error;
+      // A revision the model will not write (a refusal, a rejected request) or writes unreadably is
+      // dropped: the article stays as it was, for subscribers too, and the optimise step ends.
+      await this.em.execute(`update article_drafts set revising = false, partial = '' where id = ?`, [draft.id]);
+      live.reset(previous);
+      await live.close();
+      await this.jobs.reportProgress(job, await this.storedCount(job.id), `Article ${index + 1} of ${job.progressTotal} · Revision ${revision} failed; the article is kept as it was`);
+      return false;
+    }
+    const revisedScore = scoreArticleText({ ...revised, text }, target).score;
+    await this.em.execute(
+      `update article_drafts set revised_text = ?, title = ?, meta_description = ?, scores = scores || jsonb_build_array(?::int), partial = '', revising = false
+       where id = ? and jsonb_array_length(scores) = ?`,
+      [text, revised.title, revised.metaDescription, revisedScore, draft.id, revision],
+    );
+    return true;
   }
 
   /** Stores the article once, and tells subscribers it is complete. */
@@ -115,6 +178,8 @@ export class ArticleJobService {
     if (existing) return existing;
     const text = writtenText(draft);
     const keywordStat = await this.statOf(draft.keyword);
+    const { kind, target } = await this.targetOf(job, draft);
+    const contentScore = scoreArticleText({ ...draft, text }, target).score;
     const article = this.em.create(Article, {
       ownerId: job.ownerId,
       keyword: draft.keyword,
@@ -130,6 +195,11 @@ export class ArticleJobService {
       writerSource: this.writer.source,
       jobId: job.id,
       position: draft.position,
+      contentScore,
+      scoreTarget: kind,
+      // The draft's score, then each revision's, when the optimise step ran.
+      scoreHistory: draft.optimise && draft.scores.length > 0 ? draft.scores : null,
+      briefId: draft.briefId,
     });
     try {
       await this.em.flush();
@@ -150,6 +220,10 @@ export class ArticleJobService {
     } catch {
       return null;
     }
+  }
+
+  private targetOf(job: Job, draft: ArticleDraft): Promise<ArticleScoreTarget> {
+    return this.scoring.targetOf({ ownerId: job.ownerId, keyword: draft.keyword, briefId: draft.briefId });
   }
 
   private liveText(job: Job, draft: ArticleDraft, section: string | null): LiveText {
@@ -175,6 +249,15 @@ export class ArticleJobService {
     assertRunnable(job);
     return job;
   }
+}
+
+function writingBriefOf({ brief }: ArticleScoreTarget): WritingBrief | null {
+  return brief && { headings: brief.headings, terms: brief.target.terms, questions: brief.questions, wordCount: brief.target.wordCount };
+}
+
+/** Failures that end the optimise step without failing the article: ones retrying cannot fix, and an unreadable revision. */
+function isDroppableRevisionFailure(error: unknown): boolean {
+  return error instanceof NonRetryableError || (error instanceof VendorError && error.kind === 'bad_response');
 }
 
 /** A model failure that retrying cannot fix (a rejected key, a refusal) ends the job at once. */

@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ScoreTargetKind } from './score-target-kind';
 import { BaseEntity } from '../../common/base.entity';
 import type { KeywordStat } from '../seo/research/research-provider';
 import { ArticleFlow } from './article-flow';
@@ -10,7 +11,7 @@ import { DataSource } from '../../common/data-source';
 @Entity({ tableName: 'articles' })
 @Index({ properties: ['ownerId', 'createdAt'] })
 @Unique({ properties: ['jobId', 'position'] })
-export class Article extends BaseEntity<'source' | 'business' | 'metaDescription' | 'jobId' | 'position' | 'keywordStat'> {
+export class Article extends BaseEntity<'source' | 'business' | 'metaDescription' | 'jobId' | 'position' | 'keywordStat' | 'contentScore' | 'scoreTarget' | 'scoreHistory' | 'briefId'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -65,4 +66,20 @@ export class Article extends BaseEntity<'source' | 'business' | 'metaDescription
   /** The article's index in its generation's batch. */
   @Property({ type: 'smallint', nullable: true })
   position: number | null = null;
+
+  @Field(() => Int, { nullable: true, description: 'The content score (0-100) against the article’s target when it was written or last saved.' })
+  @Property({ type: 'smallint', nullable: true })
+  contentScore: number | null = null;
+
+  @Field(() => ScoreTargetKind, { nullable: true, description: 'What the content score was measured against.' })
+  @Enum({ items: () => ScoreTargetKind, type: 'string', nullable: true })
+  scoreTarget: ScoreTargetKind | null = null;
+
+  @Field(() => [Int], { nullable: true, description: 'When the generator optimised the article: the draft’s score, then each revision’s.' })
+  @Property({ type: 'json', nullable: true })
+  scoreHistory: number[] | null = null;
+
+  @Field(() => ID, { nullable: true, description: 'The content brief the article was written and scored against.' })
+  @Property({ type: 'uuid', nullable: true })
+  briefId: string | null = null;
 }

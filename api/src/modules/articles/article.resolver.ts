@@ -5,6 +5,9 @@ import type { TextDelta } from '../jobs/job-events';
 import { KeywordStat } from '../seo/research/dto/outputs/keyword-stat.output';
 import { Article } from './article.entity';
 import { GenerateArticlesInput } from './dto/inputs/generate-articles.input';
+import { ArticleDraftScoreInput, UpdateArticleInput } from './dto/inputs/update-article.input';
+import { ArticleScore } from './dto/outputs/article-score.output';
+import { articleBody } from './article-score';
 import { ArticleDelta } from './dto/outputs/article-delta.output';
 import { WriterProvider } from './dto/outputs/writer-provider.output';
 
@@ -17,6 +20,11 @@ export class ArticleResolver {
     const stat = article.keywordStat;
     if (!stat) return null;
     return { ...stat, cpc: { currency: 'USD', value: stat.cpc }, estimatedMonthlyTraffic: null, serpPosition: null };
+  }
+
+  @FieldResolver(() => String, { description: 'The article’s Markdown without its META: line, as the editor edits it.' })
+  body(@Root() article: Article): string {
+    return articleBody(article.text);
   }
 
   @Query(() => WriterProvider, { description: 'Which language model writes articles; SANDBOX text must be labelled as such.' })
@@ -48,6 +56,16 @@ export class ArticleResolver {
   @Mutation(() => Job, { description: 'Starts a job writing one article per keyword; follow it with jobUpdated and articleText.' })
   generateArticles(@Arg('input') input: GenerateArticlesInput, @Ctx() { services, viewer }: RequestContext): Promise<Job> {
     return services.articles.generate(viewer, input);
+  }
+
+  @Query(() => ArticleScore, { description: 'A text in the editor scored against the article’s target, without saving it.' })
+  articleScore(@Arg('id', () => ID) id: string, @Arg('input') input: ArticleDraftScoreInput, @Ctx() { services, viewer }: RequestContext): Promise<ArticleScore> {
+    return services.articles.scoreDraft(viewer, id, input);
+  }
+
+  @Mutation(() => Article, { description: 'Saves the editor’s title, meta description and text, and scores the article again.' })
+  updateArticle(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateArticleInput, @Ctx() { services, viewer }: RequestContext): Promise<Article> {
+    return services.articles.update(viewer, id, input);
   }
 
   @Mutation(() => Boolean)

@@ -15,6 +15,9 @@ function toArticleJson(article: Article) {
     title: article.title,
     meta_description: article.metaDescription,
     word_count: article.wordCount,
+    content_score: article.contentScore,
+    score_target: article.scoreTarget,
+    score_history: article.scoreHistory,
     writer: article.writer,
     source: article.writerSource,
     createdAt: article.createdAt.toISOString(),
@@ -26,6 +29,13 @@ export function registerArticleRoutes(router: Router): void {
     const { services, viewer } = contextOf(res);
     const keyword = await services.articles.suggestKeyword(viewer, { description: bodyOf(req).description });
     res.json({ keyword, source: services.articles.writerProvider.source });
+  });
+
+  // The editor's save: {title, metaDescription?, text} (Markdown without the META line) -> the article, scored again.
+  router.patch('/articles/:id', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { title, metaDescription, text } = bodyOf(req);
+    res.json(toArticleJson(await services.articles.update(viewer, req.params.id, { title, metaDescription, text })));
   });
 
   // One article for {business, keyword}, written as a job: answers with it, or 202 and the job id while it is still being written.

@@ -16,12 +16,15 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import { ArticleDraft } from './article-draft.entity';
 import { ArticleFlow } from './article-flow';
-import { writtenText } from './article-text';
+import { countWords, revisionLabel, writtenText } from './article-text';
 import { Article } from './article.entity';
 import type { KeywordSuggestionLimit } from './keyword-suggestion-limit';
 import { generateArticleSchema } from './dto/inputs/generate-article.input';
 import { generateArticlesSchema, MAX_KEYWORD_LENGTH } from './dto/inputs/generate-articles.input';
 import { suggestKeywordSchema } from './dto/inputs/suggest-keyword.input';
+import { articleDraftScoreSchema, updateArticleSchema } from './dto/inputs/update-article.input';
+import { composeArticleText, scoreArticleText, type ArticleScoring } from './article-score';
+import type { ArticleScore } from './dto/outputs/article-score.output';
 import { writeAll, type TextWriter } from './writer';
 
 const MAX_LISTED_ARTICLES = 200;
@@ -42,6 +45,7 @@ export class ArticleService {
     private readonly runner: JobRunner,
     private readonly writer: TextWriter,
     private readonly suggestionLimit: KeywordSuggestionLimit,
+    private readonly scoring: ArticleScoring,
   ) {}
 
   get writerProvider() {
@@ -73,10 +77,12 @@ export class ArticleService {
    */
   async generate(viewer: Viewer, input: UntrustedInput<typeof generateArticlesSchema>): Promise<Job> {
     const owner = await this.maintenance.requireWorkingUser(viewer);
-    const { flow, source, business, keywords } = parseInput(generateArticlesSchema, input);
+    const { flow, source, business, keywords, optimise, briefId } = parseInput(generateArticlesSchema, input);
     const plan = getPlanOrThrow(owner.planId);
     const limit = plan.limits.keywordsPerGeneration;
     if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', `The ${plan.name} plan generates up to ${limit} articles at a time.`);
+    // A brief that is missing or someone else's is refused before anything is spent.
+    if (briefId) await this.scoring.targetOf({ ownerId: owner.id, keyword: keywords[0], briefId });
 
     // The job, its drafts and its credits are stored together, or none is: a job without drafts would
     // "succeed" with nothing written.
@@ -88,7 +94,7 @@ export class ArticleService {
         throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_ARTICLE_JOBS_PER_USER} article jobs in progress. Wait for one to finish or cancel it.`);
       }
       const created = await this.jobs.create(owner, 'article', null, keywords.length, null, em);
-      keywords.forEach((keyword, position) => em.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business }));
+      keywords.forEach((keyword, position) => em.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business, briefId, optimise }));
       await em.flush();
       await new CreditsService(em).spend(owner, CreditKind.ARTICLES, keywords.length, created.id);
       return created;
@@ -121,6 +127,31 @@ export class ArticleService {
     const article = isUuid(articleId) ? await this.em.findOne(Article, { id: articleId, ownerId: user.id }) : null;
     if (!article) throw new AppError('NOT_FOUND', 'Article not found.');
     return article;
+  }
+
+  /** Saves the editor's title, meta description and Markdown body, and scores the article again. */
+  async update(viewer: Viewer, articleId: string, input: UntrustedInput<typeof updateArticleSchema>): Promise<Article> {
+    await this.maintenance.requireWorkingUser(viewer);
+    const article = await this.findOwnArticleOrFail(viewer, articleId);
+    const { title, metaDescription, text } = parseInput(updateArticleSchema, input);
+    article.title = title;
+    article.metaDescription = metaDescription;
+    article.text = composeArticleText(metaDescription, text);
+    article.wordCount = countWords(article.text);
+    const { kind, target } = await this.scoring.targetOf(article);
+    article.contentScore = scoreArticleText(article, target).score;
+    article.scoreTarget = kind;
+    await this.em.flush();
+    return article;
+  }
+
+  /** A text in the editor scored against the article's target (its brief's, else its keyword's), without saving it. */
+  async scoreDraft(viewer: Viewer, articleId: string, input: UntrustedInput<typeof articleDraftScoreSchema>): Promise<ArticleScore> {
+    await this.maintenance.requireWorkingUser(viewer);
+    const article = await this.findOwnArticleOrFail(viewer, articleId);
+    const { title, metaDescription, text } = parseInput(articleDraftScoreSchema, input);
+    const { kind, target, goal } = await this.scoring.targetOf(article);
+    return { target: kind, goal, score: scoreArticleText({ title: title || null, metaDescription, text }, target) };
   }
 
   async remove(viewer: Viewer, articleId: string): Promise<void> {
@@ -173,14 +204,16 @@ export class ArticleService {
 }
 
 function snapshotDelta(draft: ArticleDraft): TextDelta {
-  const writing = draft.articleId ? null : (draft.headings?.[draft.sections.length] ?? null);
+  // While a revision streams, the text so far is the revision's alone.
+  const revising = draft.revising && !draft.articleId;
+  const writing = draft.articleId ? null : revising ? revisionLabel(draft.scores.length) : (draft.headings?.[draft.sections.length] ?? null);
   const partial = draft.articleId ? '' : draft.partial;
   return {
     jobId: draft.jobId,
     index: draft.position,
     keyword: draft.keyword,
     seq: draft.seq,
-    text: writtenText(draft) + partial,
+    text: revising ? partial : writtenText(draft) + partial,
     reset: true,
     section: writing,
     articleId: draft.articleId,

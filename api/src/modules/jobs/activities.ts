@@ -39,6 +39,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     startArticleJob: ({ jobId }) => services.articleJobs().begin(jobId),
     outlineArticle: ({ jobId, index }) => services.articleJobs().outline(jobId, index, cancellation()),
     writeArticleSection: ({ jobId, index, section }) => services.articleJobs().writeSection(jobId, index, section, cancellation()),
+    reviseArticle: ({ jobId, index, revision }) => services.articleJobs().revise(jobId, index, revision, cancellation()),
     assembleArticle: ({ jobId, index }) => services.articleJobs().assemble(jobId, index),
     finishArticleJob: ({ jobId }) => services.articleJobs().finish(jobId),
     endJobUnfinished: ({ jobId, status, message }) => services.jobs().endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { ArticleActions } from './article-actions';
 import type { SavedArticle } from './article-history';
+import { ContentScoreBadge, revisionScoresText } from './content-score-band';
 import { ArticleMarkdown } from './article-markdown';
 
 /** A saved article in full, with copy and download. */
@@ -14,6 +15,12 @@ export function ArticleDialog({ article, onClose }: { article: SavedArticle | nu
               <DialogTitle className="break-words">{article.keyword}</DialogTitle>
               <DialogDescription>{new Date(article.createdAt).toLocaleString()}</DialogDescription>
             </DialogHeader>
+            {article.contentScore != null ? (
+              <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <ContentScoreBadge score={article.contentScore} />
+                {article.scoreHistory && article.scoreHistory.length > 1 ? <span data-testid="revision-scores">{revisionScoresText(article.scoreHistory)}</span> : null}
+              </div>
+            ) : null}
             <ArticleActions keyword={article.keyword} text={article.article} />
             <ArticleMarkdown text={article.article} />
           </>

@@ -18,6 +18,10 @@ export interface SavedArticle {
   /** Milliseconds since the epoch. */
   createdAt: number;
   stats?: KeywordStat;
+  /** The content score stored with an account's article (when written or last saved). */
+  contentScore?: number | null;
+  /** The draft's score, then each revision's, when the generator optimised it. */
+  scoreHistory?: number[] | null;
 }
 
 function toNumber(value: unknown): number {

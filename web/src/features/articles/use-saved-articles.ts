@@ -12,6 +12,8 @@ export const SavedArticleFragment = graphql(`
     keyword
     text
     createdAt
+    contentScore
+    scoreHistory
     keywordStat {
       keyword
       volume
@@ -33,6 +35,8 @@ export function savedArticleFrom(ref: FragmentType<typeof SavedArticleFragment>)
     article: article.text,
     createdAt: Date.parse(article.createdAt) || Date.now(),
     stats: stat ? { keyword: stat.keyword, vol: stat.volume, cpc: { value: stat.cpc.value, currency: 'USD' }, competition: stat.competition } : undefined,
+    contentScore: article.contentScore,
+    scoreHistory: article.scoreHistory,
   };
 }
 

@@ -77,7 +77,7 @@ export function ArticlesView({ jobId, keywords, onFinished }: ArticlesViewProps)
       </section>
       <div className="space-y-6">
         {articles.map((article) => (
-          <LiveArticleCard key={article.index} article={article} jobActive={active} />
+          <LiveArticleCard key={article.index} article={article} jobActive={active} stored={finished?.find((saved) => saved.id === article.articleId)} />
         ))}
       </div>
     </div>

@@ -187,7 +187,7 @@ describe('content generator', () => {
         {
           request: {
             query: GenerateArticlesMutation,
-            variables: { input: { flow: 'BUSINESS', source: 'Bakery in Austin', keywords: ['sourdough recipe'], business: 'Bakery in Austin' } },
+            variables: { input: { flow: 'BUSINESS', source: 'Bakery in Austin', keywords: ['sourdough recipe'], business: 'Bakery in Austin', optimise: false } },
           },
           result: { data: { generateArticles: job('queued', 0, 1) } },
         },
@@ -408,7 +408,7 @@ describe('content generator', () => {
   }
   const generateBoth = {
     query: GenerateArticlesMutation,
-    variables: { input: { flow: 'KEYWORD', source: 'bread', keywords: ['rye bread', 'bread recipe'] } },
+    variables: { input: { flow: 'KEYWORD', source: 'bread', keywords: ['rye bread', 'bread recipe'], optimise: false } },
   };
 
   it('says "Article generation error" with the server message when the articles cannot start, and stays on the keywords', async () => {
@@ -419,6 +419,16 @@ describe('content generator', () => {
     expect(await screen.findByText('Article generation error')).toBeInTheDocument();
     expect(screen.getByText('The Free plan generates up to 10 articles at a time.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Keywords' })).toBeInTheDocument();
+  });
+
+  it('asks for the optimise step when "Optimise after writing" is checked', async () => {
+    const optimised = { ...generateBoth, variables: { input: { ...generateBoth.variables.input, optimise: true } } };
+    const { user } = await toKeywordTable([{ request: optimised, result: { errors: [new GraphQLError('Optimised start reached the server.', { extensions: { code: 'BAD_USER_INPUT' } })] } }]);
+    const option = screen.getByRole('checkbox', { name: /Optimise after writing/ });
+    expect(option).not.toBeChecked();
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    expect(await screen.findByText('Optimised start reached the server.')).toBeInTheDocument();
   });
 
   it('out of article credits when starting: says so with the way to more, keeps the keywords and disables Generate Articles', async () => {

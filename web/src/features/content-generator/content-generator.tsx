@@ -44,6 +44,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
   const [busy, setBusy] = React.useState(false);
   const [keywordSource, setKeywordSource] = React.useState<'LIVE' | 'SANDBOX' | null>(null);
   const [needsSignIn, setNeedsSignIn] = React.useState(false);
+  const [optimise, setOptimise] = React.useState(false);
   // The server refused the last step for want of these credits (whatever the count said).
   const [refusedFor, setRefusedFor] = React.useState<'KEYWORD_SEARCHES' | 'ARTICLES' | null>(null);
   const generateKeywords = useKeywordGeneration();
@@ -104,6 +105,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
             source: state.input.text.trim(),
             keywords: state.selected,
             business: state.flow === 'business' ? state.input.text.trim() : undefined,
+            optimise,
           },
         },
       });
@@ -199,6 +201,8 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
             dispatch({ type: 'toggleAll', selected });
           }}
           onGenerate={() => void onGenerateArticles()}
+          optimise={optimise}
+          onOptimiseChange={setOptimise}
         />
       ) : null}
 

@@ -22,13 +22,18 @@ interface KeywordTableProps {
   onToggle(keyword: string): void;
   onToggleAll(selected: boolean): void;
   onGenerate(): void;
+  /** Revise each article after writing while its content score is below the goal. */
+  optimise: boolean;
+  onOptimiseChange(optimise: boolean): void;
+  /** A content brief picker beside the optimise option, once briefs can be chosen here. */
+  briefPicker?: React.ReactNode;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** The proposed keywords with their stats; the checked ones get an article each, for an article credit each. */
-export function KeywordTable({ rows, selected, seed, source, busy, refusedForCredits, onToggle, onToggleAll, onGenerate }: KeywordTableProps) {
+export function KeywordTable({ rows, selected, seed, source, busy, refusedForCredits, onToggle, onToggleAll, onGenerate, optimise, onOptimiseChange, briefPicker }: KeywordTableProps) {
   const id = React.useId();
   const allSelected = rows.length > 0 && selected.length === rows.length;
   const articleCredits = useCreditsLeft('ARTICLES');
@@ -96,7 +101,26 @@ export function KeywordTable({ rows, selected, seed, source, busy, refusedForCre
             </TableBody>
           </Table>
         </div>
-        <div>
+        <div className="space-y-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                checked={optimise}
+                onChange={(event) => onOptimiseChange(event.target.checked)}
+                disabled={busy}
+                aria-describedby={`${id}-optimise-hint`}
+              />
+              <span>
+                <span className="font-medium">Optimise after writing</span>
+                <span id={`${id}-optimise-hint`} className="block text-xs text-muted-foreground">
+                  Scores each article and revises it up to twice while its content score is below the goal.
+                </span>
+              </span>
+            </label>
+            {briefPicker}
+          </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button
               onClick={onGenerate}

@@ -3,7 +3,7 @@ import { SandboxWriter } from './sandbox.writer';
 import type { TextWriter } from './writer';
 
 export * from './writer';
-export { parseOutline, type Outline } from './outline';
+export { parseOutline, parseRevision, type Outline, type RevisionHeader } from './outline';
 
 /**
  * The writer chosen by configuration; loadConfig has already checked its settings. A vendor's SDK is

@@ -28,3 +28,16 @@ export function parseOutline(text: string): Outline {
 function clean(text: string): string {
   return text.replace(/\*\*/g, '').trim();
 }
+
+export interface RevisionHeader {
+  title: string;
+  metaDescription: string | null;
+}
+
+/** The title (H1) and META line of a revised article; a revision without a title and sections is unreadable. */
+export function parseRevision(text: string): RevisionHeader {
+  const title = /^#\s+(.+)$/m.exec(text)?.[1];
+  const metaDescription = /^\s*META:\s*(.+)$/m.exec(text)?.[1]?.trim() ?? null;
+  if (!title || !/^##\s+\S/m.test(text)) throw writerErrors.revisionUnreadable();
+  return { title: clean(title), metaDescription };
+}

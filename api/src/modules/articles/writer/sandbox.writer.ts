@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sandboxOutline, sandboxSection } from './sandbox-article';
+import { sandboxRevision } from './sandbox-revision';
 import type { TextWriter, WritingTask } from './writer';
 
 /** Said in every sandbox article, so generated text is never taken for a model's. */
@@ -39,6 +40,8 @@ export function sandboxText(task: WritingTask): string {
       const body = sandboxSection(task);
       return task.heading === task.headings[0] ? `${SANDBOX_NOTICE}\n\n${body}` : body;
     }
+    case 'revise':
+      return sandboxRevision(task);
   }
 }
 

@@ -14,6 +14,8 @@ export type WriterConfig = (
   sandboxTokensPerSecond: number;
   /** Articles of one generation written at the same time. */
   articleConcurrency: number;
+  /** The content score the optimise step revises an article towards when it has no content brief. */
+  articleScoreGoal: number;
 };
 
 const DEFAULT_MODELS: Record<Exclude<LlmProviderName, 'sandbox'>, string> = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' };
@@ -31,6 +33,7 @@ export const writerEnvironment = {
   LLM_MAX_RETRIES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(10).default(2)),
   LLM_SANDBOX_TOKENS_PER_SECOND: optionalString.pipe(z.coerce.number<string | undefined>().min(0).max(10_000).default(60)),
   ARTICLE_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(16).default(3)),
+  ARTICLE_SCORE_GOAL: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(100).default(70)),
 };
 
 type WriterEnvironment = z.output<z.ZodObject<typeof writerEnvironment>>;
@@ -53,6 +56,7 @@ export function selectWriterConfig(env: WriterEnvironment): WriterConfig {
     maxRetries: env.LLM_MAX_RETRIES,
     sandboxTokensPerSecond: env.LLM_SANDBOX_TOKENS_PER_SECOND,
     articleConcurrency: env.ARTICLE_CONCURRENCY,
+    articleScoreGoal: env.ARTICLE_SCORE_GOAL,
   };
   switch (provider) {
     case 'openai':

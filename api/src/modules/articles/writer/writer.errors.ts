@@ -13,4 +13,5 @@ export const writerErrors = {
   brokeOff: () => new VendorError('cut', `${MODEL}'s answer broke off. Trying again.`, true),
   refused: (reason: string | null) => new VendorError('refused', `${MODEL} declined to write this${reason ? `: ${reason}` : '.'}`, false),
   outlineUnreadable: () => new VendorError('bad_response', `${MODEL} returned an outline without a title and sections.`, true),
+  revisionUnreadable: () => new VendorError('bad_response', `${MODEL} returned a revision without a title and sections.`, true),
 };

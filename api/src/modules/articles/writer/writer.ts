@@ -1,9 +1,32 @@
 import type { DataSource } from '../../../common/data-source';
+import type { ContentScore, Range, ScoreTarget, TargetTerm } from '../../content/content-score';
+
+/** What the writer is told from a content brief: the competitors' headings, the recommended terms and the length they write. */
+export interface WritingBrief {
+  headings: string[];
+  terms: TargetTerm[];
+  questions: string[];
+  wordCount: Range;
+}
+
+/** A written article to revise: its whole text, its score against its target, and the goal. */
+export interface RevisionTask {
+  kind: 'revise';
+  keyword: string;
+  /** 1 for the first revision. */
+  revision: number;
+  /** The whole article: META line, H1, sections. */
+  text: string;
+  score: ContentScore;
+  target: ScoreTarget;
+  goal: number;
+}
 
 /** What a writer is asked to produce; the prompts (prompts/) turn it into text for a language model. */
 export type WritingTask =
-  | { kind: 'outline'; keyword: string; business: string | null }
-  | { kind: 'section'; keyword: string; business: string | null; title: string; heading: string; headings: string[] }
+  | { kind: 'outline'; keyword: string; business: string | null; brief?: WritingBrief | null }
+  | { kind: 'section'; keyword: string; business: string | null; title: string; heading: string; headings: string[]; brief?: WritingBrief | null }
+  | RevisionTask
   | { kind: 'suggest-keyword'; description: string };
 
 /** A language model behind one interface: text streams out as the model writes it. */

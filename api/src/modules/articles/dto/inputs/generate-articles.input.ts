@@ -1,6 +1,6 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 import { z } from 'zod';
-import { requiredText } from '../../../../common/validation';
+import { isUuid, requiredText } from '../../../../common/validation';
 import { ArticleFlow } from '../../article-flow';
 
 export const MAX_KEYWORD_LENGTH = 200;
@@ -19,6 +19,18 @@ export const generateArticlesSchema = z.object({
     .array(z.string({ error: 'Keywords must be text.' }).trim().max(MAX_KEYWORD_LENGTH, `A keyword must be at most ${MAX_KEYWORD_LENGTH} characters.`), { error: 'Keywords are required.' })
     .transform(distinctKeywords)
     .refine((keywords) => keywords.length > 0, 'Select at least one keyword.'),
+  /** Revise each article after writing while its content score is below the goal (at most twice). */
+  optimise: z
+    .boolean({ error: 'Optimise must be true or false.' })
+    .nullish()
+    .transform((value) => value ?? false),
+  /** A content brief to write from (its outline and terms) and to score against. */
+  briefId: z
+    .string({ error: 'Content brief must be an id.' })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isUuid(value), 'Content brief not found.'),
 });
 
 /** Trimmed, without blanks, and each keyword once (case-insensitively, the first spelling kept). */
@@ -45,4 +57,10 @@ export class GenerateArticlesInput implements z.input<typeof generateArticlesSch
 
   @Field(() => String, { nullable: true })
   business?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Revise each article after writing while its content score is below the goal (at most twice).' })
+  optimise?: boolean | null;
+
+  @Field(() => ID, { nullable: true, description: 'A content brief to write from and score against.' })
+  briefId?: string | null;
 }

@@ -1,8 +1,13 @@
+import type { WritingBrief } from '../writer';
+import { briefLines } from './brief-lines';
 import type { RenderedPrompt } from './rendered-prompt';
 
-/** Prompt version 1: an SEO article outline in a fixed line format that parseOutline reads. */
-export function outlinePrompt(input: { keyword: string; business: string | null }): RenderedPrompt {
+/** Prompt version 2: an SEO article outline in a fixed line format that parseOutline reads; from a content brief when there is one. */
+export function outlinePrompt(input: { keyword: string; business: string | null; brief?: WritingBrief | null }): RenderedPrompt {
   const publisher = input.business ? [`The article is published by this business: ${input.business}`] : [];
+  const brief = input.brief
+    ? ['', ...briefLines(input.brief), 'Plan sections that cover what these pages cover and answer the questions, in your own headings.']
+    : [];
   return {
     system:
       'You are an experienced SEO content strategist. You plan articles that answer the search intent of a keyword ' +
@@ -10,6 +15,7 @@ export function outlinePrompt(input: { keyword: string; business: string | null 
     user: [
       `Plan an SEO article whose target keyword is "${input.keyword}".`,
       ...publisher,
+      ...brief,
       '',
       'Answer with exactly these lines and nothing else:',
       'META: <a meta description of at most 155 characters that contains the keyword>',

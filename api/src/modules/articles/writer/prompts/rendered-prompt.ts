@@ -1,5 +1,6 @@
 import type { WritingTask } from '../writer';
 import { outlinePrompt } from './outline.prompt';
+import { revisePrompt } from './revise.prompt';
 import { sectionPrompt } from './section.prompt';
 import { suggestKeywordPrompt } from './suggest-keyword.prompt';
 
@@ -16,6 +17,8 @@ export function renderPrompt(task: WritingTask): RenderedPrompt {
       return outlinePrompt(task);
     case 'section':
       return sectionPrompt(task);
+    case 'revise':
+      return revisePrompt(task);
     case 'suggest-keyword':
       return suggestKeywordPrompt(task);
   }
