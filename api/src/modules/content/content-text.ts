@@ -31,6 +31,8 @@ export interface Token {
   stop: boolean;
   /** Index of the sentence the token is in; n-grams never cross sentences. */
   sentence: number;
+  /** Index of the stretch between punctuation marks the token is in; candidate terms never cross one. */
+  clause: number;
 }
 
 export interface AnalysedText {
@@ -51,6 +53,7 @@ export function analyse(text: string): AnalysedText {
   const { type, normal, stem, pos: partOfSpeech, stopWordFlag, readabilityStats } = engine.its;
   const doc = engine.readDoc(text);
   const words: Token[] = [];
+  let clause = 0;
   doc.sentences().each((sentence, index) => {
     const tokens = sentence.tokens();
     const types = tokens.out(type);
@@ -58,9 +61,11 @@ export function analyse(text: string): AnalysedText {
     const stems = tokens.out(stem as unknown as typeof normal);
     const pos = tokens.out(partOfSpeech);
     const stops = tokens.out(stopWordFlag) as unknown as boolean[];
+    clause++;
     for (let i = 0; i < types.length; i++) {
+      if (types[i] === 'punctuation') clause++;
       if (!WORD_TYPES.has(types[i])) continue;
-      words.push({ normal: normals[i], key: stems[i], pos: pos[i], stop: stops[i] || types[i] === 'number', sentence: index });
+      words.push({ normal: normals[i], key: stems[i], pos: pos[i], stop: stops[i] || types[i] === 'number', sentence: index, clause });
     }
   });
   const stats = doc.out(readabilityStats) as unknown as { fres: number; numOfSentences: number };
@@ -118,7 +123,7 @@ export interface Candidate {
 }
 
 /**
- * Candidate terms of a text: n-grams of 1 to `maxN` words within a sentence that start and end with a
+ * Candidate terms of a text: n-grams of 1 to `maxN` words between punctuation marks that start and end with a
  * noun, proper noun or adjective that is not a stop word, with only such words or gerunds between, and no number.
  */
 export function candidateTerms(words: readonly Token[], maxN: number): Candidate[] {
@@ -128,7 +133,7 @@ export function candidateTerms(words: readonly Token[], maxN: number): Candidate
     if (!usable(words[i])) continue;
     for (let n = 1; n <= maxN && i + n <= words.length; n++) {
       const last = words[i + n - 1];
-      if (last.sentence !== words[i].sentence || /\d/.test(last.normal)) break;
+      if (last.clause !== words[i].clause || /\d/.test(last.normal)) break;
       if (n > 1 && !usable(last)) {
         // A word inside a phrase may also be a gerund ("trail running shoes"); anything else ends it.
         if (last.pos === 'VERB' && last.normal.endsWith('ing') && !last.stop) continue;
