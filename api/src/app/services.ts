@@ -7,6 +7,10 @@ import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
 import { ArticleService } from '../modules/articles/article.service';
+import { ContentBriefJobService } from '../modules/content/content-brief-job.service';
+import { ContentBriefService } from '../modules/content/content-brief.service';
+import { ContentBriefSettlement } from '../modules/content/content-brief-settlement';
+import type { PageFetcher } from '../modules/content/pages/page-fetcher';
 import { ContentService } from '../modules/content/content.service';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { TextWriter } from '../modules/articles/writer';
@@ -60,6 +64,8 @@ export interface AppDeps {
   subscriptionEvents: SubscriptionEvents;
   /** SMTP when SMTP_URL is set, otherwise the sandbox outbox. */
   email: EmailSender;
+  /** Reads the pages that rank for content briefs: over the internet, or the sandbox's. */
+  pageFetcher: PageFetcher;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
 }
@@ -70,6 +76,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const { maintenance, credits, jobs } = core;
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule);
+  const contentBriefs = new ContentBriefService(em, maintenance, jobs, deps.jobRunner, deps.pageFetcher);
   return {
     auth,
     apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
@@ -87,7 +94,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     articleJobs: articleJobServiceOn(deps, core),
     outbox: new OutboxService(em, deps.email),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
-    content: new ContentService(maintenance),
+    contentBriefs,
+    content: new ContentService(maintenance, contentBriefs),
   };
 }
 
@@ -101,6 +109,10 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     trackerRunStarts: () => trackerRunStartServiceOn(deps, core()),
     trackerRuns: () => trackerRunServiceOn(deps, core()),
     articleJobs: () => articleJobServiceOn(deps, core()),
+    contentBriefJobs: () => {
+      const { em, jobs } = core();
+      return new ContentBriefJobService(em, jobs, deps.serp, deps.pageFetcher);
+    },
   };
 }
 
@@ -117,6 +129,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
     'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress),
     article: new ArticleJobSettlement(em, credits),
+    'content-brief': new ContentBriefSettlement(em, credits),
   });
   return { em, maintenance, credits, jobs };
 }

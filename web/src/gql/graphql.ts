@@ -57,9 +57,10 @@ export type CreateUserInput = {
   password: string;
 };
 
-/** What a credit pays for: tracker keyword checks, keyword searches or AI articles. */
+/** What a credit pays for: tracker keyword checks, keyword searches, AI articles or content briefs. */
 export type CreditKind =
   | 'ARTICLES'
+  | 'CONTENT_BRIEFS'
   | 'KEYWORD_SEARCHES'
   | 'TRACKING';
 

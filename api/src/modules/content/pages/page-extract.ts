@@ -33,22 +33,37 @@ const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, blockquote, pre, td, th, dd, dt, 
 /** Pages with fewer characters of main text than this are not read as articles by Readability. */
 const MIN_CHARS = 200;
 
+/** The part of linkedom's DOM read here (the api is built without the DOM library's types). */
+interface DomElement {
+  tagName: string;
+  textContent: string | null;
+  parentElement: DomElement | null;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  closest(selectors: string): DomElement | null;
+}
+interface DomDocument {
+  querySelector(selectors: string): DomElement | null;
+  querySelectorAll(selectors: string): ArrayLike<DomElement>;
+}
+
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 export function extractPage(html: string): ExtractedPage {
-  const { document } = parseHTML(html);
+  const { document: parsed } = parseHTML(html);
+  const document = parsed as unknown as DomDocument;
   const metaDescription = clean(document.querySelector('meta[name="description" i]')?.getAttribute('content') ?? document.querySelector('meta[property="og:description"]')?.getAttribute('content')) || null;
   const documentTitle = clean(document.querySelector('title')?.textContent);
-  const h1 = Array.from(document.querySelectorAll('h1'), (element: Element) => clean(element.textContent)).filter(Boolean);
-  for (const heading of Array.from<Element>(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))) heading.setAttribute(LEVEL_ATTRIBUTE, heading.tagName.slice(1));
+  const h1 = Array.from(document.querySelectorAll('h1'), (element) => clean(element.textContent)).filter(Boolean);
+  for (const heading of Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))) heading.setAttribute(LEVEL_ATTRIBUTE, heading.tagName.slice(1));
 
-  const article = new Readability(document, { charThreshold: MIN_CHARS, keepClasses: false }).parse();
+  const article = new Readability(parsed, { charThreshold: MIN_CHARS, keepClasses: false }).parse();
   const title = documentTitle || clean(article?.title) || h1[0] || '';
   const blocks: string[] = [];
   const headings: PageHeading[] = [];
   if (article?.content) {
-    const { document: content } = parseHTML(`<!doctype html><html><body>${article.content}</body></html>`);
-    for (const element of Array.from<Element>(content.querySelectorAll(BLOCKS))) {
+    const content = parseHTML(`<!doctype html><html><body>${article.content}</body></html>`).document as unknown as DomDocument;
+    for (const element of Array.from(content.querySelectorAll(BLOCKS))) {
       // A block inside another (a paragraph in a list item) is read with its container.
       if (element.parentElement?.closest(BLOCKS)) continue;
       const text = clean(element.textContent);
