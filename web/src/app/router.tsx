@@ -24,6 +24,7 @@ const DomainTrafficPage = lazyWithApollo(() => import('../routes/domain-traffic'
 const DomainBacklinksPage = lazyWithApollo(() => import('../routes/domain-backlinks'));
 const ContentGeneratorPage = lazyWithApollo(() => import('../routes/content-generator'));
 const MyArticlesPage = lazyWithApollo(() => import('../routes/my-articles'));
+const ContentBriefPage = lazyWithApollo(() => import('../routes/content-brief'));
 const DeveloperPage = lazyWithApollo(() => import('../routes/developer'));
 const AdminPage = lazyWithApollo(() => import('../routes/admin'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: '/domain-backlinks', element: signedIn(<DomainBacklinksPage />), handle: titled('Domain Backlinks') },
       { path: '/content-generator', element: <ContentGeneratorPage />, handle: titled('Content Generator') },
       { path: '/my-articles', element: <MyArticlesPage />, handle: titled('My Articles') },
+      { path: '/content-brief', element: signedIn(<ContentBriefPage />), handle: titled('Content Brief') },
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
       {
