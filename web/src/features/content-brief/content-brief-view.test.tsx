@@ -3,7 +3,6 @@ import { makeFragmentData } from '../../gql';
 import { ContentBriefView, ContentBriefViewFragment } from './content-brief-view';
 
 const competitor = (position: number, status: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'BriefCompetitorOutput' as const,
   position,
   url: `https://site${position}.example/guide`,
   domain: `site${position}.example`,
@@ -20,19 +19,18 @@ const competitor = (position: number, status: string, extra: Record<string, unkn
 const brief = (overrides: Record<string, unknown> = {}) =>
   makeFragmentData(
     {
-      __typename: 'ContentBriefOutput',
       keyword: 'trail running shoes',
       country: 'us',
       language: 'en',
       source: 'SANDBOX',
-      wordCount: { __typename: 'CountRange', min: 900, max: 1400 },
-      headingCount: { __typename: 'CountRange', min: 6, max: 9 },
+      wordCount: { min: 900, max: 1400 },
+      headingCount: { min: 6, max: 9 },
       competitorMedian: 58,
       terms: [
-        { __typename: 'BriefTermOutput', term: 'trail running shoes', min: 8, max: 12, pages: 10 },
-        { __typename: 'BriefTermOutput', term: 'grip', min: 2, max: 2, pages: 6 },
+        { term: 'trail running shoes', min: 8, max: 12, pages: 10 },
+        { term: 'grip', min: 2, max: 2, pages: 6 },
       ],
-      headings: [{ __typename: 'BriefHeadingOutput', text: 'How to Choose Trail Running Shoes', level: 2, pages: 7 }],
+      headings: [{ text: 'How to Choose Trail Running Shoes', level: 2, pages: 7 }],
       questions: [],
       competitors: [competitor(1, 'read'), competitor(2, 'skipped', { error: 'The page answered with HTTP 404.' })],
       ...overrides,
