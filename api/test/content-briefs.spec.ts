@@ -154,6 +154,22 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
     await jobFinished(app, again.body.jobId as string, 90_000);
   }, 120_000);
 
+  it('gives the credit back when the brief is cancelled', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const release = serper.hold();
+    try {
+      const started = await request(app.url, 'POST', '/api/content-briefs', { token: user.token, body: { keyword: rank(`cancelled ${randomUUID().slice(0, 6)}`) } });
+      expect(await briefsUsed(user.id)).toBe(1);
+      const cancelled = await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: started.body.jobId }, user.token);
+      expect(cancelled.errors).toBeUndefined();
+      release();
+      expect(await jobFinished(app, started.body.jobId as string, 90_000)).toMatchObject({ status: 'cancelled' });
+      expect(await briefsUsed(user.id)).toBe(0);
+    } finally {
+      release();
+    }
+  }, 120_000);
+
   it('spends the plan’s monthly content briefs and refuses past them; bad input is a 400', async () => {
     const user = await createUser(app); // Free: 3 briefs a month.
     for (let i = 0; i < 3; i++) {
@@ -170,5 +186,32 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
     expect(await request(app.url, 'POST', '/api/content-briefs', { token: user.token, body: { keyword: 'x', device: 'tablet' } })).toMatchObject({ status: 400, body: { error: 'Device must be desktop or mobile.' } });
     expect(await request(app.url, 'GET', '/api/content-briefs/not-an-id', { token: user.token })).toMatchObject({ status: 404 });
     expect(await request(app.url, 'POST', '/api/content-briefs', { body: { keyword: 'x' } })).toMatchObject({ status: 401 });
+  }, 180_000);
+});
+
+describe('content briefs on the sandbox', () => {
+  let app: EngineApp;
+  beforeAll(async () => {
+    app = await startEngineApp('in-process', { SERP_PROVIDER: 'sandbox' });
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it('reads the sandbox SERP’s pages from the sandbox itself, labelled SANDBOX, the same brief for the same keyword', async () => {
+    const users = [await createUser(app), await createUser(app)];
+    const briefs = [];
+    for (const user of users) {
+      const started = await request(app.url, 'POST', '/api/content-briefs', { token: user.token, body: { keyword: 'Compost bins' } });
+      expect(started.status).toBe(202);
+      expect(await jobFinished(app, started.body.jobId as string, 90_000)).toMatchObject({ status: 'succeeded', progressMessage: 'Read 10 of 10 pages' });
+      briefs.push((await request(app.url, 'GET', `/api/content-briefs/${started.body.id}`, { token: user.token })).body);
+    }
+    const [brief, other] = briefs;
+    expect(brief).toMatchObject({ source: 'SANDBOX', keyword: 'Compost bins' });
+    expect(brief.competitors.every((c: { status: string }) => c.status === 'read')).toBe(true);
+    expect(brief.terms.map((t: { term: string }) => t.term)).toContain('compost bins');
+    expect(brief.headings.map((h: { text: string }) => h.text)).toEqual(expect.arrayContaining(['How to Choose Compost Bins']));
+    // Deterministic: two users' briefs of one keyword agree.
+    const comparable = (b: Record<string, unknown>) => ({ ...b, id: null, jobId: null, createdAt: null });
+    expect(comparable(other)).toEqual(comparable(brief));
   }, 180_000);
 });
