@@ -37,8 +37,10 @@ const api = {
   testEnvironment: 'node',
   roots: ['<rootDir>/api'],
   transform: serverTransform,
-  // jose, request-filtering-agent, p-queue and p-timeout ship ES modules only; jest on Node 20 loads CommonJS, so they are compiled like our code.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|request-filtering-agent|p-queue|p-timeout)/)'],
+  // jose, request-filtering-agent, p-queue, p-timeout and linkedom's selector engine (css-select with its own
+  // dom packages, css-what, cssomnom, nth-check, boolbase) ship ES modules only; jest on Node 20 loads CommonJS,
+  // so they are compiled like our code.
+  transformIgnorePatterns: ['^(?!.*/node_modules/css-select/node_modules/).*/node_modules/(?!(jose|request-filtering-agent|p-queue|p-timeout|css-select|css-what|cssomnom|nth-check|boolbase)/)'],
   moduleNameMapper: serverModuleNames,
   setupFiles: ['reflect-metadata'],
   // type-graphql keeps its metadata on the global object, shared by every test file.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseEnvironment, selectDatabaseConfig, type DatabaseConfig } from './db/database.config';
+import { contentEnvironment, selectContentConfig, type ContentConfig } from './modules/content/content.config';
 import { checkWriterSettings, selectWriterConfig, writerEnvironment, type WriterConfig } from './modules/articles/writer/writer.config';
 import { emailEnvironment, selectEmailConfig, type EmailConfig } from './modules/email/email.config';
 import { authEnvironment, checkAuthSettings, selectAuthConfig, type AuthConfig } from './modules/auth/auth.config';
@@ -26,6 +27,7 @@ const environmentSchema = z
     ...writerEnvironment,
     ...billingEnvironment,
     ...emailEnvironment,
+    ...contentEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
@@ -51,6 +53,8 @@ export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig {
   stripe?: StripeConfig;
   /** SMTP, or the sandbox outbox when SMTP_URL is unset; see modules/email. */
   email: EmailConfig;
+  /** How content briefs read the pages that rank; see modules/content. */
+  content: ContentConfig;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     research: selectResearchConfig(e),
     stripe: selectStripeConfig(e),
     email: selectEmailConfig(e),
+    content: selectContentConfig(e, selectSerpConfig(e).provider),
   };
 }

@@ -7,6 +7,7 @@ import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
 import { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import { createWriter } from '../modules/articles/writer';
+import { createPageFetcher } from '../modules/content/pages';
 import { createEmailSender } from '../modules/email/create-email-sender';
 import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from '../modules/billing/subscription-events';
 import { createStripeClient } from '../modules/billing/stripe-billing.provider';
@@ -62,6 +63,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),
     email: await createEmailSender(config.email, database.orm),
+    pageFetcher: createPageFetcher(config.content),
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
     },

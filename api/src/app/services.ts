@@ -7,7 +7,11 @@ import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
 import { ArticleService } from '../modules/articles/article.service';
-import { ArticleScoring, NO_CONTENT_BRIEFS } from '../modules/articles/article-score';
+import { ArticleScoring } from '../modules/articles/article-score';
+import { ContentBriefJobService } from '../modules/content/content-brief-job.service';
+import { ContentBriefService } from '../modules/content/content-brief.service';
+import { ContentBriefSettlement } from '../modules/content/content-brief-settlement';
+import type { PageFetcher } from '../modules/content/pages/page-fetcher';
 import { ContentService } from '../modules/content/content.service';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { TextWriter } from '../modules/articles/writer';
@@ -61,6 +65,8 @@ export interface AppDeps {
   subscriptionEvents: SubscriptionEvents;
   /** SMTP when SMTP_URL is set, otherwise the sandbox outbox. */
   email: EmailSender;
+  /** Reads the pages that rank for content briefs: over the internet, or the sandbox's. */
+  pageFetcher: PageFetcher;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
 }
@@ -80,11 +86,12 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
   const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
-  const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps)));
+  const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
   const articleJobs = once(() => articleJobServiceOn(deps, core()));
   const outbox = once(() => new OutboxService(em, deps.email));
   const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
-  const content = once(() => new ContentService(core().maintenance));
+  const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
+  const content = once(() => new ContentService(core().maintenance, contentBriefs()));
   return {
     get auth() { return auth(); },
     get apiTokens() { return apiTokens(); },
@@ -102,6 +109,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get articleJobs() { return articleJobs(); },
     get outbox() { return outbox(); },
     get research() { return research(); },
+    get contentBriefs() { return contentBriefs(); },
     get content() { return content(); },
   };
 }
@@ -116,6 +124,10 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     trackerRunStarts: () => trackerRunStartServiceOn(deps, core()),
     trackerRuns: () => trackerRunServiceOn(deps, core()),
     articleJobs: () => articleJobServiceOn(deps, core()),
+    contentBriefJobs: () => {
+      const { em, jobs } = core();
+      return new ContentBriefJobService(em, jobs, deps.serp, deps.pageFetcher);
+    },
   };
 }
 
@@ -132,6 +144,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
     'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress),
     article: new ArticleJobSettlement(em, credits),
+    'content-brief': new ContentBriefSettlement(em, credits),
   });
   return { em, maintenance, credits, jobs };
 }
@@ -146,13 +159,18 @@ function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Tracker
   return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency);
 }
 
-function articleJobServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ArticleJobService {
-  return new ArticleJobService(em, jobs, deps.jobEvents, deps.writer, deps.research, articleScoringOn(deps), deps.config.writer.articleConcurrency);
+function articleJobServiceOn(deps: AppDeps, core: CoreServices): ArticleJobService {
+  return new ArticleJobService(core.em, core.jobs, deps.jobEvents, deps.writer, deps.research, articleScoringOn(deps, core), deps.config.writer.articleConcurrency);
 }
 
-/** Where an article's score target comes from: the keyword alone until content briefs are wired in here. */
-function articleScoringOn(deps: AppDeps): ArticleScoring {
-  return new ArticleScoring(NO_CONTENT_BRIEFS, deps.config.writer.articleScoreGoal);
+function contentBriefServiceOn(deps: AppDeps, { em, maintenance, jobs }: CoreServices): ContentBriefService {
+  return new ContentBriefService(em, maintenance, jobs, deps.jobRunner, deps.pageFetcher);
+}
+
+/** Articles are scored against their content brief when they have one (else the keyword alone). */
+function articleScoringOn(deps: AppDeps, core: CoreServices): ArticleScoring {
+  const contentBriefs = contentBriefServiceOn(deps, core);
+  return new ArticleScoring({ briefFor: (ownerId, briefId) => contentBriefs.scoreTargetFor(ownerId, briefId) }, deps.config.writer.articleScoreGoal);
 }
 
 /** The value `build` returns, built on the first call. */

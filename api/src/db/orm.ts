@@ -7,6 +7,7 @@ import { Article } from '../modules/articles/article.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
 import { User } from '../modules/auth/user.entity';
 import { Subscription } from '../modules/billing/subscription.entity';
+import { ContentBrief, ContentBriefPage } from '../modules/content/content-brief.entity';
 import { Customer } from '../modules/customers/customer.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { SavedSerpAnalysis } from '../modules/seo/research/saved-serp-analysis.entity';
@@ -16,7 +17,7 @@ import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from
 import { OutboxAttachment, OutboxEmail } from '../modules/email/outbox-email.entity';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage];
 
 export interface Database {
   orm: MikroORM;

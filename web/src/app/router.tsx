@@ -25,6 +25,7 @@ const DomainBacklinksPage = lazyWithApollo(() => import('../routes/domain-backli
 const ContentGeneratorPage = lazyWithApollo(() => import('../routes/content-generator'));
 const MyArticlesPage = lazyWithApollo(() => import('../routes/my-articles'));
 const ArticleEditorPage = lazyWithApollo(() => import('../routes/article-editor'));
+const ContentBriefPage = lazyWithApollo(() => import('../routes/content-brief'));
 const DeveloperPage = lazyWithApollo(() => import('../routes/developer'));
 const AdminPage = lazyWithApollo(() => import('../routes/admin'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: '/domain-backlinks', element: signedIn(<DomainBacklinksPage />), handle: titled('Domain Backlinks') },
       { path: '/content-generator', element: <ContentGeneratorPage />, handle: titled('Content Generator') },
       { path: '/my-articles', element: <MyArticlesPage />, handle: titled('My Articles') },
+      { path: '/content-brief', element: signedIn(<ContentBriefPage />), handle: titled('Content Brief') },
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/articles/:id/edit', element: signedIn(<ArticleEditorPage />), handle: titled('Edit article') },
       { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },

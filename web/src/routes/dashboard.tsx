@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useAuth } from '../features/session/session-provider';
-import { CONTENT_GENERATOR, DASHBOARD_TOOLS } from '../features/tools/tool-catalog';
+import { CONTENT_BRIEF, CONTENT_GENERATOR, DASHBOARD_TOOLS } from '../features/tools/tool-catalog';
 import { ToolCard } from '../features/tools/tool-card';
 
 export default function DashboardPage() {
@@ -29,12 +29,20 @@ export default function DashboardPage() {
               <CardDescription className="text-indigo-100">{CONTENT_GENERATOR.summary}</CardDescription>
             </div>
           </div>
-          <Button asChild variant="secondary" className="shrink-0">
-            <Link to={CONTENT_GENERATOR.path}>
-              Open Content Generator
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button asChild variant="secondary">
+              <Link to={CONTENT_GENERATOR.path}>
+                Open Content Generator
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+              <Link to={CONTENT_BRIEF.path}>
+                <CONTENT_BRIEF.icon aria-hidden="true" />
+                {CONTENT_BRIEF.name}
+              </Link>
+            </Button>
+          </div>
         </CardHeader>
       </Card>
 

@@ -2,6 +2,7 @@
 export * from './job-retry-policy';
 export * from './tracker-run';
 export * from './article-run';
+export * from './content-brief-run';
 export * from './job-queues';
 
 /** Task queue of the api's Temporal client and the worker unless TEMPORAL_TASK_QUEUE says otherwise. */

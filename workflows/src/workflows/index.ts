@@ -1,5 +1,6 @@
 import { ActivityCancellationType, ActivityFailure, type ActivityOptions, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import { runArticleJob, type ArticleActivities } from '../shared/article-run';
+import { runContentBriefJob, type ContentBriefActivities } from '../shared/content-brief-run';
 import { trackerStepQueue } from '../shared/job-queues';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
@@ -21,7 +22,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -39,6 +40,11 @@ export async function trackerRunWorkflow(input: JobInput): Promise<void> {
 /** An article generation; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
 export async function articleWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runArticleJob(activities, input));
+}
+
+/** A content brief; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
+export async function contentBriefWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runContentBriefJob(activities, input));
 }
 
 async function endingUnfinished(input: JobInput, run: () => Promise<void>): Promise<void> {

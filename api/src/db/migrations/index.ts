@@ -17,6 +17,7 @@ import { Migration20261124091000_jobs_vendor_calls } from './Migration2026112409
 import { Migration20261124130000_email_outbox } from './Migration20261124130000_email_outbox';
 import { Migration20261124133000_runscale } from './Migration20261124133000_runscale';
 import { Migration20261124180000_editor } from './Migration20261124180000_editor';
+import { Migration20261124180000_briefs } from './Migration20261124180000_briefs';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124130000_email_outbox', class: Migration20261124130000_email_outbox },
   { name: 'Migration20261124133000_runscale', class: Migration20261124133000_runscale },
   { name: 'Migration20261124180000_editor', class: Migration20261124180000_editor },
+  { name: 'Migration20261124180000_briefs', class: Migration20261124180000_briefs },
 ];

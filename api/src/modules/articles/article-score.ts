@@ -1,4 +1,3 @@
-import { AppError } from '../../common/app-error';
 import { keywordOnlyTarget, scoreContent, type ContentScore, type ScoreTarget } from '../content/content-score';
 import { ScoreTargetKind } from './score-target-kind';
 
@@ -17,13 +16,6 @@ export interface ArticleBriefs {
   /** The owner's brief; throws NOT_FOUND for a brief that is missing or someone else's. */
   briefFor(ownerId: string, briefId: string): Promise<ArticleBrief>;
 }
-
-/** Until content briefs are built, no brief exists: any brief id is "not found". */
-export const NO_CONTENT_BRIEFS: ArticleBriefs = {
-  briefFor() {
-    return Promise.reject(new AppError('NOT_FOUND', 'Content brief not found.'));
-  },
-};
 
 export interface ArticleScoreTarget {
   kind: ScoreTargetKind;

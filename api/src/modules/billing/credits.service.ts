@@ -14,6 +14,7 @@ export const INSUFFICIENT_CREDITS: Record<CreditKind, string> = {
   [CreditKind.TRACKING]: 'Insufficient tracking credits',
   [CreditKind.KEYWORD_SEARCHES]: 'Insufficient keyword credits',
   [CreditKind.ARTICLES]: 'Insufficient article credits',
+  [CreditKind.CONTENT_BRIEFS]: 'Insufficient content brief credits',
 };
 
 export interface CreditPeriod {
@@ -53,6 +54,8 @@ export function allowanceOf(user: User, kind: CreditKind): number | null {
       return limits.monthlyKeywordSearches;
     case CreditKind.ARTICLES:
       return limits.monthlyArticles;
+    case CreditKind.CONTENT_BRIEFS:
+      return limits.monthlyContentBriefs;
   }
 }
 

@@ -30,6 +30,17 @@ function nlp(): Nlp {
 
 /** Parts of speech a term may start or end with: a recommended phrase is about things and their qualities. */
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
+/** A term of one word names a thing: a noun or proper noun. */
+const THING_POS = new Set(['NOUN', 'PROPN']);
+/**
+ * Nouns and adjectives that say nothing about a topic (wink-nlp does not count them as stop words):
+ * no term starts or ends with one.
+ */
+const GENERIC_WORDS = new Set(
+  'one ones thing things lot lots way ways kind kinds sort bit part parts use uses time times people matter matters something anything everything nothing stuff day days week weeks month months year years good great best better bad new own other many much more most few several certain sure able'.split(
+    ' ',
+  ),
+);
 
 export interface Token {
   /** The word as written, lower case. */
@@ -40,6 +51,8 @@ export interface Token {
   stop: boolean;
   /** Index of the sentence the token is in; n-grams never cross sentences. */
   sentence: number;
+  /** Index of the stretch between punctuation marks the token is in; candidate terms never cross one. */
+  clause: number;
 }
 
 export interface AnalysedText {
@@ -60,6 +73,7 @@ export function analyse(text: string): AnalysedText {
   const { type, normal, stem, pos: partOfSpeech, stopWordFlag, readabilityStats } = engine.its;
   const doc = engine.readDoc(text);
   const words: Token[] = [];
+  let clause = 0;
   doc.sentences().each((sentence, index) => {
     const tokens = sentence.tokens();
     const types = tokens.out(type);
@@ -67,9 +81,11 @@ export function analyse(text: string): AnalysedText {
     const stems = tokens.out(stem as unknown as typeof normal);
     const pos = tokens.out(partOfSpeech);
     const stops = tokens.out(stopWordFlag) as unknown as boolean[];
+    clause++;
     for (let i = 0; i < types.length; i++) {
+      if (types[i] === 'punctuation') clause++;
       if (!WORD_TYPES.has(types[i])) continue;
-      words.push({ normal: normals[i], key: stems[i], pos: pos[i], stop: stops[i] || types[i] === 'number', sentence: index });
+      words.push({ normal: normals[i], key: stems[i], pos: pos[i], stop: stops[i] || types[i] === 'number', sentence: index, clause });
     }
   });
   const stats = doc.out(readabilityStats) as unknown as { fres: number; numOfSentences: number };
@@ -127,22 +143,24 @@ export interface Candidate {
 }
 
 /**
- * Candidate terms of a text: n-grams of 1 to `maxN` words within a sentence that start and end with a
- * noun, proper noun or adjective that is not a stop word, with only such words or gerunds between, and no number.
+ * Candidate terms of a text: n-grams of 1 to `maxN` words between punctuation marks that start and end with a
+ * noun, proper noun or adjective that is neither a stop word nor a generic word, with only such words or
+ * gerunds between, and no number; a single word must be a noun or proper noun.
  */
 export function candidateTerms(words: readonly Token[], maxN: number): Candidate[] {
   const out: Candidate[] = [];
-  const usable = (t: Token) => !t.stop && CONTENT_POS.has(t.pos) && t.normal.length > 1 && /\p{L}/u.test(t.normal);
+  const usable = (t: Token) => !t.stop && CONTENT_POS.has(t.pos) && t.normal.length > 1 && /\p{L}/u.test(t.normal) && !GENERIC_WORDS.has(t.normal);
   for (let i = 0; i < words.length; i++) {
     if (!usable(words[i])) continue;
     for (let n = 1; n <= maxN && i + n <= words.length; n++) {
       const last = words[i + n - 1];
-      if (last.sentence !== words[i].sentence || /\d/.test(last.normal)) break;
+      if (last.clause !== words[i].clause || /\d/.test(last.normal)) break;
       if (n > 1 && !usable(last)) {
         // A word inside a phrase may also be a gerund ("trail running shoes"); anything else ends it.
         if (last.pos === 'VERB' && last.normal.endsWith('ing') && !last.stop) continue;
         break;
       }
+      if (n === 1 && !THING_POS.has(last.pos)) continue;
       const slice = words.slice(i, i + n);
       out.push({ key: slice.map((w) => w.key).join(' '), surface: slice.map((w) => w.normal).join(' ') });
     }

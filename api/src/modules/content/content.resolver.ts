@@ -1,13 +1,30 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import type { ContentScore } from './content-score';
 import { ContentScoreArgs } from './dto/inputs/content-score-args.input';
+import { StartContentBriefInput } from './dto/inputs/start-content-brief.input';
+import { ContentBriefOutput, ContentBriefStart } from './dto/outputs/content-brief.output';
 import { ContentScoreOutput } from './dto/outputs/content-score.output';
 
 @Resolver()
 export class ContentResolver {
-  @Query(() => ContentScoreOutput, { description: 'The content score of a Markdown text for a keyword, with each part explained.' })
+  @Query(() => ContentScoreOutput, { description: 'The content score of a Markdown text for a keyword or against a content brief, with each part explained.' })
   contentScore(@Args() args: ContentScoreArgs, @Ctx() { services, viewer }: RequestContext): Promise<ContentScore> {
     return services.content.score(viewer, args);
+  }
+
+  @Mutation(() => ContentBriefStart, { description: 'Starts a content brief as a job (one content-brief credit), or returns the brief of the last 7 days for the same settings at no cost.' })
+  startContentBrief(@Arg('input') input: StartContentBriefInput, @Ctx() { services, viewer }: RequestContext): Promise<ContentBriefStart> {
+    return services.contentBriefs.start(viewer, input);
+  }
+
+  @Query(() => ContentBriefOutput, { description: 'One of your content briefs: its job state, the competitors read so far, and when done what it recommends.' })
+  contentBrief(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<ContentBriefOutput> {
+    return services.contentBriefs.get(viewer, id);
+  }
+
+  @Query(() => [ContentBriefOutput], { description: 'Your content briefs, newest first.' })
+  contentBriefs(@Ctx() { services, viewer }: RequestContext): Promise<ContentBriefOutput[]> {
+    return services.contentBriefs.list(viewer);
   }
 }

@@ -5,5 +5,6 @@ export enum CreditKind {
   TRACKING = 'tracking',
   KEYWORD_SEARCHES = 'keyword_searches',
   ARTICLES = 'articles',
+  CONTENT_BRIEFS = 'content_briefs',
 }
-registerEnumType(CreditKind, { name: 'CreditKind', description: 'What a credit pays for: tracker keyword checks, keyword searches or AI articles.' });
+registerEnumType(CreditKind, { name: 'CreditKind', description: 'What a credit pays for: tracker keyword checks, keyword searches, AI articles or content briefs.' });

@@ -15,6 +15,7 @@ const CREDIT_KINDS: readonly { value: CreditKind; label: string }[] = [
   { value: 'KEYWORD_SEARCHES', label: 'Keyword searches' },
   { value: 'TRACKING', label: 'Tracking' },
   { value: 'ARTICLES', label: 'Articles' },
+  { value: 'CONTENT_BRIEFS', label: 'Content briefs' },
 ];
 
 const kindLabel = (kind: CreditKind) => CREDIT_KINDS.find((entry) => entry.value === kind)?.label ?? kind;

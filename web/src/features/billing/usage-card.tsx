@@ -9,8 +9,9 @@ const KIND_LABELS: Record<CreditKind, string> = {
   TRACKING: 'Tracking',
   KEYWORD_SEARCHES: 'Keyword searches',
   ARTICLES: 'Articles',
+  CONTENT_BRIEFS: 'Content briefs',
 };
-const KIND_ORDER: CreditKind[] = ['TRACKING', 'KEYWORD_SEARCHES', 'ARTICLES'];
+const KIND_ORDER: CreditKind[] = ['TRACKING', 'KEYWORD_SEARCHES', 'ARTICLES', 'CONTENT_BRIEFS'];
 
 type Usage = BillingCreditUsageQuery['creditUsage'][number];
 

@@ -30,6 +30,12 @@ export const CREDIT_TEXTS: Record<CreditKind, CreditTexts> = {
     noun: 'tracking credits',
     singular: 'tracking credit',
   },
+  CONTENT_BRIEFS: {
+    outOfCredits: 'Insufficient content brief credits. Please purchase more credits.',
+    noneLeft: 'No content briefs left',
+    noun: 'content briefs',
+    singular: 'content brief',
+  },
 };
 
 const count = (value: number) => value.toLocaleString('en-US');

@@ -1,4 +1,4 @@
-import { BarChart3, FileText, Link2, Search, TrendingUp, type LucideIcon } from 'lucide-react';
+import { BarChart3, ClipboardList, FileText, Link2, Search, TrendingUp, type LucideIcon } from 'lucide-react';
 
 export interface ToolInfo {
   path: string;
@@ -18,6 +18,15 @@ export const CONTENT_GENERATOR: ToolInfo = {
   summary: 'Find the keywords worth writing about and let AI draft SEO articles for them.',
   icon: FileText,
   signInRequired: false,
+};
+
+export const CONTENT_BRIEF: ToolInfo = {
+  path: '/content-brief',
+  name: 'Content Brief',
+  longName: 'Content Brief',
+  summary: 'Read the pages that rank for a keyword: the length, terms and headings a text needs to compete.',
+  icon: ClipboardList,
+  signInRequired: true,
 };
 
 export const KEYWORD_TRACKING: ToolInfo = {

@@ -1,0 +1,176 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
+import { AppError } from '../../common/app-error';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
+import type { MaintenanceService } from '../admin/maintenance.service';
+import type { Viewer } from '../auth/access';
+import { CreditsService } from '../billing/credits.service';
+import { Job, JobStatus } from '../jobs/job.entity';
+import type { JobRunner } from '../jobs/job-runner';
+import type { JobService } from '../jobs/job.service';
+import { CreditKind } from '../plans/credit-kind';
+import { briefScoreTarget } from './brief-terms';
+import { ContentBrief, ContentBriefPage } from './content-brief.entity';
+import type { ScoreTarget } from './content-score';
+import type { BriefCompetitorOutput, ContentBriefOutput, ContentBriefStart } from './dto/outputs/content-brief.output';
+import { startContentBriefSchema } from './dto/inputs/start-content-brief.input';
+import type { PageFetcher } from './pages/page-fetcher';
+
+/** A brief for the same keyword, country, language and device is reused for this long. */
+export const BRIEF_CACHE_DAYS = 7;
+/** Result pages a brief reads. */
+export const BRIEF_PAGES = 10;
+const MAX_LISTED_BRIEFS = 50;
+
+export const briefMessages = {
+  notFound: 'Content brief not found.',
+  notReady: 'The content brief is not ready yet.',
+  failed: 'The content brief could not be made.',
+} as const;
+
+/** The brief's key in the cache: the keyword as the search reads it (lower case, single spaces), country, language and device. */
+export function briefCacheKey(brief: { keyword: string; country: string; language: string; device: string }): string {
+  return [brief.keyword.trim().replace(/\s+/g, ' ').toLowerCase(), brief.country, brief.language, brief.device].join('|');
+}
+
+/** Content briefs for their owners: started as jobs (or found in the cache), read back, and turned into score targets. */
+export interface BriefTarget {
+  target: ScoreTarget;
+  competitorMedian: number;
+  /** The competitors' H2 headings, most common first. */
+  headings: string[];
+  /** People Also Ask questions, when the search had them. */
+  questions: string[];
+}
+
+export class ContentBriefService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly maintenance: MaintenanceService,
+    private readonly jobs: JobService,
+    private readonly runner: JobRunner,
+    private readonly pages: PageFetcher,
+  ) {}
+
+  /**
+   * Starts a brief as a job, for one content-brief credit, or returns the owner's brief of the last
+   * BRIEF_CACHE_DAYS days for the same keyword, country, language and device (not failed) at no cost.
+   */
+  async start(viewer: Viewer, input: UntrustedInput<typeof startContentBriefSchema>, now = new Date()): Promise<ContentBriefStart> {
+    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const { keyword, country, language, device } = parseInput(startContentBriefSchema, input);
+    const cacheKey = briefCacheKey({ keyword, country, language, device });
+    const started = await this.em.transactional(async (em) => {
+      // The owner's row lock orders their concurrent starts: two of one brief make one job.
+      await em.execute('select id from users where id = ? for update', [owner.id]);
+      const cached = await this.cachedBrief(em, owner.id, cacheKey, now);
+      if (cached) return { ...cached, cached: true };
+      const job = await this.jobs.create(owner, 'content-brief', null, BRIEF_PAGES, null, em);
+      const brief = em.create(ContentBrief, { ownerId: owner.id, jobId: job.id, keyword, country, language, device, cacheKey, source: this.pages.source });
+      job.subjectId = brief.id;
+      await em.flush();
+      await new CreditsService(em).spend(owner, CreditKind.CONTENT_BRIEFS, 1, job.id);
+      return { brief, job, cached: false };
+    });
+    if (!started.cached) {
+      try {
+        await this.runner.start(started.job);
+      } catch (error) {
+        // A job no runner took would stay queued with its credit spent: it fails and gives it back.
+        await this.jobs.endRefunding(started.job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
+        throw error;
+      }
+    }
+    return { id: started.brief.id, jobId: started.job.id, status: started.job.status, cached: started.cached };
+  }
+
+  /** One of the owner's briefs, with its job's state and its competitors so far. */
+  async get(viewer: Viewer, briefId: string): Promise<ContentBriefOutput> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    return this.viewOf(await this.ownBriefOrFail(user.id, briefId));
+  }
+
+  /** The owner's briefs, newest first. */
+  async list(viewer: Viewer): Promise<ContentBriefOutput[]> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const briefs = await this.em.find(ContentBrief, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_BRIEFS });
+    return Promise.all(briefs.map((brief) => this.viewOf(brief)));
+  }
+
+  /**
+   * What the content score measures a text against for this brief (its keyword, terms with ranges,
+   * word count and subheading ranges), the median score of the competitors' pages against it, and what
+   * a writer follows: the competitors' H2 headings (most common first) and the People Also Ask questions.
+   * `owner` is a viewer (checked like any request) or the owner's user id (a job step of theirs).
+   */
+  async scoreTargetFor(owner: Viewer | string, briefId: string): Promise<BriefTarget> {
+    const ownerId = typeof owner === 'string' ? owner : (await this.maintenance.requireWorkingUser(owner)).id;
+    const brief = await this.ownBriefOrFail(ownerId, briefId);
+    if (!brief.result) {
+      const job = await this.em.findOne(Job, { id: brief.jobId });
+      throw new AppError('BAD_USER_INPUT', job && job.finished ? briefMessages.failed : briefMessages.notReady);
+    }
+    const headings = brief.result.headings
+      .filter((heading) => heading.level === 2)
+      .sort((a, b) => b.pages - a.pages)
+      .map((heading) => heading.text);
+    return { target: briefScoreTarget(brief.keyword, brief.result), competitorMedian: brief.result.competitorMedian, headings, questions: brief.questions };
+  }
+
+  private async cachedBrief(em: EntityManager, ownerId: string, cacheKey: string, now: Date): Promise<{ brief: ContentBrief; job: Job } | null> {
+    const since = new Date(now.getTime() - BRIEF_CACHE_DAYS * 24 * 60 * 60 * 1000);
+    const recent = await em.find(ContentBrief, { ownerId, cacheKey, createdAt: { $gte: since } }, { orderBy: { createdAt: 'desc' }, limit: 5 });
+    for (const brief of recent) {
+      const job = await em.findOne(Job, { id: brief.jobId });
+      if (job && job.status !== JobStatus.failed && job.status !== JobStatus.cancelled) return { brief, job };
+    }
+    return null;
+  }
+
+  private async ownBriefOrFail(ownerId: string, briefId: string): Promise<ContentBrief> {
+    const brief = isUuid(briefId) ? await this.em.findOne(ContentBrief, { id: briefId, ownerId }) : null;
+    if (!brief) throw new AppError('NOT_FOUND', briefMessages.notFound);
+    return brief;
+  }
+
+  private async viewOf(brief: ContentBrief): Promise<ContentBriefOutput> {
+    const job = await this.em.findOneOrFail(Job, { id: brief.jobId });
+    const pages = await this.em.find(ContentBriefPage, { briefId: brief.id }, { orderBy: { position: 'asc' } });
+    const result = brief.result;
+    return {
+      id: brief.id,
+      jobId: brief.jobId,
+      status: job.status,
+      keyword: brief.keyword,
+      country: brief.country,
+      language: brief.language,
+      device: brief.device,
+      source: brief.source,
+      createdAt: brief.createdAt,
+      error: job.error,
+      wordCount: result?.wordCount ?? null,
+      headingCount: result?.headingCount ?? null,
+      terms: result?.terms ?? [],
+      headings: result?.headings ?? [],
+      questions: brief.questions,
+      competitorMedian: result?.competitorMedian ?? null,
+      competitors: pages.map(competitorOf),
+    };
+  }
+}
+
+function competitorOf(page: ContentBriefPage): BriefCompetitorOutput {
+  const read = page.page;
+  return {
+    position: page.position + 1,
+    url: page.url,
+    domain: page.domain,
+    title: read?.title || page.serpTitle,
+    h1: read?.h1 ?? [],
+    h2: read?.headings.filter((heading) => heading.level === 2).map((heading) => heading.text) ?? [],
+    wordCount: read?.wordCount ?? null,
+    score: read?.score ?? null,
+    status: page.status,
+    error: page.error,
+  };
+}
