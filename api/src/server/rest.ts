@@ -13,6 +13,7 @@ import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
+import { registerAlertRoutes } from '../modules/alerts/alerts.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 
@@ -74,4 +75,5 @@ export function registerApiRoutes(api: express.Router): void {
   registerArticleRoutes(api);
   registerResearchRoutes(api);
   registerOutboxRoutes(api);
+  registerAlertRoutes(api);
 }

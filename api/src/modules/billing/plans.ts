@@ -22,6 +22,10 @@ export interface Plan {
     monthlyArticles: number | null;
     backlinks: boolean;
     competitorAnalysis: boolean;
+    /** Alert rules on tracking instances: the in-app inbox and email. */
+    alerts: boolean;
+    /** Webhook endpoints ("Custom integrations"). */
+    webhooks: boolean;
   };
 }
 
@@ -39,7 +43,7 @@ export const plans: readonly Plan[] = [
     limitations: ['No keyword ranking tracking', 'No backlink analysis', 'No competitor analysis'],
     mostPopular: false,
     trialDays: 0,
-    limits: { keywordsPerGeneration: 10, monthlyKeywordSearches: 100, tracking: false, monthlyTrackingCredits: 0, monthlyArticles: 10, backlinks: false, competitorAnalysis: false },
+    limits: { keywordsPerGeneration: 10, monthlyKeywordSearches: 100, tracking: false, monthlyTrackingCredits: 0, monthlyArticles: 10, backlinks: false, competitorAnalysis: false, alerts: false, webhooks: false },
   },
   {
     id: 2,
@@ -60,7 +64,7 @@ export const plans: readonly Plan[] = [
     limitations: [],
     mostPopular: true,
     trialDays: TRIAL_DAYS,
-    limits: { keywordsPerGeneration: 50, monthlyKeywordSearches: 1000, tracking: true, monthlyTrackingCredits: 5000, monthlyArticles: null, backlinks: true, competitorAnalysis: true },
+    limits: { keywordsPerGeneration: 50, monthlyKeywordSearches: 1000, tracking: true, monthlyTrackingCredits: 5000, monthlyArticles: null, backlinks: true, competitorAnalysis: true, alerts: true, webhooks: false },
   },
   {
     id: 3,
@@ -82,7 +86,7 @@ export const plans: readonly Plan[] = [
     limitations: [],
     mostPopular: false,
     trialDays: TRIAL_DAYS,
-    limits: { keywordsPerGeneration: 100, monthlyKeywordSearches: null, tracking: true, monthlyTrackingCredits: 25000, monthlyArticles: null, backlinks: true, competitorAnalysis: true },
+    limits: { keywordsPerGeneration: 100, monthlyKeywordSearches: null, tracking: true, monthlyTrackingCredits: 25000, monthlyArticles: null, backlinks: true, competitorAnalysis: true, alerts: true, webhooks: true },
   },
 ];
 

@@ -11,6 +11,11 @@ import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
 
+/** Told when a run has ended with results (completed or partial), before its job is marked ended; must be idempotent. */
+export interface TrackerRunListener {
+  runEnded(runId: string): Promise<void>;
+}
+
 /**
  * Vendor requests (keywords × the pages each needs) per activity at most. Progress is reported per
  * keyword, so a step need not be small for that; each step's start and end pause the searching (a
@@ -50,6 +55,7 @@ export class TrackerRunService {
     private readonly jobs: JobService,
     private readonly serp: SerpClient,
     private readonly progress: JobProgressReports,
+    private readonly listener: TrackerRunListener,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -146,6 +152,8 @@ export class TrackerRunService {
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     const instance = await this.instanceOrFail(job);
     await this.results.endRun(run, 'completed', instance);
+    // Before the job ends: a retry of this step (the job not yet succeeded) evaluates again, adding nothing twice.
+    await this.listener.runEnded(run.id);
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
   }
 
