@@ -56,8 +56,8 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
       expect(rule.errors).toBeUndefined();
     }
     const bad = await graphql(app.url, CREATE_RULE, { input: { instanceId, kind: 'moved_up' } }, token);
-    expect(bad.errors?.[0].message).toBe('This kind of rule needs a threshold (a number of places or a top N).');
-    expect(bad.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.message).toBe('This kind of rule needs a threshold (a number of places or a top N).');
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const rest = await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token, body: { kind: 'lost', threshold: 4 } });
     expect(rest.status).toBe(400);
     expect(rest.body.error).toBe('This kind of rule takes no threshold.');
@@ -133,8 +133,8 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
     const free = await signUpUser(app.url);
     const instanceId = '00000000-0000-4000-8000-000000000000';
     const refused = await graphql(app.url, CREATE_RULE, { input: { instanceId, kind: 'lost' } }, free.token);
-    expect(refused.errors?.[0].extensions.code).toBe('FORBIDDEN');
-    expect(refused.errors?.[0].message).toBe('Alerts are included in the Pro and Agency plans. Upgrade to get alerts on ranking changes.');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.message).toBe('Alerts are included in the Pro and Agency plans. Upgrade to get alerts on ranking changes.');
   });
 });
 

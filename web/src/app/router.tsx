@@ -23,6 +23,8 @@ const ContentGeneratorPage = React.lazy(() => import('../routes/content-generato
 const MyArticlesPage = React.lazy(() => import('../routes/my-articles'));
 const DeveloperPage = React.lazy(() => import('../routes/developer'));
 const AdminPage = React.lazy(() => import('../routes/admin'));
+const NotificationsPage = React.lazy(() => import('../routes/notifications'));
+const SandboxOutboxPage = React.lazy(() => import('../routes/sandbox-outbox'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
 function signedIn(element: React.ReactNode) {
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
       { path: '/my-articles', element: <MyArticlesPage /> },
       { path: '/articles', element: <MyArticlesPage /> },
       { path: '/developer', element: signedIn(<DeveloperPage />) },
+      { path: '/notifications', element: signedIn(<NotificationsPage />) },
+      { path: '/sandbox-outbox', element: signedIn(<SandboxOutboxPage />) },
       {
         path: '/admin',
         element: (

@@ -9,6 +9,7 @@ import { navItemsFor, type NavItem } from './nav-items';
 
 // The menu (and its dropdown primitives) loads only for a signed-in user, not with every visitor's first page.
 const UserMenu = React.lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = React.lazy(() => import('../../features/notifications/notification-bell').then((module) => ({ default: module.NotificationBell })));
 
 function HeaderNavLink({ item, onNavigate, block }: { item: NavItem; onNavigate?: () => void; block?: boolean }) {
   const Icon = item.icon;
@@ -57,6 +58,7 @@ export function SiteHeader() {
           ) : null}
           {user ? (
             <React.Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+              <NotificationBell />
               <UserMenu />
             </React.Suspense>
           ) : null}

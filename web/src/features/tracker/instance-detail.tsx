@@ -22,6 +22,7 @@ import { TrackingCreditsLeft } from './tracking-credits';
 import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 import { useTrackerRun } from './use-tracker-run';
 import { VisibilitySection } from './visibility-section';
+import { AlertRulesCard } from '../notifications/alert-rules-card';
 
 // ApexCharts is large and only this section needs it.
 const RankingChart = React.lazy(() => import('./ranking-chart'));
@@ -211,6 +212,8 @@ export function InstanceDetail({ instance: initial, headingRef, refusal, onBack,
               <VisibilitySection visibility={data.visibility} />
             </div>
           ) : null}
+
+          <AlertRulesCard instanceId={instance.id} />
         </>
       ) : null}
     </section>

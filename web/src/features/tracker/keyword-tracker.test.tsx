@@ -7,6 +7,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { CreditUsageQuery } from '../credits/use-credits-left';
+import { AlertRulesQuery } from '../notifications/notification-documents';
 import { FREE_USER, PRO_USER, planToolsMock } from '../research/research-fixtures';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
@@ -65,10 +66,17 @@ const trackingCredits: MockLink.MockedResponse = {
   ...always,
 };
 
+// The detail view's alert rules (tested in alert-rules-card.test.tsx): none here.
+const alertRules: MockLink.MockedResponse = {
+  request: { query: AlertRulesQuery, variables: { instanceId: instance.id } },
+  result: { data: { alertKinds: [], alertRules: [] } },
+  ...always,
+};
+
 function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER) {
   const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, me, planToolsMock]}>
+    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, alertRules, me, planToolsMock]}>
       <AuthProvider>
         <MemoryRouter>
           <KeywordTracker />
