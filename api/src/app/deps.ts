@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/orm';
+import { createMemoryNotificationEvents, createPostgresNotificationEvents } from '../modules/alerts/notification-events';
+import { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
 import { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
@@ -36,13 +38,16 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   const jobEvents = config.database.kind === 'postgres' ? await createPostgresJobEvents(config.database.url, logger) : createMemoryJobEvents();
   const subscriptionEvents =
     config.database.kind === 'postgres' ? await createPostgresSubscriptionEvents(config.database.url, logger) : createMemorySubscriptionEvents();
+  const notificationEvents =
+    config.database.kind === 'postgres' ? await createPostgresNotificationEvents(config.database.url, logger) : createMemoryNotificationEvents();
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const engine = await createJobEngine(config, freshEm, logger);
   const jobProgress = createJobProgressReports(freshEm, jobEvents, logger);
   const deps: RunningDeps = {
     config,
     logger,
     orm: database.orm,
-    tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
+    tokens: new TokenService(secret, config.tokenTtl),
     loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
     apiTokenRateLimit: new ApiTokenRateLimit(database.orm.em.getKnex()),
     keywordSuggestionLimit: new KeywordSuggestionLimit(database.orm.em.getKnex()),
@@ -63,6 +68,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),
     email: createEmailSender(config.email, database.orm),
+    notificationEvents,
+    unsubscribeLinks: new UnsubscribeLinks(secret, config.email.publicUrl),
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
     },
@@ -72,6 +79,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
       await jobProgress.close();
       await jobEvents.close();
       await subscriptionEvents.close();
+      await notificationEvents.close();
       await deps.email.close();
     },
   };

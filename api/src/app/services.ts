@@ -6,6 +6,11 @@ import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
+import { AlertEvaluationService } from '../modules/alerts/alert-evaluation.service';
+import { AlertRuleService } from '../modules/alerts/alert-rule.service';
+import type { NotificationEvents } from '../modules/alerts/notification-events';
+import { NotificationService } from '../modules/alerts/notification.service';
+import type { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
 import { ArticleService } from '../modules/articles/article.service';
 import { ContentService } from '../modules/content/content.service';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
@@ -60,6 +65,9 @@ export interface AppDeps {
   subscriptionEvents: SubscriptionEvents;
   /** SMTP when SMTP_URL is set, otherwise the sandbox outbox. */
   email: EmailSender;
+  /** New alerts, for the inbox's live count. */
+  notificationEvents: NotificationEvents;
+  unsubscribeLinks: UnsubscribeLinks;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
 }
@@ -86,6 +94,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
     articleJobs: articleJobServiceOn(deps, core),
     outbox: new OutboxService(em, deps.email),
+    alertRules: new AlertRuleService(em, deps.unsubscribeLinks),
+    notifications: new NotificationService(em),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
     content: new ContentService(maintenance),
   };
@@ -115,7 +125,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
   const maintenance = new MaintenanceService(em);
   const credits = new CreditsService(em);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
-    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress),
+    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress, alertEvaluationOn(deps, em)),
     article: new ArticleJobSettlement(em, credits),
   });
   return { em, maintenance, credits, jobs };
@@ -128,7 +138,12 @@ function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, job
 }
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunService {
-  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency);
+  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em));
+}
+
+/** Evaluates alert rules when a run ends with results. */
+function alertEvaluationOn(deps: AppDeps, em: EntityManager): AlertEvaluationService {
+  return new AlertEvaluationService(em, deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger);
 }
 
 function articleJobServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ArticleJobService {

@@ -26,6 +26,8 @@ const ContentGeneratorPage = lazyWithApollo(() => import('../routes/content-gene
 const MyArticlesPage = lazyWithApollo(() => import('../routes/my-articles'));
 const DeveloperPage = lazyWithApollo(() => import('../routes/developer'));
 const AdminPage = lazyWithApollo(() => import('../routes/admin'));
+const NotificationsPage = lazyWithApollo(() => import('../routes/notifications'));
+const SandboxOutboxPage = lazyWithApollo(() => import('../routes/sandbox-outbox'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
 function signedIn(element: React.ReactNode) {
@@ -60,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: '/my-articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
+      { path: '/notifications', element: signedIn(<NotificationsPage />), handle: titled('Notifications') },
+      { path: '/sandbox-outbox', element: signedIn(<SandboxOutboxPage />), handle: titled('Sandbox outbox') },
       {
         path: '/admin',
         handle: titled('Admin'),

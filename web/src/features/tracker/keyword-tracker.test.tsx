@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { createCache } from '../../app/apollo';
 import { Toaster } from '../../components/ui/toast';
 import { CreditUsageQuery } from '../credits/use-credits-left';
+import { AlertRulesQuery } from '../notifications/notification-documents';
 import { FREE_USER, PRO_USER, planToolsMock } from '../research/research-fixtures';
 import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 import { MeQuery } from '../session/session-documents';
@@ -68,6 +69,13 @@ const trackingCredits: MockLink.MockedResponse = {
   ...always,
 };
 
+// The detail view's alert rules (tested in alert-rules-card.test.tsx): none here.
+const alertRules: MockLink.MockedResponse = {
+  request: { query: AlertRulesQuery, variables: { instanceId: instance.id } },
+  result: { data: { alertKinds: [], alertRules: [] } },
+  ...always,
+};
+
 /** Where the router is (the tracker's views have URLs), and the browser's Back button. */
 function BrowserBar() {
   const { pathname } = useLocation();
@@ -87,7 +95,7 @@ const currentPath = () => screen.getByTestId('current-path');
 function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/keyword-tracking') {
   const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, me, planToolsMock]} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, alertRules, me, planToolsMock]} cache={createCache()}>
       <AuthProvider>
         <MemoryRouter initialEntries={['/dashboard', path]}>
           <Routes>
