@@ -1,6 +1,8 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { createServices } from '../src/app/services';
 import { AlertEvaluationService } from '../src/modules/alerts/alert-evaluation.service';
+import { JobStatus } from '../src/modules/jobs/job.entity';
 import { graphql, request, signUpUser } from './support/http';
 import { ENGINES } from './support/engine-app';
 import { useTrackerEngine } from './support/tracker-engine';
@@ -127,6 +129,45 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
     expect((await graphql(app.url, '{ unreadNotificationCount }', {}, token)).data.unreadNotificationCount).toBe(4);
     expect((await graphql(app.url, 'mutation { markAllNotificationsRead }', {}, token)).data.markAllNotificationsRead).toBe(4);
     expect((await graphql(app.url, '{ unreadNotificationCount }', {}, token)).data.unreadNotificationCount).toBe(0);
+  });
+
+  it('evaluates a partial run on the keywords it checked only, by the run’s end, and once though its settlement is repeated', async () => {
+    const { app, serper, token } = setup;
+    const instanceId = await setup.createInstance({ name: 'Partial', user_domain: 'mysite.com', keywords: ['steady ground', 'flaky ground'] });
+    for (const input of [{ kind: 'lost' }, { kind: 'moved_down', threshold: 1 }]) {
+      expect((await graphql(app.url, CREATE_RULE, { input: { instanceId, ...input } }, token)).errors).toBeUndefined();
+    }
+    serper.setRankings({ 'steady ground': ranked({ 2: 'mysite.com' }), 'flaky ground': ranked({ 3: 'mysite.com' }) });
+    expect((await setup.finished(await setup.startRun(instanceId))).status).toBe('succeeded');
+
+    // The second run checks "steady ground" (down 2 → 5); "flaky ground" cannot be checked, so the run fails partial.
+    serper.setRankings({ 'steady ground': ranked({ 5: 'mysite.com' }), 'flaky ground': filler(10) });
+    serper.failKeyword('flaky ground', 500);
+    const jobId = await setup.startRun(instanceId);
+    const job = await setup.finished(jobId);
+    expect(job.status).toBe('failed');
+    const connection = app.deps.orm.em.fork().getConnection();
+    const [run] = await connection.execute<{ id: string; status: string }[]>('select id, status from tracking_runs where job_id = ?', [jobId]);
+    expect(run.status).toBe('partial');
+
+    const ofRun = async () =>
+      ((await request(app.url, 'GET', '/api/notifications?limit=100', { token })).body.items as { runId: string; kind: string; keyword: string; createdAt: string }[]).filter(
+        (item) => item.runId === run.id,
+      );
+    // An unchecked keyword is not "lost": only the checked one moved.
+    const alerts = await ofRun();
+    expect(alerts.map((item) => `${item.kind} ${item.keyword}`)).toEqual(['moved_down steady ground']);
+    // Stored before the job was marked ended, so well within 60 s of the run's end.
+    expect(new Date(alerts[0].createdAt).getTime()).toBeLessThanOrEqual(job.finishedAt!.getTime());
+
+    // An earlier settlement ended the run and died before evaluating it: the repeated settlement evaluates, once.
+    await connection.execute('delete from notifications where run_id = ?', [run.id]);
+    await connection.execute('update jobs set status = ?, finished_at = null where id = ?', [JobStatus.running, jobId]);
+    await createServices(app.deps, app.deps.orm.em.fork()).jobs.endRefunding(jobId, JobStatus.failed, 'Failed again');
+    expect((await ofRun()).map((item) => `${item.kind} ${item.keyword}`)).toEqual(['moved_down steady ground']);
+    await connection.execute('update jobs set status = ?, finished_at = null where id = ?', [JobStatus.running, jobId]);
+    await createServices(app.deps, app.deps.orm.em.fork()).jobs.endRefunding(jobId, JobStatus.failed, 'Failed again');
+    expect(await ofRun()).toHaveLength(1);
   });
 
   it('refuses alert rules on the Free plan', async () => {

@@ -36,8 +36,9 @@ export class TrackerRunSettlement implements UnfinishedJobSettlement {
     if (run?.status === 'running') {
       const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
       await this.results.endRun(run, checked > 0 ? 'partial' : 'failed', instance);
-      if (checked > 0) await this.listener.runEnded(run.id);
     }
+    // Also when an earlier attempt ended the run and died before telling: the listener repeats nothing.
+    if (run?.status === 'partial' && !job.finished) await this.listener.runEnded(run.id);
     if (!job.finished) {
       // Exact, though the last progress reports were coalesced away.
       job.progressDone = checked;
