@@ -111,6 +111,13 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
       if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
       return scheduled?.job ?? null;
     },
-    onTick: () => runner.resumeAbandoned(),
+    async onTick() {
+      try {
+        await runner.resumeAbandoned();
+      } finally {
+        // On Temporal a Schedule runs this pass (ensureDigestSchedule); here every tick does.
+        await services.digests().sendDue().catch((error: unknown) => deps.logger.error({ err: error }, 'sending digests failed'));
+      }
+    },
   });
 }

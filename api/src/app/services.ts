@@ -8,6 +8,7 @@ import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
 import { AlertEvaluationService } from '../modules/alerts/alert-evaluation.service';
 import { AlertRuleService } from '../modules/alerts/alert-rule.service';
+import { DigestService } from '../modules/alerts/digest.service';
 import type { NotificationEvents } from '../modules/alerts/notification-events';
 import { NotificationService } from '../modules/alerts/notification.service';
 import type { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
@@ -96,6 +97,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     outbox: new OutboxService(em, deps.email),
     alertRules: new AlertRuleService(em, deps.unsubscribeLinks),
     notifications: new NotificationService(em),
+    digests: digestServiceOn(deps, em),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
     content: new ContentService(maintenance),
   };
@@ -111,7 +113,12 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     trackerRunStarts: () => trackerRunStartServiceOn(deps, core()),
     trackerRuns: () => trackerRunServiceOn(deps, core()),
     articleJobs: () => articleJobServiceOn(deps, core()),
+    digests: () => digestServiceOn(deps, deps.orm.em.fork()),
   };
+}
+
+function digestServiceOn(deps: AppDeps, em: EntityManager): DigestService {
+  return new DigestService(em, deps.email, deps.unsubscribeLinks, deps.logger);
 }
 
 /** Billing on Stripe when it is configured, else on the sandbox. */

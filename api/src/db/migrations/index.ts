@@ -17,6 +17,7 @@ import { Migration20261124091000_jobs_vendor_calls } from './Migration2026112409
 import { Migration20261124130000_email_outbox } from './Migration20261124130000_email_outbox';
 import { Migration20261124133000_runscale } from './Migration20261124133000_runscale';
 import { Migration20261124140000_alerts } from './Migration20261124140000_alerts';
+import { Migration20261124190000_alerts2_digests } from './Migration20261124190000_alerts2_digests';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124130000_email_outbox', class: Migration20261124130000_email_outbox },
   { name: 'Migration20261124133000_runscale', class: Migration20261124133000_runscale },
   { name: 'Migration20261124140000_alerts', class: Migration20261124140000_alerts },
+  { name: 'Migration20261124190000_alerts2_digests', class: Migration20261124190000_alerts2_digests },
 ];

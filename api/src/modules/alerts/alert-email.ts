@@ -2,7 +2,7 @@ import type { TrackingInstance } from '../tracker/tracking-instance.entity';
 import type { AlertRule } from './alert-rule.entity';
 import type { NotificationSnapshot } from './notification-events';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Where the web app shows a keyword's history. */
 export function keywordHistoryPath(instanceId: string, keyword: string): string {

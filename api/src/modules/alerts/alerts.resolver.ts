@@ -2,7 +2,9 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type 
 import type { RequestContext } from '../../common/request-context';
 import { ALERT_KINDS, AlertKind } from './alert-kinds';
 import { AlertRule } from './alert-rule.entity';
+import { DigestFrequency } from './digest-periods';
 import { CreateAlertRuleInput } from './dto/inputs/create-alert-rule.input';
+import { SetInstanceDigestInput } from './dto/inputs/set-instance-digest.input';
 import { AlertKindInfoOutput } from './dto/outputs/alert-kind-info.output';
 import { NotificationListOutput } from './dto/outputs/notification-list.output';
 import type { NotificationSnapshot } from './notification-events';
@@ -28,6 +30,16 @@ export class AlertsResolver {
   @Mutation(() => Boolean)
   deleteAlertRule(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
     return services.alertRules.delete(viewer, id);
+  }
+
+  @Query(() => DigestFrequency, { description: 'How often one of your tracking instances’ movers are emailed to you (OFF by default).' })
+  instanceDigest(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<DigestFrequency> {
+    return services.digests.frequencyOf(viewer, instanceId);
+  }
+
+  @Mutation(() => DigestFrequency, { description: 'Turns an instance’s digest email on (daily or weekly) or off.' })
+  setInstanceDigest(@Arg('input') input: SetInstanceDigestInput, @Ctx() { services, viewer }: RequestContext): Promise<DigestFrequency> {
+    return services.digests.setFrequency(viewer, input);
   }
 
   @Query(() => NotificationListOutput, { description: 'Your inbox: alerts, newest first.' })

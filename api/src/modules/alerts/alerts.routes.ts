@@ -27,6 +27,16 @@ export function registerAlertRoutes(router: Router): void {
     res.status(204).end();
   });
 
+  router.get('/instances/:id/digest', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json({ frequency: await services.digests.frequencyOf(viewer, req.params.id) });
+  });
+
+  router.put('/instances/:id/digest', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json({ frequency: await services.digests.setFrequency(viewer, { ...bodyOf(req), instanceId: req.params.id }) });
+  });
+
   router.get('/notifications', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const limit = Number(req.query.limit ?? 50);
@@ -42,6 +52,15 @@ export function registerAlertRoutes(router: Router): void {
   router.post('/notifications/:id/read', async (req, res) => {
     const { services, viewer } = contextOf(res);
     res.json(notificationJson(await services.notifications.markRead(viewer, req.params.id)));
+  });
+
+  // Reached from a digest email, without signing in: the signed token names the user.
+  router.get('/unsubscribe/digests/:token', async (req, res) => {
+    const done = await contextOf(res).services.digests.unsubscribe(req.params.token);
+    res
+      .status(done ? 200 : 404)
+      .type('html')
+      .send(done ? page('You are unsubscribed', 'Rankcraft will no longer email you ranking digests. You can turn them on again on each tracking instance.') : page('Link not valid', 'This unsubscribe link is not valid.'));
   });
 
   // Reached from an email, without signing in: the signed token names the rule.
