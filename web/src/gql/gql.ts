@@ -72,7 +72,8 @@ type Documents = {
     "\n  query Notifications {\n    notifications(limit: 100) {\n      unreadCount\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
-    "\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n  }\n": typeof types.AlertRulesDocument,
+    "\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n    instanceDigest(instanceId: $instanceId)\n  }\n": typeof types.AlertRulesDocument,
+    "\n  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {\n    setInstanceDigest(input: $input)\n  }\n": typeof types.SetInstanceDigestDocument,
     "\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAlertRuleDocument,
     "\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n": typeof types.DeleteAlertRuleDocument,
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": typeof types.SandboxOutboxDocument,
@@ -172,7 +173,8 @@ const documents: Documents = {
     "\n  query Notifications {\n    notifications(limit: 100) {\n      unreadCount\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
-    "\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n  }\n": types.AlertRulesDocument,
+    "\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n    instanceDigest(instanceId: $instanceId)\n  }\n": types.AlertRulesDocument,
+    "\n  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {\n    setInstanceDigest(input: $input)\n  }\n": types.SetInstanceDigestDocument,
     "\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n": types.CreateAlertRuleDocument,
     "\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n": types.DeleteAlertRuleDocument,
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": types.SandboxOutboxDocument,
@@ -463,7 +465,11 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n  }\n"): (typeof documents)["\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n    instanceDigest(instanceId: $instanceId)\n  }\n"): (typeof documents)["\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n    instanceDigest(instanceId: $instanceId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {\n    setInstanceDigest(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {\n    setInstanceDigest(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

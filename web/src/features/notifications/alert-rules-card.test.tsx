@@ -6,7 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { Toaster } from '../../components/ui/toast';
 import { AlertRulesCard } from './alert-rules-card';
-import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation } from './notification-documents';
+import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
 
 const INSTANCE = 'i1';
 
@@ -37,10 +37,10 @@ const rule = (id: string, kind: string, threshold: number | null, description: s
 });
 
 /** The rules query answering whatever `rules()` holds at the time it is asked. */
-function rulesMock(rules: () => ReturnType<typeof rule>[]): MockLink.MockedResponse {
+function rulesMock(rules: () => ReturnType<typeof rule>[], digest: () => string = () => 'OFF'): MockLink.MockedResponse {
   return {
     request: { query: AlertRulesQuery, variables: { instanceId: INSTANCE } },
-    result: () => ({ data: { alertKinds: kinds, alertRules: rules() } }),
+    result: () => ({ data: { alertKinds: kinds, alertRules: rules(), instanceDigest: digest() } }),
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -118,5 +118,30 @@ describe('AlertRulesCard', () => {
     await user.click(screen.getByRole('button', { name: 'Delete the rule “Is lost (was ranking, now not found)”' }));
     await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByText('Enters the top 10')).toBeInTheDocument();
+  });
+
+  it('turns the instance’s digest email on (weekly), off by default', async () => {
+    const user = userEvent.setup();
+    let digest = 'OFF';
+    renderCard([
+      rulesMock(
+        () => [],
+        () => digest,
+      ),
+      {
+        request: { query: SetInstanceDigestMutation, variables: { input: { instanceId: INSTANCE, frequency: 'WEEKLY' } } },
+        result: () => {
+          digest = 'WEEKLY';
+          return { data: { setInstanceDigest: 'WEEKLY' } };
+        },
+      },
+    ]);
+
+    const select = await screen.findByRole('combobox', { name: 'Digest' });
+    expect(select).toHaveTextContent('Off');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Weekly' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Digest' })).toHaveTextContent('Weekly'));
+    expect(digest).toBe('WEEKLY');
   });
 });

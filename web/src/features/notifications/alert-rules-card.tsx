@@ -9,10 +9,16 @@ import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
-import type { AlertKind } from '../../gql/graphql';
-import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation } from './notification-documents';
+import type { AlertKind, DigestFrequency } from '../../gql/graphql';
+import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
 
 const DEFAULT_THRESHOLD = '10';
+
+const DIGEST_OPTIONS: { value: DigestFrequency; label: string }[] = [
+  { value: 'OFF', label: 'Off' },
+  { value: 'DAILY', label: 'Daily' },
+  { value: 'WEEKLY', label: 'Weekly' },
+];
 
 /** The alert rules of one tracking instance: what to watch for, and where to say so. */
 export function AlertRulesCard({ instanceId }: { instanceId: string }) {
@@ -21,6 +27,7 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
   const refetchQueries = [{ query: AlertRulesQuery, variables: { instanceId } }];
   const [createRule, creating] = useMutation(CreateAlertRuleMutation, { refetchQueries, awaitRefetchQueries: true });
   const [deleteRule] = useMutation(DeleteAlertRuleMutation, { refetchQueries });
+  const [setDigest, settingDigest] = useMutation(SetInstanceDigestMutation, { refetchQueries, awaitRefetchQueries: true });
   const [kind, setKind] = React.useState<AlertKind>('entered_top');
   const [threshold, setThreshold] = React.useState(DEFAULT_THRESHOLD);
   const [inbox, setInbox] = React.useState(true);
@@ -38,6 +45,12 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
     } catch (cause) {
       setFormError(cause instanceof Error ? cause.message : 'The rule could not be added.');
     }
+  }
+
+  function changeDigest(frequency: DigestFrequency) {
+    void setDigest({ variables: { input: { instanceId, frequency } } }).catch((cause: unknown) =>
+      toast({ title: 'The digest could not be changed', description: cause instanceof Error ? cause.message : 'Please try again.', variant: 'destructive' }),
+    );
   }
 
   return (
@@ -118,6 +131,22 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
               </p>
             ) : null}
           </form>
+        ) : null}
+        {data ? (
+          <div className="grid gap-2 border-t pt-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
+            <div className="grid gap-1 text-sm">
+              <span className="font-medium">Digest email</span>
+              <span className="text-muted-foreground">This instance’s movers (up, down, lost, new) and visibility change, emailed to you daily or weekly.</span>
+            </div>
+            <SelectField
+              id={`digest-${instanceId}`}
+              label="Digest"
+              value={data.instanceDigest}
+              options={DIGEST_OPTIONS}
+              disabled={settingDigest.loading}
+              onValueChange={(next) => changeDigest(next as DigestFrequency)}
+            />
+          </div>
         ) : null}
       </CardContent>
     </Card>

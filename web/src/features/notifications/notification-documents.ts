@@ -59,6 +59,13 @@ export const AlertRulesQuery = graphql(`
       email
       description
     }
+    instanceDigest(instanceId: $instanceId)
+  }
+`);
+
+export const SetInstanceDigestMutation = graphql(`
+  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {
+    setInstanceDigest(input: $input)
   }
 `);
 

@@ -72,7 +72,7 @@ const trackingCredits: MockLink.MockedResponse = {
 // The detail view's alert rules (tested in alert-rules-card.test.tsx): none here.
 const alertRules: MockLink.MockedResponse = {
   request: { query: AlertRulesQuery, variables: { instanceId: instance.id } },
-  result: { data: { alertKinds: [], alertRules: [] } },
+  result: { data: { alertKinds: [], alertRules: [], instanceDigest: 'OFF' } },
   ...always,
 };
 
