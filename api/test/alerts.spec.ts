@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { createServices } from '../src/app/services';
 import { AlertEvaluationService } from '../src/modules/alerts/alert-evaluation.service';
 import { JobStatus } from '../src/modules/jobs/job.entity';
+import { createInstance, createUser } from './support/factories';
 import { graphql, request, signUpUser } from './support/http';
 import { ENGINES } from './support/engine-app';
 import { useTrackerEngine } from './support/tracker-engine';
@@ -168,6 +169,28 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
     await connection.execute('update jobs set status = ?, finished_at = null where id = ?', [JobStatus.running, jobId]);
     await createServices(app.deps, app.deps.orm.em.fork()).jobs.endRefunding(jobId, JobStatus.failed, 'Failed again');
     expect(await ofRun()).toHaveLength(1);
+  });
+
+  it('an Agency user’s API token manages rules, the digest switch and the inbox over REST', async () => {
+    const { app } = setup;
+    const agency = await createUser(app, { plan: 'agency' });
+    const minted = await request(app.url, 'POST', '/api/api-tokens', { token: agency.token, body: { name: 'alerts bot' } });
+    expect(minted.status).toBe(201);
+    const apiToken = minted.body.token as string;
+    const adminInstance = await setup.createInstance({ name: 'Admin site' });
+    // The agency user's own instance, made with the API token.
+    const own = await createInstance(app, apiToken, { name: 'Bot site' });
+
+    const rule = await request(app.url, 'POST', `/api/instances/${own}/alert-rules`, { token: apiToken, body: { kind: 'left_top', threshold: 10, email: true } });
+    expect(rule).toMatchObject({ status: 201, body: { kind: 'left_top', threshold: 10, inbox: true, email: true, description: 'Leaves the top 10' } });
+    expect((await request(app.url, 'GET', `/api/instances/${own}/alert-rules`, { token: apiToken })).body).toHaveLength(1);
+    // Not someone else's instance.
+    expect((await request(app.url, 'GET', `/api/instances/${adminInstance}/alert-rules`, { token: apiToken })).status).toBe(404);
+    expect((await request(app.url, 'PUT', `/api/instances/${own}/digest`, { token: apiToken, body: { frequency: 'WEEKLY' } })).body).toEqual({ frequency: 'WEEKLY' });
+    expect((await request(app.url, 'GET', '/api/notifications?unread=true', { token: apiToken })).body).toEqual({ items: [], unreadCount: 0 });
+    expect((await request(app.url, 'POST', '/api/notifications/read-all', { token: apiToken })).body).toEqual({ marked: 0 });
+    expect((await request(app.url, 'DELETE', `/api/alert-rules/${rule.body.id}`, { token: apiToken })).status).toBe(204);
+    expect((await request(app.url, 'GET', `/api/instances/${own}/alert-rules`, { token: apiToken })).body).toEqual([]);
   });
 
   it('refuses alert rules on the Free plan', async () => {
