@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createServices } from '../src/app/services';
-import { AlertEvaluationService } from '../src/modules/alerts/alert-evaluation.service';
+import { AlertEvaluationService, type AlertListener, type TriggeredAlert } from '../src/modules/alerts/alert-evaluation.service';
 import { JobStatus } from '../src/modules/jobs/job.entity';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request, signUpUser } from './support/http';
@@ -115,8 +115,14 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
     const runId = inbox.items[0].runId as string;
     const outboxBefore = (await request(app.url, 'GET', '/api/outbox', { token })).body.emails.length;
     const { deps } = app;
-    await new AlertEvaluationService(deps.orm.em.fork(), deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger).runEnded(runId);
+    // Its listeners (webhooks' alert.triggered) hear of the run's alerts again, to deliver any they missed.
+    const told: TriggeredAlert[][] = [];
+    const listener: AlertListener = { alertsTriggered: async (alerts) => void told.push(alerts) };
+    await new AlertEvaluationService(deps.orm.em.fork(), deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger, [listener]).runEnded(runId);
     expect((await request(app.url, 'GET', '/api/notifications', { token })).body.items).toHaveLength(5);
+    expect(told).toHaveLength(1);
+    expect(told[0].map((alert) => alert.id).sort()).toEqual(inbox.items.map((item: { id: string }) => item.id).sort());
+    expect(told[0].find((alert) => alert.keyword === 'falling' && alert.title.includes('moved down'))).toMatchObject({ keyword: 'falling', runId, instanceId, data: { before: 2, after: 7 } });
     expect((await request(app.url, 'GET', '/api/outbox', { token })).body.emails).toHaveLength(outboxBefore);
 
     // Another user sees none of it, and cannot mark it read.

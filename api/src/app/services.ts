@@ -148,7 +148,10 @@ function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Tracker
   return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em));
 }
 
-/** Evaluates alert rules when a run ends with results. */
+/**
+ * Evaluates alert rules when a run ends with results. Its last argument (none yet) lists the
+ * AlertListeners told of each run's alerts: webhooks' `alert.triggered` is one.
+ */
 function alertEvaluationOn(deps: AppDeps, em: EntityManager): AlertEvaluationService {
   return new AlertEvaluationService(em, deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger);
 }

@@ -8,8 +8,21 @@ import { REPORTED_RUN_STATUSES_SQL, TrackingRun } from '../tracker/tracking-run.
 import { ALERT_KINDS, type KeywordMove } from './alert-kinds';
 import { alertEmail } from './alert-email';
 import { AlertRule } from './alert-rule.entity';
+import { Notification } from './notification.entity';
 import type { NotificationEvents, NotificationSnapshot } from './notification-events';
 import type { UnsubscribeLinks } from './unsubscribe-links';
+
+/** An alert as listeners receive it: the inbox's fields and the facts behind it. */
+export type TriggeredAlert = NotificationSnapshot & { data: Record<string, unknown> };
+
+/**
+ * Told of a run's alerts each time the run is evaluated, after they are stored (e.g. webhooks'
+ * `alert.triggered`). A retried evaluation tells again of the alerts already stored, so a listener
+ * that failed part-way gets them once more: it must be idempotent by alert id.
+ */
+export interface AlertListener {
+  alertsTriggered(alerts: TriggeredAlert[]): Promise<void>;
+}
 
 interface ResultRow {
   domain: string;
@@ -32,6 +45,7 @@ export class AlertEvaluationService {
     private readonly email: EmailSender,
     private readonly links: UnsubscribeLinks,
     private readonly logger: Logger,
+    private readonly listeners: readonly AlertListener[] = [],
   ) {}
 
   async runEnded(runId: string): Promise<void> {
@@ -73,6 +87,16 @@ export class AlertEvaluationService {
     }
     for (const { rule, ...notification } of added) if (rule.inbox) await this.events.publish(notification);
     await this.sendEmails(owner, instance, added);
+    await this.tellListeners(run.id);
+  }
+
+  /** Every alert of the run so far, to each listener (the ones stored by an earlier attempt too). */
+  private async tellListeners(runId: string): Promise<void> {
+    if (this.listeners.length === 0) return;
+    const stored = await this.em.find(Notification, { runId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    if (stored.length === 0) return;
+    const alerts = stored.map(({ id, ownerId, ruleId, instanceId, keyword, kind, title, createdAt, readAt, data }) => ({ id, ownerId, ruleId, instanceId, runId, keyword, kind, title, createdAt, readAt, data }));
+    for (const listener of this.listeners) await listener.alertsTriggered(alerts);
   }
 
   /** One email per rule with email on, listing its new alerts of this run. A failed send is logged: the alerts stay in the inbox. */
