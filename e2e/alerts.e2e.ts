@@ -58,7 +58,7 @@ describe('alerts', () => {
     const alert = page.getByRole('link', { name: 'Unread: “what is seo” left the top 10 (#4 → not found)' });
     await alert.click();
 
-    await page.waitForURL(`**/keyword-tracking/${instanceId}?keyword=what+is+seo`);
+    await page.waitForURL((url) => url.pathname === `/keyword-tracking/${instanceId}` && url.searchParams.get('keyword') === 'what is seo');
     await page.getByRole('heading', { name: 'History of “what is seo”' }).waitFor();
     // Opening it marked it read.
     await page.getByRole('link', { name: 'Alerts', exact: true }).waitFor();

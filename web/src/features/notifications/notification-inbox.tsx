@@ -72,7 +72,7 @@ function NotificationItem({ notification, onMarkRead }: { notification: Fragment
       <div className="min-w-0">
         <Link
           to={keywordHistoryPath(item.instanceId, item.keyword)}
-          className={cn('break-words text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', item.readAt ? 'text-muted-foreground' : 'font-semibold')}
+          className={cn('block break-words text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', item.readAt ? 'text-muted-foreground' : 'font-semibold')}
           onClick={() => (item.readAt ? undefined : onMarkRead(item.id))}
         >
           {item.readAt ? null : <span className="sr-only">Unread: </span>}
