@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import pino from 'pino';
 import { loadConfig } from '@rankcraft/api/dist/config';
@@ -6,6 +7,7 @@ import { openDatabase } from '@rankcraft/api/dist/db/orm';
 import { createTemporalActivities } from '@rankcraft/api/dist/modules/jobs/activities';
 import { createAppDeps } from '@rankcraft/api/dist/app/deps';
 import { createActivityServices } from '@rankcraft/api/dist/app/services';
+import { ensureDigestSchedule } from '@rankcraft/api/dist/modules/alerts/temporal-digest-schedule';
 import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue, trackerStepQueue, trackerStepSlots } from './shared/job-queues';
 
 /** `npm run worker`: runs the jobs' workflows and activities for the api's Temporal client, one Worker per kind of job. */
@@ -19,6 +21,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const deps = await createAppDeps(config, logger, database);
   const connection = await NativeConnection.connect({ address });
+  // The digests' pass runs on this worker's queues, so the worker keeps its Schedule.
+  const clientConnection = await Connection.connect({ address });
+  await ensureDigestSchedule(new Client({ connection: clientConnection, namespace }), taskQueue);
+  await clientConnection.close();
   const activities = createTemporalActivities(createActivityServices(deps));
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./workflows') });
   // Each kind on its own task queue and activity slots (see jobTaskQueue), and the tracker runs' steps

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/orm';
+import { createMemoryNotificationEvents, createPostgresNotificationEvents } from '../modules/alerts/notification-events';
+import { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
 import { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { LoginThrottle } from '../modules/auth/login-throttle';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
@@ -36,13 +38,16 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   const jobEvents = config.database.kind === 'postgres' ? await createPostgresJobEvents(config.database.url, logger) : createMemoryJobEvents();
   const subscriptionEvents =
     config.database.kind === 'postgres' ? await createPostgresSubscriptionEvents(config.database.url, logger) : createMemorySubscriptionEvents();
+  const notificationEvents =
+    config.database.kind === 'postgres' ? await createPostgresNotificationEvents(config.database.url, logger) : createMemoryNotificationEvents();
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const engine = await createJobEngine(config, freshEm, logger);
   const jobProgress = createJobProgressReports(freshEm, jobEvents, logger);
   const deps: RunningDeps = {
     config,
     logger,
     orm: database.orm,
-    tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl),
+    tokens: new TokenService(secret, config.tokenTtl),
     loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
     apiTokenRateLimit: new ApiTokenRateLimit(database.orm.em.getKnex()),
     keywordSuggestionLimit: new KeywordSuggestionLimit(database.orm.em.getKnex()),
@@ -64,6 +69,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     researchCache: new ResearchCache(database.orm),
     email: await createEmailSender(config.email, database.orm),
     pageFetcher: createPageFetcher(config.content),
+    notificationEvents,
+    unsubscribeLinks: new UnsubscribeLinks(secret, config.email.publicUrl),
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
     },
@@ -73,6 +80,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
       await jobProgress.close();
       await jobEvents.close();
       await subscriptionEvents.close();
+      await notificationEvents.close();
       await deps.email.close();
     },
   };
@@ -110,6 +118,13 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
       if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
       return scheduled?.job ?? null;
     },
-    onTick: () => runner.resumeAbandoned(),
+    async onTick() {
+      try {
+        await runner.resumeAbandoned();
+      } finally {
+        // On Temporal a Schedule runs this pass (ensureDigestSchedule); here every tick does.
+        await services.digests().sendDue().catch((error: unknown) => deps.logger.error({ err: error }, 'sending digests failed'));
+      }
+    },
   });
 }

@@ -6,6 +6,12 @@ import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
+import { AlertEvaluationService } from '../modules/alerts/alert-evaluation.service';
+import { AlertRuleService } from '../modules/alerts/alert-rule.service';
+import { DigestService } from '../modules/alerts/digest.service';
+import type { NotificationEvents } from '../modules/alerts/notification-events';
+import { NotificationService } from '../modules/alerts/notification.service';
+import type { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
 import { ArticleService } from '../modules/articles/article.service';
 import { ArticleScoring } from '../modules/articles/article-score';
 import { ContentBriefJobService } from '../modules/content/content-brief-job.service';
@@ -67,6 +73,9 @@ export interface AppDeps {
   email: EmailSender;
   /** Reads the pages that rank for content briefs: over the internet, or the sandbox's. */
   pageFetcher: PageFetcher;
+  /** New alerts, for the inbox's live count. */
+  notificationEvents: NotificationEvents;
+  unsubscribeLinks: UnsubscribeLinks;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
 }
@@ -89,6 +98,9 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
   const articleJobs = once(() => articleJobServiceOn(deps, core()));
   const outbox = once(() => new OutboxService(em, deps.email));
+  const alertRules = once(() => new AlertRuleService(em, deps.unsubscribeLinks));
+  const notifications = once(() => new NotificationService(em));
+  const digests = once(() => digestServiceOn(deps, em));
   const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(core().maintenance, contentBriefs()));
@@ -108,6 +120,9 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get articles() { return articles(); },
     get articleJobs() { return articleJobs(); },
     get outbox() { return outbox(); },
+    get alertRules() { return alertRules(); },
+    get notifications() { return notifications(); },
+    get digests() { return digests(); },
     get research() { return research(); },
     get contentBriefs() { return contentBriefs(); },
     get content() { return content(); },
@@ -128,7 +143,12 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
       const { em, jobs } = core();
       return new ContentBriefJobService(em, jobs, deps.serp, deps.pageFetcher);
     },
+    digests: () => digestServiceOn(deps, deps.orm.em.fork()),
   };
+}
+
+function digestServiceOn(deps: AppDeps, em: EntityManager): DigestService {
+  return new DigestService(em, deps.email, deps.unsubscribeLinks, deps.logger);
 }
 
 /** Billing on Stripe when it is configured, else on the sandbox. */
@@ -142,7 +162,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
   const maintenance = new MaintenanceService(em);
   const credits = new CreditsService(em);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
-    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress),
+    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress, alertEvaluationOn(deps, em)),
     article: new ArticleJobSettlement(em, credits),
     'content-brief': new ContentBriefSettlement(em, credits),
   });
@@ -156,7 +176,15 @@ function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, job
 }
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunService {
-  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency);
+  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em));
+}
+
+/**
+ * Evaluates alert rules when a run ends with results. Its last argument (none yet) lists the
+ * AlertListeners told of each run's alerts: webhooks' `alert.triggered` is one.
+ */
+function alertEvaluationOn(deps: AppDeps, em: EntityManager): AlertEvaluationService {
+  return new AlertEvaluationService(em, deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger);
 }
 
 function articleJobServiceOn(deps: AppDeps, core: CoreServices): ArticleJobService {

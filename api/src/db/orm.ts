@@ -15,9 +15,11 @@ import { TrackingInstance } from '../modules/tracker/tracking-instance.entity';
 import { TrackingRun } from '../modules/tracker/tracking-run.entity';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { OutboxAttachment, OutboxEmail } from '../modules/email/outbox-email.entity';
+import { AlertRule } from '../modules/alerts/alert-rule.entity';
+import { Notification } from '../modules/alerts/notification.entity';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification];
 
 export interface Database {
   orm: MikroORM;

@@ -14,6 +14,7 @@ import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes'
 import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
+import { registerAlertRoutes } from '../modules/alerts/alerts.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 
@@ -76,4 +77,5 @@ export function registerApiRoutes(api: express.Router): void {
   registerResearchRoutes(api);
   registerOutboxRoutes(api);
   registerContentRoutes(api);
+  registerAlertRoutes(api);
 }

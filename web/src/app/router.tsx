@@ -28,6 +28,8 @@ const ArticleEditorPage = lazyWithApollo(() => import('../routes/article-editor'
 const ContentBriefPage = lazyWithApollo(() => import('../routes/content-brief'));
 const DeveloperPage = lazyWithApollo(() => import('../routes/developer'));
 const AdminPage = lazyWithApollo(() => import('../routes/admin'));
+const NotificationsPage = lazyWithApollo(() => import('../routes/notifications'));
+const SandboxOutboxPage = lazyWithApollo(() => import('../routes/sandbox-outbox'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
 function signedIn(element: React.ReactNode) {
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/articles/:id/edit', element: signedIn(<ArticleEditorPage />), handle: titled('Edit article') },
       { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
+      { path: '/notifications', element: signedIn(<NotificationsPage />), handle: titled('Notifications') },
+      { path: '/sandbox-outbox', element: signedIn(<SandboxOutboxPage />), handle: titled('Sandbox outbox') },
       {
         path: '/admin',
         handle: titled('Admin'),

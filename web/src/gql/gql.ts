@@ -74,6 +74,17 @@ type Documents = {
     "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.CancelJobDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": typeof types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": typeof types.MaintenanceStatusDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  query Notifications {\n    notifications(limit: 100) {\n      unreadCount\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n    instanceDigest(instanceId: $instanceId)\n  }\n": typeof types.AlertRulesDocument,
+    "\n  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {\n    setInstanceDigest(input: $input)\n  }\n": typeof types.SetInstanceDigestDocument,
+    "\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAlertRuleDocument,
+    "\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n": typeof types.DeleteAlertRuleDocument,
+    "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": typeof types.SandboxOutboxDocument,
+    "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
@@ -171,6 +182,17 @@ const documents: Documents = {
     "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.CancelJobDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": types.MaintenanceStatusDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  query Notifications {\n    notifications(limit: 100) {\n      unreadCount\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n    instanceDigest(instanceId: $instanceId)\n  }\n": types.AlertRulesDocument,
+    "\n  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {\n    setInstanceDigest(input: $input)\n  }\n": types.SetInstanceDigestDocument,
+    "\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n": types.CreateAlertRuleDocument,
+    "\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n": types.DeleteAlertRuleDocument,
+    "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": types.SandboxOutboxDocument,
+    "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
@@ -462,6 +484,50 @@ export function graphql(source: "\n  query FeaturedCustomers {\n    customers(fe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MaintenanceStatus {\n    maintenance\n  }\n"): (typeof documents)["\n  query MaintenanceStatus {\n    maintenance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications {\n    notifications(limit: 100) {\n      unreadCount\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications(limit: 100) {\n      unreadCount\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n    instanceDigest(instanceId: $instanceId)\n  }\n"): (typeof documents)["\n  query AlertRules($instanceId: ID!) {\n    alertKinds {\n      kind\n      label\n      needsThreshold\n    }\n    alertRules(instanceId: $instanceId) {\n      id\n      kind\n      threshold\n      inbox\n      email\n      description\n    }\n    instanceDigest(instanceId: $instanceId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {\n    setInstanceDigest(input: $input)\n  }\n"): (typeof documents)["\n  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {\n    setInstanceDigest(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  "): (typeof documents)["\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { ActivityCancellationType, ActivityFailure, type ActivityOptions, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import { runArticleJob, type ArticleActivities } from '../shared/article-run';
 import { runContentBriefJob, type ContentBriefActivities } from '../shared/content-brief-run';
+import type { DigestActivities } from '../shared/digests';
 import { trackerStepQueue } from '../shared/job-queues';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
@@ -22,7 +23,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -66,6 +67,11 @@ async function endingUnfinished(input: JobInput, run: () => Promise<void>): Prom
 export async function scheduledTrackerRunWorkflow(input: ScheduledRunInput): Promise<void> {
   const jobId = await activities.createScheduledTrackerJob({ ...input, slotKey: workflowInfo().workflowId });
   if (jobId) await executeChild(trackerRunWorkflow, { workflowId: jobId, args: [{ jobId }] });
+}
+
+/** Started by the digests' Temporal Schedule: one pass over the digests due (sendDueDigests retries as every activity does). */
+export async function digestsWorkflow(): Promise<void> {
+  await activities.sendDueDigests();
 }
 
 /**

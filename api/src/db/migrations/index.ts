@@ -16,6 +16,8 @@ import { Migration20261124090000_jobs_partial_runs } from './Migration2026112409
 import { Migration20261124091000_jobs_vendor_calls } from './Migration20261124091000_jobs_vendor_calls';
 import { Migration20261124130000_email_outbox } from './Migration20261124130000_email_outbox';
 import { Migration20261124133000_runscale } from './Migration20261124133000_runscale';
+import { Migration20261124140000_alerts } from './Migration20261124140000_alerts';
+import { Migration20261124190000_alerts2_digests } from './Migration20261124190000_alerts2_digests';
 import { Migration20261124180000_editor } from './Migration20261124180000_editor';
 import { Migration20261124180000_briefs } from './Migration20261124180000_briefs';
 
@@ -38,6 +40,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124091000_jobs_vendor_calls', class: Migration20261124091000_jobs_vendor_calls },
   { name: 'Migration20261124130000_email_outbox', class: Migration20261124130000_email_outbox },
   { name: 'Migration20261124133000_runscale', class: Migration20261124133000_runscale },
+  { name: 'Migration20261124140000_alerts', class: Migration20261124140000_alerts },
+  { name: 'Migration20261124190000_alerts2_digests', class: Migration20261124190000_alerts2_digests },
   { name: 'Migration20261124180000_editor', class: Migration20261124180000_editor },
   { name: 'Migration20261124180000_briefs', class: Migration20261124180000_briefs },
 ];

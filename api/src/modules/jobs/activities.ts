@@ -1,6 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { USER_FACING_FAILURE, type ArticleActivities, type ContentBriefActivities, type TrackerActivities } from '@rankcraft/workflows';
+import { USER_FACING_FAILURE, type ArticleActivities, type ContentBriefActivities, type DigestActivities, type TrackerActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
+import type { DigestService } from '../alerts/digest.service';
 import type { ArticleJobService } from '../articles/article-job.service';
 import type { ContentBriefJobService } from '../content/content-brief-job.service';
 import type { TrackerRunService } from '../tracker/tracker-run.service';
@@ -11,7 +12,7 @@ import type { JobService } from './job.service';
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Every activity of every workflow. */
-export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities;
+export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities;
 
 /**
  * The services the activities call, each built when called on a unit of work (a fresh ORM context)
@@ -23,6 +24,7 @@ export interface ActivityServices {
   trackerRuns(): TrackerRunService;
   articleJobs(): ArticleJobService;
   contentBriefJobs(): ContentBriefJobService;
+  digests(): DigestService;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     startContentBrief: ({ jobId }) => services.contentBriefJobs().begin(jobId, cancellation()),
     readBriefPage: ({ jobId, index }) => services.contentBriefJobs().readPage(jobId, index, cancellation()),
     finishContentBrief: ({ jobId }) => services.contentBriefJobs().finish(jobId),
+    sendDueDigests: () => services.digests().sendDue(),
     endJobUnfinished: ({ jobId, status, message }) => services.jobs().endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
   };
 }

@@ -6,6 +6,7 @@ import type { Job } from '../jobs/job.entity';
 import type { JobProgressReports } from '../jobs/job-progress';
 import type { UnfinishedJobSettlement } from '../jobs/job.service';
 import { TrackerResultsRepository } from './tracker-results.repository';
+import type { TrackerRunListener } from './tracker-run.service';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackingRun } from './tracking-run.entity';
 import { trackingRunCost } from './tracking-run-cost';
@@ -23,6 +24,7 @@ export class TrackerRunSettlement implements UnfinishedJobSettlement {
     private readonly em: EntityManager,
     private readonly credits: CreditsService,
     private readonly progress: JobProgressReports,
+    private readonly listener: TrackerRunListener,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -35,6 +37,8 @@ export class TrackerRunSettlement implements UnfinishedJobSettlement {
       const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
       await this.results.endRun(run, checked > 0 ? 'partial' : 'failed', instance);
     }
+    // Also when an earlier attempt ended the run and died before telling: the listener repeats nothing.
+    if (run?.status === 'partial' && !job.finished) await this.listener.runEnded(run.id);
     if (!job.finished) {
       // Exact, though the last progress reports were coalesced away.
       job.progressDone = checked;

@@ -13,6 +13,11 @@ import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
 
+/** Told when a run has ended with results (completed or partial), before its job is marked ended; must be idempotent. */
+export interface TrackerRunListener {
+  runEnded(runId: string): Promise<void>;
+}
+
 /**
  * Vendor requests (keywords × the pages each needs) per activity at most. A step is the unit that
  * spreads over workers: steps of a run run at once (TRACKER_RUN_CONCURRENCY), each worker taking
@@ -55,6 +60,7 @@ export class TrackerRunService {
     private readonly progress: JobProgressReports,
     /** Steps of a run checked at the same time (TRACKER_RUN_CONCURRENCY). */
     private readonly runConcurrency: number,
+    private readonly listener: TrackerRunListener,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -138,6 +144,8 @@ export class TrackerRunService {
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     const instance = await this.instanceOrFail(job);
     await this.results.endRun(run, 'completed', instance);
+    // Before the job ends: a retry of this step (the job not yet succeeded) evaluates again, adding nothing twice.
+    await this.listener.runEnded(run.id);
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
   }
 

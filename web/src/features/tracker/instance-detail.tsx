@@ -17,6 +17,7 @@ import { describeSchedule, formatLocalDateTime } from './tracker-format';
 import { TrackingCreditsLeft } from './tracking-credits';
 import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 import { useTrackerRun } from './use-tracker-run';
+import { AlertRulesCard } from '../notifications/alert-rules-card';
 
 const OUT_OF_CREDITS_NOTICE_ID = 'tracker-out-of-credits';
 
@@ -156,6 +157,8 @@ function LoadedInstance({
       {tracker.job ? <RunProgress job={tracker.job} cancelling={tracker.cancelling} onCancel={() => void tracker.cancel()} /> : null}
 
       <InstanceReport instanceId={instance.id} />
+
+      <AlertRulesCard instanceId={instance.id} />
     </>
   );
 }

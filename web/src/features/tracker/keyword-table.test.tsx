@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { layOut, scrollBoxOf } from '../../lib/testing/overflow';
 import { KeywordTable } from './keyword-table';
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
@@ -44,10 +45,18 @@ function tableIs(rows = ROWS): MockLink.MockedResponse {
   return { request: { query: TrackerKeywordTableQuery, variables: { instanceId: 'i1' } }, result: { data: { trackerKeywordTable: buildKeywordTable(rows) } }, ...always };
 }
 
-function renderTable(mocks: MockLink.MockedResponse[]) {
+/** The router's query string, as the address bar would show it. */
+function SearchBar() {
+  return <output data-testid="current-search">{useLocation().search}</output>;
+}
+
+function renderTable(mocks: MockLink.MockedResponse[], path = '/keyword-tracking/i1') {
   return render(
     <MockedProvider mocks={mocks}>
-      <KeywordTable instanceId="i1" lastRun="2026-01-02T09:00:00.000Z" />
+      <MemoryRouter initialEntries={[path]}>
+        <KeywordTable instanceId="i1" lastRun="2026-01-02T09:00:00.000Z" />
+        <SearchBar />
+      </MemoryRouter>
     </MockedProvider>,
   );
 }
@@ -169,6 +178,7 @@ describe('keyword table', () => {
 
     const section = await screen.findByTestId('keyword-history');
     expect(within(section).getByRole('heading', { name: 'History of “backlinks”' })).toHaveFocus();
+    expect(screen.getByTestId('current-search')).toHaveTextContent('?keyword=backlinks');
     const chart = await within(section).findByTestId('apex-chart');
     // Not found (0) is a gap, not a point.
     expect(chart).toHaveTextContent('Wikipedia:5,2 Moz:7');
@@ -184,6 +194,21 @@ describe('keyword table', () => {
 
     await user.click(within(section).getByRole('button', { name: 'Close history' }));
     expect(screen.queryByTestId('keyword-history')).not.toBeInTheDocument();
+    expect(screen.getByTestId('current-search')).toBeEmptyDOMElement();
+  });
+
+  it("opens the history of the keyword the URL names (?keyword=, where alerts link)", async () => {
+    const history: MockLink.MockedResponse = {
+      request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: 'i1', keyword: 'seo tools' } },
+      result: { data: { trackerKeywordHistory: buildKeywordHistory('seo tools') } },
+      ...always,
+    };
+    renderTable([tableIs(), history], '/keyword-tracking/i1?keyword=seo%20tools');
+
+    const section = await screen.findByTestId('keyword-history');
+    expect(within(section).getByRole('heading', { name: 'History of “seo tools”' })).toBeInTheDocument();
+    expect(await within(section).findByRole('table', { name: 'Runs for seo tools' })).toBeInTheDocument();
+    expect(within(await table()).getByRole('button', { name: 'seo tools: show history' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('scrolls sideways inside its frame, as a named region with a cue, when the companies do not fit', async () => {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -37,6 +38,30 @@ interface KeywordTableProps {
   lastRun: string | null | undefined;
 }
 
+/** The URL's search parameter naming the keyword whose history is open (alert links set it). */
+export const KEYWORD_PARAM = 'keyword';
+
+/** The keyword whose history is open, kept in the URL (`?keyword=`) so a link can open it; choosing another replaces it. */
+function useSelectedKeyword(): [string | null, (keyword: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const { state } = useLocation() as { state: unknown };
+  const select = React.useCallback(
+    (keyword: string | null) =>
+      void setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (keyword) next.set(KEYWORD_PARAM, keyword);
+          else next.delete(KEYWORD_PARAM);
+          return next;
+        },
+        // The tracker's views read how they were opened from the history state: keep it.
+        { replace: true, state },
+      ),
+    [setParams, state],
+  );
+  return [params.get(KEYWORD_PARAM) || null, select];
+}
+
 /** The latest run per keyword, a column pair per company; choosing a keyword opens its history. */
 export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
   const { data, loading, error, refetch } = useQuery(TrackerKeywordTableQuery, {
@@ -44,7 +69,7 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
     fetchPolicy: 'cache-and-network',
   });
   const table = data?.trackerKeywordTable;
-  const [selected, setSelected] = React.useState<string | null>(null);
+  const [selected, setSelected] = useSelectedKeyword();
 
   const stale = Boolean(table && lastRun && table.runAt !== lastRun);
   React.useEffect(() => {

@@ -8,13 +8,14 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { createCache } from '../../app/apollo';
 import { Toaster } from '../../components/ui/toast';
 import { CreditUsageQuery } from '../credits/use-credits-left';
+import { AlertRulesQuery } from '../notifications/notification-documents';
 import { FREE_USER, PRO_USER, planToolsMock } from '../research/research-fixtures';
 import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
-import { TrackerKeywordTableQuery } from './keyword-table-documents';
-import { buildKeywordTable } from './keyword-table-fixtures';
+import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
 import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
@@ -68,6 +69,13 @@ const trackingCredits: MockLink.MockedResponse = {
   ...always,
 };
 
+// The detail view's alert rules (tested in alert-rules-card.test.tsx): none here.
+const alertRules: MockLink.MockedResponse = {
+  request: { query: AlertRulesQuery, variables: { instanceId: instance.id } },
+  result: { data: { alertKinds: [], alertRules: [], instanceDigest: 'OFF' } },
+  ...always,
+};
+
 /** Where the router is (the tracker's views have URLs), and the browser's Back button. */
 function BrowserBar() {
   const { pathname } = useLocation();
@@ -87,7 +95,7 @@ const currentPath = () => screen.getByTestId('current-path');
 function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/keyword-tracking') {
   const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, me, planToolsMock]} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, alertRules, me, planToolsMock]} cache={createCache()}>
       <AuthProvider>
         <MemoryRouter initialEntries={['/dashboard', path]}>
           <Routes>
@@ -412,6 +420,30 @@ describe('keyword tracker', () => {
       // The list took the detail's place: Back goes where the user came from.
       await user.click(screen.getByRole('button', { name: 'Browser back' }));
       expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    });
+
+    it('opens the history of the keyword an alert links to (/keyword-tracking/:id?keyword=…); Back to Instances still leads to the list', async () => {
+      const user = userEvent.setup();
+      const table: MockLink.MockedResponse = {
+        request: { query: TrackerKeywordTableQuery, variables: { instanceId: instance.id } },
+        result: { data: { trackerKeywordTable: buildKeywordTable([keywordRow('seo tools', [[3, 5, 'UP', 2, 3], [0, 4, 'LOST', 0, 2]])]) } },
+        ...always,
+      };
+      const history: MockLink.MockedResponse = {
+        request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: instance.id, keyword: 'seo tools' } },
+        result: { data: { trackerKeywordHistory: buildKeywordHistory('seo tools') } },
+        ...always,
+      };
+      renderTracker([...views, table, history], PRO_USER, '/keyword-tracking/i1?keyword=seo%20tools');
+
+      const section = await screen.findByTestId('keyword-history');
+      expect(within(section).getByRole('heading', { name: 'History of “seo tools”' })).toBeInTheDocument();
+      expect(await within(section).findByRole('table', { name: 'Runs for seo tools' })).toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: 'Close history' }));
+      expect(screen.queryByTestId('keyword-history')).not.toBeInTheDocument();
+      expect(currentPath()).toHaveTextContent(/^\/keyword-tracking\/i1$/);
+      await user.click(screen.getByRole('button', { name: 'Back to Instances' }));
+      expect(await screen.findByRole('heading', { name: 'Your Tracking Instances' })).toBeInTheDocument();
     });
 
     it('opens the edit form from its URL over the instance, and Cancel leads to the instance', async () => {

@@ -1,0 +1,32 @@
+import type { TrackingInstance } from '../tracker/tracking-instance.entity';
+import type { AlertRule } from './alert-rule.entity';
+import type { NotificationSnapshot } from './notification-events';
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Where the web app shows a keyword's history. */
+export function keywordHistoryPath(instanceId: string, keyword: string): string {
+  return `/keyword-tracking/${instanceId}?keyword=${encodeURIComponent(keyword)}`;
+}
+
+/** One rule's new alerts of a run as an email: plain text and HTML, each with the unsubscribe link. */
+export function alertEmail(input: { instance: TrackingInstance; rule: AlertRule; alerts: NotificationSnapshot[]; unsubscribeUrl: string; appUrl: string }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const { instance, rule, alerts, unsubscribeUrl, appUrl } = input;
+  const subject = alerts.length === 1 ? `${instance.name}: ${alerts[0].title}` : `${instance.name}: ${alerts.length} keywords matched “${rule.description}”`;
+  const lines = alerts.map((alert) => ({ title: alert.title, url: `${appUrl}${keywordHistoryPath(instance.id, alert.keyword)}` }));
+  const text = [
+    `Alert rule “${rule.description}” on ${instance.name} (${instance.userDomain}):`,
+    '',
+    ...lines.map((line) => `- ${line.title}\n  ${line.url}`),
+    '',
+    `Stop these emails: ${unsubscribeUrl}`,
+  ].join('\n');
+  const html = `<p>Alert rule “${escapeHtml(rule.description)}” on <strong>${escapeHtml(instance.name)}</strong> (${escapeHtml(instance.userDomain)}):</p>
+<ul>${lines.map((line) => `<li><a href="${escapeHtml(line.url)}">${escapeHtml(line.title)}</a></li>`).join('')}</ul>
+<p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeUrl)}">Stop these emails</a></p>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,110 @@
+import { registerEnumType } from 'type-graphql';
+
+/**
+ * One keyword of a run next to its previous check: the owner's position (0: not within the checked
+ * results) and ranking URL, and each competitor's. Only keywords the run checked become one.
+ */
+export interface KeywordMove {
+  keyword: string;
+  before: number;
+  after: number;
+  urlBefore: string | null;
+  urlAfter: string | null;
+  competitors: { domain: string; companyName: string; before: number; after: number }[];
+}
+
+/** What a rule found on one keyword: a one-line title and the facts behind it. */
+export interface AlertFinding {
+  title: string;
+  data: Record<string, unknown>;
+}
+
+export enum AlertKind {
+  entered_top = 'entered_top',
+  left_top = 'left_top',
+  moved_up = 'moved_up',
+  moved_down = 'moved_down',
+  lost = 'lost',
+  competitor_overtook = 'competitor_overtook',
+  url_changed = 'url_changed',
+}
+registerEnumType(AlertKind, { name: 'AlertKind', description: 'What an alert rule watches for; see alertKinds for labels and which need a threshold.' });
+
+export interface AlertKindDefinition {
+  /** How the rule reads in the editor, {n} standing for its threshold. */
+  label: string;
+  /** Whether the rule needs a number (top N, N places). */
+  needsThreshold: boolean;
+  evaluate(move: KeywordMove, threshold: number): AlertFinding | null;
+}
+
+const inTop = (position: number, n: number) => position > 0 && position <= n;
+const place = (position: number) => (position > 0 ? `#${position}` : 'not found');
+
+/** Every kind of alert rule: a new kind is one entry here (and its enum value above). */
+export const ALERT_KINDS: Record<AlertKind, AlertKindDefinition> = {
+  [AlertKind.entered_top]: {
+    label: 'Enters the top {n}',
+    needsThreshold: true,
+    evaluate: (move, n) =>
+      !inTop(move.before, n) && inTop(move.after, n) ? { title: `“${move.keyword}” entered the top ${n} (${place(move.before)} → ${place(move.after)})`, data: positions(move) } : null,
+  },
+  [AlertKind.left_top]: {
+    label: 'Leaves the top {n}',
+    needsThreshold: true,
+    evaluate: (move, n) =>
+      inTop(move.before, n) && !inTop(move.after, n) ? { title: `“${move.keyword}” left the top ${n} (${place(move.before)} → ${place(move.after)})`, data: positions(move) } : null,
+  },
+  [AlertKind.moved_up]: {
+    label: 'Moves up {n} or more places',
+    needsThreshold: true,
+    evaluate: (move, n) =>
+      move.before > 0 && move.after > 0 && move.before - move.after >= n
+        ? { title: `“${move.keyword}” moved up ${move.before - move.after} places (#${move.before} → #${move.after})`, data: positions(move) }
+        : null,
+  },
+  [AlertKind.moved_down]: {
+    label: 'Moves down {n} or more places',
+    needsThreshold: true,
+    evaluate: (move, n) =>
+      move.before > 0 && move.after > 0 && move.after - move.before >= n
+        ? { title: `“${move.keyword}” moved down ${move.after - move.before} places (#${move.before} → #${move.after})`, data: positions(move) }
+        : null,
+  },
+  [AlertKind.lost]: {
+    label: 'Is lost (was ranking, now not found)',
+    needsThreshold: false,
+    evaluate: (move) => (move.before > 0 && move.after === 0 ? { title: `“${move.keyword}” is no longer ranking (was #${move.before})`, data: positions(move) } : null),
+  },
+  [AlertKind.competitor_overtook]: {
+    label: 'A competitor overtakes you',
+    needsThreshold: false,
+    evaluate: (move) => {
+      const ahead = (own: number, other: number) => own > 0 && (other === 0 || own < other);
+      const overtaking = move.competitors.filter((c) => ahead(move.before, c.before) && c.after > 0 && !ahead(move.after, c.after));
+      if (overtaking.length === 0) return null;
+      const names = overtaking.map((c) => c.companyName || c.domain).join(', ');
+      return {
+        title: `${names} overtook you on “${move.keyword}” (you: ${place(move.after)})`,
+        data: { ...positions(move), competitors: overtaking.map((c) => ({ domain: c.domain, before: c.before, after: c.after })) },
+      };
+    },
+  },
+  [AlertKind.url_changed]: {
+    label: 'Your ranking URL changes',
+    needsThreshold: false,
+    evaluate: (move) =>
+      move.urlBefore && move.urlAfter && move.urlBefore !== move.urlAfter
+        ? { title: `Your ranking URL for “${move.keyword}” changed`, data: { ...positions(move), urlBefore: move.urlBefore, urlAfter: move.urlAfter } }
+        : null,
+  },
+};
+
+function positions(move: KeywordMove): Record<string, unknown> {
+  return { keyword: move.keyword, before: move.before, after: move.after };
+}
+
+/** The rule's label with its threshold filled in, e.g. "Enters the top 10". */
+export function describeRule(kind: AlertKind, threshold: number | null): string {
+  return ALERT_KINDS[kind].label.replace('{n}', String(threshold ?? ''));
+}

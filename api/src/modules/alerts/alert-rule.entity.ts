@@ -1,0 +1,38 @@
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity';
+import { AlertKind, describeRule } from './alert-kinds';
+
+/** A rule on one tracking instance: what to watch for and where to say so (inbox, email). */
+@ObjectType()
+@Entity({ tableName: 'alert_rules' })
+@Index({ properties: ['instanceId'] })
+export class AlertRule extends BaseEntity<'threshold' | 'inbox' | 'email' | 'description'> {
+  @Property({ type: 'uuid' })
+  ownerId!: string;
+
+  @Field(() => ID)
+  @Property({ type: 'uuid' })
+  instanceId!: string;
+
+  @Field(() => AlertKind)
+  @Enum({ items: () => AlertKind, type: 'string' })
+  kind!: AlertKind;
+
+  @Field(() => Int, { nullable: true, description: 'N of "top N" or "N places"; null for kinds without one.' })
+  @Property({ type: 'smallint', nullable: true })
+  threshold: number | null = null;
+
+  @Field({ description: 'Alerts go to the in-app inbox.' })
+  @Property({ type: 'boolean' })
+  inbox: boolean = true;
+
+  @Field({ description: 'Alerts are emailed to the owner; the unsubscribe link in each email turns this off.' })
+  @Property({ type: 'boolean' })
+  email: boolean = false;
+
+  @Field({ description: 'The rule in words, e.g. "Enters the top 10".' })
+  get description(): string {
+    return describeRule(this.kind, this.threshold);
+  }
+}

@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, messages } from '../../common/app-error';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
+import { requireUser, type Viewer } from '../auth/access';
+import type { User } from '../auth/user.entity';
+import { getPlanOrThrow } from '../plans/plans';
+import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
+import { AlertRule } from './alert-rule.entity';
+import { createAlertRuleSchema } from './dto/inputs/create-alert-rule.input';
+import type { UnsubscribeLinks } from './unsubscribe-links';
+
+export const ALERTS_NOT_IN_PLAN = 'Alerts are included in the Pro and Agency plans. Upgrade to get alerts on ranking changes.';
+/** Rules per instance at most: each is evaluated on every keyword of every run. */
+export const MAX_RULES_PER_INSTANCE = 20;
+
+/** The alert rules of the viewer's tracking instances. */
+export class AlertRuleService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly links: UnsubscribeLinks,
+  ) {}
+
+  async list(viewer: Viewer, instanceId: string): Promise<AlertRule[]> {
+    const user = requireUser(viewer);
+    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
+    return this.em.find(AlertRule, { instanceId: instance.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  async create(viewer: Viewer, input: UntrustedInput<typeof createAlertRuleSchema>): Promise<AlertRule> {
+    const user = requireUser(viewer);
+    assertPlanIncludesAlerts(user);
+    const fields = parseInput(createAlertRuleSchema, input);
+    const instance = await findInstanceOfOrFail(this.em, user, fields.instanceId);
+    if ((await this.em.count(AlertRule, { instanceId: instance.id })) >= MAX_RULES_PER_INSTANCE) {
+      throw new AppError('BAD_USER_INPUT', `An instance has at most ${MAX_RULES_PER_INSTANCE} alert rules.`);
+    }
+    const rule = this.em.create(AlertRule, { ownerId: user.id, instanceId: instance.id, kind: fields.kind, threshold: fields.threshold ?? null, inbox: fields.inbox, email: fields.email });
+    await this.em.flush();
+    return rule;
+  }
+
+  async delete(viewer: Viewer, ruleId: string): Promise<boolean> {
+    const rule = await this.ownRuleOrFail(requireUser(viewer), ruleId);
+    await this.em.remove(rule).flush();
+    return true;
+  }
+
+  /** Turns off the email of the rule an unsubscribe link names, without signing in. False for a link not signed here or a deleted rule. */
+  async unsubscribe(token: string): Promise<boolean> {
+    const ruleId = this.links.ruleOf(token);
+    if (!ruleId || !isUuid(ruleId)) return false;
+    const updated = await this.em.nativeUpdate(AlertRule, { id: ruleId }, { email: false });
+    return updated > 0;
+  }
+
+  private async ownRuleOrFail(user: User, ruleId: string): Promise<AlertRule> {
+    const rule = isUuid(ruleId) ? await this.em.findOne(AlertRule, { id: ruleId, ownerId: user.id }) : null;
+    if (!rule) throw new AppError('NOT_FOUND', messages.notFound);
+    return rule;
+  }
+}
+
+export function assertPlanIncludesAlerts(user: User): void {
+  if (!user.isAdmin && !getPlanOrThrow(user.planId).limits.alerts) throw new AppError('FORBIDDEN', ALERTS_NOT_IN_PLAN);
+}

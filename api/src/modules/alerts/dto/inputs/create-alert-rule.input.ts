@@ -1,0 +1,44 @@
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { z } from 'zod';
+import { ALERT_KINDS, AlertKind } from '../../alert-kinds';
+
+export const MAX_ALERT_THRESHOLD = 100;
+
+/** The rule as a client sends it; REST and GraphQL both parse it through this schema. */
+export const createAlertRuleSchema = z
+  .object({
+    instanceId: z.string({ error: 'Tracking instance is required.' }),
+    kind: z.enum(AlertKind, { error: `Kind must be one of: ${Object.values(AlertKind).join(', ')}.` }),
+    threshold: z
+      .number({ error: 'Threshold must be a whole number.' })
+      .int('Threshold must be a whole number.')
+      .min(1, 'Threshold must be at least 1.')
+      .max(MAX_ALERT_THRESHOLD, `Threshold must be at most ${MAX_ALERT_THRESHOLD}.`)
+      .nullish(),
+    inbox: z.boolean({ error: 'inbox must be true or false.' }).default(true),
+    email: z.boolean({ error: 'email must be true or false.' }).default(false),
+  })
+  .superRefine((rule, ctx) => {
+    const needs = ALERT_KINDS[rule.kind].needsThreshold;
+    if (needs && rule.threshold == null) ctx.addIssue({ code: 'custom', message: 'This kind of rule needs a threshold (a number of places or a top N).' });
+    if (!needs && rule.threshold != null) ctx.addIssue({ code: 'custom', message: 'This kind of rule takes no threshold.' });
+    if (!rule.inbox && !rule.email) ctx.addIssue({ code: 'custom', message: 'Pick at least one channel: inbox or email.' });
+  });
+
+@InputType()
+export class CreateAlertRuleInput implements z.input<typeof createAlertRuleSchema> {
+  @Field(() => ID)
+  instanceId!: string;
+
+  @Field(() => AlertKind)
+  kind!: AlertKind;
+
+  @Field(() => Int, { nullable: true })
+  threshold?: number | null;
+
+  @Field({ nullable: true, defaultValue: true })
+  inbox?: boolean;
+
+  @Field({ nullable: true, defaultValue: false })
+  email?: boolean;
+}

@@ -1,0 +1,14 @@
+import { Field, ObjectType } from 'type-graphql';
+import { AlertKind } from '../../alert-kinds';
+
+@ObjectType('AlertKindInfo', { description: 'A kind of alert rule, as the rules editor offers it.' })
+export class AlertKindInfoOutput {
+  @Field(() => AlertKind)
+  kind!: AlertKind;
+
+  @Field({ description: 'e.g. "Enters the top {n}": {n} stands for the threshold.' })
+  label!: string;
+
+  @Field()
+  needsThreshold!: boolean;
+}

@@ -1,0 +1,85 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import pLimit from 'p-limit';
+import { Client } from 'pg';
+import type { Logger } from 'pino';
+import type { AlertKind } from './alert-kinds';
+
+/** What a subscriber receives of a new alert (type-graphql reads it as a Notification). */
+export interface NotificationSnapshot {
+  id: string;
+  ownerId: string;
+  ruleId: string | null;
+  instanceId: string;
+  runId: string;
+  keyword: string;
+  kind: AlertKind;
+  title: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/** New alerts, per owner. Subscribers in this process receive what any process published. */
+export interface NotificationEvents {
+  publish(notification: NotificationSnapshot): Promise<void>;
+  /** Listens from the moment of the call. */
+  subscribe(ownerId: string): AsyncIterableIterator<NotificationSnapshot>;
+  close(): Promise<void>;
+}
+
+const createLocalPubSub = () => createPubSub<{ NOTIFICATION_ADDED: [ownerId: string, notification: NotificationSnapshot] }>();
+
+/** The pubsub's iterators listen from their first next(); this one listens at once (as job-events.ts does). */
+function listeningNow<T>(iterable: AsyncIterable<T>): AsyncIterableIterator<T> {
+  const iterator = iterable[Symbol.asyncIterator]();
+  let pending: Promise<IteratorResult<T>> | undefined = iterator.next();
+  return {
+    next() {
+      const first = pending;
+      pending = undefined;
+      return first ?? iterator.next();
+    },
+    return: (value?: unknown) => iterator.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** Embedded mode: one process, events stay in memory. */
+export function createMemoryNotificationEvents(): NotificationEvents {
+  const local = createLocalPubSub();
+  return {
+    async publish(notification) {
+      local.publish('NOTIFICATION_ADDED', notification.ownerId, notification);
+    },
+    subscribe: (ownerId) => listeningNow(local.subscribe('NOTIFICATION_ADDED', ownerId)),
+    async close() {},
+  };
+}
+
+const CHANNEL = 'rankcraft_notifications';
+
+/** PostgreSQL mode: through NOTIFY, so an alert a worker process stores reaches the inbox of every api replica. */
+export async function createPostgresNotificationEvents(databaseUrl: string, logger: Logger): Promise<NotificationEvents> {
+  const local = createLocalPubSub();
+  const listener = new Client({ connectionString: databaseUrl });
+  const publisher = new Client({ connectionString: databaseUrl });
+  await Promise.all([listener.connect(), publisher.connect()]);
+  listener.on('notification', (message) => {
+    if (message.channel !== CHANNEL || !message.payload) return;
+    const raw = JSON.parse(message.payload) as NotificationSnapshot & { createdAt: string; readAt: string | null };
+    local.publish('NOTIFICATION_ADDED', raw.ownerId, { ...raw, createdAt: new Date(raw.createdAt), readAt: raw.readAt ? new Date(raw.readAt) : null });
+  });
+  listener.on('error', (error) => logger.error({ err: error }, 'notification events listener failed'));
+  await listener.query(`listen ${CHANNEL}`);
+  const oneAtATime = pLimit(1);
+  return {
+    async publish(notification) {
+      await oneAtATime(() => publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(notification)]));
+    },
+    subscribe: (ownerId) => listeningNow(local.subscribe('NOTIFICATION_ADDED', ownerId)),
+    async close() {
+      await Promise.allSettled([listener.end(), publisher.end()]);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity';
+import { AlertKind } from './alert-kinds';
+
+/**
+ * An alert in its owner's inbox: what one rule found on one keyword of one run. (rule, run, keyword)
+ * is unique, so a step evaluated twice (a retry, a worker that died) adds nothing.
+ */
+@ObjectType()
+@Entity({ tableName: 'notifications' })
+@Index({ properties: ['ownerId', 'createdAt'] })
+export class Notification extends BaseEntity<'readAt' | 'ruleId'> {
+  @Property({ type: 'uuid' })
+  ownerId!: string;
+
+  @Field(() => ID, { nullable: true, description: 'Null once the rule is deleted.' })
+  @Property({ type: 'uuid', nullable: true })
+  ruleId: string | null = null;
+
+  @Field(() => ID)
+  @Property({ type: 'uuid' })
+  instanceId!: string;
+
+  @Field(() => ID)
+  @Property({ type: 'uuid' })
+  runId!: string;
+
+  @Field()
+  @Property({ type: 'string', length: 200 })
+  keyword!: string;
+
+  @Field(() => AlertKind)
+  @Enum({ items: () => AlertKind, type: 'string' })
+  kind!: AlertKind;
+
+  @Field()
+  @Property({ type: 'text' })
+  title!: string;
+
+  @Property({ type: 'json' })
+  data!: Record<string, unknown>;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  readAt: Date | null = null;
+}

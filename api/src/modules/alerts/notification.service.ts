@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, messages } from '../../common/app-error';
+import { isUuid } from '../../common/validation';
+import { requireUser, type Viewer } from '../auth/access';
+import type { NotificationEvents, NotificationSnapshot } from './notification-events';
+import { Notification } from './notification.entity';
+
+const MAX_LISTED = 100;
+
+/** The viewer's inbox: their alerts, newest first. */
+export class NotificationService {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(viewer: Viewer, options: { limit?: number | null; unreadOnly?: boolean | null } = {}): Promise<Notification[]> {
+    const user = requireUser(viewer);
+    const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50) || 50, 1), MAX_LISTED);
+    return this.em.find(Notification, { ownerId: user.id, ...(options.unreadOnly ? { readAt: null } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+
+  async unreadCount(viewer: Viewer): Promise<number> {
+    const user = requireUser(viewer);
+    return this.em.count(Notification, { ownerId: user.id, readAt: null });
+  }
+
+  async markRead(viewer: Viewer, id: string): Promise<Notification> {
+    const user = requireUser(viewer);
+    const notification = isUuid(id) ? await this.em.findOne(Notification, { id, ownerId: user.id }) : null;
+    if (!notification) throw new AppError('NOT_FOUND', messages.notFound);
+    notification.readAt ??= new Date();
+    await this.em.flush();
+    return notification;
+  }
+
+  /** Marks every unread alert read; answers how many were. */
+  async markAllRead(viewer: Viewer): Promise<number> {
+    const user = requireUser(viewer);
+    return this.em.nativeUpdate(Notification, { ownerId: user.id, readAt: null }, { readAt: new Date() });
+  }
+
+  /** The viewer's new alerts as they are stored (by any process). */
+  follow(viewer: Viewer, events: NotificationEvents): AsyncIterableIterator<NotificationSnapshot> {
+    return events.subscribe(requireUser(viewer).id);
+  }
+}

@@ -1,0 +1,240 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { createServices } from '../src/app/services';
+import { AlertEvaluationService, type AlertListener, type TriggeredAlert } from '../src/modules/alerts/alert-evaluation.service';
+import { JobStatus } from '../src/modules/jobs/job.entity';
+import { createInstance, createUser } from './support/factories';
+import { graphql, request, signUpUser } from './support/http';
+import { ENGINES } from './support/engine-app';
+import { useTrackerEngine } from './support/tracker-engine';
+
+jest.setTimeout(120_000);
+
+const filler = (n: number) => Array.from({ length: n }, (_, i) => `filler-${i + 1}.example.net`);
+/** Rankings with `hosts` placed at the given 1-based positions among filler hosts. */
+function ranked(placed: Record<number, string>): string[] {
+  const hosts = filler(10);
+  for (const [position, host] of Object.entries(placed)) hosts[Number(position) - 1] = host;
+  return hosts;
+}
+
+const RULES = `query($id: ID!) { alertRules(instanceId: $id) { id kind threshold inbox email description } }`;
+const CREATE_RULE = `mutation($input: CreateAlertRuleInput!) { createAlertRule(input: $input) { id kind threshold description } }`;
+const NOTIFICATIONS = `{ notifications { unreadCount items { id kind keyword title runId readAt } } }`;
+
+describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => {
+  const setup = useTrackerEngine(engine);
+
+  it('stores one alert per rule and keyword of a run, live to its owner; emails; the inbox marks read', async () => {
+    const { app, serper } = setup;
+    // The admin: the engine's runs are started with its token.
+    const token = setup.token;
+    serper.setRankings({
+      climbing: ranked({ 5: 'mysite.com' }),
+      falling: ranked({ 2: 'mysite.com', 6: 'rival.com' }),
+      vanishing: ranked({ 4: 'mysite.com' }),
+      moving: ranked({ 3: 'mysite.com' }),
+    });
+    const created = await request(app.url, 'POST', '/api/instances', {
+      token,
+      body: {
+        name: 'Alerts',
+        user_domain: 'mysite.com',
+        user_company_name: 'Me',
+        competitor_domains: ['rival.com'],
+        competitor_company_names: ['Rival'],
+        keywords: ['climbing', 'falling', 'vanishing', 'moving'],
+        result_count: 10,
+      },
+    });
+    expect(created.status).toBe(201);
+    const instanceId = created.body.id as string;
+    for (const input of [
+      { kind: 'entered_top', threshold: 3 },
+      { kind: 'moved_down', threshold: 3 },
+      { kind: 'lost', email: true },
+      { kind: 'competitor_overtook' },
+      { kind: 'url_changed' },
+    ]) {
+      const rule = await graphql(app.url, CREATE_RULE, { input: { instanceId, ...input } }, token);
+      expect(rule.errors).toBeUndefined();
+    }
+    const bad = await graphql(app.url, CREATE_RULE, { input: { instanceId, kind: 'moved_up' } }, token);
+    expect(bad.errors?.[0]?.message).toBe('This kind of rule needs a threshold (a number of places or a top N).');
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const rest = await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token, body: { kind: 'lost', threshold: 4 } });
+    expect(rest.status).toBe(400);
+    expect(rest.body.error).toBe('This kind of rule takes no threshold.');
+    expect((await graphql(app.url, RULES, { id: instanceId }, token)).data.alertRules.map((rule: { description: string }) => rule.description)).toEqual([
+      'Enters the top 3',
+      'Moves down 3 or more places',
+      'Is lost (was ranking, now not found)',
+      'A competitor overtakes you',
+      'Your ranking URL changes',
+    ]);
+
+    // The first run has nothing to compare with.
+    expect((await setup.finished(await setup.startRun(instanceId))).status).toBe('succeeded');
+    expect((await graphql(app.url, NOTIFICATIONS, {}, token)).data.notifications).toEqual({ unreadCount: 0, items: [] });
+
+    const live = subscribeToAlerts(app.url, token);
+    await live.ready;
+    serper.setRankings({
+      climbing: ranked({ 2: 'mysite.com' }),
+      falling: ranked({ 7: 'mysite.com', 1: 'rival.com' }),
+      vanishing: filler(10),
+      moving: ranked({ 3: 'blog.mysite.com' }),
+    });
+    const secondJob = await setup.startRun(instanceId);
+    expect((await setup.finished(secondJob)).status).toBe('succeeded');
+
+    const inbox = (await graphql(app.url, NOTIFICATIONS, {}, token)).data.notifications;
+    const found = inbox.items.map((item: { kind: string; keyword: string }) => `${item.kind} ${item.keyword}`).sort();
+    expect(found).toEqual(['competitor_overtook falling', 'entered_top climbing', 'lost vanishing', 'moved_down falling', 'url_changed moving']);
+    expect(inbox.unreadCount).toBe(5);
+    expect(inbox.items.find((item: { kind: string }) => item.kind === 'moved_down').title).toBe('“falling” moved down 5 places (#2 → #7)');
+    await live.received(5);
+    expect(live.events.map((event) => event.keyword).sort()).toEqual(['climbing', 'falling', 'falling', 'moving', 'vanishing']);
+    live.dispose();
+
+    // The rule with email on sent one email (to the sandbox outbox here), with an unsubscribe link that needs no sign-in.
+    const [email] = (await request(app.url, 'GET', '/api/outbox', { token })).body.emails;
+    expect(email.subject).toBe('Alerts: “vanishing” is no longer ranking (was #4)');
+    expect(email.text).toContain(`/keyword-tracking/${instanceId}?keyword=vanishing`);
+    const unsubscribePath = /\/api\/unsubscribe\/\S+/.exec(email.text)?.[0];
+    expect(email.html).toContain(unsubscribePath);
+    const tampered = await fetch(`${app.url}${unsubscribePath!.slice(0, -2)}xx`);
+    expect(tampered.status).toBe(404);
+    const unsubscribed = await fetch(`${app.url}${unsubscribePath}`);
+    expect(unsubscribed.status).toBe(200);
+    expect(await unsubscribed.text()).toContain('You are unsubscribed');
+    const rules = (await graphql(app.url, RULES, { id: instanceId }, token)).data.alertRules;
+    expect(rules.filter((rule: { email: boolean }) => rule.email)).toEqual([]);
+
+    // The run's finishing step evaluated again (a retry after a crash) adds nothing and sends nothing.
+    const runId = inbox.items[0].runId as string;
+    const outboxBefore = (await request(app.url, 'GET', '/api/outbox', { token })).body.emails.length;
+    const { deps } = app;
+    // Its listeners (webhooks' alert.triggered) hear of the run's alerts again, to deliver any they missed.
+    const told: TriggeredAlert[][] = [];
+    const listener: AlertListener = { alertsTriggered: async (alerts) => void told.push(alerts) };
+    await new AlertEvaluationService(deps.orm.em.fork(), deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger, [listener]).runEnded(runId);
+    expect((await request(app.url, 'GET', '/api/notifications', { token })).body.items).toHaveLength(5);
+    expect(told).toHaveLength(1);
+    expect(told[0].map((alert) => alert.id).sort()).toEqual(inbox.items.map((item: { id: string }) => item.id).sort());
+    expect(told[0].find((alert) => alert.keyword === 'falling' && alert.title.includes('moved down'))).toMatchObject({ keyword: 'falling', runId, instanceId, data: { before: 2, after: 7 } });
+    expect((await request(app.url, 'GET', '/api/outbox', { token })).body.emails).toHaveLength(outboxBefore);
+
+    // Another user sees none of it, and cannot mark it read.
+    const stranger = await signUpUser(app.url);
+    expect((await request(app.url, 'GET', '/api/notifications', { token: stranger.token })).body).toEqual({ items: [], unreadCount: 0 });
+    expect((await request(app.url, 'POST', `/api/notifications/${inbox.items[0].id}/read`, { token: stranger.token })).status).toBe(404);
+
+    const read = await request(app.url, 'POST', `/api/notifications/${inbox.items[0].id}/read`, { token });
+    expect(read.status).toBe(200);
+    expect(read.body.readAt).not.toBeNull();
+    expect((await graphql(app.url, '{ unreadNotificationCount }', {}, token)).data.unreadNotificationCount).toBe(4);
+    expect((await graphql(app.url, 'mutation { markAllNotificationsRead }', {}, token)).data.markAllNotificationsRead).toBe(4);
+    expect((await graphql(app.url, '{ unreadNotificationCount }', {}, token)).data.unreadNotificationCount).toBe(0);
+  });
+
+  it('evaluates a partial run on the keywords it checked only, by the run’s end, and once though its settlement is repeated', async () => {
+    const { app, serper, token } = setup;
+    const instanceId = await setup.createInstance({ name: 'Partial', user_domain: 'mysite.com', keywords: ['steady ground', 'flaky ground'] });
+    for (const input of [{ kind: 'lost' }, { kind: 'moved_down', threshold: 1 }]) {
+      expect((await graphql(app.url, CREATE_RULE, { input: { instanceId, ...input } }, token)).errors).toBeUndefined();
+    }
+    serper.setRankings({ 'steady ground': ranked({ 2: 'mysite.com' }), 'flaky ground': ranked({ 3: 'mysite.com' }) });
+    expect((await setup.finished(await setup.startRun(instanceId))).status).toBe('succeeded');
+
+    // The second run checks "steady ground" (down 2 → 5); "flaky ground" cannot be checked, so the run fails partial.
+    serper.setRankings({ 'steady ground': ranked({ 5: 'mysite.com' }), 'flaky ground': filler(10) });
+    serper.failKeyword('flaky ground', 500);
+    const jobId = await setup.startRun(instanceId);
+    const job = await setup.finished(jobId);
+    expect(job.status).toBe('failed');
+    const connection = app.deps.orm.em.fork().getConnection();
+    const [run] = await connection.execute<{ id: string; status: string }[]>('select id, status from tracking_runs where job_id = ?', [jobId]);
+    expect(run.status).toBe('partial');
+
+    const ofRun = async () =>
+      ((await request(app.url, 'GET', '/api/notifications?limit=100', { token })).body.items as { runId: string; kind: string; keyword: string; createdAt: string }[]).filter(
+        (item) => item.runId === run.id,
+      );
+    // An unchecked keyword is not "lost": only the checked one moved.
+    const alerts = await ofRun();
+    expect(alerts.map((item) => `${item.kind} ${item.keyword}`)).toEqual(['moved_down steady ground']);
+    // Stored before the job was marked ended, so well within 60 s of the run's end.
+    expect(new Date(alerts[0].createdAt).getTime()).toBeLessThanOrEqual(job.finishedAt!.getTime());
+
+    // An earlier settlement ended the run and died before evaluating it: the repeated settlement evaluates, once.
+    await connection.execute('delete from notifications where run_id = ?', [run.id]);
+    await connection.execute('update jobs set status = ?, finished_at = null where id = ?', [JobStatus.running, jobId]);
+    await createServices(app.deps, app.deps.orm.em.fork()).jobs.endRefunding(jobId, JobStatus.failed, 'Failed again');
+    expect((await ofRun()).map((item) => `${item.kind} ${item.keyword}`)).toEqual(['moved_down steady ground']);
+    await connection.execute('update jobs set status = ?, finished_at = null where id = ?', [JobStatus.running, jobId]);
+    await createServices(app.deps, app.deps.orm.em.fork()).jobs.endRefunding(jobId, JobStatus.failed, 'Failed again');
+    expect(await ofRun()).toHaveLength(1);
+  });
+
+  it('an Agency user’s API token manages rules, the digest switch and the inbox over REST', async () => {
+    const { app } = setup;
+    const agency = await createUser(app, { plan: 'agency' });
+    const minted = await request(app.url, 'POST', '/api/api-tokens', { token: agency.token, body: { name: 'alerts bot' } });
+    expect(minted.status).toBe(201);
+    const apiToken = minted.body.token as string;
+    const adminInstance = await setup.createInstance({ name: 'Admin site' });
+    // The agency user's own instance, made with the API token.
+    const own = await createInstance(app, apiToken, { name: 'Bot site' });
+
+    const rule = await request(app.url, 'POST', `/api/instances/${own}/alert-rules`, { token: apiToken, body: { kind: 'left_top', threshold: 10, email: true } });
+    expect(rule).toMatchObject({ status: 201, body: { kind: 'left_top', threshold: 10, inbox: true, email: true, description: 'Leaves the top 10' } });
+    expect((await request(app.url, 'GET', `/api/instances/${own}/alert-rules`, { token: apiToken })).body).toHaveLength(1);
+    // Not someone else's instance.
+    expect((await request(app.url, 'GET', `/api/instances/${adminInstance}/alert-rules`, { token: apiToken })).status).toBe(404);
+    expect((await request(app.url, 'PUT', `/api/instances/${own}/digest`, { token: apiToken, body: { frequency: 'WEEKLY' } })).body).toEqual({ frequency: 'WEEKLY' });
+    expect((await request(app.url, 'GET', '/api/notifications?unread=true', { token: apiToken })).body).toEqual({ items: [], unreadCount: 0 });
+    expect((await request(app.url, 'POST', '/api/notifications/read-all', { token: apiToken })).body).toEqual({ marked: 0 });
+    expect((await request(app.url, 'DELETE', `/api/alert-rules/${rule.body.id}`, { token: apiToken })).status).toBe(204);
+    expect((await request(app.url, 'GET', `/api/instances/${own}/alert-rules`, { token: apiToken })).body).toEqual([]);
+  });
+
+  it('refuses alert rules on the Free plan', async () => {
+    const { app } = setup;
+    const free = await signUpUser(app.url);
+    const instanceId = '00000000-0000-4000-8000-000000000000';
+    const refused = await graphql(app.url, CREATE_RULE, { input: { instanceId, kind: 'lost' } }, free.token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.message).toBe('Alerts are included in the Pro and Agency plans. Upgrade to get alerts on ranking changes.');
+  });
+});
+
+function subscribeToAlerts(url: string, token: string) {
+  const client = createClient({ url: `${url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+  const events: { keyword: string; title: string }[] = [];
+  const waiters: (() => void)[] = [];
+  let connected!: () => void;
+  const ready = new Promise<void>((resolve) => (connected = resolve));
+  client.on('connected', () => setTimeout(connected, 200));
+  client.subscribe(
+    { query: 'subscription { notificationAdded { id keyword title } }' },
+    {
+      next: (value) => {
+        events.push(value.data!.notificationAdded as { keyword: string; title: string });
+        waiters.splice(0).forEach((wake) => wake());
+      },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
+  return {
+    events,
+    ready,
+    async received(count: number) {
+      const deadline = Date.now() + 10_000;
+      while (events.length < count && Date.now() < deadline) await new Promise<void>((resolve) => waiters.push(resolve) && setTimeout(resolve, 500));
+      expect(events.length).toBe(count);
+    },
+    dispose: () => void client.dispose(),
+  };
+}

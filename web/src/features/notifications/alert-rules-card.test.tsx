@@ -1,0 +1,147 @@
+import '../../lib/testing/jsdom-text-encoding';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { Toaster } from '../../components/ui/toast';
+import { AlertRulesCard } from './alert-rules-card';
+import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
+
+const INSTANCE = 'i1';
+
+// Radix's switch and select measure themselves, capture the pointer and scroll; jsdom has none of it.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const kinds = [
+  { __typename: 'AlertKindInfo' as const, kind: 'entered_top', label: 'Enters the top {n}', needsThreshold: true },
+  { __typename: 'AlertKindInfo' as const, kind: 'lost', label: 'Is lost (was ranking, now not found)', needsThreshold: false },
+];
+const rule = (id: string, kind: string, threshold: number | null, description: string, email = false) => ({
+  __typename: 'AlertRule' as const,
+  id,
+  kind,
+  threshold,
+  inbox: true,
+  email,
+  description,
+});
+
+/** The rules query answering whatever `rules()` holds at the time it is asked. */
+function rulesMock(rules: () => ReturnType<typeof rule>[], digest: () => string = () => 'OFF'): MockLink.MockedResponse {
+  return {
+    request: { query: AlertRulesQuery, variables: { instanceId: INSTANCE } },
+    result: () => ({ data: { alertKinds: kinds, alertRules: rules(), instanceDigest: digest() } }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function renderCard(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <AlertRulesCard instanceId={INSTANCE} />
+      <Toaster />
+    </MockedProvider>,
+  );
+}
+
+describe('AlertRulesCard', () => {
+  it('says when there are no rules, adds one with its threshold and channels, and lists it', async () => {
+    const user = userEvent.setup();
+    let rules: ReturnType<typeof rule>[] = [];
+    renderCard([
+      rulesMock(() => rules),
+      {
+        // Answers only the rule as entered: threshold 3, inbox and email.
+        request: { query: CreateAlertRuleMutation, variables: { input: { instanceId: INSTANCE, kind: 'entered_top', threshold: 3, inbox: true, email: true } } },
+        result: () => {
+          rules = [rule('r1', 'entered_top', 3, 'Enters the top 3', true)];
+          return { data: { createAlertRule: { __typename: 'AlertRule', id: 'r1' } } };
+        },
+      },
+    ]);
+
+    expect(await screen.findByText('No alert rules yet.')).toBeInTheDocument();
+    const threshold = screen.getByLabelText('N');
+    await user.clear(threshold);
+    await user.type(threshold, '3');
+    await user.click(screen.getByRole('switch', { name: 'Send by email' }));
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+
+    expect(await screen.findByText('Enters the top 3')).toBeInTheDocument();
+    expect(screen.getByText('Inbox and Email')).toBeInTheDocument();
+  });
+
+  it('a kind without a threshold asks for none; the server’s refusal is shown beside the form', async () => {
+    const user = userEvent.setup();
+    renderCard([
+      rulesMock(() => []),
+      {
+        request: { query: CreateAlertRuleMutation, variables: { input: { instanceId: INSTANCE, kind: 'lost', threshold: null, inbox: true, email: false } } },
+        result: { errors: [new GraphQLError('An instance has at most 20 alert rules.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+
+    await user.click(await screen.findByRole('combobox', { name: 'Alert when a keyword…' }));
+    await user.click(await screen.findByRole('option', { name: 'Is lost (was ranking, now not found)' }));
+    expect(screen.queryByLabelText('N')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An instance has at most 20 alert rules.');
+  });
+
+  it('deletes a rule', async () => {
+    const user = userEvent.setup();
+    let rules = [rule('r1', 'lost', null, 'Is lost (was ranking, now not found)'), rule('r2', 'entered_top', 10, 'Enters the top 10')];
+    renderCard([
+      rulesMock(() => rules),
+      {
+        request: { query: DeleteAlertRuleMutation, variables: { id: 'r1' } },
+        result: () => {
+          rules = rules.filter((candidate) => candidate.id !== 'r1');
+          return { data: { deleteAlertRule: true } };
+        },
+      },
+    ]);
+
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Delete the rule “Is lost (was ranking, now not found)”' }));
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText('Enters the top 10')).toBeInTheDocument();
+  });
+
+  it('turns the instance’s digest email on (weekly), off by default', async () => {
+    const user = userEvent.setup();
+    let digest = 'OFF';
+    renderCard([
+      rulesMock(
+        () => [],
+        () => digest,
+      ),
+      {
+        request: { query: SetInstanceDigestMutation, variables: { input: { instanceId: INSTANCE, frequency: 'WEEKLY' } } },
+        result: () => {
+          digest = 'WEEKLY';
+          return { data: { setInstanceDigest: 'WEEKLY' } };
+        },
+      },
+    ]);
+
+    const select = await screen.findByRole('combobox', { name: 'Digest' });
+    expect(select).toHaveTextContent('Off');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Weekly' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Digest' })).toHaveTextContent('Weekly'));
+    expect(digest).toBe('WEEKLY');
+  });
+});

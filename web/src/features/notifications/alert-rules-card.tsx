@@ -1,0 +1,154 @@
+import * as React from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { SelectField } from '../../components/ui/select-field';
+import { Spinner } from '../../components/ui/spinner';
+import { Switch } from '../../components/ui/switch';
+import { useToast } from '../../components/ui/toast';
+import type { AlertKind, DigestFrequency } from '../../gql/graphql';
+import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
+
+const DEFAULT_THRESHOLD = '10';
+
+const DIGEST_OPTIONS: { value: DigestFrequency; label: string }[] = [
+  { value: 'OFF', label: 'Off' },
+  { value: 'DAILY', label: 'Daily' },
+  { value: 'WEEKLY', label: 'Weekly' },
+];
+
+/** The alert rules of one tracking instance: what to watch for, and where to say so. */
+export function AlertRulesCard({ instanceId }: { instanceId: string }) {
+  const { toast } = useToast();
+  const { data, loading, error, refetch } = useQuery(AlertRulesQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
+  const refetchQueries = [{ query: AlertRulesQuery, variables: { instanceId } }];
+  const [createRule, creating] = useMutation(CreateAlertRuleMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [deleteRule] = useMutation(DeleteAlertRuleMutation, { refetchQueries });
+  const [setDigest, settingDigest] = useMutation(SetInstanceDigestMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [kind, setKind] = React.useState<AlertKind>('entered_top');
+  const [threshold, setThreshold] = React.useState(DEFAULT_THRESHOLD);
+  const [inbox, setInbox] = React.useState(true);
+  const [email, setEmail] = React.useState(false);
+  const [formError, setFormError] = React.useState<string | null>(null);
+
+  const kinds = data?.alertKinds ?? [];
+  const needsThreshold = kinds.find((candidate) => candidate.kind === kind)?.needsThreshold ?? false;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    try {
+      await createRule({ variables: { input: { instanceId, kind, threshold: needsThreshold ? Number(threshold) : null, inbox, email } } });
+    } catch (cause) {
+      setFormError(cause instanceof Error ? cause.message : 'The rule could not be added.');
+    }
+  }
+
+  function changeDigest(frequency: DigestFrequency) {
+    void setDigest({ variables: { input: { instanceId, frequency } } }).catch((cause: unknown) =>
+      toast({ title: 'The digest could not be changed', description: cause instanceof Error ? cause.message : 'Please try again.', variant: 'destructive' }),
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle>Alerts</CardTitle>
+        <CardDescription>Rules checked after every run: each match goes to your inbox, by email, or both.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-4 sm:px-6">
+        {error && !data ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+            {error.message}
+            <Button size="sm" variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : loading && !data ? (
+          <Spinner label="Loading alert rules" />
+        ) : (data?.alertRules.length ?? 0) === 0 ? (
+          <p className="text-sm text-muted-foreground">No alert rules yet.</p>
+        ) : (
+          <ul className="divide-y rounded-md border">
+            {data!.alertRules.map((rule) => (
+              <li key={rule.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span className="min-w-0 break-words">
+                  <span className="block">{rule.description}</span>
+                  <span className="block text-xs text-muted-foreground">{[rule.inbox && 'Inbox', rule.email && 'Email'].filter(Boolean).join(' and ')}</span>
+                </span>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Delete the rule “${rule.description}”`}
+                  onClick={() =>
+                    void deleteRule({ variables: { id: rule.id } }).catch((cause: unknown) =>
+                      toast({ title: 'The rule could not be deleted', description: cause instanceof Error ? cause.message : 'Please try again.', variant: 'destructive' }),
+                    )
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {kinds.length > 0 ? (
+          <form onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
+            <SelectField
+              id={`alert-kind-${instanceId}`}
+              label="Alert when a keyword…"
+              value={kind}
+              options={kinds.map((option) => ({ value: option.kind, label: option.label.replace('{n}', 'N') }))}
+              onValueChange={(next) => setKind(next as AlertKind)}
+            />
+            {needsThreshold ? (
+              <div className="grid gap-2">
+                <Label htmlFor={`alert-threshold-${instanceId}`}>N</Label>
+                <Input id={`alert-threshold-${instanceId}`} type="number" inputMode="numeric" min={1} max={100} required value={threshold} onChange={(event) => setThreshold(event.target.value)} />
+              </div>
+            ) : (
+              <div aria-hidden="true" />
+            )}
+            <div className="flex flex-wrap items-center gap-5 sm:col-span-2">
+              <label className="flex items-center gap-2 text-sm">
+                <Switch checked={inbox} onCheckedChange={setInbox} aria-label="Send to the inbox" />
+                Inbox
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <Switch checked={email} onCheckedChange={setEmail} aria-label="Send by email" />
+                Email
+              </label>
+              <Button type="submit" size="sm" disabled={creating.loading}>
+                Add rule
+              </Button>
+            </div>
+            {formError ? (
+              <p role="alert" className="text-sm text-destructive sm:col-span-2">
+                {formError}
+              </p>
+            ) : null}
+          </form>
+        ) : null}
+        {data ? (
+          <div className="grid gap-2 border-t pt-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
+            <div className="grid gap-1 text-sm">
+              <span className="font-medium">Digest email</span>
+              <span className="text-muted-foreground">This instance’s movers (up, down, lost, new) and visibility change, emailed to you daily or weekly.</span>
+            </div>
+            <SelectField
+              id={`digest-${instanceId}`}
+              label="Digest"
+              value={data.instanceDigest}
+              options={DIGEST_OPTIONS}
+              disabled={settingDigest.loading}
+              onValueChange={(next) => changeDigest(next as DigestFrequency)}
+            />
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { UnreadNotificationCountQuery } from './notification-documents';
+import { useInboxRefresh } from './use-inbox-refresh';
+
+/** The header's bell: the unread alert count, live, and the way to the inbox. */
+export function NotificationBell() {
+  const { data } = useQuery(UnreadNotificationCountQuery, { fetchPolicy: 'cache-and-network' });
+  useInboxRefresh();
+  const unread = data?.unreadNotificationCount ?? 0;
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link to="/notifications" aria-label={unread > 0 ? `Alerts: ${unread} unread` : 'Alerts'}>
+        <Bell aria-hidden="true" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-5 text-destructive-foreground"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Link>
+    </Button>
+  );
+}

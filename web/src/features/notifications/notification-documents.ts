@@ -1,0 +1,100 @@
+import { graphql } from '../../gql';
+
+export const UnreadNotificationCountQuery = graphql(`
+  query UnreadNotificationCount {
+    unreadNotificationCount
+  }
+`);
+
+export const NotificationAddedSubscription = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      id
+    }
+  }
+`);
+
+export const NotificationsQuery = graphql(`
+  query Notifications {
+    notifications(limit: 100) {
+      unreadCount
+      items {
+        id
+        ...NotificationItem_notification
+      }
+    }
+    emailOutbox(limit: 1) {
+      sandbox
+    }
+  }
+`);
+
+export const MarkNotificationReadMutation = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      id
+      readAt
+    }
+  }
+`);
+
+export const MarkAllNotificationsReadMutation = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
+
+export const AlertRulesQuery = graphql(`
+  query AlertRules($instanceId: ID!) {
+    alertKinds {
+      kind
+      label
+      needsThreshold
+    }
+    alertRules(instanceId: $instanceId) {
+      id
+      kind
+      threshold
+      inbox
+      email
+      description
+    }
+    instanceDigest(instanceId: $instanceId)
+  }
+`);
+
+export const SetInstanceDigestMutation = graphql(`
+  mutation SetInstanceDigest($input: SetInstanceDigestInput!) {
+    setInstanceDigest(input: $input)
+  }
+`);
+
+export const CreateAlertRuleMutation = graphql(`
+  mutation CreateAlertRule($input: CreateAlertRuleInput!) {
+    createAlertRule(input: $input) {
+      id
+    }
+  }
+`);
+
+export const DeleteAlertRuleMutation = graphql(`
+  mutation DeleteAlertRule($id: ID!) {
+    deleteAlertRule(id: $id)
+  }
+`);
+
+export const SandboxOutboxQuery = graphql(`
+  query SandboxOutbox {
+    emailOutbox(limit: 50) {
+      sandbox
+      emails {
+        id
+        createdAt
+        kind
+        to
+        subject
+        text
+      }
+    }
+  }
+`);
