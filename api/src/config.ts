@@ -9,6 +9,7 @@ import { checkResearchCredentials, researchEnvironment, selectResearchConfig, ty
 import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfig } from './modules/seo/serp/serp.config';
 import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './modules/tracker/tracker.config';
 import { selectServerConfig, serverEnvironment, type ServerConfig } from './server/server.config';
+import { selectWebhooksConfig, webhooksEnvironment, type WebhooksConfig } from './modules/webhooks/webhooks.config';
 
 /** Every section's variables, each declared next to the code it configures, parsed together. */
 const environmentSchema = z
@@ -26,6 +27,7 @@ const environmentSchema = z
     ...writerEnvironment,
     ...billingEnvironment,
     ...emailEnvironment,
+    ...webhooksEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
@@ -51,6 +53,8 @@ export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig {
   stripe?: StripeConfig;
   /** SMTP, or the sandbox outbox when SMTP_URL is unset; see modules/email. */
   email: EmailConfig;
+  /** Delivery of webhook events; see modules/webhooks. */
+  webhooks: WebhooksConfig;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     research: selectResearchConfig(e),
     stripe: selectStripeConfig(e),
     email: selectEmailConfig(e),
+    webhooks: selectWebhooksConfig(e),
   };
 }

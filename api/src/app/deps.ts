@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import type { AppConfig } from '../config';
+import { createOutboundHttp } from '../common/outbound-http';
 import type { Database } from '../db/orm';
 import { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { LoginThrottle } from '../modules/auth/login-throttle';
@@ -63,6 +64,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),
     email: createEmailSender(config.email, database.orm),
+    webhookHttp: createOutboundHttp({ userAgent: 'Rankcraft-Webhooks/1.0', allowPrivateNetworks: config.webhooks.allowPrivateNetworks }),
+    clock: { now: () => new Date() },
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
     },

@@ -38,6 +38,11 @@ import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
 import { TrackerReportService } from '../modules/tracker/tracker-report.service';
 import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
 import { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
+import type { OutboundHttp } from '../common/outbound-http';
+import type { Clock } from '../modules/webhooks/clock';
+import { WebhookDeliveryService, WebhookDeliverySettlement } from '../modules/webhooks/webhook-delivery.service';
+import { WebhookEvents } from '../modules/webhooks/webhook-events';
+import { WebhookService } from '../modules/webhooks/webhook.service';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -62,12 +67,16 @@ export interface AppDeps {
   email: EmailSender;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
+  /** Webhook deliveries' HTTP client: private and loopback addresses refused unless WEBHOOK_ALLOW_PRIVATE_NETWORKS. */
+  webhookHttp: OutboundHttp;
+  /** The webhooks' time (retry and failure windows); tests move it. */
+  clock: Clock;
 }
 
 /** Services bound to one unit of work (one request, one subscription event, one job step), built in dependency order. */
 export function createServices(deps: AppDeps, em: EntityManager) {
   const core = coreServicesOn(deps, em);
-  const { maintenance, credits, jobs } = core;
+  const { maintenance, credits, jobs, webhookEvents } = core;
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule);
   return {
@@ -88,6 +97,9 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     outbox: new OutboxService(em, deps.email),
     research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
     content: new ContentService(maintenance),
+    webhooks: new WebhookService(em, maintenance, webhookEvents),
+    /** Where any module publishes webhook events: `webhookEvents.publish(ownerId, type, data, { dedupeKey })`. */
+    webhookEvents,
   };
 }
 
@@ -101,6 +113,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     trackerRunStarts: () => trackerRunStartServiceOn(deps, core()),
     trackerRuns: () => trackerRunServiceOn(deps, core()),
     articleJobs: () => articleJobServiceOn(deps, core()),
+    webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
   };
 }
 
@@ -114,11 +127,13 @@ export function createBillingService(deps: AppDeps, em: EntityManager): BillingS
 function coreServicesOn(deps: AppDeps, em: EntityManager) {
   const maintenance = new MaintenanceService(em);
   const credits = new CreditsService(em);
+  const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), deps.jobRunner, deps.clock);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
-    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress),
+    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress, webhookEvents),
     article: new ArticleJobSettlement(em, credits),
+    'webhook-delivery': new WebhookDeliverySettlement(em),
   });
-  return { em, maintenance, credits, jobs };
+  return { em, maintenance, credits, jobs, webhookEvents };
 }
 
 type CoreServices = ReturnType<typeof coreServicesOn>;
@@ -127,10 +142,14 @@ function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, job
   return new TrackerRunStartService(em, maintenance, jobs, credits, deps.jobRunner, deps.jobEvents);
 }
 
-function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunService {
-  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency);
+function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {
+  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, webhookEvents);
 }
 
-function articleJobServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ArticleJobService {
-  return new ArticleJobService(em, jobs, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency);
+function articleJobServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): ArticleJobService {
+  return new ArticleJobService(em, jobs, deps.jobEvents, deps.writer, deps.research, deps.config.writer.articleConcurrency, webhookEvents);
+}
+
+function webhookDeliveryServiceOn(deps: AppDeps, { em, jobs }: CoreServices): WebhookDeliveryService {
+  return new WebhookDeliveryService(em, jobs, deps.webhookHttp, deps.email, deps.clock, deps.config.webhooks, deps.config.email.publicUrl, deps.logger);
 }

@@ -14,9 +14,12 @@ import { TrackingInstance } from '../modules/tracker/tracking-instance.entity';
 import { TrackingRun } from '../modules/tracker/tracking-run.entity';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { OutboxAttachment, OutboxEmail } from '../modules/email/outbox-email.entity';
+import { WebhookDelivery, WebhookDeliveryAttempt } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
+import { WebhookEvent } from '../modules/webhooks/webhook-event.entity';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt];
 
 export interface Database {
   orm: MikroORM;

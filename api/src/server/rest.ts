@@ -16,6 +16,7 @@ import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
+import { registerWebhookRoutes } from '../modules/webhooks/webhook.routes';
 
 /** /healthz, Stripe's webhook (when Stripe is configured) and the REST surface under /api. */
 export function mountRest(
@@ -76,4 +77,5 @@ export function registerApiRoutes(api: express.Router): void {
   registerResearchRoutes(api);
   registerOutboxRoutes(api);
   registerContentRoutes(api);
+  registerWebhookRoutes(api);
 }

@@ -1,7 +1,7 @@
 /** The kinds of job the workflows run (the api's Job.kind). */
-export type JobKind = 'tracker-run' | 'article';
+export type JobKind = 'tracker-run' | 'article' | 'webhook-delivery';
 
-export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article'];
+export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article', 'webhook-delivery'];
 
 /**
  * Each kind of job has a Temporal task queue of its own, polled by a Worker of its own with its own
@@ -15,7 +15,8 @@ export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article'];
  * Tracker runs stay on the configured queue, where the instances' Schedules start them.
  */
 export function jobTaskQueue(baseTaskQueue: string, kind: JobKind): string {
-  return kind === 'tracker-run' ? baseTaskQueue : `${baseTaskQueue}-articles`;
+  if (kind === 'tracker-run') return baseTaskQueue;
+  return kind === 'article' ? `${baseTaskQueue}-articles` : `${baseTaskQueue}-webhooks`;
 }
 
 /**
@@ -31,9 +32,9 @@ export function trackerStepQueue(baseTaskQueue: string): string {
 /**
  * Activities each Worker runs at once, per kind. A tracker run's own activities are short (its steps
  * run on trackerStepQueue); an article step streams one model answer, and ARTICLE_CONCURRENCY
- * (3 by default) of them per job run at once.
+ * (3 by default) of them per job run at once. A webhook round is a few HTTP requests of 10 s at most.
  */
-export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12 };
+export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12, 'webhook-delivery': 16 };
 
 /**
  * Tracker steps a worker runs at once: two at SERP_CONCURRENCY 8 (the default), so one step's

@@ -12,6 +12,7 @@ import { countWords, headerOf, sectionOpening, writtenText } from './article-tex
 import { Article } from './article.entity';
 import { LiveText } from './live-text';
 import { parseOutline, writeAll, type TextWriter } from './writer';
+import type { WebhookEvents } from '../webhooks/webhook-events';
 
 /** Spec §9: the default country. */
 const STATS_COUNTRY = 'us';
@@ -29,6 +30,7 @@ export class ArticleJobService {
     private readonly writer: TextWriter,
     private readonly research: ResearchProvider,
     private readonly concurrency: number,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   async begin(jobId: string): Promise<ArticlePlan> {
@@ -94,6 +96,12 @@ export class ArticleJobService {
     const draft = await this.draftOrFail(job.id, index);
     if (draft.articleId) return;
     const article = await this.storeArticle(job, draft);
+    await this.webhookEvents.publish(
+      job.ownerId,
+      'article.completed',
+      { articleId: article.id, jobId: job.id, keyword: article.keyword, title: article.title, wordCount: article.wordCount },
+      { dedupeKey: `article.completed:${article.id}` },
+    );
     await this.em.execute('update article_drafts set article_id = ? where id = ?', [article.id, draft.id]);
     const live = this.liveText(job, draft, null);
     live.complete(article.id);

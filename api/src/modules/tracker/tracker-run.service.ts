@@ -12,6 +12,7 @@ import { positionOf, rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
+import type { WebhookEvents } from '../webhooks/webhook-events';
 
 /**
  * Vendor requests (keywords × the pages each needs) per activity at most. A step is the unit that
@@ -55,6 +56,7 @@ export class TrackerRunService {
     private readonly progress: JobProgressReports,
     /** Steps of a run checked at the same time (TRACKER_RUN_CONCURRENCY). */
     private readonly runConcurrency: number,
+    private readonly webhookEvents: WebhookEvents,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -138,6 +140,7 @@ export class TrackerRunService {
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     const instance = await this.instanceOrFail(job);
     await this.results.endRun(run, 'completed', instance);
+    await this.webhookEvents.publish(job.ownerId, 'run.completed', runEventData(run, instance, job), { dedupeKey: `run.completed:${run.id}` });
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
   }
 
@@ -152,6 +155,11 @@ export class TrackerRunService {
     if (!instance) throw new NonRetryableError('The tracking instance was deleted.');
     return instance;
   }
+}
+
+/** What `run.completed` and `run.failed` webhook events carry. */
+export function runEventData(run: TrackingRun, instance: TrackingInstance | null, job: Job): Record<string, unknown> {
+  return { runId: run.id, jobId: job.id, instanceId: run.instanceId, instanceName: instance?.name ?? null, status: run.status, keywords: job.progressTotal, checkedKeywords: job.progressDone, finishedAt: run.finishedAt?.toISOString() ?? null };
 }
 
 function serpQuery(instance: TrackingInstance, depth: number, keyword: string): SerpQuery {
