@@ -50,11 +50,11 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     return created.body as { id: string; secret: string; url: string; events: string[]; enabled: boolean };
   };
   const deliveriesOf = async (token: string, id: string) => (await request(app.url, 'GET', `/api/webhooks/${id}/deliveries`, { token })).body as Record<string, any>[];
-  const attemptsOf = async (deliveryId: string) =>
-    (await app.deps.orm.em.fork().getConnection().execute('select response_status, error from webhook_delivery_attempts where delivery_id = ? order by created_at', [deliveryId])) as {
-      response_status: number | null;
-      error: string | null;
-    }[];
+  const attemptsOf = (deliveryId: string) =>
+    app.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ response_status: number | null; error: string | null }[]>('select response_status, error from webhook_delivery_attempts where delivery_id = ? order by created_at', [deliveryId]);
   const settled = (token: string, id: string, deliveryId: string) =>
     waitFor(async () => (await deliveriesOf(token, id)).find((delivery) => delivery.id === deliveryId && delivery.status !== 'pending'), 30_000, 100);
 
@@ -156,7 +156,7 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     const owner = await agency();
     const endpoint = await endpointFor(owner.token);
     receiver.answerNext([], 503);
-    const realNow = app.deps.clock.now;
+    const realNow = () => new Date();
     try {
       const sent = await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/test`, { token: owner.token });
       await receiver.waitForRequests(2);
@@ -192,11 +192,11 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     await endpointFor(owner.token, ['article.completed'], `${receiver.url}/articles-only`);
     const instanceId = await createInstance(app, owner.token);
     const run = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token });
-    await jobFinished(app, run.body.id);
+    await jobFinished(app, run.body.job_id);
     const [delivery] = await receiver.waitForRequests(1);
     expect(delivery.headers['rankcraft-event']).toBe('run.completed');
     expect(verify(endpoint.secret, delivery.headers['rankcraft-signature'] as string, delivery.rawBody)).toBe(true);
-    expect(JSON.parse(delivery.rawBody)).toMatchObject({ type: 'run.completed', data: { instanceId, jobId: run.body.id, status: 'completed', instanceName: 'Acme tracking' } });
+    expect(JSON.parse(delivery.rawBody)).toMatchObject({ type: 'run.completed', data: { instanceId, jobId: run.body.job_id, status: 'completed', instanceName: 'Acme tracking' } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.received).toHaveLength(1);
   });

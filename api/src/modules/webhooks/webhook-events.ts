@@ -79,6 +79,8 @@ export class WebhookEvents {
     const now = this.clock.now();
     const recorded = await em.transactional(async (tx) => {
       const event = tx.create(WebhookEvent, { ownerId, type, data, dedupeKey, createdAt: now });
+      // The deliveries refer to it: stored first.
+      await tx.flush();
       const job = tx.create(Job, { kind: 'webhook-delivery', ownerId, subjectId: event.id, runner: this.runner.mode, progressTotal: endpoints.length });
       const deliveries = endpoints.map((endpoint) =>
         tx.create(WebhookDelivery, { ownerId, endpointId: endpoint.id, eventId: event.id, eventType: type, jobId: job.id, nextAttemptAt: now, createdAt: now }),

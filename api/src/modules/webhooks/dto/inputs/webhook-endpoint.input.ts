@@ -10,8 +10,8 @@ const urlField = z
   .max(2000, 'The endpoint URL must be at most 2000 characters.')
   .pipe(z.url({ protocol: /^https?$/, error: 'Enter a full address starting with http:// or https://.' }))
   .refine((url) => {
-    const parsed = new URL(url);
-    return !parsed.username && !parsed.password;
+    const parsed = URL.parse(url);
+    return !parsed?.username && !parsed?.password;
   }, 'Addresses with a user name or password are not allowed.');
 
 const eventsField = z
