@@ -63,8 +63,10 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     const refused = await request(app.url, 'POST', '/api/webhooks', { token: pro.token, body: { url: receiver.url, events: ['run.completed'] } });
     expect(refused).toMatchObject({ status: 403, body: { error: expect.stringContaining('Agency plan') } });
     expect((await graphql(app.url, '{ webhooks { id } }', {}, pro.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await graphql(app.url, '{ webhookAccess }', {}, pro.token)).data.webhookAccess).toBe(false);
 
     const owner = await agency();
+    expect((await graphql(app.url, '{ webhookAccess }', {}, owner.token)).data.webhookAccess).toBe(true);
     const minted = await request(app.url, 'POST', '/api/api-tokens', { token: owner.token, body: { name: 'integration' } });
     const apiToken = minted.body.token as string;
     const created = await endpointFor(apiToken, ['run.completed', 'article.completed']);

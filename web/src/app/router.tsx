@@ -25,6 +25,7 @@ const DomainBacklinksPage = lazyWithApollo(() => import('../routes/domain-backli
 const ContentGeneratorPage = lazyWithApollo(() => import('../routes/content-generator'));
 const MyArticlesPage = lazyWithApollo(() => import('../routes/my-articles'));
 const DeveloperPage = lazyWithApollo(() => import('../routes/developer'));
+const WebhooksPage = lazyWithApollo(() => import('../routes/webhooks'));
 const AdminPage = lazyWithApollo(() => import('../routes/admin'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: '/my-articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
+      { path: '/developer/webhooks', element: signedIn(<WebhooksPage />), handle: titled('Webhooks') },
       {
         path: '/admin',
         handle: titled('Admin'),

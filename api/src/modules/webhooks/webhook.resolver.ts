@@ -9,6 +9,11 @@ const AGENCY = 'Agency plan; API tokens may call it.';
 
 @Resolver()
 export class WebhookResolver {
+  @Query(() => Boolean, { description: 'Whether your plan includes webhooks: the Agency plan and admins.' })
+  webhookAccess(@Ctx() { services, viewer }: RequestContext): Promise<boolean> {
+    return services.webhooks.hasAccess(viewer);
+  }
+
   @Query(() => [WebhookEndpoint], { description: `The viewer's webhook endpoints. ${AGENCY}` })
   webhooks(@Ctx() { services, viewer }: RequestContext): Promise<WebhookEndpoint[]> {
     return services.webhooks.list(viewer);

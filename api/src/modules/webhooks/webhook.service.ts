@@ -6,7 +6,7 @@ import type { MaintenanceService } from '../admin/maintenance.service';
 import type { Viewer } from '../auth/access';
 import type { User } from '../auth/user.entity';
 import { createWebhookSchema, updateWebhookSchema } from './dto/inputs/webhook-endpoint.input';
-import { assertPlanIncludesWebhooks } from './webhook-access';
+import { assertPlanIncludesWebhooks, planIncludesWebhooks } from './webhook-access';
 import { WebhookDelivery, WebhookDeliveryAttempt } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import type { WebhookEvents } from './webhook-events';
@@ -29,6 +29,11 @@ export class WebhookService {
     private readonly maintenance: MaintenanceService,
     private readonly events: WebhookEvents,
   ) {}
+
+  /** Whether the viewer's plan includes webhooks (Agency, and admins). */
+  async hasAccess(viewer: Viewer): Promise<boolean> {
+    return planIncludesWebhooks(await this.maintenance.requireWorkingUser(viewer));
+  }
 
   async list(viewer: Viewer): Promise<WebhookEndpoint[]> {
     const user = await this.agencyUser(viewer);
