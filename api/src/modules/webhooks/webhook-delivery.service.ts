@@ -55,50 +55,66 @@ export class WebhookDeliveryService {
     const pending = await this.em.find(WebhookDelivery, { jobId, status: WebhookDeliveryStatus.pending });
     const now = this.clock.now();
     const due = pending.filter((delivery) => !delivery.nextAttemptAt || delivery.nextAttemptAt <= now);
-    // Each on a unit of work of its own: they run at once.
-    await Promise.all(due.map((delivery) => this.attempt(this.em.fork(), delivery.id)));
+    if (due.length > 0) await this.attempt(due);
 
-    const waiting = await this.em.find(WebhookDelivery, { jobId, status: WebhookDeliveryStatus.pending }, { refresh: true });
+    const waiting = pending.filter((delivery) => delivery.status === WebhookDeliveryStatus.pending);
     if (waiting.length > 0) {
       const next = Math.min(...waiting.map((delivery) => delivery.nextAttemptAt?.getTime() ?? 0));
       await this.jobs.reportProgress(job, job.progressTotal - waiting.length, `Next try ${new Date(next).toISOString()}`);
       return { retryInMs: Math.max(0, next - this.clock.now().getTime()) };
     }
-    const all = await this.em.find(WebhookDelivery, { jobId }, { refresh: true });
-    const delivered = all.filter((delivery) => delivery.status === WebhookDeliveryStatus.succeeded).length;
-    await this.jobs.succeed(job, { delivered, failed: all.length - delivered }, `Delivered to ${delivered} of ${all.length} endpoints`);
+    const delivered = await this.em.count(WebhookDelivery, { jobId, status: WebhookDeliveryStatus.succeeded });
+    await this.jobs.succeed(job, { delivered, failed: job.progressTotal - delivered }, `Delivered to ${delivered} of ${job.progressTotal} endpoints`);
     return { retryInMs: null };
   }
 
-  private async attempt(em: EntityManager, deliveryId: string): Promise<void> {
-    const delivery = await em.findOneOrFail(WebhookDelivery, { id: deliveryId });
-    const endpoint = await em.findOne(WebhookEndpoint, { id: delivery.endpointId });
-    const event = await em.findOne(WebhookEvent, { id: delivery.eventId });
-    if (!endpoint || !event || !endpoint.enabled) {
-      Object.assign(delivery, { status: WebhookDeliveryStatus.failed, error: ENDPOINT_DISABLED, nextAttemptAt: null });
-      await em.flush();
-      return;
-    }
-    const started = this.clock.now();
-    const outcome = await this.send(endpoint, event);
+  /**
+   * Sends the due deliveries at once, then records every outcome in one flush: an attempt each, the
+   * delivery succeeded, failed or due again after its backoff. Then each endpoint's failure window.
+   */
+  private async attempt(due: WebhookDelivery[]): Promise<void> {
+    const endpoints = new Map((await this.em.find(WebhookEndpoint, { id: { $in: [...new Set(due.map((delivery) => delivery.endpointId))] } })).map((endpoint) => [endpoint.id, endpoint]));
+    const events = new Map((await this.em.find(WebhookEvent, { id: { $in: [...new Set(due.map((delivery) => delivery.eventId))] } })).map((event) => [event.id, event]));
+    const results = await Promise.all(
+      due.map(async (delivery) => {
+        const endpoint = endpoints.get(delivery.endpointId);
+        const event = events.get(delivery.eventId);
+        if (!endpoint || !event || !endpoint.enabled) return { delivery, endpoint: null, outcome: null, started: null };
+        const started = this.clock.now();
+        return { delivery, endpoint, outcome: await this.send(endpoint, event), started };
+      }),
+    );
     const now = this.clock.now();
-    em.create(WebhookDeliveryAttempt, { deliveryId: delivery.id, responseStatus: outcome.status, error: outcome.error, durationMs: Math.max(0, now.getTime() - started.getTime()), createdAt: now });
-    delivery.attempts += 1;
-    Object.assign(delivery, { lastAttemptAt: now, responseStatus: outcome.status, error: outcome.error });
-    if (outcome.error === null) {
-      Object.assign(delivery, { status: WebhookDeliveryStatus.succeeded, nextAttemptAt: null });
-      await em.flush();
-      await em.nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { failingSince: null });
-      return;
+    const succeeded = new Set<WebhookEndpoint>();
+    const failed = new Set<WebhookEndpoint>();
+    for (const { delivery, endpoint, outcome, started } of results) {
+      if (!endpoint || !outcome || !started) {
+        Object.assign(delivery, { status: WebhookDeliveryStatus.failed, error: ENDPOINT_DISABLED, nextAttemptAt: null });
+        continue;
+      }
+      this.em.create(WebhookDeliveryAttempt, { deliveryId: delivery.id, responseStatus: outcome.status, error: outcome.error, durationMs: Math.max(0, now.getTime() - started.getTime()), createdAt: now });
+      delivery.attempts += 1;
+      Object.assign(delivery, { lastAttemptAt: now, responseStatus: outcome.status, error: outcome.error });
+      if (outcome.error === null) {
+        Object.assign(delivery, { status: WebhookDeliveryStatus.succeeded, nextAttemptAt: null });
+        succeeded.add(endpoint);
+        continue;
+      }
+      failed.add(endpoint);
+      const giveUpAt = delivery.createdAt.getTime() + FAILURE_WINDOW_MS;
+      if (outcome.retryable && now.getTime() < giveUpAt) {
+        delivery.nextAttemptAt = new Date(Math.min(now.getTime() + this.backoffMs(delivery.attempts), giveUpAt));
+      } else {
+        Object.assign(delivery, { status: WebhookDeliveryStatus.failed, nextAttemptAt: null });
+      }
     }
-    const giveUpAt = delivery.createdAt.getTime() + FAILURE_WINDOW_MS;
-    if (outcome.retryable && now.getTime() < giveUpAt) {
-      delivery.nextAttemptAt = new Date(Math.min(now.getTime() + this.backoffMs(delivery.attempts), giveUpAt));
-    } else {
-      Object.assign(delivery, { status: WebhookDeliveryStatus.failed, nextAttemptAt: null });
+    await this.em.flush();
+    for (const endpoint of succeeded) {
+      if (endpoint.failingSince) await this.em.nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { failingSince: null });
     }
-    await em.flush();
-    await this.recordFailure(em, endpoint, now);
+    for (const endpoint of failed) {
+      if (!succeeded.has(endpoint)) await this.recordFailure(this.em, endpoint, now);
+    }
   }
 
   /** Signed as documented: `Rankcraft-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
@@ -131,8 +147,11 @@ export class WebhookDeliveryService {
 
   /** Marks the endpoint failing since now (if it was not); disables it once that is 24 hours ago, telling its owner once. */
   private async recordFailure(em: EntityManager, endpoint: WebhookEndpoint, now: Date): Promise<void> {
-    await em.nativeUpdate(WebhookEndpoint, { id: endpoint.id, failingSince: null }, { failingSince: now });
-    const failingSince = (await em.findOne(WebhookEndpoint, { id: endpoint.id }, { refresh: true }))?.failingSince;
+    let failingSince = endpoint.failingSince;
+    if (!failingSince) {
+      await em.nativeUpdate(WebhookEndpoint, { id: endpoint.id, failingSince: null }, { failingSince: now });
+      failingSince = (await em.findOne(WebhookEndpoint, { id: endpoint.id }, { refresh: true }))?.failingSince ?? null;
+    }
     if (!failingSince || now.getTime() - failingSince.getTime() < FAILURE_WINDOW_MS) return;
     // Only the one attempt that flips it sends the email.
     const disabled = await em.nativeUpdate(WebhookEndpoint, { id: endpoint.id, enabled: true }, { enabled: false, disabledReason: DISABLED_AFTER_FAILURES });
