@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createInstance, createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request } from './support/http';
+import { startSerperServer, type SerperServer } from './support/serper-server';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -21,11 +22,17 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
   let app: EngineApp;
   let receiver: WebhookReceiver;
   let smtp: SmtpCatcher;
+  let serper: SerperServer;
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     smtp = await startSmtpCatcher();
+    serper = await startSerperServer();
     app = await startEngineApp(engine, {
+      SERP_PROVIDER: 'serper',
+      SERPER_API_KEY: 'test-key',
+      SERP_BASE_URL: serper.url,
+      LLM_SANDBOX_TOKENS_PER_SECOND: '0',
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       WEBHOOK_TIMEOUT_MS: '400',
       WEBHOOK_RETRY_INITIAL_MS: '100',
@@ -37,6 +44,7 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     await app?.close();
     await receiver?.close();
     await smtp?.close();
+    await serper?.close();
   });
   beforeEach(() => {
     receiver.received.length = 0;
@@ -201,6 +209,32 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     expect(JSON.parse(delivery.rawBody)).toMatchObject({ type: 'run.completed', data: { instanceId, jobId: run.body.job_id, status: 'completed', instanceName: 'Acme tracking' } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('sends run.failed when a tracker run cannot finish', async () => {
+    const owner = await agency();
+    const endpoint = await endpointFor(owner.token, ['run.failed', 'run.completed']);
+    serper.failKeyword('doomed keyword', 401);
+    const instanceId = await createInstance(app, owner.token, { keywords: ['doomed keyword'] });
+    const run = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token });
+    expect((await jobFinished(app, run.body.job_id)).status).toBe('failed');
+    const [delivery] = await receiver.waitForRequests(1);
+    expect(delivery.headers['rankcraft-event']).toBe('run.failed');
+    expect(verify(endpoint.secret, delivery.headers['rankcraft-signature'] as string, delivery.rawBody)).toBe(true);
+    expect(JSON.parse(delivery.rawBody)).toMatchObject({ type: 'run.failed', data: { instanceId, jobId: run.body.job_id, status: 'failed', checkedKeywords: 0, error: expect.any(String) } });
+  });
+
+  it('sends article.completed for each article written', async () => {
+    const owner = await agency();
+    await endpointFor(owner.token, ['article.completed']);
+    const started = await graphql(app.url, 'mutation($input: GenerateArticlesInput!) { generateArticles(input: $input) { id } }', { input: { flow: 'KEYWORD', source: 'webhooks', keywords: ['first topic', 'second topic'] } }, owner.token);
+    expect((await jobFinished(app, started.data.generateArticles.id)).status).toBe('succeeded');
+    const deliveries = await receiver.waitForRequests(2);
+    const bodies = deliveries.map((delivery) => JSON.parse(delivery.rawBody));
+    expect(bodies.map((body) => body.data.keyword).sort()).toEqual(['first topic', 'second topic']);
+    expect(bodies[0]).toMatchObject({ type: 'article.completed', data: { jobId: started.data.generateArticles.id, articleId: expect.any(String), title: expect.any(String) } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(2);
   });
 
   it('manages endpoints and deliveries over GraphQL', async () => {
