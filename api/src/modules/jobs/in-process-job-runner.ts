@@ -14,9 +14,9 @@ import { NonRetryableError } from './non-retryable-error';
  * minutes and a tracker run often takes a second, so in shared slots a few users' article jobs made
  * every tracker run wait for one of them to end.
  */
-const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'webhook-delivery': 8 };
+const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'webhook-delivery': 16 };
 /** No user takes more than this many of a kind's slots. */
-const SLOTS_PER_USER_AND_KIND: Record<JobKind, number> = { 'tracker-run': 2, article: 2, 'webhook-delivery': 4 };
+const SLOTS_PER_USER_AND_KIND: Record<JobKind, number> = { 'tracker-run': 2, article: 2, 'webhook-delivery': 8 };
 /** A queued or running in-process job untouched for this long belonged to a process that is gone. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 

@@ -51,7 +51,6 @@ export class WebhookDeliveryService {
   async deliver(jobId: string): Promise<WebhookRound> {
     const job = await this.jobs.getJobOrFail(jobId);
     if (job.finished) return { retryInMs: null };
-    if (job.status === JobStatus.queued) await this.jobs.markRunning(job, job.progressTotal);
     const pending = await this.em.find(WebhookDelivery, { jobId, status: WebhookDeliveryStatus.pending });
     const now = this.clock.now();
     const due = pending.filter((delivery) => !delivery.nextAttemptAt || delivery.nextAttemptAt <= now);
@@ -59,11 +58,14 @@ export class WebhookDeliveryService {
 
     const waiting = pending.filter((delivery) => delivery.status === WebhookDeliveryStatus.pending);
     if (waiting.length > 0) {
+      if (job.status === JobStatus.queued) await this.jobs.markRunning(job, job.progressTotal);
       const next = Math.min(...waiting.map((delivery) => delivery.nextAttemptAt?.getTime() ?? 0));
       await this.jobs.reportProgress(job, job.progressTotal - waiting.length, `Next try ${new Date(next).toISOString()}`);
       return { retryInMs: Math.max(0, next - this.clock.now().getTime()) };
     }
     const delivered = await this.em.count(WebhookDelivery, { jobId, status: WebhookDeliveryStatus.succeeded });
+    // Most jobs end in their first round: started and finished in one write.
+    job.startedAt ??= now;
     await this.jobs.succeed(job, { delivered, failed: job.progressTotal - delivered }, `Delivered to ${delivered} of ${job.progressTotal} endpoints`);
     return { retryInMs: null };
   }
