@@ -250,8 +250,15 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     const test = await graphql(app.url, 'mutation($id: ID!) { sendWebhookTest(id: $id) { id eventType status } }', { id }, owner.token);
     expect(test.data.sendWebhookTest).toMatchObject({ eventType: 'webhook.test', status: 'pending' });
     await settled(owner.token, id, test.data.sendWebhookTest.id);
-    const log = await graphql(app.url, 'query($id: ID!) { webhookDeliveries(webhookId: $id) { id status responseStatus attempts nextAttemptAt } }', { id }, owner.token);
-    expect(log.data.webhookDeliveries).toEqual([{ id: test.data.sendWebhookTest.id, status: 'succeeded', responseStatus: 200, attempts: 1, nextAttemptAt: null }]);
+    const log = await graphql(
+      app.url,
+      'query($id: ID!) { webhookDeliveries(webhookId: $id) { id status responseStatus attempts nextAttemptAt attemptLog { responseStatus error durationMs createdAt } } }',
+      { id },
+      owner.token,
+    );
+    expect(log.data.webhookDeliveries).toEqual([
+      { id: test.data.sendWebhookTest.id, status: 'succeeded', responseStatus: 200, attempts: 1, nextAttemptAt: null, attemptLog: [{ responseStatus: 200, error: null, durationMs: expect.any(Number), createdAt: expect.any(String) }] },
+    ]);
     const invalid = await graphql(app.url, 'mutation($id: ID!) { updateWebhook(id: $id, input: { url: "not a url" }) { id } }', { id }, owner.token);
     expect(invalid.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await graphql(app.url, 'mutation($id: ID!) { deleteWebhook(id: $id) }', { id }, owner.token)).data.deleteWebhook).toBe(true);

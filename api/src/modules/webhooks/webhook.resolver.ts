@@ -1,8 +1,8 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { CreateWebhookInput, UpdateWebhookInput } from './dto/inputs/webhook-endpoint.input';
 import { WebhookWithSecret } from './dto/outputs/webhook-with-secret.output';
-import { WebhookDelivery } from './webhook-delivery.entity';
+import { WebhookDelivery, WebhookDeliveryAttempt } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
 const AGENCY = 'Agency plan; API tokens may call it.';
@@ -56,5 +56,13 @@ export class WebhookResolver {
   @Mutation(() => WebhookDelivery, { description: `Sends a delivery's event to its endpoint again, as a new delivery. ${AGENCY}` })
   redeliverWebhook(@Arg('webhookId', () => ID) webhookId: string, @Arg('deliveryId', () => ID) deliveryId: string, @Ctx() { services, viewer }: RequestContext): Promise<WebhookDelivery> {
     return services.webhooks.redeliver(viewer, webhookId, deliveryId);
+  }
+}
+
+@Resolver(() => WebhookDelivery)
+export class WebhookDeliveryResolver {
+  @FieldResolver(() => [WebhookDeliveryAttempt], { description: 'Every attempt of the delivery, oldest first: response code, error, duration.' })
+  attemptLog(@Root() delivery: WebhookDelivery, @Ctx() { services, viewer }: RequestContext): Promise<WebhookDeliveryAttempt[]> {
+    return services.webhooks.attempts(viewer, delivery);
   }
 }
