@@ -10,6 +10,7 @@ import { checkResearchCredentials, researchEnvironment, selectResearchConfig, ty
 import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfig } from './modules/seo/serp/serp.config';
 import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './modules/tracker/tracker.config';
 import { selectServerConfig, serverEnvironment, type ServerConfig } from './server/server.config';
+import { selectWebhooksConfig, webhooksEnvironment, type WebhooksConfig } from './modules/webhooks/webhooks.config';
 
 /** Every section's variables, each declared next to the code it configures, parsed together. */
 const environmentSchema = z
@@ -28,6 +29,7 @@ const environmentSchema = z
     ...billingEnvironment,
     ...emailEnvironment,
     ...contentEnvironment,
+    ...webhooksEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
@@ -55,6 +57,8 @@ export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig {
   email: EmailConfig;
   /** How content briefs read the pages that rank; see modules/content. */
   content: ContentConfig;
+  /** Delivery of webhook events; see modules/webhooks. */
+  webhooks: WebhooksConfig;
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: selectStripeConfig(e),
     email: selectEmailConfig(e),
     content: selectContentConfig(e, selectSerpConfig(e).provider),
+    webhooks: selectWebhooksConfig(e),
   };
 }

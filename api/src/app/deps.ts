@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
+import { createOutboundHttp } from '../common/outbound-http';
 import type { Database } from '../db/orm';
 import { createMemoryNotificationEvents, createPostgresNotificationEvents } from '../modules/alerts/notification-events';
 import { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
@@ -71,6 +72,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     pageFetcher: createPageFetcher(config.content),
     notificationEvents,
     unsubscribeLinks: new UnsubscribeLinks(secret, config.email.publicUrl),
+    webhookHttp: createOutboundHttp({ userAgent: 'Rankcraft-Webhooks/1.0', allowPrivateNetworks: config.webhooks.allowPrivateNetworks }),
+    clock: { now: () => new Date() },
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
     },

@@ -6,7 +6,7 @@ import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
-import { AlertEvaluationService } from '../modules/alerts/alert-evaluation.service';
+import { AlertEvaluationService, type AlertListener } from '../modules/alerts/alert-evaluation.service';
 import { AlertRuleService } from '../modules/alerts/alert-rule.service';
 import { DigestService } from '../modules/alerts/digest.service';
 import type { NotificationEvents } from '../modules/alerts/notification-events';
@@ -49,6 +49,11 @@ import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
 import { TrackerReportService } from '../modules/tracker/tracker-report.service';
 import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
 import { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
+import type { OutboundHttp } from '../common/outbound-http';
+import type { Clock } from '../modules/webhooks/clock';
+import { WebhookDeliveryService, WebhookDeliverySettlement } from '../modules/webhooks/webhook-delivery.service';
+import { WebhookEvents } from '../modules/webhooks/webhook-events';
+import { WebhookService } from '../modules/webhooks/webhook.service';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -78,6 +83,10 @@ export interface AppDeps {
   unsubscribeLinks: UnsubscribeLinks;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
+  /** Webhook deliveries' HTTP client: private and loopback addresses refused unless WEBHOOK_ALLOW_PRIVATE_NETWORKS. */
+  webhookHttp: OutboundHttp;
+  /** The webhooks' time (retry and failure windows); tests move it. */
+  clock: Clock;
 }
 
 /**
@@ -104,6 +113,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(core().maintenance, contentBriefs()));
+  const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents));
   return {
     get auth() { return auth(); },
     get apiTokens() { return apiTokens(); },
@@ -126,6 +136,9 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get research() { return research(); },
     get contentBriefs() { return contentBriefs(); },
     get content() { return content(); },
+    get webhooks() { return webhooks(); },
+    /** Where any module publishes webhook events: `webhookEvents.publish(ownerId, type, data, { dedupeKey })`. */
+    get webhookEvents() { return core().webhookEvents; },
   };
 }
 
@@ -144,6 +157,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
       return new ContentBriefJobService(em, jobs, deps.serp, deps.pageFetcher);
     },
     digests: () => digestServiceOn(deps, deps.orm.em.fork()),
+    webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
   };
 }
 
@@ -161,12 +175,14 @@ export function createBillingService(deps: AppDeps, em: EntityManager): BillingS
 function coreServicesOn(deps: AppDeps, em: EntityManager) {
   const maintenance = new MaintenanceService(em);
   const credits = new CreditsService(em);
+  const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), deps.jobRunner, deps.clock);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
-    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress, alertEvaluationOn(deps, em)),
+    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress, alertEvaluationOn(deps, em, webhookEvents), webhookEvents),
     article: new ArticleJobSettlement(em, credits),
     'content-brief': new ContentBriefSettlement(em, credits),
+    'webhook-delivery': new WebhookDeliverySettlement(em),
   });
-  return { em, maintenance, credits, jobs };
+  return { em, maintenance, credits, jobs, webhookEvents };
 }
 
 type CoreServices = ReturnType<typeof coreServicesOn>;
@@ -175,20 +191,31 @@ function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, job
   return new TrackerRunStartService(em, maintenance, jobs, credits, deps.jobRunner, deps.jobEvents);
 }
 
-function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunService {
-  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em));
+function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {
+  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, webhookEvents), webhookEvents);
 }
 
-/**
- * Evaluates alert rules when a run ends with results. Its last argument (none yet) lists the
- * AlertListeners told of each run's alerts: webhooks' `alert.triggered` is one.
- */
-function alertEvaluationOn(deps: AppDeps, em: EntityManager): AlertEvaluationService {
-  return new AlertEvaluationService(em, deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger);
+/** Evaluates alert rules when a run ends with results; each alert is also a webhook event `alert.triggered`. */
+function alertEvaluationOn(deps: AppDeps, em: EntityManager, webhookEvents: WebhookEvents): AlertEvaluationService {
+  return new AlertEvaluationService(em, deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger, [alertWebhooks(webhookEvents)]);
+}
+
+function alertWebhooks(webhookEvents: WebhookEvents): AlertListener {
+  return {
+    async alertsTriggered(alerts) {
+      for (const { ownerId, id, ...alert } of alerts) {
+        await webhookEvents.publish(ownerId, 'alert.triggered', { id, ...alert }, { dedupeKey: `alert.triggered:${id}` });
+      }
+    },
+  };
 }
 
 function articleJobServiceOn(deps: AppDeps, core: CoreServices): ArticleJobService {
-  return new ArticleJobService(core.em, core.jobs, deps.jobEvents, deps.writer, deps.research, articleScoringOn(deps, core), deps.config.writer.articleConcurrency);
+  return new ArticleJobService(core.em, core.jobs, deps.jobEvents, deps.writer, deps.research, articleScoringOn(deps, core), deps.config.writer.articleConcurrency, core.webhookEvents);
+}
+
+function webhookDeliveryServiceOn(deps: AppDeps, { em, jobs }: CoreServices): WebhookDeliveryService {
+  return new WebhookDeliveryService(em, jobs, deps.webhookHttp, deps.email, deps.clock, deps.config.webhooks, deps.config.email.publicUrl, deps.logger);
 }
 
 function contentBriefServiceOn(deps: AppDeps, { em, maintenance, jobs }: CoreServices): ContentBriefService {

@@ -17,9 +17,12 @@ import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from
 import { OutboxAttachment, OutboxEmail } from '../modules/email/outbox-email.entity';
 import { AlertRule } from '../modules/alerts/alert-rule.entity';
 import { Notification } from '../modules/alerts/notification.entity';
+import { WebhookDelivery, WebhookDeliveryAttempt } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
+import { WebhookEvent } from '../modules/webhooks/webhook-event.entity';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt];
 
 export interface Database {
   orm: MikroORM;

@@ -17,6 +17,7 @@ import { registerOutboxRoutes } from '../modules/email/outbox.routes';
 import { registerAlertRoutes } from '../modules/alerts/alerts.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
+import { registerWebhookRoutes } from '../modules/webhooks/webhook.routes';
 
 /** /healthz, Stripe's webhook (when Stripe is configured) and the REST surface under /api. */
 export function mountRest(
@@ -78,4 +79,5 @@ export function registerApiRoutes(api: express.Router): void {
   registerOutboxRoutes(api);
   registerContentRoutes(api);
   registerAlertRoutes(api);
+  registerWebhookRoutes(api);
 }

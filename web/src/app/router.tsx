@@ -27,6 +27,7 @@ const MyArticlesPage = lazyWithApollo(() => import('../routes/my-articles'));
 const ArticleEditorPage = lazyWithApollo(() => import('../routes/article-editor'));
 const ContentBriefPage = lazyWithApollo(() => import('../routes/content-brief'));
 const DeveloperPage = lazyWithApollo(() => import('../routes/developer'));
+const WebhooksPage = lazyWithApollo(() => import('../routes/webhooks'));
 const AdminPage = lazyWithApollo(() => import('../routes/admin'));
 const NotificationsPage = lazyWithApollo(() => import('../routes/notifications'));
 const SandboxOutboxPage = lazyWithApollo(() => import('../routes/sandbox-outbox'));
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
       { path: '/notifications', element: signedIn(<NotificationsPage />), handle: titled('Notifications') },
       { path: '/sandbox-outbox', element: signedIn(<SandboxOutboxPage />), handle: titled('Sandbox outbox') },
+      { path: '/developer/webhooks', element: signedIn(<WebhooksPage />), handle: titled('Webhooks') },
       {
         path: '/admin',
         handle: titled('Admin'),

@@ -120,6 +120,16 @@ type Documents = {
     "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.TrackingCreditsDocument,
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
     "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": typeof types.VisibilitySection_ReportFragmentDoc,
+    "\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n": typeof types.WebhookEndpointItem_EndpointFragmentDoc,
+    "\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": typeof types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  fragment WebhookDeliveryRow_delivery on WebhookDelivery {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    error\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n": typeof types.WebhookDeliveryRow_DeliveryFragmentDoc,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.SendWebhookTestDocument,
+    "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
 };
 const documents: Documents = {
     "\n  query UserMenuApiAccess {\n    apiAccess\n  }\n": types.UserMenuApiAccessDocument,
@@ -228,6 +238,16 @@ const documents: Documents = {
     "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.TrackingCreditsDocument,
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
     "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": types.VisibilitySection_ReportFragmentDoc,
+    "\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n": types.WebhookEndpointItem_EndpointFragmentDoc,
+    "\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": types.UpdateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  fragment WebhookDeliveryRow_delivery on WebhookDelivery {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    error\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n": types.WebhookDeliveryRow_DeliveryFragmentDoc,
+    "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.SendWebhookTestDocument,
+    "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.RedeliverWebhookDocument,
 };
 
 /**
@@ -668,6 +688,46 @@ export function graphql(source: "\n  mutation RunTrackingInstance($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  "): (typeof documents)["\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryRow_delivery on WebhookDelivery {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    error\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryRow_delivery on WebhookDelivery {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    error\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

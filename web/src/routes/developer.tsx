@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRight, Webhook } from 'lucide-react';
 import { ApiTokensCard } from '../features/developer/api-tokens-card';
 import { ApiUsageCard, type ExampleToken } from '../features/developer/api-usage-card';
 
@@ -16,6 +18,17 @@ export default function DeveloperPage() {
         onRevoked={(id) => setExampleToken((current) => (current?.id === id ? null : current))}
       />
       <ApiUsageCard token={exampleToken} />
+      <Link
+        to="/developer/webhooks"
+        className="flex items-center gap-3 rounded-lg border p-4 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Webhook className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span className="grid flex-1">
+          <span className="font-semibold">Webhooks</span>
+          <span className="text-sm text-muted-foreground">Send signed events (runs, alerts, articles, reports) to your own endpoints.</span>
+        </span>
+        <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** The kinds of job the workflows run (the api's Job.kind). */
-export type JobKind = 'tracker-run' | 'article' | 'content-brief';
+export type JobKind = 'tracker-run' | 'article' | 'content-brief' | 'webhook-delivery';
 
-export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article', 'content-brief'];
+export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article', 'content-brief', 'webhook-delivery'];
 
 /**
  * Each kind of job has a Temporal task queue of its own, polled by a Worker of its own with its own
@@ -14,9 +14,15 @@ export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article', 'content
  * for a long job to end; the per-user cap on article jobs bounds one user's share of turns.
  * Tracker runs stay on the configured queue, where the instances' Schedules start them.
  */
+const JOB_QUEUE_SUFFIXES: Record<Exclude<JobKind, 'tracker-run'>, string> = {
+  article: 'articles',
+  'content-brief': 'content-briefs',
+  'webhook-delivery': 'webhooks',
+};
+
 export function jobTaskQueue(baseTaskQueue: string, kind: JobKind): string {
   if (kind === 'tracker-run') return baseTaskQueue;
-  return kind === 'article' ? `${baseTaskQueue}-articles` : `${baseTaskQueue}-content-briefs`;
+  return `${baseTaskQueue}-${JOB_QUEUE_SUFFIXES[kind]}`;
 }
 
 /**
@@ -32,9 +38,9 @@ export function trackerStepQueue(baseTaskQueue: string): string {
 /**
  * Activities each Worker runs at once, per kind. A tracker run's own activities are short (its steps
  * run on trackerStepQueue); an article step streams one model answer, and ARTICLE_CONCURRENCY
- * (3 by default) of them per job run at once. A content brief's step reads one page (seconds at most).
+ * (3 by default) of them per job run at once. A content brief's step reads one page (seconds at most); a webhook round is a few HTTP requests of 10 s at most.
  */
-export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12, 'content-brief': 8 };
+export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12, 'content-brief': 8, 'webhook-delivery': 16 };
 
 /**
  * Tracker steps a worker runs at once: two at SERP_CONCURRENCY 8 (the default), so one step's

@@ -1,10 +1,11 @@
-import { ActivityCancellationType, ActivityFailure, type ActivityOptions, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, patched, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import { ActivityCancellationType, ActivityFailure, type ActivityOptions, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import { runArticleJob, type ArticleActivities } from '../shared/article-run';
 import { runContentBriefJob, type ContentBriefActivities } from '../shared/content-brief-run';
 import type { DigestActivities } from '../shared/digests';
 import { trackerStepQueue } from '../shared/job-queues';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
+import { runWebhookDeliveryJob, type WebhookActivities } from '../shared/webhook-delivery';
 
 /** Options of every activity. */
 const ACTIVITY_OPTIONS = {
@@ -23,7 +24,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -46,6 +47,14 @@ export async function articleWorkflow(input: JobInput): Promise<void> {
 /** A content brief; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
 export async function contentBriefWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runContentBriefJob(activities, input));
+}
+
+/**
+ * A webhook delivery (an event to its endpoints, or a redelivery); its workflow id is the job id. The
+ * waits between rounds are durable timers, so retries over 24 hours survive worker restarts.
+ */
+export async function webhookDeliveryWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runWebhookDeliveryJob(activities, input, (ms) => sleep(ms)));
 }
 
 async function endingUnfinished(input: JobInput, run: () => Promise<void>): Promise<void> {

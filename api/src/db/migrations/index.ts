@@ -20,6 +20,7 @@ import { Migration20261124140000_alerts } from './Migration20261124140000_alerts
 import { Migration20261124190000_alerts2_digests } from './Migration20261124190000_alerts2_digests';
 import { Migration20261124180000_editor } from './Migration20261124180000_editor';
 import { Migration20261124180000_briefs } from './Migration20261124180000_briefs';
+import { Migration20261124180000_webhooks } from './Migration20261124180000_webhooks';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124190000_alerts2_digests', class: Migration20261124190000_alerts2_digests },
   { name: 'Migration20261124180000_editor', class: Migration20261124180000_editor },
   { name: 'Migration20261124180000_briefs', class: Migration20261124180000_briefs },
+  { name: 'Migration20261124180000_webhooks', class: Migration20261124180000_webhooks },
 ];

@@ -13,6 +13,7 @@ import { Article } from './article.entity';
 import { scoreArticleText, type ArticleScoreTarget, type ArticleScoring } from './article-score';
 import { LiveText } from './live-text';
 import { parseOutline, parseRevision, writeAll, type RevisionHeader, type TextWriter, type WritingBrief } from './writer';
+import type { WebhookEvents } from '../webhooks/webhook-events';
 
 /** Spec §9: the default country. */
 const STATS_COUNTRY = 'us';
@@ -31,6 +32,7 @@ export class ArticleJobService {
     private readonly research: ResearchProvider,
     private readonly scoring: ArticleScoring,
     private readonly concurrency: number,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   async begin(jobId: string): Promise<ArticlePlan> {
@@ -157,6 +159,12 @@ export class ArticleJobService {
     const draft = await this.draftOrFail(job.id, index);
     if (draft.articleId) return;
     const article = await this.storeArticle(job, draft);
+    await this.webhookEvents.publish(
+      job.ownerId,
+      'article.completed',
+      { articleId: article.id, jobId: job.id, keyword: article.keyword, title: article.title, wordCount: article.wordCount },
+      { dedupeKey: `article.completed:${article.id}` },
+    );
     await this.em.execute('update article_drafts set article_id = ? where id = ?', [article.id, draft.id]);
     const live = this.liveText(job, draft, null);
     live.complete(article.id);

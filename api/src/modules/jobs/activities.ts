@@ -1,18 +1,19 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { USER_FACING_FAILURE, type ArticleActivities, type ContentBriefActivities, type DigestActivities, type TrackerActivities } from '@rankcraft/workflows';
+import { USER_FACING_FAILURE, type ArticleActivities, type ContentBriefActivities, type DigestActivities, type TrackerActivities, type WebhookActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { DigestService } from '../alerts/digest.service';
 import type { ArticleJobService } from '../articles/article-job.service';
 import type { ContentBriefJobService } from '../content/content-brief-job.service';
 import type { TrackerRunService } from '../tracker/tracker-run.service';
 import type { TrackerRunStartService } from '../tracker/tracker-run-start.service';
+import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service';
 import { JobStatus } from './job.entity';
 import type { JobService } from './job.service';
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Every activity of every workflow. */
-export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities;
+export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities;
 
 /**
  * The services the activities call, each built when called on a unit of work (a fresh ORM context)
@@ -25,6 +26,7 @@ export interface ActivityServices {
   articleJobs(): ArticleJobService;
   contentBriefJobs(): ContentBriefJobService;
   digests(): DigestService;
+  webhookDeliveries(): WebhookDeliveryService;
 }
 
 /**
@@ -50,6 +52,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     readBriefPage: ({ jobId, index }) => services.contentBriefJobs().readPage(jobId, index, cancellation()),
     finishContentBrief: ({ jobId }) => services.contentBriefJobs().finish(jobId),
     sendDueDigests: () => services.digests().sendDue(),
+    deliverWebhooks: ({ jobId }) => services.webhookDeliveries().deliver(jobId),
     endJobUnfinished: ({ jobId, status, message }) => services.jobs().endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
   };
 }

@@ -1,7 +1,8 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runContentBriefJob, runTrackerJob, type JobInput } from '@rankcraft/workflows';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runContentBriefJob, runTrackerJob, runWebhookDeliveryJob, type JobInput } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { JobActivities } from './activities';
 import type { Job, JobKind } from './job.entity';
@@ -13,19 +14,26 @@ import { NonRetryableError } from './non-retryable-error';
  * minutes and a tracker run often takes a second, so in shared slots a few users' article jobs made
  * every tracker run wait for one of them to end.
  */
-const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'content-brief': 4 };
+const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'content-brief': 4, 'webhook-delivery': 16 };
 /** No user takes more than this many of a kind's slots. */
-const SLOTS_PER_USER_AND_KIND = 2;
+const SLOTS_PER_USER_AND_KIND: Record<JobKind, number> = { 'tracker-run': 2, article: 2, 'content-brief': 2, 'webhook-delivery': 8 };
 /** A queued or running in-process job untouched for this long belonged to a process that is gone. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
 class JobCancelled extends Error {}
 
-/** Each kind of job's orchestration: the one its Temporal workflow runs. */
-const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInput) => Promise<void>> = {
+/**
+ * A job waiting between rounds (a webhook retry's backoff) touches its row this often, so it is not
+ * taken for abandoned while it waits.
+ */
+const WAIT_TOUCH_INTERVAL_MS = 60_000;
+
+/** Each kind of job's orchestration: the one its Temporal workflow runs; `sleep` is a wait that holds no slot. */
+const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInput, sleep: (ms: number) => Promise<void>) => Promise<void>> = {
   'tracker-run': runTrackerJob,
   article: runArticleJob,
   'content-brief': runContentBriefJob,
+  'webhook-delivery': runWebhookDeliveryJob,
 };
 
 interface QueuedJob {
@@ -43,7 +51,7 @@ interface QueuedJob {
 export class InProcessJobRunner implements JobRunner {
   readonly mode = 'in-process' as const;
   private readonly queue: QueuedJob[] = [];
-  private readonly running = new Map<string, { controller: AbortController } & QueuedJob>();
+  private readonly running = new Map<string, { controller: AbortController; waiting: boolean } & QueuedJob>();
   /** When each user (per kind) last had a job started, as a turn number: the longest waiting goes first. */
   private readonly lastTurn = new Map<string, number>();
   private turns = 0;
@@ -128,7 +136,7 @@ export class InProcessJobRunner implements JobRunner {
       if (next < 0) return;
       const [entry] = this.queue.splice(next, 1);
       const controller = new AbortController();
-      this.running.set(entry.jobId, { controller, ...entry });
+      this.running.set(entry.jobId, { controller, waiting: false, ...entry });
       this.lastTurn.set(turnKey(entry), ++this.turns);
       const settled: Promise<void> = this.run(entry, activities(controller.signal), controller.signal).finally(() => {
         this.running.delete(entry.jobId);
@@ -155,6 +163,7 @@ export class InProcessJobRunner implements JobRunner {
     const load = new Map<string, number>();
     const perKind = new Map<JobKind, number>();
     for (const job of this.running.values()) {
+      if (job.waiting) continue;
       load.set(turnKey(job), (load.get(turnKey(job)) ?? 0) + 1);
       perKind.set(job.kind, (perKind.get(job.kind) ?? 0) + 1);
     }
@@ -162,7 +171,7 @@ export class InProcessJobRunner implements JobRunner {
     let bestRank: [number, number] = [Infinity, Infinity];
     this.queue.forEach((entry, index) => {
       const running = load.get(turnKey(entry)) ?? 0;
-      if ((perKind.get(entry.kind) ?? 0) >= SLOTS_PER_KIND[entry.kind] || running >= SLOTS_PER_USER_AND_KIND) return;
+      if ((perKind.get(entry.kind) ?? 0) >= SLOTS_PER_KIND[entry.kind] || running >= SLOTS_PER_USER_AND_KIND[entry.kind]) return;
       const rank: [number, number] = [running, this.lastTurn.get(turnKey(entry)) ?? 0];
       // Strictly better only: among one user's jobs the oldest (first queued) stays chosen.
       if (rank[0] < bestRank[0] || (rank[0] === bestRank[0] && rank[1] < bestRank[1])) [best, bestRank] = [index, rank];
@@ -172,7 +181,7 @@ export class InProcessJobRunner implements JobRunner {
 
   private async run({ jobId, kind }: QueuedJob, activities: JobActivities, signal: AbortSignal): Promise<void> {
     try {
-      await ORCHESTRATIONS[kind](withRetries(activities, signal), { jobId });
+      await ORCHESTRATIONS[kind](withRetries(activities, signal), { jobId }, (ms) => this.wait(jobId, ms, signal));
     } catch (error) {
       if (this.closed) return this.handBack([jobId]).catch((handBackError: unknown) => this.logger.error({ err: handBackError, jobId }, 'could not hand a job back'));
       const cancelled = signal.aborted || error instanceof JobCancelled;
@@ -184,6 +193,27 @@ export class InProcessJobRunner implements JobRunner {
       } catch (endError) {
         this.logger.error({ err: endError, jobId }, 'could not record the end of a job');
       }
+    }
+  }
+
+  /**
+   * A job's wait between rounds: its slot is free meanwhile (another job may start), its row is
+   * touched every minute, and a cancellation or close ends the wait at once. It goes on without
+   * waiting for a slot.
+   */
+  private async wait(jobId: string, ms: number, signal: AbortSignal): Promise<void> {
+    const running = this.running.get(jobId);
+    if (running) running.waiting = true;
+    this.pump();
+    try {
+      for (let left = ms; left > 0; left -= WAIT_TOUCH_INTERVAL_MS) {
+        await delay(Math.min(left, WAIT_TOUCH_INTERVAL_MS), undefined, { signal }).catch(() => {
+          throw new JobCancelled('Cancelled.');
+        });
+        if (left > WAIT_TOUCH_INTERVAL_MS) await this.freshEm().execute('update jobs set updated_at = ? where id = ?', [new Date(), jobId]);
+      }
+    } finally {
+      if (running) running.waiting = false;
     }
   }
 }

@@ -16,7 +16,13 @@ const MAX_LISTED_JOBS = 100;
  * the credits of the work it did not do and closes its own records. A repeated call is harmless.
  */
 export interface UnfinishedJobSettlement {
-  settle(job: Job): Promise<void>;
+  settle(job: Job, ending?: JobEnding): Promise<void>;
+}
+
+/** How an unfinished job ends. */
+export interface JobEnding {
+  status: JobStatus.failed | JobStatus.cancelled;
+  message: string;
 }
 
 /** Jobs for their owners, and the state changes the runners make; every change is published. */
@@ -126,7 +132,7 @@ export class JobService {
   /** Ends a job that cannot finish, refunding (through its kind's settlement) what it did not do. */
   async endRefunding(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
     const job = await this.getJobOrFail(jobId);
-    await this.settlements[job.kind].settle(job);
+    await this.settlements[job.kind].settle(job, { status, message });
     await this.endUnfinished(job, status, message);
   }
 

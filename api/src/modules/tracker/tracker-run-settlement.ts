@@ -2,14 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../auth/user.entity';
 import type { CreditsService } from '../billing/credits.service';
 import { CreditKind } from '../plans/credit-kind';
-import type { Job } from '../jobs/job.entity';
+import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobProgressReports } from '../jobs/job-progress';
-import type { UnfinishedJobSettlement } from '../jobs/job.service';
+import type { JobEnding, UnfinishedJobSettlement } from '../jobs/job.service';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import type { TrackerRunListener } from './tracker-run.service';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackingRun } from './tracking-run.entity';
 import { trackingRunCost } from './tracking-run-cost';
+import { runEventData } from './tracker-run.service';
+import type { WebhookEvents } from '../webhooks/webhook-events';
 
 /**
  * A run that cannot finish: the keywords it checked stay charged and their results are kept and
@@ -25,17 +27,21 @@ export class TrackerRunSettlement implements UnfinishedJobSettlement {
     private readonly credits: CreditsService,
     private readonly progress: JobProgressReports,
     private readonly listener: TrackerRunListener,
+    private readonly webhookEvents: WebhookEvents,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
 
-  async settle(job: Job): Promise<void> {
+  async settle(job: Job, ending?: JobEnding): Promise<void> {
     this.progress.discard(job.id);
     const run = await this.em.findOne(TrackingRun, { jobId: job.id });
     const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
     if (run?.status === 'running') {
       const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
       await this.results.endRun(run, checked > 0 ? 'partial' : 'failed', instance);
+      if (ending?.status === JobStatus.failed) {
+        await this.webhookEvents.publish(job.ownerId, 'run.failed', { ...runEventData(run, instance, job), checkedKeywords: checked, error: ending.message }, { dedupeKey: `run.failed:${run.id}` });
+      }
     }
     // Also when an earlier attempt ended the run and died before telling: the listener repeats nothing.
     if (run?.status === 'partial' && !job.finished) await this.listener.runEnded(run.id);

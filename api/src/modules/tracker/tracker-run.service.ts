@@ -12,6 +12,7 @@ import { positionOf, rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
+import type { WebhookEvents } from '../webhooks/webhook-events';
 
 /** Told when a run has ended with results (completed or partial), before its job is marked ended; must be idempotent. */
 export interface TrackerRunListener {
@@ -61,6 +62,7 @@ export class TrackerRunService {
     /** Steps of a run checked at the same time (TRACKER_RUN_CONCURRENCY). */
     private readonly runConcurrency: number,
     private readonly listener: TrackerRunListener,
+    private readonly webhookEvents: WebhookEvents,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -146,6 +148,7 @@ export class TrackerRunService {
     await this.results.endRun(run, 'completed', instance);
     // Before the job ends: a retry of this step (the job not yet succeeded) evaluates again, adding nothing twice.
     await this.listener.runEnded(run.id);
+    await this.webhookEvents.publish(job.ownerId, 'run.completed', runEventData(run, instance, job), { dedupeKey: `run.completed:${run.id}` });
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
   }
 
@@ -160,6 +163,11 @@ export class TrackerRunService {
     if (!instance) throw new NonRetryableError('The tracking instance was deleted.');
     return instance;
   }
+}
+
+/** What `run.completed` and `run.failed` webhook events carry. */
+export function runEventData(run: TrackingRun, instance: TrackingInstance | null, job: Job): Record<string, unknown> {
+  return { runId: run.id, jobId: job.id, instanceId: run.instanceId, instanceName: instance?.name ?? null, status: run.status, keywords: job.progressTotal, checkedKeywords: job.progressDone, finishedAt: run.finishedAt?.toISOString() ?? null };
 }
 
 function serpQuery(instance: TrackingInstance, depth: number, keyword: string): SerpQuery {

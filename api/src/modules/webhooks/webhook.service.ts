@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
+import type { MaintenanceService } from '../admin/maintenance.service';
+import type { Viewer } from '../auth/access';
+import type { User } from '../auth/user.entity';
+import { createWebhookSchema, updateWebhookSchema } from './dto/inputs/webhook-endpoint.input';
+import { assertPlanIncludesWebhooks, planIncludesWebhooks } from './webhook-access';
+import { WebhookDelivery, WebhookDeliveryAttempt } from './webhook-delivery.entity';
+import { WebhookEndpoint } from './webhook-endpoint.entity';
+import type { WebhookEvents } from './webhook-events';
+
+/** Endpoints one user may have. */
+export const MAX_ENDPOINTS = 20;
+const MAX_LISTED_DELIVERIES = 100;
+export const ENABLE_FIRST = 'Enable the endpoint to send events to it.';
+
+/** An endpoint with its secret, as answered when it is created or its secret rotated (the only times the secret is shown). */
+export interface EndpointWithSecret {
+  endpoint: WebhookEndpoint;
+  secret: string;
+}
+
+/** A user's webhook endpoints, their delivery log, test events and redeliveries (Agency plan). */
+export class WebhookService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly maintenance: MaintenanceService,
+    private readonly events: WebhookEvents,
+  ) {}
+
+  /** Whether the viewer's plan includes webhooks (Agency, and admins). */
+  async hasAccess(viewer: Viewer): Promise<boolean> {
+    return planIncludesWebhooks(await this.maintenance.requireWorkingUser(viewer));
+  }
+
+  async list(viewer: Viewer): Promise<WebhookEndpoint[]> {
+    const user = await this.agencyUser(viewer);
+    return this.em.find(WebhookEndpoint, { ownerId: user.id }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  async get(viewer: Viewer, id: string): Promise<WebhookEndpoint> {
+    return this.ownEndpointOrFail(await this.agencyUser(viewer), id);
+  }
+
+  async create(viewer: Viewer, input: UntrustedInput<typeof createWebhookSchema>): Promise<EndpointWithSecret> {
+    const user = await this.agencyUser(viewer);
+    const { url, events } = parseInput(createWebhookSchema, input);
+    if ((await this.em.count(WebhookEndpoint, { ownerId: user.id })) >= MAX_ENDPOINTS) {
+      throw new AppError('BAD_USER_INPUT', `You can have at most ${MAX_ENDPOINTS} webhook endpoints.`);
+    }
+    const secret = newSecret();
+    const endpoint = this.em.create(WebhookEndpoint, { ownerId: user.id, url, events, secret });
+    await this.em.flush();
+    return { endpoint, secret };
+  }
+
+  /** Enabling an endpoint (the app's or its owner's disabling undone) starts its failure window afresh. */
+  async update(viewer: Viewer, id: string, input: UntrustedInput<typeof updateWebhookSchema>): Promise<WebhookEndpoint> {
+    const endpoint = await this.ownEndpointOrFail(await this.agencyUser(viewer), id);
+    const { url, events, enabled } = parseInput(updateWebhookSchema, input);
+    if (url != null) endpoint.url = url;
+    if (events != null) endpoint.events = events;
+    if (enabled != null && enabled !== endpoint.enabled) {
+      Object.assign(endpoint, { enabled, failingSince: null, disabledReason: null });
+    }
+    await this.em.flush();
+    return endpoint;
+  }
+
+  async remove(viewer: Viewer, id: string): Promise<boolean> {
+    const endpoint = await this.ownEndpointOrFail(await this.agencyUser(viewer), id);
+    this.em.remove(endpoint);
+    await this.em.flush();
+    return true;
+  }
+
+  /** A new secret; the old one stops signing at once. */
+  async rotateSecret(viewer: Viewer, id: string): Promise<EndpointWithSecret> {
+    const endpoint = await this.ownEndpointOrFail(await this.agencyUser(viewer), id);
+    endpoint.secret = newSecret();
+    await this.em.flush();
+    return { endpoint, secret: endpoint.secret };
+  }
+
+  /** The endpoint's latest deliveries, newest first. */
+  async deliveries(viewer: Viewer, id: string, limit = 50): Promise<WebhookDelivery[]> {
+    const endpoint = await this.ownEndpointOrFail(await this.agencyUser(viewer), id);
+    return this.em.find(WebhookDelivery, { endpointId: endpoint.id }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTED_DELIVERIES) });
+  }
+
+  /** Every attempt of one of the user's deliveries, oldest first. */
+  async attempts(viewer: Viewer, delivery: WebhookDelivery): Promise<WebhookDeliveryAttempt[]> {
+    const user = await this.agencyUser(viewer);
+    if (delivery.ownerId !== user.id) return [];
+    return this.em.find(WebhookDeliveryAttempt, { deliveryId: delivery.id }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  /** Sends a `webhook.test` event to the endpoint. */
+  async sendTest(viewer: Viewer, id: string): Promise<WebhookDelivery> {
+    const user = await this.agencyUser(viewer);
+    const endpoint = await this.ownEndpointOrFail(user, id);
+    if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', ENABLE_FIRST);
+    return this.events.publishTest(endpoint, { message: 'A test event from Rankcraft.', webhookId: endpoint.id });
+  }
+
+  /** Sends a delivery's event to its endpoint once more, as a new delivery. */
+  async redeliver(viewer: Viewer, id: string, deliveryId: string): Promise<WebhookDelivery> {
+    const user = await this.agencyUser(viewer);
+    const endpoint = await this.ownEndpointOrFail(user, id);
+    const delivery = isUuid(deliveryId) ? await this.em.findOne(WebhookDelivery, { id: deliveryId, endpointId: endpoint.id }) : null;
+    if (!delivery) throw new AppError('NOT_FOUND', 'Delivery not found.');
+    if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', ENABLE_FIRST);
+    return this.events.redeliver(delivery);
+  }
+
+  private async agencyUser(viewer: Viewer): Promise<User> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    assertPlanIncludesWebhooks(user);
+    return user;
+  }
+
+  /** A user reaches only their own endpoints; anyone else's is "not found". */
+  private async ownEndpointOrFail(user: User, id: string): Promise<WebhookEndpoint> {
+    const endpoint = isUuid(id) ? await this.em.findOne(WebhookEndpoint, { id, ownerId: user.id }) : null;
+    if (!endpoint) throw new AppError('NOT_FOUND', 'Webhook endpoint not found.');
+    return endpoint;
+  }
+}
+
+function newSecret(): string {
+  return `whsec_${randomBytes(32).toString('hex')}`;
+}

@@ -1,0 +1,14 @@
+/** The events an endpoint can subscribe to, as the API names them, with what each means. */
+export const WEBHOOK_EVENTS = [
+  { type: 'run.completed', description: 'A tracker run finished checking every keyword.' },
+  { type: 'run.failed', description: 'A tracker run could not finish.' },
+  { type: 'alert.triggered', description: 'An alert rule matched a ranking change.' },
+  { type: 'article.completed', description: 'An AI article was written.' },
+  { type: 'report.delivered', description: 'A client report was sent.' },
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];
+
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+}

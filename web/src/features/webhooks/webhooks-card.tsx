@@ -1,0 +1,75 @@
+import * as React from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { Lock, RefreshCw, Webhook } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { getFragmentData } from '../../gql';
+import { errorMessage } from '../../lib/graphql-error';
+import { CreateWebhookForm } from './create-webhook-form';
+import { WebhookEndpointFragment, WebhooksQuery } from './webhook-documents';
+import { WebhookEndpointItem } from './webhook-endpoint-item';
+
+/** The user's webhook endpoints (Agency plan): add one, and manage each with its delivery log. */
+export function WebhooksCard() {
+  const { data, loading, error, refetch } = useQuery(WebhooksQuery, { notifyOnNetworkStatusChange: true });
+  const titleRef = React.useRef<HTMLHeadingElement>(null);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle ref={titleRef} tabIndex={-1} className="flex items-center gap-2 focus:outline-none">
+          <Webhook className="size-5 text-primary" aria-hidden="true" />
+          Webhook endpoints
+        </CardTitle>
+        <CardDescription>Rankcraft POSTs a signed JSON event to each endpoint when something happens, and retries failed deliveries for 24 hours.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {!data && loading ? (
+          <div className="flex items-center justify-center gap-3 py-8 text-sm text-muted-foreground">
+            <Spinner label="Loading webhook endpoints" />
+            Loading webhook endpoints…
+          </div>
+        ) : !data ? (
+          <div className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
+            <p role="alert">{`Your webhook endpoints could not be loaded. ${errorMessage(error, '')}`.trim()}</p>
+            <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : !data.webhookAccess ? (
+          <NoWebhookAccess />
+        ) : (
+          <>
+            <CreateWebhookForm />
+            {data.webhooks.length === 0 ? (
+              <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No webhook endpoints yet.</p>
+            ) : (
+              <ul className="grid gap-4" aria-label="Webhook endpoints">
+                {data.webhooks.map((endpoint) => (
+                  <WebhookEndpointItem key={getFragmentData(WebhookEndpointFragment, endpoint).id} endpoint={endpoint} focusAfterDelete={titleRef} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoWebhookAccess() {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-start gap-2 text-sm">
+        <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        Webhooks (custom integrations) come with the Agency plan. Upgrade to send events to your own endpoints.
+      </p>
+      <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
+        <Link to="/pricing">See plans</Link>
+      </Button>
+    </div>
+  );
+}
