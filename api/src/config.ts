@@ -5,6 +5,7 @@ import { emailEnvironment, selectEmailConfig, type EmailConfig } from './modules
 import { authEnvironment, checkAuthSettings, selectAuthConfig, type AuthConfig } from './modules/auth/auth.config';
 import { billingEnvironment, checkBillingSettings, selectStripeConfig, type StripeConfig } from './modules/billing/billing.config';
 import { selectTemporalConfig, temporalEnvironment, type TemporalConfig } from './modules/jobs/jobs.config';
+import { reportsEnvironment, selectReportsConfig, type ReportsConfig } from './modules/reports/reports.config';
 import { checkResearchCredentials, researchEnvironment, selectResearchConfig, type ResearchConfig } from './modules/seo/research/research.config';
 import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfig } from './modules/seo/serp/serp.config';
 import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './modules/tracker/tracker.config';
@@ -26,6 +27,7 @@ const environmentSchema = z
     ...writerEnvironment,
     ...billingEnvironment,
     ...emailEnvironment,
+    ...reportsEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
@@ -51,6 +53,8 @@ export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig {
   stripe?: StripeConfig;
   /** SMTP, or the sandbox outbox when SMTP_URL is unset; see modules/email. */
   email: EmailConfig;
+  /** The Chromium that prints report PDFs; see modules/reports. */
+  reports: ReportsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     research: selectResearchConfig(e),
     stripe: selectStripeConfig(e),
     email: selectEmailConfig(e),
+    reports: selectReportsConfig(e),
   };
 }

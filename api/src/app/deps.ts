@@ -16,6 +16,7 @@ import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/
 import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
+import { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
 import { createResearchProvider } from '../modules/seo/research';
 import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
@@ -63,6 +64,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     research: createResearchProvider(config.research),
     researchCache: new ResearchCache(database.orm),
     email: createEmailSender(config.email, database.orm),
+    reportPdfRenderer: new ReportPdfRenderer(config.reports.chromiumPath),
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
     },
@@ -73,6 +75,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
       await jobEvents.close();
       await subscriptionEvents.close();
       await deps.email.close();
+      await deps.reportPdfRenderer.close();
     },
   };
   if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule);

@@ -30,6 +30,11 @@ import type { JobProgressReports } from '../modules/jobs/job-progress';
 import { JobService } from '../modules/jobs/job.service';
 import type { ResearchCache } from '../modules/seo/research/research-cache';
 import type { ResearchProvider } from '../modules/seo/research/research-provider';
+import { BrandKitService } from '../modules/reports/brand-kit.service';
+import { ReportBuilder } from '../modules/reports/report-builder';
+import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
+import { ReportShareService } from '../modules/reports/report-share.service';
+import { ReportService } from '../modules/reports/report.service';
 import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
@@ -60,6 +65,8 @@ export interface AppDeps {
   subscriptionEvents: SubscriptionEvents;
   /** SMTP when SMTP_URL is set, otherwise the sandbox outbox. */
   email: EmailSender;
+  /** Prints report PDFs with headless Chromium (started on first use). */
+  reportPdfRenderer: ReportPdfRenderer;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
 }
@@ -70,6 +77,10 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const { maintenance, credits, jobs } = core;
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
   const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule);
+  const trackerReports = new TrackerReportService(em, trackingInstances);
+  const research = new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits);
+  const brandKits = new BrandKitService(em, maintenance);
+  const reports = new ReportService(em, maintenance, trackingInstances, new ReportBuilder({ em, trackingInstances, trackerReports, research }), brandKits, deps.reportPdfRenderer);
   return {
     auth,
     apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
@@ -80,13 +91,16 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     billing: createBillingService(deps, em),
     jobs,
     trackingInstances,
-    trackerReports: new TrackerReportService(em, trackingInstances),
+    trackerReports,
     trackerRunStarts: trackerRunStartServiceOn(deps, core),
     trackerRuns: trackerRunServiceOn(deps, core),
     articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
     articleJobs: articleJobServiceOn(deps, core),
     outbox: new OutboxService(em, deps.email),
-    research: new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits),
+    research,
+    brandKits,
+    reports,
+    reportShares: new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl),
     content: new ContentService(maintenance),
   };
 }

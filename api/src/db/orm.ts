@@ -14,9 +14,12 @@ import { TrackingInstance } from '../modules/tracker/tracking-instance.entity';
 import { TrackingRun } from '../modules/tracker/tracking-run.entity';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { OutboxAttachment, OutboxEmail } from '../modules/email/outbox-email.entity';
+import { BrandKit } from '../modules/reports/brand-kit.entity';
+import { ReportDelivery } from '../modules/reports/report-delivery.entity';
+import { Report, ReportShareLink, ReportShareLinkOpen } from '../modules/reports/report.entity';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery];
 
 export interface Database {
   orm: MikroORM;

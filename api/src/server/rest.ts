@@ -14,6 +14,7 @@ import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes'
 import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
+import { registerReportRoutes, registerSharedReportPage } from '../modules/reports/report.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 
@@ -44,6 +45,7 @@ export function mountRest(
   if (deps.stripe && config.stripe) {
     registerStripeWebhook(app, { stripe: deps.stripe, webhookSecret: config.stripe.webhookSecret, billing: () => createBillingService(deps, deps.orm.em.fork()) });
   }
+  registerSharedReportPage(app, contextFor);
   const api = express.Router();
   api.use(express.json({ limit: options.maxRequestBytes }));
   api.use((req, _res, next) => {
@@ -76,4 +78,5 @@ export function registerApiRoutes(api: express.Router): void {
   registerResearchRoutes(api);
   registerOutboxRoutes(api);
   registerContentRoutes(api);
+  registerReportRoutes(api);
 }

@@ -12,11 +12,12 @@ import { PlanResolver } from '../modules/billing/plan.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { OutboxResolver } from '../modules/email/outbox.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
+import { ReportResolver } from '../modules/reports/report.resolver';
 import { ResearchResolver } from '../modules/seo/research/research.resolver';
 import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 import { TrackerVisibilityResolver } from '../modules/tracker/tracker-visibility.resolver';
 
-export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, ResearchResolver, ArticleResolver, OutboxResolver, ContentResolver] as const;
+export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, ResearchResolver, ArticleResolver, OutboxResolver, ContentResolver, ReportResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring
