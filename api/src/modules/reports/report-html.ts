@@ -125,6 +125,6 @@ tr{break-inside:avoid}
 .report-footer{border-top:1px solid #e5e7eb;margin:16px 28px 0;padding:8px 0;color:#4b5563;font-size:10px}
 .report-footer p{margin:0 0 2px}
 @media (max-width:600px){.report-header,main{padding-left:14px;padding-right:14px}.report-footer{margin:16px 14px 0}table{display:block;overflow-x:auto}}
-@media print{.section{break-inside:auto}}
+.section-ranking-chart,.section-visibility-chart,.section-note,.section-tracker-summary{break-inside:avoid}
 `;
 }
