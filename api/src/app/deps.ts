@@ -16,7 +16,10 @@ import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/
 import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
+import { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
+import { loggingReportDeliveryListener } from '../modules/reports/report-delivery-listener';
 import { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
+import { TemporalReportSchedule } from '../modules/reports/temporal-report-schedule';
 import { createResearchProvider } from '../modules/seo/research';
 import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
@@ -65,11 +68,14 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     researchCache: new ResearchCache(database.orm),
     email: createEmailSender(config.email, database.orm),
     reportPdfRenderer: new ReportPdfRenderer(config.reports.chromiumPath),
+    reportSchedule: engine.reportSchedule,
+    reportDeliveryListener: loggingReportDeliveryListener(logger),
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
     },
     async close() {
       await engine.schedule.close();
+      await engine.reportSchedule.close();
       await engine.runner.close();
       await jobProgress.close();
       await jobEvents.close();
@@ -78,26 +84,33 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
       await deps.reportPdfRenderer.close();
     },
   };
-  if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule);
+  if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule, engine.reportSchedule);
   return deps;
 }
 
 type JobEngine =
-  | { mode: 'temporal'; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule }
-  | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule };
+  | { mode: 'temporal'; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule; reportSchedule: TemporalReportSchedule }
+  | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule; reportSchedule: InProcessReportSchedule };
 
 async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger): Promise<JobEngine> {
-  if (!config.temporal) return { mode: 'in-process', runner: new InProcessJobRunner(freshEm, logger), schedule: new InProcessTrackerSchedule(freshEm, logger) };
+  if (!config.temporal) {
+    return { mode: 'in-process', runner: new InProcessJobRunner(freshEm, logger), schedule: new InProcessTrackerSchedule(freshEm, logger), reportSchedule: new InProcessReportSchedule(freshEm, logger) };
+  }
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
-  return { mode: 'temporal', runner: new TemporalJobRunner(client, config.temporal.taskQueue), schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue) };
+  return {
+    mode: 'temporal',
+    runner: new TemporalJobRunner(client, config.temporal.taskQueue),
+    schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue),
+    reportSchedule: new TemporalReportSchedule(client, config.temporal.taskQueue),
+  };
 }
 
 /**
  * The in-process runner and scheduler work through services that start jobs on them, so they get
  * that work once the deps are complete (on Temporal, the worker process runs the activities).
  */
-function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule): void {
+function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule, reportSchedule: InProcessReportSchedule): void {
   const services = createActivityServices(deps);
   runner.serve((signal) => createActivities(services, () => signal));
   schedule.serve({
@@ -106,6 +119,12 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
       if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
       return scheduled?.job ?? null;
     },
-    onTick: () => runner.resumeAbandoned(),
+    // Report deliveries are claimed on the same tick: one in-process scheduler.
+    onTick: () => Promise.all([runner.resumeAbandoned(), reportSchedule.tick()]),
+  });
+  reportSchedule.serve({
+    createScheduledDelivery: (reportId, slotKey) => services.reportDeliveries().createScheduledDelivery(reportId, slotKey),
+    deliver: (deliveryId) => services.reportDeliveries().deliver(deliveryId),
+    fail: (deliveryId, message) => services.reportDeliveries().fail(deliveryId, message),
   });
 }

@@ -34,6 +34,9 @@ import { BrandKitService } from '../modules/reports/brand-kit.service';
 import { ReportBuilder } from '../modules/reports/report-builder';
 import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
 import { ReportShareService } from '../modules/reports/report-share.service';
+import { ReportDeliveryService } from '../modules/reports/report-delivery.service';
+import type { ReportDeliveryListener } from '../modules/reports/report-delivery-listener';
+import type { ReportSchedule } from '../modules/reports/report-schedule';
 import { ReportService } from '../modules/reports/report.service';
 import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
@@ -67,6 +70,10 @@ export interface AppDeps {
   email: EmailSender;
   /** Prints report PDFs with headless Chromium (started on first use). */
   reportPdfRenderer: ReportPdfRenderer;
+  /** Scheduled report delivery: Temporal Schedules, or next_delivery_at ticked with the tracker's in-process scheduler. */
+  reportSchedule: ReportSchedule;
+  /** Told of every delivered report (where the report.delivered webhook event is published). */
+  reportDeliveryListener: ReportDeliveryListener;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
 }
@@ -79,8 +86,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule);
   const trackerReports = new TrackerReportService(em, trackingInstances);
   const research = new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits);
-  const brandKits = new BrandKitService(em, maintenance);
-  const reports = new ReportService(em, maintenance, trackingInstances, new ReportBuilder({ em, trackingInstances, trackerReports, research }), brandKits, deps.reportPdfRenderer);
+  const { brandKits, reports, reportShares, reportDeliveries } = reportServicesOn(deps, em, { maintenance, trackingInstances, trackerReports, research });
   return {
     auth,
     apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
@@ -100,7 +106,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     research,
     brandKits,
     reports,
-    reportShares: new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl),
+    reportShares,
+    reportDeliveries,
     content: new ContentService(maintenance),
   };
 }
@@ -115,6 +122,12 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     trackerRunStarts: () => trackerRunStartServiceOn(deps, core()),
     trackerRuns: () => trackerRunServiceOn(deps, core()),
     articleJobs: () => articleJobServiceOn(deps, core()),
+    reportDeliveries: () => {
+      const { em, maintenance, jobs, credits } = core();
+      const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule);
+      const research = new ResearchService(em, maintenance, deps.research, deps.serp, deps.researchCache, credits);
+      return reportServicesOn(deps, em, { maintenance, trackingInstances, trackerReports: new TrackerReportService(em, trackingInstances), research }).reportDeliveries;
+    },
   };
 }
 
@@ -143,6 +156,19 @@ function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, job
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunService {
   return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency);
+}
+
+function reportServicesOn(
+  deps: AppDeps,
+  em: EntityManager,
+  { maintenance, trackingInstances, trackerReports, research }: { maintenance: MaintenanceService; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
+) {
+  const brandKits = new BrandKitService(em, maintenance);
+  const builder = new ReportBuilder({ em, trackingInstances, trackerReports, research });
+  const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, deps.reportPdfRenderer, deps.reportSchedule);
+  const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
+  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, deps.email, deps.reportSchedule, deps.reportDeliveryListener);
+  return { brandKits, reports, reportShares, reportDeliveries };
 }
 
 function articleJobServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ArticleJobService {

@@ -26,6 +26,11 @@ const ContentGeneratorPage = lazyWithApollo(() => import('../routes/content-gene
 const MyArticlesPage = lazyWithApollo(() => import('../routes/my-articles'));
 const DeveloperPage = lazyWithApollo(() => import('../routes/developer'));
 const AdminPage = lazyWithApollo(() => import('../routes/admin'));
+const ReportsPage = lazyWithApollo(() => import('../routes/reports'));
+const NewReportPage = lazyWithApollo(() => import('../routes/report-new'));
+const EditReportPage = lazyWithApollo(() => import('../routes/report-edit'));
+const ReportDetailPage = lazyWithApollo(() => import('../routes/report-detail'));
+const BrandKitPage = lazyWithApollo(() => import('../routes/brand-kit'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
 function signedIn(element: React.ReactNode) {
@@ -59,6 +64,11 @@ export const routes: RouteObject[] = [
       { path: '/content-generator', element: <ContentGeneratorPage />, handle: titled('Content Generator') },
       { path: '/my-articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
+      { path: '/reports', element: signedIn(<ReportsPage />), handle: titled('Client Reports') },
+      { path: '/reports/new', element: signedIn(<NewReportPage />), handle: titled('New Report') },
+      { path: '/reports/brand-kit', element: signedIn(<BrandKitPage />), handle: titled('Brand Kit') },
+      { path: '/reports/:id', element: signedIn(<ReportDetailPage />), handle: titled('Client Report') },
+      { path: '/reports/:id/edit', element: signedIn(<EditReportPage />), handle: titled('Edit Report') },
       { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
       {
         path: '/admin',

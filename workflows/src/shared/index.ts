@@ -3,6 +3,7 @@ export * from './job-retry-policy';
 export * from './tracker-run';
 export * from './article-run';
 export * from './job-queues';
+export * from './report-delivery';
 
 /** Task queue of the api's Temporal client and the worker unless TEMPORAL_TASK_QUEUE says otherwise. */
 export const DEFAULT_TASK_QUEUE = 'rankcraft';

@@ -3,7 +3,18 @@ import type { RequestContext } from '../../common/request-context';
 import { BrandKitInput } from './dto/inputs/brand-kit.input';
 import { ReportInput } from './dto/inputs/report.input';
 import { ShareLinkInput } from './dto/inputs/share-link.input';
-import { BrandKitOutput, CreatedShareLink, ReportOutput, ShareLinkOutput, toBrandKitOutput, toReportOutput, toShareLinkOutput } from './dto/outputs/report.output';
+import { ReportScheduleInput } from './dto/inputs/report-schedule.input';
+import {
+  BrandKitOutput,
+  CreatedShareLink,
+  ReportDeliveryOutput,
+  ReportOutput,
+  ShareLinkOutput,
+  toBrandKitOutput,
+  toDeliveryOutput,
+  toReportOutput,
+  toShareLinkOutput,
+} from './dto/outputs/report.output';
 
 @Resolver()
 export class ReportResolver {
@@ -66,6 +77,21 @@ export class ReportResolver {
   @Mutation(() => ShareLinkOutput, { description: 'Revokes a share link: it answers 404 from now on.' })
   async revokeReportShareLink(@Arg('reportId', () => ID) reportId: string, @Arg('linkId', () => ID) linkId: string, @Ctx() { services, viewer }: RequestContext): Promise<ShareLinkOutput> {
     return toShareLinkOutput(await services.reportShares.revoke(viewer, reportId, linkId));
+  }
+
+  @Mutation(() => ReportOutput, { description: 'Sets (or, with frequency null, ends) the report’s scheduled delivery (Agency).' })
+  async setReportSchedule(@Arg('id', () => ID) id: string, @Arg('input', () => ReportScheduleInput) input: ReportScheduleInput, @Ctx() { services, viewer }: RequestContext): Promise<ReportOutput> {
+    return toReportOutput(await services.reportDeliveries.setSchedule(viewer, id, input));
+  }
+
+  @Mutation(() => ReportDeliveryOutput, { description: 'Emails the report to its recipients now (Agency).' })
+  async sendReportNow(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<ReportDeliveryOutput> {
+    return toDeliveryOutput(await services.reportDeliveries.sendNow(viewer, id));
+  }
+
+  @Query(() => [ReportDeliveryOutput], { description: 'The report’s latest 20 deliveries, newest first.' })
+  async reportDeliveries(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<ReportDeliveryOutput[]> {
+    return (await services.reportDeliveries.history(viewer, id)).map(toDeliveryOutput);
   }
 
   @Query(() => BrandKitOutput, { nullable: true, description: 'Your brand kit (Agency plan); null until saved.' })

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { bodyOf, contextOf } from '../../common/rest-context';
 import type { RequestContext } from '../../common/request-context';
-import { toBrandKitOutput, toReportOutput, toShareLinkOutput } from './dto/outputs/report.output';
+import { toBrandKitOutput, toDeliveryOutput, toReportOutput, toShareLinkOutput } from './dto/outputs/report.output';
 import { sharePath } from './report-share.service';
 
 function attachment(res: Response, file: { fileName: string; content: Buffer }, contentType: string): void {
@@ -68,6 +68,18 @@ export function registerReportRoutes(router: Router): void {
   router.get('/reports/:id/share-links/:linkId/opens', async (req, res) => {
     const { services, viewer } = contextOf(res);
     res.json((await services.reportShares.opens(viewer, req.params.id, req.params.linkId)).map((at) => at.toISOString()));
+  });
+  router.put('/reports/:id/schedule', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(toReportOutput(await services.reportDeliveries.setSchedule(viewer, req.params.id, bodyOf(req))));
+  });
+  router.post('/reports/:id/send', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.status(202).json(toDeliveryOutput(await services.reportDeliveries.sendNow(viewer, req.params.id)));
+  });
+  router.get('/reports/:id/deliveries', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json((await services.reportDeliveries.history(viewer, req.params.id)).map(toDeliveryOutput));
   });
   router.get('/brand-kit', async (_req, res) => {
     const { services, viewer } = contextOf(res);

@@ -14,6 +14,7 @@ import { reportCsvBundle } from './report-csv';
 import type { ReportDocument } from './report-document';
 import { renderReportHtml } from './report-html';
 import type { ReportPdfRenderer } from './report-pdf-renderer';
+import type { ReportSchedule } from './report-schedule';
 import type { ReportSection } from './report-sections';
 import { Report } from './report.entity';
 
@@ -28,6 +29,7 @@ export class ReportService {
     private readonly builder: ReportBuilder,
     private readonly brandKits: BrandKitService,
     private readonly pdfRenderer: ReportPdfRenderer,
+    private readonly schedule: ReportSchedule,
   ) {}
 
   async list(viewer: Viewer): Promise<Report[]> {
@@ -67,6 +69,7 @@ export class ReportService {
 
   async remove(viewer: Viewer, id: string): Promise<void> {
     const report = await this.findOwnReportOrFail(viewer, id);
+    await this.schedule.remove(report.id);
     await this.em.removeAndFlush(report);
   }
 

@@ -2,7 +2,11 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BrandKitService } from '../../brand-kit.service';
 import type { BrandKit } from '../../brand-kit.entity';
 import type { ReportSection } from '../../report-sections';
-import { PaperSize, type Report, type ReportShareLink } from '../../report.entity';
+import { DeliveryFrequency, PaperSize, type Report, type ReportShareLink } from '../../report.entity';
+import { DeliveryStatus, type ReportDelivery } from '../../report-delivery.entity';
+import { registerEnumType } from 'type-graphql';
+
+registerEnumType(DeliveryStatus, { name: 'ReportDeliveryStatus' });
 
 @ObjectType()
 export class ReportSectionOutput {
@@ -35,6 +39,51 @@ export class ReportRangeOutput {
 }
 
 @ObjectType()
+export class ReportScheduleOutput {
+  @Field(() => DeliveryFrequency)
+  frequency!: DeliveryFrequency;
+
+  @Field(() => Int, { description: 'Weekly: 1 (Monday) to 7 (Sunday); monthly: 1 to 28.' })
+  day!: number;
+
+  @Field()
+  time!: string;
+
+  @Field()
+  timeZone!: string;
+
+  @Field(() => Date, { nullable: true, description: 'The next delivery on the embedded default; null on Temporal, whose Schedule keeps it.' })
+  nextDeliveryAt!: Date | null;
+}
+
+@ObjectType()
+export class ReportDeliveryOutput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => [String])
+  recipients!: string[];
+
+  @Field(() => DeliveryStatus)
+  status!: DeliveryStatus;
+
+  @Field(() => Int)
+  attempts!: number;
+
+  @Field(() => String, { nullable: true })
+  error!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  deliveredAt!: Date | null;
+
+  @Field({ description: 'Sent by the schedule (false: "send now").' })
+  scheduled!: boolean;
+}
+
+@ObjectType()
 export class ReportOutput {
   @Field(() => ID)
   id!: string;
@@ -59,6 +108,12 @@ export class ReportOutput {
 
   @Field()
   createdAt!: Date;
+
+  @Field(() => ReportScheduleOutput, { nullable: true, description: 'Scheduled delivery (Agency); null when off.' })
+  schedule!: ReportScheduleOutput | null;
+
+  @Field(() => [String])
+  recipients!: string[];
 }
 
 @ObjectType()
@@ -128,6 +183,24 @@ export function toReportOutput(report: Report): ReportOutput {
     paperSize: report.paperSize,
     builtAt: report.snapshotAt,
     createdAt: report.createdAt,
+    schedule:
+      report.scheduleFrequency && report.scheduleDay !== null && report.scheduleTime && report.scheduleTimeZone
+        ? { frequency: report.scheduleFrequency, day: report.scheduleDay, time: report.scheduleTime, timeZone: report.scheduleTimeZone, nextDeliveryAt: report.nextDeliveryAt }
+        : null,
+    recipients: report.recipients,
+  };
+}
+
+export function toDeliveryOutput(delivery: ReportDelivery): ReportDeliveryOutput {
+  return {
+    id: delivery.id,
+    createdAt: delivery.createdAt,
+    recipients: delivery.recipients,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    error: delivery.error,
+    deliveredAt: delivery.deliveredAt,
+    scheduled: delivery.slotKey.startsWith('schedule:'),
   };
 }
 

@@ -1,0 +1,25 @@
+import type { Logger } from 'pino';
+
+export interface ReportDelivered {
+  ownerId: string;
+  reportId: string;
+  deliveryId: string;
+  reportName: string;
+  client: string;
+  recipients: string[];
+  deliveredAt: Date;
+}
+
+/** Told once per report emailed (scheduled or "send now"), after the delivery is recorded: where the report.delivered webhook event is published. */
+export interface ReportDeliveryListener {
+  delivered(event: ReportDelivered): Promise<void>;
+}
+
+/** Until webhooks publish the event, a delivery is logged. */
+export function loggingReportDeliveryListener(logger: Logger): ReportDeliveryListener {
+  return {
+    async delivered(event) {
+      logger.info({ reportId: event.reportId, deliveryId: event.deliveryId, recipients: event.recipients.length }, 'report delivered');
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { ReportList } from '../features/reports/report-list';
+
+export default function ReportsPage() {
+  return <ReportList />;
+}
