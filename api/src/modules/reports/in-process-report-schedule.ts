@@ -49,7 +49,7 @@ export class InProcessReportSchedule implements ReportSchedule {
   async remove(): Promise<void> {}
 
   async deliver(deliveryId: string): Promise<void> {
-    this.track(this.deliverWithRetries(deliveryId));
+    void this.track(this.deliverWithRetries(deliveryId));
   }
 
   /** Claims every due report, moves it to its next slot and delivers each slot once. Resolves when the deliveries have ended. */

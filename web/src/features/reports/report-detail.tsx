@@ -11,6 +11,7 @@ import { getToken } from '../../lib/auth-token';
 import { errorMessage } from '../../lib/graphql-error';
 import { saveFile } from '../../lib/save-file';
 import { DeleteReportMutation, RefreshReportMutation, ReportFieldsFragment, ReportHtmlQuery, ReportQuery, ReportsQuery } from './reports-documents';
+import { ReportScheduleForm } from './report-schedule-form';
 import { ShareLinks } from './share-links';
 
 /** A report: its web view (the same page the PDF prints), downloads, rebuild, share links. */
@@ -126,6 +127,11 @@ export function ReportDetail({ reportId }: { reportId: string }) {
       <Card>
         <CardContent className="pt-6">
           <ShareLinks reportId={report.id} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="pt-6">
+          <ReportScheduleForm report={report} />
         </CardContent>
       </Card>
       <ConfirmDialog

@@ -20,6 +20,14 @@ export const ReportFieldsFragment = graphql(`
       savedAnalysisId
       text
     }
+    recipients
+    schedule {
+      frequency
+      day
+      time
+      timeZone
+      nextDeliveryAt
+    }
   }
 `);
 
@@ -159,6 +167,38 @@ export const SaveBrandKitMutation = graphql(`
       hideRankcraftBranding
       hasLogo
       contrastWarnings
+    }
+  }
+`);
+
+export const ReportDeliveriesQuery = graphql(`
+  query ReportDeliveries($id: ID!) {
+    reportDeliveries(id: $id) {
+      id
+      createdAt
+      recipients
+      status
+      attempts
+      error
+      deliveredAt
+      scheduled
+    }
+  }
+`);
+
+export const SetReportScheduleMutation = graphql(`
+  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {
+    setReportSchedule(id: $id, input: $input) {
+      ...ReportFields
+    }
+  }
+`);
+
+export const SendReportNowMutation = graphql(`
+  mutation SendReportNow($id: ID!) {
+    sendReportNow(id: $id) {
+      id
+      status
     }
   }
 `);
