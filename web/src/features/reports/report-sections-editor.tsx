@@ -26,14 +26,16 @@ interface ReportSectionsEditorProps {
 export function ReportSectionsEditor({ sections, subjects, onChange }: ReportSectionsEditorProps) {
   const [newKind, setNewKind] = React.useState<SectionKind>('tracker-summary');
   const list = React.useRef<HTMLOListElement>(null);
-  const focusAfterMove = React.useRef<{ key: string; action: string } | null>(null);
+  const focusAfterMove = React.useRef<{ key: string; action: 'up' | 'down' | 'remove' } | null>(null);
 
   React.useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return;
     focusAfterMove.current = null;
-    const button = list.current?.querySelector<HTMLButtonElement>(`[data-section="${target.key}"][data-action="${target.action}"]:not(:disabled)`);
-    (button ?? list.current?.querySelector<HTMLButtonElement>(`[data-section="${target.key}"][data-action="remove"]`))?.focus();
+    // The same button when it still works; at the top or bottom, the other move button; else Remove.
+    const other = { up: 'down', down: 'up', remove: 'remove' }[target.action];
+    const candidates = [target.action, other, 'remove'].map((action) => list.current?.querySelector<HTMLButtonElement>(`[data-section="${target.key}"][data-action="${action}"]:not(:disabled)`));
+    candidates.find(Boolean)?.focus();
   });
 
   const update = (key: string, fields: Partial<DraftSection>) => onChange(sections.map((section) => (section.key === key ? { ...section, ...fields } : section)));
