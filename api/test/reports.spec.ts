@@ -73,6 +73,21 @@ describe('client reports', () => {
     expect(text).not.toContain('Made with Rankcraft');
   }, 120_000);
 
+  it('prints on A4 by default and on Letter when asked', async () => {
+    const { owner, reportId } = await agencyWithReport();
+    const pageSize = async () => {
+      const pdf = await fetchBytes(`/api/reports/${reportId}/pdf`, owner.token);
+      const page = await (await getDocumentProxy(new Uint8Array(pdf.bytes))).getPage(1);
+      return page.view.slice(2).map(Math.round);
+    };
+    // Chromium's A4 is 8.27 × 11.7 in.
+    expect(await pageSize()).toEqual([596, 843]);
+    const report = await request(app.url, 'GET', `/api/reports/${reportId}`, { token: owner.token });
+    const updated = await request(app.url, 'PUT', `/api/reports/${reportId}`, { token: owner.token, body: { ...report.body, paperSize: 'letter' } });
+    expect(updated).toMatchObject({ status: 200, body: { paperSize: 'letter' } });
+    expect(await pageSize()).toEqual([612, 792]);
+  }, 120_000);
+
   it('shows a note as text, never as markup, and offers a CSV bundle', async () => {
     const { owner, reportId } = await agencyWithReport();
     const html = await request(app.url, 'GET', `/api/reports/${reportId}/html`, { token: owner.token });
