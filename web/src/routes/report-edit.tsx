@@ -11,7 +11,7 @@ export default function EditReportPage() {
   const { data, error } = useQuery(ReportQuery, { variables: { id } });
   const report = getFragmentData(ReportFieldsFragment, data?.report);
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Edit Report</h1>
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
