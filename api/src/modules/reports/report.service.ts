@@ -3,7 +3,7 @@ import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { MaintenanceService } from '../admin/maintenance.service';
 import type { Viewer } from '../auth/access';
-import { User } from '../auth/user.entity';
+import type { User } from '../auth/user.entity';
 import { SavedSerpAnalysis } from '../seo/research/saved-serp-analysis.entity';
 import type { TrackingInstanceService } from '../tracker/tracking-instance.service';
 import type { BrandKitService } from './brand-kit.service';
@@ -58,7 +58,8 @@ export class ReportService {
 
   async update(viewer: Viewer, id: string, input: UntrustedInput<typeof reportSchema>): Promise<Report> {
     const report = await this.findOwnReportOrFail(viewer, id);
-    const user = report.ownerId === viewer?.id ? viewer : await this.em.findOneOrFail(User, report.ownerId);
+    // findOwnReportOrFail has required the viewer to be the signed-in owner.
+    const user = viewer as User;
     assertPlanIncludes(user, 'reports');
     const fields = parseInput(reportSchema, input);
     await this.assertOwnSubjects(viewer, user, fields.sections);
