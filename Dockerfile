@@ -24,7 +24,12 @@ RUN npm run build \
 # ---- runtime -------------------------------------------------------------------------------------
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
-    PORT=4000
+    PORT=4000 \
+    CHROMIUM_PATH=/usr/bin/chromium
+# Report PDFs are printed by the system Chromium (playwright-core drives it; it downloads no browser).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-liberation \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app
 # ./data is the embedded (PGlite) default's storage when DATABASE_URL is not set.

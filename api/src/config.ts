@@ -6,6 +6,7 @@ import { emailEnvironment, selectEmailConfig, type EmailConfig } from './modules
 import { authEnvironment, checkAuthSettings, selectAuthConfig, type AuthConfig } from './modules/auth/auth.config';
 import { billingEnvironment, checkBillingSettings, selectStripeConfig, type StripeConfig } from './modules/billing/billing.config';
 import { selectTemporalConfig, temporalEnvironment, type TemporalConfig } from './modules/jobs/jobs.config';
+import { reportsEnvironment, selectReportsConfig, type ReportsConfig } from './modules/reports/reports.config';
 import { checkResearchCredentials, researchEnvironment, selectResearchConfig, type ResearchConfig } from './modules/seo/research/research.config';
 import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfig } from './modules/seo/serp/serp.config';
 import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './modules/tracker/tracker.config';
@@ -30,6 +31,7 @@ const environmentSchema = z
     ...emailEnvironment,
     ...contentEnvironment,
     ...webhooksEnvironment,
+    ...reportsEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
@@ -59,6 +61,8 @@ export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig {
   content: ContentConfig;
   /** Delivery of webhook events; see modules/webhooks. */
   webhooks: WebhooksConfig;
+  /** The Chromium that prints report PDFs; see modules/reports. */
+  reports: ReportsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     email: selectEmailConfig(e),
     content: selectContentConfig(e, selectSerpConfig(e).provider),
     webhooks: selectWebhooksConfig(e),
+    reports: selectReportsConfig(e),
   };
 }

@@ -19,6 +19,9 @@ import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/
 import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import type { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
+import { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
+import { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
+import type { TemporalReportSchedule } from '../modules/reports/temporal-report-schedule';
 import { createResearchProvider } from '../modules/seo/research';
 import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
@@ -74,45 +77,57 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     unsubscribeLinks: new UnsubscribeLinks(secret, config.email.publicUrl),
     webhookHttp: createOutboundHttp({ userAgent: 'Rankcraft-Webhooks/1.0', allowPrivateNetworks: config.webhooks.allowPrivateNetworks }),
     clock: { now: () => new Date() },
+    reportPdfRenderer: new ReportPdfRenderer(config.reports.chromiumPath),
+    reportSchedule: engine.reportSchedule,
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
     },
     async close() {
       await engine.schedule.close();
+      await engine.reportSchedule.close();
       await engine.runner.close();
       await jobProgress.close();
       await jobEvents.close();
       await subscriptionEvents.close();
       await notificationEvents.close();
       await deps.email.close();
+      await deps.reportPdfRenderer.close();
     },
   };
-  if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule);
+  if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule, engine.reportSchedule);
   return deps;
 }
 
 type JobEngine =
-  | { mode: 'temporal'; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule }
-  | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule };
+  | { mode: 'temporal'; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule; reportSchedule: TemporalReportSchedule }
+  | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule; reportSchedule: InProcessReportSchedule };
 
 async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger): Promise<JobEngine> {
-  if (!config.temporal) return { mode: 'in-process', runner: new InProcessJobRunner(freshEm, logger), schedule: new InProcessTrackerSchedule(freshEm, logger) };
+  if (!config.temporal) {
+    return { mode: 'in-process', runner: new InProcessJobRunner(freshEm, logger), schedule: new InProcessTrackerSchedule(freshEm, logger), reportSchedule: new InProcessReportSchedule(freshEm, logger) };
+  }
   // Loaded only here: the Temporal client and its gRPC stack are ~25 MB of memory the embedded default never uses.
-  const [{ Client, Connection }, { TemporalJobRunner }, { TemporalTrackerSchedule }] = await Promise.all([
+  const [{ Client, Connection }, { TemporalJobRunner }, { TemporalTrackerSchedule }, { TemporalReportSchedule }] = await Promise.all([
     import('@temporalio/client'),
     import('../modules/jobs/temporal-job-runner.js'),
     import('../modules/tracker/temporal-tracker-schedule.js'),
+    import('../modules/reports/temporal-report-schedule.js'),
   ]);
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
-  return { mode: 'temporal', runner: new TemporalJobRunner(client, config.temporal.taskQueue), schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue) };
+  return {
+    mode: 'temporal',
+    runner: new TemporalJobRunner(client, config.temporal.taskQueue),
+    schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue),
+    reportSchedule: new TemporalReportSchedule(client, config.temporal.taskQueue),
+  };
 }
 
 /**
  * The in-process runner and scheduler work through services that start jobs on them, so they get
  * that work once the deps are complete (on Temporal, the worker process runs the activities).
  */
-function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule): void {
+function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule, reportSchedule: InProcessReportSchedule): void {
   const services = createActivityServices(deps);
   runner.serve((signal) => createActivities(services, () => signal));
   schedule.serve({
@@ -123,11 +138,17 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
     },
     async onTick() {
       try {
-        await runner.resumeAbandoned();
+        // Report deliveries are claimed on the same tick: one in-process scheduler.
+        await Promise.all([runner.resumeAbandoned(), reportSchedule.tick()]);
       } finally {
         // On Temporal a Schedule runs this pass (ensureDigestSchedule); here every tick does.
         await services.digests().sendDue().catch((error: unknown) => deps.logger.error({ err: error }, 'sending digests failed'));
       }
     },
+  });
+  reportSchedule.serve({
+    createScheduledDelivery: (reportId, slotKey) => services.reportDeliveries().createScheduledDelivery(reportId, slotKey),
+    deliver: (deliveryId) => services.reportDeliveries().deliver(deliveryId),
+    fail: (deliveryId, message) => services.reportDeliveries().fail(deliveryId, message),
   });
 }

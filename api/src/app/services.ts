@@ -41,6 +41,14 @@ import type { JobProgressReports } from '../modules/jobs/job-progress';
 import { JobService } from '../modules/jobs/job.service';
 import type { ResearchCache } from '../modules/seo/research/research-cache';
 import type { ResearchProvider } from '../modules/seo/research/research-provider';
+import { BrandKitService } from '../modules/reports/brand-kit.service';
+import { ReportBuilder } from '../modules/reports/report-builder';
+import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
+import { ReportShareService } from '../modules/reports/report-share.service';
+import { ReportDeliveryService } from '../modules/reports/report-delivery.service';
+import type { ReportDeliveryListener } from '../modules/reports/report-delivery-listener';
+import type { ReportSchedule } from '../modules/reports/report-schedule';
+import { ReportService } from '../modules/reports/report.service';
 import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
@@ -81,6 +89,10 @@ export interface AppDeps {
   /** New alerts, for the inbox's live count. */
   notificationEvents: NotificationEvents;
   unsubscribeLinks: UnsubscribeLinks;
+  /** Prints report PDFs with headless Chromium (started on first use). */
+  reportPdfRenderer: ReportPdfRenderer;
+  /** Scheduled report delivery: Temporal Schedules, or next_delivery_at ticked with the tracker's in-process scheduler. */
+  reportSchedule: ReportSchedule;
   /** Set when STRIPE_SECRET_KEY is; otherwise billing runs on the sandbox. */
   stripe?: Stripe;
   /** Webhook deliveries' HTTP client: private and loopback addresses refused unless WEBHOOK_ALLOW_PRIVATE_NETWORKS. */
@@ -111,6 +123,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const notifications = once(() => new NotificationService(em));
   const digests = once(() => digestServiceOn(deps, em));
   const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
+  const reports = once(() => reportServicesOn(deps, em, { maintenance: core().maintenance, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(core().maintenance, contentBriefs()));
   const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents));
@@ -134,6 +147,10 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get notifications() { return notifications(); },
     get digests() { return digests(); },
     get research() { return research(); },
+    get brandKits() { return reports().brandKits; },
+    get reports() { return reports().reports; },
+    get reportShares() { return reports().reportShares; },
+    get reportDeliveries() { return reports().reportDeliveries; },
     get contentBriefs() { return contentBriefs(); },
     get content() { return content(); },
     get webhooks() { return webhooks(); },
@@ -158,6 +175,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     },
     digests: () => digestServiceOn(deps, deps.orm.em.fork()),
     webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
+    reportDeliveries: () => createServices(deps, deps.orm.em.fork()).reportDeliveries,
   };
 }
 
@@ -195,9 +213,31 @@ function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreSer
   return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, webhookEvents), webhookEvents);
 }
 
+function reportServicesOn(
+  deps: AppDeps,
+  em: EntityManager,
+  { maintenance, webhookEvents, trackingInstances, trackerReports, research }: { maintenance: MaintenanceService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
+) {
+  const brandKits = new BrandKitService(em, maintenance);
+  const builder = new ReportBuilder({ em, trackingInstances, trackerReports, research });
+  const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, deps.reportPdfRenderer, deps.reportSchedule);
+  const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
+  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents));
+  return { brandKits, reports, reportShares, reportDeliveries };
+}
+
 /** Evaluates alert rules when a run ends with results; each alert is also a webhook event `alert.triggered`. */
 function alertEvaluationOn(deps: AppDeps, em: EntityManager, webhookEvents: WebhookEvents): AlertEvaluationService {
   return new AlertEvaluationService(em, deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger, [alertWebhooks(webhookEvents)]);
+}
+
+/** Each report emailed is a webhook event `report.delivered`. */
+function reportWebhooks(webhookEvents: WebhookEvents): ReportDeliveryListener {
+  return {
+    async delivered(delivered) {
+      await webhookEvents.publish(delivered.ownerId, 'report.delivered', { ...delivered }, { dedupeKey: `report.delivered:${delivered.deliveryId}` });
+    },
+  };
 }
 
 function alertWebhooks(webhookEvents: WebhookEvents): AlertListener {

@@ -15,6 +15,7 @@ import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
 import { registerAlertRoutes } from '../modules/alerts/alerts.routes';
+import { registerReportRoutes, registerSharedReportPage } from '../modules/reports/report.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { registerWebhookRoutes } from '../modules/webhooks/webhook.routes';
@@ -46,6 +47,7 @@ export function mountRest(
   if (deps.stripe && config.stripe) {
     registerStripeWebhook(app, { stripe: deps.stripe, webhookSecret: config.stripe.webhookSecret, billing: () => createBillingService(deps, deps.orm.em.fork()) });
   }
+  registerSharedReportPage(app, contextFor);
   const api = express.Router();
   api.use(express.json({ limit: options.maxRequestBytes }));
   api.use((req, _res, next) => {
@@ -80,4 +82,5 @@ export function registerApiRoutes(api: express.Router): void {
   registerContentRoutes(api);
   registerAlertRoutes(api);
   registerWebhookRoutes(api);
+  registerReportRoutes(api);
 }

@@ -31,6 +31,11 @@ const WebhooksPage = lazyWithApollo(() => import('../routes/webhooks'));
 const AdminPage = lazyWithApollo(() => import('../routes/admin'));
 const NotificationsPage = lazyWithApollo(() => import('../routes/notifications'));
 const SandboxOutboxPage = lazyWithApollo(() => import('../routes/sandbox-outbox'));
+const ReportsPage = lazyWithApollo(() => import('../routes/reports'));
+const NewReportPage = lazyWithApollo(() => import('../routes/report-new'));
+const EditReportPage = lazyWithApollo(() => import('../routes/report-edit'));
+const ReportDetailPage = lazyWithApollo(() => import('../routes/report-detail'));
+const BrandKitPage = lazyWithApollo(() => import('../routes/brand-kit'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
 function signedIn(element: React.ReactNode) {
@@ -66,6 +71,11 @@ export const routes: RouteObject[] = [
       { path: '/content-brief', element: signedIn(<ContentBriefPage />), handle: titled('Content Brief') },
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/articles/:id/edit', element: signedIn(<ArticleEditorPage />), handle: titled('Edit article') },
+      { path: '/reports', element: signedIn(<ReportsPage />), handle: titled('Client Reports') },
+      { path: '/reports/new', element: signedIn(<NewReportPage />), handle: titled('New Report') },
+      { path: '/reports/brand-kit', element: signedIn(<BrandKitPage />), handle: titled('Brand Kit') },
+      { path: '/reports/:id', element: signedIn(<ReportDetailPage />), handle: titled('Client Report') },
+      { path: '/reports/:id/edit', element: signedIn(<EditReportPage />), handle: titled('Edit Report') },
       { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
       { path: '/notifications', element: signedIn(<NotificationsPage />), handle: titled('Notifications') },
       { path: '/sandbox-outbox', element: signedIn(<SandboxOutboxPage />), handle: titled('Sandbox outbox') },

@@ -86,6 +86,25 @@ type Documents = {
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": typeof types.SandboxOutboxDocument,
     "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
+    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": typeof types.ReportFieldsFragmentDoc,
+    "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportsDocument,
+    "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportDocument,
+    "\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n": typeof types.ReportHtmlDocument,
+    "\n  query ReportSubjects {\n    trackingInstances {\n      id\n      name\n    }\n    savedSerpAnalyses {\n      id\n      query\n      description\n    }\n  }\n": typeof types.ReportSubjectsDocument,
+    "\n  mutation CreateReport($input: ReportInput!) {\n    createReport(input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.CreateReportDocument,
+    "\n  mutation UpdateReport($id: ID!, $input: ReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.UpdateReportDocument,
+    "\n  mutation RefreshReport($id: ID!) {\n    refreshReport(id: $id) {\n      ...ReportFields\n    }\n  }\n": typeof types.RefreshReportDocument,
+    "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": typeof types.DeleteReportDocument,
+    "\n  fragment ShareLinkFields on ShareLinkOutput {\n    id\n    createdAt\n    expiresAt\n    revokedAt\n    openCount\n    lastOpenedAt\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
+    "\n  query ReportShareLinks($reportId: ID!) {\n    reportShareLinks(reportId: $reportId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.ReportShareLinksDocument,
+    "\n  query ReportShareLinkOpens($reportId: ID!, $linkId: ID!) {\n    reportShareLinkOpens(reportId: $reportId, linkId: $linkId)\n  }\n": typeof types.ReportShareLinkOpensDocument,
+    "\n  mutation CreateReportShareLink($reportId: ID!, $input: ShareLinkInput) {\n    createReportShareLink(reportId: $reportId, input: $input) {\n      id\n      url\n      link {\n        ...ShareLinkFields\n      }\n    }\n  }\n": typeof types.CreateReportShareLinkDocument,
+    "\n  mutation RevokeReportShareLink($reportId: ID!, $linkId: ID!) {\n    revokeReportShareLink(reportId: $reportId, linkId: $linkId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.RevokeReportShareLinkDocument,
+    "\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": typeof types.BrandKitDocument,
+    "\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": typeof types.SaveBrandKitDocument,
+    "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n": typeof types.ReportDeliveriesDocument,
+    "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.SetReportScheduleDocument,
+    "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SendReportNowDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunCompetitorAnalysisDocument,
@@ -204,6 +223,25 @@ const documents: Documents = {
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": types.SandboxOutboxDocument,
     "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
+    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": types.ReportFieldsFragmentDoc,
+    "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": types.ReportsDocument,
+    "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": types.ReportDocument,
+    "\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n": types.ReportHtmlDocument,
+    "\n  query ReportSubjects {\n    trackingInstances {\n      id\n      name\n    }\n    savedSerpAnalyses {\n      id\n      query\n      description\n    }\n  }\n": types.ReportSubjectsDocument,
+    "\n  mutation CreateReport($input: ReportInput!) {\n    createReport(input: $input) {\n      ...ReportFields\n    }\n  }\n": types.CreateReportDocument,
+    "\n  mutation UpdateReport($id: ID!, $input: ReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": types.UpdateReportDocument,
+    "\n  mutation RefreshReport($id: ID!) {\n    refreshReport(id: $id) {\n      ...ReportFields\n    }\n  }\n": types.RefreshReportDocument,
+    "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": types.DeleteReportDocument,
+    "\n  fragment ShareLinkFields on ShareLinkOutput {\n    id\n    createdAt\n    expiresAt\n    revokedAt\n    openCount\n    lastOpenedAt\n  }\n": types.ShareLinkFieldsFragmentDoc,
+    "\n  query ReportShareLinks($reportId: ID!) {\n    reportShareLinks(reportId: $reportId) {\n      ...ShareLinkFields\n    }\n  }\n": types.ReportShareLinksDocument,
+    "\n  query ReportShareLinkOpens($reportId: ID!, $linkId: ID!) {\n    reportShareLinkOpens(reportId: $reportId, linkId: $linkId)\n  }\n": types.ReportShareLinkOpensDocument,
+    "\n  mutation CreateReportShareLink($reportId: ID!, $input: ShareLinkInput) {\n    createReportShareLink(reportId: $reportId, input: $input) {\n      id\n      url\n      link {\n        ...ShareLinkFields\n      }\n    }\n  }\n": types.CreateReportShareLinkDocument,
+    "\n  mutation RevokeReportShareLink($reportId: ID!, $linkId: ID!) {\n    revokeReportShareLink(reportId: $reportId, linkId: $linkId) {\n      ...ShareLinkFields\n    }\n  }\n": types.RevokeReportShareLinkDocument,
+    "\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": types.BrandKitDocument,
+    "\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": types.SaveBrandKitDocument,
+    "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n": types.ReportDeliveriesDocument,
+    "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": types.SetReportScheduleDocument,
+    "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": types.SendReportNowDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunCompetitorAnalysisDocument,
@@ -552,6 +590,82 @@ export function graphql(source: "\n    fragment NotificationItem_notification on
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n"): (typeof documents)["\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n"): (typeof documents)["\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportSubjects {\n    trackingInstances {\n      id\n      name\n    }\n    savedSerpAnalyses {\n      id\n      query\n      description\n    }\n  }\n"): (typeof documents)["\n  query ReportSubjects {\n    trackingInstances {\n      id\n      name\n    }\n    savedSerpAnalyses {\n      id\n      query\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReport($input: ReportInput!) {\n    createReport(input: $input) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReport($input: ReportInput!) {\n    createReport(input: $input) {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReport($id: ID!, $input: ReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReport($id: ID!, $input: ReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshReport($id: ID!) {\n    refreshReport(id: $id) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshReport($id: ID!) {\n    refreshReport(id: $id) {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShareLinkFields on ShareLinkOutput {\n    id\n    createdAt\n    expiresAt\n    revokedAt\n    openCount\n    lastOpenedAt\n  }\n"): (typeof documents)["\n  fragment ShareLinkFields on ShareLinkOutput {\n    id\n    createdAt\n    expiresAt\n    revokedAt\n    openCount\n    lastOpenedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportShareLinks($reportId: ID!) {\n    reportShareLinks(reportId: $reportId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  query ReportShareLinks($reportId: ID!) {\n    reportShareLinks(reportId: $reportId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportShareLinkOpens($reportId: ID!, $linkId: ID!) {\n    reportShareLinkOpens(reportId: $reportId, linkId: $linkId)\n  }\n"): (typeof documents)["\n  query ReportShareLinkOpens($reportId: ID!, $linkId: ID!) {\n    reportShareLinkOpens(reportId: $reportId, linkId: $linkId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReportShareLink($reportId: ID!, $input: ShareLinkInput) {\n    createReportShareLink(reportId: $reportId, input: $input) {\n      id\n      url\n      link {\n        ...ShareLinkFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReportShareLink($reportId: ID!, $input: ShareLinkInput) {\n    createReportShareLink(reportId: $reportId, input: $input) {\n      id\n      url\n      link {\n        ...ShareLinkFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeReportShareLink($reportId: ID!, $linkId: ID!) {\n    revokeReportShareLink(reportId: $reportId, linkId: $linkId) {\n      ...ShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeReportShareLink($reportId: ID!, $linkId: ID!) {\n    revokeReportShareLink(reportId: $reportId, linkId: $linkId) {\n      ...ShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n"): (typeof documents)["\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n"): (typeof documents)["\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { trackerStepQueue } from '../shared/job-queues';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 import { runWebhookDeliveryJob, type WebhookActivities } from '../shared/webhook-delivery';
+import { reportDeliveryWorkflowId, type ReportDeliveryActivities, type ReportDeliveryInput, type ScheduledReportInput } from '../shared/report-delivery';
 
 /** Options of every activity. */
 const ACTIVITY_OPTIONS = {
@@ -24,7 +25,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & ReportDeliveryActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -92,4 +93,26 @@ function messageOf(error: unknown, jobId: string): string {
   if (cause instanceof ApplicationFailure && cause.details?.includes(USER_FACING_FAILURE)) return cause.message;
   log.error('job failed on an unexpected error', { jobId, error: cause instanceof Error ? cause.message : String(cause) });
   return JOB_FAILED_MESSAGE;
+}
+
+/** One report delivery: the email is retried per the activity policy (a temporary SMTP failure); then the delivery is marked failed. */
+export async function reportDeliveryWorkflow(input: ReportDeliveryInput): Promise<void> {
+  try {
+    await activities.deliverReport(input);
+  } catch (error) {
+    await CancellationScope.nonCancellable(() => activities.failReportDelivery({ ...input, message: deliveryFailureMessage(error) }));
+    throw error;
+  }
+}
+
+/** Started by a report's Temporal Schedule: records the slot's delivery once, then runs it as a child. */
+export async function scheduledReportDeliveryWorkflow(input: ScheduledReportInput): Promise<void> {
+  const deliveryId = await activities.createScheduledReportDelivery({ ...input, slotKey: workflowInfo().workflowId });
+  if (deliveryId) await executeChild(reportDeliveryWorkflow, { workflowId: reportDeliveryWorkflowId(deliveryId), args: [{ deliveryId }] });
+}
+
+function deliveryFailureMessage(error: unknown): string {
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  if (cause instanceof ApplicationFailure && cause.details?.includes(USER_FACING_FAILURE)) return cause.message;
+  return cause instanceof Error ? cause.message : 'The report could not be delivered.';
 }

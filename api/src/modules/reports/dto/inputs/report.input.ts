@@ -1,0 +1,63 @@
+import { Field, InputType } from 'type-graphql';
+import { z } from 'zod';
+import { requiredText } from '../../../../common/validation';
+import { reportRangeSchema, type RangePreset } from '../../report-range';
+import { reportSectionsSchema, type SectionKind } from '../../report-sections';
+import { PaperSize } from '../../report.entity';
+
+/** A report as a client sends it, for create and edit alike. */
+export const reportSchema = z.object({
+  name: requiredText('Report name', 100),
+  client: requiredText('Client name', 100),
+  sections: reportSectionsSchema,
+  range: reportRangeSchema,
+  paperSize: z.enum(PaperSize, { error: 'Paper size must be a4 or letter.' }).nullish().transform((value) => value ?? PaperSize.a4),
+});
+
+@InputType({ description: 'A report section: its kind and the field that kind reads (instanceId, domain, savedAnalysisId or text).' })
+export class ReportSectionInput {
+  @Field(() => String, { description: 'tracker-summary, keyword-table, ranking-chart, visibility-chart, domain-traffic, backlinks, serp-analysis, articles or note.' })
+  kind!: SectionKind;
+
+  @Field(() => String, { nullable: true })
+  instanceId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  domain?: string | null;
+
+  @Field(() => String, { nullable: true })
+  savedAnalysisId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  text?: string | null;
+}
+
+@InputType()
+export class ReportRangeInput {
+  @Field(() => String, { description: 'last-7-days, last-30-days, last-90-days, month-to-date or custom.' })
+  preset!: RangePreset;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; custom ranges only.' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; custom ranges only.' })
+  to?: string | null;
+}
+
+@InputType()
+export class ReportInput implements z.input<typeof reportSchema> {
+  @Field()
+  name!: string;
+
+  @Field()
+  client!: string;
+
+  @Field(() => [ReportSectionInput])
+  sections!: ReportSectionInput[];
+
+  @Field(() => ReportRangeInput)
+  range!: ReportRangeInput;
+
+  @Field(() => PaperSize, { nullable: true })
+  paperSize?: PaperSize | null;
+}

@@ -1,0 +1,231 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { BrandKitService } from '../../brand-kit.service';
+import type { BrandKit } from '../../brand-kit.entity';
+import type { ReportSection } from '../../report-sections';
+import { DeliveryFrequency, PaperSize, type Report, type ReportShareLink } from '../../report.entity';
+import { DeliveryStatus, type ReportDelivery } from '../../report-delivery.entity';
+import { registerEnumType } from 'type-graphql';
+
+registerEnumType(DeliveryStatus, { name: 'ReportDeliveryStatus' });
+
+@ObjectType()
+export class ReportSectionOutput {
+  @Field()
+  kind!: string;
+
+  @Field(() => String, { nullable: true })
+  instanceId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  domain!: string | null;
+
+  @Field(() => String, { nullable: true })
+  savedAnalysisId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  text!: string | null;
+}
+
+@ObjectType()
+export class ReportRangeOutput {
+  @Field()
+  preset!: string;
+
+  @Field(() => String, { nullable: true })
+  from!: string | null;
+
+  @Field(() => String, { nullable: true })
+  to!: string | null;
+}
+
+@ObjectType()
+export class ReportScheduleOutput {
+  @Field(() => DeliveryFrequency)
+  frequency!: DeliveryFrequency;
+
+  @Field(() => Int, { description: 'Weekly: 1 (Monday) to 7 (Sunday); monthly: 1 to 28.' })
+  day!: number;
+
+  @Field()
+  time!: string;
+
+  @Field()
+  timeZone!: string;
+
+  @Field(() => Date, { nullable: true, description: 'The next delivery on the embedded default; null on Temporal, whose Schedule keeps it.' })
+  nextDeliveryAt!: Date | null;
+}
+
+@ObjectType()
+export class ReportDeliveryOutput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => [String])
+  recipients!: string[];
+
+  @Field(() => DeliveryStatus)
+  status!: DeliveryStatus;
+
+  @Field(() => Int)
+  attempts!: number;
+
+  @Field(() => String, { nullable: true })
+  error!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  deliveredAt!: Date | null;
+
+  @Field({ description: 'Sent by the schedule (false: "send now").' })
+  scheduled!: boolean;
+}
+
+@ObjectType()
+export class ReportOutput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  client!: string;
+
+  @Field(() => [ReportSectionOutput])
+  sections!: ReportSectionOutput[];
+
+  @Field(() => ReportRangeOutput)
+  range!: ReportRangeOutput;
+
+  @Field(() => PaperSize)
+  paperSize!: PaperSize;
+
+  @Field(() => Date, { nullable: true, description: 'When the report’s data was last built; every output shows that data.' })
+  builtAt!: Date | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => ReportScheduleOutput, { nullable: true, description: 'Scheduled delivery (Agency); null when off.' })
+  schedule!: ReportScheduleOutput | null;
+
+  @Field(() => [String])
+  recipients!: string[];
+}
+
+@ObjectType()
+export class ShareLinkOutput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  expiresAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  revokedAt!: Date | null;
+
+  @Field(() => Int)
+  openCount!: number;
+
+  @Field(() => Date, { nullable: true })
+  lastOpenedAt!: Date | null;
+}
+
+@ObjectType()
+export class CreatedShareLink {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'Opens the report without signing in. Shown once: only a hash of it is kept.' })
+  url!: string;
+
+  @Field(() => ShareLinkOutput)
+  link!: ShareLinkOutput;
+}
+
+@ObjectType()
+export class BrandKitOutput {
+  @Field()
+  agencyName!: string;
+
+  @Field()
+  primaryColor!: string;
+
+  @Field()
+  accentColor!: string;
+
+  @Field()
+  footerText!: string;
+
+  @Field()
+  hideRankcraftBranding!: boolean;
+
+  @Field()
+  hasLogo!: boolean;
+
+  @Field(() => [String], { description: 'Contrast problems of the chosen colours (WCAG AA, 4.5:1); empty when text reads well.' })
+  contrastWarnings!: string[];
+}
+
+export function toReportOutput(report: Report): ReportOutput {
+  return {
+    id: report.id,
+    name: report.name,
+    client: report.client,
+    sections: report.sections.map(toSectionOutput),
+    range: report.range,
+    paperSize: report.paperSize,
+    builtAt: report.snapshotAt,
+    createdAt: report.createdAt,
+    schedule:
+      report.scheduleFrequency && report.scheduleDay !== null && report.scheduleTime && report.scheduleTimeZone
+        ? { frequency: report.scheduleFrequency, day: report.scheduleDay, time: report.scheduleTime, timeZone: report.scheduleTimeZone, nextDeliveryAt: report.nextDeliveryAt }
+        : null,
+    recipients: report.recipients,
+  };
+}
+
+export function toDeliveryOutput(delivery: ReportDelivery): ReportDeliveryOutput {
+  return {
+    id: delivery.id,
+    createdAt: delivery.createdAt,
+    recipients: delivery.recipients,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    error: delivery.error,
+    deliveredAt: delivery.deliveredAt,
+    scheduled: delivery.slotKey.startsWith('schedule:'),
+  };
+}
+
+function toSectionOutput(section: ReportSection): ReportSectionOutput {
+  return {
+    kind: section.kind,
+    instanceId: 'instanceId' in section ? section.instanceId : null,
+    domain: 'domain' in section ? section.domain : null,
+    savedAnalysisId: 'savedAnalysisId' in section ? section.savedAnalysisId : null,
+    text: 'text' in section ? section.text : null,
+  };
+}
+
+export function toShareLinkOutput(link: ReportShareLink): ShareLinkOutput {
+  return { id: link.id, createdAt: link.createdAt, expiresAt: link.expiresAt, revokedAt: link.revokedAt, openCount: link.openCount, lastOpenedAt: link.lastOpenedAt };
+}
+
+export function toBrandKitOutput(kit: BrandKit): BrandKitOutput {
+  return {
+    agencyName: kit.agencyName,
+    primaryColor: kit.primaryColor,
+    accentColor: kit.accentColor,
+    footerText: kit.footerText,
+    hideRankcraftBranding: kit.hideRankcraftBranding,
+    hasLogo: kit.logoContentType !== null,
+    contrastWarnings: BrandKitService.warnings(kit),
+  };
+}

@@ -1,0 +1,39 @@
+import { stringify } from 'csv-stringify/sync';
+import { strToU8, zipSync } from 'fflate';
+import type { ReportDocument, SectionData, Table } from './report-document';
+
+/** A CSV per section with tabular data (charts give their series), zipped. */
+export function reportCsvBundle(document: ReportDocument): Buffer {
+  const files: Record<string, Uint8Array> = {};
+  document.sections.forEach((section, index) => {
+    const table = tableOf(section);
+    if (!table) return;
+    const name = `${String(index + 1).padStart(2, '0')}-${section.kind}.csv`;
+    files[name] = strToU8(stringify([table.columns, ...table.rows.map((row) => row.map(safeCsvCell))]));
+  });
+  return Buffer.from(zipSync(files));
+}
+
+function tableOf(section: SectionData): Table | null {
+  if ('unavailable' in section) return null;
+  switch (section.kind) {
+    case 'tracker-summary':
+      return {
+        columns: ['company', 'domain', 'visibility', 'visibility_before', 'average_rank', 'average_rank_before'],
+        rows: section.companies.map((company) => [company.name, company.domain, company.visibility.current, company.visibility.previous, company.averageRank.current, company.averageRank.previous]),
+      };
+    case 'ranking-chart':
+    case 'visibility-chart':
+      return { columns: ['company', 'checked_at', section.unit], rows: section.series.flatMap((line) => line.points.map((point) => [line.label, point.at, point.value])) };
+    case 'note':
+      return null;
+    default:
+      return section.table;
+  }
+}
+
+/** Cells a spreadsheet would run as a formula start with a quote (OWASP "CSV injection"). */
+function safeCsvCell(cell: string | number | null): string | number {
+  if (cell === null) return '';
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}

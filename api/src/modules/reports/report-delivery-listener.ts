@@ -1,0 +1,14 @@
+export interface ReportDelivered {
+  ownerId: string;
+  reportId: string;
+  deliveryId: string;
+  reportName: string;
+  client: string;
+  recipients: string[];
+  deliveredAt: Date;
+}
+
+/** Told once per report emailed (scheduled or "send now"), after the delivery is recorded: where the report.delivered webhook event is published. */
+export interface ReportDeliveryListener {
+  delivered(event: ReportDelivered): Promise<void>;
+}

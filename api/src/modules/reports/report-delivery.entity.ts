@@ -1,0 +1,36 @@
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { BaseEntity } from '../../common/base.entity';
+import { Report } from './report.entity';
+
+export enum DeliveryStatus {
+  pending = 'pending',
+  delivered = 'delivered',
+  failed = 'failed',
+}
+
+/** One emailing of a report (scheduled or "send now"): the delivery history. */
+@Entity({ tableName: 'report_deliveries' })
+@Index({ properties: ['report', 'createdAt'] })
+export class ReportDelivery extends BaseEntity<'status' | 'attempts' | 'error' | 'deliveredAt'> {
+  @ManyToOne(() => Report, { deleteRule: 'cascade' })
+  report!: Report;
+
+  /** `schedule:<slot>` or `manual:<uuid>`: the same slot is delivered once. */
+  @Property({ type: 'string', length: 200, unique: true })
+  slotKey!: string;
+
+  @Property({ type: 'text[]' })
+  recipients!: string[];
+
+  @Enum({ items: () => DeliveryStatus, type: 'string' })
+  status: DeliveryStatus = DeliveryStatus.pending;
+
+  @Property({ type: 'integer' })
+  attempts: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  error: string | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deliveredAt: Date | null = null;
+}

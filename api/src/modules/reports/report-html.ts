@@ -1,0 +1,130 @@
+import { textColorOn } from './brand-contrast';
+import { DEFAULT_ACCENT_COLOR, DEFAULT_PRIMARY_COLOR } from './brand-kit.entity';
+import { lineChartSvg } from './report-chart';
+import type { Compared, ReportDocument, SectionData, Table } from './report-document';
+import { escapeHtml } from './report-html-escape';
+
+/** How a report looks: the agency's brand kit (Agency plan) or Rankcraft's own. */
+export interface ReportBrand {
+  agencyName: string | null;
+  /** A data: URI (the logo is stored in the database; the page loads nothing from anywhere). */
+  logoDataUri: string | null;
+  primaryColor: string;
+  accentColor: string;
+  footerText: string;
+  showRankcraftBranding: boolean;
+}
+
+export const RANKCRAFT_BRAND: ReportBrand = {
+  agencyName: null,
+  logoDataUri: null,
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+  accentColor: DEFAULT_ACCENT_COLOR,
+  footerText: '',
+  showRankcraftBranding: true,
+};
+
+/**
+ * The one HTML of a report: the web view and share page show it, Chromium prints it to PDF. Self-contained
+ * (inline CSS, SVG charts, the logo as a data: URI), with no script.
+ */
+export function renderReportHtml(document: ReportDocument, brand: ReportBrand, options: { noindex?: boolean } = {}): string {
+  const period = `${document.period.start.slice(0, 10)} – ${document.period.end.slice(0, 10)}`;
+  const previous = `${document.period.previousStart.slice(0, 10)} – ${document.period.previousEnd.slice(0, 10)}`;
+  const headerText = textColorOn(brand.primaryColor);
+  const title = `${document.name} · ${document.client}`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${options.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<title>${escapeHtml(title)}</title>
+<style>${styles(brand, headerText)}</style>
+</head>
+<body>
+<header class="report-header">
+  <div class="brand">${brand.logoDataUri ? `<img class="logo" src="${escapeHtml(brand.logoDataUri)}" alt="">` : ''}<span class="agency">${escapeHtml(brand.agencyName ?? 'Rankcraft')}</span></div>
+  <h1>${escapeHtml(document.name)}</h1>
+  <p class="meta">Prepared for <strong>${escapeHtml(document.client)}</strong> · ${escapeHtml(document.rangeLabel)} (${period}) · compared with ${previous}</p>
+</header>
+${document.sandbox ? '<p class="sandbox">SANDBOX: some of this data is generated for testing, not real.</p>' : ''}
+<main>
+${document.sections.map(renderSection).join('\n')}
+</main>
+<footer class="report-footer">
+  ${brand.footerText ? `<p>${escapeHtml(brand.footerText)}</p>` : ''}
+  <p class="built">Built ${escapeHtml(document.builtAt.slice(0, 16).replace('T', ' '))} UTC${brand.showRankcraftBranding ? ' · Made with Rankcraft' : ''}</p>
+</footer>
+</body>
+</html>`;
+
+  function renderSection(section: SectionData): string {
+    const heading = `<h2>${escapeHtml(section.title)}</h2>${section.subtitle ? `<p class="subtitle">${escapeHtml(section.subtitle)}</p>` : ''}`;
+    return `<section class="section section-${section.kind}">${heading}${body(section)}</section>`;
+  }
+
+  function body(section: SectionData): string {
+    if ('unavailable' in section) return `<p class="empty">${escapeHtml(section.unavailable)}</p>`;
+    switch (section.kind) {
+      case 'tracker-summary':
+        return `${tableHtml({
+          columns: ['Company', 'Visibility', 'Before', 'Average rank', 'Before'],
+          rows: section.companies.map((company) => [company.own ? `${company.name} (you)` : company.name, ...comparedCells(company.visibility, '%'), ...comparedCells(company.averageRank, '')]),
+        })}<h3>Biggest movers</h3>${section.movers.rows.length ? tableHtml(section.movers) : '<p class="empty">No keyword moved since the check before.</p>'}`;
+      case 'ranking-chart':
+      case 'visibility-chart':
+        return lineChartSvg(section.series, { start: new Date(document.period.start), end: new Date(document.period.end), invert: section.invert, accentColor: brand.accentColor, unit: section.unit });
+      case 'note':
+        return section.text
+          .split(/\n{2,}/)
+          .map((paragraph) => `<p class="note">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+          .join('');
+      default:
+        return section.table.rows.length ? tableHtml(section.table) : '<p class="empty">Nothing in this period.</p>';
+    }
+  }
+}
+
+function comparedCells(value: Compared, suffix: string): string[] {
+  const text = (figure: number | null) => (figure === null ? '–' : `${Number.isInteger(figure) ? figure : figure.toFixed(1)}${suffix}`);
+  return [text(value.current), text(value.previous)];
+}
+
+function tableHtml(table: Table): string {
+  const head = table.columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('');
+  const rows = table.rows.map((row) => `<tr>${row.map((cell) => `<td${typeof cell === 'number' ? ' class="number"' : ''}>${escapeHtml(typeof cell === 'number' ? cell.toLocaleString('en-US') : cell)}</td>`).join('')}</tr>`).join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function styles(brand: ReportBrand, headerText: string): string {
+  return `
+*{box-sizing:border-box}
+body{margin:0;font-family:"Liberation Sans",Arial,Helvetica,sans-serif;color:#111827;font-size:12px;line-height:1.45;background:#fff}
+.report-header{background:${brand.primaryColor};color:${headerText};padding:20px 28px}
+.brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:14px}
+.logo{max-height:40px;max-width:160px}
+h1{margin:10px 0 4px;font-size:24px}
+.meta{margin:0;font-size:12px}
+.sandbox{margin:12px 28px 0;padding:6px 10px;border:1px solid #b45309;color:#92400e;background:#fffbeb;font-weight:700}
+main{padding:4px 28px 8px}
+.section{margin-top:18px}
+h2{color:${brand.accentColor};font-size:17px;margin:0 0 2px;break-after:avoid}
+h3{font-size:13px;margin:12px 0 4px}
+.subtitle{margin:0 0 8px;color:#4b5563}
+table{width:100%;border-collapse:collapse;font-size:11px}
+th{text-align:left;border-bottom:2px solid ${brand.primaryColor};padding:4px 6px}
+td{border-bottom:1px solid #e5e7eb;padding:3px 6px;overflow-wrap:anywhere}
+td.number{text-align:right}
+tr{break-inside:avoid}
+.chart{display:block;max-width:680px;break-inside:avoid}
+.legend{display:flex;flex-wrap:wrap;gap:4px 14px;margin-top:4px;font-size:11px}
+.legend-item{display:inline-flex;align-items:center;gap:4px}
+.swatch{display:inline-block;width:10px;height:10px;border-radius:2px}
+.empty{color:#4b5563;font-style:italic}
+.note{white-space:normal;margin:0 0 8px}
+.report-footer{border-top:1px solid #e5e7eb;margin:16px 28px 0;padding:8px 0;color:#4b5563;font-size:10px}
+.report-footer p{margin:0 0 2px}
+@media (max-width:600px){.report-header,main{padding-left:14px;padding-right:14px}.report-footer{margin:16px 14px 0}table{display:block;overflow-x:auto}}
+.section-ranking-chart,.section-visibility-chart,.section-note,.section-tracker-summary{break-inside:avoid}
+`;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { domainField } from '../tracker/dto/inputs/tracker-fields';
+
+export const SECTION_KINDS = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart', 'domain-traffic', 'backlinks', 'serp-analysis', 'articles', 'note'] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+export type ReportSection =
+  | { kind: 'tracker-summary' | 'keyword-table' | 'ranking-chart' | 'visibility-chart'; instanceId: string }
+  | { kind: 'domain-traffic' | 'backlinks'; domain: string }
+  | { kind: 'serp-analysis'; savedAnalysisId: string }
+  | { kind: 'articles' }
+  | { kind: 'note'; text: string };
+
+/** The title each kind of section carries in every output. */
+export const SECTION_TITLES: Record<SectionKind, string> = {
+  'tracker-summary': 'Ranking summary',
+  'keyword-table': 'Keyword rankings',
+  'ranking-chart': 'Average rank over time',
+  'visibility-chart': 'Visibility over time',
+  'domain-traffic': 'Domain traffic',
+  backlinks: 'Backlinks',
+  'serp-analysis': 'SERP analysis',
+  articles: 'Articles written',
+  note: 'Note',
+};
+
+export const MAX_SECTIONS = 30;
+const MAX_NOTE_LENGTH = 5000;
+const INSTANCE_KINDS: readonly SectionKind[] = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart'];
+
+const id = (label: string) => z.uuid({ error: `${label} must be an id.` });
+
+/**
+ * A section as clients send it: the kind and the one field that kind reads (the others are ignored),
+ * flat so that GraphQL and REST share it.
+ */
+export const reportSectionSchema = z
+  .object(
+    {
+      kind: z.enum(SECTION_KINDS, { error: `Section kind must be one of ${SECTION_KINDS.join(', ')}.` }),
+      instanceId: z.unknown().optional(),
+      domain: z.unknown().optional(),
+      savedAnalysisId: z.unknown().optional(),
+      text: z.unknown().optional(),
+    },
+    { error: 'Each section must be an object with a kind.' },
+  )
+  .transform((section, context): ReportSection => {
+    const field = <T>(schema: z.ZodType<T>, value: unknown): T => {
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      context.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid section.' });
+      return z.NEVER;
+    };
+    const { kind } = section;
+    if (INSTANCE_KINDS.includes(kind)) return { kind: kind as 'tracker-summary', instanceId: field(id(`The ${SECTION_TITLES[kind].toLowerCase()} section’s tracking instance`), section.instanceId) };
+    if (kind === 'domain-traffic' || kind === 'backlinks') return { kind, domain: field(domainField, section.domain) };
+    if (kind === 'serp-analysis') return { kind, savedAnalysisId: field(id('The SERP analysis section’s saved analysis'), section.savedAnalysisId) };
+    if (kind === 'note') {
+      const text = z.string({ error: 'A note needs text.' }).trim().min(1, 'A note needs text.').max(MAX_NOTE_LENGTH, `A note must be at most ${MAX_NOTE_LENGTH} characters.`);
+      return { kind, text: field(text, section.text) };
+    }
+    return { kind: 'articles' };
+  });
+
+export const reportSectionsSchema = z
+  .array(reportSectionSchema, { error: 'Sections must be a list.' })
+  .min(1, 'Add at least one section.')
+  .max(MAX_SECTIONS, `A report holds at most ${MAX_SECTIONS} sections.`);

@@ -1,0 +1,103 @@
+import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../common/base.entity';
+import type { ReportDocument } from './report-document';
+import type { ReportRange } from './report-range';
+import type { ReportSection } from './report-sections';
+
+export enum PaperSize {
+  a4 = 'a4',
+  letter = 'letter',
+}
+registerEnumType(PaperSize, { name: 'PaperSize' });
+
+export enum DeliveryFrequency {
+  weekly = 'weekly',
+  monthly = 'monthly',
+}
+registerEnumType(DeliveryFrequency, { name: 'DeliveryFrequency' });
+
+/** A client report: ordered sections over a date range, with its latest built data (the snapshot every output shows). */
+@Entity({ tableName: 'reports' })
+@Index({ properties: ['ownerId', 'createdAt'] })
+export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' | 'scheduleFrequency' | 'scheduleDay' | 'scheduleTime' | 'scheduleTimeZone' | 'recipients' | 'nextDeliveryAt'> {
+  @Property({ type: 'uuid' })
+  ownerId!: string;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'string', length: 100 })
+  client!: string;
+
+  @Property({ type: 'json' })
+  sections!: ReportSection[];
+
+  @Property({ type: 'json' })
+  range!: ReportRange;
+
+  @Enum({ items: () => PaperSize, type: 'string' })
+  paperSize: PaperSize = PaperSize.a4;
+
+  /**
+   * The data of every section as last built. Share links and PDFs read it, so a client opening a link
+   * never spends the owner's credits and reaches nothing but what the owner built.
+   */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  snapshot: ReportDocument | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  snapshotAt: Date | null = null;
+
+  /** Scheduled delivery (Agency); null when off. */
+  @Enum({ items: () => DeliveryFrequency, type: 'string', nullable: true })
+  scheduleFrequency: DeliveryFrequency | null = null;
+
+  /** Weekly: 1 (Monday) to 7 (Sunday); monthly: day of the month 1–28. */
+  @Property({ type: 'smallint', nullable: true })
+  scheduleDay: number | null = null;
+
+  /** HH:MM in scheduleTimeZone. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  scheduleTime: string | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  scheduleTimeZone: string | null = null;
+
+  @Property({ type: 'text[]' })
+  recipients: string[] = [];
+
+  /** The in-process scheduler's next slot (embedded default); Temporal Schedules keep their own. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  nextDeliveryAt: Date | null = null;
+}
+
+/** A read-only link to a report's snapshot; only the SHA-256 of its token is kept. */
+@Entity({ tableName: 'report_share_links' })
+export class ReportShareLink extends BaseEntity<'expiresAt' | 'revokedAt' | 'openCount' | 'lastOpenedAt'> {
+  @ManyToOne(() => Report, { deleteRule: 'cascade', index: true })
+  report!: Report;
+
+  @Property({ type: 'string', length: 64, unique: true })
+  tokenHash!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  expiresAt: Date | null = null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  revokedAt: Date | null = null;
+
+  @Property({ type: 'integer' })
+  openCount: number = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastOpenedAt: Date | null = null;
+}
+
+/** One opening of a share link: the owner's access log. */
+@Entity({ tableName: 'report_share_link_opens' })
+@Index({ properties: ['link', 'createdAt'] })
+export class ReportShareLinkOpen extends BaseEntity {
+  @ManyToOne(() => ReportShareLink, { deleteRule: 'cascade' })
+  link!: ReportShareLink;
+}

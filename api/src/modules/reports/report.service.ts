@@ -1,0 +1,132 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
+import type { MaintenanceService } from '../admin/maintenance.service';
+import type { Viewer } from '../auth/access';
+import type { User } from '../auth/user.entity';
+import { SavedSerpAnalysis } from '../seo/research/saved-serp-analysis.entity';
+import type { TrackingInstanceService } from '../tracker/tracking-instance.service';
+import type { BrandKitService } from './brand-kit.service';
+import { reportSchema } from './dto/inputs/report.input';
+import { assertPlanIncludes } from './report-access';
+import type { ReportBuilder } from './report-builder';
+import { reportCsvBundle } from './report-csv';
+import type { ReportDocument } from './report-document';
+import { renderReportHtml } from './report-html';
+import type { ReportPdfRenderer } from './report-pdf-renderer';
+import type { ReportSchedule } from './report-schedule';
+import type { ReportSection } from './report-sections';
+import { Report } from './report.entity';
+
+export const REPORT_NOT_FOUND = 'Report not found.';
+
+/** Client reports: their sections (each subject checked to be the owner's), their built data and every output of it. */
+export class ReportService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly maintenance: MaintenanceService,
+    private readonly trackingInstances: TrackingInstanceService,
+    private readonly builder: ReportBuilder,
+    private readonly brandKits: BrandKitService,
+    private readonly pdfRenderer: ReportPdfRenderer,
+    private readonly schedule: ReportSchedule,
+  ) {}
+
+  async list(viewer: Viewer): Promise<Report[]> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    return this.em.find(Report, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** The viewer's own report; anyone else's is "not found" too, its existence not theirs to learn. */
+  async findOwnReportOrFail(viewer: Viewer, id: string): Promise<Report> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const report = isUuid(id) ? await this.em.findOne(Report, { id, ownerId: user.id }) : null;
+    if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
+    return report;
+  }
+
+  /** Saves the report and builds its data at once (research sections are charged as usual). */
+  async create(viewer: Viewer, input: UntrustedInput<typeof reportSchema>): Promise<Report> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    assertPlanIncludes(user, 'reports');
+    const fields = parseInput(reportSchema, input);
+    await this.assertOwnSubjects(viewer, user, fields.sections);
+    const report = this.em.create(Report, { ownerId: user.id, ...fields });
+    await this.em.flush();
+    return this.rebuild(viewer, report);
+  }
+
+  async update(viewer: Viewer, id: string, input: UntrustedInput<typeof reportSchema>): Promise<Report> {
+    const report = await this.findOwnReportOrFail(viewer, id);
+    // findOwnReportOrFail has required the viewer to be the signed-in owner.
+    const user = viewer as User;
+    assertPlanIncludes(user, 'reports');
+    const fields = parseInput(reportSchema, input);
+    await this.assertOwnSubjects(viewer, user, fields.sections);
+    this.em.assign(report, fields);
+    await this.em.flush();
+    return this.rebuild(viewer, report);
+  }
+
+  async remove(viewer: Viewer, id: string): Promise<void> {
+    const report = await this.findOwnReportOrFail(viewer, id);
+    await this.schedule.remove(report.id);
+    await this.em.removeAndFlush(report);
+  }
+
+  /** Builds the report's data again, for the current period. */
+  async refresh(viewer: Viewer, id: string): Promise<Report> {
+    const report = await this.findOwnReportOrFail(viewer, id);
+    assertPlanIncludes(viewer as User, 'reports');
+    return this.rebuild(viewer, report);
+  }
+
+  async html(viewer: Viewer, id: string): Promise<string> {
+    const report = await this.findOwnReportOrFail(viewer, id);
+    return renderReportHtml(await this.documentOf(report), await this.brandKits.brandOf(viewer as User));
+  }
+
+  async pdf(viewer: Viewer, id: string): Promise<{ fileName: string; content: Buffer }> {
+    const report = await this.findOwnReportOrFail(viewer, id);
+    return { fileName: fileNameOf(report, 'pdf'), content: await this.renderPdf(report, viewer as User) };
+  }
+
+  async csvBundle(viewer: Viewer, id: string): Promise<{ fileName: string; content: Buffer }> {
+    const report = await this.findOwnReportOrFail(viewer, id);
+    return { fileName: fileNameOf(report, 'zip'), content: reportCsvBundle(await this.documentOf(report)) };
+  }
+
+  /** The PDF of a report's snapshot in its owner's brand (also for scheduled delivery). */
+  async renderPdf(report: Report, owner: User): Promise<Buffer> {
+    const html = renderReportHtml(await this.documentOf(report), await this.brandKits.brandOf(owner));
+    return this.pdfRenderer.render(html, report.paperSize);
+  }
+
+  async rebuild(viewer: Viewer, report: Report): Promise<Report> {
+    report.snapshot = await this.builder.build(viewer, report);
+    report.snapshotAt = new Date();
+    await this.em.flush();
+    return report;
+  }
+
+  private async documentOf(report: Report): Promise<ReportDocument> {
+    if (!report.snapshot) await this.em.populate(report, ['snapshot']);
+    if (!report.snapshot) throw new AppError('CONFLICT', 'This report has not been built yet.');
+    return report.snapshot;
+  }
+
+  /** Every instance and saved analysis a section names must be the user's own. */
+  private async assertOwnSubjects(viewer: Viewer, user: User, sections: ReportSection[]): Promise<void> {
+    for (const section of sections) {
+      if ('instanceId' in section) await this.trackingInstances.findOwnInstanceOrFail(viewer, section.instanceId);
+      if ('savedAnalysisId' in section && !(await this.em.findOne(SavedSerpAnalysis, { id: section.savedAnalysisId, ownerId: user.id }))) {
+        throw new AppError('NOT_FOUND', 'Saved analysis not found.');
+      }
+    }
+  }
+}
+
+function fileNameOf(report: Report, extension: string): string {
+  const stem = `${report.client}-${report.name}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'report';
+  return `${stem}.${extension}`;
+}

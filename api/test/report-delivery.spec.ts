@@ -1,0 +1,129 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { reportScheduleIdOf } from '../src/modules/reports/temporal-report-schedule';
+import type { InProcessReportSchedule } from '../src/modules/reports/in-process-report-schedule';
+import { createUser, waitFor } from './support/factories';
+import { request } from './support/http';
+import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
+import { Client, Connection } from '@temporalio/client';
+
+const execute = (app: EngineApp, sql: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute(sql, params);
+
+describe.each(ENGINES)('report delivery (%s)', (engine) => {
+  let smtp: SmtpCatcher;
+  let app: EngineApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    app = await startEngineApp(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://reports.test' });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  async function agencyReport(recipients: string[]) {
+    const owner = await createUser(app, { plan: 'agency' });
+    const created = await request(app.url, 'POST', '/api/reports', {
+      token: owner.token,
+      body: { name: 'Weekly report', client: 'Acme Corp', range: { preset: 'last-7-days' }, sections: [{ kind: 'note', text: 'All good this week.' }] },
+    });
+    expect(created.status).toBe(201);
+    const scheduled = await request(app.url, 'PUT', `/api/reports/${created.body.id}/schedule`, {
+      token: owner.token,
+      body: { frequency: 'weekly', day: 1, time: '09:00', timeZone: 'Europe/Berlin', recipients },
+    });
+    expect(scheduled).toMatchObject({ status: 200, body: { schedule: { frequency: 'weekly', day: 1, time: '09:00', timeZone: 'Europe/Berlin' }, recipients } });
+    return { owner, reportId: created.body.id as string };
+  }
+
+  const deliveriesOf = (token: string, reportId: string) => request(app.url, 'GET', `/api/reports/${reportId}/deliveries`, { token }).then((response) => response.body as { status: string; attempts: number; error: string | null; scheduled: boolean }[]);
+  const settled = (token: string, reportId: string, count: number) =>
+    waitFor(async () => {
+      const deliveries = await deliveriesOf(token, reportId);
+      return deliveries.length >= count && deliveries.every((delivery) => delivery.status !== 'pending') ? deliveries : undefined;
+    }, 90_000);
+
+  it('"send now" emails the PDF and a share link that opens the report', async () => {
+    const { owner, reportId } = await agencyReport(['client@acme.test', 'boss@acme.test']);
+    const before = smtp.messages.length;
+    expect(await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token })).toMatchObject({ status: 202, body: { status: 'pending' } });
+    const [delivery] = await settled(owner.token, reportId, 1);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, scheduled: false });
+    const mail = smtp.messages.slice(before).find((message) => message.subject === 'Weekly report · Acme Corp')!;
+    expect(mail).toBeDefined();
+    const to = Array.isArray(mail.to) ? mail.to : [mail.to!];
+    expect(to.flatMap((address) => address.value.map((entry) => entry.address)).sort()).toEqual(['boss@acme.test', 'client@acme.test']);
+    const pdf = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf')!;
+    expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), { mergePages: true })).text).toContain('All good this week.');
+    const link = /http:\/\/reports\.test(\/r\/[A-Za-z0-9_-]{32})/.exec(mail.text ?? '')![1];
+    const opened = await fetch(`${app.url}${link}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Weekly report');
+  }, 180_000);
+
+  it('retries a delivery after a temporary SMTP refusal, and gives up at once on a permanent one', async () => {
+    const { owner, reportId } = await agencyReport(['client@acme.test']);
+    smtp.refuseNext(1, 451);
+    await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
+    expect((await settled(owner.token, reportId, 1))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+
+    smtp.refuseNext(1, 550);
+    await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
+    expect((await settled(owner.token, reportId, 2))[0]).toMatchObject({ status: 'failed', attempts: 1, error: expect.any(String) });
+  }, 180_000);
+
+  it('refuses scheduling on Pro, more than 10 recipients and a bad time zone', async () => {
+    const pro = await createUser(app, { plan: 'pro' });
+    const report = await request(app.url, 'POST', '/api/reports', { token: pro.token, body: { name: 'R', client: 'C', range: { preset: 'last-7-days' }, sections: [{ kind: 'articles' }] } });
+    expect(await request(app.url, 'PUT', `/api/reports/${report.body.id}/schedule`, { token: pro.token, body: { frequency: 'weekly', recipients: ['a@b.test'] } })).toMatchObject({ status: 403 });
+    const { owner, reportId } = await agencyReport(['client@acme.test']);
+    const eleven = Array.from({ length: 11 }, (_, index) => `r${index}@acme.test`);
+    expect(await request(app.url, 'PUT', `/api/reports/${reportId}/schedule`, { token: owner.token, body: { frequency: 'monthly', day: 1, recipients: eleven } })).toMatchObject({
+      status: 400,
+      body: { error: 'A report goes to at most 10 recipients.' },
+    });
+    expect(await request(app.url, 'PUT', `/api/reports/${reportId}/schedule`, { token: owner.token, body: { frequency: 'monthly', day: 1, timeZone: 'Mars/Olympus', recipients: ['a@b.test'] } })).toMatchObject({ status: 400 });
+  }, 120_000);
+
+  if (engine === 'in-process') {
+    it('fires at 09:00 Berlin time on both sides of the spring DST change (injected clock)', async () => {
+      const { owner, reportId } = await agencyReport(['client@acme.test']);
+      const schedule = app.deps.reportSchedule as InProcessReportSchedule;
+      // Monday 23 March 2026, 09:00 CET = 08:00 UTC.
+      await execute(app, 'update reports set next_delivery_at = ? where id = ?', [new Date('2026-03-23T08:00:00Z'), reportId]);
+      await schedule.tick(new Date('2026-03-23T07:59:00Z'));
+      expect(await deliveriesOf(owner.token, reportId)).toEqual([]);
+      await schedule.tick(new Date('2026-03-23T08:00:20Z'));
+      expect((await settled(owner.token, reportId, 1))[0]).toMatchObject({ status: 'delivered', scheduled: true });
+      // Summer time from 29 March: the next Monday 09:00 is 07:00 UTC.
+      const [row] = await execute(app, 'select next_delivery_at from reports where id = ?', [reportId]);
+      expect(new Date(row.next_delivery_at).toISOString()).toBe('2026-03-30T07:00:00.000Z');
+      await schedule.tick(new Date('2026-03-30T06:59:00Z'));
+      expect(await deliveriesOf(owner.token, reportId)).toHaveLength(1);
+      await schedule.tick(new Date('2026-03-30T07:00:20Z'));
+      expect(await settled(owner.token, reportId, 2)).toHaveLength(2);
+    }, 180_000);
+  } else {
+    it('keeps a Temporal Schedule at 09:00 Europe/Berlin that delivers when it fires', async () => {
+      const { owner, reportId } = await agencyReport(['client@acme.test']);
+      const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
+      try {
+        const handle = new Client({ connection }).schedule.getHandle(reportScheduleIdOf(reportId));
+        const described = await handle.describe();
+        expect(described.spec.timezone).toBe('Europe/Berlin');
+        expect(described.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 9, end: 9, step: 1 }], minute: [{ start: 0, end: 0, step: 1 }], dayOfWeek: [{ start: 'MONDAY', end: 'MONDAY', step: 1 }] });
+        // Temporal computes the next action in the zone: 09:00 Berlin is 07:00 or 08:00 UTC.
+        const next = described.info.nextActionTimes[0];
+        expect(next.toLocaleString('en-GB', { timeZone: 'Europe/Berlin', weekday: 'long', hour: '2-digit', minute: '2-digit' })).toBe('Monday 09:00');
+        await handle.trigger();
+        expect((await settled(owner.token, reportId, 1))[0]).toMatchObject({ status: 'delivered', scheduled: true });
+        await request(app.url, 'DELETE', `/api/reports/${reportId}`, { token: owner.token });
+        await expect(handle.describe()).rejects.toThrow();
+      } finally {
+        await connection.close();
+      }
+    }, 180_000);
+  }
+});

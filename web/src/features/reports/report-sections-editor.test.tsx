@@ -1,0 +1,53 @@
+import * as React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { draftSection, type DraftSection } from './report-model';
+import { ReportSectionsEditor } from './report-sections-editor';
+
+const subjects = { instances: [{ id: 'i-1', name: 'Acme tracking' }], analyses: [] };
+
+function Editor({ initial }: { initial: DraftSection[] }) {
+  const [sections, setSections] = React.useState(initial);
+  return <ReportSectionsEditor sections={sections} subjects={subjects} onChange={setSections} />;
+}
+
+const order = () =>
+  within(screen.getByRole('list', { name: 'Report sections' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe('ReportSectionsEditor', () => {
+  it('adds, moves and removes sections with the keyboard, focus following the moved section', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={[]} />);
+    expect(screen.getByText('No sections yet. Add the first one below.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Section to add'), 'note');
+    screen.getByRole('button', { name: 'Add section' }).focus();
+    await user.keyboard('{Enter}');
+    await user.selectOptions(screen.getByLabelText('Section to add'), 'keyword-table');
+    screen.getByRole('button', { name: 'Add section' }).focus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['1. Note', '2. Keyword rankings']);
+    // A new instance section picks the first instance.
+    expect(screen.getByLabelText('Tracking instance')).toHaveValue('i-1');
+
+    screen.getByRole('button', { name: 'Move Keyword rankings (section 2) up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['1. Keyword rankings', '2. Note']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Keyword rankings (section 1) down' }));
+    expect(screen.getByRole('button', { name: 'Move Keyword rankings (section 1) up' })).toBeDisabled();
+
+    screen.getByRole('button', { name: 'Remove Keyword rankings (section 1)' }).focus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['1. Note']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Note (section 1)' }));
+  });
+
+  it('asks for the subject each kind needs', () => {
+    render(<Editor initial={[draftSection('backlinks'), draftSection('serp-analysis'), draftSection('articles')]} />);
+    expect(screen.getByLabelText('Domain')).toHaveAttribute('placeholder', 'example.com');
+    expect(screen.getByText('Save a SERP analysis first (SEO Analysis).')).toBeInTheDocument();
+    expect(screen.getByText('Lists the articles written in the report’s period.')).toBeInTheDocument();
+  });
+});

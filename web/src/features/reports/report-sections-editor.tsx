@@ -1,0 +1,164 @@
+import * as React from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { draftSection, kindLabel, moved, needsOf, SECTION_KINDS, type DraftSection, type SectionKind } from './report-model';
+
+export const NATIVE_SELECT = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+interface Subjects {
+  instances: { id: string; name: string }[];
+  analyses: { id: string; query: string; description: string }[];
+}
+
+interface ReportSectionsEditorProps {
+  sections: DraftSection[];
+  subjects: Subjects;
+  onChange(next: DraftSection[]): void;
+}
+
+/**
+ * The report's sections in order: add one by kind, fill in its subject, move it up or down or remove it,
+ * all with buttons (so the keyboard does everything); focus follows a moved section.
+ */
+export function ReportSectionsEditor({ sections, subjects, onChange }: ReportSectionsEditorProps) {
+  const [newKind, setNewKind] = React.useState<SectionKind>('tracker-summary');
+  const list = React.useRef<HTMLOListElement>(null);
+  const focusAfterMove = React.useRef<{ key: string; action: 'up' | 'down' | 'remove' } | null>(null);
+
+  React.useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    // The same button when it still works; at the top or bottom, the other move button; else Remove.
+    const other = { up: 'down', down: 'up', remove: 'remove' }[target.action];
+    const candidates = [target.action, other, 'remove'].map((action) => list.current?.querySelector<HTMLButtonElement>(`[data-section="${target.key}"][data-action="${action}"]:not(:disabled)`));
+    candidates.find(Boolean)?.focus();
+  });
+
+  const update = (key: string, fields: Partial<DraftSection>) => onChange(sections.map((section) => (section.key === key ? { ...section, ...fields } : section)));
+  const move = (index: number, by: number) => {
+    focusAfterMove.current = { key: sections[index].key, action: by < 0 ? 'up' : 'down' };
+    onChange(moved(sections, index, index + by));
+  };
+  const remove = (index: number) => {
+    const next = sections.filter((_, at) => at !== index);
+    onChange(next);
+    const neighbour = next[Math.min(index, next.length - 1)];
+    focusAfterMove.current = neighbour ? { key: neighbour.key, action: 'remove' } : null;
+  };
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-base font-semibold">Sections</legend>
+      {sections.length === 0 ? <p className="text-sm text-muted-foreground">No sections yet. Add the first one below.</p> : null}
+      <ol ref={list} className="grid gap-3" aria-label="Report sections">
+        {sections.map((section, index) => {
+          const label = kindLabel(section.kind);
+          const fieldId = `section-${section.key}`;
+          return (
+            <li key={section.key} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-end">
+              <div className="grid min-w-0 gap-2">
+                <p className="text-sm font-semibold">
+                  {index + 1}. {label}
+                </p>
+                <SectionSubject id={fieldId} section={section} subjects={subjects} onChange={(fields) => update(section.key, fields)} />
+              </div>
+              <div className="flex gap-1">
+                <Button type="button" variant="outline" size="icon" data-section={section.key} data-action="up" disabled={index === 0} aria-label={`Move ${label} (section ${index + 1}) up`} onClick={() => move(index, -1)}>
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="icon"
+                  data-section={section.key}
+                  data-action="down"
+                  disabled={index === sections.length - 1}
+                  aria-label={`Move ${label} (section ${index + 1}) down`}
+                  onClick={() => move(index, 1)}
+                >
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <Button type="button" variant="outline" size="icon" data-section={section.key} data-action="remove" aria-label={`Remove ${label} (section ${index + 1})`} onClick={() => remove(index)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grid min-w-0 flex-1 gap-2">
+          <Label htmlFor="new-section-kind">Section to add</Label>
+          <select id="new-section-kind" className={NATIVE_SELECT} value={newKind} onChange={(event) => setNewKind(event.target.value as SectionKind)}>
+            {SECTION_KINDS.map((entry) => (
+              <option key={entry.kind} value={entry.kind}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="button" variant="secondary" onClick={() => onChange([...sections, draftSection(newKind, { instanceId: subjects.instances[0]?.id ?? '', savedAnalysisId: subjects.analyses[0]?.id ?? '' })])}>
+          <Plus aria-hidden="true" />
+          Add section
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+function SectionSubject({ id, section, subjects, onChange }: { id: string; section: DraftSection; subjects: Subjects; onChange(fields: Partial<DraftSection>): void }) {
+  switch (needsOf(section.kind)) {
+    case 'instance':
+      return subjects.instances.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Create a tracking instance first.</p>
+      ) : (
+        <div className="grid gap-1">
+          <Label htmlFor={id}>Tracking instance</Label>
+          <select id={id} className={NATIVE_SELECT} value={section.instanceId} onChange={(event) => onChange({ instanceId: event.target.value })}>
+            <option value="">Choose an instance</option>
+            {subjects.instances.map((instance) => (
+              <option key={instance.id} value={instance.id}>
+                {instance.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
+    case 'domain':
+      return (
+        <div className="grid gap-1">
+          <Label htmlFor={id}>Domain</Label>
+          <Input id={id} value={section.domain} placeholder="example.com" onChange={(event) => onChange({ domain: event.target.value })} />
+        </div>
+      );
+    case 'analysis':
+      return subjects.analyses.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Save a SERP analysis first (SEO Analysis).</p>
+      ) : (
+        <div className="grid gap-1">
+          <Label htmlFor={id}>Saved analysis</Label>
+          <select id={id} className={NATIVE_SELECT} value={section.savedAnalysisId} onChange={(event) => onChange({ savedAnalysisId: event.target.value })}>
+            <option value="">Choose an analysis</option>
+            {subjects.analyses.map((analysis) => (
+              <option key={analysis.id} value={analysis.id}>
+                {analysis.query} · {analysis.description}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
+    case 'text':
+      return (
+        <div className="grid gap-1">
+          <Label htmlFor={id}>Note text</Label>
+          <Textarea id={id} value={section.text} maxLength={5000} rows={3} onChange={(event) => onChange({ text: event.target.value })} />
+        </div>
+      );
+    default:
+      return <p className="text-sm text-muted-foreground">Lists the articles written in the report’s period.</p>;
+  }
+}

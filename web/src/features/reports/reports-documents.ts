@@ -1,0 +1,204 @@
+import { graphql } from '../../gql';
+
+export const ReportFieldsFragment = graphql(`
+  fragment ReportFields on ReportOutput {
+    id
+    name
+    client
+    paperSize
+    builtAt
+    createdAt
+    range {
+      preset
+      from
+      to
+    }
+    sections {
+      kind
+      instanceId
+      domain
+      savedAnalysisId
+      text
+    }
+    recipients
+    schedule {
+      frequency
+      day
+      time
+      timeZone
+      nextDeliveryAt
+    }
+  }
+`);
+
+export const ReportsQuery = graphql(`
+  query Reports {
+    reports {
+      ...ReportFields
+    }
+  }
+`);
+
+export const ReportQuery = graphql(`
+  query Report($id: ID!) {
+    report(id: $id) {
+      ...ReportFields
+    }
+  }
+`);
+
+export const ReportHtmlQuery = graphql(`
+  query ReportHtml($id: ID!) {
+    reportHtml(id: $id)
+  }
+`);
+
+/** What the builder offers as section subjects: the user's tracking instances and saved SERP analyses. */
+export const ReportSubjectsQuery = graphql(`
+  query ReportSubjects {
+    trackingInstances {
+      id
+      name
+    }
+    savedSerpAnalyses {
+      id
+      query
+      description
+    }
+  }
+`);
+
+export const CreateReportMutation = graphql(`
+  mutation CreateReport($input: ReportInput!) {
+    createReport(input: $input) {
+      ...ReportFields
+    }
+  }
+`);
+
+export const UpdateReportMutation = graphql(`
+  mutation UpdateReport($id: ID!, $input: ReportInput!) {
+    updateReport(id: $id, input: $input) {
+      ...ReportFields
+    }
+  }
+`);
+
+export const RefreshReportMutation = graphql(`
+  mutation RefreshReport($id: ID!) {
+    refreshReport(id: $id) {
+      ...ReportFields
+    }
+  }
+`);
+
+export const DeleteReportMutation = graphql(`
+  mutation DeleteReport($id: ID!) {
+    deleteReport(id: $id)
+  }
+`);
+
+export const ShareLinkFieldsFragment = graphql(`
+  fragment ShareLinkFields on ShareLinkOutput {
+    id
+    createdAt
+    expiresAt
+    revokedAt
+    openCount
+    lastOpenedAt
+  }
+`);
+
+export const ReportShareLinksQuery = graphql(`
+  query ReportShareLinks($reportId: ID!) {
+    reportShareLinks(reportId: $reportId) {
+      ...ShareLinkFields
+    }
+  }
+`);
+
+export const ReportShareLinkOpensQuery = graphql(`
+  query ReportShareLinkOpens($reportId: ID!, $linkId: ID!) {
+    reportShareLinkOpens(reportId: $reportId, linkId: $linkId)
+  }
+`);
+
+export const CreateShareLinkMutation = graphql(`
+  mutation CreateReportShareLink($reportId: ID!, $input: ShareLinkInput) {
+    createReportShareLink(reportId: $reportId, input: $input) {
+      id
+      url
+      link {
+        ...ShareLinkFields
+      }
+    }
+  }
+`);
+
+export const RevokeShareLinkMutation = graphql(`
+  mutation RevokeReportShareLink($reportId: ID!, $linkId: ID!) {
+    revokeReportShareLink(reportId: $reportId, linkId: $linkId) {
+      ...ShareLinkFields
+    }
+  }
+`);
+
+export const BrandKitQuery = graphql(`
+  query BrandKit {
+    brandKit {
+      agencyName
+      primaryColor
+      accentColor
+      footerText
+      hideRankcraftBranding
+      hasLogo
+      contrastWarnings
+    }
+  }
+`);
+
+export const SaveBrandKitMutation = graphql(`
+  mutation SaveBrandKit($input: BrandKitInput!) {
+    saveBrandKit(input: $input) {
+      agencyName
+      primaryColor
+      accentColor
+      footerText
+      hideRankcraftBranding
+      hasLogo
+      contrastWarnings
+    }
+  }
+`);
+
+export const ReportDeliveriesQuery = graphql(`
+  query ReportDeliveries($id: ID!) {
+    reportDeliveries(id: $id) {
+      id
+      createdAt
+      recipients
+      status
+      attempts
+      error
+      deliveredAt
+      scheduled
+    }
+  }
+`);
+
+export const SetReportScheduleMutation = graphql(`
+  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {
+    setReportSchedule(id: $id, input: $input) {
+      ...ReportFields
+    }
+  }
+`);
+
+export const SendReportNowMutation = graphql(`
+  mutation SendReportNow($id: ID!) {
+    sendReportNow(id: $id) {
+      id
+      status
+    }
+  }
+`);
