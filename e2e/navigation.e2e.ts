@@ -94,7 +94,7 @@ describe('navigation', () => {
     expect(await page.getByRole('form', { name: 'Sign in' }).count()).toBe(0);
   });
 
-  it('opens the tracker and the research tools from the dashboard', async () => {
+  it('opens the tracker, the research tools, reports and webhooks from the dashboard', async () => {
     const user = await signUpViaApi(suite.app.baseUrl);
     await openAs(page, user.token, '/dashboard');
     await page.getByRole('link', { name: 'Open Keyword Tracking' }).click();
@@ -110,6 +110,8 @@ describe('navigation', () => {
     for (const [link, heading] of [
       ['Open Domain Backlinks', 'Domain Backlinks'],
       ['Open Domain Traffic', 'Domain Traffic'],
+      ['Open Client Reports', 'Client Reports'],
+      ['Open Webhooks', 'Webhooks'],
     ]) {
       await page.goto(`${suite.app.baseUrl}/dashboard`);
       await page.getByRole('link', { name: link }).click();

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useAuth } from '../features/session/session-provider';
-import { CONTENT_BRIEF, CONTENT_GENERATOR, DASHBOARD_TOOLS } from '../features/tools/tool-catalog';
+import { CLIENT_WORK_TOOLS, CONTENT_BRIEF, CONTENT_GENERATOR, DASHBOARD_TOOLS, type ToolInfo } from '../features/tools/tool-catalog';
 import { ToolCard } from '../features/tools/tool-card';
 
 export default function DashboardPage() {
@@ -47,18 +47,27 @@ export default function DashboardPage() {
       </Card>
 
       <h2 className="mb-4 text-lg font-semibold">SEO tools</h2>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {DASHBOARD_TOOLS.map((tool) => (
-          <ToolCard key={tool.path} tool={tool} title={tool.name} className="transition-shadow hover:shadow-md">
-            <Button asChild variant="outline" className="w-full">
-              <Link to={tool.path} aria-label={`Open ${tool.name}`}>
-                Open
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </ToolCard>
-        ))}
-      </div>
+      <ToolGrid tools={DASHBOARD_TOOLS} />
+
+      <h2 className="mt-10 mb-4 text-lg font-semibold">Client work</h2>
+      <ToolGrid tools={CLIENT_WORK_TOOLS} />
+    </div>
+  );
+}
+
+function ToolGrid({ tools }: { tools: ToolInfo[] }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {tools.map((tool) => (
+        <ToolCard key={tool.path} tool={tool} title={tool.name} className="transition-shadow hover:shadow-md">
+          <Button asChild variant="outline" className="w-full">
+            <Link to={tool.path} aria-label={`Open ${tool.name}`}>
+              Open
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </ToolCard>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, FileText, Link2, Search, TrendingUp, type LucideIcon } from 'lucide-react';
+import { BarChart3, ClipboardList, FileBarChart, FileText, Link2, Search, TrendingUp, Webhook, type LucideIcon } from 'lucide-react';
 
 export interface ToolInfo {
   path: string;
@@ -64,6 +64,27 @@ export const DOMAIN_TRAFFIC: ToolInfo = {
   icon: BarChart3,
   signInRequired: true,
 };
+
+export const CLIENT_REPORTS: ToolInfo = {
+  path: '/reports',
+  name: 'Client Reports',
+  longName: 'Client Reports',
+  summary: 'Build branded reports for your clients: a PDF, a share link and scheduled emails.',
+  icon: FileBarChart,
+  signInRequired: true,
+};
+
+export const WEBHOOKS: ToolInfo = {
+  path: '/developer/webhooks',
+  name: 'Webhooks',
+  longName: 'Webhooks',
+  summary: 'Send tracker runs, alerts, articles and reports to your own systems as signed events.',
+  icon: Webhook,
+  signInRequired: true,
+};
+
+/** The dashboard's cards for agency work: reports for clients and integrations. */
+export const CLIENT_WORK_TOOLS: ToolInfo[] = [CLIENT_REPORTS, WEBHOOKS];
 
 /** The four SEO cards of the dashboard, in the spec's order. */
 export const DASHBOARD_TOOLS: ToolInfo[] = [KEYWORD_TRACKING, SEO_ANALYSIS, DOMAIN_BACKLINKS, DOMAIN_TRAFFIC];
