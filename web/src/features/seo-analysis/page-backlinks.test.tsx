@@ -87,11 +87,12 @@ describe('URL Analysis: the page’s backlinks', () => {
   it('lists all backlinks with their count, one per referring domain on request, and exports the list shown as CSV', async () => {
     const user = userEvent.setup();
     // Each list is answered once: asking again for one already shown would find no answer and fail.
-    renderResearch(<SeoAnalysis />, [noSavedAnalyses, planToolsMock, urlAnalysis, backlinksAnswer(false, ALL, 200), backlinksAnswer(true, UNIQUE)], PRO_USER, '/seo-analysis?tab=url');
+    renderResearch(<SeoAnalysis />, [noSavedAnalyses, planToolsMock, urlAnalysis, backlinksAnswer(false, ALL, 3000), backlinksAnswer(true, UNIQUE)], PRO_USER, '/seo-analysis?tab=url');
     await analyse(user);
 
+    // The answer waits 3 s, so the loading state is still there on a busy machine when it is looked for.
     expect(await backlinksSection().findByText('Loading backlinks…')).toBeInTheDocument();
-    const rows = within(await backlinksSection().findByRole('table', { name: 'Page backlinks' })).getAllByRole('row');
+    const rows = within(await backlinksSection().findByRole('table', { name: 'Page backlinks' }, { timeout: 10_000 })).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent(`anchor 1news.examplehttps://news.example/post-1${PAGE}`);
     expect(backlinksSection().getByTestId('backlink-count')).toHaveTextContent('3 backlinks');
