@@ -4,5 +4,11 @@ import { findArticleFlow } from '../features/tools/article-flows';
 
 export default function ContentGeneratorPage() {
   const [params] = useSearchParams();
-  return <ContentGenerator initialFlow={findArticleFlow(params.get('flow'))?.id} />;
+  return (
+    <ContentGenerator
+      initialFlow={findArticleFlow(params.get('flow'))?.id}
+      initialKeyword={params.get('keyword')?.trim() || undefined}
+      initialBriefId={params.get('brief') ?? undefined}
+    />
+  );
 }

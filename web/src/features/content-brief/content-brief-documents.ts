@@ -18,6 +18,7 @@ export const ContentBriefQuery = graphql(`
       jobId
       status
       error
+      keyword
       ...ContentBriefView_brief
     }
   }

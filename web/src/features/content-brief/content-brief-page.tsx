@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
@@ -102,6 +102,13 @@ function OpenBrief({ briefId }: { briefId: string }) {
         </Card>
       )}
       {brief.status === 'failed' || brief.status === 'cancelled' ? <FailedBrief cancelled={brief.status === 'cancelled'} reason={brief.error} /> : null}
+      {brief.status === 'succeeded' && (
+        <p>
+          <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" to={`/content-generator?${new URLSearchParams({ keyword: brief.keyword, brief: brief.id }).toString()}`}>
+            Write an article from this brief
+          </Link>
+        </p>
+      )}
       <ContentBriefView brief={brief} />
     </section>
   );

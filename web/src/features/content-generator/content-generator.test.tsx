@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from '../../components/ui/toast';
 import { buildSessionUser } from '../../lib/testing/session-user';
 import { readArticleHistory } from '../articles/article-history';
+import { ContentBriefsQuery } from '../content-brief/content-brief-documents';
 import { CreditUsageQuery } from '../credits/use-credits-left';
 import { CancelJobMutation, JobQuery } from '../jobs/use-job';
 import { SavedArticlesQuery } from '../articles/use-saved-articles';
@@ -67,6 +68,14 @@ function credits(left: { searches?: number; articles?: number } = {}): MockLink.
     ...always,
   };
 }
+/** The user's content briefs, newest first. */
+function contentBriefs(briefs: { id: string; keyword: string; status: string }[] = []): MockLink.MockedResponse {
+  return {
+    request: { query: ContentBriefsQuery },
+    result: { data: { contentBriefs: briefs.map((brief) => ({ __typename: 'ContentBrief', country: 'us', createdAt: '2026-11-20T10:00:00.000Z', ...brief })) } },
+    ...always,
+  };
+}
 const me = (planId = 1): MockLink.MockedResponse => ({
   request: { query: MeQuery },
   result: { data: { me: buildSessionUser({ planId }) } },
@@ -104,16 +113,22 @@ function links(mocks: MockLink.MockedResponse[]) {
   return { link, text, updates };
 }
 
-function renderGenerator(mocks: MockLink.MockedResponse[], initialFlow?: ArticleFlowId, creditMocks = [credits()]) {
-  const wiring = links([plans, writer, savedArticles, ...creditMocks, ...mocks]);
+function renderGenerator(
+  mocks: MockLink.MockedResponse[],
+  initialFlow?: ArticleFlowId,
+  creditMocks = [credits()],
+  { briefs = contentBriefs(), initialKeyword, initialBriefId }: { briefs?: MockLink.MockedResponse; initialKeyword?: string; initialBriefId?: string } = {},
+) {
+  const wiring = links([plans, writer, savedArticles, briefs, ...creditMocks, ...mocks]);
   render(
     <MockedProvider link={wiring.link}>
       <MemoryRouter initialEntries={['/content-generator']}>
         <AuthProvider>
           <Routes>
-            <Route path="/content-generator" element={<ContentGenerator initialFlow={initialFlow} />} />
+            <Route path="/content-generator" element={<ContentGenerator initialFlow={initialFlow} initialKeyword={initialKeyword} initialBriefId={initialBriefId} />} />
             <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
             <Route path="/auth" element={<h1>Sign-in page</h1>} />
+            <Route path="/content-brief" element={<h1>Content brief page</h1>} />
           </Routes>
           <Toaster />
         </AuthProvider>
@@ -389,7 +404,7 @@ describe('content generator', () => {
   });
 
   /** The keyword flow up to its keyword table, for seed "bread" expanding to two keywords. */
-  async function toKeywordTable(extra: MockLink.MockedResponse[], creditMocks?: MockLink.MockedResponse[]) {
+  async function toKeywordTable(extra: MockLink.MockedResponse[], creditMocks?: MockLink.MockedResponse[], briefs?: MockLink.MockedResponse) {
     localStorage.setItem('token', 'token');
     const user = userEvent.setup();
     const wiring = renderGenerator(
@@ -400,6 +415,7 @@ describe('content generator', () => {
       ],
       'keyword',
       creditMocks,
+      { briefs },
     );
     await user.type(await screen.findByRole('textbox', { name: 'Seed keywords' }), 'bread');
     await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
@@ -429,6 +445,56 @@ describe('content generator', () => {
     await user.click(option);
     await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
     expect(await screen.findByText('Optimised start reached the server.')).toBeInTheDocument();
+  });
+
+  it('offers the finished content briefs ("None" by default) and sends the chosen one with the articles', async () => {
+    const withBrief = { ...generateBoth, variables: { input: { ...generateBoth.variables.input, briefId: 'brief-1' } } };
+    const briefs = contentBriefs([
+      { id: 'brief-2', keyword: 'sourdough', status: 'running' },
+      { id: 'brief-1', keyword: 'rye bread', status: 'succeeded' },
+      { id: 'brief-3', keyword: 'spelt', status: 'failed' },
+    ]);
+    const { user } = await toKeywordTable([{ request: withBrief, result: { errors: [new GraphQLError('Start with the brief reached the server.', { extensions: { code: 'BAD_USER_INPUT' } })] } }], undefined, briefs);
+    const picker = await screen.findByRole('combobox', { name: 'Content brief' });
+    expect(picker).toHaveValue('');
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'rye bread (US)']);
+    await user.selectOptions(picker, 'rye bread (US)');
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    expect(await screen.findByText('Start with the brief reached the server.')).toBeInTheDocument();
+  });
+
+  it('without a finished content brief, links to making one and sends no brief', async () => {
+    const { user } = await toKeywordTable(
+      [{ request: generateBoth, result: { errors: [new GraphQLError('Start without a brief reached the server.', { extensions: { code: 'BAD_USER_INPUT' } })] } }],
+      undefined,
+      contentBriefs([{ id: 'brief-2', keyword: 'sourdough', status: 'running' }]),
+    );
+    expect(await screen.findByText(/No content briefs yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a content brief' })).toHaveAttribute('href', '/content-brief');
+    expect(screen.queryByRole('combobox', { name: 'Content brief' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    expect(await screen.findByText('Start without a brief reached the server.')).toBeInTheDocument();
+  });
+
+  it('opened from a content brief: the keyword flow starts with its keyword and the brief is chosen', async () => {
+    localStorage.setItem('token', 'token');
+    const user = userEvent.setup();
+    const withBrief = { query: GenerateArticlesMutation, variables: { input: { flow: 'KEYWORD', source: 'rye bread', keywords: ['rye loaf'], optimise: false, briefId: 'brief-1' } } };
+    renderGenerator(
+      [
+        me(),
+        { request: { query: RelatedKeywordsMutation, variables: { keyword: 'rye bread', num: 10 } }, result: { data: { lookupRelatedKeywords: list(['rye loaf']) } } },
+        { request: withBrief, result: { errors: [new GraphQLError('Start from the brief reached the server.', { extensions: { code: 'BAD_USER_INPUT' } })] } },
+      ],
+      undefined,
+      undefined,
+      { briefs: contentBriefs([{ id: 'brief-1', keyword: 'rye bread', status: 'succeeded' }]), initialKeyword: 'rye bread', initialBriefId: 'brief-1' },
+    );
+    expect(await screen.findByRole('textbox', { name: 'Seed keywords' })).toHaveValue('rye bread');
+    await user.click(screen.getByRole('button', { name: 'Generate Keywords' }));
+    expect(await screen.findByRole('combobox', { name: 'Content brief' })).toHaveValue('brief-1');
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    expect(await screen.findByText('Start from the brief reached the server.')).toBeInTheDocument();
   });
 
   it('out of article credits when starting: says so with the way to more, keeps the keywords and disables Generate Articles', async () => {

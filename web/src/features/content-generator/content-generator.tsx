@@ -13,6 +13,7 @@ import { SavedArticlesQuery } from '../articles/use-saved-articles';
 import { CreditUsageQuery, isOutOfCredits, useRefetchCredits } from '../credits/use-credits-left';
 import { jobState, type JobState } from '../jobs/use-job';
 import { ArticlesView } from './articles-view';
+import { BriefPicker } from './brief-picker';
 import { FlowInputStep } from './flow-input-step';
 import { FlowLanding } from './flow-landing';
 import { generatorReducer, INITIAL_STATE, type GeneratorState } from './generator-flow';
@@ -28,23 +29,33 @@ import { usePlanKeywordLimit } from './use-plan-keyword-limit';
 
 const FLOW_ENUM = { business: 'BUSINESS', domain: 'DOMAIN', keyword: 'KEYWORD' } as const;
 
-function startState(initialFlow: ArticleFlowId | undefined): GeneratorState {
+function startState({ initialFlow, initialKeyword }: { initialFlow?: ArticleFlowId; initialKeyword?: string }): GeneratorState {
   const pending = takePendingFlow();
   if (pending) return generatorReducer(INITIAL_STATE, { type: 'choose', flow: pending.flow, input: pending.input });
+  if (initialKeyword) return generatorReducer(INITIAL_STATE, { type: 'choose', flow: 'keyword', input: { text: initialKeyword, limit: 0 } });
   return initialFlow ? generatorReducer(INITIAL_STATE, { type: 'choose', flow: initialFlow }) : INITIAL_STATE;
 }
 
+interface ContentGeneratorProps {
+  initialFlow?: ArticleFlowId;
+  /** Opens the keyword flow with this seed keyword (from a content brief). */
+  initialKeyword?: string;
+  /** The content brief chosen at the start (from the brief's page). */
+  initialBriefId?: string;
+}
+
 /** The content generator (spec §2, §4): landing → input → keyword list → articles, with Back at every step. */
-export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId }) {
+export function ContentGenerator({ initialFlow, initialKeyword, initialBriefId }: ContentGeneratorProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { user } = useAuth();
   const plan = usePlanKeywordLimit();
-  const [state, dispatch] = React.useReducer(generatorReducer, initialFlow, startState);
+  const [state, dispatch] = React.useReducer(generatorReducer, { initialFlow, initialKeyword }, startState);
   const [busy, setBusy] = React.useState(false);
   const [keywordSource, setKeywordSource] = React.useState<'LIVE' | 'SANDBOX' | null>(null);
   const [needsSignIn, setNeedsSignIn] = React.useState(false);
   const [optimise, setOptimise] = React.useState(false);
+  const [briefId, setBriefId] = React.useState(initialBriefId ?? '');
   // The server refused the last step for want of these credits (whatever the count said).
   const [refusedFor, setRefusedFor] = React.useState<'KEYWORD_SEARCHES' | 'ARTICLES' | null>(null);
   const generateKeywords = useKeywordGeneration();
@@ -106,6 +117,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
             keywords: state.selected,
             business: state.flow === 'business' ? state.input.text.trim() : undefined,
             optimise,
+            ...(briefId ? { briefId } : {}),
           },
         },
       });
@@ -203,6 +215,7 @@ export function ContentGenerator({ initialFlow }: { initialFlow?: ArticleFlowId 
           onGenerate={() => void onGenerateArticles()}
           optimise={optimise}
           onOptimiseChange={setOptimise}
+          briefPicker={user ? <BriefPicker value={briefId} disabled={startingArticles} onChange={setBriefId} /> : null}
         />
       ) : null}
 
