@@ -38,6 +38,7 @@ import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
 import { TrackerReportService } from '../modules/tracker/tracker-report.service';
 import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
 import { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
+import { TrackingKeywordsService } from '../modules/tracker/tracking-keywords.service';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -81,6 +82,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     jobs,
     trackingInstances,
     trackerReports: new TrackerReportService(em, trackingInstances),
+    trackingKeywords: new TrackingKeywordsService(em, maintenance),
     trackerRunStarts: trackerRunStartServiceOn(deps, core),
     trackerRuns: trackerRunServiceOn(deps, core),
     articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),

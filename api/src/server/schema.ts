@@ -15,8 +15,9 @@ import { JobResolver } from '../modules/jobs/job.resolver';
 import { ResearchResolver } from '../modules/seo/research/research.resolver';
 import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 import { TrackerVisibilityResolver } from '../modules/tracker/tracker-visibility.resolver';
+import { TrackingKeywordsResolver } from '../modules/tracker/tracking-keywords.resolver';
 
-export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, ResearchResolver, ArticleResolver, OutboxResolver, ContentResolver] as const;
+export const resolvers = [AuthResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, TrackingKeywordsResolver, ResearchResolver, ArticleResolver, OutboxResolver, ContentResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

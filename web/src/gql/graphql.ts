@@ -28,6 +28,8 @@ export type CompetitorInput = {
 
 export type CreateTrackingInstanceInput = {
   competitors?: Array<CompetitorInput>;
+  /** Default desktop. Each device is its own search and credit. */
+  devices?: Array<Device> | null | undefined;
   /** Default daily. */
   frequency?: TrackingFrequency | null | undefined;
   keywords: Array<string>;
@@ -76,6 +78,11 @@ export type CustomerInput = {
 export type DataSource =
   | 'LIVE'
   | 'SANDBOX';
+
+/** Each device is its own search and credit. */
+export type Device =
+  | 'desktop'
+  | 'mobile';
 
 export type GenerateArticlesInput = {
   business?: string | null | undefined;
@@ -156,6 +163,8 @@ export type TrackingFrequency =
 
 export type UpdateTrackingInstanceInput = {
   competitors?: Array<CompetitorInput>;
+  /** Default desktop. Each device is its own search and credit. */
+  devices?: Array<Device> | null | undefined;
   /** Default daily. */
   frequency?: TrackingFrequency | null | undefined;
   keywords: Array<string>;

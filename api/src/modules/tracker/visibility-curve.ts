@@ -28,7 +28,8 @@ export function ctrCurveSql(): string {
  * keywords — from `tracking_results`, for the summary rows `summaryFilter` selects (a condition on `s`).
  * Every selected row is rewritten, so a run summarised again after its rows changed is right.
  */
-export function ctrSumUpdateSql(summaryFilter: string): string {
+export function ctrSumUpdateSql(summaryFilter: string, perDevice = true): string {
+  // Rows before devices (the migration that back-filled ctr_sum) had no device column.
   return `update tracking_run_summaries s set ctr_sum = coalesce((select sum(ctr.rate) from tracking_results r join ${ctrCurveSql()} on ctr.position = r.position
-    where r.run_id = s.run_id and r.domain = s.domain), 0) where ${summaryFilter}`;
+    where r.run_id = s.run_id and r.domain = s.domain${perDevice ? ' and r.device = s.device' : ''}), 0) where ${summaryFilter}`;
 }
