@@ -66,15 +66,16 @@ export function parseKeywordImport(text: string, tracked: ReadonlySet<string>): 
   const tabs = firstLine.includes('\t');
   const lines: ImportLine[] = [];
   // Each line is read on its own: a keyword never spans lines, and a broken line then costs only itself.
-  const records: { record: string[]; line: number }[] = [];
+  const rows: { record: string[]; line: number }[] = [];
   text
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\n|\r/)
     .forEach((raw, index) => {
       if (!raw.trim()) return;
       try {
-        const [record] = parse(raw, { delimiter: tabs ? '\t' : ',', relax_quotes: true, relax_column_count: true }) as string[][];
-        if (record) records.push({ record, line: index + 1 });
+        const records: string[][] = parse(raw, { delimiter: tabs ? '\t' : ',', relax_quotes: true, relax_column_count: true });
+        const [record] = records;
+        if (record) rows.push({ record, line: index + 1 });
       } catch (error) {
         lines.push(invalid(index + 1, '', `This line cannot be read: ${readError(error)}`));
       }
@@ -83,7 +84,7 @@ export function parseKeywordImport(text: string, tracked: ReadonlySet<string>): 
   let columns = DEFAULT_COLUMNS;
   const seen = new Map<string, number>();
   const keywords: TrackedKeyword[] = [];
-  records.forEach(({ record, line }, index) => {
+  rows.forEach(({ record, line }, index) => {
     const cells = record.map((cell) => cell.trim());
     if (index === 0 && HEADER_NAMES[cells[0]?.toLowerCase() ?? ''] === 'keyword') {
       columns = headerColumns(cells);
