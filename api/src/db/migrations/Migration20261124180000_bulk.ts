@@ -22,6 +22,16 @@ export class Migration20261124180000_bulk extends Migration {
       select i.id, k.ordinal, k.keyword from tracking_instances i, jsonb_array_elements_text(i.keywords) with ordinality as k(keyword, ordinal)
       on conflict do nothing;`);
     this.addSql('alter table tracking_instances drop column keywords;');
+    // Monthly search volumes of tracked keywords per country (share of voice), from the research
+    // provider, shared by every instance and refreshed when a month old.
+    this.addSql(`
+      create table tracking_keyword_volumes (
+        keyword_key varchar(200) not null,
+        country varchar(10) not null,
+        volume integer not null,
+        fetched_at timestamptz not null,
+        primary key (keyword_key, country)
+      );`);
     // The devices an instance's keywords are searched on unless a keyword names its own.
     this.addSql(`alter table tracking_instances add column devices jsonb not null default '["desktop"]';`);
 
@@ -59,6 +69,7 @@ export class Migration20261124180000_bulk extends Migration {
     this.addSql('alter table tracking_results drop column device;');
     this.addSql('alter table tracking_results add primary key (run_id, domain, keyword);');
     this.addSql('alter table tracking_instances drop column devices;');
+    this.addSql('drop table tracking_keyword_volumes;');
     this.addSql(`alter table tracking_instances add column keywords jsonb not null default '[]';`);
     this.addSql(`update tracking_instances i set keywords = k.keywords from (
       select instance_id, jsonb_agg(keyword order by ordinal) as keywords from tracking_keywords group by instance_id) k where k.instance_id = i.id;`);

@@ -14,6 +14,8 @@ import type { SerpDevice } from '../seo/serp/serp-provider';
 import { keywordTableSchema } from './dto/inputs/keyword-table.input';
 import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { tagSummaries, type TagSummary } from './tracker-tags.repository';
+import { shareOfVoice, type ShareOfVoice } from './share-of-voice';
+import { keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
 
 const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'device', 'position'];
 
@@ -151,6 +153,13 @@ export class TrackerReportService {
       throw new AppError('NOT_FOUND', 'This keyword is not tracked by the instance.');
     }
     return buildKeywordHistory(instance.id, keyword, device, companiesOf(instance), results);
+  }
+
+  /** Share of voice per company over time, for a device and a tag (or all). */
+  async shareOfVoice(viewer: Viewer, instanceId: string, deviceInput?: unknown, tagInput?: unknown): Promise<ShareOfVoice> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const { tag } = parseInput(keywordFilterSchema, { tag: tagInput });
+    return shareOfVoice(this.em, instance, { device: parseDevice(deviceInput), tag });
   }
 
   /** Per tag of the latest run's keywords: per company, keywords found, average rank and visibility. */

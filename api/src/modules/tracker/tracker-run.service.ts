@@ -12,6 +12,8 @@ import { positionOf, rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { searchKey, TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingKeywordsRepository } from './tracking-keywords.repository';
+import { refreshKeywordVolumes } from './share-of-voice';
+import type { ResearchProvider } from '../seo/research/research-provider';
 import { TrackingRun } from './tracking-run.entity';
 
 /**
@@ -56,6 +58,8 @@ export class TrackerRunService {
     private readonly progress: JobProgressReports,
     /** Steps of a run checked at the same time (TRACKER_RUN_CONCURRENCY). */
     private readonly runConcurrency: number,
+    /** Where share of voice's search volumes come from; none: volumes are not refreshed. */
+    private readonly research?: ResearchProvider,
   ) {
     this.results = new TrackerResultsRepository(em);
   }
@@ -147,7 +151,21 @@ export class TrackerRunService {
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     const instance = await this.instanceOrFail(job);
     await this.results.endRun(run, 'completed', instance);
+    await this.refreshVolumes(instance);
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${job.progressTotal} of ${job.progressTotal} keywords`);
+  }
+
+  /**
+   * Share of voice's volumes, refreshed as a run ends. A research vendor that fails must not fail the
+   * run that has just checked every keyword: the volumes missing are asked for again after the next run.
+   */
+  private async refreshVolumes(instance: TrackingInstance): Promise<void> {
+    if (!this.research) return;
+    try {
+      await refreshKeywordVolumes(this.em, this.research, instance);
+    } catch {
+      // Left for the next run's end (see above).
+    }
   }
 
   private async runnableJobOrFail(jobId: string): Promise<Job> {

@@ -4,6 +4,7 @@ import type { SerpDevice } from '../seo/serp/serp-provider';
 import { BulkKeywordsInput } from './dto/inputs/bulk-keywords.input';
 import { Device } from './dto/outputs/device.output';
 import { TagSummaryOutput } from './dto/outputs/tag-summary.output';
+import { ShareOfVoiceOutput } from './dto/outputs/share-of-voice.output';
 import { KeywordImportPreviewOutput, KeywordImportResultOutput, KeywordTagOutput, TrackedKeywordOutput } from './dto/outputs/tracked-keyword.output';
 
 @Resolver()
@@ -30,6 +31,16 @@ export class TrackingKeywordsResolver {
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TagSummaryOutput[]> {
     return services.trackerReports.tagSummary(viewer, instanceId, device);
+  }
+
+  @Query(() => ShareOfVoiceOutput, { description: 'Share of voice per company over the runs, for a device and a tag (or all).', complexity: 50 })
+  trackerShareOfVoice(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('device', () => Device, { nullable: true }) device: SerpDevice | null,
+    @Arg('tag', () => String, { nullable: true }) tag: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<ShareOfVoiceOutput> {
+    return services.trackerReports.shareOfVoice(viewer, instanceId, device, tag);
   }
 
   @Query(() => KeywordImportPreviewOutput, { description: 'What importing CSV / TSV (keyword, tags, target URL, device) would do, line by line; nothing is saved.', complexity: 20 })

@@ -18,6 +18,18 @@ export function visibilityTenths(ctrSum: number, keywords: number): number {
   return Math.round((1000 * Math.round(ctrSum * 10)) / (keywords * Math.round(CTR_BY_POSITION[0] * 10)));
 }
 
+/**
+ * Share of voice weighs positions 1–20: 1–10 by the curve above, and page two by the study's 0.63 %
+ * of clicks for the whole page, split evenly (0.063 % each for 11–20).
+ */
+export const PAGE_TWO_CTR = 0.063;
+
+/** Positions 1–20 as a SQL relation `ctr(position, rate)` for share of voice. */
+export function shareOfVoiceCurveSql(): string {
+  const rates = [...CTR_BY_POSITION, ...Array.from({ length: 10 }, () => PAGE_TWO_CTR)];
+  return `(values ${rates.map((rate, index) => `(${index + 1}, ${rate.toFixed(3)})`).join(', ')}) as ctr(position, rate)`;
+}
+
 /** The curve as a SQL relation `ctr(position, rate)`; positions it does not list have no row (CTR 0). */
 export function ctrCurveSql(): string {
   return `(values ${CTR_BY_POSITION.map((rate, index) => `(${index + 1}, ${rate.toFixed(1)})`).join(', ')}) as ctr(position, rate)`;
