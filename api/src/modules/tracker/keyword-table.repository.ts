@@ -77,13 +77,22 @@ export class KeywordTableRepository {
   async page(instanceId: string, runId: string, ownDomain: string, query: KeywordTableQuery): Promise<{ total: number; keys: KeywordTableKey[] }> {
     const filter = keywordFilterSql(query);
     const onDevice = deviceSql('cur.device', query.device);
-    const from = `from tracking_results cur left join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(cur.keyword)
-      where cur.run_id = ? and cur.domain = ?${onDevice.sql} and ${filter.sql === 'true' ? 'true' : `(k.keyword_key is not null and ${filter.sql})`}`;
-    const params = [instanceId, runId, ownDomain, ...onDevice.params, ...filter.params];
+    // Unfiltered, the page is cut from the primary key alone and only its rows meet their keywords;
+    // a tag or text filter joins every row of the run to its keyword first.
+    const filtered = filter.sql !== 'true';
+    const from = filtered
+      ? `from tracking_results cur join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(cur.keyword)
+         where cur.run_id = ? and cur.domain = ?${onDevice.sql} and ${filter.sql}`
+      : `from tracking_results cur where cur.run_id = ? and cur.domain = ?${onDevice.sql}`;
+    const params = filtered ? [instanceId, runId, ownDomain, ...onDevice.params, ...filter.params] : [runId, ownDomain, ...onDevice.params];
     const [counted] = await this.em.execute<{ total: number | string }[]>(`select count(*) as total ${from}`, params);
     const rows = await this.em.execute<{ keyword: string; device: SerpDevice; tags: string[] | null; target_url: string | null }[]>(
-      `select cur.keyword, cur.device, k.tags, k.target_url ${from} order by cur.keyword, cur.device limit ? offset ?`,
-      [...params, query.limit, query.offset],
+      filtered
+        ? `select cur.keyword, cur.device, k.tags, k.target_url ${from} order by cur.keyword, cur.device limit ? offset ?`
+        : `with page as (select cur.keyword, cur.device ${from} order by cur.keyword, cur.device limit ? offset ?)
+           select page.keyword, page.device, k.tags, k.target_url from page
+           left join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(page.keyword) order by page.keyword, page.device`,
+      filtered ? [...params, query.limit, query.offset] : [...params, query.limit, query.offset, instanceId],
     );
     return { total: Number(counted.total), keys: rows.map((row) => ({ keyword: row.keyword, device: row.device, tags: row.tags ?? [], targetUrl: row.target_url })) };
   }

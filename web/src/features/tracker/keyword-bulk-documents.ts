@@ -65,3 +65,22 @@ export const TrackerTagSummaryQuery = graphql(`
     }
   }
 `);
+
+export const TrackerShareOfVoiceQuery = graphql(`
+  query TrackerShareOfVoice($instanceId: ID!, $device: Device, $tag: String) {
+    trackerShareOfVoice(instanceId: $instanceId, device: $device, tag: $tag) {
+      keywordsWithVolume
+      keywordsTotal
+      companies {
+        companyName
+        domain
+        own
+        share
+        points {
+          runAt
+          share
+        }
+      }
+    }
+  }
+`);
