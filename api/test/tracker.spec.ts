@@ -3,6 +3,7 @@ import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { creditPeriodAt } from '../src/modules/billing/credits.service';
+import { getPlanOrThrow } from '../src/modules/plans/plans';
 
 let serper: SerperServer;
 let app: TestApp;
@@ -214,9 +215,9 @@ describe('runs and results', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="My-best-sites-rankings.csv"');
     const lines = (await response.text()).trim().split('\n');
-    expect(lines[0]).toBe('run_at,company,domain,keyword,position');
+    expect(lines[0]).toBe('run_at,company,domain,keyword,device,position');
     expect(lines).toHaveLength(7);
-    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/,Acme,acme\.com,seo tools,2$/), expect.stringMatching(/,Rival,rival\.io,backlinks,$/)]));
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/,Acme,acme\.com,seo tools,desktop,2$/), expect.stringMatching(/,Rival,rival\.io,backlinks,desktop,$/)]));
   });
 
   it('charges one tracking credit per keyword and refuses a run without enough credits', async () => {
@@ -231,14 +232,15 @@ describe('runs and results', () => {
     const used = async () =>
       (await app.database.orm.em.fork().getConnection().execute(`select used from credit_balances where user_id = ? and kind = 'tracking' and period_start = ?`, [user.id, periodStart]))[0].used;
 
-    await setUsed(4990);
+    const limit = getPlanOrThrow(2).limits.monthlyTrackingCredits;
+    await setUsed(limit - 10);
     expect((await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token })).status).toBe(200);
-    expect(await used()).toBe(4993);
+    expect(await used()).toBe(limit - 7);
 
-    await setUsed(4998);
+    await setUsed(limit - 2);
     const refused = await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
     expect(refused).toMatchObject({ status: 400, body: { error: 'Insufficient tracking credits' } });
-    expect(await used()).toBe(4998);
+    expect(await used()).toBe(limit - 2);
     const overGraphQL = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: instance.id }, user.token);
     expect(overGraphQL.errors?.[0]).toMatchObject({ message: 'Insufficient tracking credits', extensions: { code: 'INSUFFICIENT_CREDITS' } });
   });

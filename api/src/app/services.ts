@@ -54,6 +54,7 @@ import type { Clock } from '../modules/webhooks/clock';
 import { WebhookDeliveryService, WebhookDeliverySettlement } from '../modules/webhooks/webhook-delivery.service';
 import { WebhookEvents } from '../modules/webhooks/webhook-events';
 import { WebhookService } from '../modules/webhooks/webhook.service';
+import { TrackingKeywordsService } from '../modules/tracker/tracking-keywords.service';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -102,6 +103,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const billing = once(() => createBillingService(deps, em));
   const trackingInstances = once(() => new TrackingInstanceService(em, core().maintenance, core().jobs, deps.trackerSchedule));
   const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
+  const trackingKeywords = once(() => new TrackingKeywordsService(em, core().maintenance));
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
   const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
   const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
@@ -125,6 +127,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get jobs() { return core().jobs; },
     get trackingInstances() { return trackingInstances(); },
     get trackerReports() { return trackerReports(); },
+    get trackingKeywords() { return trackingKeywords(); },
     get trackerRunStarts() { return trackerRunStarts(); },
     get trackerRuns() { return trackerRuns(); },
     get articles() { return articles(); },
@@ -192,7 +195,7 @@ function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, job
 }
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {
-  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, webhookEvents), webhookEvents);
+  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, webhookEvents), webhookEvents, deps.research);
 }
 
 /** Evaluates alert rules when a run ends with results; each alert is also a webhook event `alert.triggered`. */

@@ -40,7 +40,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
       return scheduled && !scheduled.job.finished ? scheduled.job.id : null;
     },
     startTrackerRun: ({ jobId }) => services.trackerRuns().begin(jobId),
-    checkTrackerKeywords: ({ jobId, runId, keywords }) => services.trackerRuns().checkKeywords(jobId, runId, keywords, cancellation()),
+    checkTrackerKeywords: ({ jobId, runId, keywords, device }) => services.trackerRuns().checkKeywords(jobId, runId, keywords, cancellation(), device),
     finishTrackerRun: ({ jobId, runId }) => services.trackerRuns().finish(jobId, runId),
     startArticleJob: ({ jobId }) => services.articleJobs().begin(jobId),
     outlineArticle: ({ jobId, index }) => services.articleJobs().outline(jobId, index, cancellation()),

@@ -10,6 +10,7 @@ import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { TrackerReportQuery } from './tracker-documents';
 import { formatLocalDateTime } from './tracker-format';
 import { VisibilitySection } from './visibility-section';
+import { ShareOfVoiceSection } from './share-of-voice-section';
 
 // ApexCharts is large and only this section needs it.
 const RankingChart = React.lazy(() => import('./ranking-chart'));
@@ -99,6 +100,7 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
           <VisibilitySection report={data} />
         </div>
       ) : null}
+      {hasLatest ? <ShareOfVoiceSection instanceId={instanceId} lastRun={data.lastRun} /> : null}
     </>
   );
 }

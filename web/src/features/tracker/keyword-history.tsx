@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
+import type { Device } from '../../gql/graphql';
 import { safeUrl } from './keyword-table-model';
 import { TrackerKeywordHistoryQuery } from './keyword-table-documents';
 import { formatLocalDateTime } from './tracker-format';
@@ -16,15 +17,17 @@ const KeywordHistoryChart = React.lazy(() => import('./keyword-history-chart'));
 interface KeywordHistoryProps {
   instanceId: string;
   keyword: string;
+  /** Desktop unless told. */
+  device?: Device;
   /** The latest run the table shows: a newer one refetches the history. */
   lastRun: string | null | undefined;
   onClose(): void;
 }
 
 /** One keyword over every run: a chart of each company's position and the runs as a table. */
-export function KeywordHistory({ instanceId, keyword, lastRun, onClose }: KeywordHistoryProps) {
+export function KeywordHistory({ instanceId, keyword, device = 'desktop', lastRun, onClose }: KeywordHistoryProps) {
   const { data, loading, error, refetch } = useQuery(TrackerKeywordHistoryQuery, {
-    variables: { instanceId, keyword },
+    variables: { instanceId, keyword, device },
     fetchPolicy: 'cache-and-network',
   });
   const history = data?.trackerKeywordHistory;
@@ -44,7 +47,7 @@ export function KeywordHistory({ instanceId, keyword, lastRun, onClose }: Keywor
     <section aria-labelledby="keyword-history-heading" className="grid min-w-0 gap-4 rounded-md border p-3 sm:p-4" data-testid="keyword-history">
       <div className="flex items-start justify-between gap-3">
         <h3 id="keyword-history-heading" ref={headingRef} tabIndex={-1} className="break-words text-base font-semibold outline-none">
-          History of “{keyword}”
+          History of “{keyword}”{device === 'mobile' ? ' on mobile' : ''}
         </h3>
         <Button type="button" variant="ghost" size="sm" onClick={onClose}>
           <X aria-hidden="true" />

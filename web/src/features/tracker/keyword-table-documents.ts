@@ -1,10 +1,11 @@
 import { graphql } from '../../gql';
 
-/** The latest run per keyword and company (position, change, best, URL), computed by the server. */
+/** A page of the latest run per keyword, device and company (position, change, best, URL), filtered and paged by the server. */
 export const TrackerKeywordTableQuery = graphql(`
-  query TrackerKeywordTable($instanceId: ID!) {
-    trackerKeywordTable(instanceId: $instanceId) {
+  query TrackerKeywordTable($instanceId: ID!, $device: Device, $tag: String, $offset: Int, $limit: Int) {
+    trackerKeywordTable(instanceId: $instanceId, device: $device, tag: $tag, offset: $offset, limit: $limit) {
       instanceId
+      totalRows
       runAt
       previousRunAt
       depth
@@ -15,6 +16,10 @@ export const TrackerKeywordTableQuery = graphql(`
       }
       rows {
         keyword
+        device
+        tags
+        targetUrl
+        ranksWithAnotherPage
         positions {
           domain
           position
@@ -31,8 +36,8 @@ export const TrackerKeywordTableQuery = graphql(`
 
 /** One keyword's position and URL per company in every completed run, oldest first. */
 export const TrackerKeywordHistoryQuery = graphql(`
-  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {
-    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {
+  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!, $device: Device) {
+    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword, device: $device) {
       instanceId
       keyword
       companies {

@@ -14,6 +14,7 @@ import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
+import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { KeywordTracker } from './keyword-tracker';
@@ -58,10 +59,30 @@ const reportIs = (report: ReturnType<typeof buildReport>): MockLink.MockedRespon
 
 // The detail view's keyword table (tested in keyword-table.test.tsx) has no rows here.
 const keywordTable: MockLink.MockedResponse = {
-  request: { query: TrackerKeywordTableQuery, variables: { instanceId: instance.id } },
+  request: { query: TrackerKeywordTableQuery, variables: { instanceId: instance.id, device: null, tag: null, offset: 0, limit: 500 } },
   result: { data: { trackerKeywordTable: buildKeywordTable() } },
   ...always,
 };
+
+// Tags, share of voice and the per-tag table (their own tests are in keyword-bulk.test.tsx and the api's): none here.
+const keywordExtras: MockLink.MockedResponse[] = [
+  { request: { query: TrackingKeywordTagsQuery, variables: { instanceId: instance.id } }, result: { data: { trackingKeywordTags: [] } }, ...always },
+  { request: { query: TrackerTagSummaryQuery, variables: { instanceId: instance.id, device: null } }, result: { data: { trackerTagSummary: [] } }, ...always },
+  {
+    request: { query: TrackerShareOfVoiceQuery, variables: { instanceId: instance.id, device: null, tag: null } },
+    result: {
+      data: {
+        trackerShareOfVoice: {
+          __typename: 'ShareOfVoice',
+          keywordsWithVolume: 0,
+          keywordsTotal: 2,
+          companies: instance.competitors.map((competitor) => ({ __typename: 'CompanyShareOfVoice', companyName: competitor.companyName, domain: competitor.domain, own: false, share: null, points: [] })),
+        },
+      },
+    },
+    ...always,
+  },
+];
 
 const trackingCredits: MockLink.MockedResponse = {
   request: { query: TrackingCreditsQuery },
@@ -95,7 +116,7 @@ const currentPath = () => screen.getByTestId('current-path');
 function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/keyword-tracking') {
   const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, alertRules, me, planToolsMock]} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, keywordTable, ...keywordExtras, trackingCredits, alertRules, me, planToolsMock]} cache={createCache()}>
       <AuthProvider>
         <MemoryRouter initialEntries={['/dashboard', path]}>
           <Routes>

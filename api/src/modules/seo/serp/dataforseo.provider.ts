@@ -55,7 +55,7 @@ export class DataForSeoProvider implements SerpProvider {
       language_code: query.language,
       location_name: locationName(query),
       depth: Math.min(pageWindow(query).last, MAX_DEPTH),
-      device: 'desktop',
+      device: query.device ?? 'desktop',
       ...(query.dateRange ? { search_param: `&tbs=qdr:${query.dateRange}` } : {}),
     };
     const response = await callVendor(

@@ -22,7 +22,7 @@ const TITLE_ANGLES = ['The Complete Guide', 'What You Need to Know', 'Best Optio
 
 /**
  * Deterministic SERP data for running without a vendor. A query's whole ranking is derived from its
- * keyword, language, country, location and date range; page and depth then select a window of it,
+ * keyword, language, country, location, date range and device; page and depth then select a window of it,
  * so page 2 at depth 10 is exactly results 11-20 of the depth-20 answer. Pure and synchronous work.
  */
 export class SandboxSerpProvider implements SerpProvider {
@@ -47,7 +47,15 @@ export function sandboxResults(query: SerpQuery): OrganicResult[] {
   const keyword = typed.toLowerCase();
   // The ranking ignores letter case; titles and snippets echo the keyword as typed.
   const heading = typed.charAt(0).toUpperCase() + typed.slice(1);
-  const seedKey = JSON.stringify([keyword, query.language.toLowerCase(), query.country.toLowerCase(), query.location?.trim().toLowerCase() ?? '', query.dateRange ?? '']);
+  // A mobile search ranks differently; desktop keeps the seed it always had.
+  const seedKey = JSON.stringify([
+    keyword,
+    query.language.toLowerCase(),
+    query.country.toLowerCase(),
+    query.location?.trim().toLowerCase() ?? '',
+    query.dateRange ?? '',
+    ...(query.device === 'mobile' ? ['mobile'] : []),
+  ]);
   const random = mulberry32(fnv1a(seedKey));
   const knownAt = placeKnownSites(random);
   const slug = keywordSlug(keyword, seedKey);

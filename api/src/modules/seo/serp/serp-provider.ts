@@ -5,8 +5,14 @@ import type { DataSource } from '../../../common/data-source';
 export const SERP_DATE_RANGES = ['h', 'd', 'w', 'm', 'y'] as const;
 export type SerpDateRange = (typeof SERP_DATE_RANGES)[number];
 
+/** The device a search is made from: mobile results differ (ranking, features). */
+export const SERP_DEVICES = ['desktop', 'mobile'] as const;
+export type SerpDevice = (typeof SERP_DEVICES)[number];
+
 export interface SerpQuery {
   keyword: string;
+  /** Desktop when absent. */
+  device?: SerpDevice;
   /** How many organic results to check: 10, 20, 50 or 100 (a tracker instance's result_count). */
   depth: number;
   /** 1-based results page (1..20); page 2 with depth 10 means results 11-20. */

@@ -45,6 +45,8 @@ export class SerpApiProvider implements SerpProvider {
     if (query.country) params.set('gl', query.country);
     if (query.location) params.set('location', query.location);
     if (query.dateRange) params.set('tbs', `qdr:${query.dateRange}`);
+    // SerpApi's `device`: desktop (its default), tablet or mobile.
+    if (query.device === 'mobile') params.set('device', 'mobile');
 
     const response = await callVendor(this.context, url, { method: 'GET', headers: { Accept: 'application/json' } }, signal);
     const body = response.body;

@@ -1,5 +1,6 @@
 import { positiveInteger, RawOrganicResult, text, textOrNull, toOrganicResults } from './organic-results';
 import { assertSerpQuery, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
+import { VendorError } from '../../../common/vendor-error';
 import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, vendorErrors } from './vendor-http';
 
 export const SERPER_BASE_URL = 'https://google.serper.dev';
@@ -35,6 +36,8 @@ export class SerperProvider implements SerpProvider {
 
   async search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage> {
     assertSerpQuery(query);
+    // Serper documents no device parameter: its results are desktop ones.
+    if (query.device === 'mobile') throw new VendorError('bad_request', 'Serper returns desktop results only. Track desktop, or configure another SERP provider for mobile rankings.', false);
     const body = {
       q: query.keyword,
       num: query.depth,

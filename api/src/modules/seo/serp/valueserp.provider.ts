@@ -41,6 +41,8 @@ export class ValueSerpProvider implements SerpProvider {
     params.set('hl', query.language);
     if (query.country) params.set('gl', query.country);
     if (query.location) params.set('location', query.location);
+    // VALUE SERP's `device`: desktop (its default), tablet or mobile.
+    if (query.device === 'mobile') params.set('device', 'mobile');
     if (query.dateRange) params.set('time_period', TIME_PERIODS[query.dateRange]);
 
     const response = await callVendor(this.context, url, { method: 'GET', headers: { Accept: 'application/json' } }, signal);

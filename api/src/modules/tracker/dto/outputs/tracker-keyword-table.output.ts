@@ -23,6 +23,9 @@ export class TrackerKeywordTableOutput {
   @Field(() => [KeywordTableCompanyOutput], { description: 'The own company first, then the competitors.' })
   companies!: KeywordTableCompanyOutput[];
 
-  @Field(() => [KeywordTableRowOutput], { description: 'One per keyword of the latest run, by keyword.' })
+  @Field(() => Int, { description: 'Rows the filter matches in all; rows holds one page of them.' })
+  totalRows!: number;
+
+  @Field(() => [KeywordTableRowOutput], { description: 'One per keyword and device of the latest run, by keyword: the page asked for.' })
   rows!: KeywordTableRowOutput[];
 }
