@@ -110,7 +110,7 @@ export class TrackerRunService {
       if (checkedNow.length > 0) this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: checkedNow[checkedNow.length - 1].query.keyword });
     };
     const outcomes = await this.serp.searchAll(
-      pending.map((keyword) => serpQuery(instance, run.depth, keyword)),
+      pending.map((keyword) => serpQuery(instance, run.depth, keyword, run.id)),
       {
         signal,
         // Once every company is placed, deeper pages cannot change any of their positions.
@@ -154,8 +154,9 @@ export class TrackerRunService {
   }
 }
 
-function serpQuery(instance: TrackingInstance, depth: number, keyword: string): SerpQuery {
-  return { keyword, depth, page: instance.page, language: instance.serpLanguage, country: instance.serpCountry, location: instance.serpLocation, dateRange: instance.serpDateRange };
+/** `seed`: the run's id, so sandbox rankings move from run to run (vendors ignore it). */
+function serpQuery(instance: TrackingInstance, depth: number, keyword: string, seed?: string): SerpQuery {
+  return { keyword, depth, page: instance.page, language: instance.serpLanguage, country: instance.serpCountry, location: instance.serpLocation, dateRange: instance.serpDateRange, seed };
 }
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */

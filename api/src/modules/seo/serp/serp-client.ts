@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import retry from 'async-retry';
 import PQueue from 'p-queue';
 import { VendorError } from '../../../common/vendor-error';
-import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
+import { OrganicResult, pageWindow, SerpFeature, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 import type { VendorRateLimit } from './vendor-rate-limit';
 
 export interface SerpClientOptions {
@@ -126,15 +126,18 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     let pages = 0;
     const { offset, last } = pageWindow(query);
     const results: OrganicResult[] = [];
+    // The blocks above and beside the results are on the first page; later pages repeat or lack them.
+    let features: SerpFeature[] = [];
     try {
       for (const request of vendorRequests(query, provider.resultsPerRequest)) {
         const page = await searchWithRetry(request, signal, run, tally, options.claimCall);
+        if (pages === 0) features = page.features;
         pages++;
         results.push(...page.results.filter((result) => result.position > offset && result.position <= last));
         if (page.results.length === 0 || enough?.(results)) break;
       }
       results.sort((a, b) => a.position - b.position);
-      return { query, pages, calls: tally.calls, page: { source: provider.source, provider: provider.name, results } };
+      return { query, pages, calls: tally.calls, page: { source: provider.source, provider: provider.name, results, features } };
     } catch (error) {
       return { query, pages, calls: tally.calls, error: error instanceof Error ? error : new Error(String(error)) };
     }
