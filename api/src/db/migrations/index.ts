@@ -16,6 +16,7 @@ import { Migration20261124090000_jobs_partial_runs } from './Migration2026112409
 import { Migration20261124091000_jobs_vendor_calls } from './Migration20261124091000_jobs_vendor_calls';
 import { Migration20261124130000_email_outbox } from './Migration20261124130000_email_outbox';
 import { Migration20261124133000_runscale } from './Migration20261124133000_runscale';
+import { Migration20261124183000_snapshots } from './Migration20261124183000_snapshots';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124091000_jobs_vendor_calls', class: Migration20261124091000_jobs_vendor_calls },
   { name: 'Migration20261124130000_email_outbox', class: Migration20261124130000_email_outbox },
   { name: 'Migration20261124133000_runscale', class: Migration20261124133000_runscale },
+  { name: 'Migration20261124183000_snapshots', class: Migration20261124183000_snapshots },
 ];

@@ -9,6 +9,9 @@ import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
 import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
 import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
 import { KeywordTableRepository } from './keyword-table.repository';
+import { parseInput, type UntrustedInput } from '../../common/validation';
+import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
+import { SerpSnapshotRepository, type SerpSnapshot } from './serp-snapshot.repository';
 
 const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'position'];
 
@@ -133,6 +136,15 @@ export class TrackerReportService {
     // A keyword removed from the instance keeps its history; one never tracked has none.
     if (results.length === 0 && !instance.keywords.includes(keyword)) throw new AppError('NOT_FOUND', 'This keyword is not tracked by the instance.');
     return buildKeywordHistory(instance.id, keyword, companiesOf(instance), results);
+  }
+
+  /** The stored results page of a keyword in one run (the latest with one when no run is given). */
+  async serpSnapshot(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof serpSnapshotSchema>): Promise<SerpSnapshot> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const { keyword, device, runId } = parseInput(serpSnapshotSchema, input);
+    const snapshot = await new SerpSnapshotRepository(this.em).read(instance.id, keyword, device, runId);
+    if (!snapshot) throw new AppError('NOT_FOUND', runId ? 'This keyword was not checked in that run.' : 'No results page is stored for this keyword yet.');
+    return snapshot;
   }
 }
 

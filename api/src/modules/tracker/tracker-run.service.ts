@@ -8,7 +8,8 @@ import type { JobProgressReports } from '../jobs/job-progress';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { vendorRequests, type SerpClient, type SerpOutcome } from '../seo/serp/serp-client';
 import type { SerpQuery } from '../seo/serp/serp-provider';
-import { positionOf, rankingOf } from './tracking-domain';
+import { SerpSnapshotRepository } from './serp-snapshot.repository';
+import { rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingRun } from './tracking-run.entity';
@@ -47,6 +48,7 @@ export const RETRIES_PER_KEYWORD = 3;
  */
 export class TrackerRunService {
   private readonly results: TrackerResultsRepository;
+  private readonly snapshots: SerpSnapshotRepository;
 
   constructor(
     private readonly em: EntityManager,
@@ -57,6 +59,7 @@ export class TrackerRunService {
     private readonly runConcurrency: number,
   ) {
     this.results = new TrackerResultsRepository(em);
+    this.snapshots = new SerpSnapshotRepository(em);
   }
 
   async begin(jobId: string): Promise<TrackerRunPlan> {
@@ -105,6 +108,8 @@ export class TrackerRunService {
         outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, ...rankingOf(outcome.page.results, company.domain) })) : [],
       );
       const pages = outcomes.reduce((sum, outcome) => sum + outcome.pages, 0);
+      // The page first: the results rows mark a keyword checked, so a retry never finds one without its page.
+      await this.snapshots.store(run.id, outcomes.flatMap((outcome) => (outcome.page ? [{ keyword: outcome.query.keyword, device: 'desktop' as const, page: outcome.page }] : [])));
       const done = await this.results.storeResults({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows, pages);
       const checkedNow = outcomes.filter((outcome) => outcome.page);
       if (checkedNow.length > 0) this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: checkedNow[checkedNow.length - 1].query.keyword });
@@ -113,8 +118,8 @@ export class TrackerRunService {
       pending.map((keyword) => serpQuery(instance, run.depth, keyword, run.id)),
       {
         signal,
-        // Once every company is placed, deeper pages cannot change any of their positions.
-        enough: (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
+        // Every page to the instance's depth, even once every company is placed: the page is kept
+        // (serp_snapshots), and a competitor added later is placed from it without a new search.
         claimCall: (request) => this.results.claimVendorCall(run.id, request.keyword, callsPerKeyword),
         onOutcome: (outcome) => {
           if (outcome.pages === 0) return;

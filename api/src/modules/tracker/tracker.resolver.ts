@@ -4,6 +4,7 @@ import { Job } from '../jobs/job.entity';
 import { CreateTrackingInstanceInput } from './dto/inputs/create-tracking-instance.input';
 import { UpdateTrackingInstanceInput } from './dto/inputs/update-tracking-instance.input';
 import { SerpProviderInfo } from './dto/outputs/serp-provider-info.output';
+import { SerpSnapshotOutput } from './dto/outputs/serp-snapshot.output';
 import { TrackerKeywordHistoryOutput } from './dto/outputs/tracker-keyword-history.output';
 import { TrackerKeywordTableOutput } from './dto/outputs/tracker-keyword-table.output';
 import { TrackerReportOutput } from './dto/outputs/tracker-report.output';
@@ -55,6 +56,17 @@ export class TrackerResolver {
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackerKeywordHistoryOutput> {
     return services.trackerReports.keywordHistory(viewer, instanceId, keyword);
+  }
+
+  @Query(() => SerpSnapshotOutput, { description: 'The results page stored for a keyword in a run (the latest when runId is omitted): results and features.', complexity: 50 })
+  serpSnapshot(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('keyword') keyword: string,
+    @Arg('device', () => String, { nullable: true, defaultValue: 'desktop' }) device: string,
+    @Arg('runId', () => ID, { nullable: true }) runId: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<SerpSnapshotOutput> {
+    return services.trackerReports.serpSnapshot(viewer, instanceId, { keyword, device, runId: runId ?? undefined });
   }
 
   @Mutation(() => TrackingInstanceOutput)

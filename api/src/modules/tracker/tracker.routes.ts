@@ -94,6 +94,13 @@ export function registerTrackerRoutes(router: Router): void {
     res.json((await services.trackerReports.latest(viewer, req.params.id)).map(toRowJson));
   });
 
+  router.get('/instances/:id/snapshots', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { keyword, device, run } = req.query;
+    const snapshot = await services.trackerReports.serpSnapshot(viewer, req.params.id, { keyword, device, runId: run });
+    res.json({ ...snapshot, runAt: snapshot.runAt.toISOString() });
+  });
+
   // Streamed in pages with backpressure: a long history never sits in memory, and a slow or vanished
   // reader never holds a database connection.
   router.get('/instances/:id/results', async (req, res) => {

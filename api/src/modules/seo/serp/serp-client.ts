@@ -25,8 +25,6 @@ export type SerpOutcome = { query: SerpQuery; pages: number; calls: number } & (
 
 export interface SearchAllOptions {
   signal?: AbortSignal;
-  /** Says whether the results so far already answer the caller (say, every tracked domain is in them). */
-  enough?: (results: OrganicResult[]) => boolean;
   /** Most vendor requests for one query, pages and retries together; the query fails for good past it. */
   maxCalls?: (query: SerpQuery) => number;
   /**
@@ -47,7 +45,7 @@ export interface SerpClient {
   /**
    * Every query to its full depth, outcomes in input order. A query deeper than the provider's
    * `resultsPerRequest` is read page by page (in order, each page retried on its own) until the
-   * depth is covered, an empty page ends the results, or `enough` holds for the results so far.
+   * depth is covered or an empty page ends the results.
    * After an auth or credits failure the remaining queries are not sent (they would fail the same
    * way and may cost money); they get the same error.
    */
@@ -121,7 +119,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
   }
 
   async function searchToDepth(query: SerpQuery, run: RunState, options: SearchAllOptions): Promise<SerpOutcome> {
-    const { signal, enough } = options;
+    const { signal } = options;
     const tally: CallTally = { calls: 0, maxCalls: options.maxCalls?.(query) ?? Infinity };
     let pages = 0;
     const { offset, last } = pageWindow(query);
@@ -134,7 +132,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
         if (pages === 0) features = page.features;
         pages++;
         results.push(...page.results.filter((result) => result.position > offset && result.position <= last));
-        if (page.results.length === 0 || enough?.(results)) break;
+        if (page.results.length === 0) break;
       }
       results.sort((a, b) => a.position - b.position);
       return { query, pages, calls: tally.calls, page: { source: provider.source, provider: provider.name, results, features } };
