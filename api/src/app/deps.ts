@@ -65,6 +65,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     email: createEmailSender(config.email, database.orm),
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
+      // On Temporal the daily pruning of results pages is a Schedule of its own, made once per cluster.
+      else void engine.schedule.ensureSnapshotRetention().catch((error: unknown) => logger.error({ err: error }, 'could not create the snapshot retention schedule'));
     },
     async close() {
       await engine.schedule.close();
@@ -78,6 +80,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule);
   return deps;
 }
+
+const PRUNE_INTERVAL_MS = 24 * 60 * 60_000;
 
 type JobEngine =
   | { mode: 'temporal'; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule }
@@ -96,6 +100,7 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
  */
 function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule): void {
   const services = createActivityServices(deps);
+  let lastPruned = 0;
   runner.serve((signal) => createActivities(services, () => signal));
   schedule.serve({
     async createScheduledJob(instanceId, slotKey) {
@@ -103,6 +108,14 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
       if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
       return scheduled?.job ?? null;
     },
-    onTick: () => runner.resumeAbandoned(),
+    async onTick() {
+      await runner.resumeAbandoned();
+      // Results pages past their retention go once a day (each api process; the delete is idempotent).
+      if (Date.now() - lastPruned >= PRUNE_INTERVAL_MS) {
+        lastPruned = Date.now();
+        const pruned = await services.trackerBackfills().pruneSnapshots();
+        if (pruned > 0) deps.logger.info({ pruned }, 'pruned results pages past their retention');
+      }
+    },
   });
 }

@@ -34,6 +34,7 @@ import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import { TrackerRunSettlement } from '../modules/tracker/tracker-run-settlement';
+import { TrackerBackfillService, TrackerBackfillSettlement } from '../modules/tracker/tracker-backfill.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
 import { TrackerReportService } from '../modules/tracker/tracker-report.service';
 import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
@@ -69,7 +70,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const core = coreServicesOn(deps, em);
   const { maintenance, credits, jobs } = core;
   const auth = new AuthService(em, deps.tokens, deps.loginThrottle);
-  const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule);
+  const trackerBackfills = trackerBackfillServiceOn(deps, core);
+  const trackingInstances = new TrackingInstanceService(em, maintenance, jobs, deps.trackerSchedule, (instance, domains) => trackerBackfills.start(instance, domains));
   return {
     auth,
     apiTokens: new ApiTokenService(em, deps.apiTokenRateLimit),
@@ -83,6 +85,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     trackerReports: new TrackerReportService(em, trackingInstances),
     trackerRunStarts: trackerRunStartServiceOn(deps, core),
     trackerRuns: trackerRunServiceOn(deps, core),
+    trackerBackfills,
     articles: new ArticleService(em, maintenance, jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit),
     articleJobs: articleJobServiceOn(deps, core),
     outbox: new OutboxService(em, deps.email),
@@ -101,6 +104,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     trackerRunStarts: () => trackerRunStartServiceOn(deps, core()),
     trackerRuns: () => trackerRunServiceOn(deps, core()),
     articleJobs: () => articleJobServiceOn(deps, core()),
+    trackerBackfills: () => trackerBackfillServiceOn(deps, core()),
   };
 }
 
@@ -117,6 +121,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
     'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress),
     article: new ArticleJobSettlement(em, credits),
+    'tracker-backfill': new TrackerBackfillSettlement(deps.jobProgress),
   });
   return { em, maintenance, credits, jobs };
 }
@@ -129,6 +134,10 @@ function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, job
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunService {
   return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency);
+}
+
+function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerBackfillService {
+  return new TrackerBackfillService(em, jobs, deps.jobRunner, deps.jobProgress, deps.config.snapshotRetentionDays);
 }
 
 function articleJobServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ArticleJobService {

@@ -1,7 +1,7 @@
 /** The kinds of job the workflows run (the api's Job.kind). */
-export type JobKind = 'tracker-run' | 'article';
+export type JobKind = 'tracker-run' | 'article' | 'tracker-backfill';
 
-export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article'];
+export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article', 'tracker-backfill'];
 
 /**
  * Each kind of job has a Temporal task queue of its own, polled by a Worker of its own with its own
@@ -15,7 +15,8 @@ export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article'];
  * Tracker runs stay on the configured queue, where the instances' Schedules start them.
  */
 export function jobTaskQueue(baseTaskQueue: string, kind: JobKind): string {
-  return kind === 'tracker-run' ? baseTaskQueue : `${baseTaskQueue}-articles`;
+  if (kind === 'tracker-run') return baseTaskQueue;
+  return kind === 'article' ? `${baseTaskQueue}-articles` : `${baseTaskQueue}-backfills`;
 }
 
 /**
@@ -33,7 +34,7 @@ export function trackerStepQueue(baseTaskQueue: string): string {
  * run on trackerStepQueue); an article step streams one model answer, and ARTICLE_CONCURRENCY
  * (3 by default) of them per job run at once.
  */
-export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12 };
+export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12, 'tracker-backfill': 2 };
 
 /**
  * Tracker steps a worker runs at once: two at SERP_CONCURRENCY 8 (the default), so one step's

@@ -3,6 +3,8 @@ import { runArticleJob, type ArticleActivities } from '../shared/article-run';
 import { trackerStepQueue } from '../shared/job-queues';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
+import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
+import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 
 /** Options of every activity. */
 const ACTIVITY_OPTIONS = {
@@ -21,7 +23,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & TrackerBackfillActivities & SnapshotRetentionActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -39,6 +41,16 @@ export async function trackerRunWorkflow(input: JobInput): Promise<void> {
 /** An article generation; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
 export async function articleWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runArticleJob(activities, input));
+}
+
+/** A competitor's history filled from stored results pages; its workflow id is the job id. */
+export async function trackerBackfillWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runTrackerBackfillJob(activities, input));
+}
+
+/** Started daily by the retention Schedule: deletes results pages past their retention. */
+export async function snapshotRetentionWorkflow(): Promise<void> {
+  await activities.pruneSnapshots();
 }
 
 async function endingUnfinished(input: JobInput, run: () => Promise<void>): Promise<void> {

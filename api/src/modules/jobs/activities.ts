@@ -1,16 +1,17 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { USER_FACING_FAILURE, type ArticleActivities, type TrackerActivities } from '@rankcraft/workflows';
+import { USER_FACING_FAILURE, type ArticleActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { ArticleJobService } from '../articles/article-job.service';
 import type { TrackerRunService } from '../tracker/tracker-run.service';
 import type { TrackerRunStartService } from '../tracker/tracker-run-start.service';
+import type { TrackerBackfillService } from '../tracker/tracker-backfill.service';
 import { JobStatus } from './job.entity';
 import type { JobService } from './job.service';
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Every activity of every workflow. */
-export type JobActivities = TrackerActivities & ArticleActivities;
+export type JobActivities = TrackerActivities & ArticleActivities & TrackerBackfillActivities & SnapshotRetentionActivities;
 
 /**
  * The services the activities call, each built when called on a unit of work (a fresh ORM context)
@@ -21,6 +22,7 @@ export interface ActivityServices {
   trackerRunStarts(): TrackerRunStartService;
   trackerRuns(): TrackerRunService;
   articleJobs(): ArticleJobService;
+  trackerBackfills(): TrackerBackfillService;
 }
 
 /**
@@ -41,6 +43,8 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     writeArticleSection: ({ jobId, index, section }) => services.articleJobs().writeSection(jobId, index, section, cancellation()),
     assembleArticle: ({ jobId, index }) => services.articleJobs().assemble(jobId, index),
     finishArticleJob: ({ jobId }) => services.articleJobs().finish(jobId),
+    backfillCompany: ({ jobId }) => services.trackerBackfills().run(jobId),
+    pruneSnapshots: () => services.trackerBackfills().pruneSnapshots(),
     endJobUnfinished: ({ jobId, status, message }) => services.jobs().endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
   };
 }

@@ -1,7 +1,7 @@
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runTrackerJob, type JobInput } from '@rankcraft/workflows';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runTrackerBackfillJob, runTrackerJob, type JobInput } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { JobActivities } from './activities';
 import type { Job, JobKind } from './job.entity';
@@ -13,7 +13,7 @@ import { NonRetryableError } from './non-retryable-error';
  * minutes and a tracker run often takes a second, so in shared slots a few users' article jobs made
  * every tracker run wait for one of them to end.
  */
-const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4 };
+const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'tracker-backfill': 2 };
 /** No user takes more than this many of a kind's slots. */
 const SLOTS_PER_USER_AND_KIND = 2;
 /** A queued or running in-process job untouched for this long belonged to a process that is gone. */
@@ -25,6 +25,7 @@ class JobCancelled extends Error {}
 const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInput) => Promise<void>> = {
   'tracker-run': runTrackerJob,
   article: runArticleJob,
+  'tracker-backfill': runTrackerBackfillJob,
 };
 
 interface QueuedJob {

@@ -1,5 +1,5 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { ARTICLE_WORKFLOW, jobTaskQueue, TRACKER_RUN_WORKFLOW, type JobInput } from '@rankcraft/workflows';
+import { ARTICLE_WORKFLOW, jobTaskQueue, TRACKER_BACKFILL_WORKFLOW, TRACKER_RUN_WORKFLOW, type JobInput } from '@rankcraft/workflows';
 import type { Job, JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
 
@@ -7,6 +7,7 @@ import type { JobRunner } from './job-runner';
 const WORKFLOWS: Record<JobKind, string> = {
   'tracker-run': TRACKER_RUN_WORKFLOW,
   article: ARTICLE_WORKFLOW,
+  'tracker-backfill': TRACKER_BACKFILL_WORKFLOW,
 };
 
 /**

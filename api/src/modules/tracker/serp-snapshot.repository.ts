@@ -128,6 +128,54 @@ export class SerpSnapshotRepository {
     };
   }
 
+  /** The instance's reported runs with stored desktop pages, oldest first (the runs a backfill fills). */
+  async runsWithPages(instanceId: string): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select r.id from tracking_runs r where r.instance_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL}
+       and exists (select 1 from serp_snapshots s where s.run_id = r.id) order by r.created_at, r.id`,
+      [instanceId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Ids of the stored entries whose URL is on `domain` or a subdomain of it (hostBelongsTo, in SQL). */
+  async entriesOf(domain: string): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select e.id from serp_domains d join serp_urls u on u.domain_id = d.id join serp_entries e on e.url_id = u.id
+       where d.domain = ? or right(d.domain, ?) = ?`,
+      [domain, domain.length + 1, `.${domain}`],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * Writes `domain`'s position and URL in each of `runIds`' desktop pages (0 and no URL when it is
+   * not on the page) as result rows, from the pages alone: one statement unnests the pages, joins
+   * their entries to `entryIds` (entriesOf) and keeps each page's first hit. A keyword without a page
+   * in a run (not checked) gets no row. Overwrites rows already there; returns the rows written.
+   */
+  async fillCompany(instanceId: string, domain: string, runIds: string[], entryIds: number[]): Promise<number> {
+    if (runIds.length === 0) return 0;
+    const written = await this.em.execute<{ keyword: string }[]>(
+      `with matched as (select v::integer as id from json_array_elements_text(?::json) as t(v)),
+       pages as (select s.run_id, s.keyword, s.first_position, s.positions, s.entry_ids from serp_snapshots s where s.run_id in (?) and s.device = 'desktop'),
+       hits as (
+         select p.run_id, p.keyword, min(x.ord) as ord
+         from pages p cross join lateral unnest(p.entry_ids) with ordinality as x(id, ord) join matched m on m.id = x.id
+         group by p.run_id, p.keyword)
+       insert into tracking_results (run_id, instance_id, run_at, domain, keyword, position, url)
+       select p.run_id, r.instance_id, r.created_at, ?, p.keyword,
+         case when h.ord is null then 0 else coalesce(p.positions[h.ord], p.first_position + h.ord - 1) end, u.url
+       from pages p join tracking_runs r on r.id = p.run_id and r.instance_id = ?
+       left join hits h on h.run_id = p.run_id and h.keyword = p.keyword
+       left join serp_entries e on e.id = p.entry_ids[h.ord] left join serp_urls u on u.id = e.url_id
+       on conflict (run_id, domain, keyword) do update set position = excluded.position, url = excluded.url
+       returning keyword`,
+      [JSON.stringify(entryIds), runIds, domain, instanceId],
+    );
+    return written.length;
+  }
+
   /** Deletes the pages of runs older than `before` (the dictionaries keep their rows); the number deleted. */
   async prune(before: Date): Promise<number> {
     const deleted = await this.em.execute<{ run_id: string }[]>(

@@ -84,6 +84,19 @@ export class TrackerResolver {
     return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
   }
 
+  @Mutation(() => TrackingInstanceOutput, {
+    description: 'Adds a competitor; its whole history is filled from the stored results pages (no new searches, no credits) by a job shown as activeJob.',
+  })
+  async addCompetitor(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('domain') domain: string,
+    @Arg('companyName', () => String, { nullable: true }) companyName: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackingInstanceOutput> {
+    const instance = await services.trackingInstances.addCompetitor(viewer, instanceId, { domain, companyName });
+    return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
+  }
+
   @Query(() => TrackingRunCostOutput, { description: 'Tracking credits one run of an instance with this many keywords spends.' })
   trackingRunCost(@Arg('keywords', () => Int) keywords: number, @Ctx() { services, viewer }: RequestContext): Promise<TrackingRunCostOutput> {
     return services.trackingInstances.runCost(viewer, keywords);

@@ -94,6 +94,13 @@ export function registerTrackerRoutes(router: Router): void {
     res.json((await services.trackerReports.latest(viewer, req.params.id)).map(toRowJson));
   });
 
+  // A competitor added here (or by PUT) gets its history from the stored results pages, by a backfill job.
+  router.post('/instances/:id/competitors', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const body = bodyOf(req);
+    res.json(toInstanceJson(await services.trackingInstances.addCompetitor(viewer, req.params.id, { domain: body.domain, companyName: body.company_name })));
+  });
+
   router.get('/instances/:id/snapshots', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const { keyword, device, run } = req.query;
