@@ -8,6 +8,8 @@ export interface CompletedRun {
   /** Results checked per keyword in that run. */
   depth: number;
   source: DataSource;
+  /** completed, or partial when some keywords were not checked. */
+  status: 'completed' | 'partial';
 }
 
 /** One company's result for one keyword in the latest run, beside the previous run and its best. */
@@ -43,11 +45,11 @@ export class KeywordTableRepository {
 
   /** The two most recent completed runs, newest first. */
   async latestRuns(instanceId: string): Promise<CompletedRun[]> {
-    const rows = await this.em.execute<{ id: string; created_at: Date | string; depth: number; source: DataSource }[]>(
-      `select id, created_at, depth, source from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc limit 2`,
+    const rows = await this.em.execute<{ id: string; created_at: Date | string; depth: number; source: DataSource; status: 'completed' | 'partial' }[]>(
+      `select id, created_at, depth, source, status from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc limit 2`,
       [instanceId],
     );
-    return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at), depth: Number(row.depth), source: row.source }));
+    return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at), depth: Number(row.depth), source: row.source, status: row.status }));
   }
 
   /** Every (keyword, company) row of `latestRunId`, with the same pair in `previousRunId` and the pair's best. */

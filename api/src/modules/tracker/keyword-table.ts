@@ -33,8 +33,13 @@ export interface KeywordTable {
   previousRunAt: Date | null;
   depth: number | null;
   source: DataSource | null;
+  /** The latest run's status: partial when some of its keywords were not checked. */
+  runStatus: 'completed' | 'partial' | null;
   companies: TableCompany[];
-  /** One per keyword of the latest run, by keyword; positions in the order of `companies`. */
+  /**
+   * One per keyword of the latest run and per keyword the instance tracks, by keyword; positions in
+   * the order of `companies`. A keyword the run did not check has position null ("not checked").
+   */
   rows: { keyword: string; positions: KeywordPosition[] }[];
 }
 
@@ -64,9 +69,12 @@ export function buildKeywordTable(
   companies: TableCompany[],
   runs: CompletedRun[],
   results: LatestKeywordResult[],
+  trackedKeywords: readonly string[] = [],
 ): KeywordTable {
   const [latest, previous] = runs;
   const byKeyword = new Map<string, Map<string, LatestKeywordResult>>();
+  // Tracked keywords the latest run has no row for were not checked in it (their search failed).
+  if (latest) for (const keyword of trackedKeywords) byKeyword.set(keyword, new Map());
   for (const result of results) {
     const cells = byKeyword.get(result.keyword) ?? new Map<string, LatestKeywordResult>();
     cells.set(result.domain, result);
@@ -78,8 +86,9 @@ export function buildKeywordTable(
     previousRunAt: previous?.runAt ?? null,
     depth: latest?.depth ?? null,
     source: latest?.source ?? null,
+    runStatus: latest?.status ?? null,
     companies,
-    rows: [...byKeyword].map(([keyword, cells]) => ({
+    rows: [...byKeyword].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([keyword, cells]) => ({
       keyword,
       positions: companies.map((company) => {
         const cell = cells.get(company.domain);

@@ -126,7 +126,7 @@ export class TrackerReportService {
     const keywords = new KeywordTableRepository(this.em);
     const runs = await keywords.latestRuns(instance.id);
     const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, runs[1]?.id ?? null) : [];
-    return buildKeywordTable(instance.id, companiesOf(instance), runs, results);
+    return buildKeywordTable(instance.id, companiesOf(instance), runs, results, instance.keywords);
   }
 
   /** One keyword's position and URL per company in every completed run, oldest first. */
