@@ -12,6 +12,16 @@ import { KeywordTableRepository } from './keyword-table.repository';
 import { parseInput, type UntrustedInput } from '../../common/validation';
 import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
 import { SerpSnapshotRepository, type SerpSnapshot } from './serp-snapshot.repository';
+import { CannibalisationRepository, type CannibalisationHealthPoint, type CannibalisedKeyword } from './cannibalisation.repository';
+
+export interface TrackerCannibalisation {
+  instanceId: string;
+  domain: string;
+  runId: string | null;
+  runAt: Date | null;
+  keywords: CannibalisedKeyword[];
+  health: CannibalisationHealthPoint[];
+}
 
 const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'position'];
 
@@ -136,6 +146,21 @@ export class TrackerReportService {
     // A keyword removed from the instance keeps its history; one never tracked has none.
     if (results.length === 0 && !instance.keywords.includes(keyword)) throw new AppError('NOT_FOUND', 'This keyword is not tracked by the instance.');
     return buildKeywordHistory(instance.id, keyword, companiesOf(instance), results);
+  }
+
+  /**
+   * Keywords where two or more of the owner's URLs rank in the top 100 of a run (`runId`, else the
+   * latest with stored pages), and the share of keywords without it per run.
+   */
+  async cannibalisation(viewer: Viewer, instanceId: string, runId?: unknown): Promise<TrackerCannibalisation> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const chosen = parseInput(serpSnapshotSchema.pick({ runId: true }), { runId }).runId;
+    const repository = new CannibalisationRepository(this.em);
+    const health = await repository.health(instance.id, instance.userDomain);
+    const run = chosen ? health.find((point) => point.runId === chosen) : health[health.length - 1];
+    if (chosen && !run) throw new AppError('NOT_FOUND', 'No results pages are stored for that run.');
+    const keywords = run ? await repository.keywords(run.runId, instance.userDomain) : [];
+    return { instanceId: instance.id, domain: instance.userDomain, runId: run?.runId ?? null, runAt: run?.runAt ?? null, keywords, health };
   }
 
   /** The stored results page of a keyword in one run (the latest with one when no run is given). */

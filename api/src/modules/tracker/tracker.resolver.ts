@@ -5,6 +5,7 @@ import { CreateTrackingInstanceInput } from './dto/inputs/create-tracking-instan
 import { UpdateTrackingInstanceInput } from './dto/inputs/update-tracking-instance.input';
 import { SerpProviderInfo } from './dto/outputs/serp-provider-info.output';
 import { SerpSnapshotOutput } from './dto/outputs/serp-snapshot.output';
+import { TrackerCannibalisationOutput } from './dto/outputs/cannibalisation.output';
 import { TrackerKeywordHistoryOutput } from './dto/outputs/tracker-keyword-history.output';
 import { TrackerKeywordTableOutput } from './dto/outputs/tracker-keyword-table.output';
 import { TrackerReportOutput } from './dto/outputs/tracker-report.output';
@@ -82,6 +83,15 @@ export class TrackerResolver {
   ): Promise<TrackingInstanceOutput> {
     const instance = await services.trackingInstances.update(viewer, id, input);
     return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
+  }
+
+  @Query(() => TrackerCannibalisationOutput, { description: 'Keywords where two or more own URLs rank in the top 100, and the health figure per run.', complexity: 50 })
+  trackerCannibalisation(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('runId', () => ID, { nullable: true }) runId: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackerCannibalisationOutput> {
+    return services.trackerReports.cannibalisation(viewer, instanceId, runId ?? undefined);
   }
 
   @Mutation(() => TrackingInstanceOutput, {

@@ -101,6 +101,16 @@ export function registerTrackerRoutes(router: Router): void {
     res.json(toInstanceJson(await services.trackingInstances.addCompetitor(viewer, req.params.id, { domain: body.domain, companyName: body.company_name })));
   });
 
+  router.get('/instances/:id/cannibalisation', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const report = await services.trackerReports.cannibalisation(viewer, req.params.id, req.query.run);
+    res.json({
+      ...report,
+      runAt: report.runAt?.toISOString() ?? null,
+      health: report.health.map((point) => ({ ...point, runAt: point.runAt.toISOString() })),
+    });
+  });
+
   router.get('/instances/:id/snapshots', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const { keyword, device, run } = req.query;
