@@ -48,7 +48,7 @@ export interface KeywordHistory {
   keyword: string;
   companies: TableCompany[];
   /** Oldest first; positions in the order of `companies`. */
-  runs: { runAt: Date; depth: number; positions: { domain: string; position: number | null; url: string | null }[] }[];
+  runs: { runId: string; runAt: Date; depth: number; positions: { domain: string; position: number | null; url: string | null }[] }[];
 }
 
 export function rankChange(position: number | null, previous: number | null, hasPreviousRun: boolean): { change: RankChange; changeBy: number } {
@@ -109,9 +109,9 @@ export function buildKeywordTable(
 
 /** A keyword's rows grouped per run, with a cell per company of the instance. */
 export function buildKeywordHistory(instanceId: string, keyword: string, companies: TableCompany[], results: KeywordRunResult[]): KeywordHistory {
-  const runs = new Map<string, { runAt: Date; depth: number; cells: Map<string, KeywordRunResult> }>();
+  const runs = new Map<string, { runId: string; runAt: Date; depth: number; cells: Map<string, KeywordRunResult> }>();
   for (const result of results) {
-    const run = runs.get(result.runId) ?? { runAt: result.runAt, depth: result.depth, cells: new Map<string, KeywordRunResult>() };
+    const run = runs.get(result.runId) ?? { runId: result.runId, runAt: result.runAt, depth: result.depth, cells: new Map<string, KeywordRunResult>() };
     run.cells.set(result.domain, result);
     runs.set(result.runId, run);
   }
@@ -120,6 +120,7 @@ export function buildKeywordHistory(instanceId: string, keyword: string, compani
     keyword,
     companies,
     runs: [...runs.values()].map((run) => ({
+      runId: run.runId,
       runAt: run.runAt,
       depth: run.depth,
       positions: companies.map((company) => {

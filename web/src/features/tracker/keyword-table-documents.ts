@@ -8,6 +8,7 @@ export const TrackerKeywordTableQuery = graphql(`
       runAt
       previousRunAt
       depth
+      runStatus
       companies {
         companyName
         domain
@@ -41,6 +42,7 @@ export const TrackerKeywordHistoryQuery = graphql(`
         own
       }
       runs {
+        runId
         runAt
         depth
         positions {
@@ -50,6 +52,42 @@ export const TrackerKeywordHistoryQuery = graphql(`
         }
       }
       ...KeywordHistoryChart_history
+    }
+  }
+`);
+
+/** The results page stored for a keyword in one run: results and features with their owners. */
+export const SerpSnapshotQuery = graphql(`
+  query SerpSnapshot($instanceId: ID!, $keyword: String!, $runId: ID) {
+    serpSnapshot(instanceId: $instanceId, keyword: $keyword, runId: $runId) {
+      runId
+      runAt
+      results {
+        position
+        url
+        title
+        type
+      }
+      features {
+        type
+        domain
+      }
+    }
+  }
+`);
+
+/** Adds a competitor; its history is filled from the stored results pages by a job. */
+export const AddCompetitorMutation = graphql(`
+  mutation AddCompetitor($instanceId: ID!, $domain: String!) {
+    addCompetitor(instanceId: $instanceId, domain: $domain) {
+      id
+      competitors {
+        domain
+        companyName
+      }
+      activeJob {
+        ...UseJob_job
+      }
     }
   }
 `);
