@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from './support/test-app';
 import { createInstance, createUser } from './support/factories';
+import { createServices } from '../src/app/services';
 import { graphql, request } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 
@@ -102,5 +103,25 @@ describe('results page snapshots', () => {
     expect(rest).toMatchObject({ status: 404, body: { error: 'Tracking instance not found.' } });
     const overGraphQL = await graphql(app.url, SNAPSHOT_QUERY, { id: instanceId, keyword: 'seo tools' }, other.token);
     expect(overGraphQL.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('results page retention', () => {
+  it('prunes the pages of runs older than TRACKER_SNAPSHOT_RETENTION_DAYS (400 by default) and keeps the results', async () => {
+    const owner = await createUser(app, { plan: 'pro' });
+    const instanceId = await createInstance(app, owner.token, { name: 'Retention', keywords: ['old keyword'], result_count: 10 });
+    serper.setRankings({ 'old keyword': ['acme.com'] });
+    const runId = await run(owner.token, instanceId);
+    const connection = app.deps.orm.em.fork().getConnection();
+    const pages = async () => Number((await connection.execute<{ n: number }[]>('select count(*) as n from serp_snapshots where run_id = ?', [runId]))[0].n);
+    const backfills = () => createServices(app.deps, app.deps.orm.em.fork()).trackerBackfills;
+    await connection.execute("update tracking_runs set created_at = now() - interval '399 days' where id = ?", [runId]);
+    await backfills().pruneSnapshots();
+    expect(await pages()).toBe(1);
+    await connection.execute("update tracking_runs set created_at = now() - interval '401 days' where id = ?", [runId]);
+    expect(await backfills().pruneSnapshots()).toBeGreaterThanOrEqual(1);
+    expect(await pages()).toBe(0);
+    const [results] = await connection.execute<{ n: number }[]>('select count(*) as n from tracking_results where run_id = ?', [runId]);
+    expect(Number(results.n)).toBe(1);
   });
 });
