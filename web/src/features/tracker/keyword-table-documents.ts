@@ -91,3 +91,28 @@ export const AddCompetitorMutation = graphql(`
     }
   }
 `);
+
+/** Keywords where two or more own URLs rank in the top 100, and the health figure per run. */
+export const TrackerCannibalisationQuery = graphql(`
+  query TrackerCannibalisation($instanceId: ID!) {
+    trackerCannibalisation(instanceId: $instanceId) {
+      domain
+      runId
+      runAt
+      keywords {
+        keyword
+        urls {
+          url
+          position
+        }
+      }
+      health {
+        runId
+        runAt
+        keywordsChecked
+        keywordsCannibalised
+        health
+      }
+    }
+  }
+`);

@@ -13,7 +13,7 @@ import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
-import { TrackerKeywordTableQuery } from './keyword-table-documents';
+import { TrackerCannibalisationQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
 import { buildKeywordTable } from './keyword-table-fixtures';
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
@@ -62,6 +62,13 @@ const keywordTable: MockLink.MockedResponse = {
   ...always,
 };
 
+// The detail view's cannibalisation card (tested in cannibalisation.test.tsx): no stored pages here.
+const cannibalisation: MockLink.MockedResponse = {
+  request: { query: TrackerCannibalisationQuery, variables: { instanceId: instance.id } },
+  result: { data: { trackerCannibalisation: { __typename: 'TrackerCannibalisation', domain: 'wikipedia.org', runId: null, runAt: null, keywords: [], health: [] } } },
+  ...always,
+};
+
 const trackingCredits: MockLink.MockedResponse = {
   request: { query: TrackingCreditsQuery },
   result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', limit: 500, remaining: 480, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
@@ -87,7 +94,7 @@ const currentPath = () => screen.getByTestId('current-path');
 function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/keyword-tracking') {
   const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, me, planToolsMock]} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, keywordTable, cannibalisation, trackingCredits, me, planToolsMock]} cache={createCache()}>
       <AuthProvider>
         <MemoryRouter initialEntries={['/dashboard', path]}>
           <Routes>
