@@ -29,6 +29,8 @@ export interface SandboxSerpOptions {
   latencyMs?: number;
   /** Draws the failures; Math.random unless a test fixes it. */
   random?: () => number;
+  /** Replaces every query's seed (SANDBOX_SERP_SEED): each run then gets the same pages. */
+  seed?: string;
 }
 
 /** How far a result may move between two seeds: a sum of three draws, so most moves are small. */
@@ -78,7 +80,8 @@ export class SandboxSerpProvider implements SerpProvider {
     if (this.options.failureRate && (this.options.random ?? Math.random)() < this.options.failureRate) {
       throw new VendorError('unavailable', 'SANDBOX: a simulated search failure (SANDBOX_SERP_FAILURE_RATE).', true);
     }
-    return { source: this.source, provider: this.name, ...sandboxPage(query) };
+    const seeded = this.options.seed === undefined || query.seed === undefined ? query : { ...query, seed: this.options.seed };
+    return { source: this.source, provider: this.name, ...sandboxPage(seeded) };
   }
 }
 

@@ -16,7 +16,7 @@ export interface SerpConfig {
   /** Requests a second to the vendor from every process together (SERP_RATE_LIMIT); unset: no limit of our own. */
   rateLimit?: number;
   /** The sandbox's simulated failures (share of requests, 0-1) and latency, for trying unchecked keywords by hand. */
-  sandbox: { failureRate: number; latencyMs: number };
+  sandbox: { failureRate: number; latencyMs: number; seed?: string };
 }
 
 /** The SERP provider's environment variables, composed into the one parse in config.ts. */
@@ -35,6 +35,8 @@ export const serpEnvironment = {
   SERP_RATE_LIMIT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(100_000).optional()),
   SANDBOX_SERP_FAILURE_RATE: optionalString.pipe(z.coerce.number<string | undefined>().min(0).max(1).default(0)),
   SANDBOX_SERP_LATENCY_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).default(0)),
+  /** Fixes the sandbox's seed for every run: rankings then stay as they are from run to run (tests that compare runs). */
+  SANDBOX_SERP_SEED: optionalString,
 };
 
 export type SerpEnvironment = z.output<z.ZodObject<typeof serpEnvironment>>;
@@ -69,7 +71,7 @@ export function selectSerpConfig(env: SerpEnvironment): SerpConfig {
     timeoutMs: env.SERP_TIMEOUT_MS,
     concurrency: env.SERP_CONCURRENCY,
     rateLimit: env.SERP_RATE_LIMIT,
-    sandbox: { failureRate: env.SANDBOX_SERP_FAILURE_RATE, latencyMs: env.SANDBOX_SERP_LATENCY_MS },
+    sandbox: { failureRate: env.SANDBOX_SERP_FAILURE_RATE, latencyMs: env.SANDBOX_SERP_LATENCY_MS, ...(env.SANDBOX_SERP_SEED ? { seed: env.SANDBOX_SERP_SEED } : {}) },
   };
   switch (provider) {
     case 'serper':

@@ -150,6 +150,12 @@ describe('SandboxSerpProvider movement, features and failures', () => {
     await expect(flaky.search(query())).resolves.toMatchObject({ source: 'SANDBOX' });
   });
 
+  it('gives every run the same page when its seed is fixed (SANDBOX_SERP_SEED)', async () => {
+    const fixed = new SandboxSerpProvider({ seed: 'fixed' });
+    expect(await fixed.search(query('run-1'))).toEqual(await fixed.search(query('run-2')));
+    expect(await fixed.search(query('run-1'))).toEqual(await sandbox.search(query('fixed')));
+  });
+
   it('answers after its latency', async () => {
     const started = Date.now();
     await new SandboxSerpProvider({ latencyMs: 120 }).search(query());
