@@ -116,16 +116,16 @@ describe('runs and results', () => {
     const run = await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
 
     expect(run).toMatchObject({ status: 200, body: { status: 'succeeded', progress: { done: 3, total: 3 } } });
-    // Pages of 10: 'seo tools' and 'rank tracker' place both companies on page 1 and stop there;
-    // 'backlinks' places neither, so it goes on until its results end (page 2 comes back empty).
+    // Pages of 10, each keyword to the instance's depth or until its results end (page 2 comes back
+    // empty), even where page 1 placed every company: the whole page is kept for later competitors.
     const asked = serper.requests.slice(before).map((r) => `${r.q} ${r.page}`).sort();
-    expect(asked).toEqual(['backlinks 1', 'backlinks 2', 'rank tracker 1', 'seo tools 1']);
+    expect(asked).toEqual(['backlinks 1', 'backlinks 2', 'rank tracker 1', 'rank tracker 2', 'seo tools 1', 'seo tools 2']);
     expect(serper.requests.slice(before).every((r) => r.num === 10)).toBe(true);
     const [usage] = await app.database.orm.em
       .fork()
       .getConnection()
       .execute<{ pages_fetched: number; vendor_calls: number }[]>('select pages_fetched, vendor_calls from tracking_runs where instance_id = ?', [instance.id]);
-    expect(usage).toEqual({ pages_fetched: 4, vendor_calls: 4 });
+    expect(usage).toEqual({ pages_fetched: 6, vendor_calls: 6 });
 
     const latest = await request(app.url, 'GET', `/api/instances/${instance.id}/latest`, { token: user.token });
     const positions = Object.fromEntries(latest.body.map((row: { domain: string; keyword: string; position: number }) => [`${row.domain} ${row.keyword}`, row.position]));

@@ -45,6 +45,7 @@ import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import { TrackerRunSettlement } from '../modules/tracker/tracker-run-settlement';
+import { TrackerBackfillService, TrackerBackfillSettlement } from '../modules/tracker/tracker-backfill.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
 import { TrackerReportService } from '../modules/tracker/tracker-report.service';
 import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
@@ -101,7 +102,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const userAdmin = once(() => new UserAdminService(em, auth()));
   const customers = once(() => new CustomerService(em));
   const billing = once(() => createBillingService(deps, em));
-  const trackingInstances = once(() => new TrackingInstanceService(em, core().maintenance, core().jobs, deps.trackerSchedule));
+  const trackerBackfills = once(() => trackerBackfillServiceOn(deps, core()));
+  const trackingInstances = once(() => new TrackingInstanceService(em, core().maintenance, core().jobs, deps.trackerSchedule, (instance, domains) => trackerBackfills().start(instance, domains)));
   const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
   const trackingKeywords = once(() => new TrackingKeywordsService(em, core().maintenance));
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
@@ -130,6 +132,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get trackingKeywords() { return trackingKeywords(); },
     get trackerRunStarts() { return trackerRunStarts(); },
     get trackerRuns() { return trackerRuns(); },
+    get trackerBackfills() { return trackerBackfills(); },
     get articles() { return articles(); },
     get articleJobs() { return articleJobs(); },
     get outbox() { return outbox(); },
@@ -161,6 +164,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     },
     digests: () => digestServiceOn(deps, deps.orm.em.fork()),
     webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
+    trackerBackfills: () => trackerBackfillServiceOn(deps, core()),
   };
 }
 
@@ -184,6 +188,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
     article: new ArticleJobSettlement(em, credits),
     'content-brief': new ContentBriefSettlement(em, credits),
     'webhook-delivery': new WebhookDeliverySettlement(em),
+    'tracker-backfill': new TrackerBackfillSettlement(deps.jobProgress),
   });
   return { em, maintenance, credits, jobs, webhookEvents };
 }
@@ -196,6 +201,10 @@ function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, job
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {
   return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, webhookEvents), webhookEvents, deps.research);
+}
+
+function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerBackfillService {
+  return new TrackerBackfillService(em, jobs, deps.jobRunner, deps.jobProgress, deps.config.snapshotRetentionDays);
 }
 
 /** Evaluates alert rules when a run ends with results; each alert is also a webhook event `alert.triggered`. */

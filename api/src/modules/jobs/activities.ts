@@ -1,5 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { USER_FACING_FAILURE, type ArticleActivities, type ContentBriefActivities, type DigestActivities, type TrackerActivities, type WebhookActivities } from '@rankcraft/workflows';
+import { USER_FACING_FAILURE, type ArticleActivities, type ContentBriefActivities, type DigestActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { DigestService } from '../alerts/digest.service';
 import type { ArticleJobService } from '../articles/article-job.service';
@@ -7,13 +7,14 @@ import type { ContentBriefJobService } from '../content/content-brief-job.servic
 import type { TrackerRunService } from '../tracker/tracker-run.service';
 import type { TrackerRunStartService } from '../tracker/tracker-run-start.service';
 import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service';
+import type { TrackerBackfillService } from '../tracker/tracker-backfill.service';
 import { JobStatus } from './job.entity';
 import type { JobService } from './job.service';
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Every activity of every workflow. */
-export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities;
+export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities;
 
 /**
  * The services the activities call, each built when called on a unit of work (a fresh ORM context)
@@ -27,6 +28,7 @@ export interface ActivityServices {
   contentBriefJobs(): ContentBriefJobService;
   digests(): DigestService;
   webhookDeliveries(): WebhookDeliveryService;
+  trackerBackfills(): TrackerBackfillService;
 }
 
 /**
@@ -53,6 +55,8 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     finishContentBrief: ({ jobId }) => services.contentBriefJobs().finish(jobId),
     sendDueDigests: () => services.digests().sendDue(),
     deliverWebhooks: ({ jobId }) => services.webhookDeliveries().deliver(jobId),
+    backfillCompany: ({ jobId }) => services.trackerBackfills().run(jobId),
+    pruneSnapshots: () => services.trackerBackfills().pruneSnapshots(),
     endJobUnfinished: ({ jobId, status, message }) => services.jobs().endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
   };
 }

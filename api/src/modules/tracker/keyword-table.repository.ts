@@ -11,6 +11,8 @@ export interface CompletedRun {
   /** Results checked per keyword in that run. */
   depth: number;
   source: DataSource;
+  /** completed, or partial when some keywords were not checked. */
+  status: 'completed' | 'partial';
 }
 
 /** A row of the keyword table: a keyword on a device in the latest run, with what the user attached to it. */
@@ -62,11 +64,11 @@ export class KeywordTableRepository {
 
   /** The two most recent completed runs, newest first. */
   async latestRuns(instanceId: string): Promise<CompletedRun[]> {
-    const rows = await this.em.execute<{ id: string; created_at: Date | string; depth: number; source: DataSource }[]>(
-      `select id, created_at, depth, source from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc limit 2`,
+    const rows = await this.em.execute<{ id: string; created_at: Date | string; depth: number; source: DataSource; status: 'completed' | 'partial' }[]>(
+      `select id, created_at, depth, source, status from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc limit 2`,
       [instanceId],
     );
-    return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at), depth: Number(row.depth), source: row.source }));
+    return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at), depth: Number(row.depth), source: row.source, status: row.status }));
   }
 
   /**
@@ -74,7 +76,12 @@ export class KeywordTableRepository {
    * device; read in keyword order along the primary key) with the keyword's tags and target page,
    * filtered by device, tag and text, and how many rows the filter matches in all.
    */
-  async page(instanceId: string, runId: string, ownDomain: string, query: KeywordTableQuery): Promise<{ total: number; keys: KeywordTableKey[] }> {
+  /**
+   * `uncheckedOn`: the instance's devices when the run was partial; the page then also holds each
+   * tracked keyword (on its device, else each of these) that the run did not check ("not checked").
+   */
+  async page(instanceId: string, runId: string, ownDomain: string, query: KeywordTableQuery, uncheckedOn: readonly SerpDevice[] | null = null): Promise<{ total: number; keys: KeywordTableKey[] }> {
+    if (uncheckedOn) return this.pageWithUnchecked(instanceId, runId, ownDomain, query, uncheckedOn);
     const filter = keywordFilterSql(query);
     const onDevice = deviceSql('cur.device', query.device);
     // Unfiltered, the page is cut from the primary key alone and only its rows meet their keywords;
@@ -93,6 +100,28 @@ export class KeywordTableRepository {
            select page.keyword, page.device, k.tags, k.target_url from page
            left join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(page.keyword) order by page.keyword, page.device`,
       filtered ? [...params, query.limit, query.offset] : [...params, query.limit, query.offset, instanceId],
+    );
+    return { total: Number(counted.total), keys: rows.map((row) => ({ keyword: row.keyword, device: row.device, tags: row.tags ?? [], targetUrl: row.target_url })) };
+  }
+
+  /** A partial run's page: the run's rows and the tracked keywords it has none for. */
+  private async pageWithUnchecked(instanceId: string, runId: string, ownDomain: string, query: KeywordTableQuery, devices: readonly SerpDevice[]): Promise<{ total: number; keys: KeywordTableKey[] }> {
+    const filter = keywordFilterSql(query);
+    const onDevice = deviceSql('cur.device', query.device);
+    const from = `from (
+        select r.keyword, r.device from tracking_results r where r.run_id = ? and r.domain = ?
+        union
+        select tk.keyword, d.device from tracking_keywords tk
+        cross join (values ('desktop'), ('mobile')) as d(device)
+        where tk.instance_id = ? and (tk.device = d.device or (tk.device is null and d.device in (?)))
+      ) cur
+      left join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(cur.keyword)
+      where true${onDevice.sql} and ${filter.sql}`;
+    const params = [runId, ownDomain, instanceId, [...devices], instanceId, ...onDevice.params, ...filter.params];
+    const [counted] = await this.em.execute<{ total: number | string }[]>(`select count(*) as total ${from}`, params);
+    const rows = await this.em.execute<{ keyword: string; device: SerpDevice; tags: string[] | null; target_url: string | null }[]>(
+      `select cur.keyword, cur.device, k.tags, k.target_url ${from} order by cur.keyword, cur.device limit ? offset ?`,
+      [...params, query.limit, query.offset],
     );
     return { total: Number(counted.total), keys: rows.map((row) => ({ keyword: row.keyword, device: row.device, tags: row.tags ?? [], targetUrl: row.target_url })) };
   }

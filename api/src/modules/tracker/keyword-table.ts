@@ -34,10 +34,16 @@ export interface KeywordTable {
   previousRunAt: Date | null;
   depth: number | null;
   source: DataSource | null;
+  /** The latest run's status: partial when some of its keywords were not checked. */
+  runStatus: 'completed' | 'partial' | null;
   companies: TableCompany[];
   /** Rows the filter matches in all (the table is read a page at a time). */
   totalRows: number;
-  /** One per keyword and device of the latest run, by keyword; positions in the order of `companies`. */
+  /**
+   * One per keyword and device of the latest run (and, when it was partial, per keyword and device the
+   * instance tracks), by keyword; positions in the order of `companies`. A keyword the run did not
+   * check has position null ("not checked").
+   */
   rows: KeywordTableRow[];
 }
 
@@ -76,7 +82,7 @@ export interface KeywordHistory {
   device: SerpDevice;
   companies: TableCompany[];
   /** Oldest first; positions in the order of `companies`. */
-  runs: { runAt: Date; depth: number; positions: { domain: string; position: number | null; url: string | null }[] }[];
+  runs: { runId: string; runAt: Date; depth: number; positions: { domain: string; position: number | null; url: string | null }[] }[];
 }
 
 export function rankChange(position: number | null, previous: number | null, hasPreviousRun: boolean): { change: RankChange; changeBy: number } {
@@ -110,6 +116,7 @@ export function buildKeywordTable(
     previousRunAt: previous?.runAt ?? null,
     depth: latest?.depth ?? null,
     source: latest?.source ?? null,
+    runStatus: latest?.status ?? null,
     companies,
     totalRows: page.total,
     rows: page.keys.map((key) => {
@@ -138,9 +145,9 @@ export function buildKeywordTable(
 
 /** A keyword's rows grouped per run, with a cell per company of the instance. */
 export function buildKeywordHistory(instanceId: string, keyword: string, device: SerpDevice, companies: TableCompany[], results: KeywordRunResult[]): KeywordHistory {
-  const runs = new Map<string, { runAt: Date; depth: number; cells: Map<string, KeywordRunResult> }>();
+  const runs = new Map<string, { runId: string; runAt: Date; depth: number; cells: Map<string, KeywordRunResult> }>();
   for (const result of results) {
-    const run = runs.get(result.runId) ?? { runAt: result.runAt, depth: result.depth, cells: new Map<string, KeywordRunResult>() };
+    const run = runs.get(result.runId) ?? { runId: result.runId, runAt: result.runAt, depth: result.depth, cells: new Map<string, KeywordRunResult>() };
     run.cells.set(result.domain, result);
     runs.set(result.runId, run);
   }
@@ -150,6 +157,7 @@ export function buildKeywordHistory(instanceId: string, keyword: string, device:
     device,
     companies,
     runs: [...runs.values()].map((run) => ({
+      runId: run.runId,
       runAt: run.runAt,
       depth: run.depth,
       positions: companies.map((company) => {

@@ -16,6 +16,18 @@ import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { tagSummaries, type TagSummary } from './tracker-tags.repository';
 import { shareOfVoice, type ShareOfVoice } from './share-of-voice';
 import { keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
+import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
+import { SerpSnapshotRepository, type SerpSnapshot } from './serp-snapshot.repository';
+import { CannibalisationRepository, type CannibalisationHealthPoint, type CannibalisedKeyword } from './cannibalisation.repository';
+
+export interface TrackerCannibalisation {
+  instanceId: string;
+  domain: string;
+  runId: string | null;
+  runAt: Date | null;
+  keywords: CannibalisedKeyword[];
+  health: CannibalisationHealthPoint[];
+}
 
 const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'device', 'position'];
 
@@ -136,7 +148,7 @@ export class TrackerReportService {
     const query = parseInput(keywordTableSchema, input);
     const keywords = new KeywordTableRepository(this.em);
     const runs = await keywords.latestRuns(instance.id);
-    const page = runs[0] ? await keywords.page(instance.id, runs[0].id, instance.userDomain, query) : { total: 0, keys: [] };
+    const page = runs[0] ? await keywords.page(instance.id, runs[0].id, instance.userDomain, query, runs[0].status === 'partial' ? instance.devices : null) : { total: 0, keys: [] };
     const domains = instance.companies.map((company) => company.domain);
     const pageKeywords = [...new Set(page.keys.map((key) => key.keyword))];
     const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, runs[1]?.id ?? null, domains, pageKeywords) : [];
@@ -166,6 +178,30 @@ export class TrackerReportService {
   async tagSummary(viewer: Viewer, instanceId: string, deviceInput?: unknown): Promise<TagSummary[]> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     return tagSummaries(this.em, instance, parseDevice(deviceInput));
+  }
+
+  /**
+   * Keywords where two or more of the owner's URLs rank in the top 100 of a run (`runId`, else the
+   * latest with stored pages), and the share of keywords without it per run.
+   */
+  async cannibalisation(viewer: Viewer, instanceId: string, runId?: unknown): Promise<TrackerCannibalisation> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const chosen = parseInput(serpSnapshotSchema.pick({ runId: true }), { runId }).runId;
+    const repository = new CannibalisationRepository(this.em);
+    const health = await repository.health(instance.id, instance.userDomain);
+    const run = chosen ? health.find((point) => point.runId === chosen) : health[health.length - 1];
+    if (chosen && !run) throw new AppError('NOT_FOUND', 'No results pages are stored for that run.');
+    const keywords = run ? await repository.keywords(run.runId, instance.userDomain) : [];
+    return { instanceId: instance.id, domain: instance.userDomain, runId: run?.runId ?? null, runAt: run?.runAt ?? null, keywords, health };
+  }
+
+  /** The stored results page of a keyword in one run (the latest with one when no run is given). */
+  async serpSnapshot(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof serpSnapshotSchema>): Promise<SerpSnapshot> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const { keyword, device, runId } = parseInput(serpSnapshotSchema, input);
+    const snapshot = await new SerpSnapshotRepository(this.em).read(instance.id, keyword, device, runId);
+    if (!snapshot) throw new AppError('NOT_FOUND', runId ? 'This keyword was not checked in that run.' : 'No results page is stored for this keyword yet.');
+    return snapshot;
   }
 }
 

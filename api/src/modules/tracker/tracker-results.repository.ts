@@ -133,6 +133,29 @@ export class TrackerResultsRepository {
     );
   }
 
+  /**
+   * Re-summarises one company over the given runs (after its rows were written from stored pages):
+   * the per-run summary and visibility, and its best positions. Set-based, like summarise.
+   */
+  async summariseCompany(instanceId: string, domain: string, runIds: string[]): Promise<void> {
+    if (runIds.length === 0) return;
+    await this.em.execute(
+      `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, device, keywords_checked, keywords_found, position_sum)
+       select run_id, instance_id, run_at, domain, device, count(*), count(*) filter (where position > 0), coalesce(sum(position) filter (where position > 0), 0)
+       from tracking_results where run_id in (?) and domain = ? group by run_id, instance_id, run_at, domain, device
+       on conflict (run_id, domain, device) do update set keywords_checked = excluded.keywords_checked,
+         keywords_found = excluded.keywords_found, position_sum = excluded.position_sum`,
+      [runIds, domain],
+    );
+    await this.em.execute(ctrSumUpdateSql('s.run_id in (?) and s.domain = ?'), [runIds, domain]);
+    await this.em.execute(
+      `insert into tracking_best_positions (instance_id, keyword, domain, device, best_position)
+       select instance_id, keyword, domain, device, min(position) from tracking_results where instance_id = ? and domain = ? and run_id in (?) and position > 0 group by instance_id, keyword, domain, device
+       on conflict (instance_id, keyword, domain, device) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
+      [instanceId, domain, runIds],
+    );
+  }
+
   /** Ends a run; one with results (completed or partial) gets its per-company summary and becomes the instance's last run. */
   async endRun(run: TrackingRun, status: 'completed' | 'partial' | 'failed', instance: TrackingInstance | null): Promise<void> {
     if (status !== 'failed') {

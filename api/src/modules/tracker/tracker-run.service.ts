@@ -8,7 +8,8 @@ import type { JobProgressReports } from '../jobs/job-progress';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { vendorRequests, type SerpClient, type SerpOutcome } from '../seo/serp/serp-client';
 import { SERP_DEVICES, type SerpDevice, type SerpQuery } from '../seo/serp/serp-provider';
-import { positionOf, rankingOf } from './tracking-domain';
+import { SerpSnapshotRepository } from './serp-snapshot.repository';
+import { rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { searchKey, TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingKeywordsRepository } from './tracking-keywords.repository';
@@ -56,6 +57,7 @@ export const RETRIES_PER_KEYWORD = 3;
  */
 export class TrackerRunService {
   private readonly results: TrackerResultsRepository;
+  private readonly snapshots: SerpSnapshotRepository;
 
   constructor(
     private readonly em: EntityManager,
@@ -70,6 +72,7 @@ export class TrackerRunService {
     private readonly research?: ResearchProvider,
   ) {
     this.results = new TrackerResultsRepository(em);
+    this.snapshots = new SerpSnapshotRepository(em);
   }
 
   async begin(jobId: string): Promise<TrackerRunPlan> {
@@ -126,16 +129,18 @@ export class TrackerRunService {
         outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, device, ...rankingOf(outcome.page.results, company.domain) })) : [],
       );
       const pages = outcomes.reduce((sum, outcome) => sum + outcome.pages, 0);
+      // The page first: the results rows mark a keyword checked, so a retry never finds one without its page.
+      await this.snapshots.store(run.id, outcomes.flatMap((outcome) => (outcome.page ? [{ keyword: outcome.query.keyword, device, page: outcome.page }] : [])));
       const done = await this.results.storeResults({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows, pages);
       const checkedNow = outcomes.filter((outcome) => outcome.page);
       if (checkedNow.length > 0) this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: checkedNow[checkedNow.length - 1].query.keyword });
     };
     const outcomes = await this.serp.searchAll(
-      pending.map((keyword) => serpQuery(instance, run.depth, keyword, device)),
+      pending.map((keyword) => serpQuery(instance, run.depth, keyword, device, run.id)),
       {
         signal,
-        // Once every company is placed, deeper pages cannot change any of their positions.
-        enough: (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
+        // Every page to the instance's depth, even once every company is placed: the page is kept
+        // (serp_snapshots), and a competitor added later is placed from it without a new search.
         claimCall: (request) => this.results.claimVendorCall(run.id, request.keyword, device, callsPerKeyword),
         onOutcome: (outcome) => {
           if (outcome.pages === 0) return;
@@ -197,8 +202,9 @@ export function runEventData(run: TrackingRun, instance: TrackingInstance | null
   return { runId: run.id, jobId: job.id, instanceId: run.instanceId, instanceName: instance?.name ?? null, status: run.status, keywords: job.progressTotal, checkedKeywords: job.progressDone, finishedAt: run.finishedAt?.toISOString() ?? null };
 }
 
-function serpQuery(instance: TrackingInstance, depth: number, keyword: string, device: SerpDevice = 'desktop'): SerpQuery {
-  return { keyword, device, depth, page: instance.page, language: instance.serpLanguage, country: instance.serpCountry, location: instance.serpLocation, dateRange: instance.serpDateRange };
+/** `seed`: the run's id, so sandbox rankings move from run to run (vendors ignore it). */
+function serpQuery(instance: TrackingInstance, depth: number, keyword: string, device: SerpDevice = 'desktop', seed?: string): SerpQuery {
+  return { keyword, device, depth, page: instance.page, language: instance.serpLanguage, country: instance.serpCountry, location: instance.serpLocation, dateRange: instance.serpDateRange, seed };
 }
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */

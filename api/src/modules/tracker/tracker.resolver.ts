@@ -4,6 +4,8 @@ import { Job } from '../jobs/job.entity';
 import { CreateTrackingInstanceInput } from './dto/inputs/create-tracking-instance.input';
 import { UpdateTrackingInstanceInput } from './dto/inputs/update-tracking-instance.input';
 import { SerpProviderInfo } from './dto/outputs/serp-provider-info.output';
+import { SerpSnapshotOutput } from './dto/outputs/serp-snapshot.output';
+import { TrackerCannibalisationOutput } from './dto/outputs/cannibalisation.output';
 import { TrackerKeywordHistoryOutput } from './dto/outputs/tracker-keyword-history.output';
 import { TrackerKeywordTableOutput } from './dto/outputs/tracker-keyword-table.output';
 import { TrackerReportOutput } from './dto/outputs/tracker-report.output';
@@ -66,6 +68,17 @@ export class TrackerResolver {
     return services.trackerReports.keywordHistory(viewer, instanceId, keyword, device);
   }
 
+  @Query(() => SerpSnapshotOutput, { description: 'The results page stored for a keyword in a run (the latest when runId is omitted): results and features.', complexity: 50 })
+  serpSnapshot(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('keyword') keyword: string,
+    @Arg('device', () => String, { nullable: true, defaultValue: 'desktop' }) device: string,
+    @Arg('runId', () => ID, { nullable: true }) runId: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<SerpSnapshotOutput> {
+    return services.trackerReports.serpSnapshot(viewer, instanceId, { keyword, device, runId: runId ?? undefined });
+  }
+
   @Mutation(() => TrackingInstanceOutput)
   async createTrackingInstance(@Arg('input') input: CreateTrackingInstanceInput, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
     const instance = await services.trackingInstances.create(viewer, input);
@@ -79,6 +92,28 @@ export class TrackerResolver {
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackingInstanceOutput> {
     const instance = await services.trackingInstances.update(viewer, id, input);
+    return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
+  }
+
+  @Query(() => TrackerCannibalisationOutput, { description: 'Keywords where two or more own URLs rank in the top 100, and the health figure per run.', complexity: 50 })
+  trackerCannibalisation(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('runId', () => ID, { nullable: true }) runId: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackerCannibalisationOutput> {
+    return services.trackerReports.cannibalisation(viewer, instanceId, runId ?? undefined);
+  }
+
+  @Mutation(() => TrackingInstanceOutput, {
+    description: 'Adds a competitor; its whole history is filled from the stored results pages (no new searches, no credits) by a job shown as activeJob.',
+  })
+  async addCompetitor(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('domain') domain: string,
+    @Arg('companyName', () => String, { nullable: true }) companyName: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackingInstanceOutput> {
+    const instance = await services.trackingInstances.addCompetitor(viewer, instanceId, { domain, companyName });
     return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
   }
 

@@ -101,6 +101,31 @@ export function registerTrackerRoutes(router: Router): void {
     res.json((await services.trackerReports.latest(viewer, req.params.id, req.query.device)).map(toRowJson));
   });
 
+  // A competitor added here (or by PUT) gets its history from the stored results pages, by a backfill job.
+  router.post('/instances/:id/competitors', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const body = bodyOf(req);
+    const instance = await services.trackingInstances.addCompetitor(viewer, req.params.id, { domain: body.domain, companyName: body.company_name });
+    res.json(toInstanceJson(instance, await services.trackingInstances.keywordsOf([instance])));
+  });
+
+  router.get('/instances/:id/cannibalisation', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const report = await services.trackerReports.cannibalisation(viewer, req.params.id, req.query.run);
+    res.json({
+      ...report,
+      runAt: report.runAt?.toISOString() ?? null,
+      health: report.health.map((point) => ({ ...point, runAt: point.runAt.toISOString() })),
+    });
+  });
+
+  router.get('/instances/:id/snapshots', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { keyword, device, run } = req.query;
+    const snapshot = await services.trackerReports.serpSnapshot(viewer, req.params.id, { keyword, device, runId: run });
+    res.json({ ...snapshot, runAt: snapshot.runAt.toISOString() });
+  });
+
   // Streamed in pages with backpressure: a long history never sits in memory, and a slow or vanished
   // reader never holds a database connection.
   router.get('/instances/:id/results', async (req, res) => {

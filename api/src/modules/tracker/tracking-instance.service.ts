@@ -24,6 +24,8 @@ export class TrackingInstanceService {
     private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
     private readonly schedule: TrackerSchedule,
+    /** Called with the domains an edit added as competitors: their history is filled from stored results pages. */
+    private readonly competitorsAdded: (instance: TrackingInstance, domains: string[]) => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
   async list(viewer: Viewer): Promise<TrackingInstance[]> {
@@ -69,6 +71,7 @@ export class TrackingInstanceService {
     assertPlanIncludesTracking(user);
     const { keywords, ...fields } = parseInput(trackingInstanceSchema, input);
     assertKeywordsWithinPlan(user, keywords.length);
+    const before = new Set(instance.companies.map((company) => company.domain));
     const { edited, rescheduled } = await this.em.transactional(async (em) => {
       const locked = await lockInstance(em, instance.id);
       const trackedKeywords = new TrackingKeywordsRepository(em);
@@ -82,7 +85,20 @@ export class TrackingInstanceService {
       return { edited: locked, rescheduled: changesSlots };
     });
     if (rescheduled) await this.schedule.upsert(edited);
+    const added = edited.competitors.map((competitor) => competitor.domain).filter((domain) => !before.has(domain));
+    if (added.length > 0) await this.competitorsAdded(edited, added);
     return edited;
+  }
+
+  /** Adds one competitor (the domain field of the keyword history), validated like any edit; its history is filled as above. */
+  async addCompetitor(viewer: Viewer, instanceId: string, competitor: { domain?: unknown; companyName?: unknown }): Promise<TrackingInstance> {
+    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const keywords = (await new TrackingKeywordsRepository(this.em).keywordsOf([instance.id])).get(instance.id) ?? [];
+    const { name, userDomain, userCompanyName, competitors, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page } = instance;
+    return this.update(viewer, instanceId, {
+      name, userDomain, userCompanyName, keywords, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page,
+      competitors: [...competitors, competitor],
+    });
   }
 
   /** The tracking credits one run of `keywordCount` keywords on `deviceCount` devices spends (what the create and edit forms show). */

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/graphql-error';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { KeywordTable } from './keyword-table';
+import { Cannibalisation } from './cannibalisation';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { TrackerReportQuery } from './tracker-documents';
 import { formatLocalDateTime } from './tracker-format';
@@ -79,6 +80,18 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
           </CardHeader>
           <CardContent className="px-2 sm:px-6">
             <KeywordTable instanceId={instanceId} lastRun={data.lastRun} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {hasLatest ? (
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle>Cannibalisation</CardTitle>
+            <CardDescription>Keywords where two or more of your pages rank in the top 100 compete with each other; health is the share of keywords without it.</CardDescription>
+          </CardHeader>
+          <CardContent className="px-4 sm:px-6">
+            <Cannibalisation key={data.lastRun ?? 'none'} instanceId={instanceId} />
           </CardContent>
         </Card>
       ) : null}

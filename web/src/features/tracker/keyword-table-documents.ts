@@ -9,6 +9,7 @@ export const TrackerKeywordTableQuery = graphql(`
       runAt
       previousRunAt
       depth
+      runStatus
       companies {
         companyName
         domain
@@ -46,6 +47,7 @@ export const TrackerKeywordHistoryQuery = graphql(`
         own
       }
       runs {
+        runId
         runAt
         depth
         positions {
@@ -55,6 +57,67 @@ export const TrackerKeywordHistoryQuery = graphql(`
         }
       }
       ...KeywordHistoryChart_history
+    }
+  }
+`);
+
+/** The results page stored for a keyword in one run: results and features with their owners. */
+export const SerpSnapshotQuery = graphql(`
+  query SerpSnapshot($instanceId: ID!, $keyword: String!, $runId: ID) {
+    serpSnapshot(instanceId: $instanceId, keyword: $keyword, runId: $runId) {
+      runId
+      runAt
+      results {
+        position
+        url
+        title
+        type
+      }
+      features {
+        type
+        domain
+      }
+    }
+  }
+`);
+
+/** Adds a competitor; its history is filled from the stored results pages by a job. */
+export const AddCompetitorMutation = graphql(`
+  mutation AddCompetitor($instanceId: ID!, $domain: String!) {
+    addCompetitor(instanceId: $instanceId, domain: $domain) {
+      id
+      competitors {
+        domain
+        companyName
+      }
+      activeJob {
+        ...UseJob_job
+      }
+    }
+  }
+`);
+
+/** Keywords where two or more own URLs rank in the top 100, and the health figure per run. */
+export const TrackerCannibalisationQuery = graphql(`
+  query TrackerCannibalisation($instanceId: ID!) {
+    trackerCannibalisation(instanceId: $instanceId) {
+      domain
+      runId
+      runAt
+      keywords {
+        keyword
+        urls {
+          url
+          position
+        }
+      }
+      health {
+        runId
+        runAt
+        keywordsChecked
+        keywordsCannibalised
+        health
+      }
     }
   }
 `);

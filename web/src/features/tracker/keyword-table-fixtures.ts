@@ -42,6 +42,7 @@ export function buildKeywordTable(rows: Table['rows'] = [], overrides: Partial<T
     runAt: rows.length ? '2026-01-02T09:00:00.000Z' : null,
     previousRunAt: rows.length ? '2026-01-01T09:00:00.000Z' : null,
     depth: rows.length ? 100 : null,
+    runStatus: rows.length ? ('COMPLETED' as const) : null,
     companies: COMPANIES,
     rows,
     ...overrides,
@@ -60,6 +61,7 @@ export function buildKeywordHistory(keyword: string): History & { __typename: st
     companies: COMPANIES,
     runs: [
       {
+        runId: 'r1',
         runAt: '2026-01-01T09:00:00.000Z',
         depth: 100,
         positions: [
@@ -68,6 +70,7 @@ export function buildKeywordHistory(keyword: string): History & { __typename: st
         ],
       },
       {
+        runId: 'r2',
         runAt: '2026-01-02T09:00:00.000Z',
         depth: 100,
         positions: [

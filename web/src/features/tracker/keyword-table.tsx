@@ -430,6 +430,11 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
             : `Keywords ${first}–${first + rows.length - 1} of ${shown.length}${shown.length === table.rows.length ? '' : ` (filtered from ${table.rows.length})`}.`}
           {table.runAt ? ` Latest run ${formatLocalDateTime(table.runAt)}` : ''}
           {table.previousRunAt ? `, compared with ${formatLocalDateTime(table.previousRunAt)}.` : table.runAt ? '; no earlier run to compare with.' : ''}
+          {table.runStatus === 'PARTIAL' ? (
+            <span className="ml-1 font-medium text-amber-900" data-testid="partial-run">
+              Partial run: some keywords were not checked (their searches failed); they are left out of averages and refunded.
+            </span>
+          ) : null}
         </p>
         {pages > 1 ? (
           <nav aria-label="Keyword table pages" className="flex items-center gap-2">

@@ -15,7 +15,7 @@ import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
 import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
-import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { TrackerCannibalisationQuery, TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
@@ -83,6 +83,12 @@ const keywordExtras: MockLink.MockedResponse[] = [
     ...always,
   },
 ];
+// The detail view's cannibalisation card (tested in cannibalisation.test.tsx): no stored pages here.
+const cannibalisation: MockLink.MockedResponse = {
+  request: { query: TrackerCannibalisationQuery, variables: { instanceId: instance.id } },
+  result: { data: { trackerCannibalisation: { __typename: 'TrackerCannibalisation', domain: 'wikipedia.org', runId: null, runAt: null, keywords: [], health: [] } } },
+  ...always,
+};
 
 const trackingCredits: MockLink.MockedResponse = {
   request: { query: TrackingCreditsQuery },
@@ -116,7 +122,7 @@ const currentPath = () => screen.getByTestId('current-path');
 function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/keyword-tracking') {
   const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable, ...keywordExtras, trackingCredits, alertRules, me, planToolsMock]} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, keywordTable, ...keywordExtras, cannibalisation, trackingCredits, alertRules, me, planToolsMock]} cache={createCache()}>
       <AuthProvider>
         <MemoryRouter initialEntries={['/dashboard', path]}>
           <Routes>
