@@ -57,12 +57,22 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
     return usage.find((row) => row.kind === CreditKind.CONTENT_BRIEFS)!.used;
   };
 
+  it("keeps the search's People Also Ask questions, in page order", async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const keyword = rank(`hiking boots ${randomUUID().slice(0, 4)}`);
+    // Serper's documented block: { peopleAlsoAsk: [{ question, snippet, title, link }] }.
+    const asked = ['How long do hiking boots last?', 'Are hiking boots worth it?'];
+    serper.setBlocks({ [keyword]: { peopleAlsoAsk: asked.map((question) => ({ question, snippet: `About ${question}`, title: question, link: `https://answers.example.org/${encodeURIComponent(question)}` })) } });
+    const started = await request(app.url, 'POST', '/api/content-briefs', { token: user.token, body: { keyword, country: 'gb' } });
+    expect(started.status).toBe(202);
+    expect(await jobFinished(app, started.body.jobId as string, 90_000)).toMatchObject({ status: 'succeeded' });
+    const brief = await graphql(app.url, BRIEF, { id: started.body.id }, user.token);
+    expect(brief.data.contentBrief.questions).toEqual(asked);
+  });
+
   it('reads the top 10 pages as a job, skips the ones it cannot read and says why, and recommends terms and ranges', async () => {
     const user = await createUser(app, { plan: 'pro' });
     const keyword = rank(`trail running shoes ${randomUUID().slice(0, 4)}`);
-    // Serper's documented People Also Ask block: its questions become the brief's.
-    const asked = ['How long do trail running shoes last?', 'Can you wear trail running shoes on the road?'];
-    serper.setBlocks({ [keyword]: { peopleAlsoAsk: asked.map((question) => ({ question, snippet: `About ${question}`, title: question, link: `https://answers.example.org/${encodeURIComponent(question)}` })) } });
     const started = await request(app.url, 'POST', '/api/content-briefs', { token: user.token, body: { keyword, country: 'gb' } });
     expect(started.status).toBe(202);
     expect(started.body).toEqual({ id: expect.any(String), jobId: expect.any(String), status: 'queued', cached: false });
@@ -73,7 +83,7 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
 
     const brief = await request(app.url, 'GET', `/api/content-briefs/${started.body.id}`, { token: user.token });
     expect(brief.status).toBe(200);
-    expect(brief.body).toMatchObject({ id: started.body.id, status: 'succeeded', keyword, country: 'gb', language: 'en', device: 'desktop', source: 'LIVE', questions: asked });
+    expect(brief.body).toMatchObject({ id: started.body.id, status: 'succeeded', keyword, country: 'gb', language: 'en', device: 'desktop', source: 'LIVE', questions: [] });
     const { wordCount, terms, headings, competitors, competitorMedian } = brief.body;
     expect(wordCount.min).toBeGreaterThan(200);
     expect(wordCount.max).toBeGreaterThanOrEqual(wordCount.min);
