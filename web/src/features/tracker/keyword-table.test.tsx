@@ -199,7 +199,7 @@ describe('keyword table', () => {
 
   it("opens the history of the keyword the URL names (?keyword=, where alerts link)", async () => {
     const history: MockLink.MockedResponse = {
-      request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: 'i1', keyword: 'seo tools' } },
+      request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: 'i1', keyword: 'seo tools', device: 'desktop' } },
       result: { data: { trackerKeywordHistory: buildKeywordHistory('seo tools') } },
       ...always,
     };

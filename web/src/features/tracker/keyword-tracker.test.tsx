@@ -457,7 +457,7 @@ describe('keyword tracker', () => {
         ...always,
       };
       const history: MockLink.MockedResponse = {
-        request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: instance.id, keyword: 'seo tools' } },
+        request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: instance.id, keyword: 'seo tools', device: 'desktop' } },
         result: { data: { trackerKeywordHistory: buildKeywordHistory('seo tools') } },
         ...always,
       };
