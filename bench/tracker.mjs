@@ -133,9 +133,13 @@ async function benchReads() {
     );
     const competitors = COMPETITOR_DOMAINS.map((domain, i) => ({ domain, companyName: `Competitor ${i + 1}` }));
     const [{ id: instanceId }] = await sql(
-      `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, keywords, result_count, last_run_at, next_run_at)
-       values (gen_random_uuid(), ?, 'Bench instance', ?, 'Rankcraft Bench', ?::jsonb, ?::jsonb, 100, date_trunc('day', now()) + interval '9 hours', date_trunc('day', now()) + interval '33 hours') returning id`,
-      [userId, OWN_DOMAIN, JSON.stringify(competitors), JSON.stringify(KEYWORD_LIST)],
+      `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, result_count, last_run_at, next_run_at)
+       values (gen_random_uuid(), ?, 'Bench instance', ?, 'Rankcraft Bench', ?::jsonb, 100, date_trunc('day', now()) + interval '9 hours', date_trunc('day', now()) + interval '33 hours') returning id`,
+      [userId, OWN_DOMAIN, JSON.stringify(competitors)],
+    );
+    await sql(
+      `insert into tracking_keywords (instance_id, ordinal, keyword) select ?, k.ordinal, k.keyword from jsonb_array_elements_text(?::jsonb) with ordinality as k(keyword, ordinal)`,
+      [instanceId, JSON.stringify(KEYWORD_LIST)],
     );
     // One completed run a day at 09:00 UTC for the last 365 days (the newest today).
     await sql(
@@ -373,13 +377,15 @@ const COMPANY_LIST = DOMAINS.map((domain, i) => ({ domain, companyName: i === 0 
 async function keywordTable(em, instanceId) {
   const reads = new KeywordTableRepository(em);
   const runs = await reads.latestRuns(instanceId);
-  const results = await reads.latestResults(instanceId, runs[0].id, runs[1]?.id ?? null);
-  return buildKeywordTable(instanceId, COMPANY_LIST, runs, results).rows;
+  const page = await reads.page(instanceId, runs[0].id, OWN_DOMAIN, { offset: 0, limit: 500 });
+  const keywords = [...new Set(page.keys.map((key) => key.keyword))];
+  const results = await reads.latestResults(instanceId, runs[0].id, runs[1]?.id ?? null, DOMAINS, keywords);
+  return buildKeywordTable(instanceId, COMPANY_LIST, runs, page, results).rows;
 }
 
 /** One keyword's runs, as TrackerReportService.keywordHistory builds them. */
 async function keywordHistory(em, instanceId, keyword) {
-  return buildKeywordHistory(instanceId, keyword, COMPANY_LIST, await new KeywordTableRepository(em).keywordHistory(instanceId, keyword)).runs;
+  return buildKeywordHistory(instanceId, keyword, 'desktop', COMPANY_LIST, await new KeywordTableRepository(em).keywordHistory(instanceId, keyword, 'desktop')).runs;
 }
 
 /** The table's positions, previous positions and bests against the same figures computed from every row. */
@@ -629,7 +635,12 @@ async function benchRun(keywordCount, depth) {
     if (created.status !== 201) throw new Error(`creating the instance failed: ${created.status} ${JSON.stringify(created.body)}`);
     const instanceId = created.body.id;
     if (keywordCount > KEYWORDS) {
-      await app.database.orm.em.fork().execute('update tracking_instances set keywords = ? where id = ?', [JSON.stringify(keywordList), instanceId]);
+      await app.database.orm.em
+        .fork()
+        .execute(
+          'insert into tracking_keywords (instance_id, ordinal, keyword) select ?, k.ordinal, k.keyword from jsonb_array_elements_text(?::jsonb) with ordinality as k(keyword, ordinal) on conflict do nothing',
+          [instanceId, JSON.stringify(keywordList)],
+        );
     }
 
     // Every progress event the run publishes (the jobs' PubSub of this process), with when it went out.

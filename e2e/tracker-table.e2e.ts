@@ -128,6 +128,12 @@ describe('keyword table and keyword history', () => {
     const runs = history.getByRole('table', { name: 'Runs for seo audit' });
     await runs.waitFor();
     expect(await runs.locator('tbody tr').count()).toBe(2);
+    // The newest run's stored results page: the sandbox's whole top 100, with its features.
+    await runs.getByRole('button', { name: 'Show page' }).first().click();
+    const results = history.getByTestId('results-page');
+    await results.getByRole('list', { name: 'Organic results' }).waitFor();
+    expect(await results.getByRole('list', { name: 'Organic results' }).locator(':scope > li').count()).toBe(100);
+    await results.getByRole('heading', { name: 'Features on the page' }).waitFor();
     await page.screenshot({ path: '/tmp/tracker-keyword-table.png', fullPage: true });
   });
 

@@ -119,7 +119,7 @@ describe('keyword ranking tracker', () => {
     expect(download.suggestedFilename()).toBe('Wikipedia-vs-Moz-rankings.csv');
     const csv = await readFile(await download.path(), 'utf8');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('run_at,company,domain,keyword,position');
+    expect(lines[0]).toBe('run_at,company,domain,keyword,device,position');
     // One row per company and keyword of the run.
     expect(lines).toHaveLength(1 + 2 * KEYWORDS.length);
   });

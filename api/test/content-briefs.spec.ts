@@ -57,6 +57,19 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
     return usage.find((row) => row.kind === CreditKind.CONTENT_BRIEFS)!.used;
   };
 
+  it("keeps the search's People Also Ask questions, in page order", async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const keyword = rank(`hiking boots ${randomUUID().slice(0, 4)}`);
+    // Serper's documented block: { peopleAlsoAsk: [{ question, snippet, title, link }] }.
+    const asked = ['How long do hiking boots last?', 'Are hiking boots worth it?'];
+    serper.setBlocks({ [keyword]: { peopleAlsoAsk: asked.map((question) => ({ question, snippet: `About ${question}`, title: question, link: `https://answers.example.org/${encodeURIComponent(question)}` })) } });
+    const started = await request(app.url, 'POST', '/api/content-briefs', { token: user.token, body: { keyword, country: 'gb' } });
+    expect(started.status).toBe(202);
+    expect(await jobFinished(app, started.body.jobId as string, 90_000)).toMatchObject({ status: 'succeeded' });
+    const brief = await graphql(app.url, BRIEF, { id: started.body.id }, user.token);
+    expect(brief.data.contentBrief.questions).toEqual(asked);
+  });
+
   it('reads the top 10 pages as a job, skips the ones it cannot read and says why, and recommends terms and ranges', async () => {
     const user = await createUser(app, { plan: 'pro' });
     const keyword = rank(`trail running shoes ${randomUUID().slice(0, 4)}`);

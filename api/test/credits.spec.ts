@@ -1,9 +1,13 @@
 import { creditPeriodAt, CreditsService } from '../src/modules/billing/credits.service';
 import { CreditKind } from '../src/modules/plans/credit-kind';
+import { getPlanOrThrow } from '../src/modules/plans/plans';
 import { User } from '../src/modules/auth/user.entity';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
+
+const PRO_TRACKING = getPlanOrThrow(2).limits.monthlyTrackingCredits;
+const AGENCY_TRACKING = getPlanOrThrow(3).limits.monthlyTrackingCredits;
 
 describe('credits', () => {
   let app: TestApp;
@@ -47,7 +51,7 @@ describe('credits', () => {
     expect(again.sort()).toEqual([0, 15]);
     expect(await credits().refund(user, CreditKind.TRACKING, 5, 'no-such-job')).toBe(0);
     const [tracking] = (await credits().usage(user)).filter((row) => row.kind === CreditKind.TRACKING);
-    expect(tracking).toMatchObject({ used: 10, limit: 5000, remaining: 4990 });
+    expect(tracking).toMatchObject({ used: 10, limit: PRO_TRACKING, remaining: PRO_TRACKING - 10 });
   });
 
   it('counts each period on its own', async () => {
@@ -69,7 +73,7 @@ describe('credits', () => {
     const query = '{ creditUsage { kind used limit remaining periodStart periodEnd } }';
     const result = await graphql(app.url, query, undefined, agency.token);
     expect(result.data.creditUsage).toEqual([
-      expect.objectContaining({ kind: 'TRACKING', used: 0, limit: 25000, remaining: 25000 }),
+      expect.objectContaining({ kind: 'TRACKING', used: 0, limit: AGENCY_TRACKING, remaining: AGENCY_TRACKING }),
       expect.objectContaining({ kind: 'KEYWORD_SEARCHES', used: 1_000_000, limit: null, remaining: null }),
       expect.objectContaining({ kind: 'ARTICLES', used: 0, limit: null, remaining: null }),
       expect.objectContaining({ kind: 'CONTENT_BRIEFS', used: 0, limit: 500, remaining: 500 }),
@@ -94,17 +98,17 @@ describe('credits', () => {
     const [searches] = await credits().usage(await userOf(buyer.id)).then((rows) => rows.filter((row) => row.kind === CreditKind.KEYWORD_SEARCHES));
     expect(searches).toMatchObject({ used: 0, limit: 1000 });
     expect(Math.floor(searches.period.end.getTime() / 1000)).toBe(subscription.current_period_end);
-    await credits().spend(await userOf(buyer.id), CreditKind.TRACKING, 4000, 'pro-runs');
+    await credits().spend(await userOf(buyer.id), CreditKind.TRACKING, PRO_TRACKING - 1000, 'pro-runs');
     await expect(credits().spend(await userOf(buyer.id), CreditKind.TRACKING, 2000, 'too-many')).rejects.toMatchObject({ message: 'Insufficient tracking credits' });
 
     await request(app.url, 'POST', '/api/change-plan', { token: buyer.token, body: { plan_id: 3 } });
     await credits().spend(await userOf(buyer.id), CreditKind.TRACKING, 2000, 'agency-runs');
     const [tracking] = (await credits().usage(await userOf(buyer.id))).filter((row) => row.kind === CreditKind.TRACKING);
-    expect(tracking).toMatchObject({ used: 6000, limit: 25000 });
+    expect(tracking).toMatchObject({ used: PRO_TRACKING + 1000, limit: AGENCY_TRACKING });
 
     await request(app.url, 'POST', `/api/users/${buyer.id}/billing-period`, { token: adminToken, body: { outcome: 'renew' } });
     const [renewed] = (await credits().usage(await userOf(buyer.id))).filter((row) => row.kind === CreditKind.TRACKING);
-    expect(renewed).toMatchObject({ used: 0, limit: 25000 });
+    expect(renewed).toMatchObject({ used: 0, limit: AGENCY_TRACKING });
     expect(renewed.period.start.getTime()).toBe(tracking.period.end.getTime());
   });
 

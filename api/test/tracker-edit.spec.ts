@@ -141,7 +141,7 @@ describe.each(ENGINES)('editing tracking instances: %s', (engine) => {
     );
     const csv = await fetch(`${app.url}/api/instances/${instanceId}/results.csv`, { headers: { authorization: `Bearer ${user.token}` } });
     // A removed competitor's name went with it; its rows are labelled by their domain.
-    expect(await csv.text()).toMatch(/,rival\.io,rival\.io,seo tools,1\n/);
+    expect(await csv.text()).toMatch(/,rival\.io,rival\.io,seo tools,desktop,1\n/);
 
     await runToEnd(user.token, instanceId);
     const latest = (await request(app.url, 'GET', `/api/instances/${instanceId}/latest`, { token: user.token })).body as { domain: string; keyword: string }[];

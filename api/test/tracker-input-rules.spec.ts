@@ -71,9 +71,9 @@ describe('CSV export', () => {
     const cells = lines.map((line) => line.split(',').slice(1));
     expect(cells).toEqual(
       expect.arrayContaining([
-        ['\'+Plus', 'plus.example.com', '\'=1+1', '1'],
-        ['\'@Books', 'xn--bcher-kva.de', '\'=1+1', '2'],
-        ['\'+Plus', 'plus.example.com', '\'-2', ''],
+        ['\'+Plus', 'plus.example.com', '\'=1+1', 'desktop', '1'],
+        ['\'@Books', 'xn--bcher-kva.de', '\'=1+1', 'desktop', '2'],
+        ['\'+Plus', 'plus.example.com', '\'-2', 'desktop', ''],
       ]),
     );
     expect(cells.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);

@@ -3,6 +3,7 @@ import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { creditPeriodAt } from '../src/modules/billing/credits.service';
+import { getPlanOrThrow } from '../src/modules/plans/plans';
 
 let serper: SerperServer;
 let app: TestApp;
@@ -115,16 +116,16 @@ describe('runs and results', () => {
     const run = await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
 
     expect(run).toMatchObject({ status: 200, body: { status: 'succeeded', progress: { done: 3, total: 3 } } });
-    // Pages of 10: 'seo tools' and 'rank tracker' place both companies on page 1 and stop there;
-    // 'backlinks' places neither, so it goes on until its results end (page 2 comes back empty).
+    // Pages of 10, each keyword to the instance's depth or until its results end (page 2 comes back
+    // empty), even where page 1 placed every company: the whole page is kept for later competitors.
     const asked = serper.requests.slice(before).map((r) => `${r.q} ${r.page}`).sort();
-    expect(asked).toEqual(['backlinks 1', 'backlinks 2', 'rank tracker 1', 'seo tools 1']);
+    expect(asked).toEqual(['backlinks 1', 'backlinks 2', 'rank tracker 1', 'rank tracker 2', 'seo tools 1', 'seo tools 2']);
     expect(serper.requests.slice(before).every((r) => r.num === 10)).toBe(true);
     const [usage] = await app.database.orm.em
       .fork()
       .getConnection()
       .execute<{ pages_fetched: number; vendor_calls: number }[]>('select pages_fetched, vendor_calls from tracking_runs where instance_id = ?', [instance.id]);
-    expect(usage).toEqual({ pages_fetched: 4, vendor_calls: 4 });
+    expect(usage).toEqual({ pages_fetched: 6, vendor_calls: 6 });
 
     const latest = await request(app.url, 'GET', `/api/instances/${instance.id}/latest`, { token: user.token });
     const positions = Object.fromEntries(latest.body.map((row: { domain: string; keyword: string; position: number }) => [`${row.domain} ${row.keyword}`, row.position]));
@@ -214,9 +215,9 @@ describe('runs and results', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="My-best-sites-rankings.csv"');
     const lines = (await response.text()).trim().split('\n');
-    expect(lines[0]).toBe('run_at,company,domain,keyword,position');
+    expect(lines[0]).toBe('run_at,company,domain,keyword,device,position');
     expect(lines).toHaveLength(7);
-    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/,Acme,acme\.com,seo tools,2$/), expect.stringMatching(/,Rival,rival\.io,backlinks,$/)]));
+    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/,Acme,acme\.com,seo tools,desktop,2$/), expect.stringMatching(/,Rival,rival\.io,backlinks,desktop,$/)]));
   });
 
   it('charges one tracking credit per keyword and refuses a run without enough credits', async () => {
@@ -231,14 +232,15 @@ describe('runs and results', () => {
     const used = async () =>
       (await app.database.orm.em.fork().getConnection().execute(`select used from credit_balances where user_id = ? and kind = 'tracking' and period_start = ?`, [user.id, periodStart]))[0].used;
 
-    await setUsed(4990);
+    const limit = getPlanOrThrow(2).limits.monthlyTrackingCredits;
+    await setUsed(limit - 10);
     expect((await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token })).status).toBe(200);
-    expect(await used()).toBe(4993);
+    expect(await used()).toBe(limit - 7);
 
-    await setUsed(4998);
+    await setUsed(limit - 2);
     const refused = await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
     expect(refused).toMatchObject({ status: 400, body: { error: 'Insufficient tracking credits' } });
-    expect(await used()).toBe(4998);
+    expect(await used()).toBe(limit - 2);
     const overGraphQL = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: instance.id }, user.token);
     expect(overGraphQL.errors?.[0]).toMatchObject({ message: 'Insufficient tracking credits', extensions: { code: 'INSUFFICIENT_CREDITS' } });
   });

@@ -37,6 +37,8 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       // Every browser test signs its users up from 127.0.0.1.
       SIGNUP_LIMIT_PER_HOUR: '10000',
+      // The browser tests compare runs with each other: the sandbox's rankings do not move between runs.
+      SANDBOX_SERP_SEED: 'e2e',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -81,6 +81,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     reportSchedule: engine.reportSchedule,
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
+      // On Temporal the daily pruning of results pages is a Schedule of its own, made once per cluster.
+      else void engine.schedule.ensureSnapshotRetention().catch((error: unknown) => logger.error({ err: error }, 'could not create the snapshot retention schedule'));
     },
     async close() {
       await engine.schedule.close();
@@ -97,6 +99,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule, engine.reportSchedule);
   return deps;
 }
+
+const PRUNE_INTERVAL_MS = 24 * 60 * 60_000;
 
 type JobEngine =
   | { mode: 'temporal'; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule; reportSchedule: TemporalReportSchedule }
@@ -129,6 +133,7 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
  */
 function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule, reportSchedule: InProcessReportSchedule): void {
   const services = createActivityServices(deps);
+  let lastPruned = 0;
   runner.serve((signal) => createActivities(services, () => signal));
   schedule.serve({
     async createScheduledJob(instanceId, slotKey) {
@@ -143,6 +148,15 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
       } finally {
         // On Temporal a Schedule runs this pass (ensureDigestSchedule); here every tick does.
         await services.digests().sendDue().catch((error: unknown) => deps.logger.error({ err: error }, 'sending digests failed'));
+        // Results pages past their retention go once a day (each api process; the delete is idempotent).
+        if (Date.now() - lastPruned >= PRUNE_INTERVAL_MS) {
+          lastPruned = Date.now();
+          const pruned = await services.trackerBackfills().pruneSnapshots().catch((error: unknown) => {
+            deps.logger.error({ err: error }, 'pruning results pages failed');
+            return 0;
+          });
+          if (pruned > 0) deps.logger.info({ pruned }, 'pruned results pages past their retention');
+        }
       }
     },
   });

@@ -53,6 +53,7 @@ import { ResearchService } from '../modules/seo/research/research.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import { TrackerRunSettlement } from '../modules/tracker/tracker-run-settlement';
+import { TrackerBackfillService, TrackerBackfillSettlement } from '../modules/tracker/tracker-backfill.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
 import { TrackerReportService } from '../modules/tracker/tracker-report.service';
 import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
@@ -62,6 +63,7 @@ import type { Clock } from '../modules/webhooks/clock';
 import { WebhookDeliveryService, WebhookDeliverySettlement } from '../modules/webhooks/webhook-delivery.service';
 import { WebhookEvents } from '../modules/webhooks/webhook-events';
 import { WebhookService } from '../modules/webhooks/webhook.service';
+import { TrackingKeywordsService } from '../modules/tracker/tracking-keywords.service';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -112,8 +114,10 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const userAdmin = once(() => new UserAdminService(em, auth()));
   const customers = once(() => new CustomerService(em));
   const billing = once(() => createBillingService(deps, em));
-  const trackingInstances = once(() => new TrackingInstanceService(em, core().maintenance, core().jobs, deps.trackerSchedule));
+  const trackerBackfills = once(() => trackerBackfillServiceOn(deps, core()));
+  const trackingInstances = once(() => new TrackingInstanceService(em, core().maintenance, core().jobs, deps.trackerSchedule, (instance, domains) => trackerBackfills().start(instance, domains)));
   const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
+  const trackingKeywords = once(() => new TrackingKeywordsService(em, core().maintenance));
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
   const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
   const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
@@ -138,8 +142,10 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get jobs() { return core().jobs; },
     get trackingInstances() { return trackingInstances(); },
     get trackerReports() { return trackerReports(); },
+    get trackingKeywords() { return trackingKeywords(); },
     get trackerRunStarts() { return trackerRunStarts(); },
     get trackerRuns() { return trackerRuns(); },
+    get trackerBackfills() { return trackerBackfills(); },
     get articles() { return articles(); },
     get articleJobs() { return articleJobs(); },
     get outbox() { return outbox(); },
@@ -176,6 +182,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     digests: () => digestServiceOn(deps, deps.orm.em.fork()),
     webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
     reportDeliveries: () => createServices(deps, deps.orm.em.fork()).reportDeliveries,
+    trackerBackfills: () => trackerBackfillServiceOn(deps, core()),
   };
 }
 
@@ -199,6 +206,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
     article: new ArticleJobSettlement(em, credits),
     'content-brief': new ContentBriefSettlement(em, credits),
     'webhook-delivery': new WebhookDeliverySettlement(em),
+    'tracker-backfill': new TrackerBackfillSettlement(deps.jobProgress),
   });
   return { em, maintenance, credits, jobs, webhookEvents };
 }
@@ -210,7 +218,11 @@ function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, job
 }
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {
-  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, webhookEvents), webhookEvents);
+  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, webhookEvents), webhookEvents, deps.research);
+}
+
+function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerBackfillService {
+  return new TrackerBackfillService(em, jobs, deps.jobRunner, deps.jobProgress, deps.config.snapshotRetentionDays);
 }
 
 function reportServicesOn(

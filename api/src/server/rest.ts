@@ -50,6 +50,8 @@ export function mountRest(
   registerSharedReportPage(app, contextFor);
   const api = express.Router();
   api.use(express.json({ limit: options.maxRequestBytes }));
+  // Keyword imports may come as the CSV / TSV file itself.
+  api.use(express.text({ type: ['text/csv', 'text/tab-separated-values', 'text/plain'], limit: options.maxRequestBytes }));
   api.use((req, _res, next) => {
     // A NUL in the path arrives percent-encoded.
     refuseNulCharacters([req.path.replaceAll('%00', '\u0000'), req.query, req.body]);

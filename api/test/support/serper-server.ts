@@ -29,6 +29,8 @@ export interface SerperServer {
   setLatency(ms: number): void;
   /** Answers from now on with these rankings (e.g. a second run sees different positions). */
   setRankings(rankings: Record<string, string[]>): void;
+  /** Blocks of Serper's answer (answerBox, peopleAlsoAsk, topStories, ...) added to page 1 of a keyword from now on. */
+  setBlocks(blocks: Record<string, Record<string, unknown>>): void;
   /** Holds every answer until the returned function is called. */
   hold(): () => void;
   close(): Promise<void>;
@@ -39,7 +41,7 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
   const waiters: { count: number; resolve: () => void }[] = [];
   let inFlight = 0;
   const delays = new Set<NodeJS.Timeout>();
-  const state = { maxInFlight: 0, failuresLeft: options.failures ?? 0, failureStatus: options.failureStatus ?? 500, latencyMs: options.latencyMs ?? 0, rankings: options.rankings, held: undefined as Promise<void> | undefined, failingKeywords: new Map<string, number>() };
+  const state = { maxInFlight: 0, failuresLeft: options.failures ?? 0, failureStatus: options.failureStatus ?? 500, latencyMs: options.latencyMs ?? 0, rankings: options.rankings, held: undefined as Promise<void> | undefined, failingKeywords: new Map<string, number>(), blocks: {} as Record<string, Record<string, unknown>> };
 
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
     inFlight++;
@@ -77,7 +79,7 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
         snippet: `About ${body.q}`,
         position: offset + i + 1,
       }));
-      res.end(JSON.stringify({ searchParameters: { q: body.q, type: 'search' }, organic }));
+      res.end(JSON.stringify({ searchParameters: { q: body.q, type: 'search' }, organic, ...(body.page === 1 ? state.blocks[body.q] : {}) }));
     } finally {
       inFlight--;
     }
@@ -103,6 +105,9 @@ export async function startSerperServer(options: SerperServerOptions = {}): Prom
     },
     setRankings(rankings) {
       state.rankings = rankings;
+    },
+    setBlocks(blocks) {
+      state.blocks = blocks;
     },
     hold() {
       let release!: () => void;

@@ -1,6 +1,8 @@
 /** What the api imports from the workflows package: names, policies, contracts. Deterministic code only. */
 export * from './job-retry-policy';
 export * from './tracker-run';
+export * from './tracker-backfill';
+export * from './snapshot-retention';
 export * from './article-run';
 export * from './content-brief-run';
 export * from './job-queues';

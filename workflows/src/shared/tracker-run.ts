@@ -17,6 +17,8 @@ export interface TrackerRunPlan {
   runId: string;
   /** Keywords still to check, in batches; one activity per batch. */
   batches: string[][];
+  /** The device each batch is searched on (a batch holds one device's keywords); absent: desktop. */
+  devices?: ('desktop' | 'mobile')[];
   /**
    * Batches checked at the same time (TRACKER_RUN_CONCURRENCY), by any workers. Absent from the plans
    * of runs started before runs were spread, which replay as they ran: one batch after the other.
@@ -31,7 +33,7 @@ export interface TrackerActivities {
   /** Marks the job running and creates (or finds, on a retry) its run. */
   startTrackerRun(input: JobInput): Promise<TrackerRunPlan>;
   /** Fetches one SERP per keyword and stores every company's position. */
-  checkTrackerKeywords(input: JobInput & { runId: string; keywords: string[] }): Promise<void>;
+  checkTrackerKeywords(input: JobInput & { runId: string; keywords: string[]; device?: 'desktop' | 'mobile' }): Promise<void>;
   /** Completes the run and the job. */
   finishTrackerRun(input: JobInput & { runId: string }): Promise<void>;
   /** Records why the job ended without completing. */
@@ -45,6 +47,9 @@ export interface TrackerActivities {
  */
 export async function runTrackerJob(activities: Pick<TrackerActivities, 'startTrackerRun' | 'checkTrackerKeywords' | 'finishTrackerRun'>, input: JobInput): Promise<void> {
   const plan = await activities.startTrackerRun(input);
-  await inLanes(plan.batches, plan.concurrency ?? 1, (keywords) => activities.checkTrackerKeywords({ ...input, runId: plan.runId, keywords }));
+  const steps = plan.batches.map((keywords, index) => ({ keywords, device: plan.devices?.[index] }));
+  await inLanes(steps, plan.concurrency ?? 1, ({ keywords, device }) =>
+    activities.checkTrackerKeywords({ ...input, runId: plan.runId, keywords, ...(device ? { device } : {}) }),
+  );
   await activities.finishTrackerRun({ ...input, runId: plan.runId });
 }

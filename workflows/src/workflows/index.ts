@@ -7,6 +7,8 @@ import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 import { runWebhookDeliveryJob, type WebhookActivities } from '../shared/webhook-delivery';
 import { reportDeliveryWorkflowId, type ReportDeliveryActivities, type ReportDeliveryInput, type ScheduledReportInput } from '../shared/report-delivery';
+import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
+import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 
 /** Options of every activity. */
 const ACTIVITY_OPTIONS = {
@@ -25,7 +27,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & ReportDeliveryActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -56,6 +58,16 @@ export async function contentBriefWorkflow(input: JobInput): Promise<void> {
  */
 export async function webhookDeliveryWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runWebhookDeliveryJob(activities, input, (ms) => sleep(ms)));
+}
+
+/** A competitor's history filled from stored results pages; its workflow id is the job id. */
+export async function trackerBackfillWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runTrackerBackfillJob(activities, input));
+}
+
+/** Started daily by the retention Schedule: deletes results pages past their retention. */
+export async function snapshotRetentionWorkflow(): Promise<void> {
+  await activities.pruneSnapshots();
 }
 
 async function endingUnfinished(input: JobInput, run: () => Promise<void>): Promise<void> {

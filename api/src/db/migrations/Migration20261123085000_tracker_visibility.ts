@@ -8,7 +8,7 @@ export class Migration20261123085000_tracker_visibility extends Migration {
     // at read time took 250–530 ms in PostgreSQL on 730,000 rows; the summaries answer in a few ms.
     this.addSql('alter table tracking_run_summaries add column ctr_sum numeric not null default 0;');
     // Back-fill runs summarised before this migration, with the curve as it is today.
-    this.addSql(ctrSumUpdateSql('true') + ';');
+    this.addSql(ctrSumUpdateSql('true', false) + ';');
   }
 
   override async down(): Promise<void> {

@@ -22,6 +22,8 @@ import { Migration20261124180000_editor } from './Migration20261124180000_editor
 import { Migration20261124180000_briefs } from './Migration20261124180000_briefs';
 import { Migration20261124180000_webhooks } from './Migration20261124180000_webhooks';
 import { Migration20261124180000_reports } from './Migration20261124180000_reports';
+import { Migration20261124180000_bulk } from './Migration20261124180000_bulk';
+import { Migration20261124183000_snapshots } from './Migration20261124183000_snapshots';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +50,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124180000_briefs', class: Migration20261124180000_briefs },
   { name: 'Migration20261124180000_webhooks', class: Migration20261124180000_webhooks },
   { name: 'Migration20261124180000_reports', class: Migration20261124180000_reports },
+  { name: 'Migration20261124180000_bulk', class: Migration20261124180000_bulk },
+  { name: 'Migration20261124183000_snapshots', class: Migration20261124183000_snapshots },
 ];

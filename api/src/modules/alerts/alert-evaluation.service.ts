@@ -119,14 +119,17 @@ export class AlertEvaluationService {
     }
   }
 
-  /** The run's checked keywords, each beside the latest earlier check of the same keyword (from any reported run). */
+  /**
+   * The run's checked keywords, each beside the latest earlier check of the same keyword (from any reported run).
+   * A keyword checked on both devices moves by its desktop check.
+   */
   private async movesOf(run: TrackingRun, instance: TrackingInstance): Promise<KeywordMove[]> {
-    const current = await this.em.execute<ResultRow[]>('select domain, keyword, position, url from tracking_results where run_id = ?', [run.id]);
+    const current = await this.em.execute<ResultRow[]>('select distinct on (domain, keyword) domain, keyword, position, url from tracking_results where run_id = ? order by domain, keyword, device', [run.id]);
     const previous = await this.em.execute<ResultRow[]>(
       `select distinct on (r.domain, r.keyword) r.domain, r.keyword, r.position, r.url from tracking_results r
        join tracking_runs t on t.id = r.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL}
        where r.instance_id = ? and r.run_id <> ? and r.run_at < (select created_at from tracking_runs where id = ?)
-       order by r.domain, r.keyword, r.run_at desc`,
+       order by r.domain, r.keyword, r.run_at desc, r.device`,
       [instance.id, run.id, run.id],
     );
     const key = (row: { domain: string; keyword: string }) => `${row.domain}\u0000${row.keyword}`;

@@ -153,7 +153,7 @@ export class DigestService {
       this.em.execute<PositionRow[]>(
         `select distinct on (r.keyword) r.keyword, r.position from tracking_results r
          join tracking_runs t on t.id = r.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL}
-         where r.instance_id = ? and r.domain = ? and ${where} order by r.keyword, r.run_at ${order}`,
+         where r.instance_id = ? and r.domain = ? and ${where} order by r.keyword, r.run_at ${order}, r.device`,
         [instance.id, instance.userDomain, ...params],
       );
     const after = await latestOwn('r.run_at >= ? and r.run_at < ?', 'desc', [period.start, period.end]);

@@ -22,13 +22,10 @@ export const briefJobMessages = {
   noText: 'No readable text was found on the page.',
 } as const;
 
-/**
- * People Also Ask questions of a search, for the brief's `questions`. The SERP port does not return
- * them yet: when it does (a field of SerpPage), read them here; nothing else needs to change.
- */
+/** People Also Ask questions of a search, for the brief's `questions`: in page order, each once. */
 export function serpQuestions(page: SerpPage): string[] {
-  void page;
-  return [];
+  const questions = page.features.flatMap((feature) => (feature.type === 'people_also_ask' ? (feature.questions ?? []) : []));
+  return [...new Set(questions.map((question) => question.trim()).filter(Boolean))];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { USER_FACING_FAILURE, type ArticleActivities, type ContentBriefActivities, type DigestActivities, type ReportDeliveryActivities, type TrackerActivities, type WebhookActivities } from '@rankcraft/workflows';
+import { USER_FACING_FAILURE, type ArticleActivities, type ContentBriefActivities, type DigestActivities, type ReportDeliveryActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { DigestService } from '../alerts/digest.service';
 import type { ArticleJobService } from '../articles/article-job.service';
@@ -8,13 +8,14 @@ import type { ReportDeliveryService } from '../reports/report-delivery.service';
 import type { TrackerRunService } from '../tracker/tracker-run.service';
 import type { TrackerRunStartService } from '../tracker/tracker-run-start.service';
 import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service';
+import type { TrackerBackfillService } from '../tracker/tracker-backfill.service';
 import { JobStatus } from './job.entity';
 import type { JobService } from './job.service';
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Every activity of every workflow. */
-export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & ReportDeliveryActivities;
+export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities;
 
 /**
  * The services the activities call, each built when called on a unit of work (a fresh ORM context)
@@ -29,6 +30,7 @@ export interface ActivityServices {
   digests(): DigestService;
   webhookDeliveries(): WebhookDeliveryService;
   reportDeliveries(): ReportDeliveryService;
+  trackerBackfills(): TrackerBackfillService;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
       return scheduled && !scheduled.job.finished ? scheduled.job.id : null;
     },
     startTrackerRun: ({ jobId }) => services.trackerRuns().begin(jobId),
-    checkTrackerKeywords: ({ jobId, runId, keywords }) => services.trackerRuns().checkKeywords(jobId, runId, keywords, cancellation()),
+    checkTrackerKeywords: ({ jobId, runId, keywords, device }) => services.trackerRuns().checkKeywords(jobId, runId, keywords, cancellation(), device),
     finishTrackerRun: ({ jobId, runId }) => services.trackerRuns().finish(jobId, runId),
     startArticleJob: ({ jobId }) => services.articleJobs().begin(jobId),
     outlineArticle: ({ jobId, index }) => services.articleJobs().outline(jobId, index, cancellation()),
@@ -58,6 +60,8 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     createScheduledReportDelivery: ({ reportId, slotKey }) => services.reportDeliveries().createScheduledDelivery(reportId, slotKey),
     deliverReport: ({ deliveryId }) => services.reportDeliveries().deliver(deliveryId),
     failReportDelivery: ({ deliveryId, message }) => services.reportDeliveries().fail(deliveryId, message),
+    backfillCompany: ({ jobId }) => services.trackerBackfills().run(jobId),
+    pruneSnapshots: () => services.trackerBackfills().pruneSnapshots(),
     endJobUnfinished: ({ jobId, status, message }) => services.jobs().endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
   };
 }

@@ -1,6 +1,8 @@
 import type { TrackingInstance } from './tracking-instance.entity';
 
-type RunSettings = Pick<TrackingInstance, 'userDomain' | 'competitors' | 'keywords' | 'resultCount' | 'serpLocation' | 'serpLanguage' | 'serpCountry' | 'serpDateRange' | 'page'>;
+type RunSettings = Pick<TrackingInstance, 'userDomain' | 'competitors' | 'devices' | 'resultCount' | 'serpLocation' | 'serpLanguage' | 'serpCountry' | 'serpDateRange' | 'page'> & {
+  keywords: readonly string[];
+};
 type ScheduleSettings = Pick<TrackingInstance, 'frequency' | 'scheduledTime' | 'timeZone'>;
 
 /**
@@ -14,6 +16,7 @@ export function changesRuns(instance: RunSettings, next: RunSettings): boolean {
     instance.userDomain !== next.userDomain ||
     !sameList(domains(instance), domains(next)) ||
     !sameList(instance.keywords, next.keywords) ||
+    !sameList(instance.devices, next.devices) ||
     instance.resultCount !== next.resultCount ||
     instance.serpLocation !== next.serpLocation ||
     instance.serpLanguage !== next.serpLanguage ||

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import type { DataSource } from '../../common/data-source';
+import type { SerpDevice } from '../seo/serp/serp-provider';
+import { deviceSql } from './tracker-results.repository';
+import { keywordFilterSql, type KeywordFilter } from './tracking-keywords.repository';
 
 export interface CompletedRun {
   id: string;
@@ -8,11 +11,28 @@ export interface CompletedRun {
   /** Results checked per keyword in that run. */
   depth: number;
   source: DataSource;
+  /** completed, or partial when some keywords were not checked. */
+  status: 'completed' | 'partial';
+}
+
+/** A row of the keyword table: a keyword on a device in the latest run, with what the user attached to it. */
+export interface KeywordTableKey {
+  keyword: string;
+  device: SerpDevice;
+  tags: string[];
+  targetUrl: string | null;
+}
+
+export interface KeywordTableQuery extends KeywordFilter {
+  device?: SerpDevice | null;
+  offset: number;
+  limit: number;
 }
 
 /** One company's result for one keyword in the latest run, beside the previous run and its best. */
 export interface LatestKeywordResult {
   keyword: string;
+  device: SerpDevice;
   domain: string;
   /** 0: not within the checked depth. */
   position: number;
@@ -27,6 +47,7 @@ export interface KeywordRunResult {
   runId: string;
   runAt: Date;
   depth: number;
+  device: SerpDevice;
   domain: string;
   position: number;
   url: string | null;
@@ -43,28 +64,84 @@ export class KeywordTableRepository {
 
   /** The two most recent completed runs, newest first. */
   async latestRuns(instanceId: string): Promise<CompletedRun[]> {
-    const rows = await this.em.execute<{ id: string; created_at: Date | string; depth: number; source: DataSource }[]>(
-      `select id, created_at, depth, source from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc limit 2`,
+    const rows = await this.em.execute<{ id: string; created_at: Date | string; depth: number; source: DataSource; status: 'completed' | 'partial' }[]>(
+      `select id, created_at, depth, source, status from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc limit 2`,
       [instanceId],
     );
-    return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at), depth: Number(row.depth), source: row.source }));
+    return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at), depth: Number(row.depth), source: row.source, status: row.status }));
   }
 
-  /** Every (keyword, company) row of `latestRunId`, with the same pair in `previousRunId` and the pair's best. */
-  async latestResults(instanceId: string, latestRunId: string, previousRunId: string | null): Promise<LatestKeywordResult[]> {
+  /**
+   * One page of the table's rows: the own company's rows of the latest run (one per keyword and
+   * device; read in keyword order along the primary key) with the keyword's tags and target page,
+   * filtered by device, tag and text, and how many rows the filter matches in all.
+   */
+  /**
+   * `uncheckedOn`: the instance's devices when the run was partial; the page then also holds each
+   * tracked keyword (on its device, else each of these) that the run did not check ("not checked").
+   */
+  async page(instanceId: string, runId: string, ownDomain: string, query: KeywordTableQuery, uncheckedOn: readonly SerpDevice[] | null = null): Promise<{ total: number; keys: KeywordTableKey[] }> {
+    if (uncheckedOn) return this.pageWithUnchecked(instanceId, runId, ownDomain, query, uncheckedOn);
+    const filter = keywordFilterSql(query);
+    const onDevice = deviceSql('cur.device', query.device);
+    // Unfiltered, the page is cut from the primary key alone and only its rows meet their keywords;
+    // a tag or text filter joins every row of the run to its keyword first.
+    const filtered = filter.sql !== 'true';
+    const from = filtered
+      ? `from tracking_results cur join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(cur.keyword)
+         where cur.run_id = ? and cur.domain = ?${onDevice.sql} and ${filter.sql}`
+      : `from tracking_results cur where cur.run_id = ? and cur.domain = ?${onDevice.sql}`;
+    const params = filtered ? [instanceId, runId, ownDomain, ...onDevice.params, ...filter.params] : [runId, ownDomain, ...onDevice.params];
+    const [counted] = await this.em.execute<{ total: number | string }[]>(`select count(*) as total ${from}`, params);
+    const rows = await this.em.execute<{ keyword: string; device: SerpDevice; tags: string[] | null; target_url: string | null }[]>(
+      filtered
+        ? `select cur.keyword, cur.device, k.tags, k.target_url ${from} order by cur.keyword, cur.device limit ? offset ?`
+        : `with page as (select cur.keyword, cur.device ${from} order by cur.keyword, cur.device limit ? offset ?)
+           select page.keyword, page.device, k.tags, k.target_url from page
+           left join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(page.keyword) order by page.keyword, page.device`,
+      filtered ? [...params, query.limit, query.offset] : [...params, query.limit, query.offset, instanceId],
+    );
+    return { total: Number(counted.total), keys: rows.map((row) => ({ keyword: row.keyword, device: row.device, tags: row.tags ?? [], targetUrl: row.target_url })) };
+  }
+
+  /** A partial run's page: the run's rows and the tracked keywords it has none for. */
+  private async pageWithUnchecked(instanceId: string, runId: string, ownDomain: string, query: KeywordTableQuery, devices: readonly SerpDevice[]): Promise<{ total: number; keys: KeywordTableKey[] }> {
+    const filter = keywordFilterSql(query);
+    const onDevice = deviceSql('cur.device', query.device);
+    const from = `from (
+        select r.keyword, r.device from tracking_results r where r.run_id = ? and r.domain = ?
+        union
+        select tk.keyword, d.device from tracking_keywords tk
+        cross join (values ('desktop'), ('mobile')) as d(device)
+        where tk.instance_id = ? and (tk.device = d.device or (tk.device is null and d.device in (?)))
+      ) cur
+      left join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(cur.keyword)
+      where true${onDevice.sql} and ${filter.sql}`;
+    const params = [runId, ownDomain, instanceId, [...devices], instanceId, ...onDevice.params, ...filter.params];
+    const [counted] = await this.em.execute<{ total: number | string }[]>(`select count(*) as total ${from}`, params);
+    const rows = await this.em.execute<{ keyword: string; device: SerpDevice; tags: string[] | null; target_url: string | null }[]>(
+      `select cur.keyword, cur.device, k.tags, k.target_url ${from} order by cur.keyword, cur.device limit ? offset ?`,
+      [...params, query.limit, query.offset],
+    );
+    return { total: Number(counted.total), keys: rows.map((row) => ({ keyword: row.keyword, device: row.device, tags: row.tags ?? [], targetUrl: row.target_url })) };
+  }
+
+  /** Every company's row of `latestRunId` for `keywords`, with the same row in `previousRunId` and its best. */
+  async latestResults(instanceId: string, latestRunId: string, previousRunId: string | null, domains: string[], keywords: string[]): Promise<LatestKeywordResult[]> {
+    if (keywords.length === 0) return [];
     const rows = await this.em.execute<
-      { keyword: string; domain: string; position: number; url: string | null; previous_position: number | null; best_position: number | null }[]
+      { keyword: string; device: SerpDevice; domain: string; position: number; url: string | null; previous_position: number | null; best_position: number | null }[]
     >(
-      `select cur.keyword, cur.domain, cur.position, cur.url, prev.position as previous_position, best.best_position
+      `select cur.keyword, cur.device, cur.domain, cur.position, cur.url, prev.position as previous_position, best.best_position
        from tracking_results cur
-       left join tracking_results prev on prev.run_id = ? and prev.domain = cur.domain and prev.keyword = cur.keyword
-       left join tracking_best_positions best on best.instance_id = ? and best.keyword = cur.keyword and best.domain = cur.domain
-       where cur.run_id = ?
-       order by cur.keyword, cur.domain`,
-      [previousRunId, instanceId, latestRunId],
+       left join tracking_results prev on prev.run_id = ? and prev.domain = cur.domain and prev.keyword = cur.keyword and prev.device = cur.device
+       left join tracking_best_positions best on best.instance_id = ? and best.keyword = cur.keyword and best.domain = cur.domain and best.device = cur.device
+       where cur.run_id = ? and cur.domain in (?) and cur.keyword in (?)`,
+      [previousRunId, instanceId, latestRunId, domains, keywords],
     );
     return rows.map((row) => ({
       keyword: row.keyword,
+      device: row.device,
       domain: row.domain,
       position: Number(row.position),
       url: row.url,
@@ -74,14 +151,14 @@ export class KeywordTableRepository {
   }
 
   /** One keyword's rows in every completed run, oldest run first. */
-  async keywordHistory(instanceId: string, keyword: string): Promise<KeywordRunResult[]> {
+  async keywordHistory(instanceId: string, keyword: string, device: SerpDevice): Promise<KeywordRunResult[]> {
     const rows = await this.em.execute<{ run_id: string; run_at: Date | string; depth: number; domain: string; position: number; url: string | null }[]>(
       `select run.id as run_id, run.created_at as run_at, run.depth, r.domain, r.position, r.url
        from tracking_results r join tracking_runs run on run.id = r.run_id and run.status in ${REPORTED_RUN_STATUSES_SQL}
-       where r.instance_id = ? and r.keyword = ?
+       where r.instance_id = ? and r.keyword = ? and r.device = ?
        order by run.created_at, run.id, r.domain`,
-      [instanceId, keyword],
+      [instanceId, keyword, device],
     );
-    return rows.map((row) => ({ runId: row.run_id, runAt: new Date(row.run_at), depth: Number(row.depth), domain: row.domain, position: Number(row.position), url: row.url }));
+    return rows.map((row) => ({ runId: row.run_id, runAt: new Date(row.run_at), depth: Number(row.depth), device, domain: row.domain, position: Number(row.position), url: row.url }));
   }
 }

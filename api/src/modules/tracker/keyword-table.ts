@@ -1,4 +1,5 @@
-import type { CompletedRun, KeywordRunResult, LatestKeywordResult } from './keyword-table.repository';
+import type { CompletedRun, KeywordRunResult, KeywordTableKey, LatestKeywordResult } from './keyword-table.repository';
+import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { DataSource } from '../../common/data-source';
 
 /**
@@ -33,17 +34,55 @@ export interface KeywordTable {
   previousRunAt: Date | null;
   depth: number | null;
   source: DataSource | null;
+  /** The latest run's status: partial when some of its keywords were not checked. */
+  runStatus: 'completed' | 'partial' | null;
   companies: TableCompany[];
-  /** One per keyword of the latest run, by keyword; positions in the order of `companies`. */
-  rows: { keyword: string; positions: KeywordPosition[] }[];
+  /** Rows the filter matches in all (the table is read a page at a time). */
+  totalRows: number;
+  /**
+   * One per keyword and device of the latest run (and, when it was partial, per keyword and device the
+   * instance tracks), by keyword; positions in the order of `companies`. A keyword the run did not
+   * check has position null ("not checked").
+   */
+  rows: KeywordTableRow[];
+}
+
+export interface KeywordTableRow {
+  keyword: string;
+  device: SerpDevice;
+  tags: string[];
+  targetUrl: string | null;
+  /** The own company ranks, with a page other than the keyword's target page. */
+  ranksWithAnotherPage: boolean;
+  positions: KeywordPosition[];
+}
+
+/**
+ * Whether a ranking page is not the target: compared without scheme, `www.`, query, fragment,
+ * trailing slash or letter case, so http://www.acme.com/Pricing/ is the target https://acme.com/pricing.
+ */
+export function isOtherPage(url: string | null, targetUrl: string | null): boolean {
+  if (!url || !targetUrl) return false;
+  return comparableUrl(url) !== comparableUrl(targetUrl);
+}
+
+function comparableUrl(url: string): string {
+  return url
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '');
 }
 
 export interface KeywordHistory {
   instanceId: string;
   keyword: string;
+  device: SerpDevice;
   companies: TableCompany[];
   /** Oldest first; positions in the order of `companies`. */
-  runs: { runAt: Date; depth: number; positions: { domain: string; position: number | null; url: string | null }[] }[];
+  runs: { runId: string; runAt: Date; depth: number; positions: { domain: string; position: number | null; url: string | null }[] }[];
 }
 
 export function rankChange(position: number | null, previous: number | null, hasPreviousRun: boolean): { change: RankChange; changeBy: number } {
@@ -63,24 +102,29 @@ export function buildKeywordTable(
   instanceId: string,
   companies: TableCompany[],
   runs: CompletedRun[],
+  page: { total: number; keys: KeywordTableKey[] },
   results: LatestKeywordResult[],
 ): KeywordTable {
   const [latest, previous] = runs;
-  const byKeyword = new Map<string, Map<string, LatestKeywordResult>>();
-  for (const result of results) {
-    const cells = byKeyword.get(result.keyword) ?? new Map<string, LatestKeywordResult>();
-    cells.set(result.domain, result);
-    byKeyword.set(result.keyword, cells);
-  }
+  const rowKey = (row: { keyword: string; device: SerpDevice }) => `${row.device}\u0000${row.keyword}`;
+  const byKey = new Map<string, Map<string, LatestKeywordResult>>(page.keys.map((key) => [rowKey(key), new Map()]));
+  for (const result of results) byKey.get(rowKey(result))?.set(result.domain, result);
+  const own = companies.find((company) => company.own);
   return {
     instanceId,
     runAt: latest?.runAt ?? null,
     previousRunAt: previous?.runAt ?? null,
     depth: latest?.depth ?? null,
     source: latest?.source ?? null,
+    runStatus: latest?.status ?? null,
     companies,
-    rows: [...byKeyword].map(([keyword, cells]) => ({
-      keyword,
+    totalRows: page.total,
+    rows: page.keys.map((key) => {
+      const cells = byKey.get(rowKey(key)) ?? new Map<string, LatestKeywordResult>();
+      const ownCell = own ? cells.get(own.domain) : undefined;
+      return {
+      ...key,
+      ranksWithAnotherPage: (ownCell?.position ?? 0) > 0 && isOtherPage(ownCell?.url ?? null, key.targetUrl),
       positions: companies.map((company) => {
         const cell = cells.get(company.domain);
         const position = cell?.position ?? null;
@@ -94,23 +138,26 @@ export function buildKeywordTable(
           bestPosition: cell?.bestPosition ?? null,
         };
       }),
-    })),
+      };
+    }),
   };
 }
 
 /** A keyword's rows grouped per run, with a cell per company of the instance. */
-export function buildKeywordHistory(instanceId: string, keyword: string, companies: TableCompany[], results: KeywordRunResult[]): KeywordHistory {
-  const runs = new Map<string, { runAt: Date; depth: number; cells: Map<string, KeywordRunResult> }>();
+export function buildKeywordHistory(instanceId: string, keyword: string, device: SerpDevice, companies: TableCompany[], results: KeywordRunResult[]): KeywordHistory {
+  const runs = new Map<string, { runId: string; runAt: Date; depth: number; cells: Map<string, KeywordRunResult> }>();
   for (const result of results) {
-    const run = runs.get(result.runId) ?? { runAt: result.runAt, depth: result.depth, cells: new Map<string, KeywordRunResult>() };
+    const run = runs.get(result.runId) ?? { runId: result.runId, runAt: result.runAt, depth: result.depth, cells: new Map<string, KeywordRunResult>() };
     run.cells.set(result.domain, result);
     runs.set(result.runId, run);
   }
   return {
     instanceId,
     keyword,
+    device,
     companies,
     runs: [...runs.values()].map((run) => ({
+      runId: run.runId,
       runAt: run.runAt,
       depth: run.depth,
       positions: companies.map((company) => {

@@ -9,8 +9,27 @@ import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
 import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
 import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
 import { KeywordTableRepository } from './keyword-table.repository';
+import { parseInput, type UntrustedInput } from '../../common/validation';
+import type { SerpDevice } from '../seo/serp/serp-provider';
+import { keywordTableSchema } from './dto/inputs/keyword-table.input';
+import { TrackingKeywordsRepository } from './tracking-keywords.repository';
+import { tagSummaries, type TagSummary } from './tracker-tags.repository';
+import { shareOfVoice, type ShareOfVoice } from './share-of-voice';
+import { keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
+import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
+import { SerpSnapshotRepository, type SerpSnapshot } from './serp-snapshot.repository';
+import { CannibalisationRepository, type CannibalisationHealthPoint, type CannibalisedKeyword } from './cannibalisation.repository';
 
-const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'position'];
+export interface TrackerCannibalisation {
+  instanceId: string;
+  domain: string;
+  runId: string | null;
+  runAt: Date | null;
+  keywords: CannibalisedKeyword[];
+  health: CannibalisationHealthPoint[];
+}
+
+const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'device', 'position'];
 
 export interface CompanyRanking {
   companyName: string;
@@ -31,6 +50,8 @@ export interface CsvExport {
 
 export interface TrackerReport {
   instanceId: string;
+  /** The device the report is filtered to; null: both. */
+  device: SerpDevice | null;
   lastRun: Date | null;
   source: DataSource | null;
   latest: ResultRow[];
@@ -50,42 +71,46 @@ export class TrackerReportService {
     this.results = new TrackerResultsRepository(em);
   }
 
-  async latest(viewer: Viewer, instanceId: string): Promise<ResultRow[]> {
-    return this.results.latest((await this.instances.findOwnInstanceOrFail(viewer, instanceId)).id);
+  async latest(viewer: Viewer, instanceId: string, device?: unknown): Promise<ResultRow[]> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    return this.results.latest(instance.id, parseDevice(device));
   }
 
   /** Streams every reported (completed or partial) run's rows, oldest first. */
-  async history(viewer: Viewer, instanceId: string): Promise<AsyncIterable<ResultRow>> {
-    return this.results.history((await this.instances.findOwnInstanceOrFail(viewer, instanceId)).id);
+  async history(viewer: Viewer, instanceId: string, device?: unknown): Promise<AsyncIterable<ResultRow>> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    return this.results.history(instance.id, parseDevice(device));
   }
 
   /** Every completed run's rows as CSV cells, oldest first, with the company names of the instance. */
-  async exportCsv(viewer: Viewer, instanceId: string): Promise<CsvExport> {
+  async exportCsv(viewer: Viewer, instanceId: string, device?: unknown): Promise<CsvExport> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
-    const rows = this.results.history(instance.id);
+    const rows = this.results.history(instance.id, parseDevice(device));
     const companyOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
     return {
       fileName: `${instance.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'tracking'}-rankings.csv`,
       columns: CSV_COLUMNS,
       rows: (async function* () {
         for await (const row of rows) {
-          yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.position === 0 ? '' : row.position].map(safeCsvCell);
+          yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.device, row.position === 0 ? '' : row.position].map(safeCsvCell);
         }
       })(),
     };
   }
 
   /** Latest results, per-company average rank, not-found rows and the chart series, aggregated in SQL. */
-  async report(viewer: Viewer, instanceId: string): Promise<TrackerReport> {
+  async report(viewer: Viewer, instanceId: string, deviceInput?: unknown): Promise<TrackerReport> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
-    const latest = await this.results.latest(instance.id);
-    const aggregates = await this.results.latestAggregates(instance.id);
-    const series = await this.results.series(instance.id);
+    const device = parseDevice(deviceInput);
+    const latest = await this.results.latest(instance.id, device);
+    const aggregates = await this.results.latestAggregates(instance.id, device);
+    const series = await this.results.series(instance.id, device);
     const lastRun = await this.em.findOne(TrackingRun, { instanceId: instance.id, status: { $in: [...REPORTED_RUN_STATUSES] } }, { orderBy: { createdAt: 'desc' } });
     const companies = instance.companies;
     const nameOf = new Map(companies.map((company) => [company.domain, company.companyName]));
     return {
       instanceId: instance.id,
+      device,
       lastRun: lastRun?.createdAt ?? null,
       source: lastRun?.source ?? null,
       latest,
@@ -113,26 +138,70 @@ export class TrackerReportService {
   }
 
   /** Per company, its visibility score (expected clicks by position) at every completed run. */
-  async visibility(viewer: Viewer, instanceId: string): Promise<CompanyVisibility[]> {
-    return companyVisibility(this.em, await this.instances.findOwnInstanceOrFail(viewer, instanceId));
+  async visibility(viewer: Viewer, instanceId: string, device?: unknown): Promise<CompanyVisibility[]> {
+    return companyVisibility(this.em, await this.instances.findOwnInstanceOrFail(viewer, instanceId), parseDevice(device));
   }
 
   /** The latest run as one row per keyword and a cell per company: position, change, best and URL, read in SQL. */
-  async keywordTable(viewer: Viewer, instanceId: string): Promise<KeywordTable> {
+  async keywordTable(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof keywordTableSchema> = {}): Promise<KeywordTable> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const query = parseInput(keywordTableSchema, input);
     const keywords = new KeywordTableRepository(this.em);
     const runs = await keywords.latestRuns(instance.id);
-    const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, runs[1]?.id ?? null) : [];
-    return buildKeywordTable(instance.id, companiesOf(instance), runs, results);
+    const page = runs[0] ? await keywords.page(instance.id, runs[0].id, instance.userDomain, query, runs[0].status === 'partial' ? instance.devices : null) : { total: 0, keys: [] };
+    const domains = instance.companies.map((company) => company.domain);
+    const pageKeywords = [...new Set(page.keys.map((key) => key.keyword))];
+    const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, runs[1]?.id ?? null, domains, pageKeywords) : [];
+    return buildKeywordTable(instance.id, companiesOf(instance), runs, page, results);
   }
 
   /** One keyword's position and URL per company in every completed run, oldest first. */
-  async keywordHistory(viewer: Viewer, instanceId: string, keyword: string): Promise<KeywordHistory> {
+  async keywordHistory(viewer: Viewer, instanceId: string, keyword: string, deviceInput?: unknown): Promise<KeywordHistory> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
-    const results = await new KeywordTableRepository(this.em).keywordHistory(instance.id, keyword);
+    const device = parseDevice(deviceInput) ?? 'desktop';
+    const results = await new KeywordTableRepository(this.em).keywordHistory(instance.id, keyword, device);
     // A keyword removed from the instance keeps its history; one never tracked has none.
-    if (results.length === 0 && !instance.keywords.includes(keyword)) throw new AppError('NOT_FOUND', 'This keyword is not tracked by the instance.');
-    return buildKeywordHistory(instance.id, keyword, companiesOf(instance), results);
+    if (results.length === 0 && (await new TrackingKeywordsRepository(this.em).trackedKeys(instance.id, [keyword])).size === 0) {
+      throw new AppError('NOT_FOUND', 'This keyword is not tracked by the instance.');
+    }
+    return buildKeywordHistory(instance.id, keyword, device, companiesOf(instance), results);
+  }
+
+  /** Share of voice per company over time, for a device and a tag (or all). */
+  async shareOfVoice(viewer: Viewer, instanceId: string, deviceInput?: unknown, tagInput?: unknown): Promise<ShareOfVoice> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const { tag } = parseInput(keywordFilterSchema, { tag: tagInput });
+    return shareOfVoice(this.em, instance, { device: parseDevice(deviceInput), tag });
+  }
+
+  /** Per tag of the latest run's keywords: per company, keywords found, average rank and visibility. */
+  async tagSummary(viewer: Viewer, instanceId: string, deviceInput?: unknown): Promise<TagSummary[]> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    return tagSummaries(this.em, instance, parseDevice(deviceInput));
+  }
+
+  /**
+   * Keywords where two or more of the owner's URLs rank in the top 100 of a run (`runId`, else the
+   * latest with stored pages), and the share of keywords without it per run.
+   */
+  async cannibalisation(viewer: Viewer, instanceId: string, runId?: unknown): Promise<TrackerCannibalisation> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const chosen = parseInput(serpSnapshotSchema.pick({ runId: true }), { runId }).runId;
+    const repository = new CannibalisationRepository(this.em);
+    const health = await repository.health(instance.id, instance.userDomain);
+    const run = chosen ? health.find((point) => point.runId === chosen) : health[health.length - 1];
+    if (chosen && !run) throw new AppError('NOT_FOUND', 'No results pages are stored for that run.');
+    const keywords = run ? await repository.keywords(run.runId, instance.userDomain) : [];
+    return { instanceId: instance.id, domain: instance.userDomain, runId: run?.runId ?? null, runAt: run?.runAt ?? null, keywords, health };
+  }
+
+  /** The stored results page of a keyword in one run (the latest with one when no run is given). */
+  async serpSnapshot(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof serpSnapshotSchema>): Promise<SerpSnapshot> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const { keyword, device, runId } = parseInput(serpSnapshotSchema, input);
+    const snapshot = await new SerpSnapshotRepository(this.em).read(instance.id, keyword, device, runId);
+    if (!snapshot) throw new AppError('NOT_FOUND', runId ? 'This keyword was not checked in that run.' : 'No results page is stored for this keyword yet.');
+    return snapshot;
   }
 }
 
@@ -140,8 +209,15 @@ export class TrackerReportService {
  * A text cell starting with =, +, -, @ (or a tab or carriage return) runs as a formula in
  * spreadsheet apps; a leading single quote makes it plain text (OWASP "CSV injection").
  */
-function safeCsvCell(cell: string | number): string | number {
+export function safeCsvCell(cell: string | number): string | number {
   return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+const deviceSchema = keywordTableSchema.shape.device;
+
+/** A device named by a client (a query parameter, a GraphQL argument), or null for both. */
+function parseDevice(device: unknown): SerpDevice | null {
+  return parseInput(deviceSchema, device === '' ? null : device);
 }
 
 function companiesOf(instance: TrackingInstance): { companyName: string; domain: string; own: boolean }[] {

@@ -2,10 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, type TrackingRun } from './tracking-run.entity';
 import { ctrSumUpdateSql } from './visibility-curve';
+import type { SerpDevice } from '../seo/serp/serp-provider';
+
+/** A search of a run as one string: its device and keyword. */
+export const searchKey = (search: { keyword: string; device: SerpDevice }) => `${search.device}\u0000${search.keyword}`;
+
+/** A condition on a device column: every device, or one. */
+export function deviceSql(column: string, device: SerpDevice | null | undefined): { sql: string; params: unknown[] } {
+  return device ? { sql: ` and ${column} = ?`, params: [device] } : { sql: '', params: [] };
+}
 
 export interface ResultRow {
   domain: string;
   keyword: string;
+  device: SerpDevice;
   position: number;
   createdAt: Date;
 }
@@ -45,15 +55,19 @@ export class TrackerResultsRepository {
    * written, whichever process or attempt writes them: steps running at once on several workers
    * report one count.
    */
-  async storeResults(run: { id: string; instanceId: string; runAt: Date }, rows: { domain: string; keyword: string; position: number; url?: string | null }[], pages: number): Promise<number> {
-    const params = rows.flatMap((row) => [run.id, run.instanceId, run.runAt, row.domain, row.keyword, row.position, row.url ?? null]);
+  async storeResults(
+    run: { id: string; instanceId: string; runAt: Date },
+    rows: { domain: string; keyword: string; device?: SerpDevice; position: number; url?: string | null }[],
+    pages: number,
+  ): Promise<number> {
+    const params = rows.flatMap((row) => [run.id, run.instanceId, run.runAt, row.domain, row.keyword, row.device ?? 'desktop', row.position, row.url ?? null]);
     // xmax = 0 marks a row the insert created (an overwritten row has the updating transaction's id).
     const fresh = rows.length
       ? `with written as (
-           insert into tracking_results (run_id, instance_id, run_at, domain, keyword, position, url) values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
-           on conflict (run_id, domain, keyword) do update set position = excluded.position, url = excluded.url
-           returning keyword, xmax = 0 as inserted),
-         fresh as (select keyword from written group by keyword having bool_and(inserted))`
+           insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position, url) values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+           on conflict (run_id, domain, keyword, device) do update set position = excluded.position, url = excluded.url
+           returning keyword, device, xmax = 0 as inserted),
+         fresh as (select keyword from written group by keyword, device having bool_and(inserted))`
       : 'with fresh as (select null as keyword where false)';
     const [counted] = await this.em.execute<{ keywords_checked: number }[]>(
       `${fresh}
@@ -70,44 +84,75 @@ export class TrackerResultsRepository {
    * per request, so a process that dies mid-step leaves every request it sent on the record. False
    * when the keyword's requests are used up (nothing is recorded then).
    */
-  async claimVendorCall(runId: string, keyword: string, limit: number): Promise<boolean> {
+  async claimVendorCall(runId: string, keyword: string, device: SerpDevice, limit: number): Promise<boolean> {
     const rows = await this.em.execute<{ id: string }[]>(
       `with claimed as (
-         insert into tracking_run_keyword_calls as c (run_id, keyword, calls) values (?, ?, 1)
-         on conflict (run_id, keyword) do update set calls = c.calls + 1 where c.calls < ?
+         insert into tracking_run_keyword_calls as c (run_id, keyword, device, calls) values (?, ?, ?, 1)
+         on conflict (run_id, keyword, device) do update set calls = c.calls + 1 where c.calls < ?
          returning c.calls)
        update tracking_runs set vendor_calls = vendor_calls + 1 where id = ? and exists (select 1 from claimed) returning id`,
-      [runId, keyword, limit, runId],
+      [runId, keyword, device, limit, runId],
     );
     return rows.length > 0;
   }
 
-  /** The run's keywords with stored results; of `among` only, when given. */
-  async checkedKeywords(runId: string, among?: string[]): Promise<Set<string>> {
-    if (among?.length === 0) return new Set();
-    const rows = among
-      ? await this.em.execute<{ keyword: string }[]>('select distinct keyword from tracking_results where run_id = ? and keyword in (?)', [runId, among])
-      : await this.em.execute<{ keyword: string }[]>('select distinct keyword from tracking_results where run_id = ?', [runId]);
+  /** The run's keywords with stored results on `device`, of `among`. */
+  async checkedKeywords(runId: string, device: SerpDevice, among: string[]): Promise<Set<string>> {
+    if (among.length === 0) return new Set();
+    const rows = await this.em.execute<{ keyword: string }[]>('select distinct keyword from tracking_results where run_id = ? and device = ? and keyword in (?)', [
+      runId,
+      device,
+      among,
+    ]);
     return new Set(rows.map((row) => row.keyword));
+  }
+
+  /** The run's searches with stored results, as searchKey strings. */
+  async checkedSearches(runId: string): Promise<Set<string>> {
+    const rows = await this.em.execute<{ keyword: string; device: SerpDevice }[]>('select distinct keyword, device from tracking_results where run_id = ?', [runId]);
+    return new Set(rows.map(searchKey));
   }
 
   /** Writes the run's per-company summary and lowers the best positions it beat (idempotent). */
   async summarise(runId: string): Promise<void> {
     await this.em.execute(
-      `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, keywords_checked, keywords_found, position_sum)
-       select run_id, instance_id, run_at, domain, count(*), count(*) filter (where position > 0), coalesce(sum(position) filter (where position > 0), 0)
-       from tracking_results where run_id = ? group by run_id, instance_id, run_at, domain
-       on conflict (run_id, domain) do update set keywords_checked = excluded.keywords_checked,
+      `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, device, keywords_checked, keywords_found, position_sum)
+       select run_id, instance_id, run_at, domain, device, count(*), count(*) filter (where position > 0), coalesce(sum(position) filter (where position > 0), 0)
+       from tracking_results where run_id = ? group by run_id, instance_id, run_at, domain, device
+       on conflict (run_id, domain, device) do update set keywords_checked = excluded.keywords_checked,
          keywords_found = excluded.keywords_found, position_sum = excluded.position_sum`,
       [runId],
     );
     // Visibility: the run's expected-CTR sum per company (visibility-curve.ts).
     await this.em.execute(ctrSumUpdateSql('s.run_id = ?'), [runId]);
     await this.em.execute(
-      `insert into tracking_best_positions (instance_id, keyword, domain, best_position)
-       select instance_id, keyword, domain, min(position) from tracking_results where run_id = ? and position > 0 group by instance_id, keyword, domain
-       on conflict (instance_id, keyword, domain) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
+      `insert into tracking_best_positions (instance_id, keyword, domain, device, best_position)
+       select instance_id, keyword, domain, device, min(position) from tracking_results where run_id = ? and position > 0 group by instance_id, keyword, domain, device
+       on conflict (instance_id, keyword, domain, device) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
       [runId],
+    );
+  }
+
+  /**
+   * Re-summarises one company over the given runs (after its rows were written from stored pages):
+   * the per-run summary and visibility, and its best positions. Set-based, like summarise.
+   */
+  async summariseCompany(instanceId: string, domain: string, runIds: string[]): Promise<void> {
+    if (runIds.length === 0) return;
+    await this.em.execute(
+      `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, device, keywords_checked, keywords_found, position_sum)
+       select run_id, instance_id, run_at, domain, device, count(*), count(*) filter (where position > 0), coalesce(sum(position) filter (where position > 0), 0)
+       from tracking_results where run_id in (?) and domain = ? group by run_id, instance_id, run_at, domain, device
+       on conflict (run_id, domain, device) do update set keywords_checked = excluded.keywords_checked,
+         keywords_found = excluded.keywords_found, position_sum = excluded.position_sum`,
+      [runIds, domain],
+    );
+    await this.em.execute(ctrSumUpdateSql('s.run_id in (?) and s.domain = ?'), [runIds, domain]);
+    await this.em.execute(
+      `insert into tracking_best_positions (instance_id, keyword, domain, device, best_position)
+       select instance_id, keyword, domain, device, min(position) from tracking_results where instance_id = ? and domain = ? and run_id in (?) and position > 0 group by instance_id, keyword, domain, device
+       on conflict (instance_id, keyword, domain, device) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
+      [instanceId, domain, runIds],
     );
   }
 
@@ -123,10 +168,11 @@ export class TrackerResultsRepository {
   }
 
   /** Rows of the most recent reported run (completed, or partial: what a cancelled or failed run checked). */
-  async latest(instanceId: string): Promise<ResultRow[]> {
-    const rows = await this.em.execute<{ domain: string; keyword: string; position: number; run_at: Date }[]>(
-      `select domain, keyword, position, run_at from tracking_results where run_id = ${LATEST_REPORTED_RUN} order by keyword, domain`,
-      [instanceId],
+  async latest(instanceId: string, device?: SerpDevice | null): Promise<ResultRow[]> {
+    const onDevice = deviceSql('device', device);
+    const rows = await this.em.execute<RawResultRow[]>(
+      `select domain, keyword, device, position, run_at from tracking_results where run_id = ${LATEST_REPORTED_RUN}${onDevice.sql} order by keyword, device, domain`,
+      [instanceId, ...onDevice.params],
     );
     return rows.map(toResultRow);
   }
@@ -136,7 +182,7 @@ export class TrackerResultsRepository {
    * query of its own, so no connection (on PGlite, the only backend) is held while the caller waits
    * on a slow reader, and a history of any length never sits in memory as a whole.
    */
-  async *history(instanceId: string): AsyncGenerator<ResultRow> {
+  async *history(instanceId: string, device?: SerpDevice | null): AsyncGenerator<ResultRow> {
     // The cursor keeps created_at as text: a JS Date would drop its microseconds and repeat a run.
     let afterRun: { createdAt: string; id: string } | undefined;
     for (;;) {
@@ -145,20 +191,21 @@ export class TrackerResultsRepository {
          ${afterRun ? 'and (created_at, id) > (?::timestamptz, ?::uuid)' : ''} order by created_at, id limit ${HISTORY_RUN_PAGE}`,
         afterRun ? [instanceId, afterRun.createdAt, afterRun.id] : [instanceId],
       );
-      for (const run of runs) yield* this.runRows(run.id);
+      for (const run of runs) yield* this.runRows(run.id, device);
       if (runs.length < HISTORY_RUN_PAGE) return;
       const last = runs[runs.length - 1];
       afterRun = { createdAt: last.created_at, id: last.id };
     }
   }
 
-  private async *runRows(runId: string): AsyncGenerator<ResultRow> {
-    let after: { domain: string; keyword: string } | undefined;
+  private async *runRows(runId: string, device?: SerpDevice | null): AsyncGenerator<ResultRow> {
+    const onDevice = deviceSql('device', device);
+    let after: { domain: string; keyword: string; device: string } | undefined;
     for (;;) {
-      const rows = await this.em.execute<{ domain: string; keyword: string; position: number; run_at: Date }[]>(
-        `select domain, keyword, position, run_at from tracking_results where run_id = ?
-         ${after ? 'and (domain, keyword) > (?, ?)' : ''} order by domain, keyword limit ${HISTORY_ROW_PAGE}`,
-        after ? [runId, after.domain, after.keyword] : [runId],
+      const rows = await this.em.execute<RawResultRow[]>(
+        `select domain, keyword, device, position, run_at from tracking_results where run_id = ?${onDevice.sql}
+         ${after ? 'and (domain, keyword, device) > (?, ?, ?)' : ''} order by domain, keyword, device limit ${HISTORY_ROW_PAGE}`,
+        after ? [runId, ...onDevice.params, after.domain, after.keyword, after.device] : [runId, ...onDevice.params],
       );
       for (const row of rows) yield toResultRow(row);
       if (rows.length < HISTORY_ROW_PAGE) return;
@@ -167,20 +214,24 @@ export class TrackerResultsRepository {
   }
 
   /** Per company, the latest completed run's found count and mean found position. */
-  async latestAggregates(instanceId: string): Promise<CompanyAggregate[]> {
+  async latestAggregates(instanceId: string, device?: SerpDevice | null): Promise<CompanyAggregate[]> {
+    const onDevice = deviceSql('device', device);
     const rows = await this.em.execute<SummaryRow[]>(
-      `select domain, run_at, keywords_checked, keywords_found, position_sum from tracking_run_summaries where run_id = ${LATEST_REPORTED_RUN}`,
-      [instanceId],
+      `select domain, run_at, sum(keywords_checked) as keywords_checked, sum(keywords_found) as keywords_found, sum(position_sum) as position_sum
+       from tracking_run_summaries where run_id = ${LATEST_REPORTED_RUN}${onDevice.sql} group by domain, run_at`,
+      [instanceId, ...onDevice.params],
     );
     return rows.map((row) => ({ domain: row.domain, runAt: new Date(row.run_at), keywordsChecked: Number(row.keywords_checked), keywordsFound: Number(row.keywords_found), averageRank: meanOf(row) }));
   }
 
   /** Per company and completed run, the mean found position (null when none was found). */
-  async series(instanceId: string): Promise<SeriesPoint[]> {
+  async series(instanceId: string, device?: SerpDevice | null): Promise<SeriesPoint[]> {
+    const onDevice = deviceSql('s.device', device);
     const rows = await this.em.execute<SummaryRow[]>(
-      `select s.domain, s.run_at, s.keywords_checked, s.keywords_found, s.position_sum from tracking_run_summaries s
-       join tracking_runs t on t.id = s.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL} where s.instance_id = ? order by s.run_at`,
-      [instanceId],
+      `select s.domain, s.run_at, sum(s.keywords_checked) as keywords_checked, sum(s.keywords_found) as keywords_found, sum(s.position_sum) as position_sum
+       from tracking_run_summaries s join tracking_runs t on t.id = s.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL}
+       where s.instance_id = ?${onDevice.sql} group by s.run_id, s.domain, s.run_at order by s.run_at`,
+      [instanceId, ...onDevice.params],
     );
     return rows.map((row) => ({ domain: row.domain, runAt: new Date(row.run_at), averageRank: meanOf(row) }));
   }
@@ -199,6 +250,14 @@ function meanOf(row: SummaryRow): number | null {
   return found === 0 ? null : Math.round((Number(row.position_sum) / found) * 10) / 10;
 }
 
-function toResultRow(row: { domain: string; keyword: string; position: number; run_at: Date | string }): ResultRow {
-  return { domain: row.domain, keyword: row.keyword, position: Number(row.position), createdAt: new Date(row.run_at) };
+interface RawResultRow {
+  domain: string;
+  keyword: string;
+  device: SerpDevice;
+  position: number;
+  run_at: Date | string;
+}
+
+function toResultRow(row: RawResultRow): ResultRow {
+  return { domain: row.domain, keyword: row.keyword, device: row.device, position: Number(row.position), createdAt: new Date(row.run_at) };
 }

@@ -35,7 +35,7 @@ export class TrackerRunSettlement implements UnfinishedJobSettlement {
   async settle(job: Job, ending?: JobEnding): Promise<void> {
     this.progress.discard(job.id);
     const run = await this.em.findOne(TrackingRun, { jobId: job.id });
-    const checked = run ? (await this.results.checkedKeywords(run.id)).size : 0;
+    const checked = run ? (await this.results.checkedSearches(run.id)).size : 0;
     if (run?.status === 'running') {
       const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
       await this.results.endRun(run, checked > 0 ? 'partial' : 'failed', instance);

@@ -14,6 +14,7 @@ import type { JobEvents } from '../jobs/job-events';
 import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { trackingRunCost } from './tracking-run-cost';
+import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 
 /** How long a run started over REST is waited for before the caller gets the job as it stands. */
@@ -53,9 +54,10 @@ export class TrackerRunStartService {
         await em.execute('select id from users where id = ? for update', [owner.id]);
         await assertRunsBelowLimit(em, owner);
         assertPlanIncludesTracking(owner);
-        const { keywords } = await lockInstance(em, instance.id);
-        const created = await this.jobs.create(owner, 'tracker-run', instance.id, keywords.length, null, em);
-        await new CreditsService(em).spend(owner, CreditKind.TRACKING, trackingRunCost(keywords.length).credits, created.id);
+        const locked = await lockInstance(em, instance.id);
+        const searches = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
+        const created = await this.jobs.create(owner, 'tracker-run', instance.id, searches, null, em);
+        await new CreditsService(em).spend(owner, CreditKind.TRACKING, trackingRunCost(searches).credits, created.id);
         return created;
       });
     } catch (error) {
@@ -98,10 +100,11 @@ export class TrackerRunStartService {
     await this.advancePassedNextRun(instance);
     const owner = await this.em.findOneOrFail(User, { id: instance.ownerId });
     let job: Job;
-    let keywordCount = instance.keywords.length;
+    let keywordCount = 0;
     try {
       job = await this.em.transactional(async (em) => {
-        keywordCount = (await lockInstance(em, instance.id)).keywords.length;
+        const locked = await lockInstance(em, instance.id);
+        keywordCount = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
         return this.jobs.create(owner, 'tracker-run', instance.id, keywordCount, slotKey, em);
       });
     } catch (error) {

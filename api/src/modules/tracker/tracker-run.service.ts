@@ -7,10 +7,14 @@ import type { JobService } from '../jobs/job.service';
 import type { JobProgressReports } from '../jobs/job-progress';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { vendorRequests, type SerpClient, type SerpOutcome } from '../seo/serp/serp-client';
-import type { SerpQuery } from '../seo/serp/serp-provider';
-import { positionOf, rankingOf } from './tracking-domain';
+import { SERP_DEVICES, type SerpDevice, type SerpQuery } from '../seo/serp/serp-provider';
+import { SerpSnapshotRepository } from './serp-snapshot.repository';
+import { rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
-import { TrackerResultsRepository } from './tracker-results.repository';
+import { searchKey, TrackerResultsRepository } from './tracker-results.repository';
+import { TrackingKeywordsRepository } from './tracking-keywords.repository';
+import { refreshKeywordVolumes } from './share-of-voice';
+import type { ResearchProvider } from '../seo/research/research-provider';
 import { TrackingRun } from './tracking-run.entity';
 import type { WebhookEvents } from '../webhooks/webhook-events';
 
@@ -53,6 +57,7 @@ export const RETRIES_PER_KEYWORD = 3;
  */
 export class TrackerRunService {
   private readonly results: TrackerResultsRepository;
+  private readonly snapshots: SerpSnapshotRepository;
 
   constructor(
     private readonly em: EntityManager,
@@ -63,8 +68,11 @@ export class TrackerRunService {
     private readonly runConcurrency: number,
     private readonly listener: TrackerRunListener,
     private readonly webhookEvents: WebhookEvents,
+    /** Where share of voice's search volumes come from; none: volumes are not refreshed. */
+    private readonly research?: ResearchProvider,
   ) {
     this.results = new TrackerResultsRepository(em);
+    this.snapshots = new SerpSnapshotRepository(em);
   }
 
   async begin(jobId: string): Promise<TrackerRunPlan> {
@@ -76,13 +84,21 @@ export class TrackerRunService {
       run = this.em.create(TrackingRun, { instanceId: instance.id, jobId: job.id, source, provider: name, depth: instance.resultCount });
       job.result = { runId: run.id };
     }
-    await this.jobs.markRunning(job, instance.keywords.length);
-    const checked = await this.results.checkedKeywords(run.id);
-    const remaining = instance.keywords.filter((keyword) => !checked.has(keyword));
+    // Each keyword on each of its devices is one search (and one credit).
+    const searches = await new TrackingKeywordsRepository(this.em).searches(instance.id, instance.devices);
+    await this.jobs.markRunning(job, searches.length);
+    const checked = await this.results.checkedSearches(run.id);
     const size = keywordsPerBatch(vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length);
     const batches: string[][] = [];
-    for (let start = 0; start < remaining.length; start += size) batches.push(remaining.slice(start, start + size));
-    return { runId: run.id, batches, concurrency: this.runConcurrency };
+    const devices: SerpDevice[] = [];
+    for (const device of SERP_DEVICES) {
+      const remaining = searches.filter((search) => search.device === device && !checked.has(searchKey(search))).map((search) => search.keyword);
+      for (let start = 0; start < remaining.length; start += size) {
+        batches.push(remaining.slice(start, start + size));
+        devices.push(device);
+      }
+    }
+    return { runId: run.id, batches, devices, concurrency: this.runConcurrency };
   }
 
   /**
@@ -92,15 +108,15 @@ export class TrackerRunService {
    * (coalesced per job by `progress`). Other steps of the run may be running at the same time, here
    * or on other workers: the count reported is the run's, from the database.
    */
-  async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal): Promise<void> {
+  async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal, device: SerpDevice = 'desktop'): Promise<void> {
     const job = await this.runnableJobOrFail(jobId);
     const instance = await this.instanceOrFail(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     // On a retry, keywords a previous attempt stored are not fetched again.
-    const checked = await this.results.checkedKeywords(run.id, keywords);
+    const checked = await this.results.checkedKeywords(run.id, device, keywords);
     const pending = keywords.filter((keyword) => !checked.has(keyword));
     const callsPerKeyword = vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD;
-    const total = instance.keywords.length;
+    const total = job.progressTotal;
     // Searches end a few at a time: those that ended while the previous write ran are written together
     // (one write at a time, and at most one waiting, which takes every search ended by its turn).
     const ended: SerpOutcome[] = [];
@@ -110,20 +126,22 @@ export class TrackerRunService {
       const outcomes = ended.splice(0);
       if (outcomes.length === 0 || storeFailure) return;
       const rows = outcomes.flatMap((outcome) =>
-        outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, ...rankingOf(outcome.page.results, company.domain) })) : [],
+        outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, device, ...rankingOf(outcome.page.results, company.domain) })) : [],
       );
       const pages = outcomes.reduce((sum, outcome) => sum + outcome.pages, 0);
+      // The page first: the results rows mark a keyword checked, so a retry never finds one without its page.
+      await this.snapshots.store(run.id, outcomes.flatMap((outcome) => (outcome.page ? [{ keyword: outcome.query.keyword, device, page: outcome.page }] : [])));
       const done = await this.results.storeResults({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows, pages);
       const checkedNow = outcomes.filter((outcome) => outcome.page);
       if (checkedNow.length > 0) this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: checkedNow[checkedNow.length - 1].query.keyword });
     };
     const outcomes = await this.serp.searchAll(
-      pending.map((keyword) => serpQuery(instance, run.depth, keyword)),
+      pending.map((keyword) => serpQuery(instance, run.depth, keyword, device, run.id)),
       {
         signal,
-        // Once every company is placed, deeper pages cannot change any of their positions.
-        enough: (results) => instance.companies.every((company) => positionOf(results, company.domain) > 0),
-        claimCall: (request) => this.results.claimVendorCall(run.id, request.keyword, callsPerKeyword),
+        // Every page to the instance's depth, even once every company is placed: the page is kept
+        // (serp_snapshots), and a competitor added later is placed from it without a new search.
+        claimCall: (request) => this.results.claimVendorCall(run.id, request.keyword, device, callsPerKeyword),
         onOutcome: (outcome) => {
           if (outcome.pages === 0) return;
           ended.push(outcome);
@@ -146,10 +164,24 @@ export class TrackerRunService {
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     const instance = await this.instanceOrFail(job);
     await this.results.endRun(run, 'completed', instance);
+    await this.refreshVolumes(instance);
     // Before the job ends: a retry of this step (the job not yet succeeded) evaluates again, adding nothing twice.
     await this.listener.runEnded(run.id);
     await this.webhookEvents.publish(job.ownerId, 'run.completed', runEventData(run, instance, job), { dedupeKey: `run.completed:${run.id}` });
-    await this.jobs.succeed(job, { runId: run.id }, `Checked ${instance.keywords.length} of ${instance.keywords.length} keywords`);
+    await this.jobs.succeed(job, { runId: run.id }, `Checked ${job.progressTotal} of ${job.progressTotal} keywords`);
+  }
+
+  /**
+   * Share of voice's volumes, refreshed as a run ends. A research vendor that fails must not fail the
+   * run that has just checked every keyword: the volumes missing are asked for again after the next run.
+   */
+  private async refreshVolumes(instance: TrackingInstance): Promise<void> {
+    if (!this.research) return;
+    try {
+      await refreshKeywordVolumes(this.em, this.research, instance);
+    } catch {
+      // Left for the next run's end (see above).
+    }
   }
 
   private async runnableJobOrFail(jobId: string): Promise<Job> {
@@ -170,8 +202,9 @@ export function runEventData(run: TrackingRun, instance: TrackingInstance | null
   return { runId: run.id, jobId: job.id, instanceId: run.instanceId, instanceName: instance?.name ?? null, status: run.status, keywords: job.progressTotal, checkedKeywords: job.progressDone, finishedAt: run.finishedAt?.toISOString() ?? null };
 }
 
-function serpQuery(instance: TrackingInstance, depth: number, keyword: string): SerpQuery {
-  return { keyword, depth, page: instance.page, language: instance.serpLanguage, country: instance.serpCountry, location: instance.serpLocation, dateRange: instance.serpDateRange };
+/** `seed`: the run's id, so sandbox rankings move from run to run (vendors ignore it). */
+function serpQuery(instance: TrackingInstance, depth: number, keyword: string, device: SerpDevice = 'desktop', seed?: string): SerpQuery {
+  return { keyword, device, depth, page: instance.page, language: instance.serpLanguage, country: instance.serpCountry, location: instance.serpLocation, dateRange: instance.serpDateRange, seed };
 }
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */

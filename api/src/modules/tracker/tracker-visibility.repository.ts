@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import { visibilityTenths } from './visibility-curve';
+import { deviceSql } from './tracker-results.repository';
+import type { SerpDevice } from '../seo/serp/serp-provider';
 
 export interface VisibilityPoint {
   runAt: Date;
@@ -33,11 +35,13 @@ interface SummaryRow {
  * the division is left to the caller of the sums (window functions and numeric division over a year
  * of summaries took 30 ms in PostgreSQL; this query takes ~2 ms).
  */
-export async function companyVisibility(em: EntityManager, instance: TrackingInstance): Promise<CompanyVisibility[]> {
+export async function companyVisibility(em: EntityManager, instance: TrackingInstance, device?: SerpDevice | null): Promise<CompanyVisibility[]> {
+  const onDevice = deviceSql('s.device', device);
   const rows = await em.execute<SummaryRow[]>(
-    `select s.domain, s.run_at, s.keywords_checked, s.ctr_sum from tracking_run_summaries s
-     join tracking_runs t on t.id = s.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL} where s.instance_id = ? order by s.run_at`,
-    [instance.id],
+    `select s.domain, s.run_at, sum(s.keywords_checked) as keywords_checked, sum(s.ctr_sum) as ctr_sum from tracking_run_summaries s
+     join tracking_runs t on t.id = s.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL} where s.instance_id = ?${onDevice.sql}
+     group by s.run_id, s.domain, s.run_at order by s.run_at`,
+    [instance.id, ...onDevice.params],
   );
   return instance.companies.map((company) => {
     const tenths = rows.filter((row) => row.domain === company.domain).map((row) => ({ runAt: new Date(row.run_at), tenths: visibilityTenths(Number(row.ctr_sum), Number(row.keywords_checked)) }));

@@ -1,19 +1,24 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { Job } from '../jobs/job.entity';
 import { CreateTrackingInstanceInput } from './dto/inputs/create-tracking-instance.input';
 import { UpdateTrackingInstanceInput } from './dto/inputs/update-tracking-instance.input';
 import { SerpProviderInfo } from './dto/outputs/serp-provider-info.output';
+import { SerpSnapshotOutput } from './dto/outputs/serp-snapshot.output';
+import { TrackerCannibalisationOutput } from './dto/outputs/cannibalisation.output';
 import { TrackerKeywordHistoryOutput } from './dto/outputs/tracker-keyword-history.output';
 import { TrackerKeywordTableOutput } from './dto/outputs/tracker-keyword-table.output';
 import { TrackerReportOutput } from './dto/outputs/tracker-report.output';
 import { TrackingInstanceOutput } from './dto/outputs/tracking-instance.output';
 import { TrackingRunCostOutput } from './dto/outputs/tracking-run-cost.output';
 import type { TrackingInstance } from './tracking-instance.entity';
+import type { SerpDevice } from '../seo/serp/serp-provider';
+import { KeywordTableArgs } from './dto/inputs/keyword-table.input';
+import { Device } from './dto/outputs/device.output';
 
-function toOutput(instance: TrackingInstance, activeJob: Job | undefined): TrackingInstanceOutput {
+function toOutput(instance: TrackingInstance, keywords: Map<string, string[]>, activeJob: Job | undefined): TrackingInstanceOutput {
   const { lastRunAt, ...fields } = instance;
-  return { ...fields, competitors: instance.competitors, lastRun: lastRunAt, activeJob: activeJob ?? null };
+  return { ...fields, competitors: instance.competitors, keywords: keywords.get(instance.id) ?? [], lastRun: lastRunAt, activeJob: activeJob ?? null };
 }
 
 @Resolver()
@@ -27,39 +32,57 @@ export class TrackerResolver {
   async trackingInstances(@Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput[]> {
     const instances = await services.trackingInstances.list(viewer);
     const active = await services.trackingInstances.activeJobs(instances.map((instance) => instance.id));
-    return instances.map((instance) => toOutput(instance, active.get(instance.id)));
+    const keywords = await services.trackingInstances.keywordsOf(instances);
+    return instances.map((instance) => toOutput(instance, keywords, active.get(instance.id)));
   }
 
   @Query(() => TrackingInstanceOutput)
   async trackingInstance(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
     const instance = await services.trackingInstances.findOwnInstanceOrFail(viewer, id);
-    return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
+    return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
   }
 
   // Four aggregate reads: priced well above a plain root field (ROOT_FIELD_COST) by the cost limit.
   @Query(() => TrackerReportOutput, { description: 'Latest results, average ranks and the chart series of an instance.', complexity: 50 })
-  trackerReport(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerReportOutput> {
-    return services.trackerReports.report(viewer, instanceId);
+  trackerReport(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('device', () => Device, { nullable: true, description: 'One device; both when left out.' }) device: SerpDevice | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackerReportOutput> {
+    return services.trackerReports.report(viewer, instanceId, device);
   }
 
   // Two or three indexed reads each, priced like trackerReport.
   @Query(() => TrackerKeywordTableOutput, { description: 'The latest run per keyword and company: position, change, best and URL.', complexity: 50 })
-  trackerKeywordTable(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackerKeywordTableOutput> {
-    return services.trackerReports.keywordTable(viewer, instanceId);
+  trackerKeywordTable(@Args() { instanceId, ...query }: KeywordTableArgs, @Ctx() { services, viewer }: RequestContext): Promise<TrackerKeywordTableOutput> {
+    return services.trackerReports.keywordTable(viewer, instanceId, query);
   }
 
   @Query(() => TrackerKeywordHistoryOutput, { description: 'One keyword’s position and URL per company in every completed run.', complexity: 50 })
   trackerKeywordHistory(
     @Arg('instanceId', () => ID) instanceId: string,
     @Arg('keyword') keyword: string,
+    @Arg('device', () => Device, { nullable: true, description: 'Default desktop.' }) device: SerpDevice | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackerKeywordHistoryOutput> {
-    return services.trackerReports.keywordHistory(viewer, instanceId, keyword);
+    return services.trackerReports.keywordHistory(viewer, instanceId, keyword, device);
+  }
+
+  @Query(() => SerpSnapshotOutput, { description: 'The results page stored for a keyword in a run (the latest when runId is omitted): results and features.', complexity: 50 })
+  serpSnapshot(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('keyword') keyword: string,
+    @Arg('device', () => String, { nullable: true, defaultValue: 'desktop' }) device: string,
+    @Arg('runId', () => ID, { nullable: true }) runId: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<SerpSnapshotOutput> {
+    return services.trackerReports.serpSnapshot(viewer, instanceId, { keyword, device, runId: runId ?? undefined });
   }
 
   @Mutation(() => TrackingInstanceOutput)
   async createTrackingInstance(@Arg('input') input: CreateTrackingInstanceInput, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
-    return toOutput(await services.trackingInstances.create(viewer, input), undefined);
+    const instance = await services.trackingInstances.create(viewer, input);
+    return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), undefined);
   }
 
   @Mutation(() => TrackingInstanceOutput, { description: 'Replaces every setting of an instance; past results are kept.' })
@@ -69,12 +92,38 @@ export class TrackerResolver {
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackingInstanceOutput> {
     const instance = await services.trackingInstances.update(viewer, id, input);
-    return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
+    return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
+  }
+
+  @Query(() => TrackerCannibalisationOutput, { description: 'Keywords where two or more own URLs rank in the top 100, and the health figure per run.', complexity: 50 })
+  trackerCannibalisation(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('runId', () => ID, { nullable: true }) runId: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackerCannibalisationOutput> {
+    return services.trackerReports.cannibalisation(viewer, instanceId, runId ?? undefined);
+  }
+
+  @Mutation(() => TrackingInstanceOutput, {
+    description: 'Adds a competitor; its whole history is filled from the stored results pages (no new searches, no credits) by a job shown as activeJob.',
+  })
+  async addCompetitor(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('domain') domain: string,
+    @Arg('companyName', () => String, { nullable: true }) companyName: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackingInstanceOutput> {
+    const instance = await services.trackingInstances.addCompetitor(viewer, instanceId, { domain, companyName });
+    return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
   }
 
   @Query(() => TrackingRunCostOutput, { description: 'Tracking credits one run of an instance with this many keywords spends.' })
-  trackingRunCost(@Arg('keywords', () => Int) keywords: number, @Ctx() { services, viewer }: RequestContext): Promise<TrackingRunCostOutput> {
-    return services.trackingInstances.runCost(viewer, keywords);
+  trackingRunCost(
+    @Arg('keywords', () => Int) keywords: number,
+    @Arg('devices', () => Int, { defaultValue: 1, description: 'Devices each keyword is searched on.' }) devices: number,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackingRunCostOutput> {
+    return services.trackingInstances.runCost(viewer, keywords, devices);
   }
 
   @Mutation(() => Boolean)

@@ -4,10 +4,11 @@ import { bodyOf, contextOf } from '../../common/rest-context';
 import { streamResponse } from '../../common/stream-response';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { ResultRow } from './tracker-results.repository';
+import { safeCsvCell } from './tracker-report.service';
 import type { TrackingInstance } from './tracking-instance.entity';
 
 /** The spec §3/§7 REST shape of an instance. */
-function toInstanceJson(instance: TrackingInstance) {
+function toInstanceJson(instance: TrackingInstance, keywords: Map<string, string[]>) {
   return {
     id: instance.id,
     name: instance.name,
@@ -15,7 +16,8 @@ function toInstanceJson(instance: TrackingInstance) {
     user_company_name: instance.userCompanyName,
     competitor_domains: instance.competitors.map((competitor) => competitor.domain),
     competitor_company_names: instance.competitors.map((competitor) => competitor.companyName),
-    keywords: instance.keywords,
+    keywords: keywords.get(instance.id) ?? [],
+    devices: instance.devices,
     result_count: instance.resultCount,
     frequency: instance.frequency,
     scheduled_time: instance.scheduledTime,
@@ -31,7 +33,7 @@ function toInstanceJson(instance: TrackingInstance) {
   };
 }
 
-const toRowJson = (row: ResultRow) => ({ domain: row.domain, keyword: row.keyword, position: row.position, created_at: row.createdAt.toISOString() });
+const toRowJson = (row: ResultRow) => ({ domain: row.domain, keyword: row.keyword, device: row.device, position: row.position, created_at: row.createdAt.toISOString() });
 
 function toJobJson(job: Job) {
   return { job_id: job.id, status: job.status, progress: job.progress, error: job.error };
@@ -52,6 +54,7 @@ function instanceInputFrom(body: Record<string, unknown>) {
     userCompanyName: body.user_company_name,
     competitors,
     keywords: body.keywords,
+    devices: body.devices,
     resultCount: body.result_count,
     frequency: body.frequency,
     scheduledTime: body.scheduled_time,
@@ -76,29 +79,58 @@ function stalledExport(res: Response) {
 export function registerTrackerRoutes(router: Router): void {
   router.get('/instances', async (_req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json((await services.trackingInstances.list(viewer)).map(toInstanceJson));
+    const instances = await services.trackingInstances.list(viewer);
+    const keywords = await services.trackingInstances.keywordsOf(instances);
+    res.json(instances.map((instance) => toInstanceJson(instance, keywords)));
   });
 
   router.post('/instances', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.status(201).json(toInstanceJson(await services.trackingInstances.create(viewer, instanceInputFrom(bodyOf(req)))));
+    const instance = await services.trackingInstances.create(viewer, instanceInputFrom(bodyOf(req)));
+    res.status(201).json(toInstanceJson(instance, await services.trackingInstances.keywordsOf([instance])));
   });
 
   router.put('/instances/:id', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json(toInstanceJson(await services.trackingInstances.update(viewer, req.params.id, instanceInputFrom(bodyOf(req)))));
+    const instance = await services.trackingInstances.update(viewer, req.params.id, instanceInputFrom(bodyOf(req)));
+    res.json(toInstanceJson(instance, await services.trackingInstances.keywordsOf([instance])));
   });
 
   router.get('/instances/:id/latest', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json((await services.trackerReports.latest(viewer, req.params.id)).map(toRowJson));
+    res.json((await services.trackerReports.latest(viewer, req.params.id, req.query.device)).map(toRowJson));
+  });
+
+  // A competitor added here (or by PUT) gets its history from the stored results pages, by a backfill job.
+  router.post('/instances/:id/competitors', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const body = bodyOf(req);
+    const instance = await services.trackingInstances.addCompetitor(viewer, req.params.id, { domain: body.domain, companyName: body.company_name });
+    res.json(toInstanceJson(instance, await services.trackingInstances.keywordsOf([instance])));
+  });
+
+  router.get('/instances/:id/cannibalisation', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const report = await services.trackerReports.cannibalisation(viewer, req.params.id, req.query.run);
+    res.json({
+      ...report,
+      runAt: report.runAt?.toISOString() ?? null,
+      health: report.health.map((point) => ({ ...point, runAt: point.runAt.toISOString() })),
+    });
+  });
+
+  router.get('/instances/:id/snapshots', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { keyword, device, run } = req.query;
+    const snapshot = await services.trackerReports.serpSnapshot(viewer, req.params.id, { keyword, device, runId: run });
+    res.json({ ...snapshot, runAt: snapshot.runAt.toISOString() });
   });
 
   // Streamed in pages with backpressure: a long history never sits in memory, and a slow or vanished
   // reader never holds a database connection.
   router.get('/instances/:id/results', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const rows = await services.trackerReports.history(viewer, req.params.id);
+    const rows = await services.trackerReports.history(viewer, req.params.id, req.query.device);
     res.type('application/json');
     await streamResponse(
       res,
@@ -116,7 +148,7 @@ export function registerTrackerRoutes(router: Router): void {
 
   router.get('/instances/:id/results.csv', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const csv = await services.trackerReports.exportCsv(viewer, req.params.id);
+    const csv = await services.trackerReports.exportCsv(viewer, req.params.id, req.query.device);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csv.fileName}"`);
     await streamResponse(
@@ -127,6 +159,35 @@ export function registerTrackerRoutes(router: Router): void {
       })(),
       stalledExport(res),
     );
+  });
+
+  // Keywords with their tags, target pages and devices: the import file's columns, so an export imports back.
+  router.get('/instances/:id/keywords.csv', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const keywords = await services.trackingKeywords.list(viewer, req.params.id, { tag: req.query.tag, search: req.query.search });
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', 'attachment; filename="keywords.csv"');
+    res.send(
+      stringify([
+        ['keyword', 'tags', 'target_url', 'device'],
+        ...keywords.map((keyword) => [keyword.keyword, keyword.tags.join(';'), keyword.targetUrl ?? '', keyword.device ?? ''].map(safeCsvCell)),
+      ]),
+    );
+  });
+
+  // CSV / TSV as the body (text/csv, text/plain) or JSON {text}; ?preview=1 says what saving would do and saves nothing.
+  router.post('/instances/:id/keywords/import', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const text = typeof req.body === 'string' ? req.body : bodyOf(req).text;
+    if (req.query.preview === '1' || req.query.preview === 'true') return void res.json(await services.trackingKeywords.previewImport(viewer, req.params.id, { text }));
+    res.json(await services.trackingKeywords.importKeywords(viewer, req.params.id, { text }));
+  });
+
+  router.post('/instances/:id/keywords/bulk', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const body = bodyOf(req);
+    const changed = await services.trackingKeywords.bulkEdit(viewer, req.params.id, { action: body.action, keywords: body.keywords, tag: body.tag, search: body.search, tags: body.tags });
+    res.json({ changed });
   });
 
   // Answers when the run has ended, so a client that refetches right after sees its results.

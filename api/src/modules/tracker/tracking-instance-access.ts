@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid } from '../../common/validation';
 import type { User } from '../auth/user.entity';
-import { getPlanOrThrow } from '../plans/plans';
+import { getPlanOrThrow, plans } from '../plans/plans';
 import { JobStatus } from '../jobs/job.entity';
 import { TrackingInstance } from './tracking-instance.entity';
 
@@ -26,6 +26,16 @@ export async function findInstanceOfOrFail(em: EntityManager, user: User, instan
  */
 export function lockInstance(em: EntityManager, instanceId: string): Promise<TrackingInstance> {
   return em.findOneOrFail(TrackingInstance, { id: instanceId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
+/** Keywords one instance of the user may hold: their plan's limit (admins: the largest plan's). */
+export function keywordsAllowed(user: User): number {
+  return user.isAdmin ? Math.max(...plans.map((plan) => plan.limits.keywordsPerInstance)) : getPlanOrThrow(user.planId).limits.keywordsPerInstance;
+}
+
+export function assertKeywordsWithinPlan(user: User, keywordCount: number): void {
+  const allowed = keywordsAllowed(user);
+  if (keywordCount > allowed) throw new AppError('BAD_USER_INPUT', `Track at most ${allowed.toLocaleString('en-US')} keywords per instance on your plan.`);
 }
 
 export function assertPlanIncludesTracking(user: User): void {

@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
+import type { SerpDevice } from '../seo/serp/serp-provider';
 
 export enum TrackingFrequency {
   daily = 'daily',
@@ -17,7 +18,7 @@ export interface Competitor {
 /** A keyword list tracked for the owner's domain and competitors, on a schedule. */
 @Entity({ tableName: 'tracking_instances' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'companies'> {
+export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'companies' | 'devices'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -34,8 +35,9 @@ export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'co
   @Property({ type: 'json' })
   competitors!: Competitor[];
 
+  /** Searched for each keyword that names no device of its own (keywords are rows of tracking_keywords). */
   @Property({ type: 'json' })
-  keywords!: string[];
+  devices: SerpDevice[] = ['desktop'];
 
   @Property({ type: 'smallint' })
   resultCount!: number;

@@ -11,7 +11,9 @@ import type { TrackerSchedule } from './tracker-schedule';
 import { MAX_KEYWORDS, trackingInstanceSchema } from './dto/inputs/create-tracking-instance.input';
 import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
-import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { TrackingKeywordsRepository } from './tracking-keywords.repository';
+import { SERP_DEVICES } from '../seo/serp/serp-provider';
+import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 
 export const RUN_IN_PROGRESS_MESSAGE = 'A run is in progress. Change keywords, competitors or search settings once it has finished (or cancel it).';
 
@@ -22,6 +24,8 @@ export class TrackingInstanceService {
     private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
     private readonly schedule: TrackerSchedule,
+    /** Called with the domains an edit added as competitors: their history is filled from stored results pages. */
+    private readonly competitorsAdded: (instance: TrackingInstance, domains: string[]) => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
   async list(viewer: Viewer): Promise<TrackingInstance[]> {
@@ -36,12 +40,22 @@ export class TrackingInstanceService {
     return new Map(jobs.map((job) => [job.subjectId!, job]));
   }
 
+  /** Each instance's keywords, in the order they were added. */
+  keywordsOf(instances: TrackingInstance[]): Promise<Map<string, string[]>> {
+    return new TrackingKeywordsRepository(this.em).keywordsOf(instances.map((instance) => instance.id));
+  }
+
   async create(viewer: Viewer, input: UntrustedInput<typeof trackingInstanceSchema>): Promise<TrackingInstance> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludesTracking(user);
-    const fields = parseInput(trackingInstanceSchema, input);
-    const instance = this.em.create(TrackingInstance, { ...fields, ownerId: user.id, nextRunAt: nextRunAfter(fields, new Date()) });
-    await this.em.flush();
+    const { keywords, ...fields } = parseInput(trackingInstanceSchema, input);
+    assertKeywordsWithinPlan(user, keywords.length);
+    const instance = await this.em.transactional(async (em) => {
+      const created = em.create(TrackingInstance, { ...fields, ownerId: user.id, nextRunAt: nextRunAfter(fields, new Date()) });
+      await em.flush();
+      await new TrackingKeywordsRepository(em).replaceList(created.id, keywords);
+      return created;
+    });
     await this.schedule.upsert(instance);
     return instance;
   }
@@ -55,27 +69,48 @@ export class TrackingInstanceService {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     assertPlanIncludesTracking(user);
-    const fields = parseInput(trackingInstanceSchema, input);
+    const { keywords, ...fields } = parseInput(trackingInstanceSchema, input);
+    assertKeywordsWithinPlan(user, keywords.length);
+    const before = new Set(instance.companies.map((company) => company.domain));
     const { edited, rescheduled } = await this.em.transactional(async (em) => {
       const locked = await lockInstance(em, instance.id);
+      const trackedKeywords = new TrackingKeywordsRepository(em);
+      const current = (await trackedKeywords.keywordsOf([locked.id])).get(locked.id) ?? [];
       const running = await em.count(Job, { subjectId: locked.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
-      if (changesRuns(locked, fields) && running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
+      if (changesRuns({ ...locked, keywords: current }, { ...fields, keywords }) && running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
       const changesSlots = changesSchedule(locked, fields);
       em.assign(locked, fields);
+      await trackedKeywords.replaceList(locked.id, keywords);
       if (changesSlots) locked.nextRunAt = nextRunAfter(fields, new Date());
       return { edited: locked, rescheduled: changesSlots };
     });
     if (rescheduled) await this.schedule.upsert(edited);
+    const added = edited.competitors.map((competitor) => competitor.domain).filter((domain) => !before.has(domain));
+    if (added.length > 0) await this.competitorsAdded(edited, added);
     return edited;
   }
 
-  /** The tracking credits one run of `keywordCount` keywords spends (what the create and edit forms show). */
-  async runCost(viewer: Viewer, keywordCount: number): Promise<TrackingRunCost> {
+  /** Adds one competitor (the domain field of the keyword history), validated like any edit; its history is filled as above. */
+  async addCompetitor(viewer: Viewer, instanceId: string, competitor: { domain?: unknown; companyName?: unknown }): Promise<TrackingInstance> {
+    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const keywords = (await new TrackingKeywordsRepository(this.em).keywordsOf([instance.id])).get(instance.id) ?? [];
+    const { name, userDomain, userCompanyName, competitors, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page } = instance;
+    return this.update(viewer, instanceId, {
+      name, userDomain, userCompanyName, keywords, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page,
+      competitors: [...competitors, competitor],
+    });
+  }
+
+  /** The tracking credits one run of `keywordCount` keywords on `deviceCount` devices spends (what the create and edit forms show). */
+  async runCost(viewer: Viewer, keywordCount: number, deviceCount = 1): Promise<TrackingRunCost> {
     await this.maintenance.requireWorkingUser(viewer);
     if (!Number.isInteger(keywordCount) || keywordCount < 0 || keywordCount > MAX_KEYWORDS) {
       throw new AppError('BAD_USER_INPUT', `Keywords must be a whole number from 0 to ${MAX_KEYWORDS}.`);
     }
-    return trackingRunCost(keywordCount);
+    if (!Number.isInteger(deviceCount) || deviceCount < 1 || deviceCount > SERP_DEVICES.length) {
+      throw new AppError('BAD_USER_INPUT', `Devices must be a whole number from 1 to ${SERP_DEVICES.length}.`);
+    }
+    return trackingRunCost(keywordCount * deviceCount);
   }
 
   /** A user reaches only their own instances; anyone else's is "not found". */

@@ -1,5 +1,6 @@
 /**
- * What one run of an instance costs, in tracking credits. A run is charged one credit per keyword,
+ * What one run of an instance costs, in tracking credits. A run is charged one credit per keyword
+ * and device (each device is its own search),
  * whatever its depth: the pages fetched to reach the depth (and the retries) are the service's cost,
  * not the user's, so the price is known before the run and never depends on where companies rank.
  * startRun, the scheduler and the create / edit form's cost line all read it from here.

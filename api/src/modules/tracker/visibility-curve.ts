@@ -18,6 +18,18 @@ export function visibilityTenths(ctrSum: number, keywords: number): number {
   return Math.round((1000 * Math.round(ctrSum * 10)) / (keywords * Math.round(CTR_BY_POSITION[0] * 10)));
 }
 
+/**
+ * Share of voice weighs positions 1–20: 1–10 by the curve above, and page two by the study's 0.63 %
+ * of clicks for the whole page, split evenly (0.063 % each for 11–20).
+ */
+export const PAGE_TWO_CTR = 0.063;
+
+/** Positions 1–20 as a SQL relation `ctr(position, rate)` for share of voice. */
+export function shareOfVoiceCurveSql(): string {
+  const rates = [...CTR_BY_POSITION, ...Array.from({ length: 10 }, () => PAGE_TWO_CTR)];
+  return `(values ${rates.map((rate, index) => `(${index + 1}, ${rate.toFixed(3)})`).join(', ')}) as ctr(position, rate)`;
+}
+
 /** The curve as a SQL relation `ctr(position, rate)`; positions it does not list have no row (CTR 0). */
 export function ctrCurveSql(): string {
   return `(values ${CTR_BY_POSITION.map((rate, index) => `(${index + 1}, ${rate.toFixed(1)})`).join(', ')}) as ctr(position, rate)`;
@@ -28,7 +40,8 @@ export function ctrCurveSql(): string {
  * keywords — from `tracking_results`, for the summary rows `summaryFilter` selects (a condition on `s`).
  * Every selected row is rewritten, so a run summarised again after its rows changed is right.
  */
-export function ctrSumUpdateSql(summaryFilter: string): string {
+export function ctrSumUpdateSql(summaryFilter: string, perDevice = true): string {
+  // Rows before devices (the migration that back-filled ctr_sum) had no device column.
   return `update tracking_run_summaries s set ctr_sum = coalesce((select sum(ctr.rate) from tracking_results r join ${ctrCurveSql()} on ctr.position = r.position
-    where r.run_id = s.run_id and r.domain = s.domain), 0) where ${summaryFilter}`;
+    where r.run_id = s.run_id and r.domain = s.domain${perDevice ? ' and r.device = s.device' : ''}), 0) where ${summaryFilter}`;
 }

@@ -136,6 +136,7 @@ describe('create tracking instance form', () => {
         userCompanyName: 'Wikipedia',
         competitors: [{ domain: 'moz.com', companyName: 'moz.com' }],
         keywords: ['seo tools', 'what is seo'],
+        devices: ['desktop'],
         resultCount: 100,
         frequency: 'daily',
         scheduledTime: '09:00',

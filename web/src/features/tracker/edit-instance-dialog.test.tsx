@@ -62,6 +62,7 @@ describe('edit tracking instance form', () => {
       userCompanyName: 'Wikipedia',
       competitors: [{ domain: 'moz.com', companyName: 'Moz' }],
       keywords: ['backlinks', 'rank tracker'],
+      devices: ['desktop', 'mobile'],
       resultCount: 50,
       frequency: 'daily',
       scheduledTime: '18:30',
@@ -77,6 +78,10 @@ describe('edit tracking instance form', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove seo tools' }));
     await user.type(within(dialog).getByLabelText('Keyword'), 'rank tracker{Enter}');
+    // The only device ticked cannot be unticked; ticking mobile makes each keyword two searches.
+    expect(within(dialog).getByRole('checkbox', { name: 'Desktop' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Mobile' }));
+    expect(await within(dialog).findByText('One run: 4 searches (2 keywords on 2 devices) × 1 tracking credit = 4 tracking credits, whatever the depth checked.')).toBeInTheDocument();
     const time = within(dialog).getByLabelText('Scheduled time');
     await user.clear(time);
     await user.type(time, '18:30');

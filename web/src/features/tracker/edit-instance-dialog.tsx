@@ -31,6 +31,7 @@ export function formStartOf(instance: EditedInstance): InstanceFormStart {
       keywords: [...instance.keywords],
     },
     settings: {
+      devices: [...instance.devices],
       resultCount: instance.resultCount,
       frequency: instance.frequency,
       scheduledTime: instance.scheduledTime,
@@ -96,6 +97,7 @@ EditInstanceDialog.fragments = {
         companyName
       }
       keywords
+      devices
       resultCount
       frequency
       scheduledTime

@@ -39,3 +39,12 @@ export async function downloadResultsCsv(instanceId: string): Promise<void> {
   if (!response.ok) throw new Error(await failureMessage(response));
   saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('Content-Disposition'), 'tracking-rankings.csv'));
 }
+
+/** Downloads the instance's keywords with tags, target URLs and devices, in the columns an import reads. */
+export async function downloadKeywordsCsv(instanceId: string): Promise<void> {
+  const token = getToken();
+  if (!token) throw new Error('Authentication required. Please log in.');
+  const response = await fetch(`/api/instances/${encodeURIComponent(instanceId)}/keywords.csv`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(await failureMessage(response));
+  saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('Content-Disposition'), 'keywords.csv'));
+}

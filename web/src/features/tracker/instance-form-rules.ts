@@ -91,6 +91,7 @@ export function toInput(values: FormValues, settings: SerpSettings, timeZone: st
     userCompanyName: values.userCompanyName.trim(),
     competitors: values.competitors.map(({ domain, companyName }) => ({ domain, companyName })),
     keywords: values.keywords,
+    devices: settings.devices,
     resultCount: settings.resultCount,
     frequency: settings.frequency,
     scheduledTime: settings.scheduledTime || '09:00',

@@ -57,6 +57,7 @@ export function InstanceForm({ label, submitLabel, submittingLabel, failureMessa
 
       <KeywordFields
         keywords={values.keywords}
+        devices={form.settings.devices.length}
         draft={form.keywordDraft}
         onDraftChange={form.setKeywordDraft}
         onAdd={form.addKeywords}

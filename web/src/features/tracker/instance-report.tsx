@@ -6,10 +6,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/graphql-error';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { KeywordTable } from './keyword-table';
+import { Cannibalisation } from './cannibalisation';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { TrackerReportQuery } from './tracker-documents';
 import { formatLocalDateTime } from './tracker-format';
 import { VisibilitySection } from './visibility-section';
+import { ShareOfVoiceSection } from './share-of-voice-section';
 
 // ApexCharts is large and only this section needs it.
 const RankingChart = React.lazy(() => import('./ranking-chart'));
@@ -83,6 +85,18 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
       ) : null}
 
       {hasLatest ? (
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle>Cannibalisation</CardTitle>
+            <CardDescription>Keywords where two or more of your pages rank in the top 100 compete with each other; health is the share of keywords without it.</CardDescription>
+          </CardHeader>
+          <CardContent className="px-4 sm:px-6">
+            <Cannibalisation key={data.lastRun ?? 'none'} instanceId={instanceId} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {hasLatest ? (
         // "Ranking over time" and "Visibility over time" side by side on wide screens, stacked below.
         <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-2">
           <Card className="min-w-0">
@@ -99,6 +113,7 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
           <VisibilitySection report={data} />
         </div>
       ) : null}
+      {hasLatest ? <ShareOfVoiceSection instanceId={instanceId} lastRun={data.lastRun} /> : null}
     </>
   );
 }

@@ -6,6 +6,8 @@ import { RemovableChips } from './removable-chips';
 import { RunCostLine } from './run-cost-line';
 
 interface KeywordFieldsProps {
+  /** Devices each keyword is searched on (for the run's cost). */
+  devices: number;
   keywords: string[];
   /** The keyword being typed; the form's submit adds it too. */
   draft: string;
@@ -19,7 +21,7 @@ interface KeywordFieldsProps {
 }
 
 /** Keywords of the instance form: typed one by one or pasted as a list, with what a run of them costs. */
-export function KeywordFields({ keywords, draft, onDraftChange, onAdd, onRemove, invalid, alertId }: KeywordFieldsProps) {
+export function KeywordFields({ keywords, devices, draft, onDraftChange, onAdd, onRemove, invalid, alertId }: KeywordFieldsProps) {
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-3 text-sm font-semibold">Keywords</legend>
@@ -51,7 +53,7 @@ export function KeywordFields({ keywords, draft, onDraftChange, onAdd, onRemove,
         Press Enter to add a keyword, or paste a comma-separated list.
       </p>
       <RemovableChips label="Keywords" items={keywords.map((keyword) => ({ key: keyword, text: keyword }))} onRemove={onRemove} />
-      <RunCostLine keywords={keywords.length} />
+      <RunCostLine keywords={keywords.length} devices={devices} />
     </fieldset>
   );
 }

@@ -1,14 +1,18 @@
 import * as React from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { X } from 'lucide-react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
+import type { Device } from '../../gql/graphql';
 import { safeUrl } from './keyword-table-model';
-import { TrackerKeywordHistoryQuery } from './keyword-table-documents';
+import { AddCompetitorMutation, TrackerKeywordHistoryQuery } from './keyword-table-documents';
 import { formatLocalDateTime } from './tracker-format';
+import { ResultsPage } from './results-page';
+import { TextField } from '../../components/ui/text-field';
+import { isJobFinished, jobState, useJob } from '../jobs/use-job';
 
 // ApexCharts is large: loaded only when a keyword's history is opened.
 const KeywordHistoryChart = React.lazy(() => import('./keyword-history-chart'));
@@ -16,19 +20,22 @@ const KeywordHistoryChart = React.lazy(() => import('./keyword-history-chart'));
 interface KeywordHistoryProps {
   instanceId: string;
   keyword: string;
+  /** Desktop unless told. */
+  device?: Device;
   /** The latest run the table shows: a newer one refetches the history. */
   lastRun: string | null | undefined;
   onClose(): void;
 }
 
 /** One keyword over every run: a chart of each company's position and the runs as a table. */
-export function KeywordHistory({ instanceId, keyword, lastRun, onClose }: KeywordHistoryProps) {
+export function KeywordHistory({ instanceId, keyword, device = 'desktop', lastRun, onClose }: KeywordHistoryProps) {
   const { data, loading, error, refetch } = useQuery(TrackerKeywordHistoryQuery, {
-    variables: { instanceId, keyword },
+    variables: { instanceId, keyword, device },
     fetchPolicy: 'cache-and-network',
   });
   const history = data?.trackerKeywordHistory;
   const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const [openRun, setOpenRun] = React.useState<string | null>(null);
 
   React.useEffect(() => {
     headingRef.current?.focus();
@@ -44,7 +51,7 @@ export function KeywordHistory({ instanceId, keyword, lastRun, onClose }: Keywor
     <section aria-labelledby="keyword-history-heading" className="grid min-w-0 gap-4 rounded-md border p-3 sm:p-4" data-testid="keyword-history">
       <div className="flex items-start justify-between gap-3">
         <h3 id="keyword-history-heading" ref={headingRef} tabIndex={-1} className="break-words text-base font-semibold outline-none">
-          History of “{keyword}”
+          History of “{keyword}”{device === 'mobile' ? ' on mobile' : ''}
         </h3>
         <Button type="button" variant="ghost" size="sm" onClick={onClose}>
           <X aria-hidden="true" />
@@ -73,6 +80,7 @@ export function KeywordHistory({ instanceId, keyword, lastRun, onClose }: Keywor
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 <TableHead className="whitespace-nowrap">Run date</TableHead>
+                <TableHead className="whitespace-nowrap">Results page</TableHead>
                 {history.companies.map((company) => (
                   <TableHead key={company.domain} className="whitespace-nowrap">
                     {company.companyName}
@@ -84,6 +92,11 @@ export function KeywordHistory({ instanceId, keyword, lastRun, onClose }: Keywor
               {[...history.runs].reverse().map((run) => (
                 <TableRow key={run.runAt}>
                   <TableCell className="whitespace-nowrap text-muted-foreground">{formatLocalDateTime(run.runAt)}</TableCell>
+                  <TableCell>
+                    <Button type="button" variant="outline" size="sm" aria-expanded={openRun === run.runId} onClick={() => setOpenRun(openRun === run.runId ? null : run.runId)}>
+                      {openRun === run.runId ? 'Hide page' : 'Show page'}
+                    </Button>
+                  </TableCell>
                   {run.positions.map((cell) => {
                     const url = safeUrl(cell.url);
                     return (
@@ -116,8 +129,67 @@ export function KeywordHistory({ instanceId, keyword, lastRun, onClose }: Keywor
               ))}
             </TableBody>
           </Table>
+          {openRun ? <ResultsPage instanceId={instanceId} keyword={keyword} runId={openRun} companies={history.companies} /> : null}
+          <AddDomainForm instanceId={instanceId} onFilled={() => void refetch().catch(() => undefined)} />
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A domain typed here becomes a competitor of the instance, and its history is filled from the
+ * results pages already stored: no new searches, no credits. Shows the filling job's progress.
+ */
+function AddDomainForm({ instanceId, onFilled }: { instanceId: string; onFilled(): void }) {
+  const [domain, setDomain] = React.useState('');
+  const [jobId, setJobId] = React.useState<string | null>(null);
+  const [addCompetitor, { loading, error }] = useMutation(AddCompetitorMutation);
+  const job = useJob(jobId);
+  const finished = job ? isJobFinished(job) : false;
+  React.useEffect(() => {
+    if (finished) onFilled();
+  }, [finished, onFilled]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const answer = await addCompetitor({ variables: { instanceId, domain } }).catch(() => null);
+    if (!answer?.data) return;
+    setDomain('');
+    const active = jobState(answer.data.addCompetitor.activeJob);
+    if (active?.kind === 'tracker-backfill') setJobId(active.id);
+    else onFilled();
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-2" aria-label="Add a competitor from its history">
+      <TextField
+        id="history-domain"
+        label="Add a competitor"
+        hint="Its positions in every stored results page are filled in, with no new searches and no credits."
+        value={domain}
+        onChange={(event) => setDomain(event.target.value)}
+        error={error ? errorMessage(error, 'The competitor could not be added.') : null}
+        placeholder="example.com"
+        action={
+          <Button type="submit" disabled={loading || !domain.trim()}>
+            Add
+          </Button>
+        }
+      />
+      {job && !finished ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {job.progress.message ?? 'Filling its history…'}
+        </p>
+      ) : job?.status === 'succeeded' ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          History filled from {job.progress.total} stored runs.
+        </p>
+      ) : job ? (
+        <p role="alert" className="text-sm text-destructive">
+          {job.error ?? 'The history could not be filled.'}
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -1,13 +1,15 @@
 import { graphql } from '../../gql';
 
-/** The latest run per keyword and company (position, change, best, URL), computed by the server. */
+/** A page of the latest run per keyword, device and company (position, change, best, URL), filtered and paged by the server. */
 export const TrackerKeywordTableQuery = graphql(`
-  query TrackerKeywordTable($instanceId: ID!) {
-    trackerKeywordTable(instanceId: $instanceId) {
+  query TrackerKeywordTable($instanceId: ID!, $device: Device, $tag: String, $offset: Int, $limit: Int) {
+    trackerKeywordTable(instanceId: $instanceId, device: $device, tag: $tag, offset: $offset, limit: $limit) {
       instanceId
+      totalRows
       runAt
       previousRunAt
       depth
+      runStatus
       companies {
         companyName
         domain
@@ -15,6 +17,10 @@ export const TrackerKeywordTableQuery = graphql(`
       }
       rows {
         keyword
+        device
+        tags
+        targetUrl
+        ranksWithAnotherPage
         positions {
           domain
           position
@@ -31,8 +37,8 @@ export const TrackerKeywordTableQuery = graphql(`
 
 /** One keyword's position and URL per company in every completed run, oldest first. */
 export const TrackerKeywordHistoryQuery = graphql(`
-  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!) {
-    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword) {
+  query TrackerKeywordHistory($instanceId: ID!, $keyword: String!, $device: Device) {
+    trackerKeywordHistory(instanceId: $instanceId, keyword: $keyword, device: $device) {
       instanceId
       keyword
       companies {
@@ -41,6 +47,7 @@ export const TrackerKeywordHistoryQuery = graphql(`
         own
       }
       runs {
+        runId
         runAt
         depth
         positions {
@@ -50,6 +57,67 @@ export const TrackerKeywordHistoryQuery = graphql(`
         }
       }
       ...KeywordHistoryChart_history
+    }
+  }
+`);
+
+/** The results page stored for a keyword in one run: results and features with their owners. */
+export const SerpSnapshotQuery = graphql(`
+  query SerpSnapshot($instanceId: ID!, $keyword: String!, $runId: ID) {
+    serpSnapshot(instanceId: $instanceId, keyword: $keyword, runId: $runId) {
+      runId
+      runAt
+      results {
+        position
+        url
+        title
+        type
+      }
+      features {
+        type
+        domain
+      }
+    }
+  }
+`);
+
+/** Adds a competitor; its history is filled from the stored results pages by a job. */
+export const AddCompetitorMutation = graphql(`
+  mutation AddCompetitor($instanceId: ID!, $domain: String!) {
+    addCompetitor(instanceId: $instanceId, domain: $domain) {
+      id
+      competitors {
+        domain
+        companyName
+      }
+      activeJob {
+        ...UseJob_job
+      }
+    }
+  }
+`);
+
+/** Keywords where two or more own URLs rank in the top 100, and the health figure per run. */
+export const TrackerCannibalisationQuery = graphql(`
+  query TrackerCannibalisation($instanceId: ID!) {
+    trackerCannibalisation(instanceId: $instanceId) {
+      domain
+      runId
+      runAt
+      keywords {
+        keyword
+        urls {
+          url
+          position
+        }
+      }
+      health {
+        runId
+        runAt
+        keywordsChecked
+        keywordsCannibalised
+        health
+      }
     }
   }
 `);

@@ -12,10 +12,15 @@ const COMPANIES = [
 /** [position, previous, change, changeBy, best] per company. */
 type CellSpec = [number | null, number | null, RankChange, number, number | null];
 
-export function keywordRow(keyword: string, cells: CellSpec[]): Table['rows'][number] & { __typename: string } {
+export function keywordRow(keyword: string, cells: CellSpec[], extra: Partial<Pick<Table['rows'][number], 'device' | 'tags' | 'targetUrl' | 'ranksWithAnotherPage'>> = {}): Table['rows'][number] & { __typename: string } {
   return {
     __typename: 'KeywordTableRow',
     keyword,
+    device: 'desktop',
+    tags: [],
+    targetUrl: null,
+    ranksWithAnotherPage: false,
+    ...extra,
     positions: cells.map(([position, previousPosition, change, changeBy, bestPosition], index) => ({
       __typename: 'KeywordPosition',
       domain: COMPANIES[index].domain,
@@ -33,9 +38,11 @@ export function buildKeywordTable(rows: Table['rows'] = [], overrides: Partial<T
   return {
     __typename: 'TrackerKeywordTable',
     instanceId: 'i1',
+    totalRows: rows.length,
     runAt: rows.length ? '2026-01-02T09:00:00.000Z' : null,
     previousRunAt: rows.length ? '2026-01-01T09:00:00.000Z' : null,
     depth: rows.length ? 100 : null,
+    runStatus: rows.length ? ('COMPLETED' as const) : null,
     companies: COMPANIES,
     rows,
     ...overrides,
@@ -54,6 +61,7 @@ export function buildKeywordHistory(keyword: string): History & { __typename: st
     companies: COMPANIES,
     runs: [
       {
+        runId: 'r1',
         runAt: '2026-01-01T09:00:00.000Z',
         depth: 100,
         positions: [
@@ -62,6 +70,7 @@ export function buildKeywordHistory(keyword: string): History & { __typename: st
         ],
       },
       {
+        runId: 'r2',
         runAt: '2026-01-02T09:00:00.000Z',
         depth: 100,
         positions: [

@@ -42,7 +42,7 @@ const ROWS = [
 ];
 
 function tableIs(rows = ROWS): MockLink.MockedResponse {
-  return { request: { query: TrackerKeywordTableQuery, variables: { instanceId: 'i1' } }, result: { data: { trackerKeywordTable: buildKeywordTable(rows) } }, ...always };
+  return { request: { query: TrackerKeywordTableQuery, variables: { instanceId: 'i1', device: null, tag: null, offset: 0, limit: 500 } }, result: { data: { trackerKeywordTable: buildKeywordTable(rows) } }, ...always };
 }
 
 /** The router's query string, as the address bar would show it. */
@@ -168,7 +168,7 @@ describe('keyword table', () => {
   it("opens a keyword's history: a chart per company on a reversed axis and the runs as a table", async () => {
     const user = userEvent.setup();
     const history: MockLink.MockedResponse = {
-      request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: 'i1', keyword: 'backlinks' } },
+      request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: 'i1', keyword: 'backlinks', device: 'desktop' } },
       result: { data: { trackerKeywordHistory: buildKeywordHistory('backlinks') } },
       ...always,
     };
@@ -199,7 +199,7 @@ describe('keyword table', () => {
 
   it("opens the history of the keyword the URL names (?keyword=, where alerts link)", async () => {
     const history: MockLink.MockedResponse = {
-      request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: 'i1', keyword: 'seo tools' } },
+      request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: 'i1', keyword: 'seo tools', device: 'desktop' } },
       result: { data: { trackerKeywordHistory: buildKeywordHistory('seo tools') } },
       ...always,
     };

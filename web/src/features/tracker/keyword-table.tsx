@@ -31,6 +31,13 @@ import {
 } from './keyword-table-model';
 import { TrackerKeywordTableQuery } from './keyword-table-documents';
 import { formatLocalDateTime } from './tracker-format';
+import type { Device } from '../../gql/graphql';
+import { SelectField } from '../../components/ui/select-field';
+import { downloadKeywordsCsv } from './export-results-csv';
+import { KeywordBulkBar } from './keyword-bulk-bar';
+import { TrackingKeywordTagsQuery } from './keyword-bulk-documents';
+import { KeywordImportDialog } from './keyword-import-dialog';
+import { DEVICE_OPTIONS } from './serp-settings-fields';
 
 interface KeywordTableProps {
   instanceId: string;
@@ -40,18 +47,30 @@ interface KeywordTableProps {
 
 /** The URL's search parameter naming the keyword whose history is open (alert links set it). */
 export const KEYWORD_PARAM = 'keyword';
+/** The device of that keyword's history; desktop when absent. */
+export const DEVICE_PARAM = 'device';
 
-/** The keyword whose history is open, kept in the URL (`?keyword=`) so a link can open it; choosing another replaces it. */
-function useSelectedKeyword(): [string | null, (keyword: string | null) => void] {
+interface SelectedKeyword {
+  keyword: string;
+  device: Device;
+}
+
+/**
+ * The keyword (and device) whose history is open, kept in the URL (`?keyword=&device=`) so a link can
+ * open it; choosing another replaces it.
+ */
+function useSelectedKeyword(): [SelectedKeyword | null, (selected: SelectedKeyword | null) => void] {
   const [params, setParams] = useSearchParams();
   const { state } = useLocation() as { state: unknown };
   const select = React.useCallback(
-    (keyword: string | null) =>
+    (selected: SelectedKeyword | null) =>
       void setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (keyword) next.set(KEYWORD_PARAM, keyword);
+          if (selected) next.set(KEYWORD_PARAM, selected.keyword);
           else next.delete(KEYWORD_PARAM);
+          if (selected && selected.device !== 'desktop') next.set(DEVICE_PARAM, selected.device);
+          else next.delete(DEVICE_PARAM);
           return next;
         },
         // The tracker's views read how they were opened from the history state: keep it.
@@ -59,17 +78,84 @@ function useSelectedKeyword(): [string | null, (keyword: string | null) => void]
       ),
     [setParams, state],
   );
-  return [params.get(KEYWORD_PARAM) || null, select];
+  const keyword = params.get(KEYWORD_PARAM);
+  const device: Device = params.get(DEVICE_PARAM) === 'mobile' ? 'mobile' : 'desktop';
+  return [keyword ? { keyword, device } : null, select];
 }
 
-/** The latest run per keyword, a column pair per company; choosing a keyword opens its history. */
+/** Rows the server sends per read; the grid sorts and pages them in the browser. */
+export const SERVER_PAGE_SIZE = 500;
+
+/**
+ * The latest run per keyword and device, a column pair per company; choosing a keyword opens its
+ * history. Device and tag filters and pages of SERVER_PAGE_SIZE rows are read from the server.
+ */
 export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
+  const [device, setDevice] = React.useState<Device | ''>('');
+  const [tag, setTag] = React.useState('');
+  const [offset, setOffset] = React.useState(0);
+  const [importing, setImporting] = React.useState(false);
+  const [notice, setNotice] = React.useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(TrackerKeywordTableQuery, {
-    variables: { instanceId },
+    variables: { instanceId, device: device || null, tag: tag || null, offset, limit: SERVER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
+  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
   const table = data?.trackerKeywordTable;
   const [selected, setSelected] = useSelectedKeyword();
+  const refresh = React.useCallback(
+    (message: string | null) => {
+      setNotice(message);
+      void refetch().catch(() => undefined);
+      void tags.refetch().catch(() => undefined);
+    },
+    [refetch, tags],
+  );
+  const tagOptions = (tags.data?.trackingKeywordTags ?? []).map((item) => ({ value: item.tag, label: `${item.tag} (${item.keywords})` }));
+  const toolbar = (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div className="sm:w-44">
+        <SelectField
+          id="keyword-table-device"
+          label="Device"
+          value={device}
+          anyLabel="All devices"
+          options={DEVICE_OPTIONS}
+          onValueChange={(next) => {
+            setDevice(next as Device | '');
+            setOffset(0);
+          }}
+        />
+      </div>
+      <div className="sm:w-52">
+        <SelectField
+          id="keyword-table-tag"
+          label="Tag"
+          value={tag}
+          anyLabel="All tags"
+          options={tagOptions}
+          onValueChange={(next) => {
+            setTag(next);
+            setOffset(0);
+          }}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2 sm:ml-auto">
+        <Button type="button" variant="outline" size="sm" onClick={() => setImporting(true)}>
+          Import keywords
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => void downloadKeywordsCsv(instanceId).catch((cause: unknown) => setNotice(cause instanceof Error ? cause.message : 'Export failed'))}
+        >
+          Export keywords
+        </Button>
+      </div>
+      <KeywordImportDialog instanceId={instanceId} open={importing} onClose={() => setImporting(false)} onImported={refresh} />
+    </div>
+  );
 
   const stale = Boolean(table && lastRun && table.runAt !== lastRun);
   React.useEffect(() => {
@@ -91,14 +177,49 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
       </p>
     ) : null;
   }
-  if (table.rows.length === 0) {
-    return <p className="py-6 text-center text-sm text-muted-foreground">No keyword results yet. Run now to fill the table.</p>;
-  }
+  const filtered = Boolean(device || tag);
   return (
     <div className="grid min-w-0 gap-6">
-      <KeywordGrid table={table} selected={selected} onSelect={setSelected} />
+      {toolbar}
+      {notice ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {notice}
+        </p>
+      ) : null}
+      {table.rows.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">{filtered ? 'No keywords match the filter.' : 'No keyword results yet. Run now to fill the table.'}</p>
+      ) : (
+        <>
+          <KeywordGrid
+            table={table}
+            selected={selected}
+            onSelect={setSelected}
+            bulk={{ instanceId, tag: tag || null, onDone: refresh }}
+          />
+          {table.totalRows > table.rows.length ? (
+            <nav aria-label="Keyword rows from the server" className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              <span>
+                Rows {(offset + 1).toLocaleString()}–{(offset + table.rows.length).toLocaleString()} of {table.totalRows.toLocaleString()}.
+              </span>
+              <Button type="button" variant="outline" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - SERVER_PAGE_SIZE))}>
+                Previous {SERVER_PAGE_SIZE}
+              </Button>
+              <Button type="button" variant="outline" size="sm" disabled={offset + table.rows.length >= table.totalRows} onClick={() => setOffset(offset + SERVER_PAGE_SIZE)}>
+                Next {SERVER_PAGE_SIZE}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
       {selected ? (
-        <KeywordHistory key={selected} instanceId={instanceId} keyword={selected} lastRun={table.runAt} onClose={() => setSelected(null)} />
+        <KeywordHistory
+          key={`${selected.device}:${selected.keyword}`}
+          instanceId={instanceId}
+          keyword={selected.keyword}
+          device={selected.device}
+          lastRun={table.runAt}
+          onClose={() => setSelected(null)}
+        />
       ) : null}
     </div>
   );
@@ -106,11 +227,16 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
 
 interface KeywordGridProps {
   table: KeywordTableData;
-  selected: string | null;
-  onSelect(keyword: string): void;
+  selected: { keyword: string; device: Device } | null;
+  onSelect(row: { keyword: string; device: Device }): void;
+  /** Row selection and bulk actions; without it the grid only reads. */
+  bulk?: { instanceId: string; tag: string | null; onDone(message: string | null): void };
 }
 
-export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
+export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProps) {
+  const [checked, setChecked] = React.useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = React.useState(false);
+  const showDevice = table.rows.some((row) => row.device !== 'desktop');
   const [text, setText] = React.useState('');
   const [movement, setMovement] = React.useState<MovementFilter>('all');
   const [sort, setSort] = React.useState<SortState>(DEFAULT_SORT);
@@ -121,6 +247,18 @@ export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
   const current = Math.min(page, pages);
   const rows = pageOf(shown, current);
   const first = shown.length === 0 ? 0 : (current - 1) * PAGE_SIZE + 1;
+  const pageKeywords = rows.map((row) => row.keyword);
+  const pageChecked = pageKeywords.length > 0 && pageKeywords.every((keyword) => checked.has(keyword));
+  const toggle = (keyword: string, on: boolean) => {
+    setAllMatching(false);
+    setChecked((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(keyword);
+      else next.delete(keyword);
+      return next;
+    });
+  };
+  const isSelected = (row: { keyword: string; device: Device }) => selected?.keyword === row.keyword && selected.device === row.device;
 
   const sortBy = (column: SortColumn) => {
     setSort((previous) => nextSort(previous, column));
@@ -163,10 +301,50 @@ export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
         </div>
       </div>
 
+      {bulk && (checked.size > 0 || allMatching) ? (
+        <KeywordBulkBar
+          instanceId={bulk.instanceId}
+          keywords={allMatching ? null : [...checked]}
+          matching={{ tag: bulk.tag, search: text.trim() || null, total: table.totalRows }}
+          onSelectAllMatching={() => setAllMatching(true)}
+          allMatching={allMatching}
+          onClear={() => {
+            setChecked(new Set());
+            setAllMatching(false);
+          }}
+          onDone={(message) => {
+            setChecked(new Set());
+            setAllMatching(false);
+            bulk.onDone(message);
+          }}
+        />
+      ) : null}
+
       <ScrollRegion label="Keyword positions" className="rounded-md border">
         <table className="w-full caption-bottom text-sm" aria-label="Keyword positions" aria-describedby="keyword-table-summary">
           <thead className="bg-muted/40 [&_tr]:border-b">
             <tr>
+              {bulk ? (
+                <th rowSpan={2} scope="col" className="w-10 px-3 align-bottom">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    aria-label="Select the keywords on this page"
+                    checked={pageChecked || allMatching}
+                    onChange={(event) => {
+                      setAllMatching(false);
+                      setChecked((previous) => {
+                        const next = new Set(previous);
+                        for (const keyword of pageKeywords) {
+                          if (event.target.checked) next.add(keyword);
+                          else next.delete(keyword);
+                        }
+                        return next;
+                      });
+                    }}
+                  />
+                </th>
+              ) : null}
               <SortHeader rowSpan={2} column={{ kind: 'keyword' }} sort={sort} onSort={sortBy} className="sticky left-0 z-10 min-w-36 bg-muted">
                 Keyword
               </SortHeader>
@@ -195,24 +373,36 @@ export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
           <tbody className="[&_tr:last-child]:border-0">
             {rows.map((row) => (
               <tr
-                key={row.keyword}
-                data-state={row.keyword === selected ? 'selected' : undefined}
+                key={`${row.device}:${row.keyword}`}
+                data-state={isSelected(row) ? 'selected' : undefined}
                 className="cursor-pointer border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted"
-                onClick={() => onSelect(row.keyword)}
+                onClick={() => onSelect(row)}
               >
+                {bulk ? (
+                  <td className="px-3 align-middle" onClick={(event) => event.stopPropagation()}>
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      aria-label={`Select ${row.keyword}`}
+                      checked={allMatching || checked.has(row.keyword)}
+                      onChange={(event) => toggle(row.keyword, event.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 <th scope="row" className="sticky left-0 z-10 bg-background p-0 text-left font-medium">
                   <button
                     type="button"
-                    className="w-full px-3 py-2.5 text-left underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                    aria-label={`${row.keyword}: show history`}
-                    aria-pressed={row.keyword === selected}
+                    className="w-full px-3 pt-2.5 text-left underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    aria-label={`${row.keyword}${showDevice ? ` (${row.device})` : ''}: show history`}
+                    aria-pressed={isSelected(row)}
                     onClick={(event) => {
                       event.stopPropagation();
-                      onSelect(row.keyword);
+                      onSelect(row);
                     }}
                   >
                     {row.keyword}
                   </button>
+                  <KeywordDetails row={row} showDevice={showDevice} />
                 </th>
                 {row.positions.map((cell) => (
                   <React.Fragment key={cell.domain}>
@@ -224,7 +414,7 @@ export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
             ))}
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={1 + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
+                <td colSpan={(bulk ? 2 : 1) + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
                   No keywords match the filter.
                 </td>
               </tr>
@@ -240,6 +430,11 @@ export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
             : `Keywords ${first}–${first + rows.length - 1} of ${shown.length}${shown.length === table.rows.length ? '' : ` (filtered from ${table.rows.length})`}.`}
           {table.runAt ? ` Latest run ${formatLocalDateTime(table.runAt)}` : ''}
           {table.previousRunAt ? `, compared with ${formatLocalDateTime(table.previousRunAt)}.` : table.runAt ? '; no earlier run to compare with.' : ''}
+          {table.runStatus === 'PARTIAL' ? (
+            <span className="ml-1 font-medium text-amber-900" data-testid="partial-run">
+              Partial run: some keywords were not checked (their searches failed); they are left out of averages and refunded.
+            </span>
+          ) : null}
         </p>
         {pages > 1 ? (
           <nav aria-label="Keyword table pages" className="flex items-center gap-2">
@@ -255,6 +450,26 @@ export function KeywordGrid({ table, selected, onSelect }: KeywordGridProps) {
           </nav>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** Under a keyword: its device (when the table shows more than one), tags and the wrong-page flag. */
+function KeywordDetails({ row, showDevice }: { row: KeywordTableData['rows'][number]; showDevice: boolean }) {
+  const target = safeUrl(row.targetUrl);
+  return (
+    <div className="flex flex-wrap items-center gap-1 px-3 pb-2 pt-1 text-xs font-normal">
+      {showDevice ? <Badge variant="outline">{row.device === 'mobile' ? 'Mobile' : 'Desktop'}</Badge> : null}
+      {row.tags.map((tag) => (
+        <Badge key={tag} variant="secondary">
+          {tag}
+        </Badge>
+      ))}
+      {row.ranksWithAnotherPage ? (
+        <Badge variant="warning" title={target ? `Target: ${target}` : undefined}>
+          Ranks with another page
+        </Badge>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,8 @@ import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
-import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
+import { TrackerCannibalisationQuery, TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
@@ -58,8 +59,34 @@ const reportIs = (report: ReturnType<typeof buildReport>): MockLink.MockedRespon
 
 // The detail view's keyword table (tested in keyword-table.test.tsx) has no rows here.
 const keywordTable: MockLink.MockedResponse = {
-  request: { query: TrackerKeywordTableQuery, variables: { instanceId: instance.id } },
+  request: { query: TrackerKeywordTableQuery, variables: { instanceId: instance.id, device: null, tag: null, offset: 0, limit: 500 } },
   result: { data: { trackerKeywordTable: buildKeywordTable() } },
+  ...always,
+};
+
+// Tags, share of voice and the per-tag table (their own tests are in keyword-bulk.test.tsx and the api's): none here.
+const keywordExtras: MockLink.MockedResponse[] = [
+  { request: { query: TrackingKeywordTagsQuery, variables: { instanceId: instance.id } }, result: { data: { trackingKeywordTags: [] } }, ...always },
+  { request: { query: TrackerTagSummaryQuery, variables: { instanceId: instance.id, device: null } }, result: { data: { trackerTagSummary: [] } }, ...always },
+  {
+    request: { query: TrackerShareOfVoiceQuery, variables: { instanceId: instance.id, device: null, tag: null } },
+    result: {
+      data: {
+        trackerShareOfVoice: {
+          __typename: 'ShareOfVoice',
+          keywordsWithVolume: 0,
+          keywordsTotal: 2,
+          companies: instance.competitors.map((competitor) => ({ __typename: 'CompanyShareOfVoice', companyName: competitor.companyName, domain: competitor.domain, own: false, share: null, points: [] })),
+        },
+      },
+    },
+    ...always,
+  },
+];
+// The detail view's cannibalisation card (tested in cannibalisation.test.tsx): no stored pages here.
+const cannibalisation: MockLink.MockedResponse = {
+  request: { query: TrackerCannibalisationQuery, variables: { instanceId: instance.id } },
+  result: { data: { trackerCannibalisation: { __typename: 'TrackerCannibalisation', domain: 'wikipedia.org', runId: null, runAt: null, keywords: [], health: [] } } },
   ...always,
 };
 
@@ -95,7 +122,7 @@ const currentPath = () => screen.getByTestId('current-path');
 function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/keyword-tracking') {
   const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
   return render(
-    <MockedProvider mocks={[...mocks, keywordTable, trackingCredits, alertRules, me, planToolsMock]} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, keywordTable, ...keywordExtras, cannibalisation, trackingCredits, alertRules, me, planToolsMock]} cache={createCache()}>
       <AuthProvider>
         <MemoryRouter initialEntries={['/dashboard', path]}>
           <Routes>
@@ -430,7 +457,7 @@ describe('keyword tracker', () => {
         ...always,
       };
       const history: MockLink.MockedResponse = {
-        request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: instance.id, keyword: 'seo tools' } },
+        request: { query: TrackerKeywordHistoryQuery, variables: { instanceId: instance.id, keyword: 'seo tools', device: 'desktop' } },
         result: { data: { trackerKeywordHistory: buildKeywordHistory('seo tools') } },
         ...always,
       };

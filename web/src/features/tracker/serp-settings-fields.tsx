@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
-import type { TrackingFrequency } from '../../gql/graphql';
+import type { Device, TrackingFrequency } from '../../gql/graphql';
 import {
   COUNTRY_OPTIONS,
   DATE_RANGE_OPTIONS,
@@ -13,6 +13,8 @@ import {
 import { FREQUENCY_OPTIONS, RESULT_COUNT_OPTIONS } from './tracker-options';
 
 export interface SerpSettings {
+  /** At least one; each is its own search and credit. */
+  devices: Device[];
   resultCount: number;
   frequency: TrackingFrequency;
   scheduledTime: string;
@@ -27,6 +29,7 @@ export interface SerpSettings {
 }
 
 export const DEFAULT_SERP_SETTINGS: SerpSettings = {
+  devices: ['desktop'],
   resultCount: 100,
   frequency: 'daily',
   scheduledTime: '09:00',
@@ -55,6 +58,7 @@ interface SerpSettingsFieldsProps {
 export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value, timeZone = browserTimeZone(), onChange }: SerpSettingsFieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <DevicesField devices={value.devices} onChange={(devices) => onChange({ devices })} />
       <SelectField
         id="tracker-result-count"
         label="Results to check"
@@ -117,6 +121,42 @@ export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value
     </div>
   );
 });
+
+export const DEVICE_OPTIONS: readonly { value: Device; label: string }[] = [
+  { value: 'desktop', label: 'Desktop' },
+  { value: 'mobile', label: 'Mobile' },
+];
+
+/** Desktop, mobile or both; the last one ticked cannot be unticked. */
+function DevicesField({ devices, onChange }: { devices: Device[]; onChange(devices: Device[]): void }) {
+  return (
+    <fieldset className="grid gap-2 sm:col-span-2" aria-describedby="tracker-devices-hint">
+      <legend className="mb-1 text-sm font-medium">Devices</legend>
+      <div className="flex flex-wrap gap-4">
+        {DEVICE_OPTIONS.map((option) => {
+          const checked = devices.includes(option.value);
+          return (
+            <label key={option.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={checked}
+                disabled={checked && devices.length === 1}
+                onChange={(event) =>
+                  onChange(DEVICE_OPTIONS.map((item) => item.value).filter((device) => (device === option.value ? event.target.checked : devices.includes(device))))
+                }
+              />
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+      <p id="tracker-devices-hint" className="text-xs text-muted-foreground">
+        Each device is its own search: tracking both checks every keyword twice and uses two tracking credits per keyword.
+      </p>
+    </fieldset>
+  );
+}
 
 /** The time zone schedules run in: the browser's own. */
 export function browserTimeZone(): string {

@@ -35,6 +35,7 @@ export function buildInstance(overrides: Partial<WithTypenames<Instance>> = {}):
     userCompanyName: 'Wikipedia',
     competitors: [{ __typename: 'Competitor', domain: 'moz.com', companyName: 'Moz' }],
     keywords: ['seo tools', 'backlinks'],
+    devices: ['desktop'],
     resultCount: 100,
     frequency: 'daily',
     scheduledTime: '09:00',

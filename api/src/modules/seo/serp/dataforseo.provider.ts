@@ -1,4 +1,4 @@
-import { positiveInteger, RawOrganicResult, text, toOrganicResults } from './organic-results';
+import { list, positiveInteger, RawFeature, RawOrganicResult, text, toOrganicResults, toSerpFeatures } from './organic-results';
 import { assertSerpQuery, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 import { dataForSeoTaskResult } from './dataforseo-envelope';
 import { baseUrl, callVendor, isRecord, VendorContext, vendorErrors } from './vendor-http';
@@ -55,7 +55,7 @@ export class DataForSeoProvider implements SerpProvider {
       language_code: query.language,
       location_name: locationName(query),
       depth: Math.min(pageWindow(query).last, MAX_DEPTH),
-      device: 'desktop',
+      device: query.device ?? 'desktop',
       ...(query.dateRange ? { search_param: `&tbs=qdr:${query.dateRange}` } : {}),
     };
     const response = await callVendor(
@@ -65,14 +65,15 @@ export class DataForSeoProvider implements SerpProvider {
       signal,
     );
     const result = dataForSeoTaskResult(this.context, response)[0];
-    if (result === undefined) return this.page([], query);
+    if (result === undefined) return this.page([], [], query);
     if (!isRecord(result)) throw vendorErrors.badResponse(this.context);
     if (result.items !== null && result.items !== undefined && !Array.isArray(result.items)) throw vendorErrors.badResponse(this.context);
-    return this.page(((result.items ?? []) as unknown[]).flatMap(toRaw), query);
+    const items = (result.items ?? []) as unknown[];
+    return this.page(items.flatMap(toRaw), items.flatMap(toFeature), query);
   }
 
-  private page(raw: RawOrganicResult[], query: SerpQuery): SerpPage {
-    return { source: this.source, provider: this.name, results: toOrganicResults(raw, query, 'absolute') };
+  private page(raw: RawOrganicResult[], features: RawFeature[], query: SerpQuery): SerpPage {
+    return { source: this.source, provider: this.name, results: toOrganicResults(raw, query, 'absolute'), features: toSerpFeatures(features) };
   }
 }
 
@@ -90,6 +91,7 @@ function toRaw(item: unknown): RawOrganicResult[] {
   return [
     {
       position: positiveInteger(item.rank_group) ?? positiveInteger(item.rank_absolute),
+      type: item.is_featured_snippet === true ? 'featured_snippet' : item.is_video === true ? 'video' : list(item.links).length > 0 ? 'sitelinks' : isRecord(item.rating) || list(item.faq).length > 0 || isRecord(item.faq) ? 'rich_snippet' : 'organic',
       title: text(item.title),
       url: text(item.url),
       domain: text(item.domain),
@@ -97,4 +99,33 @@ function toRaw(item: unknown): RawOrganicResult[] {
       date: typeof item.timestamp === 'string' ? item.timestamp : null,
     },
   ];
+}
+
+// DataForSEO item types that are features, by our name; several of theirs map to one of ours.
+const FEATURE_ITEMS: Record<string, RawFeature['type']> = {
+  featured_snippet: 'featured_snippet',
+  people_also_ask: 'people_also_ask',
+  local_pack: 'local_pack',
+  ai_overview: 'ai_overview',
+  video: 'video',
+  images: 'images',
+  top_stories: 'top_stories',
+  shopping: 'shopping',
+  popular_products: 'shopping',
+};
+
+/**
+ * A feature item: its own url (featured snippet, each local_pack entry), else the urls of its
+ * elements (`items[].url`, PAA's `items[].expanded_element[].url`) or an AI overview's `references[].url`.
+ */
+function toFeature(item: unknown): RawFeature[] {
+  if (!isRecord(item) || typeof item.type !== 'string' || !(item.type in FEATURE_ITEMS)) return [];
+  const type = FEATURE_ITEMS[item.type];
+  const elements = list(item.items).filter(isRecord);
+  if (type === 'people_also_ask') {
+    const links = elements.flatMap((element) => list(element.expanded_element).map((expanded) => (isRecord(expanded) ? expanded.url : undefined)));
+    return [{ type, links, questions: elements.map((element) => element.title) }];
+  }
+  const references = [...list(item.references), ...elements.flatMap((element) => list(element.references))].map((reference) => (isRecord(reference) ? reference.url : undefined));
+  return [{ type, links: [item.url, ...elements.map((element) => element.url), ...references] }];
 }

@@ -28,7 +28,7 @@ export function createSerpProvider(config: SerpConfig): SerpProvider {
     case 'dataforseo':
       return new DataForSeoProvider({ ...common, login: required(config.login, 'DATAFORSEO_LOGIN'), password: required(config.password, 'DATAFORSEO_PASSWORD') });
     case 'sandbox':
-      return new SandboxSerpProvider();
+      return new SandboxSerpProvider(config.sandbox);
   }
 }
 

@@ -1,9 +1,11 @@
 import { normalizeDomain } from '../../../common/domain-name';
-import { OrganicResult, pageWindow, SerpQuery } from './serp-provider';
+import { OrganicResult, OrganicResultType, pageWindow, SERP_FEATURE_TYPES, SerpFeature, SerpFeatureType, SerpQuery } from './serp-provider';
 
 /** A vendor's organic entry after field mapping, before positions are made absolute. */
 export interface RawOrganicResult {
   position: number | null;
+  /** 'organic' when absent. */
+  type?: OrganicResultType;
   title: string;
   url: string;
   /** A vendor-supplied domain, used only when the URL cannot be parsed. */
@@ -25,6 +27,7 @@ export function toOrganicResults(raw: RawOrganicResult[], query: SerpQuery, posi
   return numbered
     .map((result) => ({
       position: pageRelative ? result.position + offset : result.position,
+      type: result.type ?? 'organic',
       title: result.title,
       url: result.url,
       domain: normalizeDomain(result.url) || normalizeDomain(result.domain ?? ''),
@@ -46,4 +49,35 @@ export function textOrNull(value: unknown): string | null {
 
 export function positiveInteger(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** A feature found on a vendor's page: its type and the links it shows (first with a site wins), or questions for PAA. */
+export interface RawFeature {
+  type: SerpFeatureType;
+  links?: unknown[];
+  questions?: unknown[];
+}
+
+/**
+ * The page's features: one per type (the first found), in SERP_FEATURE_TYPES order, each owned by
+ * the domain of its first link that parses. A People Also Ask block without questions is dropped.
+ */
+export function toSerpFeatures(raw: RawFeature[]): SerpFeature[] {
+  const byType = new Map<SerpFeatureType, SerpFeature>();
+  for (const feature of raw) {
+    if (byType.has(feature.type)) continue;
+    const domain = (feature.links ?? []).map((link) => normalizeDomain(text(link))).find(Boolean) ?? null;
+    if (feature.type === 'people_also_ask') {
+      const questions = (feature.questions ?? []).map((question) => text(question).trim()).filter(Boolean);
+      if (questions.length > 0) byType.set(feature.type, { type: feature.type, domain, questions });
+      continue;
+    }
+    byType.set(feature.type, { type: feature.type, domain });
+  }
+  return SERP_FEATURE_TYPES.flatMap((type) => byType.get(type) ?? []);
+}
+
+/** A vendor field that is a non-empty list (of blocks, links, questions), else an empty list. */
+export function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
 }

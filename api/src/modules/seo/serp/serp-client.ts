@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import retry from 'async-retry';
 import PQueue from 'p-queue';
 import { VendorError } from '../../../common/vendor-error';
-import { OrganicResult, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
+import { OrganicResult, pageWindow, SerpFeature, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 import type { VendorRateLimit } from './vendor-rate-limit';
 
 export interface SerpClientOptions {
@@ -25,8 +25,6 @@ export type SerpOutcome = { query: SerpQuery; pages: number; calls: number } & (
 
 export interface SearchAllOptions {
   signal?: AbortSignal;
-  /** Says whether the results so far already answer the caller (say, every tracked domain is in them). */
-  enough?: (results: OrganicResult[]) => boolean;
   /** Most vendor requests for one query, pages and retries together; the query fails for good past it. */
   maxCalls?: (query: SerpQuery) => number;
   /**
@@ -47,7 +45,7 @@ export interface SerpClient {
   /**
    * Every query to its full depth, outcomes in input order. A query deeper than the provider's
    * `resultsPerRequest` is read page by page (in order, each page retried on its own) until the
-   * depth is covered, an empty page ends the results, or `enough` holds for the results so far.
+   * depth is covered or an empty page ends the results.
    * After an auth or credits failure the remaining queries are not sent (they would fail the same
    * way and may cost money); they get the same error.
    */
@@ -121,20 +119,23 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
   }
 
   async function searchToDepth(query: SerpQuery, run: RunState, options: SearchAllOptions): Promise<SerpOutcome> {
-    const { signal, enough } = options;
+    const { signal } = options;
     const tally: CallTally = { calls: 0, maxCalls: options.maxCalls?.(query) ?? Infinity };
     let pages = 0;
     const { offset, last } = pageWindow(query);
     const results: OrganicResult[] = [];
+    // The blocks above and beside the results are on the first page; later pages repeat or lack them.
+    let features: SerpFeature[] = [];
     try {
       for (const request of vendorRequests(query, provider.resultsPerRequest)) {
         const page = await searchWithRetry(request, signal, run, tally, options.claimCall);
+        if (pages === 0) features = page.features;
         pages++;
         results.push(...page.results.filter((result) => result.position > offset && result.position <= last));
-        if (page.results.length === 0 || enough?.(results)) break;
+        if (page.results.length === 0) break;
       }
       results.sort((a, b) => a.position - b.position);
-      return { query, pages, calls: tally.calls, page: { source: provider.source, provider: provider.name, results } };
+      return { query, pages, calls: tally.calls, page: { source: provider.source, provider: provider.name, results, features } };
     } catch (error) {
       return { query, pages, calls: tally.calls, error: error instanceof Error ? error : new Error(String(error)) };
     }

@@ -5,8 +5,14 @@ import type { DataSource } from '../../../common/data-source';
 export const SERP_DATE_RANGES = ['h', 'd', 'w', 'm', 'y'] as const;
 export type SerpDateRange = (typeof SERP_DATE_RANGES)[number];
 
+/** The device a search is made from: mobile results differ (ranking, features). */
+export const SERP_DEVICES = ['desktop', 'mobile'] as const;
+export type SerpDevice = (typeof SERP_DEVICES)[number];
+
 export interface SerpQuery {
   keyword: string;
+  /** Desktop when absent. */
+  device?: SerpDevice;
   /** How many organic results to check: 10, 20, 50 or 100 (a tracker instance's result_count). */
   depth: number;
   /** 1-based results page (1..20); page 2 with depth 10 means results 11-20. */
@@ -19,11 +25,40 @@ export interface SerpQuery {
   location: string | null;
   /** Past hour / day / week / month / year. */
   dateRange: SerpDateRange | null;
+  /**
+   * Sandbox only: results move from one seed to another (a tracker run passes its id), the same
+   * seed always giving the same page; without one the sandbox answers its base ranking. Vendors ignore it.
+   */
+  seed?: string;
+}
+
+/**
+ * What an organic result looks like on the page: a plain link, the result Google lifts into the
+ * featured snippet, one with sitelinks, one with a rich snippet (rating, price, FAQ), or a video.
+ */
+export const ORGANIC_RESULT_TYPES = ['organic', 'featured_snippet', 'sitelinks', 'rich_snippet', 'video'] as const;
+export type OrganicResultType = (typeof ORGANIC_RESULT_TYPES)[number];
+
+/** Blocks of a results page other than the organic list, as far as each vendor reports them. */
+export const SERP_FEATURE_TYPES = ['featured_snippet', 'people_also_ask', 'local_pack', 'ai_overview', 'video', 'images', 'top_stories', 'shopping'] as const;
+export type SerpFeatureType = (typeof SERP_FEATURE_TYPES)[number];
+
+export interface SerpFeature {
+  type: SerpFeatureType;
+  /**
+   * The site that holds the block (the featured snippet's source, the first cited page of an AI
+   * overview, the first story, video or business with a site), normalised like OrganicResult.domain;
+   * null when the block links to no site.
+   */
+  domain: string | null;
+  /** People Also Ask only: the questions, in page order. */
+  questions?: string[];
 }
 
 export interface OrganicResult {
   /** Absolute: the first result of page 2 at depth 10 is 11. */
   position: number;
+  type: OrganicResultType;
   title: string;
   url: string;
   /** Host lower-cased without a leading `www.`; other subdomains are kept. */
@@ -37,6 +72,8 @@ export interface SerpPage {
   provider: string;
   /** Sorted by position, at most `depth` of them. */
   results: OrganicResult[];
+  /** At most one of each type, in SERP_FEATURE_TYPES order; read from the first results page only. */
+  features: SerpFeature[];
 }
 
 export interface SerpProvider {

@@ -15,6 +15,8 @@ export interface SerpConfig {
   concurrency: number;
   /** Requests a second to the vendor from every process together (SERP_RATE_LIMIT); unset: no limit of our own. */
   rateLimit?: number;
+  /** The sandbox's simulated failures (share of requests, 0-1) and latency, for trying unchecked keywords by hand. */
+  sandbox: { failureRate: number; latencyMs: number; seed?: string };
 }
 
 /** The SERP provider's environment variables, composed into the one parse in config.ts. */
@@ -31,6 +33,10 @@ export const serpEnvironment = {
   SERP_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(120_000).default(15_000)),
   SERP_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(8)),
   SERP_RATE_LIMIT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(100_000).optional()),
+  SANDBOX_SERP_FAILURE_RATE: optionalString.pipe(z.coerce.number<string | undefined>().min(0).max(1).default(0)),
+  SANDBOX_SERP_LATENCY_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).default(0)),
+  /** Fixes the sandbox's seed for every run: rankings then stay as they are from run to run (tests that compare runs). */
+  SANDBOX_SERP_SEED: optionalString,
 };
 
 export type SerpEnvironment = z.output<z.ZodObject<typeof serpEnvironment>>;
@@ -59,7 +65,14 @@ export function selectSerpConfig(env: SerpEnvironment): SerpConfig {
     serpCredentialVariables[name].every((variable) => env[variable]),
   );
   const provider = env.SERP_PROVIDER ?? configured ?? 'sandbox';
-  const common = { provider, baseUrl: env.SERP_BASE_URL, timeoutMs: env.SERP_TIMEOUT_MS, concurrency: env.SERP_CONCURRENCY, rateLimit: env.SERP_RATE_LIMIT };
+  const common = {
+    provider,
+    baseUrl: env.SERP_BASE_URL,
+    timeoutMs: env.SERP_TIMEOUT_MS,
+    concurrency: env.SERP_CONCURRENCY,
+    rateLimit: env.SERP_RATE_LIMIT,
+    sandbox: { failureRate: env.SANDBOX_SERP_FAILURE_RATE, latencyMs: env.SANDBOX_SERP_LATENCY_MS, ...(env.SANDBOX_SERP_SEED ? { seed: env.SANDBOX_SERP_SEED } : {}) },
+  };
   switch (provider) {
     case 'serper':
       return { ...common, apiKey: env.SERPER_API_KEY };

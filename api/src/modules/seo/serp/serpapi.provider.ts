@@ -1,4 +1,4 @@
-import { positiveInteger, RawOrganicResult, text, textOrNull, toOrganicResults } from './organic-results';
+import { list, positiveInteger, RawFeature, RawOrganicResult, text, textOrNull, toOrganicResults, toSerpFeatures } from './organic-results';
 import { ApiKeyProviderOptions } from './serper.provider';
 import { assertSerpQuery, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, vendorErrors } from './vendor-http';
@@ -45,6 +45,8 @@ export class SerpApiProvider implements SerpProvider {
     if (query.country) params.set('gl', query.country);
     if (query.location) params.set('location', query.location);
     if (query.dateRange) params.set('tbs', `qdr:${query.dateRange}`);
+    // SerpApi's `device`: desktop (its default), tablet or mobile.
+    if (query.device === 'mobile') params.set('device', 'mobile');
 
     const response = await callVendor(this.context, url, { method: 'GET', headers: { Accept: 'application/json' } }, signal);
     const body = response.body;
@@ -52,16 +54,37 @@ export class SerpApiProvider implements SerpProvider {
     if (response.status === 429 && OUT_OF_SEARCHES.test(error)) throw vendorErrors.credits(this.context);
     if (response.status !== 200) throw errorForStatus(this.context, response.status, error);
     if (!isRecord(body)) throw vendorErrors.badResponse(this.context);
-    if (error && NO_RESULTS.test(error)) return { source: this.source, provider: this.name, results: [] };
+    if (error && NO_RESULTS.test(error)) return { source: this.source, provider: this.name, results: [], features: [] };
     if (error) throw vendorErrors.badResponse(this.context, error);
     if (body.organic_results !== undefined && !Array.isArray(body.organic_results)) throw vendorErrors.badResponse(this.context);
     if (body.organic_results === undefined && !isRecord(body.search_metadata)) throw vendorErrors.badResponse(this.context);
     const organic = (body.organic_results ?? []) as unknown[];
-    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query) };
+    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query), features: features(body) };
   }
 }
 
 function toRaw(item: unknown): RawOrganicResult[] {
   if (!isRecord(item) || !text(item.link)) return [];
-  return [{ position: positiveInteger(item.position), title: text(item.title), url: text(item.link), snippet: text(item.snippet), date: textOrNull(item.date) }];
+  const type = isRecord(item.sitelinks) ? 'sitelinks' : isRecord(item.rich_snippet) ? 'rich_snippet' : 'organic';
+  return [{ position: positiveInteger(item.position), type, title: text(item.title), url: text(item.link), snippet: text(item.snippet), date: textOrNull(item.date) }];
+}
+
+/**
+ * SerpApi's blocks: answer_box, related_questions, local_results (an object with `places`),
+ * ai_overview (`references`), inline_videos, inline_images, top_stories, shopping_results / inline_shopping_results.
+ */
+function features(body: Record<string, unknown>): SerpPage['features'] {
+  const links = (value: unknown, field = 'link') => list(value).map((entry) => (isRecord(entry) ? entry[field] : undefined));
+  const raw: RawFeature[] = [];
+  if (isRecord(body.answer_box) && text(body.answer_box.link)) raw.push({ type: 'featured_snippet', links: [body.answer_box.link] });
+  if (list(body.related_questions).length) raw.push({ type: 'people_also_ask', links: links(body.related_questions), questions: links(body.related_questions, 'question') });
+  const places = isRecord(body.local_results) ? list(body.local_results.places) : list(body.local_results);
+  if (places.length) raw.push({ type: 'local_pack', links: places.map((place) => (isRecord(place) && isRecord(place.links) ? place.links.website : undefined)) });
+  if (isRecord(body.ai_overview)) raw.push({ type: 'ai_overview', links: links(body.ai_overview.references) });
+  if (list(body.inline_videos).length) raw.push({ type: 'video', links: links(body.inline_videos) });
+  if (list(body.inline_images).length) raw.push({ type: 'images', links: links(body.inline_images, 'source') });
+  if (list(body.top_stories).length) raw.push({ type: 'top_stories', links: links(body.top_stories) });
+  const shopping = [...list(body.shopping_results), ...list(body.inline_shopping_results)];
+  if (shopping.length) raw.push({ type: 'shopping', links: links(shopping) });
+  return toSerpFeatures(raw);
 }

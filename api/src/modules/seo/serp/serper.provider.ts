@@ -1,5 +1,6 @@
-import { positiveInteger, RawOrganicResult, text, textOrNull, toOrganicResults } from './organic-results';
+import { list, positiveInteger, RawFeature, RawOrganicResult, text, textOrNull, toOrganicResults, toSerpFeatures } from './organic-results';
 import { assertSerpQuery, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
+import { VendorError } from '../../../common/vendor-error';
 import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, vendorErrors } from './vendor-http';
 
 export const SERPER_BASE_URL = 'https://google.serper.dev';
@@ -35,6 +36,8 @@ export class SerperProvider implements SerpProvider {
 
   async search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage> {
     assertSerpQuery(query);
+    // Serper documents no device parameter: its results are desktop ones.
+    if (query.device === 'mobile') throw new VendorError('bad_request', 'Serper returns desktop results only. Track desktop, or configure another SERP provider for mobile rankings.', false);
     const body = {
       q: query.keyword,
       num: query.depth,
@@ -58,7 +61,7 @@ export class SerperProvider implements SerpProvider {
     }
     if (!isRecord(response.body) || !isOrganicList(response.body.organic, response.body)) throw vendorErrors.badResponse(this.context);
     const organic = (response.body.organic ?? []) as unknown[];
-    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query) };
+    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query), features: features(response.body) };
   }
 }
 
@@ -69,5 +72,20 @@ function isOrganicList(organic: unknown, body: Record<string, unknown>): boolean
 
 function toRaw(item: unknown): RawOrganicResult[] {
   if (!isRecord(item) || !text(item.link)) return [];
-  return [{ position: positiveInteger(item.position), title: text(item.title), url: text(item.link), snippet: text(item.snippet), date: textOrNull(item.date) }];
+  const type = list(item.sitelinks).length > 0 ? 'sitelinks' : item.rating !== undefined || isRecord(item.attributes) ? 'rich_snippet' : 'organic';
+  return [{ position: positiveInteger(item.position), type, title: text(item.title), url: text(item.link), snippet: text(item.snippet), date: textOrNull(item.date) }];
+}
+
+/** Serper's blocks: answerBox, peopleAlsoAsk, places, topStories, videos, images, shopping (no AI overview). */
+function features(body: Record<string, unknown>): SerpPage['features'] {
+  const links = (value: unknown, field = 'link') => list(value).map((entry) => (isRecord(entry) ? entry[field] : undefined));
+  const raw: RawFeature[] = [];
+  if (isRecord(body.answerBox)) raw.push({ type: 'featured_snippet', links: [body.answerBox.link] });
+  if (list(body.peopleAlsoAsk).length) raw.push({ type: 'people_also_ask', links: links(body.peopleAlsoAsk), questions: links(body.peopleAlsoAsk, 'question') });
+  if (list(body.places).length) raw.push({ type: 'local_pack', links: links(body.places, 'website') });
+  if (list(body.videos).length) raw.push({ type: 'video', links: links(body.videos) });
+  if (list(body.images).length) raw.push({ type: 'images', links: links(body.images) });
+  if (list(body.topStories).length) raw.push({ type: 'top_stories', links: links(body.topStories) });
+  if (list(body.shopping).length) raw.push({ type: 'shopping', links: links(body.shopping) });
+  return toSerpFeatures(raw);
 }

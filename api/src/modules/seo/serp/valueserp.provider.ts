@@ -1,4 +1,4 @@
-import { positiveInteger, RawOrganicResult, text, textOrNull, toOrganicResults } from './organic-results';
+import { list, positiveInteger, RawFeature, RawOrganicResult, text, textOrNull, toOrganicResults, toSerpFeatures } from './organic-results';
 import { ApiKeyProviderOptions } from './serper.provider';
 import { assertSerpQuery, SerpDateRange, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, vendorErrors } from './vendor-http';
@@ -41,6 +41,8 @@ export class ValueSerpProvider implements SerpProvider {
     params.set('hl', query.language);
     if (query.country) params.set('gl', query.country);
     if (query.location) params.set('location', query.location);
+    // VALUE SERP's `device`: desktop (its default), tablet or mobile.
+    if (query.device === 'mobile') params.set('device', 'mobile');
     if (query.dateRange) params.set('time_period', TIME_PERIODS[query.dateRange]);
 
     const response = await callVendor(this.context, url, { method: 'GET', headers: { Accept: 'application/json' } }, signal);
@@ -53,7 +55,7 @@ export class ValueSerpProvider implements SerpProvider {
     if (info.success !== true) throw vendorErrors.badResponse(this.context, message || undefined);
     if (body.organic_results !== undefined && !Array.isArray(body.organic_results)) throw vendorErrors.badResponse(this.context);
     const organic = (body.organic_results ?? []) as unknown[];
-    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query) };
+    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query), features: features(body) };
   }
 }
 
@@ -62,6 +64,7 @@ function toRaw(item: unknown): RawOrganicResult[] {
   return [
     {
       position: positiveInteger(item.position),
+      type: isRecord(item.sitelinks) || list(item.sitelinks).length > 0 ? 'sitelinks' : isRecord(item.rich_snippet) ? 'rich_snippet' : 'organic',
       title: text(item.title),
       url: text(item.link),
       domain: text(item.domain),
@@ -69,4 +72,23 @@ function toRaw(item: unknown): RawOrganicResult[] {
       date: textOrNull(item.date),
     },
   ];
+}
+
+/**
+ * ValueSERP's blocks: answer_box (`answers[].source.link`), related_questions (`source.link`),
+ * local_results, ai_overview (`sources`), inline_videos, inline_images, top_stories, inline_shopping.
+ */
+function features(body: Record<string, unknown>): SerpPage['features'] {
+  const links = (value: unknown, field = 'link') => list(value).map((entry) => (isRecord(entry) ? entry[field] : undefined));
+  const sourceLinks = (value: unknown) => list(value).map((entry) => (isRecord(entry) && isRecord(entry.source) ? entry.source.link : undefined));
+  const raw: RawFeature[] = [];
+  if (isRecord(body.answer_box)) raw.push({ type: 'featured_snippet', links: sourceLinks(body.answer_box.answers) });
+  if (list(body.related_questions).length) raw.push({ type: 'people_also_ask', links: sourceLinks(body.related_questions), questions: links(body.related_questions, 'question') });
+  if (list(body.local_results).length) raw.push({ type: 'local_pack', links: links(body.local_results) });
+  if (isRecord(body.ai_overview)) raw.push({ type: 'ai_overview', links: links(body.ai_overview.sources) });
+  if (list(body.inline_videos).length) raw.push({ type: 'video', links: links(body.inline_videos) });
+  if (list(body.inline_images).length) raw.push({ type: 'images', links: links(body.inline_images) });
+  if (list(body.top_stories).length) raw.push({ type: 'top_stories', links: links(body.top_stories) });
+  if (list(body.inline_shopping).length) raw.push({ type: 'shopping', links: links(body.inline_shopping) });
+  return toSerpFeatures(raw);
 }

@@ -36,6 +36,19 @@ describe('DataForSeoProvider', () => {
     server.reply({ json: fixture('dataforseo-live-advanced.json') });
   });
 
+  it('reads the result types and the page’s feature items with the site that holds each', async () => {
+    const page = await provider.search(serpQuery({ depth: 10, page: 1 }));
+    expect(page.results.slice(0, 3).map((r) => r.type)).toEqual(['sitelinks', 'rich_snippet', 'organic']);
+    expect(page.features).toEqual([
+      { type: 'featured_snippet', domain: 'semrush.com' },
+      { type: 'people_also_ask', domain: 'ahrefs.com', questions: ['Which SEO tool is best?', 'Are free SEO tools any good?'] },
+      { type: 'local_pack', domain: 'seo-agency.example' },
+      { type: 'ai_overview', domain: 'moz.com' },
+      { type: 'video', domain: 'youtube.com' },
+      { type: 'top_stories', domain: 'searchengineland.com' },
+    ]);
+  });
+
   it('POSTs one task to the live advanced endpoint with HTTP Basic auth', async () => {
     await provider.search(serpQuery({ keyword: 'seo tools', depth: 10, page: 1, language: 'en', country: 'us', location: 'Austin, Texas, United States', dateRange: 'd' }));
     const [request] = server.requests;
@@ -64,6 +77,7 @@ describe('DataForSeoProvider', () => {
     expect(page.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(page.results[0]).toEqual({
       position: 1,
+      type: 'sitelinks',
       title: 'SEO tools: the complete list',
       url: 'https://blog.hubspot.com/marketing/seo-tools',
       domain: 'blog.hubspot.com',
@@ -84,7 +98,7 @@ describe('DataForSeoProvider', () => {
 
   it('treats the task status "No Search Results" as an empty page', async () => {
     server.reply({ json: failedTask(40102, 'No Search Results.') });
-    await expect(provider.search(serpQuery())).resolves.toEqual({ source: 'LIVE', provider: 'dataforseo', results: [] });
+    await expect(provider.search(serpQuery())).resolves.toEqual({ source: 'LIVE', provider: 'dataforseo', results: [], features: [] });
   });
 
   it.each([

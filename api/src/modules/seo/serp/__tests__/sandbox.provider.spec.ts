@@ -107,3 +107,58 @@ describe('SandboxSerpProvider', () => {
     await expect(sandbox.search(serpQuery({ depth: 7 }))).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });
+
+describe('SandboxSerpProvider movement, features and failures', () => {
+  const query = (seed?: string, extra: Partial<Parameters<typeof serpQuery>[0]> = {}) => serpQuery({ keyword: 'running shoes', depth: 100, ...extra, ...(seed === undefined ? {} : { seed }) });
+
+  it('moves rankings from one run seed to another, the same seed always giving the same page', async () => {
+    const first = await sandbox.search(query('run-1'));
+    expect(await sandbox.search(query('run-1'))).toEqual(first);
+    const second = await sandbox.search(query('run-2'));
+    expect(second.results.map((r) => r.url)).not.toEqual(first.results.map((r) => r.url));
+    // The same sites, a few places apart, with the same URLs: a site keeps its URL wherever it ranks.
+    expect(new Set(second.results.map((r) => r.url))).toEqual(new Set(first.results.map((r) => r.url)));
+    const moves = first.results.map((result) => Math.abs(second.results.findIndex((other) => other.url === result.url) + 1 - result.position));
+    expect(Math.max(...moves)).toBeLessThanOrEqual(20);
+  });
+
+  it('keeps a moved page a window of one ranking', async () => {
+    const top20 = await sandbox.search(query('run-1', { depth: 20 }));
+    const page2 = await sandbox.search(query('run-1', { depth: 10, page: 2 }));
+    expect(page2.results).toEqual(top20.results.slice(10));
+    expect(page2.features).toEqual(top20.features);
+  });
+
+  it('labels features with the site that holds them, and they come and go between runs', async () => {
+    const pages = await Promise.all(Array.from({ length: 12 }, (_, run) => sandbox.search(query(`run-${run}`))));
+    const seen = pages.map((page) => page.features.map((feature) => feature.type).join(','));
+    expect(new Set(seen).size).toBeGreaterThan(1);
+    for (const page of pages) {
+      expect(page.source).toBe('SANDBOX');
+      for (const feature of page.features) {
+        if (feature.type === 'featured_snippet') expect(page.results.slice(0, 3).map((r) => r.domain)).toContain(feature.domain);
+        if (feature.type === 'people_also_ask') expect(feature.questions?.length).toBe(4);
+        if (feature.type === 'video') expect(feature.domain).toBe('youtube.com');
+      }
+    }
+  });
+
+  it('fails the share of requests set as its failure rate, as a retryable outage', async () => {
+    const draws = [0.1, 0.9];
+    const flaky = new SandboxSerpProvider({ failureRate: 0.5, random: () => draws.shift() ?? 0.9 });
+    await expect(flaky.search(query())).rejects.toMatchObject({ kind: 'unavailable', retryable: true, message: expect.stringMatching(/^SANDBOX/) });
+    await expect(flaky.search(query())).resolves.toMatchObject({ source: 'SANDBOX' });
+  });
+
+  it('gives every run the same page when its seed is fixed (SANDBOX_SERP_SEED)', async () => {
+    const fixed = new SandboxSerpProvider({ seed: 'fixed' });
+    expect(await fixed.search(query('run-1'))).toEqual(await fixed.search(query('run-2')));
+    expect(await fixed.search(query('run-1'))).toEqual(await sandbox.search(query('fixed')));
+  });
+
+  it('answers after its latency', async () => {
+    const started = Date.now();
+    await new SandboxSerpProvider({ latencyMs: 120 }).search(query());
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+  });
+});

@@ -26,7 +26,7 @@ function scriptedProvider(behaviour: Behaviour) {
   return { provider, stats };
 }
 
-const page = (keyword: string): SerpPage => ({ source: 'LIVE', provider: 'scripted', results: [{ position: 1, title: keyword, url: `https://${keyword}.test/`, domain: `${keyword}.test`, snippet: '', date: null }] });
+const page = (keyword: string): SerpPage => ({ source: 'LIVE', provider: 'scripted', results: [{ position: 1, type: 'organic', title: keyword, url: `https://${keyword}.test/`, domain: `${keyword}.test`, snippet: '', date: null }], features: [] });
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Backoff waits of a millisecond or two. */
 const noSleep = { baseDelayMs: 2, maxDelayMs: 2 };

@@ -18,6 +18,19 @@ describe('SerpApiProvider', () => {
     server.reply({ json: fixture('serpapi-search.json') });
   });
 
+  it('reads the result types and the page’s features with the site that holds each', async () => {
+    const page = await provider.search(serpQuery({ depth: 10, page: 2 }));
+    expect(page.results.map((r) => r.type)).toEqual(['rich_snippet', 'sitelinks', 'organic']);
+    expect(page.features).toEqual([
+      { type: 'featured_snippet', domain: 'semrush.com' },
+      { type: 'people_also_ask', domain: 'ahrefs.com', questions: ['Which SEO tool is best?', 'Are free SEO tools any good?'] },
+      { type: 'local_pack', domain: 'seo-agency.example' },
+      { type: 'ai_overview', domain: 'moz.com' },
+      { type: 'video', domain: 'youtube.com' },
+      { type: 'shopping', domain: 'shop.example' },
+    ]);
+  });
+
   it('GETs /search.json with engine=google, the key, num, start offset, gl, hl, location and tbs', async () => {
     await provider.search(serpQuery({ keyword: 'seo tools', depth: 10, page: 2, language: 'en', country: 'us', location: 'Austin, Texas, United States', dateRange: 'm' }));
     const [request] = server.requests;
@@ -45,15 +58,15 @@ describe('SerpApiProvider', () => {
     const page = await provider.search(serpQuery({ depth: 10, page: 2 }));
     expect(page).toMatchObject({ source: 'LIVE', provider: 'serpapi' });
     expect(page.results).toEqual([
-      { position: 11, title: 'Moz Pro', url: 'https://moz.com/products/pro', domain: 'moz.com', snippet: 'All-in-one SEO toolset.', date: null },
-      { position: 12, title: 'SEO Tools reviewed', url: 'https://www.pcmag.com/picks/the-best-seo-tools', domain: 'pcmag.com', snippet: 'We test and review SEO tools.', date: 'Jan 8, 2025' },
-      { position: 13, title: 'SEO tools at Shopify', url: 'https://apps.shopify.com/categories/seo', domain: 'apps.shopify.com', snippet: 'SEO apps for your store.', date: null },
+      { position: 11, type: 'rich_snippet', title: 'Moz Pro', url: 'https://moz.com/products/pro', domain: 'moz.com', snippet: 'All-in-one SEO toolset.', date: null },
+      { position: 12, type: 'sitelinks', title: 'SEO Tools reviewed', url: 'https://www.pcmag.com/picks/the-best-seo-tools', domain: 'pcmag.com', snippet: 'We test and review SEO tools.', date: 'Jan 8, 2025' },
+      { position: 13, type: 'organic', title: 'SEO tools at Shopify', url: 'https://apps.shopify.com/categories/seo', domain: 'apps.shopify.com', snippet: 'SEO apps for your store.', date: null },
     ]);
   });
 
   it('treats "Google hasn’t returned any results" as an empty page, not a failure', async () => {
     server.reply({ json: { search_metadata: { status: 'Success' }, error: "Google hasn't returned any results for this query." } });
-    await expect(provider.search(serpQuery())).resolves.toEqual({ source: 'LIVE', provider: 'serpapi', results: [] });
+    await expect(provider.search(serpQuery())).resolves.toEqual({ source: 'LIVE', provider: 'serpapi', results: [], features: [] });
   });
 
   it.each([

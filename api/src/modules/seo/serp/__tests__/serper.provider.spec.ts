@@ -18,6 +18,18 @@ describe('SerperProvider', () => {
     server.reply({ json: fixture('serper-search.json') });
   });
 
+  it('reads the result types and the page’s features with the site that holds each', async () => {
+    const page = await provider.search(serpQuery({ depth: 10, page: 1 }));
+    expect(page.results.slice(0, 3).map((r) => r.type)).toEqual(['rich_snippet', 'sitelinks', 'organic']);
+    expect(page.features).toEqual([
+      { type: 'featured_snippet', domain: 'semrush.com' },
+      { type: 'people_also_ask', domain: 'example.org', questions: ['What is the best SEO tool?'] },
+      { type: 'local_pack', domain: 'seo-agency.example' },
+      { type: 'video', domain: 'youtube.com' },
+      { type: 'top_stories', domain: 'searchengineland.com' },
+    ]);
+  });
+
   it('POSTs /search with the key header and the documented body fields', async () => {
     await provider.search(serpQuery({ keyword: 'seo tools', depth: 20, page: 3, language: 'de', country: 'de', location: 'Berlin, Berlin, Germany', dateRange: 'w' }));
     expect(server.requests).toHaveLength(1);
@@ -41,9 +53,9 @@ describe('SerperProvider', () => {
     expect(page.results).toHaveLength(10);
     expect(page.results.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(page.results.slice(0, 3)).toEqual([
-      { position: 1, title: 'SEO tools: the complete list', url: 'https://blog.hubspot.com/marketing/seo-tools', domain: 'blog.hubspot.com', snippet: 'A list of free and paid SEO tools.', date: 'Mar 3, 2025' },
-      { position: 2, title: 'The 10 Best SEO Tools - Moz', url: 'https://WWW.Moz.com/blog/best-seo-tools', domain: 'moz.com', snippet: 'Our pick of the best SEO tools for every budget.', date: null },
-      { position: 3, title: 'Search engine optimization - Wikipedia', url: 'https://en.wikipedia.org/wiki/Search_engine_optimization', domain: 'en.wikipedia.org', snippet: 'Search engine optimization (SEO) is the process of improving...', date: null },
+      { position: 1, type: 'rich_snippet', title: 'SEO tools: the complete list', url: 'https://blog.hubspot.com/marketing/seo-tools', domain: 'blog.hubspot.com', snippet: 'A list of free and paid SEO tools.', date: 'Mar 3, 2025' },
+      { position: 2, type: 'sitelinks', title: 'The 10 Best SEO Tools - Moz', url: 'https://WWW.Moz.com/blog/best-seo-tools', domain: 'moz.com', snippet: 'Our pick of the best SEO tools for every budget.', date: null },
+      { position: 3, type: 'organic', title: 'Search engine optimization - Wikipedia', url: 'https://en.wikipedia.org/wiki/Search_engine_optimization', domain: 'en.wikipedia.org', snippet: 'Search engine optimization (SEO) is the process of improving...', date: null },
     ]);
   });
 
@@ -55,7 +67,7 @@ describe('SerperProvider', () => {
 
   it('returns an empty page when Serper has no organic results', async () => {
     server.reply({ json: { searchParameters: { q: 'zzzz' }, credits: 1 } });
-    await expect(provider.search(serpQuery())).resolves.toEqual({ source: 'LIVE', provider: 'serper', results: [] });
+    await expect(provider.search(serpQuery())).resolves.toEqual({ source: 'LIVE', provider: 'serper', results: [], features: [] });
   });
 
   it.each([

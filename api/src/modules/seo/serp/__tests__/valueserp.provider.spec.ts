@@ -41,6 +41,18 @@ describe('ValueSerpProvider', () => {
     });
   });
 
+  it('reads the result types and the page’s features with the site that holds each', async () => {
+    const page = await provider.search(serpQuery({ depth: 10, page: 1 }));
+    expect(page.results.slice(0, 3).map((r) => r.type)).toEqual(['sitelinks', 'organic', 'organic']);
+    expect(page.features).toEqual([
+      { type: 'featured_snippet', domain: 'semrush.com' },
+      { type: 'people_also_ask', domain: 'ahrefs.com', questions: ['Which SEO tool is best?'] },
+      { type: 'images', domain: 'images.example' },
+      { type: 'top_stories', domain: 'searchengineland.com' },
+      { type: 'shopping', domain: 'shop.example' },
+    ]);
+  });
+
   it('leaves out gl, location and time_period when the query has none', async () => {
     await provider.search(serpQuery({ country: '', location: null, dateRange: null }));
     expect(Object.fromEntries(server.requests[0].query)).toEqual({ api_key: API_KEY, q: 'seo tools', num: '10', page: '1', hl: 'en' });
@@ -50,9 +62,9 @@ describe('ValueSerpProvider', () => {
     const page = await provider.search(serpQuery());
     expect(page).toMatchObject({ source: 'LIVE', provider: 'valueserp' });
     expect(page.results).toEqual([
-      { position: 1, title: 'SEO tools: the complete list', url: 'https://blog.hubspot.com/marketing/seo-tools', domain: 'blog.hubspot.com', snippet: 'A list of free and paid SEO tools.', date: '3 days ago' },
-      { position: 2, title: 'The 10 Best SEO Tools - Moz', url: 'https://www.moz.com/blog/best-seo-tools', domain: 'moz.com', snippet: 'Our pick of the best SEO tools.', date: null },
-      { position: 3, title: 'Ahrefs', url: 'https://ahrefs.com/', domain: 'ahrefs.com', snippet: 'Tools to grow your search traffic.', date: null },
+      { position: 1, type: 'sitelinks', title: 'SEO tools: the complete list', url: 'https://blog.hubspot.com/marketing/seo-tools', domain: 'blog.hubspot.com', snippet: 'A list of free and paid SEO tools.', date: '3 days ago' },
+      { position: 2, type: 'organic', title: 'The 10 Best SEO Tools - Moz', url: 'https://www.moz.com/blog/best-seo-tools', domain: 'moz.com', snippet: 'Our pick of the best SEO tools.', date: null },
+      { position: 3, type: 'organic', title: 'Ahrefs', url: 'https://ahrefs.com/', domain: 'ahrefs.com', snippet: 'Tools to grow your search traffic.', date: null },
     ]);
   });
 
@@ -67,7 +79,7 @@ describe('ValueSerpProvider', () => {
 
   it('returns an empty page when the search succeeded without organic results', async () => {
     server.reply({ json: { request_info: { success: true, credits_remaining: 3 }, search_parameters: { q: 'zzz' } } });
-    await expect(provider.search(serpQuery())).resolves.toEqual({ source: 'LIVE', provider: 'valueserp', results: [] });
+    await expect(provider.search(serpQuery())).resolves.toEqual({ source: 'LIVE', provider: 'valueserp', results: [], features: [] });
   });
 
   it.each([

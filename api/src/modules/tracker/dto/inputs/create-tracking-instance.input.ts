@@ -1,13 +1,16 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { choices } from '../../../../common/validation';
-import { SERP_DATE_RANGES, SERP_DEPTHS, SERP_MAX_PAGE } from '../../../seo/serp/serp-provider';
+import { plans } from '../../../plans/plans';
+import { SERP_DATE_RANGES, SERP_DEPTHS, SERP_DEVICES, SERP_MAX_PAGE, type SerpDevice } from '../../../seo/serp/serp-provider';
 import { isTimeZone } from '../../tracking-domain';
 import { TrackingFrequency } from '../../tracking-instance.entity';
+import { Device } from '../outputs/device.output';
 import { CompetitorInput, competitorSchema } from './competitor.input';
 import { domainField, optionalText, REQUIRED_FIELDS_MESSAGE, requiredField } from './tracker-fields';
 
-export const MAX_KEYWORDS = 200;
+/** The most any plan allows; each plan's own limit (keywordsPerInstance) is checked by the service. */
+export const MAX_KEYWORDS = Math.max(...plans.map((plan) => plan.limits.keywordsPerInstance));
 const MAX_COMPETITORS = 20;
 
 /** Spec §9: what an instance gets for each setting left out. */
@@ -20,6 +23,14 @@ const TRACKING_DEFAULTS = {
   serpCountry: 'us',
   page: 1,
 } as const;
+
+const DEVICES_MESSAGE = `Devices must be ${choices(SERP_DEVICES)}.`;
+
+/** desktop, mobile or both; desktop when absent (the spec's create call sends none). */
+export const devicesField = z
+  .array(z.enum(SERP_DEVICES, { error: DEVICES_MESSAGE }), { error: DEVICES_MESSAGE })
+  .nullish()
+  .transform((list): SerpDevice[] => (list?.length ? SERP_DEVICES.filter((device) => list.includes(device)) : ['desktop']));
 
 const RESULT_COUNT_MESSAGE = `Results to check must be ${choices(SERP_DEPTHS)}.`;
 const DATE_RANGE_MESSAGE = `Date range must be ${choices(SERP_DATE_RANGES)}.`;
@@ -47,6 +58,7 @@ export const trackingInstanceSchema = z
       )
       .transform(distinctKeywords)
       .pipe(z.array(z.string()).min(1, REQUIRED_FIELDS_MESSAGE).max(MAX_KEYWORDS, `Track at most ${MAX_KEYWORDS} keywords per instance.`)),
+    devices: devicesField,
     resultCount: z
       .number({ error: RESULT_COUNT_MESSAGE })
       .nullish()
@@ -130,6 +142,9 @@ export class CreateTrackingInstanceInput implements z.input<typeof trackingInsta
 
   @Field(() => [String])
   keywords!: string[];
+
+  @Field(() => [Device], { nullable: true, description: 'Default desktop. Each device is its own search and credit.' })
+  devices?: SerpDevice[] | null;
 
   @Field(() => Int, { nullable: true, description: `${choices(SERP_DEPTHS)}; default ${TRACKING_DEFAULTS.resultCount}.` })
   resultCount?: number | null;

@@ -1,8 +1,11 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { KeywordRunPositionOutput } from './keyword-run-position.output';
 
 @ObjectType('KeywordHistoryRun')
 export class KeywordHistoryRunOutput {
+  @Field(() => ID, { description: 'The run, to read its results page (serpSnapshot).' })
+  runId!: string;
+
   @Field()
   runAt!: Date;
 

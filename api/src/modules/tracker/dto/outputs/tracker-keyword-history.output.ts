@@ -1,4 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import type { SerpDevice } from '../../../seo/serp/serp-provider';
+import { Device } from './device.output';
 import { KeywordHistoryRunOutput } from './keyword-history-run.output';
 import { KeywordTableCompanyOutput } from './keyword-table-company.output';
 
@@ -9,6 +11,9 @@ export class TrackerKeywordHistoryOutput {
 
   @Field()
   keyword!: string;
+
+  @Field(() => Device)
+  device!: SerpDevice;
 
   @Field(() => [KeywordTableCompanyOutput])
   companies!: KeywordTableCompanyOutput[];

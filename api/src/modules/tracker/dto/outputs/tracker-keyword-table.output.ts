@@ -1,7 +1,11 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DataSource } from '../../../../common/data-source';
 import { KeywordTableCompanyOutput } from './keyword-table-company.output';
 import { KeywordTableRowOutput } from './keyword-table-row.output';
+
+/** A reported run: completed, or partial when some keywords were not checked (their searches failed). */
+export const RunStatus = { COMPLETED: 'completed', PARTIAL: 'partial' } as const;
+registerEnumType(RunStatus, { name: 'RunStatus', description: 'PARTIAL: some keywords of the run were not checked.' });
 
 @ObjectType('TrackerKeywordTable')
 export class TrackerKeywordTableOutput {
@@ -20,9 +24,15 @@ export class TrackerKeywordTableOutput {
   @Field(() => DataSource, { nullable: true })
   source!: DataSource | null;
 
+  @Field(() => RunStatus, { nullable: true, description: 'The latest run’s status; null before the first.' })
+  runStatus!: 'completed' | 'partial' | null;
+
   @Field(() => [KeywordTableCompanyOutput], { description: 'The own company first, then the competitors.' })
   companies!: KeywordTableCompanyOutput[];
 
-  @Field(() => [KeywordTableRowOutput], { description: 'One per keyword of the latest run, by keyword.' })
+  @Field(() => Int, { description: 'Rows the filter matches in all; rows holds one page of them.' })
+  totalRows!: number;
+
+  @Field(() => [KeywordTableRowOutput], { description: 'One per keyword and device of the latest run (and, when it was partial, of the instance), by keyword: the page asked for. A keyword the run did not check has null positions.' })
   rows!: KeywordTableRowOutput[];
 }

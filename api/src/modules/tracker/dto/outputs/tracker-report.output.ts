@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { DataSource } from '../../../../common/data-source';
+import type { SerpDevice } from '../../../seo/serp/serp-provider';
 import { CompanyRankingOutput } from './company-ranking.output';
+import { Device } from './device.output';
 import { NotFoundRowOutput } from './not-found-row.output';
 import { RankingSeriesOutput } from './ranking-series.output';
 import { TrackingResultOutput } from './tracking-result.output';
@@ -9,6 +11,9 @@ import { TrackingResultOutput } from './tracking-result.output';
 export class TrackerReportOutput {
   @Field(() => ID)
   instanceId!: string;
+
+  @Field(() => Device, { nullable: true, description: 'The device the report is filtered to; null: both.' })
+  device!: SerpDevice | null;
 
   @Field(() => Date, { nullable: true })
   lastRun!: Date | null;

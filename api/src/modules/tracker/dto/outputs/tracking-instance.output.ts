@@ -1,7 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Job } from '../../../jobs/job.entity';
 import { TrackingFrequency } from '../../tracking-instance.entity';
+import type { SerpDevice } from '../../../seo/serp/serp-provider';
 import { CompetitorOutput } from './competitor.output';
+import { Device } from './device.output';
 
 @ObjectType('TrackingInstance')
 export class TrackingInstanceOutput {
@@ -22,6 +24,9 @@ export class TrackingInstanceOutput {
 
   @Field(() => [String])
   keywords!: string[];
+
+  @Field(() => [Device], { description: 'Searched for each keyword that names no device of its own.' })
+  devices!: SerpDevice[];
 
   @Field(() => Int)
   resultCount!: number;

@@ -1,0 +1,217 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ORGANIC_RESULT_TYPES, SERP_FEATURE_TYPES, type OrganicResultType, type SerpFeatureType, type SerpPage } from '../seo/serp/serp-provider';
+import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
+
+/** The devices a results page is checked for; 'desktop' unless the instance asks for more. */
+export type SnapshotDevice = 'desktop' | 'mobile';
+
+export interface SnapshotInput {
+  keyword: string;
+  device: SnapshotDevice;
+  page: Pick<SerpPage, 'results' | 'features'>;
+}
+
+/** One check's results page as stored: the API's shape. */
+export interface SerpSnapshot {
+  keyword: string;
+  device: string;
+  runId: string;
+  runAt: Date;
+  results: { position: number; url: string; title: string; type: OrganicResultType }[];
+  features: { type: SerpFeatureType; domain: string | null }[];
+}
+
+// Stored values that fit the dictionary columns (varchar(2048) and (512)).
+const MAX_URL = 2048;
+const MAX_TITLE = 512;
+
+/**
+ * Results pages, compactly, in SQL. URLs, titles, domains and (url, title, type) entries are each
+ * stored once; a snapshot row is its page's entry ids in position order (positions implied from
+ * first_position when consecutive), and its features as a type index and an owning domain id (0:
+ * none). Type indexes are positions in ORGANIC_RESULT_TYPES / SERP_FEATURE_TYPES: those lists only grow.
+ */
+export class SerpSnapshotRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Stores (or, on a retried step, overwrites) the pages of one run: a handful of set-based statements per call. */
+  async store(runId: string, snapshots: SnapshotInput[]): Promise<void> {
+    if (snapshots.length === 0) return;
+    const rows = snapshots.map(({ keyword, device, page }) => ({
+      keyword,
+      device,
+      results: page.results.map((result) => ({ position: result.position, url: storedUrl(result.url), title: result.title.slice(0, MAX_TITLE), type: ORGANIC_RESULT_TYPES.indexOf(result.type), domain: result.domain })),
+      features: page.features.map((feature) => ({ type: SERP_FEATURE_TYPES.indexOf(feature.type), domain: feature.domain })),
+    }));
+    const results = rows.flatMap((row) => row.results);
+    const domains = [...new Set([...results.map((result) => result.domain), ...rows.flatMap((row) => row.features.flatMap((feature) => feature.domain ?? []))])];
+    const domainIds = await this.dictionary('serp_domains', 'domain', domains);
+    const urls = [...new Map(results.map((result) => [result.url, { value: result.url, domain_id: domainIds.get(result.domain) }])).values()];
+    const urlIds = await this.dictionary('serp_urls', 'url', urls.map((url) => url.value), urls);
+    const titleIds = await this.dictionary('serp_titles', 'title', [...new Set(results.map((result) => result.title))]);
+    const entryKey = (result: (typeof results)[number]) => `${urlIds.get(result.url)}:${titleIds.get(result.title)}:${result.type}`;
+    const entries = [...new Map(results.map((result) => [entryKey(result), { url_id: urlIds.get(result.url), title_id: titleIds.get(result.title), type: result.type }])).values()];
+    const entryIds = new Map<string, number>();
+    if (entries.length > 0) {
+      const payload = JSON.stringify(entries);
+      await this.em.execute(
+        `insert into serp_entries (url_id, title_id, type) select x.url_id, x.title_id, x.type from json_to_recordset(?::json) as x(url_id integer, title_id integer, type smallint)
+         on conflict (url_id, title_id, type) do nothing`,
+        [payload],
+      );
+      const found = await this.em.execute<{ id: number; url_id: number; title_id: number; type: number }[]>(
+        `select e.id, e.url_id, e.title_id, e.type from serp_entries e join json_to_recordset(?::json) as x(url_id integer, title_id integer, type smallint)
+         on e.url_id = x.url_id and e.title_id = x.title_id and e.type = x.type`,
+        [payload],
+      );
+      for (const entry of found) entryIds.set(`${entry.url_id}:${entry.title_id}:${entry.type}`, Number(entry.id));
+    }
+    const snapshotRows = rows.map((row) => {
+      const first = row.results[0]?.position ?? 1;
+      const consecutive = row.results.every((result, index) => result.position === first + index);
+      return {
+        keyword: row.keyword,
+        device: row.device,
+        first_position: first,
+        positions: consecutive ? null : row.results.map((result) => result.position),
+        entry_ids: row.results.map((result) => entryIds.get(entryKey(result))),
+        feature_types: row.features.map((feature) => feature.type),
+        feature_domain_ids: row.features.map((feature) => (feature.domain === null ? 0 : (domainIds.get(feature.domain) ?? 0))),
+      };
+    });
+    await this.em.execute(
+      `insert into serp_snapshots (run_id, keyword, device, first_position, positions, entry_ids, feature_types, feature_domain_ids)
+       select ?, x.keyword, x.device, x.first_position,
+         case when x.positions is null then null else array(select v::smallint from json_array_elements_text(x.positions) with ordinality as t(v, o) order by o) end,
+         array(select v::integer from json_array_elements_text(x.entry_ids) with ordinality as t(v, o) order by o),
+         array(select v::smallint from json_array_elements_text(x.feature_types) with ordinality as t(v, o) order by o),
+         array(select v::integer from json_array_elements_text(x.feature_domain_ids) with ordinality as t(v, o) order by o)
+       from json_to_recordset(?::json) as x(keyword text, device text, first_position smallint, positions json, entry_ids json, feature_types json, feature_domain_ids json)
+       on conflict (run_id, keyword, device) do update set first_position = excluded.first_position, positions = excluded.positions,
+         entry_ids = excluded.entry_ids, feature_types = excluded.feature_types, feature_domain_ids = excluded.feature_domain_ids`,
+      [runId, JSON.stringify(snapshotRows)],
+    );
+  }
+
+  /**
+   * The page of `keyword` on `device` in a reported run of the instance: `runId`'s, or the latest
+   * run's with a page for it. Null when there is none (the keyword was not checked in that run).
+   */
+  async read(instanceId: string, keyword: string, device: string, runId?: string): Promise<SerpSnapshot | null> {
+    const [snapshot] = await this.em.execute<{ run_id: string; run_at: Date | string }[]>(
+      `select s.run_id, r.created_at as run_at from serp_snapshots s join tracking_runs r on r.id = s.run_id
+       where r.instance_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL} and s.keyword = ? and s.device = ? ${runId ? 'and s.run_id = ?' : ''}
+       order by r.created_at desc, r.id desc limit 1`,
+      runId ? [instanceId, keyword, device, runId] : [instanceId, keyword, device],
+    );
+    if (!snapshot) return null;
+    const key = [snapshot.run_id, keyword, device];
+    const results = await this.em.execute<{ position: number; url: string; title: string; type: number }[]>(
+      `select coalesce(s.positions[x.ord], s.first_position + x.ord - 1) as position, u.url, t.title, e.type
+       from serp_snapshots s cross join lateral unnest(s.entry_ids) with ordinality as x(id, ord)
+       join serp_entries e on e.id = x.id join serp_urls u on u.id = e.url_id join serp_titles t on t.id = e.title_id
+       where s.run_id = ? and s.keyword = ? and s.device = ? order by x.ord`,
+      key,
+    );
+    const features = await this.em.execute<{ type: number; domain: string | null }[]>(
+      `select f.type, d.domain from serp_snapshots s cross join lateral unnest(s.feature_types, s.feature_domain_ids) with ordinality as f(type, domain_id, ord)
+       left join serp_domains d on d.id = f.domain_id where s.run_id = ? and s.keyword = ? and s.device = ? order by f.ord`,
+      key,
+    );
+    return {
+      keyword,
+      device,
+      runId: snapshot.run_id,
+      runAt: new Date(snapshot.run_at),
+      results: results.map((row) => ({ position: Number(row.position), url: row.url, title: row.title, type: ORGANIC_RESULT_TYPES[Number(row.type)] })),
+      features: features.map((row) => ({ type: SERP_FEATURE_TYPES[Number(row.type)], domain: row.domain })),
+    };
+  }
+
+  /** The instance's reported runs with stored desktop pages, oldest first (the runs a backfill fills). */
+  async runsWithPages(instanceId: string): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select r.id from tracking_runs r where r.instance_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL}
+       and exists (select 1 from serp_snapshots s where s.run_id = r.id) order by r.created_at, r.id`,
+      [instanceId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Ids of the stored entries whose URL is on `domain` or a subdomain of it (hostBelongsTo, in SQL). */
+  async entriesOf(domain: string): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select e.id from serp_domains d join serp_urls u on u.domain_id = d.id join serp_entries e on e.url_id = u.id
+       where d.domain = ? or right(d.domain, ?) = ?`,
+      [domain, domain.length + 1, `.${domain}`],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * Writes `domain`'s position and URL in each of `runIds`' desktop pages (0 and no URL when it is
+   * not on the page) as result rows, from the pages alone: one statement unnests the pages, joins
+   * their entries to `entryIds` (entriesOf) and keeps each page's first hit. A keyword without a page
+   * in a run (not checked) gets no row. Overwrites rows already there; returns the rows written.
+   */
+  async fillCompany(instanceId: string, domain: string, runIds: string[], entryIds: number[]): Promise<number> {
+    if (runIds.length === 0) return 0;
+    const written = await this.em.execute<{ keyword: string }[]>(
+      `with matched as (select v::integer as id from json_array_elements_text(?::json) as t(v)),
+       pages as (select s.run_id, s.keyword, s.device, s.first_position, s.positions, s.entry_ids from serp_snapshots s where s.run_id in (?)),
+       hits as (
+         select p.run_id, p.keyword, p.device, min(x.ord) as ord
+         from pages p cross join lateral unnest(p.entry_ids) with ordinality as x(id, ord) join matched m on m.id = x.id
+         group by p.run_id, p.keyword, p.device)
+       insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position, url)
+       select p.run_id, r.instance_id, r.created_at, ?, p.keyword, p.device,
+         case when h.ord is null then 0 else coalesce(p.positions[h.ord], p.first_position + h.ord - 1) end, u.url
+       from pages p join tracking_runs r on r.id = p.run_id and r.instance_id = ?
+       left join hits h on h.run_id = p.run_id and h.keyword = p.keyword and h.device = p.device
+       left join serp_entries e on e.id = p.entry_ids[h.ord] left join serp_urls u on u.id = e.url_id
+       on conflict (run_id, domain, keyword, device) do update set position = excluded.position, url = excluded.url
+       returning keyword`,
+      [JSON.stringify(entryIds), runIds, domain, instanceId],
+    );
+    return written.length;
+  }
+
+  /** Deletes the pages of runs older than `before` (the dictionaries keep their rows); the number deleted. */
+  async prune(before: Date): Promise<number> {
+    const deleted = await this.em.execute<{ run_id: string }[]>(
+      'delete from serp_snapshots where run_id in (select id from tracking_runs where created_at < ?) returning run_id',
+      [before],
+    );
+    return deleted.length;
+  }
+
+  /** Ids of dictionary values, inserted where new; `rows` carries extra columns (a URL's domain_id). */
+  private async dictionary(table: string, column: string, values: string[], rows?: { value: string; domain_id: number | undefined }[]): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    if (values.length === 0) return ids;
+    const valuesJson = JSON.stringify(values);
+    if (rows) {
+      await this.em.execute(
+        `insert into ${table} (${column}, domain_id) select x.value, x.domain_id from json_to_recordset(?::json) as x(value text, domain_id integer) on conflict (${column}) do nothing`,
+        [JSON.stringify(rows)],
+      );
+    } else {
+      await this.em.execute(`insert into ${table} (${column}) select v from json_array_elements_text(?::json) as t(v) on conflict (${column}) do nothing`, [valuesJson]);
+    }
+    const found = await this.em.execute<{ id: number; value: string }[]>(
+      `select id, ${column} as value from ${table} where ${column} in (select v from json_array_elements_text(?::json) as t(v))`,
+      [valuesJson],
+    );
+    for (const row of found) ids.set(row.value, Number(row.id));
+    return ids;
+  }
+}
+
+/** A URL as stored: its parsed (ASCII) form where it parses, cut to the column. */
+function storedUrl(url: string): string {
+  try {
+    return new URL(url).href.slice(0, MAX_URL);
+  } catch {
+    return url.slice(0, MAX_URL);
+  }
+}

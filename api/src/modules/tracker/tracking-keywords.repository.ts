@@ -1,0 +1,178 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SerpDevice } from '../seo/serp/serp-provider';
+
+/** A tracked keyword with what the user attached to it. */
+export interface TrackedKeyword {
+  keyword: string;
+  tags: string[];
+  /** The page the user wants to rank; null: any page. */
+  targetUrl: string | null;
+  /** null: the instance's devices. */
+  device: SerpDevice | null;
+}
+
+/** One search of a run: a keyword on a device. */
+export interface KeywordSearch {
+  keyword: string;
+  device: SerpDevice;
+}
+
+/** Which keywords a bulk action or a table read covers: all, those with a tag, and/or a text they contain. */
+export interface KeywordFilter {
+  tag?: string | null;
+  search?: string | null;
+}
+
+/** `keyword_key`, `tags` and the filter's parameters, as an SQL condition on `k`. */
+export function keywordFilterSql(filter: KeywordFilter): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (filter.tag) {
+    parts.push('? = any(k.tags)');
+    params.push(filter.tag);
+  }
+  if (filter.search?.trim()) {
+    parts.push("k.keyword_key like ? escape '\\'");
+    params.push(`%${filter.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  return { sql: parts.length ? parts.join(' and ') : 'true', params };
+}
+
+interface KeywordRow {
+  keyword: string;
+  tags: string[] | null;
+  target_url: string | null;
+  device: SerpDevice | null;
+}
+
+const toTracked = (row: KeywordRow): TrackedKeyword => ({ keyword: row.keyword, tags: row.tags ?? [], targetUrl: row.target_url, device: row.device });
+
+/**
+ * An instance's keywords, one row each (table tracking_keywords), in SQL: 10,000 keywords are read,
+ * filtered and changed in single statements. Lists travel as one JSON parameter each.
+ */
+export class TrackingKeywordsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Each instance's keywords in the order they were added. */
+  async keywordsOf(instanceIds: string[]): Promise<Map<string, string[]>> {
+    const lists = new Map(instanceIds.map((id) => [id, [] as string[]]));
+    if (instanceIds.length === 0) return lists;
+    const rows = await this.em.execute<{ instance_id: string; keyword: string }[]>(
+      'select instance_id, keyword from tracking_keywords where instance_id in (select value::uuid from jsonb_array_elements_text(?::jsonb)) order by instance_id, ordinal',
+      [JSON.stringify(instanceIds)],
+    );
+    for (const row of rows) lists.get(row.instance_id)?.push(row.keyword);
+    return lists;
+  }
+
+  async list(instanceId: string, filter: KeywordFilter = {}): Promise<TrackedKeyword[]> {
+    const where = keywordFilterSql(filter);
+    const rows = await this.em.execute<KeywordRow[]>(
+      `select keyword, tags, target_url, device from tracking_keywords k where k.instance_id = ? and ${where.sql} order by k.ordinal`,
+      [instanceId, ...where.params],
+    );
+    return rows.map(toTracked);
+  }
+
+  /**
+   * Makes `keywords` the instance's list, in that order: keywords it keeps (whatever their case)
+   * keep their tags, target page and device; the others are removed.
+   */
+  async replaceList(instanceId: string, keywords: string[]): Promise<void> {
+    const list = JSON.stringify(keywords);
+    await this.em.execute(
+      'delete from tracking_keywords where instance_id = ? and keyword_key not in (select lower(value) from jsonb_array_elements_text(?::jsonb))',
+      [instanceId, list],
+    );
+    await this.em.execute(
+      `insert into tracking_keywords (instance_id, ordinal, keyword)
+       select ?, k.ordinal, k.keyword from jsonb_array_elements_text(?::jsonb) with ordinality as k(keyword, ordinal)
+       on conflict (instance_id, keyword_key) do update set ordinal = excluded.ordinal, keyword = excluded.keyword`,
+      [instanceId, list],
+    );
+  }
+
+  /**
+   * Adds keywords after the existing ones; a keyword already tracked gets the line's tags, target
+   * page and device instead. Returns how many were added.
+   */
+  async upsert(instanceId: string, keywords: TrackedKeyword[]): Promise<number> {
+    if (keywords.length === 0) return 0;
+    const rows = await this.em.execute<{ added: number | string }[]>(
+      `with last as (select coalesce(max(ordinal), 0) as ordinal from tracking_keywords where instance_id = ?),
+       written as (
+         insert into tracking_keywords (instance_id, ordinal, keyword, tags, target_url, device)
+         select ?, last.ordinal + k.ordinal, k.value->>'keyword', array(select jsonb_array_elements_text(k.value->'tags')), k.value->>'targetUrl', k.value->>'device'
+         from last, jsonb_array_elements(?::jsonb) with ordinality as k(value, ordinal)
+         on conflict (instance_id, keyword_key) do update set tags = excluded.tags, target_url = excluded.target_url, device = excluded.device
+         returning xmax = 0 as inserted)
+       select count(*) filter (where inserted) as added from written`,
+      [instanceId, instanceId, JSON.stringify(keywords)],
+    );
+    return Number(rows[0].added);
+  }
+
+  /** Of `keywords`, those the instance tracks (lower-cased). */
+  async trackedKeys(instanceId: string, keywords: string[]): Promise<Set<string>> {
+    if (keywords.length === 0) return new Set();
+    const rows = await this.em.execute<{ keyword_key: string }[]>(
+      'select keyword_key from tracking_keywords where instance_id = ? and keyword_key in (select lower(value) from jsonb_array_elements_text(?::jsonb))',
+      [instanceId, JSON.stringify(keywords)],
+    );
+    return new Set(rows.map((row) => row.keyword_key));
+  }
+
+  async count(instanceId: string): Promise<number> {
+    const [row] = await this.em.execute<{ count: number | string }[]>('select count(*) as count from tracking_keywords where instance_id = ?', [instanceId]);
+    return Number(row.count);
+  }
+
+  /** Searches one run of the instance makes: each keyword on its own device, or on each of the instance's. */
+  async searches(instanceId: string, devices: readonly SerpDevice[]): Promise<KeywordSearch[]> {
+    const rows = await this.em.execute<{ keyword: string; device: SerpDevice | null }[]>('select keyword, device from tracking_keywords where instance_id = ? order by ordinal', [instanceId]);
+    return rows.flatMap((row) => (row.device ? [row.device] : devices).map((device) => ({ keyword: row.keyword, device })));
+  }
+
+  async searchCount(instanceId: string, devices: readonly SerpDevice[]): Promise<number> {
+    const [row] = await this.em.execute<{ count: number | string }[]>(
+      'select coalesce(sum(case when device is null then ? else 1 end), 0) as count from tracking_keywords where instance_id = ?',
+      [devices.length, instanceId],
+    );
+    return Number(row.count);
+  }
+
+  /**
+   * Applies a bulk change to the keywords named (`keywords`) or, when that is null, to every keyword
+   * matching `filter`; returns how many it changed.
+   */
+  async bulk(instanceId: string, target: { keywords: string[] | null; filter: KeywordFilter }, change: BulkChange): Promise<number> {
+    const where = target.keywords
+      ? { sql: 'k.keyword_key in (select lower(value) from jsonb_array_elements_text(?::jsonb))', params: [JSON.stringify(target.keywords)] as unknown[] }
+      : keywordFilterSql(target.filter);
+    const tags = JSON.stringify(change.tags ?? []);
+    const statement = {
+      addTags: `update tracking_keywords k set tags = array(select distinct t from unnest(k.tags || array(select jsonb_array_elements_text(?::jsonb))) as t order by t)`,
+      removeTags: `update tracking_keywords k set tags = array(select t from unnest(k.tags) as t where t not in (select jsonb_array_elements_text(?::jsonb)) order by t)`,
+      setTags: `update tracking_keywords k set tags = array(select distinct t from jsonb_array_elements_text(?::jsonb) as t order by t)`,
+      delete: 'delete from tracking_keywords k',
+    }[change.action];
+    const params = change.action === 'delete' ? [] : [tags];
+    const rows = await this.em.execute<{ keyword: string }[]>(`${statement} where k.instance_id = ? and ${where.sql} returning k.keyword`, [...params, instanceId, ...where.params]);
+    return rows.length;
+  }
+
+  /** Every tag the instance's keywords carry, with how many keywords carry it. */
+  async tags(instanceId: string): Promise<{ tag: string; keywords: number }[]> {
+    const rows = await this.em.execute<{ tag: string; keywords: number | string }[]>(
+      'select t as tag, count(*) as keywords from tracking_keywords k, unnest(k.tags) as t where k.instance_id = ? group by t order by t',
+      [instanceId],
+    );
+    return rows.map((row) => ({ tag: row.tag, keywords: Number(row.keywords) }));
+  }
+}
+
+export interface BulkChange {
+  action: 'addTags' | 'removeTags' | 'setTags' | 'delete';
+  tags?: string[];
+}

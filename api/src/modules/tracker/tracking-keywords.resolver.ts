@@ -1,0 +1,60 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/request-context';
+import type { SerpDevice } from '../seo/serp/serp-provider';
+import { BulkKeywordsInput } from './dto/inputs/bulk-keywords.input';
+import { Device } from './dto/outputs/device.output';
+import { TagSummaryOutput } from './dto/outputs/tag-summary.output';
+import { ShareOfVoiceOutput } from './dto/outputs/share-of-voice.output';
+import { KeywordImportPreviewOutput, KeywordImportResultOutput, KeywordTagOutput, TrackedKeywordOutput } from './dto/outputs/tracked-keyword.output';
+
+@Resolver()
+export class TrackingKeywordsResolver {
+  @Query(() => [TrackedKeywordOutput], { description: 'An instance’s keywords with tags, target URL and device, filtered by tag and text.', complexity: 20 })
+  trackingKeywords(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('tag', () => String, { nullable: true }) tag: string | null,
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackedKeywordOutput[]> {
+    return services.trackingKeywords.list(viewer, instanceId, { tag, search });
+  }
+
+  @Query(() => [KeywordTagOutput], { description: 'Every tag of an instance’s keywords, with how many carry it.' })
+  trackingKeywordTags(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<KeywordTagOutput[]> {
+    return services.trackingKeywords.tags(viewer, instanceId);
+  }
+
+  @Query(() => [TagSummaryOutput], { description: 'Per tag, the latest run per company: keywords found, average rank and visibility.', complexity: 50 })
+  trackerTagSummary(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('device', () => Device, { nullable: true }) device: SerpDevice | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TagSummaryOutput[]> {
+    return services.trackerReports.tagSummary(viewer, instanceId, device);
+  }
+
+  @Query(() => ShareOfVoiceOutput, { description: 'Share of voice per company over the runs, for a device and a tag (or all).', complexity: 50 })
+  trackerShareOfVoice(
+    @Arg('instanceId', () => ID) instanceId: string,
+    @Arg('device', () => Device, { nullable: true }) device: SerpDevice | null,
+    @Arg('tag', () => String, { nullable: true }) tag: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<ShareOfVoiceOutput> {
+    return services.trackerReports.shareOfVoice(viewer, instanceId, device, tag);
+  }
+
+  @Query(() => KeywordImportPreviewOutput, { description: 'What importing CSV / TSV (keyword, tags, target URL, device) would do, line by line; nothing is saved.', complexity: 20 })
+  previewKeywordImport(@Arg('instanceId', () => ID) instanceId: string, @Arg('text') text: string, @Ctx() { services, viewer }: RequestContext): Promise<KeywordImportPreviewOutput> {
+    return services.trackingKeywords.previewImport(viewer, instanceId, { text });
+  }
+
+  @Mutation(() => KeywordImportResultOutput, { description: 'Saves the new and updated lines of an import; invalid and repeated lines are skipped.' })
+  importKeywords(@Arg('instanceId', () => ID) instanceId: string, @Arg('text') text: string, @Ctx() { services, viewer }: RequestContext): Promise<KeywordImportResultOutput> {
+    return services.trackingKeywords.importKeywords(viewer, instanceId, { text });
+  }
+
+  @Mutation(() => Int, { description: 'Tags, retags or deletes the keywords named, or every keyword matching tag and search; returns how many changed.' })
+  bulkEditKeywords(@Arg('instanceId', () => ID) instanceId: string, @Arg('input') input: BulkKeywordsInput, @Ctx() { services, viewer }: RequestContext): Promise<number> {
+    return services.trackingKeywords.bulkEdit(viewer, instanceId, input);
+  }
+}

@@ -1,0 +1,79 @@
+import { startTestApp, type TestApp } from './support/test-app';
+import { createInstance, createUser } from './support/factories';
+import { graphql, request } from './support/http';
+import { startSerperServer, type SerperServer } from './support/serper-server';
+
+let serper: SerperServer;
+let app: TestApp;
+
+beforeAll(async () => {
+  serper = await startSerperServer();
+  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+});
+afterAll(async () => {
+  await app.close();
+  await serper.close();
+});
+
+/**
+ * Own domain acme.com (subdomains count); the server's URL is https://<host>/<keyword>.
+ *   run 1: k1 acme.com + blog.acme.com (2 URLs: cannibalised), k2 acme.com only, k3 none  -> 1 of 3, health 66.7
+ *   run 2: k1 acme.com only, k2 www.acme.com + shop.acme.com, k3 acme.com + blog.acme.com -> 2 of 3, health 33.3
+ *   run 3: k1 acme.com twice (one URL: not cannibalised), k2 fails (not checked), k3 acme.com at 2 and blog.acme.com at 101 (past the top 100)
+ *          -> 0 of 2 checked, health 100
+ */
+const filler = (count: number) => Array.from({ length: count }, (_, i) => `f${i}.net`);
+const RUNS: Record<string, string[]>[] = [
+  { k1: ['acme.com', 'x.com', 'blog.acme.com'], k2: ['acme.com', 'x.com'], k3: ['x.com'] },
+  { k1: ['x.com', 'acme.com'], k2: ['www.acme.com', 'y.com', 'shop.acme.com'], k3: ['acme.com', 'blog.acme.com'] },
+  { k1: ['acme.com', 'acme.com'], k2: ['acme.com', 'blog.acme.com'], k3: ['x.com', 'acme.com', ...filler(98), 'blog.acme.com'] },
+];
+
+const QUERY = `query($id: ID!, $runId: ID) { trackerCannibalisation(instanceId: $id, runId: $runId) {
+  domain runId keywords { keyword urls { url position } } health { runId keywordsChecked keywordsCannibalised health } } }`;
+
+describe('cannibalisation', () => {
+  it('finds keywords with two or more own URLs in the top 100 per run, and the health figure over time', async () => {
+    const owner = await createUser(app, { plan: 'pro' });
+    const instanceId = await createInstance(app, owner.token, { name: 'Cannibals', keywords: ['k1', 'k2', 'k3'], result_count: 100 });
+    const runIds: string[] = [];
+    for (const [index, rankings] of RUNS.entries()) {
+      serper.setRankings(rankings);
+      if (index === 2) serper.failKeyword('k2', 500);
+      const run = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token });
+      const [row] = await app.deps.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from tracking_runs where job_id = ?', [run.body.job_id]);
+      runIds.push(row.id);
+    }
+
+    const latest = await graphql(app.url, QUERY, { id: instanceId }, owner.token);
+    expect(latest.errors).toBeUndefined();
+    expect((latest.data as { trackerCannibalisation: unknown }).trackerCannibalisation).toEqual({
+      domain: 'acme.com',
+      runId: runIds[2],
+      keywords: [],
+      health: [
+        { runId: runIds[0], keywordsChecked: 3, keywordsCannibalised: 1, health: 66.7 },
+        { runId: runIds[1], keywordsChecked: 3, keywordsCannibalised: 2, health: 33.3 },
+        { runId: runIds[2], keywordsChecked: 2, keywordsCannibalised: 0, health: 100 },
+      ],
+    });
+
+    const second = await request(app.url, 'GET', `/api/instances/${instanceId}/cannibalisation?run=${runIds[1]}`, { token: owner.token });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({
+      runId: runIds[1],
+      keywords: [
+        { keyword: 'k2', urls: [{ url: 'https://www.acme.com/k2', position: 1 }, { url: 'https://shop.acme.com/k2', position: 3 }] },
+        { keyword: 'k3', urls: [{ url: 'https://acme.com/k3', position: 1 }, { url: 'https://blog.acme.com/k3', position: 2 }] },
+      ],
+    });
+    const first = await graphql(app.url, QUERY, { id: instanceId, runId: runIds[0] }, owner.token);
+    expect((first.data as { trackerCannibalisation: { keywords: unknown } }).trackerCannibalisation.keywords).toEqual([
+      { keyword: 'k1', urls: [{ url: 'https://acme.com/k1', position: 1 }, { url: 'https://blog.acme.com/k1', position: 3 }] },
+    ]);
+
+    const other = await createUser(app, { plan: 'pro' });
+    expect(await request(app.url, 'GET', `/api/instances/${instanceId}/cannibalisation`, { token: other.token })).toMatchObject({ status: 404 });
+    expect(await request(app.url, 'GET', `/api/instances/${instanceId}/cannibalisation?run=nope`, { token: owner.token })).toMatchObject({ status: 400 });
+  }, 90_000);
+});

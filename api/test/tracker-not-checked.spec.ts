@@ -1,0 +1,48 @@
+import { startTestApp, type TestApp } from './support/test-app';
+import { createInstance, createUser } from './support/factories';
+import { graphql, request } from './support/http';
+import { startSerperServer, type SerperServer } from './support/serper-server';
+
+let serper: SerperServer;
+let app: TestApp;
+
+beforeAll(async () => {
+  serper = await startSerperServer();
+  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+});
+afterAll(async () => {
+  await app.close();
+  await serper.close();
+});
+
+const TABLE_QUERY = `query($id: ID!) { trackerKeywordTable(instanceId: $id) { runStatus rows { keyword positions { domain position change } } } }`;
+
+describe('a keyword whose search failed is not checked, never "not found"', () => {
+  it('shows it as not checked (null, never 0) in a partial run, leaves it out of averages and the latest rows, and refunds it', async () => {
+    const owner = await createUser(app, { plan: 'pro' });
+    const instanceId = await createInstance(app, owner.token, { name: 'Trust', keywords: ['seo tools', 'broken keyword'], result_count: 10 });
+    serper.setRankings({ 'seo tools': ['acme.com'], 'broken keyword': ['acme.com'] });
+    serper.failKeyword('broken keyword', 500);
+    const run = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token });
+    expect(run.status).toBe(502);
+
+    const table = await graphql(app.url, TABLE_QUERY, { id: instanceId }, owner.token);
+    expect(table.errors).toBeUndefined();
+    expect((table.data as { trackerKeywordTable: unknown }).trackerKeywordTable).toEqual({
+      runStatus: 'PARTIAL',
+      rows: [
+        { keyword: 'broken keyword', positions: [{ domain: 'acme.com', position: null, change: 'NONE' }] },
+        { keyword: 'seo tools', positions: [{ domain: 'acme.com', position: 1, change: 'NONE' }] },
+      ],
+    });
+    const latest = await request(app.url, 'GET', `/api/instances/${instanceId}/latest`, { token: owner.token });
+    expect(latest.body.map((row: { keyword: string; position: number }) => [row.keyword, row.position])).toEqual([['seo tools', 1]]);
+    const report = await graphql(app.url, 'query($id: ID!) { trackerReport(instanceId: $id) { rankings { averageRank keywordsRanked keywordsTotal } } }', { id: instanceId }, owner.token);
+    expect((report.data as { trackerReport: { rankings: unknown[] } }).trackerReport.rankings).toEqual([{ averageRank: 1, keywordsRanked: 1, keywordsTotal: 1 }]);
+    const [refund] = await app.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ change: number }[]>("select change from credit_entries where reference = ? and reason = 'refund'", [run.body.job_id]);
+    expect(refund).toEqual({ change: 1 });
+  }, 60_000);
+});

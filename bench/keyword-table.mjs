@@ -1,0 +1,132 @@
+// Pages of the keyword table on a 20,000-row run: 10,000 keywords x 2 devices x 3 companies, the latest
+// and the previous run stored, with tags. Times the api's own reads (KeywordTableRepository.page and
+// latestResults, then buildKeywordTable), as TrackerReportService.keywordTable runs them, for pages at the
+// start, middle and end, filtered by device, by tag and by text. Prints medians; it asserts nothing.
+//
+//   npm run build
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/keyword-table.mjs
+//
+// The bench creates a database on that server and drops it at the end. BENCH_REPEATS (20) per read.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../api/dist');
+const requireFromApi = createRequire(path.resolve(here, '../api/package.json'));
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+if (!SERVER_URL) {
+  console.error('BENCH_DATABASE_URL is not set, e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/keyword-table.mjs');
+  process.exit(2);
+}
+if (!existsSync(path.join(dist, 'db/orm.js'))) {
+  console.error('api/dist is missing: run `npm run build` first.');
+  process.exit(2);
+}
+requireFromApi('reflect-metadata');
+const { Client } = requireFromApi('pg');
+const { openDatabase } = requireFromApi(path.join(dist, 'db/orm.js'));
+const { TrackerResultsRepository } = requireFromApi(path.join(dist, 'modules/tracker/tracker-results.repository.js'));
+const { KeywordTableRepository } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.repository.js'));
+const { buildKeywordTable } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.js'));
+
+const KEYWORDS = 10_000;
+const DEVICES = ['desktop', 'mobile'];
+const DOMAINS = ['rankcraft-bench.com', 'competitor1.com', 'competitor2.com'];
+const COMPANIES = DOMAINS.map((domain, i) => ({ domain, companyName: domain, own: i === 0 }));
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 20);
+const PAGE = 100;
+
+async function admin(sql) {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const name = `rankcraft_bench_table_${randomBytes(4).toString('hex')}`;
+await admin(`create database ${name}`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${name}`;
+let database;
+try {
+  database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const em = () => database.orm.em.fork();
+  const sql = (text, params = []) => em().getConnection().execute(text, params);
+
+  const loadStart = performance.now();
+  const [{ id: userId }] = await sql(`insert into users (id, full_name, email, password_hash, plan_id) values (gen_random_uuid(), 'Bench', 'bench@rankcraft.test', 'x', 3) returning id`);
+  const [{ id: instanceId }] = await sql(
+    `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, devices, result_count)
+     values (gen_random_uuid(), ?, 'Bench', ?, 'Bench', ?::jsonb, '["desktop", "mobile"]', 100) returning id`,
+    [userId, DOMAINS[0], JSON.stringify(DOMAINS.slice(1).map((domain) => ({ domain, companyName: domain })))],
+  );
+  // Every third keyword tagged "core", every tenth "brand".
+  await sql(
+    `insert into tracking_keywords (instance_id, ordinal, keyword, tags)
+     select ?, n, 'bench keyword ' || lpad(n::text, 5, '0'),
+       array_remove(array[case when n % 3 = 0 then 'core' end, case when n % 10 = 0 then 'brand' end], null)
+     from generate_series(1, ?) n`,
+    [instanceId, KEYWORDS],
+  );
+  const runs = [];
+  for (const day of [1, 0]) {
+    const [{ id: runId, created_at: runAt }] = await sql(
+      `insert into tracking_runs (id, instance_id, job_id, status, source, provider, depth, created_at) values (gen_random_uuid(), ?, gen_random_uuid(), 'completed', 'LIVE', 'serper', 100, now() - ? * interval '1 day') returning id, created_at`,
+      [instanceId, day],
+    );
+    await sql(
+      `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position, url)
+       select ?, ?, ?, d.domain, k.keyword, v.device, case when (k.ordinal + d.i + ?) % 4 = 0 then 0 else 1 + (k.ordinal * 7 + d.i * 13 + ?) % 100 end, 'https://' || d.domain || '/p/' || k.ordinal
+       from tracking_keywords k cross join unnest(?::text[]) with ordinality as d(domain, i) cross join unnest(?::text[]) as v(device)
+       where k.instance_id = ?`,
+      [runId, instanceId, runAt, day, day, `{${DOMAINS.join(',')}}`, `{${DEVICES.join(',')}}`, instanceId],
+    );
+    await new TrackerResultsRepository(em()).summarise(runId);
+    runs.push(runId);
+  }
+  await sql('analyze');
+  const [{ rows }] = await sql('select count(*)::int as rows from tracking_results where run_id = ? and domain = ?', [runs[1], DOMAINS[0]]);
+  console.log(`Loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s: ${rows.toLocaleString()} keyword-table rows in the latest run (${KEYWORDS.toLocaleString()} keywords x ${DEVICES.length} devices), ${DOMAINS.length} companies, 2 runs.`);
+
+  async function page(query) {
+    const reads = new KeywordTableRepository(em());
+    const latest = await reads.latestRuns(instanceId);
+    const found = await reads.page(instanceId, latest[0].id, DOMAINS[0], query);
+    const keywords = [...new Set(found.keys.map((key) => key.keyword))];
+    const results = await reads.latestResults(instanceId, latest[0].id, latest[1]?.id ?? null, DOMAINS, keywords);
+    return buildKeywordTable(instanceId, COMPANIES, latest, found, results);
+  }
+
+  const cases = [
+    ['first page', { offset: 0, limit: PAGE }],
+    ['middle page', { offset: 10_000, limit: PAGE }],
+    ['last page', { offset: 20_000 - PAGE, limit: PAGE }],
+    ['last page of 500', { offset: 20_000 - 500, limit: 500 }],
+    ['mobile, middle page', { device: 'mobile', offset: 5_000, limit: PAGE }],
+    ['tag "core", last page', { tag: 'core', offset: 6_600, limit: PAGE }],
+    ['text "keyword 09", first page', { search: 'keyword 09', offset: 0, limit: PAGE }],
+  ];
+  console.log(`\nRead (median of ${REPEATS}, ms)             rows  total  median   max`);
+  for (const [label, query] of cases) {
+    const times = [];
+    let table;
+    for (let i = 0; i < REPEATS; i++) {
+      const start = performance.now();
+      table = await page(query);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const median = (times[(REPEATS - 1) >> 1] + times[REPEATS >> 1]) / 2;
+    console.log(`${label.padEnd(36)} ${String(table.rows.length).padStart(5)}  ${String(table.totalRows).padStart(5)}  ${median.toFixed(1).padStart(6)}  ${times.at(-1).toFixed(1).padStart(5)}`);
+  }
+} finally {
+  await database?.close();
+  await admin(`drop database if exists ${name} with (force)`);
+}

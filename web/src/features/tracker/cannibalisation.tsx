@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/graphql-error';
+import { safeUrl } from './keyword-table-model';
+import { TrackerCannibalisationQuery } from './keyword-table-documents';
+import { formatLocalDateTime } from './tracker-format';
+
+/**
+ * Cannibalisation in the latest run with stored pages: the keywords where two or more of the own
+ * domain's URLs rank in the top 100, those URLs, and the health figure (share of keywords without it) per run.
+ */
+export function Cannibalisation({ instanceId }: { instanceId: string }) {
+  const { data, loading, error } = useQuery(TrackerCannibalisationQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
+  const report = data?.trackerCannibalisation;
+  if (!report && loading) {
+    return (
+      <div className="flex items-center gap-3 py-4 text-sm text-muted-foreground">
+        <Spinner label="Loading cannibalisation" />
+        Loading…
+      </div>
+    );
+  }
+  if (!report) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(error, 'Cannibalisation could not be loaded.')}
+      </p>
+    );
+  }
+  const latest = report.health.at(-1);
+  if (!latest) return <p className="text-sm text-muted-foreground">No run has stored results pages yet.</p>;
+  return (
+    <div className="grid min-w-0 gap-3 text-sm" data-testid="cannibalisation">
+      <p>
+        Health {latest.health === null ? '–' : `${latest.health} %`}: {latest.keywordsCannibalised} of {latest.keywordsChecked} checked keywords have two or more {report.domain} pages
+        in the top 100 (run of {formatLocalDateTime(latest.runAt)}).
+      </p>
+      {report.health.length > 1 ? (
+        <p className="text-muted-foreground">
+          Over the last {report.health.length} runs: {report.health.map((point) => (point.health === null ? '–' : `${point.health} %`)).join(' → ')}
+        </p>
+      ) : null}
+      {report.keywords.length === 0 ? (
+        <p className="text-muted-foreground">No keyword has two of your pages competing in this run.</p>
+      ) : (
+        <ul className="grid min-w-0 gap-2" aria-label="Cannibalised keywords">
+          {report.keywords.map((keyword) => (
+            <li key={keyword.keyword} className="min-w-0 rounded-md border p-2">
+              <span className="font-medium">{keyword.keyword}</span>
+              <ul className="mt-1 grid gap-0.5">
+                {keyword.urls.map((entry) => {
+                  const url = safeUrl(entry.url);
+                  return (
+                    <li key={entry.url} className="flex min-w-0 gap-2">
+                      <span className="w-8 shrink-0 text-right tabular-nums text-muted-foreground">{entry.position}</span>
+                      {url ? (
+                        <a href={url} target="_blank" rel="noopener noreferrer" className="truncate text-primary underline-offset-4 hover:underline">
+                          {url.replace(/^https?:\/\//i, '')}
+                        </a>
+                      ) : (
+                        <span className="truncate">{entry.url}</span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

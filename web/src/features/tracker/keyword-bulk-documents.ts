@@ -1,0 +1,86 @@
+import { graphql } from '../../gql';
+
+/** What importing the pasted or uploaded lines would do, line by line; nothing is saved. */
+export const PreviewKeywordImportQuery = graphql(`
+  query PreviewKeywordImport($instanceId: ID!, $text: String!) {
+    previewKeywordImport(instanceId: $instanceId, text: $text) {
+      added
+      updated
+      duplicates
+      invalid
+      keywordsAfter
+      keywordLimit
+      problem
+      lines {
+        line
+        keyword
+        tags
+        targetUrl
+        device
+        status
+        message
+      }
+    }
+  }
+`);
+
+export const ImportKeywordsMutation = graphql(`
+  mutation ImportKeywords($instanceId: ID!, $text: String!) {
+    importKeywords(instanceId: $instanceId, text: $text) {
+      added
+      updated
+      skipped
+    }
+  }
+`);
+
+export const BulkEditKeywordsMutation = graphql(`
+  mutation BulkEditKeywords($instanceId: ID!, $input: BulkKeywordsInput!) {
+    bulkEditKeywords(instanceId: $instanceId, input: $input)
+  }
+`);
+
+export const TrackingKeywordTagsQuery = graphql(`
+  query TrackingKeywordTags($instanceId: ID!) {
+    trackingKeywordTags(instanceId: $instanceId) {
+      tag
+      keywords
+    }
+  }
+`);
+
+export const TrackerTagSummaryQuery = graphql(`
+  query TrackerTagSummary($instanceId: ID!, $device: Device) {
+    trackerTagSummary(instanceId: $instanceId, device: $device) {
+      tag
+      companies {
+        domain
+        companyName
+        own
+        keywordsChecked
+        keywordsFound
+        averageRank
+        visibility
+      }
+    }
+  }
+`);
+
+export const TrackerShareOfVoiceQuery = graphql(`
+  query TrackerShareOfVoice($instanceId: ID!, $device: Device, $tag: String) {
+    trackerShareOfVoice(instanceId: $instanceId, device: $device, tag: $tag) {
+      keywordsWithVolume
+      keywordsTotal
+      companies {
+        companyName
+        domain
+        own
+        share
+        points {
+          runAt
+          share
+        }
+      }
+    }
+  }
+`);
