@@ -2,6 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import pLimit from 'p-limit';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
+import { listeningNow } from '../../common/listening-now';
 import type { AlertKind } from './alert-kinds';
 
 /** What a subscriber receives of a new alert (type-graphql reads it as a Notification). */
@@ -27,23 +28,6 @@ export interface NotificationEvents {
 }
 
 const createLocalPubSub = () => createPubSub<{ NOTIFICATION_ADDED: [ownerId: string, notification: NotificationSnapshot] }>();
-
-/** The pubsub's iterators listen from their first next(); this one listens at once (as job-events.ts does). */
-function listeningNow<T>(iterable: AsyncIterable<T>): AsyncIterableIterator<T> {
-  const iterator = iterable[Symbol.asyncIterator]();
-  let pending: Promise<IteratorResult<T>> | undefined = iterator.next();
-  return {
-    next() {
-      const first = pending;
-      pending = undefined;
-      return first ?? iterator.next();
-    },
-    return: (value?: unknown) => iterator.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-}
 
 /** Embedded mode: one process, events stay in memory. */
 export function createMemoryNotificationEvents(): NotificationEvents {

@@ -2,6 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import pLimit from 'p-limit';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
+import { listeningNow } from '../../common/listening-now';
 import type { Job, JobStatus } from './job.entity';
 
 /** What subscribers receive of a job: its stored fields (type-graphql turns them back into a Job). */
@@ -54,26 +55,6 @@ export interface JobEvents {
   /** Listens from the moment of the call, like subscribe. */
   subscribeText(jobId: string): AsyncIterableIterator<TextDelta>;
   close(): Promise<void>;
-}
-
-/**
- * The pubsub's iterators only start listening at their first next(); this one starts at once and
- * hands that first pending result to whoever reads first.
- */
-function listeningNow<T>(iterable: AsyncIterable<T>): AsyncIterableIterator<T> {
-  const iterator = iterable[Symbol.asyncIterator]();
-  let pending: Promise<IteratorResult<T>> | undefined = iterator.next();
-  return {
-    next() {
-      const first = pending;
-      pending = undefined;
-      return first ?? iterator.next();
-    },
-    return: (value?: unknown) => iterator.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
 }
 
 type LocalPubSub = ReturnType<typeof createLocalPubSub>;
