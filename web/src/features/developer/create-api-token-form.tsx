@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { Check, Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
+import { OneTimeSecret } from '../../components/one-time-secret';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/toast';
 import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
 import { ApiTokenListFragment } from './api-token-documents';
@@ -68,9 +67,15 @@ export function CreateApiTokenForm({ onCreated }: { onCreated?(token: { id: stri
         />
       </form>
       {created ? (
-        <NewTokenSecret
+        <OneTimeSecret
           key={created.secret}
-          {...created}
+          id="new-api-token-heading"
+          heading={`Your new token “${created.name}”`}
+          explanation="Copy it now and keep it somewhere safe: you will not see it again."
+          label="New API token"
+          copiedMessage="API token copied"
+          copyFailedMessage="Could not copy the token"
+          secret={created.secret}
           onDone={() => {
             setCreated(null);
             inputRef.current?.focus();
@@ -78,48 +83,5 @@ export function CreateApiTokenForm({ onCreated }: { onCreated?(token: { id: stri
         />
       ) : null}
     </div>
-  );
-}
-
-function NewTokenSecret({ name, secret, onDone }: { name: string; secret: string; onDone(): void }) {
-  const headingRef = React.useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = React.useState(false);
-  React.useEffect(() => headingRef.current?.focus(), []);
-
-  function copy() {
-    navigator.clipboard.writeText(secret).then(
-      () => {
-        setCopied(true);
-        toast({ title: 'API token copied' });
-      },
-      () => toast({ title: 'Could not copy the token', description: 'Select it and copy it by hand.', variant: 'destructive' }),
-    );
-  }
-
-  return (
-    <section aria-labelledby="new-api-token-heading" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-      <h3 id="new-api-token-heading" ref={headingRef} tabIndex={-1} className="font-semibold focus:outline-none">
-        {`Your new token “${name}”`}
-      </h3>
-      <p className="text-sm">Copy it now and keep it somewhere safe: you will not see it again.</p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          readOnly
-          value={secret}
-          aria-label="New API token"
-          className="bg-white font-mono text-xs"
-          onFocus={(event) => event.target.select()}
-        />
-        <Button type="button" variant="outline" onClick={copy} className="shrink-0">
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-      <div>
-        <Button type="button" size="sm" onClick={onDone}>
-          Done
-        </Button>
-      </div>
-    </section>
   );
 }
