@@ -23,8 +23,19 @@ interface AuthCardProps {
   defaultTab?: 'signin' | 'signup';
 }
 
-function SignInForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void }) {
-  const { login } = useAuth();
+interface AuthSubmit {
+  /** Sends the form to the server; throws with the server's message when it refuses. */
+  send(form: FormData): Promise<unknown>;
+  outcome: AuthOutcome;
+  welcome: { title: string; description: string };
+  failureTitle: string;
+  /** The failure toast's text when the server gave none. */
+  failureFallback: string;
+  onSuccess?: (outcome: AuthOutcome) => void;
+}
+
+/** Submits a sign-in or sign-up form: busy while it runs, a welcome toast after, a destructive toast on failure. */
+function useAuthSubmit({ send, outcome, welcome, failureTitle, failureFallback, onSuccess }: AuthSubmit) {
   const { toast } = useToast();
   const [busy, setBusy] = React.useState(false);
 
@@ -33,18 +44,31 @@ function SignInForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void 
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      await login(formText(form, 'email'), formText(form, 'password'));
-      toast({ title: 'Welcome back!', description: 'You have been successfully signed in.' });
-      onSuccess?.('signed-in');
+      await send(form);
+      toast(welcome);
+      onSuccess?.(outcome);
     } catch (error) {
       toast({
-        title: 'Sign in failed',
-        description: error instanceof Error && error.message ? error.message : 'Login failed',
+        title: failureTitle,
+        description: error instanceof Error && error.message ? error.message : failureFallback,
         variant: 'destructive',
       });
       setBusy(false);
     }
   };
+  return { busy, onSubmit };
+}
+
+function SignInForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void }) {
+  const { login } = useAuth();
+  const { busy, onSubmit } = useAuthSubmit({
+    send: (form) => login(formText(form, 'email'), formText(form, 'password')),
+    outcome: 'signed-in',
+    welcome: { title: 'Welcome back!', description: 'You have been successfully signed in.' },
+    failureTitle: 'Sign in failed',
+    failureFallback: 'Login failed',
+    onSuccess,
+  });
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
@@ -59,26 +83,14 @@ function SignInForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void 
 
 function SignUpForm({ onSuccess }: { onSuccess?: (outcome: AuthOutcome) => void }) {
   const { signup } = useAuth();
-  const { toast } = useToast();
-  const [busy, setBusy] = React.useState(false);
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
-      await signup(formText(form, 'fullName'), formText(form, 'email'), formText(form, 'password'));
-      toast({ title: 'Account created', description: `Welcome to ${PRODUCT_NAME}! Your account is ready.` });
-      onSuccess?.('signed-up');
-    } catch (error) {
-      toast({
-        title: 'Sign up failed',
-        description: error instanceof Error && error.message ? error.message : 'Signup failed',
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
-  };
+  const { busy, onSubmit } = useAuthSubmit({
+    send: (form) => signup(formText(form, 'fullName'), formText(form, 'email'), formText(form, 'password')),
+    outcome: 'signed-up',
+    welcome: { title: 'Account created', description: `Welcome to ${PRODUCT_NAME}! Your account is ready.` },
+    failureTitle: 'Sign up failed',
+    failureFallback: 'Signup failed',
+    onSuccess,
+  });
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
