@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '../../components/ui/toast';
 import { ArticleActions } from './article-actions';
+import { captureDownloads, readBlob } from '../../lib/testing/downloads';
 
 jest.mock('react-markdown', () => ({
   __esModule: true,
@@ -11,29 +12,7 @@ jest.mock('react-markdown', () => ({
 
 const text = 'META: Fresh bread daily.\n# Best Sourdough\n\nCrust.';
 
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
-
-let saved: { name: string; blob: Blob }[];
-beforeEach(() => {
-  saved = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+const saved = captureDownloads();
 
 describe('article downloads', () => {
   it('downloads Markdown with the meta description as front matter, and says "Article downloaded"', async () => {

@@ -8,6 +8,7 @@ import { LookupPageBacklinksMutation } from './page-backlinks';
 import { SavedSerpAnalysesQuery } from './saved-serp-analyses';
 import { SeoAnalysis } from './seo-analysis';
 import { RunUrlAnalysisMutation } from './url-analysis-tab';
+import { captureDownloads, readBlob } from '../../lib/testing/downloads';
 
 const PAGE = 'https://example.com/blog/post';
 const refusal = 'Backlink analysis is not included in the Free plan. Upgrade to Pro or Agency to use it.';
@@ -59,29 +60,7 @@ async function analyse(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('region', { name: 'Backlinks' });
 }
 
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-}
-
-let saved: { name: string; blob: Blob }[];
-beforeEach(() => {
-  saved = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:${blobs.size}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-});
-afterEach(() => jest.restoreAllMocks());
+const saved = captureDownloads();
 
 describe('URL Analysis: the page’s backlinks', () => {
   it('lists all backlinks with their count, one per referring domain on request, and exports the list shown as CSV', async () => {
