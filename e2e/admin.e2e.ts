@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { signUpViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(120_000);
 
@@ -139,13 +140,7 @@ describe('admin dashboard on a phone', () => {
       await signInThroughTheUi(phone, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
       await phone.goto(`${suite.app.baseUrl}/admin`);
       await phone.getByRole('row').filter({ hasText: suite.app.admin.email }).waitFor();
-      const overflowing = await phone.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        return Array.from(document.querySelectorAll('main *'))
-          .filter((element) => !element.closest('.overflow-x-auto'))
-          .filter((element) => element.getBoundingClientRect().right > width + 1)
-          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-      });
+      const overflowing = await overflowingElements(phone);
       expect(overflowing).toEqual([]);
     } finally {
       await phone.close();

@@ -4,6 +4,7 @@ import { signUpViaApi } from './support/api';
 import { startApp, type E2eApp } from './support/app';
 import { launchBrowser } from './support/browser';
 import { signInThroughTheUi } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(240_000);
 
@@ -113,13 +114,7 @@ it('fits a 375 px screen, the score below the editor', async () => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${app.baseUrl}/articles/${articleId}/edit`);
   await page.getByTestId('score-value').waitFor();
-  const overflowing = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => !element.closest('.overflow-x-auto, .cm-scroller'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-  });
+  const overflowing = await overflowingElements(page, { ignoring: '.overflow-x-auto, .cm-scroller' });
   expect(overflowing).toEqual([]);
   const editorBox = (await page.getByTestId('markdown-editor').boundingBox())!;
   const panelBox = (await page.getByTestId('score-panel').boundingBox())!;

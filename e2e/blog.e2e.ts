@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useAppAndBrowser } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(120_000);
 
@@ -21,16 +22,6 @@ const NEWEST_FIRST = [
   'Local SEO Tactics That Bring Customers Through the Door',
   'How to Rank #1 on Google in 2025',
 ];
-
-/** Elements of the page content that stick out past the right edge of the viewport. */
-async function overflowingElements(target: Page): Promise<string[]> {
-  return target.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-  });
-}
 
 describe('blog', () => {
   it('lists the five guides newest first, each with image, category, author, date and read time', async () => {

@@ -2,21 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { signUpViaApi } from './support/api';
 import { useAppAndBrowser } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(240_000);
 
 const suite = useAppAndBrowser();
-
-/** Elements of <main> that stick out past the viewport, ignoring boxes that scroll on their own. */
-function overflowingElements(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => !element.closest('.overflow-x-auto'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-  });
-}
 
 /** Keeps the first `keep` keywords of the table selected and starts writing their articles. */
 async function generateArticlesFor(page: Page, keep: number): Promise<string[]> {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { graphql, request } from '../api/test/support/http';
 import { signUpViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(180_000);
 
@@ -21,17 +22,6 @@ async function spendSearches(token: string, count: number, prefix: string): Prom
 async function searchesLeft(token: string): Promise<number | null> {
   const { data } = await graphql<{ creditUsage: { kind: string; remaining: number | null }[] }>(suite.app.baseUrl, '{ creditUsage { kind remaining } }', undefined, token);
   return data!.creditUsage.find((usage) => usage.kind === 'KEYWORD_SEARCHES')!.remaining;
-}
-
-/** Elements of <main> that stick out past the viewport, ignoring boxes that scroll on their own. */
-function overflowingElements(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => !element.closest('.overflow-x-auto, [hidden]'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-  });
 }
 
 /** Screenshots at desktop and phone width, checking the phone layout fits. */

@@ -2,21 +2,11 @@ import type { Page } from 'playwright-core';
 import { request } from '../api/test/support/http';
 import { signInViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(180_000);
 
 const suite = useAppAndBrowser();
-
-/** Elements of <main> wider than the viewport, ignoring boxes that scroll on their own. */
-function overflowingElements(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => !element.closest('.overflow-x-auto'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-  });
-}
 
 describe('client reports', () => {
   let page: Page;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { signUpViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(180_000);
 
@@ -9,17 +10,6 @@ const suite = useAppAndBrowser();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
-
-/** Elements of <main> that stick out past the viewport, ignoring boxes that scroll on their own. */
-function overflowingElements(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => !element.closest('.overflow-x-auto, [hidden]'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-  });
-}
 
 /** Checks the page at phone width, with a screenshot to look at, then returns to desktop width. */
 async function fitsAPhone(page: Page, screenshot: string) {

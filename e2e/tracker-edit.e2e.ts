@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(180_000);
 
@@ -89,12 +90,7 @@ describe('editing a tracking instance', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Tracking Instance' });
     await dialog.getByLabel('Instance name').waitFor();
-    const overflowing = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      return Array.from(document.querySelectorAll('[role="dialog"] *'))
-        .filter((element) => element.getBoundingClientRect().right > width + 1)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-    });
+    const overflowing = await overflowingElements(page, { within: '[role="dialog"]' });
     expect(overflowing).toEqual([]);
     await page.screenshot({ path: '/tmp/tracker-edit-375.png', fullPage: true });
     await page.keyboard.press('Escape');

@@ -2,23 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { request } from '../api/test/support/http';
 import { signInViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(180_000);
 
 const suite = useAppAndBrowser();
 
 const KEYWORDS = ['seo tools', 'keyword research', 'backlinks', 'rank tracker', 'what is seo', 'technical seo', 'link building', 'seo audit'];
-
-/** Elements of <main> that stick out past the viewport, ignoring boxes that scroll on their own. */
-function overflowingElements(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => !element.closest('.overflow-x-auto'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-  });
-}
 
 /** Keywords in the order the table shows them. */
 function keywordOrder(table: Locator): Promise<string[]> {
