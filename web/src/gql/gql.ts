@@ -50,7 +50,7 @@ type Documents = {
     "\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n": typeof types.SandboxInvoiceDocument,
     "\n  mutation StartContentBrief($input: StartContentBriefInput!) {\n    startContentBrief(input: $input) {\n      id\n      jobId\n      status\n      cached\n    }\n  }\n": typeof types.StartContentBriefDocument,
     "\n  query ContentBrief($id: ID!) {\n    contentBrief(id: $id) {\n      id\n      jobId\n      status\n      error\n      keyword\n      ...ContentBriefView_brief\n    }\n  }\n": typeof types.ContentBriefDocument,
-    "\n  query ContentBriefs {\n    contentBriefs {\n      id\n      keyword\n      country\n      status\n      createdAt\n    }\n  }\n": typeof types.ContentBriefsDocument,
+    "\n  query ContentBriefs {\n    contentBriefs {\n      id\n      jobId\n      keyword\n      country\n      status\n      createdAt\n    }\n  }\n": typeof types.ContentBriefsDocument,
     "\n  fragment ContentBriefView_brief on ContentBriefOutput {\n    keyword\n    country\n    language\n    source\n    serpSnapshotAt\n    wordCount {\n      min\n      max\n    }\n    headingCount {\n      min\n      max\n    }\n    competitorMedian\n    terms {\n      term\n      min\n      max\n      pages\n    }\n    headings {\n      text\n      level\n      pages\n    }\n    questions\n    competitors {\n      position\n      url\n      domain\n      title\n      h1\n      h2\n      wordCount\n      score\n      status\n      error\n    }\n  }\n": typeof types.ContentBriefView_BriefFragmentDoc,
     "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n": typeof types.GenerateArticlesDocument,
     "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": typeof types.ArticleTextDocument,
@@ -196,7 +196,7 @@ const documents: Documents = {
     "\n  query SandboxInvoice($id: ID!) {\n    sandboxInvoice(id: $id) {\n      id\n      number\n      createdAt\n      amount\n      currency\n      status\n      planId\n      periodStart\n      periodEnd\n      provider\n    }\n  }\n": types.SandboxInvoiceDocument,
     "\n  mutation StartContentBrief($input: StartContentBriefInput!) {\n    startContentBrief(input: $input) {\n      id\n      jobId\n      status\n      cached\n    }\n  }\n": types.StartContentBriefDocument,
     "\n  query ContentBrief($id: ID!) {\n    contentBrief(id: $id) {\n      id\n      jobId\n      status\n      error\n      keyword\n      ...ContentBriefView_brief\n    }\n  }\n": types.ContentBriefDocument,
-    "\n  query ContentBriefs {\n    contentBriefs {\n      id\n      keyword\n      country\n      status\n      createdAt\n    }\n  }\n": types.ContentBriefsDocument,
+    "\n  query ContentBriefs {\n    contentBriefs {\n      id\n      jobId\n      keyword\n      country\n      status\n      createdAt\n    }\n  }\n": types.ContentBriefsDocument,
     "\n  fragment ContentBriefView_brief on ContentBriefOutput {\n    keyword\n    country\n    language\n    source\n    serpSnapshotAt\n    wordCount {\n      min\n      max\n    }\n    headingCount {\n      min\n      max\n    }\n    competitorMedian\n    terms {\n      term\n      min\n      max\n      pages\n    }\n    headings {\n      text\n      level\n      pages\n    }\n    questions\n    competitors {\n      position\n      url\n      domain\n      title\n      h1\n      h2\n      wordCount\n      score\n      status\n      error\n    }\n  }\n": types.ContentBriefView_BriefFragmentDoc,
     "\n  mutation GenerateArticles($input: GenerateArticlesInput!) {\n    generateArticles(input: $input) {\n      ...UseJob_job\n    }\n  }\n": types.GenerateArticlesDocument,
     "\n  subscription ArticleText($jobId: ID!) {\n    articleText(jobId: $jobId) {\n      jobId\n      keyword\n      index\n      seq\n      reset\n      text\n      section\n      articleId\n    }\n  }\n": types.ArticleTextDocument,
@@ -467,7 +467,7 @@ export function graphql(source: "\n  query ContentBrief($id: ID!) {\n    content
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ContentBriefs {\n    contentBriefs {\n      id\n      keyword\n      country\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ContentBriefs {\n    contentBriefs {\n      id\n      keyword\n      country\n      status\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ContentBriefs {\n    contentBriefs {\n      id\n      jobId\n      keyword\n      country\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ContentBriefs {\n    contentBriefs {\n      id\n      jobId\n      keyword\n      country\n      status\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
