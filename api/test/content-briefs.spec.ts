@@ -130,7 +130,12 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
       expect(term.pages).toBeGreaterThanOrEqual(2);
     }
     expect(terms.map((t: { term: string }) => t.term)).toContain(keyword.split(' ').slice(0, 3).join(' '));
-    expect(headings[0]).toEqual({ text: expect.stringContaining('Trail Running Shoes'), level: 2, pages: expect.any(Number) });
+    // The pages (and so which heading most pages share) depend on the keyword, whose suffix is random: the
+    // test checks the rule, most used first, not which heading wins (a fixed first heading failed ~6% of runs).
+    const pagesPerHeading = headings.map((heading: { pages: number }) => heading.pages);
+    expect(pagesPerHeading).toEqual([...pagesPerHeading].sort((a, b) => b - a));
+    expect(headings[0].pages).toBeGreaterThanOrEqual(2);
+    expect(headings).toContainEqual({ text: expect.stringContaining('Trail Running Shoes'), level: 2, pages: expect.any(Number) });
     expect(competitors).toHaveLength(10);
     expect(competitors.slice(0, 8).every((c: { status: string; score: number }) => c.status === 'read' && c.score > 0)).toBe(true);
     expect(competitors[8]).toMatchObject({ position: 9, status: 'skipped', error: 'The page answered with HTTP 404.', score: null });
