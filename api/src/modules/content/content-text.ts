@@ -12,7 +12,7 @@ import type WinkModel from 'wink-eng-lite-web-model';
 
 type Nlp = ReturnType<typeof winkNLP>;
 type Model = typeof WinkModel;
-let loaded: { model: Model; tagging: Nlp; sentencesOnly?: Nlp } | undefined;
+let loaded: { createNlp: typeof winkNLP; model: Model; tagging: Nlp; sentencesOnly?: Nlp } | undefined;
 
 /**
  * The model loads once per process (about half a second), on first use; wink-nlp and the model are
@@ -27,14 +27,10 @@ function nlp(partsOfSpeech: boolean): Nlp {
     const createNlp = require('wink-nlp') as typeof winkNLP;
     const model = require('wink-eng-lite-web-model') as Model;
     /* eslint-enable @typescript-eslint/no-require-imports */
-    loaded = { model, tagging: createNlp(model) };
+    loaded = { createNlp, model, tagging: createNlp(model) };
   }
   if (partsOfSpeech) return loaded.tagging;
-  if (!loaded.sentencesOnly) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module is loaded above
-    const createNlp = require('wink-nlp') as typeof winkNLP;
-    loaded.sentencesOnly = createNlp(loaded.model, ['sbd']);
-  }
+  loaded.sentencesOnly ??= loaded.createNlp(loaded.model, ['sbd']);
   return loaded.sentencesOnly;
 }
 
