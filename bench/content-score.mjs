@@ -1,6 +1,7 @@
 // Content score benchmark: scores a 3,000-word Markdown article against a brief of 40 terms and prints
-// the time of the first call (which loads the language model) and the median and worst of the next
-// ones. Target: under 300 ms per score, so the editor can score while the user types. It asserts nothing.
+// the warm-up the web process runs in the background at start (loads the language model and runs it
+// once), then the first score and the median and worst of the next ones. Target: under 300 ms per
+// score, worst case, so the editor can score while the user types. It asserts nothing.
 //
 //   npm run build:api
 //   node bench/content-score.mjs
@@ -18,7 +19,7 @@ if (!existsSync(built)) {
   console.error('api/dist is missing the content module: run `npm run build:api` first.');
   process.exit(2);
 }
-const { scoreContent } = createRequire(import.meta.url)(built);
+const { scoreContent, warmUpScoring } = createRequire(import.meta.url)(built);
 
 const reps = Number(process.env.BENCH_REPS ?? 20);
 const targetWords = Number(process.env.BENCH_WORDS ?? 3000);
@@ -59,6 +60,9 @@ const target = {
   headingCount: { min: 8, max: 16 },
 };
 
+const warmStart = performance.now();
+warmUpScoring();
+const warmMs = performance.now() - warmStart;
 const firstStart = performance.now();
 const first = scoreContent({ text, metaDescription: 'How to choose running shoes.' }, target);
 const firstMs = performance.now() - firstStart;
@@ -71,5 +75,6 @@ for (let i = 0; i < reps; i++) {
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 console.log(`article: ${first.wordCount} words, ${target.terms.length} terms; score ${first.score}`);
-console.log(`first score (loads the model): ${firstMs.toFixed(0)} ms`);
-console.log(`next ${reps}: median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms (target < 300 ms)`);
+console.log(`warm-up at start (loads the model, off the request path): ${warmMs.toFixed(0)} ms`);
+console.log(`first score: ${firstMs.toFixed(1)} ms`);
+console.log(`next ${reps}: median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms; worst of all ${Math.max(firstMs, times[times.length - 1]).toFixed(1)} ms (target < 300 ms)`);

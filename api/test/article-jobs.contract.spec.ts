@@ -4,7 +4,7 @@ import { CreditKind } from '../src/modules/plans/credit-kind';
 import { followArticleText } from './support/article-text-client';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createUser, jobFinished } from './support/factories';
-import { graphql } from './support/http';
+import { graphql, request } from './support/http';
 import { sectionAnswer, startLlmServer, type LlmServer } from './support/llm-server';
 
 // The article workflow on both JobRunner adapters; Temporal joins when a server is configured (CI starts one).
@@ -115,6 +115,29 @@ describe.each(ENGINES)('JobRunner contract, article jobs: %s', (engine) => {
     expect(article.scoreHistory[1]).toBeGreaterThan(article.scoreHistory[0]);
     expect(article.contentScore).toBe(article.scoreHistory.at(-1));
     expect(live.texts.get(0)).toBe(article.text);
+  });
+
+  it("plans an article from a content brief: the outline prompt carries the competitors' H2 headings, most common first, and the People Also Ask questions", async () => {
+    const user = await proUser();
+    // The sandbox SERP and its pages: deterministic headings, and People Also Ask questions for this keyword.
+    const made = await request(app.url, 'POST', '/api/content-briefs', { token: user.token, body: { keyword: 'Compost bins' } });
+    expect(await jobFinished(app, made.body.jobId as string, 90_000)).toMatchObject({ status: 'succeeded' });
+    const brief = (await request(app.url, 'GET', `/api/content-briefs/${made.body.id}`, { token: user.token })).body as { headings: { text: string; level: number; pages: number }[]; questions: string[] };
+    const h2 = brief.headings.filter((heading) => heading.level === 2);
+    expect(h2.length).toBeGreaterThan(3);
+    expect(brief.questions.length).toBeGreaterThan(0);
+    // Most common first (the brief lists them so; ties keep the order they were first seen in).
+    expect(h2.map((heading) => heading.pages)).toEqual([...h2.map((heading) => heading.pages)].sort((a, b) => b - a));
+
+    const started = await graphql(app.url, GENERATE, { input: { flow: 'KEYWORD', source: 'compost bins', keywords: ['compost bins'], briefId: made.body.id } }, user.token);
+    expect(started.errors).toBeUndefined();
+    expect((await finished(started.data.generateArticles.id as string)).status).toBe('succeeded');
+
+    const outlines = llm.requests.filter((r) => r.prompt.startsWith('Plan an SEO article whose target keyword is "compost bins".'));
+    expect(outlines).toHaveLength(1);
+    const prompt = outlines[0].prompt;
+    expect(prompt).toContain(`Their headings: ${h2.slice(0, 20).map((heading) => heading.text).join(' | ')}\n`);
+    expect(prompt).toContain(`Questions searchers ask: ${brief.questions.slice(0, 8).join(' | ')}\n`);
   });
 
   it('keeps the article as it was when the model refuses to revise it', async () => {

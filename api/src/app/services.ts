@@ -19,6 +19,7 @@ import { ContentBriefService } from '../modules/content/content-brief.service';
 import { ContentBriefSettlement } from '../modules/content/content-brief-settlement';
 import type { PageFetcher } from '../modules/content/pages/page-fetcher';
 import { ContentService } from '../modules/content/content.service';
+import { SerpSnapshotRepository } from '../modules/tracker/serp-snapshot.repository';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { TextWriter } from '../modules/articles/writer';
 import { ApiTokenService } from '../modules/auth/api-token.service';
@@ -177,7 +178,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     articleJobs: () => articleJobServiceOn(deps, core()),
     contentBriefJobs: () => {
       const { em, jobs } = core();
-      return new ContentBriefJobService(em, jobs, deps.serp, deps.pageFetcher);
+      return new ContentBriefJobService(em, jobs, deps.serp, deps.pageFetcher, new SerpSnapshotRepository(em), deps.config.content.snapshotMaxAgeHours);
     },
     digests: () => digestServiceOn(deps, deps.orm.em.fork()),
     webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),

@@ -6,6 +6,7 @@ import type { JobService } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import type { SerpClient } from '../seo/serp/serp-client';
 import type { SerpPage } from '../seo/serp/serp-provider';
+import type { FreshSerpPage, SerpSnapshotRepository } from '../tracker/serp-snapshot.repository';
 import { briefScoreTarget, percentile, recommendFromPages } from './brief-terms';
 import { ContentBrief, ContentBriefPage } from './content-brief.entity';
 import { scoreContent } from './content-score';
@@ -38,21 +39,38 @@ export class ContentBriefJobService {
     private readonly jobs: JobService,
     private readonly serp: SerpClient,
     private readonly pages: PageFetcher,
+    private readonly snapshots: Pick<SerpSnapshotRepository, 'freshPageFor'>,
+    /** How old a tracker run's stored page may be to stand in for the search (content.config.ts); 0: always search. */
+    private readonly snapshotMaxAgeHours: number,
   ) {}
 
-  /** Searches once (the top BRIEF_PAGES organic results), and says which pages are still to read. */
+  /**
+   * Takes the top BRIEF_PAGES results from a fresh tracker snapshot of the same search by the owner
+   * (no vendor call), else searches once; and says which pages are still to read.
+   */
   async begin(jobId: string, signal?: AbortSignal): Promise<ContentBriefPlan> {
     const job = await this.runnableJobOrFail(jobId);
     const brief = await this.briefOf(job);
     let pages = await this.pagesOf(brief.id);
     if (pages.length === 0) {
-      await this.jobs.reportProgress(job, 0, `Searching for “${brief.keyword}”`);
-      const serpPage = await searching(() =>
-        this.serp.search({ keyword: brief.keyword, depth: BRIEF_PAGES, page: 1, language: brief.language, country: brief.country, location: null, dateRange: null }, signal),
-      );
-      const results = serpPage.results.slice(0, BRIEF_PAGES);
+      const snapshot = await this.freshSnapshot(brief);
+      let results: { url: string; domain: string; title: string }[];
+      if (snapshot) {
+        // The tracker stores the results and which features a page had, not the People Also Ask questions.
+        results = snapshot.results;
+        brief.serpSnapshotAt = snapshot.runAt;
+      } else {
+        await this.jobs.reportProgress(job, 0, `Searching for “${brief.keyword}”`);
+        const serpPage = await searching(() =>
+          this.serp.search(
+            { keyword: brief.keyword, device: brief.device, depth: BRIEF_PAGES, page: 1, language: brief.language, country: brief.country, location: null, dateRange: null },
+            signal,
+          ),
+        );
+        results = serpPage.results.slice(0, BRIEF_PAGES);
+        brief.questions = serpQuestions(serpPage);
+      }
       if (results.length === 0) throw new NonRetryableError(briefJobMessages.noResults);
-      brief.questions = serpQuestions(serpPage);
       pages = results.map((result, position) => this.em.create(ContentBriefPage, { briefId: brief.id, position, url: result.url, domain: result.domain, serpTitle: result.title }));
       await this.em.flush();
     }
@@ -102,6 +120,12 @@ export class ContentBriefJobService {
     await this.em.flush();
     const skipped = pages.length - read.length;
     await this.jobs.succeed(job, { briefId: brief.id }, `Read ${read.length} of ${pages.length} pages${skipped ? ` (${skipped} skipped)` : ''}`);
+  }
+
+  private freshSnapshot(brief: ContentBrief): Promise<FreshSerpPage | null> {
+    if (this.snapshotMaxAgeHours <= 0) return Promise.resolve(null);
+    const since = new Date(Date.now() - this.snapshotMaxAgeHours * 60 * 60 * 1000);
+    return this.snapshots.freshPageFor(brief.ownerId, brief, since, BRIEF_PAGES);
   }
 
   private async reportRead(job: Job, pages: ContentBriefPage[], last: ContentBriefPage | null): Promise<void> {

@@ -25,7 +25,7 @@ export type StoredPage = ExtractedPage & { score: number | null };
 @Entity({ tableName: 'content_briefs' })
 @Index({ properties: ['ownerId', 'createdAt'] })
 @Index({ properties: ['ownerId', 'cacheKey', 'createdAt'] })
-export class ContentBrief extends BaseEntity<'result' | 'questions'> {
+export class ContentBrief extends BaseEntity<'result' | 'questions' | 'serpSnapshotAt'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -57,6 +57,10 @@ export class ContentBrief extends BaseEntity<'result' | 'questions'> {
   /** People Also Ask questions of the search, when the SERP provider gives them (stored with the results). */
   @Property({ type: 'json' })
   questions: string[] = [];
+
+  /** When the results came from a tracker run's stored page (no search): that run's time; null for a live search. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  serpSnapshotAt: Date | null = null;
 
   /** Set when the brief is done. */
   @Property({ type: 'json', nullable: true })

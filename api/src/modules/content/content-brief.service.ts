@@ -15,9 +15,8 @@ import type { ScoreTarget } from './content-score';
 import type { BriefCompetitorOutput, ContentBriefOutput, ContentBriefStart } from './dto/outputs/content-brief.output';
 import { startContentBriefSchema } from './dto/inputs/start-content-brief.input';
 import type { PageFetcher } from './pages/page-fetcher';
+import { BRIEF_CACHE_DAYS } from './content.config';
 
-/** A brief for the same keyword, country, language and device is reused for this long. */
-export const BRIEF_CACHE_DAYS = 7;
 /** Result pages a brief reads. */
 export const BRIEF_PAGES = 10;
 const MAX_LISTED_BRIEFS = 50;
@@ -147,6 +146,7 @@ export class ContentBriefService {
       device: brief.device,
       source: brief.source,
       createdAt: brief.createdAt,
+      serpSnapshotAt: brief.serpSnapshotAt,
       error: job.error,
       wordCount: result?.wordCount ?? null,
       headingCount: result?.headingCount ?? null,

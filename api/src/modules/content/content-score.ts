@@ -14,7 +14,7 @@
  * The score is the sum, rounded and kept within 0-100; each part's points are rounded to one decimal.
  * The title is the H1 unless one is given. Terms and the keyword match on word stems (content-text.ts).
  */
-import { analyse, countAllNgrams, countPhrase, phraseKey } from './content-text';
+import { analyse, countPhrase, countPhrases, phraseKey } from './content-text';
 import { outlineMarkdown } from './markdown-outline';
 
 export interface Range {
@@ -79,6 +79,20 @@ export function keywordOnlyTarget(keyword: string): ScoreTarget {
   return { keyword, terms: [{ term: keyword, min: 2, max: 6 }], wordCount: { min: 800, max: 2500 }, headingCount: { min: 3, max: 12 } };
 }
 
+/**
+ * Loads the language model and scores a made-up article of about 2,000 words once (reading a brief's
+ * page with parts of speech too), so the first text a user scores waits neither for the load nor for
+ * the engine's cold first runs (several hundred ms between them). The web process calls it in the
+ * background as it starts.
+ */
+export function warmUpScoring(): void {
+  const paragraph = (i: number) =>
+    `Section ${i} compares running shoes, prices and customer reviews. The quick brown fox jumps over the lazy dog; trail runners check grip, fit and comfort before buying.`;
+  const text = ['# Warming up', ...Array.from({ length: 40 }, (_, i) => `## Part ${i}\n\n${paragraph(i)} ${paragraph(i + 1)} ${paragraph(i + 2)}`)].join('\n\n');
+  analyse(text);
+  scoreContent({ text }, keywordOnlyTarget('running shoes'));
+}
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Points for a value against a range: full inside, proportional below, inversely proportional above. */
@@ -96,7 +110,7 @@ export function readabilityPoints(ease: number): number {
 
 function containsKeyword(text: string | undefined, keywordKey: string): boolean {
   if (!text) return false;
-  return countPhrase(analyse(text).words, keywordKey) > 0;
+  return countPhrase(analyse(text, { partsOfSpeech: false }).words, keywordKey) > 0;
 }
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -106,13 +120,14 @@ const rangeText = (r: Range) => (r.min === r.max ? `${r.min}` : `${r.min}-${r.ma
 export function scoreContent(input: ScoreInput, target: ScoreTarget): ContentScore {
   const R = SCORE_RULES;
   const outline = outlineMarkdown(input.text);
-  const body = analyse(outline.plainText);
-  const maxN = Math.max(1, ...target.terms.map((t) => t.term.split(/\s+/).length), target.keyword.split(/\s+/).length);
-  const ngrams = countAllNgrams(body.words, maxN + 1);
+  // The score needs no parts of speech: the text is read once, without them.
+  const body = analyse(outline.plainText, { partsOfSpeech: false });
+  const termKeys = target.terms.map((t) => phraseKey(t.term));
+  const counts = countPhrases(body.words, termKeys);
   const keywordKey = phraseKey(target.keyword);
 
   // Term coverage.
-  const terms: TermUse[] = target.terms.map((t) => ({ ...t, count: ngrams.get(phraseKey(t.term)) ?? 0 }));
+  const terms: TermUse[] = target.terms.map((t, i) => ({ ...t, count: counts.get(termKeys[i]) ?? 0 }));
   const coverage = terms.length === 0 ? 1 : terms.reduce((sum, t) => sum + (t.min <= 0 ? 1 : Math.min(t.count, t.min) / t.min), 0) / terms.length;
   const missing = terms.filter((t) => t.count < t.min).sort((a, b) => b.min - b.count - (a.min - a.count));
   const termAdvice =

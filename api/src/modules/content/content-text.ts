@@ -11,21 +11,27 @@ import type winkNLP from 'wink-nlp';
 import type WinkModel from 'wink-eng-lite-web-model';
 
 type Nlp = ReturnType<typeof winkNLP>;
-let nlpInstance: Nlp | undefined;
+type Model = typeof WinkModel;
+let loaded: { createNlp: typeof winkNLP; model: Model; tagging: Nlp; sentencesOnly?: Nlp } | undefined;
 
 /**
  * The model loads once per process (about half a second), on first use; wink-nlp and the model are
  * required only then, as they hold ~20 MB of memory that a process which never analyses a text does not need.
+ * Two pipelines share it: the full one (parts of speech, for a brief's candidate terms) and one that
+ * only finds sentences (the content score needs no parts of speech; tokens, stems, stop words,
+ * sentences and readability are the same, at about half the time).
  */
-function nlp(): Nlp {
-  if (!nlpInstance) {
+function nlp(partsOfSpeech: boolean): Nlp {
+  if (!loaded) {
     /* eslint-disable @typescript-eslint/no-require-imports -- a synchronous load on first use */
     const createNlp = require('wink-nlp') as typeof winkNLP;
-    const model = require('wink-eng-lite-web-model') as typeof WinkModel;
+    const model = require('wink-eng-lite-web-model') as Model;
     /* eslint-enable @typescript-eslint/no-require-imports */
-    nlpInstance = createNlp(model);
+    loaded = { createNlp, model, tagging: createNlp(model) };
   }
-  return nlpInstance;
+  if (partsOfSpeech) return loaded.tagging;
+  loaded.sentencesOnly ??= loaded.createNlp(loaded.model, ['sbd']);
+  return loaded.sentencesOnly;
 }
 
 /** Parts of speech a term may start or end with: a recommended phrase is about things and their qualities. */
@@ -47,6 +53,7 @@ export interface Token {
   normal: string;
   /** The matching key (Porter2 stem of `normal`). */
   key: string;
+  /** The universal part of speech; '' when the text was analysed without them (`partsOfSpeech: false`). */
   pos: string;
   stop: boolean;
   /** Index of the sentence the token is in; n-grams never cross sentences. */
@@ -66,11 +73,21 @@ export interface AnalysedText {
 
 const WORD_TYPES = new Set(['word', 'number']);
 
-export function analyse(text: string): AnalysedText {
-  const engine = nlp();
+/** Stems by the token as written (wink-nlp stems that): words recur within a text and across scores. */
+const stems = new Map<string, string>();
+const STEM_CACHE_SIZE = 50_000;
+
+/**
+ * Tokens, stems, stop words, sentences and readability of a text; with `partsOfSpeech` (the default)
+ * each word's part of speech too, which takes about as long again.
+ */
+export function analyse(text: string, options: { partsOfSpeech?: boolean } = {}): AnalysedText {
+  const partsOfSpeech = options.partsOfSpeech ?? true;
+  const engine = nlp(partsOfSpeech);
+  const stemOf = loaded!.model.addons.stem as (value: string) => string;
   // wink-nlp's `its` helpers are plain functions that wink calls itself; they do not use `this`.
   /* eslint-disable @typescript-eslint/unbound-method */
-  const { type, normal, stem, pos: partOfSpeech, stopWordFlag, readabilityStats } = engine.its;
+  const { type, normal, value, pos: partOfSpeech, stopWordFlag, readabilityStats } = engine.its;
   const doc = engine.readDoc(text);
   const words: Token[] = [];
   let clause = 0;
@@ -78,14 +95,20 @@ export function analyse(text: string): AnalysedText {
     const tokens = sentence.tokens();
     const types = tokens.out(type);
     const normals = tokens.out(normal);
-    const stems = tokens.out(stem as unknown as typeof normal);
-    const pos = tokens.out(partOfSpeech);
+    const values = tokens.out(value);
+    const pos = partsOfSpeech ? tokens.out(partOfSpeech) : undefined;
     const stops = tokens.out(stopWordFlag) as unknown as boolean[];
     clause++;
     for (let i = 0; i < types.length; i++) {
       if (types[i] === 'punctuation') clause++;
       if (!WORD_TYPES.has(types[i])) continue;
-      words.push({ normal: normals[i], key: stems[i], pos: pos[i], stop: stops[i] || types[i] === 'number', sentence: index, clause });
+      let key = stems.get(values[i]);
+      if (key === undefined) {
+        key = stemOf(values[i]);
+        if (stems.size >= STEM_CACHE_SIZE) stems.clear();
+        stems.set(values[i], key);
+      }
+      words.push({ normal: normals[i], key, pos: pos ? pos[i] : '', stop: stops[i] || types[i] === 'number', sentence: index, clause });
     }
   });
   const stats = doc.out(readabilityStats) as unknown as { fres: number; numOfSentences: number };
@@ -100,7 +123,7 @@ const PHRASE_KEY_CACHE_SIZE = 10_000;
 export function phraseKey(phrase: string): string {
   let key = phraseKeys.get(phrase);
   if (key === undefined) {
-    key = analyse(phrase).words.map((w) => w.key).join(' ');
+    key = analyse(phrase, { partsOfSpeech: false }).words.map((w) => w.key).join(' ');
     if (phraseKeys.size >= PHRASE_KEY_CACHE_SIZE) phraseKeys.clear();
     phraseKeys.set(phrase, key);
   }
@@ -131,6 +154,41 @@ export function countAllNgrams(words: readonly Token[], maxN: number): Map<strin
       if (word.sentence !== words[i].sentence) break;
       key = n === 1 ? word.key : `${key} ${word.key}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/**
+ * How often each of `keys` (from `phraseKey`) occurs in `words`, within sentences: the same counts as
+ * `countAllNgrams` gives them, from one pass along a tree of the keys' words, so no other word
+ * sequence is built.
+ */
+export function countPhrases(words: readonly Token[], keys: readonly string[]): Map<string, number> {
+  interface Node {
+    next: Map<string, Node>;
+    key?: string;
+  }
+  const root: Node = { next: new Map() };
+  const counts = new Map<string, number>();
+  for (const key of keys) {
+    const parts = key.split(' ').filter(Boolean);
+    if (parts.length === 0) continue;
+    let node = root;
+    for (const part of parts) {
+      let child = node.next.get(part);
+      if (!child) node.next.set(part, (child = { next: new Map() }));
+      node = child;
+    }
+    node.key = key;
+    counts.set(key, 0);
+  }
+  for (let i = 0; i < words.length; i++) {
+    let node: Node | undefined = root;
+    for (let j = i; j < words.length && words[j].sentence === words[i].sentence; j++) {
+      node = node.next.get(words[j].key);
+      if (!node) break;
+      if (node.key !== undefined) counts.set(node.key, counts.get(node.key)! + 1);
     }
   }
   return counts;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { optionalString } from '../../common/environment';
 import type { SerpProviderName } from '../seo/serp/serp.config';
 
+/** A brief for the same keyword, country, language and device is reused for this long. */
+export const BRIEF_CACHE_DAYS = 7;
+
 export const PAGE_FETCHERS = ['live', 'sandbox'] as const;
 export type PageFetcherName = (typeof PAGE_FETCHERS)[number];
 
@@ -13,6 +16,12 @@ export interface ContentConfig {
   allowPrivateNetworks: boolean;
   fetchTimeoutMs: number;
   fetchMaxBytes: number;
+  /**
+   * A brief reads the top results from a tracker run of the owner's that stored the same search's
+   * page at most this many hours ago (no vendor search); 0 always searches live. At most the brief
+   * cache's window (BRIEF_CACHE_DAYS).
+   */
+  snapshotMaxAgeHours: number;
 }
 
 const flag = (name: string) =>
@@ -29,6 +38,7 @@ export const contentEnvironment = {
   CONTENT_FETCH_ALLOW_PRIVATE_NETWORKS: flag('CONTENT_FETCH_ALLOW_PRIVATE_NETWORKS'),
   CONTENT_FETCH_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(120_000).default(15_000)),
   CONTENT_FETCH_MAX_BYTES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1_000).max(50_000_000).default(3_000_000)),
+  CONTENT_SNAPSHOT_MAX_AGE_HOURS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(BRIEF_CACHE_DAYS * 24).default(24)),
 };
 
 type ContentEnvironment = z.output<z.ZodObject<typeof contentEnvironment>>;
@@ -40,5 +50,6 @@ export function selectContentConfig(env: ContentEnvironment, serpProvider: SerpP
     allowPrivateNetworks: env.CONTENT_FETCH_ALLOW_PRIVATE_NETWORKS,
     fetchTimeoutMs: env.CONTENT_FETCH_TIMEOUT_MS,
     fetchMaxBytes: env.CONTENT_FETCH_MAX_BYTES,
+    snapshotMaxAgeHours: env.CONTENT_SNAPSHOT_MAX_AGE_HOURS,
   };
 }

@@ -21,6 +21,13 @@ export interface SerpSnapshot {
   features: { type: SerpFeatureType; domain: string | null }[];
 }
 
+/** A stored results page another module may read (freshPageFor). */
+export interface FreshSerpPage {
+  runId: string;
+  runAt: Date;
+  results: { position: number; url: string; title: string; domain: string }[];
+}
+
 // Stored values that fit the dictionary columns (varchar(2048) and (512)).
 const MAX_URL = 2048;
 const MAX_TITLE = 512;
@@ -125,6 +132,45 @@ export class SerpSnapshotRepository {
       runAt: new Date(snapshot.run_at),
       results: results.map((row) => ({ position: Number(row.position), url: row.url, title: row.title, type: ORGANIC_RESULT_TYPES[Number(row.type)] })),
       features: features.map((row) => ({ type: SERP_FEATURE_TYPES[Number(row.type)], domain: row.domain })),
+    };
+  }
+
+  /**
+   * Read only, for other modules (a content brief): the newest page of `keyword` (matched as a search
+   * reads it: case and extra spaces ignored) on `device`, in a reported run since `since` of any of
+   * `ownerId`'s instances that searches `country` and `language` on the first results page with no
+   * location and no date range (so the page is the one a plain search would show). Its first `limit`
+   * results, with their domains; null when there is none.
+   */
+  async freshPageFor(
+    ownerId: string,
+    search: { keyword: string; country: string; language: string; device: string },
+    since: Date,
+    limit: number,
+  ): Promise<FreshSerpPage | null> {
+    const keyword = search.keyword.trim().replace(/\s+/g, ' ').toLowerCase();
+    const [snapshot] = await this.em.execute<{ run_id: string; run_at: Date | string; keyword: string }[]>(
+      `select s.run_id, r.created_at as run_at, s.keyword from serp_snapshots s
+       join tracking_runs r on r.id = s.run_id join tracking_instances i on i.id = r.instance_id
+       where i.owner_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL} and r.created_at >= ?
+         and lower(i.serp_country) = ? and lower(i.serp_language) = ? and i.serp_location is null and i.serp_date_range is null and i.page = 1
+         and s.device = ? and lower(regexp_replace(btrim(s.keyword), '\\s+', ' ', 'g')) = ?
+       order by r.created_at desc, r.id desc limit 1`,
+      [ownerId, since, search.country.toLowerCase(), search.language.toLowerCase(), search.device, keyword],
+    );
+    if (!snapshot) return null;
+    const results = await this.em.execute<{ position: number; url: string; title: string; domain: string }[]>(
+      `select coalesce(s.positions[x.ord], s.first_position + x.ord - 1) as position, u.url, t.title, d.domain
+       from serp_snapshots s cross join lateral unnest(s.entry_ids) with ordinality as x(id, ord)
+       join serp_entries e on e.id = x.id join serp_urls u on u.id = e.url_id join serp_domains d on d.id = u.domain_id
+       join serp_titles t on t.id = e.title_id
+       where s.run_id = ? and s.keyword = ? and s.device = ? order by x.ord limit ?`,
+      [snapshot.run_id, snapshot.keyword, search.device, limit],
+    );
+    return {
+      runId: snapshot.run_id,
+      runAt: new Date(snapshot.run_at),
+      results: results.map((row) => ({ position: Number(row.position), url: row.url, title: row.title, domain: row.domain })),
     };
   }
 

@@ -28,6 +28,7 @@ export const ContentBriefsQuery = graphql(`
   query ContentBriefs {
     contentBriefs {
       id
+      jobId
       keyword
       country
       status

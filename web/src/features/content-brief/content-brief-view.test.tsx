@@ -23,6 +23,7 @@ const brief = (overrides: Record<string, unknown> = {}) =>
       country: 'us',
       language: 'en',
       source: 'SANDBOX',
+      serpSnapshotAt: null,
       wordCount: { min: 900, max: 1400 },
       headingCount: { min: 6, max: 9 },
       competitorMedian: 58,
@@ -51,6 +52,13 @@ it('shows the ranges, the terms with how often to use them, the headings, and ma
   expect(read).toHaveTextContent('1,200 words · score 61');
   expect(skipped).toHaveTextContent('Skipped');
   expect(skipped).toHaveTextContent('Skipped: The page answered with HTTP 404.');
+  expect(screen.getByTestId('brief-serp-source')).toHaveTextContent('Results from a live search.');
+});
+
+it("says when the results came from the rank tracker's stored check instead of a search", () => {
+  render(<ContentBriefView brief={brief({ serpSnapshotAt: '2026-11-24T08:30:00.000Z' })} />);
+  expect(screen.getByTestId('brief-serp-source')).toHaveTextContent(/^Results from your rank tracker’s check of Nov 24, 2026, \d{1,2}:30 [AP]M: no new search was made\.$/);
+  expect(screen.getByText('Your rank tracker’s stored results do not keep “People also ask” questions.')).toBeInTheDocument();
 });
 
 it('while the pages are read: no ranges yet, the competitors as they come', () => {

@@ -10,6 +10,7 @@ export const ContentBriefViewFragment = graphql(`
     country
     language
     source
+    serpSnapshotAt
     wordCount {
       min
       max
@@ -45,6 +46,8 @@ export const ContentBriefViewFragment = graphql(`
     }
   }
 `);
+
+const snapshotTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const range = (r: { min: number; max: number }) => (r.min === r.max ? r.min.toLocaleString('en-US') : `${r.min.toLocaleString('en-US')}–${r.max.toLocaleString('en-US')}`);
 
@@ -116,7 +119,9 @@ export function ContentBriefView({ brief: ref }: { brief: FragmentType<typeof Co
               </CardHeader>
               <CardContent>
                 {brief.questions.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">The search results had no “People also ask” questions.</p>
+                  <p className="text-sm text-muted-foreground">
+                    {brief.serpSnapshotAt ? 'Your rank tracker’s stored results do not keep “People also ask” questions.' : 'The search results had no “People also ask” questions.'}
+                  </p>
                 ) : (
                   <ul className="list-disc space-y-1 pl-5 text-sm">
                     {brief.questions.map((question) => (
@@ -134,6 +139,11 @@ export function ContentBriefView({ brief: ref }: { brief: FragmentType<typeof Co
           <CardHeader>
             <CardTitle className="text-lg">Competitors</CardTitle>
             <CardDescription>The top results, their titles and H1/H2; pages that could not be read are skipped.</CardDescription>
+            <p className="text-sm text-muted-foreground" data-testid="brief-serp-source">
+              {brief.serpSnapshotAt
+                ? `Results from your rank tracker’s check of ${snapshotTime(brief.serpSnapshotAt)}: no new search was made.`
+                : 'Results from a live search.'}
+            </p>
           </CardHeader>
           <CardContent>
             <ol className="grid gap-4">

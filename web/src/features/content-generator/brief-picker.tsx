@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Label } from '../../components/ui/label';
 import { ContentBriefsQuery } from '../content-brief/content-brief-documents';
+import { useJob } from '../jobs/use-job';
 
 interface BriefPickerProps {
   /** The chosen brief's id, '' for none. */
@@ -11,20 +12,45 @@ interface BriefPickerProps {
   onChange(briefId: string): void;
 }
 
-/** "Content brief": write and score the articles against one of the user's finished briefs (signed-in users only). */
+interface ListedBrief {
+  id: string;
+  jobId: string;
+  keyword: string;
+  country: string;
+  status: string;
+}
+
+const isUnderWay = (status: string) => status === 'queued' || status === 'running';
+const briefLabel = (brief: ListedBrief) => `${brief.keyword} (${brief.country.toUpperCase()})`;
+
+/**
+ * "Content brief": write and score the articles against one of the user's finished briefs (signed-in
+ * users only). Briefs still being made are listed too, disabled and followed live, and can be chosen
+ * as soon as they are done.
+ */
 export function BriefPicker({ value, disabled, onChange }: BriefPickerProps) {
   const id = React.useId();
   const { data, loading, error } = useQuery(ContentBriefsQuery, { fetchPolicy: 'cache-and-network' });
-  const briefs = React.useMemo(() => (data?.contentBriefs ?? []).filter((brief) => brief.status === 'succeeded'), [data]);
+  // How the briefs under way ended while the picker followed them (their jobs' final status).
+  const [ended, setEnded] = React.useState<ReadonlyMap<string, string>>(new Map());
+  const onEnded = React.useCallback((briefId: string, status: string) => setEnded((known) => new Map(known).set(briefId, status)), []);
+  const offered = React.useMemo(
+    () =>
+      (data?.contentBriefs ?? [])
+        .map((brief) => ({ ...brief, status: ended.get(brief.id) ?? brief.status }))
+        .filter((brief) => brief.status === 'succeeded' || isUnderWay(brief.status)),
+    [data, ended],
+  );
+  const chosen = offered.find((brief) => brief.id === value);
 
-  // A brief chosen in the address that is not among the finished ones is dropped.
+  // A brief chosen in the address that is neither finished nor under way (or that failed meanwhile) is dropped.
   React.useEffect(() => {
-    if (data && value && !briefs.some((brief) => brief.id === value)) onChange('');
-  }, [briefs, data, onChange, value]);
+    if (data && value && !chosen) onChange('');
+  }, [chosen, data, onChange, value]);
 
   if (error && !data) return <p className="text-sm text-destructive sm:max-w-64">Your content briefs could not be loaded.</p>;
   if (!data && loading) return <p className="text-sm text-muted-foreground sm:max-w-64">Loading your content briefs…</p>;
-  if (briefs.length === 0) {
+  if (offered.length === 0) {
     return (
       <p className="text-sm text-muted-foreground sm:max-w-64">
         No content briefs yet.{' '}
@@ -47,15 +73,36 @@ export function BriefPicker({ value, disabled, onChange }: BriefPickerProps) {
         aria-describedby={`${id}-hint`}
       >
         <option value="">None</option>
-        {briefs.map((brief) => (
-          <option key={brief.id} value={brief.id}>
-            {brief.keyword} ({brief.country.toUpperCase()})
-          </option>
-        ))}
+        {offered.map((brief) =>
+          isUnderWay(brief.status) ? (
+            <BriefUnderWay key={brief.id} brief={brief} onEnded={onEnded} />
+          ) : (
+            <option key={brief.id} value={brief.id}>
+              {briefLabel(brief)}
+            </option>
+          ),
+        )}
       </select>
       <span id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Writes with the brief’s headings and terms, and scores against the pages that rank.
+        {chosen && isUnderWay(chosen.status)
+          ? 'Waiting for the brief to finish before the articles can use it.'
+          : 'Writes with the brief’s headings and terms, and scores against the pages that rank.'}
       </span>
     </div>
+  );
+}
+
+/** A brief being made, followed live: disabled with its progress until its job ends (then the picker offers it, or drops it). */
+function BriefUnderWay({ brief, onEnded }: { brief: ListedBrief; onEnded(briefId: string, status: string): void }) {
+  const job = useJob(brief.jobId);
+  const status = job?.status ?? brief.status;
+  React.useEffect(() => {
+    if (!isUnderWay(status)) onEnded(brief.id, status);
+  }, [brief.id, onEnded, status]);
+  const progress = job && job.progress.total > 0 ? `, ${job.progress.done} of ${job.progress.total} pages` : '';
+  return (
+    <option value={brief.id} disabled>
+      {briefLabel(brief)} · waiting for brief{progress}
+    </option>
   );
 }

@@ -72,7 +72,7 @@ function credits(left: { searches?: number; articles?: number } = {}): MockLink.
 function contentBriefs(briefs: { id: string; keyword: string; status: string }[] = []): MockLink.MockedResponse {
   return {
     request: { query: ContentBriefsQuery },
-    result: { data: { contentBriefs: briefs.map((brief) => ({ __typename: 'ContentBrief', country: 'us', createdAt: '2026-11-20T10:00:00.000Z', ...brief })) } },
+    result: { data: { contentBriefs: briefs.map((brief) => ({ __typename: 'ContentBrief', jobId: `job-${brief.id}`, country: 'us', createdAt: '2026-11-20T10:00:00.000Z', ...brief })) } },
     ...always,
   };
 }
@@ -447,27 +447,72 @@ describe('content generator', () => {
     expect(await screen.findByText('Optimised start reached the server.')).toBeInTheDocument();
   });
 
-  it('offers the finished content briefs ("None" by default) and sends the chosen one with the articles', async () => {
+  /** A content brief's job, as the picker follows a brief being made. */
+  const briefJob = (briefId: string, status: string, done: number) => ({ ...job(status, done, 10), id: `job-${briefId}`, kind: 'content-brief' });
+  const briefJobQuery = (briefId: string, status: string, done: number): MockLink.MockedResponse => ({
+    request: { query: JobQuery, variables: { id: `job-${briefId}` } },
+    result: { data: { job: briefJob(briefId, status, done) } },
+    ...always,
+  });
+
+  it('offers the finished content briefs ("None" by default), lists one being made as waiting, and sends the chosen one with the articles', async () => {
     const withBrief = { ...generateBoth, variables: { input: { ...generateBoth.variables.input, briefId: 'brief-1' } } };
     const briefs = contentBriefs([
       { id: 'brief-2', keyword: 'sourdough', status: 'running' },
       { id: 'brief-1', keyword: 'rye bread', status: 'succeeded' },
       { id: 'brief-3', keyword: 'spelt', status: 'failed' },
     ]);
-    const { user } = await toKeywordTable([{ request: withBrief, result: { errors: [new GraphQLError('Start with the brief reached the server.', { extensions: { code: 'BAD_USER_INPUT' } })] } }], undefined, briefs);
+    const { user } = await toKeywordTable(
+      [briefJobQuery('brief-2', 'running', 3), { request: withBrief, result: { errors: [new GraphQLError('Start with the brief reached the server.', { extensions: { code: 'BAD_USER_INPUT' } })] } }],
+      undefined,
+      briefs,
+    );
     const picker = await screen.findByRole('combobox', { name: 'Content brief' });
     expect(picker).toHaveValue('');
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'rye bread (US)']);
+    await waitFor(() =>
+      expect(within(picker).getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).disabled])).toEqual([
+        ['None', false],
+        ['sourdough (US) · waiting for brief, 3 of 10 pages', true],
+        ['rye bread (US)', false],
+      ]),
+    );
     await user.selectOptions(picker, 'rye bread (US)');
     await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
     expect(await screen.findByText('Start with the brief reached the server.')).toBeInTheDocument();
   });
 
-  it('without a finished content brief, links to making one and sends no brief', async () => {
+  it('a brief being made becomes a choice as soon as its job finishes, live', async () => {
+    const withBrief = { ...generateBoth, variables: { input: { ...generateBoth.variables.input, briefId: 'brief-2' } } };
+    const { user, updates } = await toKeywordTable(
+      [briefJobQuery('brief-2', 'running', 3), { request: withBrief, result: { errors: [new GraphQLError('Start with the new brief reached the server.', { extensions: { code: 'BAD_USER_INPUT' } })] } }],
+      undefined,
+      contentBriefs([{ id: 'brief-2', keyword: 'sourdough', status: 'queued' }]),
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Content brief' });
+    const waiting = await within(picker).findByRole('option', { name: 'sourdough (US) · waiting for brief, 3 of 10 pages' });
+    expect(waiting).toBeDisabled();
+    act(() => updates.simulateResult({ result: { data: { jobUpdated: briefJob('brief-2', 'running', 7) } } }));
+    expect(await within(picker).findByRole('option', { name: 'sourdough (US) · waiting for brief, 7 of 10 pages' })).toBeDisabled();
+    act(() => updates.simulateResult({ result: { data: { jobUpdated: briefJob('brief-2', 'succeeded', 10) } } }));
+    expect(await within(picker).findByRole('option', { name: 'sourdough (US)' })).toBeEnabled();
+    await user.selectOptions(picker, 'sourdough (US)');
+    await user.click(screen.getByRole('button', { name: 'Generate Articles' }));
+    expect(await screen.findByText('Start with the new brief reached the server.')).toBeInTheDocument();
+  });
+
+  it('drops a brief being made when its job fails', async () => {
+    const { updates } = await toKeywordTable([briefJobQuery('brief-2', 'running', 3)], undefined, contentBriefs([{ id: 'brief-2', keyword: 'sourdough', status: 'running' }]));
+    const picker = await screen.findByRole('combobox', { name: 'Content brief' });
+    await within(picker).findByRole('option', { name: /waiting for brief/ });
+    act(() => updates.simulateResult({ result: { data: { jobUpdated: { ...briefJob('brief-2', 'failed', 10), error: 'None of the top results could be read.' } } } }));
+    expect(await screen.findByText(/No content briefs yet/)).toBeInTheDocument();
+  });
+
+  it('without any finished or running content brief, links to making one and sends no brief', async () => {
     const { user } = await toKeywordTable(
       [{ request: generateBoth, result: { errors: [new GraphQLError('Start without a brief reached the server.', { extensions: { code: 'BAD_USER_INPUT' } })] } }],
       undefined,
-      contentBriefs([{ id: 'brief-2', keyword: 'sourdough', status: 'running' }]),
+      contentBriefs([{ id: 'brief-3', keyword: 'spelt', status: 'failed' }]),
     );
     expect(await screen.findByText(/No content briefs yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make a content brief' })).toHaveAttribute('href', '/content-brief');

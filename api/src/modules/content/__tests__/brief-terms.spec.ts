@@ -54,6 +54,20 @@ describe('recommendFromPages', () => {
     ]);
   });
 
+  test('headings used by as many pages keep the order they first appear in (pages in result order)', () => {
+    const tied = recommendFromPages([
+      { markdown: '# A\n\n## Price\n\nText.\n\n## Fit\n\nText.' },
+      { markdown: '# B\n\n## Grip\n\nText.\n\n## Fit\n\nText.\n\n## Prices\n\nText.' },
+      { markdown: '# C\n\n## Grip\n\nText.' },
+    ]);
+    // Price/Prices (one stem) 2 pages, Fit 2, Grip 2: first seen Price, then Fit, then Grip.
+    expect(tied.headings).toEqual([
+      { text: 'Price', level: 2, pages: 2 },
+      { text: 'Fit', level: 2, pages: 2 },
+      { text: 'Grip', level: 2, pages: 2 },
+    ]);
+  });
+
   test('a single page needs no second page for its terms, and no page gives an empty brief', () => {
     const single = recommendFromPages([pages[0]]);
     expect(single.terms.map((t) => t.term)).toEqual(['green tea', 'antioxidants', 'brewing', 'caffeine', 'water temperature']);

@@ -1,5 +1,5 @@
 import { keywordOnlyTarget, readabilityPoints, scoreContent, type ScoreTarget } from '../content-score';
-import { analyse, candidateTerms, countPhrase, phraseKey } from '../content-text';
+import { analyse, candidateTerms, countAllNgrams, countPhrase, countPhrases, phraseKey } from '../content-text';
 
 // Every expected figure below is counted by hand from the fixture text; the comments show the counts.
 const target: ScoreTarget = {
@@ -168,5 +168,30 @@ describe('content score', () => {
     const empty = scoreContent({ text: '' }, keywordOnlyTarget('running shoes'));
     expect(empty.score).toBe(0);
     expect(empty.wordCount).toBe(0);
+  });
+});
+
+describe('the score reads a text once, without parts of speech, and counts its terms in one pass', () => {
+  const page = [
+    'Trail running shoes need grip. Good trail running shoes fit well, and the heel drop of running shoes matters!',
+    'Runners compare shoes: grip, fit, heel drop; then price. A shoe that fits is a shoe you keep running in.',
+  ].join('\n');
+
+  it('finds the same words, stems, stop words and sentences as the full analysis', () => {
+    const full = analyse(page);
+    const fast = analyse(page, { partsOfSpeech: false });
+    expect(fast.words).toEqual(full.words.map((word) => ({ ...word, pos: '' })));
+    expect([fast.wordCount, fast.sentenceCount, fast.fleschReadingEase]).toEqual([full.wordCount, full.sentenceCount, full.fleschReadingEase]);
+  });
+
+  it('counts each term as often as counting every word sequence does, within sentences', () => {
+    const words = analyse(page).words;
+    const keys = [...new Set([...candidateTerms(words, 3).map((candidate) => candidate.key), phraseKey('running shoes'), phraseKey('shoes need grip'), phraseKey('matters runners'), phraseKey('absent term')])];
+    const all = countAllNgrams(words, 3);
+    const counted = countPhrases(words, keys);
+    expect(Object.fromEntries(keys.map((key) => [key, counted.get(key)]))).toEqual(Object.fromEntries(keys.map((key) => [key, all.get(key) ?? 0])));
+    expect(counted.get(phraseKey('running shoes'))).toBe(3);
+    // "matters! Runners" crosses a sentence: not a phrase.
+    expect(counted.get(phraseKey('matters runners'))).toBe(0);
   });
 });

@@ -49,6 +49,11 @@ export class ContentBriefOutput {
   @Field() device!: string;
   @Field(() => DataSource) source!: DataSource;
   @Field() createdAt!: Date;
+  @Field(() => Date, {
+    nullable: true,
+    description: "Where the results came from: the time of the tracker run whose stored results page was used (no search was made), or null for a live search.",
+  })
+  serpSnapshotAt!: Date | null;
   @Field(() => String, { nullable: true, description: 'Why the brief could not be made.' }) error!: string | null;
   @Field(() => CountRange, { nullable: true }) wordCount!: CountRange | null;
   @Field(() => CountRange, { nullable: true, description: 'Subheadings (H2 and below).' }) headingCount!: CountRange | null;
