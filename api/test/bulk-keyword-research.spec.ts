@@ -1,0 +1,149 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServices } from '../src/app/services';
+import { CreditKind } from '../src/modules/plans/credit-kind';
+import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { createUser, jobFinished } from './support/factories';
+import { graphql, request } from './support/http';
+
+// Bulk keyword research on both JobRunner adapters (and both databases in CI), against a local
+// stand-in for DataForSEO's Google Ads search volume endpoint that counts calls and keywords per call.
+
+const SEARCH_VOLUME = '/v3/keywords_data/google_ads/search_volume/live';
+/** Keywords containing this make the stand-in answer HTTP 500, every time. */
+const FAILING = 'vendor-breaks';
+
+interface DataForSeoStandIn {
+  url: string;
+  /** Keywords of each search volume call, in order. */
+  calls: string[][];
+  close(): Promise<void>;
+}
+
+async function startDataForSeo(): Promise<DataForSeoStandIn> {
+  const calls: string[][] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.url !== SEARCH_VOLUME) return void res.writeHead(404).end();
+      const [task] = JSON.parse(body) as [{ keywords: string[]; language_code: string; location_name?: string }];
+      calls.push(task.keywords);
+      if (task.keywords.some((keyword) => keyword.includes(FAILING))) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"status_code":50000,"status_message":"Internal Error."}');
+      // DataForSEO's envelope: one task whose result is one item per keyword.
+      const result = task.keywords.map((keyword) => ({
+        keyword: keyword.toLowerCase(),
+        location_code: 2840,
+        language_code: task.language_code,
+        competition: 'MEDIUM',
+        competition_index: 40,
+        search_volume: keyword.length * 10,
+        cpc: 1.25,
+        monthly_searches: [{ year: 2026, month: 10, search_volume: keyword.length * 10 }],
+      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          version: '0.1.20250520',
+          status_code: 20000,
+          status_message: 'Ok.',
+          tasks: [{ id: 'task-1', status_code: 20000, status_message: 'Ok.', result_count: result.length, result }],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const keywordsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix} keyword ${index + 1}`);
+
+const START = 'mutation($input: StartBulkResearchInput!) { startBulkResearch(input: $input) { id jobId status } }';
+const RESULTS =
+  'query($id: ID!, $offset: Int, $limit: Int) { bulkResearchResults(id: $id, offset: $offset, limit: $limit) { source provider total offset rows { position keyword status volume cpc competition trend { year month volume } error } } }';
+const RESEARCH = 'query($id: ID!) { bulkResearch(id: $id) { id jobId status source provider total done failed batchSize country language } }';
+
+describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
+  let vendor: DataForSeoStandIn;
+  let app: EngineApp;
+
+  beforeAll(async () => {
+    vendor = await startDataForSeo();
+    app = await startEngineApp(engine, { SEO_DATA_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: 'team@rankcraft.test', DATAFORSEO_PASSWORD: 'secret', SEO_DATA_BASE_URL: vendor.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app.close();
+    await vendor.close();
+  });
+
+  beforeEach(() => {
+    vendor.calls.length = 0;
+  });
+
+  const keywordSearchesUsed = async (userId: string) => {
+    const services = createServices(app.deps, app.deps.orm.em.fork());
+    const usage = await services.credits.usage(await services.auth.findUserOrFail(userId));
+    return usage.find((row) => row.kind === CreditKind.KEYWORD_SEARCHES)!.used;
+  };
+
+  it('asks 2,500 keywords in 3 calls of at most 1,000, stores every answer, and charges one keyword search each', async () => {
+    const user = await createUser(app, { plan: 'agency' });
+    const keywords = keywordsOf('bulk', 2500);
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords, country: 'gb', language: 'en' } });
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ id: expect.any(String), jobId: expect.any(String), status: 'queued' });
+
+    const job = await jobFinished(app, started.body.jobId as string, 90_000);
+    expect(job).toMatchObject({ kind: 'bulk-research', status: 'succeeded', progressDone: 2500, progressTotal: 2500, progressMessage: 'Researched 2,500 keywords' });
+    expect(vendor.calls.map((call) => call.length).sort((a, b) => b - a)).toEqual([1000, 1000, 500]);
+    expect(new Set(vendor.calls.flat()).size).toBe(2500);
+
+    const research = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}?offset=998&limit=3`, { token: user.token });
+    expect(research.status).toBe(200);
+    expect(research.body).toMatchObject({ id: started.body.id, status: 'succeeded', source: 'LIVE', provider: 'dataforseo', country: 'gb', language: 'en', total: 2500, done: 2500, failed: 0, batch_size: 1000, offset: 998 });
+    expect(research.body.data.map((row: { keyword: string }) => row.keyword)).toEqual(['bulk keyword 999', 'bulk keyword 1000', 'bulk keyword 1001']);
+    expect(research.body.data[0]).toEqual({
+      keyword: 'bulk keyword 999',
+      status: 'done',
+      vol: 'bulk keyword 999'.length * 10,
+      cpc: { currency: 'USD', value: 1.25 },
+      competition: 0.4,
+      trend: [{ year: 2026, month: 10, value: 160 }],
+      error: null,
+    });
+    expect(await keywordSearchesUsed(user.id)).toBe(2500);
+
+    const csv = await fetch(`${app.url}/api/keyword-research/bulk/${started.body.id}/results.csv`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="bulk-keyword-research-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines).toHaveLength(2501);
+    expect(lines[0]).toBe('keyword,search_volume,cpc_usd,competition,status,error,source');
+    expect(lines[1]).toBe('bulk keyword 1,140,1.25,0.4,done,,LIVE');
+    expect(lines[2500]).toBe('bulk keyword 2500,170,1.25,0.4,done,,LIVE');
+  }, 120_000);
+
+  it('retries a failing batch, then marks its keywords failed and refunds them; the other batches stand', async () => {
+    const user = await createUser(app, { plan: 'agency' });
+    const keywords = [...keywordsOf('fine', 1000), ...keywordsOf(FAILING, 200)];
+    const started = await graphql(app.url, START, { input: { keywords } }, user.token);
+    expect(started.errors).toBeUndefined();
+    const { id, jobId } = started.data.startBulkResearch;
+
+    const job = await jobFinished(app, jobId, 90_000);
+    expect(job).toMatchObject({ status: 'succeeded', progressDone: 1200, progressMessage: 'Researched 1,000 keywords; 200 could not be answered and were refunded' });
+    // The failing batch was asked once and retried by the runner (4 attempts in all); the good one once.
+    expect(vendor.calls.filter((call) => call.some((keyword) => keyword.includes(FAILING)))).toHaveLength(4);
+    expect(vendor.calls.filter((call) => call[0] === 'fine keyword 1')).toHaveLength(1);
+    expect(await keywordSearchesUsed(user.id)).toBe(1000);
+
+    const research = await graphql(app.url, RESEARCH, { id }, user.token);
+    expect(research.data.bulkResearch).toMatchObject({ status: 'succeeded', total: 1200, done: 1000, failed: 200, source: 'LIVE', provider: 'dataforseo', batchSize: 1000, country: 'us', language: 'en' });
+    const page = await graphql(app.url, RESULTS, { id, offset: 999, limit: 2 }, user.token);
+    expect(page.data.bulkResearchResults).toMatchObject({ total: 1200, offset: 999, source: 'LIVE' });
+    expect(page.data.bulkResearchResults.rows).toEqual([
+      expect.objectContaining({ position: 999, keyword: 'fine keyword 1000', status: 'done', volume: 170, error: null }),
+      expect.objectContaining({ position: 1000, keyword: `${FAILING} keyword 1`, status: 'failed', volume: null, cpc: null, error: expect.stringContaining('DataForSEO') }),
+    ]);
+  }, 120_000);
+});
