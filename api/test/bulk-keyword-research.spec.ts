@@ -5,6 +5,7 @@ import { CreditKind } from '../src/modules/plans/credit-kind';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
+import { startTestApp, type TestApp } from './support/test-app';
 
 // Bulk keyword research on both JobRunner adapters (and both databases in CI), against a local
 // stand-in for DataForSEO's Google Ads search volume endpoint that counts calls and keywords per call.
@@ -146,4 +147,77 @@ describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
       expect.objectContaining({ position: 1000, keyword: `${FAILING} keyword 1`, status: 'failed', volume: null, cpc: null, error: expect.stringContaining('DataForSEO') }),
     ]);
   }, 120_000);
+});
+
+describe('bulk keyword research: plans, input and the sandbox', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it('is refused on Free with the plans that have it, and past the per-job limit on Pro', async () => {
+    const free = await createUser(app);
+    const refused = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: free.token, body: { keywords: ['seo tools'] } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Bulk keyword research is not included in the Free plan. Upgrade to Pro or Agency to use it.');
+    const viaGraphql = await graphql(app.url, START, { input: { keywords: ['seo tools'] } }, free.token);
+    expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const pro = await createUser(app, { plan: 'pro' });
+    const tooMany = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: pro.token, body: { keywords: keywordsOf('pro', 1001) } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe('At most 1,000 keywords per bulk research on the Pro plan.');
+    const preview = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: pro.token, body: { keywords: ['a'] } });
+    expect(preview.body.limit).toBe(1000);
+  });
+
+  it('names bad lines by number, previews repeats, and starts nothing while a line is bad', async () => {
+    const user = await createUser(app, { plan: 'agency' });
+    const text = ['keyword,notes', 'seo tools,x', 'SEO  Tools', '', 'x'.repeat(81), '"broken,quote', 'rank tracker'].join('\n');
+    const preview = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: user.token, rawBody: text, headers: { 'content-type': 'text/csv' } });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      count: 2,
+      duplicates: [{ line: 3, keyword: 'SEO Tools', repeats: 2 }],
+      invalid: [
+        { line: 5, keyword: 'x'.repeat(81), message: 'A keyword must be at most 80 characters.' },
+        { line: 6, keyword: '"broken,quote', message: 'This line cannot be read: a quote is not closed.' },
+      ],
+      limit: 10_000,
+    });
+    const refused = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { text } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Line 5: A keyword must be at most 80 characters; line 6: This line cannot be read: a quote is not closed.');
+    const empty = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { text: 'keyword\n\n  \n' } });
+    expect(empty).toMatchObject({ status: 400, body: { error: 'Enter at least one keyword.' } });
+    const badCountry = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: ['a'], country: 'usa' } });
+    expect(badCountry).toMatchObject({ status: 400, body: { error: 'Country must be a two-letter code such as us, or global.' } });
+    const jobs = await app.deps.orm.em.fork().getConnection().execute<{ count: string }[]>("select count(*) as count from jobs where owner_id = ? and kind = 'bulk-research'", [user.id]);
+    expect(Number(jobs[0].count)).toBe(0);
+  });
+
+  it('labels sandbox numbers SANDBOX, down to the CSV, and keeps each research to its owner', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, rawBody: 'seo tools\tx\nrank tracker\n=cmd()\n', headers: { 'content-type': 'text/tab-separated-values' } });
+    expect(started.status).toBe(202);
+    expect(await jobFinished(app, started.body.jobId as string)).toMatchObject({ status: 'succeeded', progressDone: 3 });
+    const research = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}`, { token: user.token });
+    expect(research.body).toMatchObject({ source: 'SANDBOX', provider: 'sandbox', total: 3, done: 3 });
+    expect(research.body.data.map((row: { keyword: string }) => row.keyword)).toEqual(['seo tools', 'rank tracker', '=cmd()']);
+    const csv = await fetch(`${app.url}/api/keyword-research/bulk/${started.body.id}/results.csv`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(csv.headers.get('content-disposition')).toMatch(/-SANDBOX\.csv"$/);
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines.slice(1).every((line) => line.endsWith(',done,,SANDBOX'))).toBe(true);
+    // A cell a spreadsheet would run as a formula is made plain text.
+    expect(lines[3].startsWith("'=cmd()")).toBe(true);
+
+    const other = await createUser(app, { plan: 'agency' });
+    const hidden = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}`, { token: other.token });
+    expect(hidden).toMatchObject({ status: 404, body: { error: 'Bulk keyword research not found.' } });
+    const hiddenCsv = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}/results.csv`, { token: other.token });
+    expect(hiddenCsv.status).toBe(404);
+    const listed = await request(app.url, 'GET', '/api/keyword-research/bulk', { token: user.token });
+    expect(listed.body.data.map((row: { id: string }) => row.id)).toEqual([started.body.id]);
+  });
 });
