@@ -169,7 +169,9 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error).toBe('At most 1,000 keywords per bulk research on the Pro plan.');
     const preview = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: pro.token, body: { keywords: ['a'] } });
-    expect(preview.body.limit).toBe(1000);
+    expect(preview.body).toMatchObject({ count: 1, limit: 1000, refusal: null });
+    const freePreview = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: free.token, body: { text: 'a' } });
+    expect(freePreview.body).toMatchObject({ limit: 0, refusal: 'Bulk keyword research is not included in the Free plan. Upgrade to Pro or Agency to use it.' });
   });
 
   it('names bad lines by number, previews repeats, and starts nothing while a line is bad', async () => {
@@ -185,6 +187,7 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
         { line: 6, keyword: '"broken,quote', message: 'This line cannot be read: a quote is not closed.' },
       ],
       limit: 10_000,
+      refusal: null,
     });
     const refused = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { text } });
     expect(refused.status).toBe(400);

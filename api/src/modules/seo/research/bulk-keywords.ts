@@ -57,7 +57,6 @@ export function parseBulkKeywords(input: string | readonly string[]): ParsedBulk
 
 function keywordProblem(keyword: string): string | null {
   if (keyword.length > MAX_BULK_KEYWORD_LENGTH) return `A keyword must be at most ${MAX_BULK_KEYWORD_LENGTH} characters.`;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(keyword)) return 'A keyword cannot contain control characters.';
   return null;
 }
@@ -70,7 +69,8 @@ function firstColumn(text: string): { line: number; cell: string; problem: strin
     const line = index + 1;
     if (!raw.trim()) return { line, cell: '', problem: null };
     try {
-      const [record] = parse(raw, { delimiter: tabs ? '\t' : ',', relax_quotes: true, relax_column_count: true }) as string[][];
+      const records: string[][] = parse(raw, { delimiter: tabs ? '\t' : ',', relax_quotes: true, relax_column_count: true });
+      const [record] = records;
       return { line, cell: record?.[0] ?? '', problem: null };
     } catch (error) {
       const message = error instanceof Error && /quote/i.test(error.message) ? 'a quote is not closed.' : 'it is not valid CSV.';

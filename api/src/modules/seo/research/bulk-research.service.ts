@@ -48,6 +48,8 @@ export interface BulkPreview {
   duplicates: ParsedBulkKeywords['duplicates'];
   invalid: ParsedBulkKeywords['invalid'];
   limit: number;
+  /** Why the viewer's plan cannot start one (it names the plans that can), or null. */
+  refusal: string | null;
 }
 
 export interface BulkCsv {
@@ -75,7 +77,7 @@ export class BulkResearchService {
   async preview(viewer: Viewer, input: UntrustedInput<typeof bulkKeywordsPreviewSchema>): Promise<BulkPreview> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const parsed = parseBulkKeywords(keywordsOf(parseInput(bulkKeywordsPreviewSchema, input)));
-    return { count: parsed.keywords.length, duplicates: parsed.duplicates, invalid: parsed.invalid, limit: bulkLimitOf(user) };
+    return { count: parsed.keywords.length, duplicates: parsed.duplicates, invalid: parsed.invalid, limit: bulkLimitOf(user), refusal: planRefusal(user) };
   }
 
   async start(viewer: Viewer, input: UntrustedInput<typeof startBulkResearchSchema>): Promise<{ id: string; jobId: string; status: JobStatus }> {
@@ -197,10 +199,15 @@ function bulkLimitOf(user: User): number {
 }
 
 /** Free has no bulk research; the message names the plans that do. */
-function assertPlanIncludesBulk(user: User): void {
-  if (bulkLimitOf(user) > 0) return;
+function planRefusal(user: User): string | null {
+  if (bulkLimitOf(user) > 0) return null;
   const withIt = plans.filter((plan) => plan.limits.bulkKeywordsPerJob > 0).map((plan) => plan.name);
-  throw new AppError('FORBIDDEN', bulkResearchMessages.notIncluded(getPlanOrThrow(user.planId).name, withIt.join(' or ')));
+  return bulkResearchMessages.notIncluded(getPlanOrThrow(user.planId).name, withIt.join(' or '));
+}
+
+function assertPlanIncludesBulk(user: User): void {
+  const refusal = planRefusal(user);
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
 }
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe. */

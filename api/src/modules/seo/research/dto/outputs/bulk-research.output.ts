@@ -40,6 +40,9 @@ export class BulkKeywordsPreview {
 
   @Field(() => Int, { description: 'The most keywords one bulk research may hold on the viewer’s plan; 0 when the plan has none.' })
   limit!: number;
+
+  @Field(() => String, { nullable: true, description: 'Why your plan cannot start a bulk research (it names the plans that can); null when it can.' })
+  refusal!: string | null;
 }
 
 @ObjectType({ description: 'A bulk research started: its id and its job.' })
