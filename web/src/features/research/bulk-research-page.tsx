@@ -83,10 +83,11 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
   const typed = useDebounced(text, PREVIEW_DELAY_MS);
   const preview = useQuery(BulkKeywordsPreviewQuery, { variables: { text: typed } });
   const [start, { loading: starting }] = useMutation(StartBulkResearchMutation, { refetchQueries: [BulkResearchesQuery, ...REFETCH_CREDIT_USAGE] });
-  const summary = preview.data?.bulkKeywordsPreview;
-  const current = typed === text;
+  // The last answer stays on screen while the next is asked (the box must not be swapped for a spinner while typing).
+  const summary = preview.data?.bulkKeywordsPreview ?? preview.previousData?.bulkKeywordsPreview;
+  const current = typed === text && !preview.loading && Boolean(preview.data);
 
-  if (preview.loading && !summary) return <Spinner className="mx-auto size-6" />;
+  if (!summary && !preview.error) return <Spinner className="mx-auto size-6" />;
   if (summary?.refusal) return <UpgradeNotice toolName={TOOL_NAME} message={summary.refusal} takeFocus={false} />;
 
   const readFile = async (file: File | undefined) => {
@@ -145,7 +146,7 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
             </div>
             <FieldError id="bulk-file-error" message={fileError} />
           </div>
-          <PreviewSummary summary={summary} pending={!current || preview.loading} failed={preview.error ? errorMessage(preview.error, 'The keywords could not be checked.') : null} />
+          <PreviewSummary summary={summary} pending={!current} failed={preview.error ? errorMessage(preview.error, 'The keywords could not be checked.') : null} />
           <div className="grid gap-4 sm:grid-cols-[8rem_8rem_1fr] sm:items-start">
             <TextField id="bulk-country" label="Country" value={country} onChange={(event) => setCountry(event.target.value)} hint="Two letters, or global" maxLength={6} />
             <TextField id="bulk-language" label="Language" value={language} onChange={(event) => setLanguage(event.target.value)} hint="e.g. en" maxLength={8} />
