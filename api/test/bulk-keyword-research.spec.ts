@@ -18,11 +18,14 @@ interface DataForSeoStandIn {
   url: string;
   /** Keywords of each search volume call, in order. */
   calls: string[][];
+  /** The market of each call. */
+  markets: { language: string; location: string | undefined }[];
   close(): Promise<void>;
 }
 
 async function startDataForSeo(): Promise<DataForSeoStandIn> {
   const calls: string[][] = [];
+  const markets: { language: string; location: string | undefined }[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -30,6 +33,7 @@ async function startDataForSeo(): Promise<DataForSeoStandIn> {
       if (req.url !== SEARCH_VOLUME) return void res.writeHead(404).end();
       const [task] = JSON.parse(body) as [{ keywords: string[]; language_code: string; location_name?: string }];
       calls.push(task.keywords);
+      markets.push({ language: task.language_code, location: task.location_name });
       if (task.keywords.some((keyword) => keyword.includes(FAILING))) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"status_code":50000,"status_message":"Internal Error."}');
       // DataForSEO's envelope: one task whose result is one item per keyword.
       const result = task.keywords.map((keyword) => ({
@@ -53,7 +57,7 @@ async function startDataForSeo(): Promise<DataForSeoStandIn> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, markets, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 const keywordsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix} keyword ${index + 1}`);
@@ -79,6 +83,7 @@ describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
 
   beforeEach(() => {
     vendor.calls.length = 0;
+    vendor.markets.length = 0;
   });
 
   const keywordSearchesUsed = async (userId: string) => {
@@ -90,7 +95,7 @@ describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
   it('asks 2,500 keywords in 3 calls of at most 1,000, stores every answer, and charges one keyword search each', async () => {
     const user = await createUser(app, { plan: 'agency' });
     const keywords = keywordsOf('bulk', 2500);
-    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords, country: 'gb', language: 'en' } });
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords, country: 'gb', language: 'de' } });
     expect(started.status).toBe(202);
     expect(started.body).toEqual({ id: expect.any(String), jobId: expect.any(String), status: 'queued' });
 
@@ -98,10 +103,11 @@ describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
     expect(job).toMatchObject({ kind: 'bulk-research', status: 'succeeded', progressDone: 2500, progressTotal: 2500, progressMessage: 'Researched 2,500 keywords' });
     expect(vendor.calls.map((call) => call.length).sort((a, b) => b - a)).toEqual([1000, 1000, 500]);
     expect(new Set(vendor.calls.flat()).size).toBe(2500);
+    expect(vendor.markets).toEqual(Array(3).fill({ language: 'de', location: 'United Kingdom' }));
 
     const research = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}?offset=998&limit=3`, { token: user.token });
     expect(research.status).toBe(200);
-    expect(research.body).toMatchObject({ id: started.body.id, status: 'succeeded', source: 'LIVE', provider: 'dataforseo', country: 'gb', language: 'en', total: 2500, done: 2500, failed: 0, batch_size: 1000, offset: 998 });
+    expect(research.body).toMatchObject({ id: started.body.id, status: 'succeeded', source: 'LIVE', provider: 'dataforseo', country: 'gb', language: 'de', total: 2500, done: 2500, failed: 0, batch_size: 1000, offset: 998 });
     expect(research.body.data.map((row: { keyword: string }) => row.keyword)).toEqual(['bulk keyword 999', 'bulk keyword 1000', 'bulk keyword 1001']);
     expect(research.body.data[0]).toEqual({
       keyword: 'bulk keyword 999',
