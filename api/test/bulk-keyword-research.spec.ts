@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createServices } from '../src/app/services';
 import { CreditKind } from '../src/modules/plans/credit-kind';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
-import { createUser, jobFinished } from './support/factories';
+import { createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -13,6 +13,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 const SEARCH_VOLUME = '/v3/keywords_data/google_ads/search_volume/live';
 /** Keywords containing this make the stand-in answer HTTP 500, every time. */
 const FAILING = 'vendor-breaks';
+/** Calls with keywords containing this get no answer until the client gives up. */
+const HELD = 'vendor-hangs';
 
 interface DataForSeoStandIn {
   url: string;
@@ -34,6 +36,7 @@ async function startDataForSeo(): Promise<DataForSeoStandIn> {
       const [task] = JSON.parse(body) as [{ keywords: string[]; language_code: string; location_name?: string }];
       calls.push(task.keywords);
       markets.push({ language: task.language_code, location: task.location_name });
+      if (task.keywords.some((keyword) => keyword.includes(HELD))) return;
       if (task.keywords.some((keyword) => keyword.includes(FAILING))) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"status_code":50000,"status_message":"Internal Error."}');
       // DataForSEO's envelope: one task whose result is one item per keyword.
       const result = task.keywords.map((keyword) => ({
@@ -57,7 +60,15 @@ async function startDataForSeo(): Promise<DataForSeoStandIn> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, markets, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    markets,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 const keywordsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix} keyword ${index + 1}`);
@@ -152,6 +163,37 @@ describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
       expect.objectContaining({ position: 999, keyword: 'fine keyword 1000', status: 'done', volume: 170, error: null }),
       expect.objectContaining({ position: 1000, keyword: `${FAILING} keyword 1`, status: 'failed', volume: null, cpc: null, error: expect.stringContaining('DataForSEO') }),
     ]);
+  }, 120_000);
+});
+
+describe.each(ENGINES)('bulk keyword research cancelled: %s', (engine) => {
+  let vendor: DataForSeoStandIn;
+  let app: EngineApp;
+
+  beforeAll(async () => {
+    vendor = await startDataForSeo();
+    app = await startEngineApp(engine, { SEO_DATA_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: 'team@rankcraft.test', DATAFORSEO_PASSWORD: 'secret', SEO_DATA_BASE_URL: vendor.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app.close();
+    await vendor.close();
+  });
+
+  it('gives back every keyword not answered when the job is cancelled mid-call', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: keywordsOf(HELD, 5) } });
+    expect(started.status).toBe(202);
+    await waitFor(async () => (vendor.calls.length > 0 ? true : undefined), 60_000);
+    const cancelled = await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: started.body.jobId }, user.token);
+    expect(cancelled.errors).toBeUndefined();
+    expect(await jobFinished(app, started.body.jobId as string, 90_000)).toMatchObject({ status: 'cancelled' });
+    const research = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}`, { token: user.token });
+    expect(research.body).toMatchObject({ status: 'cancelled', total: 5, done: 0, failed: 5 });
+    expect(research.body.data.every((row: { status: string; error: string }) => row.status === 'failed' && row.error === 'Cancelled.')).toBe(true);
+    const services = createServices(app.deps, app.deps.orm.em.fork());
+    const usage = await services.credits.usage(await services.auth.findUserOrFail(user.id));
+    expect(usage.find((row) => row.kind === CreditKind.KEYWORD_SEARCHES)!.used).toBe(0);
   }, 120_000);
 });
 
