@@ -51,6 +51,8 @@ import type { ReportDeliveryListener } from '../modules/reports/report-delivery-
 import type { ReportSchedule } from '../modules/reports/report-schedule';
 import { ReportService } from '../modules/reports/report.service';
 import { ResearchService } from '../modules/seo/research/research.service';
+import { BulkResearchService } from '../modules/seo/research/bulk-research.service';
+import { BulkResearchJobService, BulkResearchSettlement } from '../modules/seo/research/bulk-research-job.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
 import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import { TrackerRunSettlement } from '../modules/tracker/tracker-run-settlement';
@@ -132,6 +134,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(core().maintenance, contentBriefs()));
   const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents));
+  const bulkResearch = once(() => new BulkResearchService(em, core().maintenance, core().jobs, deps.jobRunner, deps.research));
   return {
     get auth() { return auth(); },
     get apiTokens() { return apiTokens(); },
@@ -154,6 +157,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get notifications() { return notifications(); },
     get digests() { return digests(); },
     get research() { return research(); },
+    get bulkResearch() { return bulkResearch(); },
     get brandKits() { return reports().brandKits; },
     get reports() { return reports().reports; },
     get reportShares() { return reports().reportShares; },
@@ -184,6 +188,10 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
     reportDeliveries: () => createServices(deps, deps.orm.em.fork()).reportDeliveries,
     trackerBackfills: () => trackerBackfillServiceOn(deps, core()),
+    bulkResearchJobs: () => {
+      const { em, jobs } = core();
+      return new BulkResearchJobService(em, jobs, deps.research, deps.jobProgress);
+    },
   };
 }
 
@@ -208,6 +216,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
     'content-brief': new ContentBriefSettlement(em, credits),
     'webhook-delivery': new WebhookDeliverySettlement(em),
     'tracker-backfill': new TrackerBackfillSettlement(deps.jobProgress),
+    'bulk-research': new BulkResearchSettlement(em, deps.jobProgress),
   });
   return { em, maintenance, credits, jobs, webhookEvents };
 }

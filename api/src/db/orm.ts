@@ -8,6 +8,7 @@ import { ApiToken } from '../modules/auth/api-token.entity';
 import { User } from '../modules/auth/user.entity';
 import { Subscription } from '../modules/billing/subscription.entity';
 import { ContentBrief, ContentBriefPage } from '../modules/content/content-brief.entity';
+import { BulkKeywordResearch } from '../modules/seo/research/bulk-research.entity';
 import { Customer } from '../modules/customers/customer.entity';
 import { Job } from '../modules/jobs/job.entity';
 import { SavedSerpAnalysis } from '../modules/seo/research/saved-serp-analysis.entity';
@@ -25,7 +26,7 @@ import { ReportDelivery } from '../modules/reports/report-delivery.entity';
 import { Report, ReportShareLink, ReportShareLinkOpen } from '../modules/reports/report.entity';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery, BulkKeywordResearch];
 
 export interface Database {
   orm: MikroORM;

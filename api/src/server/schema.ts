@@ -16,12 +16,13 @@ import { AlertsResolver } from '../modules/alerts/alerts.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
 import { ReportResolver } from '../modules/reports/report.resolver';
 import { ResearchResolver } from '../modules/seo/research/research.resolver';
+import { BulkResearchResolver } from '../modules/seo/research/bulk-research.resolver';
 import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 import { TrackerVisibilityResolver } from '../modules/tracker/tracker-visibility.resolver';
 import { TrackingKeywordsResolver } from '../modules/tracker/tracking-keywords.resolver';
 import { WebhookDeliveryResolver, WebhookResolver } from '../modules/webhooks/webhook.resolver';
 
-export const resolvers = [AuthResolver, UserResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, TrackingKeywordsResolver, ResearchResolver, ArticleResolver, OutboxResolver, ContentResolver, AlertsResolver, WebhookResolver, WebhookDeliveryResolver, ReportResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, TrackingKeywordsResolver, ResearchResolver, BulkResearchResolver, ArticleResolver, OutboxResolver, ContentResolver, AlertsResolver, WebhookResolver, WebhookDeliveryResolver, ReportResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

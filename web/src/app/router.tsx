@@ -20,6 +20,7 @@ const SandboxInvoicePage = lazyWithApollo(() => import('../routes/billing-sandbo
 const DashboardPage = React.lazy(() => import('../routes/dashboard'));
 const KeywordTrackingPage = lazyWithApollo(() => import('../routes/keyword-tracking'));
 const SeoAnalysisPage = lazyWithApollo(() => import('../routes/seo-analysis'));
+const BulkKeywordResearchPage = lazyWithApollo(() => import('../routes/bulk-keyword-research'));
 const DomainTrafficPage = lazyWithApollo(() => import('../routes/domain-traffic'));
 const DomainBacklinksPage = lazyWithApollo(() => import('../routes/domain-backlinks'));
 const ContentGeneratorPage = lazyWithApollo(() => import('../routes/content-generator'));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: '/app', element: <Navigate to="/dashboard" replace /> },
       { path: '/keyword-tracking', element: signedIn(<KeywordTrackingPage />), handle: titled('Keyword Tracking'), children: [{ path: 'new' }, { path: ':id' }, { path: ':id/edit' }] },
       { path: '/seo-analysis', element: signedIn(<SeoAnalysisPage />), handle: titled('SEO Analysis') },
+      { path: '/keyword-research/bulk', element: signedIn(<BulkKeywordResearchPage />), handle: titled('Bulk Keyword Research') },
       { path: '/domain-traffic', element: signedIn(<DomainTrafficPage />), handle: titled('Domain Traffic') },
       { path: '/domain-backlinks', element: signedIn(<DomainBacklinksPage />), handle: titled('Domain Backlinks') },
       { path: '/content-generator', element: <ContentGeneratorPage />, handle: titled('Content Generator') },

@@ -105,6 +105,11 @@ type Documents = {
     "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n": typeof types.ReportDeliveriesDocument,
     "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.SetReportScheduleDocument,
     "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SendReportNowDocument,
+    "\n  query BulkKeywordsPreview($text: String) {\n    bulkKeywordsPreview(text: $text) {\n      count\n      limit\n      refusal\n      duplicates {\n        line\n        keyword\n        repeats\n      }\n      invalid {\n        line\n        keyword\n        message\n      }\n    }\n  }\n": typeof types.BulkKeywordsPreviewDocument,
+    "\n  mutation StartBulkResearch($input: StartBulkResearchInput!) {\n    startBulkResearch(input: $input) {\n      id\n      jobId\n      status\n    }\n  }\n": typeof types.StartBulkResearchDocument,
+    "\n  query BulkResearch($id: ID!) {\n    bulkResearch(id: $id) {\n      id\n      jobId\n      status\n      error\n      source\n      provider\n      country\n      language\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": typeof types.BulkResearchDocument,
+    "\n  query BulkResearches {\n    bulkResearches(limit: 10) {\n      id\n      status\n      source\n      country\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": typeof types.BulkResearchesDocument,
+    "\n  query BulkResearchResults($id: ID!, $offset: Int, $limit: Int) {\n    bulkResearchResults(id: $id, offset: $offset, limit: $limit) {\n      source\n      total\n      offset\n      rows {\n        position\n        keyword\n        status\n        volume\n        cpc\n        competition\n        error\n      }\n    }\n  }\n": typeof types.BulkResearchResultsDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunCompetitorAnalysisDocument,
@@ -251,6 +256,11 @@ const documents: Documents = {
     "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n": types.ReportDeliveriesDocument,
     "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": types.SetReportScheduleDocument,
     "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": types.SendReportNowDocument,
+    "\n  query BulkKeywordsPreview($text: String) {\n    bulkKeywordsPreview(text: $text) {\n      count\n      limit\n      refusal\n      duplicates {\n        line\n        keyword\n        repeats\n      }\n      invalid {\n        line\n        keyword\n        message\n      }\n    }\n  }\n": types.BulkKeywordsPreviewDocument,
+    "\n  mutation StartBulkResearch($input: StartBulkResearchInput!) {\n    startBulkResearch(input: $input) {\n      id\n      jobId\n      status\n    }\n  }\n": types.StartBulkResearchDocument,
+    "\n  query BulkResearch($id: ID!) {\n    bulkResearch(id: $id) {\n      id\n      jobId\n      status\n      error\n      source\n      provider\n      country\n      language\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": types.BulkResearchDocument,
+    "\n  query BulkResearches {\n    bulkResearches(limit: 10) {\n      id\n      status\n      source\n      country\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": types.BulkResearchesDocument,
+    "\n  query BulkResearchResults($id: ID!, $offset: Int, $limit: Int) {\n    bulkResearchResults(id: $id, offset: $offset, limit: $limit) {\n      source\n      total\n      offset\n      rows {\n        position\n        keyword\n        status\n        volume\n        cpc\n        competition\n        error\n      }\n    }\n  }\n": types.BulkResearchResultsDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunCompetitorAnalysisDocument,
@@ -684,6 +694,26 @@ export function graphql(source: "\n  mutation SetReportSchedule($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkKeywordsPreview($text: String) {\n    bulkKeywordsPreview(text: $text) {\n      count\n      limit\n      refusal\n      duplicates {\n        line\n        keyword\n        repeats\n      }\n      invalid {\n        line\n        keyword\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query BulkKeywordsPreview($text: String) {\n    bulkKeywordsPreview(text: $text) {\n      count\n      limit\n      refusal\n      duplicates {\n        line\n        keyword\n        repeats\n      }\n      invalid {\n        line\n        keyword\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartBulkResearch($input: StartBulkResearchInput!) {\n    startBulkResearch(input: $input) {\n      id\n      jobId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StartBulkResearch($input: StartBulkResearchInput!) {\n    startBulkResearch(input: $input) {\n      id\n      jobId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkResearch($id: ID!) {\n    bulkResearch(id: $id) {\n      id\n      jobId\n      status\n      error\n      source\n      provider\n      country\n      language\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BulkResearch($id: ID!) {\n    bulkResearch(id: $id) {\n      id\n      jobId\n      status\n      error\n      source\n      provider\n      country\n      language\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkResearches {\n    bulkResearches(limit: 10) {\n      id\n      status\n      source\n      country\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BulkResearches {\n    bulkResearches(limit: 10) {\n      id\n      status\n      source\n      country\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkResearchResults($id: ID!, $offset: Int, $limit: Int) {\n    bulkResearchResults(id: $id, offset: $offset, limit: $limit) {\n      source\n      total\n      offset\n      rows {\n        position\n        keyword\n        status\n        volume\n        cpc\n        competition\n        error\n      }\n    }\n  }\n"): (typeof documents)["\n  query BulkResearchResults($id: ID!, $offset: Int, $limit: Int) {\n    bulkResearchResults(id: $id, offset: $offset, limit: $limit) {\n      source\n      total\n      offset\n      rows {\n        position\n        keyword\n        status\n        volume\n        cpc\n        competition\n        error\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

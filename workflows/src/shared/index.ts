@@ -5,6 +5,7 @@ export * from './tracker-backfill';
 export * from './snapshot-retention';
 export * from './article-run';
 export * from './content-brief-run';
+export * from './bulk-research';
 export * from './job-queues';
 export * from './digests';
 export * from './webhook-delivery';

@@ -1,5 +1,6 @@
 import { ActivityCancellationType, ActivityFailure, type ActivityOptions, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import { runArticleJob, type ArticleActivities } from '../shared/article-run';
+import { runBulkResearchJob, type BulkResearchActivities } from '../shared/bulk-research';
 import { runContentBriefJob, type ContentBriefActivities } from '../shared/content-brief-run';
 import type { DigestActivities } from '../shared/digests';
 import { trackerStepQueue } from '../shared/job-queues';
@@ -27,7 +28,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -63,6 +64,11 @@ export async function webhookDeliveryWorkflow(input: JobInput): Promise<void> {
 /** A competitor's history filled from stored results pages; its workflow id is the job id. */
 export async function trackerBackfillWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runTrackerBackfillJob(activities, input));
+}
+
+/** A bulk keyword research; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
+export async function bulkResearchWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runBulkResearchJob(activities, input));
 }
 
 /** Started daily by the retention Schedule: deletes results pages past their retention. */

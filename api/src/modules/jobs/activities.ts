@@ -1,5 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { USER_FACING_FAILURE, type ArticleActivities, type ContentBriefActivities, type DigestActivities, type ReportDeliveryActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
+import { USER_FACING_FAILURE, type ArticleActivities, type BulkResearchActivities, type ContentBriefActivities, type DigestActivities, type ReportDeliveryActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { DigestService } from '../alerts/digest.service';
 import type { ArticleJobService } from '../articles/article-job.service';
@@ -9,13 +9,14 @@ import type { TrackerRunService } from '../tracker/tracker-run.service';
 import type { TrackerRunStartService } from '../tracker/tracker-run-start.service';
 import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service';
 import type { TrackerBackfillService } from '../tracker/tracker-backfill.service';
+import type { BulkResearchJobService } from '../seo/research/bulk-research-job.service';
 import { JobStatus } from './job.entity';
 import type { JobService } from './job.service';
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Every activity of every workflow. */
-export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities;
+export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities;
 
 /**
  * The services the activities call, each built when called on a unit of work (a fresh ORM context)
@@ -31,6 +32,7 @@ export interface ActivityServices {
   webhookDeliveries(): WebhookDeliveryService;
   reportDeliveries(): ReportDeliveryService;
   trackerBackfills(): TrackerBackfillService;
+  bulkResearchJobs(): BulkResearchJobService;
 }
 
 /**
@@ -62,6 +64,10 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     failReportDelivery: ({ deliveryId, message }) => services.reportDeliveries().fail(deliveryId, message),
     backfillCompany: ({ jobId }) => services.trackerBackfills().run(jobId),
     pruneSnapshots: () => services.trackerBackfills().pruneSnapshots(),
+    startBulkResearch: ({ jobId }) => services.bulkResearchJobs().begin(jobId),
+    researchBatch: ({ jobId, batch }) => services.bulkResearchJobs().researchBatch(jobId, batch, cancellation()),
+    failBulkBatch: ({ jobId, batch, message }) => services.bulkResearchJobs().failBatch(jobId, batch, message),
+    finishBulkResearch: ({ jobId }) => services.bulkResearchJobs().finish(jobId),
     endJobUnfinished: ({ jobId, status, message }) => services.jobs().endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
   };
 }

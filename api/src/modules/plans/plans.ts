@@ -36,6 +36,8 @@ export interface Plan {
     monthlyContentBriefs: number | null;
     /** Keywords one tracking instance may hold. */
     keywordsPerInstance: number;
+    /** Keywords one bulk keyword research job may ask about (one keyword search credit each); 0: not included. */
+    bulkKeywordsPerJob: number;
   };
 }
 
@@ -68,6 +70,7 @@ export const plans: readonly Plan[] = [
       scheduledReports: false,
       monthlyContentBriefs: 3,
       keywordsPerInstance: 200,
+      bulkKeywordsPerJob: 0,
     },
   },
   {
@@ -106,6 +109,7 @@ export const plans: readonly Plan[] = [
       scheduledReports: false,
       monthlyContentBriefs: 100,
       keywordsPerInstance: 1000,
+      bulkKeywordsPerJob: 1000,
     },
   },
   {
@@ -146,6 +150,7 @@ export const plans: readonly Plan[] = [
       scheduledReports: true,
       monthlyContentBriefs: 500,
       keywordsPerInstance: 10_000,
+      bulkKeywordsPerJob: 10_000,
     },
   },
 ];

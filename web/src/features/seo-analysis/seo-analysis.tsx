@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ResearchPage } from '../research/research-page';
+import { BULK_KEYWORD_RESEARCH } from '../tools/tool-catalog';
 import { CompetitorAnalysisTab } from './competitor-analysis-tab';
 import { SerpAnalysisTab } from './serp-analysis-tab';
 import { UrlAnalysisTab } from './url-analysis-tab';
@@ -25,6 +26,15 @@ export function SeoAnalysis() {
 
   return (
     <ResearchPage title="SEO Analysis" description="Search results, page insights and competitor positions.">
+      <p className="flex items-center gap-2 text-sm">
+        <BULK_KEYWORD_RESEARCH.icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span>
+          <Link to={BULK_KEYWORD_RESEARCH.path} className="font-medium text-primary underline-offset-4 hover:underline">
+            Bulk keyword research
+          </Link>
+          : stats for up to 10,000 keywords at once, with a CSV download.
+        </span>
+      </p>
       <Tabs
         value={tab}
         onValueChange={(next) => setParams(next === 'serp' ? {} : { tab: next }, { replace: true })}

@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, FileBarChart, FileText, Link2, Search, TrendingUp, Webhook, type LucideIcon } from 'lucide-react';
+import { BarChart3, ClipboardList, ListChecks, FileBarChart, FileText, Link2, Search, TrendingUp, Webhook, type LucideIcon } from 'lucide-react';
 
 export interface ToolInfo {
   path: string;
@@ -44,6 +44,15 @@ export const SEO_ANALYSIS: ToolInfo = {
   longName: 'Advanced SEO Analysis (SERP, URL insights, backlinks, traffic)',
   summary: 'Inspect search results, see the keywords and traffic of any URL, and check where competitors rank.',
   icon: Search,
+  signInRequired: true,
+};
+
+export const BULK_KEYWORD_RESEARCH: ToolInfo = {
+  path: '/keyword-research/bulk',
+  name: 'Bulk Keyword Research',
+  longName: 'Bulk Keyword Research',
+  summary: 'Search volume, CPC and competition for up to 10,000 keywords at once, as a CSV.',
+  icon: ListChecks,
   signInRequired: true,
 };
 

@@ -55,6 +55,7 @@ export class DataForSeoResearchProvider implements ResearchProvider {
   readonly name = 'dataforseo';
   readonly label = 'DataForSEO';
   readonly source = 'LIVE' as const;
+  readonly maxKeywordsPerCall = MAX_SEARCH_VOLUME_KEYWORDS;
   private readonly context: VendorContext;
   private readonly base: string;
   private readonly authorization: string;
@@ -77,7 +78,7 @@ export class DataForSeoResearchProvider implements ResearchProvider {
     for (let start = 0; start < query.keywords.length; start += MAX_SEARCH_VOLUME_KEYWORDS) {
       const keywords = query.keywords.slice(start, start + MAX_SEARCH_VOLUME_KEYWORDS);
       // Google Ads volumes exist worldwide, so a global question names no location.
-      const task = { keywords, language_code: LANGUAGE, ...(query.country ? { location_name: locationName(query.country) } : {}) };
+      const task = { keywords, language_code: query.language ?? LANGUAGE, ...(query.country ? { location_name: locationName(query.country) } : {}) };
       const result = await this.post(PATHS.searchVolume, task, signal);
       stats.push(...result.map((item) => this.adsKeywordStat(item)));
     }

@@ -41,6 +41,7 @@ export class KeywordsEverywhereProvider implements ResearchProvider {
   readonly name = 'keywords-everywhere';
   readonly label = 'Keywords Everywhere';
   readonly source = 'LIVE' as const;
+  readonly maxKeywordsPerCall = MAX_KEYWORDS_PER_CALL;
   private readonly context: VendorContext;
   private readonly base: string;
 

@@ -47,6 +47,8 @@ export type Country = string;
 export interface KeywordStatsQuery {
   keywords: string[];
   country: Country;
+  /** Two-letter language code where the vendor takes one; English when absent. */
+  language?: string;
 }
 export interface SeedQuery {
   keyword: string;
@@ -84,6 +86,8 @@ export interface ResearchProvider {
   /** How users know the vendor, e.g. 'Keywords Everywhere'. */
   readonly label: string;
   readonly source: DataSource;
+  /** The vendor's documented maximum of keywords in one keyword-stats call: bulk research asks in batches of this size. */
+  readonly maxKeywordsPerCall: number;
   keywordStats(query: KeywordStatsQuery, signal?: AbortSignal): Promise<KeywordStat[]>;
   relatedKeywords(query: SeedQuery, signal?: AbortSignal): Promise<KeywordStat[]>;
   /** "People also search for". */
@@ -95,7 +99,7 @@ export interface ResearchProvider {
   backlinks(query: BacklinksQuery, signal?: AbortSignal): Promise<Backlink[]>;
 }
 
-export type ResearchOperation = Exclude<keyof ResearchProvider, 'name' | 'label' | 'source'>;
+export type ResearchOperation = Exclude<keyof ResearchProvider, 'name' | 'label' | 'source' | 'maxKeywordsPerCall'>;
 
 export const RESEARCH_SERVICE: VendorService = {
   credits: 'credits',

@@ -1,5 +1,9 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
+import { stringify } from 'csv-stringify/sync';
 import { bodyOf, contextOf } from '../../../common/rest-context';
+import { streamResponse } from '../../../common/stream-response';
+import type { BulkResearchView } from './bulk-research.service';
+import type { BulkKeywordRowData } from './bulk-results.repository';
 import type { KeywordStat, RankedKeyword, TrafficMetrics, Backlink } from './research-provider';
 import { LIMITS } from './dto/inputs/research-fields';
 import type { SerpResultSnapshot } from './saved-serp-analysis.entity';
@@ -125,5 +129,96 @@ export function registerResearchRoutes(router: Router): void {
       dateRange: body.date_range,
     });
     res.json({ source: analysis.source, provider: analysis.provider, query: analysis.query, organic: analysis.results.map(toSerpResultJson) });
+  });
+
+  registerBulkResearchRoutes(router);
+}
+
+/** A bulk research as REST answers it (snake_case, as the other research answers). */
+const toBulkResearchJson = (research: BulkResearchView) => ({
+  id: research.id,
+  jobId: research.jobId,
+  status: research.status,
+  error: research.error,
+  source: research.source,
+  provider: research.provider,
+  country: research.country || null,
+  language: research.language,
+  total: research.total,
+  done: research.done,
+  failed: research.failed,
+  batch_size: research.batchSize,
+  created_at: research.createdAt.toISOString(),
+});
+
+/** A row: spec §3's keyword stat while answered, with its status (and why, when it failed). */
+const toBulkRowJson = (row: BulkKeywordRowData) => ({
+  keyword: row.keyword,
+  status: row.status,
+  vol: row.volume,
+  cpc: row.cpc === null ? null : { currency: 'USD', value: row.cpc },
+  competition: row.competition,
+  trend: row.trend.map(({ year, month, volume }) => ({ year, month, value: volume })),
+  error: row.error,
+});
+
+/** Keywords as a JSON body ({keywords} or {text}) or as the CSV / TSV file itself; country and language in the body or the query. */
+function bulkInput(req: Request) {
+  const body = bodyOf(req);
+  const text = typeof req.body === 'string' ? req.body : body.text;
+  return { keywords: body.keywords, text, country: body.country ?? req.query.country, language: body.language ?? req.query.language } as Record<string, unknown>;
+}
+
+const queryNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+function stalledExport(res: Response) {
+  const { deps, requestId } = contextOf(res);
+  return {
+    timeoutMs: deps.config.exportStallTimeoutMs,
+    onStalled: () => deps.logger.warn({ requestId, stalledMs: deps.config.exportStallTimeoutMs }, 'export client stopped reading; response closed'),
+  };
+}
+
+/** Bulk keyword research: start (a job), preview, follow, page through, download as CSV. */
+function registerBulkResearchRoutes(router: Router): void {
+  router.post('/keyword-research/bulk/preview', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { keywords, text } = bulkInput(req);
+    res.json(await services.bulkResearch.preview(viewer, { keywords, text }));
+  });
+
+  router.post('/keyword-research/bulk', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const started = await services.bulkResearch.start(viewer, bulkInput(req));
+    res.status(202).json(started);
+  });
+
+  router.get('/keyword-research/bulk', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const researches = await services.bulkResearch.list(viewer, typeof req.query.limit === 'string' ? Number(req.query.limit) || undefined : undefined);
+    res.json({ data: researches.map(toBulkResearchJson) });
+  });
+
+  // The research and a page of its keywords (?offset=&limit=, 50 by default, at most 500).
+  router.get('/keyword-research/bulk/:id', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const research = await services.bulkResearch.get(viewer, req.params.id);
+    const page = await services.bulkResearch.results(viewer, req.params.id, { offset: queryNumber(req.query.offset), limit: queryNumber(req.query.limit) });
+    res.json({ ...toBulkResearchJson(research), offset: page.offset, data: page.rows.map(toBulkRowJson) });
+  });
+
+  router.get('/keyword-research/bulk/:id/results.csv', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const csv = await services.bulkResearch.csv(viewer, req.params.id);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${csv.fileName}"`);
+    await streamResponse(
+      res,
+      (async function* () {
+        yield stringify([csv.columns]);
+        for await (const row of csv.rows) yield stringify([row]);
+      })(),
+      stalledExport(res),
+    );
   });
 }

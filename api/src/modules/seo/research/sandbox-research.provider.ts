@@ -48,6 +48,8 @@ export class SandboxResearchProvider implements ResearchProvider {
   readonly name = 'sandbox';
   readonly label = 'Sandbox';
   readonly source = 'SANDBOX' as const;
+  /** As DataForSEO's search volume task, the largest batch of the live adapters. */
+  readonly maxKeywordsPerCall = 1000;
   private readonly now: () => Date;
 
   constructor(options: { now?: () => Date } = {}) {

@@ -1,0 +1,32 @@
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../common/request-context';
+import { BulkKeywordsPreviewArgs, BulkResultsPageArgs, StartBulkResearchInput } from './dto/inputs/bulk-research.input';
+import { BulkKeywordResearchOutput, BulkKeywordResultsPage, BulkKeywordsPreview, BulkResearchStart } from './dto/outputs/bulk-research.output';
+
+@Resolver()
+export class BulkResearchResolver {
+  @Query(() => BulkKeywordsPreview, { description: 'What a bulk keyword research of these keywords would hold: the count, repeats and bad lines; nothing is saved or spent.' })
+  bulkKeywordsPreview(@Args() args: BulkKeywordsPreviewArgs, @Ctx() { services, viewer }: RequestContext): Promise<BulkKeywordsPreview> {
+    return services.bulkResearch.preview(viewer, args);
+  }
+
+  @Mutation(() => BulkResearchStart, { description: 'Starts a bulk keyword research (up to 10,000 keywords on Agency) as a job: one keyword search per keyword; keywords that fail are refunded.' })
+  startBulkResearch(@Arg('input') input: StartBulkResearchInput, @Ctx() { services, viewer }: RequestContext): Promise<BulkResearchStart> {
+    return services.bulkResearch.start(viewer, input);
+  }
+
+  @Query(() => BulkKeywordResearchOutput, { description: 'One of your bulk keyword researches and how far it is.' })
+  bulkResearch(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<BulkKeywordResearchOutput> {
+    return services.bulkResearch.get(viewer, id);
+  }
+
+  @Query(() => [BulkKeywordResearchOutput], { description: 'Your bulk keyword researches, newest first.' })
+  bulkResearches(@Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() { services, viewer }: RequestContext): Promise<BulkKeywordResearchOutput[]> {
+    return services.bulkResearch.list(viewer, limit ?? undefined);
+  }
+
+  @Query(() => BulkKeywordResultsPage, { description: 'A page of a bulk research’s keywords with their answers, in the order given.' })
+  bulkResearchResults(@Arg('id', () => ID) id: string, @Args() page: BulkResultsPageArgs, @Ctx() { services, viewer }: RequestContext): Promise<BulkKeywordResultsPage> {
+    return services.bulkResearch.results(viewer, id, page);
+  }
+}

@@ -1,0 +1,216 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
+import { AppError } from '../../../common/app-error';
+import { isUuid, parseInput, type UntrustedInput } from '../../../common/validation';
+import type { MaintenanceService } from '../../admin/maintenance.service';
+import type { Viewer } from '../../auth/access';
+import type { User } from '../../auth/user.entity';
+import { CreditsService } from '../../billing/credits.service';
+import { Job, JobStatus } from '../../jobs/job.entity';
+import type { JobRunner } from '../../jobs/job-runner';
+import type { JobService } from '../../jobs/job.service';
+import { CreditKind } from '../../plans/credit-kind';
+import { getPlanOrThrow, plans } from '../../plans/plans';
+import { describeProblems, MAX_BULK_KEYWORDS, parseBulkKeywords, type ParsedBulkKeywords } from './bulk-keywords';
+import { BulkKeywordResearch } from './bulk-research.entity';
+import { BulkResultsRepository, type BulkKeywordRowData } from './bulk-results.repository';
+import { bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
+import { researchMessages } from './dto/inputs/research-fields';
+import type { ResearchProvider } from './research-provider';
+
+export const bulkResearchMessages = {
+  notIncluded: (plan: string, upgrade: string) => `Bulk keyword research is not included in the ${plan} plan. Upgrade to ${upgrade} to use it.`,
+  tooMany: (limit: number, plan: string) => `At most ${limit.toLocaleString('en-US')} keywords per bulk research on the ${plan} plan.`,
+  notFound: 'Bulk keyword research not found.',
+} as const;
+
+/** Spec §3's keyword stat columns, plus each keyword's status; the source column says SANDBOX for made-up numbers. */
+export const BULK_CSV_COLUMNS = ['keyword', 'search_volume', 'cpc_usd', 'competition', 'status', 'error', 'source'];
+
+export interface BulkResearchView {
+  id: string;
+  jobId: string;
+  status: JobStatus;
+  error: string | null;
+  source: BulkKeywordResearch['source'];
+  provider: string;
+  country: string;
+  language: string;
+  total: number;
+  done: number;
+  failed: number;
+  batchSize: number;
+  createdAt: Date;
+}
+
+export interface BulkPreview {
+  count: number;
+  duplicates: ParsedBulkKeywords['duplicates'];
+  invalid: ParsedBulkKeywords['invalid'];
+  limit: number;
+  /** Why the viewer's plan cannot start one (it names the plans that can), or null. */
+  refusal: string | null;
+}
+
+export interface BulkCsv {
+  fileName: string;
+  columns: string[];
+  rows: AsyncIterable<(string | number)[]>;
+}
+
+/**
+ * Bulk keyword research: up to 10,000 keywords (pasted, uploaded as CSV / TSV, or a list) researched
+ * as a job, in batches of the research provider's maximum keywords per call. One keyword search
+ * credit per keyword, spent when it starts; keywords the vendor cannot answer are refunded. Pro and
+ * Agency only, each with its per-job limit (plans' `bulkKeywordsPerJob`).
+ */
+export class BulkResearchService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly maintenance: MaintenanceService,
+    private readonly jobs: JobService,
+    private readonly runner: JobRunner,
+    private readonly research: ResearchProvider,
+  ) {}
+
+  /** What starting would do: keywords counted once, repeats and bad lines with their line numbers, and the plan's limit. */
+  async preview(viewer: Viewer, input: UntrustedInput<typeof bulkKeywordsPreviewSchema>): Promise<BulkPreview> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const parsed = parseBulkKeywords(keywordsOf(parseInput(bulkKeywordsPreviewSchema, input)));
+    return { count: parsed.keywords.length, duplicates: parsed.duplicates, invalid: parsed.invalid, limit: bulkLimitOf(user), refusal: planRefusal(user) };
+  }
+
+  async start(viewer: Viewer, input: UntrustedInput<typeof startBulkResearchSchema>): Promise<{ id: string; jobId: string; status: JobStatus }> {
+    const owner = await this.maintenance.requireWorkingUser(viewer);
+    assertPlanIncludesBulk(owner);
+    const query = parseInput(startBulkResearchSchema, input);
+    const { keywords, invalid } = parseBulkKeywords(keywordsOf(query));
+    if (invalid.length > 0) throw new AppError('BAD_USER_INPUT', describeProblems(invalid));
+    if (keywords.length === 0) throw new AppError('BAD_USER_INPUT', researchMessages.keywords);
+    const limit = bulkLimitOf(owner);
+    if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.tooMany(limit, getPlanOrThrow(owner.planId).name));
+    const batchSize = this.research.maxKeywordsPerCall;
+    const started = await this.em.transactional(async (em) => {
+      const job = await this.jobs.create(owner, 'bulk-research', null, keywords.length, null, em);
+      const research = em.create(BulkKeywordResearch, {
+        ownerId: owner.id,
+        jobId: job.id,
+        country: query.country,
+        language: query.language,
+        source: this.research.source,
+        provider: this.research.name,
+        total: keywords.length,
+        batchSize,
+      });
+      job.subjectId = research.id;
+      await em.flush();
+      await new BulkResultsRepository(em).insert(research.id, keywords, batchSize);
+      // One keyword search per keyword, refused before anything is stored when the allowance is short.
+      await new CreditsService(em).spend(owner, CreditKind.KEYWORD_SEARCHES, keywords.length, job.id);
+      return { research, job };
+    });
+    try {
+      await this.runner.start(started.job);
+    } catch (error) {
+      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
+      await this.jobs.endRefunding(started.job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
+      throw error;
+    }
+    return { id: started.research.id, jobId: started.job.id, status: started.job.status };
+  }
+
+  async get(viewer: Viewer, id: string): Promise<BulkResearchView> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    return this.viewOf(await this.ownResearchOrFail(user.id, id));
+  }
+
+  /** The owner's bulk researches, newest first. */
+  async list(viewer: Viewer, limit = 20): Promise<BulkResearchView[]> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const researches = await this.em.find(BulkKeywordResearch, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 100) });
+    return Promise.all(researches.map((research) => this.viewOf(research)));
+  }
+
+  /** A page of the keywords in the order given, each with its answer, or pending, or why it failed. */
+  async results(
+    viewer: Viewer,
+    id: string,
+    input: UntrustedInput<typeof bulkResultsPageSchema>,
+  ): Promise<{ source: BulkKeywordResearch['source']; provider: string; total: number; offset: number; rows: BulkKeywordRowData[] }> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const research = await this.ownResearchOrFail(user.id, id);
+    const { offset, limit } = parseInput(bulkResultsPageSchema, input);
+    const rows = await new BulkResultsRepository(this.em).page(research.id, offset, limit);
+    return { source: research.source, provider: research.provider, total: research.total, offset, rows };
+  }
+
+  /** Every keyword as a CSV row, read in pages from the database. */
+  async csv(viewer: Viewer, id: string): Promise<BulkCsv> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const research = await this.ownResearchOrFail(user.id, id);
+    const repository = new BulkResultsRepository(this.em);
+    const source = research.source;
+    return {
+      fileName: `bulk-keyword-research-${research.createdAt.toISOString().slice(0, 10)}${source === 'SANDBOX' ? '-SANDBOX' : ''}.csv`,
+      columns: BULK_CSV_COLUMNS,
+      rows: (async function* () {
+        for await (const row of repository.all(research.id)) {
+          yield [safeCell(row.keyword), row.volume ?? '', row.cpc ?? '', row.competition ?? '', row.status, safeCell(row.error ?? ''), source];
+        }
+      })(),
+    };
+  }
+
+  private async viewOf(research: BulkKeywordResearch): Promise<BulkResearchView> {
+    const job = await this.em.findOneOrFail(Job, { id: research.jobId });
+    const counts = await new BulkResultsRepository(this.em).counts(research.id);
+    return {
+      id: research.id,
+      jobId: research.jobId,
+      status: job.status,
+      error: job.error,
+      source: research.source,
+      provider: research.provider,
+      country: research.country,
+      language: research.language,
+      total: research.total,
+      done: counts.done,
+      failed: counts.failed,
+      batchSize: research.batchSize,
+      createdAt: research.createdAt,
+    };
+  }
+
+  private async ownResearchOrFail(ownerId: string, id: string): Promise<BulkKeywordResearch> {
+    const research = isUuid(id) ? await this.em.findOne(BulkKeywordResearch, { id, ownerId }) : null;
+    // Someone else's research is "not found" too: its existence is not theirs to learn.
+    if (!research) throw new AppError('NOT_FOUND', bulkResearchMessages.notFound);
+    return research;
+  }
+}
+
+function keywordsOf(input: { keywords?: string[] | null; text?: string | null }): string | string[] {
+  return input.text ?? input.keywords ?? [];
+}
+
+/** Admins are staff and take the largest batch any plan has. */
+function bulkLimitOf(user: User): number {
+  return user.isAdmin ? MAX_BULK_KEYWORDS : getPlanOrThrow(user.planId).limits.bulkKeywordsPerJob;
+}
+
+/** Free has no bulk research; the message names the plans that do. */
+function planRefusal(user: User): string | null {
+  if (bulkLimitOf(user) > 0) return null;
+  const withIt = plans.filter((plan) => plan.limits.bulkKeywordsPerJob > 0).map((plan) => plan.name);
+  return bulkResearchMessages.notIncluded(getPlanOrThrow(user.planId).name, withIt.join(' or '));
+}
+
+function assertPlanIncludesBulk(user: User): void {
+  const refusal = planRefusal(user);
+  if (refusal) throw new AppError('FORBIDDEN', refusal);
+}
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe. */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

@@ -1,0 +1,59 @@
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { z } from 'zod';
+import { MAX_BULK_KEYWORDS, MAX_BULK_TEXT_CHARS } from '../../bulk-keywords';
+import { countryField, RESEARCH_DEFAULTS, serpSettings } from './research-fields';
+
+/** Keywords as a list (one per entry) or as pasted / uploaded CSV or TSV text (the first column). */
+export const bulkKeywordsSource = {
+  keywords: z
+    .array(z.string({ error: 'Each keyword must be text.' }), { error: 'keywords must be a list of keywords.' })
+    .max(MAX_BULK_KEYWORDS * 2, `At most ${MAX_BULK_KEYWORDS.toLocaleString('en-US')} keywords at a time.`)
+    .nullish(),
+  text: z.string({ error: 'text must be the CSV or TSV text of the keywords.' }).max(MAX_BULK_TEXT_CHARS, 'The keyword file is too large: at most 1 MB.').nullish(),
+};
+
+export const bulkKeywordsPreviewSchema = z.object(bulkKeywordsSource);
+
+export const startBulkResearchSchema = z.object({
+  ...bulkKeywordsSource,
+  country: countryField(RESEARCH_DEFAULTS.country),
+  language: serpSettings.language,
+});
+
+export const bulkResultsPageSchema = z.object({
+  offset: z.number().int('offset must be a whole number.').min(0, 'offset must be at least 0.').nullish().transform((value) => value ?? 0),
+  limit: z.number().int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(500, 'limit must be at most 500.').nullish().transform((value) => value ?? 50),
+});
+
+@ArgsType()
+export class BulkKeywordsPreviewArgs implements z.input<typeof bulkKeywordsPreviewSchema> {
+  @Field(() => [String], { nullable: true })
+  keywords?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'CSV or TSV: the keyword is the first column; a header row is skipped.' })
+  text?: string | null;
+}
+
+@InputType()
+export class StartBulkResearchInput implements z.input<typeof startBulkResearchSchema> {
+  @Field(() => [String], { nullable: true })
+  keywords?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'CSV or TSV: the keyword is the first column; a header row is skipped.' })
+  text?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Two-letter country, or global; us when absent.' })
+  country?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Language code; en when absent.' })
+  language?: string | null;
+}
+
+@ArgsType()
+export class BulkResultsPageArgs implements z.input<typeof bulkResultsPageSchema> {
+  @Field(() => Int, { nullable: true })
+  offset?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  limit?: number | null;
+}

@@ -1,0 +1,274 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServices } from '../src/app/services';
+import { CreditKind } from '../src/modules/plans/credit-kind';
+import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { createUser, jobFinished, waitFor } from './support/factories';
+import { graphql, request } from './support/http';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// Bulk keyword research on both JobRunner adapters (and both databases in CI), against a local
+// stand-in for DataForSEO's Google Ads search volume endpoint that counts calls and keywords per call.
+
+const SEARCH_VOLUME = '/v3/keywords_data/google_ads/search_volume/live';
+/** Keywords containing this make the stand-in answer HTTP 500, every time. */
+const FAILING = 'vendor-breaks';
+/** Calls with keywords containing this get no answer until the client gives up. */
+const HELD = 'vendor-hangs';
+
+interface DataForSeoStandIn {
+  url: string;
+  /** Keywords of each search volume call, in order. */
+  calls: string[][];
+  /** The market of each call. */
+  markets: { language: string; location: string | undefined }[];
+  close(): Promise<void>;
+}
+
+async function startDataForSeo(): Promise<DataForSeoStandIn> {
+  const calls: string[][] = [];
+  const markets: { language: string; location: string | undefined }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.url !== SEARCH_VOLUME) return void res.writeHead(404).end();
+      const [task] = JSON.parse(body) as [{ keywords: string[]; language_code: string; location_name?: string }];
+      calls.push(task.keywords);
+      markets.push({ language: task.language_code, location: task.location_name });
+      if (task.keywords.some((keyword) => keyword.includes(HELD))) return;
+      if (task.keywords.some((keyword) => keyword.includes(FAILING))) return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"status_code":50000,"status_message":"Internal Error."}');
+      // DataForSEO's envelope: one task whose result is one item per keyword.
+      const result = task.keywords.map((keyword) => ({
+        keyword: keyword.toLowerCase(),
+        location_code: 2840,
+        language_code: task.language_code,
+        competition: 'MEDIUM',
+        competition_index: 40,
+        search_volume: keyword.length * 10,
+        cpc: 1.25,
+        monthly_searches: [{ year: 2026, month: 10, search_volume: keyword.length * 10 }],
+      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          version: '0.1.20250520',
+          status_code: 20000,
+          status_message: 'Ok.',
+          tasks: [{ id: 'task-1', status_code: 20000, status_message: 'Ok.', result_count: result.length, result }],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    markets,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const keywordsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix} keyword ${index + 1}`);
+
+const START = 'mutation($input: StartBulkResearchInput!) { startBulkResearch(input: $input) { id jobId status } }';
+const RESULTS =
+  'query($id: ID!, $offset: Int, $limit: Int) { bulkResearchResults(id: $id, offset: $offset, limit: $limit) { source provider total offset rows { position keyword status volume cpc competition trend { year month volume } error } } }';
+const RESEARCH = 'query($id: ID!) { bulkResearch(id: $id) { id jobId status source provider total done failed batchSize country language } }';
+
+describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
+  let vendor: DataForSeoStandIn;
+  let app: EngineApp;
+
+  beforeAll(async () => {
+    vendor = await startDataForSeo();
+    app = await startEngineApp(engine, { SEO_DATA_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: 'team@rankcraft.test', DATAFORSEO_PASSWORD: 'secret', SEO_DATA_BASE_URL: vendor.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app.close();
+    await vendor.close();
+  });
+
+  beforeEach(() => {
+    vendor.calls.length = 0;
+    vendor.markets.length = 0;
+  });
+
+  const keywordSearchesUsed = async (userId: string) => {
+    const services = createServices(app.deps, app.deps.orm.em.fork());
+    const usage = await services.credits.usage(await services.auth.findUserOrFail(userId));
+    return usage.find((row) => row.kind === CreditKind.KEYWORD_SEARCHES)!.used;
+  };
+
+  it('asks 2,500 keywords in 3 calls of at most 1,000, stores every answer, and charges one keyword search each', async () => {
+    const user = await createUser(app, { plan: 'agency' });
+    const keywords = keywordsOf('bulk', 2500);
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords, country: 'gb', language: 'de' } });
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ id: expect.any(String), jobId: expect.any(String), status: 'queued' });
+
+    const job = await jobFinished(app, started.body.jobId as string, 90_000);
+    expect(job).toMatchObject({ kind: 'bulk-research', status: 'succeeded', progressDone: 2500, progressTotal: 2500, progressMessage: 'Researched 2,500 keywords' });
+    expect(vendor.calls.map((call) => call.length).sort((a, b) => b - a)).toEqual([1000, 1000, 500]);
+    expect(new Set(vendor.calls.flat()).size).toBe(2500);
+    expect(vendor.markets).toEqual(Array(3).fill({ language: 'de', location: 'United Kingdom' }));
+
+    const research = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}?offset=998&limit=3`, { token: user.token });
+    expect(research.status).toBe(200);
+    expect(research.body).toMatchObject({ id: started.body.id, status: 'succeeded', source: 'LIVE', provider: 'dataforseo', country: 'gb', language: 'de', total: 2500, done: 2500, failed: 0, batch_size: 1000, offset: 998 });
+    expect(research.body.data.map((row: { keyword: string }) => row.keyword)).toEqual(['bulk keyword 999', 'bulk keyword 1000', 'bulk keyword 1001']);
+    expect(research.body.data[0]).toEqual({
+      keyword: 'bulk keyword 999',
+      status: 'done',
+      vol: 'bulk keyword 999'.length * 10,
+      cpc: { currency: 'USD', value: 1.25 },
+      competition: 0.4,
+      trend: [{ year: 2026, month: 10, value: 160 }],
+      error: null,
+    });
+    expect(await keywordSearchesUsed(user.id)).toBe(2500);
+
+    const csv = await fetch(`${app.url}/api/keyword-research/bulk/${started.body.id}/results.csv`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="bulk-keyword-research-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines).toHaveLength(2501);
+    expect(lines[0]).toBe('keyword,search_volume,cpc_usd,competition,status,error,source');
+    expect(lines[1]).toBe('bulk keyword 1,140,1.25,0.4,done,,LIVE');
+    expect(lines[2500]).toBe('bulk keyword 2500,170,1.25,0.4,done,,LIVE');
+  }, 120_000);
+
+  it('retries a failing batch, then marks its keywords failed and refunds them; the other batches stand', async () => {
+    const user = await createUser(app, { plan: 'agency' });
+    const keywords = [...keywordsOf('fine', 1000), ...keywordsOf(FAILING, 200)];
+    const started = await graphql(app.url, START, { input: { keywords } }, user.token);
+    expect(started.errors).toBeUndefined();
+    const { id, jobId } = started.data.startBulkResearch;
+
+    const job = await jobFinished(app, jobId, 90_000);
+    expect(job).toMatchObject({ status: 'succeeded', progressDone: 1200, progressMessage: 'Researched 1,000 keywords; 200 could not be answered and were refunded' });
+    // The failing batch was asked once and retried by the runner (4 attempts in all); the good one once.
+    expect(vendor.calls.filter((call) => call.some((keyword) => keyword.includes(FAILING)))).toHaveLength(4);
+    expect(vendor.calls.filter((call) => call[0] === 'fine keyword 1')).toHaveLength(1);
+    expect(await keywordSearchesUsed(user.id)).toBe(1000);
+
+    const research = await graphql(app.url, RESEARCH, { id }, user.token);
+    expect(research.data.bulkResearch).toMatchObject({ status: 'succeeded', total: 1200, done: 1000, failed: 200, source: 'LIVE', provider: 'dataforseo', batchSize: 1000, country: 'us', language: 'en' });
+    const page = await graphql(app.url, RESULTS, { id, offset: 999, limit: 2 }, user.token);
+    expect(page.data.bulkResearchResults).toMatchObject({ total: 1200, offset: 999, source: 'LIVE' });
+    expect(page.data.bulkResearchResults.rows).toEqual([
+      expect.objectContaining({ position: 999, keyword: 'fine keyword 1000', status: 'done', volume: 170, error: null }),
+      expect.objectContaining({ position: 1000, keyword: `${FAILING} keyword 1`, status: 'failed', volume: null, cpc: null, error: expect.stringContaining('DataForSEO') }),
+    ]);
+  }, 120_000);
+});
+
+describe.each(ENGINES)('bulk keyword research cancelled: %s', (engine) => {
+  let vendor: DataForSeoStandIn;
+  let app: EngineApp;
+
+  beforeAll(async () => {
+    vendor = await startDataForSeo();
+    app = await startEngineApp(engine, { SEO_DATA_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: 'team@rankcraft.test', DATAFORSEO_PASSWORD: 'secret', SEO_DATA_BASE_URL: vendor.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app.close();
+    await vendor.close();
+  });
+
+  it('gives back every keyword not answered when the job is cancelled mid-call', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: keywordsOf(HELD, 5) } });
+    expect(started.status).toBe(202);
+    await waitFor(async () => (vendor.calls.length > 0 ? true : undefined), 60_000);
+    const cancelled = await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: started.body.jobId }, user.token);
+    expect(cancelled.errors).toBeUndefined();
+    expect(await jobFinished(app, started.body.jobId as string, 90_000)).toMatchObject({ status: 'cancelled' });
+    const research = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}`, { token: user.token });
+    expect(research.body).toMatchObject({ status: 'cancelled', total: 5, done: 0, failed: 5 });
+    expect(research.body.data.every((row: { status: string; error: string }) => row.status === 'failed' && row.error === 'Cancelled.')).toBe(true);
+    const services = createServices(app.deps, app.deps.orm.em.fork());
+    const usage = await services.credits.usage(await services.auth.findUserOrFail(user.id));
+    expect(usage.find((row) => row.kind === CreditKind.KEYWORD_SEARCHES)!.used).toBe(0);
+  }, 120_000);
+});
+
+describe('bulk keyword research: plans, input and the sandbox', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it('is refused on Free with the plans that have it, and past the per-job limit on Pro', async () => {
+    const free = await createUser(app);
+    const refused = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: free.token, body: { keywords: ['seo tools'] } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Bulk keyword research is not included in the Free plan. Upgrade to Pro or Agency to use it.');
+    const viaGraphql = await graphql(app.url, START, { input: { keywords: ['seo tools'] } }, free.token);
+    expect(viaGraphql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const pro = await createUser(app, { plan: 'pro' });
+    const tooMany = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: pro.token, body: { keywords: keywordsOf('pro', 1001) } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe('At most 1,000 keywords per bulk research on the Pro plan.');
+    const preview = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: pro.token, body: { keywords: ['a'] } });
+    expect(preview.body).toMatchObject({ count: 1, limit: 1000, refusal: null });
+    const freePreview = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: free.token, body: { text: 'a' } });
+    expect(freePreview.body).toMatchObject({ limit: 0, refusal: 'Bulk keyword research is not included in the Free plan. Upgrade to Pro or Agency to use it.' });
+  });
+
+  it('names bad lines by number, previews repeats, and starts nothing while a line is bad', async () => {
+    const user = await createUser(app, { plan: 'agency' });
+    const text = ['keyword,notes', 'seo tools,x', 'SEO  Tools', '', 'x'.repeat(81), '"broken,quote', 'rank tracker'].join('\n');
+    const preview = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: user.token, rawBody: text, headers: { 'content-type': 'text/csv' } });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      count: 2,
+      duplicates: [{ line: 3, keyword: 'SEO Tools', repeats: 2 }],
+      invalid: [
+        { line: 5, keyword: 'x'.repeat(81), message: 'A keyword must be at most 80 characters.' },
+        { line: 6, keyword: '"broken,quote', message: 'This line cannot be read: a quote is not closed.' },
+      ],
+      limit: 10_000,
+      refusal: null,
+    });
+    const refused = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { text } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Line 5: A keyword must be at most 80 characters; line 6: This line cannot be read: a quote is not closed.');
+    const empty = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { text: 'keyword\n\n  \n' } });
+    expect(empty).toMatchObject({ status: 400, body: { error: 'Enter at least one keyword.' } });
+    const badCountry = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: ['a'], country: 'usa' } });
+    expect(badCountry).toMatchObject({ status: 400, body: { error: 'Country must be a two-letter code such as us, or global.' } });
+    const jobs = await app.deps.orm.em.fork().getConnection().execute<{ count: string }[]>("select count(*) as count from jobs where owner_id = ? and kind = 'bulk-research'", [user.id]);
+    expect(Number(jobs[0].count)).toBe(0);
+  });
+
+  it('labels sandbox numbers SANDBOX, down to the CSV, and keeps each research to its owner', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, rawBody: 'seo tools\tx\nrank tracker\n=cmd()\n', headers: { 'content-type': 'text/tab-separated-values' } });
+    expect(started.status).toBe(202);
+    expect(await jobFinished(app, started.body.jobId as string)).toMatchObject({ status: 'succeeded', progressDone: 3 });
+    const research = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}`, { token: user.token });
+    expect(research.body).toMatchObject({ source: 'SANDBOX', provider: 'sandbox', total: 3, done: 3 });
+    expect(research.body.data.map((row: { keyword: string }) => row.keyword)).toEqual(['seo tools', 'rank tracker', '=cmd()']);
+    const csv = await fetch(`${app.url}/api/keyword-research/bulk/${started.body.id}/results.csv`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(csv.headers.get('content-disposition')).toMatch(/-SANDBOX\.csv"$/);
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines.slice(1).every((line) => line.endsWith(',done,,SANDBOX'))).toBe(true);
+    // A cell a spreadsheet would run as a formula is made plain text.
+    expect(lines[3].startsWith("'=cmd()")).toBe(true);
+
+    const other = await createUser(app, { plan: 'agency' });
+    const hidden = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}`, { token: other.token });
+    expect(hidden).toMatchObject({ status: 404, body: { error: 'Bulk keyword research not found.' } });
+    const hiddenCsv = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}/results.csv`, { token: other.token });
+    expect(hiddenCsv.status).toBe(404);
+    const listed = await request(app.url, 'GET', '/api/keyword-research/bulk', { token: user.token });
+    expect(listed.body.data.map((row: { id: string }) => row.id)).toEqual([started.body.id]);
+  });
+});

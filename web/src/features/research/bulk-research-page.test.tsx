@@ -1,0 +1,135 @@
+import '../../lib/testing/jsdom-text-encoding';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { Route, Routes } from 'react-router-dom';
+import { FREE_USER, PRO_USER, renderResearch } from './research-fixtures';
+import { BulkKeywordsPreviewQuery, BulkResearchesQuery, BulkResearchQuery, BulkResearchResultsQuery, StartBulkResearchMutation } from './bulk-research-documents';
+import { BulkResearchPage } from './bulk-research-page';
+
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+const preview = (text: string, answer: Partial<{ count: number; limit: number; refusal: string | null; duplicates: unknown[]; invalid: unknown[] }>): MockLink.MockedResponse => ({
+  request: { query: BulkKeywordsPreviewQuery, variables: { text } },
+  result: { data: { bulkKeywordsPreview: { __typename: 'BulkKeywordsPreview', count: 0, limit: 1000, refusal: null, duplicates: [], invalid: [], ...answer } } },
+  ...always,
+});
+
+const noResearches: MockLink.MockedResponse = { request: { query: BulkResearchesQuery }, result: { data: { bulkResearches: [] } }, ...always };
+
+const BAD = 'seo tools\nSEO tools\n' + 'x'.repeat(81);
+const GOOD = 'seo tools\nrank tracker';
+
+const research = {
+  __typename: 'BulkKeywordResearchOutput',
+  id: 'research-1',
+  jobId: 'job-1',
+  status: 'succeeded',
+  error: null,
+  source: 'SANDBOX',
+  provider: 'sandbox',
+  country: 'us',
+  language: 'en',
+  total: 2,
+  done: 2,
+  failed: 0,
+  createdAt: '2026-11-24T21:00:00.000Z',
+};
+
+const row = (position: number, keyword: string, volume: number) => ({
+  __typename: 'BulkKeywordRow',
+  position,
+  keyword,
+  status: 'done',
+  volume,
+  cpc: 1.5,
+  competition: 0.42,
+  error: null,
+});
+
+const opened: MockLink.MockedResponse[] = [
+  { request: { query: BulkResearchQuery, variables: { id: 'research-1' } }, result: { data: { bulkResearch: research } }, ...always },
+  {
+    request: { query: BulkResearchResultsQuery, variables: { id: 'research-1', offset: 0, limit: 50 } },
+    result: { data: { bulkResearchResults: { __typename: 'BulkKeywordResultsPage', source: 'SANDBOX', total: 2, offset: 0, rows: [row(0, 'seo tools', 12100), row(1, 'rank tracker', 2400)] } } },
+    ...always,
+  },
+];
+
+function renderPage(mocks: MockLink.MockedResponse[], user = PRO_USER, path = '/keyword-research/bulk') {
+  return renderResearch(
+    <Routes>
+      <Route path="/keyword-research/bulk" element={<BulkResearchPage />} />
+    </Routes>,
+    mocks,
+    user,
+    path,
+  );
+}
+
+describe('BulkResearchPage', () => {
+  it('shows why a plan without bulk research cannot use it, and where to upgrade', async () => {
+    const refusal = 'Bulk keyword research is not included in the Free plan. Upgrade to Pro or Agency to use it.';
+    renderPage([preview('', { limit: 0, refusal }), noResearches], FREE_USER);
+    const notice = await screen.findByTestId('upgrade-notice');
+    expect(notice).toHaveTextContent(refusal);
+    expect(within(notice).getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('button', { name: /Research/ })).not.toBeInTheDocument();
+  });
+
+  it('previews repeats and bad lines by number, starts only once they are fixed, then shows the results', async () => {
+    const user = userEvent.setup();
+    const start: MockLink.MockedResponse = {
+      request: { query: StartBulkResearchMutation, variables: { input: { text: GOOD, country: 'us', language: 'en' } } },
+      result: { data: { startBulkResearch: { __typename: 'BulkResearchStart', id: 'research-1', jobId: 'job-1', status: 'queued' } } },
+    };
+    renderPage([
+      preview('', {}),
+      preview(BAD, {
+        count: 1,
+        duplicates: [{ __typename: 'BulkKeywordDuplicate', line: 2, keyword: 'SEO tools', repeats: 1 }],
+        invalid: [{ __typename: 'BulkKeywordProblem', line: 3, keyword: 'x'.repeat(81), message: 'A keyword must be at most 80 characters.' }],
+      }),
+      preview(GOOD, { count: 2 }),
+      noResearches,
+      start,
+      ...opened,
+    ]);
+
+    expect(await screen.findByText('No bulk researches yet. Paste keywords or upload a file to start one.')).toBeInTheDocument();
+    const box = screen.getByLabelText('Keywords');
+    await user.click(box);
+    await user.paste(BAD);
+    expect(await screen.findByText('Line 3: A keyword must be at most 80 characters.')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-preview-counts')).toHaveTextContent('1 keyword1 duplicate skipped1 invalid line');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Research 1 keyword' })).toBeDisabled();
+
+    await user.clear(box);
+    await user.paste(GOOD);
+    const go = await screen.findByRole('button', { name: 'Research 2 keywords' });
+    expect(go).toBeEnabled();
+    // Keyboard only: tab to the button and press Enter.
+    go.focus();
+    await user.keyboard('{Enter}');
+
+    const table = await screen.findByRole('table', { name: 'Keyword results' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('seo tools12,100$1.500.42Done');
+    expect(rows[2]).toHaveTextContent('rank tracker2,400');
+    expect(screen.getByText('Sandbox data (generated)')).toBeInTheDocument();
+    expect(screen.getByTestId('sandbox-banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('says so when a research cannot be loaded', async () => {
+    renderPage(
+      [{ request: { query: BulkResearchQuery, variables: { id: 'missing' } }, result: { errors: [{ message: 'Bulk keyword research not found.' }] } as never, ...always }, { request: { query: BulkResearchResultsQuery, variables: { id: 'missing', offset: 0, limit: 50 } }, result: { errors: [{ message: 'Bulk keyword research not found.' }] } as never, ...always }],
+      PRO_USER,
+      '/keyword-research/bulk?id=missing',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bulk keyword research not found.');
+  });
+});

@@ -1,0 +1,5 @@
+import { BulkResearchPage } from '../features/research/bulk-research-page';
+
+export default function BulkKeywordResearchRoute() {
+  return <BulkResearchPage />;
+}
