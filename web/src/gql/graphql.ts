@@ -207,6 +207,8 @@ export type ReportRangeInput = {
   from?: string | null | undefined;
   /** last-7-days, last-30-days, last-90-days, month-to-date or custom. */
   preset: string;
+  /** IANA time zone whose days the range counts, e.g. Europe/Berlin (the user’s); UTC when left out. */
+  timeZone?: string | null | undefined;
   /** YYYY-MM-DD; custom ranges only. */
   to?: string | null | undefined;
 };

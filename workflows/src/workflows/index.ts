@@ -7,6 +7,7 @@ import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 import { runWebhookDeliveryJob, type WebhookActivities } from '../shared/webhook-delivery';
 import { reportDeliveryWorkflowId, type ReportDeliveryActivities, type ReportDeliveryInput, type ScheduledReportInput } from '../shared/report-delivery';
+import { runReportRenderJob, type ReportRenderActivities } from '../shared/report-render';
 import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 
@@ -27,7 +28,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & ReportRenderActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -63,6 +64,11 @@ export async function webhookDeliveryWorkflow(input: JobInput): Promise<void> {
 /** A competitor's history filled from stored results pages; its workflow id is the job id. */
 export async function trackerBackfillWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runTrackerBackfillJob(activities, input));
+}
+
+/** A report's PDF render (gather data, render, store); its workflow id is the job id. */
+export async function reportRenderWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runReportRenderJob(activities, input));
 }
 
 /** Started daily by the retention Schedule: deletes results pages past their retention. */
