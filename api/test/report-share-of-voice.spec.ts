@@ -50,7 +50,7 @@ describe('share of voice in a report’s tracker summary', () => {
     // Of 1500 searches: before, Acme (1000 × 27.6 + 100 × 11.0 + 400 × 0.063) / 1500 = 19.2 %, Rival 1000 × 15.8 / 1500 = 10.5 %;
     // now, Acme (1000 × 15.8 + 100 × 27.6) / 1500 = 12.4 %, Rival 1000 × 27.6 / 1500 = 18.4 %.
     const zip = unzipSync(new Uint8Array(await bytesOf(`/api/reports/${reportId}/csv`, owner.token)));
-    const rows = parse(strFromU8(zip['01-tracker-summary.csv']), { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(strFromU8(zip['01-tracker-summary.csv']), { columns: true });
     expect(rows.map((row) => [row.domain, row.share_of_voice, row.share_of_voice_before])).toEqual([
       ['acme.com', '12.4', '19.2'],
       ['rival.io', '18.4', '10.5'],
