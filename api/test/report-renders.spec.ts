@@ -1,6 +1,7 @@
 import { createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { startTestApp, type TestApp } from './support/test-app';
 
 const execute = (app: EngineApp, sql: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute(sql, params);
 
@@ -82,5 +83,30 @@ describe.each(ENGINES)('report PDFs as render jobs (%s)', (engine) => {
     const stranger = await createUser(app, { plan: 'pro' });
     expect(await request(app.url, 'POST', `/api/reports/${reportId}/pdf-render`, { token: stranger.token })).toMatchObject({ status: 404 });
     expect((await downloadPdf(stranger.token, reportId)).status).toBe(404);
+  }, 180_000);
+});
+
+describe('a PDF download that outlasts its wait', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ REPORT_PDF_WAIT_MS: '1' });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 503 with Retry-After and a clear message, and the PDF once its job has stored it', async () => {
+    const owner = await createUser(app, { plan: 'pro' });
+    const created = await request(app.url, 'POST', '/api/reports', { token: owner.token, body: { name: 'Slow', client: 'Acme', range: { preset: 'last-7-days' }, sections: [{ kind: 'note', text: 'Waiting.' }] } });
+    const waited = await fetch(`${app.url}/api/reports/${created.body.id}/pdf`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(waited.status).toBe(503);
+    expect(waited.headers.get('retry-after')).toBe('10');
+    expect(await waited.json()).toMatchObject({ error: 'The PDF is still being rendered. Try again in a moment.' });
+    const [job] = await app.database.orm.em.fork().getConnection().execute<{ id: string }[]>("select id from jobs where kind = 'report-render' and subject_id = ?", [created.body.id]);
+    expect(await jobFinished(app, job.id, 90_000)).toMatchObject({ status: 'succeeded' });
+    const ready = await fetch(`${app.url}/api/reports/${created.body.id}/pdf`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(ready.status).toBe(200);
+    expect(Buffer.from(await ready.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }, 180_000);
 });

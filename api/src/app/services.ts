@@ -237,7 +237,7 @@ function reportServicesOn(
   const brandKits = new BrandKitService(em, maintenance);
   const builder = new ReportBuilder({ em, trackingInstances, trackerReports, research });
   const renders = new ReportRenderService(em, jobs, deps.jobRunner, deps.jobEvents, brandKits, deps.reportPdfRenderer);
-  const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, renders, deps.reportSchedule);
+  const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
   const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
   const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents));
   return { brandKits, renders, reports, reportShares, reportDeliveries };

@@ -19,8 +19,6 @@ import type { ReportSection } from './report-sections';
 import { Report } from './report.entity';
 
 export const REPORT_NOT_FOUND = 'Report not found.';
-/** How long a PDF download waits for its render job before answering that it is still being rendered. */
-const PDF_WAIT_MS = 60_000;
 
 /** Client reports: their sections (each subject checked to be the owner's), their built data and every output of it. */
 export class ReportService {
@@ -32,6 +30,8 @@ export class ReportService {
     private readonly brandKits: BrandKitService,
     private readonly renders: ReportRenderService,
     private readonly schedule: ReportSchedule,
+    /** How long a PDF download waits for its render job before answering that it is still being rendered. */
+    private readonly pdfWaitMs: number,
   ) {}
 
   async list(viewer: Viewer): Promise<Report[]> {
@@ -88,11 +88,11 @@ export class ReportService {
     return renderReportHtml(await this.documentOf(report), await this.brandKits.brandOf(viewer as User));
   }
 
-  /** The report's PDF: stored, or rendered by a job this waits for (PDF_WAIT_MS at most). */
+  /** The report's PDF: stored, or rendered by a job this waits for (pdfWaitMs at most). */
   async pdf(viewer: Viewer, id: string): Promise<{ fileName: string; content: Buffer }> {
     const report = await this.findOwnReportOrFail(viewer, id);
     await this.documentOf(report);
-    return { fileName: fileNameOf(report, 'pdf'), content: await this.renders.pdf(viewer as User, report, PDF_WAIT_MS) };
+    return { fileName: fileNameOf(report, 'pdf'), content: await this.renders.pdf(viewer as User, report, this.pdfWaitMs) };
   }
 
   /** Starts rendering the report's PDF (a job whose progress the web shows), unless it is stored already. */
