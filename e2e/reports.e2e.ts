@@ -60,6 +60,13 @@ describe('client reports', () => {
     await preview.getByRole('heading', { name: 'Ranking summary' }).waitFor();
     await preview.getByText('Rankings rose after the migration.').waitFor();
 
+    // The PDF is rendered by a job whose progress shows while it runs, then downloaded.
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await page.getByRole('status').filter({ hasText: /PDF|data/ }).waitFor();
+    expect((await downloaded).suggestedFilename()).toMatch(/\.pdf$/);
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+
     await page.getByRole('button', { name: 'Create share link' }).click();
     const url = await page.getByLabel('New share link').inputValue();
     expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{32}$/);

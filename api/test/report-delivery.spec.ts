@@ -15,7 +15,8 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startEngineApp(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://reports.test' });
+    // Ticks are injected here: the scheduler's own timer (real time, past the injected dates) ticks only at start.
+    app = await startEngineApp(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'http://reports.test', SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000) });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -66,8 +67,17 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
   it('retries a delivery after a temporary SMTP refusal, and gives up at once on a permanent one', async () => {
     const { owner, reportId } = await agencyReport(['client@acme.test']);
     smtp.refuseNext(1, 451);
+    const before = smtp.messages.length;
     await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
     expect((await settled(owner.token, reportId, 1))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+    // One share link per delivery, however often it was tried: the one the email carries.
+    const links = await request(app.url, 'GET', `/api/reports/${reportId}/share-links`, { token: owner.token });
+    expect(links.body).toHaveLength(1);
+    const mail = smtp.messages.slice(before).find((message) => message.subject === 'Weekly report · Acme Corp')!;
+    const link = /http:\/\/reports\.test(\/r\/[A-Za-z0-9_-]{32})/.exec(mail.text ?? '')![1];
+    expect((await fetch(`${app.url}${link}`)).status).toBe(200);
+    // The PDF was rendered once, by one render job, for both attempts.
+    expect(await execute(app, "select id from jobs where kind = 'report-render' and subject_id = ?", [reportId])).toHaveLength(1);
 
     smtp.refuseNext(1, 550);
     await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });

@@ -45,6 +45,7 @@ import type { ResearchProvider } from '../modules/seo/research/research-provider
 import { BrandKitService } from '../modules/reports/brand-kit.service';
 import { ReportBuilder } from '../modules/reports/report-builder';
 import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
+import { ReportRenderService, ReportRenderSettlement } from '../modules/reports/report-render.service';
 import { ReportShareService } from '../modules/reports/report-share.service';
 import { ReportDeliveryService } from '../modules/reports/report-delivery.service';
 import type { ReportDeliveryListener } from '../modules/reports/report-delivery-listener';
@@ -130,7 +131,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const notifications = once(() => new NotificationService(em));
   const digests = once(() => digestServiceOn(deps, em));
   const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
-  const reports = once(() => reportServicesOn(deps, em, { maintenance: core().maintenance, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
+  const reports = once(() => reportServicesOn(deps, em, { maintenance: core().maintenance, jobs: core().jobs, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(core().maintenance, contentBriefs()));
   const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents));
@@ -162,6 +163,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get reports() { return reports().reports; },
     get reportShares() { return reports().reportShares; },
     get reportDeliveries() { return reports().reportDeliveries; },
+    get reportRenders() { return reports().renders; },
     get contentBriefs() { return contentBriefs(); },
     get content() { return content(); },
     get webhooks() { return webhooks(); },
@@ -187,6 +189,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     digests: () => digestServiceOn(deps, deps.orm.em.fork()),
     webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
     reportDeliveries: () => createServices(deps, deps.orm.em.fork()).reportDeliveries,
+    reportRenders: () => createServices(deps, deps.orm.em.fork()).reportRenders,
     trackerBackfills: () => trackerBackfillServiceOn(deps, core()),
     bulkResearchJobs: () => {
       const { em, jobs } = core();
@@ -217,6 +220,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
     'webhook-delivery': new WebhookDeliverySettlement(em),
     'tracker-backfill': new TrackerBackfillSettlement(deps.jobProgress),
     'bulk-research': new BulkResearchSettlement(em, deps.jobProgress),
+    'report-render': new ReportRenderSettlement(),
   });
   return { em, maintenance, credits, jobs, webhookEvents };
 }
@@ -238,14 +242,15 @@ function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Tr
 function reportServicesOn(
   deps: AppDeps,
   em: EntityManager,
-  { maintenance, webhookEvents, trackingInstances, trackerReports, research }: { maintenance: MaintenanceService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
+  { maintenance, jobs, webhookEvents, trackingInstances, trackerReports, research }: { maintenance: MaintenanceService; jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
 ) {
   const brandKits = new BrandKitService(em, maintenance);
   const builder = new ReportBuilder({ em, trackingInstances, trackerReports, research });
-  const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, deps.reportPdfRenderer, deps.reportSchedule);
+  const renders = new ReportRenderService(em, jobs, deps.jobRunner, deps.jobEvents, brandKits, deps.reportPdfRenderer);
+  const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
   const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
-  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents));
-  return { brandKits, reports, reportShares, reportDeliveries };
+  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents));
+  return { brandKits, renders, reports, reportShares, reportDeliveries };
 }
 
 /** Evaluates alert rules when a run ends with results; each alert is also a webhook event `alert.triggered`. */

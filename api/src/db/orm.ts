@@ -23,10 +23,11 @@ import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../modules/webhooks/webhook-event.entity';
 import { BrandKit } from '../modules/reports/brand-kit.entity';
 import { ReportDelivery } from '../modules/reports/report-delivery.entity';
+import { ReportRender } from '../modules/reports/report-render.entity';
 import { Report, ReportShareLink, ReportShareLinkOpen } from '../modules/reports/report.entity';
 import { migrationsList } from './migrations';
 
-export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery, BulkKeywordResearch];
+export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery, BulkKeywordResearch, ReportRender];
 
 export interface Database {
   orm: MikroORM;

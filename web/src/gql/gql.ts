@@ -86,7 +86,7 @@ type Documents = {
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": typeof types.SandboxOutboxDocument,
     "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
-    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": typeof types.ReportFieldsFragmentDoc,
+    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": typeof types.ReportFieldsFragmentDoc,
     "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportDocument,
     "\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n": typeof types.ReportHtmlDocument,
@@ -94,6 +94,7 @@ type Documents = {
     "\n  mutation CreateReport($input: ReportInput!) {\n    createReport(input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.CreateReportDocument,
     "\n  mutation UpdateReport($id: ID!, $input: ReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.UpdateReportDocument,
     "\n  mutation RefreshReport($id: ID!) {\n    refreshReport(id: $id) {\n      ...ReportFields\n    }\n  }\n": typeof types.RefreshReportDocument,
+    "\n  mutation RenderReportPdf($id: ID!) {\n    renderReportPdf(id: $id) {\n      ready\n      job {\n        ...UseJob_job\n      }\n    }\n  }\n": typeof types.RenderReportPdfDocument,
     "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": typeof types.DeleteReportDocument,
     "\n  fragment ShareLinkFields on ShareLinkOutput {\n    id\n    createdAt\n    expiresAt\n    revokedAt\n    openCount\n    lastOpenedAt\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
     "\n  query ReportShareLinks($reportId: ID!) {\n    reportShareLinks(reportId: $reportId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.ReportShareLinksDocument,
@@ -237,7 +238,7 @@ const documents: Documents = {
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": types.SandboxOutboxDocument,
     "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
-    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": types.ReportFieldsFragmentDoc,
+    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": types.ReportFieldsFragmentDoc,
     "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": types.ReportsDocument,
     "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": types.ReportDocument,
     "\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n": types.ReportHtmlDocument,
@@ -245,6 +246,7 @@ const documents: Documents = {
     "\n  mutation CreateReport($input: ReportInput!) {\n    createReport(input: $input) {\n      ...ReportFields\n    }\n  }\n": types.CreateReportDocument,
     "\n  mutation UpdateReport($id: ID!, $input: ReportInput!) {\n    updateReport(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": types.UpdateReportDocument,
     "\n  mutation RefreshReport($id: ID!) {\n    refreshReport(id: $id) {\n      ...ReportFields\n    }\n  }\n": types.RefreshReportDocument,
+    "\n  mutation RenderReportPdf($id: ID!) {\n    renderReportPdf(id: $id) {\n      ready\n      job {\n        ...UseJob_job\n      }\n    }\n  }\n": types.RenderReportPdfDocument,
     "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": types.DeleteReportDocument,
     "\n  fragment ShareLinkFields on ShareLinkOutput {\n    id\n    createdAt\n    expiresAt\n    revokedAt\n    openCount\n    lastOpenedAt\n  }\n": types.ShareLinkFieldsFragmentDoc,
     "\n  query ReportShareLinks($reportId: ID!) {\n    reportShareLinks(reportId: $reportId) {\n      ...ShareLinkFields\n    }\n  }\n": types.ReportShareLinksDocument,
@@ -621,7 +623,7 @@ export function graphql(source: "\n  query Plans {\n    plans {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n"): (typeof documents)["\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n"): (typeof documents)["\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -650,6 +652,10 @@ export function graphql(source: "\n  mutation UpdateReport($id: ID!, $input: Rep
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshReport($id: ID!) {\n    refreshReport(id: $id) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshReport($id: ID!) {\n    refreshReport(id: $id) {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenderReportPdf($id: ID!) {\n    renderReportPdf(id: $id) {\n      ready\n      job {\n        ...UseJob_job\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenderReportPdf($id: ID!) {\n    renderReportPdf(id: $id) {\n      ready\n      job {\n        ...UseJob_job\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ export * from './job-queues';
 export * from './digests';
 export * from './webhook-delivery';
 export * from './report-delivery';
+export * from './report-render';
 
 /** Task queue of the api's Temporal client and the worker unless TEMPORAL_TASK_QUEUE says otherwise. */
 export const DEFAULT_TASK_QUEUE = 'rankcraft';

@@ -8,6 +8,7 @@ import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 import { runWebhookDeliveryJob, type WebhookActivities } from '../shared/webhook-delivery';
 import { reportDeliveryWorkflowId, type ReportDeliveryActivities, type ReportDeliveryInput, type ScheduledReportInput } from '../shared/report-delivery';
+import { runReportRenderJob, type ReportRenderActivities } from '../shared/report-render';
 import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 
@@ -28,7 +29,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -69,6 +70,11 @@ export async function trackerBackfillWorkflow(input: JobInput): Promise<void> {
 /** A bulk keyword research; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
 export async function bulkResearchWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runBulkResearchJob(activities, input));
+}
+
+/** A report's PDF render (gather data, render, store); its workflow id is the job id. */
+export async function reportRenderWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runReportRenderJob(activities, input));
 }
 
 /** Started daily by the retention Schedule: deletes results pages past their retention. */

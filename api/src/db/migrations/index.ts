@@ -26,6 +26,7 @@ import { Migration20261124180000_bulk } from './Migration20261124180000_bulk';
 import { Migration20261124183000_snapshots } from './Migration20261124183000_snapshots';
 import { Migration20261124213000_briefs3 } from './Migration20261124213000_briefs3';
 import { Migration20261124213000_bulkkw } from './Migration20261124213000_bulkkw';
+import { Migration20261124213000_reports3 } from './Migration20261124213000_reports3';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124183000_snapshots', class: Migration20261124183000_snapshots },
   { name: 'Migration20261124213000_briefs3', class: Migration20261124213000_briefs3 },
   { name: 'Migration20261124213000_bulkkw', class: Migration20261124213000_bulkkw },
+  { name: 'Migration20261124213000_reports3', class: Migration20261124213000_reports3 },
 ];

@@ -1,10 +1,11 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { USER_FACING_FAILURE, type ArticleActivities, type BulkResearchActivities, type ContentBriefActivities, type DigestActivities, type ReportDeliveryActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
+import { USER_FACING_FAILURE, type ArticleActivities, type BulkResearchActivities, type ContentBriefActivities, type DigestActivities, type ReportDeliveryActivities, type ReportRenderActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { DigestService } from '../alerts/digest.service';
 import type { ArticleJobService } from '../articles/article-job.service';
 import type { ContentBriefJobService } from '../content/content-brief-job.service';
 import type { ReportDeliveryService } from '../reports/report-delivery.service';
+import type { ReportRenderService } from '../reports/report-render.service';
 import type { TrackerRunService } from '../tracker/tracker-run.service';
 import type { TrackerRunStartService } from '../tracker/tracker-run-start.service';
 import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.service';
@@ -16,7 +17,7 @@ import type { JobService } from './job.service';
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Every activity of every workflow. */
-export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities;
+export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities;
 
 /**
  * The services the activities call, each built when called on a unit of work (a fresh ORM context)
@@ -31,6 +32,7 @@ export interface ActivityServices {
   digests(): DigestService;
   webhookDeliveries(): WebhookDeliveryService;
   reportDeliveries(): ReportDeliveryService;
+  reportRenders(): ReportRenderService;
   trackerBackfills(): TrackerBackfillService;
   bulkResearchJobs(): BulkResearchJobService;
 }
@@ -62,6 +64,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     createScheduledReportDelivery: ({ reportId, slotKey }) => services.reportDeliveries().createScheduledDelivery(reportId, slotKey),
     deliverReport: ({ deliveryId }) => services.reportDeliveries().deliver(deliveryId),
     failReportDelivery: ({ deliveryId, message }) => services.reportDeliveries().fail(deliveryId, message),
+    renderReport: ({ jobId }) => services.reportRenders().render(jobId),
     backfillCompany: ({ jobId }) => services.trackerBackfills().run(jobId),
     pruneSnapshots: () => services.trackerBackfills().pruneSnapshots(),
     startBulkResearch: ({ jobId }) => services.bulkResearchJobs().begin(jobId),

@@ -1,5 +1,5 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { ARTICLE_WORKFLOW, BULK_RESEARCH_WORKFLOW, CONTENT_BRIEF_WORKFLOW, jobTaskQueue, TRACKER_BACKFILL_WORKFLOW, TRACKER_RUN_WORKFLOW, WEBHOOK_DELIVERY_WORKFLOW, type JobInput } from '@rankcraft/workflows';
+import { ARTICLE_WORKFLOW, BULK_RESEARCH_WORKFLOW, CONTENT_BRIEF_WORKFLOW, jobTaskQueue, REPORT_RENDER_WORKFLOW, TRACKER_BACKFILL_WORKFLOW, TRACKER_RUN_WORKFLOW, WEBHOOK_DELIVERY_WORKFLOW, type JobInput } from '@rankcraft/workflows';
 import type { Job, JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
 
@@ -11,6 +11,7 @@ const WORKFLOWS: Record<JobKind, string> = {
   'webhook-delivery': WEBHOOK_DELIVERY_WORKFLOW,
   'tracker-backfill': TRACKER_BACKFILL_WORKFLOW,
   'bulk-research': BULK_RESEARCH_WORKFLOW,
+  'report-render': REPORT_RENDER_WORKFLOW,
 };
 
 /**

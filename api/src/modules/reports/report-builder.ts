@@ -7,7 +7,7 @@ import type { ResearchService } from '../seo/research/research.service';
 import type { TrackerReportService } from '../tracker/tracker-report.service';
 import type { TrackingInstanceService } from '../tracker/tracking-instance.service';
 import type { ChartSeries, Compared, ReportDocument, SectionData, Table } from './report-document';
-import { rangeLabel, resolvePeriod, type ReportPeriod } from './report-range';
+import { localDay, rangeLabel, resolvePeriod, type ReportPeriod } from './report-range';
 import { SECTION_TITLES, type ReportSection } from './report-sections';
 import type { Report } from './report.entity';
 
@@ -33,10 +33,11 @@ export class ReportBuilder {
 
   async build(viewer: Viewer, report: Report, now = new Date()): Promise<ReportDocument> {
     const period = resolvePeriod(report.range, now);
+    const zone = report.range.timeZone ?? 'UTC';
     let sandbox = false;
     const sections: SectionData[] = [];
     for (const section of report.sections) {
-      const built = await this.section(viewer, section, period).catch((error: unknown) => {
+      const built = await this.section(viewer, section, period, zone).catch((error: unknown) => {
         // A section whose subject has gone (a deleted instance) or cannot be read now says so; the rest of the report stands.
         if (error instanceof AppError && SECTION_PROBLEMS.has(error.code)) {
           return { section: { kind: section.kind, title: SECTION_TITLES[section.kind], subtitle: '', unavailable: error.message } satisfies SectionData, sandbox: false };
@@ -57,13 +58,13 @@ export class ReportBuilder {
     };
   }
 
-  private async section(viewer: Viewer, section: ReportSection, period: ReportPeriod): Promise<{ section: SectionData; sandbox: boolean }> {
+  private async section(viewer: Viewer, section: ReportSection, period: ReportPeriod, zone: string): Promise<{ section: SectionData; sandbox: boolean }> {
     const title = SECTION_TITLES[section.kind];
     switch (section.kind) {
       case 'tracker-summary':
         return this.trackerSummary(viewer, section.instanceId, period);
       case 'keyword-table':
-        return this.keywordTable(viewer, section.instanceId);
+        return this.keywordTable(viewer, section.instanceId, zone);
       case 'ranking-chart': {
         const instance = await this.services.trackingInstances.findOwnInstanceOrFail(viewer, section.instanceId);
         const report = await this.services.trackerReports.report(viewer, instance.id);
@@ -103,7 +104,7 @@ export class ReportBuilder {
       }
       case 'articles': {
         const articles = viewer ? await this.services.em.find(Article, { ownerId: viewer.id, createdAt: { $gte: period.start, $lte: period.end } }, { orderBy: { createdAt: 'asc' } }) : [];
-        const table: Table = { columns: ['Written', 'Title', 'Keyword', 'Words'], rows: articles.map((article) => [article.createdAt.toISOString().slice(0, 10), article.title, article.keyword, article.wordCount]) };
+        const table: Table = { columns: ['Written', 'Title', 'Keyword', 'Words'], rows: articles.map((article) => [localDay(article.createdAt, zone), article.title, article.keyword, article.wordCount]) };
         return { section: { kind: 'articles', title, subtitle: `${articles.length} in the period`, table }, sandbox: articles.some((article) => article.writerSource === 'SANDBOX') };
       }
       case 'note':
@@ -116,10 +117,12 @@ export class ReportBuilder {
     const report = await this.services.trackerReports.report(viewer, instance.id);
     const visibility = await this.services.trackerReports.visibility(viewer, instance.id);
     const table = await this.services.trackerReports.keywordTable(viewer, instance.id);
+    const voice = await this.services.trackerReports.shareOfVoice(viewer, instance.id);
     const companies = instance.companies.map((company) => {
       const ranks = report.series.find((series) => series.domain === company.domain)?.points.map((point) => ({ at: point.runAt, value: point.averageRank })) ?? [];
       const scores = visibility.find((row) => row.domain === company.domain)?.points.map((point) => ({ at: point.runAt, value: point.score })) ?? [];
-      return { name: company.companyName, domain: company.domain, own: company.own, visibility: compared(scores, period), averageRank: compared(ranks, period) };
+      const shares = voice.companies.find((row) => row.domain === company.domain)?.points.map((point) => ({ at: point.runAt, value: point.share })) ?? [];
+      return { name: company.companyName, domain: company.domain, own: company.own, visibility: compared(scores, period), shareOfVoice: compared(shares, period), averageRank: compared(ranks, period) };
     });
     const ownIndex = table.companies.findIndex((company) => company.own);
     const moves = ownIndex < 0 ? [] : table.rows.map((row) => ({ keyword: row.keyword, cell: row.positions[ownIndex] })).filter(({ cell }) => cell && cell.change !== 'NONE');
@@ -136,15 +139,16 @@ export class ReportBuilder {
       ]),
     };
     const subtitle = `${instance.name} · ${instance.userDomain}`;
-    return { section: { kind: 'tracker-summary', title: SECTION_TITLES['tracker-summary'], subtitle, companies, movers }, sandbox: report.source === 'SANDBOX' };
+    const shareOfVoiceNote = `Share of voice: the part of the searches for ${voice.keywordsWithVolume} of ${voice.keywordsTotal} keywords (those with a known search volume) expected to click through to each company.`;
+    return { section: { kind: 'tracker-summary', shareOfVoiceNote, title: SECTION_TITLES['tracker-summary'], subtitle, companies, movers }, sandbox: report.source === 'SANDBOX' };
   }
 
-  private async keywordTable(viewer: Viewer, instanceId: string): Promise<{ section: SectionData; sandbox: boolean }> {
+  private async keywordTable(viewer: Viewer, instanceId: string, zone: string): Promise<{ section: SectionData; sandbox: boolean }> {
     const instance = await this.services.trackingInstances.findOwnInstanceOrFail(viewer, instanceId);
     const table = await this.services.trackerReports.keywordTable(viewer, instance.id);
     const rows = table.rows.map((row) => [row.keyword, ...row.positions.flatMap((cell) => [positionText(cell.position), changeText(cell.change, cell.changeBy)])]);
     const columns = ['Keyword', ...table.companies.flatMap((company) => [company.companyName, 'Change'])];
-    const subtitle = table.runAt ? `${instance.name} · latest check ${table.runAt.toISOString().slice(0, 10)}` : `${instance.name} · not checked yet`;
+    const subtitle = table.runAt ? `${instance.name} · latest check ${localDay(table.runAt, zone)}` : `${instance.name} · not checked yet`;
     return { section: { kind: 'keyword-table', title: SECTION_TITLES['keyword-table'], subtitle, table: { columns, rows } }, sandbox: table.source === 'SANDBOX' };
   }
 

@@ -19,8 +19,17 @@ function tableOf(section: SectionData): Table | null {
   switch (section.kind) {
     case 'tracker-summary':
       return {
-        columns: ['company', 'domain', 'visibility', 'visibility_before', 'average_rank', 'average_rank_before'],
-        rows: section.companies.map((company) => [company.name, company.domain, company.visibility.current, company.visibility.previous, company.averageRank.current, company.averageRank.previous]),
+        columns: ['company', 'domain', 'visibility', 'visibility_before', 'share_of_voice', 'share_of_voice_before', 'average_rank', 'average_rank_before'],
+        rows: section.companies.map((company) => [
+          company.name,
+          company.domain,
+          company.visibility.current,
+          company.visibility.previous,
+          company.shareOfVoice?.current ?? null,
+          company.shareOfVoice?.previous ?? null,
+          company.averageRank.current,
+          company.averageRank.previous,
+        ]),
       };
     case 'ranking-chart':
     case 'visibility-chart':

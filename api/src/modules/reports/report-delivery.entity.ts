@@ -1,6 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../common/base.entity';
-import { Report } from './report.entity';
+import { Report, ReportShareLink } from './report.entity';
 
 export enum DeliveryStatus {
   pending = 'pending',
@@ -11,7 +11,7 @@ export enum DeliveryStatus {
 /** One emailing of a report (scheduled or "send now"): the delivery history. */
 @Entity({ tableName: 'report_deliveries' })
 @Index({ properties: ['report', 'createdAt'] })
-export class ReportDelivery extends BaseEntity<'status' | 'attempts' | 'error' | 'deliveredAt'> {
+export class ReportDelivery extends BaseEntity<'status' | 'attempts' | 'error' | 'deliveredAt' | 'shareLink' | 'shareToken'> {
   @ManyToOne(() => Report, { deleteRule: 'cascade' })
   report!: Report;
 
@@ -33,4 +33,12 @@ export class ReportDelivery extends BaseEntity<'status' | 'attempts' | 'error' |
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deliveredAt: Date | null = null;
+
+  /** The delivery's one share link, made on its first attempt and emailed by every retry. */
+  @ManyToOne(() => ReportShareLink, { nullable: true, deleteRule: 'set null' })
+  shareLink: ReportShareLink | null = null;
+
+  /** The link's token while the delivery is pending (only its hash is kept on the link); cleared once it ends. */
+  @Property({ type: 'string', length: 43, nullable: true, hidden: true })
+  shareToken: string | null = null;
 }

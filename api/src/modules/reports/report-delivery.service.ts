@@ -12,11 +12,14 @@ import { DeliveryStatus, ReportDelivery } from './report-delivery.entity';
 import type { ReportDeliveryListener } from './report-delivery-listener';
 import { escapeHtml } from './report-html-escape';
 import { nextDeliveryAfter, scheduleOf, type ReportSchedule } from './report-schedule';
+import type { ReportRenderService } from './report-render.service';
 import type { ReportShareService } from './report-share.service';
 import { Report } from './report.entity';
 import type { ReportService } from './report.service';
 
 const HISTORY_LISTED = 20;
+/** How long a delivery waits for its PDF's render job: within the delivery step's 5 minutes. */
+const RENDER_WAIT_MS = 4 * 60_000;
 
 /** Scheduled and "send now" delivery of reports by email: the PDF attached and a share link, with a delivery history. */
 export class ReportDeliveryService {
@@ -24,6 +27,7 @@ export class ReportDeliveryService {
     private readonly em: EntityManager,
     private readonly reports: ReportService,
     private readonly shares: ReportShareService,
+    private readonly renders: ReportRenderService,
     private readonly email: EmailSender,
     private readonly schedule: ReportSchedule,
     private readonly listener: ReportDeliveryListener,
@@ -70,7 +74,7 @@ export class ReportDeliveryService {
   }
 
   /**
-   * Builds the report for its period as its owner, prints it and emails it. A temporary SMTP failure
+   * Builds the report for its period as its owner, has its PDF rendered (a render job) and emails it. A temporary SMTP failure
    * is thrown for a retry; a permanent one ends the delivery.
    */
   async deliver(deliveryId: string): Promise<void> {
@@ -79,9 +83,10 @@ export class ReportDeliveryService {
     const owner = await this.em.findOneOrFail(User, delivery.report.ownerId);
     delivery.attempts += 1;
     await this.em.flush();
-    const report = await this.reports.rebuild(owner, delivery.report);
-    const pdf = await this.reports.renderPdf(report, owner);
-    const { url } = await this.shares.create(owner, report.id, {});
+    // Built once per delivery: a retry sends the same report (and its stored PDF) again.
+    const report = delivery.report.snapshotAt && delivery.report.snapshotAt >= delivery.createdAt ? delivery.report : await this.reports.rebuild(owner, delivery.report);
+    const pdf = await this.renders.pdf(owner, report, RENDER_WAIT_MS);
+    const url = await this.shares.forDelivery(delivery);
     const subject = `${report.name} · ${report.client}`;
     try {
       await this.email.send({
@@ -100,6 +105,7 @@ export class ReportDeliveryService {
     delivery.status = DeliveryStatus.delivered;
     delivery.deliveredAt = new Date();
     delivery.error = null;
+    delivery.shareToken = null;
     await this.em.flush();
     await this.listener.delivered({
       ownerId: owner.id,
@@ -113,6 +119,6 @@ export class ReportDeliveryService {
   }
 
   async fail(deliveryId: string, message: string): Promise<void> {
-    await this.em.nativeUpdate(ReportDelivery, { id: deliveryId, status: DeliveryStatus.pending }, { status: DeliveryStatus.failed, error: message });
+    await this.em.nativeUpdate(ReportDelivery, { id: deliveryId, status: DeliveryStatus.pending }, { status: DeliveryStatus.failed, error: message, shareToken: null });
   }
 }

@@ -19,7 +19,15 @@ export interface Table {
 
 /** One section's built data; every output (web view, PDF, CSV) renders from it. */
 export type SectionData =
-  | { kind: 'tracker-summary'; title: string; subtitle: string; companies: { name: string; domain: string; own: boolean; visibility: Compared; averageRank: Compared }[]; movers: Table }
+  | {
+      kind: 'tracker-summary';
+      title: string;
+      subtitle: string;
+      /** Reports built before share of voice was reported have neither shareOfVoice nor shareOfVoiceNote. */
+      shareOfVoiceNote?: string;
+      companies: { name: string; domain: string; own: boolean; visibility: Compared; shareOfVoice?: Compared; averageRank: Compared }[];
+      movers: Table;
+    }
   | { kind: 'keyword-table'; title: string; subtitle: string; table: Table }
   | { kind: 'ranking-chart' | 'visibility-chart'; title: string; subtitle: string; unit: string; invert: boolean; series: ChartSeries[] }
   | { kind: 'domain-traffic' | 'backlinks' | 'serp-analysis' | 'articles'; title: string; subtitle: string; table: Table }

@@ -68,9 +68,14 @@ ${document.sections.map(renderSection).join('\n')}
     switch (section.kind) {
       case 'tracker-summary':
         return `${tableHtml({
-          columns: ['Company', 'Visibility', 'Before', 'Average rank', 'Before'],
-          rows: section.companies.map((company) => [company.own ? `${company.name} (you)` : company.name, ...comparedCells(company.visibility, '%'), ...comparedCells(company.averageRank, '')]),
-        })}<h3>Biggest movers</h3>${section.movers.rows.length ? tableHtml(section.movers) : '<p class="empty">No keyword moved since the check before.</p>'}`;
+          columns: ['Company', 'Visibility', 'Before', ...(section.shareOfVoiceNote ? ['Share of voice', 'Before'] : []), 'Average rank', 'Before'],
+          rows: section.companies.map((company) => [
+            company.own ? `${company.name} (you)` : company.name,
+            ...comparedCells(company.visibility, '%'),
+            ...(section.shareOfVoiceNote ? comparedCells(company.shareOfVoice ?? { current: null, previous: null }, '%') : []),
+            ...comparedCells(company.averageRank, ''),
+          ]),
+        })}${section.shareOfVoiceNote ? `<p class="caption">${escapeHtml(section.shareOfVoiceNote)}</p>` : ''}<h3>Biggest movers</h3>${section.movers.rows.length ? tableHtml(section.movers) : '<p class="empty">No keyword moved since the check before.</p>'}`;
       case 'ranking-chart':
       case 'visibility-chart':
         return lineChartSvg(section.series, { start: new Date(document.period.start), end: new Date(document.period.end), invert: section.invert, accentColor: brand.accentColor, unit: section.unit });
@@ -121,6 +126,7 @@ tr{break-inside:avoid}
 .legend-item{display:inline-flex;align-items:center;gap:4px}
 .swatch{display:inline-block;width:10px;height:10px;border-radius:2px}
 .empty{color:#4b5563;font-style:italic}
+.caption{color:#4b5563;font-size:11px;margin:4px 0 0}
 .note{white-space:normal;margin:0 0 8px}
 .report-footer{border-top:1px solid #e5e7eb;margin:16px 28px 0;padding:8px 0;color:#4b5563;font-size:10px}
 .report-footer p{margin:0 0 2px}

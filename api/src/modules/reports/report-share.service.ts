@@ -8,6 +8,7 @@ import type { BrandKitService } from './brand-kit.service';
 import { shareLinkSchema } from './dto/inputs/share-link.input';
 import { assertPlanIncludes } from './report-access';
 import { renderReportHtml } from './report-html';
+import type { ReportDelivery } from './report-delivery.entity';
 import { ReportShareLink, ReportShareLinkOpen } from './report.entity';
 import type { ReportService } from './report.service';
 
@@ -38,7 +39,20 @@ export class ReportShareService {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const link = this.em.create(ReportShareLink, { report, tokenHash: hashOf(token), expiresAt });
     await this.em.flush();
-    return { link, url: `${this.publicUrl}${sharePath(token)}` };
+    return { link, url: this.urlOf(token) };
+  }
+
+  /**
+   * The share link a delivery emails: made on its first attempt and kept with it (its token too,
+   * while the delivery is pending), so every retry sends the same link and no other is made.
+   */
+  async forDelivery(delivery: ReportDelivery): Promise<string> {
+    if (delivery.shareLink && delivery.shareToken) return this.urlOf(delivery.shareToken);
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    delivery.shareLink = this.em.create(ReportShareLink, { report: delivery.report, tokenHash: hashOf(token), expiresAt: null });
+    delivery.shareToken = token;
+    await this.em.flush();
+    return this.urlOf(token);
   }
 
   async list(viewer: Viewer, reportId: string): Promise<ReportShareLink[]> {
@@ -76,6 +90,10 @@ export class ReportShareService {
       em.create(ReportShareLinkOpen, { link: em.getReference(ReportShareLink, link.id), createdAt: now, updatedAt: now });
     });
     return renderReportHtml(snapshot, await this.brandKits.brandOf(owner), { noindex: true });
+  }
+
+  private urlOf(token: string): string {
+    return `${this.publicUrl}${sharePath(token)}`;
   }
 
   private async findOwnLinkOrFail(viewer: Viewer, reportId: string, linkId: string): Promise<ReportShareLink> {

@@ -9,9 +9,11 @@ import {
   CreatedShareLink,
   ReportDeliveryOutput,
   ReportOutput,
+  ReportPdfRender,
   ShareLinkOutput,
   toBrandKitOutput,
   toDeliveryOutput,
+  toPdfRenderOutput,
   toReportOutput,
   toShareLinkOutput,
 } from './dto/outputs/report.output';
@@ -52,6 +54,11 @@ export class ReportResolver {
   async deleteReport(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
     await services.reports.remove(viewer, id);
     return true;
+  }
+
+  @Mutation(() => ReportPdfRender, { description: 'Starts rendering the report’s PDF as a job (gather data, render, store), unless it is stored already.' })
+  async renderReportPdf(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<ReportPdfRender> {
+    return toPdfRenderOutput(await services.reports.startPdf(viewer, id));
   }
 
   @Query(() => [ShareLinkOutput])

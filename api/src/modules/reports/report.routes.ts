@@ -47,6 +47,12 @@ export function registerReportRoutes(router: Router): void {
     const { services, viewer } = contextOf(res);
     attachment(res, await services.reports.pdf(viewer, req.params.id), 'application/pdf');
   });
+  // Starts the PDF's render job: 202 with the job to follow, or 200 when the PDF is stored.
+  router.post('/reports/:id/pdf-render', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { job } = await services.reports.startPdf(viewer, req.params.id);
+    res.status(job ? 202 : 200).json({ ready: job === null, job: job ? { id: job.id, status: job.status, progress: job.progress, error: job.error } : null });
+  });
   router.get('/reports/:id/csv', async (req, res) => {
     const { services, viewer } = contextOf(res);
     attachment(res, await services.reports.csvBundle(viewer, req.params.id), 'application/zip');

@@ -13,7 +13,7 @@ import type { ReportBuilder } from './report-builder';
 import { reportCsvBundle } from './report-csv';
 import type { ReportDocument } from './report-document';
 import { renderReportHtml } from './report-html';
-import type { ReportPdfRenderer } from './report-pdf-renderer';
+import type { RenderStart, ReportRenderService } from './report-render.service';
 import type { ReportSchedule } from './report-schedule';
 import type { ReportSection } from './report-sections';
 import { Report } from './report.entity';
@@ -28,8 +28,10 @@ export class ReportService {
     private readonly trackingInstances: TrackingInstanceService,
     private readonly builder: ReportBuilder,
     private readonly brandKits: BrandKitService,
-    private readonly pdfRenderer: ReportPdfRenderer,
+    private readonly renders: ReportRenderService,
     private readonly schedule: ReportSchedule,
+    /** How long a PDF download waits for its render job before answering that it is still being rendered. */
+    private readonly pdfWaitMs: number,
   ) {}
 
   async list(viewer: Viewer): Promise<Report[]> {
@@ -86,20 +88,23 @@ export class ReportService {
     return renderReportHtml(await this.documentOf(report), await this.brandKits.brandOf(viewer as User));
   }
 
+  /** The report's PDF: stored, or rendered by a job this waits for (pdfWaitMs at most). */
   async pdf(viewer: Viewer, id: string): Promise<{ fileName: string; content: Buffer }> {
     const report = await this.findOwnReportOrFail(viewer, id);
-    return { fileName: fileNameOf(report, 'pdf'), content: await this.renderPdf(report, viewer as User) };
+    await this.documentOf(report);
+    return { fileName: fileNameOf(report, 'pdf'), content: await this.renders.pdf(viewer as User, report, this.pdfWaitMs) };
+  }
+
+  /** Starts rendering the report's PDF (a job whose progress the web shows), unless it is stored already. */
+  async startPdf(viewer: Viewer, id: string): Promise<RenderStart> {
+    const report = await this.findOwnReportOrFail(viewer, id);
+    await this.documentOf(report);
+    return this.renders.start(viewer as User, report);
   }
 
   async csvBundle(viewer: Viewer, id: string): Promise<{ fileName: string; content: Buffer }> {
     const report = await this.findOwnReportOrFail(viewer, id);
     return { fileName: fileNameOf(report, 'zip'), content: reportCsvBundle(await this.documentOf(report)) };
-  }
-
-  /** The PDF of a report's snapshot in its owner's brand (also for scheduled delivery). */
-  async renderPdf(report: Report, owner: User): Promise<Buffer> {
-    const html = renderReportHtml(await this.documentOf(report), await this.brandKits.brandOf(owner));
-    return this.pdfRenderer.render(html, report.paperSize);
   }
 
   async rebuild(viewer: Viewer, report: Report): Promise<Report> {

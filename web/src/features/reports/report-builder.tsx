@@ -9,7 +9,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/graphql-error';
-import { draftSection, RANGE_PRESETS, toSectionInput, type DraftSection, type SectionKind } from './report-model';
+import { browserTimeZone, draftSection, RANGE_PRESETS, toSectionInput, type DraftSection, type SectionKind } from './report-model';
 import { NATIVE_SELECT, ReportSectionsEditor } from './report-sections-editor';
 import { CreateReportMutation, ReportFieldsFragment as ReportFieldsDocument, ReportsQuery, ReportSubjectsQuery, UpdateReportMutation } from './reports-documents';
 
@@ -27,6 +27,7 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
   const [preset, setPreset] = React.useState(report?.range.preset ?? 'last-30-days');
   const [from, setFrom] = React.useState(report?.range.from ?? '');
   const [to, setTo] = React.useState(report?.range.to ?? '');
+  const [timeZone, setTimeZone] = React.useState(report?.range.timeZone ?? browserTimeZone());
   const [paperSize, setPaperSize] = React.useState<PaperSize>(report?.paperSize ?? 'a4');
   const [sections, setSections] = React.useState<DraftSection[]>(() =>
     report
@@ -52,7 +53,7 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
       name,
       client,
       paperSize,
-      range: preset === 'custom' ? { preset, from: from || null, to: to || null } : { preset },
+      range: preset === 'custom' ? { preset, from: from || null, to: to || null, timeZone } : { preset, timeZone },
       sections: sections.map(toSectionInput),
     };
     try {
@@ -81,6 +82,7 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
             </select>
             <p className="text-xs text-muted-foreground">Compared with the period of the same length just before it.</p>
           </div>
+          <TextField id="report-zone" label="Time zone" value={timeZone} hint="Days start at midnight here. An IANA name, e.g. Europe/Berlin." onChange={(event) => setTimeZone(event.target.value)} />
           <div className="grid gap-2">
             <Label htmlFor="report-paper">Paper size</Label>
             <select id="report-paper" className={NATIVE_SELECT} value={paperSize} onChange={(event) => setPaperSize(event.target.value as PaperSize)}>

@@ -6,13 +6,28 @@ import { getFragmentData } from '../../gql';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { getToken } from '../../lib/auth-token';
 import { errorMessage } from '../../lib/graphql-error';
 import { saveFile } from '../../lib/save-file';
-import { DeleteReportMutation, RefreshReportMutation, ReportFieldsFragment, ReportHtmlQuery, ReportQuery, ReportsQuery } from './reports-documents';
+import { isJobFinished, jobState, useJob } from '../jobs/use-job';
+import { DeleteReportMutation, RefreshReportMutation, RenderReportPdfMutation, ReportFieldsFragment, ReportHtmlQuery, ReportQuery, ReportsQuery } from './reports-documents';
 import { ReportScheduleForm } from './report-schedule-form';
 import { ShareLinks } from './share-links';
+
+/** Fetches a report's PDF or CSV bundle and saves it; answers why it failed, or null. */
+async function downloadReportFile(reportId: string, kind: 'pdf' | 'csv'): Promise<string | null> {
+  try {
+    const response = await fetch(`/api/reports/${reportId}/${kind}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
+    if (!response.ok) return ((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? 'The download failed.';
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `report.${kind === 'pdf' ? 'pdf' : 'zip'}`;
+    saveFile(await response.blob(), name);
+    return null;
+  } catch {
+    return 'The download failed.';
+  }
+}
 
 /** A report: its web view (the same page the PDF prints), downloads, rebuild, share links. */
 export function ReportDetail({ reportId }: { reportId: string }) {
@@ -21,25 +36,53 @@ export function ReportDetail({ reportId }: { reportId: string }) {
   const htmlQuery = useQuery(ReportHtmlQuery, { variables: { id: reportId }, fetchPolicy: 'network-only' });
   const [refresh, refreshing] = useMutation(RefreshReportMutation);
   const [remove] = useMutation(DeleteReportMutation, { refetchQueries: [ReportsQuery] });
+  const [renderPdf] = useMutation(RenderReportPdfMutation);
   const [downloading, setDownloading] = React.useState<'pdf' | 'csv' | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [deleting, setDeleting] = React.useState(false);
+  // The job rendering the PDF, followed live; the file is fetched once it has succeeded.
+  const [pdfJobId, setPdfJobId] = React.useState<string | null>(null);
+  const pdfJob = useJob(pdfJobId);
   const report = getFragmentData(ReportFieldsFragment, reportQuery.data?.report);
+
+  async function fetchFile(kind: 'pdf' | 'csv') {
+    setProblem(await downloadReportFile(reportId, kind));
+    setDownloading(null);
+  }
 
   async function download(kind: 'pdf' | 'csv') {
     setProblem(null);
     setDownloading(kind);
+    if (kind === 'csv') return fetchFile('csv');
     try {
-      const response = await fetch(`/api/reports/${reportId}/${kind}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
-      if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? 'The download failed.');
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `report.${kind === 'pdf' ? 'pdf' : 'zip'}`;
-      saveFile(await response.blob(), name);
+      const answer = await renderPdf({ variables: { id: reportId } });
+      const job = jobState(answer.data?.renderReportPdf.job);
+      if (job && !isJobFinished(job)) setPdfJobId(job.id);
+      else await fetchFile('pdf');
     } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : 'The download failed.');
-    } finally {
+      setProblem(errorMessage(failure, 'The PDF could not be rendered.'));
       setDownloading(null);
     }
   }
+
+  // Once the render job ends (adjusted while rendering, as React advises): the PDF is fetched, or why it failed is shown.
+  const [pdfRendered, setPdfRendered] = React.useState(false);
+  if (pdfJob && pdfJobId && isJobFinished(pdfJob)) {
+    setPdfJobId(null);
+    if (pdfJob.status === 'succeeded') setPdfRendered(true);
+    else {
+      setProblem(pdfJob.error ?? 'The PDF could not be rendered.');
+      setDownloading(null);
+    }
+  }
+  React.useEffect(() => {
+    if (!pdfRendered) return;
+    void downloadReportFile(reportId, 'pdf').then((failure) => {
+      setProblem(failure);
+      setDownloading(null);
+      setPdfRendered(false);
+    });
+  }, [pdfRendered, reportId]);
 
   if (reportQuery.error) {
     return (
@@ -103,6 +146,14 @@ export function ReportDetail({ reportId }: { reportId: string }) {
           </Button>
         </div>
       </header>
+      {downloading === 'pdf' ? (
+        <div role="status" className="grid gap-2 rounded-lg border px-4 py-3 text-sm sm:max-w-md">
+          <p className="font-medium">{pdfJob?.progress.message ?? 'Preparing the PDF…'}</p>
+          {pdfJob && pdfJob.progress.total > 0 ? (
+            <Progress value={pdfJob.progress.done} max={pdfJob.progress.total} label="PDF rendering" valueText={`Step ${Math.min(pdfJob.progress.done + 1, pdfJob.progress.total)} of ${pdfJob.progress.total}`} />
+          ) : null}
+        </div>
+      ) : null}
       {problem ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
           {problem}

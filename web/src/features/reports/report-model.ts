@@ -14,6 +14,11 @@ export const SECTION_KINDS = [
 
 export type SectionKind = (typeof SECTION_KINDS)[number]['kind'];
 
+/** The user's time zone, as the browser knows it: report days and schedules count in it. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
 export const RANGE_PRESETS = [
   { value: 'last-7-days', label: 'Last 7 days' },
   { value: 'last-30-days', label: 'Last 30 days' },

@@ -8,15 +8,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/graphql-error';
+import { browserTimeZone } from './report-model';
 import { NATIVE_SELECT } from './report-sections-editor';
 import { ReportDeliveriesQuery, SendReportNowMutation, SetReportScheduleMutation } from './reports-documents';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MAX_RECIPIENTS = 10;
-
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 /** Scheduled delivery (Agency): weekly or monthly at a local time, up to 10 recipients; "send now" and the delivery history. */
 export function ReportScheduleForm({ report }: { report: ReportFieldsFragment }) {

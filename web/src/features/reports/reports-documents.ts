@@ -12,6 +12,7 @@ export const ReportFieldsFragment = graphql(`
       preset
       from
       to
+      timeZone
     }
     sections {
       kind
@@ -88,6 +89,17 @@ export const RefreshReportMutation = graphql(`
   mutation RefreshReport($id: ID!) {
     refreshReport(id: $id) {
       ...ReportFields
+    }
+  }
+`);
+
+export const RenderReportPdfMutation = graphql(`
+  mutation RenderReportPdf($id: ID!) {
+    renderReportPdf(id: $id) {
+      ready
+      job {
+        ...UseJob_job
+      }
     }
   }
 `);

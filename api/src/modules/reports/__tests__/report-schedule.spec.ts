@@ -28,14 +28,38 @@ describe('nextDeliveryAfter', () => {
 describe('resolvePeriod', () => {
   const now = new Date('2026-11-24T12:00:00Z');
 
-  it('compares with the previous period of the same length', () => {
+  it('counts the last N days as today and the days before it, compared with the N days before those', () => {
     expect(resolvePeriod({ preset: 'last-7-days', from: null, to: null }, now)).toEqual({
-      start: new Date('2026-11-17T12:00:00Z'),
+      start: new Date('2026-11-18T00:00:00Z'),
       end: now,
-      previousStart: new Date('2026-11-10T12:00:00Z'),
-      previousEnd: new Date('2026-11-17T12:00:00Z'),
+      previousStart: new Date('2026-11-11T00:00:00Z'),
+      previousEnd: new Date('2026-11-18T00:00:00Z'),
     });
     expect(resolvePeriod({ preset: 'month-to-date', from: null, to: null }, now).start).toEqual(new Date('2026-11-01T00:00:00Z'));
+  });
+
+  it('counts days in the user’s time zone: just before midnight in New York it is still the day before in New York', () => {
+    // 23:30 on Monday 30 November in New York (EST, UTC-5) is already Tuesday 1 December in UTC.
+    const lateEvening = new Date('2026-12-01T04:30:00Z');
+    const newYork = { from: null, to: null, timeZone: 'America/New_York' };
+    // Month to date is November's (from New York's midnight), not December's.
+    expect(resolvePeriod({ preset: 'month-to-date', ...newYork }, lateEvening).start).toEqual(new Date('2026-11-01T04:00:00Z'));
+    // The last 7 days are 24–30 November from New York's midnight; the 7 before them span the end of daylight saving (1 November).
+    expect(resolvePeriod({ preset: 'last-7-days', ...newYork }, lateEvening)).toEqual({
+      start: new Date('2026-11-24T05:00:00Z'),
+      end: lateEvening,
+      previousStart: new Date('2026-11-17T05:00:00Z'),
+      previousEnd: new Date('2026-11-24T05:00:00Z'),
+    });
+    expect(resolvePeriod({ preset: 'last-30-days', ...newYork }, lateEvening).previousStart).toEqual(new Date('2026-10-02T04:00:00Z'));
+    // In UTC the same moment is already 1 December.
+    expect(resolvePeriod({ preset: 'month-to-date', from: null, to: null, timeZone: 'UTC' }, lateEvening).start).toEqual(new Date('2026-12-01T00:00:00Z'));
+  });
+
+  it('runs a custom range from the zone’s midnight to the end of its last day', () => {
+    const period = resolvePeriod({ preset: 'custom', from: '2026-01-01', to: '2026-01-31', timeZone: 'Asia/Tokyo' }, now);
+    expect(period.start).toEqual(new Date('2025-12-31T15:00:00Z'));
+    expect(period.end).toEqual(new Date('2026-01-31T14:59:59.999Z'));
   });
 
   it('covers both ends of a custom range', () => {

@@ -42,6 +42,9 @@ export class ReportRangeInput {
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; custom ranges only.' })
   to?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'IANA time zone whose days the range counts, e.g. Europe/Berlin (the user’s); UTC when left out.' })
+  timeZone?: string | null;
 }
 
 @InputType()

@@ -5,6 +5,8 @@ import type { ReportSection } from '../../report-sections';
 import { DeliveryFrequency, PaperSize, type Report, type ReportShareLink } from '../../report.entity';
 import { DeliveryStatus, type ReportDelivery } from '../../report-delivery.entity';
 import { registerEnumType } from 'type-graphql';
+import { Job } from '../../../jobs/job.entity';
+import type { RenderStart } from '../../report-render.service';
 
 registerEnumType(DeliveryStatus, { name: 'ReportDeliveryStatus' });
 
@@ -36,6 +38,9 @@ export class ReportRangeOutput {
 
   @Field(() => String, { nullable: true })
   to!: string | null;
+
+  @Field({ description: 'IANA time zone whose days the range counts.' })
+  timeZone!: string;
 }
 
 @ObjectType()
@@ -149,6 +154,19 @@ export class CreatedShareLink {
   link!: ShareLinkOutput;
 }
 
+@ObjectType({ description: 'A report’s PDF: ready to download, or the job rendering it (follow it with jobUpdated).' })
+export class ReportPdfRender {
+  @Field({ description: 'True when the PDF is stored: GET /api/reports/:id/pdf answers at once.' })
+  ready!: boolean;
+
+  @Field(() => Job, { nullable: true })
+  job!: Job | null;
+}
+
+export function toPdfRenderOutput(start: RenderStart): ReportPdfRender {
+  return { ready: start.render !== null, job: start.job };
+}
+
 @ObjectType()
 export class BrandKitOutput {
   @Field()
@@ -179,7 +197,7 @@ export function toReportOutput(report: Report): ReportOutput {
     name: report.name,
     client: report.client,
     sections: report.sections.map(toSectionOutput),
-    range: report.range,
+    range: { ...report.range, timeZone: report.range.timeZone ?? 'UTC' },
     paperSize: report.paperSize,
     builtAt: report.snapshotAt,
     createdAt: report.createdAt,

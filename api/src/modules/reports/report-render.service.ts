@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import { User } from '../auth/user.entity';
+import { Job, JobStatus } from '../jobs/job.entity';
+import type { JobEvents } from '../jobs/job-events';
+import type { JobRunner } from '../jobs/job-runner';
+import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
+import { NonRetryableError } from '../jobs/non-retryable-error';
+import type { BrandKitService } from './brand-kit.service';
+import { renderReportHtml } from './report-html';
+import type { ReportPdfRenderer } from './report-pdf-renderer';
+import { ReportRender } from './report-render.entity';
+import { Report } from './report.entity';
+
+/** The steps of a render job, as its progress shows them. */
+export const RENDER_STEPS = ['Gathering the report’s data', 'Rendering the PDF', 'Storing the PDF'] as const;
+export const RENDER_STILL_RUNNING = 'The PDF is still being rendered. Try again in a moment.';
+const RETRY_AFTER_SECONDS = 10;
+
+/** A report's PDF now, or the job rendering it. */
+export type RenderStart = { render: ReportRender; job: null } | { render: null; job: Job };
+
+/**
+ * Report PDFs as durable jobs on the JobRunner (kind `report-render`): the job gathers the report's
+ * page, prints it with Chromium and stores the PDF; a PDF stored for the same page and paper size is
+ * reused, not printed again. The runner bounds how many print at once.
+ */
+export class ReportRenderService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobService,
+    private readonly runner: JobRunner,
+    private readonly jobEvents: JobEvents,
+    private readonly brandKits: BrandKitService,
+    private readonly pdfRenderer: ReportPdfRenderer,
+  ) {}
+
+  /** The stored PDF of the report as it stands, or the render job (already under way, or started now). */
+  async start(owner: User, report: Report): Promise<RenderStart> {
+    const { fingerprint } = await this.pageOf(report, owner);
+    const stored = await this.em.findOne(ReportRender, { report, fingerprint });
+    if (stored) return { render: stored, job: null };
+    const running = await this.em.findOne(Job, { kind: 'report-render', subjectId: report.id, status: { $in: [JobStatus.queued, JobStatus.running] } }, { orderBy: { createdAt: 'desc' } });
+    if (running) return { render: null, job: running };
+    const job = await this.jobs.create(owner, 'report-render', report.id, RENDER_STEPS.length);
+    try {
+      await this.runner.start(job);
+    } catch (error) {
+      await this.jobs.endUnfinished(job, JobStatus.failed, 'The PDF could not be rendered.');
+      throw error;
+    }
+    return { render: null, job };
+  }
+
+  /** The report's PDF: the stored one, or rendered by a job waited for up to `timeoutMs`. */
+  async pdf(owner: User, report: Report, timeoutMs: number): Promise<Buffer> {
+    const started = await this.start(owner, report);
+    const render = started.render ?? (await this.renderOf(await this.jobs.waitUntilFinished(started.job.id, this.jobEvents, timeoutMs)));
+    await this.em.populate(render, ['pdf']);
+    return render.pdf;
+  }
+
+  /** The job's step (its activity): gathers the page, prints it unless stored, stores it. */
+  async render(jobId: string): Promise<void> {
+    const job = await this.jobs.getJobOrFail(jobId);
+    if (job.finished) return;
+    await this.jobs.markRunning(job, RENDER_STEPS.length);
+    await this.jobs.reportProgress(job, 0, RENDER_STEPS[0]);
+    const report = job.subjectId ? await this.em.findOne(Report, { id: job.subjectId }, { populate: ['snapshot'] }) : null;
+    const owner = report ? await this.em.findOne(User, { id: report.ownerId }) : null;
+    if (!report || !owner) throw new NonRetryableError('This report no longer exists.');
+    const { html, fingerprint } = await this.pageOf(report, owner);
+    let render = await this.em.findOne(ReportRender, { report, fingerprint });
+    if (!render) {
+      await this.jobs.reportProgress(job, 1, RENDER_STEPS[1]);
+      const started = Date.now();
+      const pdf = await this.pdfRenderer.render(html, report.paperSize);
+      await this.jobs.reportProgress(job, 2, RENDER_STEPS[2]);
+      render = await this.store(report, fingerprint, pdf, Date.now() - started);
+    }
+    await this.jobs.succeed(job, { renderId: render.id }, 'PDF ready');
+  }
+
+  /** The page the PDF prints and its fingerprint (with the paper size): equal fingerprints, equal PDFs. */
+  private async pageOf(report: Report, owner: User): Promise<{ html: string; fingerprint: string }> {
+    if (!report.snapshot) await this.em.populate(report, ['snapshot']);
+    if (!report.snapshot) throw new NonRetryableError('This report has not been built yet.');
+    const html = renderReportHtml(report.snapshot, await this.brandKits.brandOf(owner));
+    return { html, fingerprint: createHash('sha256').update(`${report.paperSize}\n${html}`).digest('hex') };
+  }
+
+  /** Keeps the report's latest render only; a render stored meanwhile by another job of the same page is taken as it is. */
+  private async store(report: Report, fingerprint: string, pdf: Buffer, renderMs: number): Promise<ReportRender> {
+    try {
+      return await this.em.transactional(async (em) => {
+        await em.nativeDelete(ReportRender, { report: report.id, fingerprint: { $ne: fingerprint } });
+        const render = em.create(ReportRender, { report: em.getReference(Report, report.id), fingerprint, pdf, renderMs });
+        await em.flush();
+        return render;
+      });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      return this.em.fork().findOneOrFail(ReportRender, { report: report.id, fingerprint });
+    }
+  }
+
+  private async renderOf(job: Job): Promise<ReportRender> {
+    if (job.status === JobStatus.succeeded) {
+      const renderId = typeof job.result?.renderId === 'string' ? job.result.renderId : null;
+      const render = renderId ? await this.em.findOne(ReportRender, { id: renderId }) : null;
+      if (render) return render;
+    }
+    if (!job.finished) throw new AppError('PROVIDER_UNAVAILABLE', RENDER_STILL_RUNNING, RETRY_AFTER_SECONDS);
+    throw new AppError('CONFLICT', job.error ?? 'The PDF could not be rendered.');
+  }
+}
+
+/** A render spends nothing, so one that ends unfinished has nothing to give back. */
+export class ReportRenderSettlement implements UnfinishedJobSettlement {
+  settle(): Promise<void> {
+    return Promise.resolve();
+  }
+}
