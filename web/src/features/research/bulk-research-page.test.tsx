@@ -97,6 +97,8 @@ describe('BulkResearchPage', () => {
     ]);
 
     expect(await screen.findByText('No bulk researches yet. Paste keywords or upload a file to start one.')).toBeInTheDocument();
+    // The sandbox provider is configured: said before anything is researched.
+    expect(await screen.findByTestId('sandbox-banner')).toBeInTheDocument();
     const box = screen.getByLabelText('Keywords');
     await user.click(box);
     await user.paste(BAD);
