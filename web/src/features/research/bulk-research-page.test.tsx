@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { FREE_USER, PRO_USER, renderResearch } from './research-fixtures';
 import { BulkKeywordsPreviewQuery, BulkResearchesQuery, BulkResearchQuery, BulkResearchResultsQuery, StartBulkResearchMutation } from './bulk-research-documents';
 import { BulkResearchPage } from './bulk-research-page';
+import { JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
@@ -97,6 +98,8 @@ describe('BulkResearchPage', () => {
     ]);
 
     expect(await screen.findByText('No bulk researches yet. Paste keywords or upload a file to start one.')).toBeInTheDocument();
+    // The sandbox provider is configured: said before anything is researched.
+    expect(await screen.findByTestId('sandbox-banner')).toBeInTheDocument();
     const box = screen.getByLabelText('Keywords');
     await user.click(box);
     await user.paste(BAD);
@@ -122,6 +125,33 @@ describe('BulkResearchPage', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows a research under way with its live progress, rows still waiting, and no download yet', async () => {
+    const running = { ...research, status: 'running', total: 3, done: 1 };
+    const job = { __typename: 'Job', id: 'job-1', kind: 'bulk-research', status: 'running', progress: { __typename: 'JobProgress', done: 1, total: 3, message: 'Researched 1 of 3 keywords', item: null }, error: null };
+    const waiting = { ...row(1, 'rank tracker', 0), status: 'pending', volume: null, cpc: null, competition: null };
+    renderPage(
+      [
+        { request: { query: BulkResearchQuery, variables: { id: 'research-1' } }, result: { data: { bulkResearch: running } }, ...always },
+        {
+          request: { query: BulkResearchResultsQuery, variables: { id: 'research-1', offset: 0, limit: 50 } },
+          result: { data: { bulkResearchResults: { __typename: 'BulkKeywordResultsPage', source: 'SANDBOX', total: 3, offset: 0, rows: [row(0, 'seo tools', 12100), waiting] } } },
+          ...always,
+        },
+        { request: { query: JobUpdatedSubscription, variables: { jobId: 'job-1' } }, result: { data: { jobUpdated: job } } },
+        { request: { query: JobQuery, variables: { id: 'job-1' } }, result: { data: { job } }, ...always },
+      ],
+      PRO_USER,
+      '/keyword-research/bulk?id=research-1',
+    );
+    expect(await screen.findByText('Researched 1 of 3 keywords')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Keywords researched' });
+    expect(bar).toHaveAttribute('aria-valuenow', '1');
+    expect(bar).toHaveAttribute('aria-valuetext', '1 of 3 keywords researched');
+    const rows = within(await screen.findByRole('table', { name: 'Keyword results' })).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('rank tracker———Waiting');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 
   it('says so when a research cannot be loaded', async () => {

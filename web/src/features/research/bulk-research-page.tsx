@@ -18,7 +18,7 @@ import { isJobFinished, useJob } from '../jobs/use-job';
 import { REFETCH_CREDIT_USAGE } from './credit-usage';
 import { BulkKeywordsPreviewQuery, BulkResearchesQuery, BulkResearchQuery, BulkResearchResultsQuery, StartBulkResearchMutation } from './bulk-research-documents';
 import { downloadBulkResearchCsv } from './bulk-research-csv';
-import { ResearchPage } from './research-page';
+import { ResearchPage, useDataSource } from './research-page';
 import { UpgradeNotice } from './upgrade-notice';
 
 const TOOL_NAME = 'Bulk keyword research';
@@ -39,11 +39,13 @@ export function BulkResearchPage() {
   const [params, setParams] = useSearchParams();
   const researchId = params.get('id');
   const { data } = useQuery(BulkResearchQuery, { variables: { id: researchId ?? '' }, skip: !researchId });
+  // The open research's own source, else the configured provider's, so the sandbox banner is up before the first research.
+  const source = useDataSource('seo', researchId ? data?.bulkResearch.source : null);
   return (
     <ResearchPage
       title="Bulk keyword research"
       description="Search volume, CPC and competition for up to 10,000 keywords at once, as a CSV when it is done."
-      source={researchId ? data?.bulkResearch.source : undefined}
+      source={source}
     >
       {researchId ? (
         <>
