@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import PQueue from 'p-queue';
-import type { TrackerRunPlan } from '@rankcraft/workflows';
+import type { TrackerRunPlan, TrackerStepOutcome } from '@rankcraft/workflows';
 import { VendorError } from '../../common/vendor-error';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
@@ -107,8 +107,13 @@ export class TrackerRunService {
    * the pages they took) are stored as soon as its search ends, and the job's progress names it
    * (coalesced per job by `progress`). Other steps of the run may be running at the same time, here
    * or on other workers: the count reported is the run's, from the database.
+   *
+   * A keyword whose search failed for good (the vendor refused that query, or its requests are used
+   * up) is left unchecked and the step goes on: the answer says why, and the run's finish ends it
+   * partial. A failure a retry may cure fails the step (retried, keywords stored kept); one of the
+   * account (auth, credits) or the job (cancelled) fails the run.
    */
-  async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal, device: SerpDevice = 'desktop'): Promise<void> {
+  async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal, device: SerpDevice = 'desktop'): Promise<TrackerStepOutcome> {
     const job = await this.runnableJobOrFail(jobId);
     const instance = await this.instanceOrFail(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
@@ -151,11 +156,18 @@ export class TrackerRunService {
     );
     await writes.onIdle();
     if (storeFailure) throw storeFailure;
-    const failure = outcomes.find((outcome) => outcome.error)?.error;
-    if (failure) throw failure instanceof VendorError && !failure.retryable ? new NonRetryableError(failure.message) : failure;
+    const failures = outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : []));
+    const stop = failures.find((error) => !failedForGood(error, signal));
+    if (stop) throw stop instanceof VendorError && !stop.retryable ? new NonRetryableError(stop.message) : stop;
+    return failures.length > 0 ? { failure: failures[0].message } : {};
   }
 
-  async finish(jobId: string, runId: string): Promise<void> {
+  /**
+   * Completes the run when every search of it was checked. Otherwise (keywords that failed for good,
+   * `failure` saying why the first did) the job fails: its settlement ends the run partial, keeps and
+   * reports what was checked, and refunds the rest.
+   */
+  async finish(jobId: string, runId: string, failure?: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
     if (job.status === JobStatus.succeeded) return;
     // The end says it all; a progress report still waiting would only be refused.
@@ -163,6 +175,11 @@ export class TrackerRunService {
     assertRunnable(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     const instance = await this.instanceOrFail(job);
+    const checked = (await this.results.checkedSearches(run.id)).size;
+    if (checked < job.progressTotal) {
+      const reason = failure ? `: ${failure}` : '.';
+      throw new NonRetryableError(`${job.progressTotal - checked} of ${job.progressTotal} keywords could not be checked${reason}`);
+    }
     await this.results.endRun(run, 'completed', instance);
     await this.refreshVolumes(instance);
     // Before the job ends: a retry of this step (the job not yet succeeded) evaluates again, adding nothing twice.
@@ -205,6 +222,16 @@ export function runEventData(run: TrackingRun, instance: TrackingInstance | null
 /** `seed`: the run's id, so sandbox rankings move from run to run (vendors ignore it). */
 function serpQuery(instance: TrackingInstance, depth: number, keyword: string, device: SerpDevice = 'desktop', seed?: string): SerpQuery {
   return { keyword, device, depth, page: instance.page, language: instance.serpLanguage, country: instance.serpCountry, location: instance.serpLocation, dateRange: instance.serpDateRange, seed };
+}
+
+/**
+ * A search that failed for this keyword alone and will fail again: the vendor refused the query, or the
+ * keyword's requests are used up. Not so: a failure of the account (auth, credits: every keyword would
+ * fail and may cost), one a retry may cure, a cancelled job, or an error of our own.
+ */
+function failedForGood(error: Error, signal?: AbortSignal): boolean {
+  if (signal?.aborted || !(error instanceof VendorError)) return false;
+  return !error.retryable && error.kind !== 'auth' && error.kind !== 'credits';
 }
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */
