@@ -25,6 +25,7 @@ import { Migration20261124180000_reports } from './Migration20261124180000_repor
 import { Migration20261124180000_bulk } from './Migration20261124180000_bulk';
 import { Migration20261124183000_snapshots } from './Migration20261124183000_snapshots';
 import { Migration20261124213000_tscale_serp_tasks } from './Migration20261124213000_tscale_serp_tasks';
+import { Migration20261124220000_tscale_table_indexes } from './Migration20261124220000_tscale_table_indexes';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124180000_bulk', class: Migration20261124180000_bulk },
   { name: 'Migration20261124183000_snapshots', class: Migration20261124183000_snapshots },
   { name: 'Migration20261124213000_tscale_serp_tasks', class: Migration20261124213000_tscale_serp_tasks },
+  { name: 'Migration20261124220000_tscale_table_indexes', class: Migration20261124220000_tscale_table_indexes },
 ];
