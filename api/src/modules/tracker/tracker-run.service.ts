@@ -171,7 +171,8 @@ export class TrackerRunService {
     };
     const queued = this.queuedFor(job);
     const outcomes = queued
-      ? await this.searchQueued(queued, run, instance, pending, device, onOutcome, signal)
+      ? // A queued step that fails (still waiting, say) first stores what it has collected.
+        await this.searchQueued(queued, run, instance, pending, device, onOutcome, signal).finally(() => writes.onIdle())
       : await this.serp.searchAll(
           pending.map((keyword) => serpQuery(instance, run.depth, keyword, device, run.id)),
           {
