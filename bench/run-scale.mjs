@@ -1,6 +1,7 @@
-// A 1,000-keyword tracker run on Temporal with 1 worker process and with 2, against a local
-// Serper-shaped SERP server that answers after 200 ms. Prints each run's wall time, the ratio and the
-// floor (vendor requests / allowed concurrency x latency); it asserts nothing.
+// A 10,000-keyword x 2-device tracker run (20,000 searches) against a local DataForSEO-shaped SERP server
+// (live mode) that answers after a fixed latency: on the api's in-process job runner, and on Temporal with
+// 1 worker process (and 2). Prints each run's wall time against its floor (vendor requests / allowed
+// concurrency x latency) and the ratio (target <= 1.2); it asserts nothing.
 //
 //   npm run build
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres TEMPORAL_ADDRESS=127.0.0.1:7233 node bench/run-scale.mjs
@@ -8,11 +9,13 @@
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates a database there and drops it at the
 // end. The api (`api/dist/main.js`) and every worker (`workflows/dist/worker.js`) are processes of their
 // own, as in production, on a task queue of the bench's own on the Temporal server at TEMPORAL_ADDRESS.
-// Optional: BENCH_KEYWORDS (1000), BENCH_WORKERS (runs to make, "1,2"), BENCH_RATE_LIMIT (a last run with
-// the most workers and SERP_RATE_LIMIT at this many requests a second; 60 by default, 0 skips it),
-// SERP_CONCURRENCY and TRACKER_RUN_CONCURRENCY (passed on to every process; the app's defaults otherwise).
+// Optional: BENCH_KEYWORDS (10000), BENCH_DEVICES ("desktop,mobile"), BENCH_LATENCY_MS (100),
+// BENCH_WORKERS (runs to make: 0 is the api's in-process runner, n > 0 that many Temporal workers; "0,1"),
+// BENCH_RATE_LIMIT (a last run with the most workers and SERP_RATE_LIMIT at this many requests a second;
+// 0, the default, skips it), SERP_CONCURRENCY (16 here) and TRACKER_RUN_CONCURRENCY (passed on to every
+// process; the app's default otherwise).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -43,12 +46,13 @@ if (!existsSync(apiMain) || !existsSync(workerMain)) {
 }
 const { Client } = requireFromApi('pg');
 
-const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 1000);
-const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
-const RATE_LIMIT = Number(process.env.BENCH_RATE_LIMIT ?? 60);
-const SERP_LATENCY_MS = 200;
-/** The app's default when SERP_CONCURRENCY is not set. */
-const SERP_CONCURRENCY = Number(process.env.SERP_CONCURRENCY ?? 8);
+const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 10_000);
+const DEVICES = (process.env.BENCH_DEVICES ?? 'desktop,mobile').split(',');
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '0,1').split(',').map(Number);
+const RATE_LIMIT = Number(process.env.BENCH_RATE_LIMIT ?? 0);
+const SERP_LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
+/** Searches in flight per process. */
+const SERP_CONCURRENCY = Number(process.env.SERP_CONCURRENCY ?? 16);
 const COMPETITORS = 9;
 const OWN_DOMAIN = 'rankcraft-bench.com';
 const COMPETITOR_DOMAINS = Array.from({ length: COMPETITORS }, (_, i) => `competitor${i + 1}.com`);
@@ -157,8 +161,8 @@ function cpuSeconds(pid) {
 function startSerpServer() {
   const stats = { requests: 0, events: [] };
   const server = http.createServer((req, res) => {
-    if (req.method !== 'POST' || req.url !== '/search') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
+    if (req.method !== 'POST' || req.url !== '/v3/serp/google/organic/live/advanced') {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ status_code: 40400, status_message: 'Not Found.' }));
       return;
     }
     let body = '';
@@ -167,15 +171,15 @@ function startSerpServer() {
       const now = performance.now();
       stats.requests++;
       stats.events.push([now, +1]);
-      let query = {};
+      let task = {};
       try {
-        query = JSON.parse(body);
+        [task] = JSON.parse(body);
       } catch {
         // answered as an empty query
       }
       setTimeout(() => {
         stats.events.push([performance.now(), -1]);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(serperAnswer(query)));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(dataForSeoAnswer(task ?? {})));
       }, SERP_LATENCY_MS);
     });
   });
@@ -189,26 +193,27 @@ function startSerpServer() {
   });
 }
 
-/** Serper's shape: `organic[]` with title, link, snippet, position; deterministic per keyword. */
-function serperAnswer(query) {
-  const keyword = String(query.q ?? '');
-  const num = Math.min(100, Number(query.num) || 10);
-  const page = Number(query.page) || 1;
+/** DataForSEO's live answer (one task, `result[0].items` of type organic); deterministic per keyword and device. */
+function dataForSeoAnswer(task) {
+  const keyword = String(task.keyword ?? '');
+  const device = String(task.device ?? 'desktop');
+  const depth = Math.min(100, Number(task.depth) || 10);
   const domains = [OWN_DOMAIN, ...COMPETITOR_DOMAINS];
   const placed = new Map();
   for (const domain of domains) {
-    const h = hash(`${domain}|${keyword}`);
+    const h = hash(`${domain}|${keyword}|${device}`);
     if (h % 100 < 30) continue;
-    let position = 1 + (h % num);
-    while (placed.has(position)) position = (position % num) + 1;
+    let position = 1 + (h % depth);
+    while (placed.has(position)) position = (position % depth) + 1;
     placed.set(position, domain);
   }
-  const organic = Array.from({ length: num }, (_, i) => {
+  const items = Array.from({ length: depth }, (_, i) => {
     const position = i + 1;
     const domain = placed.get(position) ?? `site${(hash(keyword) + position) % 997}.example.org`;
-    return { title: `${keyword} - result ${position}`, link: `https://${domain}/${encodeURIComponent(keyword.replace(/ /g, '-'))}/${position}`, snippet: `About ${keyword}.`, position };
+    return { type: 'organic', rank_group: position, rank_absolute: position, domain, url: `https://${domain}/${encodeURIComponent(keyword.replace(/ /g, '-'))}/${position}`, title: `${keyword} - result ${position}`, description: `About ${keyword}.` };
   });
-  return { searchParameters: { q: keyword, num, page, type: 'search', engine: 'google' }, organic, credits: 1 };
+  const result = { keyword, type: 'organic', se_domain: 'google.com', location_code: 2840, language_code: 'en', items_count: items.length, items };
+  return { version: '0.1', status_code: 20000, status_message: 'Ok.', time: '0.1 sec.', cost: 0, tasks_count: 1, tasks_error: 0, tasks: [{ id: randomUUID(), status_code: 20000, status_message: 'Ok.', data: task, result_count: 1, result: [result] }] };
 }
 
 function hash(text) {
@@ -245,8 +250,10 @@ function serpFigures(events, from) {
 
 // One run ----------------------------------------------------------------------------------------------
 async function benchRun(context, workers, extraEnv) {
-  const { api, token, databaseUrl, serp, commonEnv } = context;
-  const keywordList = Array.from({ length: KEYWORDS }, (_, i) => `scale ${workers}w${extraEnv.SERP_RATE_LIMIT ? ` r${extraEnv.SERP_RATE_LIMIT}` : ''} keyword ${String(i + 1).padStart(4, '0')}`);
+  const { token, databaseUrl, serp, commonEnv } = context;
+  // 0 workers: the in-process api runs the job itself.
+  const api = workers === 0 ? context.inProcessApi : context.api;
+  const label = `scale ${workers}w${extraEnv.SERP_RATE_LIMIT ? ` r${extraEnv.SERP_RATE_LIMIT}` : ''} keyword`;
   const started = [];
   for (let i = 0; i < workers; i++) {
     const worker = startProcess(`worker ${i + 1}`, workerMain, { ...commonEnv, ...extraEnv, LOG_LEVEL: 'info' }, 'Rankcraft worker running');
@@ -264,14 +271,18 @@ async function benchRun(context, workers, extraEnv) {
         user_company_name: 'Rankcraft Bench',
         competitor_domains: COMPETITOR_DOMAINS,
         competitor_company_names: COMPETITOR_DOMAINS.map((_, i) => `Competitor ${i + 1}`),
-        keywords: keywordList.slice(0, 200),
+        keywords: [`${label} 00001`],
+        devices: DEVICES,
         result_count: 10,
       },
     });
     if (created.status !== 201) throw new Error(`creating the instance failed: ${created.status} ${JSON.stringify(created.body)}`);
     const instanceId = created.body.id;
-    // The instance form allows 200 keywords (MAX_KEYWORDS); the list is widened in the database.
-    await db.query('update tracking_instances set keywords = $1 where id = $2', [JSON.stringify(keywordList), instanceId]);
+    // The rest of the keywords written as a bulk import would, in one statement.
+    await db.query(
+      `insert into tracking_keywords (instance_id, ordinal, keyword) select $1, n, $2 || ' ' || lpad(n::text, 5, '0') from generate_series(2, $3) n`,
+      [instanceId, label, KEYWORDS],
+    );
 
     // Progress events from every process, as the api replicas receive them.
     const progress = [];
@@ -316,7 +327,7 @@ async function benchRun(context, workers, extraEnv) {
 
 /** The least time the vendor's answers alone take: every request at the allowed concurrency, or at the rate limit. */
 function floorOf({ workers, rateLimit, calls }) {
-  const concurrency = workers * SERP_CONCURRENCY;
+  const concurrency = Math.max(1, workers) * SERP_CONCURRENCY;
   const byConcurrency = Math.ceil(calls / concurrency) * SERP_LATENCY_MS;
   const byRate = rateLimit > 0 ? (calls / rateLimit) * 1000 : 0;
   return { ms: Math.max(byConcurrency, byRate), why: byRate > byConcurrency ? `${calls} calls / ${rateLimit} a second` : `${calls} calls / ${concurrency} x ${SERP_LATENCY_MS} ms` };
@@ -341,10 +352,11 @@ async function main() {
     JWT_SECRET: randomBytes(32).toString('hex'),
     TEMPORAL_ADDRESS,
     TEMPORAL_TASK_QUEUE: `rankcraft-bench-${randomBytes(4).toString('hex')}`,
-    SERP_PROVIDER: 'serper',
-    SERPER_API_KEY: 'bench',
+    SERP_PROVIDER: 'dataforseo',
+    DATAFORSEO_LOGIN: 'bench',
+    DATAFORSEO_PASSWORD: 'bench',
     SERP_BASE_URL: serp.url,
-    ...(process.env.SERP_CONCURRENCY ? { SERP_CONCURRENCY: process.env.SERP_CONCURRENCY } : {}),
+    SERP_CONCURRENCY: String(SERP_CONCURRENCY),
     ...(process.env.TRACKER_RUN_CONCURRENCY ? { TRACKER_RUN_CONCURRENCY: process.env.TRACKER_RUN_CONCURRENCY } : {}),
   };
   const port = await freePort();
@@ -353,11 +365,20 @@ async function main() {
   await untilHealthy(api, apiProcess);
   const login = await requestJson(api, 'POST', '/api/login', { body: ADMIN });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
-  const context = { api, token: login.body.token, databaseUrl, serp, commonEnv };
+  // The same app with its in-process runner (no Temporal), on the same database, for the runs with 0 workers.
+  let inProcessApi;
+  if (WORKER_COUNTS.includes(0)) {
+    const inProcessPort = await freePort();
+    inProcessApi = `http://127.0.0.1:${inProcessPort}`;
+    const { TEMPORAL_ADDRESS: _temporal, TEMPORAL_TASK_QUEUE: _queue, ...inProcessEnv } = commonEnv;
+    const inProcess = startProcess('the in-process api', apiMain, { ...inProcessEnv, PORT: String(inProcessPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+    await untilHealthy(inProcessApi, inProcess);
+  }
+  const context = { api, inProcessApi, token: login.body.token, databaseUrl, serp, commonEnv };
 
   const results = [];
   for (const workers of WORKER_COUNTS) {
-    console.log(`\n${KEYWORDS}-keyword run, ${workers} worker process${workers === 1 ? '' : 'es'} ...`);
+    console.log(`\n${KEYWORDS}-keyword x ${DEVICES.length}-device run, ${workers === 0 ? 'in-process runner' : `Temporal, ${workers} worker process${workers === 1 ? '' : 'es'}`} ...`);
     results.push(await benchRun(context, workers, {}));
   }
   if (RATE_LIMIT > 0) {
@@ -368,12 +389,12 @@ async function main() {
   await apiProcess.stop();
 
   const base = results[0];
-  console.log(`\nSERP_CONCURRENCY=${SERP_CONCURRENCY} per process, ${SERP_LATENCY_MS} ms per answer, ${KEYWORDS} keywords at one page each, 10 companies\n`);
-  const header = ['workers', 'rate limit', 'wall time', 'vs first', 'floor', 'wall / floor', 'floor from', 'calls', 'max in flight', 'mean in flight', 'most calls in 1 s', 'worker CPU s', 'rows', 'progress events (most in 1 s)'];
+  console.log(`\nSERP_CONCURRENCY=${SERP_CONCURRENCY} per process, ${SERP_LATENCY_MS} ms per answer, ${KEYWORDS} keywords x ${DEVICES.join(' + ')} at one page each, 10 companies\n`);
+  const header = ['runner', 'rate limit', 'wall time', 'vs first', 'floor', 'wall / floor', 'floor from', 'calls', 'max in flight', 'mean in flight', 'most calls in 1 s', 'worker CPU s', 'rows', 'progress events (most in 1 s)'];
   const rows = results.map((result) => {
     const floor = floorOf(result);
     return [
-      result.workers,
+      result.workers === 0 ? 'in-process' : `temporal x${result.workers}`,
       result.rateLimit ? `${result.rateLimit}/s` : '-',
       `${(result.elapsed / 1000).toFixed(2)} s`,
       `${(base.elapsed / result.elapsed).toFixed(2)}x`,

@@ -52,6 +52,14 @@ describe.each(ENGINES)('keywords in bulk, devices and tags (%s runner)', (engine
       'rank tracker/mobile',
       'seo tools/mobile',
     ]);
+    expect(mobile.data.trackerKeywordTable.totalRows).toBe(3);
+    // A page of one device, and a text filter's page past its end, still say how many rows match.
+    const mobilePage = await graphql(app.url, TABLE_QUERY, { id, device: 'mobile', offset: 1, limit: 1 }, owner.token);
+    expect(mobilePage.data.trackerKeywordTable).toMatchObject({ totalRows: 3, rows: [{ keyword: 'rank tracker', device: 'mobile' }] });
+    const pastEnd = await graphql(app.url, TABLE_QUERY, { id, search: 'tool', offset: 5, limit: 1 }, owner.token);
+    expect(pastEnd.data.trackerKeywordTable).toMatchObject({ totalRows: 2, rows: [] });
+    const searched = await graphql(app.url, TABLE_QUERY, { id, search: 'tool', offset: 1, limit: 1 }, owner.token);
+    expect(searched.data.trackerKeywordTable).toMatchObject({ totalRows: 2, rows: [{ keyword: 'seo tools', device: 'mobile' }] });
     const desktopSeo = both.data.trackerKeywordTable.rows.find((row: { keyword: string; device: string }) => row.keyword === 'seo tools' && row.device === 'desktop');
     expect(desktopSeo.positions[0]).toMatchObject({ domain: site.domain, position: site.position, url: site.url });
     const mobileSite = rankingSite('seo tools', 'mobile');

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { startDataForSeoServer, type DataForSeoServer } from './support/dataforseo-server';
 
 let serper: SerperServer;
 let app: TestApp;
@@ -75,5 +76,60 @@ describe('cannibalisation', () => {
     const other = await createUser(app, { plan: 'pro' });
     expect(await request(app.url, 'GET', `/api/instances/${instanceId}/cannibalisation`, { token: other.token })).toMatchObject({ status: 404 });
     expect(await request(app.url, 'GET', `/api/instances/${instanceId}/cannibalisation?run=nope`, { token: owner.token })).toMatchObject({ status: 400 });
+  }, 90_000);
+});
+
+/**
+ * Per device, on a DataForSEO-shaped server (whose pages differ by device). One run, acme.com:
+ *   k1: desktop acme.com + blog.acme.com (cannibalised), mobile acme.com only
+ *   k2: desktop acme.com only, mobile www.acme.com + shop.acme.com (cannibalised)
+ *   k3: desktop blog.acme.com + acme.com (cannibalised), mobile acme.com only
+ *   -> desktop 2 of 3 (health 33.3), mobile 1 of 3 (health 66.7)
+ */
+describe('cannibalisation per device', () => {
+  let vendor: DataForSeoServer;
+  let deviceApp: TestApp;
+
+  beforeAll(async () => {
+    vendor = await startDataForSeoServer({
+      rankings: {
+        k1: { desktop: ['acme.com', 'x.com', 'blog.acme.com'], mobile: ['acme.com', 'x.com'] },
+        k2: { desktop: ['acme.com', 'x.com'], mobile: ['www.acme.com', 'y.com', 'shop.acme.com'] },
+        k3: { desktop: ['blog.acme.com', 'acme.com'], mobile: ['x.com', 'acme.com'] },
+      },
+    });
+    deviceApp = await startTestApp({ SERP_PROVIDER: 'dataforseo', DATAFORSEO_LOGIN: 'login', DATAFORSEO_PASSWORD: 'password', SERP_BASE_URL: vendor.url });
+  });
+  afterAll(async () => {
+    await deviceApp.close();
+    await vendor.close();
+  });
+
+  it('finds cannibalised keywords and the health figure on each device the instance tracks', async () => {
+    const owner = await createUser(deviceApp, { plan: 'pro' });
+    const instanceId = await createInstance(deviceApp, owner.token, { name: 'Two devices', keywords: ['k1', 'k2', 'k3'], result_count: 100, devices: ['desktop', 'mobile'] });
+    const run = await request(deviceApp.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token });
+    expect(run.status).toBe(200);
+    const [row] = await deviceApp.deps.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from tracking_runs where job_id = ?', [run.body.job_id]);
+
+    const report = await graphql(
+      deviceApp.url,
+      `query($id: ID!) { trackerCannibalisation(instanceId: $id) { runId keywords { keyword device urls { url position } } health { runId device keywordsChecked keywordsCannibalised health } } }`,
+      { id: instanceId },
+      owner.token,
+    );
+    expect(report.errors).toBeUndefined();
+    expect((report.data as { trackerCannibalisation: unknown }).trackerCannibalisation).toEqual({
+      runId: row.id,
+      keywords: [
+        { keyword: 'k1', device: 'desktop', urls: [{ url: 'https://acme.com/k1', position: 1 }, { url: 'https://blog.acme.com/k1', position: 3 }] },
+        { keyword: 'k2', device: 'mobile', urls: [{ url: 'https://www.acme.com/k2', position: 1 }, { url: 'https://shop.acme.com/k2', position: 3 }] },
+        { keyword: 'k3', device: 'desktop', urls: [{ url: 'https://blog.acme.com/k3', position: 1 }, { url: 'https://acme.com/k3', position: 2 }] },
+      ],
+      health: [
+        { runId: row.id, device: 'desktop', keywordsChecked: 3, keywordsCannibalised: 2, health: 33.3 },
+        { runId: row.id, device: 'mobile', keywordsChecked: 3, keywordsCannibalised: 1, health: 66.7 },
+      ],
+    });
   }, 90_000);
 });

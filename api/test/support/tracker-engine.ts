@@ -20,7 +20,8 @@ export interface TrackerEngine {
 }
 
 /** Sets up the engine before the file's tests and stops it after them. Its fields are there once `beforeAll` has run. */
-export function useTrackerEngine(engine: Engine, serperOptions: SerperServerOptions = {}): TrackerEngine {
+/** `env`: more settings for the app (e.g. TRACKER_RUN_CONCURRENCY). */
+export function useTrackerEngine(engine: Engine, serperOptions: SerperServerOptions = {}, env: Record<string, string> = {}): TrackerEngine {
   const setup = {
     createInstance: (body: Record<string, unknown>) => createInstance(setup.app, setup.token, body),
     async startRun(instanceId: string): Promise<string> {
@@ -33,7 +34,7 @@ export function useTrackerEngine(engine: Engine, serperOptions: SerperServerOpti
 
   beforeAll(async () => {
     setup.serper = await startSerperServer(serperOptions);
-    setup.app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: setup.serper.url });
+    setup.app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: setup.serper.url, ...env });
     setup.token = await signInUser(setup.app.url, ADMIN.email, ADMIN.password);
   }, 120_000);
 

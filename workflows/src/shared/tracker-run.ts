@@ -26,30 +26,44 @@ export interface TrackerRunPlan {
   concurrency?: number;
 }
 
+/** What a step reports: why the first of its keywords that failed for good failed, if any did. */
+export interface TrackerStepOutcome {
+  failure?: string;
+}
+
 /** The steps of a tracker run. Each is idempotent: re-running one never duplicates result rows. */
 export interface TrackerActivities {
   /** Creates the job of one scheduled slot (once per slot key); null when there is nothing to run. */
   createScheduledTrackerJob(input: ScheduledRunInput & { slotKey: string }): Promise<string | null>;
   /** Marks the job running and creates (or finds, on a retry) its run. */
   startTrackerRun(input: JobInput): Promise<TrackerRunPlan>;
-  /** Fetches one SERP per keyword and stores every company's position. */
-  checkTrackerKeywords(input: JobInput & { runId: string; keywords: string[]; device?: 'desktop' | 'mobile' }): Promise<void>;
-  /** Completes the run and the job. */
-  finishTrackerRun(input: JobInput & { runId: string }): Promise<void>;
+  /**
+   * Fetches one SERP per keyword and stores every company's position. A keyword whose search failed
+   * for good is left unchecked and named in the answer (absent from the answers of older workers).
+   */
+  checkTrackerKeywords(input: JobInput & { runId: string; keywords: string[]; device?: 'desktop' | 'mobile' }): Promise<TrackerStepOutcome | void>;
+  /**
+   * Completes the run and the job; when some keywords were not checked, fails the job instead (the run
+   * ends partial and they are refunded), `failure` saying why the first of them failed.
+   */
+  finishTrackerRun(input: JobInput & { runId: string; failure?: string }): Promise<void>;
   /** Records why the job ended without completing. */
   endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
 }
 
 /**
  * The orchestration of a run, shared by the Temporal workflow and the in-process runner: up to
- * `plan.concurrency` batches at a time; after a failure no new batch starts, the ones in flight
- * finish their step, then the first error is thrown.
+ * `plan.concurrency` batches at a time; after a step fails no new batch starts, the ones in flight
+ * finish their step, then the first error is thrown. A keyword that failed for good does not fail its
+ * step: every batch is checked, and the finish tells why the first such keyword failed.
  */
 export async function runTrackerJob(activities: Pick<TrackerActivities, 'startTrackerRun' | 'checkTrackerKeywords' | 'finishTrackerRun'>, input: JobInput): Promise<void> {
   const plan = await activities.startTrackerRun(input);
   const steps = plan.batches.map((keywords, index) => ({ keywords, device: plan.devices?.[index] }));
-  await inLanes(steps, plan.concurrency ?? 1, ({ keywords, device }) =>
-    activities.checkTrackerKeywords({ ...input, runId: plan.runId, keywords, ...(device ? { device } : {}) }),
-  );
-  await activities.finishTrackerRun({ ...input, runId: plan.runId });
+  let failure: string | undefined;
+  await inLanes(steps, plan.concurrency ?? 1, async ({ keywords, device }) => {
+    const outcome = await activities.checkTrackerKeywords({ ...input, runId: plan.runId, keywords, ...(device ? { device } : {}) });
+    failure ??= outcome?.failure;
+  });
+  await activities.finishTrackerRun({ ...input, runId: plan.runId, ...(failure ? { failure } : {}) });
 }

@@ -27,6 +27,8 @@ import { Migration20261124183000_snapshots } from './Migration20261124183000_sna
 import { Migration20261124213000_briefs3 } from './Migration20261124213000_briefs3';
 import { Migration20261124213000_bulkkw } from './Migration20261124213000_bulkkw';
 import { Migration20261124213000_reports3 } from './Migration20261124213000_reports3';
+import { Migration20261124213000_tscale_serp_tasks } from './Migration20261124213000_tscale_serp_tasks';
+import { Migration20261124220000_tscale_table_indexes } from './Migration20261124220000_tscale_table_indexes';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -58,4 +60,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124213000_briefs3', class: Migration20261124213000_briefs3 },
   { name: 'Migration20261124213000_bulkkw', class: Migration20261124213000_bulkkw },
   { name: 'Migration20261124213000_reports3', class: Migration20261124213000_reports3 },
+  { name: 'Migration20261124213000_tscale_serp_tasks', class: Migration20261124213000_tscale_serp_tasks },
+  { name: 'Migration20261124220000_tscale_table_indexes', class: Migration20261124220000_tscale_table_indexes },
 ];

@@ -49,7 +49,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     },
     startTrackerRun: ({ jobId }) => services.trackerRuns().begin(jobId),
     checkTrackerKeywords: ({ jobId, runId, keywords, device }) => services.trackerRuns().checkKeywords(jobId, runId, keywords, cancellation(), device),
-    finishTrackerRun: ({ jobId, runId }) => services.trackerRuns().finish(jobId, runId),
+    finishTrackerRun: ({ jobId, runId, failure }) => services.trackerRuns().finish(jobId, runId, failure),
     startArticleJob: ({ jobId }) => services.articleJobs().begin(jobId),
     outlineArticle: ({ jobId, index }) => services.articleJobs().outline(jobId, index, cancellation()),
     writeArticleSection: ({ jobId, index, section }) => services.articleJobs().writeSection(jobId, index, section, cancellation()),

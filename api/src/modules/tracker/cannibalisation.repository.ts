@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SerpDevice } from '../seo/serp/serp-provider';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 
 /** Reported runs the health series covers, newest first: a long history is not re-read in full. */
@@ -6,6 +7,7 @@ export const CANNIBALISATION_RUNS = 90;
 
 export interface CannibalisedKeyword {
   keyword: string;
+  device: SerpDevice;
   /** The own domain's URLs on the page (2 or more), by position. */
   urls: { url: string; position: number }[];
 }
@@ -13,6 +15,7 @@ export interface CannibalisedKeyword {
 export interface CannibalisationHealthPoint {
   runId: string;
   runAt: Date;
+  device: SerpDevice;
   keywordsChecked: number;
   keywordsCannibalised: number;
   /** Share of checked keywords without cannibalisation, in percent with one decimal; null when none was checked. */
@@ -23,22 +26,26 @@ export interface CannibalisationHealthPoint {
  * Cannibalisation from the stored results pages, in SQL: a keyword is cannibalised in a run when two
  * or more distinct URLs of the own domain (or its subdomains) are in its top 100. Only checked
  * keywords (with a page) count, so an unchecked keyword never lowers or raises the health figure.
+ * Each device is its own page: a keyword tracked on both is counted, and may be cannibalised, on each.
  */
 export class CannibalisationRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The cannibalised keywords of one run, with the own URLs on each page. */
-  async keywords(runId: string, ownDomain: string): Promise<CannibalisedKeyword[]> {
-    const rows = await this.em.execute<{ keyword: string; urls: { url: string; position: number }[] | string }[]>(
-      `${OWN_HITS} select keyword, json_agg(json_build_object('url', url, 'position', position) order by position) as urls
-       from hits group by keyword having count(distinct url) >= 2 order by keyword`,
-      [ownDomain, ownDomain.length + 1, `.${ownDomain}`, [runId]],
+  /** The cannibalised keywords of one run, per device, with the own URLs on each page. */
+  async keywords(runId: string, ownDomain: string, devices: readonly SerpDevice[]): Promise<CannibalisedKeyword[]> {
+    const rows = await this.em.execute<{ keyword: string; device: SerpDevice; urls: { url: string; position: number }[] | string }[]>(
+      `${OWN_HITS} select keyword, device, json_agg(json_build_object('url', url, 'position', position) order by position) as urls
+       from hits group by keyword, device having count(distinct url) >= 2 order by keyword, device`,
+      [ownDomain, ownDomain.length + 1, `.${ownDomain}`, [runId], [...devices]],
     );
-    return rows.map((row) => ({ keyword: row.keyword, urls: (typeof row.urls === 'string' ? JSON.parse(row.urls) : row.urls) as CannibalisedKeyword['urls'] }));
+    return rows.map((row) => ({ keyword: row.keyword, device: row.device, urls: (typeof row.urls === 'string' ? JSON.parse(row.urls) : row.urls) as CannibalisedKeyword['urls'] }));
   }
 
-  /** Per run (the latest CANNIBALISATION_RUNS reported runs with pages, oldest first): checked, cannibalised and health. */
-  async health(instanceId: string, ownDomain: string): Promise<CannibalisationHealthPoint[]> {
+  /**
+   * Per run (the latest CANNIBALISATION_RUNS reported runs with pages, oldest first) and device of
+   * `devices` (in that order): checked, cannibalised and health.
+   */
+  async health(instanceId: string, ownDomain: string, devices: readonly SerpDevice[]): Promise<CannibalisationHealthPoint[]> {
     const runs = await this.em.execute<{ id: string; created_at: Date | string }[]>(
       `select r.id, r.created_at from tracking_runs r where r.instance_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL}
        and exists (select 1 from serp_snapshots s where s.run_id = r.id) order by r.created_at desc, r.id desc limit ${CANNIBALISATION_RUNS}`,
@@ -46,37 +53,42 @@ export class CannibalisationRepository {
     );
     if (runs.length === 0) return [];
     const runIds = runs.map((run) => run.id);
-    const counts = await this.em.execute<{ run_id: string; checked: number; cannibalised: number }[]>(
+    const counts = await this.em.execute<{ run_id: string; device: SerpDevice; checked: number; cannibalised: number }[]>(
       `${OWN_HITS},
-       cannibalised as (select run_id, keyword from hits group by run_id, keyword having count(distinct url) >= 2),
-       checked as (select run_id, count(*) as keywords from serp_snapshots where run_id in (?) and device = 'desktop' group by run_id)
-       select c.run_id, c.keywords as checked, (select count(*) from cannibalised k where k.run_id = c.run_id) as cannibalised from checked c`,
-      [ownDomain, ownDomain.length + 1, `.${ownDomain}`, runIds, runIds],
+       cannibalised as (select run_id, device, keyword from hits group by run_id, device, keyword having count(distinct url) >= 2),
+       checked as (select run_id, device, count(*) as keywords from serp_snapshots where run_id in (?) and device in (?) group by run_id, device)
+       select c.run_id, c.device, c.keywords as checked,
+         (select count(*) from cannibalised k where k.run_id = c.run_id and k.device = c.device) as cannibalised
+       from checked c`,
+      [ownDomain, ownDomain.length + 1, `.${ownDomain}`, runIds, [...devices], runIds, [...devices]],
     );
-    const byRun = new Map(counts.map((row) => [row.run_id, row]));
-    return runs.reverse().map((run) => {
-      const count = byRun.get(run.id);
-      const checked = Number(count?.checked ?? 0);
-      const cannibalised = Number(count?.cannibalised ?? 0);
-      return {
-        runId: run.id,
-        runAt: new Date(run.created_at),
-        keywordsChecked: checked,
-        keywordsCannibalised: cannibalised,
-        health: checked === 0 ? null : Math.round((1000 * (checked - cannibalised)) / checked) / 10,
-      };
-    });
+    const byRun = new Map(counts.map((row) => [`${row.run_id} ${row.device}`, row]));
+    return runs.reverse().flatMap((run) =>
+      devices.map((device) => {
+        const count = byRun.get(`${run.id} ${device}`);
+        const checked = Number(count?.checked ?? 0);
+        const cannibalised = Number(count?.cannibalised ?? 0);
+        return {
+          runId: run.id,
+          runAt: new Date(run.created_at),
+          device,
+          keywordsChecked: checked,
+          keywordsCannibalised: cannibalised,
+          health: checked === 0 ? null : Math.round((1000 * (checked - cannibalised)) / checked) / 10,
+        };
+      }),
+    );
   }
 }
 
 /**
- * `hits(run_id, keyword, url, position)`: the own domain's results in the top 100 of the desktop
- * pages of the runs given; parameters: domain, its length + 1, '.' + domain, run ids.
+ * `hits(run_id, keyword, device, url, position)`: the own domain's results in the top 100 of the
+ * pages of the runs and devices given; parameters: domain, its length + 1, '.' + domain, run ids, devices.
  */
 const OWN_HITS = `with own as (
     select e.id, u.url from serp_domains d join serp_urls u on u.domain_id = d.id join serp_entries e on e.url_id = u.id
     where d.domain = ? or right(d.domain, ?) = ?),
   hits as (
-    select s.run_id, s.keyword, o.url, coalesce(s.positions[x.ord], s.first_position + x.ord - 1) as position
+    select s.run_id, s.keyword, s.device, o.url, coalesce(s.positions[x.ord], s.first_position + x.ord - 1) as position
     from serp_snapshots s cross join lateral unnest(s.entry_ids) with ordinality as x(id, ord) join own o on o.id = x.id
-    where s.run_id in (?) and s.device = 'desktop' and coalesce(s.positions[x.ord], s.first_position + x.ord - 1) <= 100)`;
+    where s.run_id in (?) and s.device in (?) and coalesce(s.positions[x.ord], s.first_position + x.ord - 1) <= 100)`;

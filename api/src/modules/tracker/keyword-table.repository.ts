@@ -15,6 +15,14 @@ export interface CompletedRun {
   status: 'completed' | 'partial';
 }
 
+/** A keyword of a page, as read. */
+interface PageRow {
+  keyword: string;
+  device: SerpDevice;
+  tags: string[] | null;
+  target_url: string | null;
+}
+
 /** A row of the keyword table: a keyword on a device in the latest run, with what the user attached to it. */
 export interface KeywordTableKey {
   keyword: string;
@@ -84,24 +92,48 @@ export class KeywordTableRepository {
     if (uncheckedOn) return this.pageWithUnchecked(instanceId, runId, ownDomain, query, uncheckedOn);
     const filter = keywordFilterSql(query);
     const onDevice = deviceSql('cur.device', query.device);
-    // Unfiltered, the page is cut from the primary key alone and only its rows meet their keywords;
-    // a tag or text filter joins every row of the run to its keyword first.
-    const filtered = filter.sql !== 'true';
-    const from = filtered
-      ? `from tracking_results cur join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(cur.keyword)
-         where cur.run_id = ? and cur.domain = ?${onDevice.sql} and ${filter.sql}`
-      : `from tracking_results cur where cur.run_id = ? and cur.domain = ?${onDevice.sql}`;
-    const params = filtered ? [instanceId, runId, ownDomain, ...onDevice.params, ...filter.params] : [runId, ownDomain, ...onDevice.params];
-    const [counted] = await this.em.execute<{ total: number | string }[]>(`select count(*) as total ${from}`, params);
-    const rows = await this.em.execute<{ keyword: string; device: SerpDevice; tags: string[] | null; target_url: string | null }[]>(
-      filtered
-        ? `select cur.keyword, cur.device, k.tags, k.target_url ${from} order by cur.keyword, cur.device limit ? offset ?`
-        : `with page as (select cur.keyword, cur.device ${from} order by cur.keyword, cur.device limit ? offset ?)
-           select page.keyword, page.device, k.tags, k.target_url from page
-           left join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(page.keyword) order by page.keyword, page.device`,
-      filtered ? [...params, query.limit, query.offset] : [...params, query.limit, query.offset, instanceId],
+    const toKey = (row: PageRow) => ({ keyword: row.keyword, device: row.device, tags: row.tags ?? [], targetUrl: row.target_url });
+    if (filter.sql === 'true') {
+      // Unfiltered (or one device): the page is cut from an index in keyword order and only its rows
+      // meet their keywords; the total is the run's own count of the company's rows (its summary).
+      const rows = await this.em.execute<PageRow[]>(
+        `with page as (select cur.keyword, cur.device from tracking_results cur where cur.run_id = ? and cur.domain = ?${onDevice.sql} order by cur.keyword, cur.device limit ? offset ?)
+         select page.keyword, page.device, k.tags, k.target_url from page
+         left join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(page.keyword) order by page.keyword, page.device`,
+        [runId, ownDomain, ...onDevice.params, query.limit, query.offset, instanceId],
+      );
+      return { total: await this.ownRows(runId, ownDomain, query.device), keys: rows.map(toKey) };
+    }
+    // A tag or text filter: the run's rows joined to their keywords once, the total counted in the same pass.
+    const from = `from tracking_results cur join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(cur.keyword)
+       where cur.run_id = ? and cur.domain = ?${onDevice.sql} and ${filter.sql}`;
+    const params = [instanceId, runId, ownDomain, ...onDevice.params, ...filter.params];
+    const rows = await this.em.execute<(PageRow & { total: number | string })[]>(
+      `select cur.keyword, cur.device, k.tags, k.target_url, count(*) over () as total ${from} order by cur.keyword, cur.device limit ? offset ?`,
+      [...params, query.limit, query.offset],
     );
-    return { total: Number(counted.total), keys: rows.map((row) => ({ keyword: row.keyword, device: row.device, tags: row.tags ?? [], targetUrl: row.target_url })) };
+    // Past the last page no row carries the total: it is counted on its own then.
+    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.em.execute<{ total: number | string }[]>(`select count(*) as total ${from}`, params))[0].total);
+    return { total, keys: rows.map(toKey) };
+  }
+
+  /**
+   * How many rows the company has in a completed run (on one device, or both), from the run's
+   * summary (written as the run ended); counted from the rows when there is none.
+   */
+  private async ownRows(runId: string, domain: string, device: SerpDevice | null | undefined): Promise<number> {
+    const onDevice = deviceSql('device', device);
+    const [summed] = await this.em.execute<{ total: number | string | null }[]>(
+      `select sum(keywords_checked) as total from tracking_run_summaries where run_id = ? and domain = ?${onDevice.sql}`,
+      [runId, domain, ...onDevice.params],
+    );
+    if (summed.total !== null) return Number(summed.total);
+    const [counted] = await this.em.execute<{ total: number | string }[]>(`select count(*) as total from tracking_results where run_id = ? and domain = ?${onDevice.sql}`, [
+      runId,
+      domain,
+      ...onDevice.params,
+    ]);
+    return Number(counted.total);
   }
 
   /** A partial run's page: the run's rows and the tracked keywords it has none for. */

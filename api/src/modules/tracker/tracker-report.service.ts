@@ -182,16 +182,17 @@ export class TrackerReportService {
 
   /**
    * Keywords where two or more of the owner's URLs rank in the top 100 of a run (`runId`, else the
-   * latest with stored pages), and the share of keywords without it per run.
+   * latest with stored pages), and the share of keywords without it per run; both per device the
+   * instance tracks.
    */
   async cannibalisation(viewer: Viewer, instanceId: string, runId?: unknown): Promise<TrackerCannibalisation> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const chosen = parseInput(serpSnapshotSchema.pick({ runId: true }), { runId }).runId;
     const repository = new CannibalisationRepository(this.em);
-    const health = await repository.health(instance.id, instance.userDomain);
+    const health = await repository.health(instance.id, instance.userDomain, instance.devices);
     const run = chosen ? health.find((point) => point.runId === chosen) : health[health.length - 1];
     if (chosen && !run) throw new AppError('NOT_FOUND', 'No results pages are stored for that run.');
-    const keywords = run ? await repository.keywords(run.runId, instance.userDomain) : [];
+    const keywords = run ? await repository.keywords(run.runId, instance.userDomain, instance.devices) : [];
     return { instanceId: instance.id, domain: instance.userDomain, runId: run?.runId ?? null, runAt: run?.runAt ?? null, keywords, health };
   }
 

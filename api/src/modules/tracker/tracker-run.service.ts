@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { setTimeout as sleep } from 'node:timers/promises';
 import PQueue from 'p-queue';
-import type { TrackerRunPlan } from '@rankcraft/workflows';
+import type { TrackerRunPlan, TrackerStepOutcome } from '@rankcraft/workflows';
 import { VendorError } from '../../common/vendor-error';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import type { JobProgressReports } from '../jobs/job-progress';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { vendorRequests, type SerpClient, type SerpOutcome } from '../seo/serp/serp-client';
-import { SERP_DEVICES, type SerpDevice, type SerpQuery } from '../seo/serp/serp-provider';
+import { SERP_DEVICES, type QueuedSerpProvider, type SerpDevice, type SerpQuery } from '../seo/serp/serp-provider';
+import { SerpTasksRepository, serpTaskTag as serpTaskTagOf } from './serp-tasks.repository';
 import { SerpSnapshotRepository } from './serp-snapshot.repository';
 import { rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
@@ -51,6 +53,25 @@ export function keywordsPerBatch(pagesPerKeyword: number): number {
  */
 export const RETRIES_PER_KEYWORD = 3;
 
+/** Scheduled runs search in the vendor's queued mode; `pollMs` is the first wait before asking what is ready. */
+export interface QueuedRunOptions {
+  pollMs: number;
+}
+
+/** The longest wait between two asks for ready tasks. */
+const QUEUED_MAX_POLL_MS = 60_000;
+/**
+ * How long one attempt of a step waits for its queued tasks before it is retried (a step must end
+ * within its 5 minutes): the retry picks up the same tasks.
+ */
+const QUEUED_STEP_WAIT_MS = 4 * 60_000;
+/** How long after posting a task's results are awaited at most; a task not ready by then is "not checked". */
+const QUEUED_DEADLINE_MS = 12 * 60_000;
+/** Tasks collected at once. */
+const QUEUED_COLLECT_CONCURRENCY = 8;
+/** Failures of a post after which the vendor certainly created no task: the searches may be posted again. */
+const NOT_POSTED: ReadonlySet<string> = new Set(['auth', 'credits', 'rate_limited', 'bad_request']);
+
 /**
  * The steps of a tracker run, called by the activities. One SERP fetch per keyword serves every
  * company of the instance. Every step is idempotent.
@@ -70,6 +91,8 @@ export class TrackerRunService {
     private readonly webhookEvents: WebhookEvents,
     /** Where share of voice's search volumes come from; none: volumes are not refreshed. */
     private readonly research?: ResearchProvider,
+    /** Set: scheduled runs use the provider's queued mode, when it has one ("Run now" stays live). */
+    private readonly queuedRuns?: QueuedRunOptions,
   ) {
     this.results = new TrackerResultsRepository(em);
     this.snapshots = new SerpSnapshotRepository(em);
@@ -88,7 +111,8 @@ export class TrackerRunService {
     const searches = await new TrackingKeywordsRepository(this.em).searches(instance.id, instance.devices);
     await this.jobs.markRunning(job, searches.length);
     const checked = await this.results.checkedSearches(run.id);
-    const size = keywordsPerBatch(vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length);
+    // Queued, a step is one post of as many tasks as the vendor takes at once.
+    const size = this.queuedFor(job)?.maxTasksPerPost ?? keywordsPerBatch(vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length);
     const batches: string[][] = [];
     const devices: SerpDevice[] = [];
     for (const device of SERP_DEVICES) {
@@ -107,8 +131,13 @@ export class TrackerRunService {
    * the pages they took) are stored as soon as its search ends, and the job's progress names it
    * (coalesced per job by `progress`). Other steps of the run may be running at the same time, here
    * or on other workers: the count reported is the run's, from the database.
+   *
+   * A keyword whose search failed for good (the vendor refused that query, or its requests are used
+   * up) is left unchecked and the step goes on: the answer says why, and the run's finish ends it
+   * partial. A failure a retry may cure fails the step (retried, keywords stored kept); one of the
+   * account (auth, credits) or the job (cancelled) fails the run.
    */
-  async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal, device: SerpDevice = 'desktop'): Promise<void> {
+  async checkKeywords(jobId: string, runId: string, keywords: string[], signal?: AbortSignal, device: SerpDevice = 'desktop'): Promise<TrackerStepOutcome> {
     const job = await this.runnableJobOrFail(jobId);
     const instance = await this.instanceOrFail(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
@@ -135,27 +164,134 @@ export class TrackerRunService {
       const checkedNow = outcomes.filter((outcome) => outcome.page);
       if (checkedNow.length > 0) this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: checkedNow[checkedNow.length - 1].query.keyword });
     };
-    const outcomes = await this.serp.searchAll(
-      pending.map((keyword) => serpQuery(instance, run.depth, keyword, device, run.id)),
-      {
-        signal,
-        // Every page to the instance's depth, even once every company is placed: the page is kept
-        // (serp_snapshots), and a competitor added later is placed from it without a new search.
-        claimCall: (request) => this.results.claimVendorCall(run.id, request.keyword, device, callsPerKeyword),
-        onOutcome: (outcome) => {
-          if (outcome.pages === 0) return;
-          ended.push(outcome);
-          if (writes.size === 0) writes.add(storeEnded).catch((error: unknown) => void (storeFailure ??= error instanceof Error ? error : new Error(String(error))));
-        },
-      },
-    );
+    const onOutcome = (outcome: SerpOutcome) => {
+      if (outcome.pages === 0) return;
+      ended.push(outcome);
+      if (writes.size === 0) writes.add(storeEnded).catch((error: unknown) => void (storeFailure ??= error instanceof Error ? error : new Error(String(error))));
+    };
+    const queued = this.queuedFor(job);
+    const outcomes = queued
+      ? // A queued step that fails (still waiting, say) first stores what it has collected.
+        await this.searchQueued(queued, run, instance, pending, device, onOutcome, signal).finally(() => writes.onIdle())
+      : await this.serp.searchAll(
+          pending.map((keyword) => serpQuery(instance, run.depth, keyword, device, run.id)),
+          {
+            signal,
+            // Every page to the instance's depth, even once every company is placed: the page is kept
+            // (serp_snapshots), and a competitor added later is placed from it without a new search.
+            claimCall: (request) => this.results.claimVendorCall(run.id, request.keyword, device, callsPerKeyword),
+            onOutcome,
+          },
+        );
     await writes.onIdle();
     if (storeFailure) throw storeFailure;
-    const failure = outcomes.find((outcome) => outcome.error)?.error;
-    if (failure) throw failure instanceof VendorError && !failure.retryable ? new NonRetryableError(failure.message) : failure;
+    const failures = outcomes.flatMap((outcome) => (outcome.error ? [outcome.error] : []));
+    const stop = failures.find((error) => !failedForGood(error, signal));
+    if (stop) throw stop instanceof VendorError && !stop.retryable ? new NonRetryableError(stop.message) : stop;
+    return failures.length > 0 ? { failure: failures[0].message } : {};
   }
 
-  async finish(jobId: string, runId: string): Promise<void> {
+  /**
+   * Completes the run when every search of it was checked. Otherwise (keywords that failed for good,
+   * `failure` saying why the first did) the job fails: its settlement ends the run partial, keeps and
+   * reports what was checked, and refunds the rest.
+   */
+  /**
+   * A step's searches in the vendor's queued mode: tasks not posted by an earlier attempt are posted
+   * (recorded with their tags first, their ids after), then collected as the vendor lists them ready,
+   * asking with growing waits. An attempt waits QUEUED_STEP_WAIT_MS at most and is then retried (the
+   * retry posts nothing again); a task not ready QUEUED_DEADLINE_MS after it was posted, or refused,
+   * fails its keyword for good.
+   */
+  private async searchQueued(
+    queued: QueuedSerpProvider,
+    run: TrackingRun,
+    instance: TrackingInstance,
+    keywords: string[],
+    device: SerpDevice,
+    onOutcome: (outcome: SerpOutcome) => void,
+    signal?: AbortSignal,
+  ): Promise<SerpOutcome[]> {
+    const tasks = new SerpTasksRepository(this.em);
+    const queryOf = (keyword: string) => serpQuery(instance, run.depth, keyword, device, run.id);
+    const outcomes: SerpOutcome[] = [];
+    const end = (outcome: SerpOutcome) => {
+      outcomes.push(outcome);
+      onOutcome(outcome);
+    };
+    const earlier = await tasks.of(run.id, device, keywords);
+    const fresh = keywords.filter((keyword) => !earlier.has(keyword));
+    for (let start = 0; start < fresh.length; start += queued.maxTasksPerPost) {
+      const chunk = fresh.slice(start, start + queued.maxTasksPerPost);
+      await tasks.claim(run.id, device, chunk);
+      try {
+        await tasks.posted(run.id, await queued.post(chunk.map((keyword) => ({ query: queryOf(keyword), tag: serpTaskTagOf(run.id, device, keyword) })), signal));
+      } catch (error) {
+        if (error instanceof VendorError && NOT_POSTED.has(error.kind)) await tasks.release(run.id, device, chunk);
+        throw error;
+      }
+    }
+    const rows = await tasks.of(run.id, device, keywords);
+    const waiting = new Map<string, string>();
+    const orphans = new Map<string, string>();
+    for (const row of rows.values()) {
+      if (row.error) end({ query: queryOf(row.keyword), pages: 0, calls: 1, error: new VendorError('bad_request', row.error, false) });
+      else if (row.taskId) waiting.set(row.taskId, row.keyword);
+      else orphans.set(row.tag, row.keyword);
+    }
+    const collector = new PQueue({ concurrency: QUEUED_COLLECT_CONCURRENCY });
+    const collect = (ids: string[]) =>
+      collector.addAll(
+        ids.map((id) => async () => {
+          const keyword = waiting.get(id);
+          if (keyword === undefined) return;
+          try {
+            const page = await queued.collect(id, queryOf(keyword), signal);
+            if (!page) return;
+            waiting.delete(id);
+            end({ query: queryOf(keyword), pages: 1, calls: 1, page });
+          } catch (error) {
+            if (!(error instanceof VendorError) || error.retryable || signal?.aborted) throw error;
+            waiting.delete(id);
+            end({ query: queryOf(keyword), pages: 0, calls: 1, error });
+          }
+        }),
+      );
+    // Tasks an earlier attempt collected are no longer listed as ready: each is asked for once.
+    if (earlier.size > 0) await collect([...waiting.keys()]);
+    const postedAt = Math.min(...[...rows.values()].map((row) => row.createdAt.getTime()));
+    const attemptEnds = Date.now() + QUEUED_STEP_WAIT_MS;
+    let wait = this.queuedRuns?.pollMs ?? 5_000;
+    while (waiting.size + orphans.size > 0) {
+      if (Date.now() >= postedAt + QUEUED_DEADLINE_MS) {
+        const late = new VendorError('timeout', `${this.serp.provider.name} did not deliver the results in time.`, false);
+        for (const keyword of [...waiting.values(), ...orphans.values()]) end({ query: queryOf(keyword), pages: 0, calls: 1, error: late });
+        break;
+      }
+      if (Date.now() >= attemptEnds) throw new VendorError('timeout', `Still waiting for ${waiting.size + orphans.size} queued searches.`, true);
+      await sleep(Math.min(wait, Math.max(0, postedAt + QUEUED_DEADLINE_MS - Date.now())), undefined, { signal });
+      wait = Math.min(wait * 2, QUEUED_MAX_POLL_MS);
+      const ready: string[] = [];
+      for (const { id, tag } of await queued.ready(signal)) {
+        const orphan = tag === null ? undefined : orphans.get(tag);
+        if (orphan !== undefined && tag !== null) {
+          await tasks.adopt(run.id, tag, id);
+          orphans.delete(tag);
+          waiting.set(id, orphan);
+        }
+        if (waiting.has(id)) ready.push(id);
+      }
+      await collect(ready);
+    }
+    return outcomes;
+  }
+
+  /** The queued mode a job's run uses: scheduled runs, when configured and the provider has one. */
+  private queuedFor(job: Job): QueuedSerpProvider | undefined {
+    return this.queuedRuns && job.idempotencyKey !== null ? this.serp.provider.queued : undefined;
+  }
+
+  async finish(jobId: string, runId: string, failure?: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
     if (job.status === JobStatus.succeeded) return;
     // The end says it all; a progress report still waiting would only be refused.
@@ -163,6 +299,11 @@ export class TrackerRunService {
     assertRunnable(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     const instance = await this.instanceOrFail(job);
+    const checked = (await this.results.checkedSearches(run.id)).size;
+    if (checked < job.progressTotal) {
+      const reason = failure ? `: ${failure}` : '.';
+      throw new NonRetryableError(`${job.progressTotal - checked} of ${job.progressTotal} keywords could not be checked${reason}`);
+    }
     await this.results.endRun(run, 'completed', instance);
     await this.refreshVolumes(instance);
     // Before the job ends: a retry of this step (the job not yet succeeded) evaluates again, adding nothing twice.
@@ -205,6 +346,16 @@ export function runEventData(run: TrackingRun, instance: TrackingInstance | null
 /** `seed`: the run's id, so sandbox rankings move from run to run (vendors ignore it). */
 function serpQuery(instance: TrackingInstance, depth: number, keyword: string, device: SerpDevice = 'desktop', seed?: string): SerpQuery {
   return { keyword, device, depth, page: instance.page, language: instance.serpLanguage, country: instance.serpCountry, location: instance.serpLocation, dateRange: instance.serpDateRange, seed };
+}
+
+/**
+ * A search that failed for this keyword alone and will fail again: the vendor refused the query, or the
+ * keyword's requests are used up. Not so: a failure of the account (auth, credits: every keyword would
+ * fail and may cost), one a retry may cure, a cancelled job, or an error of our own.
+ */
+function failedForGood(error: Error, signal?: AbortSignal): boolean {
+  if (signal?.aborted || !(error instanceof VendorError)) return false;
+  return !error.retryable && error.kind !== 'auth' && error.kind !== 'credits';
 }
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */

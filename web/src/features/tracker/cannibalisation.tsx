@@ -3,11 +3,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/graphql-error';
 import { safeUrl } from './keyword-table-model';
 import { TrackerCannibalisationQuery } from './keyword-table-documents';
+import type { Device, TrackerCannibalisationQuery as TrackerCannibalisationQueryData } from '../../gql/graphql';
 import { formatLocalDateTime } from './tracker-format';
 
 /**
  * Cannibalisation in the latest run with stored pages: the keywords where two or more of the own
- * domain's URLs rank in the top 100, those URLs, and the health figure (share of keywords without it) per run.
+ * domain's URLs rank in the top 100, those URLs, and the health figure (share of keywords without it) per run;
+ * per device when the instance tracks both.
  */
 export function Cannibalisation({ instanceId }: { instanceId: string }) {
   const { data, loading, error } = useQuery(TrackerCannibalisationQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
@@ -27,24 +29,54 @@ export function Cannibalisation({ instanceId }: { instanceId: string }) {
       </p>
     );
   }
-  const latest = report.health.at(-1);
-  if (!latest) return <p className="text-sm text-muted-foreground">No run has stored results pages yet.</p>;
+  if (report.health.length === 0) return <p className="text-sm text-muted-foreground">No run has stored results pages yet.</p>;
+  // One section per device the instance tracks, in the order the points come (desktop first).
+  const devices = [...new Set(report.health.map((point) => point.device))];
+  if (devices.length === 1) return <DeviceCannibalisation domain={report.domain} health={report.health} keywords={report.keywords} />;
   return (
-    <div className="grid min-w-0 gap-3 text-sm" data-testid="cannibalisation">
+    <div className="grid min-w-0 gap-4" data-testid="cannibalisation">
+      {devices.map((device) => (
+        <section key={device} aria-labelledby={`cannibalisation-${device}`} className="grid min-w-0 gap-2">
+          <h4 id={`cannibalisation-${device}`} className="text-sm font-semibold">
+            {DEVICE_LABELS[device]}
+          </h4>
+          <DeviceCannibalisation
+            domain={report.domain}
+            device={device}
+            health={report.health.filter((point) => point.device === device)}
+            keywords={report.keywords.filter((keyword) => keyword.device === device)}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const DEVICE_LABELS: Record<Device, string> = { desktop: 'Desktop', mobile: 'Mobile' };
+
+type Report = NonNullable<TrackerCannibalisationQueryData['trackerCannibalisation']>;
+
+/** One device's health figure, its trend and its cannibalised keywords; `device` names it when there are two. */
+function DeviceCannibalisation({ domain, device, health, keywords }: { domain: string; device?: Device; health: Report['health']; keywords: Report['keywords'] }) {
+  const latest = health.at(-1);
+  if (!latest) return <p className="text-sm text-muted-foreground">No run has stored results pages yet.</p>;
+  const listName = device ? `Cannibalised keywords on ${DEVICE_LABELS[device].toLowerCase()}` : 'Cannibalised keywords';
+  return (
+    <div className="grid min-w-0 gap-3 text-sm" data-testid={device ? `cannibalisation-${device}` : 'cannibalisation'}>
       <p>
-        Health {latest.health === null ? '–' : `${latest.health} %`}: {latest.keywordsCannibalised} of {latest.keywordsChecked} checked keywords have two or more {report.domain} pages
+        Health {latest.health === null ? '–' : `${latest.health} %`}: {latest.keywordsCannibalised} of {latest.keywordsChecked} checked keywords have two or more {domain} pages
         in the top 100 (run of {formatLocalDateTime(latest.runAt)}).
       </p>
-      {report.health.length > 1 ? (
+      {health.length > 1 ? (
         <p className="text-muted-foreground">
-          Over the last {report.health.length} runs: {report.health.map((point) => (point.health === null ? '–' : `${point.health} %`)).join(' → ')}
+          Over the last {health.length} runs: {health.map((point) => (point.health === null ? '–' : `${point.health} %`)).join(' → ')}
         </p>
       ) : null}
-      {report.keywords.length === 0 ? (
+      {keywords.length === 0 ? (
         <p className="text-muted-foreground">No keyword has two of your pages competing in this run.</p>
       ) : (
-        <ul className="grid min-w-0 gap-2" aria-label="Cannibalised keywords">
-          {report.keywords.map((keyword) => (
+        <ul className="grid min-w-0 gap-2" aria-label={listName}>
+          {keywords.map((keyword) => (
             <li key={keyword.keyword} className="min-w-0 rounded-md border p-2">
               <span className="font-medium">{keyword.keyword}</span>
               <ul className="mt-1 grid gap-0.5">

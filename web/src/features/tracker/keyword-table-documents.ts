@@ -106,6 +106,7 @@ export const TrackerCannibalisationQuery = graphql(`
       runAt
       keywords {
         keyword
+        device
         urls {
           url
           position
@@ -114,6 +115,7 @@ export const TrackerCannibalisationQuery = graphql(`
       health {
         runId
         runAt
+        device
         keywordsChecked
         keywordsCannibalised
         health

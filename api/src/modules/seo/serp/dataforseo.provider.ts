@@ -1,10 +1,20 @@
 import { list, positiveInteger, RawFeature, RawOrganicResult, text, toOrganicResults, toSerpFeatures } from './organic-results';
-import { assertSerpQuery, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
-import { dataForSeoTaskResult } from './dataforseo-envelope';
-import { baseUrl, callVendor, isRecord, VendorContext, vendorErrors } from './vendor-http';
+import { assertSerpQuery, pageWindow, PostedSerpTask, QueuedSerpProvider, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
+import { dataForSeoErrorForCode, dataForSeoTaskResult } from './dataforseo-envelope';
+import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, VendorResponse, vendorErrors } from './vendor-http';
 
 export const DATAFORSEO_BASE_URL = 'https://api.dataforseo.com';
 const ENDPOINT = '/v3/serp/google/organic/live/advanced';
+// Standard (queued) mode: tasks posted, listed once done, and collected.
+const TASK_POST = '/v3/serp/google/organic/task_post';
+const TASKS_READY = '/v3/serp/google/organic/tasks_ready';
+const TASK_GET = '/v3/serp/google/organic/task_get/advanced/';
+/** The vendor's documented maximum of tasks in one task_post. */
+const MAX_TASKS_PER_POST = 100;
+const OK = 20000;
+const TASK_CREATED = 20100;
+/** "Task Handed." and "Task in Queue.": not done yet. */
+const TASK_PENDING = new Set([40601, 40602]);
 
 // The vendor's documented maximum `depth`.
 const MAX_DEPTH = 700;
@@ -33,6 +43,7 @@ export class DataForSeoProvider implements SerpProvider {
    */
   readonly resultsPerRequest = MAX_DEPTH;
   private readonly context: VendorContext;
+  private readonly base: string;
   private readonly endpoint: URL;
   private readonly authorization: string;
 
@@ -45,26 +56,64 @@ export class DataForSeoProvider implements SerpProvider {
       timeoutMs: options.timeoutMs ?? 15_000,
       secrets: [options.login, options.password, token],
     };
-    this.endpoint = new URL(`${baseUrl(options.baseUrl, DATAFORSEO_BASE_URL)}${ENDPOINT}`);
+    this.base = baseUrl(options.baseUrl, DATAFORSEO_BASE_URL);
+    this.endpoint = new URL(`${this.base}${ENDPOINT}`);
   }
 
   async search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage> {
     assertSerpQuery(query);
-    const task = {
-      keyword: query.keyword,
-      language_code: query.language,
-      location_name: locationName(query),
-      depth: Math.min(pageWindow(query).last, MAX_DEPTH),
-      device: query.device ?? 'desktop',
-      ...(query.dateRange ? { search_param: `&tbs=qdr:${query.dateRange}` } : {}),
-    };
-    const response = await callVendor(
-      this.context,
-      this.endpoint,
-      { method: 'POST', headers: { Authorization: this.authorization, 'Content-Type': 'application/json' }, body: JSON.stringify([task]) },
-      signal,
-    );
-    const result = dataForSeoTaskResult(this.context, response)[0];
+    const response = await callVendor(this.context, this.endpoint, this.post([taskOf(query)]), signal);
+    return this.pageOf(dataForSeoTaskResult(this.context, response)[0], query);
+  }
+
+  /** Standard mode: the same task as a live search, queued; its results parsed as a live answer's. */
+  readonly queued: QueuedSerpProvider = {
+    maxTasksPerPost: MAX_TASKS_PER_POST,
+    post: async (tasks, signal) => {
+      for (const { query } of tasks) assertSerpQuery(query);
+      const response = await callVendor(this.context, this.url(TASK_POST), this.post(tasks.map(({ query, tag }) => ({ ...taskOf(query), tag }))), signal);
+      const answered = new Map(this.tasksOf(response).map((task) => [isRecord(task.data) ? text(task.data.tag) : '', task]));
+      return tasks.map(({ tag }): PostedSerpTask => {
+        const task = answered.get(tag);
+        if (!task) return { tag, error: vendorErrors.badResponse(this.context, 'a posted task is missing from the answer') };
+        if (task.status_code !== TASK_CREATED || typeof task.id !== 'string') return { tag, error: dataForSeoErrorForCode(this.context, Number(task.status_code), text(task.status_message)) };
+        return { tag, id: task.id };
+      });
+    },
+    ready: async (signal) => {
+      const response = await callVendor(this.context, this.url(TASKS_READY), { method: 'GET', headers: { Authorization: this.authorization } }, signal);
+      return this.tasksOf(response).flatMap((task) => {
+        if (task.status_code !== OK || !Array.isArray(task.result)) return [];
+        return (task.result as unknown[]).flatMap((entry) => (isRecord(entry) && typeof entry.id === 'string' ? [{ id: entry.id, tag: text(entry.tag) || null }] : []));
+      });
+    },
+    collect: async (id, query, signal) => {
+      const response = await callVendor(this.context, this.url(`${TASK_GET}${encodeURIComponent(id)}`), { method: 'GET', headers: { Authorization: this.authorization } }, signal);
+      const [task] = response.status === 200 ? this.tasksOf(response) : [];
+      if (task && TASK_PENDING.has(Number(task.status_code))) return null;
+      return this.pageOf(dataForSeoTaskResult(this.context, response)[0], query);
+    },
+  };
+
+  private post(tasks: Record<string, unknown>[]): RequestInit {
+    return { method: 'POST', headers: { Authorization: this.authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(tasks) };
+  }
+
+  private url(path: string): URL {
+    return new URL(`${this.base}${path}`);
+  }
+
+  /** The `tasks` of an answer whose envelope says OK; vendor failures become VendorErrors. */
+  private tasksOf(response: VendorResponse): Record<string, unknown>[] {
+    const body = response.body;
+    if (response.status !== 200) throw errorForStatus(this.context, response.status, isRecord(body) ? text(body.status_message) : undefined, response.retryAfterMs);
+    if (!isRecord(body) || typeof body.status_code !== 'number' || !Array.isArray(body.tasks)) throw vendorErrors.badResponse(this.context);
+    if (body.status_code !== OK) throw dataForSeoErrorForCode(this.context, body.status_code, text(body.status_message));
+    return (body.tasks as unknown[]).filter(isRecord);
+  }
+
+  /** A task's first result (absent: nothing found) as a page. */
+  private pageOf(result: unknown, query: SerpQuery): SerpPage {
     if (result === undefined) return this.page([], [], query);
     if (!isRecord(result)) throw vendorErrors.badResponse(this.context);
     if (result.items !== null && result.items !== undefined && !Array.isArray(result.items)) throw vendorErrors.badResponse(this.context);
@@ -75,6 +124,18 @@ export class DataForSeoProvider implements SerpProvider {
   private page(raw: RawOrganicResult[], features: RawFeature[], query: SerpQuery): SerpPage {
     return { source: this.source, provider: this.name, results: toOrganicResults(raw, query, 'absolute'), features: toSerpFeatures(features) };
   }
+}
+
+/** The vendor's task for a query, live or queued. */
+function taskOf(query: SerpQuery): Record<string, unknown> {
+  return {
+    keyword: query.keyword,
+    language_code: query.language,
+    location_name: locationName(query),
+    depth: Math.min(pageWindow(query).last, MAX_DEPTH),
+    device: query.device ?? 'desktop',
+    ...(query.dateRange ? { search_param: `&tbs=qdr:${query.dateRange}` } : {}),
+  };
 }
 
 function locationName(query: SerpQuery): string {

@@ -86,6 +86,27 @@ export interface SerpProvider {
    */
   readonly resultsPerRequest: number;
   search(query: SerpQuery, signal?: AbortSignal): Promise<SerpPage>;
+  /** A vendor's queued mode (post tasks, collect them when ready), cheaper than live; absent when it has none. */
+  readonly queued?: QueuedSerpProvider;
+}
+
+/** A task the vendor accepted (its id), or refused (why; the query fails for good). */
+export type PostedSerpTask = { tag: string; id: string; error?: undefined } | { tag: string; id?: undefined; error: Error };
+
+/**
+ * Queued searches: tasks are posted in batches, then collected once the vendor says they are ready.
+ * Each task carries a tag of the caller's, so one posted by a process that died before it learnt the
+ * id is still found among the ready ones.
+ */
+export interface QueuedSerpProvider {
+  /** Most tasks one post may carry. */
+  readonly maxTasksPerPost: number;
+  /** Posts one task per query (at most maxTasksPerPost); one answer per task, by tag. */
+  post(tasks: { query: SerpQuery; tag: string }[], signal?: AbortSignal): Promise<PostedSerpTask[]>;
+  /** Tasks done and not collected yet (at most the vendor's page of them), with their tags. */
+  ready(signal?: AbortSignal): Promise<{ id: string; tag: string | null }[]>;
+  /** A task's results page, parsed as a live search's is; null while the vendor is still working on it. */
+  collect(id: string, query: SerpQuery, signal?: AbortSignal): Promise<SerpPage | null>;
 }
 
 export const SERP_DEPTHS = [10, 20, 50, 100] as const;

@@ -15,6 +15,13 @@ export interface SerpConfig {
   concurrency: number;
   /** Requests a second to the vendor from every process together (SERP_RATE_LIMIT); unset: no limit of our own. */
   rateLimit?: number;
+  /**
+   * How scheduled tracker runs search when the provider has a queued mode (DataForSEO's standard
+   * mode, DATAFORSEO_SCHEDULED_MODE): live (default) or standard. "Run now" always searches live.
+   */
+  scheduledMode: 'live' | 'standard';
+  /** The first wait before asking for queued tasks (DATAFORSEO_TASKS_POLL_MS), then longer waits. */
+  queuedPollMs: number;
   /** The sandbox's simulated failures (share of requests, 0-1) and latency, for trying unchecked keywords by hand. */
   sandbox: { failureRate: number; latencyMs: number; seed?: string };
 }
@@ -29,6 +36,10 @@ export const serpEnvironment = {
   VALUESERP_API_KEY: optionalString,
   DATAFORSEO_LOGIN: optionalString,
   DATAFORSEO_PASSWORD: optionalString,
+  DATAFORSEO_SCHEDULED_MODE: optionalString
+    .transform((value) => value?.toLowerCase())
+    .pipe(z.enum(['live', 'standard'], { message: 'DATAFORSEO_SCHEDULED_MODE must be live or standard' }).default('live')),
+  DATAFORSEO_TASKS_POLL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(10).max(300_000).default(5_000)),
   SERP_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SERP_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(120_000).default(15_000)),
   SERP_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(8)),
@@ -71,6 +82,8 @@ export function selectSerpConfig(env: SerpEnvironment): SerpConfig {
     timeoutMs: env.SERP_TIMEOUT_MS,
     concurrency: env.SERP_CONCURRENCY,
     rateLimit: env.SERP_RATE_LIMIT,
+    scheduledMode: env.DATAFORSEO_SCHEDULED_MODE,
+    queuedPollMs: env.DATAFORSEO_TASKS_POLL_MS,
     sandbox: { failureRate: env.SANDBOX_SERP_FAILURE_RATE, latencyMs: env.SANDBOX_SERP_LATENCY_MS, ...(env.SANDBOX_SERP_SEED ? { seed: env.SANDBOX_SERP_SEED } : {}) },
   };
   switch (provider) {

@@ -4,7 +4,7 @@ import { fixture, serpQuery, startVendorServer } from './vendor-server';
 
 describe('SERP provider selection from the environment', () => {
   it('uses the sandbox with a 15 s timeout and 8 concurrent searches when nothing is configured', () => {
-    expect(loadConfig({}).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, sandbox: { failureRate: 0, latencyMs: 0 } });
+    expect(loadConfig({}).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
   it.each([
@@ -18,21 +18,21 @@ describe('SERP provider selection from the environment', () => {
 
   it('honours an explicit SERP_PROVIDER over the order, case-insensitively, and carries only that vendor’s credentials', () => {
     const serp = loadConfig({ SERP_PROVIDER: 'ValueSERP', SERPER_API_KEY: 'k1', VALUESERP_API_KEY: 'k3' }).serp;
-    expect(serp).toEqual({ provider: 'valueserp', apiKey: 'k3', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, sandbox: { failureRate: 0, latencyMs: 0 } });
+    expect(serp).toEqual({ provider: 'valueserp', apiKey: 'k3', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
   it('keeps the sandbox when asked for it even with vendor keys present', () => {
-    expect(loadConfig({ SERP_PROVIDER: 'sandbox', SERPER_API_KEY: 'k1' }).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, sandbox: { failureRate: 0, latencyMs: 0 } });
+    expect(loadConfig({ SERP_PROVIDER: 'sandbox', SERPER_API_KEY: 'k1' }).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
   it('reads the base URL override, timeout and concurrency', () => {
     const serp = loadConfig({ SERPER_API_KEY: 'k', SERP_BASE_URL: 'http://127.0.0.1:9999', SERP_TIMEOUT_MS: '2500', SERP_CONCURRENCY: '3' }).serp;
-    expect(serp).toEqual({ provider: 'serper', apiKey: 'k', baseUrl: 'http://127.0.0.1:9999', timeoutMs: 2500, concurrency: 3, sandbox: { failureRate: 0, latencyMs: 0 } });
+    expect(serp).toEqual({ provider: 'serper', apiKey: 'k', baseUrl: 'http://127.0.0.1:9999', timeoutMs: 2500, concurrency: 3, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
   it('treats empty SERP variables as unset', () => {
     const serp = loadConfig({ SERP_PROVIDER: '', SERPER_API_KEY: ' ', SERP_TIMEOUT_MS: '', SERP_CONCURRENCY: '', SERP_BASE_URL: '' }).serp;
-    expect(serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, sandbox: { failureRate: 0, latencyMs: 0 } });
+    expect(serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
   it.each([
@@ -81,7 +81,12 @@ describe('createSerpProvider', () => {
     }
   });
 
+  it('reads the mode of scheduled runs (live unless standard is asked for) and refuses another', () => {
+    expect(loadConfig({ DATAFORSEO_LOGIN: 'l', DATAFORSEO_PASSWORD: 'p', DATAFORSEO_SCHEDULED_MODE: 'Standard', DATAFORSEO_TASKS_POLL_MS: '250' }).serp).toMatchObject({ scheduledMode: 'standard', queuedPollMs: 250 });
+    expect(() => loadConfig({ DATAFORSEO_SCHEDULED_MODE: 'queued' })).toThrow('DATAFORSEO_SCHEDULED_MODE must be live or standard');
+  });
+
   it('refuses a hand-built config that lacks the vendor credentials', () => {
-    expect(() => createSerpProvider({ provider: 'serpapi', timeoutMs: 1000, concurrency: 1, sandbox: { failureRate: 0, latencyMs: 0 } })).toThrow('SERPAPI_API_KEY is required for the configured SERP provider');
+    expect(() => createSerpProvider({ provider: 'serpapi', timeoutMs: 1000, concurrency: 1, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } })).toThrow('SERPAPI_API_KEY is required for the configured SERP provider');
   });
 });

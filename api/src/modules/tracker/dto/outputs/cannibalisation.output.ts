@@ -1,4 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import type { SerpDevice } from '../../../seo/serp/serp-provider';
+import { Device } from './device.output';
 
 @ObjectType('CannibalisedUrl')
 export class CannibalisedUrlOutput {
@@ -14,6 +16,9 @@ export class CannibalisedKeywordOutput {
   @Field()
   keyword!: string;
 
+  @Field(() => Device, { description: 'The device whose results page it is.' })
+  device!: SerpDevice;
+
   @Field(() => [CannibalisedUrlOutput], { description: 'The own URLs in the top 100, by position.' })
   urls!: CannibalisedUrlOutput[];
 }
@@ -25,6 +30,9 @@ export class CannibalisationHealthPointOutput {
 
   @Field()
   runAt!: Date;
+
+  @Field(() => Device)
+  device!: SerpDevice;
 
   @Field(() => Int)
   keywordsChecked!: number;
@@ -50,9 +58,9 @@ export class TrackerCannibalisationOutput {
   @Field(() => Date, { nullable: true })
   runAt!: Date | null;
 
-  @Field(() => [CannibalisedKeywordOutput], { description: 'Keywords where two or more own URLs rank in the top 100 in that run.' })
+  @Field(() => [CannibalisedKeywordOutput], { description: 'Keywords where two or more own URLs rank in the top 100 in that run, per device the instance tracks.' })
   keywords!: CannibalisedKeywordOutput[];
 
-  @Field(() => [CannibalisationHealthPointOutput], { description: 'Per run, oldest first (the last 90 runs with stored pages).' })
+  @Field(() => [CannibalisationHealthPointOutput], { description: 'Per run, oldest first (the last 90 runs with stored pages), and per device the instance tracks.' })
   health!: CannibalisationHealthPointOutput[];
 }
