@@ -271,7 +271,10 @@ async function benchRun(context, workers, extraEnv) {
     if (created.status !== 201) throw new Error(`creating the instance failed: ${created.status} ${JSON.stringify(created.body)}`);
     const instanceId = created.body.id;
     // The instance form allows 200 keywords (MAX_KEYWORDS); the list is widened in the database.
-    await db.query('update tracking_instances set keywords = $1 where id = $2', [JSON.stringify(keywordList), instanceId]);
+    await db.query(
+      'insert into tracking_keywords (instance_id, ordinal, keyword) select $1, k.ordinal, k.keyword from jsonb_array_elements_text($2::jsonb) with ordinality as k(keyword, ordinal) on conflict do nothing',
+      [instanceId, JSON.stringify(keywordList)],
+    );
 
     // Progress events from every process, as the api replicas receive them.
     const progress = [];
