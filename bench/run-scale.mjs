@@ -8,7 +8,7 @@
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates a database there and drops it at the
 // end. The api (`api/dist/main.js`) and every worker (`workflows/dist/worker.js`) are processes of their
 // own, as in production, on a task queue of the bench's own on the Temporal server at TEMPORAL_ADDRESS.
-// Optional: BENCH_KEYWORDS (1000), BENCH_WORKERS (runs to make, "1,2"), BENCH_RATE_LIMIT (a last run with
+// Optional: BENCH_KEYWORDS (1000), BENCH_LATENCY_MS (200, the SERP server's answer time), BENCH_WORKERS (runs to make, "1,2"), BENCH_RATE_LIMIT (a last run with
 // the most workers and SERP_RATE_LIMIT at this many requests a second; 60 by default, 0 skips it),
 // SERP_CONCURRENCY and TRACKER_RUN_CONCURRENCY (passed on to every process; the app's defaults otherwise).
 import { spawn } from 'node:child_process';
@@ -46,7 +46,8 @@ const { Client } = requireFromApi('pg');
 const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 1000);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const RATE_LIMIT = Number(process.env.BENCH_RATE_LIMIT ?? 60);
-const SERP_LATENCY_MS = 200;
+/** How long the SERP server takes to answer: longer answers make the run wait on the vendor rather than on the CPU. */
+const SERP_LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 200);
 /** The app's default when SERP_CONCURRENCY is not set. */
 const SERP_CONCURRENCY = Number(process.env.SERP_CONCURRENCY ?? 8);
 const COMPETITORS = 9;
