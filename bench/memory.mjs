@@ -7,7 +7,7 @@
 //   node bench/memory.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/memory.mjs
 //
-// Each start is `node api/dist/main.js` as `npm start` runs it (no NODE_ENV, the in-process job
+// Each start is `node api/dist/main.js` as `npm start` runs it (its node flags, no NODE_ENV, the in-process job
 // runner, sandbox providers) in its own process; once /healthz answers, a signed-up user makes a few
 // requests (REST and GraphQL, a sandbox keyword lookup, the tracker list), then the app idles for
 // BENCH_IDLE_SECONDS (default 30). RSS and its peak (VmHWM) come from /proc/<pid>/status (Linux).
@@ -26,6 +26,8 @@ const root = path.resolve(here, '..');
 const apiDir = path.join(root, 'api');
 const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
 
+/** The node flags `npm start` gives the app (package.json's start script), so the bench starts it alike. */
+const START_FLAGS = /\bnode ((?:--\S+ )*)api\/dist\/main\.js/.exec(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start)?.[1].split(' ').filter(Boolean) ?? [];
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TARGET_MIB = 250;
@@ -71,7 +73,7 @@ try {
 
   console.log(
     `\nRSS of the app process (MiB), median of ${RUNS} runs; "idle" is after ${IDLE_SECONDS} s without requests.` +
-      ` Target on the embedded default: <= ${TARGET_MIB} MiB idle.\n`,
+      ` Target on the embedded default: <= ${TARGET_MIB} MiB idle. Node flags (from npm start): ${START_FLAGS.join(' ') || 'none'}.\n`,
   );
   const labels = [...new Set(rows.map((row) => row.label))];
   printTable(
@@ -94,7 +96,7 @@ async function cleanUp() {
 async function measure(label, env) {
   const port = await freePort();
   const started = performance.now();
-  const app = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
+  const app = spawn(process.execPath, [...START_FLAGS, path.join(apiDir, 'dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openDatabase, type Database } from '../src/db/orm';
+import { migratorOf, openDatabase, type Database } from '../src/db/orm';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 let testDatabase: TestDatabase;
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe('moving keywords to rows', () => {
   it('keeps every instance’s keywords in order, makes past results desktop ones, and goes back down', async () => {
-    const migrator = database.orm.getMigrator();
+    const migrator = await migratorOf(database.orm);
     await migrator.down({ to: 'Migration20261124133000_runscale' });
     const connection = database.orm.em.fork().getConnection();
     const ownerId = randomUUID();

@@ -1,5 +1,6 @@
-import { MikroORM, type Options } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { MikroORM, type IMigrator, type Options } from '@mikro-orm/postgresql';
 import type { DatabaseConfig } from './database.config';
 import { AppSetting } from '../modules/admin/app-setting.entity';
 import { ArticleDraft } from '../modules/articles/article-draft.entity';
@@ -25,7 +26,6 @@ import { BrandKit } from '../modules/reports/brand-kit.entity';
 import { ReportDelivery } from '../modules/reports/report-delivery.entity';
 import { ReportRender } from '../modules/reports/report-render.entity';
 import { Report, ReportShareLink, ReportShareLinkOpen } from '../modules/reports/report.entity';
-import { migrationsList } from './migrations';
 
 export const entities = [User, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery, BulkKeywordResearch, ReportRender];
 
@@ -63,12 +63,45 @@ function driverOptions(kind: DatabaseConfig['kind'], phase: 'migrations' | 'app'
   };
 }
 
+const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+/** Where the migrations are (.ts in tests, .js in the build); each file is named after its migration. */
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const MIGRATION_FILE = /^(Migration\w+)\.(?:js|ts)$/;
+
+/**
+ * The ORM's migrator, with the app's migrations. They and the migrator (umzug and its dependencies,
+ * ~10 MB) are loaded on first use: an app whose database is up to date never needs them.
+ */
+export async function migratorOf(orm: MikroORM): Promise<IMigrator> {
+  const options = orm.config.get('migrations');
+  options.migrationsList ??= (await import('./migrations/index.js')).migrationsList;
+  return orm.getMigrator();
+}
+
+/**
+ * Whether some migration of the app has not run on this database, in one query: every migration file's
+ * name must be in the migrations table. (A file missing from the list in migrations/index.ts only makes
+ * this true, and the migrator then finds nothing to do.)
+ */
+async function isBehind(orm: MikroORM): Promise<boolean> {
+  const names = readdirSync(MIGRATIONS_DIR).flatMap((file) => MIGRATION_FILE.exec(file)?.[1] ?? []);
+  let executed: Array<{ name: string }>;
+  try {
+    executed = await orm.em.getConnection().execute(`select name from ${MIGRATIONS_TABLE}`);
+  } catch {
+    return true; // a new database: no migrations table yet
+  }
+  const done = new Set(executed.map((row) => row.name));
+  return names.some((name) => !done.has(name));
+}
+
 function ormOptions(connection: Partial<Options>): Options {
   return {
     ...connection,
     entities,
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    // No migrator here: it (umzug and its dependencies) and the migrations are loaded by migratorOf,
+    // only when the database is behind (see openDatabase).
+    migrations: { tableName: MIGRATIONS_TABLE, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     allowGlobalContext: false,
     debug: false,
     // Our error mapping decides what a caller sees; keep MikroORM quiet about discovery.
@@ -89,7 +122,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
   try {
     const orm = await MikroORM.init(ormOptions({ ...connection, driverOptions: driverOptions(config.kind, 'migrations') }));
-    await orm.getMigrator().up();
+    if (await isBehind(orm)) await (await migratorOf(orm)).up();
     // The app's own calls get the short limits: new connections, made with them.
     await orm.reconnect({ driverOptions: driverOptions(config.kind, 'app') });
     return {

@@ -1,7 +1,13 @@
 import type { Server } from 'node:http';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request } from 'express';
 import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
@@ -43,9 +49,15 @@ export async function mountGraphQL(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.stopGraceMs }),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
-      operationLimitsPlugin(schema),
-      viewerLookupPlugin(schema),
-      unexpectedErrorLogger(deps.logger),
+      // Apollo installs these unless told not to. Cache control and inline tracing would wrap every
+      // field's resolver to time it (no answer here is cached by a CDN, and this is no federated
+      // subgraph); usage and schema reporting would send the app's operations to Apollo's cloud when
+      // an APOLLO_KEY happens to be in the environment.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      requestPlugin(schema, deps.logger),
       { async serverWillStart() { return { async drainServer() { await websocket.dispose(); } }; } },
     ],
   });
@@ -58,34 +70,31 @@ export async function mountGraphQL(
   return apollo;
 }
 
-function operationLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, request }) {
-          const errors = checkOperationLimits(schema, document, request.variables, request.operationName);
-          if (errors.length > 0) throw errors[0];
-        },
-      };
+/**
+ * The app's part of each operation, in one plugin whose listener every request shares (each plugin's
+ * hooks cost every request a few promises): the operation's limits, then the bearer's lookup, unless
+ * every root field it selects is marked READS_NO_VIEWER (the plans on sale, say): a signed-in browser
+ * asking only for those pays nothing for its token. A dead or throttled API token is refused here with
+ * its status (401, 429 + Retry-After). Errors no client caused are logged.
+ */
+function requestPlugin(schema: GraphQLSchema, logger: Logger): ApolloServerPlugin<RequestContext> {
+  const listener: GraphQLRequestListener<RequestContext> = {
+    async didResolveOperation({ document, request, operation, contextValue }) {
+      const errors = checkOperationLimits(schema, document, request.variables, request.operationName);
+      if (errors.length > 0) throw errors[0];
+      if (operation && readsNoViewer(schema, operation)) return;
+      // Apollo hands each operation its own copy of the context, so the viewer is set on that copy.
+      contextValue.viewer = await contextValue.resolveViewer().catch(rethrowForGraphQL);
+    },
+    async didEncounterErrors({ errors, contextValue }) {
+      for (const error of errors) {
+        if (!isExpectedError(error)) logger.error({ err: error.originalError ?? error, requestId: contextValue.requestId }, 'unexpected GraphQL error');
+      }
     },
   };
-}
-
-/**
- * Looks the bearer up before an operation runs, unless every root field it selects is marked
- * READS_NO_VIEWER (the plans on sale, say): a signed-in browser asking only for those pays nothing for
- * its token. A dead or throttled API token is refused here with its status (401, 429 + Retry-After).
- */
-function viewerLookupPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
-      return {
-        async didResolveOperation({ operation, contextValue }) {
-          if (operation && readsNoViewer(schema, operation)) return;
-          // Apollo hands each operation its own copy of the context, so the viewer is set on that copy.
-          contextValue.viewer = await contextValue.resolveViewer().catch(rethrowForGraphQL);
-        },
-      };
+      return listener;
     },
   };
 }
@@ -100,18 +109,4 @@ function readsNoViewer(schema: GraphQLSchema, operation: OperationDefinitionNode
       !selection.directives?.length &&
       (selection.name.value === '__typename' || fields[selection.name.value]?.extensions.readsViewer === READS_NO_VIEWER.readsViewer),
   );
-}
-
-function unexpectedErrorLogger(logger: Logger): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, contextValue }) {
-          for (const error of errors) {
-            if (!isExpectedError(error)) logger.error({ err: error.originalError ?? error, requestId: contextValue.requestId }, 'unexpected GraphQL error');
-          }
-        },
-      };
-    },
-  };
 }

@@ -4,8 +4,8 @@
  * H2/H3 headings, its meta description, and its text as Markdown (headings as `#`, one block a line)
  * so the content score reads a competitor's page exactly as it reads the user's article.
  */
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
+import type { Readability as ReadabilityClass } from '@mozilla/readability';
+import type { parseHTML as ParseHtml } from 'linkedom';
 import { analyse } from '../content-text';
 import { outlineMarkdown } from '../markdown-outline';
 
@@ -49,7 +49,20 @@ interface DomDocument {
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
+/**
+ * linkedom and Readability are required on first use: linkedom holds ~20 MB of memory that a process
+ * which never reads a page (the app at idle) does not need.
+ */
+let dom: { parseHTML: typeof ParseHtml; Readability: typeof ReadabilityClass } | undefined;
+function pageDom(): NonNullable<typeof dom> {
+  /* eslint-disable @typescript-eslint/no-require-imports -- a synchronous load on first use */
+  dom ??= { parseHTML: (require('linkedom') as { parseHTML: typeof ParseHtml }).parseHTML, Readability: (require('@mozilla/readability') as { Readability: typeof ReadabilityClass }).Readability };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return dom;
+}
+
 export function extractPage(html: string): ExtractedPage {
+  const { parseHTML, Readability } = pageDom();
   const { document: parsed } = parseHTML(html);
   const document = parsed as unknown as DomDocument;
   const metaDescription = clean(document.querySelector('meta[name="description" i]')?.getAttribute('content') ?? document.querySelector('meta[property="og:description"]')?.getAttribute('content')) || null;
