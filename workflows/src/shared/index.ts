@@ -8,6 +8,7 @@ export * from './content-brief-run';
 export * from './job-queues';
 export * from './digests';
 export * from './webhook-delivery';
+export * from './alert-email';
 export * from './report-delivery';
 
 /** Task queue of the api's Temporal client and the worker unless TEMPORAL_TASK_QUEUE says otherwise. */

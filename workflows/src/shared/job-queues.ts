@@ -1,7 +1,7 @@
 /** The kinds of job the workflows run (the api's Job.kind). */
-export type JobKind = 'tracker-run' | 'article' | 'content-brief' | 'webhook-delivery' | 'tracker-backfill';
+export type JobKind = 'tracker-run' | 'article' | 'content-brief' | 'webhook-delivery' | 'tracker-backfill' | 'alert-email';
 
-export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article', 'content-brief', 'webhook-delivery', 'tracker-backfill'];
+export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article', 'content-brief', 'webhook-delivery', 'tracker-backfill', 'alert-email'];
 
 /**
  * Each kind of job has a Temporal task queue of its own, polled by a Worker of its own with its own
@@ -19,6 +19,7 @@ const JOB_QUEUE_SUFFIXES: Record<Exclude<JobKind, 'tracker-run'>, string> = {
   'content-brief': 'content-briefs',
   'webhook-delivery': 'webhooks',
   'tracker-backfill': 'backfills',
+  'alert-email': 'alert-emails',
 };
 
 export function jobTaskQueue(baseTaskQueue: string, kind: JobKind): string {
@@ -39,9 +40,9 @@ export function trackerStepQueue(baseTaskQueue: string): string {
 /**
  * Activities each Worker runs at once, per kind. A tracker run's own activities are short (its steps
  * run on trackerStepQueue); an article step streams one model answer, and ARTICLE_CONCURRENCY
- * (3 by default) of them per job run at once. A content brief's step reads one page (seconds at most); a webhook round is a few HTTP requests of 10 s at most.
+ * (3 by default) of them per job run at once. A content brief's step reads one page (seconds at most); a webhook round is a few HTTP requests of 10 s at most; an alert email job sends a few emails.
  */
-export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12, 'content-brief': 8, 'webhook-delivery': 16, 'tracker-backfill': 2 };
+export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12, 'content-brief': 8, 'webhook-delivery': 16, 'tracker-backfill': 2, 'alert-email': 8 };
 
 /**
  * Tracker steps a worker runs at once: two at SERP_CONCURRENCY 8 (the default), so one step's

@@ -24,6 +24,7 @@ import { Migration20261124180000_webhooks } from './Migration20261124180000_webh
 import { Migration20261124180000_reports } from './Migration20261124180000_reports';
 import { Migration20261124180000_bulk } from './Migration20261124180000_bulk';
 import { Migration20261124183000_snapshots } from './Migration20261124183000_snapshots';
+import { Migration20261124210000_alerts3 } from './Migration20261124210000_alerts3';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124180000_reports', class: Migration20261124180000_reports },
   { name: 'Migration20261124180000_bulk', class: Migration20261124180000_bulk },
   { name: 'Migration20261124183000_snapshots', class: Migration20261124183000_snapshots },
+  { name: 'Migration20261124210000_alerts3', class: Migration20261124210000_alerts3 },
 ];

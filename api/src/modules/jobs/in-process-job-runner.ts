@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runContentBriefJob, runTrackerBackfillJob, runTrackerJob, runWebhookDeliveryJob, type JobInput } from '@rankcraft/workflows';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runAlertEmailJob, runArticleJob, runContentBriefJob, runTrackerBackfillJob, runTrackerJob, runWebhookDeliveryJob, type JobInput } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { JobActivities } from './activities';
 import type { Job, JobKind } from './job.entity';
@@ -14,9 +14,9 @@ import { NonRetryableError } from './non-retryable-error';
  * minutes and a tracker run often takes a second, so in shared slots a few users' article jobs made
  * every tracker run wait for one of them to end.
  */
-const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'content-brief': 4, 'webhook-delivery': 16, 'tracker-backfill': 2 };
+const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'content-brief': 4, 'webhook-delivery': 16, 'tracker-backfill': 2, 'alert-email': 4 };
 /** No user takes more than this many of a kind's slots. */
-const SLOTS_PER_USER_AND_KIND: Record<JobKind, number> = { 'tracker-run': 2, article: 2, 'content-brief': 2, 'webhook-delivery': 8, 'tracker-backfill': 2 };
+const SLOTS_PER_USER_AND_KIND: Record<JobKind, number> = { 'tracker-run': 2, article: 2, 'content-brief': 2, 'webhook-delivery': 8, 'tracker-backfill': 2, 'alert-email': 2 };
 /** A queued or running in-process job untouched for this long belonged to a process that is gone. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
@@ -35,6 +35,7 @@ const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInpu
   'content-brief': runContentBriefJob,
   'webhook-delivery': runWebhookDeliveryJob,
   'tracker-backfill': runTrackerBackfillJob,
+  'alert-email': runAlertEmailJob,
 };
 
 interface QueuedJob {

@@ -1,5 +1,5 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { ARTICLE_WORKFLOW, CONTENT_BRIEF_WORKFLOW, jobTaskQueue, TRACKER_BACKFILL_WORKFLOW, TRACKER_RUN_WORKFLOW, WEBHOOK_DELIVERY_WORKFLOW, type JobInput } from '@rankcraft/workflows';
+import { ALERT_EMAIL_WORKFLOW, ARTICLE_WORKFLOW, CONTENT_BRIEF_WORKFLOW, jobTaskQueue, TRACKER_BACKFILL_WORKFLOW, TRACKER_RUN_WORKFLOW, WEBHOOK_DELIVERY_WORKFLOW, type JobInput } from '@rankcraft/workflows';
 import type { Job, JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
 
@@ -10,6 +10,7 @@ const WORKFLOWS: Record<JobKind, string> = {
   'content-brief': CONTENT_BRIEF_WORKFLOW,
   'webhook-delivery': WEBHOOK_DELIVERY_WORKFLOW,
   'tracker-backfill': TRACKER_BACKFILL_WORKFLOW,
+  'alert-email': ALERT_EMAIL_WORKFLOW,
 };
 
 /**
