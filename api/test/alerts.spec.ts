@@ -1,11 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createServices } from '../src/app/services';
 import { AlertEvaluationService, type AlertListener, type TriggeredAlert } from '../src/modules/alerts/alert-evaluation.service';
 import { JobStatus } from '../src/modules/jobs/job.entity';
-import { createInstance, createUser } from './support/factories';
-import { graphql, request, signUpUser } from './support/http';
-import { ENGINES } from './support/engine-app';
+import { createInstance, createUser, waitFor } from './support/factories';
+import { graphql, request, signInUser, signUpUser } from './support/http';
+import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
+import { ADMIN } from './support/test-app';
 import { useTrackerEngine } from './support/tracker-engine';
 
 jest.setTimeout(120_000);
@@ -97,10 +100,13 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
     expect(live.events.map((event) => event.keyword).sort()).toEqual(['climbing', 'falling', 'falling', 'moving', 'vanishing']);
     live.dispose();
 
-    // The rule with email on sent one email (to the sandbox outbox here), with an unsubscribe link that needs no sign-in.
-    const [email] = (await request(app.url, 'GET', '/api/outbox', { token })).body.emails;
+    // The rule with email on sent one email (to the sandbox outbox here, on its own job), with an unsubscribe link that needs no sign-in.
+    const [email] = await waitFor(async () => {
+      const { emails } = (await request(app.url, 'GET', '/api/outbox', { token })).body;
+      return emails.length > 0 ? emails : undefined;
+    });
     expect(email.subject).toBe('Alerts: “vanishing” is no longer ranking (was #4)');
-    expect(email.text).toContain(`/keyword-tracking/${instanceId}?keyword=vanishing`);
+    expect(email.text).toContain(`/keyword-tracking/${instanceId}?keyword=vanishing&device=desktop`);
     const unsubscribePath = /\/api\/unsubscribe\/\S+/.exec(email.text)?.[0];
     expect(email.html).toContain(unsubscribePath);
     const tampered = await fetch(`${app.url}${unsubscribePath!.slice(0, -2)}xx`);
@@ -118,7 +124,7 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
     // Its listeners (webhooks' alert.triggered) hear of the run's alerts again, to deliver any they missed.
     const told: TriggeredAlert[][] = [];
     const listener: AlertListener = { alertsTriggered: async (alerts) => void told.push(alerts) };
-    await new AlertEvaluationService(deps.orm.em.fork(), deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger, [listener]).runEnded(runId);
+    await new AlertEvaluationService(deps.orm.em.fork(), deps.notificationEvents, deps.jobRunner, [listener]).runEnded(runId);
     expect((await request(app.url, 'GET', '/api/notifications', { token })).body.items).toHaveLength(5);
     expect(told).toHaveLength(1);
     expect(told[0].map((alert) => alert.id).sort()).toEqual(inbox.items.map((item: { id: string }) => item.id).sort());
@@ -177,6 +183,52 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
     expect(await ofRun()).toHaveLength(1);
   });
 
+  it('evaluates each device on its own: a mobile-only move alerts on mobile only, once across a replayed evaluation', async () => {
+    const { app, token } = setup;
+    const instanceId = await setup.createInstance({ name: 'Both devices', user_domain: 'mysite.com', keywords: ['blue shoes', 'red shoes', 'green shoes'], devices: ['desktop', 'mobile'] });
+    for (const input of [{ kind: 'moved_down', threshold: 2, email: true }, { kind: 'lost' }]) {
+      expect((await graphql(app.url, CREATE_RULE, { input: { instanceId, ...input } }, token)).errors).toBeUndefined();
+    }
+    const connection = app.deps.orm.em.fork().getConnection();
+    await seedRun(connection, instanceId, 2, { 'blue shoes': { desktop: 3, mobile: 4 }, 'red shoes': { desktop: 5, mobile: 5 }, 'green shoes': { desktop: 6 } });
+    // Desktop holds still; mobile drops 4 → 9. "red shoes" is not checked on mobile this time (not lost), "green shoes" is first checked on mobile (nothing to move from).
+    const runId = await seedRun(connection, instanceId, 1, { 'blue shoes': { desktop: 3, mobile: 9 }, 'red shoes': { desktop: 5 }, 'green shoes': { desktop: 6, mobile: 2 } });
+
+    const { deps } = app;
+    const told: TriggeredAlert[][] = [];
+    const listener: AlertListener = { alertsTriggered: async (alerts) => void told.push(alerts) };
+    const evaluate = () => new AlertEvaluationService(deps.orm.em.fork(), deps.notificationEvents, deps.jobRunner, [listener]).runEnded(runId);
+    await evaluate();
+
+    const ofRun = async () =>
+      ((await graphql(app.url, '{ notifications(limit: 100) { items { id runId kind keyword device title } } }', {}, token)).data.notifications.items as { id: string; runId: string; device: string }[]).filter(
+        (item) => item.runId === runId,
+      );
+    const alerts = await ofRun();
+    expect(alerts).toEqual([{ id: expect.any(String), runId, kind: 'moved_down', keyword: 'blue shoes', device: 'mobile', title: '“blue shoes” moved down 5 places (#4 → #9) on mobile' }]);
+    expect(told[0]).toEqual([expect.objectContaining({ id: alerts[0].id, keyword: 'blue shoes', device: 'mobile', data: { keyword: 'blue shoes', before: 4, after: 9, device: 'mobile' } })]);
+    const rest = (await request(app.url, 'GET', '/api/notifications?limit=100', { token })).body.items.find((item: { id: string }) => item.id === alerts[0].id);
+    expect(rest).toMatchObject({ device: 'mobile', data: { device: 'mobile' } });
+
+    // The email (its own job) names the device and links to the keyword's mobile history.
+    const email = await waitFor(async () => {
+      const { emails } = (await request(app.url, 'GET', '/api/outbox', { token })).body as { emails: { subject: string; text: string }[] };
+      return emails.find((sent) => sent.subject.startsWith('Both devices:'));
+    });
+    expect(email.subject).toBe('Both devices: “blue shoes” moved down 5 places (#4 → #9) on mobile');
+    expect(email.text).toContain(`/keyword-tracking/${instanceId}?keyword=blue%20shoes&device=mobile`);
+
+    // The evaluation replayed (a worker that died after it): no second alert, no second email job.
+    await evaluate();
+    expect(await ofRun()).toHaveLength(1);
+    expect(told[1].map((alert) => alert.id)).toEqual([alerts[0].id]);
+    const emailJobs = await connection.execute<{ status: string }[]>("select status from jobs where kind = 'alert-email' and subject_id = ?", [runId]);
+    expect(emailJobs).toHaveLength(1);
+    await waitFor(async () => ((await connection.execute<{ status: string }[]>("select status from jobs where kind = 'alert-email' and subject_id = ?", [runId]))[0].status === 'succeeded' ? true : undefined));
+    const sent = (await request(app.url, 'GET', '/api/outbox', { token })).body.emails.filter((one: { subject: string }) => one.subject.startsWith('Both devices:'));
+    expect(sent).toHaveLength(1);
+  });
+
   it('an Agency user’s API token manages rules, the digest switch and the inbox over REST', async () => {
     const { app } = setup;
     const agency = await createUser(app, { plan: 'agency' });
@@ -208,6 +260,86 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
     expect(refused.errors?.[0]?.message).toBe('Alerts are included in the Pro and Agency plans. Upgrade to get alerts on ranking changes.');
   });
 });
+
+describe.each(ENGINES)('alert emails on a durable job: %s', (engine) => {
+  let smtp: SmtpCatcher;
+  let app: EngineApp;
+  let token: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    app = await startEngineApp(engine, { SMTP_URL: smtp.url });
+    token = await signInUser(app.url, ADMIN.email, ADMIN.password);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  /** An instance with a "Moves down 2" rule emailing, and a run whose "blue shoes" dropped 3 → 8; the run's id. */
+  async function runWithAlert(name: string): Promise<{ runId: string; evaluate: () => Promise<void> }> {
+    const instanceId = await createInstance(app, token, { name, user_domain: 'mysite.com', keywords: ['blue shoes'] });
+    expect((await graphql(app.url, CREATE_RULE, { input: { instanceId, kind: 'moved_down', threshold: 2, email: true } }, token)).errors).toBeUndefined();
+    const connection = app.deps.orm.em.fork().getConnection();
+    await seedRun(connection, instanceId, 2, { 'blue shoes': { desktop: 3 } });
+    const runId = await seedRun(connection, instanceId, 1, { 'blue shoes': { desktop: 8 } });
+    const { deps } = app;
+    return { runId, evaluate: () => new AlertEvaluationService(deps.orm.em.fork(), deps.notificationEvents, deps.jobRunner).runEnded(runId) };
+  }
+
+  const emailJobOf = async (runId: string) =>
+    waitFor(async () => {
+      const [job] = await app.deps.orm.em.fork().getConnection().execute<{ status: string; error: string | null }[]>("select status, error from jobs where kind = 'alert-email' and subject_id = ?", [runId]);
+      return job && ['succeeded', 'failed'].includes(job.status) ? job : undefined;
+    });
+
+  it('retries an email the SMTP server refused for now: it arrives once', async () => {
+    const { runId, evaluate } = await runWithAlert('Retried');
+    const before = smtp.messages.length;
+    smtp.refuseNext(1, 451);
+    await evaluate();
+    expect((await emailJobOf(runId)).status).toBe('succeeded');
+    const received = smtp.messages.slice(before);
+    expect(received.map((mail) => mail.subject)).toEqual(['Retried: “blue shoes” moved down 5 places (#3 → #8)']);
+    expect(received[0].text).toContain('?keyword=blue%20shoes&device=desktop');
+    // Evaluated again (a replayed step): nothing more is sent.
+    await evaluate();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(smtp.messages.length).toBe(before + 1);
+  });
+
+  it('gives up at once on a permanent refusal; the alert stays in the inbox', async () => {
+    const { runId, evaluate } = await runWithAlert('Refused');
+    const before = smtp.messages.length;
+    smtp.refuseNext(2, 550);
+    await evaluate();
+    const job = await emailJobOf(runId);
+    expect(job.status).toBe('failed');
+    smtp.refuseNext(0, 0);
+    expect(smtp.messages.length).toBe(before);
+    const [{ count }] = await app.deps.orm.em.fork().getConnection().execute<{ count: string | number }[]>('select count(*) as count from notifications where run_id = ? and emailed_at is null', [runId]);
+    expect(Number(count)).toBe(1);
+  });
+});
+
+/** A completed run of the instance `daysAgo` days ago with the own domain's positions per keyword and device (0: not found); its id. */
+async function seedRun(connection: ReturnType<EntityManager['getConnection']>, instanceId: string, daysAgo: number, positions: Record<string, Partial<Record<'desktop' | 'mobile', number>>>): Promise<string> {
+  const [{ id: runId }] = await connection.execute<{ id: string }[]>(
+    `insert into tracking_runs (id, instance_id, job_id, status, source, provider, depth, created_at)
+     values (gen_random_uuid(), ?, gen_random_uuid(), 'completed', 'LIVE', 'serper', 10, now() - make_interval(days => ?)) returning id`,
+    [instanceId, daysAgo],
+  );
+  for (const [keyword, devices] of Object.entries(positions)) {
+    for (const [device, position] of Object.entries(devices)) {
+      await connection.execute(
+        `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position)
+         select id, instance_id, created_at, 'mysite.com', ?, ?, ? from tracking_runs where id = ?`,
+        [keyword, device, position, runId],
+      );
+    }
+  }
+  return runId;
+}
 
 function subscribeToAlerts(url: string, token: string) {
   const client = createClient({ url: `${url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });

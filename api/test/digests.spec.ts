@@ -119,7 +119,7 @@ describe.each(ENGINES)('digests: %s', (engine) => {
     expect(text).toContain('Lost (1):\n- gone baby: #4 → not found');
     expect(text).toContain('New (1):\n- fresh face: not found → #6');
     expect(text).not.toContain('steady hand');
-    expect(email.html).toContain(`href="${app.deps.config.email.publicUrl}/keyword-tracking/${instanceId}?keyword=rising%20star"`);
+    expect(email.html).toContain(`href="${app.deps.config.email.publicUrl}/keyword-tracking/${instanceId}?keyword=rising%20star&amp;device=desktop"`);
     expect(email.html).toContain('rising star: #8 → #3');
     const unsubscribeUrl = /Stop these digests: (\S+)/.exec(text)![1];
     expect(email.headerLines.find((header) => header.key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);

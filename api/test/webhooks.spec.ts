@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServices } from '../src/app/services';
+import { AlertEvaluationService } from '../src/modules/alerts/alert-evaluation.service';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createInstance, createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request } from './support/http';
@@ -209,6 +211,55 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     expect(JSON.parse(delivery.rawBody)).toMatchObject({ type: 'run.completed', data: { instanceId, jobId: run.body.job_id, status: 'completed', instanceName: 'Acme tracking' } });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('sends alert.triggered for each alert of a run, in batched jobs, once though the run is evaluated again', async () => {
+    const owner = await agency();
+    const endpoints = [await endpointFor(owner.token, ['alert.triggered']), await endpointFor(owner.token, ['alert.triggered'], `${receiver.url}/second`)];
+    const keywords = Array.from({ length: 60 }, (_, i) => `alert keyword ${i + 1}`);
+    const instanceId = await createInstance(app, owner.token, { keywords, result_count: 10 });
+    const rule = await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token: owner.token, body: { kind: 'left_top', threshold: 10 } });
+    expect(rule.status).toBe(201);
+    const inTop = Array.from({ length: 10 }, (_, i) => (i === 2 ? 'acme.com' : `filler-${i + 1}.example.net`));
+    serper.setRankings(Object.fromEntries(keywords.map((keyword) => [keyword, inTop])));
+    await jobFinished(app, (await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token })).body.job_id);
+    expect(receiver.received).toHaveLength(0);
+
+    // The own domain leaves the top 10 on every keyword: 60 alerts × 2 endpoints.
+    serper.setRankings({});
+    const second = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token });
+    await jobFinished(app, second.body.job_id);
+    // Every event reaches both endpoints (a delivery that timed out under load may arrive twice: it is retried).
+    const pairs = () => new Set(receiver.received.map((delivery) => `${(JSON.parse(delivery.rawBody) as { id: string }).id} ${endpoints.findIndex((endpoint) => verify(endpoint.secret, delivery.headers['rankcraft-signature'] as string, delivery.rawBody))}`));
+    await waitFor(async () => (pairs().size >= 120 ? true : undefined), 60_000, 200);
+    const received = receiver.received;
+    const bodies = received.map((delivery) => JSON.parse(delivery.rawBody) as { id: string; type: string; data: Record<string, unknown> });
+    expect([...pairs()].some((pair) => pair.endsWith(' -1'))).toBe(false);
+    expect(new Set(bodies.map((body) => body.id)).size).toBe(60);
+    expect(new Set(bodies.map((body) => body.type))).toEqual(new Set(['alert.triggered']));
+    expect(new Set(bodies.map((body) => body.data.keyword)).size).toBe(60);
+    expect(bodies[0].data).toMatchObject({ instanceId, kind: 'left_top', device: 'desktop', data: { before: 3, after: 0, device: 'desktop' } });
+    // 100 deliveries per job at most: 50 events to the 2 endpoints, then the other 10.
+    const connection = app.deps.orm.em.fork().getConnection();
+    const jobs = await connection.execute<{ deliveries: string | number }[]>(
+      `select count(*) as deliveries from webhook_deliveries d join webhook_events e on e.id = d.event_id where e.owner_id = ? and e.type = 'alert.triggered' group by d.job_id order by 1 desc`,
+      [owner.id],
+    );
+    expect(jobs.map((job) => Number(job.deliveries))).toEqual([100, 20]);
+
+    // The run's end evaluated again (a replayed step): its alerts are not sent again.
+    const [run] = await connection.execute<{ id: string }[]>('select id from tracking_runs where job_id = ?', [second.body.job_id]);
+    const services = createServices(app.deps, app.deps.orm.em.fork());
+    await new AlertEvaluationService(app.deps.orm.em.fork(), app.deps.notificationEvents, app.deps.jobRunner, [
+      { alertsTriggered: async (alerts) => void (await services.webhookEvents.publishMany(owner.id, 'alert.triggered', alerts.map(({ ownerId: _owner, ...alert }) => ({ data: alert, dedupeKey: `alert.triggered:${alert.id}` })))) },
+    ]).runEnded(run.id);
+    const [{ events }] = await connection.execute<{ events: string | number }[]>("select count(*) as events from webhook_events where owner_id = ? and type = 'alert.triggered'", [owner.id]);
+    expect(Number(events)).toBe(60);
+    // Retries of deliveries that timed out under load end here, not in the next test's receiver.
+    await waitFor(async () => {
+      const [{ pending }] = await connection.execute<{ pending: string | number }[]>("select count(*) as pending from webhook_deliveries where owner_id = ? and status = 'pending'", [owner.id]);
+      return Number(pending) === 0 ? true : undefined;
+    }, 60_000, 200);
   });
 
   it('sends run.failed when a tracker run cannot finish', async () => {

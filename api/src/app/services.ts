@@ -6,6 +6,7 @@ import { MaintenanceService } from '../modules/admin/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
+import { AlertEmailService, AlertEmailSettlement } from '../modules/alerts/alert-email.service';
 import { AlertEvaluationService, type AlertListener } from '../modules/alerts/alert-evaluation.service';
 import { AlertRuleService } from '../modules/alerts/alert-rule.service';
 import { DigestService } from '../modules/alerts/digest.service';
@@ -188,6 +189,10 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
     },
     digests: () => digestServiceOn(deps, deps.orm.em.fork()),
     webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
+    alertEmails: () => {
+      const { em, jobs } = core();
+      return new AlertEmailService(em, jobs, deps.email, deps.unsubscribeLinks, deps.logger);
+    },
     reportDeliveries: () => createServices(deps, deps.orm.em.fork()).reportDeliveries,
     reportRenders: () => createServices(deps, deps.orm.em.fork()).reportRenders,
     trackerBackfills: () => trackerBackfillServiceOn(deps, core()),
@@ -221,6 +226,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
     'tracker-backfill': new TrackerBackfillSettlement(deps.jobProgress),
     'bulk-research': new BulkResearchSettlement(em, deps.jobProgress),
     'report-render': new ReportRenderSettlement(),
+    'alert-email': new AlertEmailSettlement(),
   });
   return { em, maintenance, credits, jobs, webhookEvents };
 }
@@ -255,9 +261,9 @@ function reportServicesOn(
   return { brandKits, renders, reports, reportShares, reportDeliveries };
 }
 
-/** Evaluates alert rules when a run ends with results; each alert is also a webhook event `alert.triggered`. */
+/** Evaluates alert rules when a run ends with results (emails on an `alert-email` job); each alert is also a webhook event `alert.triggered`. */
 function alertEvaluationOn(deps: AppDeps, em: EntityManager, webhookEvents: WebhookEvents): AlertEvaluationService {
-  return new AlertEvaluationService(em, deps.notificationEvents, deps.email, deps.unsubscribeLinks, deps.logger, [alertWebhooks(webhookEvents)]);
+  return new AlertEvaluationService(em, deps.notificationEvents, deps.jobRunner, [alertWebhooks(webhookEvents)]);
 }
 
 /** Each report emailed is a webhook event `report.delivered`. */
@@ -272,8 +278,10 @@ function reportWebhooks(webhookEvents: WebhookEvents): ReportDeliveryListener {
 function alertWebhooks(webhookEvents: WebhookEvents): AlertListener {
   return {
     async alertsTriggered(alerts) {
-      for (const { ownerId, id, ...alert } of alerts) {
-        await webhookEvents.publish(ownerId, 'alert.triggered', { id, ...alert }, { dedupeKey: `alert.triggered:${id}` });
+      // A run's alerts have one owner; published in batches, not one event at a time.
+      for (const ownerId of new Set(alerts.map((alert) => alert.ownerId))) {
+        const owned = alerts.filter((alert) => alert.ownerId === ownerId);
+        await webhookEvents.publishMany(ownerId, 'alert.triggered', owned.map(({ ownerId: _owner, ...alert }) => ({ data: { ...alert }, dedupeKey: `alert.triggered:${alert.id}` })));
       }
     },
   };

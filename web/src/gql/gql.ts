@@ -84,7 +84,7 @@ type Documents = {
     "\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAlertRuleDocument,
     "\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n": typeof types.DeleteAlertRuleDocument,
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": typeof types.SandboxOutboxDocument,
-    "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
     "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": typeof types.ReportFieldsFragmentDoc,
     "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportsDocument,
@@ -236,7 +236,7 @@ const documents: Documents = {
     "\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n": types.CreateAlertRuleDocument,
     "\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n": types.DeleteAlertRuleDocument,
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": types.SandboxOutboxDocument,
-    "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": types.NotificationItem_NotificationFragmentDoc,
+    "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
     "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": types.ReportFieldsFragmentDoc,
     "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": types.ReportsDocument,
@@ -615,7 +615,7 @@ export function graphql(source: "\n  query SandboxOutbox {\n    emailOutbox(limi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  "): (typeof documents)["\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      kind\n      title\n      readAt\n      createdAt\n    }\n  "];
+export function graphql(source: "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  "): (typeof documents)["\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

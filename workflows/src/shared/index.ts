@@ -9,6 +9,7 @@ export * from './bulk-research';
 export * from './job-queues';
 export * from './digests';
 export * from './webhook-delivery';
+export * from './alert-email';
 export * from './report-delivery';
 export * from './report-render';
 

@@ -1,7 +1,7 @@
 /** The kinds of job the workflows run (the api's Job.kind). */
-export type JobKind = 'tracker-run' | 'article' | 'content-brief' | 'webhook-delivery' | 'tracker-backfill' | 'bulk-research' | 'report-render';
+export type JobKind = 'tracker-run' | 'article' | 'content-brief' | 'webhook-delivery' | 'tracker-backfill' | 'bulk-research' | 'report-render' | 'alert-email';
 
-export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article', 'content-brief', 'webhook-delivery', 'tracker-backfill', 'bulk-research', 'report-render'];
+export const JOB_KINDS: readonly JobKind[] = ['tracker-run', 'article', 'content-brief', 'webhook-delivery', 'tracker-backfill', 'bulk-research', 'report-render', 'alert-email'];
 
 /**
  * Each kind of job has a Temporal task queue of its own, polled by a Worker of its own with its own
@@ -21,6 +21,7 @@ const JOB_QUEUE_SUFFIXES: Record<Exclude<JobKind, 'tracker-run'>, string> = {
   'tracker-backfill': 'backfills',
   'bulk-research': 'bulk-research',
   'report-render': 'report-renders',
+  'alert-email': 'alert-emails',
 };
 
 export function jobTaskQueue(baseTaskQueue: string, kind: JobKind): string {
@@ -41,10 +42,10 @@ export function trackerStepQueue(baseTaskQueue: string): string {
 /**
  * Activities each Worker runs at once, per kind. A tracker run's own activities are short (its steps
  * run on trackerStepQueue); an article step streams one model answer, and ARTICLE_CONCURRENCY
- * (3 by default) of them per job run at once. A content brief's step reads one page (seconds at most); a webhook round is a few HTTP requests of 10 s at most.
+ * (3 by default) of them per job run at once. A content brief's step reads one page (seconds at most); a webhook round is a few HTTP requests of 10 s at most; an alert email job sends a few emails.
  * A report render holds a Chromium page (memory and a core) while it prints: two at once per worker.
  */
-export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12, 'content-brief': 8, 'webhook-delivery': 16, 'tracker-backfill': 2, 'bulk-research': 4, 'report-render': 2 };
+export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12, 'content-brief': 8, 'webhook-delivery': 16, 'tracker-backfill': 2, 'bulk-research': 4, 'report-render': 2, 'alert-email': 8 };
 
 /**
  * Tracker steps a worker runs at once: two at SERP_CONCURRENCY 8 (the default), so one step's

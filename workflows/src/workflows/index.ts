@@ -7,6 +7,7 @@ import { trackerStepQueue } from '../shared/job-queues';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
 import { runWebhookDeliveryJob, type WebhookActivities } from '../shared/webhook-delivery';
+import { runAlertEmailJob, type AlertEmailActivities } from '../shared/alert-email';
 import { reportDeliveryWorkflowId, type ReportDeliveryActivities, type ReportDeliveryInput, type ScheduledReportInput } from '../shared/report-delivery';
 import { runReportRenderJob, type ReportRenderActivities } from '../shared/report-render';
 import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
@@ -29,7 +30,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -60,6 +61,11 @@ export async function contentBriefWorkflow(input: JobInput): Promise<void> {
  */
 export async function webhookDeliveryWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runWebhookDeliveryJob(activities, input, (ms) => sleep(ms)));
+}
+
+/** A run's alert emails; its workflow id is the job id. A temporary SMTP failure is retried per the activity policy. */
+export async function alertEmailWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runAlertEmailJob(activities, input));
 }
 
 /** A competitor's history filled from stored results pages; its workflow id is the job id. */

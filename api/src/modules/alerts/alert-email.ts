@@ -1,12 +1,13 @@
+import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { TrackingInstance } from '../tracker/tracking-instance.entity';
 import type { AlertRule } from './alert-rule.entity';
 import type { NotificationSnapshot } from './notification-events';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Where the web app shows a keyword's history. */
-export function keywordHistoryPath(instanceId: string, keyword: string): string {
-  return `/keyword-tracking/${instanceId}?keyword=${encodeURIComponent(keyword)}`;
+/** Where the web app shows a keyword's history (on one device: the page reads `device`, desktop when absent). */
+export function keywordHistoryPath(instanceId: string, keyword: string, device?: SerpDevice): string {
+  return `/keyword-tracking/${instanceId}?keyword=${encodeURIComponent(keyword)}${device ? `&device=${device}` : ''}`;
 }
 
 /** One rule's new alerts of a run as an email: plain text and HTML, each with the unsubscribe link. */
@@ -17,7 +18,7 @@ export function alertEmail(input: { instance: TrackingInstance; rule: AlertRule;
 } {
   const { instance, rule, alerts, unsubscribeUrl, appUrl } = input;
   const subject = alerts.length === 1 ? `${instance.name}: ${alerts[0].title}` : `${instance.name}: ${alerts.length} keywords matched “${rule.description}”`;
-  const lines = alerts.map((alert) => ({ title: alert.title, url: `${appUrl}${keywordHistoryPath(instance.id, alert.keyword)}` }));
+  const lines = alerts.map((alert) => ({ title: alert.title, url: `${appUrl}${keywordHistoryPath(instance.id, alert.keyword, alert.device)}` }));
   const text = [
     `Alert rule “${rule.description}” on ${instance.name} (${instance.userDomain}):`,
     '',

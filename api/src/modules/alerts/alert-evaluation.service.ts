@@ -1,50 +1,64 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from 'pino';
 import { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
-import type { EmailSender } from '../email/email-sender';
+import type { JobRunner } from '../jobs/job-runner';
+import { Job } from '../jobs/job.entity';
+import type { SerpDevice } from '../seo/serp/serp-provider';
 import { TrackingInstance } from '../tracker/tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, TrackingRun } from '../tracker/tracking-run.entity';
+import { onDevice, tracksBothDevices } from './alert-devices';
 import { ALERT_KINDS, type KeywordMove } from './alert-kinds';
-import { alertEmail } from './alert-email';
 import { AlertRule } from './alert-rule.entity';
 import { Notification } from './notification.entity';
 import type { NotificationEvents, NotificationSnapshot } from './notification-events';
-import type { UnsubscribeLinks } from './unsubscribe-links';
 
 /** An alert as listeners receive it: the inbox's fields and the facts behind it. */
 export type TriggeredAlert = NotificationSnapshot & { data: Record<string, unknown> };
 
 /**
  * Told of a run's alerts each time the run is evaluated, after they are stored (e.g. webhooks'
- * `alert.triggered`). A retried evaluation tells again of the alerts already stored, so a listener
- * that failed part-way gets them once more: it must be idempotent by alert id.
+ * `alert.triggered`), all of them in one call. A retried evaluation tells again of the alerts already
+ * stored, so a listener that failed part-way gets them once more: it must be idempotent by alert id.
  */
 export interface AlertListener {
   alertsTriggered(alerts: TriggeredAlert[]): Promise<void>;
 }
 
+/** Alerts stored per statement. */
+const INSERT_CHUNK = 500;
+
 interface ResultRow {
   domain: string;
   keyword: string;
+  device: SerpDevice;
   position: number;
   url: string | null;
 }
 
+interface Finding {
+  rule: AlertRule;
+  keyword: string;
+  device: SerpDevice;
+  title: string;
+  data: Record<string, unknown>;
+}
+
+/** The job that emails a run's alerts; created once per run. */
+export const alertEmailJobKey = (runId: string) => `alert-email:${runId}`;
+
 /**
  * Evaluates an instance's alert rules when one of its runs ends with results (completed or partial),
- * on either runner: the run's finishing step calls `runEnded`. Only keywords the run checked (those
- * with result rows) are compared, each with its own previous check; an alert is stored once per
- * rule, run and keyword (a unique index), and only the alerts stored by this call are published and
- * emailed, so a retried step repeats nothing.
+ * on either runner: the run's finishing step calls `runEnded`. Each keyword the run checked on each
+ * device (those with result rows) is compared with its own previous check on that device; an alert is
+ * stored once per rule, run, keyword and device (a unique index). The alerts are stored in a few
+ * statements, together with the run's alert email job (a durable job, retried on temporary SMTP
+ * failures); the inbox hears of this call's new alerts in one publish, listeners of all the run's.
  */
 export class AlertEvaluationService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: NotificationEvents,
-    private readonly email: EmailSender,
-    private readonly links: UnsubscribeLinks,
-    private readonly logger: Logger,
+    private readonly runner: JobRunner,
     private readonly listeners: readonly AlertListener[] = [],
   ) {}
 
@@ -57,103 +71,117 @@ export class AlertEvaluationService {
     const owner = instance ? await this.em.findOne(User, { id: instance.ownerId }) : null;
     if (!instance || !owner || !(owner.isAdmin || getPlanOrThrow(owner.planId).limits.alerts)) return;
 
+    const sayDevice = await tracksBothDevices(this.em, instance);
     const moves = await this.movesOf(run, instance);
-    const added: (NotificationSnapshot & { rule: AlertRule })[] = [];
+    const findings: Finding[] = [];
     for (const rule of rules) {
       for (const move of moves) {
         const finding = ALERT_KINDS[rule.kind].evaluate(move, rule.threshold ?? 0);
-        if (!finding) continue;
-        const stored = await this.em.execute<{ id: string; created_at: Date }[]>(
-          `insert into notifications (id, created_at, updated_at, owner_id, rule_id, instance_id, run_id, keyword, kind, title, data)
-           values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?, ?)
-           on conflict (rule_id, run_id, keyword) do nothing returning id, created_at`,
-          [owner.id, rule.id, instance.id, run.id, move.keyword, rule.kind, finding.title, JSON.stringify(finding.data)],
-        );
-        if (stored.length === 0) continue;
-        added.push({
-          id: stored[0].id,
-          ownerId: owner.id,
-          ruleId: rule.id,
-          instanceId: instance.id,
-          runId: run.id,
-          keyword: move.keyword,
-          kind: rule.kind,
-          title: finding.title,
-          createdAt: new Date(stored[0].created_at),
-          readAt: null,
-          rule,
-        });
+        if (finding) findings.push({ rule, keyword: move.keyword, device: move.device, title: `${finding.title}${onDevice(move.device, sayDevice)}`, data: { ...finding.data, device: move.device } });
       }
     }
-    for (const { rule, ...notification } of added) if (rule.inbox) await this.events.publish(notification);
-    await this.sendEmails(owner, instance, added);
+
+    const { added, emailJob } = await this.em.transactional(async (tx) => {
+      const added = await this.store(tx, owner, instance, run, findings);
+      return { added, emailJob: await this.emailJobOf(tx, owner, run) };
+    });
+    if (emailJob) await this.runner.start(emailJob);
+    const inbox = new Set(rules.filter((rule) => rule.inbox).map((rule) => rule.id));
+    await this.events.publish(added.filter((notification) => notification.ruleId && inbox.has(notification.ruleId)));
     await this.tellListeners(run.id);
   }
 
-  /** Every alert of the run so far, to each listener (the ones stored by an earlier attempt too). */
-  private async tellListeners(runId: string): Promise<void> {
-    if (this.listeners.length === 0) return;
-    const stored = await this.em.find(Notification, { runId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    if (stored.length === 0) return;
-    const alerts = stored.map(({ id, ownerId, ruleId, instanceId, keyword, kind, title, createdAt, readAt, data }) => ({ id, ownerId, ruleId, instanceId, runId, keyword, kind, title, createdAt, readAt, data }));
-    for (const listener of this.listeners) await listener.alertsTriggered(alerts);
-  }
-
-  /** One email per rule with email on, listing its new alerts of this run. A failed send is logged: the alerts stay in the inbox. */
-  private async sendEmails(owner: User, instance: TrackingInstance, added: (NotificationSnapshot & { rule: AlertRule })[]): Promise<void> {
-    const byRule = new Map<AlertRule, NotificationSnapshot[]>();
-    for (const { rule, ...notification } of added) if (rule.email) byRule.set(rule, [...(byRule.get(rule) ?? []), notification]);
-    for (const [rule, alerts] of byRule) {
-      const unsubscribeUrl = this.links.urlFor(rule.id);
-      try {
-        await this.email.send({
+  /** Stores the findings not stored before, in chunks of one statement each; answers the ones stored now. */
+  private async store(tx: EntityManager, owner: User, instance: TrackingInstance, run: TrackingRun, findings: Finding[]): Promise<NotificationSnapshot[]> {
+    const added: NotificationSnapshot[] = [];
+    for (let start = 0; start < findings.length; start += INSERT_CHUNK) {
+      const chunk = findings.slice(start, start + INSERT_CHUNK);
+      const stored = await tx.execute<{ id: string; created_at: Date; rule_id: string; keyword: string; device: SerpDevice; kind: Notification['kind']; title: string }[]>(
+        `insert into notifications (id, created_at, updated_at, owner_id, rule_id, instance_id, run_id, keyword, device, kind, title, data)
+         values ${chunk.map(() => '(gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+         on conflict (rule_id, run_id, keyword, device) do nothing returning id, created_at, rule_id, keyword, device, kind, title`,
+        chunk.flatMap((finding) => [owner.id, finding.rule.id, instance.id, run.id, finding.keyword, finding.device, finding.rule.kind, finding.title, JSON.stringify(finding.data)]),
+      );
+      for (const row of stored) {
+        added.push({
+          id: row.id,
           ownerId: owner.id,
-          kind: 'alert',
-          to: [owner.email],
-          ...alertEmail({ instance, rule, alerts, unsubscribeUrl, appUrl: this.links.appUrl }),
-          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+          ruleId: row.rule_id,
+          instanceId: instance.id,
+          runId: run.id,
+          keyword: row.keyword,
+          device: row.device,
+          kind: row.kind,
+          title: row.title,
+          createdAt: new Date(row.created_at),
+          readAt: null,
         });
-      } catch (error) {
-        this.logger.error({ err: error, ruleId: rule.id }, 'alert email could not be sent');
       }
     }
+    return added.sort((a, b) => a.keyword.localeCompare(b.keyword) || a.device.localeCompare(b.device));
   }
 
   /**
-   * The run's checked keywords, each beside the latest earlier check of the same keyword (from any reported run).
-   * A keyword checked on both devices moves by its desktop check.
+   * The run's alert email job, when an alert of a rule with email on is not emailed yet and the job
+   * does not exist (one per run: a repeated evaluation creates none).
    */
+  private async emailJobOf(tx: EntityManager, owner: User, run: TrackingRun): Promise<Job | null> {
+    const [{ rules }] = await tx.execute<{ rules: number | string }[]>(
+      `select count(distinct n.rule_id) as rules from notifications n join alert_rules r on r.id = n.rule_id and r.email
+       where n.run_id = ? and n.emailed_at is null`,
+      [run.id],
+    );
+    if (Number(rules) === 0) return null;
+    const key = alertEmailJobKey(run.id);
+    if ((await tx.count(Job, { idempotencyKey: key })) > 0) return null;
+    const job = tx.create(Job, { kind: 'alert-email', ownerId: owner.id, subjectId: run.id, runner: this.runner.mode, progressTotal: Number(rules), idempotencyKey: key });
+    await tx.flush();
+    return job;
+  }
+
+  /** Every alert of the run so far, to each listener in one call (the ones stored by an earlier attempt too). */
+  private async tellListeners(runId: string): Promise<void> {
+    if (this.listeners.length === 0) return;
+    const stored = await this.em.find(Notification, { runId }, { orderBy: { createdAt: 'asc', keyword: 'asc', device: 'asc', id: 'asc' } });
+    if (stored.length === 0) return;
+    const alerts = stored.map(({ id, ownerId, ruleId, instanceId, keyword, device, kind, title, createdAt, readAt, data }) => ({ id, ownerId, ruleId, instanceId, runId, keyword, device, kind, title, createdAt, readAt, data }));
+    for (const listener of this.listeners) await listener.alertsTriggered(alerts);
+  }
+
+  /** The run's checked keywords per device, each beside the latest earlier check of the same keyword on the same device (from any reported run). */
   private async movesOf(run: TrackingRun, instance: TrackingInstance): Promise<KeywordMove[]> {
-    const current = await this.em.execute<ResultRow[]>('select distinct on (domain, keyword) domain, keyword, position, url from tracking_results where run_id = ? order by domain, keyword, device', [run.id]);
+    const current = await this.em.execute<ResultRow[]>('select domain, keyword, device, position, url from tracking_results where run_id = ?', [run.id]);
     const previous = await this.em.execute<ResultRow[]>(
-      `select distinct on (r.domain, r.keyword) r.domain, r.keyword, r.position, r.url from tracking_results r
+      `select distinct on (r.domain, r.keyword, r.device) r.domain, r.keyword, r.device, r.position, r.url from tracking_results r
        join tracking_runs t on t.id = r.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL}
        where r.instance_id = ? and r.run_id <> ? and r.run_at < (select created_at from tracking_runs where id = ?)
-       order by r.domain, r.keyword, r.run_at desc, r.device`,
+       order by r.domain, r.keyword, r.device, r.run_at desc`,
       [instance.id, run.id, run.id],
     );
-    const key = (row: { domain: string; keyword: string }) => `${row.domain}\u0000${row.keyword}`;
+    const key = (row: { domain: string; keyword: string; device: SerpDevice }) => `${row.domain}\u0000${row.keyword}\u0000${row.device}`;
     const before = new Map(previous.map((row) => [key(row), row]));
     const now = new Map(current.map((row) => [key(row), row]));
+    const checked = new Map(current.map((row) => [`${row.keyword}\u0000${row.device}`, { keyword: row.keyword, device: row.device }]));
     const moves: KeywordMove[] = [];
-    for (const keyword of new Set(current.map((row) => row.keyword))) {
-      const own = now.get(key({ domain: instance.userDomain, keyword }));
-      const ownBefore = before.get(key({ domain: instance.userDomain, keyword }));
-      // A keyword never checked before has nothing to move from.
+    for (const { keyword, device } of checked.values()) {
+      const own = now.get(key({ domain: instance.userDomain, keyword, device }));
+      const ownBefore = before.get(key({ domain: instance.userDomain, keyword, device }));
+      // A keyword never checked before on this device has nothing to move from.
       if (!own || !ownBefore) continue;
       moves.push({
         keyword,
+        device,
         before: Number(ownBefore.position),
         after: Number(own.position),
         urlBefore: ownBefore.url,
         urlAfter: own.url,
         competitors: instance.competitors.flatMap((competitor) => {
-          const was = before.get(key({ domain: competitor.domain, keyword }));
-          const is = now.get(key({ domain: competitor.domain, keyword }));
+          const was = before.get(key({ domain: competitor.domain, keyword, device }));
+          const is = now.get(key({ domain: competitor.domain, keyword, device }));
           return was && is ? [{ domain: competitor.domain, companyName: competitor.companyName, before: Number(was.position), after: Number(is.position) }] : [];
         }),
       });
     }
-    return moves.sort((a, b) => a.keyword.localeCompare(b.keyword));
+    return moves.sort((a, b) => a.keyword.localeCompare(b.keyword) || a.device.localeCompare(b.device));
   }
 }

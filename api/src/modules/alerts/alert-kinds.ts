@@ -1,11 +1,14 @@
 import { registerEnumType } from 'type-graphql';
+import type { SerpDevice } from '../seo/serp/serp-provider';
 
 /**
- * One keyword of a run next to its previous check: the owner's position (0: not within the checked
- * results) and ranking URL, and each competitor's. Only keywords the run checked become one.
+ * One keyword of a run on one device next to its previous check on that device: the owner's position
+ * (0: not within the checked results) and ranking URL, and each competitor's. Only keywords the run
+ * checked become one.
  */
 export interface KeywordMove {
   keyword: string;
+  device: SerpDevice;
   before: number;
   after: number;
   urlBefore: string | null;

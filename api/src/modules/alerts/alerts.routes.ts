@@ -4,7 +4,7 @@ import type { AlertRule } from './alert-rule.entity';
 import type { Notification } from './notification.entity';
 
 const ruleJson = ({ id, instanceId, kind, threshold, inbox, email, description, createdAt }: AlertRule) => ({ id, instanceId, kind, threshold, inbox, email, description, createdAt });
-const notificationJson = ({ id, ruleId, instanceId, runId, keyword, kind, title, data, readAt, createdAt }: Notification) => ({ id, ruleId, instanceId, runId, keyword, kind, title, data, readAt, createdAt });
+const notificationJson = ({ id, ruleId, instanceId, runId, keyword, device, kind, title, data, readAt, createdAt }: Notification) => ({ id, ruleId, instanceId, runId, keyword, device, kind, title, data, readAt, createdAt });
 
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +

@@ -1,9 +1,12 @@
+import type { SerpDevice } from '../seo/serp/serp-provider';
+import { onDevice } from './alert-devices';
 import { escapeHtml, keywordHistoryPath } from './alert-email';
 import type { DigestPeriod, SendingFrequency } from './digest-periods';
 
-/** One keyword's own position at the start and the end of the period (0: not found within the checked results). */
+/** One keyword's own position on one device at the start and the end of the period (0: not found within the checked results). */
 export interface DigestMove {
   keyword: string;
+  device: SerpDevice;
   before: number;
   after: number;
 }
@@ -13,6 +16,8 @@ export interface InstanceDigest {
   instanceId: string;
   name: string;
   userDomain: string;
+  /** The instance tracks desktop and mobile: each mover says its device. */
+  bothDevices: boolean;
   up: DigestMove[];
   down: DigestMove[];
   lost: DigestMove[];
@@ -69,7 +74,10 @@ export function digestEmail(input: { frequency: SendingFrequency; period: Digest
       if (moves.length === 0) continue;
       const shown = moves.slice(0, MOVERS_PER_SECTION);
       const more = moves.length - shown.length;
-      const lines = shown.map((move) => ({ label: `${move.keyword}: ${place(move.before)} → ${place(move.after)}`, url: link(keywordHistoryPath(instance.instanceId, move.keyword)) }));
+      const lines = shown.map((move) => ({
+        label: `${move.keyword}${onDevice(move.device, instance.bothDevices)}: ${place(move.before)} → ${place(move.after)}`,
+        url: link(keywordHistoryPath(instance.instanceId, move.keyword, move.device)),
+      }));
       text.push(`${title} (${moves.length}):`, ...lines.map((line) => `- ${line.label}\n  ${line.url}`), ...(more > 0 ? [`  and ${more} more`] : []));
       html.push(
         `<h3 style="font-size:14px;margin:12px 0 4px">${title} (${moves.length})</h3>`,

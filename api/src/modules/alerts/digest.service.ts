@@ -5,10 +5,12 @@ import { requireUser, type Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender } from '../email/email-sender';
 import { getPlanOrThrow } from '../plans/plans';
+import type { SerpDevice } from '../seo/serp/serp-provider';
 import { companyVisibility } from '../tracker/tracker-visibility.repository';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
 import { TrackingInstance } from '../tracker/tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL } from '../tracker/tracking-run.entity';
+import { tracksBothDevices } from './alert-devices';
 import { assertPlanIncludesAlerts } from './alert-rule.service';
 import { digestEmail, type DigestMove, type InstanceDigest } from './digest-email';
 import { fromStored, lastEndedPeriod, SENDING_FREQUENCIES, toStored, type DigestFrequency, type DigestPeriod, type SendingFrequency } from './digest-periods';
@@ -34,6 +36,7 @@ interface DeliveryRow {
 
 interface PositionRow {
   keyword: string;
+  device: SerpDevice;
   position: number;
 }
 
@@ -144,34 +147,47 @@ export class DigestService {
   }
 
   /**
-   * The instance's movers over the period: each keyword checked in it, its own latest position in it
-   * beside its latest before the period (or, for a keyword first checked in it, its first check in it).
-   * Null when the instance did not run in the period.
+   * The instance's movers over the period: each keyword checked in it on each device, its own latest
+   * position in it beside its latest on that device before the period (or, for a keyword first checked
+   * in it, its first check in it). Null when the instance did not run in the period.
    */
   private async digestOf(instance: TrackingInstance, period: DigestPeriod): Promise<InstanceDigest | null> {
     const latestOwn = (where: string, order: 'asc' | 'desc', params: unknown[]) =>
       this.em.execute<PositionRow[]>(
-        `select distinct on (r.keyword) r.keyword, r.position from tracking_results r
+        `select distinct on (r.keyword, r.device) r.keyword, r.device, r.position from tracking_results r
          join tracking_runs t on t.id = r.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL}
-         where r.instance_id = ? and r.domain = ? and ${where} order by r.keyword, r.run_at ${order}, r.device`,
+         where r.instance_id = ? and r.domain = ? and ${where} order by r.keyword, r.device, r.run_at ${order}`,
         [instance.id, instance.userDomain, ...params],
       );
     const after = await latestOwn('r.run_at >= ? and r.run_at < ?', 'desc', [period.start, period.end]);
     if (after.length === 0) return null;
-    const before = new Map((await latestOwn('r.run_at < ?', 'desc', [period.start])).map((row) => [row.keyword, Number(row.position)]));
-    const first = new Map((await latestOwn('r.run_at >= ? and r.run_at < ?', 'asc', [period.start, period.end])).map((row) => [row.keyword, Number(row.position)]));
+    const key = (row: PositionRow) => `${row.keyword}\u0000${row.device}`;
+    const before = new Map((await latestOwn('r.run_at < ?', 'desc', [period.start])).map((row) => [key(row), Number(row.position)]));
+    const first = new Map((await latestOwn('r.run_at >= ? and r.run_at < ?', 'asc', [period.start, period.end])).map((row) => [key(row), Number(row.position)]));
 
-    const digest: InstanceDigest = { instanceId: instance.id, name: instance.name, userDomain: instance.userDomain, up: [], down: [], lost: [], new: [], visibility: null, visibilityChange: null };
+    const digest: InstanceDigest = {
+      instanceId: instance.id,
+      name: instance.name,
+      userDomain: instance.userDomain,
+      bothDevices: await tracksBothDevices(this.em, instance),
+      up: [],
+      down: [],
+      lost: [],
+      new: [],
+      visibility: null,
+      visibilityChange: null,
+    };
     for (const row of after) {
-      const move: DigestMove = { keyword: row.keyword, before: before.get(row.keyword) ?? first.get(row.keyword) ?? 0, after: Number(row.position) };
+      const move: DigestMove = { keyword: row.keyword, device: row.device, before: before.get(key(row)) ?? first.get(key(row)) ?? 0, after: Number(row.position) };
       if (move.before > 0 && move.after === 0) digest.lost.push(move);
       else if (move.before === 0 && move.after > 0) digest.new.push(move);
       else if (move.after > 0 && move.after < move.before) digest.up.push(move);
       else if (move.before > 0 && move.after > move.before) digest.down.push(move);
     }
-    digest.up.sort((a, b) => b.before - b.after - (a.before - a.after) || a.keyword.localeCompare(b.keyword));
-    digest.down.sort((a, b) => b.after - b.before - (a.after - a.before) || a.keyword.localeCompare(b.keyword));
-    for (const list of [digest.lost, digest.new]) list.sort((a, b) => a.keyword.localeCompare(b.keyword));
+    const byName = (a: DigestMove, b: DigestMove) => a.keyword.localeCompare(b.keyword) || a.device.localeCompare(b.device);
+    digest.up.sort((a, b) => b.before - b.after - (a.before - a.after) || byName(a, b));
+    digest.down.sort((a, b) => b.after - b.before - (a.after - a.before) || byName(a, b));
+    for (const list of [digest.lost, digest.new]) list.sort(byName);
 
     const own = (await companyVisibility(this.em, instance)).find((company) => company.own);
     const points = own?.points ?? [];

@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { listeningNow } from '../../common/listening-now';
+import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { AlertKind } from './alert-kinds';
 
 /** What a subscriber receives of a new alert (type-graphql reads it as a Notification). */
@@ -13,6 +14,7 @@ export interface NotificationSnapshot {
   instanceId: string;
   runId: string;
   keyword: string;
+  device: SerpDevice;
   kind: AlertKind;
   title: string;
   createdAt: Date;
@@ -21,7 +23,8 @@ export interface NotificationSnapshot {
 
 /** New alerts, per owner. Subscribers in this process receive what any process published. */
 export interface NotificationEvents {
-  publish(notification: NotificationSnapshot): Promise<void>;
+  /** Many at once (a run's alerts): one round trip, not one per alert. */
+  publish(notifications: readonly NotificationSnapshot[]): Promise<void>;
   /** Listens from the moment of the call. */
   subscribe(ownerId: string): AsyncIterableIterator<NotificationSnapshot>;
   close(): Promise<void>;
@@ -33,8 +36,8 @@ const createLocalPubSub = () => createPubSub<{ NOTIFICATION_ADDED: [ownerId: str
 export function createMemoryNotificationEvents(): NotificationEvents {
   const local = createLocalPubSub();
   return {
-    async publish(notification) {
-      local.publish('NOTIFICATION_ADDED', notification.ownerId, notification);
+    async publish(notifications) {
+      for (const notification of notifications) local.publish('NOTIFICATION_ADDED', notification.ownerId, notification);
     },
     subscribe: (ownerId) => listeningNow(local.subscribe('NOTIFICATION_ADDED', ownerId)),
     async close() {},
@@ -58,8 +61,11 @@ export async function createPostgresNotificationEvents(databaseUrl: string, logg
   await listener.query(`listen ${CHANNEL}`);
   const oneAtATime = pLimit(1);
   return {
-    async publish(notification) {
-      await oneAtATime(() => publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(notification)]));
+    async publish(notifications) {
+      if (notifications.length === 0) return;
+      // One statement for the lot; each payload stays one alert, well under NOTIFY's 8000 bytes.
+      const payloads = notifications.map((notification) => JSON.stringify(notification));
+      await oneAtATime(() => publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [CHANNEL, payloads]));
     },
     subscribe: (ownerId) => listeningNow(local.subscribe('NOTIFICATION_ADDED', ownerId)),
     async close() {

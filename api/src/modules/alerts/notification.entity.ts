@@ -1,16 +1,18 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
+import type { SerpDevice } from '../seo/serp/serp-provider';
+import { Device } from '../tracker/dto/outputs/device.output';
 import { AlertKind } from './alert-kinds';
 
 /**
- * An alert in its owner's inbox: what one rule found on one keyword of one run. (rule, run, keyword)
- * is unique, so a step evaluated twice (a retry, a worker that died) adds nothing.
+ * An alert in its owner's inbox: what one rule found on one keyword of one run on one device. (rule,
+ * run, keyword, device) is unique, so a step evaluated twice (a retry, a worker that died) adds nothing.
  */
 @ObjectType()
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class Notification extends BaseEntity<'readAt' | 'ruleId'> {
+export class Notification extends BaseEntity<'readAt' | 'ruleId' | 'device' | 'emailedAt'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -30,6 +32,10 @@ export class Notification extends BaseEntity<'readAt' | 'ruleId'> {
   @Property({ type: 'string', length: 200 })
   keyword!: string;
 
+  @Field(() => Device, { description: 'The device whose check moved.' })
+  @Property({ type: 'string', length: 8 })
+  device: SerpDevice = 'desktop';
+
   @Field(() => AlertKind)
   @Enum({ items: () => AlertKind, type: 'string' })
   kind!: AlertKind;
@@ -40,6 +46,10 @@ export class Notification extends BaseEntity<'readAt' | 'ruleId'> {
 
   @Property({ type: 'json' })
   data!: Record<string, unknown>;
+
+  /** When its rule's email of the run was sent; null: not emailed (yet). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  emailedAt: Date | null = null;
 
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

@@ -1,6 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { USER_FACING_FAILURE, type ArticleActivities, type BulkResearchActivities, type ContentBriefActivities, type DigestActivities, type ReportDeliveryActivities, type ReportRenderActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
+import { USER_FACING_FAILURE, type AlertEmailActivities, type ArticleActivities, type BulkResearchActivities, type ContentBriefActivities, type DigestActivities, type ReportDeliveryActivities, type ReportRenderActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
+import type { AlertEmailService } from '../alerts/alert-email.service';
 import type { DigestService } from '../alerts/digest.service';
 import type { ArticleJobService } from '../articles/article-job.service';
 import type { ContentBriefJobService } from '../content/content-brief-job.service';
@@ -17,7 +18,7 @@ import type { JobService } from './job.service';
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Every activity of every workflow. */
-export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities;
+export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities;
 
 /**
  * The services the activities call, each built when called on a unit of work (a fresh ORM context)
@@ -31,6 +32,7 @@ export interface ActivityServices {
   contentBriefJobs(): ContentBriefJobService;
   digests(): DigestService;
   webhookDeliveries(): WebhookDeliveryService;
+  alertEmails(): AlertEmailService;
   reportDeliveries(): ReportDeliveryService;
   reportRenders(): ReportRenderService;
   trackerBackfills(): TrackerBackfillService;
@@ -61,6 +63,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     finishContentBrief: ({ jobId }) => services.contentBriefJobs().finish(jobId),
     sendDueDigests: () => services.digests().sendDue(),
     deliverWebhooks: ({ jobId }) => services.webhookDeliveries().deliver(jobId),
+    sendAlertEmails: ({ jobId }) => services.alertEmails().send(jobId),
     createScheduledReportDelivery: ({ reportId, slotKey }) => services.reportDeliveries().createScheduledDelivery(reportId, slotKey),
     deliverReport: ({ deliveryId }) => services.reportDeliveries().deliver(deliveryId),
     failReportDelivery: ({ deliveryId, message }) => services.reportDeliveries().fail(deliveryId, message),

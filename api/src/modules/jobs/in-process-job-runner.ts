@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runArticleJob, runBulkResearchJob, runContentBriefJob, runReportRenderJob, runTrackerBackfillJob, runTrackerJob, runWebhookDeliveryJob, type JobInput } from '@rankcraft/workflows';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runAlertEmailJob, runArticleJob, runBulkResearchJob, runContentBriefJob, runReportRenderJob, runTrackerBackfillJob, runTrackerJob, runWebhookDeliveryJob, type JobInput } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { JobActivities } from './activities';
 import type { Job, JobKind } from './job.entity';
@@ -14,9 +14,9 @@ import { NonRetryableError } from './non-retryable-error';
  * minutes and a tracker run often takes a second, so in shared slots a few users' article jobs made
  * every tracker run wait for one of them to end.
  */
-const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'content-brief': 4, 'webhook-delivery': 16, 'tracker-backfill': 2, 'bulk-research': 2, 'report-render': 2 };
+const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'content-brief': 4, 'webhook-delivery': 16, 'tracker-backfill': 2, 'bulk-research': 2, 'report-render': 2, 'alert-email': 4 };
 /** No user takes more than this many of a kind's slots. */
-const SLOTS_PER_USER_AND_KIND: Record<JobKind, number> = { 'tracker-run': 2, article: 2, 'content-brief': 2, 'webhook-delivery': 8, 'tracker-backfill': 2, 'bulk-research': 1, 'report-render': 1 };
+const SLOTS_PER_USER_AND_KIND: Record<JobKind, number> = { 'tracker-run': 2, article: 2, 'content-brief': 2, 'webhook-delivery': 8, 'tracker-backfill': 2, 'bulk-research': 1, 'report-render': 1, 'alert-email': 2 };
 /** A queued or running in-process job untouched for this long belonged to a process that is gone. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
@@ -37,6 +37,7 @@ const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInpu
   'tracker-backfill': runTrackerBackfillJob,
   'bulk-research': runBulkResearchJob,
   'report-render': runReportRenderJob,
+  'alert-email': runAlertEmailJob,
 };
 
 interface QueuedJob {

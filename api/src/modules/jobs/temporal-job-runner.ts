@@ -1,5 +1,5 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { ARTICLE_WORKFLOW, BULK_RESEARCH_WORKFLOW, CONTENT_BRIEF_WORKFLOW, jobTaskQueue, REPORT_RENDER_WORKFLOW, TRACKER_BACKFILL_WORKFLOW, TRACKER_RUN_WORKFLOW, WEBHOOK_DELIVERY_WORKFLOW, type JobInput } from '@rankcraft/workflows';
+import { ALERT_EMAIL_WORKFLOW, ARTICLE_WORKFLOW, BULK_RESEARCH_WORKFLOW, CONTENT_BRIEF_WORKFLOW, jobTaskQueue, REPORT_RENDER_WORKFLOW, TRACKER_BACKFILL_WORKFLOW, TRACKER_RUN_WORKFLOW, WEBHOOK_DELIVERY_WORKFLOW, type JobInput } from '@rankcraft/workflows';
 import type { Job, JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
 
@@ -12,6 +12,7 @@ const WORKFLOWS: Record<JobKind, string> = {
   'tracker-backfill': TRACKER_BACKFILL_WORKFLOW,
   'bulk-research': BULK_RESEARCH_WORKFLOW,
   'report-render': REPORT_RENDER_WORKFLOW,
+  'alert-email': ALERT_EMAIL_WORKFLOW,
 };
 
 /**

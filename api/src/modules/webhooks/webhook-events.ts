@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pLimit from 'p-limit';
 import { User } from '../auth/user.entity';
 import { Job } from '../jobs/job.entity';
 import type { JobRunner } from '../jobs/job-runner';
@@ -9,6 +10,11 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookEvent } from './webhook-event.entity';
 import type { WEBHOOK_TEST_EVENT, WebhookEventType } from './webhook-event-types';
 import { planIncludesWebhooks } from './webhook-access';
+
+/** Deliveries one job sends at most (a batch of events to every endpoint): a round sends them at once. */
+const DELIVERIES_PER_JOB = 100;
+/** Delivery jobs started at once (on Temporal, a workflow start each). */
+const STARTS_AT_ONCE = 16;
 
 export interface PublishOptions {
   /**
@@ -49,6 +55,39 @@ export class WebhookEvents {
     }
   }
 
+  /**
+   * Many events of one type for one owner at once (a run's alerts): the owner, their endpoints and
+   * the dedupe keys are read once, the events and their deliveries stored a batch per transaction,
+   * each batch's deliveries sent by one job (at most DELIVERIES_PER_JOB). Events published before
+   * under their dedupe key are skipped. Answers how many events were recorded.
+   */
+  async publishMany(ownerId: string, type: WebhookEventType, items: readonly { data: Record<string, unknown>; dedupeKey: string }[]): Promise<number> {
+    if (items.length === 0) return 0;
+    const em = this.freshEm();
+    const owner = await em.findOne(User, { id: ownerId });
+    if (!owner || !planIncludesWebhooks(owner)) return 0;
+    const endpoints = (await em.find(WebhookEndpoint, { ownerId, enabled: true }, { orderBy: { createdAt: 'asc' } })).filter((endpoint) => endpoint.events.includes(type));
+    if (endpoints.length === 0) return 0;
+    const published = new Set<string>();
+    for (const keys of chunks(items.map((item) => item.dedupeKey), 1000)) {
+      for (const event of await em.find(WebhookEvent, { dedupeKey: { $in: keys } }, { fields: ['dedupeKey'] })) if (event.dedupeKey) published.add(event.dedupeKey);
+    }
+    const fresh = [...new Map(items.filter((item) => !published.has(item.dedupeKey)).map((item) => [item.dedupeKey, item])).values()];
+    const jobs: Job[] = [];
+    for (const batch of chunks(fresh, Math.max(1, Math.floor(DELIVERIES_PER_JOB / endpoints.length)))) {
+      try {
+        jobs.push(await this.recordBatch(em.fork(), ownerId, type, batch, endpoints));
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        // Another attempt of the same step published some of them meanwhile: one by one, skipping those.
+        for (const item of batch) await this.publish(ownerId, type, item.data, { dedupeKey: item.dedupeKey });
+      }
+    }
+    const starting = pLimit(STARTS_AT_ONCE);
+    await Promise.all(jobs.map((job) => starting(() => this.runner.start(job))));
+    return fresh.length;
+  }
+
   /** A `webhook.test` event to one endpoint, whatever it subscribes to. */
   async publishTest(endpoint: WebhookEndpoint, data: Record<string, unknown>): Promise<WebhookDelivery> {
     const { deliveries } = await this.record(this.freshEm(), endpoint.ownerId, 'webhook.test' satisfies typeof WEBHOOK_TEST_EVENT, data, [endpoint], null);
@@ -75,6 +114,21 @@ export class WebhookEvents {
     return copy;
   }
 
+  /** The events of a batch, one delivery per event and endpoint, and the job that sends them, in one transaction. */
+  private async recordBatch(em: EntityManager, ownerId: string, type: string, batch: readonly { data: Record<string, unknown>; dedupeKey: string }[], endpoints: WebhookEndpoint[]): Promise<Job> {
+    const now = this.clock.now();
+    return em.transactional(async (tx) => {
+      const events = batch.map((item) => tx.create(WebhookEvent, { ownerId, type, data: item.data, dedupeKey: item.dedupeKey, createdAt: now }));
+      const job = tx.create(Job, { kind: 'webhook-delivery', ownerId, subjectId: events[0].id, runner: this.runner.mode, progressTotal: events.length * endpoints.length });
+      // The deliveries refer to the events and the job: stored first.
+      await tx.flush();
+      for (const event of events) {
+        for (const endpoint of endpoints) tx.create(WebhookDelivery, { ownerId, endpointId: endpoint.id, eventId: event.id, eventType: type, jobId: job.id, nextAttemptAt: now, createdAt: now });
+      }
+      return job;
+    });
+  }
+
   private async record(em: EntityManager, ownerId: string, type: string, data: Record<string, unknown>, endpoints: WebhookEndpoint[], dedupeKey: string | null) {
     const now = this.clock.now();
     const recorded = await em.transactional(async (tx) => {
@@ -90,4 +144,10 @@ export class WebhookEvents {
     await this.runner.start(recorded.job);
     return recorded;
   }
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
 }

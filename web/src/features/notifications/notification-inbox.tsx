@@ -71,7 +71,7 @@ function NotificationItem({ notification, onMarkRead }: { notification: Fragment
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <Link
-          to={keywordHistoryPath(item.instanceId, item.keyword)}
+          to={keywordHistoryPath(item.instanceId, item.keyword, item.device)}
           className={cn('block break-words text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', item.readAt ? 'text-muted-foreground' : 'font-semibold')}
           onClick={() => (item.readAt ? undefined : onMarkRead(item.id))}
         >
@@ -95,6 +95,7 @@ NotificationItem.fragments = {
       id
       instanceId
       keyword
+      device
       kind
       title
       readAt

@@ -1,4 +1,6 @@
-/** Where the tracker shows one keyword's history (the api's alert emails link to the same place). */
-export function keywordHistoryPath(instanceId: string, keyword: string): string {
-  return `/keyword-tracking/${instanceId}?keyword=${encodeURIComponent(keyword)}`;
+import type { Device } from '../../gql/graphql';
+
+/** Where the tracker shows one keyword's history on one device (the api's alert emails link to the same place). */
+export function keywordHistoryPath(instanceId: string, keyword: string, device: Device): string {
+  return `/keyword-tracking/${instanceId}?keyword=${encodeURIComponent(keyword)}&device=${device}`;
 }

@@ -43,6 +43,7 @@ const notification = (id: string, readAt: string | null) => ({
   id,
   instanceId: 'i1',
   keyword: 'blue shoes',
+  device: 'mobile',
   kind: 'lost',
   title: `“blue shoes” is no longer ranking (was #4) ${id}`,
   readAt,
@@ -85,7 +86,7 @@ describe('notifications', () => {
       <NotificationInbox />,
     );
     const link = await screen.findByRole('link', { name: /blue shoes.*n1/ });
-    expect(link).toHaveAttribute('href', '/keyword-tracking/i1?keyword=blue%20shoes');
+    expect(link).toHaveAttribute('href', '/keyword-tracking/i1?keyword=blue%20shoes&device=mobile');
     expect(screen.getByRole('link', { name: 'Sandbox outbox' })).toHaveAttribute('href', '/sandbox-outbox');
     await user.click(screen.getByRole('button', { name: 'Mark read' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark read' })).not.toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { ALERT_KINDS, AlertKind, describeRule, type KeywordMove } from '../alert-kinds';
 
-const move = (fields: Partial<KeywordMove>): KeywordMove => ({ keyword: 'blue shoes', before: 5, after: 5, urlBefore: null, urlAfter: null, competitors: [], ...fields });
+const move = (fields: Partial<KeywordMove>): KeywordMove => ({ keyword: 'blue shoes', device: 'desktop', before: 5, after: 5, urlBefore: null, urlAfter: null, competitors: [], ...fields });
 const fires = (kind: AlertKind, fields: Partial<KeywordMove>, threshold = 0) => ALERT_KINDS[kind].evaluate(move(fields), threshold) !== null;
 
 describe('alert kinds on fixture moves', () => {
