@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { createServices } from '../src/app/services';
 import { AlertEvaluationService, type AlertListener, type TriggeredAlert } from '../src/modules/alerts/alert-evaluation.service';
 import { JobStatus } from '../src/modules/jobs/job.entity';
+import type { JobRunner } from '../src/modules/jobs/job-runner';
 import { createInstance, createUser, waitFor } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
@@ -306,6 +307,25 @@ describe.each(ENGINES)('alert emails on a durable job: %s', (engine) => {
     await evaluate();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(smtp.messages.length).toBe(before + 1);
+  });
+
+  it('starts the email job a crash left unstarted when the evaluation is replayed: the email arrives once', async () => {
+    const { runId } = await runWithAlert('Unstarted');
+    const before = smtp.messages.length;
+    const { deps } = app;
+    // The worker dies after the alerts and their email job are stored, before it starts the job.
+    const dying: JobRunner = Object.assign(Object.create(deps.jobRunner) as JobRunner, {
+      start: async () => {
+        throw new Error('worker died');
+      },
+    });
+    await expect(new AlertEvaluationService(deps.orm.em.fork(), deps.notificationEvents, dying).runEnded(runId)).rejects.toThrow('worker died');
+    const connection = deps.orm.em.fork().getConnection();
+    expect(await connection.execute("select status from jobs where kind = 'alert-email' and subject_id = ?", [runId])).toEqual([{ status: 'queued' }]);
+
+    await new AlertEvaluationService(deps.orm.em.fork(), deps.notificationEvents, deps.jobRunner).runEnded(runId);
+    expect((await emailJobOf(runId)).status).toBe('succeeded');
+    expect(smtp.messages.slice(before).map((mail) => mail.subject)).toEqual(['Unstarted: “blue shoes” moved down 5 places (#3 → #8)']);
   });
 
   it('gives up at once on a permanent refusal; the alert stays in the inbox', async () => {

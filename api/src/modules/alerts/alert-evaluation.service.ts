@@ -122,8 +122,8 @@ export class AlertEvaluationService {
   }
 
   /**
-   * The run's alert email job, when an alert of a rule with email on is not emailed yet and the job
-   * does not exist (one per run: a repeated evaluation creates none).
+   * The run's alert email job to start, when an alert of a rule with email on is not emailed yet: a new one,
+   * or the one an earlier evaluation stored and may not have started.
    */
   private async emailJobOf(tx: EntityManager, owner: User, run: TrackingRun): Promise<Job | null> {
     const [{ rules }] = await tx.execute<{ rules: number | string }[]>(
@@ -133,7 +133,10 @@ export class AlertEvaluationService {
     );
     if (Number(rules) === 0) return null;
     const key = alertEmailJobKey(run.id);
-    if ((await tx.count(Job, { idempotencyKey: key })) > 0) return null;
+    // One job per run. A replayed evaluation starts it again unless it finished: a worker may have died
+    // between storing it and starting it (starting a started job does nothing).
+    const existing = await tx.findOne(Job, { idempotencyKey: key });
+    if (existing) return existing.finished ? null : existing;
     const job = tx.create(Job, { kind: 'alert-email', ownerId: owner.id, subjectId: run.id, runner: this.runner.mode, progressTotal: Number(rules), idempotencyKey: key });
     await tx.flush();
     return job;

@@ -1,4 +1,4 @@
-import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { ALERT_EMAIL_WORKFLOW, ARTICLE_WORKFLOW, BULK_RESEARCH_WORKFLOW, CONTENT_BRIEF_WORKFLOW, jobTaskQueue, REPORT_RENDER_WORKFLOW, TRACKER_BACKFILL_WORKFLOW, TRACKER_RUN_WORKFLOW, WEBHOOK_DELIVERY_WORKFLOW, type JobInput } from '@rankcraft/workflows';
 import type { Job, JobKind } from './job.entity';
 import type { JobRunner } from './job-runner';
@@ -27,16 +27,21 @@ export class TemporalJobRunner implements JobRunner {
     private readonly taskQueue: string,
   ) {}
 
+  /** Starts the job's workflow; a job whose workflow is already running is left as it is. */
   async start(job: Job): Promise<void> {
     const args: [JobInput] = [{ jobId: job.id }];
-    await this.client.workflow.start(WORKFLOWS[job.kind], {
-      taskQueue: jobTaskQueue(this.taskQueue, job.kind),
-      workflowId: job.id,
-      args,
-      // Where the server has task queue fairness enabled, it shares a queue's backlog between users
-      // (its activities inherit the key); elsewhere the key is ignored.
-      priority: { fairnessKey: job.ownerId },
-    });
+    try {
+      await this.client.workflow.start(WORKFLOWS[job.kind], {
+        taskQueue: jobTaskQueue(this.taskQueue, job.kind),
+        workflowId: job.id,
+        args,
+        // Where the server has task queue fairness enabled, it shares a queue's backlog between users
+        // (its activities inherit the key); elsewhere the key is ignored.
+        priority: { fairnessKey: job.ownerId },
+      });
+    } catch (error) {
+      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+    }
   }
 
   async cancel(jobId: string): Promise<'signalled' | 'not-running'> {
