@@ -101,9 +101,15 @@ describe('the web app under its Content-Security-Policy', () => {
     await chart.locator('.apexcharts-legend-text').filter({ hasText: XSS_NAME }).waitFor();
     // The shared tooltip follows the pointer over the plot; the latest run sits at its right edge.
     await chart.scrollIntoViewIfNeeded();
-    const plot = await chart.locator('.apexcharts-grid').first().boundingBox();
-    await page.mouse.move(plot!.x + plot!.width * 0.5, plot!.y + plot!.height / 2);
-    await page.mouse.move(plot!.x + plot!.width - 2, plot!.y + plot!.height / 2, { steps: 5 });
+    // The chart redraws when the second run's results arrive: wait until its plot has a size.
+    const plot = await (
+      await page.waitForFunction(() => {
+        const box = document.querySelector('[data-testid="ranking-chart"] .apexcharts-grid')?.getBoundingClientRect();
+        return box && box.width > 0 && box.height > 0 ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+      })
+    ).jsonValue();
+    await page.mouse.move(plot.x + plot.width * 0.5, plot.y + plot.height / 2);
+    await page.mouse.move(plot.x + plot.width - 2, plot.y + plot.height / 2, { steps: 5 });
     await chart.locator('.apexcharts-tooltip-text-y-label').filter({ hasText: XSS_NAME }).waitFor();
     await page.getByRole('table', { name: 'Ranking results' }).getByText(XSS_NAME).waitFor();
 
