@@ -104,16 +104,21 @@ export class KeywordTableRepository {
       );
       return { total: await this.ownRows(runId, ownDomain, query.device), keys: rows.map(toKey) };
     }
-    // A tag or text filter: the run's rows joined to their keywords once, the total counted in the same pass.
-    const from = `from tracking_results cur join tracking_keywords k on k.instance_id = ? and k.keyword_key = lower(cur.keyword)
-       where cur.run_id = ? and cur.domain = ?${onDevice.sql} and ${filter.sql}`;
-    const params = [instanceId, runId, ownDomain, ...onDevice.params, ...filter.params];
+    // A tag or text filter: the instance's matching keywords are selected first (one instance's list at
+    // most), then met by the run's rows along tracking_results_run_domain_key_index (run, domain, stored
+    // keyword key, device), counted in the same pass; only the page's rows read their tags (primary key).
+    const matching = `with matching as materialized (select k.keyword_key from tracking_keywords k where k.instance_id = ? and ${filter.sql})`;
+    const from = `from matching join tracking_results cur on cur.run_id = ? and cur.domain = ? and cur.keyword_key = matching.keyword_key${onDevice.sql}`;
+    const params = [instanceId, ...filter.params, runId, ownDomain, ...onDevice.params];
     const rows = await this.em.execute<(PageRow & { total: number | string })[]>(
-      `select cur.keyword, cur.device, k.tags, k.target_url, count(*) over () as total ${from} order by cur.keyword, cur.device limit ? offset ?`,
-      [...params, query.limit, query.offset],
+      `${matching}, page as (select cur.keyword, cur.keyword_key, cur.device, count(*) over () as total ${from} order by cur.keyword, cur.device limit ? offset ?)
+       select page.keyword, page.device, page.total, k.tags, k.target_url from page
+       join lateral (select k.tags, k.target_url from tracking_keywords k where k.instance_id = ? and k.keyword_key = page.keyword_key limit 1) k on true
+       order by page.keyword, page.device`,
+      [...params, query.limit, query.offset, instanceId],
     );
     // Past the last page no row carries the total: it is counted on its own then.
-    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.em.execute<{ total: number | string }[]>(`select count(*) as total ${from}`, params))[0].total);
+    const total = rows.length > 0 ? Number(rows[0].total) : Number((await this.em.execute<{ total: number | string }[]>(`${matching} select count(*) as total ${from}`, params))[0].total);
     return { total, keys: rows.map(toKey) };
   }
 
@@ -164,10 +169,12 @@ export class KeywordTableRepository {
     const rows = await this.em.execute<
       { keyword: string; device: SerpDevice; domain: string; position: number; url: string | null; previous_position: number | null; best_position: number | null }[]
     >(
-      `select cur.keyword, cur.device, cur.domain, cur.position, cur.url, prev.position as previous_position, best.best_position
+      // The previous position and the best are each one primary-key lookup per row (a join let the planner
+      // hash the instance's every best position, 60,000 rows for a 10,000-keyword table, for one page).
+      `select cur.keyword, cur.device, cur.domain, cur.position, cur.url,
+         (select prev.position from tracking_results prev where prev.run_id = ? and prev.domain = cur.domain and prev.keyword = cur.keyword and prev.device = cur.device) as previous_position,
+         (select best.best_position from tracking_best_positions best where best.instance_id = ? and best.keyword = cur.keyword and best.domain = cur.domain and best.device = cur.device) as best_position
        from tracking_results cur
-       left join tracking_results prev on prev.run_id = ? and prev.domain = cur.domain and prev.keyword = cur.keyword and prev.device = cur.device
-       left join tracking_best_positions best on best.instance_id = ? and best.keyword = cur.keyword and best.domain = cur.domain and best.device = cur.device
        where cur.run_id = ? and cur.domain in (?) and cur.keyword in (?)`,
       [previousRunId, instanceId, latestRunId, domains, keywords],
     );
