@@ -29,6 +29,7 @@ import { Migration20261124213000_bulkkw } from './Migration20261124213000_bulkkw
 import { Migration20261124213000_reports3 } from './Migration20261124213000_reports3';
 import { Migration20261124213000_tscale_serp_tasks } from './Migration20261124213000_tscale_serp_tasks';
 import { Migration20261124220000_tscale_table_indexes } from './Migration20261124220000_tscale_table_indexes';
+import { Migration20261124230000_paa } from './Migration20261124230000_paa';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124213000_reports3', class: Migration20261124213000_reports3 },
   { name: 'Migration20261124213000_tscale_serp_tasks', class: Migration20261124213000_tscale_serp_tasks },
   { name: 'Migration20261124220000_tscale_table_indexes', class: Migration20261124220000_tscale_table_indexes },
+  { name: 'Migration20261124230000_paa', class: Migration20261124230000_paa },
 ];
