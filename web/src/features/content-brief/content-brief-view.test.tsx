@@ -62,6 +62,11 @@ it("says when the results came from the rank tracker's stored check instead of a
   expect(screen.queryByText(/People also ask” questions\./)).not.toBeInTheDocument();
 });
 
+it('says when the tracker’s check had no People Also Ask questions', () => {
+  render(<ContentBriefView brief={brief({ serpSnapshotAt: '2026-11-24T08:30:00.000Z', questions: [] })} />);
+  expect(screen.getByText('The search results had no “People also ask” questions.')).toBeInTheDocument();
+});
+
 it('while the pages are read: no ranges yet, the competitors as they come', () => {
   render(<ContentBriefView brief={brief({ source: 'LIVE', wordCount: null, headingCount: null, terms: [], headings: [], competitorMedian: null, competitors: [competitor(1, 'pending')] })} />);
   expect(screen.queryByTestId('sandbox-banner')).not.toBeInTheDocument();
