@@ -71,9 +71,13 @@ async function seedInstance(sql, keywords, runs) {
     `insert into users (id, full_name, email, password_hash, role, plan_id) values (gen_random_uuid(), 'Bench User', 'bench@rankcraft.test', 'x', 'user', 2) returning id`,
   );
   const [{ id: instanceId }] = await sql(
-    `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, keywords, result_count, next_run_at)
-     values (gen_random_uuid(), ?, 'Bench instance', 'own-site.example', 'Own', '[]'::jsonb, ?::jsonb, 100, now()) returning id`,
-    [userId, JSON.stringify(keywords)],
+    `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
+     values (gen_random_uuid(), ?, 'Bench instance', 'own-site.example', 'Own', '[]'::jsonb, 100, now()) returning id`,
+    [userId],
+  );
+  await sql(
+    'insert into tracking_keywords (instance_id, ordinal, keyword) select ?, k.ordinal, k.keyword from json_array_elements_text(?::json) with ordinality as k(keyword, ordinal)',
+    [instanceId, JSON.stringify(keywords)],
   );
   await sql(
     `insert into tracking_runs (id, instance_id, job_id, status, source, provider, depth, finished_at, created_at, updated_at)
@@ -102,7 +106,7 @@ async function benchBytes() {
     }
     const storeMs = performance.now() - started;
     await sql('vacuum analyze');
-    const tables = ['serp_snapshots', 'serp_entries', 'serp_urls', 'serp_titles', 'serp_domains'];
+    const tables = ['serp_snapshots', 'serp_entries', 'serp_urls', 'serp_titles', 'serp_domains', 'serp_questions'];
     const sizes = await sql(`select relname as table, pg_total_relation_size(relid)::bigint as bytes from pg_statio_user_tables where relname in (${tables.map(() => '?').join(', ')}) order by relname`, tables);
     const [{ count }] = await sql('select count(*)::int as count from serp_snapshots');
     const total = sizes.reduce((sum, row) => sum + Number(row.bytes), 0);

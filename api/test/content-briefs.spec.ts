@@ -58,11 +58,14 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
   };
   const briefsUsed = (userId: string) => creditsUsed(userId, CreditKind.CONTENT_BRIEFS);
 
-  it("takes the results from the owner's tracker snapshot of the same search when it is fresh (no search, no search credit), and searches when it is stale", async () => {
+  it("takes the results and People Also Ask questions from the owner's tracker snapshot of the same search when it is fresh (no search, no search credit), and searches when it is stale", async () => {
     const user = await createUser(app, { plan: 'pro' });
     const suffix = randomUUID().slice(0, 4);
     const fresh = rank(`tent pegs ${suffix}`);
     const stale = rank(`tent poles ${suffix}`);
+    // The tracker's check of `fresh` sees a People Also Ask block (one question twice); `stale`'s page has none.
+    const asked = ['How deep should tent pegs go?', 'Are titanium tent pegs worth it?'];
+    serper.setBlocks({ [fresh]: { peopleAlsoAsk: [...asked, asked[0]].map((question) => ({ question, snippet: `About ${question}`, title: question, link: `https://answers.example.org/${encodeURIComponent(question)}` })) } });
     // The tracker's instance searches the same country and language (us, en) on desktop.
     const instanceId = await createInstance(app, user.token, { name: 'Camping', keywords: [fresh, stale] });
     const run = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: user.token });
@@ -78,18 +81,18 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
     expect(await jobFinished(app, started.body.jobId as string, 90_000)).toMatchObject({ status: 'succeeded', progressMessage: 'Read 8 of 10 pages (2 skipped)' });
     expect(searched(fresh)).toBe(trackerSearches);
     const brief = await request(app.url, 'GET', `/api/content-briefs/${started.body.id}`, { token: user.token });
-    expect(brief.body).toMatchObject({ status: 'succeeded', serpSnapshotAt: new Date(runAt).toISOString(), questions: [] });
+    expect(brief.body).toMatchObject({ status: 'succeeded', serpSnapshotAt: new Date(runAt).toISOString(), questions: asked });
     expect(brief.body.competitors.map((c: { url: string }) => c.url)).toEqual(rankings[fresh]);
     expect([await briefsUsed(user.id), await creditsUsed(user.id, CreditKind.TRACKING)]).toEqual([1, trackingUsed]);
     const viaGraphql = await graphql(app.url, BRIEF, { id: started.body.id }, user.token);
-    expect(viaGraphql.data.contentBrief.serpSnapshotAt).toBe(new Date(runAt).toISOString());
+    expect(viaGraphql.data.contentBrief).toMatchObject({ serpSnapshotAt: new Date(runAt).toISOString(), questions: asked });
 
     // Older than CONTENT_SNAPSHOT_MAX_AGE_HOURS (24): the brief searches.
     await connection.execute("update tracking_runs set created_at = created_at - interval '25 hours' where instance_id = ?", [instanceId]);
     const live = await request(app.url, 'POST', '/api/content-briefs', { token: user.token, body: { keyword: stale, country: 'us' } });
     expect(await jobFinished(app, live.body.jobId as string, 90_000)).toMatchObject({ status: 'succeeded' });
     expect(searched(stale)).toBe(trackerSearches + 1);
-    expect((await request(app.url, 'GET', `/api/content-briefs/${live.body.id}`, { token: user.token })).body).toMatchObject({ serpSnapshotAt: null });
+    expect((await request(app.url, 'GET', `/api/content-briefs/${live.body.id}`, { token: user.token })).body).toMatchObject({ serpSnapshotAt: null, questions: [] });
   }, 240_000);
 
   it("keeps the search's People Also Ask questions, in page order", async () => {

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from './support/test-app';
 import { createInstance, createUser } from './support/factories';
 import { createServices } from '../src/app/services';
+import { SerpSnapshotRepository } from '../src/modules/tracker/serp-snapshot.repository';
 import { graphql, request } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 
@@ -27,7 +28,7 @@ async function run(token: string, instanceId: string): Promise<string> {
 }
 
 describe('results page snapshots', () => {
-  let owner: { token: string };
+  let owner: { id: string; token: string };
   let instanceId: string;
   let firstRun: string;
   let secondRun: string;
@@ -103,6 +104,25 @@ describe('results page snapshots', () => {
     expect(rest).toMatchObject({ status: 404, body: { error: 'Tracking instance not found.' } });
     const overGraphQL = await graphql(app.url, SNAPSHOT_QUERY, { id: instanceId, keyword: 'seo tools' }, other.token);
     expect(overGraphQL.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("keeps People Also Ask questions for the latest run's page only: a content brief gets those of the page it reads", async () => {
+    const repository = () => new SerpSnapshotRepository(app.deps.orm.em.fork());
+    const fresh = () => repository().freshPageFor(owner.id, { keyword: ' SEO  Tools', country: 'us', language: 'en', device: 'desktop' }, new Date(Date.now() - 3_600_000), 10);
+    // The first run's page had a question; the second's had none, so the newest page comes without any.
+    expect(await fresh()).toMatchObject({ runId: secondRun, questions: [] });
+    const page = (questions: string[]) => ({
+      results: [{ position: 1, url: 'https://acme.com/seo%20tools', title: 'seo tools — acme.com', domain: 'acme.com', snippet: '', date: null, type: 'organic' as const }],
+      features: [{ type: 'people_also_ask' as const, domain: null, questions }],
+    });
+    // A retried step of the second run that now sees questions: trimmed, each once, in page order.
+    await repository().store(secondRun, [{ keyword: 'seo tools', device: 'desktop', page: page([' Which SEO tool is best? ', 'Are SEO tools free?', 'Which SEO tool is best?']) }]);
+    expect(await fresh()).toMatchObject({ runId: secondRun, questions: ['Which SEO tool is best?', 'Are SEO tools free?'] });
+    // A retried step of the older run does not replace the newer run's questions.
+    await repository().store(firstRun, [{ keyword: 'seo tools', device: 'desktop', page: page(['What are SEO tools?']) }]);
+    expect(await fresh()).toMatchObject({ runId: secondRun, questions: ['Which SEO tool is best?', 'Are SEO tools free?'] });
+    const [{ rows }] = await app.deps.orm.em.fork().getConnection().execute<{ rows: number }[]>('select count(*) as rows from serp_questions where instance_id = ?', [instanceId]);
+    expect(Number(rows)).toBe(1);
   });
 });
 

@@ -31,6 +31,7 @@ import { Migration20261124213000_tscale_serp_tasks } from './Migration2026112421
 import { Migration20261124220000_tscale_table_indexes } from './Migration20261124220000_tscale_table_indexes';
 import { Migration20261124210000_alerts3 } from './Migration20261124210000_alerts3';
 import { Migration20261124230000_ktable } from './Migration20261124230000_ktable';
+import { Migration20261124230000_paa } from './Migration20261124230000_paa';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124220000_tscale_table_indexes', class: Migration20261124220000_tscale_table_indexes },
   { name: 'Migration20261124210000_alerts3', class: Migration20261124210000_alerts3 },
   { name: 'Migration20261124230000_ktable', class: Migration20261124230000_ktable },
+  { name: 'Migration20261124230000_paa', class: Migration20261124230000_paa },
 ];

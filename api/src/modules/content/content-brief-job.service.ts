@@ -56,8 +56,8 @@ export class ContentBriefJobService {
       const snapshot = await this.freshSnapshot(brief);
       let results: { url: string; domain: string; title: string }[];
       if (snapshot) {
-        // The tracker stores the results and which features a page had, not the People Also Ask questions.
         results = snapshot.results;
+        brief.questions = snapshot.questions;
         brief.serpSnapshotAt = snapshot.runAt;
       } else {
         await this.jobs.reportProgress(job, 0, `Searching for “${brief.keyword}”`);

@@ -26,9 +26,11 @@ export interface FreshSerpPage {
   runId: string;
   runAt: Date;
   results: { position: number; url: string; title: string; domain: string }[];
+  /** The page's People Also Ask questions, in page order, each once ([] when it had none). */
+  questions: string[];
 }
 
-// Stored values that fit the dictionary columns (varchar(2048) and (512)).
+// Stored values that fit the dictionary columns (varchar(2048) and (512)); a question is cut like a title.
 const MAX_URL = 2048;
 const MAX_TITLE = 512;
 
@@ -37,6 +39,8 @@ const MAX_TITLE = 512;
  * stored once; a snapshot row is its page's entry ids in position order (positions implied from
  * first_position when consecutive), and its features as a type index and an owning domain id (0:
  * none). Type indexes are positions in ORGANIC_RESULT_TYPES / SERP_FEATURE_TYPES: those lists only grow.
+ * People Also Ask questions are kept only for each instance's latest page of a keyword and device
+ * (serp_questions, one row upserted per run): only a content brief reads them, and only the newest page.
  */
 export class SerpSnapshotRepository {
   constructor(private readonly em: EntityManager) {}
@@ -98,6 +102,28 @@ export class SerpSnapshotRepository {
          entry_ids = excluded.entry_ids, feature_types = excluded.feature_types, feature_domain_ids = excluded.feature_domain_ids`,
       [runId, JSON.stringify(snapshotRows)],
     );
+    await this.storeQuestions(runId, snapshots);
+  }
+
+  /**
+   * The run's People Also Ask questions, as each instance x keyword x device's latest: a page with
+   * questions replaces an older run's row, a page without removes it (a brief then finds none).
+   */
+  private async storeQuestions(runId: string, snapshots: SnapshotInput[]): Promise<void> {
+    const pages = snapshots.map(({ keyword, device, page }) => ({ keyword, device, questions: pageQuestions(page) }));
+    await this.em.execute(
+      `with run as (select id, instance_id, created_at from tracking_runs where id = ?),
+       pages as (select x.keyword, x.device, x.questions from json_to_recordset(?::json) as x(keyword text, device text, questions json)),
+       cleared as (
+         delete from serp_questions q using run, pages p
+         where q.instance_id = run.instance_id and q.keyword = p.keyword and q.device = p.device and json_array_length(p.questions) = 0 and q.run_at <= run.created_at)
+       insert into serp_questions (instance_id, keyword, device, run_id, run_at, questions)
+       select run.instance_id, p.keyword, p.device, run.id, run.created_at, array(select v from json_array_elements_text(p.questions) with ordinality as t(v, o) order by o)
+       from run cross join pages p where json_array_length(p.questions) > 0
+       on conflict (instance_id, keyword, device) do update set run_id = excluded.run_id, run_at = excluded.run_at, questions = excluded.questions
+         where serp_questions.run_at <= excluded.run_at`,
+      [runId, JSON.stringify(pages)],
+    );
   }
 
   /**
@@ -140,7 +166,7 @@ export class SerpSnapshotRepository {
    * reads it: case and extra spaces ignored) on `device`, in a reported run since `since` of any of
    * `ownerId`'s instances that searches `country` and `language` on the first results page with no
    * location and no date range (so the page is the one a plain search would show). Its first `limit`
-   * results, with their domains; null when there is none.
+   * results, with their domains, and its People Also Ask questions; null when there is none.
    */
   async freshPageFor(
     ownerId: string,
@@ -149,9 +175,10 @@ export class SerpSnapshotRepository {
     limit: number,
   ): Promise<FreshSerpPage | null> {
     const keyword = search.keyword.trim().replace(/\s+/g, ' ').toLowerCase();
-    const [snapshot] = await this.em.execute<{ run_id: string; run_at: Date | string; keyword: string }[]>(
-      `select s.run_id, r.created_at as run_at, s.keyword from serp_snapshots s
+    const [snapshot] = await this.em.execute<{ run_id: string; run_at: Date | string; keyword: string; questions: string[] | null }[]>(
+      `select s.run_id, r.created_at as run_at, s.keyword, array_to_json(q.questions) as questions from serp_snapshots s
        join tracking_runs r on r.id = s.run_id join tracking_instances i on i.id = r.instance_id
+       left join serp_questions q on q.instance_id = r.instance_id and q.keyword = s.keyword and q.device = s.device and q.run_id = s.run_id
        where i.owner_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL} and r.created_at >= ?
          and lower(i.serp_country) = ? and lower(i.serp_language) = ? and i.serp_location is null and i.serp_date_range is null and i.page = 1
          and s.device = ? and lower(regexp_replace(btrim(s.keyword), '\\s+', ' ', 'g')) = ?
@@ -171,6 +198,7 @@ export class SerpSnapshotRepository {
       runId: snapshot.run_id,
       runAt: new Date(snapshot.run_at),
       results: results.map((row) => ({ position: Number(row.position), url: row.url, title: row.title, domain: row.domain })),
+      questions: snapshot.questions ?? [],
     };
   }
 
@@ -251,6 +279,12 @@ export class SerpSnapshotRepository {
     for (const row of found) ids.set(row.value, Number(row.id));
     return ids;
   }
+}
+
+/** A page's People Also Ask questions as stored: in page order, trimmed, each once, cut to MAX_TITLE. */
+function pageQuestions(page: SnapshotInput['page']): string[] {
+  const questions = page.features.flatMap((feature) => (feature.type === 'people_also_ask' ? (feature.questions ?? []) : []));
+  return [...new Set(questions.map((question) => question.trim().slice(0, MAX_TITLE)).filter(Boolean))];
 }
 
 /** A URL as stored: its parsed (ASCII) form where it parses, cut to the column. */

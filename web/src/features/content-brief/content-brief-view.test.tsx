@@ -55,10 +55,16 @@ it('shows the ranges, the terms with how often to use them, the headings, and ma
   expect(screen.getByTestId('brief-serp-source')).toHaveTextContent('Results from a live search.');
 });
 
-it("says when the results came from the rank tracker's stored check instead of a search", () => {
-  render(<ContentBriefView brief={brief({ serpSnapshotAt: '2026-11-24T08:30:00.000Z' })} />);
+it("says when the results came from the rank tracker's stored check instead of a search, with that check's questions", () => {
+  render(<ContentBriefView brief={brief({ serpSnapshotAt: '2026-11-24T08:30:00.000Z', questions: ['How deep should tent pegs go?', 'Are titanium pegs worth it?'] })} />);
   expect(screen.getByTestId('brief-serp-source')).toHaveTextContent(/^Results from your rank tracker’s check of Nov 24, 2026, \d{1,2}:30 [AP]M: no new search was made\.$/);
-  expect(screen.getByText('Your rank tracker’s stored results do not keep “People also ask” questions.')).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expect.arrayContaining(['How deep should tent pegs go?', 'Are titanium pegs worth it?']));
+  expect(screen.queryByText(/People also ask” questions\./)).not.toBeInTheDocument();
+});
+
+it('says when the tracker’s check had no People Also Ask questions', () => {
+  render(<ContentBriefView brief={brief({ serpSnapshotAt: '2026-11-24T08:30:00.000Z', questions: [] })} />);
+  expect(screen.getByText('The search results had no “People also ask” questions.')).toBeInTheDocument();
 });
 
 it('while the pages are read: no ranges yet, the competitors as they come', () => {

@@ -120,7 +120,7 @@ export function ContentBriefView({ brief: ref }: { brief: FragmentType<typeof Co
               <CardContent>
                 {brief.questions.length === 0 ? (
                   <p className="text-sm text-muted-foreground">
-                    {brief.serpSnapshotAt ? 'Your rank tracker’s stored results do not keep “People also ask” questions.' : 'The search results had no “People also ask” questions.'}
+                    The search results had no “People also ask” questions.
                   </p>
                 ) : (
                   <ul className="list-disc space-y-1 pl-5 text-sm">
