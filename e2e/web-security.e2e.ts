@@ -102,12 +102,11 @@ describe('the web app under its Content-Security-Policy', () => {
     // The shared tooltip follows the pointer over the plot; the latest run sits at its right edge.
     await chart.scrollIntoViewIfNeeded();
     // The chart redraws when the second run's results arrive: wait until its plot has a size.
-    const plot = await (
-      await page.waitForFunction(() => {
-        const box = document.querySelector('[data-testid="ranking-chart"] .apexcharts-grid')?.getBoundingClientRect();
-        return box && box.width > 0 && box.height > 0 ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
-      })
-    ).jsonValue();
+    const sized = await page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="ranking-chart"] .apexcharts-grid')?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0 ? { x: box.x, y: box.y, width: box.width, height: box.height } : null;
+    });
+    const plot = (await sized.jsonValue())!; // waitForFunction returns once the value is not null
     await page.mouse.move(plot.x + plot.width * 0.5, plot.y + plot.height / 2);
     await page.mouse.move(plot.x + plot.width - 2, plot.y + plot.height / 2, { steps: 5 });
     await chart.locator('.apexcharts-tooltip-text-y-label').filter({ hasText: XSS_NAME }).waitFor();
