@@ -75,6 +75,9 @@ const MIGRATION_FILE = /^(Migration\w+)\.(?:js|ts)$/;
 export async function migratorOf(orm: MikroORM): Promise<IMigrator> {
   const options = orm.config.get('migrations');
   options.migrationsList ??= (await import('./migrations/index.js')).migrationsList;
+  // Registered here, not found by MikroORM's own lookup: that resolves the package from the process's
+  // working directory, which need not be the app's.
+  (await import('@mikro-orm/migrations')).Migrator.register(orm);
   return orm.getMigrator();
 }
 
