@@ -98,6 +98,21 @@ describe('client reports', () => {
     expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   }, 120_000);
 
+  it('names each keyword\'s device in its tables when the instance tracks desktop and mobile', async () => {
+    const owner = await createUser(app, { plan: 'agency' });
+    const instanceId = await createInstance(app, owner.token, { keywords: ['seo tools'], devices: ['desktop', 'mobile'] });
+    expect(await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token })).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+    const created = await request(app.url, 'POST', '/api/reports', {
+      token: owner.token,
+      body: { name: 'Both devices', client: 'Acme Corp', range: { preset: 'last-7-days' }, sections: [{ kind: 'keyword-table', instanceId }] },
+    });
+    expect(created.status).toBe(201);
+    const html = (await request(app.url, 'GET', `/api/reports/${created.body.id}/html`, { token: owner.token })).body as string;
+    expect(html).toMatch(/<th[^>]*>Keyword<\/th>\s*<th[^>]*>Device<\/th>/);
+    expect(html).toMatch(/<td[^>]*>seo tools<\/td>\s*<td[^>]*>Desktop<\/td>/);
+    expect(html).toMatch(/<td[^>]*>seo tools<\/td>\s*<td[^>]*>Mobile<\/td>/);
+  }, 120_000);
+
   it('opens a share link without signing in, counts it, and 404s once revoked', async () => {
     const { owner, reportId } = await agencyWithReport();
     const created = await request(app.url, 'POST', `/api/reports/${reportId}/share-links`, { token: owner.token, body: {} });

@@ -3,6 +3,7 @@ import { AppError, type AppErrorCode } from '../../common/app-error';
 import { Article } from '../articles/article.entity';
 import type { Viewer } from '../auth/access';
 import { SavedSerpAnalysis } from '../seo/research/saved-serp-analysis.entity';
+import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { ResearchService } from '../seo/research/research.service';
 import type { TrackerReportService } from '../tracker/tracker-report.service';
 import type { TrackingInstanceService } from '../tracker/tracking-instance.service';
@@ -125,14 +126,15 @@ export class ReportBuilder {
       return { name: company.companyName, domain: company.domain, own: company.own, visibility: compared(scores, period), shareOfVoice: compared(shares, period), averageRank: compared(ranks, period) };
     });
     const ownIndex = table.companies.findIndex((company) => company.own);
-    const moves = ownIndex < 0 ? [] : table.rows.map((row) => ({ keyword: row.keyword, cell: row.positions[ownIndex] })).filter(({ cell }) => cell && cell.change !== 'NONE');
+    const byDevice = instance.devices.length > 1;
+    const moves = ownIndex < 0 ? [] : table.rows.map((row) => ({ row, cell: row.positions[ownIndex] })).filter(({ cell }) => cell && cell.change !== 'NONE');
     const byMove = moves
-      .map(({ keyword, cell }) => ({ keyword, position: cell.position, previous: cell.previousPosition, change: cell.change, by: cell.changeBy }))
+      .map(({ row, cell }) => ({ row, position: cell.position, previous: cell.previousPosition, change: cell.change, by: cell.changeBy }))
       .sort((a, b) => moveWeight(b) - moveWeight(a));
     const movers: Table = {
-      columns: ['Keyword', 'Position', 'Before', 'Change'],
+      columns: [...keywordColumns(byDevice), 'Position', 'Before', 'Change'],
       rows: [...byMove.filter((move) => move.change !== 'DOWN').slice(0, MOVERS_SHOWN), ...byMove.filter((move) => move.change === 'DOWN').slice(0, MOVERS_SHOWN)].map((move) => [
-        move.keyword,
+        ...keywordCells(move.row, byDevice),
         positionText(move.position),
         positionText(move.previous),
         changeText(move.change, move.by),
@@ -146,8 +148,9 @@ export class ReportBuilder {
   private async keywordTable(viewer: Viewer, instanceId: string, zone: string): Promise<{ section: SectionData; sandbox: boolean }> {
     const instance = await this.services.trackingInstances.findOwnInstanceOrFail(viewer, instanceId);
     const table = await this.services.trackerReports.keywordTable(viewer, instance.id);
-    const rows = table.rows.map((row) => [row.keyword, ...row.positions.flatMap((cell) => [positionText(cell.position), changeText(cell.change, cell.changeBy)])]);
-    const columns = ['Keyword', ...table.companies.flatMap((company) => [company.companyName, 'Change'])];
+    const byDevice = instance.devices.length > 1;
+    const rows = table.rows.map((row) => [...keywordCells(row, byDevice), ...row.positions.flatMap((cell) => [positionText(cell.position), changeText(cell.change, cell.changeBy)])]);
+    const columns = [...keywordColumns(byDevice), ...table.companies.flatMap((company) => [company.companyName, 'Change'])];
     const subtitle = table.runAt ? `${instance.name} · latest check ${localDay(table.runAt, zone)}` : `${instance.name} · not checked yet`;
     return { section: { kind: 'keyword-table', title: SECTION_TITLES['keyword-table'], subtitle, table: { columns, rows } }, sandbox: table.source === 'SANDBOX' };
   }
@@ -156,6 +159,17 @@ export class ReportBuilder {
     return (await this.services.trackerReports.keywordTable(viewer, instanceId)).source === 'SANDBOX';
   }
 }
+
+/** A keyword table's first columns: the keyword, and its device when the instance tracks more than one. */
+function keywordColumns(byDevice: boolean): string[] {
+  return byDevice ? ['Keyword', 'Device'] : ['Keyword'];
+}
+
+function keywordCells(row: { keyword: string; device: SerpDevice }, byDevice: boolean): string[] {
+  return byDevice ? [row.keyword, DEVICE_LABELS[row.device]] : [row.keyword];
+}
+
+const DEVICE_LABELS: Record<SerpDevice, string> = { desktop: 'Desktop', mobile: 'Mobile' };
 
 function inPeriod(at: Date, period: ReportPeriod): boolean {
   return at >= period.start && at <= period.end;
