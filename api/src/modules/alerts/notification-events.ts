@@ -1,8 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import pLimit from 'p-limit';
-import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { listeningNow } from '../../common/listening-now';
+import { openPostgresChannels } from '../../common/postgres-channels';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { AlertKind } from './alert-kinds';
 
@@ -49,27 +48,23 @@ const CHANNEL = 'rankcraft_notifications';
 /** PostgreSQL mode: through NOTIFY, so an alert a worker process stores reaches the inbox of every api replica. */
 export async function createPostgresNotificationEvents(databaseUrl: string, logger: Logger): Promise<NotificationEvents> {
   const local = createLocalPubSub();
-  const listener = new Client({ connectionString: databaseUrl });
-  const publisher = new Client({ connectionString: databaseUrl });
-  await Promise.all([listener.connect(), publisher.connect()]);
-  listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    const raw = JSON.parse(message.payload) as NotificationSnapshot & { createdAt: string; readAt: string | null };
-    local.publish('NOTIFICATION_ADDED', raw.ownerId, { ...raw, createdAt: new Date(raw.createdAt), readAt: raw.readAt ? new Date(raw.readAt) : null });
-  });
-  listener.on('error', (error) => logger.error({ err: error }, 'notification events listener failed'));
-  await listener.query(`listen ${CHANNEL}`);
-  const oneAtATime = pLimit(1);
+  const channels = await openPostgresChannels(
+    databaseUrl,
+    'notification events',
+    {
+      [CHANNEL]: (payload) => {
+        const raw = JSON.parse(payload) as NotificationSnapshot & { createdAt: string; readAt: string | null };
+        local.publish('NOTIFICATION_ADDED', raw.ownerId, { ...raw, createdAt: new Date(raw.createdAt), readAt: raw.readAt ? new Date(raw.readAt) : null });
+      },
+    },
+    logger,
+  );
   return {
     async publish(notifications) {
-      if (notifications.length === 0) return;
       // One statement for the lot; each payload stays one alert, well under NOTIFY's 8000 bytes.
-      const payloads = notifications.map((notification) => JSON.stringify(notification));
-      await oneAtATime(() => publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [CHANNEL, payloads]));
+      await channels.notify(CHANNEL, notifications.map((notification) => JSON.stringify(notification)));
     },
     subscribe: (ownerId) => listeningNow(local.subscribe('NOTIFICATION_ADDED', ownerId)),
-    async close() {
-      await Promise.allSettled([listener.end(), publisher.end()]);
-    },
+    close: () => channels.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import { Client } from 'pg';
+import { openPostgresChannels } from '../../common/postgres-channels';
 import type { Logger } from 'pino';
 import type { SubscriptionView } from './subscription-view';
 
@@ -29,23 +29,22 @@ const CHANNEL = 'rankcraft_subscription_events';
 /** PostgreSQL mode: through NOTIFY, so a webhook handled by one replica reaches subscribers on every replica. */
 export async function createPostgresSubscriptionEvents(databaseUrl: string, logger: Logger): Promise<SubscriptionEvents> {
   const local = createLocalPubSub();
-  const listener = new Client({ connectionString: databaseUrl });
-  const publisher = new Client({ connectionString: databaseUrl });
-  await Promise.all([listener.connect(), publisher.connect()]);
-  listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    const { userId, view } = JSON.parse(message.payload) as { userId: string; view: SubscriptionView };
-    local.publish('SUBSCRIPTION_UPDATED', userId, view);
-  });
-  listener.on('error', (error) => logger.error({ err: error }, 'subscription events listener failed'));
-  await listener.query(`listen ${CHANNEL}`);
+  const channels = await openPostgresChannels(
+    databaseUrl,
+    'subscription events',
+    {
+      [CHANNEL]: (payload) => {
+        const { userId, view } = JSON.parse(payload) as { userId: string; view: SubscriptionView };
+        local.publish('SUBSCRIPTION_UPDATED', userId, view);
+      },
+    },
+    logger,
+  );
   return {
     async publish(userId, view) {
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, view })]);
+      await channels.notify(CHANNEL, [JSON.stringify({ userId, view })]);
     },
     subscribe: (userId) => local.subscribe('SUBSCRIPTION_UPDATED', userId)[Symbol.asyncIterator](),
-    async close() {
-      await Promise.allSettled([listener.end(), publisher.end()]);
-    },
+    close: () => channels.close(),
   };
 }

@@ -1,8 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import pLimit from 'p-limit';
-import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { listeningNow } from '../../common/listening-now';
+import { openPostgresChannels } from '../../common/postgres-channels';
 import type { Job, JobStatus } from './job.entity';
 
 /** What subscribers receive of a job: its stored fields (type-graphql turns them back into a Job). */
@@ -90,41 +89,32 @@ const TEXT_CHANNEL = 'rankcraft_job_text';
  */
 export async function createPostgresJobEvents(databaseUrl: string, logger: Logger): Promise<JobEvents> {
   const local: LocalPubSub = createLocalPubSub();
-  const listener = new Client({ connectionString: databaseUrl });
-  const publisher = new Client({ connectionString: databaseUrl });
-  await Promise.all([listener.connect(), publisher.connect()]);
-  listener.on('notification', (message) => {
-    if (!message.payload) return;
-    if (message.channel === CHANNEL) {
-      const job = reviveSnapshot(JSON.parse(message.payload) as Record<string, unknown>);
-      local.publish('JOB_UPDATED', job.id, job);
-    } else if (message.channel === TEXT_CHANNEL) {
-      const delta = JSON.parse(message.payload) as TextDelta;
-      local.publish('JOB_TEXT', delta.jobId, delta);
-    }
-  });
-  listener.on('error', (error) => logger.error({ err: error }, 'job events listener failed'));
-  await listener.query(`listen ${CHANNEL}`);
-  await listener.query(`listen ${TEXT_CHANNEL}`);
-  // One notification at a time on the publishing connection: in the order they were published, and
-  // never a second query while one is running (which pg deprecates).
-  const oneAtATime = pLimit(1);
-  const notify = async (channel: string, payload: string): Promise<void> => {
-    await oneAtATime(() => publisher.query('select pg_notify($1, $2)', [channel, payload]));
-  };
+  const channels = await openPostgresChannels(
+    databaseUrl,
+    'job events',
+    {
+      [CHANNEL]: (payload) => {
+        const job = reviveSnapshot(JSON.parse(payload) as Record<string, unknown>);
+        local.publish('JOB_UPDATED', job.id, job);
+      },
+      [TEXT_CHANNEL]: (payload) => {
+        const delta = JSON.parse(payload) as TextDelta;
+        local.publish('JOB_TEXT', delta.jobId, delta);
+      },
+    },
+    logger,
+  );
   return {
     async publish(job) {
-      await notify(CHANNEL, JSON.stringify(job));
+      await channels.notify(CHANNEL, [JSON.stringify(job)]);
     },
     subscribe: (jobId) => listeningNow(local.subscribe('JOB_UPDATED', jobId)),
     async publishText(delta) {
       assertDeltaFits(delta);
-      await notify(TEXT_CHANNEL, JSON.stringify(delta));
+      await channels.notify(TEXT_CHANNEL, [JSON.stringify(delta)]);
     },
     subscribeText: (jobId) => listeningNow(local.subscribe('JOB_TEXT', jobId)),
-    async close() {
-      await Promise.allSettled([listener.end(), publisher.end()]);
-    },
+    close: () => channels.close(),
   };
 }
 
