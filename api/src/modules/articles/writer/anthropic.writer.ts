@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { streamCompletion } from './llm-stream';
-import { renderPrompt } from './prompts/rendered-prompt';
+import { renderPrompt } from './prompts/render-prompt';
 import { SDK_TIMEOUT_FACTOR, type LlmClientOptions } from './openai.writer';
 import type { TextWriter, WritingTask } from './writer';
 import { writerErrors } from './writer.errors';

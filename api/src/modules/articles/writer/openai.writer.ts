@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { streamCompletion } from './llm-stream';
-import { renderPrompt } from './prompts/rendered-prompt';
+import { renderPrompt } from './prompts/render-prompt';
 import type { TextWriter, WritingTask } from './writer';
 import { writerErrors } from './writer.errors';
 
