@@ -105,4 +105,19 @@ describe.each(ENGINES)('DataForSEO standard mode for scheduled runs: %s', (engin
     expect(vendor.tasks.length - before.tasks).toBe(250);
     expect(await rowsOf(jobId)).toHaveLength(500);
   }, 180_000);
+
+  it('finds by their tags the tasks whose ids were lost (the post was taken but its answer never came), without posting them again', async () => {
+    const instanceId = await instanceWith250Keywords();
+    const before = { ...vendor.calls, tasks: vendor.tasks.length };
+    vendor.losePostAnswers(1);
+    const jobId = await scheduledRun(instanceId);
+    expect(await jobFinished(app, jobId, 90_000)).toMatchObject({ status: 'succeeded', progressDone: 250 });
+    // The vendor holds each keyword's task once: the lost post was not repeated.
+    expect(vendor.tasks.length - before.tasks).toBe(250);
+    expect(vendor.calls.taskPost - before.taskPost).toBe(3);
+    expect(vendor.calls.taskGet - before.taskGet).toBe(250);
+    const rows = await rowsOf(jobId);
+    expect(rows).toHaveLength(500);
+    expect(rows.filter((row) => row.domain === 'acme.com' && row.position > 0)).toHaveLength(200);
+  }, 180_000);
 });

@@ -41,13 +41,15 @@ export interface DataForSeoServer {
   setRankings(rankings: Record<string, DataForSeoRanking>): void;
   /** Answers the next `count` tasks_ready calls with `status`. */
   failReady(count: number, status: number): void;
+  /** Creates the tasks of the next `count` task_post calls but drops the connection instead of answering (their ids never reach the app). */
+  losePostAnswers(count: number): void;
   close(): Promise<void>;
 }
 
 const ENVELOPE = { version: '0.1.20250101', status_code: 20000, status_message: 'Ok.', time: '0.1 sec.', cost: 0 };
 
 export async function startDataForSeoServer(options: DataForSeoServerOptions = {}): Promise<DataForSeoServer> {
-  const state = { rankings: options.rankings ?? {}, readyFailures: 0, readyFailureStatus: 500 };
+  const state = { rankings: options.rankings ?? {}, readyFailures: 0, readyFailureStatus: 500, lostPostAnswers: 0 };
   const calls: Record<Endpoint, number> = { live: 0, taskPost: 0, tasksReady: 0, taskGet: 0 };
   const postSizes: number[] = [];
   const tasks = new Map<string, PostedTask>();
@@ -97,6 +99,10 @@ export async function startDataForSeoServer(options: DataForSeoServerOptions = {
         tasks.set(id, { id, keyword: task.keyword, device: task.device, depth: task.depth, tag: task.tag, readyAt: Date.now() + (options.queueMs ?? 0), collected: false });
         return { id, status_code: 20100, status_message: 'Task Created.', time: '0.01 sec.', cost: 0.0006, result_count: 0, path: ['v3', 'serp', 'google', 'organic', 'task_post'], data: { api: 'serp', function: 'task_post', se: 'google', se_type: 'organic', ...task }, result: null };
       });
+      if (state.lostPostAnswers > 0) {
+        state.lostPostAnswers--;
+        return void req.socket.destroy();
+      }
       return send(res, 200, { ...ENVELOPE, tasks_count: answered.length, tasks_error: 0, tasks: answered });
     }
     if (req.method === 'GET' && path === '/v3/serp/google/organic/tasks_ready') {
@@ -147,6 +153,9 @@ export async function startDataForSeoServer(options: DataForSeoServerOptions = {
     failReady(count, status) {
       state.readyFailures = count;
       state.readyFailureStatus = status;
+    },
+    losePostAnswers(count) {
+      state.lostPostAnswers = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
