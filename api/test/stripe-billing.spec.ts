@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { createStripeClient, StripeBillingProvider } from '../src/modules/billing/stripe-billing.provider';
-import { startTestApp, type TestApp } from './support/test-app';
+import { setPlan, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signUpUser } from './support/http';
 import { startStripeMock, stripeMockBinary, type StripeMock } from './support/stripe-mock';
 import { startLocalStripe, type LocalStripe } from './support/stripe-server';
@@ -82,7 +82,7 @@ describeWithStripeMock('billing on Stripe (stripe-mock)', () => {
     const subscription = await request(app.url, 'GET', '/api/subscription', { token: user.token });
     expect(subscription.body).toMatchObject({ provider: 'STRIPE', plan_id: 3, status: 'active', next_invoice_amount: 1000 });
 
-    await sql('update users set plan_id = 1 where id = ?', [user.id]);
+    await setPlan(app, user.id, 1);
     const replay = await deliver({ id: 'evt_deleted_1', type: 'customer.subscription.deleted', object: { id: 'sub_1', object: 'subscription' } });
     expect(replay.status).toBe(200);
     expect((await request(app.url, 'GET', '/api/me', { token: user.token })).body.plan_id).toBe(1);

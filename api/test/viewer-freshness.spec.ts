@@ -1,11 +1,13 @@
-import { ADMIN, setPlan, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, setPlan, startTestApp, writeUsersOutOfBand, type TestApp } from './support/test-app';
 import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 
 /**
- * The request path keeps what it may (the verified session token) between requests; what the bearer's
- * user may do is read again on every request. Each case uses the credential a few times first, so
- * anything kept between requests would be warm, then changes the user and asks once more at once.
+ * The request path keeps verified session tokens and, on PostgreSQL, session users between requests
+ * (session-cache.ts). Each case uses the credential a few times first, so anything kept between
+ * requests is warm, then changes the user and asks once more at once: a change the app makes counts on
+ * the very next request; one written straight to the database counts as soon as its notification has
+ * reached the app (writeUsersOutOfBand waits for that; session-cache.spec.ts shows it takes no request).
  */
 describe('a changed user or token counts on the very next request', () => {
   let app: TestApp;
@@ -80,7 +82,7 @@ describe('a changed user or token counts on the very next request', () => {
   it('refuses the session token of a deleted user', async () => {
     const user = await signUpUser(app.url);
     await warm(async () => expect((await graphql(app.url, '{ me { id } }', undefined, user.token)).data).toEqual({ me: { id: user.id } }));
-    await app.database.orm.em.fork().getConnection().execute('delete from users where id = ?', [user.id]);
+    await writeUsersOutOfBand(app, [user.id], 'delete from users where id = ?', [user.id]);
     expect((await graphql(app.url, '{ me { id } }', undefined, user.token)).data).toEqual({ me: null });
     expect((await request(app.url, 'GET', '/api/me', { token: user.token })).status).toBe(401);
   });

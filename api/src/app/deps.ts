@@ -7,6 +7,7 @@ import { createMemoryNotificationEvents, createPostgresNotificationEvents } from
 import { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
 import { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { LoginThrottle } from '../modules/auth/login-throttle';
+import { forgetChangedUsers, SessionCache } from '../modules/auth/session-cache';
 import { resolveJwtSecret, TokenService } from '../modules/auth/token.service';
 import { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import { createWriter } from '../modules/articles/writer';
@@ -36,8 +37,12 @@ export interface RunningDeps extends AppDeps {
   close(): Promise<void>;
 }
 
-/** Builds the long-lived parts for the configured modes, in dependency order: in-process or Temporal, memory or Postgres events. */
-export async function createAppDeps(config: AppConfig, logger: Logger, database: Database): Promise<RunningDeps> {
+/**
+ * Builds the long-lived parts for the configured modes, in dependency order: in-process or Temporal,
+ * memory or Postgres events. `servesRequests`: the api's process (a worker's serves none, so it
+ * remembers no sessions).
+ */
+export async function createAppDeps(config: AppConfig, logger: Logger, database: Database, options: { servesRequests?: boolean } = {}): Promise<RunningDeps> {
   const freshEm = () => database.orm.em.fork();
   const jobEvents = config.database.kind === 'postgres' ? await createPostgresJobEvents(config.database.url, logger) : createMemoryJobEvents();
   const subscriptionEvents =
@@ -47,6 +52,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const engine = await createJobEngine(config, freshEm, logger);
   const jobProgress = createJobProgressReports(freshEm, jobEvents, logger);
+  const sessions = options.servesRequests ? await openSessionCache(config, database, logger) : undefined;
   const deps: RunningDeps = {
     config,
     logger,
@@ -79,6 +85,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     clock: { now: () => new Date() },
     reportPdfRenderer: new ReportPdfRenderer(config.reports.chromiumPath),
     reportSchedule: engine.reportSchedule,
+    sessions,
     startBackgroundWork() {
       if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
       // On Temporal the daily pruning of results pages is a Schedule of its own, made once per cluster.
@@ -92,12 +99,26 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
       await jobEvents.close();
       await subscriptionEvents.close();
       await notificationEvents.close();
+      await sessions?.close();
       await deps.email.close();
       await deps.reportPdfRenderer.close();
     },
   };
   if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule, engine.reportSchedule);
   return deps;
+}
+
+/**
+ * On PostgreSQL, sessions' user rows are remembered for SESSION_CACHE_MS (0: never) and forgotten on
+ * every change (session-cache.ts). Embedded, the user is read on every request: one process, and a read
+ * from PGlite costs no round trip.
+ */
+async function openSessionCache(config: AppConfig, database: Database, logger: Logger): Promise<SessionCache | undefined> {
+  if (config.database.kind !== 'postgres' || config.sessionCacheMs === 0) return undefined;
+  const cache = new SessionCache(config.sessionCacheMs);
+  await cache.listen(config.database.url, logger);
+  database.orm.em.getEventManager().registerSubscriber(forgetChangedUsers(cache));
+  return cache;
 }
 
 const PRUNE_INTERVAL_MS = 24 * 60 * 60_000;

@@ -26,6 +26,7 @@ import type { TextWriter } from '../modules/articles/writer';
 import { ApiTokenService } from '../modules/auth/api-token.service';
 import type { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import { AuthService } from '../modules/auth/auth.service';
+import type { SessionCache } from '../modules/auth/session-cache';
 import { BillingService } from '../modules/billing/billing.service';
 import { CreditsService } from '../modules/billing/credits.service';
 import { SandboxBillingProvider } from '../modules/billing/sandbox-billing.provider';
@@ -106,6 +107,8 @@ export interface AppDeps {
   webhookHttp: OutboundHttp;
   /** The webhooks' time (retry and failure windows); tests move it. */
   clock: Clock;
+  /** Session rows remembered between requests: on PostgreSQL, in a process that serves requests. */
+  sessions?: SessionCache;
 }
 
 /**
@@ -114,7 +117,7 @@ export interface AppDeps {
  */
 export function createServices(deps: AppDeps, em: EntityManager) {
   const core = once(() => coreServicesOn(deps, em));
-  const auth = once(() => new AuthService(em, deps.tokens, deps.loginThrottle));
+  const auth = once(() => new AuthService(em, deps.tokens, deps.loginThrottle, deps.sessions));
   const apiTokens = once(() => new ApiTokenService(em, deps.apiTokenRateLimit));
   const userAdmin = once(() => new UserAdminService(em, auth()));
   const customers = once(() => new CustomerService(em));
@@ -215,7 +218,7 @@ export function createBillingService(deps: AppDeps, em: EntityManager): BillingS
 
 /** The services every job-related service of a unit of work builds on. A job ending unfinished is settled by its kind's settlement. */
 function coreServicesOn(deps: AppDeps, em: EntityManager) {
-  const maintenance = new MaintenanceService(em);
+  const maintenance = new MaintenanceService(em, deps.sessions);
   const credits = new CreditsService(em);
   const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), deps.jobRunner, deps.clock);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {

@@ -12,16 +12,28 @@ export interface PostgresChannels {
 /**
  * Two connections: one LISTENs on the given channels and hands each payload to its channel's handler,
  * one sends. Sends go one at a time, in the order they were made (pg deprecates a second query while
- * one runs). `name` says whose channels they are in the log.
+ * one runs). `name` says whose channels they are in the log; `onListenerLost` is called if the
+ * listening connection ends before `close`.
  */
-export async function openPostgresChannels(databaseUrl: string, name: string, handlers: Record<string, (payload: string) => void>, logger: Logger): Promise<PostgresChannels> {
+export async function openPostgresChannels(
+  databaseUrl: string,
+  name: string,
+  handlers: Record<string, (payload: string) => void>,
+  logger: Logger,
+  onListenerLost?: () => void,
+): Promise<PostgresChannels> {
   const listener = new Client({ connectionString: databaseUrl });
   const publisher = new Client({ connectionString: databaseUrl });
   await Promise.all([listener.connect(), publisher.connect()]);
   listener.on('notification', (message) => {
     if (message.payload) handlers[message.channel]?.(message.payload);
   });
+  let closing = false;
   listener.on('error', (error) => logger.error({ err: error }, `${name} listener failed`));
+  // Notifications sent while no connection listens are lost for good.
+  listener.once('end', () => {
+    if (!closing) onListenerLost?.();
+  });
   for (const channel of Object.keys(handlers)) await listener.query(`listen ${channel}`);
   const oneAtATime = pLimit(1);
   return {
@@ -30,6 +42,7 @@ export async function openPostgresChannels(databaseUrl: string, name: string, ha
       await oneAtATime(() => publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [channel, payloads]));
     },
     async close() {
+      closing = true;
       await Promise.allSettled([listener.end(), publisher.end()]);
     },
   };

@@ -43,7 +43,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
   const database = await openDatabase(config.database);
   let deps: RunningDeps | undefined;
   try {
-    deps = await createAppDeps(config, logger, database);
+    deps = await createAppDeps(config, logger, database, { servesRequests: true });
     await bootstrapAdmin(deps);
     const schema = await buildAppSchema();
     const app = await serve(config, deps, database, schema);

@@ -39,7 +39,23 @@ export async function startTestApp(env: Record<string, string> = {}, existing?: 
   };
 }
 
-/** Moves a user to a plan directly (billing is not part of these tests). */
+/** Moves a user to a plan directly (billing is not part of these tests), as another process would. */
 export async function setPlan(app: TestApp, userId: string, planId: 1 | 2 | 3): Promise<void> {
-  await app.database.orm.em.fork().getConnection().execute('update users set plan_id = ? where id = ?', [planId, userId]);
+  await writeUsersOutOfBand(app, [userId], 'update users set plan_id = ? where id = ?', [planId, userId]);
+}
+
+/**
+ * A write to users the app does not make (another replica's, a worker's, an operator's), and then the
+ * wait until the app has heard of it: on PostgreSQL the users trigger's notification makes its session
+ * cache forget these users, a few milliseconds after the commit.
+ */
+export async function writeUsersOutOfBand(app: TestApp, userIds: string[], sql: string, params: unknown[]): Promise<void> {
+  await app.database.orm.em.fork().getConnection().execute(sql, params);
+  const sessions = app.deps.sessions;
+  if (!sessions) return;
+  const deadline = Date.now() + 10_000;
+  while (userIds.some((userId) => sessions.get(userId))) {
+    if (Date.now() > deadline) throw new Error('the session cache did not hear of the write within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

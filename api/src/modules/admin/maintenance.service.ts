@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, messages } from '../../common/app-error';
 import { parseInput } from '../../common/validation';
 import { admissionOf, requireAdmin, requireUser, type Viewer } from '../auth/access';
+import type { SessionCache } from '../auth/session-cache';
 import type { User } from '../auth/user.entity';
 import { AppSetting } from './app-setting.entity';
 import { maintenanceFlag } from './dto/inputs/maintenance.input';
@@ -11,7 +12,10 @@ const MAINTENANCE_KEY = 'maintenance';
 export const MAINTENANCE_ON_SQL = `exists (select 1 from app_settings where key = '${MAINTENANCE_KEY}' and value = 'true'::jsonb)`;
 
 export class MaintenanceService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sessions?: SessionCache,
+  ) {}
 
   async isOn(): Promise<boolean> {
     const setting = await this.em.findOne(AppSetting, { key: MAINTENANCE_KEY });
@@ -22,6 +26,8 @@ export class MaintenanceService {
     requireAdmin(viewer);
     const enabled = parseInput(maintenanceFlag, input);
     await this.em.upsert(AppSetting, { key: MAINTENANCE_KEY, value: enabled, updatedAt: new Date() });
+    // The sessions this process remembers carry the switch (other processes hear of it from the trigger).
+    this.sessions?.forget();
     return enabled;
   }
 

@@ -8,6 +8,8 @@ export interface AuthConfig {
   bootstrapAdmin?: { email: string; password: string };
   /** Sign-ups allowed per client address per hour. */
   signUpLimitPerHour: number;
+  /** How long a session's user row is remembered on PostgreSQL (SessionCache); 0 reads it on every request. */
+  sessionCacheMs: number;
 }
 
 /** Sessions, the bootstrap admin and the sign-up limit; composed into the one parse in config.ts. */
@@ -17,6 +19,7 @@ export const authEnvironment = {
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   SIGNUP_LIMIT_PER_HOUR: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(1_000_000).default(20)),
+  SESSION_CACHE_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(60_000).default(10_000)),
 };
 
 type AuthEnvironment = z.output<z.ZodObject<typeof authEnvironment>>;
@@ -36,5 +39,6 @@ export function selectAuthConfig(env: AuthEnvironment): AuthConfig {
     tokenTtl: env.TOKEN_TTL,
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     signUpLimitPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+    sessionCacheMs: env.SESSION_CACHE_MS,
   };
 }

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Dictionary, EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../common/app-error';
 import { firstRow } from '../../common/first-row';
@@ -9,6 +9,7 @@ import { credentialsSchema } from './dto/inputs/sign-in.input';
 import { newAccountSchema } from './dto/inputs/sign-up.input';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password';
+import type { SessionCache } from './session-cache';
 import type { TokenService } from './token.service';
 import { User, UserRole } from './user.entity';
 
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    private readonly sessions?: SessionCache,
   ) {}
 
   async signUp(input: UntrustedInput<typeof newAccountSchema>, ip: string): Promise<Session> {
@@ -49,13 +51,14 @@ export class AuthService {
 
   /**
    * The user a session token names and whether maintenance is on, in one statement; null when the
-   * token is missing, invalid or expired or the user is gone. Read on every request, so it selects
-   * the user's own row only (the credit balances are lazy), with SQL built once and no query builder.
+   * token is missing, invalid or expired or the user is gone. Read on every request unless the session
+   * cache remembers it, so it selects the user's own row only (the credit balances are lazy), with SQL
+   * built once and no query builder.
    */
   async sessionOf(token: string | undefined): Promise<{ user: User; maintenanceOn: boolean } | null> {
     const userId = await this.tokens.verify(token);
     if (!userId || !isUuid(userId)) return null;
-    const row = await firstRow(this.em, SESSION_SQL, [userId]);
+    const row = this.sessions?.get(userId) ?? (await this.readSession(userId));
     if (!row) return null;
     const { maintenance_on: maintenanceOn, ...columns } = row;
     // As em.find makes its results: a managed entity of this unit of work, its loaded state recorded
@@ -63,6 +66,13 @@ export class AuthService {
     const data = this.em.getDriver().mapResult<User>(columns, this.em.getMetadata(User))!;
     const user = this.em.getEntityFactory().create(User, data, { merge: true, refresh: true, convertCustomTypes: true });
     return { user, maintenanceOn: maintenanceOn === true };
+  }
+
+  private async readSession(userId: string): Promise<Dictionary | undefined> {
+    const started = this.sessions?.readStarted();
+    const row = await firstRow(this.em, SESSION_SQL, [userId]);
+    if (row && started !== undefined) this.sessions?.remember(userId, row, started);
+    return row;
   }
 
   /**
