@@ -48,8 +48,8 @@ export class JobHandOver {
   /**
    * Starts the jobs stored but never handed over, oldest first; answers how many it started. Each
    * is claimed under a row lock (SKIP LOCKED) held until its start is recorded, so sweeps running
-   * at once in several processes never start one job twice, and a job whose start fails stays
-   * unclaimed for the next sweep.
+   * at once in several processes never start one job twice; when a start fails, that job and the
+   * rest stay unclaimed for the next sweep.
    */
   async sweep(): Promise<number> {
     let started = 0;
@@ -81,7 +81,9 @@ export class JobHandOver {
           handed.push(job.id);
           this.logger.warn({ jobId: job.id, kind: job.kind, storedAt: job.createdAt }, 'started a job that was stored but never started');
         } catch (error) {
+          // The runner is failing (Temporal unreachable, say): this job and the rest wait for the next sweep.
           this.logger.error({ err: error, jobId: job.id, kind: job.kind }, 'could not start a job stored but never started; the next sweep tries again');
+          break;
         }
       }
       if (handed.length > 0) await em.execute(`update jobs set handed_at = now() where id in (${handed.map(() => '?').join(', ')})`, handed);
