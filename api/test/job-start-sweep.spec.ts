@@ -4,7 +4,9 @@ import { Client, Connection } from '@temporalio/client';
 import { createServices } from '../src/app/services';
 import { User } from '../src/modules/auth/user.entity';
 import type { InProcessJobRunner } from '../src/modules/jobs/in-process-job-runner';
+import { JobHandOver } from '../src/modules/jobs/job-hand-over';
 import { Job, JobStatus } from '../src/modules/jobs/job.entity';
+import { TemporalJobRunner } from '../src/modules/jobs/temporal-job-runner';
 import { ensureJobStartSweepSchedule, jobStartSweepScheduleId } from '../src/modules/jobs/temporal-job-start-sweep-schedule';
 import type { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
@@ -120,6 +122,27 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
     // A later sweep finds nothing left to start.
     expect(await app.deps.jobHandOver.sweep()).toBe(0);
   });
+
+  if (engine === 'temporal') {
+    it('leaves a job whose start failed (Temporal unreachable) to the next sweep', async () => {
+      const { jobId, keyword } = await storedJob();
+      await delay(SWEEP_AFTER_MS * 2);
+      // No retries of its own (the default retries for about 20 s): the start fails at once.
+      const unreachable = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }) });
+      const sweepingUnreachable = new JobHandOver(new TemporalJobRunner(unreachable, app.deps.config.temporal!.taskQueue), () => app.deps.orm.em.fork(), SWEEP_AFTER_MS, app.deps.logger);
+      try {
+        expect(await sweepingUnreachable.sweep()).toBe(0);
+      } finally {
+        await unreachable.connection.close();
+      }
+      expect(await jobStatus(jobId)).toBe(JobStatus.queued);
+      expect(await handedAt(jobId)).toBeNull();
+
+      expect(await app.deps.jobHandOver.sweep()).toBe(1);
+      expect((await jobFinished(app, jobId)).status).toBe(JobStatus.succeeded);
+      expect(requestsFor(keyword)).toBe(1);
+    });
+  }
 
   it('leaves alone a job handed to the runner and waiting for a slot', async () => {
     // One user's tracker runs take two slots of the in-process runner at a time: the third waits.
