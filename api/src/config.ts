@@ -5,7 +5,7 @@ import { checkWriterSettings, selectWriterConfig, writerEnvironment, type Writer
 import { emailEnvironment, selectEmailConfig, type EmailConfig } from './modules/email/email.config';
 import { authEnvironment, checkAuthSettings, selectAuthConfig, type AuthConfig } from './modules/auth/auth.config';
 import { billingEnvironment, checkBillingSettings, selectStripeConfig, type StripeConfig } from './modules/billing/billing.config';
-import { selectTemporalConfig, temporalEnvironment, type TemporalConfig } from './modules/jobs/jobs.config';
+import { jobsEnvironment, selectJobsConfig, selectTemporalConfig, temporalEnvironment, type JobsConfig, type TemporalConfig } from './modules/jobs/jobs.config';
 import { reportsEnvironment, selectReportsConfig, type ReportsConfig } from './modules/reports/reports.config';
 import { checkResearchCredentials, researchEnvironment, selectResearchConfig, type ResearchConfig } from './modules/seo/research/research.config';
 import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfig } from './modules/seo/serp/serp.config';
@@ -23,6 +23,7 @@ const environmentSchema = z
     ...databaseEnvironment,
     ...authEnvironment,
     ...temporalEnvironment,
+    ...jobsEnvironment,
     ...trackerEnvironment,
     ...serpEnvironment,
     ...researchEnvironment,
@@ -39,7 +40,7 @@ const environmentSchema = z
   .superRefine(checkBillingSettings)
   .superRefine(checkAuthSettings);
 
-export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig {
+export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
   database: DatabaseConfig;
@@ -83,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: selectDatabaseConfig(e),
     ...selectAuthConfig(e),
     temporal: selectTemporalConfig(e),
+    ...selectJobsConfig(e),
     ...selectTrackerConfig(e),
     serp: selectSerpConfig(e),
     trackerRunConcurrency: e.TRACKER_RUN_CONCURRENCY,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ScheduleNotFoundError } from '@temporalio/client';
-import { JobStatus } from '../src/modules/jobs/job.entity';
+import { Job, JobStatus } from '../src/modules/jobs/job.entity';
 import { TemporalTrackerSchedule, scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
 import { startEngineApp, type Engine, type EngineApp } from './support/engine-app';
 import { createInstance as createInstanceOf, jobFinished, waitFor } from './support/factories';
@@ -107,6 +107,23 @@ function contract(engine: Engine): void {
     expect(serper.requests.length - before).toBe(1);
   });
 
+  it('runs a job once when it is started again while it runs (a sweep may start a job twice)', async () => {
+    serper.setLatency(300);
+    const instanceId = await createInstance(8);
+    const jobId = await startRun(instanceId);
+    const before = serper.requests.length;
+    await serper.waitForRequests(before + 1);
+
+    await app.deps.jobHandOver.configured.start(await app.deps.orm.em.fork().findOneOrFail(Job, { id: jobId }));
+
+    expect((await finished(jobId)).status).toBe('succeeded');
+    const runs = await app.deps.orm.em.fork().getConnection().execute<{ count: string | number }[]>('select count(*) as count from tracking_runs where job_id = ?', [jobId]);
+    expect(Number(runs[0].count)).toBe(1);
+    const rows = await storedRows(instanceId);
+    expect(rows).toHaveLength(16);
+    expect(new Set(rows.map((row) => `${row.keyword}|${row.domain}`)).size).toBe(16);
+  });
+
   it('cancels a running job', async () => {
     serper.setLatency(300);
     const instanceId = await createInstance(60);
@@ -164,6 +181,9 @@ function contract(engine: Engine): void {
         return rows[0]?.id;
       });
       expect((await finished(jobId)).status).toBe('succeeded');
+      // Its workflow took it over, so the job start sweep leaves it alone.
+      const [handed] = await app.deps.orm.em.fork().getConnection().execute<{ handed_at: Date | null }[]>('select handed_at from jobs where id = ?', [jobId]);
+      expect(handed.handed_at).not.toBeNull();
       // The scheduled run is a workflow named after its job, so cancelJob reaches it like any run.
       expect((await client.workflow.getHandle(jobId).describe()).type).toBe('trackerRunWorkflow');
 

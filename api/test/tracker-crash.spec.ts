@@ -89,7 +89,7 @@ describe.each(engines)('a vendor call made by a process that then dies: %s', (en
       // The dead process no longer touches the job; once it has been quiet for the abandonment
       // time (backdated here rather than waited for), another process resumes it.
       await app.deps.orm.em.fork().getConnection().execute("update jobs set updated_at = now() - interval '1 hour' where id = ?", [jobId]);
-      expect(await (app.deps.jobRunner as InProcessJobRunner).resumeAbandoned()).toBe(1);
+      expect(await (app.deps.jobHandOver.configured as InProcessJobRunner).resumeAbandoned()).toBe(1);
     } else {
       // Temporal gives the dead worker's activity to this one once its heartbeat is overdue.
       worker = await startTestWorker(app!, TEMPORAL_ADDRESS!, taskQueue);

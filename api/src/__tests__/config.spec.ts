@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '5', SCHEDULER_INTERVAL_MS: '1000' })).toMatchObject({ signUpLimitPerHour: 5, schedulerIntervalMs: 1000 });
   });
 
+  it('reads how old a job never handed to the runner is before the start sweep starts it', () => {
+    expect(loadConfig({ JOB_START_SWEEP_AFTER_MS: '' }).jobStartSweepAfterMs).toBe(120_000);
+    expect(loadConfig({ JOB_START_SWEEP_AFTER_MS: '5000' }).jobStartSweepAfterMs).toBe(5000);
+    expect(() => loadConfig({ JOB_START_SWEEP_AFTER_MS: '10' })).toThrow(/JOB_START_SWEEP_AFTER_MS/);
+  });
+
   it('bills on the sandbox without a Stripe key, and requires the webhook secret and public URL with one', () => {
     expect(loadConfig({}).stripe).toBeUndefined();
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET[\s\S]*PUBLIC_URL/);

@@ -19,6 +19,7 @@ import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
+import { JobHandOver } from '../modules/jobs/job-hand-over';
 import type { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
 import { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
 import { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
@@ -51,6 +52,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     config.database.kind === 'postgres' ? await createPostgresNotificationEvents(config.database.url, logger) : createMemoryNotificationEvents();
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const engine = await createJobEngine(config, freshEm, logger);
+  const jobHandOver = new JobHandOver(engine.runner, freshEm, config.jobStartSweepAfterMs, logger);
   const jobProgress = createJobProgressReports(freshEm, jobEvents, logger);
   const sessions = options.servesRequests ? await openSessionCache(config, database, logger) : undefined;
   const deps: RunningDeps = {
@@ -62,7 +64,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     apiTokenRateLimit: new ApiTokenRateLimit(database.orm.em.getKnex()),
     keywordSuggestionLimit: new KeywordSuggestionLimit(database.orm.em.getKnex()),
     jobEvents,
-    jobRunner: engine.runner,
+    jobRunner: jobHandOver.runner,
+    jobHandOver,
     jobProgress,
     trackerSchedule: engine.schedule,
     subscriptionEvents,
@@ -159,13 +162,14 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
   schedule.serve({
     async createScheduledJob(instanceId, slotKey) {
       const scheduled = await services.trackerRunStarts().createScheduledJob(instanceId, slotKey);
-      if (scheduled?.created && !scheduled.job.finished) await runner.start(scheduled.job);
+      if (scheduled?.created && !scheduled.job.finished) await deps.jobRunner.start(scheduled.job);
       return scheduled?.job ?? null;
     },
     async onTick() {
       try {
-        // Report deliveries are claimed on the same tick: one in-process scheduler.
-        await Promise.all([runner.resumeAbandoned(), reportSchedule.tick()]);
+        // Report deliveries are claimed on the same tick: one in-process scheduler. On Temporal a
+        // Schedule runs the job start sweep (ensureJobStartSweepSchedule).
+        await Promise.all([runner.resumeAbandoned(), deps.jobHandOver.sweep(), reportSchedule.tick()]);
       } finally {
         // On Temporal a Schedule runs this pass (ensureDigestSchedule); here every tick does.
         await services.digests().sendDue().catch((error: unknown) => deps.logger.error({ err: error }, 'sending digests failed'));

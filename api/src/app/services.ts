@@ -40,6 +40,7 @@ import { OutboxService } from '../modules/email/outbox.service';
 import type { ActivityServices } from '../modules/jobs/activities';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
+import type { JobHandOver } from '../modules/jobs/job-hand-over';
 import type { JobProgressReports } from '../modules/jobs/job-progress';
 import { JobService } from '../modules/jobs/job.service';
 import type { ResearchCache } from '../modules/seo/research/research-cache';
@@ -81,7 +82,10 @@ export interface AppDeps {
   apiTokenRateLimit: ApiTokenRateLimit;
   keywordSuggestionLimit: KeywordSuggestionLimit;
   jobEvents: JobEvents;
+  /** The configured runner, recording each hand-over (jobHandOver.runner). */
   jobRunner: JobRunner;
+  /** Records hand-overs to the runner and starts the jobs stored but never handed over. */
+  jobHandOver: JobHandOver;
   /** Progress reports of the jobs this process runs, coalesced per job before they are stored and published. */
   jobProgress: JobProgressReports;
   trackerSchedule: TrackerSchedule;
@@ -183,6 +187,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
   const core = () => coreServicesOn(deps, deps.orm.em.fork());
   return {
     jobs: () => core().jobs,
+    jobHandOver: () => deps.jobHandOver,
     trackerRunStarts: () => trackerRunStartServiceOn(deps, core()),
     trackerRuns: () => trackerRunServiceOn(deps, core()),
     articleJobs: () => articleJobServiceOn(deps, core()),

@@ -8,6 +8,7 @@ export * from './content-brief-run';
 export * from './bulk-research';
 export * from './job-queues';
 export * from './digests';
+export * from './job-start-sweep';
 export * from './webhook-delivery';
 export * from './alert-email';
 export * from './report-delivery';

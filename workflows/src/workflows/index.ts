@@ -3,6 +3,7 @@ import { runArticleJob, type ArticleActivities } from '../shared/article-run';
 import { runBulkResearchJob, type BulkResearchActivities } from '../shared/bulk-research';
 import { runContentBriefJob, type ContentBriefActivities } from '../shared/content-brief-run';
 import type { DigestActivities } from '../shared/digests';
+import type { JobStartSweepActivities } from '../shared/job-start-sweep';
 import { trackerStepQueue } from '../shared/job-queues';
 import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
@@ -30,7 +31,7 @@ const ACTIVITY_OPTIONS = {
   },
 } satisfies ActivityOptions;
 
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & JobStartSweepActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -112,6 +113,11 @@ export async function scheduledTrackerRunWorkflow(input: ScheduledRunInput): Pro
 /** Started by the digests' Temporal Schedule: one pass over the digests due (sendDueDigests retries as every activity does). */
 export async function digestsWorkflow(): Promise<void> {
   await activities.sendDueDigests();
+}
+
+/** Started by the job start sweep's Temporal Schedule: starts the jobs stored but never handed to the runner. */
+export async function jobStartSweepWorkflow(): Promise<void> {
+  await activities.startStrandedJobs();
 }
 
 /**

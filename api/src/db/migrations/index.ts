@@ -32,6 +32,7 @@ import { Migration20261124220000_tscale_table_indexes } from './Migration2026112
 import { Migration20261124210000_alerts3 } from './Migration20261124210000_alerts3';
 import { Migration20261124230000_ktable } from './Migration20261124230000_ktable';
 import { Migration20261124230000_paa } from './Migration20261124230000_paa';
+import { Migration20261125010000_jobsweep } from './Migration20261125010000_jobsweep';
 import { Migration20261125010000_session_cache } from './Migration20261125010000_session_cache';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
@@ -69,5 +70,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124210000_alerts3', class: Migration20261124210000_alerts3 },
   { name: 'Migration20261124230000_ktable', class: Migration20261124230000_ktable },
   { name: 'Migration20261124230000_paa', class: Migration20261124230000_paa },
+  { name: 'Migration20261125010000_jobsweep', class: Migration20261125010000_jobsweep },
   { name: 'Migration20261125010000_session_cache', class: Migration20261125010000_session_cache },
 ];

@@ -1,5 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { USER_FACING_FAILURE, type AlertEmailActivities, type ArticleActivities, type BulkResearchActivities, type ContentBriefActivities, type DigestActivities, type ReportDeliveryActivities, type ReportRenderActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
+import { USER_FACING_FAILURE, type AlertEmailActivities, type ArticleActivities, type BulkResearchActivities, type ContentBriefActivities, type DigestActivities, type JobStartSweepActivities, type ReportDeliveryActivities, type ReportRenderActivities, type SnapshotRetentionActivities, type TrackerActivities, type TrackerBackfillActivities, type WebhookActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { AlertEmailService } from '../alerts/alert-email.service';
 import type { DigestService } from '../alerts/digest.service';
@@ -13,12 +13,13 @@ import type { WebhookDeliveryService } from '../webhooks/webhook-delivery.servic
 import type { TrackerBackfillService } from '../tracker/tracker-backfill.service';
 import type { BulkResearchJobService } from '../seo/research/bulk-research-job.service';
 import { JobStatus } from './job.entity';
+import type { JobHandOver } from './job-hand-over';
 import type { JobService } from './job.service';
 
 const HEARTBEAT_INTERVAL_MS = 1_000;
 
 /** Every activity of every workflow. */
-export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities;
+export type JobActivities = TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & JobStartSweepActivities;
 
 /**
  * The services the activities call, each built when called on a unit of work (a fresh ORM context)
@@ -26,6 +27,7 @@ export type JobActivities = TrackerActivities & ArticleActivities & ContentBrief
  */
 export interface ActivityServices {
   jobs(): JobService;
+  jobHandOver(): JobHandOver;
   trackerRunStarts(): TrackerRunStartService;
   trackerRuns(): TrackerRunService;
   articleJobs(): ArticleJobService;
@@ -47,7 +49,10 @@ export function createActivities(services: ActivityServices, cancellation: () =>
   return {
     async createScheduledTrackerJob({ instanceId, slotKey }) {
       const scheduled = await services.trackerRunStarts().createScheduledJob(instanceId, slotKey);
-      return scheduled && !scheduled.job.finished ? scheduled.job.id : null;
+      if (!scheduled || scheduled.job.finished) return null;
+      // The scheduled workflow runs the job as its child (durably): it is the runner's now.
+      await services.jobHandOver().recordHandOver(scheduled.job.id);
+      return scheduled.job.id;
     },
     startTrackerRun: ({ jobId }) => services.trackerRuns().begin(jobId),
     checkTrackerKeywords: ({ jobId, runId, keywords, device }) => services.trackerRuns().checkKeywords(jobId, runId, keywords, cancellation(), device),
@@ -74,6 +79,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     researchBatch: ({ jobId, batch }) => services.bulkResearchJobs().researchBatch(jobId, batch, cancellation()),
     failBulkBatch: ({ jobId, batch, message }) => services.bulkResearchJobs().failBatch(jobId, batch, message),
     finishBulkResearch: ({ jobId }) => services.bulkResearchJobs().finish(jobId),
+    startStrandedJobs: () => services.jobHandOver().sweep(),
     endJobUnfinished: ({ jobId, status, message }) => services.jobs().endRefunding(jobId, status === 'cancelled' ? JobStatus.cancelled : JobStatus.failed, message),
   };
 }

@@ -95,11 +95,20 @@ export class InProcessJobRunner implements JobRunner {
     return 'not-running';
   }
 
-  /** Picks up in-process jobs whose process died (after a restart, say) and runs them again. */
+  /**
+   * Picks up in-process jobs whose process died (after a restart, say) and runs them again. The jobs
+   * this process holds (waiting for a slot, or in a long step) are touched first, so no other
+   * process takes them for abandoned. A queued job never handed to a runner is the job start
+   * sweep's (JobHandOver), not taken here.
+   */
   async resumeAbandoned(): Promise<number> {
+    const held = [...this.queue.map((entry) => entry.jobId), ...this.running.keys()];
+    if (held.length > 0) {
+      await this.freshEm().execute(`update jobs set updated_at = now() where id in (${held.map(() => '?').join(', ')}) and status in ('queued', 'running')`, held);
+    }
     const rows = await this.freshEm().execute<{ id: string; owner_id: string; kind: JobKind }[]>(
       `update jobs set updated_at = now() where id in (
-         select id from jobs where runner = 'in-process' and status in ('queued', 'running') and updated_at < ?
+         select id from jobs where runner = 'in-process' and status in ('queued', 'running') and (status = 'running' or handed_at is not null) and updated_at < ?
          for update skip locked) returning id, owner_id, kind`,
       [new Date(Date.now() - ABANDONED_AFTER_MS)],
     );

@@ -35,7 +35,7 @@ export class JobProgress {
 @ObjectType()
 @Entity({ tableName: 'jobs' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class Job extends BaseEntity<'status' | 'idempotencyKey' | 'subjectId' | 'progressDone' | 'progressTotal' | 'progressMessage' | 'progressItem' | 'error' | 'startedAt' | 'finishedAt' | 'result' | 'progress' | 'finished'> {
+export class Job extends BaseEntity<'status' | 'idempotencyKey' | 'subjectId' | 'progressDone' | 'progressTotal' | 'progressMessage' | 'progressItem' | 'error' | 'handedAt' | 'startedAt' | 'finishedAt' | 'result' | 'progress' | 'finished'> {
   @Field(() => String)
   @Property({ type: 'string', length: 32 })
   kind!: JobKind;
@@ -78,6 +78,13 @@ export class Job extends BaseEntity<'status' | 'idempotencyKey' | 'subjectId' | 
   /** What the job produced, e.g. `{ runId }`. */
   @Property({ type: 'json', nullable: true })
   result: Record<string, unknown> | null = null;
+
+  /**
+   * When the runner accepted the job (a workflow started, the in-process queue took it). A queued job
+   * without it was stored but never handed over, and the job start sweep starts it.
+   */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  handedAt: Date | null = null;
 
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

@@ -18,3 +18,19 @@ export const temporalEnvironment = {
 export function selectTemporalConfig(env: z.output<z.ZodObject<typeof temporalEnvironment>>): TemporalConfig | undefined {
   return env.TEMPORAL_ADDRESS ? { address: env.TEMPORAL_ADDRESS, namespace: env.TEMPORAL_NAMESPACE, taskQueue: env.TEMPORAL_TASK_QUEUE } : undefined;
 }
+
+export interface JobsConfig {
+  /**
+   * A job stored this long ago (JOB_START_SWEEP_AFTER_MS) and still never handed to the runner (its
+   * process died between the commit and the start, or the start failed) is started by the sweep.
+   */
+  jobStartSweepAfterMs: number;
+}
+
+export const jobsEnvironment = {
+  JOB_START_SWEEP_AFTER_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(24 * 60 * 60_000).default(120_000)),
+};
+
+export function selectJobsConfig(env: z.output<z.ZodObject<typeof jobsEnvironment>>): JobsConfig {
+  return { jobStartSweepAfterMs: env.JOB_START_SWEEP_AFTER_MS };
+}
