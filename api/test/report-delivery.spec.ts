@@ -84,6 +84,28 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
     expect((await settled(owner.token, reportId, 2))[0]).toMatchObject({ status: 'failed', attempts: 1, error: expect.any(String) });
   }, 180_000);
 
+  it('does not email a share link its owner revoked while the delivery was being retried', async () => {
+    const { owner, reportId } = await agencyReport(['client@acme.test']);
+    let revoked: string | undefined;
+    // The first attempt is refused once its link exists and the owner has revoked it.
+    smtp.refuseNext(1, 451, async () => {
+      const links = await request(app.url, 'GET', `/api/reports/${reportId}/share-links`, { token: owner.token });
+      revoked = links.body[0].id as string;
+      expect((await request(app.url, 'DELETE', `/api/reports/${reportId}/share-links/${revoked}`, { token: owner.token })).status).toBe(204);
+    });
+    const before = smtp.messages.length;
+    await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
+    expect((await settled(owner.token, reportId, 1))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(revoked).toBeDefined();
+    const mail = smtp.messages.slice(before).find((message) => message.subject === 'Weekly report · Acme Corp')!;
+    expect(mail.attachments.some((attachment) => attachment.contentType === 'application/pdf')).toBe(true);
+    expect(mail.text).not.toMatch(/\/r\//);
+    expect(mail.html || '').not.toMatch(/\/r\//);
+    // No other link was made in its place.
+    const links = await request(app.url, 'GET', `/api/reports/${reportId}/share-links`, { token: owner.token });
+    expect(links.body.map((link: { id: string }) => link.id)).toEqual([revoked]);
+  }, 180_000);
+
   it('refuses scheduling on Pro, more than 10 recipients and a bad time zone', async () => {
     const pro = await createUser(app, { plan: 'pro' });
     const report = await request(app.url, 'POST', '/api/reports', { token: pro.token, body: { name: 'R', client: 'C', range: { preset: 'last-7-days' }, sections: [{ kind: 'articles' }] } });

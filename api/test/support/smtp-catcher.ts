@@ -6,8 +6,11 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpCatcher {
   url: string;
   messages: ParsedMail[];
-  /** Refuse the next `count` messages with this SMTP reply code (e.g. 451 temporary, 550 permanent). */
-  refuseNext(count: number, code: number): void;
+  /**
+   * Refuse the next `count` messages with this SMTP reply code (e.g. 451 temporary, 550 permanent),
+   * each once `beforeAnswer` (if given) has settled: the sender waits for the answer meanwhile.
+   */
+  refuseNext(count: number, code: number, beforeAnswer?: () => Promise<unknown>): void;
   /** Resolves once `count` messages have arrived. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -16,7 +19,7 @@ export interface SmtpCatcher {
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const messages: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
-  let refusals = { count: 0, code: 0 };
+  let refusals: { count: number; code: number; beforeAnswer?: () => Promise<unknown> } = { count: 0, code: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,8 +27,12 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     onData(stream, _session, callback) {
       if (refusals.count > 0) {
         refusals.count -= 1;
+        const { code, beforeAnswer } = refusals;
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Refused by the test'), { responseCode: refusals.code })));
+        stream.on('end', () => {
+          const refuse = () => callback(Object.assign(new Error('Refused by the test'), { responseCode: code }));
+          void (beforeAnswer?.() ?? Promise.resolve()).then(refuse, refuse);
+        });
         return;
       }
       simpleParser(stream).then(
@@ -43,8 +50,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    refuseNext(count, code) {
-      refusals = { count, code };
+    refuseNext(count, code, beforeAnswer) {
+      refusals = { count, code, beforeAnswer };
     },
     async waitForMessages(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

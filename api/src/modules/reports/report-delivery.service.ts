@@ -94,8 +94,8 @@ export class ReportDeliveryService {
         kind: 'report',
         to: delivery.recipients,
         subject,
-        text: `Your report "${report.name}" for ${report.client} is attached as a PDF.\n\nRead it online: ${url}\n`,
-        html: `<p>Your report <strong>${escapeHtml(report.name)}</strong> for ${escapeHtml(report.client)} is attached as a PDF.</p><p><a href="${escapeHtml(url)}">Read it online</a></p>`,
+        text: `Your report "${report.name}" for ${report.client} is attached as a PDF.\n${url ? `\nRead it online: ${url}\n` : ''}`,
+        html: `<p>Your report <strong>${escapeHtml(report.name)}</strong> for ${escapeHtml(report.client)} is attached as a PDF.</p>${url ? `<p><a href="${escapeHtml(url)}">Read it online</a></p>` : ''}`,
         attachments: [{ filename: `${subject.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'report'}.pdf`, contentType: 'application/pdf', content: pdf }],
       });
     } catch (error) {

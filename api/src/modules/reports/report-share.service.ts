@@ -44,10 +44,14 @@ export class ReportShareService {
 
   /**
    * The share link a delivery emails: made on its first attempt and kept with it (its token too,
-   * while the delivery is pending), so every retry sends the same link and no other is made.
+   * while the delivery is pending), so every retry sends the same link and no other is made. Null once
+   * the owner revoked that link: a retry then emails the report without one.
    */
-  async forDelivery(delivery: ReportDelivery): Promise<string> {
-    if (delivery.shareLink && delivery.shareToken) return this.urlOf(delivery.shareToken);
+  async forDelivery(delivery: ReportDelivery): Promise<string | null> {
+    if (delivery.shareLink) {
+      const link = await this.em.findOneOrFail(ReportShareLink, delivery.shareLink.id, { refresh: true });
+      return link.revokedAt || !delivery.shareToken ? null : this.urlOf(delivery.shareToken);
+    }
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     delivery.shareLink = this.em.create(ReportShareLink, { report: delivery.report, tokenHash: hashOf(token), expiresAt: null });
     delivery.shareToken = token;
