@@ -1,0 +1,58 @@
+// What a bench must undo however it ends (databases, temp directories, child processes, servers):
+// registered as it is made, undone last-made-first at the end, after an error and on Ctrl-C.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tasks = [];
+
+/** Registers `task` (may be async); returns a function that unregisters it (once it was done by hand). */
+export function onCleanup(task) {
+  tasks.push(task);
+  return () => {
+    const index = tasks.indexOf(task);
+    if (index >= 0) tasks.splice(index, 1);
+  };
+}
+
+/** Runs every registered task, the last registered first; a failing task is reported and the rest still run. */
+export async function cleanUp() {
+  while (tasks.length > 0) {
+    const task = tasks.pop();
+    try {
+      await task();
+    } catch (error) {
+      console.error(`cleanup failed: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+/** A fresh directory under the system's temp directory, removed at clean-up. */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+let interruptMessage = 'interrupted: cleaning up';
+
+/**
+ * Runs the bench's `main`, then cleans up. An error is printed ("bench failed: ...") and exits 1; Ctrl-C
+ * prints `interrupted` (default "interrupted: cleaning up"), cleans up and exits 130.
+ */
+export async function runBench(main, { interrupted } = {}) {
+  if (interrupted) interruptMessage = interrupted;
+  process.once('SIGINT', async () => {
+    console.error(`\n${interruptMessage}`);
+    await cleanUp();
+    process.exit(130);
+  });
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
