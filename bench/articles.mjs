@@ -7,22 +7,19 @@
 //
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates its own database there and drops it.
 // Optional: BENCH_CONCURRENCY (articles written at once, default 3), BENCH_TOKENS_PER_SECOND (default 50).
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { startInProcessApp } from './lib/app.mjs';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { appDatabase } from './lib/database.mjs';
 import { listenLocal, readBody, signIn } from './lib/http.mjs';
-import { requireBuilt, requireFiles, requireFromApi } from './lib/paths.mjs';
+import { requireFiles, requireFromApi } from './lib/paths.mjs';
 import { percentile } from './lib/stats.mjs';
 
 requireFiles(['api/dist/server/app.js'], 'api/dist is missing: run `npm run build:api` first.');
 
-requireFromApi('reflect-metadata');
 const { createClient } = requireFromApi('graphql-ws');
 const WebSocket = requireFromApi('ws');
-const { startApp } = requireBuilt('server/app.js');
-const { loadConfig } = requireBuilt('config.js');
 const pino = requireFromApi('pino');
 
 const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND ?? 50);
@@ -118,20 +115,18 @@ await runBench(async () => {
   const label = database.postgres ? 'PostgreSQL, LISTEN/NOTIFY PubSub' : 'embedded PGlite, in-memory PubSub';
   let app;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: database.dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LLM_PROVIDER: 'openai',
-      LLM_BASE_URL: `${llm.url}/v1`,
-      LLM_MODEL: 'bench',
-      ARTICLE_CONCURRENCY: String(CONCURRENCY),
-    });
-    app = await startApp({ ...config, database: database.config }, pino({ level: 'silent' }));
+    ({ app } = await startInProcessApp(
+      {
+        DATA_DIR: database.dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LLM_PROVIDER: 'openai',
+        LLM_BASE_URL: `${llm.url}/v1`,
+        LLM_MODEL: 'bench',
+        ARTICLE_CONCURRENCY: String(CONCURRENCY),
+      },
+      { database: database.config, logger: pino({ level: 'silent' }) },
+    ));
     const { token } = await signIn(app.url, ADMIN);
 
     console.log(`Content generator bench — ${label}, in-process job runner, ${TOKENS_PER_SECOND} tokens/s, ${SECTION_TOKENS}-token sections, concurrency ${CONCURRENCY}\n`);

@@ -8,31 +8,18 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/http-wire.mjs
 //
 // Bytes are counted on the socket (status line, headers and body as sent), not after decoding.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { startInProcessApp } from './lib/app.mjs';
 import { runBench } from './lib/cleanup.mjs';
 import { appDatabase } from './lib/database.mjs';
-import { requireBuilt, requireFiles, requireFromApi, webDist } from './lib/paths.mjs';
+import { requireFiles, webDist } from './lib/paths.mjs';
 import { kb, printTable } from './lib/table.mjs';
 
 requireFiles(['api/dist/server/app.js', 'web/dist/index.html'], 'api/dist or web/dist is missing: run `npm run build` first.');
-requireFromApi('reflect-metadata');
-const { startApp } = requireBuilt('server/app.js');
-const { loadConfig } = requireBuilt('config.js');
 
 await runBench(async () => {
   const database = await appDatabase('wire', 'rankcraft-bench-wire-');
-  const app = await startApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDist,
-      ...database.env,
-    }),
-  );
+  const { app } = await startInProcessApp({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist, ...database.env });
   try {
     const plain = await load(app.port, {});
     const compressed = await load(app.port, { 'accept-encoding': 'gzip, br' });

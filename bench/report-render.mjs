@@ -9,17 +9,14 @@
 //   node bench/report-render.mjs
 //
 // Optional: BENCH_RUNS (default 5) warm renders, BENCH_PDF_OUT (default /tmp/rankcraft-report-bench.pdf).
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { startInProcessApp } from './lib/app.mjs';
 import { runBench, tempDir } from './lib/cleanup.mjs';
 import { signIn } from './lib/http.mjs';
-import { requireBuilt, requireFiles, requireFromApi } from './lib/paths.mjs';
+import { requireFiles, requireFromApi } from './lib/paths.mjs';
 import { median } from './lib/stats.mjs';
 
 requireFiles(['api/dist/server/app.js'], 'api/dist is missing: run `npm run build:api` first.');
-requireFromApi('reflect-metadata');
-const { startApp } = requireBuilt('server/app.js');
-const { loadConfig } = requireBuilt('config.js');
 const pino = requireFromApi('pino');
 const { getDocumentProxy } = await import('unpdf');
 
@@ -68,17 +65,10 @@ await runBench(async () => {
   const dataDir = tempDir('rankcraft-bench-report-');
   let app;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    });
-    app = await startApp({ ...config, database: { kind: 'embedded', dataDir } }, pino({ level: 'silent' }));
+    ({ app } = await startInProcessApp(
+      { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      { database: { kind: 'embedded', dataDir }, logger: pino({ level: 'silent' }) },
+    ));
     const sql = (text, params = []) => app.database.orm.em.fork().getConnection().execute(text, params);
     const { token } = await signIn(app.url, ADMIN);
     const call = async (method, url, body) => {

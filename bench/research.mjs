@@ -14,17 +14,15 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { startInProcessApp } from './lib/app.mjs';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { appDatabase } from './lib/database.mjs';
 import { listenLocal, readBody, requestJson, signUp as signUpOverRest } from './lib/http.mjs';
-import { requireBuilt, requireFiles, requireFromApi } from './lib/paths.mjs';
+import { requireFiles } from './lib/paths.mjs';
 import { interpolatedQuantile as quantile } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
 
 requireFiles(['api/dist/server/app.js'], 'api/dist is missing: run `npm run build:api` first.');
-requireFromApi('reflect-metadata');
-const { startApp } = requireBuilt('server/app.js');
-const { loadConfig } = requireBuilt('config.js');
 
 // Sizes and targets --------------------------------------------------------------------------------
 const VENDOR_LATENCY_MS = 300;
@@ -88,22 +86,16 @@ async function main() {
   const db = await appDatabase('research', 'rankcraft-bench-research-');
   let app;
   try {
-    app = await startApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        SEO_DATA_PROVIDER: 'keywords-everywhere',
-        KEYWORDS_EVERYWHERE_API_KEY: 'bench',
-        SEO_DATA_BASE_URL: vendor.url,
-        // The bench signs up 1 + CONCURRENT users from 127.0.0.1; the default limit (20 an hour per
-        // address) would refuse the 21st. The limit itself is tested in api/test/login-throttle.spec.ts.
-        SIGNUP_LIMIT_PER_HOUR: String(10 * CONCURRENT),
-        LOG_LEVEL: 'warn',
-        ...db.env,
-      }),
-    );
+    ({ app } = await startInProcessApp({
+      SEO_DATA_PROVIDER: 'keywords-everywhere',
+      KEYWORDS_EVERYWHERE_API_KEY: 'bench',
+      SEO_DATA_BASE_URL: vendor.url,
+      // The bench signs up 1 + CONCURRENT users from 127.0.0.1; the default limit (20 an hour per
+      // address) would refuse the 21st. The limit itself is tested in api/test/login-throttle.spec.ts.
+      SIGNUP_LIMIT_PER_HOUR: String(10 * CONCURRENT),
+      LOG_LEVEL: 'warn',
+      ...db.env,
+    }));
     const signUp = async () => {
       const user = await signUpOverRest(app.url, { fullName: 'Bench', email: `bench-${randomBytes(4).toString('hex')}@rankcraft.test`, password: 'bench-password-1' });
       // Agency: unlimited keyword searches, so the bench measures the path, not the allowance.

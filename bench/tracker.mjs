@@ -8,11 +8,11 @@
 // the bench creates its own databases there and drops them at the end.
 // Optional: BENCH_PART=reads|run (one part only), BENCH_EXPLAIN=1 (print every read's plan),
 // BENCH_KEEP=1 (keep the reads database for inspection).
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { startInProcessApp } from './lib/app.mjs';
 import { runBench, tempDir } from './lib/cleanup.mjs';
 import { createDatabase, withServerClient } from './lib/database.mjs';
 import { hash, listenLocal, placeDomains, readBody, requestJson, signIn } from './lib/http.mjs';
@@ -34,8 +34,6 @@ const { companyVisibility } = requireBuilt('modules/tracker/tracker-visibility.r
 const { CTR_BY_POSITION } = requireBuilt('modules/tracker/visibility-curve.js');
 const { KeywordTableRepository } = requireBuilt('modules/tracker/keyword-table.repository.js');
 const { buildKeywordTable, buildKeywordHistory } = requireBuilt('modules/tracker/keyword-table.js');
-const { startApp } = requireBuilt('server/app.js');
-const { loadConfig } = requireBuilt('config.js');
 
 // Sizes and targets --------------------------------------------------------------------------------
 const KEYWORDS = 200;
@@ -496,21 +494,17 @@ async function benchRun(keywordCount, depth) {
   const admin = { email: 'admin@rankcraft.test', password: 'bench-admin-password-1' };
   let app;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
+    let config;
+    ({ app, config } = await startInProcessApp({
       DATA_DIR: dataDir,
       DATABASE_URL: db.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SERP_PROVIDER: 'serper',
       SERPER_API_KEY: 'bench',
       SERP_BASE_URL: serp.url,
       LOG_LEVEL: 'warn',
-    });
-    app = await startApp(config);
+    }));
 
     const { token } = await signIn(app.url, admin);
     const created = await requestJson(app.url, 'POST', '/api/instances', {

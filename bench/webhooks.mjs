@@ -11,8 +11,8 @@
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates its own database there and drops it.
 // Optional: BENCH_EVENTS (fan-out events, default 1000), BENCH_ENDPOINTS (default 10),
 // BENCH_ALERT_RUNS (runs timed for alert delay, default 20), BENCH_ALERTS (alerts of the fan-out run, default 1000).
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { startInProcessApp } from './lib/app.mjs';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { appDatabase } from './lib/database.mjs';
 import { listenLocal, readBody, signIn } from './lib/http.mjs';
@@ -22,8 +22,6 @@ import { percentile } from './lib/stats.mjs';
 requireFiles(['api/dist/server/app.js'], 'api/dist is missing: run `npm run build` first.');
 
 requireFromApi('reflect-metadata');
-const { startApp } = requireBuilt('server/app.js');
-const { loadConfig } = requireBuilt('config.js');
 const { createServices } = requireBuilt('app/services.js');
 const pino = requireFromApi('pino');
 
@@ -110,21 +108,19 @@ await runBench(async () => {
       receivers.push(receiver);
     }
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: database.dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'bench',
-      SERP_BASE_URL: serp.url,
-    });
-    app = await startApp({ ...config, database: database.config }, pino({ level: 'silent' }));
+    ({ app } = await startInProcessApp(
+      {
+        LOG_LEVEL: 'silent',
+        DATA_DIR: database.dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        SERP_PROVIDER: 'serper',
+        SERPER_API_KEY: 'bench',
+        SERP_BASE_URL: serp.url,
+      },
+      { database: database.config, logger: pino({ level: 'silent' }) },
+    ));
     const { token, id: ownerId } = await signIn(app.url, ADMIN);
     const publish = (type, data) => createServices(app.deps, app.deps.orm.em.fork()).webhookEvents.publish(ownerId, type, data);
     const until = async (probe) => {
