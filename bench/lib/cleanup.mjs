@@ -34,23 +34,23 @@ export function tempDir(prefix) {
   return dir;
 }
 
-let interruptMessage = 'interrupted: cleaning up';
-
 /**
  * Runs the bench's `main`, then cleans up. An error is printed ("bench failed: ...") and exits 1; Ctrl-C
  * prints `interrupted` (default "interrupted: cleaning up"), cleans up and exits 130.
  */
-export async function runBench(main, { interrupted } = {}) {
-  if (interrupted) interruptMessage = interrupted;
+export async function runBench(main, { interrupted: message = 'interrupted: cleaning up' } = {}) {
+  let interrupted = false;
   process.once('SIGINT', async () => {
-    console.error(`\n${interruptMessage}`);
+    interrupted = true;
+    console.error(`\n${message}`);
     await cleanUp();
     process.exit(130);
   });
   try {
     await main();
   } catch (error) {
-    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    // After Ctrl-C, the work the clean-up cut short fails: that is not worth reporting.
+    if (!interrupted) console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
     process.exitCode = 1;
   } finally {
     await cleanUp();
