@@ -15,16 +15,26 @@ export function onCleanup(task) {
   };
 }
 
-/** Runs every registered task, the last registered first; a failing task is reported and the rest still run. */
-export async function cleanUp() {
-  while (tasks.length > 0) {
-    const task = tasks.pop();
-    try {
-      await task();
-    } catch (error) {
-      console.error(`cleanup failed: ${error instanceof Error ? error.message : error}`);
+let running;
+
+/**
+ * Runs every registered task, the last registered first; a failing task is reported and the rest still run.
+ * A call while a clean-up is under way (Ctrl-C during the bench's own) waits for that one.
+ */
+export function cleanUp() {
+  running ??= (async () => {
+    while (tasks.length > 0) {
+      const task = tasks.pop();
+      try {
+        await task();
+      } catch (error) {
+        console.error(`cleanup failed: ${error instanceof Error ? error.message : error}`);
+      }
     }
-  }
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
 }
 
 /** A fresh directory under the system's temp directory, removed at clean-up. */
