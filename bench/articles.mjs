@@ -7,31 +7,19 @@
 //
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates its own database there and drops it.
 // Optional: BENCH_CONCURRENCY (articles written at once, default 3), BENCH_TOKENS_PER_SECOND (default 50).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { startInProcessApp } from './lib/app.mjs';
+import { onCleanup, runBench } from './lib/cleanup.mjs';
+import { appDatabase } from './lib/database.mjs';
+import { listenLocal, readBody, signIn } from './lib/http.mjs';
+import { requireFiles, requireFromApi } from './lib/paths.mjs';
+import { percentile } from './lib/stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(here, '../api');
-const dist = path.join(apiDir, 'dist');
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+requireFiles(['api/dist/server/app.js'], 'api/dist is missing: run `npm run build:api` first.');
 
-if (!existsSync(path.join(dist, 'server/app.js'))) {
-  console.error('api/dist is missing: run `npm run build:api` first.');
-  process.exit(2);
-}
-
-requireFromApi('reflect-metadata');
-const { Client } = requireFromApi('pg');
 const { createClient } = requireFromApi('graphql-ws');
 const WebSocket = requireFromApi('ws');
-const { startApp } = requireFromApi(path.join(dist, 'server/app.js'));
-const { loadConfig } = requireFromApi(path.join(dist, 'config.js'));
 const pino = requireFromApi('pino');
 
 const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND ?? 50);
@@ -48,59 +36,27 @@ const firstTokenAt = new Map();
 let requestCount = 0;
 
 function startLlmServer() {
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', async () => {
-      const prompt = JSON.parse(body).messages.find((message) => message.role === 'user').content;
-      const number = ++requestCount;
-      const isSection = prompt.includes('Write the section');
-      const text = prompt.startsWith('Plan an SEO article')
-        ? 'META: A benchmark article.\n# Benchmark Article\n## Introduction\n## Details\n## Examples\n## Conclusion'
-        : `Marker${number}x ` + Array.from({ length: SECTION_TOKENS - 1 }, (_, i) => `word${i} `).join('');
-      const tokens = text.match(/\S+\s*/g);
-      const chunk = (delta, finish = null) =>
-        `data: ${JSON.stringify({ id: `c${number}`, object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      res.write(chunk({ role: 'assistant', content: '' }));
-      for (const [position, token] of tokens.entries()) {
-        await new Promise((resolve) => setTimeout(resolve, 1000 / TOKENS_PER_SECOND));
-        if (position === 0 && isSection) firstTokenAt.set(`Marker${number}x`, performance.now());
-        res.write(chunk({ content: token }));
-      }
-      res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-// Database ------------------------------------------------------------------------------------------
-async function benchDatabase() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-articles-'));
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { config: { kind: 'embedded', dataDir }, dataDir, label: 'embedded PGlite, in-memory PubSub', drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `rankcraft_bench_articles_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
+  const server = http.createServer(async (req, res) => {
+    const body = await readBody(req);
+    const prompt = JSON.parse(body).messages.find((message) => message.role === 'user').content;
+    const number = ++requestCount;
+    const isSection = prompt.includes('Write the section');
+    const text = prompt.startsWith('Plan an SEO article')
+      ? 'META: A benchmark article.\n# Benchmark Article\n## Introduction\n## Details\n## Examples\n## Conclusion'
+      : `Marker${number}x ` + Array.from({ length: SECTION_TOKENS - 1 }, (_, i) => `word${i} `).join('');
+    const tokens = text.match(/\S+\s*/g);
+    const chunk = (delta, finish = null) =>
+      `data: ${JSON.stringify({ id: `c${number}`, object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    res.write(chunk({ role: 'assistant', content: '' }));
+    for (const [position, token] of tokens.entries()) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 / TOKENS_PER_SECOND));
+      if (position === 0 && isSection) firstTokenAt.set(`Marker${number}x`, performance.now());
+      res.write(chunk({ content: token }));
     }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    config: { kind: 'postgres', url: url.toString(), poolSize: 10 },
-    dataDir,
-    label: 'PostgreSQL, LISTEN/NOTIFY PubSub',
-    drop: async () => {
-      await admin(`drop database if exists ${name} with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+    res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
+  });
+  return listenLocal(server);
 }
 
 // Measuring -----------------------------------------------------------------------------------------
@@ -149,59 +105,54 @@ async function generate(appUrl, token, keywords) {
   return { wallMs, deltas: live.deltas };
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const ms = (value) => `${value.toFixed(0)} ms`;
 
 // Run -----------------------------------------------------------------------------------------------
-const llm = await startLlmServer();
-const database = await benchDatabase();
-let app;
-try {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: database.dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LLM_PROVIDER: 'openai',
-    LLM_BASE_URL: `http://127.0.0.1:${llm.address().port}/v1`,
-    LLM_MODEL: 'bench',
-    ARTICLE_CONCURRENCY: String(CONCURRENCY),
-  });
-  app = await startApp({ ...config, database: database.config }, pino({ level: 'silent' }));
-  const login = await fetch(`${app.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { token } = await login.json();
+await runBench(async () => {
+  const llm = await startLlmServer();
+  onCleanup(llm.close);
+  const database = await appDatabase('articles', 'rankcraft-bench-articles-');
+  const label = database.postgres ? 'PostgreSQL, LISTEN/NOTIFY PubSub' : 'embedded PGlite, in-memory PubSub';
+  let app;
+  try {
+    ({ app } = await startInProcessApp(
+      {
+        DATA_DIR: database.dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LLM_PROVIDER: 'openai',
+        LLM_BASE_URL: `${llm.url}/v1`,
+        LLM_MODEL: 'bench',
+        ARTICLE_CONCURRENCY: String(CONCURRENCY),
+      },
+      { database: database.config, logger: pino({ level: 'silent' }) },
+    ));
+    const { token } = await signIn(app.url, ADMIN);
 
-  console.log(`Content generator bench — ${database.label}, in-process job runner, ${TOKENS_PER_SECOND} tokens/s, ${SECTION_TOKENS}-token sections, concurrency ${CONCURRENCY}\n`);
+    console.log(`Content generator bench — ${label}, in-process job runner, ${TOKENS_PER_SECOND} tokens/s, ${SECTION_TOKENS}-token sections, concurrency ${CONCURRENCY}\n`);
 
-  await generate(app.url, token, ['warm-up']);
-  latencies.length = 0;
+    await generate(app.url, token, ['warm-up']);
+    latencies.length = 0;
 
-  const singles = [];
-  for (let i = 0; i < 3; i++) singles.push(await generate(app.url, token, [`single article ${i}`]));
-  const oneArticleMs = singles.map((run) => run.wallMs).sort((a, b) => a - b)[1];
-  const single = singles[1];
-  const streamingMs = single.deltas.at(-1).receivedAt - single.deltas[0].receivedAt;
-  console.log(`One article (outline + 4 sections): median wall time of 3 = ${ms(oneArticleMs)}`);
-  console.log(`  delta messages: ${single.deltas.length} in ${ms(streamingMs)} = ${((single.deltas.length / streamingMs) * 1000).toFixed(1)} per second (tokens arrive at ${TOKENS_PER_SECOND}/s)`);
+    const singles = [];
+    for (let i = 0; i < 3; i++) singles.push(await generate(app.url, token, [`single article ${i}`]));
+    const oneArticleMs = singles.map((run) => run.wallMs).sort((a, b) => a - b)[1];
+    const single = singles[1];
+    const streamingMs = single.deltas.at(-1).receivedAt - single.deltas[0].receivedAt;
+    console.log(`One article (outline + 4 sections): median wall time of 3 = ${ms(oneArticleMs)}`);
+    console.log(`  delta messages: ${single.deltas.length} in ${ms(streamingMs)} = ${((single.deltas.length / streamingMs) * 1000).toFixed(1)} per second (tokens arrive at ${TOKENS_PER_SECOND}/s)`);
 
-  const batch = await generate(app.url, token, Array.from({ length: BATCH }, (_, i) => `batch article ${i}`));
-  const ideal = Math.ceil(BATCH / CONCURRENCY) * oneArticleMs;
-  const batchStreamingMs = batch.deltas.at(-1).receivedAt - batch.deltas[0].receivedAt;
-  console.log(`${BATCH}-article batch: wall time ${ms(batch.wallMs)}; ceil(${BATCH} / ${CONCURRENCY}) × one article = ${ms(ideal)} (ratio ${(batch.wallMs / ideal).toFixed(2)})`);
-  console.log(`  delta messages: ${batch.deltas.length} in ${ms(batchStreamingMs)} = ${((batch.deltas.length / batchStreamingMs) * 1000).toFixed(1)} per second over the job`);
+    const batch = await generate(app.url, token, Array.from({ length: BATCH }, (_, i) => `batch article ${i}`));
+    const ideal = Math.ceil(BATCH / CONCURRENCY) * oneArticleMs;
+    const batchStreamingMs = batch.deltas.at(-1).receivedAt - batch.deltas[0].receivedAt;
+    console.log(`${BATCH}-article batch: wall time ${ms(batch.wallMs)}; ceil(${BATCH} / ${CONCURRENCY}) × one article = ${ms(ideal)} (ratio ${(batch.wallMs / ideal).toFixed(2)})`);
+    console.log(`  delta messages: ${batch.deltas.length} in ${ms(batchStreamingMs)} = ${((batch.deltas.length / batchStreamingMs) * 1000).toFixed(1)} per second over the job`);
 
-  console.log(
-    `\nServer's first token of a section → first delta with it at a graphql-ws client (${latencies.length} sections): ` +
-      `p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))} (target p95 < ${LATENCY_TARGET_MS} ms: ${percentile(latencies, 95) < LATENCY_TARGET_MS ? 'met' : 'NOT met'})`,
-  );
-} finally {
-  await app?.stop();
-  await database.drop();
-  llm.close();
-}
+    console.log(
+      `\nServer's first token of a section → first delta with it at a graphql-ws client (${latencies.length} sections): ` +
+        `p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))} (target p95 < ${LATENCY_TARGET_MS} ms: ${percentile(latencies, 95) < LATENCY_TARGET_MS ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await app?.stop();
+  }
+});

@@ -8,25 +8,18 @@
 //   node bench/content-brief.mjs
 //
 // Optional: BENCH_REPS (default 5) timed briefs, BENCH_KEYWORD (default "trail running shoes").
-import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { listenLocal } from './lib/http.mjs';
+import { requireBuilt, requireFiles } from './lib/paths.mjs';
+import { median } from './lib/stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../api/dist/modules/content');
-if (!existsSync(path.join(dist, 'brief-terms.js'))) {
-  console.error('api/dist is missing the content briefs: run `npm run build:api` first.');
-  process.exit(2);
-}
-const load = createRequire(import.meta.url);
-const { LivePageFetcher } = load(path.join(dist, 'pages/live-page-fetcher.js'));
-const { sandboxPageHtml } = load(path.join(dist, 'pages/sandbox-page-fetcher.js'));
-const { extractPage } = load(path.join(dist, 'pages/page-extract.js'));
-const { recommendFromPages, briefScoreTarget, percentile } = load(path.join(dist, 'brief-terms.js'));
-const { scoreContent } = load(path.join(dist, 'content-score.js'));
+requireFiles(['api/dist/modules/content/brief-terms.js'], 'api/dist is missing the content briefs: run `npm run build:api` first.');
+const { LivePageFetcher } = requireBuilt('modules/content/pages/live-page-fetcher.js');
+const { sandboxPageHtml } = requireBuilt('modules/content/pages/sandbox-page-fetcher.js');
+const { extractPage } = requireBuilt('modules/content/pages/page-extract.js');
+const { recommendFromPages, briefScoreTarget, percentile } = requireBuilt('modules/content/brief-terms.js');
+const { scoreContent } = requireBuilt('modules/content/content-score.js');
 
 const reps = Number(process.env.BENCH_REPS ?? 5);
 const keyword = process.env.BENCH_KEYWORD ?? 'trail running shoes';
@@ -34,9 +27,8 @@ const PAGES = 10;
 const CONCURRENCY = 4;
 
 // Ten different pages on the keyword (the sandbox's page generator, served over real HTTP).
-const server = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(sandboxPageHtml(`https://site.test${req.url}`, keyword)));
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await listenLocal(http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(sandboxPageHtml(`https://site.test${req.url}`, keyword))));
+const base = server.url;
 const fetcher = new LivePageFetcher({ userAgent: 'RankcraftBench/1.0', allowPrivateNetworks: true, timeoutMs: 10_000, maxBytes: 3_000_000 });
 
 async function brief() {
@@ -66,10 +58,9 @@ for (let i = 0; i < reps; i++) {
   await brief();
   times.push(performance.now() - start);
 }
-times.sort((a, b) => a - b);
 console.log(`brief: ${first.read.length} pages, word count ${first.recommendations.wordCount.min}-${first.recommendations.wordCount.max}, ${first.recommendations.terms.length} terms, competitors' median score ${first.median}`);
 console.log(`first brief (loads the model): ${firstMs.toFixed(0)} ms`);
-console.log(`next ${reps}: median ${times[Math.floor(times.length / 2)].toFixed(0)} ms, worst ${times[times.length - 1].toFixed(0)} ms`);
+console.log(`next ${reps}: median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms`);
 
 // A 3,000-word article (the pages' paragraphs, in turn) scored against the brief: the editor's live score.
 const paragraphs = first.read.flatMap((page) => page.markdown.split('\n\n').filter((block) => !block.startsWith('#')));
@@ -89,6 +80,5 @@ for (let i = 0; i < 20; i++) {
   scored = scoreContent({ text, metaDescription: `All about ${keyword}.` }, first.target);
   scoreTimes.push(performance.now() - start);
 }
-scoreTimes.sort((a, b) => a - b);
-console.log(`scoring a ${scored.wordCount}-word article against the brief (${first.target.terms.length} terms): median ${scoreTimes[10].toFixed(1)} ms, worst ${scoreTimes[19].toFixed(1)} ms (target < 300 ms); score ${scored.score}`);
-server.close();
+console.log(`scoring a ${scored.wordCount}-word article against the brief (${first.target.terms.length} terms): median ${median(scoreTimes).toFixed(1)} ms, worst ${Math.max(...scoreTimes).toFixed(1)} ms (target < 300 ms); score ${scored.score}`);
+await server.close();

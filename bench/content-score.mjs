@@ -7,19 +7,12 @@
 //   node bench/content-score.mjs
 //
 // Optional: BENCH_REPS (default 20) timed scores, BENCH_WORDS (default 3000) words in the article.
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { requireBuilt, requireFiles } from './lib/paths.mjs';
+import { median } from './lib/stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const built = path.resolve(here, '../api/dist/modules/content/content-score.js');
-if (!existsSync(built)) {
-  console.error('api/dist is missing the content module: run `npm run build:api` first.');
-  process.exit(2);
-}
-const { scoreContent, warmUpScoring } = createRequire(import.meta.url)(built);
+requireFiles(['api/dist/modules/content/content-score.js'], 'api/dist is missing the content module: run `npm run build:api` first.');
+const { scoreContent, warmUpScoring } = requireBuilt('modules/content/content-score.js');
 
 const reps = Number(process.env.BENCH_REPS ?? 20);
 const targetWords = Number(process.env.BENCH_WORDS ?? 3000);
@@ -72,9 +65,8 @@ for (let i = 0; i < reps; i++) {
   scoreContent({ text, metaDescription: 'How to choose running shoes.' }, target);
   times.push(performance.now() - start);
 }
-times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)];
+const worst = Math.max(...times);
 console.log(`article: ${first.wordCount} words, ${target.terms.length} terms; score ${first.score}`);
 console.log(`warm-up at start (loads the model, off the request path): ${warmMs.toFixed(0)} ms`);
 console.log(`first score: ${firstMs.toFixed(1)} ms`);
-console.log(`next ${reps}: median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms; worst of all ${Math.max(firstMs, times[times.length - 1]).toFixed(1)} ms (target < 300 ms)`);
+console.log(`next ${reps}: median ${median(times).toFixed(1)} ms, worst ${worst.toFixed(1)} ms; worst of all ${Math.max(firstMs, worst).toFixed(1)} ms (target < 300 ms)`);

@@ -16,12 +16,13 @@
 // the scripts, stylesheets, bytes and GraphQL requests the page loaded by 1 s after the heading.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { onCleanup, runBench } from './lib/cleanup.mjs';
+import { appDatabase } from './lib/database.mjs';
+import { requireFiles, requireFromRoot, root } from './lib/paths.mjs';
+import { freePort, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { median } from './lib/stats.mjs';
+import { kb, printTable } from './lib/table.mjs';
 
 const TARGET_MS = 1800;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -36,75 +37,52 @@ const CPU_SLOWDOWN = 4;
 /** A mid-range phone's screen. */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const main = path.join(root, 'api/dist/main.js');
-const requireFromRoot = createRequire(path.join(root, 'package.json'));
-const requireFromApi = createRequire(path.join(root, 'api/package.json'));
 
-if (!existsSync(main) || !existsSync(path.join(root, 'web/dist/index.html'))) {
-  console.error('api/dist or web/dist is missing: run `npm run build` first.');
-  process.exit(2);
-}
+requireFiles([main, 'web/dist/index.html'], 'api/dist or web/dist is missing: run `npm run build` first.');
 const { chromium } = requireFromRoot('playwright-core');
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-paint-'));
-let admin;
-let dbName;
-let databaseUrl;
-let app;
 let browser;
-try {
-  if (serverUrl) {
-    const { Client } = requireFromApi('pg');
-    admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    dbName = `rankcraft_bench_paint_${randomBytes(4).toString('hex')}`;
-    await admin.query(`create database ${dbName}`);
-    databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
-  }
-  app = await startApp();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+await runBench(async () => {
+  const database = await appDatabase('paint', 'rankcraft-bench-paint-');
+  const app = await startApp(database.env);
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
 
-  console.log(`Chromium ${browser.version()}, ${serverUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${RUNS} cold runs of ${app.baseUrl}/`);
-  console.log(`Throttling: ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU ${CPU_SLOWDOWN}x; viewport ${MOBILE.viewport.width}x${MOBILE.viewport.height}\n`);
-  await measure(app.baseUrl); // warm-up: the server's first answers (file reads, compression caches), not counted
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const run = await measure(app.baseUrl);
-    runs.push(run);
-    console.log(
-      `run ${String(i + 1).padStart(2)}: HTML ${ms(run.html)}  JS+CSS ${ms(run.assetsLoaded)}  FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)}  heading ${ms(run.heading)}  ` +
-        `${run.scripts} scripts, ${run.styles} stylesheets, ${kb(run.bytes)} received; GraphQL requests ${run.graphql}`,
+    console.log(`Chromium ${browser.version()}, ${database.postgres ? 'PostgreSQL' : 'embedded PGlite'}, ${RUNS} cold runs of ${app.baseUrl}/`);
+    console.log(`Throttling: ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU ${CPU_SLOWDOWN}x; viewport ${MOBILE.viewport.width}x${MOBILE.viewport.height}\n`);
+    await measure(app.baseUrl); // warm-up: the server's first answers (file reads, compression caches), not counted
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await measure(app.baseUrl);
+      runs.push(run);
+      console.log(
+        `run ${String(i + 1).padStart(2)}: HTML ${ms(run.html)}  JS+CSS ${ms(run.assetsLoaded)}  FCP ${ms(run.fcp)}  LCP ${ms(run.lcp)}  heading ${ms(run.heading)}  ` +
+          `${run.scripts} scripts, ${run.styles} stylesheets, ${kb(run.bytes)} received; GraphQL requests ${run.graphql}`,
+      );
+    }
+    const fcp = median(runs.map((run) => run.fcp));
+    console.log('');
+    printTable(
+      ['figure (median)', 'measured', 'target'],
+      [
+        ['first contentful paint of `/`', ms(fcp), `< ${ms(TARGET_MS)} ${fcp < TARGET_MS ? 'met' : 'NOT met'}`],
+        ['index.html received', ms(median(runs.map((run) => run.html))), ''],
+        ['last script or stylesheet received before FCP', ms(median(runs.map((run) => run.assetsLoaded))), 'after it: CPU work until the paint'],
+        ['largest contentful paint', ms(median(runs.map((run) => run.lcp))), ''],
+        ['landing heading in the DOM', ms(median(runs.map((run) => run.heading))), ''],
+        ['bytes received, heading painted + 1 s', kb(median(runs.map((run) => run.bytes))), 'as sent (compressed), with headers'],
+      ],
     );
+  } finally {
+    await browser?.close();
+    await app.stop();
   }
-  const fcp = median(runs.map((run) => run.fcp));
-  console.log('');
-  printTable(
-    ['figure (median)', 'measured', 'target'],
-    [
-      ['first contentful paint of `/`', ms(fcp), `< ${ms(TARGET_MS)} ${fcp < TARGET_MS ? 'met' : 'NOT met'}`],
-      ['index.html received', ms(median(runs.map((run) => run.html))), ''],
-      ['last script or stylesheet received before FCP', ms(median(runs.map((run) => run.assetsLoaded))), 'after it: CPU work until the paint'],
-      ['largest contentful paint', ms(median(runs.map((run) => run.lcp))), ''],
-      ['landing heading in the DOM', ms(median(runs.map((run) => run.heading))), ''],
-      ['bytes received, heading painted + 1 s', kb(median(runs.map((run) => run.bytes))), 'as sent (compressed), with headers'],
-    ],
-  );
-} finally {
-  await browser?.close();
-  await app?.stop();
-  if (admin) {
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 
 /** One cold load of `/`: a fresh context (no cache, no storage), throttled, until the landing heading has painted. */
 async function measure(baseUrl) {
@@ -175,8 +153,8 @@ async function measure(baseUrl) {
   }
 }
 
-/** The built app as `npm start` runs it, on a free port. */
-async function startApp() {
+/** The built app as `npm start` runs it, on a free port, on the data `database` (DATA_DIR, DATABASE_URL). */
+async function startApp(database) {
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
     cwd: root,
@@ -185,67 +163,24 @@ async function startApp() {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...database,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const forget = onCleanup(() => stopProcess(child, { signal: 'SIGKILL' }));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before it was healthy.`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('The app was not healthy within 2 minutes.');
-    }
-    const healthy = await fetch(`${baseUrl}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForHttp(`${baseUrl}/healthz`, { child, timeoutMs: 120_000, intervalMs: 250 });
   return {
     baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
+    stop: () => {
+      forget();
+      return stopProcess(child);
+    },
   };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function median(values) {
-  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function ms(value) {
   return value === null ? '-' : `${(value / 1000).toFixed(2)} s`;
-}
-
-function kb(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function printTable(header, rows) {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)));
-  const line = (row) => row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd();
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
 }

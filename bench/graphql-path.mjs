@@ -14,25 +14,19 @@
 // NODE_ENV=production, LOG_LEVEL=info with its log lines going to /dev/null); autocannon runs here.
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const apiDir = path.join(root, 'api');
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
-const requireFromRoot = createRequire(path.join(root, 'package.json'));
+import { onCleanup, runBench, tempDir } from './lib/cleanup.mjs';
+import { createDatabase } from './lib/database.mjs';
+import { signUp as signUpOverRest } from './lib/http.mjs';
+import { apiDir, requireFiles, requireFromApi, requireFromRoot, requireServerUrl, root } from './lib/paths.mjs';
+import { cpuMsOf, freePort, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { printTable } from './lib/table.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Requests to each side before a measure: the app has far more code than the yardstick to compile. */
 const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 3000);
-/** /proc/<pid>/stat counts CPU time in clock ticks: 100 a second on Linux (USER_HZ). */
-const CLOCK_TICKS = 100;
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const PLANS = [{ name: 'Free' }, { name: 'Pro' }, { name: 'Agency' }];
@@ -40,7 +34,7 @@ const PLANS = [{ name: 'Free' }, { name: 'Pro' }, { name: 'Agency' }];
 if (process.argv[2] === '--bare') {
   await serveBare(Number(process.argv[3]), process.argv[4], process.argv[5]);
 } else {
-  await main();
+  await runBench(main);
 }
 
 /** The yardstick: Apollo Server 5 + express 5 serving `plans { name }` from a constant, and express + pg + jose for `me`. */
@@ -75,107 +69,76 @@ async function serveBare(port, databaseUrl, jwtSecret) {
 }
 
 async function main() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    console.error('Set BENCH_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:55432/postgres');
-    process.exit(2);
-  }
-  if (!existsSync(path.join(apiDir, 'dist/main.js'))) {
-    console.error('api/dist is missing: run `npm run build` first.');
-    process.exit(2);
-  }
+  const serverUrl = requireServerUrl('Set BENCH_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:55432/postgres');
+  requireFiles(['api/dist/main.js'], 'api/dist is missing: run `npm run build` first.');
   const autocannon = requireFromRoot('autocannon');
-  const { Client } = requireFromApi('pg');
 
-  const dbName = `rankcraft_bench_graphql_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-graphql-'));
+  const database = await createDatabase(serverUrl, 'graphql');
+  const databaseUrl = database.url;
+  const dataDir = tempDir('rankcraft-bench-graphql-');
   const jwtSecret = randomBytes(32).toString('base64url');
-  const children = [];
-  const cleanUp = async () => {
-    // The app writes its CPU profile when it exits after SIGTERM.
-    if (CPU_PROFILE_DIR && children[0]?.exitCode === null) await new Promise((resolve) => children[0].once('exit', resolve).kill('SIGTERM'));
-    for (const child of children) child.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
-  try {
-    const appPort = await freePort();
-    const app = spawn(process.execPath, [...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []), path.join(apiDir, 'dist/main.js')], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(appPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        JWT_SECRET: jwtSecret,
-        LOG_LEVEL: 'info',
-        SIGNUP_LIMIT_PER_HOUR: '100',
-      },
-    });
-    children.push(app);
-    const appBase = `http://127.0.0.1:${appPort}`;
-    await waitFor(`${appBase}/healthz`);
+  const appPort = await freePort();
+  const app = spawn(process.execPath, [...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []), path.join(apiDir, 'dist/main.js')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: 'info',
+      SIGNUP_LIMIT_PER_HOUR: '100',
+    },
+  });
+  // The app writes its CPU profile when it exits after SIGTERM; without a profile to write, it is killed.
+  onCleanup(() => (CPU_PROFILE_DIR ? stopProcess(app, { killAfterMs: 60_000 }) : stopProcess(app, { signal: 'SIGKILL' })));
+  const appBase = `http://127.0.0.1:${appPort}`;
+  await waitForHttp(`${appBase}/healthz`);
 
-    const barePort = await freePort();
-    const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(barePort), databaseUrl, jwtSecret], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    children.push(bare);
-    await new Promise((resolve, reject) => {
-      bare.once('message', resolve);
-      bare.once('exit', (code) => reject(new Error(`the yardstick exited with ${code}`)));
-    });
-    const bareBase = `http://127.0.0.1:${barePort}`;
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(barePort), databaseUrl, jwtSecret], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  onCleanup(() => stopProcess(bare, { signal: 'SIGKILL' }));
+  await new Promise((resolve, reject) => {
+    bare.once('message', resolve);
+    bare.once('exit', (code) => reject(new Error(`the yardstick exited with ${code}`)));
+  });
+  const bareBase = `http://127.0.0.1:${barePort}`;
 
-    const signUp = await fetch(`${appBase}/api/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ full_name: 'Bench User', email: 'bench@example.com', password: 'bench-password-1' }),
-    });
-    if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-    const { token } = await signUp.json();
+  const { token } = await signUpOverRest(appBase, { fullName: 'Bench User', email: 'bench@example.com', password: 'bench-password-1' });
 
-    const plans = JSON.stringify({ query: '{ plans { name } }' });
-    const me = JSON.stringify({ query: '{ me { id email } }' });
-    const bearer = { authorization: `Bearer ${token}` };
-    await check(appBase, '/graphql', plans, bearer, (body) => body.data?.plans?.length === 3);
-    await check(bareBase, '/graphql', plans, {}, (body) => body.data?.plans?.length === 3);
-    await check(appBase, '/graphql', me, bearer, (body) => body.data?.me?.email === 'bench@example.com');
-    await check(bareBase, '/me', me, bearer, (body) => body.data?.me?.email === 'bench@example.com');
+  const plans = JSON.stringify({ query: '{ plans { name } }' });
+  const me = JSON.stringify({ query: '{ me { id email } }' });
+  const bearer = { authorization: `Bearer ${token}` };
+  await check(appBase, '/graphql', plans, bearer, (body) => body.data?.plans?.length === 3);
+  await check(bareBase, '/graphql', plans, {}, (body) => body.data?.plans?.length === 3);
+  await check(appBase, '/graphql', me, bearer, (body) => body.data?.me?.email === 'bench@example.com');
+  await check(bareBase, '/me', me, bearer, (body) => body.data?.me?.email === 'bench@example.com');
 
-    const measure = (route, body, headers, yardstickRoute, yardstickHeaders) =>
-      compare(autocannon, { base: appBase, pid: app.pid, route, body, headers }, { base: bareBase, pid: bare.pid, route: yardstickRoute, body, headers: yardstickHeaders });
-    const measures = [
-      ['plans', 'plans { name }, no bearer', () => measure('/graphql', plans, {}, '/graphql', {}), 0.85],
-      ['bearer', 'plans { name }, web app bearer', () => measure('/graphql', plans, bearer, '/graphql', {}), 0.8],
-      ['me', 'me { id email }, web app bearer', () => measure('/graphql', me, bearer, '/me', bearer), 0.7],
-    ];
-    const rows = [];
-    for (const [key, name, run, target] of measures) if (!ONLY || ONLY.includes(key)) rows.push([name, ...(await run()), target]);
-    console.log(
-      `\n${CONNECTIONS} connections; after a warm-up of ${WARMUP_REQUESTS} requests each, app and yardstick alternate in ${SECONDS} rounds of 1 s each.` +
-        '\nRequests a second (the target), and the CPU time each process spent per request (user + system, from /proc).\n',
-    );
-    printTable(
-      ['query', 'app', 'yardstick', 'app / yardstick', 'target', '', 'CPU a request: app', 'yardstick', 'yardstick / app'],
-      rows.map(([name, ours, yardstick, target]) => {
-        const ratio = ours.rps / yardstick.rps;
-        const cpu = ours.cpuMs && yardstick.cpuMs ? [`${ours.cpuMs.toFixed(3)} ms`, `${yardstick.cpuMs.toFixed(3)} ms`, (yardstick.cpuMs / ours.cpuMs).toFixed(2)] : ['-', '-', '-'];
-        return [name, fmt(ours), fmt(yardstick), ratio.toFixed(2), `>= ${target}`, ratio >= target ? 'ok' : 'below', ...cpu];
-      }),
-    );
-  } finally {
-    await cleanUp();
-  }
+  const measure = (route, body, headers, yardstickRoute, yardstickHeaders) =>
+    compare(autocannon, { base: appBase, pid: app.pid, route, body, headers }, { base: bareBase, pid: bare.pid, route: yardstickRoute, body, headers: yardstickHeaders });
+  const measures = [
+    ['plans', 'plans { name }, no bearer', () => measure('/graphql', plans, {}, '/graphql', {}), 0.85],
+    ['bearer', 'plans { name }, web app bearer', () => measure('/graphql', plans, bearer, '/graphql', {}), 0.8],
+    ['me', 'me { id email }, web app bearer', () => measure('/graphql', me, bearer, '/me', bearer), 0.7],
+  ];
+  const rows = [];
+  for (const [key, name, run, target] of measures) if (!ONLY || ONLY.includes(key)) rows.push([name, ...(await run()), target]);
+  console.log(
+    `\n${CONNECTIONS} connections; after a warm-up of ${WARMUP_REQUESTS} requests each, app and yardstick alternate in ${SECONDS} rounds of 1 s each.` +
+      '\nRequests a second (the target), and the CPU time each process spent per request (user + system, from /proc).\n',
+  );
+  printTable(
+    ['query', 'app', 'yardstick', 'app / yardstick', 'target', '', 'CPU a request: app', 'yardstick', 'yardstick / app'],
+    rows.map(([name, ours, yardstick, target]) => {
+      const ratio = ours.rps / yardstick.rps;
+      const cpu = ours.cpuMs && yardstick.cpuMs ? [`${ours.cpuMs.toFixed(3)} ms`, `${yardstick.cpuMs.toFixed(3)} ms`, (yardstick.cpuMs / ours.cpuMs).toFixed(2)] : ['-', '-', '-'];
+      return [name, fmt(ours), fmt(yardstick), ratio.toFixed(2), `>= ${target}`, ratio >= target ? 'ok' : 'below', ...cpu];
+    }),
+  );
 }
 
 function fmt(result) {
@@ -209,43 +172,4 @@ async function compare(autocannon, ours, yardstick) {
     }
   }
   return totals.map((total) => ({ rps: total.requests / total.seconds, errors: total.errors, cpuMs: Number.isNaN(total.cpuMs) ? undefined : total.cpuMs / total.requests }));
-}
-
-/** User + system CPU time of a process in ms (Linux), or NaN where /proc is not there. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function printTable(header, rows) {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)));
-  const line = (row) => row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd();
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
 }

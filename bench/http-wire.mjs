@@ -8,81 +8,40 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/http-wire.mjs
 //
 // Bytes are counted on the socket (status line, headers and body as sent), not after decoding.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startInProcessApp } from './lib/app.mjs';
+import { runBench } from './lib/cleanup.mjs';
+import { appDatabase } from './lib/database.mjs';
+import { requireFiles, webDist } from './lib/paths.mjs';
+import { kb, printTable } from './lib/table.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const apiDir = path.join(root, 'api');
-const dist = path.join(apiDir, 'dist');
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
+requireFiles(['api/dist/server/app.js', 'web/dist/index.html'], 'api/dist or web/dist is missing: run `npm run build` first.');
 
-if (!existsSync(path.join(dist, 'server/app.js')) || !existsSync(path.join(root, 'web/dist/index.html'))) {
-  console.error('api/dist or web/dist is missing: run `npm run build` first.');
-  process.exit(2);
-}
-requireFromApi('reflect-metadata');
-const { startApp } = requireFromApi(path.join(dist, 'server/app.js'));
-const { loadConfig } = requireFromApi(path.join(dist, 'config.js'));
-
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-wire-'));
-let admin;
-let dbName;
-let databaseUrl;
-if (serverUrl) {
-  const { Client } = requireFromApi('pg');
-  admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  dbName = `rankcraft_bench_wire_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${dbName}`);
-  databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
-}
-
-const app = await startApp(
-  loadConfig({
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(root, 'web/dist'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  }),
-);
-
-try {
-  const plain = await load(app.port, {});
-  const compressed = await load(app.port, { 'accept-encoding': 'gzip, br' });
-  console.log(`\n\`/\` = index.html + ${plain.length - 1} scripts and stylesheets it references\n`);
-  printTable(
-    ['file', 'no Accept-Encoding', 'gzip, br', 'encoding', 'cache-control'],
-    plain.map((file, i) => [file.path, kb(file.bytes), kb(compressed[i].bytes), compressed[i].encoding ?? '-', compressed[i].cacheControl ?? '-']),
-  );
-  const total = (files) => files.reduce((sum, file) => sum + file.bytes, 0);
-  console.log('');
-  printTable(
-    ['bytes on the wire for `/`', 'measured'],
-    [
-      ['without Accept-Encoding', kb(total(plain))],
-      ['with Accept-Encoding: gzip, br', kb(total(compressed))],
-      ['compressed / plain', (total(compressed) / total(plain)).toFixed(3)],
-    ],
-  );
-} finally {
-  await app.stop();
-  if (admin) {
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end();
+await runBench(async () => {
+  const database = await appDatabase('wire', 'rankcraft-bench-wire-');
+  const { app } = await startInProcessApp({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist, ...database.env });
+  try {
+    const plain = await load(app.port, {});
+    const compressed = await load(app.port, { 'accept-encoding': 'gzip, br' });
+    console.log(`\n\`/\` = index.html + ${plain.length - 1} scripts and stylesheets it references\n`);
+    printTable(
+      ['file', 'no Accept-Encoding', 'gzip, br', 'encoding', 'cache-control'],
+      plain.map((file, i) => [file.path, kb(file.bytes), kb(compressed[i].bytes), compressed[i].encoding ?? '-', compressed[i].cacheControl ?? '-']),
+    );
+    const total = (files) => files.reduce((sum, file) => sum + file.bytes, 0);
+    console.log('');
+    printTable(
+      ['bytes on the wire for `/`', 'measured'],
+      [
+        ['without Accept-Encoding', kb(total(plain))],
+        ['with Accept-Encoding: gzip, br', kb(total(compressed))],
+        ['compressed / plain', (total(compressed) / total(plain)).toFixed(3)],
+      ],
+    );
+  } finally {
+    await app.stop();
   }
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 
 /** index.html, then every /assets script and stylesheet it names, each counted as sent on the socket. */
 async function load(port, headers) {
@@ -115,16 +74,4 @@ function get(port, route, headers) {
     });
     request.on('error', reject);
   });
-}
-
-function kb(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function printTable(header, rows) {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i]).length)));
-  const line = (row) => row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd();
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
 }

@@ -10,32 +10,20 @@
 //
 // The bench creates a database on that server and drops it at the end (BENCH_KEEP=1 keeps it, for
 // EXPLAIN in psql). BENCH_REPEATS (20) wall-time reads and BENCH_SERVER_REPEATS (5) server-time reads per case.
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { runBench } from './lib/cleanup.mjs';
+import { createDatabase } from './lib/database.mjs';
+import { requireBuilt, requireFiles, requireFromApi, requireServerUrl } from './lib/paths.mjs';
+import { percentile } from './lib/stats.mjs';
+import { loadAverage } from './lib/table.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../api/dist');
-const requireFromApi = createRequire(path.resolve(here, '../api/package.json'));
-const SERVER_URL = process.env.BENCH_DATABASE_URL;
-if (!SERVER_URL) {
-  console.error('BENCH_DATABASE_URL is not set, e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/keyword-table.mjs');
-  process.exit(2);
-}
-if (!existsSync(path.join(dist, 'db/orm.js'))) {
-  console.error('api/dist is missing: run `npm run build` first.');
-  process.exit(2);
-}
+const SERVER_URL = requireServerUrl('BENCH_DATABASE_URL is not set, e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/keyword-table.mjs');
+requireFiles(['api/dist/db/orm.js'], 'api/dist is missing: run `npm run build` first.');
 requireFromApi('reflect-metadata');
-const { Client } = requireFromApi('pg');
-const { openDatabase } = requireFromApi(path.join(dist, 'db/orm.js'));
-const { TrackerResultsRepository } = requireFromApi(path.join(dist, 'modules/tracker/tracker-results.repository.js'));
-const { KeywordTableRepository } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.repository.js'));
-const { buildKeywordTable } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.js'));
+const { openDatabase } = requireBuilt('db/orm.js');
+const { TrackerResultsRepository } = requireBuilt('modules/tracker/tracker-results.repository.js');
+const { KeywordTableRepository } = requireBuilt('modules/tracker/keyword-table.repository.js');
+const { buildKeywordTable } = requireBuilt('modules/tracker/keyword-table.js');
 
 const KEYWORDS = 10_000;
 const DEVICES = ['desktop', 'mobile'];
@@ -45,127 +33,118 @@ const REPEATS = Number(process.env.BENCH_REPEATS ?? 20);
 const SERVER_REPEATS = Number(process.env.BENCH_SERVER_REPEATS ?? 5);
 const PAGE = 100;
 
-async function admin(sql) {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
+await runBench(async () => {
+  const db = await createDatabase(SERVER_URL, 'table');
+  const url = db.url;
+  let database;
   try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+    database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+    const em = () => database.orm.em.fork();
+    const sql = (text, params = []) => em().getConnection().execute(text, params);
 
-const name = `rankcraft_bench_table_${randomBytes(4).toString('hex')}`;
-await admin(`create database ${name}`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-let database;
-try {
-  database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  const em = () => database.orm.em.fork();
-  const sql = (text, params = []) => em().getConnection().execute(text, params);
-
-  const loadStart = performance.now();
-  const [{ id: userId }] = await sql(`insert into users (id, full_name, email, password_hash, plan_id) values (gen_random_uuid(), 'Bench', 'bench@rankcraft.test', 'x', 3) returning id`);
-  const [{ id: instanceId }] = await sql(
-    `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, devices, result_count)
-     values (gen_random_uuid(), ?, 'Bench', ?, 'Bench', ?::jsonb, '["desktop", "mobile"]', 100) returning id`,
-    [userId, DOMAINS[0], JSON.stringify(DOMAINS.slice(1).map((domain) => ({ domain, companyName: domain })))],
-  );
-  // Every third keyword tagged "core", every tenth "brand".
-  await sql(
-    `insert into tracking_keywords (instance_id, ordinal, keyword, tags)
-     select ?, n, 'bench keyword ' || lpad(n::text, 5, '0'),
-       array_remove(array[case when n % 3 = 0 then 'core' end, case when n % 10 = 0 then 'brand' end], null)
-     from generate_series(1, ?) n`,
-    [instanceId, KEYWORDS],
-  );
-  const runs = [];
-  for (const day of [1, 0]) {
-    const [{ id: runId, created_at: runAt }] = await sql(
-      `insert into tracking_runs (id, instance_id, job_id, status, source, provider, depth, created_at) values (gen_random_uuid(), ?, gen_random_uuid(), 'completed', 'LIVE', 'serper', 100, now() - ? * interval '1 day') returning id, created_at`,
-      [instanceId, day],
+    const loadStart = performance.now();
+    const [{ id: userId }] = await sql(`insert into users (id, full_name, email, password_hash, plan_id) values (gen_random_uuid(), 'Bench', 'bench@rankcraft.test', 'x', 3) returning id`);
+    const [{ id: instanceId }] = await sql(
+      `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, devices, result_count)
+       values (gen_random_uuid(), ?, 'Bench', ?, 'Bench', ?::jsonb, '["desktop", "mobile"]', 100) returning id`,
+      [userId, DOMAINS[0], JSON.stringify(DOMAINS.slice(1).map((domain) => ({ domain, companyName: domain })))],
     );
+    // Every third keyword tagged "core", every tenth "brand".
     await sql(
-      `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position, url)
-       select ?, ?, ?, d.domain, k.keyword, v.device, case when (k.ordinal + d.i + ?) % 4 = 0 then 0 else 1 + (k.ordinal * 7 + d.i * 13 + ?) % 100 end, 'https://' || d.domain || '/p/' || k.ordinal
-       from tracking_keywords k cross join unnest(?::text[]) with ordinality as d(domain, i) cross join unnest(?::text[]) as v(device)
-       where k.instance_id = ?`,
-      [runId, instanceId, runAt, day, day, `{${DOMAINS.join(',')}}`, `{${DEVICES.join(',')}}`, instanceId],
+      `insert into tracking_keywords (instance_id, ordinal, keyword, tags)
+       select ?, n, 'bench keyword ' || lpad(n::text, 5, '0'),
+         array_remove(array[case when n % 3 = 0 then 'core' end, case when n % 10 = 0 then 'brand' end], null)
+       from generate_series(1, ?) n`,
+      [instanceId, KEYWORDS],
     );
-    await new TrackerResultsRepository(em()).summarise(runId);
-    runs.push(runId);
-  }
-  // As autovacuum leaves a settled table: statistics and the visibility map (index-only scans).
-  await sql('vacuum analyze');
-  const [{ rows }] = await sql('select count(*)::int as rows from tracking_results where run_id = ? and domain = ?', [runs[1], DOMAINS[0]]);
-  console.log(`Loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s: ${rows.toLocaleString()} keyword-table rows in the latest run (${KEYWORDS.toLocaleString()} keywords x ${DEVICES.length} devices), ${DOMAINS.length} companies, 2 runs.`);
-
-  // `statements`, when given, collects each statement the read sends (text and parameters), for EXPLAIN.
-  async function page(query, statements = null) {
-    const forked = em();
-    const reads = new KeywordTableRepository(
-      statements ? { execute: (text, params) => (statements.push([text, params]), forked.execute(text, params)) } : forked,
-    );
-    const latest = await reads.latestRuns(instanceId);
-    const found = await reads.page(instanceId, latest[0].id, DOMAINS[0], query);
-    const keywords = [...new Set(found.keys.map((key) => key.keyword))];
-    const results = await reads.latestResults(instanceId, latest[0].id, latest[1]?.id ?? null, DOMAINS, keywords);
-    return buildKeywordTable(instanceId, COMPANIES, latest, found, results);
-  }
-
-  // Every filter the table offers, each at its first, middle and last page of 100.
-  const filters = [
-    ['no filter', {}, 20_000],
-    ['desktop', { device: 'desktop' }, 10_000],
-    ['mobile', { device: 'mobile' }, 10_000],
-    ['tag "core"', { tag: 'core' }, 6_666],
-    ['tag "brand", mobile', { tag: 'brand', device: 'mobile' }, 1_000],
-    ['text "keyword 09"', { search: 'keyword 09' }, 2_000],
-  ];
-  const cases = filters.flatMap(([label, filter, total]) => [
-    [`${label}, first page`, { ...filter, offset: 0, limit: PAGE }],
-    [`${label}, middle page`, { ...filter, offset: Math.floor(total / 2 / PAGE) * PAGE, limit: PAGE }],
-    [`${label}, last page`, { ...filter, offset: Math.floor((total - 1) / PAGE) * PAGE, limit: PAGE }],
-  ]);
-  cases.push(['no filter, last page of 500', { offset: 20_000 - 500, limit: 500 }]);
-  // Server time of one read: the sum over its statements of EXPLAIN ANALYZE's planning and execution times.
-  async function serverTime(query) {
-    const statements = [];
-    await page(query, statements);
-    let ms = 0;
-    for (const [text, params] of statements) {
-      const [{ 'QUERY PLAN': [plan] }] = await sql(`explain (analyze, format json) ${text}`, params);
-      ms += plan['Planning Time'] + plan['Execution Time'];
+    const runs = [];
+    for (const day of [1, 0]) {
+      const [{ id: runId, created_at: runAt }] = await sql(
+        `insert into tracking_runs (id, instance_id, job_id, status, source, provider, depth, created_at) values (gen_random_uuid(), ?, gen_random_uuid(), 'completed', 'LIVE', 'serper', 100, now() - ? * interval '1 day') returning id, created_at`,
+        [instanceId, day],
+      );
+      await sql(
+        `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position, url)
+         select ?, ?, ?, d.domain, k.keyword, v.device, case when (k.ordinal + d.i + ?) % 4 = 0 then 0 else 1 + (k.ordinal * 7 + d.i * 13 + ?) % 100 end, 'https://' || d.domain || '/p/' || k.ordinal
+         from tracking_keywords k cross join unnest(?::text[]) with ordinality as d(domain, i) cross join unnest(?::text[]) as v(device)
+         where k.instance_id = ?`,
+        [runId, instanceId, runAt, day, day, `{${DOMAINS.join(',')}}`, `{${DEVICES.join(',')}}`, instanceId],
+      );
+      await new TrackerResultsRepository(em()).summarise(runId);
+      runs.push(runId);
     }
-    return ms;
-  }
-  const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  let over = 0;
-  console.log(`\n${REPEATS} reads each after 2 warm-ups, ms. Wall time in node (page + cells + pivot, as TrackerReportService.keywordTable);`);
-  console.log(`server: the read's statements under EXPLAIN ANALYZE (planning + execution, summed), p50 and p95 of ${SERVER_REPEATS}. Target: server p95 < 50 ms.`);
-  console.log(`${'read'.padEnd(40)} ${'rows'.padStart(5)} ${'total'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'srv p50'.padStart(8)} ${'srv p95'.padStart(8)}  target`);
-  for (const [label, query] of cases) {
-    const times = [];
-    let table;
-    for (let i = 0; i < REPEATS + 2; i++) {
-      const start = performance.now();
-      table = await page(query);
-      if (i >= 2) times.push(performance.now() - start);
+    // As autovacuum leaves a settled table: statistics and the visibility map (index-only scans).
+    await sql('vacuum analyze');
+    const [{ rows }] = await sql('select count(*)::int as rows from tracking_results where run_id = ? and domain = ?', [runs[1], DOMAINS[0]]);
+    console.log(`Loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s: ${rows.toLocaleString()} keyword-table rows in the latest run (${KEYWORDS.toLocaleString()} keywords x ${DEVICES.length} devices), ${DOMAINS.length} companies, 2 runs.`);
+
+    // `statements`, when given, collects each statement the read sends (text and parameters), for EXPLAIN.
+    async function page(query, statements = null) {
+      const forked = em();
+      const reads = new KeywordTableRepository(
+        statements ? { execute: (text, params) => (statements.push([text, params]), forked.execute(text, params)) } : forked,
+      );
+      const latest = await reads.latestRuns(instanceId);
+      const found = await reads.page(instanceId, latest[0].id, DOMAINS[0], query);
+      const keywords = [...new Set(found.keys.map((key) => key.keyword))];
+      const results = await reads.latestResults(instanceId, latest[0].id, latest[1]?.id ?? null, DOMAINS, keywords);
+      return buildKeywordTable(instanceId, COMPANIES, latest, found, results);
     }
-    times.sort((a, b) => a - b);
-    const server = [];
-    for (let i = 0; i < SERVER_REPEATS; i++) server.push(await serverTime(query));
-    server.sort((a, b) => a - b);
-    const ok = pct(server, 95) < 50;
-    if (!ok) over++;
-    console.log(
-      `${label.padEnd(40)} ${String(table.rows.length).padStart(5)} ${String(table.totalRows).padStart(6)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)} ${times.at(-1).toFixed(1).padStart(7)} ${pct(server, 50).toFixed(1).padStart(8)} ${pct(server, 95).toFixed(1).padStart(8)}  ${ok ? 'ok' : 'OVER (server p95 >= 50)'}`,
-    );
+
+    // Every filter the table offers, each at its first, middle and last page of 100.
+    const filters = [
+      ['no filter', {}, 20_000],
+      ['desktop', { device: 'desktop' }, 10_000],
+      ['mobile', { device: 'mobile' }, 10_000],
+      ['tag "core"', { tag: 'core' }, 6_666],
+      ['tag "brand", mobile', { tag: 'brand', device: 'mobile' }, 1_000],
+      ['text "keyword 09"', { search: 'keyword 09' }, 2_000],
+    ];
+    const cases = filters.flatMap(([label, filter, total]) => [
+      [`${label}, first page`, { ...filter, offset: 0, limit: PAGE }],
+      [`${label}, middle page`, { ...filter, offset: Math.floor(total / 2 / PAGE) * PAGE, limit: PAGE }],
+      [`${label}, last page`, { ...filter, offset: Math.floor((total - 1) / PAGE) * PAGE, limit: PAGE }],
+    ]);
+    cases.push(['no filter, last page of 500', { offset: 20_000 - 500, limit: 500 }]);
+    // Server time of one read: the sum over its statements of EXPLAIN ANALYZE's planning and execution times.
+    async function serverTime(query) {
+      const statements = [];
+      await page(query, statements);
+      let ms = 0;
+      for (const [text, params] of statements) {
+        const [{ 'QUERY PLAN': [plan] }] = await sql(`explain (analyze, format json) ${text}`, params);
+        ms += plan['Planning Time'] + plan['Execution Time'];
+      }
+      return ms;
+    }
+    let over = 0;
+    console.log(`\n${REPEATS} reads each after 2 warm-ups, ms. Wall time in node (page + cells + pivot, as TrackerReportService.keywordTable);`);
+    console.log(`server: the read's statements under EXPLAIN ANALYZE (planning + execution, summed), p50 and p95 of ${SERVER_REPEATS}. Target: server p95 < 50 ms.`);
+    console.log(`${'read'.padEnd(40)} ${'rows'.padStart(5)} ${'total'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'srv p50'.padStart(8)} ${'srv p95'.padStart(8)}  target`);
+    for (const [label, query] of cases) {
+      const times = [];
+      let table;
+      for (let i = 0; i < REPEATS + 2; i++) {
+        const start = performance.now();
+        table = await page(query);
+        if (i >= 2) times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const server = [];
+      for (let i = 0; i < SERVER_REPEATS; i++) server.push(await serverTime(query));
+      server.sort((a, b) => a - b);
+      const ok = percentile(server, 95) < 50;
+      if (!ok) over++;
+      console.log(
+        `${label.padEnd(40)} ${String(table.rows.length).padStart(5)} ${String(table.totalRows).padStart(6)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 95).toFixed(1).padStart(7)} ${times.at(-1).toFixed(1).padStart(7)} ${percentile(server, 50).toFixed(1).padStart(8)} ${percentile(server, 95).toFixed(1).padStart(8)}  ${ok ? 'ok' : 'OVER (server p95 >= 50)'}`,
+      );
+    }
+    console.log(`\n${cases.length - over} of ${cases.length} reads with a server p95 < 50 ms. Load average at end: ${loadAverage()}`);
+  } finally {
+    await database?.close();
+    if (process.env.BENCH_KEEP === '1') {
+      db.keep();
+      console.log(`Kept the database: ${url}`);
+    } else await db.drop();
   }
-  console.log(`\n${cases.length - over} of ${cases.length} reads with a server p95 < 50 ms. Load average at end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-} finally {
-  await database?.close();
-  if (process.env.BENCH_KEEP === '1') console.log(`Kept the database: ${url}`);
-  else await admin(`drop database if exists ${name} with (force)`);
-}
+});

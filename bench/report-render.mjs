@@ -9,24 +9,14 @@
 //   node bench/report-render.mjs
 //
 // Optional: BENCH_RUNS (default 5) warm renders, BENCH_PDF_OUT (default /tmp/rankcraft-report-bench.pdf).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { startInProcessApp } from './lib/app.mjs';
+import { runBench, tempDir } from './lib/cleanup.mjs';
+import { signIn } from './lib/http.mjs';
+import { requireFiles, requireFromApi } from './lib/paths.mjs';
+import { median } from './lib/stats.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(here, '../api');
-const dist = path.join(apiDir, 'dist');
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
-if (!existsSync(path.join(dist, 'server/app.js'))) {
-  console.error('api/dist is missing: run `npm run build:api` first.');
-  process.exit(2);
-}
-requireFromApi('reflect-metadata');
-const { startApp } = requireFromApi(path.join(dist, 'server/app.js'));
-const { loadConfig } = requireFromApi(path.join(dist, 'config.js'));
+requireFiles(['api/dist/server/app.js'], 'api/dist is missing: run `npm run build:api` first.');
 const pino = requireFromApi('pino');
 const { getDocumentProxy } = await import('unpdf');
 
@@ -71,65 +61,57 @@ const brand = { agencyName: 'Northwind Digital', logoDataUri: null, primaryColor
 
 const ADMIN = { email: 'bench@rankcraft.test', password: 'bench-password-1' };
 const AGENCY_PLAN_ID = 3;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-report-'));
-let app;
-try {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  });
-  app = await startApp({ ...config, database: { kind: 'embedded', dataDir } }, pino({ level: 'silent' }));
-  const sql = (text, params = []) => app.database.orm.em.fork().getConnection().execute(text, params);
-  const call = async (method, url, body) => {
-    const response = await fetch(`${app.url}${url}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response;
-  };
-  let token;
-  ({ token } = await (await call('POST', '/api/login', ADMIN)).json());
-  await sql('update users set plan_id = ? where email = ?', [AGENCY_PLAN_ID, ADMIN.email]);
-  await call('PUT', '/api/brand-kit', { agencyName: brand.agencyName, primaryColor: brand.primaryColor, accentColor: brand.accentColor, footerText: brand.footerText, hideRankcraftBranding: true });
-  const { id } = await (await call('POST', '/api/reports', { name: document.name, client: document.client, range: { preset: 'last-90-days' }, sections: [{ kind: 'note', text: 'x' }] })).json();
+await runBench(async () => {
+  const dataDir = tempDir('rankcraft-bench-report-');
+  let app;
+  try {
+    ({ app } = await startInProcessApp(
+      { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      { database: { kind: 'embedded', dataDir }, logger: pino({ level: 'silent' }) },
+    ));
+    const sql = (text, params = []) => app.database.orm.em.fork().getConnection().execute(text, params);
+    const { token } = await signIn(app.url, ADMIN);
+    const call = async (method, url, body) => {
+      const response = await fetch(`${app.url}${url}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body ? JSON.stringify(body) : undefined });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return response;
+    };
+    await sql('update users set plan_id = ? where email = ?', [AGENCY_PLAN_ID, ADMIN.email]);
+    await call('PUT', '/api/brand-kit', { agencyName: brand.agencyName, primaryColor: brand.primaryColor, accentColor: brand.accentColor, footerText: brand.footerText, hideRankcraftBranding: true });
+    const { id } = await (await call('POST', '/api/reports', { name: document.name, client: document.client, range: { preset: 'last-90-days' }, sections: [{ kind: 'note', text: 'x' }] })).json();
 
-  /** One download of a changed report: its render job's time (queued to stored) and the request's. */
-  const renderedDownload = async (run) => {
-    const note = { ...document.sections.at(-1), text: `${document.sections.at(-1).text}\n\nRun ${run}.` };
-    await sql('update reports set snapshot = ?::jsonb where id = ?', [JSON.stringify({ ...document, sections: [...document.sections.slice(0, -1), note] }), id]);
-    const began = performance.now();
-    const pdf = Buffer.from(await (await call('GET', `/api/reports/${id}/pdf`)).arrayBuffer());
-    const requestMs = performance.now() - began;
-    const [job] = await sql("select created_at, finished_at, status from jobs where kind = 'report-render' and subject_id = ? order by created_at desc limit 1", [id]);
-    const [render] = await sql('select render_ms from report_renders where report_id = ?', [id]);
-    if (job.status !== 'succeeded') throw new Error(`render job ended ${job.status}`);
-    return { pdf, requestMs, jobMs: new Date(job.finished_at) - new Date(job.created_at), chromiumMs: render.render_ms };
-  };
+    /** One download of a changed report: its render job's time (queued to stored) and the request's. */
+    const renderedDownload = async (run) => {
+      const note = { ...document.sections.at(-1), text: `${document.sections.at(-1).text}\n\nRun ${run}.` };
+      await sql('update reports set snapshot = ?::jsonb where id = ?', [JSON.stringify({ ...document, sections: [...document.sections.slice(0, -1), note] }), id]);
+      const began = performance.now();
+      const pdf = Buffer.from(await (await call('GET', `/api/reports/${id}/pdf`)).arrayBuffer());
+      const requestMs = performance.now() - began;
+      const [job] = await sql("select created_at, finished_at, status from jobs where kind = 'report-render' and subject_id = ? order by created_at desc limit 1", [id]);
+      const [render] = await sql('select render_ms from report_renders where report_id = ?', [id]);
+      if (job.status !== 'succeeded') throw new Error(`render job ended ${job.status}`);
+      return { pdf, requestMs, jobMs: new Date(job.finished_at) - new Date(job.created_at), chromiumMs: render.render_ms };
+    };
 
-  const cold = await renderedDownload(0);
-  const warm = [];
-  for (let run = 1; run <= RUNS; run++) warm.push(await renderedDownload(run));
-  const reused = [];
-  for (let run = 0; run < RUNS; run++) {
-    const began = performance.now();
-    await (await call('GET', `/api/reports/${id}/pdf`)).arrayBuffer();
-    reused.push(performance.now() - began);
+    const cold = await renderedDownload(0);
+    const warm = [];
+    for (let run = 1; run <= RUNS; run++) warm.push(await renderedDownload(run));
+    const reused = [];
+    for (let run = 0; run < RUNS; run++) {
+      const began = performance.now();
+      await (await call('GET', `/api/reports/${id}/pdf`)).arrayBuffer();
+      reused.push(performance.now() - began);
+    }
+    const [{ jobs }] = await sql("select count(*)::int as jobs from jobs where kind = 'report-render' and subject_id = ?", [id]);
+    const { pdf } = warm.at(-1);
+    const pages = (await getDocumentProxy(new Uint8Array(pdf))).numPages;
+    const out = process.env.BENCH_PDF_OUT ?? '/tmp/rankcraft-report-bench.pdf';
+    writeFileSync(out, pdf);
+    console.log(`report PDF: ${pages} pages (target ${TARGET_PAGES}), ${(pdf.length / 1024).toFixed(0)} KB, written to ${out}`);
+    console.log(`first download (render job, Chromium starting): request ${cold.requestMs.toFixed(0)} ms, job ${cold.jobMs} ms, Chromium ${cold.chromiumMs} ms`);
+    console.log(`next ${RUNS} downloads of a changed report (a render job each): request median ${median(warm.map((run) => run.requestMs)).toFixed(0)} ms, max ${Math.max(...warm.map((run) => run.requestMs)).toFixed(0)} ms; job median ${median(warm.map((run) => run.jobMs))} ms; Chromium median ${median(warm.map((run) => run.chromiumMs))} ms (target < 10000 ms)`);
+    console.log(`${RUNS} downloads of the unchanged report (stored PDF reused): median ${median(reused).toFixed(0)} ms; render jobs in all: ${jobs} (expected ${RUNS + 1})`);
+  } finally {
+    await app?.stop();
   }
-  const [{ jobs }] = await sql("select count(*)::int as jobs from jobs where kind = 'report-render' and subject_id = ?", [id]);
-  const { pdf } = warm.at(-1);
-  const pages = (await getDocumentProxy(new Uint8Array(pdf))).numPages;
-  const out = process.env.BENCH_PDF_OUT ?? '/tmp/rankcraft-report-bench.pdf';
-  writeFileSync(out, pdf);
-  console.log(`report PDF: ${pages} pages (target ${TARGET_PAGES}), ${(pdf.length / 1024).toFixed(0)} KB, written to ${out}`);
-  console.log(`first download (render job, Chromium starting): request ${cold.requestMs.toFixed(0)} ms, job ${cold.jobMs} ms, Chromium ${cold.chromiumMs} ms`);
-  console.log(`next ${RUNS} downloads of a changed report (a render job each): request median ${median(warm.map((run) => run.requestMs)).toFixed(0)} ms, max ${Math.max(...warm.map((run) => run.requestMs)).toFixed(0)} ms; job median ${median(warm.map((run) => run.jobMs))} ms; Chromium median ${median(warm.map((run) => run.chromiumMs))} ms (target < 10000 ms)`);
-  console.log(`${RUNS} downloads of the unchanged report (stored PDF reused): median ${median(reused).toFixed(0)} ms; render jobs in all: ${jobs} (expected ${RUNS + 1})`);
-} finally {
-  await app?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -16,20 +16,19 @@
 // process; the app's default otherwise).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { onCleanup, runBench, tempDir } from './lib/cleanup.mjs';
+import { createDatabase, withServerClient } from './lib/database.mjs';
+import { hash, listenLocal, placeDomains, readBody, requestJson, signIn } from './lib/http.mjs';
+import { apiDist, requireFiles, requireFromApi, workflowsDist } from './lib/paths.mjs';
+import { cpuMsOf, freePort, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { mostInOneSecond } from './lib/stats.mjs';
+import { cpus, loadAverage, printTable } from './lib/table.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiMain = path.resolve(here, '../api/dist/main.js');
-const workerMain = path.resolve(here, '../workflows/dist/worker.js');
-const requireFromApi = createRequire(path.resolve(here, '../api/package.json'));
+const apiMain = path.join(apiDist, 'main.js');
+const workerMain = path.join(workflowsDist, 'worker.js');
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
@@ -40,10 +39,7 @@ if (!SERVER_URL || !TEMPORAL_ADDRESS) {
   );
   process.exit(2);
 }
-if (!existsSync(apiMain) || !existsSync(workerMain)) {
-  console.error('api/dist or workflows/dist is missing: run `npm run build` first.');
-  process.exit(2);
-}
+requireFiles([apiMain, workerMain], 'api/dist or workflows/dist is missing: run `npm run build` first.');
 const { Client } = requireFromApi('pg');
 
 const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 10_000);
@@ -58,39 +54,7 @@ const OWN_DOMAIN = 'rankcraft-bench.com';
 const COMPETITOR_DOMAINS = Array.from({ length: COMPETITORS }, (_, i) => `competitor${i + 1}.com`);
 const ADMIN = { email: 'admin@rankcraft.test', password: 'bench-admin-password-1' };
 
-const cleanups = [];
-
 // Helpers ----------------------------------------------------------------------------------------------
-async function withServerClient(work) {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase() {
-  const name = `rankcraft_bench_scale_${randomBytes(4).toString('hex')}`;
-  await withServerClient((client) => client.query(`create database ${name}`));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  cleanups.push(() => withServerClient((client) => client.query(`drop database if exists ${name} with (force)`)));
-  return url.toString();
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A child process; its output is kept (the last 20 lines are shown if it fails) and scanned for `ready`. */
 function startProcess(label, main, env, ready) {
   const child = spawn(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -107,90 +71,52 @@ function startProcess(label, main, env, ready) {
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-  const failed = exited.then(([code]) => {
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = () => stopProcess(child, { killAfterMs: 30_000 });
+  onCleanup(stop);
+  const failed = exited.then((code) => {
     throw new Error(`${label} exited (${code}) before it was ready:\n${lines.join('\n')}`);
   });
   return { child, stop, ready: () => Promise.race([readyPromise, failed]), output: lines };
 }
 
-async function requestJson(base, method, route, { body, token } = {}) {
-  const headers = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  try {
-    return { status: response.status, body: JSON.parse(text) };
-  } catch {
-    return { status: response.status, body: text };
-  }
-}
-
+/** Waits until the process answers /healthz (or fails when it exits first). */
 async function untilHealthy(url, process) {
-  const healthy = (async () => {
-    for (;;) {
-      const response = await fetch(`${url}/healthz`).catch(() => undefined);
-      if (response?.ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
-  await Promise.race([healthy, process.ready()]);
+  await Promise.race([waitForHttp(`${url}/healthz`, { child: process.child, timeoutMs: Infinity }), process.ready()]);
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. */
 function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
+  const ms = cpuMsOf(pid);
+  return Number.isNaN(ms) ? null : ms / 1000;
 }
 
 // The SERP vendor --------------------------------------------------------------------------------------
-function startSerpServer() {
+async function startSerpServer() {
   const stats = { requests: 0, events: [] };
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     if (req.method !== 'POST' || req.url !== '/v3/serp/google/organic/live/advanced') {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ status_code: 40400, status_message: 'Not Found.' }));
       return;
     }
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const now = performance.now();
-      stats.requests++;
-      stats.events.push([now, +1]);
-      let task = {};
-      try {
-        [task] = JSON.parse(body);
-      } catch {
-        // answered as an empty query
-      }
-      setTimeout(() => {
-        stats.events.push([performance.now(), -1]);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(dataForSeoAnswer(task ?? {})));
-      }, SERP_LATENCY_MS);
-    });
+    const body = await readBody(req);
+    const now = performance.now();
+    stats.requests++;
+    stats.events.push([now, +1]);
+    let task = {};
+    try {
+      [task] = JSON.parse(body);
+    } catch {
+      // answered as an empty query
+    }
+    setTimeout(() => {
+      stats.events.push([performance.now(), -1]);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(dataForSeoAnswer(task ?? {})));
+    }, SERP_LATENCY_MS);
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const close = () => new Promise((done) => (server.close(() => done()), server.closeAllConnections()));
-      cleanups.push(close);
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, stats, close });
-    });
-  });
+  const local = await listenLocal(server);
+  onCleanup(local.close);
+  return { url: local.url, stats, close: local.close };
 }
 
 /** DataForSEO's live answer (one task, `result[0].items` of type organic); deterministic per keyword and device. */
@@ -198,15 +124,7 @@ function dataForSeoAnswer(task) {
   const keyword = String(task.keyword ?? '');
   const device = String(task.device ?? 'desktop');
   const depth = Math.min(100, Number(task.depth) || 10);
-  const domains = [OWN_DOMAIN, ...COMPETITOR_DOMAINS];
-  const placed = new Map();
-  for (const domain of domains) {
-    const h = hash(`${domain}|${keyword}|${device}`);
-    if (h % 100 < 30) continue;
-    let position = 1 + (h % depth);
-    while (placed.has(position)) position = (position % depth) + 1;
-    placed.set(position, domain);
-  }
+  const placed = placeDomains([OWN_DOMAIN, ...COMPETITOR_DOMAINS], depth, (domain) => `${domain}|${keyword}|${device}`);
   const items = Array.from({ length: depth }, (_, i) => {
     const position = i + 1;
     const domain = placed.get(position) ?? `site${(hash(keyword) + position) % 997}.example.org`;
@@ -216,20 +134,10 @@ function dataForSeoAnswer(task) {
   return { version: '0.1', status_code: 20000, status_message: 'Ok.', time: '0.1 sec.', cost: 0, tasks_count: 1, tasks_error: 0, tasks: [{ id: randomUUID(), status_code: 20000, status_message: 'Ok.', data: task, result_count: 1, result: [result] }] };
 }
 
-function hash(text) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 /** Of the requests since `from`: the most that arrived within any one second, the most in flight, and the mean number in flight while any was. */
 function serpFigures(events, from) {
   const starts = events.filter(([t, delta]) => delta > 0 && t >= from).map(([t]) => t).sort((a, b) => a - b);
-  let most = 0;
-  for (let first = 0, last = 0; last < starts.length; last++) {
-    while (starts[last] - starts[first] >= 1000) first++;
-    most = Math.max(most, last - first + 1);
-  }
+  const most = mostInOneSecond(starts);
   const sorted = events.filter(([t]) => t >= from).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let inFlight = 0;
   let maxInFlight = 0;
@@ -313,11 +221,7 @@ async function benchRun(context, workers, extraEnv) {
     const [usage] = (await db.query('select pages_fetched::int as pages, vendor_calls::int as calls from tracking_runs where job_id = $1', [jobId])).rows;
     const [stored] = (await db.query('select count(*)::int as rows from tracking_results where instance_id = $1', [instanceId])).rows;
     const figures = serpFigures(serp.stats.events, from);
-    let mostEvents = 0;
-    for (let first = 0, last = 0; last < progress.length; last++) {
-      while (progress[last] - progress[first] >= 1000) first++;
-      mostEvents = Math.max(mostEvents, last - first + 1);
-    }
+    const mostEvents = mostInOneSecond(progress);
     return { workers, rateLimit: Number(extraEnv.SERP_RATE_LIMIT ?? 0), elapsed, cpu, calls: serp.stats.requests - requestsBefore, usage, rows: stored.rows, ...figures, events: progress.length, mostEvents };
   } finally {
     await db.end();
@@ -335,16 +239,14 @@ function floorOf({ workers, rateLimit, calls }) {
 
 // Main -------------------------------------------------------------------------------------------------
 async function main() {
-  const [{ server_version: version }] = (await withServerClient((client) => client.query('show server_version'))).rows;
-  const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  const [{ server_version: version }] = (await withServerClient(SERVER_URL, (client) => client.query('show server_version'))).rows;
   console.log(`Rankcraft run-scale bench - ${new Date().toISOString()}`);
-  console.log(`Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, PostgreSQL ${version}, Temporal at ${TEMPORAL_ADDRESS}`);
-  console.log(`Load average (1/5/15 min) at start: ${load()}`);
+  console.log(`Machine: ${cpus()}, Node ${process.version}, PostgreSQL ${version}, Temporal at ${TEMPORAL_ADDRESS}`);
+  console.log(`Load average (1/5/15 min) at start: ${loadAverage()}`);
 
   const serp = await startSerpServer();
-  const databaseUrl = await createDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const { url: databaseUrl } = await createDatabase(SERVER_URL, 'scale');
+  const dataDir = tempDir('rankcraft-bench-');
   const commonEnv = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -363,8 +265,7 @@ async function main() {
   const api = `http://127.0.0.1:${port}`;
   const apiProcess = startProcess('the api', apiMain, { ...commonEnv, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
   await untilHealthy(api, apiProcess);
-  const login = await requestJson(api, 'POST', '/api/login', { body: ADMIN });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const login = await signIn(api, ADMIN);
   // The same app with its in-process runner (no Temporal), on the same database, for the runs with 0 workers.
   let inProcessApi;
   if (WORKER_COUNTS.includes(0)) {
@@ -374,7 +275,7 @@ async function main() {
     const inProcess = startProcess('the in-process api', apiMain, { ...inProcessEnv, PORT: String(inProcessPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
     await untilHealthy(inProcessApi, inProcess);
   }
-  const context = { api, inProcessApi, token: login.body.token, databaseUrl, serp, commonEnv };
+  const context = { api, inProcessApi, token: login.token, databaseUrl, serp, commonEnv };
 
   const results = [];
   for (const workers of WORKER_COUNTS) {
@@ -410,28 +311,8 @@ async function main() {
       `${result.events} (${result.mostEvents})`,
     ];
   });
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => String(cell).padStart(widths[i])).join('  ');
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-  console.log(`\nLoad average (1/5/15 min) at end: ${load()}`);
+  printTable(header, rows, 0);
+  console.log(`\nLoad average (1/5/15 min) at end: ${loadAverage()}`);
 }
 
-async function cleanUp() {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`cleanup failed: ${error.message}`));
-  cleanups.length = 0;
-}
-
-process.once('SIGINT', async () => {
-  console.error('\ninterrupted: stopping the processes and dropping the bench database');
-  await cleanUp();
-  process.exit(130);
-});
-
-main()
-  .catch((error) => {
-    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-    process.exitCode = 1;
-  })
-  .finally(cleanUp);
+await runBench(main, { interrupted: 'interrupted: stopping the processes and dropping the bench database' });

@@ -6,34 +6,19 @@
 //
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates its own databases and drops them.
 // Options: BENCH_PART=bytes|backfill (one part only), BENCH_SIZE_KEYWORDS (keywords of the year, default 50).
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { runBench } from './lib/cleanup.mjs';
+import { createDatabase } from './lib/database.mjs';
+import { requireBuilt, requireFiles, requireFromApi, requireServerUrl } from './lib/paths.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(here, '../api');
-const dist = path.join(apiDir, 'dist');
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
-
-const SERVER_URL = process.env.BENCH_DATABASE_URL;
-if (!SERVER_URL) {
-  console.error('BENCH_DATABASE_URL is not set, e.g.\n  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/snapshots.mjs');
-  process.exit(2);
-}
-if (!existsSync(path.join(dist, 'modules/tracker/serp-snapshot.repository.js'))) {
-  console.error('api/dist is missing or old: run `npm run build` first.');
-  process.exit(2);
-}
+const SERVER_URL = requireServerUrl('BENCH_DATABASE_URL is not set, e.g.\n  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/snapshots.mjs');
+requireFiles(['api/dist/modules/tracker/serp-snapshot.repository.js'], 'api/dist is missing or old: run `npm run build` first.');
 
 requireFromApi('reflect-metadata');
-const { Client } = requireFromApi('pg');
-const { openDatabase } = requireFromApi(path.join(dist, 'db/orm.js'));
-const { SerpSnapshotRepository } = requireFromApi(path.join(dist, 'modules/tracker/serp-snapshot.repository.js'));
-const { TrackerResultsRepository } = requireFromApi(path.join(dist, 'modules/tracker/tracker-results.repository.js'));
-const { sandboxPage } = requireFromApi(path.join(dist, 'modules/seo/serp/sandbox.provider.js'));
+const { openDatabase } = requireBuilt('db/orm.js');
+const { SerpSnapshotRepository } = requireBuilt('modules/tracker/serp-snapshot.repository.js');
+const { TrackerResultsRepository } = requireBuilt('modules/tracker/tracker-results.repository.js');
+const { sandboxPage } = requireBuilt('modules/seo/serp/sandbox.provider.js');
 
 const YEAR_KEYWORDS = Number(process.env.BENCH_SIZE_KEYWORDS ?? 50);
 const YEAR_RUNS = 365;
@@ -43,28 +28,6 @@ const BACKFILL_RUNS = 90;
 const BACKFILL_TARGET_MS = 30_000;
 const DISTINCT_RUNS = 3;
 const only = process.env.BENCH_PART;
-const cleanups = [];
-
-async function withServerClient(work) {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(label) {
-  const name = `rankcraft_bench_${label}_${randomBytes(4).toString('hex')}`;
-  await withServerClient((client) => client.query(`create database ${name}`));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const drop = () => withServerClient((client) => client.query(`drop database if exists ${name} with (force)`));
-  cleanups.push(drop);
-  return { url: url.toString(), drop };
-}
-
 /** A user, an instance tracking `keywords`, and `runs` completed daily runs; returns the ids. */
 async function seedInstance(sql, keywords, runs) {
   const [{ id: userId }] = await sql(
@@ -93,7 +56,7 @@ const query = (keyword, seed) => ({ keyword, depth: 100, page: 1, language: 'en'
 
 async function benchBytes() {
   console.log(`\n## Bytes per keyword-run: ${YEAR_KEYWORDS} keywords x ${YEAR_RUNS} daily runs, top-100 sandbox pages that move run to run\n`);
-  const db = await createDatabase('snap_bytes');
+  const db = await createDatabase(SERVER_URL, 'snap_bytes');
   const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 4 });
   try {
     const em = () => database.orm.em.fork();
@@ -122,7 +85,7 @@ async function benchBytes() {
 
 async function benchBackfill() {
   console.log(`\n## Backfill: ${BACKFILL_KEYWORDS} keywords x ${BACKFILL_RUNS} runs of top-100 pages, one new competitor\n`);
-  const db = await createDatabase('snap_backfill');
+  const db = await createDatabase(SERVER_URL, 'snap_backfill');
   const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 4 });
   try {
     const em = () => database.orm.em.fork();
@@ -172,11 +135,7 @@ async function benchBackfill() {
   }
 }
 
-try {
+await runBench(async () => {
   if (!only || only === 'bytes') await benchBytes();
   if (!only || only === 'backfill') await benchBackfill();
-} catch (error) {
-  console.error(error);
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  process.exit(1);
-}
+});

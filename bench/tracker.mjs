@@ -8,44 +8,32 @@
 // the bench creates its own databases there and drops them at the end.
 // Optional: BENCH_PART=reads|run (one part only), BENCH_EXPLAIN=1 (print every read's plan),
 // BENCH_KEEP=1 (keep the reads database for inspection).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { startInProcessApp } from './lib/app.mjs';
+import { runBench, tempDir } from './lib/cleanup.mjs';
+import { createDatabase, withServerClient } from './lib/database.mjs';
+import { hash, listenLocal, placeDomains, readBody, requestJson, signIn } from './lib/http.mjs';
+import { requireBuilt, requireFiles, requireFromApi, requireServerUrl } from './lib/paths.mjs';
+import { median, mostInOneSecond, percentile, time } from './lib/stats.mjs';
+import { cpus, loadAverage, printTable } from './lib/table.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(here, '../api');
-const dist = path.join(apiDir, 'dist');
-// Resolve dependencies (pg, reflect-metadata) the way the api does.
-const requireFromApi = createRequire(path.join(apiDir, 'package.json'));
-
-const SERVER_URL = process.env.BENCH_DATABASE_URL;
-if (!SERVER_URL) {
-  console.error(
-    'BENCH_DATABASE_URL is not set. Point it at a PostgreSQL server the bench may create and drop databases on, e.g.\n' +
-      '  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/tracker.mjs',
-  );
-  process.exit(2);
-}
-if (!existsSync(path.join(dist, 'server/app.js'))) {
-  console.error('api/dist is missing: run `npm run build` first.');
-  process.exit(2);
-}
+const SERVER_URL = requireServerUrl(
+  'BENCH_DATABASE_URL is not set. Point it at a PostgreSQL server the bench may create and drop databases on, e.g.\n' +
+    '  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/tracker.mjs',
+);
+requireFiles(['api/dist/server/app.js'], 'api/dist is missing: run `npm run build` first.');
 
 requireFromApi('reflect-metadata');
 const { Client } = requireFromApi('pg');
-const { openDatabase } = requireFromApi(path.join(dist, 'db/orm.js'));
-const { TrackerResultsRepository } = requireFromApi(path.join(dist, 'modules/tracker/tracker-results.repository.js'));
-const { companyVisibility } = requireFromApi(path.join(dist, 'modules/tracker/tracker-visibility.repository.js'));
-const { CTR_BY_POSITION } = requireFromApi(path.join(dist, 'modules/tracker/visibility-curve.js'));
-const { KeywordTableRepository } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.repository.js'));
-const { buildKeywordTable, buildKeywordHistory } = requireFromApi(path.join(dist, 'modules/tracker/keyword-table.js'));
-const { startApp } = requireFromApi(path.join(dist, 'server/app.js'));
-const { loadConfig } = requireFromApi(path.join(dist, 'config.js'));
+const { openDatabase } = requireBuilt('db/orm.js');
+const { TrackerResultsRepository } = requireBuilt('modules/tracker/tracker-results.repository.js');
+const { companyVisibility } = requireBuilt('modules/tracker/tracker-visibility.repository.js');
+const { CTR_BY_POSITION } = requireBuilt('modules/tracker/visibility-curve.js');
+const { KeywordTableRepository } = requireBuilt('modules/tracker/keyword-table.repository.js');
+const { buildKeywordTable, buildKeywordHistory } = requireBuilt('modules/tracker/keyword-table.js');
 
 // Sizes and targets --------------------------------------------------------------------------------
 const KEYWORDS = 200;
@@ -69,59 +57,13 @@ const DOMAINS = [OWN_DOMAIN, ...COMPETITOR_DOMAINS];
 const KEYWORD_LIST = Array.from({ length: KEYWORDS }, (_, i) => `bench keyword ${String(i + 1).padStart(3, '0')}`);
 
 // Helpers ----------------------------------------------------------------------------------------------
-const cleanups = [];
 const only = process.env.BENCH_PART;
-
-async function withServerClient(work) {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(label) {
-  const name = `rankcraft_bench_${label}_${randomBytes(4).toString('hex')}`;
-  await withServerClient((client) => client.query(`create database ${name}`));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const drop = () => withServerClient((client) => client.query(`drop database if exists ${name} with (force)`));
-  cleanups.push(drop);
-  return { name, url: url.toString(), drop };
-}
-
-const median = (values) => quantile(values, 0.5);
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b);
-  // Nearest rank: p95 of 30 is the 29th value.
-  const rank = Math.max(1, Math.ceil(q * sorted.length));
-  return q === 0.5 && sorted.length % 2 === 0 ? (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2 : sorted[rank - 1];
-}
 const ms = (value) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
-const pad = (value, width) => String(value).padEnd(width);
-const padStart = (value, width) => String(value).padStart(width);
-
-async function time(fn) {
-  const start = performance.now();
-  const result = await fn();
-  return { elapsed: performance.now() - start, result };
-}
-
-/** Columns below `leftColumns` are left-aligned (labels), the rest right-aligned (figures). */
-function printTable(headers, rows, leftColumns = 1) {
-  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) => cells.map((cell, i) => (i < leftColumns ? pad(cell, widths[i]) : padStart(cell, widths[i]))).join('  ').trimEnd();
-  console.log(line(headers));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
 
 // Part 1: reads on a large history -----------------------------------------------------------------
 async function benchReads() {
   console.log(`\n== 1. Reads on a large history (${KEYWORDS} keywords x ${COMPANIES} companies x ${RUNS} daily runs) ==`);
-  const db = await createDatabase('reads');
+  const db = await createDatabase(SERVER_URL, 'reads');
   const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 5 });
   try {
     const em = () => database.orm.em.fork();
@@ -237,7 +179,7 @@ async function benchReads() {
         read.what,
         size,
         ms(med),
-        ms(quantile(samples, 0.95)),
+        ms(percentile(samples, 95)),
         ms(Math.max(...samples)),
         ms(median(pgSamples)),
         ms(median(serverSamples)),
@@ -317,9 +259,10 @@ async function benchReads() {
     return figures;
   } finally {
     await database.close();
-    cleanups.splice(cleanups.indexOf(db.drop), 1);
-    if (process.env.BENCH_KEEP === '1') console.log(`\nBENCH_KEEP=1: kept the reads database for inspection: ${db.url} (drop it with: drop database ${db.name})`);
-    else await db.drop();
+    if (process.env.BENCH_KEEP === '1') {
+      db.keep();
+      console.log(`\nBENCH_KEEP=1: kept the reads database for inspection: ${db.url} (drop it with: drop database ${db.name})`);
+    } else await db.drop();
   }
 }
 
@@ -440,7 +383,7 @@ async function captureSql(database, read) {
 // Part 2: a 200-keyword and a 1,000-keyword run against a local SERP server ---------------------------
 function startSerpServer() {
   const stats = { requests: 0, inFlight: 0, maxInFlight: 0, bad: 0, keywords: new Set(), events: [] };
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     if (req.method !== 'POST' || req.url !== '/search') {
       stats.bad++;
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
@@ -450,38 +393,21 @@ function startSerpServer() {
     stats.events.push([performance.now(), +1]);
     stats.inFlight++;
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      let query;
-      try {
-        query = JSON.parse(body);
-      } catch {
-        query = {};
-      }
-      stats.keywords.add(query.q);
-      setTimeout(() => {
-        stats.inFlight--;
-        stats.events.push([performance.now(), -1]);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(serperAnswer(query)));
-      }, SERP_LATENCY_MS);
-    });
+    const body = await readBody(req);
+    let query;
+    try {
+      query = JSON.parse(body);
+    } catch {
+      query = {};
+    }
+    stats.keywords.add(query.q);
+    setTimeout(() => {
+      stats.inFlight--;
+      stats.events.push([performance.now(), -1]);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(serperAnswer(query)));
+    }, SERP_LATENCY_MS);
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        stats,
-        close: () =>
-          new Promise((done) => {
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
+  return listenLocal(server).then((local) => ({ ...local, stats }));
 }
 
 /** Serper's shape: `organic[]` with title, link, snippet, position; deterministic per keyword. */
@@ -491,14 +417,7 @@ function serperAnswer(query) {
   const page = Number(query.page) || 1;
   const seed = hash(keyword);
   // Tracked domains at stable positions; ~30% of (domain, keyword) pairs absent.
-  const placed = new Map();
-  DOMAINS.forEach((domain, i) => {
-    const h = hash(`${domain}|${keyword}`);
-    if (h % 100 < 30) return;
-    let position = 1 + (h % num);
-    while (placed.has(position)) position = (position % num) + 1;
-    placed.set(position, domain);
-  });
+  const placed = placeDomains(DOMAINS, num, (domain) => `${domain}|${keyword}`);
   const organic = Array.from({ length: num }, (_, i) => {
     const position = i + 1;
     const domain = placed.get(position) ?? `site${(seed + position) % 997}.example.org`;
@@ -506,12 +425,6 @@ function serperAnswer(query) {
     return { title: `${keyword} - result ${position}`, link: `https://${host}/${encodeURIComponent(keyword.replace(/ /g, '-'))}/${position}`, snippet: `About ${keyword}.`, position };
   });
   return { searchParameters: { q: keyword, num, page, type: 'search', engine: 'google' }, organic, credits: 1 };
-}
-
-function hash(text) {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
 }
 
 /** Where the run's wall time went, from the SERP server's request/answer times. */
@@ -565,27 +478,7 @@ async function jobFinishedAt(app, jobId) {
 
 /** How many progress events went out, the most within any one second, and how many distinct counts they carried. */
 function progressFigures(published) {
-  let most = 0;
-  for (let first = 0, last = 0; last < published.length; last++) {
-    while (published[last][0] - published[first][0] >= 1000) first++;
-    most = Math.max(most, last - first + 1);
-  }
-  return { events: published.length, mostInOneSecond: most, counts: new Set(published.map(([, done]) => done)).size };
-}
-
-async function requestJson(base, method, route, { body, token } = {}) {
-  const headers = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  let parsed = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body: parsed };
+  return { events: published.length, mostInOneSecond: mostInOneSecond(published.map(([at]) => at)), counts: new Set(published.map(([, done]) => done)).size };
 }
 
 /**
@@ -596,30 +489,24 @@ async function benchRun(keywordCount, depth) {
   const keywordList = Array.from({ length: keywordCount }, (_, i) => `bench keyword ${String(i + 1).padStart(4, '0')}`);
   console.log(`\n== 2. One ${keywordCount}-keyword run to depth ${depth}, ${COMPANIES} companies, against a local Serper-shaped server (${SERP_LATENCY_MS} ms per answer) ==`);
   const serp = await startSerpServer();
-  const db = await createDatabase('run');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rankcraft-bench-'));
+  const db = await createDatabase(SERVER_URL, 'run');
+  const dataDir = tempDir('rankcraft-bench-');
   const admin = { email: 'admin@rankcraft.test', password: 'bench-admin-password-1' };
   let app;
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
+    let config;
+    ({ app, config } = await startInProcessApp({
       DATA_DIR: dataDir,
       DATABASE_URL: db.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       SERP_PROVIDER: 'serper',
       SERPER_API_KEY: 'bench',
       SERP_BASE_URL: serp.url,
       LOG_LEVEL: 'warn',
-    });
-    app = await startApp(config);
+    }));
 
-    const login = await requestJson(app.url, 'POST', '/api/login', { body: admin });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
-    const token = login.body.token;
+    const { token } = await signIn(app.url, admin);
     const created = await requestJson(app.url, 'POST', '/api/instances', {
       token,
       body: {
@@ -700,45 +587,31 @@ async function benchRun(keywordCount, depth) {
           .sort((a, b) => b[0] - a[0])
           .map(([level, span]) => [`    time with ${level} in flight`, `${(span / 1000).toFixed(2)} s`, '', '']),
       ],
+      1,
     );
     return { elapsed, calls: serp.stats.requests, maxInFlight: serp.stats.maxInFlight, rows: stored.rows };
   } finally {
     await app?.stop();
     await serp.close();
     await db.drop();
-    cleanups.splice(cleanups.indexOf(db.drop), 1);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 // Main -----------------------------------------------------------------------------------------------
 async function main() {
-  const [{ server_version: version }] = (await withServerClient((client) => client.query('show server_version'))).rows;
+  const [{ server_version: version }] = (await withServerClient(SERVER_URL, (client) => client.query('show server_version'))).rows;
   console.log(`Rankcraft tracker bench - ${new Date().toISOString()}`);
-  console.log(`Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, PostgreSQL ${version}`);
-  const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`Load average (1/5/15 min) at start: ${load()}`);
+  console.log(`Machine: ${cpus()}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, PostgreSQL ${version}`);
+  console.log(`Load average (1/5/15 min) at start: ${loadAverage()}`);
   if (only !== 'run') await benchReads();
   if (only !== 'reads') {
     await benchRun(KEYWORDS, 100);
     // One page a keyword, so the run stays within minutes; the floor counts pages either way.
     await benchRun(LARGE_RUN_KEYWORDS, RESULTS_PER_PAGE);
   }
-  console.log(`\nLoad average (1/5/15 min) at end: ${load()}`);
+  console.log(`\nLoad average (1/5/15 min) at end: ${loadAverage()}`);
 }
 
 // Ctrl-C: drop what was created, then stop.
-process.once('SIGINT', async () => {
-  console.error('\ninterrupted: dropping the bench databases');
-  for (const drop of cleanups) await drop().catch(() => {});
-  process.exit(130);
-});
-
-main()
-  .catch(async (error) => {
-    console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    for (const drop of cleanups) await drop().catch((error) => console.error(`could not drop a bench database: ${error.message}`));
-  });
+await runBench(main, { interrupted: 'interrupted: dropping the bench databases' });

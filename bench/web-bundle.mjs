@@ -7,19 +7,15 @@
 //
 //   npm run build -w web        # or npm run build
 //   node bench/web-bundle.mjs
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { requireFiles, webDist as dist } from './lib/paths.mjs';
+import { kb } from './lib/table.mjs';
 
 const TARGET_KB = 150;
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error('web/dist/.vite/manifest.json is missing: run `npm run build -w web` first.');
-  process.exit(2);
-}
+requireFiles([manifestPath], 'web/dist/.vite/manifest.json is missing: run `npm run build -w web` first.');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 /** The files a manifest entry loads before it runs: its own file, its CSS and, recursively, its static imports. */
@@ -38,7 +34,6 @@ function gzipBytes(file) {
   return gzipCache.get(file);
 }
 const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = staticClosure(entryKey);
