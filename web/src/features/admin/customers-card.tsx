@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MessageSquareQuote, Pencil, Plus, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { MessageSquareQuote, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { getFragmentData, graphql } from '../../gql';
 import type { AdminCustomer_CustomerFragment } from '../../gql/graphql';
 import { Avatar, AvatarFallback } from '../../components/ui/avatar';
@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/graphql-error';
 import { AdminCustomerFragment, CustomerFormDialog } from './customer-form-dialog';
+import { LoadFailed } from '../../components/load-failed';
 
 export const AdminCustomersQuery = graphql(`
   query AdminCustomers {
@@ -95,13 +96,9 @@ export function CustomersCard() {
             Loading customers…
           </div>
         ) : !data && error ? (
-          <div className="flex flex-col items-center gap-3 py-10 text-center text-sm text-muted-foreground">
-            <p>The customer list could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadFailed onRetry={refetch} className="py-10">
+            The customer list could not be loaded.
+          </LoadFailed>
         ) : customers.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed py-10 text-center">
             <MessageSquareQuote className="size-8 text-muted-foreground" aria-hidden="true" />

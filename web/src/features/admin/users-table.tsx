@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { RefreshCw, Users, Wallet } from 'lucide-react';
+import { Users, Wallet } from 'lucide-react';
 import { getFragmentData, graphql } from '../../gql';
 import type { AdminUsersTable_UserFragment, UserRole } from '../../gql/graphql';
 import { Badge } from '../../components/ui/badge';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { usePlanName } from '../pricing/use-plan-name';
 import { useAuth } from '../session/session-provider';
 import { UserBillingDialog } from './user-billing-dialog';
+import { LoadFailed } from '../../components/load-failed';
 
 const AdminUsersTableFragment = graphql(`
   fragment AdminUsersTable_user on User {
@@ -73,13 +74,9 @@ export function UsersTable() {
 
   if (!data && error) {
     return (
-      <div className="flex flex-col items-center gap-3 py-12 text-center text-sm text-muted-foreground">
-        <p>The user list could not be loaded.</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={refetch} className="py-12">
+        The user list could not be loaded.
+      </LoadFailed>
     );
   }
 

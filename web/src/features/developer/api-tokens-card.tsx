@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { KeyRound, Lock, RefreshCw } from 'lucide-react';
+import { KeyRound, Lock } from 'lucide-react';
 import { getFragmentData, type FragmentType } from '../../gql';
 import type { ApiTokenList_TokenFragment } from '../../gql/graphql';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { ApiTokenListFragment, ApiTokensQuery } from './api-token-documents';
 import { CreateApiTokenForm } from './create-api-token-form';
 import { RevokeApiTokenDialog } from './revoke-api-token-dialog';
+import { LoadFailed } from '../../components/load-failed';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -44,13 +45,7 @@ export function ApiTokensCard({ onCreated, onRevoked }: ApiTokensCardProps) {
             Loading API tokens…
           </div>
         ) : !data ? (
-          <div className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
-            <p role="alert">{`Your API tokens could not be loaded. ${errorMessage(error, '')}`.trim()}</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadFailed onRetry={refetch}>{`Your API tokens could not be loaded. ${errorMessage(error, '')}`.trim()}</LoadFailed>
         ) : (
           <>
             {data.apiAccess ? <CreateApiTokenForm onCreated={onCreated} /> : <NoApiAccess />}

@@ -11,6 +11,7 @@ import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
 import type { AlertKind, DigestFrequency } from '../../gql/graphql';
 import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
+import { LoadFailed } from '../../components/load-failed';
 
 const DEFAULT_THRESHOLD = '10';
 
@@ -61,12 +62,7 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
       </CardHeader>
       <CardContent className="grid gap-4 px-4 sm:px-6">
         {error && !data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-            {error.message}
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed onRetry={refetch} className="py-4">{`Your alert rules could not be loaded. ${error.message}`}</LoadFailed>
         ) : loading && !data ? (
           <Spinner label="Loading alert rules" />
         ) : (data?.alertRules.length ?? 0) === 0 ? (

@@ -8,6 +8,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { cn } from '../../lib/cn';
 import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation, NotificationsQuery, UnreadNotificationCountQuery } from './notification-documents';
 import { keywordHistoryPath } from './notification-links';
+import { LoadFailed } from '../../components/load-failed';
 
 /** The inbox: alerts newest first, each linking to its keyword's history, with mark-read. */
 export function NotificationInbox() {
@@ -40,12 +41,7 @@ export function NotificationInbox() {
       </CardHeader>
       <CardContent className="px-2 sm:px-6">
         {error && !data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 p-4 text-sm text-destructive">
-            Your alerts could not be loaded.
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed onRetry={refetch}>Your alerts could not be loaded.</LoadFailed>
         ) : loading && !data ? (
           <div className="flex justify-center p-6">
             <Spinner label="Loading alerts" />

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { SandboxOutboxQuery } from './notification-documents';
+import { LoadFailed } from '../../components/load-failed';
 
 /** The emails the app would have sent you, kept here because no SMTP server is configured. Never delivered. */
 export function SandboxOutbox() {
@@ -24,12 +24,7 @@ export function SandboxOutbox() {
       </CardHeader>
       <CardContent className="px-2 sm:px-6">
         {error && !data ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 p-4 text-sm text-destructive">
-            The outbox could not be loaded.
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed onRetry={refetch}>The outbox could not be loaded.</LoadFailed>
         ) : loading && !data ? (
           <div className="flex justify-center p-6">
             <Spinner label="Loading the outbox" />

@@ -17,6 +17,7 @@ import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { ExportCsvButton } from '../research/export-csv-button';
 import { useToolAccess } from '../research/tool-access';
 import { UpgradeNotice } from '../research/upgrade-notice';
+import { LoadFailed } from '../../components/load-failed';
 
 export const LookupPageBacklinksMutation = graphql(`
   mutation LookupPageBacklinks($url: String!, $unique: Boolean) {
@@ -160,14 +161,9 @@ function BacklinkList({ load, onRetry }: { load: Load | undefined; onRetry(): vo
   }
   if (load.status === 'failed') {
     return (
-      <div className="flex flex-col gap-3 px-2 sm:flex-row sm:items-center sm:justify-between">
-        <p role="alert" className="text-sm text-destructive">
-          Could not load the backlinks. {load.message}
-        </p>
-        <Button type="button" variant="outline" size="sm" onClick={onRetry} className="w-fit">
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={onRetry} className="items-start px-2 py-2 text-left">
+        Could not load the backlinks. {load.message}
+      </LoadFailed>
     );
   }
   if (load.report.backlinks.length === 0) return <p className="px-2 text-sm text-muted-foreground">No backlinks found for this page.</p>;

@@ -11,6 +11,7 @@ import type { WebhookDeliveryStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { RedeliverWebhookMutation, WebhookDeliveriesQuery, WebhookDeliveryFragment } from './webhook-documents';
 import { formatDateTime } from './webhook-events';
+import { LoadFailed } from '../../components/load-failed';
 
 /** While a delivery is still being tried, the log refreshes itself this often. */
 const POLL_MS = 3_000;
@@ -57,13 +58,9 @@ export function WebhookDeliveryLog({ webhookId, canRedeliver }: { webhookId: str
   }
   if (!data) {
     return (
-      <div className="flex flex-col items-start gap-2 py-4 text-sm text-muted-foreground">
-        <p role="alert">{`The delivery log could not be loaded. ${errorMessage(error, '')}`.trim()}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-          <RefreshCw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <LoadFailed onRetry={refetch} className="items-start py-4 text-left">
+        {`The delivery log could not be loaded. ${errorMessage(error, '')}`.trim()}
+      </LoadFailed>
     );
   }
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Lock, RefreshCw, Webhook } from 'lucide-react';
+import { Lock, Webhook } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { CreateWebhookForm } from './create-webhook-form';
 import { WebhookEndpointFragment, WebhooksQuery } from './webhook-documents';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
+import { LoadFailed } from '../../components/load-failed';
 
 /** The user's webhook endpoints (Agency plan): add one, and manage each with its delivery log. */
 export function WebhooksCard() {
@@ -32,13 +33,7 @@ export function WebhooksCard() {
             Loading webhook endpoints…
           </div>
         ) : !data ? (
-          <div className="flex flex-col items-center gap-3 py-8 text-center text-sm text-muted-foreground">
-            <p role="alert">{`Your webhook endpoints could not be loaded. ${errorMessage(error, '')}`.trim()}</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch().catch(() => undefined)}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadFailed onRetry={refetch}>{`Your webhook endpoints could not be loaded. ${errorMessage(error, '')}`.trim()}</LoadFailed>
         ) : !data.webhookAccess ? (
           <NoWebhookAccess />
         ) : (
