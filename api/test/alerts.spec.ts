@@ -27,7 +27,8 @@ const CREATE_RULE = `mutation($input: CreateAlertRuleInput!) { createAlertRule(i
 const NOTIFICATIONS = `{ notifications { unreadCount items { id kind keyword title runId readAt } } }`;
 
 describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => {
-  const setup = useTrackerEngine(engine);
+  // Short waits between a failing keyword's tries: the partial run's keyword fails every one of them.
+  const setup = useTrackerEngine(engine, {}, { SERP_RETRY_BASE_MS: '20' });
 
   it('stores one alert per rule and keyword of a run, live to its owner; emails; the inbox marks read', async () => {
     const { app, serper } = setup;

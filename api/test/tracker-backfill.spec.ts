@@ -23,7 +23,8 @@ describe.each(ENGINES)('competitor backfill: %s', (engine) => {
 
   beforeAll(async () => {
     serper = await startSerperServer();
-    app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+    // Short waits between tries of the keyword that fails on one run.
+    app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_RETRY_BASE_MS: '20' });
     owner = await createUser(app, { plan: 'pro' });
     instanceId = await createInstance(app, owner.token, { name: 'Backfill', keywords: ['seo tools', 'rank tracker'], result_count: 20 });
     for (const [index, rankings] of RUNS.entries()) {

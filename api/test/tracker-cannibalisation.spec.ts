@@ -9,7 +9,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   serper = await startSerperServer();
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+  // Short waits between tries of the keyword that fails on the third run.
+  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_RETRY_BASE_MS: '20' });
 });
 afterAll(async () => {
   await app.close();

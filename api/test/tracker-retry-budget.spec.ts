@@ -5,7 +5,8 @@ import { useTrackerEngine } from './support/tracker-engine';
 const HOSTS = Array.from({ length: 50 }, (_, i) => `result-${i + 1}.example.net`);
 
 describe.each(ENGINES)('one retry budget per keyword: %s', (kind) => {
-  const engine = useTrackerEngine(kind, { rankings: { 'deep keyword': HOSTS } });
+  // Short waits between a failing request's tries: the budget counts requests, not time.
+  const engine = useTrackerEngine(kind, { rankings: { 'deep keyword': HOSTS } }, { SERP_RETRY_BASE_MS: '20' });
 
   async function run(keyword: string, resultCount: number) {
     const instanceId = await engine.createInstance({ name: 'Budget', user_domain: 'acme.com', user_company_name: 'Acme', keywords: [keyword], result_count: resultCount });

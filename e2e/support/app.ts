@@ -19,7 +19,8 @@ export async function startApp(options: { env?: Record<string, string> } = {}): 
   if (!existsSync(MAIN) || !existsSync(path.join(ROOT, 'web/dist/index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm test does).');
   }
-  const database = await createTestDatabase();
+  // Empty: the built app runs its migrations when it starts.
+  const database = await createTestDatabase({ migrated: false });
   const port = await freePort();
   const admin = { email: 'admin@rankcraft.test', password: 'admin-password-1' };
   const child = spawn(process.execPath, [MAIN], {

@@ -72,6 +72,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     stripe: config.stripe ? await createStripeClient(config.stripe) : undefined,
     serp: createSerpClient(createSerpProvider(config.serp), {
       concurrency: config.serp.concurrency,
+      baseDelayMs: config.serp.retryBaseMs,
       // One vendor rate for every process: counted in the database on PostgreSQL, in memory for the embedded single process.
       rateLimit: config.serp.rateLimit
         ? createVendorRateLimit(config.serp.provider, config.serp.rateLimit, config.database.kind === 'postgres' ? database.orm.em.getKnex() : 'memory')

@@ -1,5 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
+import temporalWorkerPackage from '@temporalio/worker/package.json';
+import temporalWorkflowPackage from '@temporalio/workflow/package.json';
 import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue, trackerStepQueue, trackerStepSlots } from '@rankcraft/workflows';
 import { createActivityServices } from '../../src/app/services';
 import { createTemporalActivities } from '../../src/modules/jobs/activities';
@@ -23,7 +28,7 @@ export async function startTestWorker(app: TestApp, address: string, taskQueue: 
     Runtime.install({ logger: new DefaultLogger('WARN') });
     runtimeInstalled = true;
   }
-  const workflowBundle = await bundleWorkflowCode({ workflowsPath: path.resolve(__dirname, '../../../workflows/src/workflows/index.ts'), logger: new DefaultLogger('WARN') });
+  const workflowBundle = await workflowCode();
   const connection = await NativeConnection.connect({ address });
   const activities = createTemporalActivities(createActivityServices(app.deps));
   const queues = [
@@ -52,4 +57,27 @@ export async function startTestWorker(app: TestApp, address: string, taskQueue: 
       await connection.close();
     },
   };
+}
+
+const WORKFLOWS_SRC = path.resolve(__dirname, '../../../workflows/src');
+
+/**
+ * The workflows' bundle, made once per machine for the workflows' sources as they are (a hash of
+ * every file under workflows/src and the Temporal SDK's versions names it) and kept in the temp
+ * directory: bundling takes a second or more of each test file's time otherwise. Written under a
+ * name of its own and renamed, so a test file reads either no bundle or a whole one.
+ */
+async function workflowCode(): Promise<{ code: string }> {
+  const hash = createHash('sha256').update(`${temporalWorkerPackage.version} ${temporalWorkflowPackage.version}\0`);
+  for (const file of (readdirSync(WORKFLOWS_SRC, { recursive: true }) as string[]).sort()) {
+    const full = path.join(WORKFLOWS_SRC, file);
+    if (/\.[cm]?[jt]s$/.test(file)) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
+  }
+  const cached = path.join(tmpdir(), `rankcraft-workflow-bundle-${hash.digest('hex').slice(0, 16)}.js`);
+  if (existsSync(cached)) return { code: readFileSync(cached, 'utf8') };
+  const { code } = await bundleWorkflowCode({ workflowsPath: path.join(WORKFLOWS_SRC, 'workflows/index.ts'), logger: new DefaultLogger('WARN') });
+  const staging = `${cached}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(staging, code);
+  renameSync(staging, cached);
+  return { code };
 }

@@ -12,6 +12,8 @@ export interface SerpConfig {
   /** Replaces the chosen vendor's base URL (tests, proxies). */
   baseUrl?: string;
   timeoutMs: number;
+  /** The wait before a failed request's 2nd try (SERP_RETRY_BASE_MS), doubling per try. */
+  retryBaseMs: number;
   concurrency: number;
   /** Requests a second to the vendor from every process together (SERP_RATE_LIMIT); unset: no limit of our own. */
   rateLimit?: number;
@@ -42,6 +44,7 @@ export const serpEnvironment = {
   DATAFORSEO_TASKS_POLL_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(10).max(300_000).default(5_000)),
   SERP_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SERP_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(120_000).default(15_000)),
+  SERP_RETRY_BASE_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(4_000).default(500)),
   SERP_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).default(8)),
   SERP_RATE_LIMIT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(100_000).optional()),
   SANDBOX_SERP_FAILURE_RATE: optionalString.pipe(z.coerce.number<string | undefined>().min(0).max(1).default(0)),
@@ -80,6 +83,7 @@ export function selectSerpConfig(env: SerpEnvironment): SerpConfig {
     provider,
     baseUrl: env.SERP_BASE_URL,
     timeoutMs: env.SERP_TIMEOUT_MS,
+    retryBaseMs: env.SERP_RETRY_BASE_MS,
     concurrency: env.SERP_CONCURRENCY,
     rateLimit: env.SERP_RATE_LIMIT,
     scheduledMode: env.DATAFORSEO_SCHEDULED_MODE,

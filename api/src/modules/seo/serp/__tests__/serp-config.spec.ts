@@ -4,7 +4,7 @@ import { fixture, serpQuery, startVendorServer } from './vendor-server';
 
 describe('SERP provider selection from the environment', () => {
   it('uses the sandbox with a 15 s timeout and 8 concurrent searches when nothing is configured', () => {
-    expect(loadConfig({}).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
+    expect(loadConfig({}).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, retryBaseMs: 500, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
   it.each([
@@ -18,21 +18,21 @@ describe('SERP provider selection from the environment', () => {
 
   it('honours an explicit SERP_PROVIDER over the order, case-insensitively, and carries only that vendor’s credentials', () => {
     const serp = loadConfig({ SERP_PROVIDER: 'ValueSERP', SERPER_API_KEY: 'k1', VALUESERP_API_KEY: 'k3' }).serp;
-    expect(serp).toEqual({ provider: 'valueserp', apiKey: 'k3', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
+    expect(serp).toEqual({ provider: 'valueserp', apiKey: 'k3', baseUrl: undefined, timeoutMs: 15_000, retryBaseMs: 500, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
   it('keeps the sandbox when asked for it even with vendor keys present', () => {
-    expect(loadConfig({ SERP_PROVIDER: 'sandbox', SERPER_API_KEY: 'k1' }).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
+    expect(loadConfig({ SERP_PROVIDER: 'sandbox', SERPER_API_KEY: 'k1' }).serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, retryBaseMs: 500, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
-  it('reads the base URL override, timeout and concurrency', () => {
-    const serp = loadConfig({ SERPER_API_KEY: 'k', SERP_BASE_URL: 'http://127.0.0.1:9999', SERP_TIMEOUT_MS: '2500', SERP_CONCURRENCY: '3' }).serp;
-    expect(serp).toEqual({ provider: 'serper', apiKey: 'k', baseUrl: 'http://127.0.0.1:9999', timeoutMs: 2500, concurrency: 3, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
+  it('reads the base URL override, timeout, retry wait and concurrency', () => {
+    const serp = loadConfig({ SERPER_API_KEY: 'k', SERP_BASE_URL: 'http://127.0.0.1:9999', SERP_TIMEOUT_MS: '2500', SERP_RETRY_BASE_MS: '20', SERP_CONCURRENCY: '3' }).serp;
+    expect(serp).toEqual({ provider: 'serper', apiKey: 'k', baseUrl: 'http://127.0.0.1:9999', timeoutMs: 2500, retryBaseMs: 20, concurrency: 3, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
   it('treats empty SERP variables as unset', () => {
     const serp = loadConfig({ SERP_PROVIDER: '', SERPER_API_KEY: ' ', SERP_TIMEOUT_MS: '', SERP_CONCURRENCY: '', SERP_BASE_URL: '' }).serp;
-    expect(serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
+    expect(serp).toEqual({ provider: 'sandbox', baseUrl: undefined, timeoutMs: 15_000, retryBaseMs: 500, concurrency: 8, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } });
   });
 
   it.each([
@@ -45,6 +45,7 @@ describe('SERP provider selection from the environment', () => {
     [{ SERP_BASE_URL: 'ftp://proxy' }, /SERP_BASE_URL/],
     [{ SERP_TIMEOUT_MS: 'soon' }, /SERP_TIMEOUT_MS/],
     [{ SERP_CONCURRENCY: '0' }, /SERP_CONCURRENCY/],
+    [{ SERP_RETRY_BASE_MS: '0' }, /SERP_RETRY_BASE_MS/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -87,6 +88,6 @@ describe('createSerpProvider', () => {
   });
 
   it('refuses a hand-built config that lacks the vendor credentials', () => {
-    expect(() => createSerpProvider({ provider: 'serpapi', timeoutMs: 1000, concurrency: 1, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } })).toThrow('SERPAPI_API_KEY is required for the configured SERP provider');
+    expect(() => createSerpProvider({ provider: 'serpapi', timeoutMs: 1000, retryBaseMs: 500, concurrency: 1, scheduledMode: 'live', queuedPollMs: 5_000, sandbox: { failureRate: 0, latencyMs: 0 } })).toThrow('SERPAPI_API_KEY is required for the configured SERP provider');
   });
 });
