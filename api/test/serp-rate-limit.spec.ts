@@ -62,8 +62,10 @@ describe('the SERP vendor rate limit', () => {
     expect(finished.map((job) => job.status)).toEqual(runs.map(() => 'succeeded'));
     const sent = serper.requests.slice(before);
     expect(sent).toHaveLength(2 * KEYWORDS_PER_RUN);
-    // 1 a tenth of a second: a second of wall time spans at most 11 windows.
-    expect(mostInOneSecond(sent.map((search) => search.receivedAt))).toBeLessThanOrEqual(RATE_LIMIT + 1);
+    // 1 a tenth of a second: a second of wall time spans at most 11 windows. The server sees arrivals, not
+    // sends: one sent at the end of a window may arrive late enough (a busy machine) to share a second with
+    // the 11 windows after it, hence one more. Without the limit it is hundreds.
+    expect(mostInOneSecond(sent.map((search) => search.receivedAt))).toBeLessThanOrEqual(RATE_LIMIT + 2);
   });
 });
 
