@@ -26,9 +26,8 @@ export interface TestDatabase {
 export async function createTestDatabase({ migrated = true }: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-test-'));
-    cpSync(migrated ? await embeddedMigratedTemplate() : await embeddedTemplate(), dataDir, { recursive: true });
-    return { config: { kind: 'embedded', dataDir }, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    const { dataDir, remove } = await createEmbeddedDataDir({ migrated });
+    return { config: { kind: 'embedded', dataDir }, dataDir, drop: async () => remove() };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-test-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
@@ -49,10 +48,13 @@ export async function createTestDatabase({ migrated = true }: { migrated?: boole
   };
 }
 
-/** A DATA_DIR holding a fresh embedded PGlite database (in its `pglite` folder), whatever TEST_DATABASE_URL says. */
-export async function createEmbeddedDataDir(): Promise<{ dataDir: string; remove: () => void }> {
+/**
+ * A DATA_DIR holding a fresh embedded PGlite database (in its `pglite` folder), whatever TEST_DATABASE_URL
+ * says: empty, or with the app's migrations applied.
+ */
+export async function createEmbeddedDataDir({ migrated = false }: { migrated?: boolean } = {}): Promise<{ dataDir: string; remove: () => void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-test-'));
-  cpSync(await embeddedTemplate(), dataDir, { recursive: true });
+  cpSync(migrated ? await embeddedMigratedTemplate() : await embeddedTemplate(), dataDir, { recursive: true });
   return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
