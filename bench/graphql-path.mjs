@@ -8,8 +8,8 @@
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates its own database there and drops it
 // at the end. Optional: BENCH_SECONDS (default 5) rounds per measure, BENCH_CONNECTIONS (default 20),
 // BENCH_WARMUP (default 3000) requests to each side before a measure, BENCH_ONLY (some of plans,bearer,me:
-// those rows only), BENCH_CPU_PROF (a directory: the app runs with --cpu-prof and writes its profile there
-// when the bench stops it).
+// those rows only), BENCH_CPU_PROF (a directory: the app and the yardstick run with --cpu-prof and write
+// their profiles there when the bench stops them; the yardstick's file names start with CPU-bare).
 // The app and the yardstick each run in their own child process (the app as `node api/dist/main.js`,
 // NODE_ENV=production, LOG_LEVEL=info with its log lines going to /dev/null); autocannon runs here.
 import { randomBytes } from 'node:crypto';
@@ -30,6 +30,7 @@ const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 3000);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const PLANS = [{ name: 'Free' }, { name: 'Pro' }, { name: 'Agency' }];
+const profileArgs = (name) => (CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, ...(name ? [`--cpu-prof-name=${name}`] : [])] : []);
 
 if (process.argv[2] === '--bare') {
   await serveBare(Number(process.argv[3]), process.argv[4], process.argv[5]);
@@ -66,6 +67,8 @@ async function serveBare(port, databaseUrl, jwtSecret) {
   });
   app.use('/graphql', express.json(), expressMiddleware(apollo));
   app.listen(port, '127.0.0.1', () => process.send?.('ready'));
+  // A normal exit, so that --cpu-prof writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
 }
 
 async function main() {
@@ -79,7 +82,7 @@ async function main() {
   const jwtSecret = randomBytes(32).toString('base64url');
 
   const appPort = await freePort();
-  const app = spawn(process.execPath, [...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []), path.join(apiDir, 'dist/main.js')], {
+  const app = spawn(process.execPath, [...profileArgs(), path.join(apiDir, 'dist/main.js')], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -100,8 +103,10 @@ async function main() {
   await waitForHttp(`${appBase}/healthz`);
 
   const barePort = await freePort();
-  const bare = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(barePort), databaseUrl, jwtSecret], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  onCleanup(() => stopProcess(bare, { signal: 'SIGKILL' }));
+  const bare = spawn(process.execPath, [...profileArgs('CPU-bare.${pid}.cpuprofile'), fileURLToPath(import.meta.url), '--bare', String(barePort), databaseUrl, jwtSecret], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  onCleanup(() => (CPU_PROFILE_DIR ? stopProcess(bare, { killAfterMs: 60_000 }) : stopProcess(bare, { signal: 'SIGKILL' })));
   await new Promise((resolve, reject) => {
     bare.once('message', resolve);
     bare.once('exit', (code) => reject(new Error(`the yardstick exited with ${code}`)));

@@ -28,8 +28,11 @@ export async function viewerOfBearer(services: Services, token: string | undefin
   return admit(session.user, { credential: 'session', heldByMaintenance: !session.user.isAdmin && session.maintenanceOn });
 }
 
-/** A request's context; its services (and their unit of work) are made, and its viewer looked up, only when first used. */
-export function createRequestContext(deps: AppDeps, request: { requestId: string; ip: string; token: string | undefined }): RequestContext {
+/**
+ * A request's context; its services (and their unit of work) are made, its viewer looked up and its
+ * client address worked out (through the trusted proxies' X-Forwarded-For) only when first used.
+ */
+export function createRequestContext(deps: AppDeps, request: { requestId: string; ip: () => string; token: string | undefined }): RequestContext {
   return new LazyRequestContext(deps, request.requestId, request.ip, request.token);
 }
 
@@ -42,13 +45,19 @@ class LazyRequestContext implements RequestContext {
   viewer: Viewer = null;
   private made?: Services;
   private lookup?: Promise<Viewer>;
+  private address?: string;
 
   constructor(
     readonly deps: AppDeps,
     readonly requestId: string,
-    readonly ip: string,
+    private readonly addressOf: () => string,
     private readonly token: string | undefined,
   ) {}
+
+  get ip(): string {
+    this.address ??= this.addressOf();
+    return this.address;
+  }
 
   get services(): Services {
     this.made ??= createServices(this.deps, this.deps.orm.em.fork());

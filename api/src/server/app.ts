@@ -15,7 +15,7 @@ import { bearerToken } from '../modules/auth/token.service';
 import { toPublicError } from './error-mapping';
 import { mountGraphQL } from './graphql';
 import { createLogger } from './logger';
-import { requestLog } from './request-log';
+import { withRequestLog } from './request-log';
 import { mountRest } from './rest';
 import { buildAppSchema } from './schema';
 import { apiSecurityHeaders } from './security-headers';
@@ -66,7 +66,7 @@ async function bootstrapAdmin(deps: RunningDeps): Promise<void> {
 async function serve(config: AppConfig, deps: RunningDeps, database: Database, schema: GraphQLSchema): Promise<RunningApp> {
   const { logger } = deps;
   const app = express();
-  const httpServer = createServer(app);
+  const httpServer = createServer(withRequestLog(logger, { skip: (req) => req.url === '/healthz' }, app));
   app.disable('x-powered-by');
   // Answers made by res.send are API answers, never cached (no-store): no ETag, a hash of every body
   // that would never be asked for. A function keeps the setting on, so files (assets, index.html)
@@ -75,7 +75,6 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   // Only the configured proxies may name the client in X-Forwarded-For (TRUST_PROXY); by default
   // nobody may, or a client could pick a new address per attempt and escape the sign-in throttle.
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(logger, { skip: (req) => req.url === '/healthz' }));
 
   const compress = compression({ threshold: COMPRESS_FROM_BYTES, filter: shouldCompress });
   app.use((req, res, next) => {
@@ -86,14 +85,14 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   });
 
   const production = config.env === 'production';
-  app.use(['/api', '/healthz'], apiSecurityHeaders());
-  app.use('/graphql', apiSecurityHeaders({ landingPage: !production }));
-
   const contextFor = (req: Request): RequestContext =>
-    createRequestContext(deps, { requestId: req.id, ip: req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
-  // Routes in the order they match: health, Stripe's webhook and REST, GraphQL, then the web app.
-  mountRest(app, deps, database, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES });
+    createRequestContext(deps, { requestId: req.id, ip: () => req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
+  // Routes in the order they match: GraphQL first (the busiest, so it passes no other route's
+  // layers), then health, Stripe's webhook and REST, then the web app. The paths do not overlap.
+  app.use('/graphql', apiSecurityHeaders({ landingPage: !production }));
   const graphql = await mountGraphQL(app, httpServer, schema, deps, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES, stopGraceMs: STOP_GRACE_MS });
+  app.use(['/api', '/healthz'], apiSecurityHeaders());
+  mountRest(app, deps, database, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES });
   serveWebApp(app, config);
   app.use(jsonErrorHandler(logger));
 

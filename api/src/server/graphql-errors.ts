@@ -28,13 +28,17 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   return { message: messages.internal, path: formatted.path, extensions: { code: UNKNOWN } };
 }
 
-/**
- * In production, validation errors do not suggest field or type names ("Did you mean …?"), as
- * Apollo's hideSchemaDetailsFromClientErrors does over HTTP.
- */
+const SCHEMA_SUGGESTION = / ?Did you mean(.+?)\?$/;
+
+/** A validation error's message without its suggestion of field or type names ("Did you mean …?"). */
+export function withoutSchemaSuggestion(message: string): string {
+  return message.replace(SCHEMA_SUGGESTION, '');
+}
+
+/** In production, validation errors do not suggest field or type names, over graphql-ws as over HTTP. */
 export function withoutSchemaSuggestions(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.map((error) => {
-    const message = error.message.replace(/ ?Did you mean(.+?)\?$/, '');
+    const message = withoutSchemaSuggestion(error.message);
     return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: error.extensions });
   });
 }

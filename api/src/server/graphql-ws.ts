@@ -83,7 +83,7 @@ export function serveGraphQLOverWebSocket(
         // The bearer is read again for every operation, so a revoked token or an expired session stops the socket.
         let contextValue: RequestContext;
         try {
-          contextValue = createRequestContext(deps, { requestId: randomUUID(), ip: ctx.extra.request.socket.remoteAddress ?? 'unknown', token: tokenOf(ctx.connectionParams) });
+          contextValue = createRequestContext(deps, { requestId: randomUUID(), ip: () => ctx.extra.request.socket.remoteAddress ?? 'unknown', token: tokenOf(ctx.connectionParams) });
           contextValue.viewer = await contextValue.resolveViewer();
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

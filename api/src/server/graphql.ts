@@ -15,7 +15,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../app/services';
 import { READS_NO_VIEWER } from '../common/reads-no-viewer';
 import type { RequestContext } from '../common/request-context';
-import { formatGraphQLError, isExpectedError, rethrowForGraphQL } from './graphql-errors';
+import { formatGraphQLError, isExpectedError, rethrowForGraphQL, withoutSchemaSuggestion } from './graphql-errors';
 import { AliasLimitRule, checkOperationLimits, MAX_DOCUMENT_TOKENS } from './graphql-limits';
 import { serveGraphQLOverWebSocket } from './graphql-ws';
 
@@ -37,7 +37,6 @@ export async function mountGraphQL(
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: !production,
-    hideSchemaDetailsFromClientErrors: production,
     // graphql-ws gets the same rules in validateOperation (introspection comes from the option above).
     validationRules: [AliasLimitRule],
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
@@ -46,19 +45,22 @@ export async function mountGraphQL(
     formatError: formatGraphQLError,
     // stop() is called by main.ts on SIGTERM/SIGINT; two handlers would race.
     stopOnTerminationSignals: false,
+    // Every plugin, even a disabled one, costs every request a few promises (Apollo asks each one at
+    // the start of each request, and each listener at every step), so the app's own parts are one
+    // plugin with one listener, and a plugin is only named where Apollo would install it otherwise.
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.stopGraceMs }),
+      appPlugin(schema, deps.logger, {
+        production,
+        drainHttpServer: ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.stopGraceMs }),
+        closeWebSockets: () => websocket.dispose(),
+      }),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
-      // Apollo installs these unless told not to. Cache control and inline tracing would wrap every
-      // field's resolver to time it (no answer here is cached by a CDN, and this is no federated
-      // subgraph); usage and schema reporting would send the app's operations to Apollo's cloud when
-      // an APOLLO_KEY happens to be in the environment.
+      // Cache control and inline tracing would wrap every field's resolver to time it (no answer here
+      // is cached by a CDN, and this is no federated subgraph).
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
-      ApolloServerPluginUsageReportingDisabled(),
-      ApolloServerPluginSchemaReportingDisabled(),
-      requestPlugin(schema, deps.logger),
-      { async serverWillStart() { return { async drainServer() { await websocket.dispose(); } }; } },
+      // With an APOLLO_KEY in the environment, Apollo would send the app's operations and schema to its cloud.
+      ...(process.env.APOLLO_KEY || process.env.APOLLO_SCHEMA_REPORTING ? [ApolloServerPluginUsageReportingDisabled(), ApolloServerPluginSchemaReportingDisabled()] : []),
     ],
   });
   await apollo.start();
@@ -75,10 +77,23 @@ export async function mountGraphQL(
  * hooks cost every request a few promises): the operation's limits, then the bearer's lookup, unless
  * every root field it selects is marked READS_NO_VIEWER (the plans on sale, say): a signed-in browser
  * asking only for those pays nothing for its token. A dead or throttled API token is refused here with
- * its status (401, 429 + Retry-After). Errors no client caused are logged.
+ * its status (401, 429 + Retry-After). Errors no client caused are logged. In production, validation
+ * errors suggest no field or type names. Stopping drains the HTTP server (Apollo's drain plugin, run
+ * from here) and closes the graphql-ws sockets.
  */
-function requestPlugin(schema: GraphQLSchema, logger: Logger): ApolloServerPlugin<RequestContext> {
+function appPlugin(
+  schema: GraphQLSchema,
+  logger: Logger,
+  options: { production: boolean; drainHttpServer: ApolloServerPlugin; closeWebSockets(): Promise<void> },
+): ApolloServerPlugin<RequestContext> {
   const listener: GraphQLRequestListener<RequestContext> = {
+    // Apollo validates a document only the first time it sees it (then it is cached).
+    async validationDidStart() {
+      if (!options.production) return;
+      return async (validationErrors) => {
+        for (const error of validationErrors ?? []) error.message = withoutSchemaSuggestion(error.message);
+      };
+    },
     async didResolveOperation({ document, request, operation, contextValue }) {
       const errors = checkOperationLimits(schema, document, request.variables, request.operationName);
       if (errors.length > 0) throw errors[0];
@@ -93,6 +108,14 @@ function requestPlugin(schema: GraphQLSchema, logger: Logger): ApolloServerPlugi
     },
   };
   return {
+    async serverWillStart(service) {
+      const httpServer = await options.drainHttpServer.serverWillStart?.(service);
+      return {
+        async drainServer() {
+          await Promise.all([httpServer?.drainServer?.(), options.closeWebSockets()]);
+        },
+      };
+    },
     async requestDidStart() {
       return listener;
     },
