@@ -47,11 +47,19 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** `node api/dist/main.js`, as `npm start` runs it, on the shared database; resolves once /healthz answers. */
-async function spawnApp(): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * `node api/dist/main.js`, as `npm start` runs it, on the shared database; resolves once /healthz
+ * answers. With `logLevel`, its stdout (the log) is gathered in `stdout`.
+ */
+async function spawnApp(options: { logLevel?: string } = {}): Promise<{ child: ChildProcess; url: string; stdout: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...env, PORT: String(port), ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}) },
+    stdio: ['ignore', options.logLevel ? 'pipe' : 'inherit', 'inherit'],
+  });
   children.push(child);
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = once(child, 'exit').then(() => {
     throw new Error(`The app exited with code ${child.exitCode} before it was healthy.`);
@@ -64,7 +72,7 @@ async function spawnApp(): Promise<{ child: ChildProcess; url: string }> {
     }
   })();
   await Promise.race([healthy, exited]);
-  return { child, url };
+  return { child, url, stdout: () => stdout };
 }
 
 function freePort(): Promise<number> {
@@ -156,4 +164,18 @@ describe('SIGTERM', () => {
 
     expect(await terminate(second.child)).toBe(0);
   }, 120_000);
+
+  it('writes the log lines still gathered for stdout before the process exits', async () => {
+    const app = await spawnApp({ logLevel: 'info' });
+    // Far fewer bytes than a batch, and stopped at once: only the flush at exit can write these.
+    const requestIds: Array<string | null> = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ plans { name } }"}' });
+      requestIds.push(response.headers.get('x-request-id'));
+    }
+    expect(await terminate(app.child)).toBe(0);
+    const lines = app.stdout().trim().split('\n').map((line) => JSON.parse(line) as { msg: string; reqId?: string });
+    for (const requestId of requestIds) expect(lines).toContainEqual(expect.objectContaining({ msg: 'request completed', reqId: requestId }));
+    expect(lines.map((line) => line.msg)).toContain('shutting down');
+  }, 60_000);
 });

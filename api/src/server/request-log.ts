@@ -26,7 +26,8 @@ export function withRequestLog(logger: Logger, options: { skip(req: IncomingMess
     if (!options.skip(req)) {
       const startedAt = performance.now();
       const url = req.url;
-      res.once('close', () => {
+      // 'close' comes once per answer, whether it finished or not.
+      res.on('close', () => {
         const line = { reqId: id, req: { method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) };
         if (!res.writableFinished) requestLogger.warn(line, 'request aborted');
         else if (res.statusCode >= 500) requestLogger.error(line, 'request failed');
