@@ -36,4 +36,7 @@ COPY --from=build /app /app
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 4000
-CMD ["node", "api/dist/main.js"]
+# A young generation of 64 MB a half (V8's default is 16 MB) about halves the garbage collector's time a
+# request under load (bench/graphql-path.mjs), for up to ~100 MB more memory when busy, ~25 MB idle.
+# The embedded default (`npm start`) keeps V8's default: there memory matters more than throughput.
+CMD ["node", "--max-semi-space-size=64", "api/dist/main.js"]

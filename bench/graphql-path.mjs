@@ -11,9 +11,11 @@
 // those rows only), BENCH_CPU_PROF (a directory: the app and the yardstick run with --cpu-prof and write
 // their profiles there when the bench stops them; the yardstick's file names start with CPU-bare).
 // The app and the yardstick each run in their own child process (the app as `node api/dist/main.js`,
-// NODE_ENV=production, LOG_LEVEL=info with its log lines going to /dev/null); autocannon runs here.
+// with the node flags of the Dockerfile's CMD (BENCH_NODE_FLAGS to name others, '' for none), NODE_ENV=production,
+// LOG_LEVEL=info with its log lines going to /dev/null); autocannon runs here.
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onCleanup, runBench, tempDir } from './lib/cleanup.mjs';
@@ -30,6 +32,8 @@ const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP ?? 3000);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const PLANS = [{ name: 'Free' }, { name: 'Pro' }, { name: 'Agency' }];
+/** The api's node flags as the Docker image starts it (its CMD), unless BENCH_NODE_FLAGS names others ('' for none). */
+const APP_NODE_FLAGS = process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : dockerNodeFlags();
 const profileArgs = (name) => (CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`, ...(name ? [`--cpu-prof-name=${name}`] : [])] : []);
 
 if (process.argv[2] === '--bare') {
@@ -82,7 +86,7 @@ async function main() {
   const jwtSecret = randomBytes(32).toString('base64url');
 
   const appPort = await freePort();
-  const app = spawn(process.execPath, [...profileArgs(), path.join(apiDir, 'dist/main.js')], {
+  const app = spawn(process.execPath, [...profileArgs(), ...APP_NODE_FLAGS, path.join(apiDir, 'dist/main.js')], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -133,7 +137,8 @@ async function main() {
   const rows = [];
   for (const [key, name, run, target] of measures) if (!ONLY || ONLY.includes(key)) rows.push([name, ...(await run()), target]);
   console.log(
-    `\n${CONNECTIONS} connections; after a warm-up of ${WARMUP_REQUESTS} requests each, app and yardstick alternate in ${SECONDS} rounds of 1 s each.` +
+    `\nThe app runs as the Docker image starts it: node ${[...APP_NODE_FLAGS, ''].join(' ')}api/dist/main.js (NODE_ENV=production, PostgreSQL).` +
+      `\n${CONNECTIONS} connections; after a warm-up of ${WARMUP_REQUESTS} requests each, app and yardstick alternate in ${SECONDS} rounds of 1 s each.` +
       '\nRequests a second (the target), and the CPU time each process spent per request (user + system, from /proc).\n',
   );
   printTable(
@@ -144,6 +149,14 @@ async function main() {
       return [name, fmt(ours), fmt(yardstick), ratio.toFixed(2), `>= ${target}`, ratio >= target ? 'ok' : 'below', ...cpu];
     }),
   );
+}
+
+/** The node flags between `node` and `api/dist/main.js` in the Dockerfile's CMD. */
+function dockerNodeFlags() {
+  const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))?.[1];
+  const words = cmd ? JSON.parse(cmd) : [];
+  if (words[0] !== 'node' || words.at(-1) !== 'api/dist/main.js') throw new Error(`The Dockerfile's CMD is not "node … api/dist/main.js": ${cmd}`);
+  return words.slice(1, -1);
 }
 
 function fmt(result) {
