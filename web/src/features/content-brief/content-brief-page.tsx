@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/graphql-error';
 import { CreditsLeftLine } from '../credits/credits-left-line';
 import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
-import { isJobFinished, JOB_POLL_MS, useJob } from '../jobs/use-job';
+import { isJobFinished, useJob, useRecordFollowingJob } from '../jobs/use-job';
 import { ContentBriefQuery, ContentBriefsQuery, StartContentBriefMutation } from './content-brief-documents';
 import { ContentBriefView } from './content-brief-view';
 
@@ -82,18 +82,7 @@ function OpenBrief({ briefId }: { briefId: string }) {
   const job = useJob(brief && !isFinishedStatus(brief.status) ? brief.jobId : null);
   const done = job?.progress.done ?? 0;
   // Each page read shows at once; the brief itself once the job has ended.
-  const progressKey = job ? `${job.status}:${job.progress.done}` : null;
-  React.useEffect(() => {
-    if (progressKey) void refetch();
-  }, [progressKey, refetch]);
-  // The job has ended but the brief was read just before (a refetch joins one already in flight): ask
-  // again until the brief says so too, or the page would wait on a job that no longer reports.
-  const behind = Boolean(job && isJobFinished(job) && brief && !isFinishedStatus(brief.status));
-  React.useEffect(() => {
-    if (!behind) return;
-    startPolling(JOB_POLL_MS);
-    return () => stopPolling();
-  }, [behind, startPolling, stopPolling]);
+  useRecordFollowingJob(job, brief && isFinishedStatus(brief.status), { refresh: refetch, startPolling, stopPolling });
 
   if (error && !brief) return <p className="text-sm text-destructive" role="alert">{errorMessage(error, 'The brief could not be loaded.')}</p>;
   if (loading && !brief) return <Spinner className="mx-auto size-6" />;

@@ -100,3 +100,39 @@ export function useJob(jobId: string | null, known?: JobRef | null): JobState | 
   if (job && isJobFinished(job) && !ofJob(settled)) setSettled(job);
   return job;
 }
+
+/**
+ * Keeps a record that a job fills in (a content brief, a bulk research) in step with the job: `refresh`
+ * on each step the job reports, so every batch shows at once. When the job has ended but the record was
+ * read just before (a refetch joins one already in flight, whose answer can predate the end), the
+ * record's query polls every JOB_POLL_MS until the record has ended too, then `refresh` runs once more:
+ * without that the screen would wait on a job that no longer reports. `refresh` should keep its identity
+ * between renders (a query's `refetch`, or a `useCallback`).
+ */
+export function useRecordFollowingJob(
+  job: JobState | null,
+  recordEnded: boolean | undefined,
+  query: { refresh(): Promise<unknown>; startPolling(intervalMs: number): void; stopPolling(): void },
+): void {
+  const { refresh, startPolling, stopPolling } = query;
+  // A failed or abandoned read shows as the query's error, where the screen has one.
+  const refreshNow = React.useCallback(() => void refresh().catch(() => undefined), [refresh]);
+
+  const progressKey = job ? `${job.status}:${job.progress.done}` : null;
+  React.useEffect(() => {
+    if (progressKey) refreshNow();
+  }, [progressKey, refreshNow]);
+
+  const behind = Boolean(job && isJobFinished(job) && recordEnded === false);
+  const wasBehind = React.useRef(false);
+  React.useEffect(() => {
+    if (!behind) {
+      if (wasBehind.current) refreshNow();
+      wasBehind.current = false;
+      return;
+    }
+    wasBehind.current = true;
+    startPolling(JOB_POLL_MS);
+    return () => stopPolling();
+  }, [behind, refreshNow, startPolling, stopPolling]);
+}

@@ -14,7 +14,7 @@ import { Textarea } from '../../components/ui/textarea';
 import type { BulkKeywordsPreviewQuery as PreviewData, BulkResearchResultsQuery as ResultsData } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
-import { isJobFinished, useJob } from '../jobs/use-job';
+import { isJobFinished, useJob, useRecordFollowingJob } from '../jobs/use-job';
 import { REFETCH_CREDIT_USAGE } from './credit-usage';
 import { BulkKeywordsPreviewQuery, BulkResearchesQuery, BulkResearchQuery, BulkResearchResultsQuery, StartBulkResearchMutation } from './bulk-research-documents';
 import { downloadBulkResearchCsv } from './bulk-research-csv';
@@ -214,19 +214,15 @@ function PreviewSummary({ summary, pending, failed }: { summary: Preview | undef
 }
 
 function OpenResearch({ researchId }: { researchId: string }) {
-  const { data, loading, error, refetch } = useQuery(BulkResearchQuery, { variables: { id: researchId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(BulkResearchQuery, { variables: { id: researchId }, fetchPolicy: 'cache-and-network' });
   const research = data?.bulkResearch;
   const job = useJob(research && !isFinishedStatus(research.status) ? research.jobId : null);
   const [page, setPage] = React.useState(0);
   const results = useQuery(BulkResearchResultsQuery, { variables: { id: researchId, offset: page * BULK_PAGE_SIZE, limit: BULK_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   const refetchResults = results.refetch;
   // Each batch answered shows at once; the totals once the job has ended.
-  const progressKey = job ? `${job.status}:${job.progress.done}` : null;
-  React.useEffect(() => {
-    if (!progressKey) return;
-    void refetch();
-    void refetchResults();
-  }, [progressKey, refetch, refetchResults]);
+  const refresh = React.useCallback(() => Promise.all([refetch(), refetchResults()]), [refetch, refetchResults]);
+  useRecordFollowingJob(job, research && isFinishedStatus(research.status), { refresh, startPolling, stopPolling });
   const [downloading, setDownloading] = React.useState(false);
   const [downloadError, setDownloadError] = React.useState<string | null>(null);
 
