@@ -60,10 +60,12 @@ export async function startTestWorker(app: TestApp, address: string, taskQueue: 
 }
 
 const WORKFLOWS_SRC = path.resolve(__dirname, '../../../workflows/src');
+const QUICK_RETRIES = path.resolve(__dirname, 'quick-activity-retries.ts');
 
 /**
- * The workflows' bundle, made once per machine for the workflows' sources as they are (a hash of
- * every file under workflows/src and the Temporal SDK's versions names it) and kept in the temp
+ * The workflows' bundle, with quick activity retries (quick-activity-retries.ts), made once per machine
+ * for the workflows' sources as they are (a hash of every file under workflows/src, the interceptor and
+ * the Temporal SDK's versions names it) and kept in the temp
  * directory: bundling takes a second or more of each test file's time otherwise. Written under a
  * name of its own and renamed, so a test file reads either no bundle or a whole one.
  */
@@ -73,9 +75,14 @@ async function workflowCode(): Promise<{ code: string }> {
     const full = path.join(WORKFLOWS_SRC, file);
     if (/\.[cm]?[jt]s$/.test(file)) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
   }
+  hash.update(readFileSync(QUICK_RETRIES));
   const cached = path.join(tmpdir(), `rankcraft-workflow-bundle-${hash.digest('hex').slice(0, 16)}.js`);
   if (existsSync(cached)) return { code: readFileSync(cached, 'utf8') };
-  const { code } = await bundleWorkflowCode({ workflowsPath: path.join(WORKFLOWS_SRC, 'workflows/index.ts'), logger: new DefaultLogger('WARN') });
+  const { code } = await bundleWorkflowCode({
+    workflowsPath: path.join(WORKFLOWS_SRC, 'workflows/index.ts'),
+    workflowInterceptorModules: [QUICK_RETRIES],
+    logger: new DefaultLogger('WARN'),
+  });
   const staging = `${cached}.${randomBytes(6).toString('hex')}`;
   writeFileSync(staging, code);
   renameSync(staging, cached);
