@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createClient } from 'graphql-ws';
 import { Client } from 'pg';
 import WebSocket from 'ws';
+import { freePort, untilHealthy } from './support/child-process';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -61,29 +61,8 @@ async function spawnApp(options: { logLevel?: string } = {}): Promise<{ child: C
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const exited = once(child, 'exit').then(() => {
-    throw new Error(`The app exited with code ${child.exitCode} before it was healthy.`);
-  });
-  const healthy = (async () => {
-    for (;;) {
-      const response = await fetch(`${url}/healthz`).catch(() => undefined);
-      if (response?.ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
-  await Promise.race([healthy, exited]);
+  await untilHealthy(child, url);
   return { child, url, stdout: () => stdout };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Sends SIGTERM; resolves with the exit code, or rejects when the process is still there after EXIT_WITHIN_MS. */

@@ -2,10 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { InProcessJobRunner } from '../src/modules/jobs/in-process-job-runner';
-import { childEnv, spawnNode, untilLogged } from './support/child-process';
+import { childEnv, freePort, spawnNode, untilHealthy, untilLogged } from './support/child-process';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { ENGINES } from './support/engine-app';
@@ -125,28 +124,3 @@ async function startRun(url: string, token: string, keywords: string[]): Promise
   return { instanceId: created.body.id as string, jobId: started.data.runTrackingInstance.id as string };
 }
 
-async function untilHealthy(child: ChildProcess, url: string): Promise<void> {
-  child.stdout?.resume();
-  const exited = once(child, 'exit').then(() => {
-    throw new Error(`The app exited with code ${child.exitCode} before it was healthy.`);
-  });
-  const healthy = (async () => {
-    for (;;) {
-      const response = await fetch(`${url}/healthz`).catch(() => undefined);
-      if (response?.ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
-  await Promise.race([healthy, exited]);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}

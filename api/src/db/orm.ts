@@ -15,6 +15,7 @@ import { Job } from '../modules/jobs/job.entity';
 import { SavedSerpAnalysis } from '../modules/seo/research/saved-serp-analysis.entity';
 import { TrackingInstance } from '../modules/tracker/tracking-instance.entity';
 import { TrackingRun } from '../modules/tracker/tracking-run.entity';
+import { runOrmAsyncContextOnlyWhileUsed } from './orm-async-context';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { OutboxAttachment, OutboxEmail } from '../modules/email/outbox-email.entity';
 import { AlertRule } from '../modules/alerts/alert-rule.entity';
@@ -125,6 +126,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
   try {
     const orm = await MikroORM.init(ormOptions({ ...connection, driverOptions: driverOptions(config.kind, 'migrations') }));
+    await runOrmAsyncContextOnlyWhileUsed(orm);
     if (await isBehind(orm)) await (await migratorOf(orm)).up();
     // The app's own calls get the short limits: new connections, made with them.
     await orm.reconnect({ driverOptions: driverOptions(config.kind, 'app') });
