@@ -16,16 +16,20 @@ import { RawQueryFragment, RequestContext, TransactionContext, type MikroORM } f
  *
  * Node >= 22's async context frames make this unnecessary (MikroORM 7 needs Node 22).
  */
-export async function runOrmAsyncContextOnlyWhileUsed(orm: MikroORM): Promise<void> {
-  if (switchedStorages.size > 0) return; // the storages belong to the ORM's module: once a process
+export function runOrmAsyncContextOnlyWhileUsed(orm: MikroORM): Promise<void> {
+  // The storages belong to the ORM's modules, not to one ORM: once a process.
+  switched ??= switchOffWhenIdle(orm);
+  return switched;
+}
+
+let switched: Promise<void> | undefined;
+
+async function switchOffWhenIdle(orm: MikroORM): Promise<void> {
   for (const storage of await ormStorages(orm)) {
-    switchOffWhenIdle(storage);
-    switchedStorages.add(storage);
+    disableBetweenRuns(storage);
     storage.disable(); // no ORM work runs yet: finding the storages entered two of them
   }
 }
-
-const switchedStorages = new Set<AsyncLocalStorage<unknown>>();
 
 /**
  * MikroORM's storages: two are public, the other two (the flush's and the raw query fragments') are
@@ -35,6 +39,7 @@ const switchedStorages = new Set<AsyncLocalStorage<unknown>>();
  */
 async function ormStorages(orm: MikroORM): Promise<Set<AsyncLocalStorage<unknown>>> {
   const storages = new Set<AsyncLocalStorage<unknown>>([TransactionContext['storage'], RequestContext['storage']]);
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was, and called with its storage as `this`
   const run = AsyncLocalStorage.prototype.run;
   const pending: Array<Promise<unknown>> = [];
   AsyncLocalStorage.prototype.run = function watchedRun(this: AsyncLocalStorage<unknown>, ...args: Parameters<typeof run>) {
@@ -51,8 +56,9 @@ async function ormStorages(orm: MikroORM): Promise<Set<AsyncLocalStorage<unknown
   return storages;
 }
 
-function switchOffWhenIdle(storage: AsyncLocalStorage<unknown>): void {
-  const { run, enterWith } = storage;
+function disableBetweenRuns(storage: AsyncLocalStorage<unknown>): void {
+  const run = storage.run.bind(storage);
+  const enterWith = storage.enterWith.bind(storage);
   let running = 0;
   let entered = false;
   const release = () => {
@@ -61,13 +67,13 @@ function switchOffWhenIdle(storage: AsyncLocalStorage<unknown>): void {
   };
   storage.enterWith = (store) => {
     entered = true;
-    enterWith.call(storage, store);
+    enterWith(store);
   };
   storage.run = function runWhileUsed(...args: Parameters<typeof run>) {
     running += 1;
     let result: unknown;
     try {
-      result = run.apply(storage, args);
+      result = run(...args);
     } catch (error) {
       release();
       throw error;
