@@ -3,9 +3,9 @@ import type { WorkflowInterceptorsFactory } from '@temporalio/workflow';
 /**
  * Test workers only: a failed activity is retried after 20 ms instead of the policy's 1 s (still
  * doubling, as many attempts, the same errors not retried), so a test that fails a job on purpose does
- * not wait 7 s for its retries. The in-process runner's tests keep the policy's intervals.
+ * not wait 7 s for its retries. The in-process runner's tests do the same (quick-job-retries.ts).
  */
-const TEST_RETRY_INTERVAL_MS = 20;
+export const TEST_RETRY_INTERVAL_MS = 20;
 
 export const interceptors: WorkflowInterceptorsFactory = () => ({
   outbound: [
