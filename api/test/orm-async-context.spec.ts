@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionContext } from '@mikro-orm/core';
-import { openDatabase, type Database } from '../src/db/orm';
 import { Customer } from '../src/modules/customers/customer.entity';
 import { childEnv, freePort, spawnNode, untilHealthy } from './support/child-process';
 import { graphql, request, signInUser, signUpUser } from './support/http';
+import { ormDatabaseForTests } from './support/orm-database';
 import { waitFor } from './support/factories';
 import { ADMIN } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -22,19 +22,10 @@ const PROBE = path.resolve(__dirname, 'support/promise-hook-probe.cjs');
 const testimonial = (name: string) => ({ name, company: 'Acme', position: 'CEO', testimonial: 'It works.' });
 
 describe('MikroORM, with its async context on only while it is used', () => {
-  let testDatabase: TestDatabase;
-  let database: Database;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = await openDatabase(testDatabase.config);
-  });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.drop();
-  });
+  const database = ormDatabaseForTests();
 
   it('gives each of several concurrent transactions its own context across awaits, while the others end', async () => {
-    const { em } = database.orm;
+    const { em } = database().orm;
     const ownContext = await Promise.all(
       [1, 2, 3].map((turn) =>
         em.transactional(async (transaction) => {
@@ -51,7 +42,7 @@ describe('MikroORM, with its async context on only while it is used', () => {
   });
 
   it('still refuses a flush from a flush’s own hook after awaits, while another flush ends meanwhile', async () => {
-    const { em } = database.orm;
+    const { em } = database().orm;
     let otherFlushEnded!: () => void;
     const otherFlushHasEnded = new Promise<void>((resolve) => (otherFlushEnded = resolve));
     let refusal: unknown;
@@ -76,7 +67,7 @@ describe('MikroORM, with its async context on only while it is used', () => {
   });
 
   it('counts with findAndCount', async () => {
-    const [customers, count] = await database.orm.em.fork().findAndCount(Customer, {});
+    const [customers, count] = await database().orm.em.fork().findAndCount(Customer, {});
     expect(count).toBe(customers.length);
     expect(count).toBeGreaterThan(0);
   });

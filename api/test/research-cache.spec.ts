@@ -1,17 +1,7 @@
-import { openDatabase, type Database } from '../src/db/orm';
 import { ResearchCache } from '../src/modules/seo/research/research-cache';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { ormDatabaseForTests } from './support/orm-database';
 
-let testDatabase: TestDatabase;
-let database: Database;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openDatabase(testDatabase.config);
-});
-afterAll(async () => {
-  await database.close();
-  await testDatabase.drop();
-});
+const database = ormDatabaseForTests();
 
 const HOUR = 3_600_000;
 
@@ -40,7 +30,7 @@ function vendor<T>(answer: T) {
 describe('ResearchCache', () => {
   it('answers from the database within the TTL and asks again after it, whatever the key order', async () => {
     const time = clock();
-    const cache = new ResearchCache(database.orm, time.now);
+    const cache = new ResearchCache(database().orm, time.now);
     let calls = 0;
     const fetch = () => Promise.resolve(['answer', ++calls]);
     const key = { provider: 'keywords-everywhere', operation: 'relatedKeywords', params: { keyword: 'seo', num: 10, country: 'us' } };
@@ -49,7 +39,7 @@ describe('ResearchCache', () => {
     time.advance(6 * HOUR - 1);
     expect(await cache.getOrFetch({ ...key, params: { country: 'us', num: 10, keyword: 'seo' } }, 6 * HOUR, fetch)).toEqual(['answer', 1]);
     // Another replica (a second cache object) sees the same row.
-    expect(await new ResearchCache(database.orm, time.now).getOrFetch(key, 6 * HOUR, fetch)).toEqual(['answer', 1]);
+    expect(await new ResearchCache(database().orm, time.now).getOrFetch(key, 6 * HOUR, fetch)).toEqual(['answer', 1]);
     expect(calls).toBe(1);
 
     time.advance(1);
@@ -59,7 +49,7 @@ describe('ResearchCache', () => {
   });
 
   it('makes one vendor call for identical questions asked while the first is in flight', async () => {
-    const cache = new ResearchCache(database.orm, clock().now);
+    const cache = new ResearchCache(database().orm, clock().now);
     const slow = vendor({ volume: 10 });
     const key = { provider: 'sandbox', operation: 'keywordStats', params: { keywords: ['a', 'b'], country: 'us' } };
     const answers = Array.from({ length: 20 }, () => cache.getOrFetch(key, HOUR, slow.fetch));
@@ -70,7 +60,7 @@ describe('ResearchCache', () => {
   });
 
   it('does not keep a failure: every waiter sees it and the next question asks the vendor again', async () => {
-    const cache = new ResearchCache(database.orm, clock().now);
+    const cache = new ResearchCache(database().orm, clock().now);
     const key = { provider: 'sandbox', operation: 'backlinks', params: { target: 'moz.com' } };
     let calls = 0;
     const failing = () => {

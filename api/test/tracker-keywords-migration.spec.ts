@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { migratorOf, openDatabase, type Database } from '../src/db/orm';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { migratorOf } from '../src/db/orm';
+import { ormDatabaseForTests } from './support/orm-database';
 
-let testDatabase: TestDatabase;
-let database: Database;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openDatabase(testDatabase.config);
-});
-afterAll(async () => {
-  await database.close();
-  await testDatabase.drop();
-});
+const database = ormDatabaseForTests();
 
 describe('moving keywords to rows', () => {
   it('keeps every instance’s keywords in order, makes past results desktop ones, and goes back down', async () => {
-    const migrator = await migratorOf(database.orm);
+    const migrator = await migratorOf(database().orm);
     await migrator.down({ to: 'Migration20261124133000_runscale' });
-    const connection = database.orm.em.fork().getConnection();
+    const connection = database().orm.em.fork().getConnection();
     const ownerId = randomUUID();
     await connection.execute(`insert into users (id, email, password_hash, full_name) values (?, 'old@example.com', 'x', 'Old')`, [ownerId]);
     const instanceId = randomUUID();
