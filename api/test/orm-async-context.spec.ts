@@ -67,6 +67,9 @@ describe('MikroORM, with its async context on only while it is used', () => {
   });
 
   it('counts with findAndCount', async () => {
+    const em = database().orm.em.fork();
+    em.create(Customer, testimonial('counted'));
+    await em.flush();
     const [customers, count] = await database().orm.em.fork().findAndCount(Customer, {});
     expect(count).toBe(customers.length);
     expect(count).toBeGreaterThan(0);

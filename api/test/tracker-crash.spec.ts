@@ -123,4 +123,3 @@ async function startRun(url: string, token: string, keywords: string[]): Promise
   expect(started.errors).toBeUndefined();
   return { instanceId: created.body.id as string, jobId: started.data.runTrackingInstance.id as string };
 }
-
