@@ -20,11 +20,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startInProcessApp } from './lib/app.mjs';
-import { runBench, tempDir } from './lib/cleanup.mjs';
+import { onCleanup, runBench, tempDir } from './lib/cleanup.mjs';
 import { createDatabase } from './lib/database.mjs';
 import { signIn } from './lib/http.mjs';
 import { requireFiles, requireFromApi, root } from './lib/paths.mjs';
-import { memoryOf } from './lib/processes.mjs';
+import { memoryOf, stopProcess } from './lib/processes.mjs';
 import { loadAverage, printTable } from './lib/table.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -73,10 +73,16 @@ async function main() {
 /** Runs the workload on `kind` in a process of its own; its steps' figures come back over IPC. */
 function inChild(kind) {
   const child = spawn(process.execPath, [...START_FLAGS, '--expose-gc', fileURLToPath(import.meta.url), '--child', kind], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // SIGINT: the child cleans up after itself (its database, its data directory) as it exits.
+  const forget = onCleanup(() => stopProcess(child, { signal: 'SIGINT', killAfterMs: 30_000 }));
   return new Promise((resolve, reject) => {
     let steps;
     child.on('message', (message) => (steps = message));
-    child.on('exit', (code) => (code === 0 && steps ? resolve({ kind, steps }) : reject(new Error(`the ${kind} run exited with ${code}`))));
+    child.on('exit', (code) => {
+      forget();
+      if (code === 0 && steps) resolve({ kind, steps });
+      else reject(new Error(`the ${kind} run exited with ${code}`));
+    });
   });
 }
 
