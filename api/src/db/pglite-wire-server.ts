@@ -178,8 +178,13 @@ export class PGliteWireServer {
     try {
       const output = await this.db.runExclusive(async () => {
         const chunks: Uint8Array[] = [];
+        // The reply as PGlite writes it, copied out of its memory. Not execProtocolRaw: that also parses
+        // every reply into a list which only execProtocol and execProtocolStream empty (PGlite 0.5), so
+        // it kept every message this server ever sent (GBs after a few tracker runs), and the client
+        // parses the reply anyway.
+        const onRawData = (bytes: Uint8Array) => chunks.push(bytes.slice());
         for (const [index, message] of batch.entries()) {
-          chunks.push(await this.db.execProtocolRaw(message, { syncToFs: index === batch.length - 1 }));
+          await this.db.execProtocolRawStream(message, { syncToFs: index === batch.length - 1, onRawData });
         }
         return Buffer.concat(chunks);
       });
@@ -203,7 +208,7 @@ export class PGliteWireServer {
     try {
       await this.db.runExclusive(async () => {
         for (const message of [frontendMessage('f', cString('connection closed')), frontendMessage('S'), frontendMessage('Q', cString('ROLLBACK'))]) {
-          await this.db.execProtocolRaw(message, { syncToFs: false });
+          await this.db.execProtocolRawStream(message, { syncToFs: false, onRawData: () => undefined });
         }
       });
     } catch {
