@@ -36,16 +36,25 @@ describe.each(ENGINES)('one retry budget per keyword: %s', (kind) => {
     }
   }, 60_000);
 
-  it('carries a keyword’s spent tries into the step’s retry: 5 pages + 3 retries, across both levels', async () => {
+  it('carries a keyword’s failed tries into the step’s retry, and spends none on the pages it reads', async () => {
     const before = engine.serper.requests.length;
     // The first try of page 1 and the SERP client's 2 retries fail, so the step fails and is
-    // retried; the retry has 5 requests left: page 1 fails once more, then pages 1-4 are read and
-    // page 5 is refused.
+    // retried; the retry has one unanswered request left, and the 5 pages it reads spend none of it.
+    engine.serper.failNext(3, 500);
+    const { job, usage } = await run('deep keyword', 50);
+    expect(job.error).toBeNull();
+    expect(job.status).toBe('succeeded');
+    expect(engine.serper.requests.slice(before).map((r) => r.page)).toEqual([1, 1, 1, 1, 2, 3, 4, 5]);
+    expect(usage).toEqual({ vendorCalls: 8, pagesFetched: 5, keywordCalls: { 'deep keyword': 8 } });
+  }, 60_000);
+
+  it('gives a deep keyword up at its 4th failed request, across both levels (pages + 3 = 8 requests before)', async () => {
+    const before = engine.serper.requests.length;
     engine.serper.failNext(4, 500);
     const { job, usage } = await run('deep keyword', 50);
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/Gave up on "deep keyword": its requests to the search provider are used up/);
-    expect(engine.serper.requests.slice(before).map((r) => r.page)).toEqual([1, 1, 1, 1, 1, 2, 3, 4]);
-    expect(usage).toEqual({ vendorCalls: 8, pagesFetched: 4, keywordCalls: { 'deep keyword': 8 } });
+    expect(engine.serper.requests.slice(before).map((r) => r.page)).toEqual([1, 1, 1, 1]);
+    expect(usage).toEqual({ vendorCalls: 4, pagesFetched: 0, keywordCalls: { 'deep keyword': 4 } });
   }, 60_000);
 });

@@ -79,19 +79,22 @@ export class TrackerResultsRepository {
   }
 
   /**
-   * Records one vendor request for a keyword of the run before it is sent, when the keyword has sent
-   * fewer than `limit` in the whole run (every attempt and process counted): one committed statement
-   * per request, so a process that dies mid-step leaves every request it sent on the record. False
-   * when the keyword's requests are used up (nothing is recorded then).
+   * Records one vendor request for a keyword of the run before it is sent, with `answered` (the
+   * keyword's requests answered with a page since its previous one), when fewer than `limit` of its
+   * requests in the whole run (every attempt and process counted) went unanswered: failed, or lost
+   * with a process that stopped. One committed statement per request, so a process that dies mid-step
+   * leaves every request it sent on the record, and the budget holds across restarts; requests that
+   * succeeded never spend it. False when the keyword's tries are used up (nothing is recorded then).
    */
-  async claimVendorCall(runId: string, keyword: string, device: SerpDevice, limit: number): Promise<boolean> {
+  async claimVendorCall(runId: string, keyword: string, device: SerpDevice, limit: number, answered: number): Promise<boolean> {
     const rows = await this.em.execute<{ id: string }[]>(
       `with claimed as (
-         insert into tracking_run_keyword_calls as c (run_id, keyword, device, calls) values (?, ?, ?, 1)
-         on conflict (run_id, keyword, device) do update set calls = c.calls + 1 where c.calls < ?
+         insert into tracking_run_keyword_calls as c (run_id, keyword, device, calls, answered) values (?, ?, ?, 1, ?)
+         on conflict (run_id, keyword, device) do update set calls = c.calls + 1, answered = c.answered + excluded.answered
+         where c.calls - c.answered - excluded.answered < ?
          returning c.calls)
        update tracking_runs set vendor_calls = vendor_calls + 1 where id = ? and exists (select 1 from claimed) returning id`,
-      [runId, keyword, device, limit, runId],
+      [runId, keyword, device, answered, limit, runId],
     );
     return rows.length > 0;
   }

@@ -44,14 +44,18 @@ export function keywordsPerBatch(pagesPerKeyword: number): number {
 }
 
 /**
- * Failed vendor requests a keyword may retry in a whole run, on top of one request per page its
- * depth needs. It is one budget for the SERP client's retries (3 tries a request) and the step's
- * (activity) retries together, counted in tracking_run_keyword_calls as each request is sent (so
- * the requests of a worker that died mid-step count too); before it, the two multiplied (3 × 4 =
- * 12 paid calls for a one-page keyword, now at most 4). One more than the client's own retries, so
- * a step retried after the client gave up still gets one try.
+ * Failed vendor requests a keyword may retry in a whole run, whatever its depth. It is one budget for
+ * the SERP client's retries (3 tries a request) and the step's (activity) retries together, kept in
+ * tracking_run_keyword_calls as each request is sent: a request counts against it unless it was
+ * answered with a page, so the requests of a worker that died mid-step count (their answers were
+ * never recorded), while the pages a keyword had read before a stop do not. A keyword stopped
+ * mid-way reads its pages again from the first (they were never stored apart): a stop costs at most
+ * the pages of the keywords then in flight, and a keyword is never given up for the ones it read.
+ * One more than the client's own retries, so a step retried after the client gave up still gets one try.
  */
 export const RETRIES_PER_KEYWORD = 3;
+/** A keyword's requests that may go unanswered: its first try and each retry. */
+const UNANSWERED_PER_KEYWORD = RETRIES_PER_KEYWORD + 1;
 
 /** Scheduled runs search in the vendor's queued mode; `pollMs` is the first wait before asking what is ready. */
 export interface QueuedRunOptions {
@@ -144,7 +148,6 @@ export class TrackerRunService {
     // On a retry, keywords a previous attempt stored are not fetched again.
     const checked = await this.results.checkedKeywords(run.id, device, keywords);
     const pending = keywords.filter((keyword) => !checked.has(keyword));
-    const callsPerKeyword = vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length + RETRIES_PER_KEYWORD;
     const total = job.progressTotal;
     // Searches end a few at a time: those that ended while the previous write ran are written together
     // (one write at a time, and at most one waiting, which takes every search ended by its turn).
@@ -179,7 +182,7 @@ export class TrackerRunService {
             signal,
             // Every page to the instance's depth, even once every company is placed: the page is kept
             // (serp_snapshots), and a competitor added later is placed from it without a new search.
-            claimCall: (request) => this.results.claimVendorCall(run.id, request.keyword, device, callsPerKeyword),
+            claimCall: (request, answered) => this.results.claimVendorCall(run.id, request.keyword, device, UNANSWERED_PER_KEYWORD, answered),
             onOutcome,
           },
         );

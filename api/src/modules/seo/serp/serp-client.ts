@@ -31,9 +31,11 @@ export interface SearchAllOptions {
    * Awaited before each vendor request (one page of a query, retries included) is sent, in its
    * concurrency slot: the caller records it, durably if it likes, so requests a process sent just
    * before it died are still counted. False refuses the request: the query is out of tries (a
-   * budget kept outside this process) and fails for good, as past `maxCalls`.
+   * budget kept outside this process) and fails for good, as past `maxCalls`. `answered`: the query's
+   * requests answered with a page since its previous claim (0 or 1, pages being read in order), so
+   * the budget can tell the requests that failed from those that succeeded without a write of its own.
    */
-  claimCall?: (request: SerpQuery) => Promise<boolean>;
+  claimCall?: (request: SerpQuery, answered: number) => Promise<boolean>;
   /** Called with each query's outcome as soon as it is known, before searchAll resolves. */
   onOutcome?: (outcome: SerpOutcome) => void;
 }
@@ -56,10 +58,11 @@ interface RunState {
   stop?: VendorError;
 }
 
-/** Vendor requests sent for one query so far, and how many it may send. */
+/** Vendor requests sent for one query so far, how many it may send, and how many were answered since the last claim. */
 interface CallTally {
   calls: number;
   maxCalls: number;
+  answeredSinceClaim: number;
 }
 
 /**
@@ -81,8 +84,9 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     await options.rateLimit?.take(signal);
     signal?.throwIfAborted();
     if (tally) {
-      if (claimCall && !(await claimCall(query))) throw callsSpent(query, lastError);
+      if (claimCall && !(await claimCall(query, tally.answeredSinceClaim))) throw callsSpent(query, lastError);
       tally.calls++;
+      tally.answeredSinceClaim = 0;
     }
     try {
       return await provider.search(query, signal);
@@ -120,7 +124,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
 
   async function searchToDepth(query: SerpQuery, run: RunState, options: SearchAllOptions): Promise<SerpOutcome> {
     const { signal } = options;
-    const tally: CallTally = { calls: 0, maxCalls: options.maxCalls?.(query) ?? Infinity };
+    const tally: CallTally = { calls: 0, maxCalls: options.maxCalls?.(query) ?? Infinity, answeredSinceClaim: 0 };
     let pages = 0;
     const { offset, last } = pageWindow(query);
     const results: OrganicResult[] = [];
@@ -129,6 +133,7 @@ export function createSerpClient(provider: SerpProvider, options: SerpClientOpti
     try {
       for (const request of vendorRequests(query, provider.resultsPerRequest)) {
         const page = await searchWithRetry(request, signal, run, tally, options.claimCall);
+        tally.answeredSinceClaim++;
         if (pages === 0) features = page.features;
         pages++;
         results.push(...page.results.filter((result) => result.position > offset && result.position <= last));

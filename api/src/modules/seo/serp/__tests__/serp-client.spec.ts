@@ -209,6 +209,16 @@ describe('createSerpClient: a query’s call budget', () => {
     expect(outcome.error).toMatchObject({ retryable: false, message: 'down Gave up on "kw": its requests to the search provider are used up.' });
   });
 
+  it('tells `claimCall` how many of the query’s requests were answered since its previous claim', async () => {
+    // Three 10-result pages; the first try of page 2 fails.
+    const { provider } = scriptedProvider((_query, call) => (call === 2 ? Promise.reject(new VendorError('unavailable', 'down', true)) : Promise.resolve(page('kw'))));
+    const claims: string[] = [];
+    const claimCall = async (request: SerpQuery, answered: number) => (claims.push(`page ${request.page} after ${answered} answered`), true);
+    const [outcome] = await createSerpClient({ ...provider, resultsPerRequest: 10 }, noSleep).searchAll([serpQuery({ keyword: 'kw', depth: 30 })], { claimCall });
+    expect(outcome.pages).toBe(3);
+    expect(claims).toEqual(['page 1 after 0 answered', 'page 2 after 1 answered', 'page 2 after 0 answered', 'page 3 after 1 answered']);
+  });
+
   it('sends nothing for a query whose budget an earlier attempt spent', async () => {
     const { provider, stats } = scriptedProvider(() => Promise.resolve(page('kw')));
     const [outcome] = await createSerpClient(provider).searchAll([serpQuery({ keyword: 'kw' })], { maxCalls: () => 0 });
