@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import { READS_LARGE_INPUT } from '../common/reads-large-input';
 import { containsNulCharacter, NUL_CHARACTER_REFUSED } from '../common/validation';
 
 export const MAX_QUERY_DEPTH = 8;
@@ -50,9 +51,39 @@ export function AliasLimitRule(context: ValidationContext): ASTVisitor {
   };
 }
 
+/**
+ * Refuses a document that asks for more than one field marked READS_LARGE_INPUT (or one of them
+ * twice, under aliases): their work grows with the size of their text, and one big variable shared
+ * by many aliases would otherwise multiply it within one request. Each field is counted where it is
+ * written, fragments included, so it is never counted less often than it runs.
+ */
+export function LargeInputFieldRule(context: ValidationContext): ASTVisitor {
+  const asked: string[] = [];
+  return {
+    Field() {
+      const field = context.getFieldDef();
+      if (field?.extensions.readsLargeInput === READS_LARGE_INPUT.readsLargeInput) asked.push(field.name);
+    },
+    Document: {
+      leave() {
+        if (asked.length > 1) context.reportError(limitError(tooManyLargeInputFields(asked)));
+      },
+    },
+  };
+}
+
+function tooManyLargeInputFields(asked: string[]): string {
+  const names = [...new Set(asked)];
+  const what = names.length === 1 ? `${names[0]} is asked for ${asked.length} times` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are asked for`;
+  return `Too many expensive fields: ${what}; a document may ask for one field that reads a large input, once.`;
+}
+
+/** Our rules for every document; Apollo gets them as validationRules (and adds the introspection rule itself). */
+export const DOCUMENT_RULES: readonly ValidationRule[] = [AliasLimitRule, LargeInputFieldRule];
+
 /** Rules both transports add to graphql's own: Apollo gets them as validationRules, graphql-ws through validateOperation. */
 export function extraValidationRules(production: boolean): ValidationRule[] {
-  return production ? [AliasLimitRule, NoSchemaIntrospectionCustomRule] : [AliasLimitRule];
+  return production ? [...DOCUMENT_RULES, NoSchemaIntrospectionCustomRule] : [...DOCUMENT_RULES];
 }
 
 /** graphql's specified rules plus ours, for graphql-ws (Apollo runs the same set over HTTP). */

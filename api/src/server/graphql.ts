@@ -16,7 +16,7 @@ import type { AppDeps } from '../app/services';
 import { READS_NO_VIEWER } from '../common/reads-no-viewer';
 import type { RequestContext } from '../common/request-context';
 import { formatGraphQLError, isExpectedError, rethrowForGraphQL, withoutSchemaSuggestion } from './graphql-errors';
-import { AliasLimitRule, checkOperationLimits, MAX_DOCUMENT_TOKENS } from './graphql-limits';
+import { checkOperationLimits, DOCUMENT_RULES, MAX_DOCUMENT_TOKENS } from './graphql-limits';
 import { serveGraphQLOverWebSocket } from './graphql-ws';
 
 /**
@@ -38,7 +38,7 @@ export async function mountGraphQL(
     schema,
     introspection: !production,
     // graphql-ws gets the same rules in validateOperation (introspection comes from the option above).
-    validationRules: [AliasLimitRule],
+    validationRules: [...DOCUMENT_RULES],
     parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
+import { READS_LARGE_INPUT } from '../../common/reads-large-input';
 import type { RequestContext } from '../../common/request-context';
 import { Job } from '../jobs/job.entity';
 import type { TextDelta } from '../jobs/job-events';
@@ -59,11 +60,13 @@ export class ArticleResolver {
   }
 
   @Query(() => ArticleScore, { description: 'A text in the editor scored against the article’s target, without saving it.' })
+  @Extensions(READS_LARGE_INPUT)
   articleScore(@Arg('id', () => ID) id: string, @Arg('input') input: ArticleDraftScoreInput, @Ctx() { services, viewer }: RequestContext): Promise<ArticleScore> {
     return services.articles.scoreDraft(viewer, id, input);
   }
 
   @Mutation(() => Article, { description: 'Saves the editor’s title, meta description and text, and scores the article again.' })
+  @Extensions(READS_LARGE_INPUT)
   updateArticle(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateArticleInput, @Ctx() { services, viewer }: RequestContext): Promise<Article> {
     return services.articles.update(viewer, id, input);
   }

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { READS_LARGE_INPUT } from '../../common/reads-large-input';
 import type { RequestContext } from '../../common/request-context';
 import type { ContentScore } from './content-score';
 import { ContentScoreArgs } from './dto/inputs/content-score-args.input';
@@ -9,6 +10,7 @@ import { ContentScoreOutput } from './dto/outputs/content-score.output';
 @Resolver()
 export class ContentResolver {
   @Query(() => ContentScoreOutput, { description: 'The content score of a Markdown text for a keyword or against a content brief, with each part explained.' })
+  @Extensions(READS_LARGE_INPUT)
   contentScore(@Args() args: ContentScoreArgs, @Ctx() { services, viewer }: RequestContext): Promise<ContentScore> {
     return services.content.score(viewer, args);
   }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { READS_LARGE_INPUT } from '../../common/reads-large-input';
 import type { RequestContext } from '../../common/request-context';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { BulkKeywordsInput } from './dto/inputs/bulk-keywords.input';
@@ -43,12 +44,14 @@ export class TrackingKeywordsResolver {
     return services.trackerReports.shareOfVoice(viewer, instanceId, device, tag);
   }
 
-  @Query(() => KeywordImportPreviewOutput, { description: 'What importing CSV / TSV (keyword, tags, target URL, device) would do, line by line; nothing is saved.', complexity: 20 })
+  @Query(() => KeywordImportPreviewOutput, { description: 'What importing CSV / TSV (keyword, tags, target URL, device) would do: counts of each kind of line and the first lines of each; nothing is saved.', complexity: 20 })
+  @Extensions(READS_LARGE_INPUT)
   previewKeywordImport(@Arg('instanceId', () => ID) instanceId: string, @Arg('text') text: string, @Ctx() { services, viewer }: RequestContext): Promise<KeywordImportPreviewOutput> {
     return services.trackingKeywords.previewImport(viewer, instanceId, { text });
   }
 
   @Mutation(() => KeywordImportResultOutput, { description: 'Saves the new and updated lines of an import; invalid and repeated lines are skipped.' })
+  @Extensions(READS_LARGE_INPUT)
   importKeywords(@Arg('instanceId', () => ID) instanceId: string, @Arg('text') text: string, @Ctx() { services, viewer }: RequestContext): Promise<KeywordImportResultOutput> {
     return services.trackingKeywords.importKeywords(viewer, instanceId, { text });
   }

@@ -1,18 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
+import { oneAtATime } from '../../common/time-slices';
 import { parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../auth/access';
 import type { MaintenanceService } from '../admin/maintenance.service';
 import { Job } from '../jobs/job.entity';
 import { bulkKeywordsSchema, keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
 import { keywordImportSchema } from './dto/inputs/keyword-import.input';
-import { parseKeywordImport, type ImportLine } from './keyword-import';
+import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keyword-import';
 import { TrackingKeywordsRepository, type TrackedKeyword } from './tracking-keywords.repository';
 import { RUN_IN_PROGRESS_MESSAGE } from './tracking-instance.service';
 import { findInstanceOfOrFail, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 
 export interface ImportPreview {
+  /** The first IMPORT_SAMPLE_LINES lines of each status, in file order: never the whole file echoed back. */
   lines: ImportLine[];
+  /** How many lines of each status `lines` shows at most. */
+  sampleLines: number;
   added: number;
   updated: number;
   duplicates: number;
@@ -56,12 +60,10 @@ export class TrackingKeywordsService {
     const { text } = parseInput(keywordImportSchema, input);
     return this.em.transactional(async (em) => {
       await this.lockIdle(em, instance.id);
-      const preview = await this.preview(em, instance.id, text, keywordsAllowed(user));
-      if (preview.problem) throw new AppError('BAD_USER_INPUT', preview.problem);
-      const saved = preview.lines.filter((line) => line.status === 'new' || line.status === 'update');
-      const keywords: TrackedKeyword[] = saved.map(({ keyword, tags, targetUrl, device }) => ({ keyword, tags, targetUrl, device }));
-      const added = await new TrackingKeywordsRepository(em).upsert(instance.id, keywords);
-      return { added, updated: keywords.length - added, skipped: preview.lines.length - keywords.length };
+      const { reading, problem } = await this.read(em, instance.id, text, keywordsAllowed(user));
+      if (problem) throw new AppError('BAD_USER_INPUT', problem);
+      const added = await new TrackingKeywordsRepository(em).upsert(instance.id, reading.keywords);
+      return { added, updated: reading.keywords.length - added, skipped: reading.counts.duplicate + reading.counts.invalid };
     });
   }
 
@@ -94,25 +96,28 @@ export class TrackingKeywordsService {
   }
 
   private async preview(em: EntityManager, instanceId: string, text: string, keywordLimit: number): Promise<ImportPreview> {
-    const repository = new TrackingKeywordsRepository(em);
-    const candidates = parseKeywordImport(text, new Set());
-    const tracked = await repository.trackedKeys(
-      instanceId,
-      candidates.keywords.map((keyword) => keyword.keyword),
-    );
-    const { lines } = parseKeywordImport(text, tracked);
-    const count = (status: ImportLine['status']) => lines.filter((line) => line.status === status).length;
-    const keywordsAfter = (await repository.count(instanceId)) + count('new');
+    const { reading, keywordsAfter, problem } = await this.read(em, instanceId, text, keywordLimit);
+    const { counts } = reading;
     return {
-      lines,
-      added: count('new'),
-      updated: count('update'),
-      duplicates: count('duplicate'),
-      invalid: count('invalid'),
+      lines: reading.sample,
+      sampleLines: IMPORT_SAMPLE_LINES,
+      added: counts.new,
+      updated: counts.update,
+      duplicates: counts.duplicate,
+      invalid: counts.invalid,
       keywordsAfter,
       keywordLimit,
-      problem: keywordsAfter > keywordLimit ? `Track at most ${keywordLimit.toLocaleString('en-US')} keywords per instance on your plan.` : null,
+      problem,
     };
+  }
+
+  /** Reads the import against the keywords already tracked, and says whether saving would pass the plan's limit. */
+  private async read(em: EntityManager, instanceId: string, text: string, keywordLimit: number) {
+    const tracked = await new TrackingKeywordsRepository(em).allKeys(instanceId);
+    const reading = await oneAtATime(() => readKeywordImport(text, tracked));
+    const keywordsAfter = tracked.size + reading.counts.new;
+    const problem = keywordsAfter > keywordLimit ? `Track at most ${keywordLimit.toLocaleString('en-US')} keywords per instance on your plan.` : null;
+    return { reading, keywordsAfter, problem };
   }
 
   private async lockIdle(em: EntityManager, instanceId: string): Promise<void> {

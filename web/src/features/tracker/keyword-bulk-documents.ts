@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** What importing the pasted or uploaded lines would do, line by line; nothing is saved. */
+/** What importing the pasted or uploaded lines would do: counts, and the first lines of each kind; nothing is saved. */
 export const PreviewKeywordImportQuery = graphql(`
   query PreviewKeywordImport($instanceId: ID!, $text: String!) {
     previewKeywordImport(instanceId: $instanceId, text: $text) {
@@ -11,6 +11,7 @@ export const PreviewKeywordImportQuery = graphql(`
       keywordsAfter
       keywordLimit
       problem
+      sampleLines
       lines {
         line
         keyword

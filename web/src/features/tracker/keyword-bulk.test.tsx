@@ -10,27 +10,26 @@ import { KeywordImportDialog } from './keyword-import-dialog';
 
 const TEXT = 'seo tools,core,https://wikipedia.org/seo\nseo tools,again\n,orphan';
 
+const PREVIEW = {
+  __typename: 'KeywordImportPreview',
+  added: 1,
+  updated: 0,
+  duplicates: 1,
+  invalid: 1,
+  keywordsAfter: 3,
+  keywordLimit: 1000,
+  problem: null,
+  sampleLines: 20,
+  lines: [
+    { __typename: 'KeywordImportLine', line: 1, keyword: 'seo tools', tags: ['core'], targetUrl: 'https://wikipedia.org/seo', device: null, status: 'new', message: null },
+    { __typename: 'KeywordImportLine', line: 2, keyword: 'seo tools', tags: ['again'], targetUrl: null, device: null, status: 'duplicate', message: 'Repeats line 1.' },
+    { __typename: 'KeywordImportLine', line: 3, keyword: '', tags: [], targetUrl: null, device: null, status: 'invalid', message: 'The keyword is missing.' },
+  ],
+};
+
 const previewMock: MockLink.MockedResponse = {
   request: { query: PreviewKeywordImportQuery, variables: { instanceId: 'i1', text: TEXT } },
-  result: {
-    data: {
-      previewKeywordImport: {
-        __typename: 'KeywordImportPreview',
-        added: 1,
-        updated: 0,
-        duplicates: 1,
-        invalid: 1,
-        keywordsAfter: 3,
-        keywordLimit: 1000,
-        problem: null,
-        lines: [
-          { __typename: 'KeywordImportLine', line: 1, keyword: 'seo tools', tags: ['core'], targetUrl: 'https://wikipedia.org/seo', device: null, status: 'new', message: null },
-          { __typename: 'KeywordImportLine', line: 2, keyword: 'seo tools', tags: ['again'], targetUrl: null, device: null, status: 'duplicate', message: 'Repeats line 1.' },
-          { __typename: 'KeywordImportLine', line: 3, keyword: '', tags: [], targetUrl: null, device: null, status: 'invalid', message: 'The keyword is missing.' },
-        ],
-      },
-    },
-  },
+  result: { data: { previewKeywordImport: PREVIEW } },
 };
 
 describe('keywords in bulk', () => {
@@ -60,6 +59,24 @@ describe('keywords in bulk', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save 1 keyword' }));
     await waitFor(() => expect(onImported).toHaveBeenCalledWith('Imported: 1 added, 0 updated, 2 skipped.'));
     expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the table shows only the first lines of each kind of a big file', async () => {
+    const user = userEvent.setup();
+    const big = { data: { previewKeywordImport: { ...PREVIEW, added: 9000, invalid: 25, keywordsAfter: 9002, keywordLimit: 10000 } } };
+    render(
+      <MockedProvider mocks={[{ ...previewMock, result: big }]}>
+        <KeywordImportDialog instanceId="i1" open onClose={() => undefined} onImported={() => undefined} />
+      </MockedProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Import keywords' });
+    await user.click(within(dialog).getByLabelText('Keywords'));
+    await user.paste(TEXT);
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await within(dialog).findByRole('table', { name: 'Import preview' });
+    expect(within(dialog).getByTestId('import-summary')).toHaveTextContent('9000 new, 0 already tracked (updated), 1 duplicate, 25 invalid.');
+    expect(within(dialog).getByTestId('import-sample-note')).toHaveTextContent('The table shows the first 20 lines of each kind; the counts above cover every line.');
+    expect(within(dialog).getByRole('button', { name: 'Save 9000 keywords' })).toBeEnabled();
   });
 
   it('tags the keywords ticked, or every keyword matching the filter, and shows tags and the wrong-page flag', async () => {

@@ -125,6 +125,8 @@ export function KeywordImportDialog({ instanceId, open, onClose, onImported }: K
 type Preview = PreviewKeywordImportQuery['previewKeywordImport'];
 
 function ImportPreview({ preview }: { preview: Preview }) {
+  // The api answers a big file with counts and the first lines of each kind, never every line.
+  const sampled = Math.max(preview.added, preview.updated, preview.duplicates, preview.invalid) > preview.sampleLines;
   return (
     <div className="grid gap-2">
       <p aria-live="polite" className="text-sm" data-testid="import-summary">
@@ -163,6 +165,11 @@ function ImportPreview({ preview }: { preview: Preview }) {
           </tbody>
         </table>
       </ScrollRegion>
+      {sampled ? (
+        <p className="text-xs text-muted-foreground" data-testid="import-sample-note">
+          The table shows the first {preview.sampleLines} lines of each kind; the counts above cover every line.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { READS_LARGE_INPUT } from '../../../common/reads-large-input';
 import type { RequestContext } from '../../../common/request-context';
 import { BulkKeywordsPreviewArgs, BulkResultsPageArgs, StartBulkResearchInput } from './dto/inputs/bulk-research.input';
 import { BulkKeywordResearchOutput, BulkKeywordResultsPage, BulkKeywordsPreview, BulkResearchStart } from './dto/outputs/bulk-research.output';
@@ -6,11 +7,13 @@ import { BulkKeywordResearchOutput, BulkKeywordResultsPage, BulkKeywordsPreview,
 @Resolver()
 export class BulkResearchResolver {
   @Query(() => BulkKeywordsPreview, { description: 'What a bulk keyword research of these keywords would hold: the count, repeats and bad lines; nothing is saved or spent.' })
+  @Extensions(READS_LARGE_INPUT)
   bulkKeywordsPreview(@Args() args: BulkKeywordsPreviewArgs, @Ctx() { services, viewer }: RequestContext): Promise<BulkKeywordsPreview> {
     return services.bulkResearch.preview(viewer, args);
   }
 
   @Mutation(() => BulkResearchStart, { description: 'Starts a bulk keyword research (up to 10,000 keywords on Agency) as a job: one keyword search per keyword; keywords that fail are refunded.' })
+  @Extensions(READS_LARGE_INPUT)
   startBulkResearch(@Arg('input') input: StartBulkResearchInput, @Ctx() { services, viewer }: RequestContext): Promise<BulkResearchStart> {
     return services.bulkResearch.start(viewer, input);
   }

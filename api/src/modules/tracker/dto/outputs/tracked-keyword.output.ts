@@ -32,8 +32,11 @@ export class KeywordImportLineOutput extends TrackedKeywordOutput {
 
 @ObjectType('KeywordImportPreview')
 export class KeywordImportPreviewOutput {
-  @Field(() => [KeywordImportLineOutput])
+  @Field(() => [KeywordImportLineOutput], { description: 'The first sampleLines lines of each status (new, update, duplicate, invalid), in file order; the counts cover every line.' })
   lines!: KeywordImportLineOutput[];
+
+  @Field(() => Int, { description: 'How many lines of each status `lines` shows at most.' })
+  sampleLines!: number;
 
   @Field(() => Int)
   added!: number;
