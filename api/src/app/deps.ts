@@ -87,7 +87,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     unsubscribeLinks: new UnsubscribeLinks(secret, config.email.publicUrl),
     webhookHttp: createOutboundHttp({ userAgent: 'Rankcraft-Webhooks/1.0', allowPrivateNetworks: config.webhooks.allowPrivateNetworks }),
     clock: { now: () => new Date() },
-    reportPdfRenderer: new ReportPdfRenderer(config.reports.chromiumPath),
+    reportPdfRenderer: new ReportPdfRenderer(config.reports.chromiumPath, config.reports.renderTimeoutMs),
     reportSchedule: engine.reportSchedule,
     sessions,
     startBackgroundWork() {

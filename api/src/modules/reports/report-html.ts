@@ -3,6 +3,7 @@ import { DEFAULT_ACCENT_COLOR, DEFAULT_PRIMARY_COLOR } from './brand-kit.entity'
 import { lineChartSvg } from './report-chart';
 import type { Compared, ReportDocument, SectionData, Table } from './report-document';
 import { escapeHtml } from './report-html-escape';
+import { MAX_REPORT_ROWS, MAX_TABLE_ROWS, tableCutNote } from './report-limits';
 
 /** How a report looks: the agency's brand kit (Agency plan) or Rankcraft's own. */
 export interface ReportBrand {
@@ -33,6 +34,8 @@ export function renderReportHtml(document: ReportDocument, brand: ReportBrand, o
   const previous = `${document.period.previousStart.slice(0, 10)} – ${document.period.previousEnd.slice(0, 10)}`;
   const headerText = textColorOn(brand.primaryColor);
   const title = `${document.name} · ${document.client}`;
+  // The report's tables share one budget of rows, spent in the order they appear (see report-limits).
+  let rowsLeft = MAX_REPORT_ROWS;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -85,8 +88,17 @@ ${document.sections.map(renderSection).join('\n')}
           .map((paragraph) => `<p class="note">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
           .join('');
       default:
-        return section.table.rows.length ? tableHtml(section.table) : '<p class="empty">Nothing in this period.</p>';
+        return section.table.rows.length ? limitedTableHtml(section.table) : '<p class="empty">Nothing in this period.</p>';
     }
+  }
+
+  /** A table cut to its share of the rows (data can grow after a report is saved), saying so above it. */
+  function limitedTableHtml(table: Table): string {
+    const shown = Math.min(table.rows.length, MAX_TABLE_ROWS, rowsLeft);
+    rowsLeft -= shown;
+    if (shown === table.rows.length) return tableHtml(table);
+    const note = `<p class="caption table-cut">${escapeHtml(tableCutNote(shown, table.rows.length))}</p>`;
+    return shown > 0 ? `${note}${tableHtml({ ...table, rows: table.rows.slice(0, shown) })}` : note;
   }
 }
 
@@ -127,6 +139,7 @@ tr{break-inside:avoid}
 .swatch{display:inline-block;width:10px;height:10px;border-radius:2px}
 .empty{color:#4b5563;font-style:italic}
 .caption{color:#4b5563;font-size:11px;margin:4px 0 0}
+.table-cut{margin:0 0 6px;font-weight:700}
 .note{white-space:normal;margin:0 0 8px}
 .report-footer{border-top:1px solid #e5e7eb;margin:16px 28px 0;padding:8px 0;color:#4b5563;font-size:10px}
 .report-footer p{margin:0 0 2px}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { domainField } from '../tracker/dto/inputs/tracker-fields';
+import { MAX_KEYWORD_TABLES, MAX_SECTIONS } from './report-limits';
 
 export const SECTION_KINDS = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart', 'domain-traffic', 'backlinks', 'serp-analysis', 'articles', 'note'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
@@ -24,7 +25,6 @@ export const SECTION_TITLES: Record<SectionKind, string> = {
   note: 'Note',
 };
 
-export const MAX_SECTIONS = 30;
 const MAX_NOTE_LENGTH = 5000;
 const INSTANCE_KINDS: readonly SectionKind[] = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart'];
 
@@ -66,4 +66,5 @@ export const reportSectionSchema = z
 export const reportSectionsSchema = z
   .array(reportSectionSchema, { error: 'Sections must be a list.' })
   .min(1, 'Add at least one section.')
-  .max(MAX_SECTIONS, `A report holds at most ${MAX_SECTIONS} sections.`);
+  .max(MAX_SECTIONS, `A report holds at most ${MAX_SECTIONS} sections.`)
+  .refine((sections) => sections.filter((section) => section.kind === 'keyword-table').length <= MAX_KEYWORD_TABLES, `A report holds at most ${MAX_KEYWORD_TABLES} keyword ranking tables.`);

@@ -14,6 +14,18 @@ export const SECTION_KINDS = [
 
 export type SectionKind = (typeof SECTION_KINDS)[number]['kind'];
 
+/** The api's limits on a report's size (api/src/modules/reports/report-limits.ts), shown before saving; the api enforces them. */
+export const REPORT_LIMITS = { sections: 30, keywordTables: 4, tableRows: 500, reportRows: 1000 } as const;
+
+/** Why no more sections of `kind` can be added, or null when one can. */
+export function sectionLimitReached(sections: { kind: string }[], kind: SectionKind): string | null {
+  if (sections.length >= REPORT_LIMITS.sections) return `A report holds at most ${REPORT_LIMITS.sections} sections.`;
+  if (kind === 'keyword-table' && sections.filter((section) => section.kind === 'keyword-table').length >= REPORT_LIMITS.keywordTables) {
+    return `A report holds at most ${REPORT_LIMITS.keywordTables} keyword ranking tables.`;
+  }
+  return null;
+}
+
 /** The user's time zone, as the browser knows it: report days and schedules count in it. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -50,4 +50,25 @@ describe('ReportSectionsEditor', () => {
     expect(screen.getByText('Save a SERP analysis first (SEO Analysis).')).toBeInTheDocument();
     expect(screen.getByText('Lists the articles written in the report’s period.')).toBeInTheDocument();
   });
+
+  it('shows the size limits up front and stops adding a fifth keyword table or a 31st section', async () => {
+    const user = userEvent.setup();
+    const tables = Array.from({ length: 4 }, () => draftSection('keyword-table', { instanceId: 'i-1' }));
+    render(<Editor initial={tables} />);
+    expect(screen.getByText(/Up to 30 sections, of which 4 keyword ranking tables\. The web view and PDF show at most 500 rows per table and 1,000 in all/)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Section to add'), 'keyword-table');
+    expect(screen.getByRole('button', { name: 'Add section' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('A report holds at most 4 keyword ranking tables.');
+    await user.selectOptions(screen.getByLabelText('Section to add'), 'note');
+    expect(screen.getByRole('button', { name: 'Add section' })).toBeEnabled();
+  });
+
+  it('stops at 30 sections', async () => {
+    const user = userEvent.setup();
+    render(<Editor initial={Array.from({ length: 30 }, (_, index) => draftSection('note', { text: `Note ${index}` }))} />);
+    await user.selectOptions(screen.getByLabelText('Section to add'), 'note');
+    expect(screen.getByRole('button', { name: 'Add section' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('A report holds at most 30 sections.');
+  });
 });

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { draftSection, kindLabel, moved, needsOf, SECTION_KINDS, type DraftSection, type SectionKind } from './report-model';
+import { draftSection, kindLabel, moved, needsOf, REPORT_LIMITS, SECTION_KINDS, sectionLimitReached, type DraftSection, type SectionKind } from './report-model';
 
 export const NATIVE_SELECT = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -25,6 +25,7 @@ interface ReportSectionsEditorProps {
  */
 export function ReportSectionsEditor({ sections, subjects, onChange }: ReportSectionsEditorProps) {
   const [newKind, setNewKind] = React.useState<SectionKind>('tracker-summary');
+  const limitReached = sectionLimitReached(sections, newKind);
   const list = React.useRef<HTMLOListElement>(null);
   const focusAfterMove = React.useRef<{ key: string; action: 'up' | 'down' | 'remove' } | null>(null);
 
@@ -53,6 +54,10 @@ export function ReportSectionsEditor({ sections, subjects, onChange }: ReportSec
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-base font-semibold">Sections</legend>
+      <p id="report-section-limits" className="text-sm text-muted-foreground">
+        Up to {REPORT_LIMITS.sections} sections, of which {REPORT_LIMITS.keywordTables} keyword ranking tables. The web view and PDF show at most {REPORT_LIMITS.tableRows} rows per table and{' '}
+        {REPORT_LIMITS.reportRows.toLocaleString('en-US')} in all; the CSV export has every row.
+      </p>
       {sections.length === 0 ? <p className="text-sm text-muted-foreground">No sections yet. Add the first one below.</p> : null}
       <ol ref={list} className="grid gap-3" aria-label="Report sections">
         {sections.map((section, index) => {
@@ -101,11 +106,22 @@ export function ReportSectionsEditor({ sections, subjects, onChange }: ReportSec
             ))}
           </select>
         </div>
-        <Button type="button" variant="secondary" onClick={() => onChange([...sections, draftSection(newKind, { instanceId: subjects.instances[0]?.id ?? '', savedAnalysisId: subjects.analyses[0]?.id ?? '' })])}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={limitReached !== null}
+          aria-describedby={limitReached ? 'report-section-limit-reached' : 'report-section-limits'}
+          onClick={() => onChange([...sections, draftSection(newKind, { instanceId: subjects.instances[0]?.id ?? '', savedAnalysisId: subjects.analyses[0]?.id ?? '' })])}
+        >
           <Plus aria-hidden="true" />
           Add section
         </Button>
       </div>
+      {limitReached ? (
+        <p id="report-section-limit-reached" role="status" className="text-sm font-medium text-destructive">
+          {limitReached}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
