@@ -164,6 +164,30 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     expect((await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/deliveries/${endpoint.id}/redeliver`, { token: owner.token })).status).toBe(404);
   });
 
+  it('limits test events per endpoint and redeliveries per delivery: 429 with Retry-After on REST, TOO_MANY_REQUESTS on GraphQL', async () => {
+    const owner = await agency();
+    const endpoint = await endpointFor(owner.token);
+    const tests = [];
+    for (let i = 0; i < 5; i++) tests.push(await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/test`, { token: owner.token }));
+    expect(tests.map((sent) => sent.status)).toEqual([202, 202, 202, 202, 202]);
+    const refused = await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/test`, { token: owner.token });
+    expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^You can send 5 test events a minute to an endpoint\. Please try again in \d+ seconds?\.$/) } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const overGraphql = await graphql(app.url, 'mutation($id: ID!) { sendWebhookTest(id: $id) { id } }', { id: endpoint.id }, owner.token);
+    expect(overGraphql.errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+
+    const deliveryId = tests[0].body.id as string;
+    const redeliver = () => request(app.url, 'POST', `/api/webhooks/${endpoint.id}/deliveries/${deliveryId}/redeliver`, { token: owner.token });
+    const redeliveries = [await redeliver(), await redeliver(), await redeliver(), await redeliver()];
+    expect(redeliveries.map((again) => again.status)).toEqual([202, 202, 202, 429]);
+    expect(redeliveries[3].body.error).toMatch(/^You can redeliver an event 3 times a minute\./);
+    // Another delivery of the same endpoint has its own allowance.
+    expect((await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/deliveries/${tests[1].body.id}/redeliver`, { token: owner.token })).status).toBe(202);
+    // 5 test events and 4 redeliveries were recorded; the refused ones left nothing behind.
+    const listed = await request(app.url, 'GET', `/api/webhooks/${endpoint.id}/deliveries`, { token: owner.token });
+    expect(listed.body).toHaveLength(9);
+  });
+
   it('disables an endpoint failing for 24 hours (simulated clock) and emails its owner', async () => {
     const owner = await agency();
     const endpoint = await endpointFor(owner.token);

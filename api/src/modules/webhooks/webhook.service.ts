@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
+import type { SendingLimits } from '../../common/sending-limits';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { MaintenanceService } from '../admin/maintenance.service';
 import type { Viewer } from '../auth/access';
@@ -28,6 +29,7 @@ export class WebhookService {
     private readonly em: EntityManager,
     private readonly maintenance: MaintenanceService,
     private readonly events: WebhookEvents,
+    private readonly limits: SendingLimits,
   ) {}
 
   /** Whether the viewer's plan includes webhooks (Agency, and admins). */
@@ -102,6 +104,7 @@ export class WebhookService {
     const user = await this.agencyUser(viewer);
     const endpoint = await this.ownEndpointOrFail(user, id);
     if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', ENABLE_FIRST);
+    await this.limits.take('webhookTest', { accountId: user.id, subjectId: endpoint.id });
     return this.events.publishTest(endpoint, { message: 'A test event from Rankcraft.', webhookId: endpoint.id });
   }
 
@@ -112,6 +115,7 @@ export class WebhookService {
     const delivery = isUuid(deliveryId) ? await this.em.findOne(WebhookDelivery, { id: deliveryId, endpointId: endpoint.id }) : null;
     if (!delivery) throw new AppError('NOT_FOUND', 'Delivery not found.');
     if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', ENABLE_FIRST);
+    await this.limits.take('webhookRedelivery', { accountId: user.id, subjectId: delivery.id });
     return this.events.redeliver(delivery);
   }
 
