@@ -80,7 +80,8 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     const minted = await request(app.url, 'POST', '/api/api-tokens', { token: owner.token, body: { name: 'integration' } });
     const apiToken = minted.body.token as string;
     const created = await endpointFor(apiToken, ['run.completed', 'article.completed']);
-    expect(created).toMatchObject({ url: receiver.url, events: ['run.completed', 'article.completed'], enabled: true, secret: expect.stringMatching(/^whsec_[0-9a-f]{64}$/) });
+    // WEBHOOK_ALLOW_PRIVATE_NETWORKS is on here: the loopback receiver is no problem.
+    expect(created).toMatchObject({ url: receiver.url, events: ['run.completed', 'article.completed'], enabled: true, warning: null, secret: expect.stringMatching(/^whsec_[0-9a-f]{64}$/) });
     const listed = await request(app.url, 'GET', '/api/webhooks', { token: apiToken });
     expect(listed.body).toEqual([expect.objectContaining({ id: created.id })]);
     expect(listed.body[0].secret).toBeUndefined();
@@ -362,5 +363,24 @@ describe.each(ENGINES)('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORKS: %s', (e
     });
     expect(done).toMatchObject({ status: 'failed', attempts: 1, response_status: null, error: expect.stringMatching(/private|internal|not allowed/i) });
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it('warns, without refusing, when a new endpoint names a private or loopback address deliveries will refuse (REST and GraphQL)', async () => {
+    const owner = await createUser(app, { plan: 'agency' });
+    const warning = 'Deliveries to this address will be refused: it is on a private or local network, which cannot be reached from here.';
+    for (const url of ['http://127.0.0.1:8080/hook', 'http://10.0.0.5/hook', 'http://[::1]/hook', 'http://[::7f00:1]/hook', 'http://[::ffff:192.168.1.1]/hook', 'http://localhost:3000/hook']) {
+      const created = await request(app.url, 'POST', '/api/webhooks', { token: owner.token, body: { url, events: ['run.completed'] } });
+      expect([url, created.status, created.body.warning]).toEqual([url, 201, warning]);
+      await request(app.url, 'DELETE', `/api/webhooks/${created.body.id}`, { token: owner.token });
+    }
+    const publicUrl = await request(app.url, 'POST', '/api/webhooks', { token: owner.token, body: { url: 'https://hooks.example.com/rankcraft', events: ['run.completed'] } });
+    expect(publicUrl).toMatchObject({ status: 201, body: { warning: null } });
+    const overGraphql = await graphql(
+      app.url,
+      'mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { warning endpoint { url } } }',
+      { input: { url: 'http://192.168.0.10/hook', events: ['run.failed'] } },
+      owner.token,
+    );
+    expect(overGraphql.data.createWebhook).toEqual({ warning, endpoint: { url: 'http://192.168.0.10/hook' } });
   });
 });

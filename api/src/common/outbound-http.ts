@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIPv6, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
 /**
@@ -175,6 +176,19 @@ IPV4_IN_IPV6.addSubnet('::ffff:0:0', 96, 'ipv6');
 
 function isIpv4InIpv6(address: string): boolean {
   return isIPv6(address) && IPV4_IN_IPV6.check(address, 'ipv6');
+}
+
+/**
+ * Whether a URL names, without DNS, an address requests are refused for when private networks are not
+ * allowed: a literal non-public IP (judged as the filtering agent judges it, ipaddr.js's ranges), an
+ * IPv4 address inside an IPv6 one, or a localhost name (RFC 6761).
+ */
+export function namesNonPublicAddress(url: string): boolean {
+  const host = URL.parse(url)?.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (!host) return false;
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (!ipaddr.isValid(host)) return false;
+  return isIpv4InIpv6(host) || ipaddr.parse(host).range() !== 'unicast';
 }
 
 /** A DNS lookup that refuses answers carrying an IPv4 address inside an IPv6 one (an AAAA record of ::7f00:1). */
