@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { reportScheduleIdOf } from '../src/modules/reports/temporal-report-schedule';
 import type { InProcessReportSchedule } from '../src/modules/reports/in-process-report-schedule';
 import { createUser, waitFor } from './support/factories';
-import { request } from './support/http';
+import { graphql, request } from './support/http';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 import { Client, Connection } from '@temporalio/client';
@@ -62,6 +62,18 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
     const opened = await fetch(`${app.url}${link}`);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain('Weekly report');
+  }, 180_000);
+
+  it('"send now" works 3 times an hour per report, then answers 429 with Retry-After on REST and TOO_MANY_REQUESTS on GraphQL', async () => {
+    const { owner, reportId } = await agencyReport(['client@acme.test']);
+    for (let i = 0; i < 3; i++) expect((await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token })).status).toBe(202);
+    const refused = await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
+    expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^You can send a report now 3 times an hour\. Please try again in (\d+ minutes?|1 hour)\.$/) } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const overGraphql = await graphql(app.url, 'mutation($id: ID!) { sendReportNow(id: $id) { id } }', { id: reportId }, owner.token);
+    expect(overGraphql.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^You can send a report now 3 times an hour/), extensions: { code: 'TOO_MANY_REQUESTS' } });
+    // Only the three allowed sends were recorded.
+    expect(await settled(owner.token, reportId, 3)).toHaveLength(3);
   }, 180_000);
 
   it('retries a delivery after a temporary SMTP refusal, and gives up at once on a permanent one', async () => {

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
@@ -96,6 +97,24 @@ describe('client reports', () => {
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  }, 120_000);
+
+  it('makes formula-like company names plain text in the CSV bundle\'s header rows as in its data rows', async () => {
+    const owner = await createUser(app, { plan: 'agency' });
+    const formulas = ['=HYPERLINK("http://evil.test","Click")', '@SUM(1+1)', '\uFF1D1+1'];
+    const instanceId = await createInstance(app, owner.token, { competitor_domains: ['rival.io', 'other.io', 'third.io'], competitor_company_names: formulas, keywords: ['seo tools'] });
+    expect(await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token })).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+    const created = await request(app.url, 'POST', '/api/reports', {
+      token: owner.token,
+      body: { name: 'Formulas', client: 'Acme Corp', range: { preset: 'last-7-days' }, sections: [{ kind: 'tracker-summary', instanceId }, { kind: 'keyword-table', instanceId }] },
+    });
+    expect(created.status).toBe(201);
+    const zip = await fetchBytes(`/api/reports/${created.body.id}/csv`, owner.token);
+    const files = unzipSync(new Uint8Array(zip.bytes));
+    const header = strFromU8(files['02-keyword-table.csv']).split('\n')[0];
+    expect(header).toBe(`Keyword,Acme,Change,"'=HYPERLINK(""http://evil.test"",""Click"")",Change,'@SUM(1+1),Change,'\uFF1D1+1,Change`);
+    const summary = strFromU8(files['01-tracker-summary.csv']);
+    for (const name of ["'@SUM(1+1)", "'\uFF1D1+1"]) expect(summary).toContain(`\n${name},`);
   }, 120_000);
 
   it('names each keyword\'s device in its tables when the instance tracks desktop and mobile', async () => {

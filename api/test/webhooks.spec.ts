@@ -80,7 +80,8 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     const minted = await request(app.url, 'POST', '/api/api-tokens', { token: owner.token, body: { name: 'integration' } });
     const apiToken = minted.body.token as string;
     const created = await endpointFor(apiToken, ['run.completed', 'article.completed']);
-    expect(created).toMatchObject({ url: receiver.url, events: ['run.completed', 'article.completed'], enabled: true, secret: expect.stringMatching(/^whsec_[0-9a-f]{64}$/) });
+    // WEBHOOK_ALLOW_PRIVATE_NETWORKS is on here: the loopback receiver is no problem.
+    expect(created).toMatchObject({ url: receiver.url, events: ['run.completed', 'article.completed'], enabled: true, warning: null, secret: expect.stringMatching(/^whsec_[0-9a-f]{64}$/) });
     const listed = await request(app.url, 'GET', '/api/webhooks', { token: apiToken });
     expect(listed.body).toEqual([expect.objectContaining({ id: created.id })]);
     expect(listed.body[0].secret).toBeUndefined();
@@ -162,6 +163,30 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     const [first, second] = await receiver.waitForRequests(2);
     expect(JSON.parse(second.rawBody).id).toBe(JSON.parse(first.rawBody).id);
     expect((await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/deliveries/${endpoint.id}/redeliver`, { token: owner.token })).status).toBe(404);
+  });
+
+  it('limits test events per endpoint and redeliveries per delivery: 429 with Retry-After on REST, TOO_MANY_REQUESTS on GraphQL', async () => {
+    const owner = await agency();
+    const endpoint = await endpointFor(owner.token);
+    const tests = [];
+    for (let i = 0; i < 5; i++) tests.push(await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/test`, { token: owner.token }));
+    expect(tests.map((sent) => sent.status)).toEqual([202, 202, 202, 202, 202]);
+    const refused = await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/test`, { token: owner.token });
+    expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^You can send 5 test events a minute to an endpoint\. Please try again in \d+ seconds?\.$/) } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const overGraphql = await graphql(app.url, 'mutation($id: ID!) { sendWebhookTest(id: $id) { id } }', { id: endpoint.id }, owner.token);
+    expect(overGraphql.errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+
+    const deliveryId = tests[0].body.id as string;
+    const redeliver = () => request(app.url, 'POST', `/api/webhooks/${endpoint.id}/deliveries/${deliveryId}/redeliver`, { token: owner.token });
+    const redeliveries = [await redeliver(), await redeliver(), await redeliver(), await redeliver()];
+    expect(redeliveries.map((again) => again.status)).toEqual([202, 202, 202, 429]);
+    expect(redeliveries[3].body.error).toMatch(/^You can redeliver an event 3 times a minute\./);
+    // Another delivery of the same endpoint has its own allowance.
+    expect((await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/deliveries/${tests[1].body.id}/redeliver`, { token: owner.token })).status).toBe(202);
+    // 5 test events and 4 redeliveries were recorded; the refused ones left nothing behind.
+    const listed = await request(app.url, 'GET', `/api/webhooks/${endpoint.id}/deliveries`, { token: owner.token });
+    expect(listed.body).toHaveLength(9);
   });
 
   it('disables an endpoint failing for 24 hours (simulated clock) and emails its owner', async () => {
@@ -338,5 +363,24 @@ describe.each(ENGINES)('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORKS: %s', (e
     });
     expect(done).toMatchObject({ status: 'failed', attempts: 1, response_status: null, error: expect.stringMatching(/private|internal|not allowed/i) });
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it('warns, without refusing, when a new endpoint names a private or loopback address deliveries will refuse (REST and GraphQL)', async () => {
+    const owner = await createUser(app, { plan: 'agency' });
+    const warning = 'Deliveries to this address will be refused: it is on a private or local network, which cannot be reached from here.';
+    for (const url of ['http://127.0.0.1:8080/hook', 'http://10.0.0.5/hook', 'http://[::1]/hook', 'http://[::7f00:1]/hook', 'http://[::ffff:192.168.1.1]/hook', 'http://localhost:3000/hook']) {
+      const created = await request(app.url, 'POST', '/api/webhooks', { token: owner.token, body: { url, events: ['run.completed'] } });
+      expect([url, created.status, created.body.warning]).toEqual([url, 201, warning]);
+      await request(app.url, 'DELETE', `/api/webhooks/${created.body.id}`, { token: owner.token });
+    }
+    const publicUrl = await request(app.url, 'POST', '/api/webhooks', { token: owner.token, body: { url: 'https://hooks.example.com/rankcraft', events: ['run.completed'] } });
+    expect(publicUrl).toMatchObject({ status: 201, body: { warning: null } });
+    const overGraphql = await graphql(
+      app.url,
+      'mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { warning endpoint { url } } }',
+      { input: { url: 'http://192.168.0.10/hook', events: ['run.failed'] } },
+      owner.token,
+    );
+    expect(overGraphql.data.createWebhook).toEqual({ warning, endpoint: { url: 'http://192.168.0.10/hook' } });
   });
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { createOutboundHttp } from '../common/outbound-http';
+import { SendingLimits } from '../common/sending-limits';
 import type { Database } from '../db/orm';
 import { createMemoryNotificationEvents, createPostgresNotificationEvents } from '../modules/alerts/notification-events';
 import { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
@@ -63,6 +64,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
     apiTokenRateLimit: new ApiTokenRateLimit(database.orm.em.getKnex()),
     keywordSuggestionLimit: new KeywordSuggestionLimit(database.orm.em.getKnex()),
+    sendingLimits: new SendingLimits(database.orm.em.getKnex()),
     jobEvents,
     jobRunner: jobHandOver.runner,
     jobHandOver,

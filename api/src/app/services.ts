@@ -22,6 +22,7 @@ import type { PageFetcher } from '../modules/content/pages/page-fetcher';
 import { ContentService } from '../modules/content/content.service';
 import { SerpSnapshotRepository } from '../modules/tracker/serp-snapshot.repository';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
+import type { SendingLimits } from '../common/sending-limits';
 import type { TextWriter } from '../modules/articles/writer';
 import { ApiTokenService } from '../modules/auth/api-token.service';
 import type { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
@@ -81,6 +82,7 @@ export interface AppDeps {
   loginThrottle: LoginThrottle;
   apiTokenRateLimit: ApiTokenRateLimit;
   keywordSuggestionLimit: KeywordSuggestionLimit;
+  sendingLimits: SendingLimits;
   jobEvents: JobEvents;
   /** The configured runner, recording each hand-over (jobHandOver.runner). */
   jobRunner: JobRunner;
@@ -142,7 +144,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const reports = once(() => reportServicesOn(deps, em, { maintenance: core().maintenance, jobs: core().jobs, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(core().maintenance, contentBriefs()));
-  const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents));
+  const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents, deps.sendingLimits, deps.config.webhooks.allowPrivateNetworks));
   const bulkResearch = once(() => new BulkResearchService(em, core().maintenance, core().jobs, deps.jobRunner, deps.research));
   return {
     get auth() { return auth(); },
@@ -265,7 +267,7 @@ function reportServicesOn(
   const renders = new ReportRenderService(em, jobs, deps.jobRunner, deps.jobEvents, brandKits, deps.reportPdfRenderer);
   const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
   const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
-  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents));
+  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents), deps.sendingLimits);
   return { brandKits, renders, reports, reportShares, reportDeliveries };
 }
 

@@ -1,6 +1,8 @@
+import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { BlockList, isIPv6, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
 /**
@@ -67,6 +69,7 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
     keepAlive: false,
   };
   const agents = { 'http:': new RequestFilteringHttpAgent(filter), 'https:': new RequestFilteringHttpsAgent(filter) };
+  const lookup = options.allowPrivateNetworks ? options.lookup : refusingIpv4InIpv6(options.lookup ?? (dns.lookup));
 
   return async function send(request) {
     const deadline = Date.now() + request.timeoutMs;
@@ -74,7 +77,7 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
     let method = request.method ?? 'GET';
     let body = request.body;
     for (let hop = 0; ; hop++) {
-      const response = await once({ ...request, method, body }, url, deadline, agents, options);
+      const response = await once({ ...request, method, body }, url, deadline, agents, { ...options, lookup });
       const location = response.headers.location;
       if (!REDIRECTS.has(response.status) || !location || (request.maxRedirects ?? 0) === 0) return checkType(response, request);
       if (hop >= (request.maxRedirects ?? 0)) throw new OutboundRefusedError('too-many-redirects', 'The address redirects too many times.');
@@ -108,6 +111,7 @@ function once(
 ): Promise<OutboundResponse> {
   const remaining = deadline - Date.now();
   if (remaining <= 0) return Promise.reject(timedOut());
+  if (!options.allowPrivateNetworks && isIpv4InIpv6(url.hostname.replace(/^\[|\]$/g, ''))) return Promise.reject(privateAddress());
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = transport.request(url, {
@@ -160,6 +164,45 @@ function checkType(response: OutboundResponse, request: OutboundRequest): Outbou
   return response;
 }
 
+/**
+ * IPv6 addresses that carry an IPv4 one: IPv4-compatible (::/96, deprecated by RFC 4291, e.g.
+ * [::7f00:1] = [::127.0.0.1]) and IPv4-mapped (::ffff:0:0/96). The filtering agent judges them as
+ * IPv6 and would let [::7f00:1] through to 127.0.0.1; no public service is reached this way, so
+ * every spelling is refused (:: and ::1, also in ::/96, are refused as unspecified and loopback anyway).
+ */
+const IPV4_IN_IPV6 = new BlockList();
+IPV4_IN_IPV6.addSubnet('::', 96, 'ipv6');
+IPV4_IN_IPV6.addSubnet('::ffff:0:0', 96, 'ipv6');
+
+function isIpv4InIpv6(address: string): boolean {
+  return isIPv6(address) && IPV4_IN_IPV6.check(address, 'ipv6');
+}
+
+/**
+ * Whether a URL names, without DNS, an address requests are refused for when private networks are not
+ * allowed: a literal non-public IP (judged as the filtering agent judges it, ipaddr.js's ranges), an
+ * IPv4 address inside an IPv6 one, or a localhost name (RFC 6761).
+ */
+export function namesNonPublicAddress(url: string): boolean {
+  const host = URL.parse(url)?.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (!host) return false;
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (!ipaddr.isValid(host)) return false;
+  return isIpv4InIpv6(host) || ipaddr.parse(host).range() !== 'unicast';
+}
+
+/** A DNS lookup that refuses answers carrying an IPv4 address inside an IPv6 one (an AAAA record of ::7f00:1). */
+function refusingIpv4InIpv6(lookup: LookupFunction): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, options, (error, address, family) => {
+      const answers: { address: string }[] = Array.isArray(address) ? address : [{ address }];
+      if (!error && answers.some((answer) => isIpv4InIpv6(answer.address))) return callback(privateAddress(), '', 0);
+      callback(error, address, family);
+    });
+  };
+}
+
+const privateAddress = () => new OutboundRefusedError('private-address', 'The address is on a private or local network, which cannot be reached from here.');
 const timedOut = () => new OutboundRefusedError('timeout', 'The address did not answer in time.');
 const tooLarge = () => new OutboundRefusedError('too-large', 'The answer is too large.');
 
@@ -167,7 +210,7 @@ function refusalOf(error: Error): OutboundRefusedError {
   if (error instanceof OutboundRefusedError) return error;
   // request-filtering-agent's refusal, raised from the connection's DNS lookup.
   if (/is not allowed\. Because/.test(error.message)) {
-    return new OutboundRefusedError('private-address', 'The address is on a private or local network, which cannot be reached from here.');
+    return privateAddress();
   }
   return new OutboundRefusedError('network', `The address could not be reached (${(error as NodeJS.ErrnoException).code ?? error.message}).`);
 }

@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import type { ClientBase, QueryResult } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppError } from './app-error';
+import { AppError } from './app-error';
 
 /** The table made by the hardening migration, in rate-limiter-flexible's layout. */
 const TABLE = 'rate_limits';
@@ -22,6 +22,17 @@ export async function consumeOrRefuse(limiter: RateLimiterPostgres, limiterKey: 
     if (error instanceof RateLimiterRes) throw refusal(error.msBeforeNext);
     throw error;
   }
+}
+
+/** The 429 of an allowance used up: "You can <allowance>. Please try again in <wait>.", with Retry-After. */
+export function tooManyRequests(allowance: string, msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('TOO_MANY_REQUESTS', `You can ${allowance}. Please try again in ${waitOf(seconds)}.`, seconds);
+}
+
+function waitOf(seconds: number): string {
+  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 /**

@@ -156,7 +156,7 @@ type Documents = {
     "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": typeof types.VisibilitySection_ReportFragmentDoc,
     "\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n": typeof types.WebhookEndpointItem_EndpointFragmentDoc,
     "\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": typeof types.WebhooksDocument,
-    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      warning\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
     "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": typeof types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
@@ -308,7 +308,7 @@ const documents: Documents = {
     "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": types.VisibilitySection_ReportFragmentDoc,
     "\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n": types.WebhookEndpointItem_EndpointFragmentDoc,
     "\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": types.WebhooksDocument,
-    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      warning\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": types.CreateWebhookDocument,
     "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
@@ -903,7 +903,7 @@ export function graphql(source: "\n  query Webhooks {\n    webhookAccess\n    we
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      warning\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      warning\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

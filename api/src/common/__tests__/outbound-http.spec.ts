@@ -81,6 +81,23 @@ test('refuses loopback and private addresses, given directly or through DNS', as
   expect(hits).toEqual([]);
 });
 
+test('refuses loopback and private IPv4 addresses written as IPv6 (IPv4-compatible and IPv4-mapped), given directly or through DNS', async () => {
+  const strict = createOutboundHttp({ userAgent, allowPrivateNetworks: false });
+  hits.length = 0;
+  for (const host of ['[::7f00:1]', '[::127.0.0.1]', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[0:0:0:0:0:0:7f00:1]', '[::a00:1]', '[::ffff:a9fe:a9fe]']) {
+    expect([host, await refusalOf(strict({ ...base, url: `http://${host}:${port}/page` }))]).toEqual([host, 'private-address']);
+    // Also where 127.0.0.1 itself plays a public address: its IPv6 spellings are not that address.
+    expect([host, await refusalOf(publicStandIn({ ...base, url: `http://${host}:${port}/page` }))]).toEqual([host, 'private-address']);
+  }
+  const compatible: LookupFunction = (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: '::7f00:1', family: 6 }]);
+    else callback(null, '::7f00:1', 6);
+  };
+  const viaDns = createOutboundHttp({ userAgent, allowPrivateNetworks: false, lookup: compatible });
+  expect(await refusalOf(viaDns({ ...base, url: `http://shop.example.com:${port}/page` }))).toBe('private-address');
+  expect(hits).toEqual([]);
+});
+
 test('refuses a redirect into a private address', async () => {
   hits.length = 0;
   expect(await refusalOf(publicStandIn({ ...base, url: `http://127.0.0.1:${port}/to-loopback`, maxRedirects: 3 }))).toBe('private-address');

@@ -1,7 +1,6 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { AppError } from '../../common/app-error';
-import { consumeOrRefuse, postgresRateLimiter } from '../../common/postgres-rate-limiter';
+import { consumeOrRefuse, postgresRateLimiter, tooManyRequests } from '../../common/postgres-rate-limiter';
 
 /**
  * Keyword suggestions one user may ask for. Each is a call to the language model, which costs
@@ -23,17 +22,7 @@ export class KeywordSuggestionLimit {
 
   /** Counts one suggestion, or refuses it with 429 and the time until the user may ask again. */
   async take(userId: string): Promise<void> {
-    await consumeOrRefuse(this.perMinute, userId, (ms) => tooMany(`${KEYWORD_SUGGESTIONS_PER_MINUTE} keyword suggestions a minute`, ms));
-    await consumeOrRefuse(this.perDay, userId, (ms) => tooMany(`${KEYWORD_SUGGESTIONS_PER_DAY} keyword suggestions a day`, ms));
+    await consumeOrRefuse(this.perMinute, userId, (ms) => tooManyRequests(`ask for ${KEYWORD_SUGGESTIONS_PER_MINUTE} keyword suggestions a minute`, ms));
+    await consumeOrRefuse(this.perDay, userId, (ms) => tooManyRequests(`ask for ${KEYWORD_SUGGESTIONS_PER_DAY} keyword suggestions a day`, ms));
   }
-}
-
-function tooMany(allowance: string, msBeforeNext: number): AppError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError('TOO_MANY_REQUESTS', `You can ask for ${allowance}. Please try again in ${waitOf(seconds)}.`, seconds);
-}
-
-function waitOf(seconds: number): string {
-  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }

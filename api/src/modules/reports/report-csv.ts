@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '../../common/csv';
 import { strToU8, zipSync } from 'fflate';
 import type { ReportDocument, SectionData, Table } from './report-document';
 
@@ -9,7 +9,7 @@ export function reportCsvBundle(document: ReportDocument): Buffer {
     const table = tableOf(section);
     if (!table) return;
     const name = `${String(index + 1).padStart(2, '0')}-${section.kind}.csv`;
-    files[name] = strToU8(stringify([table.columns, ...table.rows.map((row) => row.map(safeCsvCell))]));
+    files[name] = strToU8(csvLines([table.columns, ...table.rows]));
   });
   return Buffer.from(zipSync(files));
 }
@@ -39,10 +39,4 @@ function tableOf(section: SectionData): Table | null {
     default:
       return section.table;
   }
-}
-
-/** Cells a spreadsheet would run as a formula start with a quote (OWASP "CSV injection"). */
-function safeCsvCell(cell: string | number | null): string | number {
-  if (cell === null) return '';
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
+import type { SendingLimits } from '../../common/sending-limits';
 import { parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
@@ -31,6 +32,7 @@ export class ReportDeliveryService {
     private readonly email: EmailSender,
     private readonly schedule: ReportSchedule,
     private readonly listener: ReportDeliveryListener,
+    private readonly limits: SendingLimits,
   ) {}
 
   async setSchedule(viewer: Viewer, reportId: string, input: UntrustedInput<typeof reportScheduleSchema>, now = new Date()): Promise<Report> {
@@ -50,6 +52,7 @@ export class ReportDeliveryService {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
     assertPlanIncludes(viewer as User, 'scheduledReports');
     if (report.recipients.length === 0) throw new AppError('BAD_USER_INPUT', 'Add at least one recipient.');
+    await this.limits.take('reportSendNow', { accountId: report.ownerId, subjectId: report.id });
     const delivery = this.em.create(ReportDelivery, { report, slotKey: `manual:${randomUUID()}`, recipients: report.recipients });
     await this.em.flush();
     await this.schedule.deliver(delivery.id);

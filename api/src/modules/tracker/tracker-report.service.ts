@@ -44,7 +44,6 @@ export interface CompanyRanking {
 export interface CsvExport {
   fileName: string;
   columns: string[];
-  /** Cells a spreadsheet would run as a formula are already neutralised. */
   rows: AsyncIterable<(string | number)[]>;
 }
 
@@ -92,7 +91,7 @@ export class TrackerReportService {
       columns: CSV_COLUMNS,
       rows: (async function* () {
         for await (const row of rows) {
-          yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.device, row.position === 0 ? '' : row.position].map(safeCsvCell);
+          yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.device, row.position === 0 ? '' : row.position];
         }
       })(),
     };
@@ -204,14 +203,6 @@ export class TrackerReportService {
     if (!snapshot) throw new AppError('NOT_FOUND', runId ? 'This keyword was not checked in that run.' : 'No results page is stored for this keyword yet.');
     return snapshot;
   }
-}
-
-/**
- * A text cell starting with =, +, -, @ (or a tab or carriage return) runs as a formula in
- * spreadsheet apps; a leading single quote makes it plain text (OWASP "CSV injection").
- */
-export function safeCsvCell(cell: string | number): string | number {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
 const deviceSchema = keywordTableSchema.shape.device;

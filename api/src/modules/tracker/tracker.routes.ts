@@ -1,10 +1,9 @@
 import type { Response, Router } from 'express';
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '../../common/csv';
 import { bodyOf, contextOf } from '../../common/rest-context';
 import { streamResponse } from '../../common/stream-response';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { ResultRow } from './tracker-results.repository';
-import { safeCsvCell } from './tracker-report.service';
 import type { TrackingInstance } from './tracking-instance.entity';
 
 /** The spec §3/§7 REST shape of an instance. */
@@ -154,8 +153,8 @@ export function registerTrackerRoutes(router: Router): void {
     await streamResponse(
       res,
       (async function* () {
-        yield stringify([csv.columns]);
-        for await (const row of csv.rows) yield stringify([row]);
+        yield csvLines([csv.columns]);
+        for await (const row of csv.rows) yield csvLines([row]);
       })(),
       stalledExport(res),
     );
@@ -168,9 +167,9 @@ export function registerTrackerRoutes(router: Router): void {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', 'attachment; filename="keywords.csv"');
     res.send(
-      stringify([
+      csvLines([
         ['keyword', 'tags', 'target_url', 'device'],
-        ...keywords.map((keyword) => [keyword.keyword, keyword.tags.join(';'), keyword.targetUrl ?? '', keyword.device ?? ''].map(safeCsvCell)),
+        ...keywords.map((keyword) => [keyword.keyword, keyword.tags.join(';'), keyword.targetUrl ?? '', keyword.device ?? '']),
       ]),
     );
   });

@@ -35,8 +35,8 @@ export function registerWebhookRoutes(router: Router): void {
   router.post('/webhooks', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const body = bodyOf(req);
-    const { endpoint, secret } = await services.webhooks.create(viewer, { url: body.url, events: body.events });
-    res.status(201).json({ ...toEndpointJson(endpoint), secret });
+    const { endpoint, secret, warning } = await services.webhooks.create(viewer, { url: body.url, events: body.events });
+    res.status(201).json({ ...toEndpointJson(endpoint), secret, warning });
   });
 
   router.get('/webhooks/:id', async (req, res) => {
@@ -58,8 +58,8 @@ export function registerWebhookRoutes(router: Router): void {
 
   router.post('/webhooks/:id/rotate-secret', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const { endpoint, secret } = await services.webhooks.rotateSecret(viewer, req.params.id);
-    res.json({ ...toEndpointJson(endpoint), secret });
+    const { endpoint, secret, warning } = await services.webhooks.rotateSecret(viewer, req.params.id);
+    res.json({ ...toEndpointJson(endpoint), secret, warning });
   });
 
   router.get('/webhooks/:id/deliveries', async (req, res) => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
+import { namesNonPublicAddress } from '../../common/outbound-http';
+import type { SendingLimits } from '../../common/sending-limits';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { MaintenanceService } from '../admin/maintenance.service';
 import type { Viewer } from '../auth/access';
@@ -15,11 +17,14 @@ import type { WebhookEvents } from './webhook-events';
 export const MAX_ENDPOINTS = 20;
 const MAX_LISTED_DELIVERIES = 100;
 export const ENABLE_FIRST = 'Enable the endpoint to send events to it.';
+export const PRIVATE_ADDRESS_WARNING = 'Deliveries to this address will be refused: it is on a private or local network, which cannot be reached from here.';
 
 /** An endpoint with its secret, as answered when it is created or its secret rotated (the only times the secret is shown). */
 export interface EndpointWithSecret {
   endpoint: WebhookEndpoint;
   secret: string;
+  /** Saved all the same, but something the owner should fix: its URL names an address deliveries refuse. */
+  warning: string | null;
 }
 
 /** A user's webhook endpoints, their delivery log, test events and redeliveries (Agency plan). */
@@ -28,6 +33,9 @@ export class WebhookService {
     private readonly em: EntityManager,
     private readonly maintenance: MaintenanceService,
     private readonly events: WebhookEvents,
+    private readonly limits: SendingLimits,
+    /** Whether deliveries may reach private addresses (WEBHOOK_ALLOW_PRIVATE_NETWORKS); when not, a URL naming one is warned about. */
+    private readonly allowPrivateNetworks: boolean,
   ) {}
 
   /** Whether the viewer's plan includes webhooks (Agency, and admins). */
@@ -53,7 +61,7 @@ export class WebhookService {
     const secret = newSecret();
     const endpoint = this.em.create(WebhookEndpoint, { ownerId: user.id, url, events, secret });
     await this.em.flush();
-    return { endpoint, secret };
+    return { endpoint, secret, warning: this.warningFor(url) };
   }
 
   /** Enabling an endpoint (the app's or its owner's disabling undone) starts its failure window afresh. */
@@ -81,7 +89,7 @@ export class WebhookService {
     const endpoint = await this.ownEndpointOrFail(await this.agencyUser(viewer), id);
     endpoint.secret = newSecret();
     await this.em.flush();
-    return { endpoint, secret: endpoint.secret };
+    return { endpoint, secret: endpoint.secret, warning: this.warningFor(endpoint.url) };
   }
 
   /** The endpoint's latest deliveries, newest first. */
@@ -102,6 +110,7 @@ export class WebhookService {
     const user = await this.agencyUser(viewer);
     const endpoint = await this.ownEndpointOrFail(user, id);
     if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', ENABLE_FIRST);
+    await this.limits.take('webhookTest', { accountId: user.id, subjectId: endpoint.id });
     return this.events.publishTest(endpoint, { message: 'A test event from Rankcraft.', webhookId: endpoint.id });
   }
 
@@ -112,7 +121,13 @@ export class WebhookService {
     const delivery = isUuid(deliveryId) ? await this.em.findOne(WebhookDelivery, { id: deliveryId, endpointId: endpoint.id }) : null;
     if (!delivery) throw new AppError('NOT_FOUND', 'Delivery not found.');
     if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', ENABLE_FIRST);
+    await this.limits.take('webhookRedelivery', { accountId: user.id, subjectId: delivery.id });
     return this.events.redeliver(delivery);
+  }
+
+  /** Delivery would refuse the address (checked again, after DNS, on every attempt); the endpoint is saved all the same, as the network may change. */
+  private warningFor(url: string): string | null {
+    return !this.allowPrivateNetworks && namesNonPublicAddress(url) ? PRIVATE_ADDRESS_WARNING : null;
   }
 
   private async agencyUser(viewer: Viewer): Promise<User> {

@@ -20,6 +20,8 @@ export function CreateWebhookForm() {
   const [urlError, setUrlError] = React.useState<string | null>(null);
   const [eventsError, setEventsError] = React.useState<string | null>(null);
   const [created, setCreated] = React.useState<{ url: string; secret: string } | null>(null);
+  /** The server's warning about the new endpoint (a private address deliveries refuse); it was saved all the same. */
+  const [warning, setWarning] = React.useState<string | null>(null);
   const urlRef = React.useRef<HTMLInputElement>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -38,6 +40,7 @@ export function CreateWebhookForm() {
       if (!data) return;
       const endpoint = getFragmentData(WebhookEndpointFragment, data.createWebhook.endpoint);
       setCreated({ url: endpoint.url, secret: data.createWebhook.secret });
+      setWarning(data.createWebhook.warning ?? null);
       setUrl('');
     } catch (cause) {
       setUrlError(errorMessage(cause, 'The endpoint could not be added. Please try again.'));
@@ -63,6 +66,7 @@ export function CreateWebhookForm() {
           onChange={(event) => {
             setUrl(event.target.value);
             setUrlError(null);
+            setWarning(null);
           }}
         />
         <EventsFieldset
@@ -81,6 +85,11 @@ export function CreateWebhookForm() {
           </Button>
         </div>
       </form>
+      {warning ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {warning}
+        </p>
+      ) : null}
       {created ? (
         <WebhookSecret
           key={created.secret}

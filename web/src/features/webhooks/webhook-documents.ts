@@ -25,6 +25,7 @@ export const CreateWebhookMutation = graphql(`
   mutation CreateWebhook($input: CreateWebhookInput!) {
     createWebhook(input: $input) {
       secret
+      warning
       endpoint {
         ...WebhookEndpointItem_endpoint
       }

@@ -68,7 +68,7 @@ describe('Webhooks page', () => {
 
   it('checks the form, adds an endpoint with the chosen events, and shows its secret once with a copy button', async () => {
     const user = userEvent.setup();
-    const create = jest.fn(() => ({ data: { createWebhook: { __typename: 'WebhookWithSecret', secret: SECRET, endpoint: endpointRecord({ events: ['run.completed', 'alert.triggered'] }) } } }));
+    const create = jest.fn(() => ({ data: { createWebhook: { __typename: 'WebhookWithSecret', secret: SECRET, warning: null, endpoint: endpointRecord({ events: ['run.completed', 'alert.triggered'] }) } } }));
     renderPage([webhooksReturn(true, []), { request: { query: CreateWebhookMutation, variables: { input: { url: URL_A, events: ['run.completed', 'alert.triggered'] } } }, result: create }]);
     await screen.findByText('No webhook endpoints yet.');
 
@@ -98,6 +98,25 @@ describe('Webhooks page', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByLabelText('Signing secret')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Endpoint URL')).toHaveFocus();
+  });
+
+  it('says when a new endpoint names an address deliveries will refuse, and adds it all the same', async () => {
+    const user = userEvent.setup();
+    const warning = 'Deliveries to this address will be refused: it is on a private or local network, which cannot be reached from here.';
+    const local = 'http://192.168.1.20/hook';
+    renderPage([
+      webhooksReturn(true, []),
+      {
+        request: { query: CreateWebhookMutation, variables: { input: { url: local, events: ['run.completed'] } } },
+        result: { data: { createWebhook: { __typename: 'WebhookWithSecret', secret: SECRET, warning, endpoint: endpointRecord({ url: local }) } } },
+      },
+    ]);
+    await screen.findByText('No webhook endpoints yet.');
+    await user.type(screen.getByLabelText('Endpoint URL'), local);
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByText(warning)).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Signing secret')).toHaveValue(SECRET);
+    expect(within(screen.getByTestId('webhook-endpoint')).getByText(local)).toBeInTheDocument();
   });
 
   it('sends a test event and shows the delivery log with status, response code, time and next try; redelivers', async () => {

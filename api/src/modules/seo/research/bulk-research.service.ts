@@ -155,7 +155,7 @@ export class BulkResearchService {
       columns: BULK_CSV_COLUMNS,
       rows: (async function* () {
         for await (const row of repository.all(research.id)) {
-          yield [safeCell(row.keyword), row.volume ?? '', row.cpc ?? '', row.competition ?? '', row.status, safeCell(row.error ?? ''), source];
+          yield [row.keyword, row.volume ?? '', row.cpc ?? '', row.competition ?? '', row.status, row.error ?? '', source];
         }
       })(),
     };
@@ -208,9 +208,4 @@ function planRefusal(user: User): string | null {
 function assertPlanIncludesBulk(user: User): void {
   const refusal = planRefusal(user);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
-}
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe. */
-function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from 'express';
-import { stringify } from 'csv-stringify/sync';
+import { csvLines } from '../../../common/csv';
 import { bodyOf, contextOf } from '../../../common/rest-context';
 import { streamResponse } from '../../../common/stream-response';
 import type { BulkResearchView } from './bulk-research.service';
@@ -215,8 +215,8 @@ function registerBulkResearchRoutes(router: Router): void {
     await streamResponse(
       res,
       (async function* () {
-        yield stringify([csv.columns]);
-        for await (const row of csv.rows) yield stringify([row]);
+        yield csvLines([csv.columns]);
+        for await (const row of csv.rows) yield csvLines([row]);
       })(),
       stalledExport(res),
     );

@@ -8,4 +8,7 @@ export class WebhookWithSecret {
 
   @Field({ description: 'Verifies the Rankcraft-Signature header of each delivery; shown once.' })
   secret!: string;
+
+  @Field(() => String, { nullable: true, description: 'A problem to fix that did not stop the change, e.g. a URL on a private network, which deliveries refuse.' })
+  warning!: string | null;
 }
