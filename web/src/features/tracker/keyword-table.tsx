@@ -305,7 +305,7 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
         <KeywordBulkBar
           instanceId={bulk.instanceId}
           keywords={allMatching ? null : [...checked]}
-          matching={{ tag: bulk.tag, search: text.trim() || null, total: table.totalRows }}
+          matching={{ tag: bulk.tag, search: text.trim() || null }}
           onSelectAllMatching={() => setAllMatching(true)}
           allMatching={allMatching}
           onClear={() => {

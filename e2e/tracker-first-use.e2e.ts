@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { request } from '../api/test/support/http';
+import { signInViaApi } from './support/api';
+import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
+
+jest.setTimeout(180_000);
+
+const suite = useAppAndBrowser();
+
+const KEYWORDS = ['seo tools', 'keyword research', 'backlinks', 'rank tracker', 'what is seo', 'technical seo', 'link building', 'seo audit'];
+const CONTAINING_SEO = KEYWORDS.filter((keyword) => keyword.includes('seo'));
+
+/** An instance of the admin's (no plan limits) tracking desktop and mobile, run once over REST. */
+async function createRunInstance(token: string, name: string): Promise<string> {
+  const created = await request(suite.app.baseUrl, 'POST', '/api/instances', {
+    token,
+    body: {
+      name,
+      user_domain: 'wikipedia.org',
+      user_company_name: 'Wikipedia',
+      competitor_domains: ['moz.com'],
+      competitor_company_names: ['Moz'],
+      keywords: KEYWORDS,
+      devices: ['desktop', 'mobile'],
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id as string;
+  expect(await request(suite.app.baseUrl, 'POST', `/api/instances/${id}/run`, { token })).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+  return id;
+}
+
+async function storedKeywords(token: string, id: string): Promise<string[]> {
+  const listed = await request(suite.app.baseUrl, 'GET', '/api/instances', { token });
+  const instance = (listed.body as { id: string; keywords: string[] }[]).find((item) => item.id === id);
+  return instance?.keywords ?? [];
+}
+
+async function openInstance(page: Page, name: string): Promise<void> {
+  await page.goto(`${suite.app.baseUrl}/keyword-tracking`);
+  await page.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+let token: string;
+let page: Page;
+
+beforeAll(async () => {
+  token = await signInViaApi(suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
+  page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signInThroughTheUi(page, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
+});
+
+afterAll(async () => {
+  await page?.close();
+});
+
+describe('selecting every keyword matching the filter on two devices', () => {
+  it('counts keywords, not rows per device, with the text filter, and deletes exactly those', async () => {
+    const id = await createRunInstance(token, 'Two devices, bulk');
+    await openInstance(page, 'Two devices, bulk');
+    const grid = page.getByRole('table', { name: 'Keyword positions' });
+    await grid.waitFor();
+    await page.getByLabel('Filter keywords').fill('seo');
+    await grid.getByRole('checkbox', { name: 'Select seo audit' }).first().check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByText('1 keyword selected.').waitFor();
+    await bar.getByRole('button', { name: `Select all ${CONTAINING_SEO.length} keywords matching the filter` }).click();
+    await bar.getByText(`All ${CONTAINING_SEO.length} keywords matching the filter selected.`).waitFor();
+    await page.screenshot({ path: '/tmp/firstuse-bulk-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await bar.screenshot({ path: '/tmp/firstuse-bulk-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${CONTAINING_SEO.length} keywords?` });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`Deleted ${CONTAINING_SEO.length} keywords.`).waitFor();
+    expect(await storedKeywords(token, id)).toEqual(KEYWORDS.filter((keyword) => !keyword.includes('seo')));
+  });
+});
