@@ -375,6 +375,38 @@ describe('keyword tracker', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('counts a desktop + mobile run at a credit per keyword and device: what it needs, and Run now stays off with credits for the keywords only', async () => {
+    const user = userEvent.setup();
+    const twoDevices = buildInstance({ devices: ['desktop', 'mobile'] });
+    const creditsLeft: MockLink.MockedResponse = {
+      request: { query: CreditUsageQuery },
+      result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', used: 497, limit: 500, remaining: 3, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
+      ...always,
+    };
+    renderTracker([
+      sandbox,
+      instancesAre([twoDevices]),
+      { request: { query: TrackingInstanceQuery, variables: { id: twoDevices.id } }, result: { data: { trackingInstance: twoDevices } }, ...always },
+      reportIs(buildReport()),
+      creditsLeft,
+      {
+        request: { query: TrackingCreditsQuery },
+        result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', limit: 500, remaining: 3, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
+        ...always,
+      },
+      {
+        request: { query: RunTrackingInstanceMutation, variables: { id: twoDevices.id } },
+        result: { errors: [new GraphQLError('Insufficient tracking credits', { extensions: { code: 'INSUFFICIENT_CREDITS' } })] },
+      },
+    ]);
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
+    await waitFor(() => expect(screen.getByTestId('tracking-credits')).toHaveTextContent('3 tracking credits left this period · a run needs 4'));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    await screen.findByTestId('out-of-credits');
+    // 3 credits cover the 2 keywords but not their 4 searches.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled());
+  });
+
   describe('URLs of the views', () => {
     beforeAll(() => {
       // The forms' selects measure themselves.
