@@ -265,7 +265,28 @@ describe('keyword tracker', () => {
 
     expect(await screen.findByText('Run complete')).toBeInTheDocument();
     expect(screen.getByTestId('run-progress-count')).toHaveTextContent('2 of 2');
-    expect(screen.getByRole('progressbar', { name: 'Keywords checked' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('progressbar', { name: 'Searches checked' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
+  });
+
+  it('shows a run that checked some searches before failing as partial, with no error', async () => {
+    const user = userEvent.setup();
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      instanceDetail,
+      reportIs(buildReport()),
+      { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
+      { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, null) } } },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('failed', 1, null, '1 of 2 keywords could not be checked: the provider timed out.') } }, ...always },
+    ]);
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+
+    expect(await screen.findByText('Partial: 1 of 2 checked, 1 refunded')).toBeInTheDocument();
+    expect(screen.getByTestId('run-progress-message')).toHaveTextContent('1 of 2 keywords could not be checked: the provider timed out.');
+    expect(screen.queryByText('Run failed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
   });
 
@@ -319,7 +340,9 @@ describe('keyword tracker', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel run' }));
     await act(() => jest.advanceTimersByTimeAsync(JOB_POLL_MS));
-    expect(await screen.findByText('Run cancelled')).toBeInTheDocument();
+    // It had checked one of its two searches: those results stay, the other is refunded.
+    expect(await screen.findByText('Partial: 1 of 2 checked, 1 refunded')).toBeInTheDocument();
+    expect(screen.getByTestId('run-progress-message')).toHaveTextContent('Cancelled.');
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
