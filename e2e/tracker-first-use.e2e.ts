@@ -79,3 +79,32 @@ describe('selecting every keyword matching the filter on two devices', () => {
     expect(await storedKeywords(token, id)).toEqual(KEYWORDS.filter((keyword) => !keyword.includes('seo')));
   });
 });
+
+describe('tag figures after an import and after a run', () => {
+  it('refresh the per-tag results without a reload', async () => {
+    await createRunInstance(token, 'Tags refresh');
+    await openInstance(page, 'Tags refresh');
+    await page.getByText('Tag keywords in the keyword table to compare companies per tag.').waitFor();
+
+    await page.getByRole('button', { name: 'Import keywords' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import keywords' });
+    await dialog.getByLabel('Keywords').fill('seo tools,brand\nbrand new keyword,brand');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByRole('table', { name: 'Import preview' }).waitFor();
+    await dialog.getByRole('button', { name: /^Save/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const perTag = page.getByRole('table', { name: 'Results per tag' });
+    const ownFound = perTag.getByRole('row').filter({ hasText: 'Wikipedia' }).locator('td').nth(1);
+    // Only "seo tools" has results so far, on both devices.
+    await perTag.getByRole('rowheader', { name: 'brand' }).waitFor();
+    await page.waitForFunction((text) => document.querySelector('table[aria-label="Results per tag"]')?.textContent?.includes(text), 'of 2');
+    const afterImport = await ownFound.textContent();
+
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await page.getByTestId('run-progress').getByText('Run complete').waitFor({ timeout: 60_000 });
+    await page.waitForFunction((text) => document.querySelector('table[aria-label="Results per tag"]')?.textContent?.includes(text), 'of 4');
+    expect(afterImport).toMatch(/ of 2$/);
+    expect(await ownFound.textContent()).toMatch(/ of 4$/);
+  });
+});
