@@ -245,6 +245,26 @@ describe('runs and results', () => {
     expect(overGraphQL.errors?.[0]).toMatchObject({ message: 'Insufficient tracking credits', extensions: { code: 'INSUFFICIENT_CREDITS' } });
   });
 
+  it('prices a desktop + mobile run at a credit per keyword and device, and refuses it with credits for the keywords only', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: { ...instanceBody(), devices: ['desktop', 'mobile'] } });
+    const keywords = instanceBody().keywords.length;
+    const cost = await graphql(app.url, 'query($id: ID!) { trackingInstance(id: $id) { runCredits } trackingInstances { runCredits } }', { id: instance.id }, user.token);
+    expect(cost.errors).toBeUndefined();
+    expect(cost.data).toEqual({ trackingInstance: { runCredits: 2 * keywords }, trackingInstances: [{ runCredits: 2 * keywords }] });
+
+    const periodStart = creditPeriodAt(new Date()).start;
+    const limit = getPlanOrThrow(2).limits.monthlyTrackingCredits;
+    await app.database.orm.em
+      .fork()
+      .getConnection()
+      .execute(`insert into credit_balances (user_id, kind, period_start, used) values (?, 'tracking', ?, ?)`, [user.id, periodStart, limit - (2 * keywords - 1)]);
+    const refused = await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'Insufficient tracking credits' } });
+    const [balance] = await app.database.orm.em.fork().getConnection().execute(`select used from credit_balances where user_id = ? and kind = 'tracking'`, [user.id]);
+    expect(balance.used).toBe(limit - (2 * keywords - 1));
+  });
+
   it('deletes an instance with all its data', async () => {
     const user = await createUser(app, { plan: 'pro' });
     const { body: instance } = await request(app.url, 'POST', '/api/instances', { token: user.token, body: instanceBody() });

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { Job } from '../jobs/job.entity';
 import { CreateTrackingInstanceInput } from './dto/inputs/create-tracking-instance.input';
@@ -21,8 +21,13 @@ function toOutput(instance: TrackingInstance, keywords: Map<string, string[]>, a
   return { ...fields, competitors: instance.competitors, keywords: keywords.get(instance.id) ?? [], lastRun: lastRunAt, activeJob: activeJob ?? null };
 }
 
-@Resolver()
+@Resolver(() => TrackingInstanceOutput)
 export class TrackerResolver {
+  @FieldResolver(() => Int, { description: 'Tracking credits one run spends now: a credit per keyword on each device it is searched on.' })
+  runCredits(@Root() instance: TrackingInstanceOutput, @Ctx() { services }: RequestContext): Promise<number> {
+    return services.trackingInstances.runCreditsOf(instance);
+  }
+
   @Query(() => SerpProviderInfo, { description: 'Where ranking data comes from; SANDBOX data must be labelled as such.' })
   serpProvider(@Ctx() { deps }: RequestContext): SerpProviderInfo {
     return { name: deps.serp.provider.name, source: deps.serp.provider.source };

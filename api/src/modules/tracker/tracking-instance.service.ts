@@ -12,7 +12,7 @@ import { MAX_KEYWORDS, trackingInstanceSchema } from './dto/inputs/create-tracki
 import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import { TrackingKeywordsRepository } from './tracking-keywords.repository';
-import { SERP_DEVICES } from '../seo/serp/serp-provider';
+import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
 import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 
 export const RUN_IN_PROGRESS_MESSAGE = 'A run is in progress. Change keywords, competitors or search settings once it has finished (or cancel it).';
@@ -111,6 +111,11 @@ export class TrackingInstanceService {
       throw new AppError('BAD_USER_INPUT', `Devices must be a whole number from 1 to ${SERP_DEVICES.length}.`);
     }
     return trackingRunCost(keywordCount * deviceCount);
+  }
+
+  /** What the next run of an instance the caller already reached spends: the rule startRun charges by. */
+  async runCreditsOf(instance: { id: string; devices: readonly SerpDevice[] }): Promise<number> {
+    return trackingRunCost(await new TrackingKeywordsRepository(this.em).searchCount(instance.id, instance.devices)).credits;
   }
 
   /** A user reaches only their own instances; anyone else's is "not found". */

@@ -83,7 +83,7 @@ function LoadedInstance({
   const tracker = useTrackerRun(instance.id, instance.activeJob);
   const trackingCredits = useCreditsLeft('TRACKING');
   // Refused for want of credits, Run now waits until the re-read count has enough for a run.
-  const enoughCredits = trackingCredits !== undefined && (trackingCredits.remaining == null || trackingCredits.remaining >= instance.keywords.length);
+  const enoughCredits = trackingCredits !== undefined && (trackingCredits.remaining == null || trackingCredits.remaining >= instance.runCredits);
   const outOfCredits = tracker.refusedForCredits && !enoughCredits;
   const runNoticeId = refusal ? TRACKING_NOTICE_ID : outOfCredits ? OUT_OF_CREDITS_NOTICE_ID : undefined;
 
@@ -122,7 +122,7 @@ function LoadedInstance({
               <dd>{describeSchedule(instance)}</dd>
             </div>
           </dl>
-          {refusal ? null : <TrackingCreditsLeft needed={instance.keywords.length} />}
+          {refusal ? null : <TrackingCreditsLeft needed={instance.runCredits} />}
           <div aria-live="polite">
             {outOfCredits ? <OutOfCreditsNotice id={OUT_OF_CREDITS_NOTICE_ID} kind="TRACKING" credits={trackingCredits} /> : null}
           </div>
@@ -173,6 +173,7 @@ InstanceDetail.fragments = {
         domain
       }
       keywords
+      runCredits
       lastRun
       nextRunAt
       frequency

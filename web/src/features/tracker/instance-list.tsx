@@ -145,6 +145,7 @@ export function InstanceList({ headingRef, refusal, onCreate, onDelete }: Instan
 InstanceList.fragments = {
   instance: graphql(`
     fragment InstanceList_instance on TrackingInstance {
+      runCredits
       id
       name
       keywords
@@ -174,7 +175,7 @@ function usePrefetchFirstReport(instanceId: string | undefined) {
   }, [client, instanceId]);
 }
 
-/** Credits a run of the instance with the most keywords takes (one per keyword); undefined without instances. */
+/** Credits the largest run takes (a credit per keyword and device); undefined without instances. */
 function largestRun(instances: readonly InstanceList_InstanceFragment[] | null | undefined): number | undefined {
-  return instances?.length ? Math.max(...instances.map((instance) => instance.keywords.length)) : undefined;
+  return instances?.length ? Math.max(...instances.map((instance) => instance.runCredits)) : undefined;
 }

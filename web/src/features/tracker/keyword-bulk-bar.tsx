@@ -1,18 +1,19 @@
 import * as React from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import type { BulkKeywordsInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
-import { BulkEditKeywordsMutation } from './keyword-bulk-documents';
+import { BulkEditKeywordsMutation, TrackingKeywordsMatchingQuery } from './keyword-bulk-documents';
 
 interface KeywordBulkBarProps {
   instanceId: string;
   /** The keywords ticked; null: every keyword matching the filter. */
   keywords: string[] | null;
-  matching: { tag: string | null; search: string | null; total: number };
+  /** The filter that "all matching" acts on; the server counts the keywords it covers. */
+  matching: { tag: string | null; search: string | null };
   allMatching: boolean;
   onSelectAllMatching(): void;
   onClear(): void;
@@ -32,7 +33,14 @@ export function KeywordBulkBar({ instanceId, keywords, matching, allMatching, on
     .map((tag) => tag.trim())
     .filter(Boolean);
   const target = keywords ? { keywords } : { tag: matching.tag, search: matching.search };
-  const count = keywords ? keywords.length : matching.total;
+  // Counted by the filter the action itself runs with: keywords, not rows per device.
+  const matched = useQuery(TrackingKeywordsMatchingQuery, {
+    variables: { instanceId, tag: matching.tag, search: matching.search },
+    fetchPolicy: 'cache-and-network',
+  });
+  const total = matched.data?.trackingKeywords.length ?? null;
+  const count = keywords ? keywords.length : total;
+  const described = count === null ? 'all keywords matching the filter' : plural(count);
 
   async function run(action: BulkKeywordsInput['action'], done: (changed: number) => string) {
     setFailure(null);
@@ -50,11 +58,11 @@ export function KeywordBulkBar({ instanceId, keywords, matching, allMatching, on
     <section aria-label="Bulk actions" className="grid gap-3 rounded-md border bg-muted/30 p-3">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span aria-live="polite" className="font-medium">
-          {allMatching ? `All ${plural(matching.total)} matching the filter selected.` : `${plural(count)} selected.`}
+          {allMatching ? (total === null ? 'All keywords matching the filter selected.' : `All ${plural(total)} matching the filter selected.`) : `${described} selected.`}
         </span>
-        {!allMatching && matching.total > count ? (
+        {!allMatching && total !== null && count !== null && total > count ? (
           <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={onSelectAllMatching}>
-            Select all {plural(matching.total)} matching the filter
+            Select all {plural(total)} matching the filter
           </Button>
         ) : null}
         <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={onClear}>
@@ -84,7 +92,7 @@ export function KeywordBulkBar({ instanceId, keywords, matching, allMatching, on
       </div>
       <ConfirmDialog
         open={confirmDelete}
-        title={`Delete ${plural(count)}?`}
+        title={`Delete ${described}?`}
         description="They are no longer checked from the next run. Their past results stay in the history and exports."
         confirmLabel="Delete"
         busyLabel="Deleting…"

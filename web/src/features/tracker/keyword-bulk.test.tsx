@@ -5,7 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { KeywordGrid } from './keyword-table';
 import { buildKeywordTable, keywordRow } from './keyword-table-fixtures';
-import { BulkEditKeywordsMutation, ImportKeywordsMutation, PreviewKeywordImportQuery } from './keyword-bulk-documents';
+import { BulkEditKeywordsMutation, ImportKeywordsMutation, PreviewKeywordImportQuery, TrackingKeywordsMatchingQuery } from './keyword-bulk-documents';
 import { KeywordImportDialog } from './keyword-import-dialog';
 
 const TEXT = 'seo tools,core,https://wikipedia.org/seo\nseo tools,again\n,orphan';
@@ -93,9 +93,14 @@ describe('keywords in bulk', () => {
         mocks={[
           { request: { query: BulkEditKeywordsMutation, variables: { instanceId: 'i1', input: { action: 'addTags', keywords: ['backlinks'], tags: ['money'] } } }, result: ticked },
           { request: { query: BulkEditKeywordsMutation, variables: { instanceId: 'i1', input: { action: 'addTags', tag: 'core', search: null, tags: ['brand'] } } }, result: matching },
+          {
+            request: { query: TrackingKeywordsMatchingQuery, variables: { instanceId: 'i1', tag: 'core', search: null } },
+            result: { data: { trackingKeywords: Array.from({ length: 700 }, (_, index) => ({ __typename: 'TrackedKeyword', keyword: `keyword ${index}` })) } },
+            maxUsageCount: Number.POSITIVE_INFINITY,
+          },
         ]}
       >
-        <KeywordGrid table={buildKeywordTable(rows, { totalRows: 700 })} selected={null} onSelect={() => undefined} bulk={{ instanceId: 'i1', tag: 'core', onDone }} />
+        <KeywordGrid table={buildKeywordTable(rows, { totalRows: 1400 })} selected={null} onSelect={() => undefined} bulk={{ instanceId: 'i1', tag: 'core', onDone }} />
       </MockedProvider>,
     );
     const grid = screen.getByRole('table', { name: 'Keyword positions' });

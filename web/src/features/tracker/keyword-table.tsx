@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -38,6 +38,7 @@ import { KeywordBulkBar } from './keyword-bulk-bar';
 import { TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { KeywordImportDialog } from './keyword-import-dialog';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
+import { refetchTagFigures } from './tag-figures';
 
 interface KeywordTableProps {
   instanceId: string;
@@ -103,13 +104,15 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
   const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
   const table = data?.trackerKeywordTable;
   const [selected, setSelected] = useSelectedKeyword();
+  const client = useApolloClient();
+  // An import or a bulk change moves keywords between tags: the tag figures beside the table follow.
   const refresh = React.useCallback(
     (message: string | null) => {
       setNotice(message);
       void refetch().catch(() => undefined);
-      void tags.refetch().catch(() => undefined);
+      void refetchTagFigures(client).catch(() => undefined);
     },
-    [refetch, tags],
+    [refetch, client],
   );
   const tagOptions = (tags.data?.trackingKeywordTags ?? []).map((item) => ({ value: item.tag, label: `${item.tag} (${item.keywords})` }));
   const toolbar = (
@@ -305,7 +308,7 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
         <KeywordBulkBar
           instanceId={bulk.instanceId}
           keywords={allMatching ? null : [...checked]}
-          matching={{ tag: bulk.tag, search: text.trim() || null, total: table.totalRows }}
+          matching={{ tag: bulk.tag, search: text.trim() || null }}
           onSelectAllMatching={() => setAllMatching(true)}
           allMatching={allMatching}
           onClear={() => {

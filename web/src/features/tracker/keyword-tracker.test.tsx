@@ -265,7 +265,28 @@ describe('keyword tracker', () => {
 
     expect(await screen.findByText('Run complete')).toBeInTheDocument();
     expect(screen.getByTestId('run-progress-count')).toHaveTextContent('2 of 2');
-    expect(screen.getByRole('progressbar', { name: 'Keywords checked' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('progressbar', { name: 'Searches checked' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
+  });
+
+  it('shows a run that checked some searches before failing as partial, with no error', async () => {
+    const user = userEvent.setup();
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      instanceDetail,
+      reportIs(buildReport()),
+      { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
+      { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, null) } } },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('failed', 1, null, '1 of 2 keywords could not be checked: the provider timed out.') } }, ...always },
+    ]);
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+
+    expect(await screen.findByText('Partial: 1 of 2 checked, 1 refunded')).toBeInTheDocument();
+    expect(screen.getByTestId('run-progress-message')).toHaveTextContent('1 of 2 keywords could not be checked: the provider timed out.');
+    expect(screen.queryByText('Run failed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
   });
 
@@ -319,7 +340,9 @@ describe('keyword tracker', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel run' }));
     await act(() => jest.advanceTimersByTimeAsync(JOB_POLL_MS));
-    expect(await screen.findByText('Run cancelled')).toBeInTheDocument();
+    // It had checked one of its two searches: those results stay, the other is refunded.
+    expect(await screen.findByText('Partial: 1 of 2 checked, 1 refunded')).toBeInTheDocument();
+    expect(screen.getByTestId('run-progress-message')).toHaveTextContent('Cancelled.');
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -373,6 +396,38 @@ describe('keyword tracker', () => {
     expect(run).toHaveAccessibleDescription(expect.stringContaining('Insufficient tracking credits. Please purchase more credits.'));
     // A known limit, not a failed run.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts a desktop + mobile run at a credit per keyword and device: what it needs, and Run now stays off with credits for the keywords only', async () => {
+    const user = userEvent.setup();
+    const twoDevices = buildInstance({ devices: ['desktop', 'mobile'] });
+    const creditsLeft: MockLink.MockedResponse = {
+      request: { query: CreditUsageQuery },
+      result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', used: 497, limit: 500, remaining: 3, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
+      ...always,
+    };
+    renderTracker([
+      sandbox,
+      instancesAre([twoDevices]),
+      { request: { query: TrackingInstanceQuery, variables: { id: twoDevices.id } }, result: { data: { trackingInstance: twoDevices } }, ...always },
+      reportIs(buildReport()),
+      creditsLeft,
+      {
+        request: { query: TrackingCreditsQuery },
+        result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', limit: 500, remaining: 3, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
+        ...always,
+      },
+      {
+        request: { query: RunTrackingInstanceMutation, variables: { id: twoDevices.id } },
+        result: { errors: [new GraphQLError('Insufficient tracking credits', { extensions: { code: 'INSUFFICIENT_CREDITS' } })] },
+      },
+    ]);
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
+    await waitFor(() => expect(screen.getByTestId('tracking-credits')).toHaveTextContent('3 tracking credits left this period · a run needs 4'));
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    await screen.findByTestId('out-of-credits');
+    // 3 credits cover the 2 keywords but not their 4 searches.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled());
   });
 
   describe('URLs of the views', () => {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { paletteColour } from '../../components/charts/chart-theme';
 import { Badge } from '../../components/ui/badge';
@@ -11,6 +11,7 @@ import type { Device, TrackerTagSummaryQuery as TrackerTagSummaryQueryResult } f
 import { errorMessage } from '../../lib/graphql-error';
 import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
+import { refetchTagFigures } from './tag-figures';
 
 const ShareOfVoiceChart = React.lazy(() => import('./share-of-voice-chart'));
 
@@ -23,10 +24,10 @@ export function ShareOfVoiceSection({ instanceId, lastRun }: { instanceId: strin
   const sov = useQuery(TrackerShareOfVoiceQuery, { variables: { instanceId, device: device || null, tag: tag || null }, fetchPolicy: 'cache-and-network' });
   const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
   const summary = useQuery(TrackerTagSummaryQuery, { variables: { instanceId, device: device || null }, fetchPolicy: 'cache-and-network' });
-  const { refetch } = sov;
+  const client = useApolloClient();
   React.useEffect(() => {
-    if (lastRun) void refetch().catch(() => undefined);
-  }, [lastRun, refetch]);
+    if (lastRun) void refetchTagFigures(client).catch(() => undefined);
+  }, [lastRun, client]);
   const data = sov.data?.trackerShareOfVoice;
 
   return (

@@ -27,15 +27,19 @@ type Instance = Unmasked<InstanceList_InstanceFragment> &
   Unmasked<EditInstanceDialog_InstanceFragment> & { activeJob: UseJob_JobFragment | null };
 
 export function buildInstance(overrides: Partial<WithTypenames<Instance>> = {}): WithTypenames<Instance> {
+  const keywords = overrides.keywords ?? ['seo tools', 'backlinks'];
+  const devices = overrides.devices ?? ['desktop'];
   return {
+    // What the server charges: a credit per keyword and device.
+    runCredits: keywords.length * devices.length,
     __typename: 'TrackingInstance',
     id: 'i1',
     name: 'Wikipedia vs Moz',
     userDomain: 'wikipedia.org',
     userCompanyName: 'Wikipedia',
     competitors: [{ __typename: 'Competitor', domain: 'moz.com', companyName: 'Moz' }],
-    keywords: ['seo tools', 'backlinks'],
-    devices: ['desktop'],
+    keywords,
+    devices,
     resultCount: 100,
     frequency: 'daily',
     scheduledTime: '09:00',

@@ -15,7 +15,7 @@ export const TrackingCreditsQuery = graphql(`
 `);
 
 interface TrackingCreditsLeftProps {
-  /** Credits one run takes (one per keyword), when a run is in view; omitted, no comparison is made. */
+  /** Credits one run takes (one per keyword and device), when a run is in view; omitted, no comparison is made. */
   needed?: number;
   /** Whose run `needed` is, e.g. "your largest instance"; "a run" when omitted. */
   neededFor?: string;
@@ -25,7 +25,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * "N tracking credits left this period", what a run needs, and a way to more when that is too few.
- * A run spends one credit per keyword (its unchecked keywords are refunded when it does not finish).
+ * A run spends one credit per keyword and device (its unchecked searches are refunded when it does not finish).
  */
 export function TrackingCreditsLeft({ needed, neededFor = 'a run' }: TrackingCreditsLeftProps) {
   const { data } = useQuery(TrackingCreditsQuery, { fetchPolicy: 'cache-and-network' });

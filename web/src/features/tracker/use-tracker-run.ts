@@ -7,6 +7,7 @@ import { CREDIT_TEXTS } from '../credits/credit-texts';
 import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { CancelJobMutation, isJobFinished, jobState, useJob, type JobRef, type JobState } from '../jobs/use-job';
 import { TrackingInstancesQuery } from './instance-list';
+import { isPartialRun } from './run-progress';
 import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
 import { TrackingCreditsQuery } from './tracking-credits';
 
@@ -76,7 +77,8 @@ export function useTrackerRun(instanceId: string, activeJobRef: JobRef | null | 
     setStarted(activeJobRef ?? null);
   } else if (job && jobFinished && handledJobId !== job.id) {
     setHandledJobId(job.id);
-    if (job.status === 'failed') setError(jobFailureMessage(job.error));
+    // A partial run is no error: its progress card says what it checked and why it stopped.
+    if (job.status === 'failed' && !isPartialRun(job)) setError(jobFailureMessage(job.error));
   }
 
   React.useEffect(() => {
