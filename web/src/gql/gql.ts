@@ -112,7 +112,7 @@ type Documents = {
     "\n  query BulkResearches {\n    bulkResearches(limit: 10) {\n      id\n      status\n      source\n      country\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": typeof types.BulkResearchesDocument,
     "\n  query BulkResearchResults($id: ID!, $offset: Int, $limit: Int) {\n    bulkResearchResults(id: $id, offset: $offset, limit: $limit) {\n      source\n      total\n      offset\n      rows {\n        position\n        keyword\n        status\n        volume\n        cpc\n        competition\n        error\n      }\n    }\n  }\n": typeof types.BulkResearchResultsDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
-    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
+    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunCompetitorAnalysisDocument,
     "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": typeof types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveSerpAnalysisDocument,
@@ -156,7 +156,7 @@ type Documents = {
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
     "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": typeof types.VisibilitySection_ReportFragmentDoc,
     "\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n": typeof types.WebhookEndpointItem_EndpointFragmentDoc,
-    "\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      warning\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
     "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": typeof types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
@@ -265,7 +265,7 @@ const documents: Documents = {
     "\n  query BulkResearches {\n    bulkResearches(limit: 10) {\n      id\n      status\n      source\n      country\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": types.BulkResearchesDocument,
     "\n  query BulkResearchResults($id: ID!, $offset: Int, $limit: Int) {\n    bulkResearchResults(id: $id, offset: $offset, limit: $limit) {\n      source\n      total\n      offset\n      rows {\n        position\n        keyword\n        status\n        volume\n        cpc\n        competition\n        error\n      }\n    }\n  }\n": types.BulkResearchResultsDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
-    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
+    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunCompetitorAnalysisDocument,
     "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": types.SaveSerpAnalysisDocument,
@@ -309,7 +309,7 @@ const documents: Documents = {
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
     "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": types.VisibilitySection_ReportFragmentDoc,
     "\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n": types.WebhookEndpointItem_EndpointFragmentDoc,
-    "\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": types.WebhooksDocument,
+    "\n  query Webhooks {\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": types.WebhooksDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      warning\n      endpoint {\n        ...WebhookEndpointItem_endpoint\n      }\n    }\n  }\n": types.CreateWebhookDocument,
     "\n  mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n": types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
@@ -729,7 +729,7 @@ export function graphql(source: "\n  query ResearchDataProviders {\n    research
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -905,7 +905,7 @@ export function graphql(source: "\n  fragment WebhookEndpointItem_endpoint on We
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhookAccess\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n"];
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhooks {\n      ...WebhookEndpointItem_endpoint\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,6 @@
 import { BrandKitForm } from '../features/reports/brand-kit-form';
+import { BRAND_KIT } from '../features/reports/report-plan-tools';
+import { PlanGate } from '../features/research/plan-gate';
 
 export default function BrandKitPage() {
   return (
@@ -7,7 +9,9 @@ export default function BrandKitPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Brand Kit</h1>
         <p className="mt-1 text-muted-foreground">Your agency’s name, logo and colours on every client report (Agency plan).</p>
       </div>
-      <BrandKitForm />
+      <PlanGate tool="brandKit" toolName={BRAND_KIT}>
+        <BrandKitForm />
+      </PlanGate>
     </div>
   );
 }

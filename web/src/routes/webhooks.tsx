@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
+import { PlanGate } from '../features/research/plan-gate';
 import { WebhooksCard } from '../features/webhooks/webhooks-card';
 
 export default function WebhooksPage() {
@@ -16,7 +17,9 @@ export default function WebhooksPage() {
           endpoint&apos;s secret) and a <code className="font-mono text-sm">Rankcraft-Event</code> header.
         </p>
       </header>
-      <WebhooksCard />
+      <PlanGate tool="webhooks" toolName={{ name: 'Webhooks', plural: true }}>
+        <WebhooksCard />
+      </PlanGate>
     </div>
   );
 }

@@ -7,7 +7,15 @@ import { plans } from '../plans/plans';
 const plansOnSale: readonly PlanOutput[] = plans.map((plan) => ({
   ...plan,
   keywordsPerGeneration: plan.limits.keywordsPerGeneration,
-  limits: { tracking: plan.limits.tracking, backlinks: plan.limits.backlinks, competitorAnalysis: plan.limits.competitorAnalysis },
+  limits: {
+    tracking: plan.limits.tracking,
+    backlinks: plan.limits.backlinks,
+    competitorAnalysis: plan.limits.competitorAnalysis,
+    reports: plan.limits.reports,
+    brandKit: plan.limits.brandKit,
+    scheduledReports: plan.limits.scheduledReports,
+    webhooks: plan.limits.webhooks,
+  },
 }));
 
 @Resolver()

@@ -19,7 +19,7 @@
  * Percentiles interpolate linearly between the sorted values (position p x (n - 1)).
  */
 import { analyse, candidateTerms, countAllNgrams, phraseKey } from './content-text';
-import type { Range, ScoreTarget, TargetTerm } from './content-score';
+import { keywordTermRange, type Range, type ScoreTarget, type TargetTerm } from './content-score';
 import { outlineMarkdown } from './markdown-outline';
 
 export const BRIEF_RULES = {
@@ -166,7 +166,16 @@ function mostCommon(surfaces: Map<string, number>): string {
   return best;
 }
 
+/**
+ * The brief's terms as a writer sees them and the score measures them: the pages' ranges, except the
+ * keyword's, which is kept below the score's over-optimisation limit (content-score.ts `keywordTermRange`)
+ * however often the pages that rank repeat it.
+ */
+export function briefTerms<T extends TargetTerm>(keyword: string, brief: { wordCount: Range; terms: readonly T[] }): T[] {
+  return keywordTermRange(keyword, brief.wordCount, brief.terms);
+}
+
 /** The target the content score measures a text against when it is scored for a brief. */
 export function briefScoreTarget(keyword: string, brief: Pick<BriefRecommendations, 'wordCount' | 'headingCount'> & { terms: readonly TargetTerm[] }): ScoreTarget {
-  return { keyword, terms: brief.terms.map(({ term, min, max }) => ({ term, min, max })), wordCount: brief.wordCount, headingCount: brief.headingCount };
+  return { keyword, terms: briefTerms(keyword, brief).map(({ term, min, max }) => ({ term, min, max })), wordCount: brief.wordCount, headingCount: brief.headingCount };
 }

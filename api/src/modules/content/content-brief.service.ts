@@ -9,7 +9,7 @@ import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import { CreditKind } from '../plans/credit-kind';
-import { briefScoreTarget } from './brief-terms';
+import { briefScoreTarget, briefTerms } from './brief-terms';
 import { ContentBrief, ContentBriefPage } from './content-brief.entity';
 import type { ScoreTarget } from './content-score';
 import type { BriefCompetitorOutput, ContentBriefOutput, ContentBriefStart } from './dto/outputs/content-brief.output';
@@ -150,7 +150,7 @@ export class ContentBriefService {
       error: job.error,
       wordCount: result?.wordCount ?? null,
       headingCount: result?.headingCount ?? null,
-      terms: result?.terms ?? [],
+      terms: result ? briefTerms(brief.keyword, result) : [],
       headings: result?.headings ?? [],
       questions: brief.questions,
       competitorMedian: result?.competitorMedian ?? null,

@@ -11,6 +11,9 @@
  * | Readability       | 15  | Flesch reading ease: 15 at 60 or more, 0 at 20 or less, linear between                    |
  * | Over-optimisation | 0   | -2 per term used more than twice its max; -5 if the keyword is over 3% of the words; at most -15 |
  *
+ * The keyword's own range (as a target term) never reaches that 3%: `keywordTermRange` caps it for the
+ * shortest text the target allows, and the penalty counts against the same limit (`keywordUseLimit`).
+ *
  * The score is the sum, rounded and kept within 0-100; each part's points are rounded to one decimal.
  * The title is the H1 unless one is given. Terms and the keyword match on word stems (content-text.ts).
  */
@@ -73,6 +76,22 @@ export const SCORE_RULES = {
   keywordDensityPenalty: 5,
   maxPenalty: 15,
 } as const;
+
+/** The most times a text of `words` words can use the keyword before the keyword is over 3% of its words. */
+export function keywordUseLimit(keyword: string, words: number): number {
+  return Math.floor((SCORE_RULES.keywordDensityLimit * words) / phraseKey(keyword).split(' ').length);
+}
+
+/**
+ * The target's terms with the keyword's range (when the keyword is one of them) capped at the uses a
+ * text at the shortest recommended length can have without the over-optimisation penalty; other terms
+ * are kept as they are.
+ */
+export function keywordTermRange<T extends TargetTerm>(keyword: string, wordCount: Range, terms: readonly T[]): T[] {
+  const keywordKey = phraseKey(keyword);
+  const cap = Math.max(1, keywordUseLimit(keyword, wordCount.min));
+  return terms.map((term) => (phraseKey(term.term) === keywordKey && term.max > cap ? { ...term, min: Math.min(term.min, cap), max: cap } : term));
+}
 
 /** The target without a brief: the keyword as its only term, and ranges typical of an article. */
 export function keywordOnlyTarget(keyword: string): ScoreTarget {
@@ -179,15 +198,13 @@ export function scoreContent(input: ScoreInput, target: ScoreTarget): ContentSco
 
   // Over-optimisation.
   const overused = terms.filter((t) => t.max > 0 && t.count > 2 * t.max);
-  const keywordWords = keywordKey.split(' ').length;
-  const density = words === 0 ? 0 : (countPhrase(body.words, keywordKey) * keywordWords) / words;
-  const penalty = Math.min(
-    R.maxPenalty,
-    overused.length * R.overusePenalty + (density > R.keywordDensityLimit ? R.keywordDensityPenalty : 0),
-  );
+  const keywordUses = countPhrase(body.words, keywordKey);
+  const keywordOverused = keywordUses > keywordUseLimit(target.keyword, words);
+  const density = words === 0 ? 0 : (keywordUses * keywordKey.split(' ').length) / words;
+  const penalty = Math.min(R.maxPenalty, overused.length * R.overusePenalty + (keywordOverused ? R.keywordDensityPenalty : 0));
   const penaltyNotes: string[] = [];
   if (overused.length > 0) penaltyNotes.push(`use ${overused.map((t) => `${quote(t.term)} (${t.count}, range ${rangeText(t)})`).join(', ')} less`);
-  if (density > R.keywordDensityLimit) penaltyNotes.push(`the keyword makes up ${(density * 100).toFixed(1)}% of the words; keep it at 3% or less`);
+  if (keywordOverused) penaltyNotes.push(`the keyword makes up ${(density * 100).toFixed(1)}% of the words; keep it at 3% or less`);
   const penaltyAdvice = penaltyNotes.length === 0 ? 'No term is over-used.' : `Over-optimised: ${penaltyNotes.join('; ')}.`;
 
   const parts: ScorePart[] = [

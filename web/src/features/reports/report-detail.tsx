@@ -13,6 +13,8 @@ import { errorMessage } from '../../lib/graphql-error';
 import { saveFile } from '../../lib/save-file';
 import { isJobFinished, jobState, useJob } from '../jobs/use-job';
 import { DeleteReportMutation, RefreshReportMutation, RenderReportPdfMutation, ReportFieldsFragment, ReportHtmlQuery, ReportQuery, ReportsQuery } from './reports-documents';
+import { PlanGate } from '../research/plan-gate';
+import { SCHEDULED_REPORTS } from './report-plan-tools';
 import { ReportScheduleForm } from './report-schedule-form';
 import { ShareLinks } from './share-links';
 
@@ -180,11 +182,13 @@ export function ReportDetail({ reportId }: { reportId: string }) {
           <ShareLinks reportId={report.id} />
         </CardContent>
       </Card>
-      <Card>
-        <CardContent className="pt-6">
-          <ReportScheduleForm report={report} />
-        </CardContent>
-      </Card>
+      <PlanGate tool="scheduledReports" toolName={SCHEDULED_REPORTS}>
+        <Card>
+          <CardContent className="pt-6">
+            <ReportScheduleForm report={report} />
+          </CardContent>
+        </Card>
+      </PlanGate>
       <ConfirmDialog
         open={deleting}
         onClose={() => setDeleting(false)}

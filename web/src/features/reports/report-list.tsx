@@ -6,14 +6,15 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/graphql-error';
+import { useToolAccess } from '../research/tool-access';
+import { UpgradeNotice } from '../research/upgrade-notice';
 import { RANGE_PRESETS } from './report-model';
+import { CLIENT_REPORTS } from './report-plan-tools';
 import { ReportFieldsFragment, ReportsQuery } from './reports-documents';
 
 /** Every client report of the user, newest first. */
 export function ReportList() {
-  const { data, loading, error } = useQuery(ReportsQuery, { fetchPolicy: 'cache-and-network' });
-  const reports = getFragmentData(ReportFieldsFragment, data?.reports);
-
+  const access = useToolAccess('reports', CLIENT_REPORTS);
   return (
     <section aria-labelledby="reports-heading" className="grid min-w-0 gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -23,21 +24,35 @@ export function ReportList() {
           </h1>
           <p className="mt-1 text-muted-foreground">Build reports for your clients, download them as PDF and share them by link.</p>
         </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-          <Button asChild variant="outline">
-            <Link to="/reports/brand-kit">
-              <Palette aria-hidden="true" />
-              Brand kit
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/reports/new">
-              <Plus aria-hidden="true" />
-              New Report
-            </Link>
-          </Button>
-        </div>
+        {access.status === 'allowed' ? (
+          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+            <Button asChild variant="outline">
+              <Link to="/reports/brand-kit">
+                <Palette aria-hidden="true" />
+                Brand kit
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/reports/new">
+                <Plus aria-hidden="true" />
+                New Report
+              </Link>
+            </Button>
+          </div>
+        ) : null}
       </header>
+      {access.status === 'loading' ? <Spinner label="Checking your plan" /> : null}
+      {access.status === 'refused' ? <UpgradeNotice toolName={CLIENT_REPORTS.name} message={access.message} takeFocus={false} /> : null}
+      {access.status === 'allowed' ? <Reports /> : null}
+    </section>
+  );
+}
+
+function Reports() {
+  const { data, loading, error } = useQuery(ReportsQuery, { fetchPolicy: 'cache-and-network' });
+  const reports = getFragmentData(ReportFieldsFragment, data?.reports);
+  return (
+    <>
       {error ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
           {errorMessage(error, 'The reports could not be loaded.')}
@@ -62,6 +77,6 @@ export function ReportList() {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

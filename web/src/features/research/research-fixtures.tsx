@@ -17,6 +17,7 @@ const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 export const FREE_USER = buildSessionUser({ planId: 1 });
 export const PRO_USER = buildSessionUser({ planId: 2, subscriptionTier: 'pro' });
+export const AGENCY_USER = buildSessionUser({ planId: 3, subscriptionTier: 'agency' });
 
 /** The user's keyword searches this month; `once` answers only the first read, for a count that changes. */
 export function keywordSearchesMock(remaining: number, { limit = 100, once = false } = {}): MockLink.MockedResponse {
@@ -84,9 +85,24 @@ export const planToolsMock: MockLink.MockedResponse = {
   result: {
     data: {
       plans: [
-        { __typename: 'Plan', id: 1, name: 'Free', limits: { __typename: 'PlanLimits', backlinks: false, competitorAnalysis: false, tracking: false } },
-        { __typename: 'Plan', id: 2, name: 'Pro', limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true, tracking: true } },
-        { __typename: 'Plan', id: 3, name: 'Agency', limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true, tracking: true } },
+        {
+          __typename: 'Plan',
+          id: 1,
+          name: 'Free',
+          limits: { __typename: 'PlanLimits', backlinks: false, competitorAnalysis: false, tracking: false, reports: false, brandKit: false, scheduledReports: false, webhooks: false },
+        },
+        {
+          __typename: 'Plan',
+          id: 2,
+          name: 'Pro',
+          limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true, tracking: true, reports: true, brandKit: false, scheduledReports: false, webhooks: false },
+        },
+        {
+          __typename: 'Plan',
+          id: 3,
+          name: 'Agency',
+          limits: { __typename: 'PlanLimits', backlinks: true, competitorAnalysis: true, tracking: true, reports: true, brandKit: true, scheduledReports: true, webhooks: true },
+        },
       ],
     },
   },

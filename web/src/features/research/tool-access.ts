@@ -11,13 +11,26 @@ export const PlanToolsQuery = graphql(`
         backlinks
         competitorAnalysis
         tracking
+        reports
+        brandKit
+        scheduledReports
+        webhooks
       }
     }
   }
 `);
 
-/** The tools a plan may lack (spec §9: Free has no tracking, no backlink and no competitor analysis). */
-export type GatedTool = 'backlinks' | 'competitorAnalysis' | 'tracking';
+/**
+ * The tools a plan may lack (spec §9: Free has no tracking, no backlink and no competitor analysis;
+ * reports need Pro, the brand kit, scheduled reports and webhooks Agency).
+ */
+export type GatedTool = 'backlinks' | 'competitorAnalysis' | 'tracking' | 'reports' | 'brandKit' | 'scheduledReports' | 'webhooks';
+
+/** How a refusal names the tool: "Client reports are … to use them" for a plural name. */
+export interface ToolName {
+  name: string;
+  plural?: boolean;
+}
 
 export type ToolAccess = { status: 'loading' } | { status: 'allowed' } | { status: 'refused'; message: string };
 
@@ -26,7 +39,8 @@ export type ToolAccess = { status: 'loading' } | { status: 'allowed' } | { statu
  * while the session or the plans load. The server enforces the same rule; this only spares work
  * that cannot succeed. Admins, and a plan this list does not know, are allowed.
  */
-export function useToolAccess(tool: GatedTool, toolName: string): ToolAccess {
+export function useToolAccess(tool: GatedTool, toolName: string | ToolName): ToolAccess {
+  const { name, plural = false } = typeof toolName === 'string' ? { name: toolName } : toolName;
   const { user, loading } = useAuth();
   const { data, error } = useQuery(PlanToolsQuery);
   if (loading) return { status: 'loading' };
@@ -35,11 +49,14 @@ export function useToolAccess(tool: GatedTool, toolName: string): ToolAccess {
   const plan = data.plans.find((candidate) => candidate.id === user.planId);
   if (!plan || plan.limits[tool]) return { status: 'allowed' };
   const withIt = data.plans.filter((candidate) => candidate.limits[tool]).map((candidate) => candidate.name);
-  return { status: 'refused', message: `${toolName} is not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use it.` };
+  return {
+    status: 'refused',
+    message: `${name} ${plural ? 'are' : 'is'} not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use ${plural ? 'them' : 'it'}.`,
+  };
 }
 
 /** Why the signed-in user's plan lacks a tool, or null when it has it (or while that is not yet known). */
-export function useToolRefusal(tool: GatedTool, toolName: string): string | null {
+export function useToolRefusal(tool: GatedTool, toolName: string | ToolName): string | null {
   const access = useToolAccess(tool, toolName);
   return access.status === 'refused' ? access.message : null;
 }

@@ -14,7 +14,6 @@ export const WebhookEndpointFragment = graphql(`
 
 export const WebhooksQuery = graphql(`
   query Webhooks {
-    webhookAccess
     webhooks {
       ...WebhookEndpointItem_endpoint
     }

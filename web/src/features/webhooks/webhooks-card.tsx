@@ -1,8 +1,6 @@
 import * as React from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Lock, Webhook } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Webhook } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { getFragmentData } from '../../gql';
@@ -12,7 +10,7 @@ import { WebhookEndpointFragment, WebhooksQuery } from './webhook-documents';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
 import { LoadFailed } from '../../components/load-failed';
 
-/** The user's webhook endpoints (Agency plan): add one, and manage each with its delivery log. */
+/** The user's webhook endpoints (Agency plan; the page checks the plan first): add one, and manage each with its delivery log. */
 export function WebhooksCard() {
   const { data, loading, error, refetch } = useQuery(WebhooksQuery, { notifyOnNetworkStatusChange: true });
   const titleRef = React.useRef<HTMLHeadingElement>(null);
@@ -34,8 +32,6 @@ export function WebhooksCard() {
           </div>
         ) : !data ? (
           <LoadFailed onRetry={refetch}>{`Your webhook endpoints could not be loaded. ${errorMessage(error, '')}`.trim()}</LoadFailed>
-        ) : !data.webhookAccess ? (
-          <NoWebhookAccess />
         ) : (
           <>
             <CreateWebhookForm />
@@ -52,19 +48,5 @@ export function WebhooksCard() {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function NoWebhookAccess() {
-  return (
-    <div className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="flex items-start gap-2 text-sm">
-        <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        Webhooks (custom integrations) come with the Agency plan. Upgrade to send events to your own endpoints.
-      </p>
-      <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
-        <Link to="/pricing">See plans</Link>
-      </Button>
-    </div>
   );
 }

@@ -1,13 +1,12 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from '../../components/ui/toast';
 import WebhooksPage from '../../routes/webhooks';
 import { CreateWebhookMutation, DeleteWebhookMutation, RedeliverWebhookMutation, SendWebhookTestMutation, UpdateWebhookMutation, WebhookDeliveriesQuery, WebhooksQuery } from './webhook-documents';
+import { AGENCY_USER, planToolsMock, PRO_USER, renderResearch } from '../research/research-fixtures';
+import type { SessionUser } from '../session/session-provider';
 
 const URL_A = 'https://hooks.example.com/rankcraft';
 const SECRET = 'whsec_shown-once';
@@ -32,35 +31,29 @@ function deliveryRecord(overrides: Partial<{ id: string; eventType: string; stat
   };
 }
 
-function webhooksReturn(webhookAccess: boolean, webhooks: ReturnType<typeof endpointRecord>[]): MockLink.MockedResponse {
-  return { request: { query: WebhooksQuery }, result: { data: { webhookAccess, webhooks } } };
+function webhooksReturn(webhooks: ReturnType<typeof endpointRecord>[]): MockLink.MockedResponse {
+  return { request: { query: WebhooksQuery }, result: { data: { webhooks } } };
 }
 
 function deliveriesReturn(deliveries: ReturnType<typeof deliveryRecord>[]): MockLink.MockedResponse {
   return { request: { query: WebhookDeliveriesQuery, variables: { webhookId: 'w1' } }, result: { data: { webhookDeliveries: deliveries } } };
 }
 
-function renderPage(mocks: MockLink.MockedResponse[]) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={['/developer/webhooks']}>
-        <WebhooksPage />
-        <Toaster />
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+function renderPage(mocks: MockLink.MockedResponse[], user: SessionUser = AGENCY_USER) {
+  return renderResearch(<WebhooksPage />, [planToolsMock, ...mocks], user, '/developer/webhooks');
 }
 
 describe('Webhooks page', () => {
-  it('tells users without the Agency plan why, and links to /pricing', async () => {
-    renderPage([webhooksReturn(false, [])]);
-    expect(await screen.findByText(/Webhooks \(custom integrations\) come with the Agency plan/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  it('tells users without the Agency plan why up front, links to /pricing, and loads no endpoints', async () => {
+    renderPage([{ request: { query: WebhooksQuery }, result: { errors: [new GraphQLError('Webhooks are not included in the Pro plan.')] } }], PRO_USER);
+    expect(await screen.findByText('Webhooks are not included in the Pro plan. Upgrade to Agency to use them.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByLabelText('Endpoint URL')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the endpoints cannot be loaded', async () => {
-    renderPage([{ request: { query: WebhooksQuery }, result: { errors: [new GraphQLError('Something went wrong.')] } }, webhooksReturn(true, [])]);
+    renderPage([{ request: { query: WebhooksQuery }, result: { errors: [new GraphQLError('Something went wrong.')] } }, webhooksReturn([])]);
     expect(await screen.findByText(/Your webhook endpoints could not be loaded/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No webhook endpoints yet.')).toBeInTheDocument();
@@ -69,7 +62,7 @@ describe('Webhooks page', () => {
   it('checks the form, adds an endpoint with the chosen events, and shows its secret once with a copy button', async () => {
     const user = userEvent.setup();
     const create = jest.fn(() => ({ data: { createWebhook: { __typename: 'WebhookWithSecret', secret: SECRET, warning: null, endpoint: endpointRecord({ events: ['run.completed', 'alert.triggered'] }) } } }));
-    renderPage([webhooksReturn(true, []), { request: { query: CreateWebhookMutation, variables: { input: { url: URL_A, events: ['run.completed', 'alert.triggered'] } } }, result: create }]);
+    renderPage([webhooksReturn([]), { request: { query: CreateWebhookMutation, variables: { input: { url: URL_A, events: ['run.completed', 'alert.triggered'] } } }, result: create }]);
     await screen.findByText('No webhook endpoints yet.');
 
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
@@ -105,7 +98,7 @@ describe('Webhooks page', () => {
     const warning = 'Deliveries to this address will be refused: it is on a private or local network, which cannot be reached from here.';
     const local = 'http://192.168.1.20/hook';
     renderPage([
-      webhooksReturn(true, []),
+      webhooksReturn([]),
       {
         request: { query: CreateWebhookMutation, variables: { input: { url: local, events: ['run.completed'] } } },
         result: { data: { createWebhook: { __typename: 'WebhookWithSecret', secret: SECRET, warning, endpoint: endpointRecord({ url: local }) } } },
@@ -123,7 +116,7 @@ describe('Webhooks page', () => {
     const user = userEvent.setup();
     const redeliver = jest.fn(() => ({ data: { redeliverWebhook: deliveryRecord({ id: 'd3', status: 'pending', responseStatus: null }) } }));
     renderPage([
-      webhooksReturn(true, [endpointRecord()]),
+      webhooksReturn([endpointRecord()]),
       { request: { query: SendWebhookTestMutation, variables: { id: 'w1' } }, result: { data: { sendWebhookTest: deliveryRecord({ id: 'd2', status: 'pending', responseStatus: null }) } } },
       deliveriesReturn([
         deliveryRecord({ id: 'd2', status: 'pending', responseStatus: 503, error: 'The endpoint answered 503.', nextAttemptAt: '2026-03-01T10:06:00.000Z' }),
@@ -151,7 +144,7 @@ describe('Webhooks page', () => {
   it('disables an endpoint, and says why when Rankcraft disabled it', async () => {
     const user = userEvent.setup();
     renderPage([
-      webhooksReturn(true, [endpointRecord({ failingSince: '2026-03-01T09:00:00.000Z' })]),
+      webhooksReturn([endpointRecord({ failingSince: '2026-03-01T09:00:00.000Z' })]),
       { request: { query: UpdateWebhookMutation, variables: { id: 'w1', input: { enabled: false } } }, result: { data: { updateWebhook: endpointRecord({ enabled: false }) } } },
     ]);
     expect(await screen.findByText(/Deliveries have failed since/)).toBeInTheDocument();
@@ -161,14 +154,14 @@ describe('Webhooks page', () => {
   });
 
   it('shows the reason of an endpoint disabled after 24 hours of failures', async () => {
-    renderPage([webhooksReturn(true, [endpointRecord({ enabled: false, disabledReason: 'Every delivery failed for 24 hours.' })])]);
+    renderPage([webhooksReturn([endpointRecord({ enabled: false, disabledReason: 'Every delivery failed for 24 hours.' })])]);
     expect(await screen.findByText('Disabled by Rankcraft: Every delivery failed for 24 hours. Fix the endpoint, then enable it.')).toBeInTheDocument();
   });
 
   it('deletes an endpoint after confirmation', async () => {
     const user = userEvent.setup();
     const remove = jest.fn(() => ({ data: { deleteWebhook: true } }));
-    renderPage([webhooksReturn(true, [endpointRecord()]), { request: { query: DeleteWebhookMutation, variables: { id: 'w1' } }, result: remove }]);
+    renderPage([webhooksReturn([endpointRecord()]), { request: { query: DeleteWebhookMutation, variables: { id: 'w1' } }, result: remove }]);
 
     await user.click(await screen.findByRole('button', { name: `Delete ${URL_A}` }));
     const dialog = screen.getByRole('dialog', { name: 'Delete webhook endpoint' });

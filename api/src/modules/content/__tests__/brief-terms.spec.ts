@@ -1,4 +1,7 @@
-import { BRIEF_RULES, percentile, recommendFromPages } from '../brief-terms';
+import { BRIEF_RULES, briefScoreTarget, percentile, recommendFromPages } from '../brief-terms';
+import { scoreContent } from '../content-score';
+import { extractPage } from '../pages/page-extract';
+import { sandboxPageHtml } from '../pages/sandbox-page-fetcher';
 
 describe('percentile', () => {
   test('interpolates linearly between sorted values', () => {
@@ -79,5 +82,38 @@ describe('recommendFromPages', () => {
       markdown: Array.from({ length: 60 }, (_, i) => `The ${['red', 'blue', 'green', 'grey'][i % 4]} ${['apple', 'lemon', 'melon', 'pear', 'plum', 'fig', 'kiwi', 'lime', 'date', 'peach', 'grape', 'mango', 'guava', 'olive', 'quince'][i % 15]} ripens.`).join(' '),
     }));
     expect(recommendFromPages(many).terms).toHaveLength(BRIEF_RULES.maxTerms);
+  });
+});
+
+describe('the keyword’s range in a brief', () => {
+  // The sandbox's pages repeat their keyword as often as keyword-stuffed pages that rank do: 36-41 times
+  // in 612-1,096 words for "compost bins", over 10% of the words for a two-word keyword.
+  const keyword = 'Compost bins';
+  const pages = Array.from({ length: 10 }, (_, i) => ({ markdown: extractPage(sandboxPageHtml(`https://site-${i}.test/compost`, keyword)).markdown }));
+  const brief = recommendFromPages(pages);
+  const target = briefScoreTarget(keyword, brief);
+  const keywordTerm = target.terms.find((t) => t.term === 'compost bins')!;
+  const otherTerms = target.terms.filter((t) => t !== keywordTerm);
+
+  test('is never inside the score’s over-optimisation penalty, even at the shortest recommended length', () => {
+    expect(brief.terms.find((t) => t.term === 'compost bins')!.max).toBeGreaterThan(30);
+    // 3% of the shortest length, in uses of a two-word keyword.
+    expect(keywordTerm.max).toBe(Math.floor((0.03 * brief.wordCount.min) / 2));
+    expect(keywordTerm.min).toBeLessThanOrEqual(keywordTerm.max);
+    // The other terms keep the pages' ranges.
+    expect(otherTerms).toEqual(brief.terms.filter((t) => t.term !== 'compost bins').map(({ term, min, max }) => ({ term, min, max })));
+  });
+
+  test('a text at the shortest length that follows it gets no penalty; one more use gets one', () => {
+    const filler = (words: number) => Array.from({ length: words / 4 }, () => 'Gardeners water their soil.').join(' ');
+    const text = (uses: number) => {
+      const keywordSentences = Array.from({ length: uses }, () => 'Compost bins.').join(' ');
+      return `${keywordSentences} ${filler(brief.wordCount.min - 2 * uses - ((brief.wordCount.min - 2 * uses) % 4))}`;
+    };
+    const followed = scoreContent({ text: text(keywordTerm.max) }, target);
+    expect(followed.wordCount).toBeLessThanOrEqual(brief.wordCount.min);
+    expect(followed.parts.find((p) => p.name === 'Over-optimisation')).toMatchObject({ points: -0, advice: 'No term is over-used.' });
+    const overdone = scoreContent({ text: text(keywordTerm.max + 1) }, target);
+    expect(overdone.parts.find((p) => p.name === 'Over-optimisation')!.points).toBe(-5);
   });
 });

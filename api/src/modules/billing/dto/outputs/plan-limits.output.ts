@@ -10,4 +10,16 @@ export class PlanLimitsOutput {
 
   @Field()
   competitorAnalysis!: boolean;
+
+  @Field({ description: 'Client reports with share links.' })
+  reports!: boolean;
+
+  @Field({ description: 'The agency’s own brand kit on reports.' })
+  brandKit!: boolean;
+
+  @Field({ description: 'Reports emailed on a schedule.' })
+  scheduledReports!: boolean;
+
+  @Field({ description: 'Webhook endpoints (custom integrations).' })
+  webhooks!: boolean;
 }
