@@ -76,6 +76,8 @@ const keywordsOf = (prefix: string, count: number) => Array.from({ length: count
 const START = 'mutation($input: StartBulkResearchInput!) { startBulkResearch(input: $input) { id jobId status } }';
 const RESULTS =
   'query($id: ID!, $offset: Int, $limit: Int) { bulkResearchResults(id: $id, offset: $offset, limit: $limit) { source provider total offset rows { position keyword status volume cpc competition trend { year month volume } error } } }';
+const PREVIEW =
+  'query($text: String) { bulkKeywordsPreview(text: $text) { count duplicateCount invalidCount limit refusal duplicates { line keyword repeats } invalid { line keyword message } } }';
 const RESEARCH = 'query($id: ID!) { bulkResearch(id: $id) { id jobId status source provider total done failed batchSize country language } }';
 
 describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
@@ -230,6 +232,8 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     expect(preview.body).toEqual({
       count: 2,
       duplicates: [{ line: 3, keyword: 'SEO Tools', repeats: 2 }],
+      duplicate_count: 1,
+      invalid_count: 2,
       invalid: [
         { line: 5, keyword: 'x'.repeat(81), message: 'A keyword must be at most 80 characters.' },
         { line: 6, keyword: '"broken,quote', message: 'This line cannot be read: a quote is not closed.' },
@@ -246,6 +250,42 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     expect(badCountry).toMatchObject({ status: 400, body: { error: 'Country must be a two-letter code such as us, or global.' } });
     const jobs = await app.deps.orm.em.fork().getConnection().execute<{ count: string }[]>("select count(*) as count from jobs where owner_id = ? and kind = 'bulk-research'", [user.id]);
     expect(Number(jobs[0].count)).toBe(0);
+  });
+
+  it('answers a preview with counts and the first 20 repeats and bad lines, never the input echoed back', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    // About 400 KB: one keyword, 3,000 repeats of it, 1,500 lines of 200 characters and another keyword.
+    const text = ['seo tools', ...Array(3000).fill('SEO  tools'), ...Array(1500).fill('y'.repeat(200)), 'rank tracker'].join('\n');
+    const answer = await graphql(app.url, PREVIEW, { text }, user.token);
+    expect(answer.errors).toBeUndefined();
+    const preview = answer.data.bulkKeywordsPreview;
+    expect(preview).toMatchObject({ count: 2, duplicateCount: 3000, invalidCount: 1500, limit: 1000, refusal: null });
+    expect(preview.duplicates).toHaveLength(20);
+    expect(preview.duplicates[0]).toEqual({ line: 2, keyword: 'SEO tools', repeats: 1 });
+    expect(preview.duplicates[19].line).toBe(21);
+    expect(preview.invalid).toHaveLength(20);
+    expect(preview.invalid[0]).toEqual({ line: 3002, keyword: 'y'.repeat(100), message: 'A keyword must be at most 80 characters.' });
+    expect(JSON.stringify(answer).length).toBeLessThan(10_000);
+
+    const viaRest = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: user.token, rawBody: text, headers: { 'content-type': 'text/csv' } });
+    expect(viaRest.body).toMatchObject({ count: 2, duplicate_count: 3000, invalid_count: 1500 });
+    expect(viaRest.body.invalid).toHaveLength(20);
+
+    // A plan without bulk research is told so and nothing is read.
+    const free = await createUser(app);
+    const freePreview = await graphql(app.url, PREVIEW, { text }, free.token);
+    expect(freePreview.data.bulkKeywordsPreview).toMatchObject({ count: 0, duplicateCount: 0, invalidCount: 0, duplicates: [], invalid: [], limit: 0 });
+  });
+
+  it('refuses more than 20,000 lines before reading them, on preview and start', async () => {
+    const user = await createUser(app, { plan: 'agency' });
+    const text = 'seo tools\n'.repeat(20_000);
+    const preview = await graphql(app.url, PREVIEW, { text }, user.token);
+    expect(preview.errors?.[0]).toMatchObject({ message: 'At most 20,000 lines of keywords at a time.', extensions: { code: 'BAD_USER_INPUT' } });
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { text } });
+    expect(started).toMatchObject({ status: 400, body: { error: 'At most 20,000 lines of keywords at a time.' } });
+    const justUnder = await graphql(app.url, PREVIEW, { text: text.trimEnd() }, user.token);
+    expect(justUnder.data.bulkKeywordsPreview).toMatchObject({ count: 1, duplicateCount: 19_999 });
   });
 
   it('labels sandbox numbers SANDBOX, down to the CSV, and keeps each research to its owner', async () => {

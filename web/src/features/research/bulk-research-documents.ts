@@ -6,6 +6,8 @@ export const BulkKeywordsPreviewQuery = graphql(`
       count
       limit
       refusal
+      duplicateCount
+      invalidCount
       duplicates {
         line
         keyword

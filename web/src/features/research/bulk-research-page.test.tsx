@@ -10,9 +10,24 @@ import { JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-const preview = (text: string, answer: Partial<{ count: number; limit: number; refusal: string | null; duplicates: unknown[]; invalid: unknown[] }>): MockLink.MockedResponse => ({
+type PreviewAnswer = { count: number; limit: number; refusal: string | null; duplicates: unknown[]; duplicateCount: number; invalid: unknown[]; invalidCount: number };
+const preview = (text: string, answer: Partial<PreviewAnswer>): MockLink.MockedResponse => ({
   request: { query: BulkKeywordsPreviewQuery, variables: { text } },
-  result: { data: { bulkKeywordsPreview: { __typename: 'BulkKeywordsPreview', count: 0, limit: 1000, refusal: null, duplicates: [], invalid: [], ...answer } } },
+  result: {
+    data: {
+      bulkKeywordsPreview: {
+        __typename: 'BulkKeywordsPreview',
+        count: 0,
+        limit: 1000,
+        refusal: null,
+        duplicates: [],
+        invalid: [],
+        ...answer,
+        duplicateCount: answer.duplicateCount ?? answer.duplicates?.length ?? 0,
+        invalidCount: answer.invalidCount ?? answer.invalid?.length ?? 0,
+      },
+    },
+  },
   ...always,
 });
 
@@ -125,6 +140,19 @@ describe('BulkResearchPage', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('counts every bad line but lists only the sample the server names', async () => {
+    const user = userEvent.setup();
+    const text = 'y'.repeat(81);
+    const invalid = Array.from({ length: 20 }, (_, index) => ({ __typename: 'BulkKeywordProblem', line: index + 1, keyword: 'y'.repeat(81), message: 'A keyword must be at most 80 characters.' }));
+    renderPage([preview('', {}), preview(text, { invalid, invalidCount: 4321, duplicateCount: 1500 }), noResearches]);
+    const box = await screen.findByLabelText('Keywords');
+    await user.click(box);
+    await user.paste(text);
+    expect(await screen.findByText('…and 4,301 more lines.')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-preview-counts')).toHaveTextContent('0 keywords1,500 duplicates skipped4,321 invalid lines');
+    expect(screen.getAllByText(/^Line \d+: A keyword must be at most 80 characters\.$/)).toHaveLength(20);
   });
 
   it('shows a research under way with its live progress, rows still waiting, and no download yet', async () => {

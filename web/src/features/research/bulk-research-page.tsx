@@ -26,8 +26,6 @@ const TOOL_NAME = 'Bulk keyword research';
 export const BULK_PAGE_SIZE = 50;
 /** The preview is asked for once typing pauses this long. */
 const PREVIEW_DELAY_MS = 300;
-/** Bad lines listed under the box; the rest are counted. */
-const LISTED_PROBLEMS = 10;
 /** As the server's limit on the keyword text. */
 const MAX_FILE_BYTES = 1024 * 1024;
 
@@ -99,7 +97,7 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
     setText(await file.text());
   };
 
-  const blocked = !summary || !current || summary.count === 0 || summary.invalid.length > 0 || summary.count > summary.limit;
+  const blocked = !summary || !current || summary.count === 0 || summary.invalidCount > 0 || summary.count > summary.limit;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (blocked) return;
@@ -125,7 +123,7 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
               rows={8}
               placeholder={'seo tools\nkeyword research\nrank tracker'}
               aria-describedby="bulk-keywords-hint bulk-preview"
-              aria-invalid={summary && current && summary.invalid.length > 0 ? true : undefined}
+              aria-invalid={summary && current && summary.invalidCount > 0 ? true : undefined}
               spellCheck={false}
             />
             <p id="bulk-keywords-hint" className="text-sm text-muted-foreground">
@@ -179,7 +177,7 @@ function PreviewSummary({ summary, pending, failed }: { summary: Preview | undef
       </p>
     );
   }
-  const empty = !summary || (summary.count === 0 && summary.invalid.length === 0 && summary.duplicates.length === 0);
+  const empty = !summary || (summary.count === 0 && summary.invalidCount === 0 && summary.duplicateCount === 0);
   return (
     <div id="bulk-preview" className="grid gap-2 text-sm" role="status" aria-live="polite" aria-busy={pending}>
       {empty ? (
@@ -188,23 +186,23 @@ function PreviewSummary({ summary, pending, failed }: { summary: Preview | undef
         <>
           <p className="flex flex-wrap gap-x-4 gap-y-1" data-testid="bulk-preview-counts">
             <span className="font-medium">{plural(summary.count, 'keyword', 'keywords')}</span>
-            <span className="text-muted-foreground">{plural(summary.duplicates.length, 'duplicate skipped', 'duplicates skipped')}</span>
-            <span className={summary.invalid.length > 0 ? 'text-destructive' : 'text-muted-foreground'}>{plural(summary.invalid.length, 'invalid line', 'invalid lines')}</span>
+            <span className="text-muted-foreground">{plural(summary.duplicateCount, 'duplicate skipped', 'duplicates skipped')}</span>
+            <span className={summary.invalidCount > 0 ? 'text-destructive' : 'text-muted-foreground'}>{plural(summary.invalidCount, 'invalid line', 'invalid lines')}</span>
           </p>
           {summary.count > summary.limit && (
             <p className="text-destructive">Your plan allows up to {count(summary.limit)} keywords per research: remove {count(summary.count - summary.limit)} to start.</p>
           )}
-          {summary.invalid.length > 0 && (
+          {summary.invalidCount > 0 && (
             <div className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-destructive">
               <p className="font-medium">Fix these lines to start:</p>
               <ul className="mt-1 list-disc pl-5">
-                {summary.invalid.slice(0, LISTED_PROBLEMS).map((problem) => (
-                  <li key={problem.line}>
+                {summary.invalid.map((problem) => (
+                  <li key={problem.line} className="break-words">
                     Line {problem.line}: {problem.message}
                   </li>
                 ))}
               </ul>
-              {summary.invalid.length > LISTED_PROBLEMS && <p className="mt-1">…and {plural(summary.invalid.length - LISTED_PROBLEMS, 'more line', 'more lines')}.</p>}
+              {summary.invalidCount > summary.invalid.length && <p className="mt-1">…and {plural(summary.invalidCount - summary.invalid.length, 'more line', 'more lines')}.</p>}
             </div>
           )}
         </>

@@ -43,10 +43,8 @@ export interface BulkResearchView {
   createdAt: Date;
 }
 
-export interface BulkPreview {
+export interface BulkPreview extends Omit<ParsedBulkKeywords, 'keywords'> {
   count: number;
-  duplicates: ParsedBulkKeywords['duplicates'];
-  invalid: ParsedBulkKeywords['invalid'];
   limit: number;
   /** Why the viewer's plan cannot start one (it names the plans that can), or null. */
   refusal: string | null;
@@ -73,19 +71,25 @@ export class BulkResearchService {
     private readonly research: ResearchProvider,
   ) {}
 
-  /** What starting would do: keywords counted once, repeats and bad lines with their line numbers, and the plan's limit. */
+  /**
+   * What starting would do: keywords counted once, repeats and bad lines counted (the first few named
+   * with their line numbers), and the plan's limit. A plan without bulk research gets its refusal and
+   * nothing is read.
+   */
   async preview(viewer: Viewer, input: UntrustedInput<typeof bulkKeywordsPreviewSchema>): Promise<BulkPreview> {
     const user = await this.maintenance.requireWorkingUser(viewer);
-    const parsed = parseBulkKeywords(keywordsOf(parseInput(bulkKeywordsPreviewSchema, input)));
-    return { count: parsed.keywords.length, duplicates: parsed.duplicates, invalid: parsed.invalid, limit: bulkLimitOf(user), refusal: planRefusal(user) };
+    const query = parseInput(bulkKeywordsPreviewSchema, input);
+    const refusal = planRefusal(user);
+    const { keywords, ...lines } = refusal ? parseBulkKeywords([]) : parseBulkKeywords(keywordsOf(query));
+    return { count: keywords.length, ...lines, limit: bulkLimitOf(user), refusal };
   }
 
   async start(viewer: Viewer, input: UntrustedInput<typeof startBulkResearchSchema>): Promise<{ id: string; jobId: string; status: JobStatus }> {
     const owner = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludesBulk(owner);
     const query = parseInput(startBulkResearchSchema, input);
-    const { keywords, invalid } = parseBulkKeywords(keywordsOf(query));
-    if (invalid.length > 0) throw new AppError('BAD_USER_INPUT', describeProblems(invalid));
+    const { keywords, invalid, invalidCount } = parseBulkKeywords(keywordsOf(query));
+    if (invalidCount > 0) throw new AppError('BAD_USER_INPUT', describeProblems(invalid, invalidCount));
     if (keywords.length === 0) throw new AppError('BAD_USER_INPUT', researchMessages.keywords);
     const limit = bulkLimitOf(owner);
     if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.tooMany(limit, getPlanOrThrow(owner.planId).name));
