@@ -4,8 +4,8 @@ import { createServices } from '../src/app/services';
 import { CreditKind } from '../src/modules/plans/credit-kind';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createUser, jobFinished, waitFor } from './support/factories';
-import { graphql, request } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { graphql, request, signInUser } from './support/http';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
 // Bulk keyword research on both JobRunner adapters (and both databases in CI), against a local
 // stand-in for DataForSEO's Google Ads search volume endpoint that counts calls and keywords per call.
@@ -78,6 +78,7 @@ const RESULTS =
   'query($id: ID!, $offset: Int, $limit: Int) { bulkResearchResults(id: $id, offset: $offset, limit: $limit) { source provider total offset rows { position keyword status volume cpc competition trend { year month volume } error } } }';
 const PREVIEW =
   'query($text: String) { bulkKeywordsPreview(text: $text) { count duplicateCount invalidCount limit refusal duplicates { line keyword repeats } invalid { line keyword message } } }';
+const PREVIEW_CREDITS = 'query($keywords: [String!]) { bulkKeywordsPreview(keywords: $keywords) { count limit searchesLeft searchesShort } }';
 const RESEARCH = 'query($id: ID!) { bulkResearch(id: $id) { id jobId status source provider total done failed batchSize country language } }';
 
 describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
@@ -275,6 +276,25 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     const free = await createUser(app);
     const freePreview = await graphql(app.url, PREVIEW, { text }, free.token);
     expect(freePreview.data.bulkKeywordsPreview).toMatchObject({ count: 0, duplicateCount: 0, invalidCount: 0, duplicates: [], invalid: [], limit: 0 });
+  });
+
+  it('says in the preview when the keywords outnumber the searches left, and the start is refused for credits', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const first = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: keywordsOf('spent', 120) } });
+    expect(await jobFinished(app, first.body.jobId as string)).toMatchObject({ status: 'succeeded' });
+
+    const short = await graphql(app.url, PREVIEW_CREDITS, { keywords: keywordsOf('more', 900) }, user.token);
+    expect(short.data.bulkKeywordsPreview).toEqual({ count: 900, limit: 1000, searchesLeft: 880, searchesShort: '900 keywords need 900 keyword searches; 880 are left this month.' });
+    const viaRest = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: user.token, body: { keywords: keywordsOf('more', 900) } });
+    expect(viaRest.body).toMatchObject({ searches_left: 880, searches_short: '900 keywords need 900 keyword searches; 880 are left this month.' });
+    const refused = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: keywordsOf('more', 900) } });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'Insufficient keyword credits' } });
+
+    const enough = await graphql(app.url, PREVIEW_CREDITS, { keywords: keywordsOf('more', 880) }, user.token);
+    expect(enough.data.bulkKeywordsPreview).toMatchObject({ count: 880, searchesLeft: 880, searchesShort: null });
+    // Admins have no allowance to run short of.
+    const admin = await graphql(app.url, PREVIEW_CREDITS, { keywords: keywordsOf('more', 900) }, await signInUser(app.url, ADMIN.email, ADMIN.password));
+    expect(admin.data.bulkKeywordsPreview).toMatchObject({ count: 900, searchesLeft: null, searchesShort: null });
   });
 
   it('refuses more than 20,000 lines before reading them, on preview and start', async () => {

@@ -8,6 +8,8 @@ export const BulkKeywordsPreviewQuery = graphql(`
       refusal
       duplicateCount
       invalidCount
+      searchesLeft
+      searchesShort
       duplicates {
         line
         keyword

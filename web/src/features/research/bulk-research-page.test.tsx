@@ -10,7 +10,17 @@ import { JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-type PreviewAnswer = { count: number; limit: number; refusal: string | null; duplicates: unknown[]; duplicateCount: number; invalid: unknown[]; invalidCount: number };
+type PreviewAnswer = {
+  count: number;
+  limit: number;
+  refusal: string | null;
+  duplicates: unknown[];
+  duplicateCount: number;
+  invalid: unknown[];
+  invalidCount: number;
+  searchesLeft: number | null;
+  searchesShort: string | null;
+};
 const preview = (text: string, answer: Partial<PreviewAnswer>): MockLink.MockedResponse => ({
   request: { query: BulkKeywordsPreviewQuery, variables: { text } },
   result: {
@@ -22,6 +32,8 @@ const preview = (text: string, answer: Partial<PreviewAnswer>): MockLink.MockedR
         refusal: null,
         duplicates: [],
         invalid: [],
+        searchesLeft: 1000,
+        searchesShort: null,
         ...answer,
         duplicateCount: answer.duplicateCount ?? answer.duplicates?.length ?? 0,
         invalidCount: answer.invalidCount ?? answer.invalid?.length ?? 0,
@@ -153,6 +165,21 @@ describe('BulkResearchPage', () => {
     expect(await screen.findByText('…and 4,301 more lines.')).toBeInTheDocument();
     expect(screen.getByTestId('bulk-preview-counts')).toHaveTextContent('0 keywords1,500 duplicates skipped4,321 invalid lines');
     expect(screen.getAllByText(/^Line \d+: A keyword must be at most 80 characters\.$/)).toHaveLength(20);
+  });
+
+  it('warns when the keywords outnumber the searches left and keeps Start disabled, saying why and where to get more', async () => {
+    const user = userEvent.setup();
+    const short = '900 keywords need 900 keyword searches; 880 are left this month.';
+    renderPage([preview('', {}), preview(GOOD, { count: 900, searchesLeft: 880, searchesShort: short }), noResearches]);
+    const box = await screen.findByLabelText('Keywords');
+    await user.click(box);
+    await user.paste(GOOD);
+    const notice = await screen.findByTestId('out-of-credits');
+    expect(notice).toHaveTextContent(`Insufficient keyword credits. Please purchase more credits.${short}`);
+    expect(within(notice).getByRole('link', { name: 'Upgrade for more credits' })).toHaveAttribute('href', '/pricing');
+    const go = screen.getByRole('button', { name: 'Research 900 keywords' });
+    expect(go).toBeDisabled();
+    expect(go).toHaveAccessibleDescription(`Insufficient keyword credits. Please purchase more credits. ${short} Upgrade for more credits`);
   });
 
   it('shows a research under way with its live progress, rows still waiting, and no download yet', async () => {

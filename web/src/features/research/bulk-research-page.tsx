@@ -13,6 +13,8 @@ import { TextField } from '../../components/ui/text-field';
 import { Textarea } from '../../components/ui/textarea';
 import type { BulkKeywordsPreviewQuery as PreviewData, BulkResearchResultsQuery as ResultsData } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
+import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
+import { isOutOfCredits, useCreditsLeft } from '../credits/use-credits-left';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { isJobFinished, useJob, useRecordFollowingJob } from '../jobs/use-job';
 import { REFETCH_CREDIT_USAGE } from './credit-usage';
@@ -80,6 +82,8 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
   const [language, setLanguage] = React.useState('en');
   const [fileError, setFileError] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
+  const [refusedForCredits, setRefusedForCredits] = React.useState(false);
+  const searches = useCreditsLeft('KEYWORD_SEARCHES');
   const typed = useDebounced(text, PREVIEW_DELAY_MS);
   const preview = useQuery(BulkKeywordsPreviewQuery, { variables: { text: typed } });
   const [start, { loading: starting }] = useMutation(StartBulkResearchMutation, { refetchQueries: [BulkResearchesQuery, ...REFETCH_CREDIT_USAGE] });
@@ -95,18 +99,25 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) return setFileError('The file is too large: at most 1 MB.');
     setText(await file.text());
+    setRefusedForCredits(false);
   };
 
-  const blocked = !summary || !current || summary.count === 0 || summary.invalidCount > 0 || summary.count > summary.limit;
+  // Too few searches left is said before Start, from the preview; a refusal on Start (spent elsewhere meanwhile) says the same.
+  const searchesShort = current && summary?.searchesShort ? summary.searchesShort : null;
+  const outOfCredits = Boolean(searchesShort) || refusedForCredits;
+  const blocked = !summary || !current || summary.count === 0 || summary.invalidCount > 0 || summary.count > summary.limit || Boolean(searchesShort);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (blocked) return;
     setError(null);
+    setRefusedForCredits(false);
     try {
       const { data } = await start({ variables: { input: { text, country, language } } });
       if (data) onStarted(data.startBulkResearch.id);
     } catch (caught) {
-      setError(errorMessage(caught, 'The research could not be started. Please try again.'));
+      if (!isOutOfCredits(caught)) return setError(errorMessage(caught, 'The research could not be started. Please try again.'));
+      setRefusedForCredits(true);
+      void preview.refetch();
     }
   };
 
@@ -119,7 +130,10 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
             <Textarea
               id="bulk-keywords"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                setRefusedForCredits(false);
+              }}
               rows={8}
               placeholder={'seo tools\nkeyword research\nrank tracker'}
               aria-describedby="bulk-keywords-hint bulk-preview"
@@ -147,10 +161,11 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
             <FieldError id="bulk-file-error" message={fileError} />
           </div>
           <PreviewSummary summary={summary} pending={!current} failed={preview.error ? errorMessage(preview.error, 'The keywords could not be checked.') : null} />
+          {outOfCredits && <OutOfCreditsNotice id="bulk-credits" kind="KEYWORD_SEARCHES" credits={searches} detail={searchesShort} />}
           <div className="grid gap-4 sm:grid-cols-[8rem_8rem_1fr] sm:items-start">
             <TextField id="bulk-country" label="Country" value={country} onChange={(event) => setCountry(event.target.value)} hint="Two letters, or global" maxLength={6} />
             <TextField id="bulk-language" label="Language" value={language} onChange={(event) => setLanguage(event.target.value)} hint="e.g. en" maxLength={8} />
-            <Button type="submit" disabled={blocked || starting} className="sm:mt-6 sm:justify-self-start">
+            <Button type="submit" disabled={blocked || starting} aria-describedby={outOfCredits ? 'bulk-credits' : undefined} className="sm:mt-6 sm:justify-self-start">
               {starting && <Spinner className="size-4" />}
               {summary && summary.count > 0 ? `Research ${plural(summary.count, 'keyword', 'keywords')}` : 'Research keywords'}
             </Button>

@@ -22,6 +22,8 @@ export const bulkResearchMessages = {
   notIncluded: (plan: string, upgrade: string) => `Bulk keyword research is not included in the ${plan} plan. Upgrade to ${upgrade} to use it.`,
   tooMany: (limit: number, plan: string) => `At most ${limit.toLocaleString('en-US')} keywords per bulk research on the ${plan} plan.`,
   notFound: 'Bulk keyword research not found.',
+  searchesShort: (needed: number, left: number) =>
+    `${needed.toLocaleString('en-US')} keywords need ${needed.toLocaleString('en-US')} keyword searches; ${left.toLocaleString('en-US')} ${left === 1 ? 'is' : 'are'} left this month.`,
 } as const;
 
 /** Spec §3's keyword stat columns, plus each keyword's status; the source column says SANDBOX for made-up numbers. */
@@ -48,6 +50,10 @@ export interface BulkPreview extends Omit<ParsedBulkKeywords, 'keywords'> {
   limit: number;
   /** Why the viewer's plan cannot start one (it names the plans that can), or null. */
   refusal: string | null;
+  /** Keyword searches left this period; null when unlimited. */
+  searchesLeft: number | null;
+  /** Why starting would be refused for credits (more keywords than searches left), or null. */
+  searchesShort: string | null;
 }
 
 export interface BulkCsv {
@@ -81,7 +87,10 @@ export class BulkResearchService {
     const query = parseInput(bulkKeywordsPreviewSchema, input);
     const refusal = planRefusal(user);
     const { keywords, ...lines } = refusal ? parseBulkKeywords([]) : parseBulkKeywords(keywordsOf(query));
-    return { count: keywords.length, ...lines, limit: bulkLimitOf(user), refusal };
+    const usage = await new CreditsService(this.em).usage(user);
+    const searchesLeft = usage.find((credits) => credits.kind === CreditKind.KEYWORD_SEARCHES)?.remaining ?? null;
+    const searchesShort = searchesLeft !== null && keywords.length > searchesLeft ? bulkResearchMessages.searchesShort(keywords.length, searchesLeft) : null;
+    return { count: keywords.length, ...lines, limit: bulkLimitOf(user), refusal, searchesLeft, searchesShort };
   }
 
   async start(viewer: Viewer, input: UntrustedInput<typeof startBulkResearchSchema>): Promise<{ id: string; jobId: string; status: JobStatus }> {

@@ -151,7 +151,13 @@ const toBulkResearchJson = (research: BulkResearchView) => ({
   created_at: research.createdAt.toISOString(),
 });
 
-const toBulkPreviewJson = ({ duplicateCount, invalidCount, ...preview }: BulkPreview) => ({ ...preview, duplicate_count: duplicateCount, invalid_count: invalidCount });
+const toBulkPreviewJson = ({ duplicateCount, invalidCount, searchesLeft, searchesShort, ...preview }: BulkPreview) => ({
+  ...preview,
+  duplicate_count: duplicateCount,
+  invalid_count: invalidCount,
+  searches_left: searchesLeft,
+  searches_short: searchesShort,
+});
 
 /** A row: spec §3's keyword stat while answered, with its status (and why, when it failed). */
 const toBulkRowJson = (row: BulkKeywordRowData) => ({

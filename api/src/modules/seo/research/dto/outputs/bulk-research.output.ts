@@ -50,6 +50,12 @@ export class BulkKeywordsPreview {
 
   @Field(() => String, { nullable: true, description: 'Why your plan cannot start a bulk research (it names the plans that can); null when it can.' })
   refusal!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Keyword searches left this period (one is spent per keyword); null when unlimited.' })
+  searchesLeft!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why starting would be refused for keyword searches (more keywords than are left), or null.' })
+  searchesShort!: string | null;
 }
 
 @ObjectType({ description: 'A bulk research started: its id and its job.' })
