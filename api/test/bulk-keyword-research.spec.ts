@@ -139,9 +139,9 @@ describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="bulk-keyword-research-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await csv.text()).trim().split('\n');
     expect(lines).toHaveLength(2501);
-    expect(lines[0]).toBe('keyword,search_volume,cpc_usd,competition,status,error,source');
-    expect(lines[1]).toBe('bulk keyword 1,140,1.25,0.4,done,,LIVE');
-    expect(lines[2500]).toBe('bulk keyword 2500,170,1.25,0.4,done,,LIVE');
+    expect(lines[0]).toBe('keyword,search_volume,cpc_usd,competition,status,error,source,trend');
+    expect(lines[1]).toBe('bulk keyword 1,140,1.25,0.4,done,,LIVE,2026-10:140');
+    expect(lines[2500]).toBe('bulk keyword 2500,170,1.25,0.4,done,,LIVE,2026-10:170');
   }, 120_000);
 
   it('retries a failing batch, then marks its keywords failed and refunds them; the other batches stand', async () => {
@@ -319,7 +319,20 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     const csv = await fetch(`${app.url}/api/keyword-research/bulk/${started.body.id}/results.csv`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(csv.headers.get('content-disposition')).toMatch(/-SANDBOX\.csv"$/);
     const lines = (await csv.text()).trim().split('\n');
-    expect(lines.slice(1).every((line) => line.endsWith(',done,,SANDBOX'))).toBe(true);
+    // The 12-month trend, oldest month first, as "YYYY-MM:volume" joined by semicolons.
+    expect(lines.slice(1).every((line) => /,done,,SANDBOX,(\d{4}-\d{2}:\d+;){11}\d{4}-\d{2}:\d+$/.test(line))).toBe(true);
+    const [trendCell] = lines[1].split(',').slice(-1);
+    const trend = research.body.data[0].trend as { year: number; month: number; value: number }[];
+    expect(trendCell).toBe(trend.map(({ year, month, value }) => `${year}-${String(month).padStart(2, '0')}:${value}`).join(';'));
+    // Twelve months up to last month, each near the keyword's volume, the same every time it is asked.
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
+    expect(trend).toHaveLength(12);
+    expect(trend[11]).toMatchObject({ year: lastMonth.getUTCFullYear(), month: lastMonth.getUTCMonth() + 1 });
+    expect(trend.every(({ value }) => value >= research.body.data[0].vol * 0.5 && value <= research.body.data[0].vol * 1.5)).toBe(true);
+    const again = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: ['seo tools'] } });
+    await jobFinished(app, again.body.jobId as string);
+    const repeated = await request(app.url, 'GET', `/api/keyword-research/bulk/${again.body.id}`, { token: user.token });
+    expect(repeated.body.data[0].trend).toEqual(trend);
     // A cell a spreadsheet would run as a formula is made plain text.
     expect(lines[3].startsWith("'=cmd()")).toBe(true);
 
@@ -329,6 +342,6 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     const hiddenCsv = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}/results.csv`, { token: other.token });
     expect(hiddenCsv.status).toBe(404);
     const listed = await request(app.url, 'GET', '/api/keyword-research/bulk', { token: user.token });
-    expect(listed.body.data.map((row: { id: string }) => row.id)).toEqual([started.body.id]);
+    expect(listed.body.data.map((row: { id: string }) => row.id)).toEqual([again.body.id, started.body.id]);
   });
 });

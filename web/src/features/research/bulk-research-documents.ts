@@ -81,6 +81,11 @@ export const BulkResearchResultsQuery = graphql(`
         volume
         cpc
         competition
+        trend {
+          year
+          month
+          volume
+        }
         error
       }
     }

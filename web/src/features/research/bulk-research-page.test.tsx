@@ -72,6 +72,7 @@ const row = (position: number, keyword: string, volume: number) => ({
   volume,
   cpc: 1.5,
   competition: 0.42,
+  trend: Array.from({ length: 12 }, (_, index) => ({ __typename: 'MonthlyVolume', year: index < 2 ? 2025 : 2026, month: ((index + 10) % 12) + 1, volume: volume + index * 100 })),
   error: null,
 });
 
@@ -147,6 +148,7 @@ describe('BulkResearchPage', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('seo tools12,100$1.500.42Done');
     expect(rows[2]).toHaveTextContent('rank tracker2,400');
+    expect(within(rows[1]).getByRole('img', { name: '12-month trend: 12,100 in Nov 2025, 13,200 in Oct 2026' })).toBeInTheDocument();
     expect(screen.getByText('Sandbox data (generated)')).toBeInTheDocument();
     expect(screen.getByTestId('sandbox-banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
@@ -185,7 +187,7 @@ describe('BulkResearchPage', () => {
   it('shows a research under way with its live progress, rows still waiting, and no download yet', async () => {
     const running = { ...research, status: 'running', total: 3, done: 1 };
     const job = { __typename: 'Job', id: 'job-1', kind: 'bulk-research', status: 'running', progress: { __typename: 'JobProgress', done: 1, total: 3, message: 'Researched 1 of 3 keywords', item: null }, error: null };
-    const waiting = { ...row(1, 'rank tracker', 0), status: 'pending', volume: null, cpc: null, competition: null };
+    const waiting = { ...row(1, 'rank tracker', 0), status: 'pending', volume: null, cpc: null, competition: null, trend: [] };
     renderPage(
       [
         { request: { query: BulkResearchQuery, variables: { id: 'research-1' } }, result: { data: { bulkResearch: running } }, ...always },
@@ -205,7 +207,7 @@ describe('BulkResearchPage', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuetext', '1 of 3 keywords researched');
     const rows = within(await screen.findByRole('table', { name: 'Keyword results' })).getAllByRole('row');
-    expect(rows[2]).toHaveTextContent('rank tracker———Waiting');
+    expect(rows[2]).toHaveTextContent('rank tracker————Waiting');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 

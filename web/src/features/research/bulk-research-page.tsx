@@ -10,6 +10,7 @@ import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
+import { TrendSparkline } from '../../components/ui/trend-sparkline';
 import { Textarea } from '../../components/ui/textarea';
 import type { BulkKeywordsPreviewQuery as PreviewData, BulkResearchResultsQuery as ResultsData } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
@@ -44,7 +45,7 @@ export function BulkResearchPage() {
   return (
     <ResearchPage
       title="Bulk keyword research"
-      description="Search volume, CPC and competition for up to 10,000 keywords at once, as a CSV when it is done."
+      description="Search volume, CPC, competition and the 12-month trend for up to 10,000 keywords at once, as a CSV when it is done."
       source={source}
     >
       {researchId ? (
@@ -322,6 +323,7 @@ function ResultsTable({ answer, error, page, onPage }: { answer: ResultsPage | u
             <TableHead scope="col" className="text-right">
               Competition
             </TableHead>
+            <TableHead scope="col">12-month trend</TableHead>
             <TableHead scope="col">Status</TableHead>
           </TableRow>
         </TableHeader>
@@ -332,6 +334,9 @@ function ResultsTable({ answer, error, page, onPage }: { answer: ResultsPage | u
               <TableCell className="text-right tabular-nums">{row.volume === null || row.volume === undefined ? '—' : count(row.volume)}</TableCell>
               <TableCell className="text-right tabular-nums">{row.cpc === null || row.cpc === undefined ? '—' : `$${row.cpc.toFixed(2)}`}</TableCell>
               <TableCell className="text-right tabular-nums">{row.competition === null || row.competition === undefined ? '—' : row.competition.toFixed(2)}</TableCell>
+              <TableCell>
+                <TrendSparkline points={row.trend} />
+              </TableCell>
               <TableCell>{row.status === 'failed' ? <span className="text-destructive">Failed{row.error ? `: ${row.error}` : ''}</span> : row.status === 'pending' ? <span className="text-muted-foreground">Waiting</span> : 'Done'}</TableCell>
             </TableRow>
           ))}

@@ -16,7 +16,7 @@ import { BulkKeywordResearch } from './bulk-research.entity';
 import { BulkResultsRepository, type BulkKeywordRowData } from './bulk-results.repository';
 import { bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
 import { researchMessages } from './dto/inputs/research-fields';
-import type { ResearchProvider } from './research-provider';
+import type { MonthlyVolume, ResearchProvider } from './research-provider';
 
 export const bulkResearchMessages = {
   notIncluded: (plan: string, upgrade: string) => `Bulk keyword research is not included in the ${plan} plan. Upgrade to ${upgrade} to use it.`,
@@ -26,8 +26,11 @@ export const bulkResearchMessages = {
     `${needed.toLocaleString('en-US')} keywords need ${needed.toLocaleString('en-US')} keyword searches; ${left.toLocaleString('en-US')} ${left === 1 ? 'is' : 'are'} left this month.`,
 } as const;
 
-/** Spec §3's keyword stat columns, plus each keyword's status; the source column says SANDBOX for made-up numbers. */
-export const BULK_CSV_COLUMNS = ['keyword', 'search_volume', 'cpc_usd', 'competition', 'status', 'error', 'source'];
+/**
+ * Spec §3's keyword stat columns, plus each keyword's status; the source column says SANDBOX for made-up
+ * numbers. The 12-month trend comes last, so files read by column position before it was added still read.
+ */
+export const BULK_CSV_COLUMNS = ['keyword', 'search_volume', 'cpc_usd', 'competition', 'status', 'error', 'source', 'trend'];
 
 export interface BulkResearchView {
   id: string;
@@ -168,7 +171,7 @@ export class BulkResearchService {
       columns: BULK_CSV_COLUMNS,
       rows: (async function* () {
         for await (const row of repository.all(research.id)) {
-          yield [safeCell(row.keyword), row.volume ?? '', row.cpc ?? '', row.competition ?? '', row.status, safeCell(row.error ?? ''), source];
+          yield [safeCell(row.keyword), row.volume ?? '', row.cpc ?? '', row.competition ?? '', row.status, safeCell(row.error ?? ''), source, trendCell(row.trend)];
         }
       })(),
     };
@@ -221,6 +224,11 @@ function planRefusal(user: User): string | null {
 function assertPlanIncludesBulk(user: User): void {
   const refusal = planRefusal(user);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
+}
+
+/** "2025-11:1300;2025-12:1200;…", oldest month first: one cell, as months may differ between vendors. */
+function trendCell(trend: readonly MonthlyVolume[]): string {
+  return trend.map(({ year, month, volume }) => `${year}-${String(month).padStart(2, '0')}:${volume}`).join(';');
 }
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe. */
