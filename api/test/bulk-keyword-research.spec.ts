@@ -4,8 +4,8 @@ import { createServices } from '../src/app/services';
 import { CreditKind } from '../src/modules/plans/credit-kind';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createUser, jobFinished, waitFor } from './support/factories';
-import { graphql, request } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { graphql, request, signInUser } from './support/http';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
 // Bulk keyword research on both JobRunner adapters (and both databases in CI), against a local
 // stand-in for DataForSEO's Google Ads search volume endpoint that counts calls and keywords per call.
@@ -76,6 +76,9 @@ const keywordsOf = (prefix: string, count: number) => Array.from({ length: count
 const START = 'mutation($input: StartBulkResearchInput!) { startBulkResearch(input: $input) { id jobId status } }';
 const RESULTS =
   'query($id: ID!, $offset: Int, $limit: Int) { bulkResearchResults(id: $id, offset: $offset, limit: $limit) { source provider total offset rows { position keyword status volume cpc competition trend { year month volume } error } } }';
+const PREVIEW =
+  'query($text: String) { bulkKeywordsPreview(text: $text) { count duplicateCount invalidCount limit refusal duplicates { line keyword repeats } invalid { line keyword message } } }';
+const PREVIEW_CREDITS = 'query($keywords: [String!]) { bulkKeywordsPreview(keywords: $keywords) { count limit searchesLeft searchesShort } }';
 const RESEARCH = 'query($id: ID!) { bulkResearch(id: $id) { id jobId status source provider total done failed batchSize country language } }';
 
 describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
@@ -136,9 +139,9 @@ describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="bulk-keyword-research-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await csv.text()).trim().split('\n');
     expect(lines).toHaveLength(2501);
-    expect(lines[0]).toBe('keyword,search_volume,cpc_usd,competition,status,error,source');
-    expect(lines[1]).toBe('bulk keyword 1,140,1.25,0.4,done,,LIVE');
-    expect(lines[2500]).toBe('bulk keyword 2500,170,1.25,0.4,done,,LIVE');
+    expect(lines[0]).toBe('keyword,search_volume,cpc_usd,competition,status,error,source,trend');
+    expect(lines[1]).toBe('bulk keyword 1,140,1.25,0.4,done,,LIVE,2026-10:140');
+    expect(lines[2500]).toBe('bulk keyword 2500,170,1.25,0.4,done,,LIVE,2026-10:170');
   }, 120_000);
 
   it('retries a failing batch, then marks its keywords failed and refunds them; the other batches stand', async () => {
@@ -230,6 +233,8 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     expect(preview.body).toEqual({
       count: 2,
       duplicates: [{ line: 3, keyword: 'SEO Tools', repeats: 2 }],
+      duplicate_count: 1,
+      invalid_count: 2,
       invalid: [
         { line: 5, keyword: 'x'.repeat(81), message: 'A keyword must be at most 80 characters.' },
         { line: 6, keyword: '"broken,quote', message: 'This line cannot be read: a quote is not closed.' },
@@ -248,6 +253,61 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     expect(Number(jobs[0].count)).toBe(0);
   });
 
+  it('answers a preview with counts and the first 20 repeats and bad lines, never the input echoed back', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    // About 400 KB: one keyword, 3,000 repeats of it, 1,500 lines of 200 characters and another keyword.
+    const text = ['seo tools', ...Array(3000).fill('SEO  tools'), ...Array(1500).fill('y'.repeat(200)), 'rank tracker'].join('\n');
+    const answer = await graphql(app.url, PREVIEW, { text }, user.token);
+    expect(answer.errors).toBeUndefined();
+    const preview = answer.data.bulkKeywordsPreview;
+    expect(preview).toMatchObject({ count: 2, duplicateCount: 3000, invalidCount: 1500, limit: 1000, refusal: null });
+    expect(preview.duplicates).toHaveLength(20);
+    expect(preview.duplicates[0]).toEqual({ line: 2, keyword: 'SEO tools', repeats: 1 });
+    expect(preview.duplicates[19].line).toBe(21);
+    expect(preview.invalid).toHaveLength(20);
+    expect(preview.invalid[0]).toEqual({ line: 3002, keyword: 'y'.repeat(100), message: 'A keyword must be at most 80 characters.' });
+    expect(JSON.stringify(answer).length).toBeLessThan(10_000);
+
+    const viaRest = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: user.token, rawBody: text, headers: { 'content-type': 'text/csv' } });
+    expect(viaRest.body).toMatchObject({ count: 2, duplicate_count: 3000, invalid_count: 1500 });
+    expect(viaRest.body.invalid).toHaveLength(20);
+
+    // A plan without bulk research is told so and nothing is read.
+    const free = await createUser(app);
+    const freePreview = await graphql(app.url, PREVIEW, { text }, free.token);
+    expect(freePreview.data.bulkKeywordsPreview).toMatchObject({ count: 0, duplicateCount: 0, invalidCount: 0, duplicates: [], invalid: [], limit: 0 });
+  });
+
+  it('says in the preview when the keywords outnumber the searches left, and the start is refused for credits', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const first = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: keywordsOf('spent', 120) } });
+    expect(await jobFinished(app, first.body.jobId as string)).toMatchObject({ status: 'succeeded' });
+
+    const short = await graphql(app.url, PREVIEW_CREDITS, { keywords: keywordsOf('more', 900) }, user.token);
+    expect(short.data.bulkKeywordsPreview).toEqual({ count: 900, limit: 1000, searchesLeft: 880, searchesShort: '900 keywords need 900 keyword searches; 880 are left this month.' });
+    const viaRest = await request(app.url, 'POST', '/api/keyword-research/bulk/preview', { token: user.token, body: { keywords: keywordsOf('more', 900) } });
+    expect(viaRest.body).toMatchObject({ searches_left: 880, searches_short: '900 keywords need 900 keyword searches; 880 are left this month.' });
+    const refused = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: keywordsOf('more', 900) } });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'Insufficient keyword credits' } });
+
+    const enough = await graphql(app.url, PREVIEW_CREDITS, { keywords: keywordsOf('more', 880) }, user.token);
+    expect(enough.data.bulkKeywordsPreview).toMatchObject({ count: 880, searchesLeft: 880, searchesShort: null });
+    // Admins have no allowance to run short of.
+    const admin = await graphql(app.url, PREVIEW_CREDITS, { keywords: keywordsOf('more', 900) }, await signInUser(app.url, ADMIN.email, ADMIN.password));
+    expect(admin.data.bulkKeywordsPreview).toMatchObject({ count: 900, searchesLeft: null, searchesShort: null });
+  });
+
+  it('refuses more than 20,000 lines before reading them, on preview and start', async () => {
+    const user = await createUser(app, { plan: 'agency' });
+    const text = 'seo tools\n'.repeat(20_000);
+    const preview = await graphql(app.url, PREVIEW, { text }, user.token);
+    expect(preview.errors?.[0]).toMatchObject({ message: 'At most 20,000 lines of keywords at a time.', extensions: { code: 'BAD_USER_INPUT' } });
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { text } });
+    expect(started).toMatchObject({ status: 400, body: { error: 'At most 20,000 lines of keywords at a time.' } });
+    const justUnder = await graphql(app.url, PREVIEW, { text: text.trimEnd() }, user.token);
+    expect(justUnder.data.bulkKeywordsPreview).toMatchObject({ count: 1, duplicateCount: 19_999 });
+  });
+
   it('labels sandbox numbers SANDBOX, down to the CSV, and keeps each research to its owner', async () => {
     const user = await createUser(app, { plan: 'pro' });
     const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, rawBody: 'seo tools\tx\nrank tracker\n=cmd()\n', headers: { 'content-type': 'text/tab-separated-values' } });
@@ -259,7 +319,20 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     const csv = await fetch(`${app.url}/api/keyword-research/bulk/${started.body.id}/results.csv`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(csv.headers.get('content-disposition')).toMatch(/-SANDBOX\.csv"$/);
     const lines = (await csv.text()).trim().split('\n');
-    expect(lines.slice(1).every((line) => line.endsWith(',done,,SANDBOX'))).toBe(true);
+    // The 12-month trend, oldest month first, as "YYYY-MM:volume" joined by semicolons.
+    expect(lines.slice(1).every((line) => /,done,,SANDBOX,(\d{4}-\d{2}:\d+;){11}\d{4}-\d{2}:\d+$/.test(line))).toBe(true);
+    const [trendCell] = lines[1].split(',').slice(-1);
+    const trend = research.body.data[0].trend as { year: number; month: number; value: number }[];
+    expect(trendCell).toBe(trend.map(({ year, month, value }) => `${year}-${String(month).padStart(2, '0')}:${value}`).join(';'));
+    // Twelve months up to last month, each near the keyword's volume, the same every time it is asked.
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1));
+    expect(trend).toHaveLength(12);
+    expect(trend[11]).toMatchObject({ year: lastMonth.getUTCFullYear(), month: lastMonth.getUTCMonth() + 1 });
+    expect(trend.every(({ value }) => value >= research.body.data[0].vol * 0.5 && value <= research.body.data[0].vol * 1.5)).toBe(true);
+    const again = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords: ['seo tools'] } });
+    await jobFinished(app, again.body.jobId as string);
+    const repeated = await request(app.url, 'GET', `/api/keyword-research/bulk/${again.body.id}`, { token: user.token });
+    expect(repeated.body.data[0].trend).toEqual(trend);
     // A cell a spreadsheet would run as a formula is made plain text.
     expect(lines[3].startsWith("'=cmd()")).toBe(true);
 
@@ -269,6 +342,6 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     const hiddenCsv = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}/results.csv`, { token: other.token });
     expect(hiddenCsv.status).toBe(404);
     const listed = await request(app.url, 'GET', '/api/keyword-research/bulk', { token: user.token });
-    expect(listed.body.data.map((row: { id: string }) => row.id)).toEqual([started.body.id]);
+    expect(listed.body.data.map((row: { id: string }) => row.id)).toEqual([again.body.id, started.body.id]);
   });
 });

@@ -12,12 +12,14 @@ interface OutOfCreditsNoticeProps {
   kind: CreditKind;
   /** The current count, for how many are left and when they renew; the message stands without it. */
   credits: CreditsLeft | undefined;
+  /** What this piece of work needs against what is left, said instead of the count alone. */
+  detail?: string | null;
   className?: string;
 }
 
 /** A known limit, said as one: the spec's credits message, how many are left, and the way to more. */
-export function OutOfCreditsNotice({ id, kind, credits, className }: OutOfCreditsNoticeProps) {
-  const shortfall = credits ? creditsShortfall(credits) : null;
+export function OutOfCreditsNotice({ id, kind, credits, detail, className }: OutOfCreditsNoticeProps) {
+  const shortfall = detail ?? (credits ? creditsShortfall(credits) : null);
   return (
     <div
       id={id}

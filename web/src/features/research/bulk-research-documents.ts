@@ -6,6 +6,10 @@ export const BulkKeywordsPreviewQuery = graphql(`
       count
       limit
       refusal
+      duplicateCount
+      invalidCount
+      searchesLeft
+      searchesShort
       duplicates {
         line
         keyword
@@ -77,6 +81,11 @@ export const BulkResearchResultsQuery = graphql(`
         volume
         cpc
         competition
+        trend {
+          year
+          month
+          volume
+        }
         error
       }
     }

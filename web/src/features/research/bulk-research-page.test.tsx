@@ -10,9 +10,36 @@ import { JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-const preview = (text: string, answer: Partial<{ count: number; limit: number; refusal: string | null; duplicates: unknown[]; invalid: unknown[] }>): MockLink.MockedResponse => ({
+type PreviewAnswer = {
+  count: number;
+  limit: number;
+  refusal: string | null;
+  duplicates: unknown[];
+  duplicateCount: number;
+  invalid: unknown[];
+  invalidCount: number;
+  searchesLeft: number | null;
+  searchesShort: string | null;
+};
+const preview = (text: string, answer: Partial<PreviewAnswer>): MockLink.MockedResponse => ({
   request: { query: BulkKeywordsPreviewQuery, variables: { text } },
-  result: { data: { bulkKeywordsPreview: { __typename: 'BulkKeywordsPreview', count: 0, limit: 1000, refusal: null, duplicates: [], invalid: [], ...answer } } },
+  result: {
+    data: {
+      bulkKeywordsPreview: {
+        __typename: 'BulkKeywordsPreview',
+        count: 0,
+        limit: 1000,
+        refusal: null,
+        duplicates: [],
+        invalid: [],
+        searchesLeft: 1000,
+        searchesShort: null,
+        ...answer,
+        duplicateCount: answer.duplicateCount ?? answer.duplicates?.length ?? 0,
+        invalidCount: answer.invalidCount ?? answer.invalid?.length ?? 0,
+      },
+    },
+  },
   ...always,
 });
 
@@ -45,6 +72,7 @@ const row = (position: number, keyword: string, volume: number) => ({
   volume,
   cpc: 1.5,
   competition: 0.42,
+  trend: Array.from({ length: 12 }, (_, index) => ({ __typename: 'MonthlyVolume', year: index < 2 ? 2025 : 2026, month: ((index + 10) % 12) + 1, volume: volume + index * 100 })),
   error: null,
 });
 
@@ -120,6 +148,7 @@ describe('BulkResearchPage', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('seo tools12,100$1.500.42Done');
     expect(rows[2]).toHaveTextContent('rank tracker2,400');
+    expect(within(rows[1]).getByRole('img', { name: '12-month trend: 12,100 in Nov 2025, 13,200 in Oct 2026' })).toBeInTheDocument();
     expect(screen.getByText('Sandbox data (generated)')).toBeInTheDocument();
     expect(screen.getByTestId('sandbox-banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
@@ -127,10 +156,38 @@ describe('BulkResearchPage', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('counts every bad line but lists only the sample the server names', async () => {
+    const user = userEvent.setup();
+    const text = 'y'.repeat(81);
+    const invalid = Array.from({ length: 20 }, (_, index) => ({ __typename: 'BulkKeywordProblem', line: index + 1, keyword: 'y'.repeat(81), message: 'A keyword must be at most 80 characters.' }));
+    renderPage([preview('', {}), preview(text, { invalid, invalidCount: 4321, duplicateCount: 1500 }), noResearches]);
+    const box = await screen.findByLabelText('Keywords');
+    await user.click(box);
+    await user.paste(text);
+    expect(await screen.findByText('…and 4,301 more lines.')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-preview-counts')).toHaveTextContent('0 keywords1,500 duplicates skipped4,321 invalid lines');
+    expect(screen.getAllByText(/^Line \d+: A keyword must be at most 80 characters\.$/)).toHaveLength(20);
+  });
+
+  it('warns when the keywords outnumber the searches left and keeps Start disabled, saying why and where to get more', async () => {
+    const user = userEvent.setup();
+    const short = '900 keywords need 900 keyword searches; 880 are left this month.';
+    renderPage([preview('', {}), preview(GOOD, { count: 900, searchesLeft: 880, searchesShort: short }), noResearches]);
+    const box = await screen.findByLabelText('Keywords');
+    await user.click(box);
+    await user.paste(GOOD);
+    const notice = await screen.findByTestId('out-of-credits');
+    expect(notice).toHaveTextContent(`Insufficient keyword credits. Please purchase more credits.${short}`);
+    expect(within(notice).getByRole('link', { name: 'Upgrade for more credits' })).toHaveAttribute('href', '/pricing');
+    const go = screen.getByRole('button', { name: 'Research 900 keywords' });
+    expect(go).toBeDisabled();
+    expect(go).toHaveAccessibleDescription(`Insufficient keyword credits. Please purchase more credits. ${short} Upgrade for more credits`);
+  });
+
   it('shows a research under way with its live progress, rows still waiting, and no download yet', async () => {
     const running = { ...research, status: 'running', total: 3, done: 1 };
     const job = { __typename: 'Job', id: 'job-1', kind: 'bulk-research', status: 'running', progress: { __typename: 'JobProgress', done: 1, total: 3, message: 'Researched 1 of 3 keywords', item: null }, error: null };
-    const waiting = { ...row(1, 'rank tracker', 0), status: 'pending', volume: null, cpc: null, competition: null };
+    const waiting = { ...row(1, 'rank tracker', 0), status: 'pending', volume: null, cpc: null, competition: null, trend: [] };
     renderPage(
       [
         { request: { query: BulkResearchQuery, variables: { id: 'research-1' } }, result: { data: { bulkResearch: running } }, ...always },
@@ -150,7 +207,7 @@ describe('BulkResearchPage', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '1');
     expect(bar).toHaveAttribute('aria-valuetext', '1 of 3 keywords researched');
     const rows = within(await screen.findByRole('table', { name: 'Keyword results' })).getAllByRole('row');
-    expect(rows[2]).toHaveTextContent('rank tracker———Waiting');
+    expect(rows[2]).toHaveTextContent('rank tracker————Waiting');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 

@@ -10,9 +10,12 @@ import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
+import { TrendSparkline } from '../../components/ui/trend-sparkline';
 import { Textarea } from '../../components/ui/textarea';
 import type { BulkKeywordsPreviewQuery as PreviewData, BulkResearchResultsQuery as ResultsData } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
+import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
+import { isOutOfCredits, useCreditsLeft } from '../credits/use-credits-left';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { isJobFinished, useJob, useRecordFollowingJob } from '../jobs/use-job';
 import { REFETCH_CREDIT_USAGE } from './credit-usage';
@@ -26,8 +29,6 @@ const TOOL_NAME = 'Bulk keyword research';
 export const BULK_PAGE_SIZE = 50;
 /** The preview is asked for once typing pauses this long. */
 const PREVIEW_DELAY_MS = 300;
-/** Bad lines listed under the box; the rest are counted. */
-const LISTED_PROBLEMS = 10;
 /** As the server's limit on the keyword text. */
 const MAX_FILE_BYTES = 1024 * 1024;
 
@@ -44,7 +45,7 @@ export function BulkResearchPage() {
   return (
     <ResearchPage
       title="Bulk keyword research"
-      description="Search volume, CPC and competition for up to 10,000 keywords at once, as a CSV when it is done."
+      description="Search volume, CPC, competition and the 12-month trend for up to 10,000 keywords at once, as a CSV when it is done."
       source={source}
     >
       {researchId ? (
@@ -82,6 +83,8 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
   const [language, setLanguage] = React.useState('en');
   const [fileError, setFileError] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
+  const [refusedForCredits, setRefusedForCredits] = React.useState(false);
+  const searches = useCreditsLeft('KEYWORD_SEARCHES');
   const typed = useDebounced(text, PREVIEW_DELAY_MS);
   const preview = useQuery(BulkKeywordsPreviewQuery, { variables: { text: typed } });
   const [start, { loading: starting }] = useMutation(StartBulkResearchMutation, { refetchQueries: [BulkResearchesQuery, ...REFETCH_CREDIT_USAGE] });
@@ -97,18 +100,25 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) return setFileError('The file is too large: at most 1 MB.');
     setText(await file.text());
+    setRefusedForCredits(false);
   };
 
-  const blocked = !summary || !current || summary.count === 0 || summary.invalid.length > 0 || summary.count > summary.limit;
+  // Too few searches left is said before Start, from the preview; a refusal on Start (spent elsewhere meanwhile) says the same.
+  const searchesShort = current && summary?.searchesShort ? summary.searchesShort : null;
+  const outOfCredits = Boolean(searchesShort) || refusedForCredits;
+  const blocked = !summary || !current || summary.count === 0 || summary.invalidCount > 0 || summary.count > summary.limit || Boolean(searchesShort);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (blocked) return;
     setError(null);
+    setRefusedForCredits(false);
     try {
       const { data } = await start({ variables: { input: { text, country, language } } });
       if (data) onStarted(data.startBulkResearch.id);
     } catch (caught) {
-      setError(errorMessage(caught, 'The research could not be started. Please try again.'));
+      if (!isOutOfCredits(caught)) return setError(errorMessage(caught, 'The research could not be started. Please try again.'));
+      setRefusedForCredits(true);
+      void preview.refetch();
     }
   };
 
@@ -121,11 +131,14 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
             <Textarea
               id="bulk-keywords"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                setRefusedForCredits(false);
+              }}
               rows={8}
               placeholder={'seo tools\nkeyword research\nrank tracker'}
               aria-describedby="bulk-keywords-hint bulk-preview"
-              aria-invalid={summary && current && summary.invalid.length > 0 ? true : undefined}
+              aria-invalid={summary && current && summary.invalidCount > 0 ? true : undefined}
               spellCheck={false}
             />
             <p id="bulk-keywords-hint" className="text-sm text-muted-foreground">
@@ -149,10 +162,11 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
             <FieldError id="bulk-file-error" message={fileError} />
           </div>
           <PreviewSummary summary={summary} pending={!current} failed={preview.error ? errorMessage(preview.error, 'The keywords could not be checked.') : null} />
+          {outOfCredits && <OutOfCreditsNotice id="bulk-credits" kind="KEYWORD_SEARCHES" credits={searches} detail={searchesShort} />}
           <div className="grid gap-4 sm:grid-cols-[8rem_8rem_1fr] sm:items-start">
             <TextField id="bulk-country" label="Country" value={country} onChange={(event) => setCountry(event.target.value)} hint="Two letters, or global" maxLength={6} />
             <TextField id="bulk-language" label="Language" value={language} onChange={(event) => setLanguage(event.target.value)} hint="e.g. en" maxLength={8} />
-            <Button type="submit" disabled={blocked || starting} className="sm:mt-6 sm:justify-self-start">
+            <Button type="submit" disabled={blocked || starting} aria-describedby={outOfCredits ? 'bulk-credits' : undefined} className="sm:mt-6 sm:justify-self-start">
               {starting && <Spinner className="size-4" />}
               {summary && summary.count > 0 ? `Research ${plural(summary.count, 'keyword', 'keywords')}` : 'Research keywords'}
             </Button>
@@ -179,7 +193,7 @@ function PreviewSummary({ summary, pending, failed }: { summary: Preview | undef
       </p>
     );
   }
-  const empty = !summary || (summary.count === 0 && summary.invalid.length === 0 && summary.duplicates.length === 0);
+  const empty = !summary || (summary.count === 0 && summary.invalidCount === 0 && summary.duplicateCount === 0);
   return (
     <div id="bulk-preview" className="grid gap-2 text-sm" role="status" aria-live="polite" aria-busy={pending}>
       {empty ? (
@@ -188,23 +202,23 @@ function PreviewSummary({ summary, pending, failed }: { summary: Preview | undef
         <>
           <p className="flex flex-wrap gap-x-4 gap-y-1" data-testid="bulk-preview-counts">
             <span className="font-medium">{plural(summary.count, 'keyword', 'keywords')}</span>
-            <span className="text-muted-foreground">{plural(summary.duplicates.length, 'duplicate skipped', 'duplicates skipped')}</span>
-            <span className={summary.invalid.length > 0 ? 'text-destructive' : 'text-muted-foreground'}>{plural(summary.invalid.length, 'invalid line', 'invalid lines')}</span>
+            <span className="text-muted-foreground">{plural(summary.duplicateCount, 'duplicate skipped', 'duplicates skipped')}</span>
+            <span className={summary.invalidCount > 0 ? 'text-destructive' : 'text-muted-foreground'}>{plural(summary.invalidCount, 'invalid line', 'invalid lines')}</span>
           </p>
           {summary.count > summary.limit && (
             <p className="text-destructive">Your plan allows up to {count(summary.limit)} keywords per research: remove {count(summary.count - summary.limit)} to start.</p>
           )}
-          {summary.invalid.length > 0 && (
+          {summary.invalidCount > 0 && (
             <div className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-destructive">
               <p className="font-medium">Fix these lines to start:</p>
               <ul className="mt-1 list-disc pl-5">
-                {summary.invalid.slice(0, LISTED_PROBLEMS).map((problem) => (
-                  <li key={problem.line}>
+                {summary.invalid.map((problem) => (
+                  <li key={problem.line} className="break-words">
                     Line {problem.line}: {problem.message}
                   </li>
                 ))}
               </ul>
-              {summary.invalid.length > LISTED_PROBLEMS && <p className="mt-1">…and {plural(summary.invalid.length - LISTED_PROBLEMS, 'more line', 'more lines')}.</p>}
+              {summary.invalidCount > summary.invalid.length && <p className="mt-1">…and {plural(summary.invalidCount - summary.invalid.length, 'more line', 'more lines')}.</p>}
             </div>
           )}
         </>
@@ -309,6 +323,7 @@ function ResultsTable({ answer, error, page, onPage }: { answer: ResultsPage | u
             <TableHead scope="col" className="text-right">
               Competition
             </TableHead>
+            <TableHead scope="col">12-month trend</TableHead>
             <TableHead scope="col">Status</TableHead>
           </TableRow>
         </TableHeader>
@@ -319,6 +334,9 @@ function ResultsTable({ answer, error, page, onPage }: { answer: ResultsPage | u
               <TableCell className="text-right tabular-nums">{row.volume === null || row.volume === undefined ? '—' : count(row.volume)}</TableCell>
               <TableCell className="text-right tabular-nums">{row.cpc === null || row.cpc === undefined ? '—' : `$${row.cpc.toFixed(2)}`}</TableCell>
               <TableCell className="text-right tabular-nums">{row.competition === null || row.competition === undefined ? '—' : row.competition.toFixed(2)}</TableCell>
+              <TableCell>
+                <TrendSparkline points={row.trend} />
+              </TableCell>
               <TableCell>{row.status === 'failed' ? <span className="text-destructive">Failed{row.error ? `: ${row.error}` : ''}</span> : row.status === 'pending' ? <span className="text-muted-foreground">Waiting</span> : 'Done'}</TableCell>
             </TableRow>
           ))}

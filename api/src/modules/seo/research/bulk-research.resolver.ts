@@ -6,7 +6,7 @@ import { BulkKeywordResearchOutput, BulkKeywordResultsPage, BulkKeywordsPreview,
 
 @Resolver()
 export class BulkResearchResolver {
-  @Query(() => BulkKeywordsPreview, { description: 'What a bulk keyword research of these keywords would hold: the count, repeats and bad lines; nothing is saved or spent.' })
+  @Query(() => BulkKeywordsPreview, { description: 'What a bulk keyword research of these keywords would hold: the count, and repeats and bad lines counted with the first few named; nothing is saved or spent.' })
   @Extensions(READS_LARGE_INPUT)
   bulkKeywordsPreview(@Args() args: BulkKeywordsPreviewArgs, @Ctx() { services, viewer }: RequestContext): Promise<BulkKeywordsPreview> {
     return services.bulkResearch.preview(viewer, args);

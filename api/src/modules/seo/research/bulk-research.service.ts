@@ -16,16 +16,21 @@ import { BulkKeywordResearch } from './bulk-research.entity';
 import { BulkResultsRepository, type BulkKeywordRowData } from './bulk-results.repository';
 import { bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
 import { researchMessages } from './dto/inputs/research-fields';
-import type { ResearchProvider } from './research-provider';
+import type { MonthlyVolume, ResearchProvider } from './research-provider';
 
 export const bulkResearchMessages = {
   notIncluded: (plan: string, upgrade: string) => `Bulk keyword research is not included in the ${plan} plan. Upgrade to ${upgrade} to use it.`,
   tooMany: (limit: number, plan: string) => `At most ${limit.toLocaleString('en-US')} keywords per bulk research on the ${plan} plan.`,
   notFound: 'Bulk keyword research not found.',
+  searchesShort: (needed: number, left: number) =>
+    `${needed.toLocaleString('en-US')} keywords need ${needed.toLocaleString('en-US')} keyword searches; ${left.toLocaleString('en-US')} ${left === 1 ? 'is' : 'are'} left this month.`,
 } as const;
 
-/** Spec §3's keyword stat columns, plus each keyword's status; the source column says SANDBOX for made-up numbers. */
-export const BULK_CSV_COLUMNS = ['keyword', 'search_volume', 'cpc_usd', 'competition', 'status', 'error', 'source'];
+/**
+ * Spec §3's keyword stat columns, plus each keyword's status; the source column says SANDBOX for made-up
+ * numbers. The 12-month trend comes last, so files read by column position before it was added still read.
+ */
+export const BULK_CSV_COLUMNS = ['keyword', 'search_volume', 'cpc_usd', 'competition', 'status', 'error', 'source', 'trend'];
 
 export interface BulkResearchView {
   id: string;
@@ -43,13 +48,15 @@ export interface BulkResearchView {
   createdAt: Date;
 }
 
-export interface BulkPreview {
+export interface BulkPreview extends Omit<ParsedBulkKeywords, 'keywords'> {
   count: number;
-  duplicates: ParsedBulkKeywords['duplicates'];
-  invalid: ParsedBulkKeywords['invalid'];
   limit: number;
   /** Why the viewer's plan cannot start one (it names the plans that can), or null. */
   refusal: string | null;
+  /** Keyword searches left this period; null when unlimited. */
+  searchesLeft: number | null;
+  /** Why starting would be refused for credits (more keywords than searches left), or null. */
+  searchesShort: string | null;
 }
 
 export interface BulkCsv {
@@ -73,19 +80,28 @@ export class BulkResearchService {
     private readonly research: ResearchProvider,
   ) {}
 
-  /** What starting would do: keywords counted once, repeats and bad lines with their line numbers, and the plan's limit. */
+  /**
+   * What starting would do: keywords counted once, repeats and bad lines counted (the first few named
+   * with their line numbers), and the plan's limit. A plan without bulk research gets its refusal and
+   * nothing is read.
+   */
   async preview(viewer: Viewer, input: UntrustedInput<typeof bulkKeywordsPreviewSchema>): Promise<BulkPreview> {
     const user = await this.maintenance.requireWorkingUser(viewer);
-    const parsed = parseBulkKeywords(keywordsOf(parseInput(bulkKeywordsPreviewSchema, input)));
-    return { count: parsed.keywords.length, duplicates: parsed.duplicates, invalid: parsed.invalid, limit: bulkLimitOf(user), refusal: planRefusal(user) };
+    const query = parseInput(bulkKeywordsPreviewSchema, input);
+    const refusal = planRefusal(user);
+    const { keywords, ...lines } = refusal ? parseBulkKeywords([]) : parseBulkKeywords(keywordsOf(query));
+    const usage = await new CreditsService(this.em).usage(user);
+    const searchesLeft = usage.find((credits) => credits.kind === CreditKind.KEYWORD_SEARCHES)?.remaining ?? null;
+    const searchesShort = searchesLeft !== null && keywords.length > searchesLeft ? bulkResearchMessages.searchesShort(keywords.length, searchesLeft) : null;
+    return { count: keywords.length, ...lines, limit: bulkLimitOf(user), refusal, searchesLeft, searchesShort };
   }
 
   async start(viewer: Viewer, input: UntrustedInput<typeof startBulkResearchSchema>): Promise<{ id: string; jobId: string; status: JobStatus }> {
     const owner = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludesBulk(owner);
     const query = parseInput(startBulkResearchSchema, input);
-    const { keywords, invalid } = parseBulkKeywords(keywordsOf(query));
-    if (invalid.length > 0) throw new AppError('BAD_USER_INPUT', describeProblems(invalid));
+    const { keywords, invalid, invalidCount } = parseBulkKeywords(keywordsOf(query));
+    if (invalidCount > 0) throw new AppError('BAD_USER_INPUT', describeProblems(invalid, invalidCount));
     if (keywords.length === 0) throw new AppError('BAD_USER_INPUT', researchMessages.keywords);
     const limit = bulkLimitOf(owner);
     if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.tooMany(limit, getPlanOrThrow(owner.planId).name));
@@ -155,7 +171,7 @@ export class BulkResearchService {
       columns: BULK_CSV_COLUMNS,
       rows: (async function* () {
         for await (const row of repository.all(research.id)) {
-          yield [row.keyword, row.volume ?? '', row.cpc ?? '', row.competition ?? '', row.status, row.error ?? '', source];
+          yield [row.keyword, row.volume ?? '', row.cpc ?? '', row.competition ?? '', row.status, row.error ?? '', source, trendCell(row.trend)];
         }
       })(),
     };
@@ -208,4 +224,9 @@ function planRefusal(user: User): string | null {
 function assertPlanIncludesBulk(user: User): void {
   const refusal = planRefusal(user);
   if (refusal) throw new AppError('FORBIDDEN', refusal);
+}
+
+/** "2025-11:1300;2025-12:1200;…", oldest month first: one cell, as months may differ between vendors. */
+function trendCell(trend: readonly MonthlyVolume[]): string {
+  return trend.map(({ year, month, volume }) => `${year}-${String(month).padStart(2, '0')}:${volume}`).join(';');
 }

@@ -2,7 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { csvLines } from '../../../common/csv';
 import { bodyOf, contextOf } from '../../../common/rest-context';
 import { streamResponse } from '../../../common/stream-response';
-import type { BulkResearchView } from './bulk-research.service';
+import type { BulkPreview, BulkResearchView } from './bulk-research.service';
 import type { BulkKeywordRowData } from './bulk-results.repository';
 import type { KeywordStat, RankedKeyword, TrafficMetrics, Backlink } from './research-provider';
 import { LIMITS } from './dto/inputs/research-fields';
@@ -151,6 +151,14 @@ const toBulkResearchJson = (research: BulkResearchView) => ({
   created_at: research.createdAt.toISOString(),
 });
 
+const toBulkPreviewJson = ({ duplicateCount, invalidCount, searchesLeft, searchesShort, ...preview }: BulkPreview) => ({
+  ...preview,
+  duplicate_count: duplicateCount,
+  invalid_count: invalidCount,
+  searches_left: searchesLeft,
+  searches_short: searchesShort,
+});
+
 /** A row: spec §3's keyword stat while answered, with its status (and why, when it failed). */
 const toBulkRowJson = (row: BulkKeywordRowData) => ({
   keyword: row.keyword,
@@ -184,7 +192,7 @@ function registerBulkResearchRoutes(router: Router): void {
   router.post('/keyword-research/bulk/preview', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const { keywords, text } = bulkInput(req);
-    res.json(await services.bulkResearch.preview(viewer, { keywords, text }));
+    res.json(toBulkPreviewJson(await services.bulkResearch.preview(viewer, { keywords, text })));
   });
 
   router.post('/keyword-research/bulk', async (req, res) => {

@@ -1,6 +1,6 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
-import { MAX_BULK_KEYWORDS, MAX_BULK_TEXT_CHARS } from '../../bulk-keywords';
+import { bulkKeywordsMessages, lineCountOf, MAX_BULK_KEYWORDS, MAX_BULK_LINES, MAX_BULK_TEXT_CHARS } from '../../bulk-keywords';
 import { countryField, RESEARCH_DEFAULTS, serpSettings } from './research-fields';
 
 /** Keywords as a list (one per entry) or as pasted / uploaded CSV or TSV text (the first column). */
@@ -9,7 +9,12 @@ export const bulkKeywordsSource = {
     .array(z.string({ error: 'Each keyword must be text.' }), { error: 'keywords must be a list of keywords.' })
     .max(MAX_BULK_KEYWORDS * 2, `At most ${MAX_BULK_KEYWORDS.toLocaleString('en-US')} keywords at a time.`)
     .nullish(),
-  text: z.string({ error: 'text must be the CSV or TSV text of the keywords.' }).max(MAX_BULK_TEXT_CHARS, 'The keyword file is too large: at most 1 MB.').nullish(),
+  // Both bounds are checked before a line is parsed: the size first, then the line count (a scan, no copy).
+  text: z
+    .string({ error: 'text must be the CSV or TSV text of the keywords.' })
+    .max(MAX_BULK_TEXT_CHARS, 'The keyword file is too large: at most 1 MB.')
+    .refine((text) => lineCountOf(text) <= MAX_BULK_LINES, bulkKeywordsMessages.tooManyLines)
+    .nullish(),
 };
 
 export const bulkKeywordsPreviewSchema = z.object(bulkKeywordsSource);

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { JobStatus } from '../../../../jobs/job.entity';
+import { BULK_SAMPLE_SIZE } from '../../bulk-keywords';
 import { Labelled } from './labelled.output';
 import { MonthlyVolume } from './monthly-volume.output';
 
@@ -8,7 +9,7 @@ export class BulkKeywordProblem {
   @Field(() => Int, { description: '1-based line of the text, or position in the list.' })
   line!: number;
 
-  @Field()
+  @Field({ description: 'The line as read, cut to 100 characters.' })
   keyword!: string;
 
   @Field()
@@ -32,17 +33,29 @@ export class BulkKeywordsPreview {
   @Field(() => Int, { description: 'Keywords to research (each once).' })
   count!: number;
 
-  @Field(() => [BulkKeywordDuplicate])
+  @Field(() => [BulkKeywordDuplicate], { description: `The first ${BULK_SAMPLE_SIZE} repeats, in order; duplicateCount counts them all.` })
   duplicates!: BulkKeywordDuplicate[];
 
-  @Field(() => [BulkKeywordProblem])
+  @Field(() => Int, { description: 'Lines that repeat an earlier keyword (ignoring case and spacing).' })
+  duplicateCount!: number;
+
+  @Field(() => [BulkKeywordProblem], { description: `The first ${BULK_SAMPLE_SIZE} bad lines, in order; invalidCount counts them all.` })
   invalid!: BulkKeywordProblem[];
+
+  @Field(() => Int, { description: 'Lines that cannot be researched; any one of them stops a start.' })
+  invalidCount!: number;
 
   @Field(() => Int, { description: 'The most keywords one bulk research may hold on the viewer’s plan; 0 when the plan has none.' })
   limit!: number;
 
   @Field(() => String, { nullable: true, description: 'Why your plan cannot start a bulk research (it names the plans that can); null when it can.' })
   refusal!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Keyword searches left this period (one is spent per keyword); null when unlimited.' })
+  searchesLeft!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why starting would be refused for keyword searches (more keywords than are left), or null.' })
+  searchesShort!: string | null;
 }
 
 @ObjectType({ description: 'A bulk research started: its id and its job.' })
