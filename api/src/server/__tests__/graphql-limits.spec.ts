@@ -1,5 +1,6 @@
 import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
-import { AliasLimitRule, checkOperationLimits, MAX_ALIASES, MAX_INTROSPECTION_DEPTH, MAX_QUERY_DEPTH, ROOT_FIELD_COST } from '../graphql-limits';
+import { READS_LARGE_INPUT } from '../../common/reads-large-input';
+import { AliasLimitRule, checkOperationLimits, LargeInputFieldRule, MAX_ALIASES, MAX_INTROSPECTION_DEPTH, MAX_QUERY_DEPTH, ROOT_FIELD_COST } from '../graphql-limits';
 
 const schema = buildSchema(`
   type Node { name: String, child: Node, children: [Node] }
@@ -70,5 +71,23 @@ describe('AliasLimitRule', () => {
     expect(validate(schema, parse(aliased(MAX_ALIASES)), [...specifiedRules, AliasLimitRule])).toEqual([]);
     const errors = validate(schema, parse(aliased(MAX_ALIASES + 1)), [...specifiedRules, AliasLimitRule]);
     expect(errors.map((error) => error.message)).toEqual([`Too many aliases: a document may use at most ${MAX_ALIASES}.`]);
+  });
+});
+
+describe('LargeInputFieldRule', () => {
+  const marked = buildSchema(`type Query { score(text: String!): Int, preview(text: String!): Int, plain: Int }`);
+  Object.assign(marked.getQueryType()!.getFields().score.extensions, READS_LARGE_INPUT);
+  Object.assign(marked.getQueryType()!.getFields().preview.extensions, READS_LARGE_INPUT);
+  const messages = (query: string) => validate(marked, parse(query), [...specifiedRules, LargeInputFieldRule]).map((error) => error.message);
+
+  it('allows one field that reads a large input, beside any others', () => {
+    expect(messages('query ($t: String!) { score(text: $t) plain other: plain }')).toEqual([]);
+  });
+
+  it('refuses one under two aliases, two different ones, and one repeated through a fragment', () => {
+    const once = 'a document may ask for one field that reads a large input, once.';
+    expect(messages('query ($t: String!) { a: score(text: $t) b: score(text: $t) c: score(text: $t) }')).toEqual([`Too many expensive fields: score is asked for 3 times; ${once}`]);
+    expect(messages('query ($t: String!) { score(text: $t) preview(text: $t) }')).toEqual([`Too many expensive fields: score and preview are asked for; ${once}`]);
+    expect(messages('query ($t: String!) { a: score(text: $t) ...Again } fragment Again on Query { b: score(text: "x") }')).toEqual([`Too many expensive fields: score is asked for 2 times; ${once}`]);
   });
 });

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 interface ScrollRegionProps {
   /** What the box holds, e.g. a table's name; read out when the box can be scrolled. */
   label?: string;
-  /** Classes for the frame (border, rounding); the scrolling box inside it fills it. */
+  /** Classes for the frame (border, rounding, a max height); the scrolling box inside it fills it and scrolls down too past that height. */
   className?: string;
   children: React.ReactNode;
 }
@@ -29,7 +29,7 @@ export function ScrollRegion({ label, className, children }: ScrollRegionProps) 
     <div className={cn('relative w-full min-w-0', className)} data-scroll-region="">
       <div
         ref={boxRef}
-        className="w-full overflow-x-auto rounded-[inherit] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        className="max-h-[inherit] w-full overflow-x-auto rounded-[inherit] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
         role={scrolls ? 'region' : undefined}
         aria-label={scrolls ? label : undefined}
         tabIndex={scrolls ? 0 : undefined}
