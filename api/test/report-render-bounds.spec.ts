@@ -1,5 +1,6 @@
 import { createUser, jobFinished, waitFor } from './support/factories';
 import { chromiumRenderers } from './support/chromium-renderers';
+import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { request } from './support/http';
 import { keywordTablesDocument, setSnapshot } from './support/large-report';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -41,4 +42,45 @@ describe('a render that outlasts its timeout', () => {
     const download = await request(app.url, 'GET', `/api/reports/${reportId}/pdf`, { token: owner.token });
     expect(download).toMatchObject({ status: 409, body: { error: message } });
   }, 180_000);
+});
+
+// Two users each queue several of the largest reports; a third user's one-section PDF is printed in
+// the meantime, on both runners: each user's renders take one print slot at most, in turns.
+describe.each(ENGINES)('report renders shared between users (%s)', (engine) => {
+  let app: EngineApp;
+
+  beforeAll(async () => {
+    app = await startEngineApp(engine);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('prints a third user’s small report while two users’ large ones queue', async () => {
+    const heavyJobs: string[] = [];
+    for (const user of [await createUser(app, { plan: 'pro' }), await createUser(app, { plan: 'pro' })]) {
+      for (let i = 0; i < 3; i++) {
+        const reportId = await reportOf(app, user.token, `Large ${i}`);
+        await setSnapshot(app, reportId, keywordTablesDocument({ tables: 30, rows: 500 }));
+        const started = await request(app.url, 'POST', `/api/reports/${reportId}/pdf-render`, { token: user.token });
+        expect(started.status).toBe(202);
+        heavyJobs.push(started.body.job.id as string);
+      }
+    }
+    const heavyStates = async () => (await app.database.orm.em.fork().getConnection().execute<{ status: string }[]>('select status from jobs where id in (?)', [heavyJobs])).map((row) => row.status);
+    // Both print slots are taken before the third user asks.
+    await waitFor(async () => ((await heavyStates()).filter((status) => status === 'running').length === 2 ? true : undefined), 60_000);
+
+    const small = await createUser(app, { plan: 'pro' });
+    const smallReport = await reportOf(app, small.token, 'Small');
+    const began = Date.now();
+    const download = await fetch(`${app.url}/api/reports/${smallReport}/pdf`, { headers: { authorization: `Bearer ${small.token}` } });
+    const waitedMs = Date.now() - began;
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // It did not wait for the large queues: most of them are still queued or printing.
+    expect((await heavyStates()).filter((status) => status === 'queued' || status === 'running').length).toBeGreaterThanOrEqual(3);
+    console.log(`${engine}: the third user's one-section PDF answered in ${waitedMs} ms while two users' large renders queued`);
+    for (const jobId of heavyJobs) expect(await jobFinished(app, jobId, 300_000)).toMatchObject({ status: 'succeeded' });
+  }, 600_000);
 });

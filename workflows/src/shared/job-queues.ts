@@ -43,7 +43,9 @@ export function trackerStepQueue(baseTaskQueue: string): string {
  * Activities each Worker runs at once, per kind. A tracker run's own activities are short (its steps
  * run on trackerStepQueue); an article step streams one model answer, and ARTICLE_CONCURRENCY
  * (3 by default) of them per job run at once. A content brief's step reads one page (seconds at most); a webhook round is a few HTTP requests of 10 s at most; an alert email job sends a few emails.
- * A report render holds a Chromium page (memory and a core) while it prints: two at once per worker.
+ * A report render holds a Chromium page (memory and a core) while it prints: two at once per worker,
+ * and one per user (its owner's print slot, see runReportRenderJob), so two users' queues of large
+ * reports do not keep a third user's render waiting for all of them.
  */
 export const ACTIVITY_SLOTS_PER_WORKER: Record<JobKind, number> = { 'tracker-run': 8, article: 12, 'content-brief': 8, 'webhook-delivery': 16, 'tracker-backfill': 2, 'bulk-research': 4, 'report-render': 2, 'alert-email': 8 };
 

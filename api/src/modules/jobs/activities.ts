@@ -72,6 +72,7 @@ export function createActivities(services: ActivityServices, cancellation: () =>
     createScheduledReportDelivery: ({ reportId, slotKey }) => services.reportDeliveries().createScheduledDelivery(reportId, slotKey),
     deliverReport: ({ deliveryId }) => services.reportDeliveries().deliver(deliveryId),
     failReportDelivery: ({ deliveryId, message }) => services.reportDeliveries().fail(deliveryId, message),
+    claimRenderSlot: ({ jobId }) => services.reportRenders().claimSlot(jobId),
     renderReport: ({ jobId }) => services.reportRenders().render(jobId),
     backfillCompany: ({ jobId }) => services.trackerBackfills().run(jobId),
     pruneSnapshots: () => services.trackerBackfills().pruneSnapshots(),

@@ -18,6 +18,14 @@ import { Report } from './report.entity';
 export const RENDER_STEPS = ['Gathering the report’s data', 'Rendering the PDF', 'Storing the PDF'] as const;
 export const RENDER_STILL_RUNNING = 'The PDF is still being rendered. Try again in a moment.';
 const RETRY_AFTER_SECONDS = 10;
+/**
+ * Renders of one user that print at once, on every runner: with two print slots per process or
+ * worker, one user's queue of large reports never holds them all (the in-process runner grants the
+ * same per user and kind).
+ */
+const PRINT_SLOTS_PER_USER = 1;
+/** A running render untouched this long (past any render timeout) belonged to a worker that died: its slot is free. */
+const HELD_SLOT_EXPIRES_MS = 6 * 60_000;
 
 /** A report's PDF now, or the job rendering it. */
 export type RenderStart = { render: ReportRender; job: null } | { render: null; job: Job };
@@ -60,6 +68,25 @@ export class ReportRenderService {
     const render = started.render ?? (await this.renderOf(await this.jobs.waitUntilFinished(started.job.id, this.jobEvents, timeoutMs)));
     await this.em.populate(render, ['pdf']);
     return render.pdf;
+  }
+
+  /**
+   * Takes a print slot of the job's owner and marks the job running, or answers false while the
+   * owner's other running renders hold every slot (the job then waits, holding no worker slot). The
+   * check and the take are one transaction under a lock per owner, so two renders never take one slot.
+   */
+  async claimSlot(jobId: string): Promise<boolean> {
+    const job = await this.jobs.getJobOrFail(jobId);
+    if (job.status !== JobStatus.queued) return true;
+    const claimed = await this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`report-render:${job.ownerId}`]);
+      const holding = await em.count(Job, { kind: 'report-render', ownerId: job.ownerId, status: JobStatus.running, id: { $ne: job.id }, updatedAt: { $gt: new Date(Date.now() - HELD_SLOT_EXPIRES_MS) } });
+      if (holding >= PRINT_SLOTS_PER_USER) return false;
+      await em.execute("update jobs set status = 'running', started_at = now(), updated_at = now() where id = ? and status = 'queued'", [job.id]);
+      return true;
+    });
+    if (claimed) await this.jobs.markRunning(await this.em.refresh(job) ?? job, RENDER_STEPS.length);
+    return claimed;
   }
 
   /** The job's step (its activity): gathers the page, prints it unless stored, stores it. */
