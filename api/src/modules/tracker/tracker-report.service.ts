@@ -56,7 +56,7 @@ export interface TrackerReport {
   source: DataSource | null;
   latest: ResultRow[];
   rankings: CompanyRanking[];
-  notFound: { companyName: string; domain: string; keyword: string; positionsChecked: number; lastRun: Date }[];
+  notFound: { companyName: string; domain: string; keyword: string; device: SerpDevice; positionsChecked: number; lastRun: Date }[];
   series: { companyName: string; domain: string; points: { runAt: Date; averageRank: number | null }[] }[];
 }
 
@@ -128,7 +128,7 @@ export class TrackerReportService {
       }),
       notFound: latest
         .filter((row) => row.position === 0)
-        .map((row) => ({ companyName: nameOf.get(row.domain) ?? row.domain, domain: row.domain, keyword: row.keyword, positionsChecked: lastRun?.depth ?? instance.resultCount, lastRun: row.createdAt })),
+        .map((row) => ({ companyName: nameOf.get(row.domain) ?? row.domain, domain: row.domain, keyword: row.keyword, device: row.device, positionsChecked: lastRun?.depth ?? instance.resultCount, lastRun: row.createdAt })),
       series: companies.map((company) => ({
         companyName: company.companyName,
         domain: company.domain,
