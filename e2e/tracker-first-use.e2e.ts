@@ -11,15 +11,15 @@ const KEYWORDS = ['seo tools', 'keyword research', 'backlinks', 'rank tracker', 
 const CONTAINING_SEO = KEYWORDS.filter((keyword) => keyword.includes('seo'));
 
 /** An instance of the admin's (no plan limits) tracking desktop and mobile, run once over REST. */
-async function createRunInstance(token: string, name: string): Promise<string> {
+async function createRunInstance(token: string, name: string, competitor = { domain: 'moz.com', name: 'Moz' }): Promise<string> {
   const created = await request(suite.app.baseUrl, 'POST', '/api/instances', {
     token,
     body: {
       name,
       user_domain: 'wikipedia.org',
       user_company_name: 'Wikipedia',
-      competitor_domains: ['moz.com'],
-      competitor_company_names: ['Moz'],
+      competitor_domains: [competitor.domain],
+      competitor_company_names: [competitor.name],
       keywords: KEYWORDS,
       devices: ['desktop', 'mobile'],
     },
@@ -106,5 +106,32 @@ describe('tag figures after an import and after a run', () => {
     await page.waitForFunction((text) => document.querySelector('table[aria-label="Results per tag"]')?.textContent?.includes(text), 'of 4');
     expect(afterImport).toMatch(/ of 2$/);
     expect(await ownFound.textContent()).toMatch(/ of 4$/);
+  });
+});
+
+describe('"No results found" on two devices', () => {
+  it('names the device of each row and starts collapsed when long, so the ranking results stay near the top', async () => {
+    // A competitor no search finds: a row per keyword and device.
+    await createRunInstance(token, 'Not found twice', { domain: 'nowhere-to-be-found.org', name: 'Nowhere' });
+    await openInstance(page, 'Not found twice');
+    const toggle = page.getByRole('button', { name: /searches without a result$/ });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('table', { name: 'No results found' }).count()).toBe(0);
+    await page.getByRole('table', { name: 'Ranking results' }).waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: '/tmp/firstuse-not-found-collapsed-375.png', fullPage: true });
+
+    await toggle.click();
+    const table = page.getByRole('table', { name: 'No results found' });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Company', 'Keyword', 'Device', 'Positions checked', 'Last run']);
+    const nowhere = table.getByRole('row').filter({ hasText: 'Nowhere' });
+    expect(await nowhere.count()).toBe(2 * KEYWORDS.length);
+    expect(await toggle.textContent()).toContain(`${await table.locator('tbody tr').count()} searches without a result`);
+    expect(await nowhere.filter({ hasText: 'Mobile' }).count()).toBe(KEYWORDS.length);
+    await page.screenshot({ path: '/tmp/firstuse-not-found-open-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '/tmp/firstuse-not-found-open-1280.png', fullPage: true });
   });
 });

@@ -45,5 +45,10 @@ describe('a keyword whose search failed is not checked, never "not found"', () =
       .getConnection()
       .execute<{ change: number }[]>("select change from credit_entries where reference = ? and reason = 'refund'", [run.body.job_id]);
     expect(refund).toEqual({ change: 1 });
+
+    // The export keeps the search that failed, marked, and writes "not found" as 0.
+    const csv = await fetch(`${app.url}/api/instances/${instanceId}/results.csv`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const lines = (await csv.text()).trim().split('\n').map((line) => line.split(',').slice(1).join(','));
+    expect(lines).toEqual(['company,domain,keyword,device,position', 'Acme,acme.com,seo tools,desktop,1', 'Acme,acme.com,broken keyword,desktop,not checked']);
   }, 60_000);
 });

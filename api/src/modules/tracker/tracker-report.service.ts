@@ -30,6 +30,8 @@ export interface TrackerCannibalisation {
 }
 
 const CSV_COLUMNS = ['run_at', 'company', 'domain', 'keyword', 'device', 'position'];
+/** results.csv's position for a search a partial run did not check (0 is "not found", as the spec says). */
+const NOT_CHECKED_CELL = 'not checked';
 
 export interface CompanyRanking {
   companyName: string;
@@ -55,7 +57,7 @@ export interface TrackerReport {
   source: DataSource | null;
   latest: ResultRow[];
   rankings: CompanyRanking[];
-  notFound: { companyName: string; domain: string; keyword: string; positionsChecked: number; lastRun: Date }[];
+  notFound: { companyName: string; domain: string; keyword: string; device: SerpDevice; positionsChecked: number; lastRun: Date }[];
   series: { companyName: string; domain: string; points: { runAt: Date; averageRank: number | null }[] }[];
 }
 
@@ -81,17 +83,27 @@ export class TrackerReportService {
     return this.results.history(instance.id, parseDevice(device));
   }
 
-  /** Every completed run's rows as CSV cells, oldest first, with the company names of the instance. */
+  /**
+   * Every reported run's rows as CSV cells, oldest first, with the company names of the instance:
+   * position 0 when a company was not found within the depth, `not checked` (a row per company) for
+   * a search a partial run did not check.
+   */
   async exportCsv(viewer: Viewer, instanceId: string, device?: unknown): Promise<CsvExport> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
-    const rows = this.results.history(instance.id, parseDevice(device));
-    const companyOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
+    const rows = this.results.historyWithUnchecked(instance.id, instance.devices, parseDevice(device));
+    const companies = instance.companies;
+    const companyOf = new Map(companies.map((company) => [company.domain, company.companyName]));
     return {
       fileName: `${instance.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'tracking'}-rankings.csv`,
       columns: CSV_COLUMNS,
       rows: (async function* () {
         for await (const row of rows) {
-          yield [row.createdAt.toISOString(), companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.device, row.position === 0 ? '' : row.position];
+          const runAt = row.createdAt.toISOString();
+          if ('unchecked' in row) {
+            for (const company of companies) yield [runAt, company.companyName, company.domain, row.keyword, row.device, NOT_CHECKED_CELL];
+          } else {
+            yield [runAt, companyOf.get(row.domain) ?? row.domain, row.domain, row.keyword, row.device, row.position];
+          }
         }
       })(),
     };
@@ -127,7 +139,7 @@ export class TrackerReportService {
       }),
       notFound: latest
         .filter((row) => row.position === 0)
-        .map((row) => ({ companyName: nameOf.get(row.domain) ?? row.domain, domain: row.domain, keyword: row.keyword, positionsChecked: lastRun?.depth ?? instance.resultCount, lastRun: row.createdAt })),
+        .map((row) => ({ companyName: nameOf.get(row.domain) ?? row.domain, domain: row.domain, keyword: row.keyword, device: row.device, positionsChecked: lastRun?.depth ?? instance.resultCount, lastRun: row.createdAt })),
       series: companies.map((company) => ({
         companyName: company.companyName,
         domain: company.domain,

@@ -186,19 +186,48 @@ export class TrackerResultsRepository {
    * on a slow reader, and a history of any length never sits in memory as a whole.
    */
   async *history(instanceId: string, device?: SerpDevice | null): AsyncGenerator<ResultRow> {
+    for await (const run of this.reportedRuns(instanceId)) yield* this.runRows(run.id, device);
+  }
+
+  /**
+   * history's rows, each partial run's followed by the searches it did not check: each keyword
+   * tracked when the run started, on its own device or each of `devices`, with no rows in the run.
+   */
+  async *historyWithUnchecked(instanceId: string, devices: readonly SerpDevice[], device?: SerpDevice | null): AsyncGenerator<ResultRow | UncheckedSearch> {
+    for await (const run of this.reportedRuns(instanceId)) {
+      yield* this.runRows(run.id, device);
+      if (run.status === 'partial') yield* await this.uncheckedSearches(instanceId, run, devices, device);
+    }
+  }
+
+  /** Reported (completed or partial) runs, oldest first, read in keyset pages. */
+  private async *reportedRuns(instanceId: string): AsyncGenerator<{ id: string; created_at: string; status: string }> {
     // The cursor keeps created_at as text: a JS Date would drop its microseconds and repeat a run.
     let afterRun: { createdAt: string; id: string } | undefined;
     for (;;) {
-      const runs = await this.em.execute<{ id: string; created_at: string }[]>(
-        `select id, created_at::text as created_at from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL}
+      const runs = await this.em.execute<{ id: string; created_at: string; status: string }[]>(
+        `select id, created_at::text as created_at, status from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL}
          ${afterRun ? 'and (created_at, id) > (?::timestamptz, ?::uuid)' : ''} order by created_at, id limit ${HISTORY_RUN_PAGE}`,
         afterRun ? [instanceId, afterRun.createdAt, afterRun.id] : [instanceId],
       );
-      for (const run of runs) yield* this.runRows(run.id, device);
+      yield* runs;
       if (runs.length < HISTORY_RUN_PAGE) return;
       const last = runs[runs.length - 1];
       afterRun = { createdAt: last.created_at, id: last.id };
     }
+  }
+
+  private async uncheckedSearches(instanceId: string, run: { id: string; created_at: string }, devices: readonly SerpDevice[], device?: SerpDevice | null): Promise<UncheckedSearch[]> {
+    const onDevice = deviceSql('d.device', device);
+    const rows = await this.em.execute<{ keyword: string; device: SerpDevice }[]>(
+      `select k.keyword, d.device from tracking_keywords k
+       cross join lateral (select value as device from jsonb_array_elements_text(case when k.device is null then ?::jsonb else jsonb_build_array(k.device) end)) d
+       where k.instance_id = ? and k.created_at <= ?::timestamptz${onDevice.sql}
+         and not exists (select 1 from tracking_results r where r.run_id = ? and r.keyword_key = k.keyword_key and r.device = d.device)
+       order by k.keyword, d.device`,
+      [JSON.stringify(devices), instanceId, run.created_at, ...onDevice.params, run.id],
+    );
+    return rows.map((row) => ({ unchecked: true, keyword: row.keyword, device: row.device, createdAt: new Date(run.created_at) }));
   }
 
   private async *runRows(runId: string, device?: SerpDevice | null): AsyncGenerator<ResultRow> {
@@ -251,6 +280,14 @@ interface SummaryRow {
 function meanOf(row: SummaryRow): number | null {
   const found = Number(row.keywords_found);
   return found === 0 ? null : Math.round((Number(row.position_sum) / found) * 10) / 10;
+}
+
+/** A search a partial run did not check (its search failed, or the run was cancelled first). */
+export interface UncheckedSearch {
+  unchecked: true;
+  keyword: string;
+  device: SerpDevice;
+  createdAt: Date;
 }
 
 interface RawResultRow {

@@ -12,7 +12,7 @@ export interface RunLine {
 
 export interface RunLineChartInput {
   lines: RunLine[];
-  /** "rank": position 1 at the top, round ticks fitted to the lowest rank; "percent": 0 to 100. */
+  /** "rank": position 1 at the top, round ticks fitted to the lowest rank; "percent": 0 to a round top above the highest value (at most 100). */
   scale: 'rank' | 'percent';
   yTitle: string;
   /** A point's value in the tooltip (null: the company has no value at that run). */
@@ -38,7 +38,7 @@ export function runLineChart({ lines, scale, yTitle, formatValue }: RunLineChart
   const labels = runLabels(runs);
   const xRange = runAxis(runs.length, labels.ticksWanted);
   const values = lines.flatMap((line) => line.points.flatMap((point) => (point.value == null ? [] : [point.value])));
-  const yAxis = scale === 'rank' ? rankAxis(Math.max(0, ...values)) : PERCENT_AXIS;
+  const yAxis = scale === 'rank' ? rankAxis(Math.max(0, ...values)) : percentAxis(Math.max(0, ...values));
   const series = lines.map((line) => ({
     name: line.name,
     data: line.points.flatMap((point) => (point.value == null ? [] : [{ x: slot.get(new Date(point.runAt).getTime())!, y: point.value }])),
@@ -183,9 +183,23 @@ interface ValueAxis {
   gridLines?: number[];
 }
 
-const PERCENT_AXIS: ValueAxis = {
-  yaxis: { min: 0, max: 100, tickAmount: 5, labels: { formatter: (value: number) => `${Math.round(value)}` } },
-};
+/** Tops of a percent axis and their steps: typical shares and visibilities of 0–10 % fill the chart instead of lying flat at the bottom of 0–100. */
+const PERCENT_TOPS: readonly { top: number; ticks: number }[] = [
+  { top: 1, ticks: 5 },
+  { top: 2, ticks: 4 },
+  { top: 5, ticks: 5 },
+  { top: 10, ticks: 5 },
+  { top: 20, ticks: 4 },
+  { top: 25, ticks: 5 },
+  { top: 50, ticks: 5 },
+  { top: 100, ticks: 5 },
+];
+
+function percentAxis(highest: number): ValueAxis {
+  const { top, ticks } = PERCENT_TOPS.find((candidate) => candidate.top >= highest) ?? PERCENT_TOPS[PERCENT_TOPS.length - 1];
+  const decimals = top / ticks < 1 ? 1 : 0;
+  return { yaxis: { min: 0, max: top, tickAmount: ticks, labels: { formatter: (value: number) => value.toFixed(decimals) } } };
+}
 
 /** Round steps for a rank axis; the first that needs at most six of them to reach the lowest rank. */
 const RANK_STEPS = [5, 10, 20, 25, 50, 100, 200, 250, 500, 1000];

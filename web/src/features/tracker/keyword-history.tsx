@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import type { Device } from '../../gql/graphql';
 import { safeUrl } from './keyword-table-model';
 import { AddCompetitorMutation, TrackerKeywordHistoryQuery } from './keyword-table-documents';
-import { formatLocalDateTime } from './tracker-format';
+import { runTimeFormatter } from './tracker-format';
 import { ResultsPage } from './results-page';
 import { TextField } from '../../components/ui/text-field';
 import { isJobFinished, jobState, useJob } from '../jobs/use-job';
@@ -34,6 +34,7 @@ export function KeywordHistory({ instanceId, keyword, device = 'desktop', lastRu
     fetchPolicy: 'cache-and-network',
   });
   const history = data?.trackerKeywordHistory;
+  const runTime = runTimeFormatter(history?.runs.map((run) => run.runAt) ?? []);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const [openRun, setOpenRun] = React.useState<string | null>(null);
 
@@ -91,7 +92,7 @@ export function KeywordHistory({ instanceId, keyword, device = 'desktop', lastRu
             <TableBody>
               {[...history.runs].reverse().map((run) => (
                 <TableRow key={run.runAt}>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">{formatLocalDateTime(run.runAt)}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">{runTime(run.runAt)}</TableCell>
                   <TableCell>
                     <Button type="button" variant="outline" size="sm" aria-expanded={openRun === run.runId} onClick={() => setOpenRun(openRun === run.runId ? null : run.runId)}>
                       {openRun === run.runId ? 'Hide page' : 'Show page'}

@@ -1,4 +1,7 @@
+import * as React from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { formatAverageRank, formatLocalDate, formatLocalDateTime } from './tracker-format';
@@ -57,30 +60,56 @@ RankingResultsTable.fragments = {
   `),
 };
 
-/** Keywords of the latest run where a company was not within the checked results. */
+/** Above this many rows the not-found table starts collapsed, so the ranking results below stay in sight. */
+export const NOT_FOUND_COLLAPSED_ABOVE = 10;
+
+/**
+ * Keywords of the latest run where a company was not within the checked results, with the device
+ * searched when the run searched more than one; collapsed at first when long.
+ */
 export function NotFoundTable({ rows: rowRefs }: { rows: readonly FragmentType<typeof NotFoundTable.fragments.row>[] }) {
   const rows = getFragmentData(NotFoundTable.fragments.row, rowRefs);
+  const long = rows.length > NOT_FOUND_COLLAPSED_ABOVE;
+  const [open, setOpen] = React.useState(!long);
+  const tableId = React.useId();
+  const showDevice = new Set(rows.map((row) => row.device)).size > 1;
   return (
-    <Table aria-label="No results found">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Company</TableHead>
-          <TableHead>Keyword</TableHead>
-          <TableHead className="whitespace-nowrap">Positions checked</TableHead>
-          <TableHead className="whitespace-nowrap">Last run</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={`${row.domain} ${row.keyword}`}>
-            <TableCell className="min-w-36 font-medium">{row.companyName}</TableCell>
-            <TableCell className="min-w-36">{row.keyword}</TableCell>
-            <TableCell className="tabular-nums">Top {row.positionsChecked}</TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{formatLocalDate(row.lastRun)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <div className="grid gap-3">
+      {long ? (
+        <div>
+          <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
+            {open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            {open ? 'Hide' : 'Show'} the {rows.length.toLocaleString()} searches without a result
+          </Button>
+        </div>
+      ) : null}
+      <div id={tableId} hidden={!open}>
+        {open ? (
+          <Table aria-label="No results found">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Company</TableHead>
+                <TableHead>Keyword</TableHead>
+                {showDevice ? <TableHead>Device</TableHead> : null}
+                <TableHead className="whitespace-nowrap">Positions checked</TableHead>
+                <TableHead className="whitespace-nowrap">Last run</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={`${row.domain} ${row.device} ${row.keyword}`}>
+                  <TableCell className="min-w-36 font-medium">{row.companyName}</TableCell>
+                  <TableCell className="min-w-36">{row.keyword}</TableCell>
+                  {showDevice ? <TableCell>{row.device === 'mobile' ? 'Mobile' : 'Desktop'}</TableCell> : null}
+                  <TableCell className="tabular-nums">Top {row.positionsChecked}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">{formatLocalDate(row.lastRun)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
@@ -90,6 +119,7 @@ NotFoundTable.fragments = {
       companyName
       domain
       keyword
+      device
       positionsChecked
       lastRun
     }

@@ -99,8 +99,8 @@ export function buildReport(overrides: Partial<WithTypenames<Report>> = {}): Wit
       },
     ],
     notFound: [
-      { __typename: 'NotFoundRow', companyName: 'Moz', domain: 'moz.com', keyword: 'seo tools', positionsChecked: 100, lastRun: runAt },
-      { __typename: 'NotFoundRow', companyName: 'Moz', domain: 'moz.com', keyword: 'backlinks', positionsChecked: 100, lastRun: runAt },
+      { __typename: 'NotFoundRow', companyName: 'Moz', domain: 'moz.com', keyword: 'seo tools', device: 'desktop', positionsChecked: 100, lastRun: runAt },
+      { __typename: 'NotFoundRow', companyName: 'Moz', domain: 'moz.com', keyword: 'backlinks', device: 'desktop', positionsChecked: 100, lastRun: runAt },
     ],
     series: [
       { __typename: 'RankingSeries', companyName: 'Wikipedia', domain: 'wikipedia.org', points: [{ __typename: 'RankingPoint', runAt, averageRank: 3.5 }] },

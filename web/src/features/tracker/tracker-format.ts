@@ -14,6 +14,16 @@ export function formatLocalDateTime(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/**
+ * Formats the times of a list of runs to the minute, or to the second when two of them share a minute
+ * (runs started by hand one after another would otherwise read alike).
+ */
+export function runTimeFormatter(runs: readonly string[]): (iso: string) => string {
+  const minutes = new Set(runs.map((iso) => Math.floor(new Date(iso).getTime() / 60_000)));
+  const timeStyle = minutes.size < runs.length ? 'medium' : 'short';
+  return (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle });
+}
+
 const FREQUENCY_LABELS: Record<TrackingFrequency, string> = {
   daily: 'Daily',
   weekly: 'Weekly on Mondays',

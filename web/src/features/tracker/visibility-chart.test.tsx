@@ -46,9 +46,9 @@ const company = (companyName: string, scores: number[]): CompanyVisibility => ({
 });
 
 describe('VisibilityChart', () => {
-  it('draws one line per company on a normal 0–100 % axis, in the ranking chart’s colours, names as text', () => {
+  it('draws one line per company on a normal % axis up to a round top above the highest value, in the ranking chart’s colours, names as text', () => {
     const { container, getByTestId } = render(<VisibilityChart visibility={[company('<b>Acme</b>', [40.7, 42.3]), company('Rival', [39.3, 31])]} />);
-    expect(getByTestId('apex-chart')).toHaveAttribute('data-y', '0-100');
+    expect(getByTestId('apex-chart')).toHaveAttribute('data-y', '0-50');
     expect(getByTestId('apex-chart')).toHaveAttribute('data-reversed', 'false');
     const lines = Array.from(container.querySelectorAll('.line'));
     expect(lines.map((line) => line.getAttribute('data-points'))).toEqual(['40.7,42.3', '39.3,31']);
@@ -60,11 +60,18 @@ describe('VisibilityChart', () => {
 });
 
 describe('VisibilityChart with a single run', () => {
-  it('shows the run as a point with its date under it, on a 0–100 axis in steps of 20', () => {
+  it('shows the run as a point with its date under it, on a 0–50 axis in steps of 10', () => {
     const runAt = new Date(2026, 10, 5, 9).toISOString();
     render(<VisibilityChart visibility={[{ ...company('Acme', [30]), points: [{ runAt, score: 30 }] }]} />);
     const { series, options } = mockCharts.at(-1)!;
     expect(axisLabels(options.xaxis)).toEqual([{ at: series[0].data[0].x, text: 'Nov 5, 2026' }]);
-    expect(axisLabels(options.yaxis).map((label) => label.text)).toEqual(['0', '20', '40', '60', '80', '100']);
+    expect(axisLabels(options.yaxis).map((label) => label.text)).toEqual(['0', '10', '20', '30', '40', '50']);
+  });
+
+  it('fits typical small values (0–10 %) to the chart instead of a flat line at the bottom of 0–100', () => {
+    render(<VisibilityChart visibility={[company('Acme', [2.4, 3.2]), company('Rival', [0.8, 1.1])]} />);
+    const { options } = mockCharts.at(-1)!;
+    expect(options.yaxis).toMatchObject({ min: 0, max: 5 });
+    expect(axisLabels(options.yaxis).map((label) => label.text)).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 });

@@ -2,7 +2,7 @@ import { LineChart } from '../../components/charts/line-chart';
 import { runLineChart } from '../../components/charts/run-line-chart';
 import { formatVisibility, type CompanyVisibility } from './visibility-scores';
 
-/** Visibility per company over the run dates, 0–100 %, in the ranking chart's colours. */
+/** Visibility per company over the run dates, in %, in the ranking chart's colours. */
 export default function VisibilityChart({ visibility }: { visibility: CompanyVisibility[] }) {
   const chart = runLineChart({
     lines: visibility.map((company) => ({

@@ -1,4 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import type { SerpDevice } from '../../../seo/serp/serp-provider';
+import { Device } from './device.output';
 
 @ObjectType('NotFoundRow')
 export class NotFoundRowOutput {
@@ -10,6 +12,9 @@ export class NotFoundRowOutput {
 
   @Field()
   keyword!: string;
+
+  @Field(() => Device, { description: 'The device of the search the company was not found in.' })
+  device!: SerpDevice;
 
   @Field(() => Int)
   positionsChecked!: number;
