@@ -79,6 +79,8 @@ const RESULTS =
 const PREVIEW =
   'query($text: String) { bulkKeywordsPreview(text: $text) { count duplicateCount invalidCount limit refusal duplicates { line keyword repeats } invalid { line keyword message } } }';
 const PREVIEW_CREDITS = 'query($keywords: [String!]) { bulkKeywordsPreview(keywords: $keywords) { count limit searchesLeft searchesShort } }';
+const SORTED =
+  'query($id: ID!, $offset: Int, $limit: Int, $sort: String, $direction: String, $search: String, $minVolume: Int, $maxCompetition: Float) { bulkResearchResults(id: $id, offset: $offset, limit: $limit, sort: $sort, direction: $direction, search: $search, minVolume: $minVolume, maxCompetition: $maxCompetition) { total matching offset rows { keyword volume cpc competition } } }';
 const RESEARCH = 'query($id: ID!) { bulkResearch(id: $id) { id jobId status source provider total done failed batchSize country language } }';
 
 describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
@@ -295,6 +297,40 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     // Admins have no allowance to run short of.
     const admin = await graphql(app.url, PREVIEW_CREDITS, { keywords: keywordsOf('more', 900) }, await signInUser(app.url, ADMIN.email, ADMIN.password));
     expect(admin.data.bulkKeywordsPreview).toMatchObject({ count: 900, searchesLeft: null, searchesShort: null });
+  });
+
+  it('sorts and filters the results in SQL, paged, with how many match', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const keywords = ['running shoes', 'trail running shoes', 'best running shoes for women', 'coffee', 'coffee grinder', 'buy coffee beans online', 'seo tools', 'rank tracker'];
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords } });
+    await jobFinished(app, started.body.jobId as string);
+    const id = started.body.id as string;
+    const all = (await graphql(app.url, SORTED, { id, limit: 50 }, user.token)).data.bulkResearchResults;
+    expect(all.rows.map((row: { keyword: string }) => row.keyword)).toEqual(keywords);
+    type Row = { keyword: string; volume: number; cpc: number; competition: number };
+    const rows: Row[] = all.rows;
+
+    const byVolume = await graphql(app.url, SORTED, { id, sort: 'volume', direction: 'desc', offset: 2, limit: 3 }, user.token);
+    const expectedByVolume = [...rows].sort((a, b) => b.volume - a.volume || keywords.indexOf(a.keyword) - keywords.indexOf(b.keyword));
+    expect(byVolume.data.bulkResearchResults).toMatchObject({ total: 8, matching: 8, offset: 2 });
+    expect(byVolume.data.bulkResearchResults.rows.map((row: Row) => row.keyword)).toEqual(expectedByVolume.slice(2, 5).map((row) => row.keyword));
+
+    const byKeyword = await graphql(app.url, SORTED, { id, sort: 'keyword' }, user.token);
+    expect(byKeyword.data.bulkResearchResults.rows.map((row: Row) => row.keyword)).toEqual([...keywords].sort());
+
+    const threshold = expectedByVolume[3].volume;
+    const filtered = await graphql(app.url, SORTED, { id, search: 'RUNNING', minVolume: threshold, sort: 'cpc', direction: 'asc' }, user.token);
+    const expected = rows.filter((row) => row.keyword.includes('running') && row.volume >= threshold).sort((a, b) => a.cpc - b.cpc || keywords.indexOf(a.keyword) - keywords.indexOf(b.keyword));
+    expect(filtered.data.bulkResearchResults.matching).toBe(expected.length);
+    expect(filtered.data.bulkResearchResults.rows.map((row: Row) => row.keyword)).toEqual(expected.map((row) => row.keyword));
+
+    const competitive = await request(app.url, 'GET', `/api/keyword-research/bulk/${id}?max_competition=0.3&sort=competition&direction=desc`, { token: user.token });
+    const low = rows.filter((row) => row.competition <= 0.3);
+    expect(competitive.body.matching).toBe(low.length);
+    expect(competitive.body.data.map((row: { competition: number }) => row.competition)).toEqual(low.map((row) => row.competition).sort((a, b) => b - a));
+
+    const badSort = await graphql(app.url, SORTED, { id, sort: 'price' }, user.token);
+    expect(badSort.errors?.[0]).toMatchObject({ message: 'sort must be position, keyword, volume, cpc or competition.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('refuses more than 20,000 lines before reading them, on preview and start', async () => {

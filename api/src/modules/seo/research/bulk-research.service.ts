@@ -147,17 +147,17 @@ export class BulkResearchService {
     return Promise.all(researches.map((research) => this.viewOf(research)));
   }
 
-  /** A page of the keywords in the order given, each with its answer, or pending, or why it failed. */
+  /** A page of the keywords (filtered and sorted, else in the order given), each with its answer, or pending, or why it failed. */
   async results(
     viewer: Viewer,
     id: string,
     input: UntrustedInput<typeof bulkResultsPageSchema>,
-  ): Promise<{ source: BulkKeywordResearch['source']; provider: string; total: number; offset: number; rows: BulkKeywordRowData[] }> {
+  ): Promise<{ source: BulkKeywordResearch['source']; provider: string; total: number; matching: number; offset: number; rows: BulkKeywordRowData[] }> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const research = await this.ownResearchOrFail(user.id, id);
-    const { offset, limit } = parseInput(bulkResultsPageSchema, input);
-    const rows = await new BulkResultsRepository(this.em).page(research.id, offset, limit);
-    return { source: research.source, provider: research.provider, total: research.total, offset, rows };
+    const { offset, limit, sort, direction, ...filter } = parseInput(bulkResultsPageSchema, input);
+    const { rows, matching } = await new BulkResultsRepository(this.em).page(research.id, offset, limit, filter, { sort, direction });
+    return { source: research.source, provider: research.provider, total: research.total, matching, offset, rows };
   }
 
   /** Every keyword as a CSV row, read in pages from the database. */

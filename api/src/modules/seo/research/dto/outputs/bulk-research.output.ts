@@ -107,9 +107,10 @@ export class BulkKeywordRow {
   error!: string | null;
 }
 
-@ObjectType({ description: 'A page of a bulk research’s keywords, in the order given.' })
+@ObjectType({ description: 'A page of a bulk research’s keywords, filtered and sorted as asked (else in the order given).' })
 export class BulkKeywordResultsPage extends Labelled {
   @Field(() => Int) total!: number;
+  @Field(() => Int, { description: 'Keywords matching the filter (total when there is none).' }) matching!: number;
   @Field(() => Int) offset!: number;
   @Field(() => [BulkKeywordRow]) rows!: BulkKeywordRow[];
 }
