@@ -106,6 +106,8 @@ type Documents = {
     "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n": typeof types.ReportDeliveriesDocument,
     "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.SetReportScheduleDocument,
     "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SendReportNowDocument,
+    "\n  query InstancesToTrack {\n    trackingInstances {\n      id\n      name\n    }\n  }\n": typeof types.InstancesToTrackDocument,
+    "\n  mutation AddBulkResultsToTracker($input: AddBulkResultsToTrackerInput!) {\n    addBulkResultsToTracker(input: $input) {\n      added\n      alreadyTracked\n    }\n  }\n": typeof types.AddBulkResultsToTrackerDocument,
     "\n  query BulkKeywordsPreview($text: String) {\n    bulkKeywordsPreview(text: $text) {\n      count\n      limit\n      refusal\n      duplicateCount\n      invalidCount\n      searchesLeft\n      searchesShort\n      duplicates {\n        line\n        keyword\n        repeats\n      }\n      invalid {\n        line\n        keyword\n        message\n      }\n    }\n  }\n": typeof types.BulkKeywordsPreviewDocument,
     "\n  mutation StartBulkResearch($input: StartBulkResearchInput!) {\n    startBulkResearch(input: $input) {\n      id\n      jobId\n      status\n    }\n  }\n": typeof types.StartBulkResearchDocument,
     "\n  query BulkResearch($id: ID!) {\n    bulkResearch(id: $id) {\n      id\n      jobId\n      status\n      error\n      source\n      provider\n      country\n      language\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": typeof types.BulkResearchDocument,
@@ -258,6 +260,8 @@ const documents: Documents = {
     "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n": types.ReportDeliveriesDocument,
     "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": types.SetReportScheduleDocument,
     "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": types.SendReportNowDocument,
+    "\n  query InstancesToTrack {\n    trackingInstances {\n      id\n      name\n    }\n  }\n": types.InstancesToTrackDocument,
+    "\n  mutation AddBulkResultsToTracker($input: AddBulkResultsToTrackerInput!) {\n    addBulkResultsToTracker(input: $input) {\n      added\n      alreadyTracked\n    }\n  }\n": types.AddBulkResultsToTrackerDocument,
     "\n  query BulkKeywordsPreview($text: String) {\n    bulkKeywordsPreview(text: $text) {\n      count\n      limit\n      refusal\n      duplicateCount\n      invalidCount\n      searchesLeft\n      searchesShort\n      duplicates {\n        line\n        keyword\n        repeats\n      }\n      invalid {\n        line\n        keyword\n        message\n      }\n    }\n  }\n": types.BulkKeywordsPreviewDocument,
     "\n  mutation StartBulkResearch($input: StartBulkResearchInput!) {\n    startBulkResearch(input: $input) {\n      id\n      jobId\n      status\n    }\n  }\n": types.StartBulkResearchDocument,
     "\n  query BulkResearch($id: ID!) {\n    bulkResearch(id: $id) {\n      id\n      jobId\n      status\n      error\n      source\n      provider\n      country\n      language\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": types.BulkResearchDocument,
@@ -700,6 +704,14 @@ export function graphql(source: "\n  mutation SetReportSchedule($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InstancesToTrack {\n    trackingInstances {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query InstancesToTrack {\n    trackingInstances {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBulkResultsToTracker($input: AddBulkResultsToTrackerInput!) {\n    addBulkResultsToTracker(input: $input) {\n      added\n      alreadyTracked\n    }\n  }\n"): (typeof documents)["\n  mutation AddBulkResultsToTracker($input: AddBulkResultsToTrackerInput!) {\n    addBulkResultsToTracker(input: $input) {\n      added\n      alreadyTracked\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ import { isJobFinished, useJob, useRecordFollowingJob } from '../jobs/use-job';
 import { REFETCH_CREDIT_USAGE } from './credit-usage';
 import { BulkKeywordsPreviewQuery, BulkResearchesQuery, BulkResearchQuery, BulkResearchResultsQuery, StartBulkResearchMutation } from './bulk-research-documents';
 import { downloadBulkResearchCsv } from './bulk-research-csv';
+import { AddToTracker } from './add-to-tracker';
 import { ResultsTable, useResultsView } from './bulk-results-table';
 import { ResearchPage, useDataSource } from './research-page';
 import { UpgradeNotice } from './upgrade-notice';
@@ -229,6 +230,8 @@ function OpenResearch({ researchId }: { researchId: string }) {
   const job = useJob(research && !isFinishedStatus(research.status) ? research.jobId : null);
   const view = useResultsView();
   const results = useQuery(BulkResearchResultsQuery, { variables: { id: researchId, ...view.variables }, fetchPolicy: 'cache-and-network' });
+  const answer = results.data?.bulkResearchResults ?? results.previousData?.bulkResearchResults;
+  const [picked, setPicked] = React.useState<ReadonlySet<number>>(new Set());
   const refetchResults = results.refetch;
   // Each batch answered shows at once; the totals once the job has ended.
   const refresh = React.useCallback(() => Promise.all([refetch(), refetchResults()]), [refetch, refetchResults]);
@@ -292,7 +295,21 @@ function OpenResearch({ researchId }: { researchId: string }) {
           {research.failed > 0 ? `; ${plural(research.failed, 'keyword', 'keywords')} could not be answered and ${research.failed === 1 ? 'was' : 'were'} refunded.` : '.'}
         </p>
       )}
-      <ResultsTable answer={results.data?.bulkResearchResults ?? results.previousData?.bulkResearchResults} error={results.error} view={view} />
+      <ResultsTable
+        answer={answer}
+        error={results.error}
+        view={view}
+        picked={picked}
+        onPick={(position, ticked) =>
+          setPicked((current) => {
+            const next = new Set(current);
+            if (ticked) next.add(position);
+            else next.delete(position);
+            return next;
+          })
+        }
+        actions={answer && answer.total > 0 ? <AddToTracker researchId={research.id} picked={[...picked].sort((a, b) => a - b)} matching={answer.matching} filter={view.filter} onAdded={() => setPicked(new Set())} /> : null}
+      />
     </section>
   );
 }

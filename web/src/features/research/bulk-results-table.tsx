@@ -69,7 +69,17 @@ export function useResultsView() {
 
 export type ResultsView = ReturnType<typeof useResultsView>;
 
-export function ResultsTable({ answer, error, view, selection }: { answer: ResultsPage | undefined; error: unknown; view: ResultsView; selection?: React.ReactNode }) {
+interface ResultsTableProps {
+  answer: ResultsPage | undefined;
+  error: unknown;
+  view: ResultsView;
+  /** Positions ticked, and the way to act on them (shown above the table). */
+  picked: ReadonlySet<number>;
+  onPick(position: number, ticked: boolean): void;
+  actions?: React.ReactNode;
+}
+
+export function ResultsTable({ answer, error, view, picked, onPick, actions }: ResultsTableProps) {
   if (error && !answer) return <p className="text-sm text-destructive" role="alert">{errorMessage(error, 'The results could not be loaded.')}</p>;
   if (!answer) return <Spinner className="mx-auto size-6" />;
   if (answer.total === 0) return <p className="text-center text-sm text-muted-foreground">This research has no keywords.</p>;
@@ -84,10 +94,13 @@ export function ResultsTable({ answer, error, view, selection }: { answer: Resul
         <TextField id="bulk-filter-volume" label="Min. volume" type="number" inputMode="numeric" min={0} value={fields.minVolume} onChange={(event) => fields.setMinVolume(event.target.value)} />
         <TextField id="bulk-filter-competition" label="Max. competition" type="number" inputMode="decimal" min={0} max={1} step={0.05} value={fields.maxCompetition} onChange={(event) => fields.setMaxCompetition(event.target.value)} hint="0 to 1" />
       </div>
-      {selection}
+      {actions}
       <Table aria-label="Keyword results" className="rounded-md border">
         <TableHeader>
           <TableRow>
+            <TableHead scope="col" className="w-8">
+              <span className="sr-only">Pick</span>
+            </TableHead>
             <SortHeader column="keyword" view={view}>
               Keyword
             </SortHeader>
@@ -107,6 +120,15 @@ export function ResultsTable({ answer, error, view, selection }: { answer: Resul
         <TableBody>
           {answer.rows.map((row) => (
             <TableRow key={row.position}>
+              <TableCell className="w-8">
+                <input
+                  type="checkbox"
+                  aria-label={`Pick ${row.keyword}`}
+                  checked={picked.has(row.position)}
+                  onChange={(event) => onPick(row.position, event.target.checked)}
+                  className="size-4 accent-primary"
+                />
+              </TableCell>
               <TableCell className="max-w-[16rem] break-words font-medium">{row.keyword}</TableCell>
               <TableCell className="text-right tabular-nums">{row.volume === null || row.volume === undefined ? '—' : count(row.volume)}</TableCell>
               <TableCell className="text-right tabular-nums">{row.cpc === null || row.cpc === undefined ? '—' : `$${row.cpc.toFixed(2)}`}</TableCell>

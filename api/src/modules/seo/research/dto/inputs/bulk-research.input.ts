@@ -1,4 +1,4 @@
-import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import { choices } from '../../../../../common/validation';
 import { BULK_SORT_COLUMNS, type BulkSortColumn } from '../../bulk-results.repository';
 import { z } from 'zod';
@@ -99,4 +99,37 @@ export class BulkResultsPageArgs implements z.input<typeof bulkResultsPageSchema
 
   @Field(() => Int, { nullable: true })
   limit?: number | null;
+}
+
+export const addBulkResultsToTrackerSchema = z.object({
+  researchId: z.string({ error: 'researchId is required.' }),
+  instanceId: z.string({ error: 'instanceId is required.' }),
+  positions: z
+    .array(z.number().int('Each position must be a whole number.').min(0, 'Each position must be at least 0.'), { error: 'positions must be a list of positions.' })
+    .min(1, 'Pick at least one keyword.')
+    .max(MAX_BULK_KEYWORDS, `At most ${MAX_BULK_KEYWORDS.toLocaleString('en-US')} keywords at a time.`)
+    .nullish()
+    .transform((value) => value ?? null),
+  ...bulkResultsFilterFields,
+});
+
+@InputType({ description: 'Keywords of a bulk research to track: the positions picked, or (without positions) all matching the filter.' })
+export class AddBulkResultsToTrackerInput implements z.input<typeof addBulkResultsToTrackerSchema> {
+  @Field(() => ID)
+  researchId!: string;
+
+  @Field(() => ID, { description: 'One of your tracking instances.' })
+  instanceId!: string;
+
+  @Field(() => [Int], { nullable: true, description: 'Positions of the keywords picked (0-based, as in the results); all matching the filter when absent.' })
+  positions?: number[] | null;
+
+  @Field(() => String, { nullable: true })
+  search?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  minVolume?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  maxCompetition?: number | null;
 }

@@ -114,3 +114,9 @@ export class BulkKeywordResultsPage extends Labelled {
   @Field(() => Int) offset!: number;
   @Field(() => [BulkKeywordRow]) rows!: BulkKeywordRow[];
 }
+
+@ObjectType({ description: 'Keywords of a bulk research added to a tracking instance.' })
+export class BulkTrackerAddition {
+  @Field(() => Int, { description: 'Keywords the instance now tracks that it did not.' }) added!: number;
+  @Field(() => Int, { description: 'Keywords it tracked already (left as they were).' }) alreadyTracked!: number;
+}
