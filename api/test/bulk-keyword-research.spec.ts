@@ -244,6 +244,9 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
       ],
       limit: 10_000,
       refusal: null,
+      // Agency's keyword searches are unlimited.
+      searches_left: null,
+      searches_short: null,
     });
     const refused = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { text } });
     expect(refused.status).toBe(400);
