@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createServices } from '../src/app/services';
 import { CreditKind } from '../src/modules/plans/credit-kind';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
-import { createUser, jobFinished, waitFor } from './support/factories';
+import { createInstance, createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request, signInUser } from './support/http';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
@@ -79,6 +79,9 @@ const RESULTS =
 const PREVIEW =
   'query($text: String) { bulkKeywordsPreview(text: $text) { count duplicateCount invalidCount limit refusal duplicates { line keyword repeats } invalid { line keyword message } } }';
 const PREVIEW_CREDITS = 'query($keywords: [String!]) { bulkKeywordsPreview(keywords: $keywords) { count limit searchesLeft searchesShort } }';
+const SORTED =
+  'query($id: ID!, $offset: Int, $limit: Int, $sort: String, $direction: String, $search: String, $minVolume: Int, $maxCompetition: Float) { bulkResearchResults(id: $id, offset: $offset, limit: $limit, sort: $sort, direction: $direction, search: $search, minVolume: $minVolume, maxCompetition: $maxCompetition) { total matching offset rows { keyword volume cpc competition } } }';
+const ADD_TO_TRACKER = 'mutation($input: AddBulkResultsToTrackerInput!) { addBulkResultsToTracker(input: $input) { added alreadyTracked } }';
 const RESEARCH = 'query($id: ID!) { bulkResearch(id: $id) { id jobId status source provider total done failed batchSize country language } }';
 
 describe.each(ENGINES)('bulk keyword research on DataForSEO: %s', (engine) => {
@@ -241,6 +244,9 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
       ],
       limit: 10_000,
       refusal: null,
+      // Agency's keyword searches are unlimited.
+      searches_left: null,
+      searches_short: null,
     });
     const refused = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { text } });
     expect(refused.status).toBe(400);
@@ -295,6 +301,84 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     // Admins have no allowance to run short of.
     const admin = await graphql(app.url, PREVIEW_CREDITS, { keywords: keywordsOf('more', 900) }, await signInUser(app.url, ADMIN.email, ADMIN.password));
     expect(admin.data.bulkKeywordsPreview).toMatchObject({ count: 900, searchesLeft: null, searchesShort: null });
+  });
+
+  it('sorts and filters the results in SQL, paged, with how many match', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const keywords = ['running shoes', 'trail running shoes', 'best running shoes for women', 'coffee', 'coffee grinder', 'buy coffee beans online', 'seo tools', 'rank tracker'];
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords } });
+    await jobFinished(app, started.body.jobId as string);
+    const id = started.body.id as string;
+    const all = (await graphql(app.url, SORTED, { id, limit: 50 }, user.token)).data.bulkResearchResults;
+    expect(all.rows.map((row: { keyword: string }) => row.keyword)).toEqual(keywords);
+    type Row = { keyword: string; volume: number; cpc: number; competition: number };
+    const rows: Row[] = all.rows;
+
+    const byVolume = await graphql(app.url, SORTED, { id, sort: 'volume', direction: 'desc', offset: 2, limit: 3 }, user.token);
+    const expectedByVolume = [...rows].sort((a, b) => b.volume - a.volume || keywords.indexOf(a.keyword) - keywords.indexOf(b.keyword));
+    expect(byVolume.data.bulkResearchResults).toMatchObject({ total: 8, matching: 8, offset: 2 });
+    expect(byVolume.data.bulkResearchResults.rows.map((row: Row) => row.keyword)).toEqual(expectedByVolume.slice(2, 5).map((row) => row.keyword));
+
+    const byKeyword = await graphql(app.url, SORTED, { id, sort: 'keyword' }, user.token);
+    expect(byKeyword.data.bulkResearchResults.rows.map((row: Row) => row.keyword)).toEqual([...keywords].sort());
+
+    const threshold = expectedByVolume[3].volume;
+    const filtered = await graphql(app.url, SORTED, { id, search: 'RUNNING', minVolume: threshold, sort: 'cpc', direction: 'asc' }, user.token);
+    const expected = rows.filter((row) => row.keyword.includes('running') && row.volume >= threshold).sort((a, b) => a.cpc - b.cpc || keywords.indexOf(a.keyword) - keywords.indexOf(b.keyword));
+    expect(filtered.data.bulkResearchResults.matching).toBe(expected.length);
+    expect(filtered.data.bulkResearchResults.rows.map((row: Row) => row.keyword)).toEqual(expected.map((row) => row.keyword));
+
+    const competitive = await request(app.url, 'GET', `/api/keyword-research/bulk/${id}?max_competition=0.3&sort=competition&direction=desc`, { token: user.token });
+    const low = rows.filter((row) => row.competition <= 0.3);
+    expect(competitive.body.matching).toBe(low.length);
+    expect(competitive.body.data.map((row: { competition: number }) => row.competition)).toEqual(low.map((row) => row.competition).sort((a, b) => b - a));
+
+    const badSort = await graphql(app.url, SORTED, { id, sort: 'price' }, user.token);
+    expect(badSort.errors?.[0]).toMatchObject({ message: 'sort must be position, keyword, volume, cpc or competition.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('adds picked keywords, or all matching a filter, to a tracking instance, within the plan’s keywords per instance', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    // The instance tracks "seo tools" (with a tag) already.
+    const instanceId = await createInstance(app, user.token);
+    await app.deps.orm.em.fork().getConnection().execute(`update tracking_keywords set tags = '{brand}' where instance_id = ?`, [instanceId]);
+    const keywords = ['SEO Tools', 'rank tracker', ...keywordsOf('track', 998)];
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, body: { keywords } });
+    await jobFinished(app, started.body.jobId as string);
+    const researchId = started.body.id as string;
+    const tracked = async () =>
+      (
+        await app.deps.orm.em.fork().getConnection().execute<{ keyword: string }[]>("select keyword || '[' || array_to_string(tags, ';') || ']' as keyword from tracking_keywords where instance_id = ? order by ordinal", [instanceId])
+      ).map((row) => row.keyword);
+
+    const picked = await graphql(app.url, ADD_TO_TRACKER, { input: { researchId, instanceId, positions: [0, 1] } }, user.token);
+    expect(picked.errors).toBeUndefined();
+    expect(picked.data.addBulkResultsToTracker).toEqual({ added: 1, alreadyTracked: 1 });
+    // A keyword tracked already keeps its tags.
+    expect(await tracked()).toEqual(['seo tools[brand]', 'rank tracker[]']);
+
+    const filtered = await graphql(app.url, ADD_TO_TRACKER, { input: { researchId, instanceId, search: 'TRACK KEYWORD 99' } }, user.token);
+    expect(filtered.data.addBulkResultsToTracker).toEqual({ added: 10, alreadyTracked: 0 });
+    expect((await tracked()).slice(2)).toEqual(['track keyword 99[]', ...Array.from({ length: 9 }, (_, index) => `track keyword ${990 + index}[]`)]);
+
+    // 12 of the 1,000 are tracked; the other 988 fill the instance to Pro's 1,000 exactly. Past it, nothing is added.
+    const everything = await graphql(app.url, ADD_TO_TRACKER, { input: { researchId, instanceId } }, user.token);
+    expect(everything.data.addBulkResultsToTracker).toEqual({ added: 988, alreadyTracked: 12 });
+    const more = await request(app.url, 'POST', '/api/instances', { token: user.token, body: { name: 'Second', user_domain: 'acme.org', user_company_name: 'Acme', keywords: ['x'] } });
+    expect(more.status).toBe(201);
+    await app.deps.orm.em.fork().getConnection().execute(`insert into tracking_keywords (instance_id, ordinal, keyword) select ?, 1000 + n, 'filler ' || n from generate_series(1, 999) n`, [more.body.id]);
+    const over = await graphql(app.url, ADD_TO_TRACKER, { input: { researchId, instanceId: more.body.id, positions: [0, 1] } }, user.token);
+    expect(over.errors?.[0]).toMatchObject({ message: 'Track at most 1,000 keywords per instance on your plan.', extensions: { code: 'BAD_USER_INPUT' } });
+    const [{ count }] = await app.deps.orm.em.fork().getConnection().execute<{ count: string }[]>('select count(*) as count from tracking_keywords where instance_id = ?', [more.body.id]);
+    expect(Number(count)).toBe(1000);
+
+    const stranger = await createUser(app, { plan: 'pro' });
+    const notTheirs = await graphql(app.url, ADD_TO_TRACKER, { input: { researchId, instanceId: await createInstance(app, stranger.token) } }, stranger.token);
+    expect(notTheirs.errors?.[0]?.message).toBe('Bulk keyword research not found.');
+    const notMine = await graphql(app.url, ADD_TO_TRACKER, { input: { researchId, instanceId: await createInstance(app, stranger.token) } }, user.token);
+    expect(notMine.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const none = await graphql(app.url, ADD_TO_TRACKER, { input: { researchId, instanceId, search: 'no such keyword' } }, user.token);
+    expect(none.errors?.[0]?.message).toBe('No keywords of this research match: pick at least one.');
   });
 
   it('refuses more than 20,000 lines before reading them, on preview and start', async () => {

@@ -145,7 +145,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(core().maintenance, contentBriefs()));
   const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents, deps.sendingLimits, deps.config.webhooks.allowPrivateNetworks));
-  const bulkResearch = once(() => new BulkResearchService(em, core().maintenance, core().jobs, deps.jobRunner, deps.research));
+  const bulkResearch = once(() => new BulkResearchService(em, core().maintenance, core().jobs, deps.jobRunner, deps.research, trackingKeywords()));
   return {
     get auth() { return auth(); },
     get apiTokens() { return apiTokens(); },

@@ -69,10 +69,29 @@ export const BulkResearchesQuery = graphql(`
 `);
 
 export const BulkResearchResultsQuery = graphql(`
-  query BulkResearchResults($id: ID!, $offset: Int, $limit: Int) {
-    bulkResearchResults(id: $id, offset: $offset, limit: $limit) {
+  query BulkResearchResults(
+    $id: ID!
+    $offset: Int
+    $limit: Int
+    $sort: String
+    $direction: String
+    $search: String
+    $minVolume: Int
+    $maxCompetition: Float
+  ) {
+    bulkResearchResults(
+      id: $id
+      offset: $offset
+      limit: $limit
+      sort: $sort
+      direction: $direction
+      search: $search
+      minVolume: $minVolume
+      maxCompetition: $maxCompetition
+    ) {
       source
       total
+      matching
       offset
       rows {
         position

@@ -43,6 +43,18 @@ const preview = (text: string, answer: Partial<PreviewAnswer>): MockLink.MockedR
   ...always,
 });
 
+const resultsVariables = (id: string, view: Record<string, unknown> = {}) => ({
+  id,
+  search: null,
+  minVolume: null,
+  maxCompetition: null,
+  sort: 'position',
+  direction: 'asc',
+  offset: 0,
+  limit: 50,
+  ...view,
+});
+
 const noResearches: MockLink.MockedResponse = { request: { query: BulkResearchesQuery }, result: { data: { bulkResearches: [] } }, ...always };
 
 const BAD = 'seo tools\nSEO tools\n' + 'x'.repeat(81);
@@ -79,8 +91,8 @@ const row = (position: number, keyword: string, volume: number) => ({
 const opened: MockLink.MockedResponse[] = [
   { request: { query: BulkResearchQuery, variables: { id: 'research-1' } }, result: { data: { bulkResearch: research } }, ...always },
   {
-    request: { query: BulkResearchResultsQuery, variables: { id: 'research-1', offset: 0, limit: 50 } },
-    result: { data: { bulkResearchResults: { __typename: 'BulkKeywordResultsPage', source: 'SANDBOX', total: 2, offset: 0, rows: [row(0, 'seo tools', 12100), row(1, 'rank tracker', 2400)] } } },
+    request: { query: BulkResearchResultsQuery, variables: resultsVariables('research-1') },
+    result: { data: { bulkResearchResults: { __typename: 'BulkKeywordResultsPage', source: 'SANDBOX', total: 2, matching: 2, offset: 0, rows: [row(0, 'seo tools', 12100), row(1, 'rank tracker', 2400)] } } },
     ...always,
   },
 ];
@@ -184,6 +196,29 @@ describe('BulkResearchPage', () => {
     expect(go).toHaveAccessibleDescription(`Insufficient keyword credits. Please purchase more credits. ${short} Upgrade for more credits`);
   });
 
+  it('sorts by a column header and filters by text on the server, starting again at page one', async () => {
+    const user = userEvent.setup();
+    const page = (view: Record<string, unknown>, rows: unknown[], matching: number) => ({
+      request: { query: BulkResearchResultsQuery, variables: resultsVariables('research-1', view) },
+      result: { data: { bulkResearchResults: { __typename: 'BulkKeywordResultsPage', source: 'SANDBOX', total: 2, matching, offset: 0, rows } } },
+      ...always,
+    });
+    renderPage(
+      [opened[0], opened[1], page({ sort: 'volume', direction: 'desc' }, [row(0, 'seo tools', 12100), row(1, 'rank tracker', 2400)], 2), page({ sort: 'volume', direction: 'desc', search: 'rank' }, [row(1, 'rank tracker', 2400)], 1)],
+      PRO_USER,
+      '/keyword-research/bulk?id=research-1',
+    );
+    const table = await screen.findByRole('table', { name: 'Keyword results' });
+    await user.click(within(table).getByRole('button', { name: 'Volume' }));
+    await screen.findByText('1–2 of 2');
+    expect(within(table).getByRole('columnheader', { name: 'Volume' })).toHaveAttribute('aria-sort', 'descending');
+    await user.type(screen.getByLabelText('Filter keywords'), 'rank');
+    expect(await screen.findByText('1–1 of 1 matching (2 in all)')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table', { name: 'Keyword results' })).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('rank tracker');
+  });
+
   it('shows a research under way with its live progress, rows still waiting, and no download yet', async () => {
     const running = { ...research, status: 'running', total: 3, done: 1 };
     const job = { __typename: 'Job', id: 'job-1', kind: 'bulk-research', status: 'running', progress: { __typename: 'JobProgress', done: 1, total: 3, message: 'Researched 1 of 3 keywords', item: null }, error: null };
@@ -192,8 +227,8 @@ describe('BulkResearchPage', () => {
       [
         { request: { query: BulkResearchQuery, variables: { id: 'research-1' } }, result: { data: { bulkResearch: running } }, ...always },
         {
-          request: { query: BulkResearchResultsQuery, variables: { id: 'research-1', offset: 0, limit: 50 } },
-          result: { data: { bulkResearchResults: { __typename: 'BulkKeywordResultsPage', source: 'SANDBOX', total: 3, offset: 0, rows: [row(0, 'seo tools', 12100), waiting] } } },
+          request: { query: BulkResearchResultsQuery, variables: resultsVariables('research-1') },
+          result: { data: { bulkResearchResults: { __typename: 'BulkKeywordResultsPage', source: 'SANDBOX', total: 3, matching: 3, offset: 0, rows: [row(0, 'seo tools', 12100), waiting] } } },
           ...always,
         },
         { request: { query: JobUpdatedSubscription, variables: { jobId: 'job-1' } }, result: { data: { jobUpdated: job } } },
@@ -213,7 +248,7 @@ describe('BulkResearchPage', () => {
 
   it('says so when a research cannot be loaded', async () => {
     renderPage(
-      [{ request: { query: BulkResearchQuery, variables: { id: 'missing' } }, result: { errors: [{ message: 'Bulk keyword research not found.' }] } as never, ...always }, { request: { query: BulkResearchResultsQuery, variables: { id: 'missing', offset: 0, limit: 50 } }, result: { errors: [{ message: 'Bulk keyword research not found.' }] } as never, ...always }],
+      [{ request: { query: BulkResearchQuery, variables: { id: 'missing' } }, result: { errors: [{ message: 'Bulk keyword research not found.' }] } as never, ...always }, { request: { query: BulkResearchResultsQuery, variables: resultsVariables('missing') }, result: { errors: [{ message: 'Bulk keyword research not found.' }] } as never, ...always }],
       PRO_USER,
       '/keyword-research/bulk?id=missing',
     );

@@ -8,11 +8,9 @@ import { FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { TextField } from '../../components/ui/text-field';
-import { TrendSparkline } from '../../components/ui/trend-sparkline';
 import { Textarea } from '../../components/ui/textarea';
-import type { BulkKeywordsPreviewQuery as PreviewData, BulkResearchResultsQuery as ResultsData } from '../../gql/graphql';
+import type { BulkKeywordsPreviewQuery as PreviewData } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
 import { isOutOfCredits, useCreditsLeft } from '../credits/use-credits-left';
@@ -21,12 +19,12 @@ import { isJobFinished, useJob, useRecordFollowingJob } from '../jobs/use-job';
 import { REFETCH_CREDIT_USAGE } from './credit-usage';
 import { BulkKeywordsPreviewQuery, BulkResearchesQuery, BulkResearchQuery, BulkResearchResultsQuery, StartBulkResearchMutation } from './bulk-research-documents';
 import { downloadBulkResearchCsv } from './bulk-research-csv';
+import { AddToTracker } from './add-to-tracker';
+import { ResultsTable, useResultsView } from './bulk-results-table';
 import { ResearchPage, useDataSource } from './research-page';
 import { UpgradeNotice } from './upgrade-notice';
 
 const TOOL_NAME = 'Bulk keyword research';
-/** Rows per page of the results table. */
-export const BULK_PAGE_SIZE = 50;
 /** The preview is asked for once typing pauses this long. */
 const PREVIEW_DELAY_MS = 300;
 /** As the server's limit on the keyword text. */
@@ -183,7 +181,6 @@ function BulkForm({ onStarted }: { onStarted(id: string): void }) {
 }
 
 type Preview = PreviewData['bulkKeywordsPreview'];
-type ResultsPage = ResultsData['bulkResearchResults'];
 
 function PreviewSummary({ summary, pending, failed }: { summary: Preview | undefined; pending: boolean; failed: string | null }) {
   if (failed) {
@@ -231,8 +228,10 @@ function OpenResearch({ researchId }: { researchId: string }) {
   const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(BulkResearchQuery, { variables: { id: researchId }, fetchPolicy: 'cache-and-network' });
   const research = data?.bulkResearch;
   const job = useJob(research && !isFinishedStatus(research.status) ? research.jobId : null);
-  const [page, setPage] = React.useState(0);
-  const results = useQuery(BulkResearchResultsQuery, { variables: { id: researchId, offset: page * BULK_PAGE_SIZE, limit: BULK_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const view = useResultsView();
+  const results = useQuery(BulkResearchResultsQuery, { variables: { id: researchId, ...view.variables }, fetchPolicy: 'cache-and-network' });
+  const answer = results.data?.bulkResearchResults ?? results.previousData?.bulkResearchResults;
+  const [picked, setPicked] = React.useState<ReadonlySet<number>>(new Set());
   const refetchResults = results.refetch;
   // Each batch answered shows at once; the totals once the job has ended.
   const refresh = React.useCallback(() => Promise.all([refetch(), refetchResults()]), [refetch, refetchResults]);
@@ -296,66 +295,22 @@ function OpenResearch({ researchId }: { researchId: string }) {
           {research.failed > 0 ? `; ${plural(research.failed, 'keyword', 'keywords')} could not be answered and ${research.failed === 1 ? 'was' : 'were'} refunded.` : '.'}
         </p>
       )}
-      <ResultsTable answer={results.data?.bulkResearchResults} error={results.error} page={page} onPage={setPage} />
+      <ResultsTable
+        answer={answer}
+        error={results.error}
+        view={view}
+        picked={picked}
+        onPick={(position, ticked) =>
+          setPicked((current) => {
+            const next = new Set(current);
+            if (ticked) next.add(position);
+            else next.delete(position);
+            return next;
+          })
+        }
+        actions={answer && answer.total > 0 ? <AddToTracker researchId={research.id} picked={[...picked].sort((a, b) => a - b)} matching={answer.matching} filter={view.filter} onAdded={() => setPicked(new Set())} /> : null}
+      />
     </section>
-  );
-}
-
-function ResultsTable({ answer, error, page, onPage }: { answer: ResultsPage | undefined; error: unknown; page: number; onPage(page: number): void }) {
-  if (error && !answer) return <p className="text-sm text-destructive" role="alert">{errorMessage(error, 'The results could not be loaded.')}</p>;
-  if (!answer) return <Spinner className="mx-auto size-6" />;
-  if (answer.total === 0) return <p className="text-center text-sm text-muted-foreground">This research has no keywords.</p>;
-  const first = answer.offset + 1;
-  const last = answer.offset + answer.rows.length;
-  const pages = Math.ceil(answer.total / BULK_PAGE_SIZE);
-  return (
-    <div className="grid gap-3">
-      <Table aria-label="Keyword results" className="rounded-md border">
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Keyword</TableHead>
-            <TableHead scope="col" className="text-right">
-              Volume
-            </TableHead>
-            <TableHead scope="col" className="text-right">
-              CPC (USD)
-            </TableHead>
-            <TableHead scope="col" className="text-right">
-              Competition
-            </TableHead>
-            <TableHead scope="col">12-month trend</TableHead>
-            <TableHead scope="col">Status</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {answer.rows.map((row) => (
-            <TableRow key={row.position}>
-              <TableCell className="max-w-[16rem] break-words font-medium">{row.keyword}</TableCell>
-              <TableCell className="text-right tabular-nums">{row.volume === null || row.volume === undefined ? '—' : count(row.volume)}</TableCell>
-              <TableCell className="text-right tabular-nums">{row.cpc === null || row.cpc === undefined ? '—' : `$${row.cpc.toFixed(2)}`}</TableCell>
-              <TableCell className="text-right tabular-nums">{row.competition === null || row.competition === undefined ? '—' : row.competition.toFixed(2)}</TableCell>
-              <TableCell>
-                <TrendSparkline points={row.trend} />
-              </TableCell>
-              <TableCell>{row.status === 'failed' ? <span className="text-destructive">Failed{row.error ? `: ${row.error}` : ''}</span> : row.status === 'pending' ? <span className="text-muted-foreground">Waiting</span> : 'Done'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <nav aria-label="Results pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="text-muted-foreground" aria-live="polite">
-          {count(first)}–{count(last)} of {count(answer.total)}
-        </p>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page === 0}>
-            Previous
-          </Button>
-          <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page + 1 >= pages}>
-            Next
-          </Button>
-        </div>
-      </nav>
-    </div>
   );
 }
 

@@ -73,7 +73,9 @@ export class BulkResearchJobService {
     const counts = await new BulkResultsRepository(this.em).counts(research.id);
     this.progress.discard(job.id);
     if (counts.done === 0 && counts.failed > 0) {
-      const [failed] = await new BulkResultsRepository(this.em).page(research.id, 0, 1);
+      const {
+        rows: [failed],
+      } = await new BulkResultsRepository(this.em).page(research.id, 0, 1);
       throw new NonRetryableError(failed?.error ?? 'No keyword could be researched.');
     }
     await this.jobs.succeed(job, { researchId: research.id, done: counts.done, failed: counts.failed }, bulkJobMessages.done(counts.done, counts.failed));

@@ -1,8 +1,8 @@
 import { Arg, Args, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { READS_LARGE_INPUT } from '../../../common/reads-large-input';
 import type { RequestContext } from '../../../common/request-context';
-import { BulkKeywordsPreviewArgs, BulkResultsPageArgs, StartBulkResearchInput } from './dto/inputs/bulk-research.input';
-import { BulkKeywordResearchOutput, BulkKeywordResultsPage, BulkKeywordsPreview, BulkResearchStart } from './dto/outputs/bulk-research.output';
+import { AddBulkResultsToTrackerInput, BulkKeywordsPreviewArgs, BulkResultsPageArgs, StartBulkResearchInput } from './dto/inputs/bulk-research.input';
+import { BulkKeywordResearchOutput, BulkKeywordResultsPage, BulkKeywordsPreview, BulkResearchStart, BulkTrackerAddition } from './dto/outputs/bulk-research.output';
 
 @Resolver()
 export class BulkResearchResolver {
@@ -26,6 +26,11 @@ export class BulkResearchResolver {
   @Query(() => [BulkKeywordResearchOutput], { description: 'Your bulk keyword researches, newest first.' })
   bulkResearches(@Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() { services, viewer }: RequestContext): Promise<BulkKeywordResearchOutput[]> {
     return services.bulkResearch.list(viewer, limit ?? undefined);
+  }
+
+  @Mutation(() => BulkTrackerAddition, { description: 'Adds keywords of one of your bulk researches to one of your tracking instances, within its plan’s keywords per instance.' })
+  addBulkResultsToTracker(@Arg('input') input: AddBulkResultsToTrackerInput, @Ctx() { services, viewer }: RequestContext): Promise<BulkTrackerAddition> {
+    return services.bulkResearch.addToTracker(viewer, input);
   }
 
   @Query(() => BulkKeywordResultsPage, { description: 'A page of a bulk research’s keywords with their answers, in the order given.' })

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { stringify } from 'csv-stringify/sync';
 import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../../common/validation';
@@ -11,10 +12,11 @@ import type { JobRunner } from '../../jobs/job-runner';
 import type { JobService } from '../../jobs/job.service';
 import { CreditKind } from '../../plans/credit-kind';
 import { getPlanOrThrow, plans } from '../../plans/plans';
+import type { TrackingKeywordsService } from '../../tracker/tracking-keywords.service';
 import { describeProblems, MAX_BULK_KEYWORDS, parseBulkKeywords, type ParsedBulkKeywords } from './bulk-keywords';
 import { BulkKeywordResearch } from './bulk-research.entity';
 import { BulkResultsRepository, type BulkKeywordRowData } from './bulk-results.repository';
-import { bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
+import { addBulkResultsToTrackerSchema, bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
 import { researchMessages } from './dto/inputs/research-fields';
 import type { MonthlyVolume, ResearchProvider } from './research-provider';
 
@@ -22,6 +24,7 @@ export const bulkResearchMessages = {
   notIncluded: (plan: string, upgrade: string) => `Bulk keyword research is not included in the ${plan} plan. Upgrade to ${upgrade} to use it.`,
   tooMany: (limit: number, plan: string) => `At most ${limit.toLocaleString('en-US')} keywords per bulk research on the ${plan} plan.`,
   notFound: 'Bulk keyword research not found.',
+  nothingToAdd: 'No keywords of this research match: pick at least one.',
   searchesShort: (needed: number, left: number) =>
     `${needed.toLocaleString('en-US')} keywords need ${needed.toLocaleString('en-US')} keyword searches; ${left.toLocaleString('en-US')} ${left === 1 ? 'is' : 'are'} left this month.`,
 } as const;
@@ -78,6 +81,7 @@ export class BulkResearchService {
     private readonly jobs: JobService,
     private readonly runner: JobRunner,
     private readonly research: ResearchProvider,
+    private readonly trackingKeywords: TrackingKeywordsService,
   ) {}
 
   /**
@@ -147,17 +151,38 @@ export class BulkResearchService {
     return Promise.all(researches.map((research) => this.viewOf(research)));
   }
 
-  /** A page of the keywords in the order given, each with its answer, or pending, or why it failed. */
+  /** A page of the keywords (filtered and sorted, else in the order given), each with its answer, or pending, or why it failed. */
   async results(
     viewer: Viewer,
     id: string,
     input: UntrustedInput<typeof bulkResultsPageSchema>,
-  ): Promise<{ source: BulkKeywordResearch['source']; provider: string; total: number; offset: number; rows: BulkKeywordRowData[] }> {
+  ): Promise<{ source: BulkKeywordResearch['source']; provider: string; total: number; matching: number; offset: number; rows: BulkKeywordRowData[] }> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     const research = await this.ownResearchOrFail(user.id, id);
-    const { offset, limit } = parseInput(bulkResultsPageSchema, input);
-    const rows = await new BulkResultsRepository(this.em).page(research.id, offset, limit);
-    return { source: research.source, provider: research.provider, total: research.total, offset, rows };
+    const { offset, limit, sort, direction, ...filter } = parseInput(bulkResultsPageSchema, input);
+    const { rows, matching } = await new BulkResultsRepository(this.em).page(research.id, offset, limit, filter, { sort, direction });
+    return { source: research.source, provider: research.provider, total: research.total, matching, offset, rows };
+  }
+
+  /**
+   * Adds the keywords picked (or all matching the filter) to one of the owner's tracking instances
+   * through the tracker's own import, so its checks hold: the instance is theirs, no run is under
+   * way, and the plan's keywords per instance is not passed. Keywords it tracks already are left
+   * as they are (an import would replace their tags, target URL and device).
+   */
+  async addToTracker(viewer: Viewer, input: UntrustedInput<typeof addBulkResultsToTrackerSchema>): Promise<{ added: number; alreadyTracked: number }> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const { researchId, instanceId, positions, ...filter } = parseInput(addBulkResultsToTrackerSchema, input);
+    const research = await this.ownResearchOrFail(user.id, researchId);
+    const keywords = await new BulkResultsRepository(this.em).keywords(research.id, positions, filter);
+    if (keywords.length === 0) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.nothingToAdd);
+    const asImport = (list: string[]) => stringify([['keyword'], ...list.map((keyword) => [keyword])]);
+    const preview = await this.trackingKeywords.previewImport(viewer, instanceId, { text: asImport(keywords) });
+    if (preview.problem) throw new AppError('BAD_USER_INPUT', preview.problem);
+    const fresh = preview.lines.filter((line) => line.status === 'new').map((line) => line.keyword);
+    if (fresh.length === 0) return { added: 0, alreadyTracked: keywords.length };
+    const { added } = await this.trackingKeywords.importKeywords(viewer, instanceId, { text: asImport(fresh) });
+    return { added, alreadyTracked: keywords.length - added };
   }
 
   /** Every keyword as a CSV row, read in pages from the database. */

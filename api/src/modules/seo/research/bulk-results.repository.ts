@@ -28,6 +28,45 @@ interface RawRow {
 /** Rows read per statement by `all` (the CSV export). */
 const EXPORT_PAGE = 2000;
 
+export const BULK_SORT_COLUMNS = ['position', 'keyword', 'volume', 'cpc', 'competition'] as const;
+export type BulkSortColumn = (typeof BULK_SORT_COLUMNS)[number];
+
+/** Which keywords a page or an action takes: text in the keyword, a least volume, a most competition. */
+export interface BulkResultsFilter {
+  search: string | null;
+  minVolume: number | null;
+  maxCompetition: number | null;
+}
+
+export interface BulkResultsOrder {
+  sort: BulkSortColumn;
+  direction: 'asc' | 'desc';
+}
+
+const NO_FILTER: BulkResultsFilter = { search: null, minVolume: null, maxCompetition: null };
+const IN_ORDER_GIVEN: BulkResultsOrder = { sort: 'position', direction: 'asc' };
+
+const SORT_SQL: Record<BulkSortColumn, string> = { position: 'position', keyword: 'lower(keyword)', volume: 'volume', cpc: 'cpc', competition: 'competition' };
+
+/** The filter as SQL conditions with their parameters; keywords not answered yet have no numbers and fail a number filter. */
+function whereOf(researchId: string, filter: BulkResultsFilter): { sql: string; params: unknown[] } {
+  const conditions = ['research_id = ?'];
+  const params: unknown[] = [researchId];
+  if (filter.search) {
+    conditions.push('strpos(lower(keyword), lower(?)) > 0');
+    params.push(filter.search);
+  }
+  if (filter.minVolume !== null) {
+    conditions.push('volume >= ?');
+    params.push(filter.minVolume);
+  }
+  if (filter.maxCompetition !== null) {
+    conditions.push('competition <= ?');
+    params.push(filter.maxCompetition);
+  }
+  return { sql: conditions.join(' and '), params };
+}
+
 /** A bulk research's keywords and their answers, in SQL: one statement per batch written, per page read. */
 export class BulkResultsRepository {
   constructor(private readonly em: EntityManager) {}
@@ -87,12 +126,26 @@ export class BulkResultsRepository {
     return { pending: count('pending'), done: count('done'), failed: count('failed') };
   }
 
-  async page(researchId: string, offset: number, limit: number): Promise<BulkKeywordRowData[]> {
+  /** A page of the keywords matching the filter, in the order asked (unanswered ones last), and how many match. */
+  async page(researchId: string, offset: number, limit: number, filter = NO_FILTER, order = IN_ORDER_GIVEN): Promise<{ rows: BulkKeywordRowData[]; matching: number }> {
+    const where = whereOf(researchId, filter);
+    const direction = order.direction === 'desc' ? 'desc' : 'asc';
     const rows = await this.em.execute<RawRow[]>(
-      'select position, keyword, status, volume, cpc, competition, trend, error from bulk_keyword_results where research_id = ? order by position limit ? offset ?',
-      [researchId, limit, offset],
+      `select position, keyword, status, volume, cpc, competition, trend, error from bulk_keyword_results where ${where.sql}
+       order by ${SORT_SQL[order.sort]} ${direction} nulls last, position limit ? offset ?`,
+      [...where.params, limit, offset],
     );
-    return rows.map(toRow);
+    const [{ count }] = await this.em.execute<{ count: number | string }[]>(`select count(*) as count from bulk_keyword_results where ${where.sql}`, where.params);
+    return { rows: rows.map(toRow), matching: Number(count) };
+  }
+
+  /** The keywords at these positions, or all matching the filter, in the order given. */
+  async keywords(researchId: string, positions: readonly number[] | null, filter: BulkResultsFilter): Promise<string[]> {
+    const where = whereOf(researchId, filter);
+    const rows = positions
+      ? await this.em.execute<{ keyword: string }[]>('select keyword from bulk_keyword_results where research_id = ? and position = any(?::int[]) order by position', [researchId, `{${positions.join(',')}}`])
+      : await this.em.execute<{ keyword: string }[]>(`select keyword from bulk_keyword_results where ${where.sql} order by position`, where.params);
+    return rows.map((row) => row.keyword);
   }
 
   /** Every row in order, read a page at a time. */

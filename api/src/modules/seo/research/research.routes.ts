@@ -207,12 +207,21 @@ function registerBulkResearchRoutes(router: Router): void {
     res.json({ data: researches.map(toBulkResearchJson) });
   });
 
-  // The research and a page of its keywords (?offset=&limit=, 50 by default, at most 500).
+  // The research and a page of its keywords (?offset=&limit=, 50 by default, at most 500; ?sort=&direction=&search=&min_volume=&max_competition=).
   router.get('/keyword-research/bulk/:id', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const research = await services.bulkResearch.get(viewer, req.params.id);
-    const page = await services.bulkResearch.results(viewer, req.params.id, { offset: queryNumber(req.query.offset), limit: queryNumber(req.query.limit) });
-    res.json({ ...toBulkResearchJson(research), offset: page.offset, data: page.rows.map(toBulkRowJson) });
+    const { offset, limit, sort, direction, search, min_volume: minVolume, max_competition: maxCompetition } = req.query;
+    const page = await services.bulkResearch.results(viewer, req.params.id, {
+      offset: queryNumber(offset),
+      limit: queryNumber(limit),
+      sort,
+      direction,
+      search,
+      minVolume: queryNumber(minVolume),
+      maxCompetition: queryNumber(maxCompetition),
+    });
+    res.json({ ...toBulkResearchJson(research), offset: page.offset, matching: page.matching, data: page.rows.map(toBulkRowJson) });
   });
 
   router.get('/keyword-research/bulk/:id/results.csv', async (req, res) => {

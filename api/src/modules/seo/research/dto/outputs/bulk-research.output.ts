@@ -107,9 +107,16 @@ export class BulkKeywordRow {
   error!: string | null;
 }
 
-@ObjectType({ description: 'A page of a bulk research’s keywords, in the order given.' })
+@ObjectType({ description: 'A page of a bulk research’s keywords, filtered and sorted as asked (else in the order given).' })
 export class BulkKeywordResultsPage extends Labelled {
   @Field(() => Int) total!: number;
+  @Field(() => Int, { description: 'Keywords matching the filter (total when there is none).' }) matching!: number;
   @Field(() => Int) offset!: number;
   @Field(() => [BulkKeywordRow]) rows!: BulkKeywordRow[];
+}
+
+@ObjectType({ description: 'Keywords of a bulk research added to a tracking instance.' })
+export class BulkTrackerAddition {
+  @Field(() => Int, { description: 'Keywords the instance now tracks that it did not.' }) added!: number;
+  @Field(() => Int, { description: 'Keywords it tracked already (left as they were).' }) alreadyTracked!: number;
 }
