@@ -47,7 +47,9 @@ async function scoreMovedFrom(from: number): Promise<number> {
 }
 
 it('My Articles shows the score the article was written with, and opens it in the editor', async () => {
+  // The list and the editor share one name, /articles; the spec's /my-articles leads there.
   await page.goto(`${app.baseUrl}/my-articles`);
+  await page.waitForURL(`${app.baseUrl}/articles`);
   const card = page.getByTestId('saved-article').first();
   const badge = card.getByTestId('content-score-badge');
   await badge.waitFor();
@@ -63,6 +65,7 @@ it('My Articles shows the score the article was written with, and opens it in th
   expect(`Score ${await shownScore()}`).toBe(listed!.split(' · ')[0]);
   expect(await page.getByTestId('score-term').count()).toBe(1);
   expect(await page.getByTestId('score-part').count()).toBe(6);
+  expect(await page.getByRole('link', { name: 'My Articles' }).last().getAttribute('href')).toBe('/articles');
 });
 
 it('scores the text as it is typed, warns before leaving unsaved changes, and saves', async () => {

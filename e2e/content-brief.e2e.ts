@@ -41,25 +41,32 @@ async function jobSucceeded(jobId: string): Promise<void> {
   }
 }
 
-it('makes a content brief, shows its terms, and opens the generator with its keyword and brief', async () => {
+it('makes a content brief, shows its terms, and writes the brief’s keyword’s article from it at once', async () => {
   await page.goto(`${app.baseUrl}/content-brief`);
   await page.getByLabel('Keyword').fill('Compost bins');
   await page.getByRole('button', { name: 'Create brief' }).click();
   await page.waitForURL(/\/content-brief\?id=/);
+  const briefId = new URL(page.url()).searchParams.get('id');
   const terms = page.getByRole('table', { name: 'Recommended terms' });
   await terms.waitFor({ timeout: 60_000 });
   await terms.getByText('compost bins', { exact: true }).first().waitFor();
   expect(await page.getByTestId('brief-competitor').count()).toBe(10);
 
-  await page.getByRole('link', { name: 'Write an article from this brief' }).click();
-  await page.waitForURL(/\/content-generator\?/);
-  const briefId = new URL(page.url()).searchParams.get('brief');
-  expect(briefId).toMatch(/^[0-9a-f-]{36}$/);
-  expect(await page.getByRole('textbox', { name: 'Seed keywords' }).inputValue()).toBe('Compost bins');
-  await page.getByRole('button', { name: 'Generate Keywords' }).click();
-  const picker = page.getByRole('combobox', { name: 'Content brief' });
-  await picker.waitFor();
-  expect(await picker.inputValue()).toBe(briefId);
+  // Straight to writing: no seed-keyword expansion (which spends keyword searches and proposes other keywords).
+  await page.getByRole('button', { name: 'Write an article from this brief' }).click();
+  await page.waitForURL(/\/content-generator$/);
+  await page.getByTestId('batch-count').getByText('1 of 1 article').waitFor({ timeout: 60_000 });
+  await page.getByTestId('batch-progress').getByText('Generated 1 article!').waitFor({ timeout: 60_000 });
+  const { data } = await graphql(app.baseUrl, '{ articles { keyword briefId } creditUsage { kind used } }', {}, token);
+  expect(data.articles).toEqual([{ keyword: 'Compost bins', briefId }]);
+  expect(data.creditUsage.find((row: { kind: string }) => row.kind === 'KEYWORD_SEARCHES').used).toBe(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: '/tmp/rankcraft-e2e/brief-article-375.png', fullPage: true });
+  await page.goBack();
+  await page.getByRole('button', { name: 'Write an article from this brief' }).waitFor();
+  await page.screenshot({ path: '/tmp/rankcraft-e2e/brief-write-button-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/rankcraft-e2e/brief-write-button-1280.png' });
 });
 
 it('an article written with the brief is scored against it in the editor, and the score moves as it is typed', async () => {

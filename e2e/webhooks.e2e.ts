@@ -93,6 +93,23 @@ describe('Webhooks page', () => {
       await row.getByText('Delivered').waitFor();
       await row.getByText('200', { exact: true }).waitFor();
       await page.screenshot({ path: 'test-results/webhooks-delivery-log.png', fullPage: true });
+      // A failed delivery shows the receiver's answer and its next try; the log still fits the page at
+      // 1280 px (its table does not scroll sideways).
+      receiver.answerNext([500]);
+      await endpoint.getByRole('button', { name: 'Send test event' }).click();
+      await receiver.waitForRequests(2, 30_000);
+      const failed = endpoint.getByTestId('webhook-delivery-row').filter({ hasText: '500' });
+      for (let tries = 0; tries < 20 && (await failed.count()) === 0; tries++) {
+        await endpoint.getByRole('button', { name: 'Refresh' }).click();
+        await page.waitForTimeout(500);
+      }
+      await failed.getByText('Next try', { exact: false }).waitFor();
+      const log = endpoint.getByRole('table', { name: 'Deliveries' });
+      expect(await log.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: '/tmp/rankcraft-e2e/webhooks-delivery-log-375.png', fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: '/tmp/rankcraft-e2e/webhooks-delivery-log-1280.png', fullPage: true });
 
       // After a reload the secret is not shown again; the endpoint and its log stay.
       await page.reload();

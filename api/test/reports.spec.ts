@@ -191,6 +191,19 @@ describe('client reports', () => {
     expect(await request(app.url, 'POST', '/api/reports', { token: stranger.token, body: body([{ kind: 'keyword-table', instanceId }]) })).toMatchObject({ status: 404 });
     expect(await request(app.url, 'POST', '/api/reports', { token: stranger.token, body: body([{ kind: 'chart' }]) })).toMatchObject({ status: 400, body: { error: expect.stringContaining('Section kind must be one of') } });
     expect(await request(app.url, 'POST', '/api/reports', { token: stranger.token, body: body([{ kind: 'note' }]) })).toMatchObject({ status: 400, body: { error: 'A note needs text.' } });
+    // A section whose subject was never chosen says what to choose; a malformed one is still "not an id".
+    expect(await request(app.url, 'POST', '/api/reports', { token: stranger.token, body: body([{ kind: 'serp-analysis', savedAnalysisId: '' }]) })).toMatchObject({
+      status: 400,
+      body: { error: 'Choose a saved SERP analysis for the SERP analysis section (save one in SEO Analysis first).' },
+    });
+    expect(await request(app.url, 'POST', '/api/reports', { token: stranger.token, body: body([{ kind: 'tracker-summary' }]) })).toMatchObject({
+      status: 400,
+      body: { error: 'Choose a tracking instance for the ranking summary section.' },
+    });
+    expect(await request(app.url, 'POST', '/api/reports', { token: stranger.token, body: body([{ kind: 'serp-analysis', savedAnalysisId: 'abc' }]) })).toMatchObject({
+      status: 400,
+      body: { error: 'The SERP analysis section’s saved analysis must be an id.' },
+    });
     expect(await request(app.url, 'POST', '/api/reports', { token: stranger.token, body: { ...body([{ kind: 'articles' }]), range: { preset: 'custom', from: '2026-02-01' } } })).toMatchObject({
       status: 400,
       body: { error: 'A custom date range needs a start and an end date.' },

@@ -69,7 +69,8 @@ export const routes: RouteObject[] = [
       { path: '/domain-traffic', element: signedIn(<DomainTrafficPage />), handle: titled('Domain Traffic') },
       { path: '/domain-backlinks', element: signedIn(<DomainBacklinksPage />), handle: titled('Domain Backlinks') },
       { path: '/content-generator', element: <ContentGeneratorPage />, handle: titled('Content Generator') },
-      { path: '/my-articles', element: <MyArticlesPage />, handle: titled('My Articles') },
+      // One name for the articles' screens, /articles (list) and /articles/:id/edit (editor); the spec's /my-articles leads to the list.
+      { path: '/my-articles', element: <Navigate to="/articles" replace /> },
       { path: '/content-brief', element: signedIn(<ContentBriefPage />), handle: titled('Content Brief') },
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
       { path: '/articles/:id/edit', element: signedIn(<ArticleEditorPage />), handle: titled('Edit article') },

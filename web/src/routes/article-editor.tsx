@@ -26,7 +26,7 @@ export default function ArticleEditorPage() {
         <div role="alert" className="space-y-4 rounded-xl border border-dashed px-6 py-12 text-center">
           <p className="font-medium">{errorCode(error) === 'NOT_FOUND' ? 'Article not found.' : 'The article could not be loaded. Please try again.'}</p>
           <Button asChild variant="outline">
-            <Link to="/my-articles">Back to My Articles</Link>
+            <Link to="/articles">Back to My Articles</Link>
           </Button>
         </div>
       )}

@@ -28,7 +28,13 @@ export const SECTION_TITLES: Record<SectionKind, string> = {
 const MAX_NOTE_LENGTH = 5000;
 const INSTANCE_KINDS: readonly SectionKind[] = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart'];
 
-const id = (label: string) => z.uuid({ error: `${label} must be an id.` });
+/** A subject's id: a section without one is told what to choose, not that "" is not an id. */
+const chosenId = (missing: string, label: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .pipe(z.uuid({ error: `${label} must be an id.` }));
 
 /**
  * A section as clients send it: the kind and the one field that kind reads (the others are ignored),
@@ -53,9 +59,16 @@ export const reportSectionSchema = z
       return z.NEVER;
     };
     const { kind } = section;
-    if (INSTANCE_KINDS.includes(kind)) return { kind: kind as 'tracker-summary', instanceId: field(id(`The ${SECTION_TITLES[kind].toLowerCase()} section’s tracking instance`), section.instanceId) };
+    if (INSTANCE_KINDS.includes(kind)) {
+      const title = SECTION_TITLES[kind].toLowerCase();
+      const instanceId = chosenId(`Choose a tracking instance for the ${title} section.`, `The ${title} section’s tracking instance`);
+      return { kind: kind as 'tracker-summary', instanceId: field(instanceId, section.instanceId) };
+    }
     if (kind === 'domain-traffic' || kind === 'backlinks') return { kind, domain: field(domainField, section.domain) };
-    if (kind === 'serp-analysis') return { kind, savedAnalysisId: field(id('The SERP analysis section’s saved analysis'), section.savedAnalysisId) };
+    if (kind === 'serp-analysis') {
+      const savedAnalysisId = chosenId('Choose a saved SERP analysis for the SERP analysis section (save one in SEO Analysis first).', 'The SERP analysis section’s saved analysis');
+      return { kind, savedAnalysisId: field(savedAnalysisId, section.savedAnalysisId) };
+    }
     if (kind === 'note') {
       const text = z.string({ error: 'A note needs text.' }).trim().min(1, 'A note needs text.').max(MAX_NOTE_LENGTH, `A note must be at most ${MAX_NOTE_LENGTH} characters.`);
       return { kind, text: field(text, section.text) };

@@ -100,7 +100,7 @@ export function ArticleEditor({ article }: { article: EditableArticle }) {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button asChild variant="ghost" size="sm">
-            <Link to="/my-articles">
+            <Link to="/articles">
               <ArrowLeft aria-hidden="true" />
               My Articles
             </Link>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
@@ -12,6 +12,7 @@ import { REFETCH_CREDIT_USAGE } from '../research/credit-usage';
 import { isJobFinished, useJob, useRecordFollowingJob } from '../jobs/use-job';
 import { ContentBriefQuery, ContentBriefsQuery, StartContentBriefMutation } from './content-brief-documents';
 import { ContentBriefView } from './content-brief-view';
+import { WriteFromBriefButton } from './write-from-brief';
 
 /** Content brief: a keyword's top results read, and what they have in common; the brief open is in the address (?id=). */
 export function ContentBriefPage() {
@@ -100,11 +101,7 @@ function OpenBrief({ briefId }: { briefId: string }) {
       )}
       {brief.status === 'failed' || brief.status === 'cancelled' ? <FailedBrief cancelled={brief.status === 'cancelled'} reason={brief.error} /> : null}
       {brief.status === 'succeeded' && (
-        <p>
-          <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" to={`/content-generator?${new URLSearchParams({ keyword: brief.keyword, brief: brief.id }).toString()}`}>
-            Write an article from this brief
-          </Link>
-        </p>
+        <WriteFromBriefButton brief={brief} />
       )}
       <ContentBriefView brief={brief} />
     </section>

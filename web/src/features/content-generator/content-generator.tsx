@@ -16,7 +16,7 @@ import { ArticlesView } from './articles-view';
 import { BriefPicker } from './brief-picker';
 import { FlowInputStep } from './flow-input-step';
 import { FlowLanding } from './flow-landing';
-import { generatorReducer, INITIAL_STATE, type GeneratorState } from './generator-flow';
+import { briefArticleState, generatorReducer, INITIAL_STATE, type BriefArticleStart, type GeneratorState } from './generator-flow';
 import { AUTH_REQUIRED, generatorErrorMessage, isAuthError } from './keyword-errors';
 import { clampKeywordLimit, defaultKeywordLimit } from './keyword-limit';
 import { KeywordTable } from './keyword-table';
@@ -29,7 +29,8 @@ import { usePlanKeywordLimit } from './use-plan-keyword-limit';
 
 const FLOW_ENUM = { business: 'BUSINESS', domain: 'DOMAIN', keyword: 'KEYWORD' } as const;
 
-function startState({ initialFlow, initialKeyword }: { initialFlow?: ArticleFlowId; initialKeyword?: string }): GeneratorState {
+function startState({ initialFlow, initialKeyword, briefArticle }: Pick<ContentGeneratorProps, 'initialFlow' | 'initialKeyword' | 'briefArticle'>): GeneratorState {
+  if (briefArticle) return briefArticleState(briefArticle);
   const pending = takePendingFlow();
   if (pending) return generatorReducer(INITIAL_STATE, { type: 'choose', flow: pending.flow, input: pending.input });
   if (initialKeyword) return generatorReducer(INITIAL_STATE, { type: 'choose', flow: 'keyword', input: { text: initialKeyword, limit: 0 } });
@@ -40,17 +41,19 @@ interface ContentGeneratorProps {
   initialFlow?: ArticleFlowId;
   /** Opens the keyword flow with this seed keyword (from a content brief). */
   initialKeyword?: string;
-  /** The content brief chosen at the start (from the brief's page). */
+  /** The content brief chosen at the start. */
   initialBriefId?: string;
+  /** An article a content brief's page started: the generator shows it being written. */
+  briefArticle?: BriefArticleStart;
 }
 
 /** The content generator (spec §2, §4): landing → input → keyword list → articles, with Back at every step. */
-export function ContentGenerator({ initialFlow, initialKeyword, initialBriefId }: ContentGeneratorProps) {
+export function ContentGenerator({ initialFlow, initialKeyword, initialBriefId, briefArticle }: ContentGeneratorProps) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { user } = useAuth();
   const plan = usePlanKeywordLimit();
-  const [state, dispatch] = React.useReducer(generatorReducer, { initialFlow, initialKeyword }, startState);
+  const [state, dispatch] = React.useReducer(generatorReducer, { initialFlow, initialKeyword, briefArticle }, startState);
   const [busy, setBusy] = React.useState(false);
   const [keywordSource, setKeywordSource] = React.useState<'LIVE' | 'SANDBOX' | null>(null);
   const [needsSignIn, setNeedsSignIn] = React.useState(false);

@@ -1,4 +1,5 @@
 import {
+  briefArticleState,
   generatorReducer,
   INITIAL_STATE,
   isInputValid,
@@ -62,6 +63,12 @@ describe('content generator steps', () => {
     expect(landing).toEqual(INITIAL_STATE);
     expect(leavesGenerator(landing)).toBe(true);
     expect(leavesGenerator(typed)).toBe(false);
+  });
+
+  it('an article started from a content brief goes back to the keyword flow’s input with the brief’s keyword, not to an empty keyword list', () => {
+    const started = briefArticleState({ jobId: 'job-1', keyword: 'compost bins' });
+    expect(started).toMatchObject({ step: 'articles', flow: 'keyword', selected: ['compost bins'], jobId: 'job-1' });
+    expect(generatorReducer(started, { type: 'back' })).toEqual({ step: 'input', flow: 'keyword', input: { text: 'compost bins', limit: 0 } });
   });
 
   it('resets to the initial state', () => {

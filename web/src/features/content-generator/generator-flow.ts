@@ -46,6 +46,17 @@ export type GeneratorAction =
 
 export const INITIAL_STATE: GeneratorState = { step: 'landing' };
 
+/** An article a content brief's page started for the brief's keyword (no keyword list behind it). */
+export interface BriefArticleStart {
+  jobId: string;
+  keyword: string;
+}
+
+/** The articles step of an article started from a content brief; Back leads to the keyword flow's input with that keyword. */
+export function briefArticleState({ jobId, keyword }: BriefArticleStart): GeneratorState {
+  return { step: 'articles', flow: 'keyword', input: { text: keyword, limit: 0 }, rows: [], selected: [keyword], jobId };
+}
+
 export function initialInput(limit: number): FlowInput {
   return { text: '', limit };
 }
@@ -96,7 +107,8 @@ function stepBack(state: GeneratorState): GeneratorState {
       return { step: 'input', flow: state.flow, input: state.input };
     case 'articles': {
       const { jobId: _jobId, ...rest } = state;
-      return { ...rest, step: 'keywords' };
+      // An article started from a content brief had no keyword list to go back to.
+      return rest.rows.length === 0 ? { step: 'input', flow: rest.flow, input: rest.input } : { ...rest, step: 'keywords' };
     }
   }
 }

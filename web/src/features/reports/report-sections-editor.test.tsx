@@ -71,4 +71,19 @@ describe('ReportSectionsEditor', () => {
     expect(screen.getByRole('button', { name: 'Add section' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('A report holds at most 30 sections.');
   });
+
+  it('offers only sections that have something to show, and says what the others need', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<ReportSectionsEditor sections={[]} subjects={{ instances: [], analyses: [] }} onChange={onChange} />);
+    const choice = screen.getByLabelText('Section to add');
+    expect(within(choice).getByRole('option', { name: 'SERP analysis (save a SERP analysis first)' })).toBeDisabled();
+    expect(within(choice).getByRole('option', { name: 'Ranking summary (create a tracking instance first)' })).toBeDisabled();
+    expect(within(choice).getByRole('option', { name: 'Note' })).toBeEnabled();
+    // The preselected kind is one that can be added.
+    expect((choice as HTMLSelectElement).selectedOptions[0]).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ kind: (choice as HTMLSelectElement).value })]);
+    expect(['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart', 'serp-analysis']).not.toContain((choice as HTMLSelectElement).value);
+  });
 });

@@ -13,6 +13,14 @@ interface Subjects {
   analyses: { id: string; query: string; description: string }[];
 }
 
+/** Why a kind of section cannot be added yet (it has nothing to show), or null when it can. */
+function missingSubject(kind: SectionKind, subjects: Subjects): string | null {
+  const needs = needsOf(kind);
+  if (needs === 'instance' && subjects.instances.length === 0) return 'create a tracking instance first';
+  if (needs === 'analysis' && subjects.analyses.length === 0) return 'save a SERP analysis first';
+  return null;
+}
+
 interface ReportSectionsEditorProps {
   sections: DraftSection[];
   subjects: Subjects;
@@ -24,7 +32,9 @@ interface ReportSectionsEditorProps {
  * all with buttons (so the keyboard does everything); focus follows a moved section.
  */
 export function ReportSectionsEditor({ sections, subjects, onChange }: ReportSectionsEditorProps) {
-  const [newKind, setNewKind] = React.useState<SectionKind>('tracker-summary');
+  const [wantedKind, setNewKind] = React.useState<SectionKind>('tracker-summary');
+  // A kind with nothing to show is offered but cannot be chosen; the first one that can stands in for it.
+  const newKind = missingSubject(wantedKind, subjects) === null ? wantedKind : SECTION_KINDS.find((entry) => missingSubject(entry.kind, subjects) === null)!.kind;
   const limitReached = sectionLimitReached(sections, newKind);
   const list = React.useRef<HTMLOListElement>(null);
   const focusAfterMove = React.useRef<{ key: string; action: 'up' | 'down' | 'remove' } | null>(null);
@@ -99,11 +109,14 @@ export function ReportSectionsEditor({ sections, subjects, onChange }: ReportSec
         <div className="grid min-w-0 flex-1 gap-2">
           <Label htmlFor="new-section-kind">Section to add</Label>
           <select id="new-section-kind" className={NATIVE_SELECT} value={newKind} onChange={(event) => setNewKind(event.target.value as SectionKind)}>
-            {SECTION_KINDS.map((entry) => (
-              <option key={entry.kind} value={entry.kind}>
-                {entry.label}
-              </option>
-            ))}
+            {SECTION_KINDS.map((entry) => {
+              const missing = missingSubject(entry.kind, subjects);
+              return (
+                <option key={entry.kind} value={entry.kind} disabled={missing !== null}>
+                  {missing ? `${entry.label} (${missing})` : entry.label}
+                </option>
+              );
+            })}
           </select>
         </div>
         <Button

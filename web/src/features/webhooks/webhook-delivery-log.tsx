@@ -84,7 +84,6 @@ export function WebhookDeliveryLog({ webhookId, canRedeliver }: { webhookId: str
                 <TableHead>Status</TableHead>
                 <TableHead>Response</TableHead>
                 <TableHead>Time</TableHead>
-                <TableHead>Next try</TableHead>
                 <TableHead>
                   <span className="sr-only">Actions</span>
                 </TableHead>
@@ -105,11 +104,14 @@ export function WebhookDeliveryLog({ webhookId, canRedeliver }: { webhookId: str
                       {delivery.responseStatus ?? '—'}
                       {delivery.error ? <span className="block truncate text-muted-foreground">{delivery.error}</span> : null}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {/* The next try sits under the last one, not in a column of its own: six columns scrolled sideways at 1280 px. */}
+                    <TableCell className="text-muted-foreground">
                       <time dateTime={time}>{formatDateTime(time)}</time>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {delivery.nextAttemptAt ? <time dateTime={delivery.nextAttemptAt}>{formatDateTime(delivery.nextAttemptAt)}</time> : '—'}
+                      {delivery.nextAttemptAt ? (
+                        <span className="block text-xs">
+                          Next try <time dateTime={delivery.nextAttemptAt}>{formatDateTime(delivery.nextAttemptAt)}</time>
+                        </span>
+                      ) : null}
                     </TableCell>
                     <TableCell className="text-right">
                       {canRedeliver && delivery.status !== 'pending' ? (
