@@ -85,8 +85,12 @@ export class TrackerResolver {
   }
 
   @Mutation(() => TrackingInstanceOutput)
-  async createTrackingInstance(@Arg('input') input: CreateTrackingInstanceInput, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
-    const instance = await services.trackingInstances.create(viewer, input);
+  async createTrackingInstance(
+    @Arg('input') input: CreateTrackingInstanceInput,
+    @Arg('importText', () => String, { nullable: true, description: 'CSV / TSV of keyword, tags, target URL, device, saved with the typed keywords.' }) importText: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackingInstanceOutput> {
+    const instance = await services.trackingInstances.create(viewer, input, importText);
     return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), undefined);
   }
 

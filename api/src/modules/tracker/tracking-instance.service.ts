@@ -5,6 +5,9 @@ import type { Viewer } from '../auth/access';
 import type { MaintenanceService } from '../admin/maintenance.service';
 import { Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
+import { oneAtATime } from '../../common/time-slices';
+import { keywordImportSchema } from './dto/inputs/keyword-import.input';
+import { readKeywordImport } from './keyword-import';
 import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
@@ -45,15 +48,25 @@ export class TrackingInstanceService {
     return new TrackingKeywordsRepository(this.em).keywordsOf(instances.map((instance) => instance.id));
   }
 
-  async create(viewer: Viewer, input: UntrustedInput<typeof trackingInstanceSchema>): Promise<TrackingInstance> {
+  /**
+   * Creates an instance from its settings and typed keywords, plus the keywords of a pasted or
+   * uploaded CSV / TSV with their tags, target URL and device (its invalid and repeated lines
+   * skipped, as the import preview shows): an agency's list goes in before any run spends credits.
+   */
+  async create(viewer: Viewer, input: UntrustedInput<typeof trackingInstanceSchema>, importText?: string | null): Promise<TrackingInstance> {
     const user = await this.maintenance.requireWorkingUser(viewer);
     assertPlanIncludesTracking(user);
-    const { keywords, ...fields } = parseInput(trackingInstanceSchema, input);
+    const imported = importText ? await this.readImport(importText) : [];
+    const typed = input.keywords ?? [];
+    const withImported = imported.length > 0 && Array.isArray(typed) ? [...(typed as unknown[]), ...imported.map((line) => line.keyword)] : input.keywords;
+    const { keywords, ...fields } = parseInput(trackingInstanceSchema, { ...input, keywords: withImported });
     assertKeywordsWithinPlan(user, keywords.length);
     const instance = await this.em.transactional(async (em) => {
       const created = em.create(TrackingInstance, { ...fields, ownerId: user.id, nextRunAt: nextRunAfter(fields, new Date()) });
       await em.flush();
-      await new TrackingKeywordsRepository(em).replaceList(created.id, keywords);
+      const trackedKeywords = new TrackingKeywordsRepository(em);
+      await trackedKeywords.replaceList(created.id, keywords);
+      if (imported.length > 0) await trackedKeywords.upsert(created.id, imported);
       return created;
     });
     await this.schedule.upsert(instance);
@@ -130,5 +143,10 @@ export class TrackingInstanceService {
     for (const job of unfinished) await this.jobs.cancel(viewer, job.id);
     await this.schedule.remove(instance.id);
     await this.em.removeAndFlush(instance);
+  }
+
+  private async readImport(importText: string) {
+    const { text } = parseInput(keywordImportSchema, { text: importText });
+    return (await oneAtATime(() => readKeywordImport(text, new Set()))).keywords;
   }
 }

@@ -46,8 +46,10 @@ export class TrackingKeywordsResolver {
 
   @Query(() => KeywordImportPreviewOutput, { description: 'What importing CSV / TSV (keyword, tags, target URL, device) would do: counts of each kind of line and the first lines of each; nothing is saved.', complexity: 20 })
   @Extensions(READS_LARGE_INPUT)
-  previewKeywordImport(@Arg('instanceId', () => ID) instanceId: string, @Arg('text') text: string, @Ctx() { services, viewer }: RequestContext): Promise<KeywordImportPreviewOutput> {
-    return services.trackingKeywords.previewImport(viewer, instanceId, { text });
+  previewKeywordImport(
+    @Arg('instanceId', () => ID, { nullable: true, description: 'Absent: read as the keywords of an instance being created.' }) instanceId: string | null,
+    @Arg('text') text: string, @Ctx() { services, viewer }: RequestContext): Promise<KeywordImportPreviewOutput> {
+    return services.trackingKeywords.previewImport(viewer, instanceId ?? null, { text });
   }
 
   @Mutation(() => KeywordImportResultOutput, { description: 'Saves the new and updated lines of an import; invalid and repeated lines are skipped.' })

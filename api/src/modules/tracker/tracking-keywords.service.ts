@@ -42,11 +42,12 @@ export class TrackingKeywordsService {
   ) {}
 
   /** What saving the import would do, line by line; nothing is saved. */
-  async previewImport(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof keywordImportSchema>): Promise<ImportPreview> {
+  async previewImport(viewer: Viewer, instanceId: string | null, input: UntrustedInput<typeof keywordImportSchema>): Promise<ImportPreview> {
     const user = await this.maintenance.requireWorkingUser(viewer);
-    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
+    // No instance: the create form's import, read as the first keywords of a new instance.
+    const instance = instanceId === null ? null : await findInstanceOfOrFail(this.em, user, instanceId);
     const { text } = parseInput(keywordImportSchema, input);
-    return this.preview(this.em, instance.id, text, keywordsAllowed(user));
+    return this.preview(this.em, instance?.id ?? null, text, keywordsAllowed(user));
   }
 
   /**
@@ -95,7 +96,7 @@ export class TrackingKeywordsService {
     return new TrackingKeywordsRepository(this.em).tags(instance.id);
   }
 
-  private async preview(em: EntityManager, instanceId: string, text: string, keywordLimit: number): Promise<ImportPreview> {
+  private async preview(em: EntityManager, instanceId: string | null, text: string, keywordLimit: number): Promise<ImportPreview> {
     const { reading, keywordsAfter, problem } = await this.read(em, instanceId, text, keywordLimit);
     const { counts } = reading;
     return {
@@ -112,8 +113,8 @@ export class TrackingKeywordsService {
   }
 
   /** Reads the import against the keywords already tracked, and says whether saving would pass the plan's limit. */
-  private async read(em: EntityManager, instanceId: string, text: string, keywordLimit: number) {
-    const tracked = await new TrackingKeywordsRepository(em).allKeys(instanceId);
+  private async read(em: EntityManager, instanceId: string | null, text: string, keywordLimit: number) {
+    const tracked = instanceId === null ? new Set<string>() : await new TrackingKeywordsRepository(em).allKeys(instanceId);
     const reading = await oneAtATime(() => readKeywordImport(text, tracked));
     const keywordsAfter = tracked.size + reading.counts.new;
     const problem = keywordsAfter > keywordLimit ? `Track at most ${keywordLimit.toLocaleString('en-US')} keywords per instance on your plan.` : null;

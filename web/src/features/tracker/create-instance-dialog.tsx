@@ -5,8 +5,8 @@ import { InstanceFormDialog } from './instance-form-dialog';
 import { browserTimeZone } from './serp-settings-fields';
 
 export const CreateTrackingInstanceMutation = graphql(`
-  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!) {
-    createTrackingInstance(input: $input) {
+  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!, $importText: String) {
+    createTrackingInstance(input: $input, importText: $importText) {
       id
       ...InstanceList_instance
       ...InstanceDetail_instance
@@ -35,9 +35,10 @@ export function CreateInstanceDialog({ open, onClose, onCreated }: CreateInstanc
       failureMessage="The instance could not be created."
       timeZone={browserTimeZone()}
       submitting={loading}
+      keywordImport
       onClose={onClose}
-      onSubmit={async (input) => {
-        await createInstance({ variables: { input } });
+      onSubmit={async (input, importText) => {
+        await createInstance({ variables: { input, importText } });
         // Spec §4: a successful create returns to the list, which reloads.
         void client.refetchQueries({ include: [TrackingInstancesQuery] }).catch(() => undefined);
         onCreated();

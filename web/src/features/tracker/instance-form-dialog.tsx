@@ -20,8 +20,10 @@ interface InstanceFormDialogProps {
   submitting: boolean;
   /** Back, Cancel, Escape and the close button all close the form without saving. */
   onClose(): void;
-  /** Saves the instance; a rejection is shown in the form's alert. */
-  onSubmit(input: CreateTrackingInstanceInput): Promise<void>;
+  /** The create form also takes keywords from a CSV / TSV file. */
+  keywordImport?: boolean;
+  /** Saves the instance (with the chosen file's keywords); a rejection is shown in the form's alert. */
+  onSubmit(input: CreateTrackingInstanceInput, importText: string | null): Promise<void>;
 }
 
 /** The tracking instance form in a modal, shared by the create and edit views. */

@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import { CompetitorFields } from './competitor-fields';
 import type { InstanceFormStart } from './instance-form-rules';
 import { KeywordFields } from './keyword-fields';
+import { KeywordFileField } from './keyword-file-field';
 import { SerpSettingsFields } from './serp-settings-fields';
 import { FIELD_IDS, useInstanceForm, type FormAlert } from './use-instance-form';
 
@@ -22,12 +23,14 @@ interface InstanceFormProps {
   timeZone: string;
   submitting: boolean;
   nameRef: React.Ref<HTMLInputElement>;
+  /** Offers "Import from CSV / TSV" beside the typed keywords (the create form). */
+  keywordImport?: boolean;
   onCancel(): void;
-  onSubmit(input: CreateTrackingInstanceInput): Promise<void>;
+  onSubmit(input: CreateTrackingInstanceInput, importText: string | null): Promise<void>;
 }
 
 /** The tracking instance form (spec §2, §5). Mounted afresh with each opening of its dialog, so it starts from `start`. */
-export function InstanceForm({ label, submitLabel, submittingLabel, failureMessage, start, timeZone, submitting, nameRef, onCancel, onSubmit }: InstanceFormProps) {
+export function InstanceForm({ label, submitLabel, submittingLabel, failureMessage, start, timeZone, submitting, nameRef, keywordImport = false, onCancel, onSubmit }: InstanceFormProps) {
   const form = useInstanceForm({ start, timeZone, failureMessage, onSubmit });
   const { values, update } = form;
 
@@ -65,6 +68,7 @@ export function InstanceForm({ label, submitLabel, submittingLabel, failureMessa
         invalid={form.isMissing('keywords')}
         alertId={ALERT_ID}
       />
+      {keywordImport ? <KeywordFileField file={form.keywordFile} onChange={form.chooseKeywordFile} /> : null}
 
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-sm font-semibold">Schedule and search settings</legend>

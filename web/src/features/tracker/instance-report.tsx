@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/graphql-error';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { KeywordTable } from './keyword-table';
+import { KeywordsBeforeRun } from './keywords-before-run';
 import { Cannibalisation } from './cannibalisation';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { TrackerReportQuery } from './tracker-documents';
@@ -71,6 +72,18 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
           <RankingResultsTable rankings={data.rankings} />
         </CardContent>
       </Card>
+
+      {hasLatest ? null : (
+        <Card>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle>Keywords</CardTitle>
+            <CardDescription>The keywords the next run checks, with their tags, target URL and device. Importing keywords spends no credits.</CardDescription>
+          </CardHeader>
+          <CardContent className="px-2 sm:px-6">
+            <KeywordsBeforeRun instanceId={instanceId} />
+          </CardContent>
+        </Card>
+      )}
 
       {hasLatest ? (
         <Card>

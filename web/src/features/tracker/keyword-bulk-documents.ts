@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
-/** What importing the pasted or uploaded lines would do: counts, and the first lines of each kind; nothing is saved. */
+/** What importing the pasted or uploaded lines would do (into a new instance when instanceId is null): counts, and the first lines of each kind; nothing is saved. */
 export const PreviewKeywordImportQuery = graphql(`
-  query PreviewKeywordImport($instanceId: ID!, $text: String!) {
+  query PreviewKeywordImport($instanceId: ID, $text: String!) {
     previewKeywordImport(instanceId: $instanceId, text: $text) {
       added
       updated

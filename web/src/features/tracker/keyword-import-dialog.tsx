@@ -18,11 +18,14 @@ const STATUS_LABELS: Record<string, { label: string; variant: 'default' | 'secon
 };
 
 interface KeywordImportDialogProps {
-  instanceId: string;
+  /** null: an instance being created, whose form saves the lines with it. */
+  instanceId: string | null;
   open: boolean;
   onClose(): void;
   /** After a save: what it did, for the table to refetch and say. */
-  onImported(summary: string): void;
+  onImported?(summary: string): void;
+  /** Instead of saving, hands the previewed text and how many keywords it adds to the create form. */
+  onAccept?(text: string, keywords: number): void;
 }
 
 /**
@@ -30,7 +33,7 @@ interface KeywordImportDialogProps {
  * (new, updating a keyword already tracked, duplicate, invalid), then save. Nothing is saved before
  * "Save".
  */
-export function KeywordImportDialog({ instanceId, open, onClose, onImported }: KeywordImportDialogProps) {
+export function KeywordImportDialog({ instanceId, open, onClose, onImported, onAccept }: KeywordImportDialogProps) {
   const [text, setText] = React.useState('');
   const [preview, previewState] = useLazyQuery(PreviewQuery, { fetchPolicy: 'network-only' });
   const [save, saveState] = useMutation(ImportKeywordsMutation);
@@ -56,13 +59,19 @@ export function KeywordImportDialog({ instanceId, open, onClose, onImported }: K
 
   async function runSave() {
     setFailure(null);
+    if (onAccept) {
+      onAccept(text, current?.added ?? 0);
+      onClose();
+      return;
+    }
+    if (!instanceId) return;
     try {
       const { data } = await save({ variables: { instanceId, text } });
       if (!data) return;
       const { added, updated, skipped } = data.importKeywords;
       setText('');
       setPreviewedText(null);
-      onImported(`Imported: ${added} added, ${updated} updated, ${skipped} skipped.`);
+      onImported?.(`Imported: ${added} added, ${updated} updated, ${skipped} skipped.`);
       onClose();
     } catch (error) {
       setFailure(errorMessage(error, 'The keywords could not be saved.'));
@@ -114,7 +123,7 @@ export function KeywordImportDialog({ instanceId, open, onClose, onImported }: K
             {previewState.loading ? 'Reading…' : 'Preview'}
           </Button>
           <Button type="button" onClick={() => void runSave()} disabled={!current || saved === 0 || Boolean(current.problem) || saving}>
-            {saving ? 'Saving…' : `Save ${saved} keyword${saved === 1 ? '' : 's'}`}
+            {saving ? 'Saving…' : `${onAccept ? 'Use' : 'Save'} ${saved} keyword${saved === 1 ? '' : 's'}`}
           </Button>
         </DialogFooter>
       </DialogContent>

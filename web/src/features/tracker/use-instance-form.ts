@@ -21,7 +21,14 @@ interface InstanceFormOptions {
   start: InstanceFormStart;
   timeZone: string;
   failureMessage: string;
-  onSubmit(input: CreateTrackingInstanceInput): Promise<void>;
+  /** `importText`: CSV / TSV chosen in the create form, saved with the instance. */
+  onSubmit(input: CreateTrackingInstanceInput, importText: string | null): Promise<void>;
+}
+
+/** Keywords of a pasted or uploaded file, previewed and chosen to be saved with a new instance. */
+export interface KeywordFile {
+  text: string;
+  keywords: number;
 }
 
 /**
@@ -38,6 +45,9 @@ export function useInstanceForm({ start, timeZone, failureMessage, onSubmit }: I
   const [keywordDraft, setKeywordDraft] = React.useState('');
   const [alert, setAlert] = React.useState<FormAlert | null>(null);
   const [showMissing, setShowMissing] = React.useState(false);
+  const [keywordFile, setKeywordFile] = React.useState<KeywordFile | null>(null);
+  // A file's keywords stand in for typed ones.
+  const missingOf = (current: FormValues) => missingFields(current).filter((field) => field !== 'keywords' || !keywordFile);
 
   function update(next: Partial<FormValues>) {
     setValues((current) => ({ ...current, ...next }));
@@ -51,7 +61,7 @@ export function useInstanceForm({ start, timeZone, failureMessage, onSubmit }: I
 
   /** Marked invalid while the required-fields alert shows and the field is still blank. */
   function isMissing(field: RequiredField): boolean {
-    return showMissing && missingFields(values).includes(field);
+    return showMissing && missingOf(values).includes(field);
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -62,7 +72,7 @@ export function useInstanceForm({ start, timeZone, failureMessage, onSubmit }: I
       setValues(current);
       setKeywordDraft('');
     }
-    const missing = missingFields(current);
+    const missing = missingOf(current);
     if (missing.length > 0) {
       setShowMissing(true);
       setAlert({ message: REQUIRED_FIELDS_MESSAGE, upgrade: false });
@@ -70,11 +80,16 @@ export function useInstanceForm({ start, timeZone, failureMessage, onSubmit }: I
       return;
     }
     try {
-      await onSubmit(toInput(current, settings, timeZone));
+      await onSubmit(toInput(current, settings, timeZone), keywordFile?.text ?? null);
     } catch (cause) {
       setAlert({ message: errorMessage(cause, failureMessage), upgrade: errorCode(cause) === 'FORBIDDEN' });
     }
   }
 
-  return { values, update, settings, updateSettings, keywordDraft, setKeywordDraft, addKeywords, alert, isMissing, submit };
+  function chooseKeywordFile(file: KeywordFile | null) {
+    setKeywordFile(file);
+    setAlert(null);
+  }
+
+  return { values, update, settings, updateSettings, keywordDraft, setKeywordDraft, addKeywords, keywordFile, chooseKeywordFile, alert, isMissing, submit };
 }
