@@ -35,7 +35,11 @@ export function keywordsAllowed(user: User): number {
 
 export function assertKeywordsWithinPlan(user: User, keywordCount: number): void {
   const allowed = keywordsAllowed(user);
-  if (keywordCount > allowed) throw new AppError('BAD_USER_INPUT', `Track at most ${allowed.toLocaleString('en-US')} keywords per instance on your plan.`);
+  if (keywordCount > allowed) throw new AppError('BAD_USER_INPUT', keywordLimitMessage(allowed));
+}
+
+export function keywordLimitMessage(allowed: number): string {
+  return `Track at most ${allowed.toLocaleString('en-US')} keywords per instance on your plan.`;
 }
 
 export function assertPlanIncludesTracking(user: User): void {

@@ -10,7 +10,7 @@ import { keywordImportSchema } from './dto/inputs/keyword-import.input';
 import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keyword-import';
 import { TrackingKeywordsRepository, type TrackedKeyword } from './tracking-keywords.repository';
 import { RUN_IN_PROGRESS_MESSAGE } from './tracking-instance.service';
-import { findInstanceOfOrFail, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { findInstanceOfOrFail, keywordLimitMessage, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 
 export interface ImportPreview {
   /** The first IMPORT_SAMPLE_LINES lines of each status, in file order: never the whole file echoed back. */
@@ -68,6 +68,30 @@ export class TrackingKeywordsService {
     });
   }
 
+  /**
+   * Adds those of `keywords` the instance does not track yet (no tags, any page, the instance's
+   * devices) and leaves the tracked ones as they are, in one transaction: for callers outside the
+   * tracker (bulk research's "add to tracker"), whose keywords carry nothing to update.
+   */
+  async addMissing(viewer: Viewer, instanceId: string, keywords: readonly string[]): Promise<{ added: number; alreadyTracked: number }> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
+    return this.em.transactional(async (em) => {
+      await this.lockIdle(em, instance.id);
+      const repository = new TrackingKeywordsRepository(em);
+      const tracked = await repository.allKeys(instance.id);
+      const missing = new Map<string, string>();
+      for (const keyword of keywords) {
+        const key = keyword.toLowerCase();
+        if (!tracked.has(key) && !missing.has(key)) missing.set(key, keyword);
+      }
+      const limit = keywordsAllowed(user);
+      if (tracked.size + missing.size > limit) throw new AppError('BAD_USER_INPUT', keywordLimitMessage(limit));
+      const added = await repository.upsert(instance.id, [...missing.values()].map((keyword) => ({ keyword, tags: [], targetUrl: null, device: null })));
+      return { added, alreadyTracked: keywords.length - added };
+    });
+  }
+
   /** Tags, retags or deletes the keywords named, or all matching the filter; returns how many changed. */
   async bulkEdit(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof bulkKeywordsSchema>): Promise<number> {
     const user = await this.maintenance.requireWorkingUser(viewer);
@@ -117,7 +141,7 @@ export class TrackingKeywordsService {
     const tracked = instanceId === null ? new Set<string>() : await new TrackingKeywordsRepository(em).allKeys(instanceId);
     const reading = await oneAtATime(() => readKeywordImport(text, tracked));
     const keywordsAfter = tracked.size + reading.counts.new;
-    const problem = keywordsAfter > keywordLimit ? `Track at most ${keywordLimit.toLocaleString('en-US')} keywords per instance on your plan.` : null;
+    const problem = keywordsAfter > keywordLimit ? keywordLimitMessage(keywordLimit) : null;
     return { reading, keywordsAfter, problem };
   }
 

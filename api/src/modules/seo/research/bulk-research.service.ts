@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { stringify } from 'csv-stringify/sync';
 import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../../common/validation';
@@ -176,13 +175,7 @@ export class BulkResearchService {
     const research = await this.ownResearchOrFail(user.id, researchId);
     const keywords = await new BulkResultsRepository(this.em).keywords(research.id, positions, filter);
     if (keywords.length === 0) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.nothingToAdd);
-    const asImport = (list: string[]) => stringify([['keyword'], ...list.map((keyword) => [keyword])]);
-    const preview = await this.trackingKeywords.previewImport(viewer, instanceId, { text: asImport(keywords) });
-    if (preview.problem) throw new AppError('BAD_USER_INPUT', preview.problem);
-    const fresh = preview.lines.filter((line) => line.status === 'new').map((line) => line.keyword);
-    if (fresh.length === 0) return { added: 0, alreadyTracked: keywords.length };
-    const { added } = await this.trackingKeywords.importKeywords(viewer, instanceId, { text: asImport(fresh) });
-    return { added, alreadyTracked: keywords.length - added };
+    return this.trackingKeywords.addMissing(viewer, instanceId, keywords);
   }
 
   /** Every keyword as a CSV row, read in pages from the database. */
