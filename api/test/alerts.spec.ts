@@ -113,7 +113,20 @@ describe.each(ENGINES)('alert rules evaluated when a run ends: %s', (engine) => 
     expect(email.html).toContain(unsubscribePath);
     const tampered = await fetch(`${app.url}${unsubscribePath!.slice(0, -2)}xx`);
     expect(tampered.status).toBe(404);
-    const unsubscribed = await fetch(`${app.url}${unsubscribePath}`);
+    // A token with an extra part is not the one signed.
+    expect((await fetch(`${app.url}${unsubscribePath}.extra`)).status).toBe(404);
+    expect((await fetch(`${app.url}${unsubscribePath}.extra`, { method: 'POST' })).status).toBe(404);
+    // RFC 8058: opening the link (a mail scanner following it) only asks; the rule still emails.
+    const confirmation = await fetch(`${app.url}${unsubscribePath}`);
+    expect(confirmation.status).toBe(200);
+    const confirmationPage = await confirmation.text();
+    expect(confirmationPage).toContain('Stop these alert emails?');
+    expect(confirmationPage).toContain('<form method="post">');
+    expect(confirmation.headers.get('content-security-policy')).toMatch(/style-src 'sha256-[A-Za-z0-9+/]+=*'; form-action 'self'/);
+    const emailingRules = async () => ((await graphql(app.url, RULES, { id: instanceId }, token)).data.alertRules as { email: boolean }[]).filter((rule) => rule.email);
+    expect(await emailingRules()).toHaveLength(1);
+    // The one-click POST a mail client sends (the page's button sends the same) acts.
+    const unsubscribed = await fetch(`${app.url}${unsubscribePath}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(unsubscribed.status).toBe(200);
     expect(await unsubscribed.text()).toContain('You are unsubscribed');
     const rules = (await graphql(app.url, RULES, { id: instanceId }, token)).data.alertRules;

@@ -123,6 +123,7 @@ describe.each(ENGINES)('digests: %s', (engine) => {
     expect(email.html).toContain('rising star: #8 → #3');
     const unsubscribeUrl = /Stop these digests: (\S+)/.exec(text)![1];
     expect(email.headerLines.find((header) => header.key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
+    expect(email.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     // The period's digest goes once, however many passes follow.
     const digests = () => createServices(app.deps, app.deps.orm.em.fork()).digests;
@@ -149,7 +150,13 @@ describe.each(ENGINES)('digests: %s', (engine) => {
     // The unsubscribe link works without signing in; a tampered one does not.
     const path = new URL(unsubscribeUrl).pathname;
     expect((await fetch(`${app.url}${path.slice(0, -2)}xx`)).status).toBe(404);
-    const unsubscribed = await fetch(`${app.url}${path}`);
+    expect((await fetch(`${app.url}${path}.extra`)).status).toBe(404);
+    // Opening the link only asks (RFC 8058); the one-click POST acts.
+    const confirmation = await fetch(`${app.url}${path}`);
+    expect(confirmation.status).toBe(200);
+    expect(await confirmation.text()).toContain('Stop ranking digests?');
+    expect((await request(app.url, 'GET', `/api/instances/${instanceId}/digest`, { token: owner.token })).body).not.toEqual({ frequency: 'OFF' });
+    const unsubscribed = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(unsubscribed.status).toBe(200);
     expect(await unsubscribed.text()).toContain('You are unsubscribed');
     expect((await request(app.url, 'GET', `/api/instances/${instanceId}/digest`, { token: owner.token })).body).toEqual({ frequency: 'OFF' });

@@ -48,7 +48,7 @@ export class AlertEmailService {
           kind: 'alert',
           to: [owner.email],
           ...alertEmail({ instance, rule, alerts, unsubscribeUrl, appUrl: this.links.appUrl }),
-          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
       } catch (error) {
         if (!(error instanceof EmailDeliveryError)) throw error;

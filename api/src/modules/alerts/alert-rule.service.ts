@@ -45,6 +45,12 @@ export class AlertRuleService {
     return true;
   }
 
+  /** Whether an unsubscribe link names a rule (signed here, not deleted), without changing it: what its confirmation page needs. */
+  async unsubscribeLinkValid(token: string): Promise<boolean> {
+    const ruleId = this.links.ruleOf(token);
+    return !!ruleId && isUuid(ruleId) && (await this.em.count(AlertRule, { id: ruleId })) > 0;
+  }
+
   /** Turns off the email of the rule an unsubscribe link names, without signing in. False for a link not signed here or a deleted rule. */
   async unsubscribe(token: string): Promise<boolean> {
     const ruleId = this.links.ruleOf(token);

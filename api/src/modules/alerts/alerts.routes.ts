@@ -1,14 +1,12 @@
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
+import type { RequestContext } from '../../common/request-context';
 import { bodyOf, contextOf } from '../../common/rest-context';
 import type { AlertRule } from './alert-rule.entity';
 import type { Notification } from './notification.entity';
+import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page';
 
 const ruleJson = ({ id, instanceId, kind, threshold, inbox, email, description, createdAt }: AlertRule) => ({ id, instanceId, kind, threshold, inbox, email, description, createdAt });
 const notificationJson = ({ id, ruleId, instanceId, runId, keyword, device, kind, title, data, readAt, createdAt }: Notification) => ({ id, ruleId, instanceId, runId, keyword, device, kind, title, data, readAt, createdAt });
-
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">${title}</h1><p>${text}</p></body></html>`;
 
 export function registerAlertRoutes(router: Router): void {
   router.get('/instances/:id/alert-rules', async (req, res) => {
@@ -54,21 +52,48 @@ export function registerAlertRoutes(router: Router): void {
     res.json(notificationJson(await services.notifications.markRead(viewer, req.params.id)));
   });
 
-  // Reached from a digest email, without signing in: the signed token names the user.
-  router.get('/unsubscribe/digests/:token', async (req, res) => {
-    const done = await contextOf(res).services.digests.unsubscribe(req.params.token);
-    res
-      .status(done ? 200 : 404)
-      .type('html')
-      .send(done ? page('You are unsubscribed', 'Rankcraft will no longer email you ranking digests. You can turn them on again on each tracking instance.') : page('Link not valid', 'This unsubscribe link is not valid.'));
+  registerUnsubscribeRoutes(router, '/unsubscribe/digests/:token', {
+    valid: (services, token) => services.digests.unsubscribeLinkValid(token),
+    unsubscribe: (services, token) => services.digests.unsubscribe(token),
+    confirm: ['Stop ranking digests?', 'Rankcraft will stop emailing you ranking digests for all your tracking instances.', 'Stop digests'],
+    done: ['You are unsubscribed', 'Rankcraft will no longer email you ranking digests. You can turn them on again on each tracking instance.'],
+    invalid: 'This unsubscribe link is not valid.',
   });
+  registerUnsubscribeRoutes(router, '/unsubscribe/:token', {
+    valid: (services, token) => services.alertRules.unsubscribeLinkValid(token),
+    unsubscribe: (services, token) => services.alertRules.unsubscribe(token),
+    confirm: ['Stop these alert emails?', 'This alert rule will stop emailing you. Its alerts still arrive in your Rankcraft inbox.', 'Stop these emails'],
+    done: ['You are unsubscribed', 'This alert rule will no longer email you. Its alerts still arrive in your Rankcraft inbox.'],
+    invalid: 'This unsubscribe link is not valid, or its alert rule was deleted.',
+  });
+}
 
-  // Reached from an email, without signing in: the signed token names the rule.
-  router.get('/unsubscribe/:token', async (req, res) => {
-    const done = await contextOf(res).services.alertRules.unsubscribe(req.params.token);
-    res
-      .status(done ? 200 : 404)
-      .type('html')
-      .send(done ? page('You are unsubscribed', 'This alert rule will no longer email you. Its alerts still arrive in your Rankcraft inbox.') : page('Link not valid', 'This unsubscribe link is not valid, or its alert rule was deleted.'));
+type Services = RequestContext['services'];
+
+/**
+ * An unsubscribe link reached from an email, without signing in (the signed token names what it
+ * stops). RFC 8058: GET only asks (mail scanners follow links); POST acts, from the page's button or
+ * a mail client's one-click `List-Unsubscribe=One-Click`.
+ */
+function registerUnsubscribeRoutes(
+  router: Router,
+  path: string,
+  link: {
+    valid(services: Services, token: string): Promise<boolean>;
+    unsubscribe(services: Services, token: string): Promise<boolean>;
+    confirm: [title: string, text: string, button: string];
+    done: [title: string, text: string];
+    invalid: string;
+  },
+): void {
+  const send = (res: Response, status: number, html: string) => res.status(status).setHeader('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP).type('html').send(html);
+  const invalid = unsubscribePage('Link not valid', link.invalid);
+  router.get(path, async (req, res) => {
+    const valid = await link.valid(contextOf(res).services, String(req.params.token));
+    send(res, valid ? 200 : 404, valid ? unsubscribePage(...link.confirm) : invalid);
+  });
+  router.post(path, async (req, res) => {
+    const done = await link.unsubscribe(contextOf(res).services, String(req.params.token));
+    send(res, done ? 200 : 404, done ? unsubscribePage(...link.done) : invalid);
   });
 }

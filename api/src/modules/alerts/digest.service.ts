@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { parseInput, type UntrustedInput } from '../../common/validation';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import { requireUser, type Viewer } from '../auth/access';
 import { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender } from '../email/email-sender';
@@ -79,10 +79,16 @@ export class DigestService {
     return fields.frequency;
   }
 
+  /** Whether a digest unsubscribe link names a user (signed here), without changing anything: what its confirmation page needs. */
+  async unsubscribeLinkValid(token: string): Promise<boolean> {
+    const ownerId = this.links.digestOwnerOf(token);
+    return !!ownerId && isUuid(ownerId) && (await this.em.count(User, { id: ownerId })) > 0;
+  }
+
   /** Turns off every digest of the user an unsubscribe link names, without signing in. False for a link not signed here. */
   async unsubscribe(token: string): Promise<boolean> {
     const ownerId = this.links.digestOwnerOf(token);
-    if (!ownerId || !(await this.em.findOne(User, { id: ownerId }))) return false;
+    if (!ownerId || !isUuid(ownerId) || !(await this.em.findOne(User, { id: ownerId }))) return false;
     await this.em.execute('delete from instance_digests where owner_id = ?', [ownerId]);
     return true;
   }
@@ -141,7 +147,7 @@ export class DigestService {
       kind: 'digest',
       to: [owner.email],
       ...digestEmail({ frequency: row.frequency, period, instances: digests, appUrl: this.links.appUrl, unsubscribeUrl }),
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     return 'sent';
   }

@@ -43,7 +43,9 @@ export class UnsubscribeLinks {
   }
 
   private verified(purpose: Purpose, token: string): string | null {
-    const [id, mac] = token.split('.');
+    const parts = token.split('.');
+    if (parts.length !== 2) return null;
+    const [id, mac] = parts;
     if (!id || !mac) return null;
     const expected = Buffer.from(this.mac(purpose, id));
     const given = Buffer.from(mac);
