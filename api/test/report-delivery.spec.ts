@@ -115,6 +115,8 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
     expect(done.body).toContain('You are unsubscribed');
     expect(await oneClick(localPath(clientLink))).toMatchObject({ status: 200 });
     expect(await unsubscribedOf(owner.token, reportId)).toEqual(['client@acme.test']);
+    const listed = await graphql(app.url, 'query($id: ID!) { reportUnsubscribedRecipients(id: $id) }', { id: reportId }, owner.token);
+    expect(listed.data).toEqual({ reportUnsubscribedRecipients: ['client@acme.test'] });
 
     // The next "send now" and the next scheduled delivery email only the others.
     const afterOptOut = smtp.messages.length;
