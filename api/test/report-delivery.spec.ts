@@ -6,6 +6,7 @@ import { graphql, request } from './support/http';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 import { Client, Connection } from '@temporalio/client';
+import type { ParsedMail } from 'mailparser';
 
 const execute = (app: EngineApp, sql: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute(sql, params);
 
@@ -45,16 +46,42 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
       return deliveries.length >= count && deliveries.every((delivery) => delivery.status !== 'pending') ? deliveries : undefined;
     }, 90_000);
 
-  it('"send now" emails the PDF and a share link that opens the report', async () => {
+  const mailsTo = (since: number, address: string) =>
+    smtp.messages.slice(since).filter((message) => message.subject === 'Weekly report · Acme Corp' && addressesOf(message).includes(address));
+  const addressesOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : [mail.to!]).flatMap((address) => address.value.map((entry) => entry.address));
+  const headerOf = (mail: ParsedMail, name: string) => mail.headerLines.find((header) => header.key === name)?.line.replace(/\r?\n\s+/g, ' ').replace(/^[^:]+:\s*/, '');
+  const unsubscribeLinkOf = (mail: ParsedMail) => /<(http:\/\/reports\.test\/api\/unsubscribe\/reports\/[^>]+)>/.exec(headerOf(mail, 'list-unsubscribe') ?? '')![1];
+  const localPath = (url: string) => url.replace('http://reports.test', '');
+  const oneClick = (path: string) => request(app.url, 'POST', path, { rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const unsubscribedOf = (token: string, reportId: string) => request(app.url, 'GET', `/api/reports/${reportId}/unsubscribed-recipients`, { token }).then((response) => response.body as string[]);
+
+  /** Fires the report's schedule now: the in-process scheduler ticked past its next delivery, or the Temporal Schedule triggered. */
+  async function fireSchedule(reportId: string, at = new Date('2026-03-23T08:00:00Z')) {
+    if (engine === 'in-process') {
+      await execute(app, 'update reports set next_delivery_at = ? where id = ?', [at, reportId]);
+      await (app.deps.reportSchedule as InProcessReportSchedule).tick(new Date(at.getTime() + 20_000));
+      return;
+    }
+    const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
+    try {
+      await new Client({ connection }).schedule.getHandle(reportScheduleIdOf(reportId)).trigger();
+    } finally {
+      await connection.close();
+    }
+  }
+
+  it('"send now" emails each recipient on their own the PDF and a share link that opens the report', async () => {
     const { owner, reportId } = await agencyReport(['client@acme.test', 'boss@acme.test']);
     const before = smtp.messages.length;
     expect(await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token })).toMatchObject({ status: 202, body: { status: 'pending' } });
     const [delivery] = await settled(owner.token, reportId, 1);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, scheduled: false });
-    const mail = smtp.messages.slice(before).find((message) => message.subject === 'Weekly report · Acme Corp')!;
-    expect(mail).toBeDefined();
-    const to = Array.isArray(mail.to) ? mail.to : [mail.to!];
-    expect(to.flatMap((address) => address.value.map((entry) => entry.address)).sort()).toEqual(['boss@acme.test', 'client@acme.test']);
+    // One email per recipient: nobody sees the other addresses.
+    for (const address of ['client@acme.test', 'boss@acme.test']) {
+      const mails = mailsTo(before, address);
+      expect(mails.map(addressesOf)).toEqual([[address]]);
+    }
+    const mail = mailsTo(before, 'client@acme.test')[0];
     const pdf = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf')!;
     expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), { mergePages: true })).text).toContain('All good this week.');
@@ -62,6 +89,86 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
     const opened = await fetch(`${app.url}${link}`);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain('Weekly report');
+  }, 180_000);
+
+  it('each report email carries its recipient\'s own one-click unsubscribe link (RFC 8058), which later sends honour', async () => {
+    const { owner, reportId } = await agencyReport(['client@acme.test', 'boss@acme.test']);
+    const before = smtp.messages.length;
+    await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
+    await settled(owner.token, reportId, 1);
+    const [toClient] = mailsTo(before, 'client@acme.test');
+    const [toBoss] = mailsTo(before, 'boss@acme.test');
+    expect(headerOf(toClient, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const clientLink = unsubscribeLinkOf(toClient);
+    expect(clientLink).not.toBe(unsubscribeLinkOf(toBoss));
+    expect(toClient.text).toContain(clientLink);
+    expect(toClient.html).toContain(clientLink);
+
+    // GET (a mail scanner following the link) only asks.
+    const page = await request(app.url, 'GET', localPath(clientLink));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Stop these emails');
+    expect(await unsubscribedOf(owner.token, reportId)).toEqual([]);
+    // POST, as a mail client's one-click unsubscribe or the page's button sends it, acts.
+    const done = await oneClick(localPath(clientLink));
+    expect(done.status).toBe(200);
+    expect(done.body).toContain('You are unsubscribed');
+    expect(await oneClick(localPath(clientLink))).toMatchObject({ status: 200 });
+    expect(await unsubscribedOf(owner.token, reportId)).toEqual(['client@acme.test']);
+    const listed = await graphql(app.url, 'query($id: ID!) { reportUnsubscribedRecipients(id: $id) }', { id: reportId }, owner.token);
+    expect(listed.data).toEqual({ reportUnsubscribedRecipients: ['client@acme.test'] });
+
+    // The next "send now" and the next scheduled delivery email only the others.
+    const afterOptOut = smtp.messages.length;
+    expect(await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token })).toMatchObject({ status: 202, body: { recipients: ['boss@acme.test'] } });
+    await fireSchedule(reportId);
+    const deliveries = await settled(owner.token, reportId, 3);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect(mailsTo(afterOptOut, 'boss@acme.test')).toHaveLength(2);
+    expect(mailsTo(afterOptOut, 'client@acme.test')).toHaveLength(0);
+
+    // Once every recipient has opted out, "send now" says so and sends nothing.
+    await oneClick(localPath(unsubscribeLinkOf(toBoss)));
+    expect(await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token })).toMatchObject({
+      status: 400,
+      body: { error: "Every recipient has unsubscribed from this report's emails." },
+    });
+    expect(await deliveriesOf(owner.token, reportId)).toHaveLength(3);
+    // A scheduled delivery then emails nobody and its history says why.
+    const beforeEmpty = smtp.messages.length;
+    await fireSchedule(reportId, new Date('2026-03-30T07:00:00Z'));
+    expect((await settled(owner.token, reportId, 4))[0]).toMatchObject({ status: 'failed', scheduled: true, error: "Every recipient has unsubscribed from this report's emails." });
+    expect(smtp.messages.length).toBe(beforeEmpty);
+    // Another user cannot read who unsubscribed.
+    const stranger = await createUser(app, { plan: 'agency' });
+    expect((await request(app.url, 'GET', `/api/reports/${reportId}/unsubscribed-recipients`, { token: stranger.token })).status).toBe(404);
+  }, 240_000);
+
+  it('refuses forged report unsubscribe links: another address, an extra part, a bad signature', async () => {
+    const { owner, reportId } = await agencyReport(['client@acme.test']);
+    const before = smtp.messages.length;
+    await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
+    await settled(owner.token, reportId, 1);
+    const link = localPath(unsubscribeLinkOf(mailsTo(before, 'client@acme.test')[0]));
+    const [, id, mac] = /\/api\/unsubscribe\/reports\/([^.]+)\.(.+)$/.exec(link)!;
+    const otherAddress = `${reportId}~${Buffer.from('boss@acme.test').toString('base64url')}`;
+    const forged = [`${link}.extra`, `/api/unsubscribe/reports/${otherAddress}.${mac}`, `/api/unsubscribe/reports/${id}.${mac.slice(1)}A`, `/api/unsubscribe/reports/${id}`];
+    for (const path of forged) {
+      expect((await request(app.url, 'GET', path)).status).toBe(404);
+      expect((await oneClick(path)).status).toBe(404);
+    }
+    expect(await unsubscribedOf(owner.token, reportId)).toEqual([]);
+  }, 180_000);
+
+  it('a delivery retried after a temporary SMTP refusal emails only the recipients it had not reached', async () => {
+    const { owner, reportId } = await agencyReport(['client@acme.test', 'boss@acme.test']);
+    // The first email (to client) is accepted, the second (to boss) refused once.
+    smtp.refuseNext(1, 451, undefined, 1);
+    const before = smtp.messages.length;
+    await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
+    expect((await settled(owner.token, reportId, 1))[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(mailsTo(before, 'client@acme.test')).toHaveLength(1);
+    expect(mailsTo(before, 'boss@acme.test')).toHaveLength(1);
   }, 180_000);
 
   it('"send now" works 3 times an hour per report, then answers 429 with Retry-After on REST and TOO_MANY_REQUESTS on GraphQL', async () => {

@@ -52,6 +52,7 @@ import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
 import { ReportRenderService, ReportRenderSettlement } from '../modules/reports/report-render.service';
 import { ReportShareService } from '../modules/reports/report-share.service';
 import { ReportDeliveryService } from '../modules/reports/report-delivery.service';
+import { ReportUnsubscribes } from '../modules/reports/report-unsubscribes';
 import type { ReportDeliveryListener } from '../modules/reports/report-delivery-listener';
 import type { ReportSchedule } from '../modules/reports/report-schedule';
 import { ReportService } from '../modules/reports/report.service';
@@ -173,6 +174,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get reports() { return reports().reports; },
     get reportShares() { return reports().reportShares; },
     get reportDeliveries() { return reports().reportDeliveries; },
+    get reportUnsubscribes() { return reports().reportUnsubscribes; },
     get reportRenders() { return reports().renders; },
     get contentBriefs() { return contentBriefs(); },
     get content() { return content(); },
@@ -267,8 +269,9 @@ function reportServicesOn(
   const renders = new ReportRenderService(em, jobs, deps.jobRunner, deps.jobEvents, brandKits, deps.reportPdfRenderer);
   const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
   const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
-  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents), deps.sendingLimits);
-  return { brandKits, renders, reports, reportShares, reportDeliveries };
+  const reportUnsubscribes = new ReportUnsubscribes(em, deps.unsubscribeLinks);
+  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents), deps.sendingLimits, reportUnsubscribes);
+  return { brandKits, renders, reports, reportShares, reportDeliveries, reportUnsubscribes };
 }
 
 /** Evaluates alert rules when a run ends with results (emails on an `alert-email` job); each alert is also a webhook event `alert.triggered`. */

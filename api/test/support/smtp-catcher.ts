@@ -9,8 +9,9 @@ export interface SmtpCatcher {
   /**
    * Refuse the next `count` messages with this SMTP reply code (e.g. 451 temporary, 550 permanent),
    * each once `beforeAnswer` (if given) has settled: the sender waits for the answer meanwhile.
+   * `afterAccepting` messages are accepted first (e.g. refuse the second of a delivery's emails).
    */
-  refuseNext(count: number, code: number, beforeAnswer?: () => Promise<unknown>): void;
+  refuseNext(count: number, code: number, beforeAnswer?: () => Promise<unknown>, afterAccepting?: number): void;
   /** Resolves once `count` messages have arrived. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -19,13 +20,14 @@ export interface SmtpCatcher {
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const messages: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
-  let refusals: { count: number; code: number; beforeAnswer?: () => Promise<unknown> } = { count: 0, code: 0 };
+  let refusals: { count: number; code: number; beforeAnswer?: () => Promise<unknown>; afterAccepting: number } = { count: 0, code: 0, afterAccepting: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      if (refusals.count > 0) {
+      if (refusals.count > 0 && refusals.afterAccepting > 0) refusals.afterAccepting -= 1;
+      else if (refusals.count > 0) {
         refusals.count -= 1;
         const { code, beforeAnswer } = refusals;
         stream.resume();
@@ -50,8 +52,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    refuseNext(count, code, beforeAnswer) {
-      refusals = { count, code, beforeAnswer };
+    refuseNext(count, code, beforeAnswer, afterAccepting = 0) {
+      refusals = { count, code, beforeAnswer, afterAccepting };
     },
     async waitForMessages(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

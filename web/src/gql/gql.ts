@@ -103,7 +103,7 @@ type Documents = {
     "\n  mutation RevokeReportShareLink($reportId: ID!, $linkId: ID!) {\n    revokeReportShareLink(reportId: $reportId, linkId: $linkId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.RevokeReportShareLinkDocument,
     "\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": typeof types.BrandKitDocument,
     "\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": typeof types.SaveBrandKitDocument,
-    "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n": typeof types.ReportDeliveriesDocument,
+    "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n    reportUnsubscribedRecipients(id: $id)\n  }\n": typeof types.ReportDeliveriesDocument,
     "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.SetReportScheduleDocument,
     "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SendReportNowDocument,
     "\n  query InstancesToTrack {\n    trackingInstances {\n      id\n      name\n    }\n  }\n": typeof types.InstancesToTrackDocument,
@@ -259,7 +259,7 @@ const documents: Documents = {
     "\n  mutation RevokeReportShareLink($reportId: ID!, $linkId: ID!) {\n    revokeReportShareLink(reportId: $reportId, linkId: $linkId) {\n      ...ShareLinkFields\n    }\n  }\n": types.RevokeReportShareLinkDocument,
     "\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": types.BrandKitDocument,
     "\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": types.SaveBrandKitDocument,
-    "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n": types.ReportDeliveriesDocument,
+    "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n    reportUnsubscribedRecipients(id: $id)\n  }\n": types.ReportDeliveriesDocument,
     "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": types.SetReportScheduleDocument,
     "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": types.SendReportNowDocument,
     "\n  query InstancesToTrack {\n    trackingInstances {\n      id\n      name\n    }\n  }\n": types.InstancesToTrackDocument,
@@ -699,7 +699,7 @@ export function graphql(source: "\n  mutation SaveBrandKit($input: BrandKitInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n"): (typeof documents)["\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n  }\n"];
+export function graphql(source: "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n    reportUnsubscribedRecipients(id: $id)\n  }\n"): (typeof documents)["\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n    reportUnsubscribedRecipients(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,7 @@ import { Migration20261124230000_paa } from './Migration20261124230000_paa';
 import { Migration20261125010000_jobsweep } from './Migration20261125010000_jobsweep';
 import { Migration20261125010000_session_cache } from './Migration20261125010000_session_cache';
 import { Migration20261128140000_keyword_call_answers } from './Migration20261128140000_keyword_call_answers';
+import { Migration20261128150000_report_unsubscribes } from './Migration20261128150000_report_unsubscribes';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125010000_jobsweep', class: Migration20261125010000_jobsweep },
   { name: 'Migration20261125010000_session_cache', class: Migration20261125010000_session_cache },
   { name: 'Migration20261128140000_keyword_call_answers', class: Migration20261128140000_keyword_call_answers },
+  { name: 'Migration20261128150000_report_unsubscribes', class: Migration20261128150000_report_unsubscribes },
 ];

@@ -75,7 +75,7 @@ type Services = RequestContext['services'];
  * stops). RFC 8058: GET only asks (mail scanners follow links); POST acts, from the page's button or
  * a mail client's one-click `List-Unsubscribe=One-Click`.
  */
-function registerUnsubscribeRoutes(
+export function registerUnsubscribeRoutes(
   router: Router,
   path: string,
   link: {

@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What an unsubscribe link turns off: one alert rule's email, or every digest of one user. */
-type Purpose = 'unsubscribe' | 'digests';
+/** What an unsubscribe link turns off: one alert rule's email, every digest of one user, or one report's emails to one address. */
+type Purpose = 'unsubscribe' | 'digests' | 'report';
+
+/** A report and one of its recipients, as a report unsubscribe link names them. */
+export interface ReportRecipient {
+  reportId: string;
+  email: string;
+}
 
 /**
  * Links that turn off emails without signing in: the id they name and an HMAC of it (and of what it
@@ -40,6 +46,19 @@ export class UnsubscribeLinks {
   /** The user a digest unsubscribe token names, or null when it was not signed here. */
   digestOwnerOf(token: string): string | null {
     return this.verified('digests', token);
+  }
+
+  /** Stops one report's emails to one address: the address is in the token (base64url, no dots), signed with the report. */
+  reportUrlFor({ reportId, email }: ReportRecipient): string {
+    const id = `${reportId}~${Buffer.from(email).toString('base64url')}`;
+    return `${this.publicUrl}/api/unsubscribe/reports/${id}.${this.mac('report', id)}`;
+  }
+
+  /** The report and address a report unsubscribe token names, or null when it was not signed here. */
+  reportRecipientOf(token: string): ReportRecipient | null {
+    const parts = this.verified('report', token)?.split('~');
+    if (parts?.length !== 2 || !parts[0] || !parts[1]) return null;
+    return { reportId: parts[0], email: Buffer.from(parts[1], 'base64url').toString() };
   }
 
   private verified(purpose: Purpose, token: string): string | null {

@@ -11,7 +11,7 @@ export enum DeliveryStatus {
 /** One emailing of a report (scheduled or "send now"): the delivery history. */
 @Entity({ tableName: 'report_deliveries' })
 @Index({ properties: ['report', 'createdAt'] })
-export class ReportDelivery extends BaseEntity<'status' | 'attempts' | 'error' | 'deliveredAt' | 'shareLink' | 'shareToken'> {
+export class ReportDelivery extends BaseEntity<'status' | 'attempts' | 'error' | 'deliveredAt' | 'shareLink' | 'shareToken' | 'sentTo'> {
   @ManyToOne(() => Report, { deleteRule: 'cascade' })
   report!: Report;
 
@@ -21,6 +21,10 @@ export class ReportDelivery extends BaseEntity<'status' | 'attempts' | 'error' |
 
   @Property({ type: 'text[]' })
   recipients!: string[];
+
+  /** The recipients emailed so far, one email each: a retry after a temporary SMTP failure skips them. */
+  @Property({ type: 'text[]' })
+  sentTo: string[] = [];
 
   @Enum({ items: () => DeliveryStatus, type: 'string' })
   status: DeliveryStatus = DeliveryStatus.pending;

@@ -11,16 +11,18 @@ import { reportScheduleSchema } from './dto/inputs/report-schedule.input';
 import { assertPlanIncludes } from './report-access';
 import { DeliveryStatus, ReportDelivery } from './report-delivery.entity';
 import type { ReportDeliveryListener } from './report-delivery-listener';
-import { escapeHtml } from './report-html-escape';
+import { reportEmail } from './report-email';
 import { nextDeliveryAfter, scheduleOf, type ReportSchedule } from './report-schedule';
 import type { ReportRenderService } from './report-render.service';
 import type { ReportShareService } from './report-share.service';
+import type { ReportUnsubscribes } from './report-unsubscribes';
 import { Report } from './report.entity';
 import type { ReportService } from './report.service';
 
 const HISTORY_LISTED = 20;
 /** How long a delivery waits for its PDF's render job: within the delivery step's 5 minutes. */
 const RENDER_WAIT_MS = 4 * 60_000;
+const EVERYONE_UNSUBSCRIBED = "Every recipient has unsubscribed from this report's emails.";
 
 /** Scheduled and "send now" delivery of reports by email: the PDF attached and a share link, with a delivery history. */
 export class ReportDeliveryService {
@@ -33,6 +35,7 @@ export class ReportDeliveryService {
     private readonly schedule: ReportSchedule,
     private readonly listener: ReportDeliveryListener,
     private readonly limits: SendingLimits,
+    private readonly unsubscribes: ReportUnsubscribes,
   ) {}
 
   async setSchedule(viewer: Viewer, reportId: string, input: UntrustedInput<typeof reportScheduleSchema>, now = new Date()): Promise<Report> {
@@ -52,11 +55,20 @@ export class ReportDeliveryService {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
     assertPlanIncludes(viewer as User, 'scheduledReports');
     if (report.recipients.length === 0) throw new AppError('BAD_USER_INPUT', 'Add at least one recipient.');
+    const unsubscribed = new Set(await this.unsubscribes.of(report.id));
+    const recipients = report.recipients.filter((recipient) => !unsubscribed.has(recipient));
+    if (recipients.length === 0) throw new AppError('BAD_USER_INPUT', EVERYONE_UNSUBSCRIBED);
     await this.limits.take('reportSendNow', { accountId: report.ownerId, subjectId: report.id });
-    const delivery = this.em.create(ReportDelivery, { report, slotKey: `manual:${randomUUID()}`, recipients: report.recipients });
+    const delivery = this.em.create(ReportDelivery, { report, slotKey: `manual:${randomUUID()}`, recipients });
     await this.em.flush();
     await this.schedule.deliver(delivery.id);
     return delivery;
+  }
+
+  /** The report's recipients who stopped its emails with their unsubscribe link: shown with its delivery settings. */
+  async unsubscribedRecipients(viewer: Viewer, reportId: string): Promise<string[]> {
+    const report = await this.reports.findOwnReportOrFail(viewer, reportId);
+    return this.unsubscribes.of(report.id);
   }
 
   async history(viewer: Viewer, reportId: string): Promise<ReportDelivery[]> {
@@ -77,33 +89,33 @@ export class ReportDeliveryService {
   }
 
   /**
-   * Builds the report for its period as its owner, has its PDF rendered (a render job) and emails it. A temporary SMTP failure
-   * is thrown for a retry; a permanent one ends the delivery.
+   * Builds the report for its period as its owner, has its PDF rendered (a render job) and emails it, one email per recipient
+   * not unsubscribed. Each recipient emailed is recorded at once, so a retry after a temporary SMTP failure emails only the
+   * others; a permanent failure ends the delivery.
    */
   async deliver(deliveryId: string): Promise<void> {
     const delivery = await this.em.findOne(ReportDelivery, { id: deliveryId }, { populate: ['report'] });
     if (!delivery || delivery.status !== DeliveryStatus.pending) return;
+    const unsubscribed = new Set(await this.unsubscribes.of(delivery.report.id));
+    const pending = delivery.recipients.filter((recipient) => !unsubscribed.has(recipient) && !delivery.sentTo.includes(recipient));
+    if (pending.length === 0 && delivery.sentTo.length === 0) return this.fail(delivery.id, EVERYONE_UNSUBSCRIBED);
     const owner = await this.em.findOneOrFail(User, delivery.report.ownerId);
     delivery.attempts += 1;
     await this.em.flush();
     // Built once per delivery: a retry sends the same report (and its stored PDF) again.
     const report = delivery.report.snapshotAt && delivery.report.snapshotAt >= delivery.createdAt ? delivery.report : await this.reports.rebuild(owner, delivery.report);
     const pdf = await this.renders.pdf(owner, report, RENDER_WAIT_MS);
-    const url = await this.shares.forDelivery(delivery);
-    const subject = `${report.name} · ${report.client}`;
-    try {
-      await this.email.send({
-        ownerId: owner.id,
-        kind: 'report',
-        to: delivery.recipients,
-        subject,
-        text: `Your report "${report.name}" for ${report.client} is attached as a PDF.\n${url ? `\nRead it online: ${url}\n` : ''}`,
-        html: `<p>Your report <strong>${escapeHtml(report.name)}</strong> for ${escapeHtml(report.client)} is attached as a PDF.</p>${url ? `<p><a href="${escapeHtml(url)}">Read it online</a></p>` : ''}`,
-        attachments: [{ filename: `${subject.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'report'}.pdf`, contentType: 'application/pdf', content: pdf }],
-      });
-    } catch (error) {
-      if (error instanceof EmailDeliveryError && !error.temporary) throw new NonRetryableError(error.message);
-      throw error;
+    const shareUrl = await this.shares.forDelivery(delivery);
+    for (const recipient of pending) {
+      try {
+        const unsubscribeUrl = this.unsubscribes.urlFor(report.id, recipient);
+        await this.email.send({ ownerId: owner.id, kind: 'report', to: [recipient], ...reportEmail({ name: report.name, client: report.client, shareUrl, unsubscribeUrl, pdf }) });
+      } catch (error) {
+        if (error instanceof EmailDeliveryError && !error.temporary) throw new NonRetryableError(error.message);
+        throw error;
+      }
+      delivery.sentTo = [...delivery.sentTo, recipient];
+      await this.em.flush();
     }
     delivery.status = DeliveryStatus.delivered;
     delivery.deliveredAt = new Date();
@@ -116,7 +128,7 @@ export class ReportDeliveryService {
       deliveryId: delivery.id,
       reportName: report.name,
       client: report.client,
-      recipients: delivery.recipients,
+      recipients: delivery.sentTo,
       deliveredAt: delivery.deliveredAt,
     });
   }

@@ -101,6 +101,11 @@ export class ReportResolver {
     return (await services.reportDeliveries.history(viewer, id)).map(toDeliveryOutput);
   }
 
+  @Query(() => [String], { description: 'The report’s recipients who stopped its emails with the unsubscribe link each email carries; later deliveries skip them.' })
+  async reportUnsubscribedRecipients(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<string[]> {
+    return services.reportDeliveries.unsubscribedRecipients(viewer, id);
+  }
+
   @Query(() => BrandKitOutput, { nullable: true, description: 'Your brand kit (Agency plan); null until saved.' })
   async brandKit(@Ctx() { services, viewer }: RequestContext): Promise<BrandKitOutput | null> {
     const kit = await services.brandKits.get(viewer);

@@ -2,6 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { bodyOf, contextOf } from '../../common/rest-context';
 import type { RequestContext } from '../../common/request-context';
 import { toBrandKitOutput, toDeliveryOutput, toReportOutput, toShareLinkOutput } from './dto/outputs/report.output';
+import { registerUnsubscribeRoutes } from '../alerts/alerts.routes';
 import { sharePath } from './report-share.service';
 
 function attachment(res: Response, file: { fileName: string; content: Buffer }, contentType: string): void {
@@ -82,6 +83,17 @@ export function registerReportRoutes(router: Router): void {
   router.post('/reports/:id/send', async (req, res) => {
     const { services, viewer } = contextOf(res);
     res.status(202).json(toDeliveryOutput(await services.reportDeliveries.sendNow(viewer, req.params.id)));
+  });
+  router.get('/reports/:id/unsubscribed-recipients', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(await services.reportDeliveries.unsubscribedRecipients(viewer, req.params.id));
+  });
+  registerUnsubscribeRoutes(router, '/unsubscribe/reports/:token', {
+    valid: (services, token) => services.reportUnsubscribes.linkValid(token),
+    unsubscribe: (services, token) => services.reportUnsubscribes.unsubscribe(token),
+    confirm: ['Stop receiving this report?', 'This report will no longer be emailed to you.', 'Stop these emails'],
+    done: ['You are unsubscribed', 'This report will no longer be emailed to you.'],
+    invalid: 'This unsubscribe link is not valid, or its report was deleted.',
   });
   router.get('/reports/:id/deliveries', async (req, res) => {
     const { services, viewer } = contextOf(res);

@@ -27,6 +27,7 @@ export function ReportScheduleForm({ report }: { report: ReportFieldsFragment })
   const [save, saving] = useMutation(SetReportScheduleMutation);
   const [sendNow, sending] = useMutation(SendReportNowMutation, { refetchQueries: [ReportDeliveriesQuery] });
   const deliveries = useQuery(ReportDeliveriesQuery, { variables: { id: report.id }, fetchPolicy: 'cache-and-network', pollInterval: 5000 });
+  const unsubscribed = deliveries.data?.reportUnsubscribedRecipients ?? [];
   const recipientList = recipients
     .split(/[\s,;]+/)
     .map((address) => address.trim())
@@ -86,6 +87,11 @@ export function ReportScheduleForm({ report }: { report: ReportFieldsFragment })
           <p id="schedule-recipients-count" className={recipientList.length > MAX_RECIPIENTS ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}>
             {recipientList.length} of {MAX_RECIPIENTS} recipients
           </p>
+          {unsubscribed.length > 0 ? (
+            <p id="schedule-recipients-unsubscribed" className="text-xs text-muted-foreground">
+              Unsubscribed (no longer emailed): {unsubscribed.join(', ')}
+            </p>
+          ) : null}
         </div>
         {problem ? (
           <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">

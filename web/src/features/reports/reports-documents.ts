@@ -195,6 +195,7 @@ export const ReportDeliveriesQuery = graphql(`
       deliveredAt
       scheduled
     }
+    reportUnsubscribedRecipients(id: $id)
   }
 `);
 
