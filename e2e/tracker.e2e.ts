@@ -70,7 +70,7 @@ describe('keyword ranking tracker', () => {
 
     await page.getByRole('button', { name: 'Run now' }).click();
     const progress = page.getByTestId('run-progress');
-    await progress.getByText(`${KEYWORDS.length} of ${KEYWORDS.length}`, { exact: true }).waitFor({ timeout: 60_000 });
+    await progress.getByText(`${KEYWORDS.length} of ${KEYWORDS.length} searches`, { exact: true }).waitFor({ timeout: 60_000 });
     await progress.getByText('Run complete').waitFor();
     expect(await progress.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(KEYWORDS.length));
     await page.getByRole('button', { name: 'Run now' }).waitFor();

@@ -83,7 +83,7 @@ export function NotFoundTable({ rows: rowRefs }: { rows: readonly FragmentType<t
           </Button>
         </div>
       ) : null}
-      <div id={tableId} hidden={!open}>
+      <div id={tableId} hidden={!open} className="min-w-0">
         {open ? (
           <Table aria-label="No results found">
             <TableHeader>
