@@ -147,6 +147,8 @@ describe('create tracking instance form', () => {
         serpDateRange: null,
         page: 1,
       },
+      // No CSV / TSV chosen.
+      importText: null,
     });
     const { dialog, onCreated } = renderDialog([mock]);
 
