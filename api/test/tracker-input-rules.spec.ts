@@ -73,7 +73,7 @@ describe('CSV export', () => {
       expect.arrayContaining([
         ['\'+Plus', 'plus.example.com', '\'=1+1', 'desktop', '1'],
         ['\'@Books', 'xn--bcher-kva.de', '\'=1+1', 'desktop', '2'],
-        ['\'+Plus', 'plus.example.com', '\'-2', 'desktop', ''],
+        ['\'+Plus', 'plus.example.com', '\'-2', 'desktop', '0'],
       ]),
     );
     expect(cells.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
