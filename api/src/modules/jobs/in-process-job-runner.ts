@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runAlertEmailJob, runArticleJob, runBulkResearchJob, runContentBriefJob, runReportRenderJob, runTrackerBackfillJob, runTrackerJob, runWebhookDeliveryJob, type JobInput } from '@rankcraft/workflows';
+import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runAlertEmailJob, runArticleJob, runBulkResearchJob, runContentBriefJob, runTrackerBackfillJob, runTrackerJob, runWebhookDeliveryJob, type JobInput } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import type { JobActivities } from './activities';
 import type { Job, JobKind } from './job.entity';
@@ -36,7 +36,10 @@ const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInpu
   'webhook-delivery': runWebhookDeliveryJob,
   'tracker-backfill': runTrackerBackfillJob,
   'bulk-research': runBulkResearchJob,
-  'report-render': runReportRenderJob,
+  // This runner's own scheduling already gives each user's renders their turn (a free slot goes to the
+  // user running fewest); the print-slot claim is for Temporal's shared task-queue slots, and its waits
+  // here would let sleeping renders take slots back ahead of another user's queued one.
+  'report-render': (activities, input) => activities.renderReport(input),
   'alert-email': runAlertEmailJob,
 };
 
