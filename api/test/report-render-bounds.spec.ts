@@ -79,8 +79,10 @@ describe.each(ENGINES)('report renders shared between users (%s)', (engine) => {
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // It did not wait for the large queues: it started printing before most of them (the two that held
-    // the print slots when it asked, and at most one more that took a slot freed at the same moment).
-    // Judged by the order the renders started, not by how long each took on a loaded machine.
+    // the print slots when it asked, and at most one more that took a slot freed at the same moment; on
+    // Temporal the large renders' slot claims share the activity slots with its own, so one more may
+    // claim first). Judged by the order the renders started, not by how long each took on a loaded
+    // machine; before per-user slots it started after five of the six.
     const started = await app.database.orm.em.fork().getConnection().execute<{ id: string; started_at: Date | null }[]>(
       "select id, started_at from jobs where kind = 'report-render' and (id in (?) or owner_id = ?)",
       [heavyJobs, small.id],
@@ -88,7 +90,7 @@ describe.each(ENGINES)('report renders shared between users (%s)', (engine) => {
     const smallStart = started.find((row) => !heavyJobs.includes(row.id))?.started_at;
     expect(smallStart).toBeTruthy();
     const heavyBefore = started.filter((row) => heavyJobs.includes(row.id) && row.started_at !== null && new Date(row.started_at) < new Date(smallStart!));
-    expect(heavyBefore.length).toBeLessThanOrEqual(3);
+    expect(heavyBefore.length).toBeLessThanOrEqual(engine === 'temporal' ? 4 : 3);
     console.log(`${engine}: the third user's one-section PDF answered in ${waitedMs} ms while two users' large renders queued`);
     for (const jobId of heavyJobs) expect(await jobFinished(app, jobId, 300_000)).toMatchObject({ status: 'succeeded' });
   }, 600_000);
