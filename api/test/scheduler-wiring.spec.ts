@@ -4,8 +4,8 @@ import pino from 'pino';
 import { createServices } from '../src/app/services';
 import { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
-import { createInstance as createInstanceOf, createUser, jobFinished, waitFor } from './support/factories';
-import { request, signInUser } from './support/http';
+import { createInstance as createInstanceOf, jobFinished, waitFor } from './support/factories';
+import { signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 
 const createInstance = (app: TestApp, token: string, keyword: string) =>
@@ -88,51 +88,4 @@ describe('the running app’s scheduler', () => {
     expect(await jobOfInstance(instanceId)).toMatchObject({ status: 'succeeded' });
     expect(serper.requests.some((search) => search.q === 'abandoned keyword')).toBe(true);
   });
-
-  it('starts a due tracker run while a scheduled report delivery waits on a stalled PDF render', async () => {
-    // Chromium stalls: every render waits until the test lets it go.
-    const renderer = app.deps.reportPdfRenderer;
-    const render = renderer.render.bind(renderer);
-    let rendersAsked = 0;
-    let releaseRenders!: () => void;
-    const stalled = new Promise<void>((resolve) => (releaseRenders = resolve));
-    renderer.render = async (...args) => {
-      rendersAsked += 1;
-      await stalled;
-      return render(...args);
-    };
-    try {
-      const owner = await createUser(app, { plan: 'agency' });
-      const report = await request(app.url, 'POST', '/api/reports', {
-        token: owner.token,
-        body: { name: 'Stalled report', client: 'Acme Corp', range: { preset: 'last-7-days' }, sections: [{ kind: 'note', text: 'Held.' }] },
-      });
-      const reportId = report.body.id as string;
-      await request(app.url, 'PUT', `/api/reports/${reportId}/schedule`, { token: owner.token, body: { frequency: 'weekly', day: 1, time: '09:00', timeZone: 'UTC', recipients: ['client@acme.test'] } });
-      await sql(app, "update reports set next_delivery_at = now() - interval '1 minute' where id = ?", [reportId]);
-      // The scheduled delivery is claimed and waits for its PDF.
-      await waitFor(async () => (rendersAsked > 0 ? true : undefined), 20_000);
-
-      const instanceId = await createInstance(app, token, 'due beside a stalled report');
-      await sql(app, "update tracking_instances set next_run_at = now() - interval '1 minute' where id = ?", [instanceId]);
-
-      // The slot's run is stored and started while the delivery still waits.
-      const [job] = await waitFor(async () => {
-        const jobs = await sql<{ id: string; started_at: Date | null }[]>(app, 'select id, started_at from jobs where subject_id = ? and started_at is not null', [instanceId]);
-        return jobs.length > 0 ? jobs : undefined;
-      }, 20_000);
-      expect(job.started_at).not.toBeNull();
-      expect(await sql<{ status: string }[]>(app, 'select status from report_deliveries where report_id = ?', [reportId])).toEqual([{ status: 'pending' }]);
-
-      releaseRenders();
-      expect(await jobOfInstance(instanceId)).toMatchObject({ status: 'succeeded' });
-      await waitFor(async () => {
-        const [delivery] = await sql<{ status: string }[]>(app, 'select status from report_deliveries where report_id = ?', [reportId]);
-        return delivery.status === 'pending' ? undefined : delivery;
-      }, 60_000);
-    } finally {
-      releaseRenders();
-      renderer.render = render;
-    }
-  }, 120_000);
 });
