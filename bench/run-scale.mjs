@@ -22,13 +22,13 @@ import { performance } from 'node:perf_hooks';
 import { onCleanup, runBench, tempDir } from './lib/cleanup.mjs';
 import { createDatabase, withServerClient } from './lib/database.mjs';
 import { hash, listenLocal, placeDomains, readBody, requestJson, signIn } from './lib/http.mjs';
-import { apiDist, requireFiles, requireFromApi, workflowsDist } from './lib/paths.mjs';
+import { apiDist, requireFiles, requireFromApi } from './lib/paths.mjs';
 import { cpuMsOf, freePort, stopProcess, waitForHttp } from './lib/processes.mjs';
 import { mostInOneSecond } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
 
 const apiMain = path.join(apiDist, 'main.js');
-const workerMain = path.join(workflowsDist, 'worker.js');
+const workerMain = path.join(apiDist, 'worker.js');
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
@@ -39,7 +39,7 @@ if (!SERVER_URL || !TEMPORAL_ADDRESS) {
   );
   process.exit(2);
 }
-requireFiles([apiMain, workerMain], 'api/dist or workflows/dist is missing: run `npm run build` first.');
+requireFiles([apiMain, workerMain], 'api/dist is missing: run `npm run build` first.');
 const { Client } = requireFromApi('pg');
 
 const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 10_000);

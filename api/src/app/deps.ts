@@ -16,11 +16,11 @@ import { createPageFetcher } from '../modules/content/pages';
 import { createEmailSender } from '../modules/email/create-email-sender';
 import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from '../modules/billing/subscription-events';
 import { createStripeClient } from '../modules/billing/stripe-billing.provider';
-import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import { JobHandOver } from '../modules/jobs/job-hand-over';
+import { JobKindRegistry } from '../modules/jobs/job-kind-registry';
 import type { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
 import { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
 import { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
@@ -31,7 +31,8 @@ import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { createVendorRateLimit } from '../modules/seo/serp/vendor-rate-limit';
 import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
 import type { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
-import { createActivityServices, type AppDeps } from './services';
+import { JOB_KINDS, type AppJobKind } from './job-kinds';
+import { createServices, type AppDeps, type JobKindServices } from './services';
 
 export interface RunningDeps extends AppDeps {
   /** Starts the in-process scheduler (embedded mode only; on Temporal, Schedules do this). */
@@ -42,9 +43,9 @@ export interface RunningDeps extends AppDeps {
 /**
  * Builds the long-lived parts for the configured modes, in dependency order: in-process or Temporal,
  * memory or Postgres events. `servesRequests`: the api's process (a worker's serves none, so it
- * remembers no sessions).
+ * remembers no sessions). `extraJobKinds`: kinds beside the app's (JOB_KINDS), for tests.
  */
-export async function createAppDeps(config: AppConfig, logger: Logger, database: Database, options: { servesRequests?: boolean } = {}): Promise<RunningDeps> {
+export async function createAppDeps(config: AppConfig, logger: Logger, database: Database, options: { servesRequests?: boolean; extraJobKinds?: readonly AppJobKind[] } = {}): Promise<RunningDeps> {
   const freshEm = () => database.orm.em.fork();
   const jobEvents = config.database.kind === 'postgres' ? await createPostgresJobEvents(config.database.url, logger) : createMemoryJobEvents();
   const subscriptionEvents =
@@ -52,7 +53,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   const notificationEvents =
     config.database.kind === 'postgres' ? await createPostgresNotificationEvents(config.database.url, logger) : createMemoryNotificationEvents();
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const engine = await createJobEngine(config, freshEm, logger);
+  const jobKinds = new JobKindRegistry<JobKindServices>([...JOB_KINDS, ...(options.extraJobKinds ?? [])]);
+  const engine = await createJobEngine(config, freshEm, logger, jobKinds);
   const jobHandOver = new JobHandOver(engine.runner, freshEm, config.jobStartSweepAfterMs, logger);
   const jobProgress = createJobProgressReports(freshEm, jobEvents, logger);
   const sessions = options.servesRequests ? await openSessionCache(config, database, logger) : undefined;
@@ -68,6 +70,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     jobEvents,
     jobRunner: jobHandOver.runner,
     jobHandOver,
+    jobKinds,
     jobProgress,
     trackerSchedule: engine.schedule,
     subscriptionEvents,
@@ -133,9 +136,14 @@ type JobEngine =
   | { mode: 'temporal'; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule; reportSchedule: TemporalReportSchedule }
   | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule; reportSchedule: InProcessReportSchedule };
 
-async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger): Promise<JobEngine> {
+async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger, jobKinds: JobKindRegistry<JobKindServices>): Promise<JobEngine> {
   if (!config.temporal) {
-    return { mode: 'in-process', runner: new InProcessJobRunner(freshEm, logger), schedule: new InProcessTrackerSchedule(freshEm, logger), reportSchedule: new InProcessReportSchedule(freshEm, logger) };
+    return {
+      mode: 'in-process',
+      runner: new InProcessJobRunner(freshEm, logger, jobKinds, config.activityRetryPolicy),
+      schedule: new InProcessTrackerSchedule(freshEm, logger),
+      reportSchedule: new InProcessReportSchedule(freshEm, logger, config.activityRetryPolicy),
+    };
   }
   // Loaded only here: the Temporal client and its gRPC stack are ~25 MB of memory the embedded default never uses.
   const [{ Client, Connection }, { TemporalJobRunner }, { TemporalTrackerSchedule }, { TemporalReportSchedule }] = await Promise.all([
@@ -148,7 +156,7 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
   const client = new Client({ connection, namespace: config.temporal.namespace });
   return {
     mode: 'temporal',
-    runner: new TemporalJobRunner(client, config.temporal.taskQueue),
+    runner: new TemporalJobRunner(client, config.temporal.taskQueue, jobKinds),
     schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue),
     reportSchedule: new TemporalReportSchedule(client, config.temporal.taskQueue),
   };
@@ -159,12 +167,13 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
  * that work once the deps are complete (on Temporal, the worker process runs the activities).
  */
 function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule, reportSchedule: InProcessReportSchedule): void {
-  const services = createActivityServices(deps);
+  // Each call on a fresh unit of work, as a request's.
+  const services = () => createServices(deps, deps.orm.em.fork());
   let lastPruned = 0;
-  runner.serve((signal) => createActivities(services, () => signal));
+  runner.serve((kind, signal) => deps.jobKinds.activitiesOf(kind, () => services().jobKindServices, { cancellation: () => signal }));
   schedule.serve({
     async createScheduledJob(instanceId, slotKey) {
-      const scheduled = await services.trackerRunStarts().createScheduledJob(instanceId, slotKey);
+      const scheduled = await services().trackerRunStarts.createScheduledJob(instanceId, slotKey);
       if (scheduled?.created && !scheduled.job.finished) await deps.jobRunner.start(scheduled.job);
       return scheduled?.job ?? null;
     },
@@ -175,11 +184,11 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
         await Promise.all([runner.resumeAbandoned(), deps.jobHandOver.sweep(), reportSchedule.tick()]);
       } finally {
         // On Temporal a Schedule runs this pass (ensureDigestSchedule); here every tick does.
-        await services.digests().sendDue().catch((error: unknown) => deps.logger.error({ err: error }, 'sending digests failed'));
+        await services().digests.sendDue().catch((error: unknown) => deps.logger.error({ err: error }, 'sending digests failed'));
         // Results pages past their retention go once a day (each api process; the delete is idempotent).
         if (Date.now() - lastPruned >= PRUNE_INTERVAL_MS) {
           lastPruned = Date.now();
-          const pruned = await services.trackerBackfills().pruneSnapshots().catch((error: unknown) => {
+          const pruned = await services().trackerBackfills.pruneSnapshots().catch((error: unknown) => {
             deps.logger.error({ err: error }, 'pruning results pages failed');
             return 0;
           });
@@ -189,8 +198,8 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
     },
   });
   reportSchedule.serve({
-    createScheduledDelivery: (reportId, slotKey) => services.reportDeliveries().createScheduledDelivery(reportId, slotKey),
-    deliver: (deliveryId) => services.reportDeliveries().deliver(deliveryId),
-    fail: (deliveryId, message) => services.reportDeliveries().fail(deliveryId, message),
+    createScheduledDelivery: (reportId, slotKey) => services().reportDeliveries.createScheduledDelivery(reportId, slotKey),
+    deliver: (deliveryId) => services().reportDeliveries.deliver(deliveryId),
+    fail: (deliveryId, message) => services().reportDeliveries.fail(deliveryId, message),
   });
 }
