@@ -2,7 +2,9 @@ import path from 'node:path';
 import { JOB_KINDS } from '../src/app/job-kinds';
 import { createServices } from '../src/app/services';
 import { User } from '../src/modules/auth/user.entity';
-import { JobStatus, type Job } from '../src/modules/jobs/job.entity';
+import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
+import { Job, JobStatus } from '../src/modules/jobs/job.entity';
+import type { JobRunner } from '../src/modules/jobs/job-runner';
 import { CreditKind } from '../src/modules/plans/credit-kind';
 import * as workflows from '../../workflows/src/workflows';
 import { ENGINES, startEngineApp, type Engine, type EngineApp } from './support/engine-app';
@@ -57,6 +59,23 @@ describe.each(ENGINES)('a test-only job kind on the %s runner', (engine: Engine)
     const job = await jobFinished(app, (await startSteps(3)).id);
     expect(job).toMatchObject({ kind: TEST_STEPS_KIND, status: JobStatus.succeeded, progressDone: 3, progressTotal: 3, result: { steps: 'done' } });
     expect(await netSpent(job.id)).toBe(3);
+  });
+
+  it('starts a job in one call: a job the runner does not take fails and gets its credits back, and the error is thrown', async () => {
+    const refusing: JobRunner = Object.assign(Object.create(app.deps.jobRunner) as JobRunner, {
+      start: async () => {
+        throw new Error('runner unreachable');
+      },
+    });
+    let jobId = '';
+    const { jobs } = createServices({ ...app.deps, jobRunner: refusing }, app.deps.orm.em.fork());
+    const starting = jobs.start(async (_tx, starts) => {
+      jobId = (await starts.create(TEST_STEPS_KIND, { owner, total: 2, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: 2 } })).id;
+    });
+    await expect(starting).rejects.toThrow('runner unreachable');
+    const job = await app.deps.orm.em.fork().findOneOrFail(Job, { id: jobId });
+    expect(job).toMatchObject({ status: JobStatus.failed, error: JOB_FAILED_MESSAGE });
+    expect(await netSpent(jobId)).toBe(0);
   });
 
   it('ends a job that fails with its step\'s message, its settlement refunding the steps not done', async () => {

@@ -135,7 +135,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const trackingKeywords = once(() => new TrackingKeywordsService(em, core().maintenance));
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
   const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
-  const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
+  const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
   const articleJobs = once(() => articleJobServiceOn(deps, core()));
   const outbox = once(() => new OutboxService(em, deps.email));
   const alertRules = once(() => new AlertRuleService(em, deps.unsubscribeLinks));
@@ -146,7 +146,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(core().maintenance, contentBriefs()));
   const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents, deps.sendingLimits, deps.config.webhooks.allowPrivateNetworks));
-  const bulkResearch = once(() => new BulkResearchService(em, core().maintenance, core().jobs, deps.jobRunner, deps.research, trackingKeywords()));
+  const bulkResearch = once(() => new BulkResearchService(em, core().maintenance, core().jobs, deps.research, trackingKeywords()));
   const services = {
     get auth() { return auth(); },
     get apiTokens() { return apiTokens(); },
@@ -217,7 +217,7 @@ function jobKindServicesOn(deps: AppDeps, em: EntityManager, services: Services)
   const webhookDeliveries = once(() => webhookDeliveryServiceOn(deps, { em, jobs: services.jobs }));
   const alertEmails = once(() => new AlertEmailService(em, services.jobs, deps.email, deps.unsubscribeLinks, deps.logger));
   const bulkResearchJobs = once(() => new BulkResearchJobService(em, services.jobs, deps.research, deps.jobProgress));
-  const trackerRunListener = once(() => alertEvaluationOn(deps, em, services.webhookEvents));
+  const trackerRunListener = once(() => alertEvaluationOn(deps, em, services.jobs, services.webhookEvents));
   return {
     em,
     jobProgress: deps.jobProgress,
@@ -247,28 +247,34 @@ export function createBillingService(deps: AppDeps, em: EntityManager): BillingS
 }
 
 /** The services every job-related service of a unit of work builds on. A job ending unfinished is settled by its kind's settlement. */
-function coreServicesOn(deps: AppDeps, em: EntityManager, jobKindServices: () => JobKindServices) {
+function coreServicesOn(deps: AppDeps, em: EntityManager, jobKindServices: () => JobKindServices): CoreServices {
   const maintenance = new MaintenanceService(em, deps.sessions);
   const credits = new CreditsService(em);
-  const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), deps.jobRunner, deps.clock);
+  const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), (): JobService => createServices(deps, deps.orm.em.fork()).jobs, deps.clock);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, (kind) => deps.jobKinds.get(kind).settlement(jobKindServices()), (tx) => new CreditsService(tx));
   return { em, maintenance, credits, jobs, webhookEvents };
 }
 
-type CoreServices = ReturnType<typeof coreServicesOn>;
+interface CoreServices {
+  em: EntityManager;
+  maintenance: MaintenanceService;
+  credits: CreditsService;
+  jobs: JobService;
+  webhookEvents: WebhookEvents;
+}
 
 function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, jobs }: CoreServices): TrackerRunStartService {
-  return new TrackerRunStartService(em, maintenance, jobs, credits, deps.jobRunner, deps.jobEvents);
+  return new TrackerRunStartService(em, maintenance, jobs, credits, deps.jobEvents);
 }
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {
-  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, webhookEvents), webhookEvents, deps.research,
+  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, jobs, webhookEvents), webhookEvents, deps.research,
     deps.config.serp.scheduledMode === 'standard' ? { pollMs: deps.config.serp.queuedPollMs } : undefined,
   );
 }
 
 function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerBackfillService {
-  return new TrackerBackfillService(em, jobs, deps.jobRunner, deps.jobProgress, deps.config.snapshotRetentionDays);
+  return new TrackerBackfillService(em, jobs, deps.jobProgress, deps.config.snapshotRetentionDays);
 }
 
 function reportServicesOn(
@@ -278,7 +284,7 @@ function reportServicesOn(
 ) {
   const brandKits = new BrandKitService(em, maintenance);
   const builder = new ReportBuilder({ em, trackingInstances, trackerReports, research });
-  const renders = new ReportRenderService(em, jobs, deps.jobRunner, deps.jobEvents, brandKits, deps.reportPdfRenderer);
+  const renders = new ReportRenderService(em, jobs, deps.jobEvents, brandKits, deps.reportPdfRenderer);
   const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
   const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
   const reportUnsubscribes = new ReportUnsubscribes(em, deps.unsubscribeLinks);
@@ -287,8 +293,8 @@ function reportServicesOn(
 }
 
 /** Evaluates alert rules when a run ends with results (emails on an `alert-email` job); each alert is also a webhook event `alert.triggered`. */
-function alertEvaluationOn(deps: AppDeps, em: EntityManager, webhookEvents: WebhookEvents): AlertEvaluationService {
-  return new AlertEvaluationService(em, deps.notificationEvents, deps.jobRunner, [alertWebhooks(webhookEvents)]);
+function alertEvaluationOn(deps: AppDeps, em: EntityManager, jobs: JobService, webhookEvents: WebhookEvents): AlertEvaluationService {
+  return new AlertEvaluationService(em, deps.notificationEvents, jobs, [alertWebhooks(webhookEvents)]);
 }
 
 /** Each report emailed is a webhook event `report.delivered`. */
@@ -321,7 +327,7 @@ function webhookDeliveryServiceOn(deps: AppDeps, { em, jobs }: Pick<CoreServices
 }
 
 function contentBriefServiceOn(deps: AppDeps, { em, maintenance, jobs }: CoreServices): ContentBriefService {
-  return new ContentBriefService(em, maintenance, jobs, deps.jobRunner, deps.pageFetcher);
+  return new ContentBriefService(em, maintenance, jobs, deps.pageFetcher);
 }
 
 /** Articles are scored against their content brief when they have one (else the keyword alone). */

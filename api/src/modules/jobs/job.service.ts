@@ -34,16 +34,14 @@ export interface JobCost {
   amount: number;
 }
 
-/** A job to create: its owner, what it works on, its steps, and what it costs. */
-export interface JobRequest {
-  owner: User;
+/** A job to create: its owner, what it works on, its steps, and what it costs (spent from the owner's credits). */
+export type JobRequest = {
   subjectId?: string | null;
   /** Its progress total (steps, keywords, articles...). */
   total: number;
   /** A second start with the same key fails on the unique index instead of making a second job. */
   idempotencyKey?: string | null;
-  cost?: JobCost;
-}
+} & ({ owner: User; cost: JobCost } | { owner: Pick<User, 'id'>; cost?: undefined });
 
 /** How the work of a start (one transaction) makes its jobs. */
 export interface JobStarts {
@@ -108,7 +106,7 @@ export class JobService {
   }
 
   /** `em` is a transaction's context when the job is created together with other changes. Jobs are started with `start`. */
-  async create(owner: User, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null, em: EntityManager = this.em): Promise<Job> {
+  async create(owner: Pick<User, 'id'>, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null, em: EntityManager = this.em): Promise<Job> {
     const job = em.create(Job, { kind, ownerId: owner.id, subjectId, runner: this.runner.mode, progressTotal: total, idempotencyKey });
     await em.flush();
     return job;
