@@ -4,12 +4,11 @@ import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import pino from 'pino';
 import { createAppDeps } from './app/deps';
+import { ensurePeriodicPassSchedules } from './app/periodic-passes';
 import { jobWorkerQueues } from './app/job-worker-queues';
 import { createWorkerActivities } from './app/worker-activities';
 import { loadConfig } from './config';
 import { openDatabase } from './db/orm';
-import { ensureDigestSchedule } from './modules/alerts/temporal-digest-schedule';
-import { ensureJobStartSweepSchedule } from './modules/jobs/temporal-job-start-sweep-schedule';
 
 /** The built workflows (deterministic code only), bundled for the Workers' sandbox. */
 const WORKFLOWS_PATH = path.join(path.dirname(require.resolve('@rankcraft/workflows/package.json')), 'dist/workflows/index.js');
@@ -25,11 +24,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const deps = await createAppDeps(config, logger, database);
   const connection = await NativeConnection.connect({ address });
-  // The digests' pass and the job start sweep run on this worker's queues, so the worker keeps their Schedules.
+  // The periodic passes run on this worker's queues: whichever of the api and the worker starts first creates their Schedules.
   const clientConnection = await Connection.connect({ address });
-  const client = new Client({ connection: clientConnection, namespace });
-  await ensureDigestSchedule(client, taskQueue);
-  await ensureJobStartSweepSchedule(client, taskQueue);
+  await ensurePeriodicPassSchedules(new Client({ connection: clientConnection, namespace }), taskQueue, config);
   await clientConnection.close();
   const activities = createWorkerActivities(deps);
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH });

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config';
 import type { AppJobKind } from '../../src/app/job-kinds';
 import { startApp, type RunningApp } from '../../src/server/app';
 import { QUICK_RETRY_POLICY } from './quick-job-retries';
+import { deletePassSchedules } from './pass-schedules';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN = { email: 'admin@rankcraft.test', password: 'admin-password-1' } as const;
@@ -39,6 +40,7 @@ export async function startTestApp(env: Record<string, string> = {}, existing?: 
     jwtSecret,
     async close() {
       await app.stop();
+      if (config.temporal) await deletePassSchedules(config.temporal.address, config.temporal.namespace, config.temporal.taskQueue);
       await database.drop();
     },
   };
