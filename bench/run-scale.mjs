@@ -7,7 +7,7 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres TEMPORAL_ADDRESS=127.0.0.1:7233 node bench/run-scale.mjs
 //
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates a database there and drops it at the
-// end. The api (`api/dist/main.js`) and every worker (`workflows/dist/worker.js`) are processes of their
+// end. The api (`api/dist/main.js`) and every worker (`api/dist/worker.js`) are processes of their
 // own, as in production, on a task queue of the bench's own on the Temporal server at TEMPORAL_ADDRESS.
 // Optional: BENCH_KEYWORDS (10000), BENCH_DEVICES ("desktop,mobile"), BENCH_LATENCY_MS (100),
 // BENCH_WORKERS (runs to make: 0 is the api's in-process runner, n > 0 that many Temporal workers; "0,1"),
