@@ -41,6 +41,30 @@ export default tseslint.config(
     },
   },
   {
+    // jobs/ runs every kind of durable work without knowing any: each kind is defined in its own module
+    // (<kind>.job.ts) and listed in app/job-kinds.ts, which the runners and the worker read. It may use
+    // the users, maintenance, plans and credits every kind shares, never a feature module.
+    files: ['api/src/modules/jobs/**/*.ts'],
+    ignores: ['api/src/modules/jobs/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|app)(/|$)',
+              message: 'modules/, common/ and db/ never import server/ or app/: take the dependency as a parameter (the composition root in app/ passes it), or a type from common/.',
+            },
+            {
+              regex: '^\\.\\./(?!(auth|admin|billing|plans)(/|$))[^./][^/]*(/|$)',
+              message: 'jobs/ imports no feature module: a kind of job is defined in its own module (<kind>.job.ts) and registered in app/job-kinds.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The browser tests have no tsconfig of their own: api/tsconfig.json includes them for `npm run typecheck`.
     files: ['e2e/**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname } },
