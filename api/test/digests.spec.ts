@@ -1,19 +1,19 @@
 import { Client, Connection } from '@temporalio/client';
 import { createServices } from '../src/app/services';
-import { digestScheduleId, ensureDigestSchedule } from '../src/modules/alerts/temporal-digest-schedule';
-import type { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
+import { passScheduleId } from '../src/app/periodic-passes';
 import { ENGINES } from './support/engine-app';
 import { createInstance, createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
+import { pausePassSchedule } from './support/pass-schedules';
 import type { SerperServer } from './support/serper-server';
 import { startSerperApp, type SerperApp } from './support/serper-app';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 
 jest.setTimeout(180_000);
 
-const filler = (n: number) => Array.from({ length: n }, (_, i) => `filler-${ i + 1}.example.net`);
+const filler = (n: number) => Array.from({ length: n }, (_, i) => `filler-${i + 1}.example.net`);
 /** Rankings with mysite.com at the 1-based position given (0: not among the results). */
-function ranked(position: number): string[] { 
+function ranked(position: number): string[] {
   const hosts = filler(10);
   if (position > 0) hosts[position - 1] = 'mysite.com';
   return hosts;
@@ -21,66 +21,61 @@ function ranked(position: number): string[] {
 
 const KEYWORDS = ['rising star', 'sinking ship', 'gone baby', 'fresh face', 'steady hand'];
 
-describe.each(ENGINES)('digests: %s', (engine) => { 
+describe.each(ENGINES)('digests: %s', (engine) => {
   let smtp: SmtpCatcher;
   let serper: SerperServer;
   let app: SerperApp;
 
-  beforeAll(async () => { 
+  beforeAll(async () => {
     smtp = await startSmtpCatcher();
     // The in-process scheduler ticks when the test says (its first tick at start only).
     app = await startSerperApp({ engine, env: { SMTP_URL: smtp.url, EMAIL_FROM: 'Rankcraft <digests@rankcraft.test>', SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000) } });
     serper = app.serper;
+    // So is the Temporal Schedule the app made: paused, it runs when the test triggers it.
+    if (engine === 'temporal') await pausePassSchedule(process.env.TEMPORAL_ADDRESS!, app.deps.config.temporal!.namespace, passScheduleId('digests', app.deps.config.temporal!.taskQueue));
   }, 120_000);
 
-  afterAll(async () => { 
+  afterAll(async () => {
     await app?.close();
     await smtp?.close();
   });
 
-  async function run(instanceId: string, token: string): Promise<void> { 
+  async function run(instanceId: string, token: string): Promise<void> {
     const started = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: instanceId }, token);
     expect(started.errors).toBeUndefined();
     expect((await jobFinished(app, started.data.runTrackingInstance.id as string)).status).toBe('succeeded');
   }
 
   /**
-   * One pass of the digests as each runner schedules it: the in-process scheduler's tick, or the
-   * Temporal Schedule's workflow (triggered now; the schedule goes once `count` emails have arrived).
+   * One pass of the digests as each runner schedules it: a run of the in-process pass, or the
+   * Temporal Schedule's workflow (triggered now).
    */
-  async function schedulePass(count: number): Promise<void> { 
-    if (engine === 'in-process') { 
-      await (app.deps.trackerSchedule as InProcessTrackerSchedule).tick();
+  async function schedulePass(count: number): Promise<void> {
+    if (engine === 'in-process') {
+      await app.deps.passes!.run('digests');
       await smtp.waitForMessages(count, 60_000);
       return;
     }
     const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
-    try { 
-      const client = new Client({ connection });
-      const taskQueue = app.deps.config.temporal!.taskQueue;
-      await ensureDigestSchedule(client, taskQueue);
-      const handle = client.schedule.getHandle(digestScheduleId(taskQueue));
-      try { 
-        await handle.trigger();
-        await smtp.waitForMessages(count, 60_000);
-      } finally { 
-        await handle.delete();
-      }
-    } finally { 
+    try {
+      const { namespace, taskQueue } = app.deps.config.temporal!;
+      await new Client({ connection, namespace }).schedule.getHandle(passScheduleId('digests', taskQueue)).trigger();
+      await smtp.waitForMessages(count, 60_000);
+    } finally {
       await connection.close();
     }
   }
 
-  it('emails a switched-on instance’s movers once per period, plain text and HTML with links; retries; unsubscribes without signing in', async () => { 
+  it('emails a switched-on instance’s movers once per period, plain text and HTML with links; retries; unsubscribes without signing in', async () => {
     const owner = await createUser(app, { plan: 'pro' });
     const instanceId = await createInstance(app, owner.token, { name: 'Digest site', user_domain: 'mysite.com', user_company_name: 'Me', keywords: KEYWORDS });
 
     // Off by default; a Free user cannot turn it on; a bad value is refused clearly.
-    expect((await request(app.url, 'GET', `/api/instances/${ instanceId}/digest`, { token: owner.token })).body).toEqual({ frequency: 'OFF' });
+    expect((await request(app.url, 'GET', `/api/instances/${instanceId}/digest`, { token: owner.token })).body).toEqual({ frequency: 'OFF' });
     const free = await createUser(app);
-    const refused = await request(app.url, 'PUT', `/api/instances/${ instanceId}/digest`, { token: free.token, body: { frequency: 'DAILY' } });
+    const refused = await request(app.url, 'PUT', `/api/instances/${instanceId}/digest`, { token: free.token, body: { frequency: 'DAILY' } });
     expect(refused.status).toBe(403);
-    const bad = await request(app.url, 'PUT', `/api/instances/${ instanceId}/digest`, { token: owner.token, body: { frequency: 'HOURLY' } });
+    const bad = await request(app.url, 'PUT', `/api/instances/${instanceId}/digest`, { token: owner.token, body: { frequency: 'HOURLY' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Frequency must be OFF, DAILY or WEEKLY.');
 
@@ -101,21 +96,21 @@ describe.each(ENGINES)('digests: %s', (engine) => {
     await schedulePass(1);
     const [email] = smtp.messages;
     const yesterday = new Date(Date.now() - 24 * 60 * 60_000).toISOString().slice(0, 10);
-    expect(email.subject).toBe(`Daily ranking digest: ${ yesterday}`);
+    expect(email.subject).toBe(`Daily ranking digest: ${yesterday}`);
     expect(email.to).toMatchObject({ text: owner.email });
     const text = email.text!;
-    expect(text).toContain(`Digest site (mysite.com)\n${ app.deps.config.email.publicUrl}/keyword-tracking/${ instanceId}\n`);
+    expect(text).toContain(`Digest site (mysite.com)\n${app.deps.config.email.publicUrl}/keyword-tracking/${instanceId}\n`);
     expect(text).toMatch(/Visibility: \d+\.\d% \([+-]\d+\.\d points\)/);
     expect(text).toContain('Moved up (1):\n- rising star: #8 → #3');
-    expect(text).toContain(`/keyword-tracking/${ instanceId}?keyword=rising%20star`);
+    expect(text).toContain(`/keyword-tracking/${instanceId}?keyword=rising%20star`);
     expect(text).toContain('Moved down (1):\n- sinking ship: #2 → #9');
     expect(text).toContain('Lost (1):\n- gone baby: #4 → not found');
     expect(text).toContain('New (1):\n- fresh face: not found → #6');
     expect(text).not.toContain('steady hand');
-    expect(email.html).toContain(`href="${ app.deps.config.email.publicUrl}/keyword-tracking/${ instanceId}?keyword=rising%20star&amp;device=desktop"`);
+    expect(email.html).toContain(`href="${app.deps.config.email.publicUrl}/keyword-tracking/${instanceId}?keyword=rising%20star&amp;device=desktop"`);
     expect(email.html).toContain('rising star: #8 → #3');
     const unsubscribeUrl = /Stop these digests: (\S+)/.exec(text)![1];
-    expect(email.headerLines.find((header) => header.key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${ unsubscribeUrl}>`);
+    expect(email.headerLines.find((header) => header.key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
     expect(email.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     // The period's digest goes once, however many passes follow.
@@ -142,16 +137,16 @@ describe.each(ENGINES)('digests: %s', (engine) => {
 
     // The unsubscribe link works without signing in; a tampered one does not.
     const path = new URL(unsubscribeUrl).pathname;
-    expect((await fetch(`${ app.url}${ path.slice(0, -2)}xx`)).status).toBe(404);
-    expect((await fetch(`${ app.url}${ path}.extra`)).status).toBe(404);
+    expect((await fetch(`${app.url}${path.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await fetch(`${app.url}${path}.extra`)).status).toBe(404);
     // Opening the link only asks (RFC 8058); the one-click POST acts.
-    const confirmation = await fetch(`${ app.url}${ path}`);
+    const confirmation = await fetch(`${app.url}${path}`);
     expect(confirmation.status).toBe(200);
     expect(await confirmation.text()).toContain('Stop ranking digests?');
-    expect((await request(app.url, 'GET', `/api/instances/${ instanceId}/digest`, { token: owner.token })).body).not.toEqual({ frequency: 'OFF' });
-    const unsubscribed = await fetch(`${ app.url}${ path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect((await request(app.url, 'GET', `/api/instances/${instanceId}/digest`, { token: owner.token })).body).not.toEqual({ frequency: 'OFF' });
+    const unsubscribed = await fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(unsubscribed.status).toBe(200);
     expect(await unsubscribed.text()).toContain('You are unsubscribed');
-    expect((await request(app.url, 'GET', `/api/instances/${ instanceId}/digest`, { token: owner.token })).body).toEqual({ frequency: 'OFF' });
+    expect((await request(app.url, 'GET', `/api/instances/${instanceId}/digest`, { token: owner.token })).body).toEqual({ frequency: 'OFF' });
   });
 });

@@ -18,35 +18,35 @@ jest.setTimeout(FINISH_WAIT_MS + 30_000);
 describe.each(['in-process' as const])('JobRunner contract: %s', contract);
 (TEMPORAL_ADDRESS ? describe : describe.skip).each(['temporal' as const])('JobRunner contract: %s', contract);
 
-function contract(engine: Engine): void { 
+function contract(engine: Engine): void {
   let serper: SerperServer;
   let app: SerperApp;
   let token: string;
 
-  beforeAll(async () => { 
+  beforeAll(async () => {
     app = await startSerperApp({ engine, serper: { latencyMs: 10 }, env: { SERP_CONCURRENCY: '4' } });
     serper = app.serper;
     token = await signInUser(app.url, ADMIN.email, ADMIN.password);
   }, 120_000);
 
-  afterAll(async () => { 
+  afterAll(async () => {
     await app.close();
   });
 
   afterEach(() => serper.setLatency(10));
 
   const createInstance = (keywordCount: number) =>
-    createInstanceOf(app, token, { 
+    createInstanceOf(app, token, {
       name: 'Contract',
       user_domain: 'filler-2.example.net',
       user_company_name: 'Us',
       competitor_domains: ['filler-5.example.net'],
       competitor_company_names: ['Them'],
-      keywords: Array.from({ length: keywordCount }, (_, i) => `keyword ${ randomUUID().slice(0, 6)} ${ i}`),
+      keywords: Array.from({ length: keywordCount }, (_, i) => `keyword ${randomUUID().slice(0, 6)} ${i}`),
       result_count: 10,
     });
 
-  async function startRun(instanceId: string): Promise<string> { 
+  async function startRun(instanceId: string): Promise<string> {
     const result = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id status } }', { id: instanceId }, token);
     expect(result.errors).toBeUndefined();
     return result.data.runTrackingInstance.id;
@@ -54,19 +54,19 @@ function contract(engine: Engine): void {
 
   const finished = (jobId: string) => jobFinished(app, jobId, FINISH_WAIT_MS);
 
-  async function storedRows(instanceId: string) { 
+  async function storedRows(instanceId: string) {
     return app.deps.orm.em.fork().getConnection().execute<{ keyword: string; domain: string; position: number }[]>(
       'select keyword, domain, position from tracking_results where instance_id = ?',
       [instanceId],
     );
   }
 
-  it('completes a run, publishing progress up to the end, with one row per keyword and company', async () => { 
+  it('completes a run, publishing progress up to the end, with one row per keyword and company', async () => {
     const instanceId = await createInstance(30);
     const jobId = await startRun(instanceId);
     const progress: number[] = [];
-    const events = (async () => { 
-      for await (const job of app.deps.jobEvents.subscribe(jobId)) { 
+    const events = (async () => {
+      for await (const job of app.deps.jobEvents.subscribe(jobId)) {
         progress.push(job.progressDone);
         if (job.status === JobStatus.succeeded || job.status === JobStatus.failed) return job.status;
       }
@@ -82,7 +82,7 @@ function contract(engine: Engine): void {
     expect(rows.filter((row) => row.domain === 'filler-2.example.net').every((row) => row.position === 2)).toBe(true);
   });
 
-  it('retries a failing provider with backoff and then succeeds', async () => { 
+  it('retries a failing provider with backoff and then succeeds', async () => {
     const instanceId = await createInstance(1);
     const before = serper.requests.length;
     // More failures than the SERP client's own three tries, so the activity itself is retried.
@@ -93,7 +93,7 @@ function contract(engine: Engine): void {
     expect(await storedRows(instanceId)).toHaveLength(2);
   });
 
-  it('fails at once, with the provider’s message, when retrying cannot help', async () => { 
+  it('fails at once, with the provider’s message, when retrying cannot help', async () => {
     const instanceId = await createInstance(1);
     const before = serper.requests.length;
     serper.failNext(1, 401);
@@ -102,7 +102,7 @@ function contract(engine: Engine): void {
     expect(serper.requests.length - before).toBe(1);
   });
 
-  it('runs a job once when it is started again while it runs (a sweep may start a job twice)', async () => { 
+  it('runs a job once when it is started again while it runs (a sweep may start a job twice)', async () => {
     serper.setLatency(300);
     const instanceId = await createInstance(8);
     const jobId = await startRun(instanceId);
@@ -116,10 +116,10 @@ function contract(engine: Engine): void {
     expect(Number(runs[0].count)).toBe(1);
     const rows = await storedRows(instanceId);
     expect(rows).toHaveLength(16);
-    expect(new Set(rows.map((row) => `${ row.keyword}|${ row.domain}`)).size).toBe(16);
+    expect(new Set(rows.map((row) => `${row.keyword}|${row.domain}`)).size).toBe(16);
   });
 
-  it('cancels a running job', async () => { 
+  it('cancels a running job', async () => {
     serper.setLatency(300);
     const instanceId = await createInstance(60);
     const before = serper.requests.length;
@@ -141,8 +141,8 @@ function contract(engine: Engine): void {
     expect((await storedRows(instanceId)).length).toBeLessThan(120);
   });
 
-  if (engine === 'temporal') { 
-    it('completes after its worker stops mid-run and a new one takes over, without duplicate rows', async () => { 
+  if (engine === 'temporal') {
+    it('completes after its worker stops mid-run and a new one takes over, without duplicate rows', async () => {
       serper.setLatency(100);
       const instanceId = await createInstance(75);
       const before = serper.requests.length;
@@ -155,11 +155,11 @@ function contract(engine: Engine): void {
       expect(job.status).toBe('succeeded');
       const rows = await storedRows(instanceId);
       expect(rows).toHaveLength(150);
-      expect(new Set(rows.map((row) => `${ row.keyword}|${ row.domain}`)).size).toBe(150);
+      expect(new Set(rows.map((row) => `${row.keyword}|${row.domain}`)).size).toBe(150);
     });
 
-    it('keeps a Temporal Schedule with the instance, runs it when triggered, and deletes it with the instance', async () => { 
-      const created = await request(app.url, 'POST', '/api/instances', { 
+    it('keeps a Temporal Schedule with the instance, runs it when triggered, and deletes it with the instance', async () => {
+      const created = await request(app.url, 'POST', '/api/instances', {
         token,
         body: { name: 'Scheduled', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: ['scheduled keyword'], frequency: 'weekly', scheduled_time: '07:30', time_zone: 'Europe/Berlin', result_count: 10 },
       });
@@ -171,7 +171,7 @@ function contract(engine: Engine): void {
       expect(JSON.stringify(description.spec)).toMatch(/30/);
 
       await handle.trigger();
-      const jobId = await waitFor(async () => { 
+      const jobId = await waitFor(async () => {
         const rows = await app.deps.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from jobs where subject_id = ?', [instanceId]);
         return rows[0]?.id;
       });
@@ -182,7 +182,7 @@ function contract(engine: Engine): void {
       // The scheduled run is a workflow named after its job, so cancelJob reaches it like any run.
       expect((await client.workflow.getHandle(jobId).describe()).type).toBe('trackerRunWorkflow');
 
-      await request(app.url, 'DELETE', `/api/instances/${ instanceId}`, { token });
+      await request(app.url, 'DELETE', `/api/instances/${instanceId}`, { token });
       await expect(handle.describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
     });
   }

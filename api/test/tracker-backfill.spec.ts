@@ -11,35 +11,35 @@ import { startSerperApp, type SerperApp } from './support/serper-app';
  *   rank tracker  run 1: 12  run 2: 2   run 3: - (the vendor failed it: the run is partial)
  */
 const RUNS: Record<string, string[]>[] = [
-  { 'seo tools': ['x.com', 'acme.com', 'newco.io'], 'rank tracker': [...Array.from({ length: 11 }, (_, i) => `f${ i}.net`), 'blog.newco.io'] },
+  { 'seo tools': ['x.com', 'acme.com', 'newco.io'], 'rank tracker': [...Array.from({ length: 11 }, (_, i) => `f${i}.net`), 'blog.newco.io'] },
   { 'seo tools': ['acme.com', 'x.com'], 'rank tracker': ['acme.com', 'newco.io'] },
   { 'seo tools': ['www.newco.io', 'acme.com'], 'rank tracker': ['acme.com'] },
 ];
 
-describe.each(ENGINES)('competitor backfill: %s', (engine) => { 
+describe.each(ENGINES)('competitor backfill: %s', (engine) => {
   let serper: SerperServer;
   let app: SerperApp;
   let owner: { token: string };
   let instanceId: string;
 
-  beforeAll(async () => { 
+  beforeAll(async () => {
     // Short waits between tries of the keyword that fails on one run.
     app = await startSerperApp({ engine, env: { SERP_RETRY_BASE_MS: '20' } });
     serper = app.serper;
     owner = await createUser(app, { plan: 'pro' });
     instanceId = await createInstance(app, owner.token, { name: 'Backfill', keywords: ['seo tools', 'rank tracker'], result_count: 20 });
-    for (const [index, rankings] of RUNS.entries()) { 
+    for (const [index, rankings] of RUNS.entries()) {
       serper.setRankings(rankings);
       if (index === 2) serper.failKeyword('rank tracker', 500);
-      const run = await request(app.url, 'POST', `/api/instances/${ instanceId}/run`, { token: owner.token });
+      const run = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token });
       expect(run.status).toBe(index === 2 ? 502 : 200);
     }
   }, 120_000);
-  afterAll(async () => { 
+  afterAll(async () => {
     await app.close();
   });
 
-  it('fills a new competitor’s whole history from the stored pages with no vendor request and no credit, with progress', async () => { 
+  it('fills a new competitor’s whole history from the stored pages with no vendor request and no credit, with progress', async () => {
     const sentBefore = serper.requests.length;
     const [credits] = await app.deps.orm.em.fork().getConnection().execute<{ spent: number }[]>("select count(*)::int as spent from credit_entries");
     const added = await graphql(
@@ -59,7 +59,7 @@ describe.each(ENGINES)('competitor backfill: %s', (engine) => {
     const [after] = await app.deps.orm.em.fork().getConnection().execute<{ spent: number }[]>("select count(*)::int as spent from credit_entries");
     expect(after.spent).toBe(credits.spent);
 
-    const history = async (keyword: string) => { 
+    const history = async (keyword: string) => {
       const answer = await graphql(app.url, 'query($id: ID!, $k: String!) { trackerKeywordHistory(instanceId: $id, keyword: $k) { runs { positions { domain position url } } } }', { id: instanceId, k: keyword }, owner.token);
       const runs = (answer.data as { trackerKeywordHistory: { runs: { positions: { domain: string; position: number | null; url: string | null }[] }[] } }).trackerKeywordHistory.runs;
       return runs.map((run) => run.positions.find((cell) => cell.domain === 'newco.io'));
