@@ -82,6 +82,8 @@ export type CreateAlertRuleInput = {
   inbox?: boolean | null | undefined;
   instanceId: string | number;
   kind: AlertKind;
+  /** Watch only the keywords carrying this tag; empty or absent: every keyword. */
+  tag?: string | null | undefined;
   threshold?: number | null | undefined;
 };
 
