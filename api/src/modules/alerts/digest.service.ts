@@ -42,8 +42,8 @@ interface PositionRow {
 
 /**
  * Digests: a daily or weekly email per user with the movers of each of their instances whose switch
- * is on (off by default). `sendDue` is the periodic pass (the in-process scheduler's tick, or a
- * Temporal Schedule's workflow): it records each ended period's digest once per user, then sends the
+ * is on (off by default). `sendDue` is the digests' periodic pass (app/periodic-passes.ts: a timer
+ * in process, or a Temporal Schedule's workflow): it records each ended period's digest once per user, then sends the
  * pending ones, retrying temporary failures with backoff; a sender that dies leaves its claim to expire.
  */
 export class DigestService {
