@@ -34,7 +34,7 @@ export class AlertRuleService {
     if ((await this.em.count(AlertRule, { instanceId: instance.id })) >= MAX_RULES_PER_INSTANCE) {
       throw new AppError('BAD_USER_INPUT', `An instance has at most ${MAX_RULES_PER_INSTANCE} alert rules.`);
     }
-    const rule = this.em.create(AlertRule, { ownerId: user.id, instanceId: instance.id, kind: fields.kind, threshold: fields.threshold ?? null, inbox: fields.inbox, email: fields.email });
+    const rule = this.em.create(AlertRule, { ownerId: user.id, instanceId: instance.id, kind: fields.kind, threshold: fields.threshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
     await this.em.flush();
     return rule;
   }

@@ -7,10 +7,13 @@ import type { MaintenanceService } from '../admin/maintenance.service';
 import { Job } from '../jobs/job.entity';
 import { bulkKeywordsSchema, keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
 import { keywordImportSchema } from './dto/inputs/keyword-import.input';
+import { updateTrackedKeywordSchema } from './dto/inputs/update-tracked-keyword.input';
 import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keyword-import';
 import { TrackingKeywordsRepository, type TrackedKeyword } from './tracking-keywords.repository';
 import { RUN_IN_PROGRESS_MESSAGE } from './tracking-instance.service';
 import { findInstanceOfOrFail, keywordLimitMessage, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+
+export const KEYWORD_NOT_TRACKED = 'This instance does not track that keyword.';
 
 export interface ImportPreview {
   /** The first IMPORT_SAMPLE_LINES lines of each status, in file order: never the whole file echoed back. */
@@ -105,6 +108,19 @@ export class TrackingKeywordsService {
       if (action === 'delete' && (await repository.count(instance.id)) === 0) throw new AppError('BAD_USER_INPUT', 'An instance needs at least one keyword.');
       return changed;
     });
+  }
+
+  /**
+   * Replaces one keyword's tags and target page (the table's inline edit). Neither changes what a run
+   * searches, so a run in progress does not hold it up.
+   */
+  async updateKeyword(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof updateTrackedKeywordSchema>): Promise<TrackedKeyword> {
+    const user = await this.maintenance.requireWorkingUser(viewer);
+    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
+    const { keyword, tags, targetUrl } = parseInput(updateTrackedKeywordSchema, input);
+    const updated = await new TrackingKeywordsRepository(this.em).updateOne(instance.id, keyword, { tags, targetUrl });
+    if (!updated) throw new AppError('NOT_FOUND', KEYWORD_NOT_TRACKED);
+    return updated;
   }
 
   /** The instance's keywords with their tags, target pages and devices, filtered. */
