@@ -13,6 +13,7 @@ import { scoreContent } from './content-score';
 import { BRIEF_PAGES } from './content-brief.service';
 import { extractPage } from './pages/page-extract';
 import { PageFetchError, type PageFetcher } from './pages/page-fetcher';
+import { jobsMessages } from '../jobs/jobs.messages';
 
 /** Pages of one brief fetched at the same time. */
 export const BRIEF_PAGE_CONCURRENCY = 4;
@@ -164,5 +165,5 @@ async function searching<T>(search: () => Promise<T>): Promise<T> {
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */
 function assertRunnable(job: Job): void {
-  if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+  if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
 }

@@ -9,6 +9,7 @@ import { NonRetryableError } from '../jobs/non-retryable-error';
 import { SerpSnapshotRepository } from './serp-snapshot.repository';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingInstance } from './tracking-instance.entity';
+import { jobsMessages } from '../jobs/jobs.messages';
 
 /** Runs filled per statement: progress moves at least every this many runs. */
 const RUNS_PER_BATCH = 10;
@@ -52,7 +53,7 @@ export class TrackerBackfillService {
   /** The job's step: idempotent, as every batch overwrites the rows it writes. */
   async run(jobId: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
-    if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+    if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
     const domain = typeof job.result?.domain === 'string' ? job.result.domain : null;
     const instance = job.subjectId ? await this.em.findOne(TrackingInstance, { id: job.subjectId }) : null;
     if (!instance || !domain) throw new NonRetryableError('The tracking instance was deleted.');

@@ -19,6 +19,7 @@ import { refreshKeywordVolumes } from './share-of-voice';
 import type { ResearchProvider } from '../seo/research/research-provider';
 import { TrackingRun } from './tracking-run.entity';
 import type { WebhookEvents } from '../webhooks/webhook-events';
+import { jobsMessages } from '../jobs/jobs.messages';
 
 /** Told when a run has ended with results (completed or partial), before its job is marked ended; must be idempotent. */
 export interface TrackerRunListener {
@@ -363,5 +364,5 @@ function failedForGood(error: Error, signal?: AbortSignal): boolean {
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */
 function assertRunnable(job: Job): void {
-  if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+  if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
 }
