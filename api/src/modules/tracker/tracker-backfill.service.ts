@@ -10,6 +10,7 @@ import { SerpSnapshotRepository } from './serp-snapshot.repository';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingInstance } from './tracking-instance.entity';
 import { jobsMessages } from '../jobs/jobs.messages';
+import { trackerMessages } from './tracker.messages';
 
 /** Runs filled per statement: progress moves at least every this many runs. */
 const RUNS_PER_BATCH = 10;
@@ -56,7 +57,7 @@ export class TrackerBackfillService {
     if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
     const domain = typeof job.result?.domain === 'string' ? job.result.domain : null;
     const instance = job.subjectId ? await this.em.findOne(TrackingInstance, { id: job.subjectId }) : null;
-    if (!instance || !domain) throw new NonRetryableError('The tracking instance was deleted.');
+    if (!instance || !domain) throw new NonRetryableError(trackerMessages.instanceDeleted);
     const snapshots = new SerpSnapshotRepository(this.em);
     const results = new TrackerResultsRepository(this.em);
     const runs = await snapshots.runsWithPages(instance.id);

@@ -8,9 +8,10 @@ import { bulkKeywordsSchema, keywordFilterSchema } from './dto/inputs/bulk-keywo
 import { keywordImportSchema } from './dto/inputs/keyword-import.input';
 import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keyword-import';
 import { TrackingKeywordsRepository, type TrackedKeyword } from './tracking-keywords.repository';
-import { RUN_IN_PROGRESS_MESSAGE } from './tracking-instance.service';
-import { findInstanceOfOrFail, keywordLimitMessage, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+
+import { findInstanceOfOrFail, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { requireUser } from '../auth/access';
+import { trackerMessages } from './tracker.messages';
 
 export interface ImportPreview {
   /** The first IMPORT_SAMPLE_LINES lines of each status, in file order: never the whole file echoed back. */
@@ -85,7 +86,7 @@ export class TrackingKeywordsService {
         if (!tracked.has(key) && !missing.has(key)) missing.set(key, keyword);
       }
       const limit = keywordsAllowed(user);
-      if (tracked.size + missing.size > limit) throw new AppError('BAD_USER_INPUT', keywordLimitMessage(limit));
+      if (tracked.size + missing.size > limit) throw new AppError('BAD_USER_INPUT', trackerMessages.keywordLimit(limit));
       const added = await repository.upsert(instance.id, [...missing.values()].map((keyword) => ({ keyword, tags: [], targetUrl: null, device: null })));
       return { added, alreadyTracked: keywords.length - added };
     });
@@ -101,7 +102,7 @@ export class TrackingKeywordsService {
       if (action === 'delete') await this.lockIdle(em, instance.id);
       const repository = new TrackingKeywordsRepository(em);
       const changed = await repository.bulk(instance.id, { keywords, filter: { tag, search } }, { action, tags });
-      if (action === 'delete' && (await repository.count(instance.id)) === 0) throw new AppError('BAD_USER_INPUT', 'An instance needs at least one keyword.');
+      if (action === 'delete' && (await repository.count(instance.id)) === 0) throw new AppError('BAD_USER_INPUT', trackerMessages.atLeastOneKeyword);
       return changed;
     });
   }
@@ -140,13 +141,13 @@ export class TrackingKeywordsService {
     const tracked = instanceId === null ? new Set<string>() : await new TrackingKeywordsRepository(em).allKeys(instanceId);
     const reading = await oneAtATime(() => readKeywordImport(text, tracked));
     const keywordsAfter = tracked.size + reading.counts.new;
-    const problem = keywordsAfter > keywordLimit ? keywordLimitMessage(keywordLimit) : null;
+    const problem = keywordsAfter > keywordLimit ? trackerMessages.keywordLimit(keywordLimit) : null;
     return { reading, keywordsAfter, problem };
   }
 
   private async lockIdle(em: EntityManager, instanceId: string): Promise<void> {
     await lockInstance(em, instanceId);
     const running = await em.count(Job, { subjectId: instanceId, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
-    if (running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
+    if (running > 0) throw new AppError('CONFLICT', trackerMessages.runInProgress);
   }
 }
