@@ -12,6 +12,7 @@ import { BulkKeywordResearch } from './bulk-research.entity';
 import { BulkResultsRepository } from './bulk-results.repository';
 import type { ResearchProvider } from './research-provider';
 import { jobsMessages } from '../../jobs/jobs.messages';
+import { seoMessages } from '../seo.messages';
 
 /**
  * Batches of one research asked at the same time: a vendor without a batch endpoint still gets only
@@ -86,7 +87,7 @@ export class BulkResearchJobService {
     const job = await this.jobs.getJobOrFail(jobId);
     if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
     const research = await this.em.findOne(BulkKeywordResearch, { jobId });
-    if (!research) throw new NonRetryableError('The bulk keyword research was deleted.');
+    if (!research) throw new NonRetryableError(seoMessages.bulkResearchDeleted);
     return { job, research };
   }
 
