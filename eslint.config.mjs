@@ -63,6 +63,29 @@ export default tseslint.config(
     },
   },
   {
+    // User-facing messages live in one table per module (<module>.messages.ts); services throw a code
+    // with a message from it, never an inline sentence.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/*.messages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='NonRetryableError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: "A job's user-facing failure comes from its module's <module>.messages.ts table, not a literal.",
+        },
+      ],
+    },
+  },
+  {
     // The browser tests have no tsconfig of their own: api/tsconfig.json includes them for `npm run typecheck`.
     files: ['e2e/**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname } },
