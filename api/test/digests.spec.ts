@@ -1,10 +1,10 @@
 import { Client, Connection } from '@temporalio/client';
 import { createServices } from '../src/app/services';
-import { digestScheduleId, ensureDigestSchedule } from '../src/modules/alerts/temporal-digest-schedule';
-import type { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
+import { passScheduleId } from '../src/app/periodic-passes';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createInstance, createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
+import { pausePassSchedule } from './support/pass-schedules';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 
@@ -37,6 +37,8 @@ describe.each(ENGINES)('digests: %s', (engine) => {
       SERP_BASE_URL: serper.url,
       SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000),
     });
+    // So is the Temporal Schedule the app made: paused, it runs when the test triggers it.
+    if (engine === 'temporal') await pausePassSchedule(process.env.TEMPORAL_ADDRESS!, app.deps.config.temporal!.namespace, passScheduleId('digests', app.deps.config.temporal!.taskQueue));
   }, 120_000);
 
   afterAll(async () => {
@@ -52,27 +54,20 @@ describe.each(ENGINES)('digests: %s', (engine) => {
   }
 
   /**
-   * One pass of the digests as each runner schedules it: the in-process scheduler's tick, or the
-   * Temporal Schedule's workflow (triggered now; the schedule goes once `count` emails have arrived).
+   * One pass of the digests as each runner schedules it: a run of the in-process pass, or the
+   * Temporal Schedule's workflow (triggered now).
    */
   async function schedulePass(count: number): Promise<void> {
     if (engine === 'in-process') {
-      await (app.deps.trackerSchedule as InProcessTrackerSchedule).tick();
+      await app.deps.passes!.run('digests');
       await smtp.waitForMessages(count, 60_000);
       return;
     }
     const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
     try {
-      const client = new Client({ connection });
-      const taskQueue = app.deps.config.temporal!.taskQueue;
-      await ensureDigestSchedule(client, taskQueue);
-      const handle = client.schedule.getHandle(digestScheduleId(taskQueue));
-      try {
-        await handle.trigger();
-        await smtp.waitForMessages(count, 60_000);
-      } finally {
-        await handle.delete();
-      }
+      const { namespace, taskQueue } = app.deps.config.temporal!;
+      await new Client({ connection, namespace }).schedule.getHandle(passScheduleId('digests', taskQueue)).trigger();
+      await smtp.waitForMessages(count, 60_000);
     } finally {
       await connection.close();
     }

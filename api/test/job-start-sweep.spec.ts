@@ -7,11 +7,11 @@ import type { InProcessJobRunner } from '../src/modules/jobs/in-process-job-runn
 import { JobHandOver } from '../src/modules/jobs/job-hand-over';
 import { Job, JobStatus } from '../src/modules/jobs/job.entity';
 import { TemporalJobRunner } from '../src/modules/jobs/temporal-job-runner';
-import { ensureJobStartSweepSchedule, jobStartSweepScheduleId } from '../src/modules/jobs/temporal-job-start-sweep-schedule';
-import type { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
+import { passScheduleId } from '../src/app/periodic-passes';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createInstance, jobFinished } from './support/factories';
 import { signInUser } from './support/http';
+import { pausePassSchedule } from './support/pass-schedules';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { ADMIN } from './support/test-app';
 
@@ -37,6 +37,8 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
       SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000),
       JOB_START_SWEEP_AFTER_MS: String(SWEEP_AFTER_MS),
     });
+    // So does the Temporal Schedule the app made: paused, it runs when the test triggers it.
+    if (engine === 'temporal') await pausePassSchedule(process.env.TEMPORAL_ADDRESS!, app.deps.config.temporal!.namespace, passScheduleId('job-start-sweep', app.deps.config.temporal!.taskQueue));
     token = await signInUser(app.url, ADMIN.email, ADMIN.password);
   }, 120_000);
 
@@ -71,25 +73,18 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
 
   const requestsFor = (keyword: string) => serper.requests.filter((request) => request.q === keyword).length;
 
-  /** The sweep as each runner schedules it: the in-process scheduler's tick, or a pass of the Temporal Schedule (triggered now). */
+  /** The sweep as each runner schedules it: a run of the in-process pass, or a pass of the Temporal Schedule (triggered now). */
   async function scheduledSweep(until: () => Promise<unknown>): Promise<void> {
     if (engine === 'in-process') {
-      await (app.deps.trackerSchedule as InProcessTrackerSchedule).tick();
+      await app.deps.passes!.run('job-start-sweep');
       await until();
       return;
     }
     const temporal = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
     try {
-      const client = new Client({ connection: temporal });
-      const taskQueue = app.deps.config.temporal!.taskQueue;
-      await ensureJobStartSweepSchedule(client, taskQueue);
-      const handle = client.schedule.getHandle(jobStartSweepScheduleId(taskQueue));
-      try {
-        await handle.trigger();
-        await until();
-      } finally {
-        await handle.delete();
-      }
+      const { namespace, taskQueue } = app.deps.config.temporal!;
+      await new Client({ connection: temporal, namespace }).schedule.getHandle(passScheduleId('job-start-sweep', taskQueue)).trigger();
+      await until();
     } finally {
       await temporal.close();
     }

@@ -36,7 +36,6 @@ describe('the scheduler’s claim loop', () => {
         if (instanceId === failing) throw new Error('connection reset');
         return (await createServices(app.deps, app.deps.orm.em.fork()).trackerRunStarts.createScheduledJob(instanceId, slotKey))?.job ?? null;
       },
-      onTick: async () => undefined,
     });
 
     await schedule.tick();

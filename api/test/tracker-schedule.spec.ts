@@ -20,7 +20,6 @@ function scheduler() {
   const schedule = new InProcessTrackerSchedule(() => app.deps.orm.em.fork(), pino({ level: 'silent' }));
   schedule.serve({
     createScheduledJob: async (instanceId, slotKey) => (await createServices(app.deps, app.deps.orm.em.fork()).trackerRunStarts.createScheduledJob(instanceId, slotKey))?.job ?? null,
-    onTick: async () => undefined,
   });
   return schedule;
 }

@@ -7,8 +7,7 @@ import { openDatabase } from '@rankcraft/api/dist/db/orm';
 import { createTemporalActivities } from '@rankcraft/api/dist/modules/jobs/activities';
 import { createAppDeps } from '@rankcraft/api/dist/app/deps';
 import { createActivityServices } from '@rankcraft/api/dist/app/services';
-import { ensureDigestSchedule } from '@rankcraft/api/dist/modules/alerts/temporal-digest-schedule';
-import { ensureJobStartSweepSchedule } from '@rankcraft/api/dist/modules/jobs/temporal-job-start-sweep-schedule';
+import { ensurePeriodicPassSchedules } from '@rankcraft/api/dist/app/periodic-passes';
 import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue, trackerStepQueue, trackerStepSlots } from './shared/job-queues';
 
 /** `npm run worker`: runs the jobs' workflows and activities for the api's Temporal client, one Worker per kind of job. */
@@ -22,11 +21,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const deps = await createAppDeps(config, logger, database);
   const connection = await NativeConnection.connect({ address });
-  // The digests' pass and the job start sweep run on this worker's queues, so the worker keeps their Schedules.
+  // The periodic passes run on this worker's queues: whichever of the api and the worker starts first creates their Schedules.
   const clientConnection = await Connection.connect({ address });
-  const client = new Client({ connection: clientConnection, namespace });
-  await ensureDigestSchedule(client, taskQueue);
-  await ensureJobStartSweepSchedule(client, taskQueue);
+  await ensurePeriodicPassSchedules(new Client({ connection: clientConnection, namespace }), taskQueue, config);
   await clientConnection.close();
   const activities = createTemporalActivities(createActivityServices(deps));
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./workflows') });

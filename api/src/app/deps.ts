@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { createOutboundHttp } from '../common/outbound-http';
@@ -31,11 +32,18 @@ import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { createVendorRateLimit } from '../modules/seo/serp/vendor-rate-limit';
 import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
 import type { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
+import { InProcessPasses } from '../modules/passes/in-process-passes';
+import { ensurePeriodicPassSchedules, periodicPasses, type InProcessPassWork } from './periodic-passes';
 import { createActivityServices, type AppDeps } from './services';
 
 export interface RunningDeps extends AppDeps {
-  /** Starts the in-process scheduler (embedded mode only; on Temporal, Schedules do this). */
-  startBackgroundWork(): void;
+  /**
+   * Starts the periodic passes: each on its own timer in process, or, on Temporal, creates their
+   * Schedules (a failure is logged: the worker creates them too).
+   */
+  startBackgroundWork(): Promise<void>;
+  /** The periodic passes of this process (embedded mode only; on Temporal, Schedules run them). */
+  passes: InProcessPasses<InProcessPassWork> | undefined;
   close(): Promise<void>;
 }
 
@@ -92,12 +100,16 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     reportPdfRenderer: new ReportPdfRenderer(config.reports.chromiumPath, config.reports.renderTimeoutMs),
     reportSchedule: engine.reportSchedule,
     sessions,
-    startBackgroundWork() {
-      if (engine.mode === 'in-process') engine.schedule.start(config.schedulerIntervalMs);
-      // On Temporal the daily pruning of results pages is a Schedule of its own, made once per cluster.
-      else void engine.schedule.ensureSnapshotRetention().catch((error: unknown) => logger.error({ err: error }, 'could not create the snapshot retention schedule'));
+    passes: undefined,
+    async startBackgroundWork() {
+      if (deps.passes) deps.passes.start();
+      // Whichever of the api and the worker starts first creates the pass Schedules.
+      else if (engine.mode === 'temporal') {
+        await ensurePeriodicPassSchedules(engine.client, engine.taskQueue, config).catch((error: unknown) => logger.error({ err: error }, 'could not create the periodic pass schedules'));
+      }
     },
     async close() {
+      await deps.passes?.close();
       await engine.schedule.close();
       await engine.reportSchedule.close();
       await engine.runner.close();
@@ -110,7 +122,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
       await deps.reportPdfRenderer.close();
     },
   };
-  if (engine.mode === 'in-process') serveInProcess(deps, engine.runner, engine.schedule, engine.reportSchedule);
+  if (engine.mode === 'in-process') deps.passes = serveInProcess(deps, engine.runner, engine.schedule, engine.reportSchedule);
   return deps;
 }
 
@@ -127,10 +139,8 @@ async function openSessionCache(config: AppConfig, database: Database, logger: L
   return cache;
 }
 
-const PRUNE_INTERVAL_MS = 24 * 60 * 60_000;
-
 type JobEngine =
-  | { mode: 'temporal'; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule; reportSchedule: TemporalReportSchedule }
+  | { mode: 'temporal'; client: Client; taskQueue: string; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule; reportSchedule: TemporalReportSchedule }
   | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule; reportSchedule: InProcessReportSchedule };
 
 async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger): Promise<JobEngine> {
@@ -148,6 +158,8 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
   const client = new Client({ connection, namespace: config.temporal.namespace });
   return {
     mode: 'temporal',
+    client,
+    taskQueue: config.temporal.taskQueue,
     runner: new TemporalJobRunner(client, config.temporal.taskQueue),
     schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue),
     reportSchedule: new TemporalReportSchedule(client, config.temporal.taskQueue),
@@ -155,12 +167,11 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
 }
 
 /**
- * The in-process runner and scheduler work through services that start jobs on them, so they get
- * that work once the deps are complete (on Temporal, the worker process runs the activities).
+ * The in-process runner, scheduler and passes work through services that start jobs on them, so they
+ * get that work once the deps are complete (on Temporal, the worker process runs the activities).
  */
-function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule, reportSchedule: InProcessReportSchedule): void {
+function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule, reportSchedule: InProcessReportSchedule): InProcessPasses<InProcessPassWork> {
   const services = createActivityServices(deps);
-  let lastPruned = 0;
   runner.serve((signal) => createActivities(services, () => signal));
   schedule.serve({
     async createScheduledJob(instanceId, slotKey) {
@@ -168,29 +179,12 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
       if (scheduled?.created && !scheduled.job.finished) await deps.jobRunner.start(scheduled.job);
       return scheduled?.job ?? null;
     },
-    async onTick() {
-      try {
-        // Report deliveries are claimed on the same tick: one in-process scheduler. On Temporal a
-        // Schedule runs the job start sweep (ensureJobStartSweepSchedule).
-        await Promise.all([runner.resumeAbandoned(), deps.jobHandOver.sweep(), reportSchedule.tick()]);
-      } finally {
-        // On Temporal a Schedule runs this pass (ensureDigestSchedule); here every tick does.
-        await services.digests().sendDue().catch((error: unknown) => deps.logger.error({ err: error }, 'sending digests failed'));
-        // Results pages past their retention go once a day (each api process; the delete is idempotent).
-        if (Date.now() - lastPruned >= PRUNE_INTERVAL_MS) {
-          lastPruned = Date.now();
-          const pruned = await services.trackerBackfills().pruneSnapshots().catch((error: unknown) => {
-            deps.logger.error({ err: error }, 'pruning results pages failed');
-            return 0;
-          });
-          if (pruned > 0) deps.logger.info({ pruned }, 'pruned results pages past their retention');
-        }
-      }
-    },
   });
   reportSchedule.serve({
     createScheduledDelivery: (reportId, slotKey) => services.reportDeliveries().createScheduledDelivery(reportId, slotKey),
     deliver: (deliveryId) => services.reportDeliveries().deliver(deliveryId),
     fail: (deliveryId, message) => services.reportDeliveries().fail(deliveryId, message),
   });
+  const work = { services, runner, jobHandOver: deps.jobHandOver, trackerSchedule: schedule, reportSchedule, logger: deps.logger };
+  return new InProcessPasses(periodicPasses(deps.config), work, deps.logger, deps.clock);
 }

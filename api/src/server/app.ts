@@ -47,7 +47,7 @@ export async function startApp(config: AppConfig, logger: Logger = createLogger(
     await bootstrapAdmin(deps);
     const schema = await buildAppSchema();
     const app = await serve(config, deps, database, schema);
-    deps.startBackgroundWork();
+    await deps.startBackgroundWork();
     return app;
   } catch (error) {
     await deps?.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
 import { startApp, type RunningApp } from '../../src/server/app';
+import { deletePassSchedules } from './pass-schedules';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const ADMIN = { email: 'admin@rankcraft.test', password: 'admin-password-1' } as const;
@@ -34,6 +35,7 @@ export async function startTestApp(env: Record<string, string> = {}, existing?: 
     jwtSecret,
     async close() {
       await app.stop();
+      if (config.temporal) await deletePassSchedules(config.temporal.address, config.temporal.namespace, config.temporal.taskQueue);
       await database.drop();
     },
   };

@@ -1,8 +1,5 @@
-/** The workflow a Temporal Schedule starts every DIGEST_INTERVAL: one pass over the digests due. */
+/** The workflow the digests' pass Schedule starts (its interval: the api's app/periodic-passes.ts): one pass over the digests due. */
 export const DIGESTS_WORKFLOW = 'digestsWorkflow';
-
-/** How often digests due are looked for (a daily digest goes out within this of its day's end, UTC). */
-export const DIGEST_INTERVAL = '15 minutes';
 
 export interface DigestActivities {
   /** Records the digests of the periods just ended and sends those due (with retries); answers how many were sent. */

@@ -25,9 +25,10 @@ export interface ReportDeliveryWork {
 }
 
 /**
- * Scheduled delivery on the embedded default, ticked by the tracker's in-process scheduler (one timer for
- * both): next_delivery_at lives in the database and due reports are claimed with SKIP LOCKED. Each
- * delivery is retried with the activities' policy, as on Temporal.
+ * Scheduled delivery on the embedded default, ticked by the report-deliveries pass on a timer of its own
+ * (app/periodic-passes.ts), so a delivery waiting for its PDF holds back no other pass: next_delivery_at
+ * lives in the database and due reports are claimed with SKIP LOCKED. Each delivery is retried with the
+ * activities' policy, as on Temporal.
  */
 export class InProcessReportSchedule implements ReportSchedule {
   readonly mode = 'in-process' as const;

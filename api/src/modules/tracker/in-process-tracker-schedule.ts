@@ -15,21 +15,19 @@ interface DueRow {
   next_run_at: Date | string;
 }
 
-/** What the scheduler does on each tick. */
+/** What the scheduler does with each claimed slot. */
 export interface ScheduledWork {
   /** Creates and starts the job of a claimed slot; null when the slot is skipped. */
   createScheduledJob(instanceId: string, slotKey: string): Promise<Job | null>;
-  /** Runs first on every tick (resuming abandoned jobs). */
-  onTick(): Promise<unknown>;
 }
 
 /**
  * The embedded scheduler: next_run_at lives in the database and due rows are claimed with SKIP LOCKED,
  * so two api processes never take the same slot; a slot missed while no process ran is run once.
+ * The tracker-schedules pass (app/periodic-passes.ts) ticks it on a timer of its own.
  */
 export class InProcessTrackerSchedule implements TrackerSchedule {
   readonly mode = 'in-process' as const;
-  private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private work: ScheduledWork | undefined;
 
@@ -51,13 +49,7 @@ export class InProcessTrackerSchedule implements TrackerSchedule {
 
   async remove(): Promise<void> {}
 
-  start(intervalMs: number): void {
-    this.timer = setInterval(() => void this.tick(), intervalMs);
-    void this.tick();
-  }
-
   async close(): Promise<void> {
-    clearInterval(this.timer);
     await this.ticking;
   }
 
@@ -72,11 +64,6 @@ export class InProcessTrackerSchedule implements TrackerSchedule {
   private async claimAndStart(now: Date): Promise<void> {
     const { work } = this;
     if (!work) return;
-    try {
-      await work.onTick();
-    } catch (error) {
-      this.logger.error({ err: error }, 'resuming abandoned jobs failed');
-    }
     const slots = await this.freshEm().transactional(async (em) => {
       const due = await em.execute<DueRow[]>(
         `select id, frequency, scheduled_time, time_zone, next_run_at from tracking_instances

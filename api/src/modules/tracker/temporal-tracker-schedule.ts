@@ -1,5 +1,5 @@
 import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
-import { jobTaskQueue, SCHEDULED_TRACKER_RUN_WORKFLOW, SNAPSHOT_RETENTION_SCHEDULE_ID, SNAPSHOT_RETENTION_WORKFLOW, type ScheduledRunInput } from '@rankcraft/workflows';
+import { jobTaskQueue, SCHEDULED_TRACKER_RUN_WORKFLOW, type ScheduledRunInput } from '@rankcraft/workflows';
 import { cronExpressionFor } from './tracking-domain';
 import type { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
@@ -40,23 +40,6 @@ export class TemporalTrackerSchedule implements TrackerSchedule {
     } catch (error) {
       if (!(error instanceof ScheduleNotFoundError)) throw error;
     }
-  }
-
-  /** The daily Schedule that prunes results pages past their retention; created once, kept as it is after. */
-  async ensureSnapshotRetention(): Promise<void> {
-    const scheduleId = `${SNAPSHOT_RETENTION_SCHEDULE_ID}-${this.taskQueue}`;
-    try {
-      await this.client.schedule.getHandle(scheduleId).describe();
-      return;
-    } catch (error) {
-      if (!(error instanceof ScheduleNotFoundError)) throw error;
-    }
-    await this.client.schedule.create({
-      scheduleId,
-      spec: { cronExpressions: ['17 3 * * *'] },
-      action: { type: 'startWorkflow', workflowType: SNAPSHOT_RETENTION_WORKFLOW, taskQueue: jobTaskQueue(this.taskQueue, 'tracker-run'), workflowId: `${scheduleId}-run` },
-      policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 day' },
-    });
   }
 
   async close(): Promise<void> {}

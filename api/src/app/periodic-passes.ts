@@ -1,0 +1,91 @@
+import type { Client } from '@temporalio/client';
+import type { Logger } from 'pino';
+import { DIGESTS_WORKFLOW, JOB_START_SWEEP_WORKFLOW, SNAPSHOT_RETENTION_SCHEDULE_ID, SNAPSHOT_RETENTION_WORKFLOW } from '@rankcraft/workflows';
+import type { AppConfig } from '../config';
+import type { ActivityServices } from '../modules/jobs/activities';
+import type { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
+import type { JobHandOver } from '../modules/jobs/job-hand-over';
+import type { PeriodicPass } from '../modules/passes/periodic-pass';
+import type { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
+import type { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** What the passes run through in process. */
+export interface InProcessPassWork {
+  services: ActivityServices;
+  runner: InProcessJobRunner;
+  jobHandOver: JobHandOver;
+  trackerSchedule: InProcessTrackerSchedule;
+  reportSchedule: InProcessReportSchedule;
+  logger: Logger;
+}
+
+export type PassName = 'tracker-schedules' | 'report-deliveries' | 'abandoned-jobs' | 'job-start-sweep' | 'digests' | 'snapshot-retention';
+
+/**
+ * Every periodic chore of the app. In process, the chores that start or resume work come every
+ * SCHEDULER_INTERVAL_MS, each on its own timer; on Temporal, tracker runs and reports have a Schedule
+ * per instance or report and workflows resume themselves, so only the sweep, digests and retention
+ * have a pass Schedule.
+ */
+export function periodicPasses(config: Pick<AppConfig, 'schedulerIntervalMs'>): PeriodicPass<InProcessPassWork>[] {
+  const everyMs = config.schedulerIntervalMs;
+  const passes: (PeriodicPass<InProcessPassWork> & { name: PassName })[] = [
+    // Claims the due slots of tracking instances and starts one run per slot.
+    { name: 'tracker-schedules', everyMs, runTimeoutMs: 5 * MINUTE, run: ({ trackerSchedule }, now) => trackerSchedule.tick(now) },
+    // Claims the due slots of scheduled reports and delivers each (waiting for its PDF, with retries).
+    { name: 'report-deliveries', everyMs, runTimeoutMs: 10 * MINUTE, run: ({ reportSchedule }, now) => reportSchedule.tick(now) },
+    // Takes over the in-process jobs of a process that is gone.
+    { name: 'abandoned-jobs', everyMs, runTimeoutMs: 5 * MINUTE, run: ({ runner }) => runner.resumeAbandoned() },
+    {
+      name: 'job-start-sweep',
+      everyMs,
+      runTimeoutMs: 5 * MINUTE,
+      run: ({ jobHandOver }) => jobHandOver.sweep(),
+      temporal: { scheduleId: (taskQueue) => `job-start-sweep-${taskQueue}`, workflowType: JOB_START_SWEEP_WORKFLOW, everyMs: MINUTE },
+    },
+    {
+      // A daily digest goes out within temporal.everyMs of its day's end (UTC) on Temporal.
+      name: 'digests',
+      everyMs,
+      runTimeoutMs: 10 * MINUTE,
+      run: ({ services }, now) => services.digests().sendDue(now),
+      temporal: { scheduleId: (taskQueue) => `digests-${taskQueue}`, workflowType: DIGESTS_WORKFLOW, everyMs: 15 * MINUTE },
+    },
+    {
+      // Results pages past their retention go once a day (in process, each api process: the delete is idempotent).
+      name: 'snapshot-retention',
+      everyMs: DAY,
+      runTimeoutMs: 30 * MINUTE,
+      run: async ({ services, logger }, now) => {
+        const pruned = await services.trackerBackfills().pruneSnapshots(now);
+        if (pruned > 0) logger.info({ pruned }, 'pruned results pages past their retention');
+      },
+      temporal: {
+        scheduleId: (taskQueue) => `${SNAPSHOT_RETENTION_SCHEDULE_ID}-${taskQueue}`,
+        workflowType: SNAPSHOT_RETENTION_WORKFLOW,
+        // 03:17 UTC, daily.
+        everyMs: DAY,
+        offsetMs: 3 * 60 * MINUTE + 17 * MINUTE,
+        catchupWindowMs: DAY,
+      },
+    },
+  ];
+  return passes;
+}
+
+/** The pass Schedules on Temporal; the api and the worker both call this at start. */
+export async function ensurePeriodicPassSchedules(client: Client, taskQueue: string, config: Pick<AppConfig, 'schedulerIntervalMs'>): Promise<void> {
+  // Loaded here only: the embedded default never loads the Temporal client.
+  const { ensurePassSchedules } = await import('../modules/passes/temporal-pass-schedules.js');
+  await ensurePassSchedules(client, taskQueue, periodicPasses(config));
+}
+
+/** The id of a pass's Temporal Schedule on a task queue. */
+export function passScheduleId(name: PassName, taskQueue: string): string {
+  const schedule = periodicPasses({ schedulerIntervalMs: MINUTE }).find((pass) => pass.name === name)?.temporal;
+  if (!schedule) throw new Error(`The ${name} pass has no Temporal Schedule.`);
+  return schedule.scheduleId(taskQueue);
+}
