@@ -9,6 +9,7 @@ import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
 import { assertPlanIncludesAlerts } from './alert-rule.service';
 import { currentPeriod, type DigestPeriod, type SendingFrequency } from './digest-periods';
 import type { DigestService } from './digest.service';
+import { alertsMessages } from './alerts.messages';
 
 /** The digest of the period under way, as "Preview" shows it and "Send now" sends it. */
 export interface DigestPreview {
@@ -58,7 +59,7 @@ export class DigestPreviewService {
     try {
       await this.email.send(email);
     } catch (error) {
-      if (error instanceof EmailDeliveryError) throw new AppError('PROVIDER_ERROR', `The digest could not be sent: ${error.message}`);
+      if (error instanceof EmailDeliveryError) throw new AppError('PROVIDER_ERROR', alertsMessages.digestNotSent(error.message));
       throw error;
     }
     return { frequency, period, nextScheduledAt: scheduled.end, recipients: email.to, email: { subject: email.subject, html: email.html, text: email.text } };
