@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import type { MaintenanceService } from '../admin/maintenance.service';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import { CreditKind } from '../plans/credit-kind';
@@ -13,6 +12,7 @@ import type { BriefCompetitorOutput, ContentBriefOutput, ContentBriefStart } fro
 import { startContentBriefSchema } from './dto/inputs/start-content-brief.input';
 import type { PageFetcher } from './pages/page-fetcher';
 import { BRIEF_CACHE_DAYS } from './content.config';
+import { requireUser } from '../auth/access';
 
 /** Result pages a brief reads. */
 export const BRIEF_PAGES = 10;
@@ -42,7 +42,6 @@ export interface BriefTarget {
 export class ContentBriefService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
     private readonly pages: PageFetcher,
   ) {}
@@ -52,7 +51,7 @@ export class ContentBriefService {
    * BRIEF_CACHE_DAYS days for the same keyword, country, language and device (not failed) at no cost.
    */
   async start(viewer: Viewer, input: UntrustedInput<typeof startContentBriefSchema>, now = new Date()): Promise<ContentBriefStart> {
-    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const owner = requireUser(viewer);
     const { keyword, country, language, device } = parseInput(startContentBriefSchema, input);
     const cacheKey = briefCacheKey({ keyword, country, language, device });
     // A cached brief starts no job; a job no runner took fails and gives its credit back (JobService.start).
@@ -72,13 +71,13 @@ export class ContentBriefService {
 
   /** One of the owner's briefs, with its job's state and its competitors so far. */
   async get(viewer: Viewer, briefId: string): Promise<ContentBriefOutput> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.viewOf(await this.ownBriefOrFail(user.id, briefId));
   }
 
   /** The owner's briefs, newest first. */
   async list(viewer: Viewer): Promise<ContentBriefOutput[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const briefs = await this.em.find(ContentBrief, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_BRIEFS });
     return Promise.all(briefs.map((brief) => this.viewOf(brief)));
   }
@@ -90,7 +89,7 @@ export class ContentBriefService {
    * `owner` is a viewer (checked like any request) or the owner's user id (a job step of theirs).
    */
   async scoreTargetFor(owner: Viewer | string, briefId: string): Promise<BriefTarget> {
-    const ownerId = typeof owner === 'string' ? owner : (await this.maintenance.requireWorkingUser(owner)).id;
+    const ownerId = typeof owner === 'string' ? owner : requireUser(owner).id;
     const brief = await this.ownBriefOrFail(ownerId, briefId);
     if (!brief.result) {
       const job = await this.em.findOne(Job, { id: brief.jobId });

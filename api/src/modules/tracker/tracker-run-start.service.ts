@@ -1,9 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
-import type { MaintenanceService } from '../admin/maintenance.service';
 import { CreditKind } from '../plans/credit-kind';
 import type { CreditsService } from '../billing/credits.service';
 import { Job, JobStatus } from '../jobs/job.entity';
@@ -14,6 +13,8 @@ import { TrackingInstance } from './tracking-instance.entity';
 import { trackingRunCost } from './tracking-run-cost';
 import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { requireUser } from '../auth/access';
+import { trackerMessages } from './tracker.messages';
 
 /** How long a run started over REST is waited for before the caller gets the job as it stands. */
 export const RUN_WAIT_MS = 60_000;
@@ -28,7 +29,6 @@ export const MAX_ACTIVE_RUNS_PER_USER = 10;
 export class TrackerRunStartService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
     private readonly credits: CreditsService,
     private readonly events: JobEvents,
@@ -40,7 +40,7 @@ export class TrackerRunStartService {
    * its unfinished tracker-run job): asking again returns the run under way and spends nothing.
    */
   async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
-    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const owner = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, owner, instanceId);
     const active = await this.activeRunOf(instance.id);
     if (active) return active;
@@ -126,6 +126,6 @@ export class TrackerRunStartService {
 async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void> {
   const active = await em.count(Job, { ownerId: user.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
   if (active >= MAX_ACTIVE_RUNS_PER_USER) {
-    throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
+    throw new AppError('TOO_MANY_REQUESTS', trackerMessages.tooManyActiveRuns(MAX_ACTIVE_RUNS_PER_USER));
   }
 }
