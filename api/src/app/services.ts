@@ -10,6 +10,7 @@ import { AlertEmailService, AlertEmailSettlement } from '../modules/alerts/alert
 import { AlertEvaluationService, type AlertListener } from '../modules/alerts/alert-evaluation.service';
 import { AlertRuleService } from '../modules/alerts/alert-rule.service';
 import { DigestService } from '../modules/alerts/digest.service';
+import { DigestPreviewService } from '../modules/alerts/digest-preview.service';
 import type { NotificationEvents } from '../modules/alerts/notification-events';
 import { NotificationService } from '../modules/alerts/notification.service';
 import type { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
@@ -141,6 +142,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const alertRules = once(() => new AlertRuleService(em, deps.unsubscribeLinks));
   const notifications = once(() => new NotificationService(em));
   const digests = once(() => digestServiceOn(deps, em));
+  const digestPreviews = once(() => new DigestPreviewService(em, digests(), deps.email, deps.sendingLimits));
   const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
   const reports = once(() => reportServicesOn(deps, em, { maintenance: core().maintenance, jobs: core().jobs, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
@@ -168,6 +170,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get alertRules() { return alertRules(); },
     get notifications() { return notifications(); },
     get digests() { return digests(); },
+    get digestPreviews() { return digestPreviews(); },
     get research() { return research(); },
     get bulkResearch() { return bulkResearch(); },
     get brandKits() { return reports().brandKits; },
