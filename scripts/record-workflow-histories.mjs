@@ -15,8 +15,8 @@
  *
  * For each `patched(...)` branch it also records the workflow as it was before the patch: the workflow
  * sources of the commit before the one that added the patch are bundled and run once, saved as
- * <workflowType>.pre-<patch>.json. Those are kept as they are; re-record the current ones (the other
- * files) when a workflow changes on purpose, behind a new `patched(...)` for the executions in flight.
+ * <workflowType>.pre-<patch>.json. A workflow change that would break executions in flight goes behind a
+ * new `patched(...)`: add it to PATCHES with the commit that adds it, and run this again.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,8 +35,8 @@ const CURRENT_WORKFLOWS = path.join(ROOT, 'workflows/src/workflows/index.ts');
 
 /** Each patch with the commit that added it: the workflow sources of its parent are the code before the patch. */
 const PATCHES = [
-  { patch: 'tracker-step-queue', workflowType: 'trackerRunWorkflow', addedIn: '6cd80e8' },
-  { patch: 'render-slots', workflowType: 'reportRenderWorkflow', addedIn: 'dfdb515' },
+  { patch: 'tracker-step-queue', workflowType: 'trackerRunWorkflow', addedIn: '6cd80e85b3a975c82068befd4e8548997843d1f8' },
+  { patch: 'render-slots', workflowType: 'reportRenderWorkflow', addedIn: 'dfdb51561b92587bc855a5d46f7366af305d3c92' },
 ];
 
 const address = process.env.TEMPORAL_ADDRESS;
