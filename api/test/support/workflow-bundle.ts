@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DefaultLogger, bundleWorkflowCode } from '@temporalio/worker';
+import temporalWorkerPackage from '@temporalio/worker/package.json';
+import temporalWorkflowPackage from '@temporalio/workflow/package.json';
+
+const WORKFLOWS_SRC = path.resolve(__dirname, '../../../workflows/src');
+/** The app's workflows (workflows/src/workflows/index.ts). */
+export const DEFAULT_WORKFLOWS = path.join(WORKFLOWS_SRC, 'workflows/index.ts');
+const QUICK_RETRIES = path.resolve(__dirname, 'quick-activity-retries.ts');
+
+/**
+ * The workflows' bundle, with quick activity retries (quick-activity-retries.ts), made once per machine
+ * for the workflows' sources as they are (a hash of every file under workflows/src, the interceptor and
+ * the Temporal SDK's versions names it) and kept in the temp
+ * directory: bundling takes a second or more of each test file's time otherwise. Written under a
+ * name of its own and renamed, so a test file reads either no bundle or a whole one.
+ */
+export async function workflowCode(workflowsPath: string): Promise<{ code: string }> {
+  const hash = createHash('sha256').update(`${temporalWorkerPackage.version} ${temporalWorkflowPackage.version}\0${workflowsPath}\0`);
+  if (workflowsPath !== DEFAULT_WORKFLOWS) hash.update(readFileSync(workflowsPath));
+  for (const file of (readdirSync(WORKFLOWS_SRC, { recursive: true }) as string[]).sort()) {
+    const full = path.join(WORKFLOWS_SRC, file);
+    if (/\.[cm]?[jt]s$/.test(file)) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
+  }
+  hash.update(readFileSync(QUICK_RETRIES));
+  const cached = path.join(tmpdir(), `rankcraft-workflow-bundle-${hash.digest('hex').slice(0, 16)}.js`);
+  if (existsSync(cached)) return { code: readFileSync(cached, 'utf8') };
+  const { code } = await bundleWorkflowCode({
+    workflowsPath,
+    workflowInterceptorModules: [QUICK_RETRIES],
+    logger: new DefaultLogger('WARN'),
+  });
+  const staging = `${cached}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(staging, code);
+  renameSync(staging, cached);
+  return { code };
+}
