@@ -41,6 +41,28 @@ export default tseslint.config(
     },
   },
   {
+    // common/ is the floor: it names what modules share ("who is asking", AppError) and imports no module.
+    // This block replaces the one above for common/, so it repeats its server/app pattern.
+    files: ['api/src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|app)(/|$)',
+              message: 'modules/, common/ and db/ never import server/ or app/: take the dependency as a parameter (the composition root in app/ passes it), or a type from common/.',
+            },
+            {
+              regex: '^(\\.\\./)+modules(/|$)',
+              message: 'common/ imports no module: move the shared type into common/ (a module fills it in by declaration merging, as auth does for common/viewer.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The browser tests have no tsconfig of their own: api/tsconfig.json includes them for `npm run typecheck`.
     files: ['e2e/**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname } },

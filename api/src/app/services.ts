@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
-import { MaintenanceService } from '../modules/admin/maintenance.service';
+import { MaintenanceService } from '../modules/auth/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
@@ -130,23 +130,23 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const customers = once(() => new CustomerService(em));
   const billing = once(() => createBillingService(deps, em));
   const trackerBackfills = once(() => trackerBackfillServiceOn(deps, core()));
-  const trackingInstances = once(() => new TrackingInstanceService(em, core().maintenance, core().jobs, deps.trackerSchedule, (instance, domains) => trackerBackfills().start(instance, domains)));
+  const trackingInstances = once(() => new TrackingInstanceService(em, core().jobs, deps.trackerSchedule, (instance, domains) => trackerBackfills().start(instance, domains)));
   const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
-  const trackingKeywords = once(() => new TrackingKeywordsService(em, core().maintenance));
+  const trackingKeywords = once(() => new TrackingKeywordsService(em));
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
   const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
-  const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
+  const articles = once(() => new ArticleService(em, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
   const articleJobs = once(() => articleJobServiceOn(deps, core()));
   const outbox = once(() => new OutboxService(em, deps.email));
   const alertRules = once(() => new AlertRuleService(em, deps.unsubscribeLinks));
   const notifications = once(() => new NotificationService(em));
   const digests = once(() => digestServiceOn(deps, em));
-  const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
-  const reports = once(() => reportServicesOn(deps, em, { maintenance: core().maintenance, jobs: core().jobs, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
+  const research = once(() => new ResearchService(em, deps.research, deps.serp, deps.researchCache, core().credits));
+  const reports = once(() => reportServicesOn(deps, em, { jobs: core().jobs, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
-  const content = once(() => new ContentService(core().maintenance, contentBriefs()));
-  const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents, deps.sendingLimits, deps.config.webhooks.allowPrivateNetworks));
-  const bulkResearch = once(() => new BulkResearchService(em, core().maintenance, core().jobs, deps.jobRunner, deps.research, trackingKeywords()));
+  const content = once(() => new ContentService(contentBriefs()));
+  const webhooks = once(() => new WebhookService(em, core().webhookEvents, deps.sendingLimits, deps.config.webhooks.allowPrivateNetworks));
+  const bulkResearch = once(() => new BulkResearchService(em, core().jobs, deps.jobRunner, deps.research, trackingKeywords()));
   return {
     get auth() { return auth(); },
     get apiTokens() { return apiTokens(); },
@@ -230,7 +230,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
   const maintenance = new MaintenanceService(em, deps.sessions);
   const credits = new CreditsService(em);
   const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), deps.jobRunner, deps.clock);
-  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
+  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, {
     'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress, alertEvaluationOn(deps, em, webhookEvents), webhookEvents),
     article: new ArticleJobSettlement(em, credits),
     'content-brief': new ContentBriefSettlement(em, credits),
@@ -245,8 +245,8 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
 
 type CoreServices = ReturnType<typeof coreServicesOn>;
 
-function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, jobs }: CoreServices): TrackerRunStartService {
-  return new TrackerRunStartService(em, maintenance, jobs, credits, deps.jobRunner, deps.jobEvents);
+function trackerRunStartServiceOn(deps: AppDeps, { em, credits, jobs }: CoreServices): TrackerRunStartService {
+  return new TrackerRunStartService(em, jobs, credits, deps.jobRunner, deps.jobEvents);
 }
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {
@@ -262,12 +262,12 @@ function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Tr
 function reportServicesOn(
   deps: AppDeps,
   em: EntityManager,
-  { maintenance, jobs, webhookEvents, trackingInstances, trackerReports, research }: { maintenance: MaintenanceService; jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
+  { jobs, webhookEvents, trackingInstances, trackerReports, research }: { jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
 ) {
-  const brandKits = new BrandKitService(em, maintenance);
+  const brandKits = new BrandKitService(em);
   const builder = new ReportBuilder({ em, trackingInstances, trackerReports, research });
   const renders = new ReportRenderService(em, jobs, deps.jobRunner, deps.jobEvents, brandKits, deps.reportPdfRenderer);
-  const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
+  const reports = new ReportService(em, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
   const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
   const reportUnsubscribes = new ReportUnsubscribes(em, deps.unsubscribeLinks);
   const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents), deps.sendingLimits, reportUnsubscribes);
@@ -308,8 +308,8 @@ function webhookDeliveryServiceOn(deps: AppDeps, { em, jobs }: CoreServices): We
   return new WebhookDeliveryService(em, jobs, deps.webhookHttp, deps.email, deps.clock, deps.config.webhooks, deps.config.email.publicUrl, deps.logger);
 }
 
-function contentBriefServiceOn(deps: AppDeps, { em, maintenance, jobs }: CoreServices): ContentBriefService {
-  return new ContentBriefService(em, maintenance, jobs, deps.jobRunner, deps.pageFetcher);
+function contentBriefServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ContentBriefService {
+  return new ContentBriefService(em, jobs, deps.jobRunner, deps.pageFetcher);
 }
 
 /** Articles are scored against their content brief when they have one (else the keyword alone). */

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MikroORM, type IMigrator, type Options } from '@mikro-orm/postgresql';
 import type { DatabaseConfig } from './database.config';
-import { AppSetting } from '../modules/admin/app-setting.entity';
+import { AppSetting } from '../modules/auth/app-setting.entity';
 import { ArticleDraft } from '../modules/articles/article-draft.entity';
 import { Article } from '../modules/articles/article.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { parseInput, type UntrustedInput } from '../../common/validation';
-import { requireAdmin, requireSession, type Viewer } from '../auth/access';
+import { requireAdmin, requireSession } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { newAccountSchema } from '../auth/dto/inputs/sign-up.input';
 import type { AuthService } from '../auth/auth.service';
 import { User, UserRole } from '../auth/user.entity';

@@ -5,8 +5,8 @@ import { VendorError } from '../../common/vendor-error';
 import { endWithSources } from '../../common/end-with-sources';
 import { mergeIterators } from '../../common/merge-iterators';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import type { MaintenanceService } from '../admin/maintenance.service';
-import { requireUser, type Viewer } from '../auth/access';
+import { requireUser } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { CreditsService } from '../billing/credits.service';
 import { CreditKind } from '../plans/credit-kind';
 import { getPlanOrThrow } from '../plans/plans';
@@ -40,7 +40,6 @@ export const MAX_ACTIVE_ARTICLE_JOBS_PER_USER = 3;
 export class ArticleService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
     private readonly runner: JobRunner,
     private readonly writer: TextWriter,
@@ -54,7 +53,7 @@ export class ArticleService {
 
   /** A business description → one seed keyword, from the language model; a few a minute per user (each call costs). */
   async suggestKeyword(viewer: Viewer, input: UntrustedInput<typeof suggestKeywordSchema>): Promise<string> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const { description } = parseInput(suggestKeywordSchema, input);
     await this.suggestionLimit.take(user.id);
     let answer: string;
@@ -76,7 +75,7 @@ export class ArticleService {
    * transaction: a refusal leaves nothing behind.
    */
   async generate(viewer: Viewer, input: UntrustedInput<typeof generateArticlesSchema>): Promise<Job> {
-    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const owner = requireUser(viewer);
     const { flow, source, business, keywords, optimise, briefId } = parseInput(generateArticlesSchema, input);
     const plan = getPlanOrThrow(owner.planId);
     const limit = plan.limits.keywordsPerGeneration;
@@ -131,7 +130,7 @@ export class ArticleService {
 
   /** Saves the editor's title, meta description and Markdown body, and scores the article again. */
   async update(viewer: Viewer, articleId: string, input: UntrustedInput<typeof updateArticleSchema>): Promise<Article> {
-    await this.maintenance.requireWorkingUser(viewer);
+    requireUser(viewer);
     const article = await this.findOwnArticleOrFail(viewer, articleId);
     const { title, metaDescription, text } = parseInput(updateArticleSchema, input);
     article.title = title;
@@ -147,7 +146,7 @@ export class ArticleService {
 
   /** A text in the editor scored against the article's target (its brief's, else its keyword's), without saving it. */
   async scoreDraft(viewer: Viewer, articleId: string, input: UntrustedInput<typeof articleDraftScoreSchema>): Promise<ArticleScore> {
-    await this.maintenance.requireWorkingUser(viewer);
+    requireUser(viewer);
     const article = await this.findOwnArticleOrFail(viewer, articleId);
     const { title, metaDescription, text } = parseInput(articleDraftScoreSchema, input);
     const { kind, target, goal } = await this.scoring.targetOf(article);

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireAdmin, type Viewer } from '../auth/access';
+import { requireAdmin } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { Customer } from './customer.entity';
 import { customerSchema } from './dto/inputs/customer.input';
 

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { endWithSources } from '../../common/end-with-sources';
 import { isUuid } from '../../common/validation';
-import type { Viewer } from '../auth/access';
-import type { MaintenanceService } from '../admin/maintenance.service';
+import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { FINISHED_STATUSES, Job, JobStatus, type JobKind } from './job.entity';
 import { snapshotOf, type JobEvents, type JobSnapshot } from './job-events';
 import type { JobRunner } from './job-runner';
+import { requireUser } from '../auth/access';
 
 const MAX_LISTED_JOBS = 100;
 
@@ -31,7 +31,6 @@ export class JobService {
     private readonly em: EntityManager,
     private readonly events: JobEvents,
     private readonly runner: JobRunner,
-    private readonly maintenance: MaintenanceService,
     private readonly settlements: Record<JobKind, UnfinishedJobSettlement>,
   ) {}
 
@@ -44,14 +43,14 @@ export class JobService {
 
   /** A user sees only their own jobs; anyone else's is "not found". Refused during maintenance, as all user work is. */
   async findOwnJobOrFail(viewer: Viewer, jobId: string): Promise<Job> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId, ownerId: user.id }) : null;
     if (!job) throw new AppError('NOT_FOUND', 'Job not found.');
     return job;
   }
 
   async listOwn(viewer: Viewer, limit: number): Promise<Job[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.em.find(Job, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_JOBS) });
   }
 

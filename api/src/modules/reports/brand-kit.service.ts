@@ -1,28 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
-import type { MaintenanceService } from '../admin/maintenance.service';
 import { parseInput, type UntrustedInput } from '../../common/validation';
 import { brandContrastWarnings } from './brand-contrast';
 import { BrandKit } from './brand-kit.entity';
 import { brandKitSchema } from './dto/inputs/brand-kit.input';
 import { assertPlanIncludes, planIncludes } from './report-access';
 import { RANKCRAFT_BRAND, type ReportBrand } from './report-html';
+import { requireUser } from '../auth/access';
 
 /** An agency's brand kit (Agency plan) and the brand a report is shown in. */
 export class BrandKitService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
   ) {}
 
   async get(viewer: Viewer): Promise<BrandKit | null> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.em.findOne(BrandKit, { ownerId: user.id });
   }
 
   async save(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKit> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludes(user, 'brandKit');
     const { logo, ...fields } = parseInput(brandKitSchema, input);
     const kit = (await this.em.findOne(BrandKit, { ownerId: user.id }, { populate: ['logo'] })) ?? this.em.create(BrandKit, { ownerId: user.id, ...fields });
@@ -36,7 +35,7 @@ export class BrandKitService {
   }
 
   async logo(viewer: Viewer): Promise<{ contentType: string; content: Buffer } | null> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const kit = await this.em.findOne(BrandKit, { ownerId: user.id }, { populate: ['logo'] });
     return kit?.logo && kit.logoContentType ? { contentType: kit.logoContentType, content: kit.logo } : null;
   }

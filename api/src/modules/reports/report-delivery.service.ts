@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import type { SendingLimits } from '../../common/sending-limits';
 import { parseInput, type UntrustedInput } from '../../common/validation';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender } from '../email/email-sender';
 import { NonRetryableError } from '../jobs/non-retryable-error';

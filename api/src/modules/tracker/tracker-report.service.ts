@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { DataSource } from '../../common/data-source';
 import type { TrackingInstance } from './tracking-instance.entity';
 import type { TrackingInstanceService } from './tracking-instance.service';

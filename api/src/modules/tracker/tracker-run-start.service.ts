@@ -2,9 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
-import type { MaintenanceService } from '../admin/maintenance.service';
 import { CreditsService } from '../billing/credits.service';
 import { CreditKind } from '../plans/credit-kind';
 import { Job, JobStatus } from '../jobs/job.entity';
@@ -16,6 +15,7 @@ import { TrackingInstance } from './tracking-instance.entity';
 import { trackingRunCost } from './tracking-run-cost';
 import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { requireUser } from '../auth/access';
 
 /** How long a run started over REST is waited for before the caller gets the job as it stands. */
 export const RUN_WAIT_MS = 60_000;
@@ -30,7 +30,6 @@ export const MAX_ACTIVE_RUNS_PER_USER = 10;
 export class TrackerRunStartService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
     private readonly credits: CreditsService,
     private readonly runner: JobRunner,
@@ -43,7 +42,7 @@ export class TrackerRunStartService {
    * its unfinished tracker-run job): asking again returns the run under way and spends nothing.
    */
   async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
-    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const owner = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, owner, instanceId);
     const active = await this.activeRunOf(instance.id);
     if (active) return active;

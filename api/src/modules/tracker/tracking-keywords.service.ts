@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { oneAtATime } from '../../common/time-slices';
 import { parseInput, type UntrustedInput } from '../../common/validation';
-import type { Viewer } from '../auth/access';
-import type { MaintenanceService } from '../admin/maintenance.service';
+import type { Viewer } from '../../common/viewer';
 import { Job } from '../jobs/job.entity';
 import { bulkKeywordsSchema, keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
 import { keywordImportSchema } from './dto/inputs/keyword-import.input';
@@ -11,6 +10,7 @@ import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keywo
 import { TrackingKeywordsRepository, type TrackedKeyword } from './tracking-keywords.repository';
 import { RUN_IN_PROGRESS_MESSAGE } from './tracking-instance.service';
 import { findInstanceOfOrFail, keywordLimitMessage, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { requireUser } from '../auth/access';
 
 export interface ImportPreview {
   /** The first IMPORT_SAMPLE_LINES lines of each status, in file order: never the whole file echoed back. */
@@ -38,12 +38,11 @@ export interface ImportResult {
 export class TrackingKeywordsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
   ) {}
 
   /** What saving the import would do, line by line; nothing is saved. */
   async previewImport(viewer: Viewer, instanceId: string | null, input: UntrustedInput<typeof keywordImportSchema>): Promise<ImportPreview> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     // No instance: the create form's import, read as the first keywords of a new instance.
     const instance = instanceId === null ? null : await findInstanceOfOrFail(this.em, user, instanceId);
     const { text } = parseInput(keywordImportSchema, input);
@@ -56,7 +55,7 @@ export class TrackingKeywordsService {
    * a run in progress to end.
    */
   async importKeywords(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof keywordImportSchema>): Promise<ImportResult> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     const { text } = parseInput(keywordImportSchema, input);
     return this.em.transactional(async (em) => {
@@ -74,7 +73,7 @@ export class TrackingKeywordsService {
    * tracker (bulk research's "add to tracker"), whose keywords carry nothing to update.
    */
   async addMissing(viewer: Viewer, instanceId: string, keywords: readonly string[]): Promise<{ added: number; alreadyTracked: number }> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     return this.em.transactional(async (em) => {
       await this.lockIdle(em, instance.id);
@@ -94,7 +93,7 @@ export class TrackingKeywordsService {
 
   /** Tags, retags or deletes the keywords named, or all matching the filter; returns how many changed. */
   async bulkEdit(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof bulkKeywordsSchema>): Promise<number> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     const { action, keywords, tag, search, tags } = parseInput(bulkKeywordsSchema, input);
     return this.em.transactional(async (em) => {
@@ -109,13 +108,13 @@ export class TrackingKeywordsService {
 
   /** The instance's keywords with their tags, target pages and devices, filtered. */
   async list(viewer: Viewer, instanceId: string, filter: UntrustedInput<typeof keywordFilterSchema> = {}): Promise<TrackedKeyword[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     return new TrackingKeywordsRepository(this.em).list(instance.id, parseInput(keywordFilterSchema, filter));
   }
 
   async tags(viewer: Viewer, instanceId: string): Promise<{ tag: string; keywords: number }[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     return new TrackingKeywordsRepository(this.em).tags(instance.id);
   }

@@ -4,14 +4,14 @@ import { AppError } from '../../common/app-error';
 import { namesNonPublicAddress } from '../../common/outbound-http';
 import type { SendingLimits } from '../../common/sending-limits';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import type { MaintenanceService } from '../admin/maintenance.service';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { createWebhookSchema, updateWebhookSchema } from './dto/inputs/webhook-endpoint.input';
 import { assertPlanIncludesWebhooks, planIncludesWebhooks } from './webhook-access';
 import { WebhookDelivery, WebhookDeliveryAttempt } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import type { WebhookEvents } from './webhook-events';
+import { requireUser } from '../auth/access';
 
 /** Endpoints one user may have. */
 export const MAX_ENDPOINTS = 20;
@@ -31,7 +31,6 @@ export interface EndpointWithSecret {
 export class WebhookService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly events: WebhookEvents,
     private readonly limits: SendingLimits,
     /** Whether deliveries may reach private addresses (WEBHOOK_ALLOW_PRIVATE_NETWORKS); when not, a URL naming one is warned about. */
@@ -40,7 +39,7 @@ export class WebhookService {
 
   /** Whether the viewer's plan includes webhooks (Agency, and admins). */
   async hasAccess(viewer: Viewer): Promise<boolean> {
-    return planIncludesWebhooks(await this.maintenance.requireWorkingUser(viewer));
+    return planIncludesWebhooks(requireUser(viewer));
   }
 
   async list(viewer: Viewer): Promise<WebhookEndpoint[]> {
@@ -131,7 +130,7 @@ export class WebhookService {
   }
 
   private async agencyUser(viewer: Viewer): Promise<User> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludesWebhooks(user);
     return user;
   }

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../../common/validation';
-import type { MaintenanceService } from '../../admin/maintenance.service';
-import type { Viewer } from '../../auth/access';
+import type { Viewer } from '../../../common/viewer';
 import type { User } from '../../auth/user.entity';
 import { CreditsService } from '../../billing/credits.service';
 import { Job, JobStatus } from '../../jobs/job.entity';
@@ -18,6 +17,7 @@ import { BulkResultsRepository, type BulkKeywordRowData } from './bulk-results.r
 import { addBulkResultsToTrackerSchema, bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
 import { researchMessages } from './dto/inputs/research-fields';
 import type { MonthlyVolume, ResearchProvider } from './research-provider';
+import { requireUser } from '../../auth/access';
 
 export const bulkResearchMessages = {
   notIncluded: (plan: string, upgrade: string) => `Bulk keyword research is not included in the ${plan} plan. Upgrade to ${upgrade} to use it.`,
@@ -76,7 +76,6 @@ export interface BulkCsv {
 export class BulkResearchService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
     private readonly runner: JobRunner,
     private readonly research: ResearchProvider,
@@ -89,7 +88,7 @@ export class BulkResearchService {
    * nothing is read.
    */
   async preview(viewer: Viewer, input: UntrustedInput<typeof bulkKeywordsPreviewSchema>): Promise<BulkPreview> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const query = parseInput(bulkKeywordsPreviewSchema, input);
     const refusal = planRefusal(user);
     const { keywords, ...lines } = refusal ? parseBulkKeywords([]) : parseBulkKeywords(keywordsOf(query));
@@ -100,7 +99,7 @@ export class BulkResearchService {
   }
 
   async start(viewer: Viewer, input: UntrustedInput<typeof startBulkResearchSchema>): Promise<{ id: string; jobId: string; status: JobStatus }> {
-    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const owner = requireUser(viewer);
     assertPlanIncludesBulk(owner);
     const query = parseInput(startBulkResearchSchema, input);
     const { keywords, invalid, invalidCount } = parseBulkKeywords(keywordsOf(query));
@@ -139,13 +138,13 @@ export class BulkResearchService {
   }
 
   async get(viewer: Viewer, id: string): Promise<BulkResearchView> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.viewOf(await this.ownResearchOrFail(user.id, id));
   }
 
   /** The owner's bulk researches, newest first. */
   async list(viewer: Viewer, limit = 20): Promise<BulkResearchView[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const researches = await this.em.find(BulkKeywordResearch, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 100) });
     return Promise.all(researches.map((research) => this.viewOf(research)));
   }
@@ -156,7 +155,7 @@ export class BulkResearchService {
     id: string,
     input: UntrustedInput<typeof bulkResultsPageSchema>,
   ): Promise<{ source: BulkKeywordResearch['source']; provider: string; total: number; matching: number; offset: number; rows: BulkKeywordRowData[] }> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const research = await this.ownResearchOrFail(user.id, id);
     const { offset, limit, sort, direction, ...filter } = parseInput(bulkResultsPageSchema, input);
     const { rows, matching } = await new BulkResultsRepository(this.em).page(research.id, offset, limit, filter, { sort, direction });
@@ -170,7 +169,7 @@ export class BulkResearchService {
    * as they are (an import would replace their tags, target URL and device).
    */
   async addToTracker(viewer: Viewer, input: UntrustedInput<typeof addBulkResultsToTrackerSchema>): Promise<{ added: number; alreadyTracked: number }> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const { researchId, instanceId, positions, ...filter } = parseInput(addBulkResultsToTrackerSchema, input);
     const research = await this.ownResearchOrFail(user.id, researchId);
     const keywords = await new BulkResultsRepository(this.em).keywords(research.id, positions, filter);
@@ -180,7 +179,7 @@ export class BulkResearchService {
 
   /** Every keyword as a CSV row, read in pages from the database. */
   async csv(viewer: Viewer, id: string): Promise<BulkCsv> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const research = await this.ownResearchOrFail(user.id, id);
     const repository = new BulkResultsRepository(this.em);
     const source = research.source;
