@@ -2,16 +2,27 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
-import { MaintenanceService } from '../modules/auth/maintenance.service';
-import { UserAdminService } from '../modules/admin/user-admin.service';
+import { once } from '../common/built-on-first-read';
+import { createAdminServices } from '../modules/admin/admin.factory';
+import { createAlertServices } from '../modules/alerts/alerts.factory';
+import { createAuthServices } from '../modules/auth/auth.factory';
+import type { BillingService } from '../modules/billing/billing.service';
+import { createBillingServices } from '../modules/billing/billing.factory';
+import type { CreditsService } from '../modules/billing/credits.service';
+import { createCustomerServices } from '../modules/customers/customers.factory';
+import { createEmailServices } from '../modules/email/email.factory';
+import { createReportServices } from '../modules/reports/reports.factory';
+import { createResearchServices } from '../modules/seo/research/research.factory';
+import type { ResearchService } from '../modules/seo/research/research.service';
+import { createTrackerServices } from '../modules/tracker/tracker.factory';
+import type { TrackerReportService } from '../modules/tracker/tracker-report.service';
+import type { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
+import { createWebhookServices } from '../modules/webhooks/webhooks.factory';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
 import { AlertEmailService, AlertEmailSettlement } from '../modules/alerts/alert-email.service';
 import { AlertEvaluationService, type AlertListener } from '../modules/alerts/alert-evaluation.service';
-import { AlertRuleService } from '../modules/alerts/alert-rule.service';
-import { DigestService } from '../modules/alerts/digest.service';
 import type { NotificationEvents } from '../modules/alerts/notification-events';
-import { NotificationService } from '../modules/alerts/notification.service';
 import type { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
 import { ArticleService } from '../modules/articles/article.service';
 import { ArticleScoring } from '../modules/articles/article-score';
@@ -24,20 +35,12 @@ import { SerpSnapshotRepository } from '../modules/tracker/serp-snapshot.reposit
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { SendingLimits } from '../common/sending-limits';
 import type { TextWriter } from '../modules/articles/writer';
-import { ApiTokenService } from '../modules/auth/api-token.service';
 import type { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
-import { AuthService } from '../modules/auth/auth.service';
 import type { SessionCache } from '../modules/auth/session-cache';
-import { BillingService } from '../modules/billing/billing.service';
-import { CreditsService } from '../modules/billing/credits.service';
-import { SandboxBillingProvider } from '../modules/billing/sandbox-billing.provider';
-import { StripeBillingProvider } from '../modules/billing/stripe-billing.provider';
 import type { SubscriptionEvents } from '../modules/billing/subscription-events';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
-import { CustomerService } from '../modules/customers/customer.service';
 import type { EmailSender } from '../modules/email/email-sender';
-import { OutboxService } from '../modules/email/outbox.service';
 import type { ActivityServices } from '../modules/jobs/activities';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
@@ -46,17 +49,10 @@ import type { JobProgressReports } from '../modules/jobs/job-progress';
 import { JobService } from '../modules/jobs/job.service';
 import type { ResearchCache } from '../modules/seo/research/research-cache';
 import type { ResearchProvider } from '../modules/seo/research/research-provider';
-import { BrandKitService } from '../modules/reports/brand-kit.service';
-import { ReportBuilder } from '../modules/reports/report-builder';
 import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
-import { ReportRenderService, ReportRenderSettlement } from '../modules/reports/report-render.service';
-import { ReportShareService } from '../modules/reports/report-share.service';
-import { ReportDeliveryService } from '../modules/reports/report-delivery.service';
-import { ReportUnsubscribes } from '../modules/reports/report-unsubscribes';
+import { ReportRenderSettlement } from '../modules/reports/report-render.service';
 import type { ReportDeliveryListener } from '../modules/reports/report-delivery-listener';
 import type { ReportSchedule } from '../modules/reports/report-schedule';
-import { ReportService } from '../modules/reports/report.service';
-import { ResearchService } from '../modules/seo/research/research.service';
 import { BulkResearchService } from '../modules/seo/research/bulk-research.service';
 import { BulkResearchJobService, BulkResearchSettlement } from '../modules/seo/research/bulk-research-job.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
@@ -64,15 +60,11 @@ import { TrackerRunService } from '../modules/tracker/tracker-run.service';
 import { TrackerRunSettlement } from '../modules/tracker/tracker-run-settlement';
 import { TrackerBackfillService, TrackerBackfillSettlement } from '../modules/tracker/tracker-backfill.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
-import { TrackerReportService } from '../modules/tracker/tracker-report.service';
 import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
-import { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
 import type { OutboundHttp } from '../common/outbound-http';
 import type { Clock } from '../modules/webhooks/clock';
 import { WebhookDeliveryService, WebhookDeliverySettlement } from '../modules/webhooks/webhook-delivery.service';
 import { WebhookEvents } from '../modules/webhooks/webhook-events';
-import { WebhookService } from '../modules/webhooks/webhook.service';
-import { TrackingKeywordsService } from '../modules/tracker/tracking-keywords.service';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -124,61 +116,72 @@ export interface AppDeps {
  */
 export function createServices(deps: AppDeps, em: EntityManager) {
   const core = once(() => coreServicesOn(deps, em));
-  const auth = once(() => new AuthService(em, deps.tokens, deps.loginThrottle, deps.sessions));
-  const apiTokens = once(() => new ApiTokenService(em, deps.apiTokenRateLimit));
-  const userAdmin = once(() => new UserAdminService(em, auth()));
-  const customers = once(() => new CustomerService(em));
-  const billing = once(() => createBillingService(deps, em));
+  const authModule = createAuthServices({ em, tokens: deps.tokens, loginThrottle: deps.loginThrottle, apiTokenRateLimit: deps.apiTokenRateLimit, sessions: deps.sessions });
+  const adminModule = createAdminServices({ em, get auth() { return authModule.auth; } });
+  const customersModule = createCustomerServices({ em });
+  const billingModule = billingServicesOn(deps, em);
+  const emailModule = createEmailServices({ em, email: deps.email });
+  const alertsModule = alertServicesOn(deps, em);
+  const researchModule = researchServicesOn(deps, em, () => core().credits);
   const trackerBackfills = once(() => trackerBackfillServiceOn(deps, core()));
-  const trackingInstances = once(() => new TrackingInstanceService(em, core().jobs, deps.trackerSchedule, (instance, domains) => trackerBackfills().start(instance, domains)));
-  const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
-  const trackingKeywords = once(() => new TrackingKeywordsService(em));
+  const trackerModule = createTrackerServices({
+    em,
+    get jobs() { return core().jobs; },
+    schedule: deps.trackerSchedule,
+    competitorsAdded: (instance, domains) => trackerBackfills().start(instance, domains),
+  });
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
   const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
   const articles = once(() => new ArticleService(em, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
   const articleJobs = once(() => articleJobServiceOn(deps, core()));
-  const outbox = once(() => new OutboxService(em, deps.email));
-  const alertRules = once(() => new AlertRuleService(em, deps.unsubscribeLinks));
-  const notifications = once(() => new NotificationService(em));
-  const digests = once(() => digestServiceOn(deps, em));
-  const research = once(() => new ResearchService(em, deps.research, deps.serp, deps.researchCache, core().credits));
-  const reports = once(() => reportServicesOn(deps, em, { jobs: core().jobs, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
+  const reportsModule = reportServicesOn(deps, em, {
+    get jobs() { return core().jobs; },
+    get webhookEvents() { return core().webhookEvents; },
+    get trackingInstances() { return trackerModule.trackingInstances; },
+    get trackerReports() { return trackerModule.trackerReports; },
+    get research() { return researchModule.research; },
+  });
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(contentBriefs()));
-  const webhooks = once(() => new WebhookService(em, core().webhookEvents, deps.sendingLimits, deps.config.webhooks.allowPrivateNetworks));
-  const bulkResearch = once(() => new BulkResearchService(em, core().jobs, deps.jobRunner, deps.research, trackingKeywords()));
+  const webhooksModule = createWebhookServices({
+    em,
+    get events() { return core().webhookEvents; },
+    sendingLimits: deps.sendingLimits,
+    allowPrivateNetworks: deps.config.webhooks.allowPrivateNetworks,
+  });
+  const bulkResearch = once(() => new BulkResearchService(em, core().jobs, deps.jobRunner, deps.research, trackerModule.trackingKeywords));
   return {
-    get auth() { return auth(); },
-    get apiTokens() { return apiTokens(); },
-    get maintenance() { return core().maintenance; },
-    get userAdmin() { return userAdmin(); },
-    get customers() { return customers(); },
+    get auth() { return authModule.auth; },
+    get apiTokens() { return authModule.apiTokens; },
+    get maintenance() { return authModule.maintenance; },
+    get userAdmin() { return adminModule.userAdmin; },
+    get customers() { return customersModule.customers; },
     get credits() { return core().credits; },
-    get billing() { return billing(); },
+    get billing() { return billingModule.billing; },
     get jobs() { return core().jobs; },
-    get trackingInstances() { return trackingInstances(); },
-    get trackerReports() { return trackerReports(); },
-    get trackingKeywords() { return trackingKeywords(); },
+    get trackingInstances() { return trackerModule.trackingInstances; },
+    get trackerReports() { return trackerModule.trackerReports; },
+    get trackingKeywords() { return trackerModule.trackingKeywords; },
     get trackerRunStarts() { return trackerRunStarts(); },
     get trackerRuns() { return trackerRuns(); },
     get trackerBackfills() { return trackerBackfills(); },
     get articles() { return articles(); },
     get articleJobs() { return articleJobs(); },
-    get outbox() { return outbox(); },
-    get alertRules() { return alertRules(); },
-    get notifications() { return notifications(); },
-    get digests() { return digests(); },
-    get research() { return research(); },
+    get outbox() { return emailModule.outbox; },
+    get alertRules() { return alertsModule.alertRules; },
+    get notifications() { return alertsModule.notifications; },
+    get digests() { return alertsModule.digests; },
+    get research() { return researchModule.research; },
     get bulkResearch() { return bulkResearch(); },
-    get brandKits() { return reports().brandKits; },
-    get reports() { return reports().reports; },
-    get reportShares() { return reports().reportShares; },
-    get reportDeliveries() { return reports().reportDeliveries; },
-    get reportUnsubscribes() { return reports().reportUnsubscribes; },
-    get reportRenders() { return reports().renders; },
+    get brandKits() { return reportsModule.brandKits; },
+    get reports() { return reportsModule.reports; },
+    get reportShares() { return reportsModule.reportShares; },
+    get reportDeliveries() { return reportsModule.reportDeliveries; },
+    get reportUnsubscribes() { return reportsModule.reportUnsubscribes; },
+    get reportRenders() { return reportsModule.renders; },
     get contentBriefs() { return contentBriefs(); },
     get content() { return content(); },
-    get webhooks() { return webhooks(); },
+    get webhooks() { return webhooksModule.webhooks; },
     /** Where any module publishes webhook events: `webhookEvents.publish(ownerId, type, data, { dedupeKey })`. */
     get webhookEvents() { return core().webhookEvents; },
   };
@@ -199,7 +202,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
       const { em, jobs } = core();
       return new ContentBriefJobService(em, jobs, deps.serp, deps.pageFetcher, new SerpSnapshotRepository(em), deps.config.content.snapshotMaxAgeHours);
     },
-    digests: () => digestServiceOn(deps, deps.orm.em.fork()),
+    digests: () => alertServicesOn(deps, deps.orm.em.fork()).digests,
     webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
     alertEmails: () => {
       const { em, jobs } = core();
@@ -215,20 +218,26 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
   };
 }
 
-function digestServiceOn(deps: AppDeps, em: EntityManager): DigestService {
-  return new DigestService(em, deps.email, deps.unsubscribeLinks, deps.logger);
+function alertServicesOn(deps: AppDeps, em: EntityManager) {
+  return createAlertServices({ em, email: deps.email, unsubscribeLinks: deps.unsubscribeLinks, logger: deps.logger });
+}
+
+function billingServicesOn(deps: AppDeps, em: EntityManager) {
+  return createBillingServices({ em, stripe: deps.stripe, stripeConfig: deps.config.stripe, subscriptionEvents: deps.subscriptionEvents, logger: deps.logger });
 }
 
 /** Billing on Stripe when it is configured, else on the sandbox. */
 export function createBillingService(deps: AppDeps, em: EntityManager): BillingService {
-  const provider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
-  return new BillingService(em, provider, provider instanceof SandboxBillingProvider ? provider : null, deps.subscriptionEvents, deps.logger);
+  return billingServicesOn(deps, em).billing;
+}
+
+function researchServicesOn(deps: AppDeps, em: EntityManager, credits: () => CreditsService) {
+  return createResearchServices({ em, provider: deps.research, serp: deps.serp, cache: deps.researchCache, get credits() { return credits(); } });
 }
 
 /** The services every job-related service of a unit of work builds on. A job ending unfinished is settled by its kind's settlement. */
 function coreServicesOn(deps: AppDeps, em: EntityManager) {
-  const maintenance = new MaintenanceService(em, deps.sessions);
-  const credits = new CreditsService(em);
+  const credits = billingServicesOn(deps, em).credits;
   const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), deps.jobRunner, deps.clock);
   const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, {
     'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress, alertEvaluationOn(deps, em, webhookEvents), webhookEvents),
@@ -240,7 +249,7 @@ function coreServicesOn(deps: AppDeps, em: EntityManager) {
     'report-render': new ReportRenderSettlement(),
     'alert-email': new AlertEmailSettlement(),
   });
-  return { em, maintenance, credits, jobs, webhookEvents };
+  return { em, credits, jobs, webhookEvents };
 }
 
 type CoreServices = ReturnType<typeof coreServicesOn>;
@@ -262,16 +271,25 @@ function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Tr
 function reportServicesOn(
   deps: AppDeps,
   em: EntityManager,
-  { jobs, webhookEvents, trackingInstances, trackerReports, research }: { jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
+  others: { jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
 ) {
-  const brandKits = new BrandKitService(em);
-  const builder = new ReportBuilder({ em, trackingInstances, trackerReports, research });
-  const renders = new ReportRenderService(em, jobs, deps.jobRunner, deps.jobEvents, brandKits, deps.reportPdfRenderer);
-  const reports = new ReportService(em, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
-  const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
-  const reportUnsubscribes = new ReportUnsubscribes(em, deps.unsubscribeLinks);
-  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents), deps.sendingLimits, reportUnsubscribes);
-  return { brandKits, renders, reports, reportShares, reportDeliveries, reportUnsubscribes };
+  return createReportServices({
+    em,
+    get jobs() { return others.jobs; },
+    jobRunner: deps.jobRunner,
+    jobEvents: deps.jobEvents,
+    pdfRenderer: deps.reportPdfRenderer,
+    schedule: deps.reportSchedule,
+    email: deps.email,
+    sendingLimits: deps.sendingLimits,
+    unsubscribeLinks: deps.unsubscribeLinks,
+    get deliveryListener() { return reportWebhooks(others.webhookEvents); },
+    get trackingInstances() { return others.trackingInstances; },
+    get trackerReports() { return others.trackerReports; },
+    get research() { return others.research; },
+    pdfWaitMs: deps.config.reports.pdfWaitMs,
+    publicUrl: deps.config.email.publicUrl,
+  });
 }
 
 /** Evaluates alert rules when a run ends with results (emails on an `alert-email` job); each alert is also a webhook event `alert.triggered`. */
@@ -316,10 +334,4 @@ function contentBriefServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Conte
 function articleScoringOn(deps: AppDeps, core: CoreServices): ArticleScoring {
   const contentBriefs = contentBriefServiceOn(deps, core);
   return new ArticleScoring({ briefFor: (ownerId, briefId) => contentBriefs.scoreTargetFor(ownerId, briefId) }, deps.config.writer.articleScoreGoal);
-}
-
-/** The value `build` returns, built on the first call. */
-function once<T>(build: () => T): () => T {
-  let value: { built: T } | undefined;
-  return () => (value ??= { built: build() }).built;
 }
