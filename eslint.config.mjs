@@ -63,6 +63,35 @@ export default tseslint.config(
     },
   },
   {
+    // Modules never build their collaborators: services and repositories are made by the module's
+    // <module>.factory.ts (repositories a service needs inside a transaction come from an injected
+    // `(em) => repositories` made there), and app/services.ts composes the factories.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: [
+      'api/src/modules/**/*.factory.ts',
+      'api/src/modules/**/__tests__/**',
+      // Job-related services not moved to factories yet: their job start and composition are being
+      // rewritten around the job-kind registry; they move to factories on top of it.
+      'api/src/modules/articles/article.service.ts',
+      'api/src/modules/content/content-brief.service.ts',
+      'api/src/modules/seo/research/bulk-research.service.ts',
+      'api/src/modules/seo/research/bulk-research-job.service.ts',
+      'api/src/modules/tracker/tracker-backfill.service.ts',
+      'api/src/modules/tracker/tracker-run-start.service.ts',
+      'api/src/modules/tracker/tracker-run-settlement.ts',
+      'api/src/modules/tracker/tracker-run.service.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/(Service|Repository)$/]',
+          message: "Take the service as a named dependency, or repositories through an injected `(em) => repositories`; only the module's *.factory.ts builds them.",
+        },
+      ],
+    },
+  },
+  {
     // The browser tests have no tsconfig of their own: api/tsconfig.json includes them for `npm run typecheck`.
     files: ['e2e/**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname } },
