@@ -394,12 +394,12 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
 
   it('labels sandbox numbers SANDBOX, down to the CSV, and keeps each research to its owner', async () => {
     const user = await createUser(app, { plan: 'pro' });
-    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, rawBody: 'seo tools\tx\nrank tracker\n=cmd()\n', headers: { 'content-type': 'text/tab-separated-values' } });
+    const started = await request(app.url, 'POST', '/api/keyword-research/bulk', { token: user.token, rawBody: 'seo tools\tx\nrank tracker\n=cmd()\n\uFF20cmd()\n', headers: { 'content-type': 'text/tab-separated-values' } });
     expect(started.status).toBe(202);
-    expect(await jobFinished(app, started.body.jobId as string)).toMatchObject({ status: 'succeeded', progressDone: 3 });
+    expect(await jobFinished(app, started.body.jobId as string)).toMatchObject({ status: 'succeeded', progressDone: 4 });
     const research = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}`, { token: user.token });
-    expect(research.body).toMatchObject({ source: 'SANDBOX', provider: 'sandbox', total: 3, done: 3 });
-    expect(research.body.data.map((row: { keyword: string }) => row.keyword)).toEqual(['seo tools', 'rank tracker', '=cmd()']);
+    expect(research.body).toMatchObject({ source: 'SANDBOX', provider: 'sandbox', total: 4, done: 4 });
+    expect(research.body.data.map((row: { keyword: string }) => row.keyword)).toEqual(['seo tools', 'rank tracker', '=cmd()', '\uFF20cmd()']);
     const csv = await fetch(`${app.url}/api/keyword-research/bulk/${started.body.id}/results.csv`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(csv.headers.get('content-disposition')).toMatch(/-SANDBOX\.csv"$/);
     const lines = (await csv.text()).trim().split('\n');
@@ -417,8 +417,9 @@ describe('bulk keyword research: plans, input and the sandbox', () => {
     await jobFinished(app, again.body.jobId as string);
     const repeated = await request(app.url, 'GET', `/api/keyword-research/bulk/${again.body.id}`, { token: user.token });
     expect(repeated.body.data[0].trend).toEqual(trend);
-    // A cell a spreadsheet would run as a formula is made plain text.
+    // A cell a spreadsheet would run as a formula is made plain text, also with a full-width sign.
     expect(lines[3].startsWith("'=cmd()")).toBe(true);
+    expect(lines[4].startsWith("'\uFF20cmd()")).toBe(true);
 
     const other = await createUser(app, { plan: 'agency' });
     const hidden = await request(app.url, 'GET', `/api/keyword-research/bulk/${started.body.id}`, { token: other.token });

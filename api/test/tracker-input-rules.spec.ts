@@ -78,4 +78,26 @@ describe('CSV export', () => {
     );
     expect(cells.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
   });
+
+  it('neutralises the full-width formula signs too, in results.csv and keywords.csv', async () => {
+    const created = await create({
+      name: 'Full-width formulas',
+      user_domain: 'wide.example.com',
+      user_company_name: '\uFF0BPlus',
+      competitor_domains: ['rival.example.com'],
+      competitor_company_names: ['\uFF20Books'],
+      keywords: ['\uFF1D1+1', '\uFF0D2'],
+    });
+    expect(created.status).toBe(201);
+    expect((await request(app.url, 'POST', `/api/instances/${created.body.id}/run`, { token })).status).toBe(200);
+
+    const results = await request(app.url, 'GET', `/api/instances/${created.body.id}/results.csv`, { token });
+    const keywords = await request(app.url, 'GET', `/api/instances/${created.body.id}/keywords.csv`, { token });
+    expect([results.status, keywords.status]).toEqual([200, 200]);
+    const resultCells = (results.body as string).trim().split('\n').slice(1).flatMap((line) => line.split(','));
+    expect(resultCells).toEqual(expect.arrayContaining(["'\uFF0BPlus", "'\uFF20Books", "'\uFF1D1+1", "'\uFF0D2"]));
+    const keywordCells = (keywords.body as string).trim().split('\n').slice(1).flatMap((line) => line.split(','));
+    expect(keywordCells).toEqual(expect.arrayContaining(["'\uFF1D1+1", "'\uFF0D2"]));
+    expect([...resultCells, ...keywordCells].some((cell) => /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell))).toBe(false);
+  });
 });

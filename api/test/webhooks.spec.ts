@@ -193,7 +193,8 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
 
   it('disables an endpoint failing for 24 hours (simulated clock) and emails its owner', async () => {
     const owner = await agency();
-    const endpoint = await endpointFor(owner.token);
+    // Its URL is written into the email's HTML: the ampersand must arrive escaped.
+    const endpoint = await endpointFor(owner.token, undefined, `${receiver.url}/hooks?team=seo&env=prod`);
     receiver.answerNext([], 503);
     const realNow = () => new Date();
     try {
@@ -213,6 +214,7 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
       expect(email.to).toMatchObject({ text: owner.email });
       expect(email.text).toContain(receiver.url);
       expect(email.html).toContain('enable it again');
+      expect(email.html).toContain(`<strong>${receiver.url}/hooks?team=seo&amp;env=prod</strong>`);
 
       // No more events reach it until its owner enables it again.
       expect((await request(app.url, 'POST', `/api/webhooks/${endpoint.id}/test`, { token: owner.token })).status).toBe(400);

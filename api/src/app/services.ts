@@ -171,6 +171,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get alertRules() { return alertsModule.alertRules; },
     get notifications() { return alertsModule.notifications; },
     get digests() { return alertsModule.digests; },
+    get digestPreviews() { return alertsModule.digestPreviews; },
     get research() { return researchModule.research; },
     get bulkResearch() { return bulkResearch(); },
     get brandKits() { return reportsModule.brandKits; },
@@ -219,7 +220,7 @@ export function createActivityServices(deps: AppDeps): ActivityServices {
 }
 
 function alertServicesOn(deps: AppDeps, em: EntityManager) {
-  return createAlertServices({ em, email: deps.email, unsubscribeLinks: deps.unsubscribeLinks, logger: deps.logger });
+  return createAlertServices({ em, email: deps.email, unsubscribeLinks: deps.unsubscribeLinks, sendingLimits: deps.sendingLimits, logger: deps.logger });
 }
 
 function billingServicesOn(deps: AppDeps, em: EntityManager) {

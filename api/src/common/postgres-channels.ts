@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 
@@ -35,11 +35,11 @@ export async function openPostgresChannels(
     if (!closing) onListenerLost?.();
   });
   for (const channel of Object.keys(handlers)) await listener.query(`listen ${channel}`);
-  const oneAtATime = pLimit(1);
+  const oneAtATime = new PQueue({ concurrency: 1 });
   return {
     async notify(channel, payloads) {
       if (payloads.length === 0) return;
-      await oneAtATime(() => publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [channel, payloads]));
+      await oneAtATime.add(() => publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [channel, payloads]));
     },
     async close() {
       closing = true;

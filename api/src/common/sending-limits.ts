@@ -26,6 +26,11 @@ export const SENDING_LIMITS = {
     { per: 'subject', points: 3, seconds: HOUR, allowance: 'send a report now 3 times an hour' },
     { per: 'account', points: 20, seconds: DAY, allowance: 'send reports now 20 times a day' },
   ],
+  /** "Send now" of a ranking digest: emails the digest so far to its owner. */
+  digestSendNow: [
+    { per: 'subject', points: 3, seconds: HOUR, allowance: 'send a digest now 3 times an hour' },
+    { per: 'account', points: 20, seconds: DAY, allowance: 'send digests now 20 times a day' },
+  ],
   /** "Send test event" to a webhook endpoint. */
   webhookTest: [
     { per: 'subject', points: 5, seconds: MINUTE, allowance: 'send 5 test events a minute to an endpoint' },
@@ -50,7 +55,7 @@ export class SendingLimits {
         window,
         limiter: postgresRateLimiter(knex, { keyPrefix: `${action}-${window.per}-${window.seconds}`, points: window.points, duration: window.seconds }),
       }));
-    this.limiters = { reportSendNow: limitersOf('reportSendNow'), webhookTest: limitersOf('webhookTest'), webhookRedelivery: limitersOf('webhookRedelivery') };
+    this.limiters = { reportSendNow: limitersOf('reportSendNow'), digestSendNow: limitersOf('digestSendNow'), webhookTest: limitersOf('webhookTest'), webhookRedelivery: limitersOf('webhookRedelivery') };
   }
 
   /** Counts one action, or refuses it (429 with Retry-After) naming the allowance and when to try again. */

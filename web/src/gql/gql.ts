@@ -63,6 +63,7 @@ type Documents = {
     "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": typeof types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": typeof types.GeneratorWriterProviderDocument,
     "\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.CreditUsageDocument,
+    "\n  query DashboardEmailMode {\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": typeof types.DashboardEmailModeDocument,
     "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenList_TokenFragmentDoc,
     "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
@@ -84,9 +85,12 @@ type Documents = {
     "\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAlertRuleDocument,
     "\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n": typeof types.DeleteAlertRuleDocument,
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": typeof types.SandboxOutboxDocument,
+    "\n  query DigestPreview($instanceId: ID!) {\n    digestPreview(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n": typeof types.DigestPreviewDocument,
+    "\n  fragment DigestPreviewFields on DigestPreview {\n    frequency\n    periodStart\n    periodEnd\n    nextScheduledAt\n    recipients\n    subject\n    html\n  }\n": typeof types.DigestPreviewFieldsFragmentDoc,
+    "\n  mutation SendDigestNow($instanceId: ID!) {\n    sendDigestNow(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n": typeof types.SendDigestNowDocument,
     "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
-    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": typeof types.ReportFieldsFragmentDoc,
+    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n": typeof types.ReportFieldsFragmentDoc,
     "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportDocument,
     "\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n": typeof types.ReportHtmlDocument,
@@ -219,6 +223,7 @@ const documents: Documents = {
     "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": types.GeneratorWriterProviderDocument,
     "\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.CreditUsageDocument,
+    "\n  query DashboardEmailMode {\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": types.DashboardEmailModeDocument,
     "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenList_TokenFragmentDoc,
     "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
@@ -240,9 +245,12 @@ const documents: Documents = {
     "\n  mutation CreateAlertRule($input: CreateAlertRuleInput!) {\n    createAlertRule(input: $input) {\n      id\n    }\n  }\n": types.CreateAlertRuleDocument,
     "\n  mutation DeleteAlertRule($id: ID!) {\n    deleteAlertRule(id: $id)\n  }\n": types.DeleteAlertRuleDocument,
     "\n  query SandboxOutbox {\n    emailOutbox(limit: 50) {\n      sandbox\n      emails {\n        id\n        createdAt\n        kind\n        to\n        subject\n        text\n      }\n    }\n  }\n": types.SandboxOutboxDocument,
+    "\n  query DigestPreview($instanceId: ID!) {\n    digestPreview(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n": types.DigestPreviewDocument,
+    "\n  fragment DigestPreviewFields on DigestPreview {\n    frequency\n    periodStart\n    periodEnd\n    nextScheduledAt\n    recipients\n    subject\n    html\n  }\n": types.DigestPreviewFieldsFragmentDoc,
+    "\n  mutation SendDigestNow($instanceId: ID!) {\n    sendDigestNow(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n": types.SendDigestNowDocument,
     "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
-    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n": types.ReportFieldsFragmentDoc,
+    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n": types.ReportFieldsFragmentDoc,
     "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": types.ReportsDocument,
     "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": types.ReportDocument,
     "\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n": types.ReportHtmlDocument,
@@ -539,6 +547,10 @@ export function graphql(source: "\n  query CreditUsage {\n    creditUsage {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DashboardEmailMode {\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n"): (typeof documents)["\n  query DashboardEmailMode {\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -623,6 +635,18 @@ export function graphql(source: "\n  query SandboxOutbox {\n    emailOutbox(limi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DigestPreview($instanceId: ID!) {\n    digestPreview(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n"): (typeof documents)["\n  query DigestPreview($instanceId: ID!) {\n    digestPreview(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DigestPreviewFields on DigestPreview {\n    frequency\n    periodStart\n    periodEnd\n    nextScheduledAt\n    recipients\n    subject\n    html\n  }\n"): (typeof documents)["\n  fragment DigestPreviewFields on DigestPreview {\n    frequency\n    periodStart\n    periodEnd\n    nextScheduledAt\n    recipients\n    subject\n    html\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendDigestNow($instanceId: ID!) {\n    sendDigestNow(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendDigestNow($instanceId: ID!) {\n    sendDigestNow(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  "): (typeof documents)["\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -631,7 +655,7 @@ export function graphql(source: "\n  query Plans {\n    plans {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n"): (typeof documents)["\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n"): (typeof documents)["\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,12 +3,14 @@ import { ArrowRight } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useAuth } from '../features/session/session-provider';
-import { CLIENT_WORK_TOOLS, CONTENT_BRIEF, CONTENT_GENERATOR, DASHBOARD_TOOLS, type ToolInfo } from '../features/tools/tool-catalog';
+import { CLIENT_WORK_TOOLS, CONTENT_BRIEF, CONTENT_GENERATOR, DASHBOARD_TOOLS, dashboardWorkTools, type ToolInfo } from '../features/tools/tool-catalog';
+import { useSandboxOutbox } from '../features/dashboard/use-sandbox-outbox';
 import { ToolCard } from '../features/tools/tool-card';
 
 export default function DashboardPage() {
   const { user } = useAuth();
   const firstName = user?.fullName.trim().split(/\s+/)[0];
+  const sandboxOutbox = useSandboxOutbox();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-8">
@@ -48,6 +50,9 @@ export default function DashboardPage() {
 
       <h2 className="mb-4 text-lg font-semibold">SEO tools</h2>
       <ToolGrid tools={DASHBOARD_TOOLS} />
+
+      <h2 className="mt-10 mb-4 text-lg font-semibold">Research and messages</h2>
+      <ToolGrid tools={dashboardWorkTools(sandboxOutbox)} />
 
       <h2 className="mt-10 mb-4 text-lg font-semibold">Client work</h2>
       <ToolGrid tools={CLIENT_WORK_TOOLS} />

@@ -1,9 +1,8 @@
+import { escapeHtml } from '../../common/html-escape';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { TrackingInstance } from '../tracker/tracking-instance.entity';
 import type { AlertRule } from './alert-rule.entity';
 import type { NotificationSnapshot } from './notification-events';
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Where the web app shows a keyword's history (on one device: the page reads `device`, desktop when absent). */
 export function keywordHistoryPath(instanceId: string, keyword: string, device?: SerpDevice): string {

@@ -5,6 +5,7 @@ import { AlertRule } from './alert-rule.entity';
 import { DigestFrequency } from './digest-periods';
 import { CreateAlertRuleInput } from './dto/inputs/create-alert-rule.input';
 import { SetInstanceDigestInput } from './dto/inputs/set-instance-digest.input';
+import { DigestPreviewOutput, toDigestPreviewOutput } from './dto/outputs/digest-preview.output';
 import { AlertKindInfoOutput } from './dto/outputs/alert-kind-info.output';
 import { NotificationListOutput } from './dto/outputs/notification-list.output';
 import type { NotificationSnapshot } from './notification-events';
@@ -40,6 +41,16 @@ export class AlertsResolver {
   @Mutation(() => DigestFrequency, { description: 'Turns an instance’s digest email on (daily or weekly) or off.' })
   setInstanceDigest(@Arg('input') input: SetInstanceDigestInput, @Ctx() { services, viewer }: RequestContext): Promise<DigestFrequency> {
     return services.digests.setFrequency(viewer, input);
+  }
+
+  @Query(() => DigestPreviewOutput, { description: 'The digest this instance is on, over the period under way so far, rendered as it would be sent now; sends nothing.' })
+  async digestPreview(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<DigestPreviewOutput> {
+    return toDigestPreviewOutput(await services.digestPreviews.preview(viewer, instanceId));
+  }
+
+  @Mutation(() => DigestPreviewOutput, { description: 'Emails the digest this instance is on, over the period under way so far, now; the scheduled digest still goes out when the period ends.' })
+  async sendDigestNow(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<DigestPreviewOutput> {
+    return toDigestPreviewOutput(await services.digestPreviews.sendNow(viewer, instanceId));
   }
 
   @Query(() => NotificationListOutput, { description: 'Your inbox: alerts, newest first.' })

@@ -2,6 +2,7 @@ import type { Response, Router } from 'express';
 import type { RequestContext } from '../../common/request-context';
 import { bodyOf, contextOf } from '../../common/rest-context';
 import type { AlertRule } from './alert-rule.entity';
+import { toDigestPreviewOutput } from './dto/outputs/digest-preview.output';
 import type { Notification } from './notification.entity';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page';
 
@@ -33,6 +34,16 @@ export function registerAlertRoutes(router: Router): void {
   router.put('/instances/:id/digest', async (req, res) => {
     const { services, viewer } = contextOf(res);
     res.json({ frequency: await services.digests.setFrequency(viewer, { ...bodyOf(req), instanceId: req.params.id }) });
+  });
+
+  router.get('/instances/:id/digest/preview', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(toDigestPreviewOutput(await services.digestPreviews.preview(viewer, req.params.id)));
+  });
+
+  router.post('/instances/:id/digest/send-now', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(toDigestPreviewOutput(await services.digestPreviews.sendNow(viewer, req.params.id)));
   });
 
   router.get('/notifications', async (req, res) => {

@@ -1,6 +1,7 @@
+import { escapeHtml } from '../../common/html-escape';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { onDevice } from './alert-devices';
-import { escapeHtml, keywordHistoryPath } from './alert-email';
+import { keywordHistoryPath } from './alert-email';
 import type { DigestPeriod, SendingFrequency } from './digest-periods';
 
 /** One keyword's own position on one device at the start and the end of the period (0: not found within the checked results). */

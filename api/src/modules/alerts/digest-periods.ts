@@ -35,3 +35,9 @@ export function lastEndedPeriod(frequency: SendingFrequency, now: Date): DigestP
   const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
   return { start: new Date(monday - 7 * DAY_MS), end: new Date(monday) };
 }
+
+/** The period of `frequency` under way at `now`: the one the next scheduled digest covers, sent once it ends. */
+export function currentPeriod(frequency: SendingFrequency, now: Date): DigestPeriod {
+  const ended = lastEndedPeriod(frequency, now);
+  return { start: ended.end, end: new Date(ended.end.getTime() + (ended.end.getTime() - ended.start.getTime())) };
+}

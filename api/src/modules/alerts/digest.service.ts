@@ -4,7 +4,7 @@ import { isUuid, parseInput, type UntrustedInput } from '../../common/validation
 import { requireUser } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
-import { EmailDeliveryError, type EmailSender } from '../email/email-sender';
+import { EmailDeliveryError, type EmailSender, type OutgoingEmail } from '../email/email-sender';
 import { getPlanOrThrow } from '../plans/plans';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { companyVisibility } from '../tracker/tracker-visibility.repository';
@@ -149,20 +149,26 @@ export class DigestService {
   private async deliver(row: DeliveryRow): Promise<'sent' | 'skipped'> {
     const owner = await this.em.findOne(User, { id: row.owner_id });
     if (!owner || !(owner.isAdmin || getPlanOrThrow(owner.planId).limits.alerts)) return 'skipped';
-    const period = { start: new Date(row.period_start), end: new Date(row.period_end) };
-    const switchedOn = await this.em.execute<{ instance_id: string }[]>('select instance_id from instance_digests where owner_id = ? and frequency = ?', [owner.id, row.frequency]);
+    const email = await this.compose(owner, row.frequency, { start: new Date(row.period_start), end: new Date(row.period_end) });
+    if (!email) return 'skipped';
+    await this.email.send(email);
+    return 'sent';
+  }
+
+  /** The owner's digest email of `frequency` over the period (every instance switched on to it), or null when none of them ran in it. */
+  async compose(owner: User, frequency: SendingFrequency, period: DigestPeriod): Promise<OutgoingEmail | null> {
+    const switchedOn = await this.em.execute<{ instance_id: string }[]>('select instance_id from instance_digests where owner_id = ? and frequency = ?', [owner.id, frequency]);
     const instances = await this.em.find(TrackingInstance, { id: { $in: switchedOn.map((on) => on.instance_id) }, ownerId: owner.id }, { orderBy: { name: 'asc', id: 'asc' } });
     const digests = (await Promise.all(instances.map((instance) => this.digestOf(instance, period)))).filter((digest): digest is InstanceDigest => digest !== null);
-    if (digests.length === 0) return 'skipped';
+    if (digests.length === 0) return null;
     const unsubscribeUrl = this.links.digestsUrlFor(owner.id);
-    await this.email.send({
+    return {
       ownerId: owner.id,
       kind: 'digest',
       to: [owner.email],
-      ...digestEmail({ frequency: row.frequency, period, instances: digests, appUrl: this.links.appUrl, unsubscribeUrl }),
+      ...digestEmail({ frequency, period, instances: digests, appUrl: this.links.appUrl, unsubscribeUrl }),
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
-    return 'sent';
+    };
   }
 
   /**

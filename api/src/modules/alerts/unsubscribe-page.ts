@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../common/html-escape';
 
 /** The page's whole stylesheet, inline: allowed by its hash in the page's policy, so nothing else (no style attribute, no script) may run. */
 const STYLESHEET =
@@ -15,15 +16,15 @@ export const UNSUBSCRIBE_PAGE_CSP = `default-src 'none'; style-src '${`sha256-${
 
 /**
  * An unsubscribe page: a confirmation with a button posting to the link itself (RFC 8058: a GET,
- * such as a mail scanner following links, changes nothing), or the outcome. The texts are the app's own.
+ * such as a mail scanner following links, changes nothing), or the outcome. The texts are the app's own, escaped all the same as every page the api writes.
  */
 export function unsubscribePage(title: string, text: string, confirmButton?: string): string {
   // The form sends what a mail client's one-click unsubscribe sends.
   const form = confirmButton
-    ? `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${confirmButton}</button></form>`
+    ? `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(confirmButton)}</button></form>`
     : '';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${title}</title><style>${STYLESHEET}</style></head><body><h1>${title}</h1><p>${text}</p>${form}</body></html>`
+    `<title>${escapeHtml(title)}</title><style>${STYLESHEET}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}</body></html>`
   );
 }

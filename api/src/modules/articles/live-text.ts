@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 import { MAX_DELTA_TEXT_LENGTH, type JobEvents, type TextDelta } from '../jobs/job-events';
 
 /** How long tokens are gathered before they go out as one delta. */
@@ -21,7 +21,7 @@ export class LiveText {
   private buffer = '';
   private timer: NodeJS.Timeout | undefined;
   /** Stores and publishes one delta at a time, in the order they were made. */
-  private readonly writes = pLimit(1);
+  private readonly writes = new PQueue({ concurrency: 1 });
   private failure: { error: unknown } | undefined;
 
   constructor(
@@ -59,7 +59,7 @@ export class LiveText {
   async close(): Promise<void> {
     this.flush();
     // Queued behind every delta, so it runs once they all have.
-    await this.writes(() => undefined);
+    await this.writes.add(() => undefined);
     if (this.failure) throw this.failure.error;
   }
 
@@ -89,7 +89,7 @@ export class LiveText {
       // The stored partial is the section being written; a reset's text (header and written sections) is stored already.
       const clear = kind === 'reset' && position === 0;
       const appendToPartial = kind === 'append' ? piece : '';
-      void this.writes(async () => {
+      void this.writes.add(async () => {
         if (this.failure) return;
         try {
           await this.em.execute(`update article_drafts set partial = (case when ? then '' else partial end) || ?, seq = ? where id = ?`, [clear, appendToPartial, seq, this.target.draftId]);

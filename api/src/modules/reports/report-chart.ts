@@ -1,5 +1,5 @@
 import type { ChartSeries } from './report-document';
-import { escapeHtml } from './report-html-escape';
+import { escapeHtml } from '../../common/html-escape';
 
 const WIDTH = 680;
 const HEIGHT = 240;

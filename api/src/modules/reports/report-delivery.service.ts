@@ -68,6 +68,8 @@ export class ReportDeliveryService {
     const schedule = scheduleOf(report);
     report.nextDeliveryAt = schedule ? nextDeliveryAfter(schedule, now) : null;
     await this.em.flush();
+    // Read back: how many of the new recipients had unsubscribed is counted by the database.
+    await this.em.refresh(report);
     await this.schedule.upsert(report);
     return report;
   }

@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../email/email-sender';
-import { escapeHtml } from './report-html-escape';
+import { escapeHtml } from '../../common/html-escape';
 
 /**
  * One recipient's report email: the PDF attached, the delivery's share link, and a link (also in the

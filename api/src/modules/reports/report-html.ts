@@ -2,7 +2,7 @@ import { textColorOn } from './brand-contrast';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_PRIMARY_COLOR } from './brand-kit.entity';
 import { lineChartSvg } from './report-chart';
 import type { Compared, ReportDocument, SectionData, Table } from './report-document';
-import { escapeHtml } from './report-html-escape';
+import { escapeHtml } from '../../common/html-escape';
 import { MAX_REPORT_ROWS, MAX_TABLE_ROWS, tableCutNote } from './report-limits';
 
 /** How a report looks: the agency's brand kit (Agency plan) or Rankcraft's own. */

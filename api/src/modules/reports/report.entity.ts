@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { Entity, Enum, Formula, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
 import type { ReportDocument } from './report-document';
@@ -20,7 +20,7 @@ registerEnumType(DeliveryFrequency, { name: 'DeliveryFrequency' });
 /** A client report: ordered sections over a date range, with its latest built data (the snapshot every output shows). */
 @Entity({ tableName: 'reports' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' | 'scheduleFrequency' | 'scheduleDay' | 'scheduleTime' | 'scheduleTimeZone' | 'recipients' | 'nextDeliveryAt'> {
+export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' | 'scheduleFrequency' | 'scheduleDay' | 'scheduleTime' | 'scheduleTimeZone' | 'recipients' | 'nextDeliveryAt' | 'unsubscribedRecipientCount'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -66,6 +66,14 @@ export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' |
 
   @Property({ type: 'text[]' })
   recipients: string[] = [];
+
+  /** How many of the recipients stopped the report's emails: when all have, its scheduled deliveries send nothing. */
+  @Formula(
+    (table) =>
+      `(select count(*)::int from report_unsubscribes u where u.report_id = ${table.alias}.id and u.email in (select lower(r.address) from unnest(${table.alias}.recipients) as r(address)))`,
+    { type: 'integer' },
+  )
+  unsubscribedRecipientCount: number = 0;
 
   /** The in-process scheduler's next slot (embedded default); Temporal Schedules keep their own. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { WebhookRound } from '@rankcraft/workflows';
+import { escapeHtml } from '../../common/html-escape';
 import { OutboundRefusedError, type OutboundHttp } from '../../common/outbound-http';
 import { User } from '../auth/user.entity';
 import type { EmailSender } from '../email/email-sender';
@@ -189,8 +190,4 @@ export class WebhookDeliverySettlement implements UnfinishedJobSettlement {
   async settle(job: Job): Promise<void> {
     await this.em.nativeUpdate(WebhookDelivery, { jobId: job.id, status: WebhookDeliveryStatus.pending }, { status: WebhookDeliveryStatus.failed, error: 'The delivery was stopped.', nextAttemptAt: null });
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 import { User } from '../auth/user.entity';
 import { Job } from '../jobs/job.entity';
 import type { JobRunner } from '../jobs/job-runner';
@@ -83,8 +83,8 @@ export class WebhookEvents {
         for (const item of batch) await this.publish(ownerId, type, item.data, { dedupeKey: item.dedupeKey });
       }
     }
-    const starting = pLimit(STARTS_AT_ONCE);
-    await Promise.all(jobs.map((job) => starting(() => this.runner.start(job))));
+    const starting = new PQueue({ concurrency: STARTS_AT_ONCE });
+    await Promise.all(jobs.map((job) => starting.add(() => this.runner.start(job))));
     return fresh.length;
   }
 

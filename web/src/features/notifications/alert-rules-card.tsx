@@ -12,6 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import type { AlertKind, DigestFrequency } from '../../gql/graphql';
 import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
 import { LoadFailed } from '../../components/load-failed';
+import { DigestActions } from './digest-actions';
 
 const DEFAULT_THRESHOLD = '10';
 
@@ -142,6 +143,7 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
               disabled={settingDigest.loading}
               onValueChange={(next) => changeDigest(next as DigestFrequency)}
             />
+            {data.instanceDigest !== 'OFF' ? <DigestActions instanceId={instanceId} frequency={data.instanceDigest} /> : null}
           </div>
         ) : null}
       </CardContent>

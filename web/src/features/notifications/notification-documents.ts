@@ -98,3 +98,31 @@ export const SandboxOutboxQuery = graphql(`
     }
   }
 `);
+
+export const DigestPreviewQuery = graphql(`
+  query DigestPreview($instanceId: ID!) {
+    digestPreview(instanceId: $instanceId) {
+      ...DigestPreviewFields
+    }
+  }
+`);
+
+export const DigestPreviewFieldsFragment = graphql(`
+  fragment DigestPreviewFields on DigestPreview {
+    frequency
+    periodStart
+    periodEnd
+    nextScheduledAt
+    recipients
+    subject
+    html
+  }
+`);
+
+export const SendDigestNowMutation = graphql(`
+  mutation SendDigestNow($instanceId: ID!) {
+    sendDigestNow(instanceId: $instanceId) {
+      ...DigestPreviewFields
+    }
+  }
+`);

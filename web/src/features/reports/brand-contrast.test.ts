@@ -1,17 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { contrastWarnings, textColorOn } from './brand-contrast';
 
+interface ContrastCase {
+  primary: string;
+  accent: string;
+  headerText: string;
+  warnings: string[];
+}
+
+// The same table the api's test reads: the form's live warnings and the server's are one rule.
+const { cases } = JSON.parse(readFileSync(path.resolve(__dirname, '../../../../schema/brand-contrast-cases.json'), 'utf8')) as { cases: ContrastCase[] };
+
 describe('brand kit contrast warnings', () => {
-  it('says nothing for readable colours', () => {
-    expect(contrastWarnings('#0f172a', '#1d4ed8')).toEqual([]);
+  it.each(cases)('primary $primary, accent $accent: as the server words them', ({ primary, accent, headerText, warnings }) => {
+    expect(textColorOn(primary)).toBe(headerText);
+    expect(contrastWarnings(primary, accent)).toEqual(warnings);
   });
 
-  it('warns about a pale accent colour and a mid-tone primary colour', () => {
-    expect(contrastWarnings('#0f172a', '#dddddd')).toEqual([expect.stringMatching(/^Headings in the accent colour are hard to read on white \(contrast 1\.\d:1/)]);
-    expect(contrastWarnings('#808080', '#1d4ed8')).toEqual([expect.stringMatching(/^Text on the primary colour is hard to read/)]);
-  });
-
-  it('puts dark text on light colours and white on dark ones', () => {
-    expect(textColorOn('#fef08a')).toBe('#111827');
-    expect(textColorOn('#1e3a8a')).toBe('#ffffff');
+  it('says nothing while a colour is not yet a colour', () => {
+    expect(contrastWarnings('#80', '#ffdd00')).toEqual([]);
   });
 });

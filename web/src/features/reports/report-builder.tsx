@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/graphql-error';
+import { NextDelivery } from './next-delivery';
 import { browserTimeZone, draftSection, RANGE_PRESETS, toSectionInput, type DraftSection, type SectionKind } from './report-model';
 import { NATIVE_SELECT, ReportSectionsEditor } from './report-sections-editor';
 import { CreateReportMutation, ReportFieldsFragment as ReportFieldsDocument, ReportsQuery, ReportSubjectsQuery, UpdateReportMutation } from './reports-documents';
@@ -96,6 +97,7 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
               <TextField id="report-to" label="To" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
             </>
           ) : null}
+          {report ? <NextDelivery schedule={report.schedule} className="text-sm text-muted-foreground sm:col-span-2" /> : null}
         </CardContent>
       </Card>
 

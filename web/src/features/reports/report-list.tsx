@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { useToolAccess } from '../research/tool-access';
 import { UpgradeNotice } from '../research/upgrade-notice';
 import { RANGE_PRESETS } from './report-model';
+import { NextDelivery } from './next-delivery';
 import { CLIENT_REPORTS } from './report-plan-tools';
 import { ReportFieldsFragment, ReportsQuery } from './reports-documents';
 
@@ -73,6 +74,7 @@ function Reports() {
                 {report.client} · {RANGE_PRESETS.find((preset) => preset.value === report.range.preset)?.label ?? report.range.preset} · {report.sections.length}{' '}
                 {report.sections.length === 1 ? 'section' : 'sections'}
               </p>
+              <NextDelivery schedule={report.schedule} className="mt-1 text-xs text-muted-foreground" />
             </Link>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { Textarea } from '../../components/ui/textarea';
 import { errorMessage } from '../../lib/graphql-error';
+import { NextDelivery } from './next-delivery';
 import { browserTimeZone } from './report-model';
 import { NATIVE_SELECT } from './report-sections-editor';
 import { ReportDeliveriesQuery, SendReportNowMutation, SetReportScheduleMutation } from './reports-documents';
@@ -50,6 +51,7 @@ export function ReportScheduleForm({ report }: { report: ReportFieldsFragment })
       <h2 id="schedule-heading" className="text-lg font-semibold">
         Scheduled delivery
       </h2>
+      <NextDelivery schedule={report.schedule} />
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
         <div className="grid gap-2">
           <Label htmlFor="schedule-frequency">Send</Label>

@@ -28,6 +28,7 @@ export const ReportFieldsFragment = graphql(`
       time
       timeZone
       nextDeliveryAt
+      pausedReason
     }
   }
 `);

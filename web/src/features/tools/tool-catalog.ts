@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, ListChecks, FileBarChart, FileText, Link2, Search, TrendingUp, Webhook, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bell, ClipboardList, ListChecks, FileBarChart, FileText, Link2, Mailbox, Search, TrendingUp, Webhook, type LucideIcon } from 'lucide-react';
 
 export interface ToolInfo {
   path: string;
@@ -91,6 +91,27 @@ export const WEBHOOKS: ToolInfo = {
   icon: Webhook,
   signInRequired: true,
 };
+
+export const INBOX: ToolInfo = {
+  path: '/notifications',
+  name: 'Inbox',
+  longName: 'Inbox',
+  summary: 'The alerts your tracking rules raised after each run, newest first.',
+  icon: Bell,
+  signInRequired: true,
+};
+
+export const SANDBOX_OUTBOX: ToolInfo = {
+  path: '/sandbox-outbox',
+  name: 'Sandbox outbox',
+  longName: 'Sandbox outbox',
+  summary: 'No email server is set up: the alerts, digests and reports the app would have emailed land here.',
+  icon: Mailbox,
+  signInRequired: true,
+};
+
+/** The dashboard's cards for work in bulk and what the app has sent you; the sandbox outbox only while email runs on it. */
+export const dashboardWorkTools = (sandboxOutbox: boolean): ToolInfo[] => [BULK_KEYWORD_RESEARCH, INBOX, ...(sandboxOutbox ? [SANDBOX_OUTBOX] : [])];
 
 /** The dashboard's cards for agency work: reports for clients and integrations. */
 export const CLIENT_WORK_TOOLS: ToolInfo[] = [CLIENT_REPORTS, WEBHOOKS];

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../common/html-escape';
 import { seededRandom } from '../../seo/serp/seeded-random';
 import type { FetchedPage, PageFetcher, PageRequest } from './page-fetcher';
 import { PageFetchError } from './page-fetcher';
@@ -86,7 +87,6 @@ const SENTENCES = [
 const NAV = ['Home', 'Blog', 'Shop', 'Deals', 'About us', 'Contact'];
 const RELATED = ['Our newsletter', 'Gift ideas for every budget', 'Meet the team', 'Spring sale: up to 30% off', 'How we test products'];
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const titleCase = (text: string) => text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

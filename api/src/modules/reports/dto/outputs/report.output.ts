@@ -7,6 +7,7 @@ import { DeliveryStatus, type ReportDelivery } from '../../report-delivery.entit
 import { registerEnumType } from 'type-graphql';
 import { Job } from '../../../jobs/job.entity';
 import type { RenderStart } from '../../report-render.service';
+import { nextDeliveryOf, pausedReasonOf } from '../../report-next-delivery';
 
 registerEnumType(DeliveryStatus, { name: 'ReportDeliveryStatus' });
 
@@ -57,8 +58,11 @@ export class ReportScheduleOutput {
   @Field()
   timeZone!: string;
 
-  @Field(() => Date, { nullable: true, description: 'The next delivery on the embedded default; null on Temporal, whose Schedule keeps it.' })
+  @Field(() => Date, { nullable: true, description: 'The next scheduled delivery, computed as the scheduler computes it (in-process and Temporal alike); null while paused.' })
   nextDeliveryAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the schedule sends nothing (e.g. no recipients); null while it delivers.' })
+  pausedReason!: string | null;
 }
 
 @ObjectType()
@@ -203,7 +207,7 @@ export function toReportOutput(report: Report): ReportOutput {
     createdAt: report.createdAt,
     schedule:
       report.scheduleFrequency && report.scheduleDay !== null && report.scheduleTime && report.scheduleTimeZone
-        ? { frequency: report.scheduleFrequency, day: report.scheduleDay, time: report.scheduleTime, timeZone: report.scheduleTimeZone, nextDeliveryAt: report.nextDeliveryAt }
+        ? { frequency: report.scheduleFrequency, day: report.scheduleDay, time: report.scheduleTime, timeZone: report.scheduleTimeZone, nextDeliveryAt: nextDeliveryOf(report), pausedReason: pausedReasonOf(report) }
         : null,
     recipients: report.recipients,
   };

@@ -1,0 +1,40 @@
+import { reportEmail } from '../report-email';
+import { RANKCRAFT_BRAND, renderReportHtml } from '../report-html';
+
+/** What a user may type into a name: markup, both quotes and an ampersand. */
+const HOSTILE = `<script>alert("x")</script> Tom & Jerry's`;
+const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry&#39;s';
+
+describe('report pages and emails escape what users typed', () => {
+  it('escapes the report, client, brand, note and table cells in the report page', () => {
+    const html = renderReportHtml(
+      {
+        name: HOSTILE,
+        client: HOSTILE,
+        rangeLabel: 'Last 7 days',
+        period: { start: '2026-11-18T00:00:00Z', end: '2026-11-24T12:00:00Z', previousStart: '2026-11-11T00:00:00Z', previousEnd: '2026-11-18T00:00:00Z' },
+        builtAt: '2026-11-24T12:00:00Z',
+        sandbox: false,
+        sections: [
+          { kind: 'note', title: HOSTILE, subtitle: HOSTILE, text: HOSTILE },
+          { kind: 'keyword-table', title: 'Keywords', subtitle: '', table: { columns: [HOSTILE], rows: [[HOSTILE]] } },
+        ],
+      },
+      { ...RANKCRAFT_BRAND, agencyName: HOSTILE, footerText: HOSTILE },
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(`<title>${ESCAPED}`);
+    expect(html).toContain(`<strong>${ESCAPED}</strong>`);
+    expect(html).toContain(`<span class="agency">${ESCAPED}</span>`);
+    expect(html).toContain(`<th>${ESCAPED}</th>`);
+    expect(html).toContain(`<td>${ESCAPED}</td>`);
+  });
+
+  it('escapes the report and client names and the links in the report email', () => {
+    const { html } = reportEmail({ name: HOSTILE, client: HOSTILE, shareUrl: 'https://app.test/r?a=1&b="2"', unsubscribeUrl: 'https://app.test/u?a=1&b=2', pdf: Buffer.from('%PDF') });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(`<strong>${ESCAPED}</strong> for ${ESCAPED}`);
+    expect(html).toContain('href="https://app.test/r?a=1&amp;b=&quot;2&quot;"');
+    expect(html).toContain('href="https://app.test/u?a=1&amp;b=2"');
+  });
+});
