@@ -63,6 +63,30 @@ export default tseslint.config(
     },
   },
   {
+    // jobs/ runs every kind of durable work without knowing any: each kind is defined in its own module
+    // (<kind>.job.ts) and listed in app/job-kinds.ts, which the runners and the worker read. It may use
+    // the users, maintenance, plans and credits every kind shares, never a feature module.
+    files: ['api/src/modules/jobs/**/*.ts'],
+    ignores: ['api/src/modules/jobs/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|app)(/|$)',
+              message: 'modules/, common/ and db/ never import server/ or app/: take the dependency as a parameter (the composition root in app/ passes it), or a type from common/.',
+            },
+            {
+              regex: '^\\.\\./(?!(auth|admin|billing|plans)(/|$))[^./][^/]*(/|$)',
+              message: 'jobs/ imports no feature module: a kind of job is defined in its own module (<kind>.job.ts) and registered in app/job-kinds.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Modules never build their collaborators: services and repositories are made by the module's
     // <module>.factory.ts (repositories a service needs inside a transaction come from an injected
     // `(em) => repositories` made there), and app/services.ts composes the factories.
@@ -70,10 +94,8 @@ export default tseslint.config(
     ignores: [
       'api/src/modules/**/*.factory.ts',
       'api/src/modules/**/__tests__/**',
-      // Job-related services not moved to factories yet: their job start and composition are being
-      // rewritten around the job-kind registry; they move to factories on top of it.
-      'api/src/modules/articles/article.service.ts',
-      'api/src/modules/content/content-brief.service.ts',
+      // Job-related services not moved to factories yet (they still build repositories or credits
+      // themselves); they move to their module's factory on top of the job-kind registry.
       'api/src/modules/seo/research/bulk-research.service.ts',
       'api/src/modules/seo/research/bulk-research-job.service.ts',
       'api/src/modules/tracker/tracker-backfill.service.ts',

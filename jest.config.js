@@ -42,7 +42,7 @@ const api = {
   // so they are compiled like our code.
   transformIgnorePatterns: ['^(?!.*/node_modules/css-select/node_modules/).*/node_modules/(?!(jose|request-filtering-agent|p-queue|p-timeout|css-select|css-what|cssomnom|nth-check|boolbase)/)'],
   moduleNameMapper: serverModuleNames,
-  setupFiles: ['reflect-metadata', '<rootDir>/api/test/support/quick-job-retries.ts'],
+  setupFiles: ['reflect-metadata'],
   // type-graphql keeps its metadata on the global object, shared by every test file.
   testEnvironmentOptions: { globalsCleanup: 'off' },
 };

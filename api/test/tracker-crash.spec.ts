@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 const API_MAIN = path.resolve(__dirname, '../dist/main.js');
-const WORKER_MAIN = path.resolve(__dirname, '../../workflows/dist/worker.js');
+const WORKER_MAIN = path.resolve(__dirname, '../../api/dist/worker.js');
 /** Every answer takes this long, so a kill lands while requests are in flight and none is between its record and its sending. */
 const LATENCY_MS = 1_500;
 const CONCURRENCY = 4;

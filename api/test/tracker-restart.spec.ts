@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 const API_MAIN = path.resolve(__dirname, '../dist/main.js');
-const WORKER_MAIN = path.resolve(__dirname, '../../workflows/dist/worker.js');
+const WORKER_MAIN = path.resolve(__dirname, '../../api/dist/worker.js');
 /** Depth 100 on Serper's 10-result pages: 10 requests a search. */
 const DEPTH = 100;
 const SERP_CONCURRENCY = 8;

@@ -12,7 +12,7 @@ import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
-const WORKER_MAIN = path.resolve(__dirname, '../../workflows/dist/worker.js');
+const WORKER_MAIN = path.resolve(__dirname, '../../api/dist/worker.js');
 /** SERP slots of each worker process. */
 const SERP_CONCURRENCY = 2;
 const WORKERS = 2;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServices } from '../src/app/services';
-import { AlertEvaluationService } from '../src/modules/alerts/alert-evaluation.service';
+import { createServices, type AppDeps } from '../src/app/services';
+import { AlertEvaluationService, type AlertListener } from '../src/modules/alerts/alert-evaluation.service';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createInstance, createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request } from './support/http';
@@ -279,7 +279,7 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     // The run's end evaluated again (a replayed step): its alerts are not sent again.
     const [run] = await connection.execute<{ id: string }[]>('select id from tracking_runs where job_id = ?', [second.body.job_id]);
     const services = createServices(app.deps, app.deps.orm.em.fork());
-    await new AlertEvaluationService(app.deps.orm.em.fork(), app.deps.notificationEvents, app.deps.jobRunner, [
+    await alertEvaluation(app.deps, [
       { alertsTriggered: async (alerts) => void (await services.webhookEvents.publishMany(owner.id, 'alert.triggered', alerts.map(({ ownerId: _owner, ...alert }) => ({ data: alert, dedupeKey: `alert.triggered:${alert.id}` })))) },
     ]).runEnded(run.id);
     const [{ events }] = await connection.execute<{ events: string | number }[]>("select count(*) as events from webhook_events where owner_id = ? and type = 'alert.triggered'", [owner.id]);
@@ -388,3 +388,9 @@ describe.each(ENGINES)('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORKS: %s', (e
     expect(overGraphql.data.createWebhook).toEqual({ warning, endpoint: { url: 'http://192.168.0.10/hook' } });
   });
 });
+
+/** The app's alert evaluation on a fresh unit of work (its jobs on the same one, started on deps.jobRunner), with `listeners`. */
+function alertEvaluation(deps: AppDeps, listeners: AlertListener[] = []): AlertEvaluationService {
+  const em = deps.orm.em.fork();
+  return new AlertEvaluationService(em, deps.notificationEvents, createServices(deps, em).jobs, listeners);
+}

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
-import type { JobRunner } from '../jobs/job-runner';
 import { Job } from '../jobs/job.entity';
+import type { JobService, JobStarts } from '../jobs/job.service';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { TrackingInstance } from '../tracker/tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, TrackingRun } from '../tracker/tracking-run.entity';
@@ -58,7 +58,8 @@ export class AlertEvaluationService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: NotificationEvents,
-    private readonly runner: JobRunner,
+    /** Jobs on this service's unit of work: the email job is stored with the alerts and handed over in one start. */
+    private readonly jobs: JobService,
     private readonly listeners: readonly AlertListener[] = [],
   ) {}
 
@@ -81,11 +82,13 @@ export class AlertEvaluationService {
       }
     }
 
-    const { added, emailJob } = await this.em.transactional(async (tx) => {
+    // An email job the runner did not take stays queued for the start sweep: the evaluation, if
+    // retried, finds it unfinished and starts it again.
+    const added = await this.jobs.start(async (tx, starts) => {
       const added = await this.store(tx, owner, instance, run, findings);
-      return { added, emailJob: await this.emailJobOf(tx, owner, run) };
-    });
-    if (emailJob) await this.runner.start(emailJob);
+      await this.startEmailJob(tx, starts, owner, run);
+      return added;
+    }, 'leave-for-sweep');
     const inbox = new Set(rules.filter((rule) => rule.inbox).map((rule) => rule.id));
     await this.events.publish(added.filter((notification) => notification.ruleId && inbox.has(notification.ruleId)));
     await this.tellListeners(run.id);
@@ -122,24 +125,25 @@ export class AlertEvaluationService {
   }
 
   /**
-   * The run's alert email job to start, when an alert of a rule with email on is not emailed yet: a new one,
+   * Starts the run's alert email job when an alert of a rule with email on is not emailed yet: a new one,
    * or the one an earlier evaluation stored and may not have started.
    */
-  private async emailJobOf(tx: EntityManager, owner: User, run: TrackingRun): Promise<Job | null> {
+  private async startEmailJob(tx: EntityManager, starts: JobStarts, owner: User, run: TrackingRun): Promise<void> {
     const [{ rules }] = await tx.execute<{ rules: number | string }[]>(
       `select count(distinct n.rule_id) as rules from notifications n join alert_rules r on r.id = n.rule_id and r.email
        where n.run_id = ? and n.emailed_at is null`,
       [run.id],
     );
-    if (Number(rules) === 0) return null;
+    if (Number(rules) === 0) return;
     const key = alertEmailJobKey(run.id);
     // One job per run. A replayed evaluation starts it again unless it finished: a worker may have died
     // between storing it and starting it (starting a started job does nothing).
     const existing = await tx.findOne(Job, { idempotencyKey: key });
-    if (existing) return existing.finished ? null : existing;
-    const job = tx.create(Job, { kind: 'alert-email', ownerId: owner.id, subjectId: run.id, runner: this.runner.mode, progressTotal: Number(rules), idempotencyKey: key });
-    await tx.flush();
-    return job;
+    if (existing) {
+      if (!existing.finished) starts.handOverAgain(existing);
+      return;
+    }
+    await starts.create('alert-email', { owner, subjectId: run.id, total: Number(rules), idempotencyKey: key });
   }
 
   /** Every alert of the run so far, to each listener in one call (the ones stored by an earlier attempt too). */

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
 import { VendorError } from '../../common/vendor-error';
 import { endWithSources } from '../../common/end-with-sources';
@@ -7,12 +6,10 @@ import { mergeIterators } from '../../common/merge-iterators';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import { requireUser } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
-import { CreditsService } from '../billing/credits.service';
 import { CreditKind } from '../plans/credit-kind';
 import { getPlanOrThrow } from '../plans/plans';
 import { FINISHED_STATUSES, Job, JobStatus } from '../jobs/job.entity';
 import type { JobEvents, JobSnapshot, TextDelta } from '../jobs/job-events';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import { ArticleDraft } from './article-draft.entity';
 import { ArticleFlow } from './article-flow';
@@ -41,7 +38,6 @@ export class ArticleService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly writer: TextWriter,
     private readonly suggestionLimit: KeywordSuggestionLimit,
     private readonly scoring: ArticleScoring,
@@ -85,27 +81,19 @@ export class ArticleService {
 
     // The job, its drafts and its credits are stored together, or none is: a job without drafts would
     // "succeed" with nothing written.
-    const job = await this.em.transactional(async (em) => {
+    // A job no runner took fails and gives its credits back (JobService.start).
+    return this.jobs.start(async (em, starts) => {
       // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
       await em.execute('select id from users where id = ? for update', [owner.id]);
       const active = await em.count(Job, { ownerId: owner.id, kind: 'article', status: { $in: [JobStatus.queued, JobStatus.running] } });
       if (active >= MAX_ACTIVE_ARTICLE_JOBS_PER_USER) {
         throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_ARTICLE_JOBS_PER_USER} article jobs in progress. Wait for one to finish or cancel it.`);
       }
-      const created = await this.jobs.create(owner, 'article', null, keywords.length, null, em);
+      const created = await starts.create('article', { owner, total: keywords.length, cost: { credits: CreditKind.ARTICLES, amount: keywords.length } });
       keywords.forEach((keyword, position) => em.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business, briefId, optimise }));
       await em.flush();
-      await new CreditsService(em).spend(owner, CreditKind.ARTICLES, keywords.length, created.id);
       return created;
     });
-    try {
-      await this.runner.start(job);
-    } catch (error) {
-      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
-      await this.jobs.endRefunding(job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
-      throw error;
-    }
-    return job;
   }
 
   /** One article for a business and a keyword (the business flow with a single keyword). */

@@ -1,11 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
-import { CreditsService } from '../billing/credits.service';
 import { Job, JobStatus } from '../jobs/job.entity';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import { CreditKind } from '../plans/credit-kind';
 import { briefScoreTarget, briefTerms } from './brief-terms';
@@ -46,7 +43,6 @@ export class ContentBriefService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly pages: PageFetcher,
   ) {}
 
@@ -58,27 +54,18 @@ export class ContentBriefService {
     const owner = requireUser(viewer);
     const { keyword, country, language, device } = parseInput(startContentBriefSchema, input);
     const cacheKey = briefCacheKey({ keyword, country, language, device });
-    const started = await this.em.transactional(async (em) => {
+    // A cached brief starts no job; a job no runner took fails and gives its credit back (JobService.start).
+    const started = await this.jobs.start(async (em, starts) => {
       // The owner's row lock orders their concurrent starts: two of one brief make one job.
       await em.execute('select id from users where id = ? for update', [owner.id]);
       const cached = await this.cachedBrief(em, owner.id, cacheKey, now);
       if (cached) return { ...cached, cached: true };
-      const job = await this.jobs.create(owner, 'content-brief', null, BRIEF_PAGES, null, em);
+      const job = await starts.create('content-brief', { owner, total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1 } });
       const brief = em.create(ContentBrief, { ownerId: owner.id, jobId: job.id, keyword, country, language, device, cacheKey, source: this.pages.source });
       job.subjectId = brief.id;
       await em.flush();
-      await new CreditsService(em).spend(owner, CreditKind.CONTENT_BRIEFS, 1, job.id);
       return { brief, job, cached: false };
     });
-    if (!started.cached) {
-      try {
-        await this.runner.start(started.job);
-      } catch (error) {
-        // A job no runner took would stay queued with its credit spent: it fails and gives it back.
-        await this.jobs.endRefunding(started.job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
-        throw error;
-      }
-    }
     return { id: started.brief.id, jobId: started.job.id, status: started.job.status, cached: started.cached };
   }
 

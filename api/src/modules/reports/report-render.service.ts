@@ -5,7 +5,6 @@ import { AppError } from '../../common/app-error';
 import { User } from '../auth/user.entity';
 import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobEvents } from '../jobs/job-events';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import type { BrandKitService } from './brand-kit.service';
@@ -39,7 +38,6 @@ export class ReportRenderService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly jobEvents: JobEvents,
     private readonly brandKits: BrandKitService,
     private readonly pdfRenderer: ReportPdfRenderer,
@@ -52,13 +50,7 @@ export class ReportRenderService {
     if (stored) return { render: stored, job: null };
     const running = await this.em.findOne(Job, { kind: 'report-render', subjectId: report.id, status: { $in: [JobStatus.queued, JobStatus.running] } }, { orderBy: { createdAt: 'desc' } });
     if (running) return { render: null, job: running };
-    const job = await this.jobs.create(owner, 'report-render', report.id, RENDER_STEPS.length);
-    try {
-      await this.runner.start(job);
-    } catch (error) {
-      await this.jobs.endUnfinished(job, JobStatus.failed, 'The PDF could not be rendered.');
-      throw error;
-    }
+    const job = await this.jobs.start((_em, starts) => starts.create('report-render', { owner, subjectId: report.id, total: RENDER_STEPS.length }), { end: 'The PDF could not be rendered.' });
     return { render: null, job };
   }
 

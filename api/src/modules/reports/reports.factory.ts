@@ -4,7 +4,6 @@ import type { SendingLimits } from '../../common/sending-limits';
 import type { UnsubscribeLinks } from '../alerts/unsubscribe-links';
 import type { EmailSender } from '../email/email-sender';
 import type { JobEvents } from '../jobs/job-events';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import type { ResearchService } from '../seo/research/research.service';
 import type { TrackerReportService } from '../tracker/tracker-report.service';
@@ -23,7 +22,6 @@ import { ReportUnsubscribes } from './report-unsubscribes';
 export interface ReportsModuleNeeds {
   em: EntityManager;
   jobs: JobService;
-  jobRunner: JobRunner;
   jobEvents: JobEvents;
   pdfRenderer: ReportPdfRenderer;
   schedule: ReportSchedule;
@@ -56,7 +54,7 @@ export function createReportServices(needs: ReportsModuleNeeds): Readonly<Report
   const { em } = needs;
   const services: Readonly<ReportServices> = builtOnFirstRead<ReportServices>({
     brandKits: () => new BrandKitService(em),
-    renders: () => new ReportRenderService(em, needs.jobs, needs.jobRunner, needs.jobEvents, services.brandKits, needs.pdfRenderer),
+    renders: () => new ReportRenderService(em, needs.jobs, needs.jobEvents, services.brandKits, needs.pdfRenderer),
     reports: () =>
       new ReportService({
         em,

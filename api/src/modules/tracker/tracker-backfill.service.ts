@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { User } from '../auth/user.entity';
 import { JobStatus, type Job } from '../jobs/job.entity';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobProgressReports } from '../jobs/job-progress';
 import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
@@ -23,7 +21,6 @@ export class TrackerBackfillService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly progress: JobProgressReports,
     private readonly retentionDays: number,
   ) {}
@@ -35,15 +32,13 @@ export class TrackerBackfillService {
     if (runs.length === 0) return [];
     const started: Job[] = [];
     for (const domain of domains) {
-      const job = await this.jobs.create(owner, 'tracker-backfill', instance.id, runs.length);
-      job.result = { domain };
-      await this.em.flush();
-      try {
-        await this.runner.start(job);
-      } catch (error) {
-        await this.jobs.endUnfinished(job, JobStatus.failed, JOB_FAILED_MESSAGE);
-        throw error;
-      }
+      // A job no runner took fails (JobService.start).
+      const job = await this.jobs.start(async (em, starts) => {
+        const created = await starts.create('tracker-backfill', { owner, subjectId: instance.id, total: runs.length });
+        created.result = { domain };
+        await em.flush();
+        return created;
+      });
       started.push(job);
     }
     return started;

@@ -1,13 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
 import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
-import { CreditsService } from '../billing/credits.service';
 import { CreditKind } from '../plans/credit-kind';
+import type { CreditsService } from '../billing/credits.service';
 import { Job, JobStatus } from '../jobs/job.entity';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import type { JobEvents } from '../jobs/job-events';
 import { nextRunAfter } from './tracking-domain';
@@ -32,7 +30,6 @@ export class TrackerRunStartService {
     private readonly em: EntityManager,
     private readonly jobs: JobService,
     private readonly credits: CreditsService,
-    private readonly runner: JobRunner,
     private readonly events: JobEvents,
   ) {}
 
@@ -46,18 +43,16 @@ export class TrackerRunStartService {
     const instance = await findInstanceOfOrFail(this.em, owner, instanceId);
     const active = await this.activeRunOf(instance.id);
     if (active) return active;
-    let job: Job;
     try {
-      job = await this.em.transactional(async (em) => {
+      // A job no runner took fails and gives its credits back (JobService.start).
+      return await this.jobs.start(async (em, starts) => {
         // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
         await em.execute('select id from users where id = ? for update', [owner.id]);
         await assertRunsBelowLimit(em, owner);
         assertPlanIncludesTracking(owner);
         const locked = await lockInstance(em, instance.id);
         const searches = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
-        const created = await this.jobs.create(owner, 'tracker-run', instance.id, searches, null, em);
-        await new CreditsService(em).spend(owner, CreditKind.TRACKING, trackingRunCost(searches).credits, created.id);
-        return created;
+        return starts.create('tracker-run', { owner, subjectId: instance.id, total: searches, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } });
       });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -65,14 +60,6 @@ export class TrackerRunStartService {
       if (!running) throw error;
       return running;
     }
-    try {
-      await this.runner.start(job);
-    } catch (error) {
-      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
-      await this.jobs.endRefunding(job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
-      throw error;
-    }
-    return job;
   }
 
   /** Starts a run (or joins the one under way) and waits up to RUN_WAIT_MS for it to end. */

@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../../common/validation';
 import type { Viewer } from '../../../common/viewer';
 import type { User } from '../../auth/user.entity';
 import { CreditsService } from '../../billing/credits.service';
 import { Job, JobStatus } from '../../jobs/job.entity';
-import type { JobRunner } from '../../jobs/job-runner';
 import type { JobService } from '../../jobs/job.service';
 import { CreditKind } from '../../plans/credit-kind';
 import { getPlanOrThrow, plans } from '../../plans/plans';
@@ -77,7 +75,6 @@ export class BulkResearchService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly research: ResearchProvider,
     private readonly trackingKeywords: TrackingKeywordsService,
   ) {}
@@ -108,8 +105,10 @@ export class BulkResearchService {
     const limit = bulkLimitOf(owner);
     if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.tooMany(limit, getPlanOrThrow(owner.planId).name));
     const batchSize = this.research.maxKeywordsPerCall;
-    const started = await this.em.transactional(async (em) => {
-      const job = await this.jobs.create(owner, 'bulk-research', null, keywords.length, null, em);
+    // One keyword search per keyword, refused before anything is stored when the allowance is short; a job
+    // no runner took fails and gives them back (JobService.start).
+    const started = await this.jobs.start(async (em, starts) => {
+      const job = await starts.create('bulk-research', { owner, total: keywords.length, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: keywords.length } });
       const research = em.create(BulkKeywordResearch, {
         ownerId: owner.id,
         jobId: job.id,
@@ -123,17 +122,8 @@ export class BulkResearchService {
       job.subjectId = research.id;
       await em.flush();
       await new BulkResultsRepository(em).insert(research.id, keywords, batchSize);
-      // One keyword search per keyword, refused before anything is stored when the allowance is short.
-      await new CreditsService(em).spend(owner, CreditKind.KEYWORD_SEARCHES, keywords.length, job.id);
       return { research, job };
     });
-    try {
-      await this.runner.start(started.job);
-    } catch (error) {
-      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
-      await this.jobs.endRefunding(started.job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
-      throw error;
-    }
     return { id: started.research.id, jobId: started.job.id, status: started.job.status };
   }
 
