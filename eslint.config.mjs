@@ -41,8 +41,33 @@ export default tseslint.config(
     },
   },
   {
+    // jobs/ runs every kind of durable work without knowing any: each kind is defined in its own module
+    // (<kind>.job.ts) and listed in app/job-kinds.ts, which the runners and the worker read. It may use
+    // the users, plans and credits every kind shares, never a feature module.
+    // This block replaces the layers block for jobs/, so it repeats its server/app pattern.
+    files: ['api/src/modules/jobs/**/*.ts'],
+    ignores: ['api/src/modules/jobs/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|app)(/|$)',
+              message: 'modules/, common/ and db/ never import server/ or app/: take the dependency as a parameter (the composition root in app/ passes it), or a type from common/.',
+            },
+            {
+              regex: '^\\.\\./(?!(auth|billing|plans)(/|$))[^./][^/]*(/|$)',
+              message: 'jobs/ imports no feature module: a kind of job is defined in its own module (<kind>.job.ts) and registered in app/job-kinds.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // common/ is the floor: it names what modules share ("who is asking", AppError) and imports no module.
-    // This block replaces the one above for common/, so it repeats its server/app pattern.
+    // This block replaces the layers block for common/, so it repeats its server/app pattern.
     files: ['api/src/common/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -63,25 +88,24 @@ export default tseslint.config(
     },
   },
   {
-    // jobs/ runs every kind of durable work without knowing any: each kind is defined in its own module
-    // (<kind>.job.ts) and listed in app/job-kinds.ts, which the runners and the worker read. It may use
-    // the users, maintenance, plans and credits every kind shares, never a feature module.
-    files: ['api/src/modules/jobs/**/*.ts'],
-    ignores: ['api/src/modules/jobs/__tests__/**'],
+    // User-facing messages live in one table per module (<module>.messages.ts); services throw a code
+    // with a message from it, never an inline sentence.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/*.messages.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(server|app)(/|$)',
-              message: 'modules/, common/ and db/ never import server/ or app/: take the dependency as a parameter (the composition root in app/ passes it), or a type from common/.',
-            },
-            {
-              regex: '^\\.\\./(?!(auth|admin|billing|plans)(/|$))[^./][^/]*(/|$)',
-              message: 'jobs/ imports no feature module: a kind of job is defined in its own module (<kind>.job.ts) and registered in app/job-kinds.ts.',
-            },
-          ],
+          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='NonRetryableError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: "A job's user-facing failure comes from its module's <module>.messages.ts table, not a literal.",
         },
       ],
     },
@@ -89,10 +113,12 @@ export default tseslint.config(
   {
     // Modules never build their collaborators: services and repositories are made by the module's
     // <module>.factory.ts (repositories a service needs inside a transaction come from an injected
-    // `(em) => repositories` made there), and app/services.ts composes the factories.
+    // `(em) => repositories` made there), and app/services.ts composes the factories. This block
+    // replaces the messages block's no-restricted-syntax for the files it covers, so it repeats those selectors.
     files: ['api/src/modules/**/*.ts'],
     ignores: [
       'api/src/modules/**/*.factory.ts',
+      'api/src/modules/**/*.messages.ts',
       'api/src/modules/**/__tests__/**',
       // Job-related services not moved to factories yet (they still build repositories or credits
       // themselves); they move to their module's factory on top of the job-kind registry.
@@ -102,6 +128,8 @@ export default tseslint.config(
       'api/src/modules/tracker/tracker-run-start.service.ts',
       'api/src/modules/tracker/tracker-run-settlement.ts',
       'api/src/modules/tracker/tracker-run.service.ts',
+      // Ends a run for the run's settlement and activities (stores its cannibalisation on the same context).
+      'api/src/modules/tracker/tracker-results.repository.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -109,6 +137,18 @@ export default tseslint.config(
         {
           selector: 'NewExpression[callee.name=/(Service|Repository)$/]',
           message: "Take the service as a named dependency, or repositories through an injected `(em) => repositories`; only the module's *.factory.ts builds them.",
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='NonRetryableError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: "A job's user-facing failure comes from its module's <module>.messages.ts table, not a literal.",
         },
       ],
     },

@@ -7,6 +7,7 @@ import { InProcessJobRunner } from '../src/modules/jobs/in-process-job-runner';
 import { childEnv, freePort, spawnNode, untilHealthy, untilLogged } from './support/child-process';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { serperEnv } from './support/serper-app';
 import { ENGINES } from './support/engine-app';
 import { jobFinished } from './support/factories';
 import { startTestWorker, type TestWorker } from './support/temporal-worker';
@@ -56,7 +57,7 @@ describe.each(engines)('a vendor call made by a process that then dies: %s', (en
   it('is on the run’s record, and in the keyword’s budget, once the run has ended elsewhere', async () => {
     database = await createTestDatabase();
     const keywords = [FAILING, ...Array.from({ length: 11 }, (_, i) => `crash ${randomUUID().slice(0, 6)} ${i}`)];
-    const serpEnv = { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_CONCURRENCY: String(CONCURRENCY) };
+    const serpEnv = { ...serperEnv(serper), SERP_CONCURRENCY: String(CONCURRENCY) };
     const taskQueue = `rankcraft-test-${randomUUID()}`;
     const temporalEnv = { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS ?? '', TEMPORAL_TASK_QUEUE: taskQueue };
 

@@ -10,6 +10,7 @@ import { ENGINES } from './support/engine-app';
 import { jobFinished, waitFor } from './support/factories';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { serperEnv } from './support/serper-app';
 import { startTestWorker, type TestWorker } from './support/temporal-worker';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -37,7 +38,7 @@ describe.each(engines)('a tracker run whose process stops mid-run, restarted on 
   let child: ChildProcess | undefined;
   let app: TestApp | undefined;
   let worker: TestWorker | undefined;
-  const serpEnv = () => ({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_CONCURRENCY: String(SERP_CONCURRENCY) });
+  const serpEnv = () => ({ ...serperEnv(serper), SERP_CONCURRENCY: String(SERP_CONCURRENCY) });
   const taskQueue = `rankcraft-test-${randomUUID()}`;
   const temporalEnv = { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS ?? '', TEMPORAL_TASK_QUEUE: taskQueue };
 

@@ -36,6 +36,8 @@ import { Migration20261125010000_jobsweep } from './Migration20261125010000_jobs
 import { Migration20261125010000_session_cache } from './Migration20261125010000_session_cache';
 import { Migration20261128140000_keyword_call_answers } from './Migration20261128140000_keyword_call_answers';
 import { Migration20261128150000_report_unsubscribes } from './Migration20261128150000_report_unsubscribes';
+import { Migration20261128170000_alert_rule_tag } from './Migration20261128170000_alert_rule_tag';
+import { Migration20261128170000_run_cannibalisation } from './Migration20261128170000_run_cannibalisation';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +78,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125010000_session_cache', class: Migration20261125010000_session_cache },
   { name: 'Migration20261128140000_keyword_call_answers', class: Migration20261128140000_keyword_call_answers },
   { name: 'Migration20261128150000_report_unsubscribes', class: Migration20261128150000_report_unsubscribes },
+  { name: 'Migration20261128170000_alert_rule_tag', class: Migration20261128170000_alert_rule_tag },
+  { name: 'Migration20261128170000_run_cannibalisation', class: Migration20261128170000_run_cannibalisation },
 ];

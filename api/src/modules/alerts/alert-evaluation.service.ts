@@ -74,9 +74,11 @@ export class AlertEvaluationService {
 
     const sayDevice = await tracksBothDevices(this.em, instance);
     const moves = await this.movesOf(run, instance);
+    const tagsOf = await this.keywordTags(instance.id, rules);
     const findings: Finding[] = [];
     for (const rule of rules) {
       for (const move of moves) {
+        if (rule.tag && !tagsOf.get(move.keyword.toLowerCase())?.includes(rule.tag)) continue;
         const finding = ALERT_KINDS[rule.kind].evaluate(move, rule.threshold ?? 0);
         if (finding) findings.push({ rule, keyword: move.keyword, device: move.device, title: `${finding.title}${onDevice(move.device, sayDevice)}`, data: { ...finding.data, device: move.device } });
       }
@@ -153,6 +155,13 @@ export class AlertEvaluationService {
     if (stored.length === 0) return;
     const alerts = stored.map(({ id, ownerId, ruleId, instanceId, keyword, device, kind, title, createdAt, readAt, data }) => ({ id, ownerId, ruleId, instanceId, runId, keyword, device, kind, title, createdAt, readAt, data }));
     for (const listener of this.listeners) await listener.alertsTriggered(alerts);
+  }
+
+  /** Each keyword's tags now (lower-cased keyword), read only when a rule is limited to a tag. */
+  private async keywordTags(instanceId: string, rules: readonly AlertRule[]): Promise<Map<string, string[]>> {
+    if (!rules.some((rule) => rule.tag)) return new Map();
+    const rows = await this.em.execute<{ keyword_key: string; tags: string[] | null }[]>('select keyword_key, tags from tracking_keywords where instance_id = ?', [instanceId]);
+    return new Map(rows.map((row) => [row.keyword_key, row.tags ?? []]));
   }
 
   /** The run's checked keywords per device, each beside the latest earlier check of the same keyword on the same device (from any reported run). */

@@ -23,6 +23,7 @@ import { articleDraftScoreSchema, updateArticleSchema } from './dto/inputs/updat
 import { composeArticleText, scoreArticleText, type ArticleScoring } from './article-score';
 import type { ArticleScore } from './dto/outputs/article-score.output';
 import { writeAll, type TextWriter } from './writer';
+import { articlesMessages } from './articles.messages';
 
 const MAX_LISTED_ARTICLES = 200;
 
@@ -60,7 +61,7 @@ export class ArticleService {
       throw error;
     }
     const keyword = cleanKeyword(answer);
-    if (!keyword) throw new AppError('PROVIDER_ERROR', 'No keyword returned');
+    if (!keyword) throw new AppError('PROVIDER_ERROR', articlesMessages.noKeywordSuggested);
     return keyword;
   }
 
@@ -75,7 +76,7 @@ export class ArticleService {
     const { flow, source, business, keywords, optimise, briefId } = parseInput(generateArticlesSchema, input);
     const plan = getPlanOrThrow(owner.planId);
     const limit = plan.limits.keywordsPerGeneration;
-    if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', `The ${plan.name} plan generates up to ${limit} articles at a time.`);
+    if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', articlesMessages.tooManyKeywords(plan.name, limit));
     // A brief that is missing or someone else's is refused before anything is spent.
     if (briefId) await this.scoring.targetOf({ ownerId: owner.id, keyword: keywords[0], briefId });
 
@@ -87,7 +88,7 @@ export class ArticleService {
       await em.execute('select id from users where id = ? for update', [owner.id]);
       const active = await em.count(Job, { ownerId: owner.id, kind: 'article', status: { $in: [JobStatus.queued, JobStatus.running] } });
       if (active >= MAX_ACTIVE_ARTICLE_JOBS_PER_USER) {
-        throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_ARTICLE_JOBS_PER_USER} article jobs in progress. Wait for one to finish or cancel it.`);
+        throw new AppError('TOO_MANY_REQUESTS', articlesMessages.tooManyActiveJobs(MAX_ACTIVE_ARTICLE_JOBS_PER_USER));
       }
       const created = await starts.create('article', { owner, total: keywords.length, cost: { credits: CreditKind.ARTICLES, amount: keywords.length } });
       keywords.forEach((keyword, position) => em.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business, briefId, optimise }));
@@ -112,7 +113,7 @@ export class ArticleService {
   async findOwnArticleOrFail(viewer: Viewer, articleId: string): Promise<Article> {
     const user = requireUser(viewer);
     const article = isUuid(articleId) ? await this.em.findOne(Article, { id: articleId, ownerId: user.id }) : null;
-    if (!article) throw new AppError('NOT_FOUND', 'Article not found.');
+    if (!article) throw new AppError('NOT_FOUND', articlesMessages.notFound);
     return article;
   }
 

@@ -1,6 +1,7 @@
 import { AppError, messages } from '../../common/app-error';
 import type { Viewer } from '../../common/viewer';
 import type { User } from './user.entity';
+import { authMessages } from './auth.messages';
 
 /** How a request's bearer admitted its user. */
 export interface Admission {
@@ -9,8 +10,6 @@ export interface Admission {
   /** Maintenance is on and the user is not an admin: only what the maintenance screen needs is served. */
   heldByMaintenance: boolean;
 }
-
-export const SESSION_REQUIRED = 'This action needs a signed-in session; API tokens cannot manage tokens, billing or accounts.';
 
 // Each request loads its own User, so an entry lives exactly as long as the request that recorded it.
 // A User no request admitted (a job's owner, a scheduled run's) counts as a session, not held.
@@ -48,7 +47,7 @@ export function requireUser(viewer: Viewer, options: { evenDuringMaintenance?: b
  */
 export function requireSession(viewer: Viewer): User {
   const user = requireUser(viewer);
-  if (admissions.get(user)?.credential === 'api-token') throw new AppError('FORBIDDEN', SESSION_REQUIRED);
+  if (admissions.get(user)?.credential === 'api-token') throw new AppError('FORBIDDEN', authMessages.sessionRequired);
   return user;
 }
 

@@ -5,6 +5,7 @@ import { requireAdmin } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import { Customer } from './customer.entity';
 import { customerSchema } from './dto/inputs/customer.input';
+import { customersMessages } from './customers.messages';
 
 export class CustomerService {
   constructor(private readonly em: EntityManager) {}
@@ -37,7 +38,7 @@ export class CustomerService {
 
   private async findCustomerOrFail(id: string): Promise<Customer> {
     const customer = isUuid(id) ? await this.em.findOne(Customer, { id }) : null;
-    if (!customer) throw new AppError('NOT_FOUND', 'Customer not found.');
+    if (!customer) throw new AppError('NOT_FOUND', customersMessages.notFound);
     return customer;
   }
 }

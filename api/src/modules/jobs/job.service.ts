@@ -11,6 +11,7 @@ import { FINISHED_STATUSES, Job, JobStatus, type JobKind } from './job.entity';
 import { snapshotOf, type JobEvents, type JobSnapshot } from './job-events';
 import type { JobRunner } from './job-runner';
 import { requireUser } from '../auth/access';
+import { jobsMessages } from './jobs.messages';
 
 const MAX_LISTED_JOBS = 100;
 
@@ -115,7 +116,7 @@ export class JobService {
   async findOwnJobOrFail(viewer: Viewer, jobId: string): Promise<Job> {
     const user = requireUser(viewer);
     const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId, ownerId: user.id }) : null;
-    if (!job) throw new AppError('NOT_FOUND', 'Job not found.');
+    if (!job) throw new AppError('NOT_FOUND', jobsMessages.notFound);
     return job;
   }
 

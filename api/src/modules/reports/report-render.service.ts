@@ -12,10 +12,11 @@ import { renderReportHtml } from './report-html';
 import type { ReportPdfRenderer } from './report-pdf-renderer';
 import { ReportRender } from './report-render.entity';
 import { Report } from './report.entity';
+import { reportsMessages } from './reports.messages';
 
 /** The steps of a render job, as its progress shows them. */
 export const RENDER_STEPS = ['Gathering the report’s data', 'Rendering the PDF', 'Storing the PDF'] as const;
-export const RENDER_STILL_RUNNING = 'The PDF is still being rendered. Try again in a moment.';
+
 const RETRY_AFTER_SECONDS = 10;
 /**
  * Renders of one user that print at once, on every runner: with two print slots per process or
@@ -89,7 +90,7 @@ export class ReportRenderService {
     await this.jobs.reportProgress(job, 0, RENDER_STEPS[0]);
     const report = job.subjectId ? await this.em.findOne(Report, { id: job.subjectId }, { populate: ['snapshot'] }) : null;
     const owner = report ? await this.em.findOne(User, { id: report.ownerId }) : null;
-    if (!report || !owner) throw new NonRetryableError('This report no longer exists.');
+    if (!report || !owner) throw new NonRetryableError(reportsMessages.reportGone);
     const { html, fingerprint } = await this.pageOf(report, owner);
     let render = await this.em.findOne(ReportRender, { report, fingerprint });
     if (!render) {
@@ -105,7 +106,7 @@ export class ReportRenderService {
   /** The page the PDF prints and its fingerprint (with the paper size): equal fingerprints, equal PDFs. */
   private async pageOf(report: Report, owner: User): Promise<{ html: string; fingerprint: string }> {
     if (!report.snapshot) await this.em.populate(report, ['snapshot']);
-    if (!report.snapshot) throw new NonRetryableError('This report has not been built yet.');
+    if (!report.snapshot) throw new NonRetryableError(reportsMessages.notBuiltYet);
     const html = renderReportHtml(report.snapshot, await this.brandKits.brandOf(owner));
     return { html, fingerprint: createHash('sha256').update(`${report.paperSize}\n${html}`).digest('hex') };
   }
@@ -131,8 +132,8 @@ export class ReportRenderService {
       const render = renderId ? await this.em.findOne(ReportRender, { id: renderId }) : null;
       if (render) return render;
     }
-    if (!job.finished) throw new AppError('PROVIDER_UNAVAILABLE', RENDER_STILL_RUNNING, RETRY_AFTER_SECONDS);
-    throw new AppError('CONFLICT', job.error ?? 'The PDF could not be rendered.');
+    if (!job.finished) throw new AppError('PROVIDER_UNAVAILABLE', reportsMessages.renderStillRunning, RETRY_AFTER_SECONDS);
+    throw new AppError('CONFLICT', job.error ?? reportsMessages.renderFailed);
   }
 }
 

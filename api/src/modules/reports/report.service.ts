@@ -17,8 +17,7 @@ import type { ReportSchedule } from './report-schedule';
 import type { ReportSection } from './report-sections';
 import { Report } from './report.entity';
 import { requireUser } from '../auth/access';
-
-export const REPORT_NOT_FOUND = 'Report not found.';
+import { reportsMessages } from './reports.messages';
 
 export interface ReportServiceDeps {
   em: EntityManager;
@@ -60,7 +59,7 @@ export class ReportService {
   async findOwnReportOrFail(viewer: Viewer, id: string): Promise<Report> {
     const user = requireUser(viewer);
     const report = isUuid(id) ? await this.em.findOne(Report, { id, ownerId: user.id }) : null;
-    if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
+    if (!report) throw new AppError('NOT_FOUND', reportsMessages.reportNotFound);
     return report;
   }
 
@@ -133,7 +132,7 @@ export class ReportService {
 
   private async documentOf(report: Report): Promise<ReportDocument> {
     if (!report.snapshot) await this.em.populate(report, ['snapshot']);
-    if (!report.snapshot) throw new AppError('CONFLICT', 'This report has not been built yet.');
+    if (!report.snapshot) throw new AppError('CONFLICT', reportsMessages.notBuiltYet);
     return report.snapshot;
   }
 
@@ -142,7 +141,7 @@ export class ReportService {
     for (const section of sections) {
       if ('instanceId' in section) await this.trackingInstances.findOwnInstanceOrFail(viewer, section.instanceId);
       if ('savedAnalysisId' in section && !(await this.em.findOne(SavedSerpAnalysis, { id: section.savedAnalysisId, ownerId: user.id }))) {
-        throw new AppError('NOT_FOUND', 'Saved analysis not found.');
+        throw new AppError('NOT_FOUND', reportsMessages.savedAnalysisNotFound);
       }
     }
   }

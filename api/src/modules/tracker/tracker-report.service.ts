@@ -18,6 +18,7 @@ import { keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
 import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
 import type { SerpSnapshot } from './serp-snapshot.repository';
 import type { CannibalisationHealthPoint, CannibalisedKeyword } from './cannibalisation.repository';
+import { trackerMessages } from './tracker.messages';
 
 export interface TrackerCannibalisation {
   instanceId: string;
@@ -181,7 +182,7 @@ export class TrackerReportService {
     const results = await this.repositories.keywordTable.keywordHistory(instance.id, keyword, device);
     // A keyword removed from the instance keeps its history; one never tracked has none.
     if (results.length === 0 && (await this.repositories.keywords.trackedKeys(instance.id, [keyword])).size === 0) {
-      throw new AppError('NOT_FOUND', 'This keyword is not tracked by the instance.');
+      throw new AppError('NOT_FOUND', trackerMessages.keywordNotTracked);
     }
     return buildKeywordHistory(instance.id, keyword, device, companiesOf(instance), results);
   }
@@ -210,7 +211,7 @@ export class TrackerReportService {
     const repository = this.repositories.cannibalisation;
     const health = await repository.health(instance.id, instance.userDomain, instance.devices);
     const run = chosen ? health.find((point) => point.runId === chosen) : health[health.length - 1];
-    if (chosen && !run) throw new AppError('NOT_FOUND', 'No results pages are stored for that run.');
+    if (chosen && !run) throw new AppError('NOT_FOUND', trackerMessages.noPagesForRun);
     const keywords = run ? await repository.keywords(run.runId, instance.userDomain, instance.devices) : [];
     return { instanceId: instance.id, domain: instance.userDomain, runId: run?.runId ?? null, runAt: run?.runAt ?? null, keywords, health };
   }
@@ -220,7 +221,7 @@ export class TrackerReportService {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const { keyword, device, runId } = parseInput(serpSnapshotSchema, input);
     const snapshot = await this.repositories.snapshots.read(instance.id, keyword, device, runId);
-    if (!snapshot) throw new AppError('NOT_FOUND', runId ? 'This keyword was not checked in that run.' : 'No results page is stored for this keyword yet.');
+    if (!snapshot) throw new AppError('NOT_FOUND', runId ? trackerMessages.keywordNotCheckedInRun : trackerMessages.noPageForKeywordYet);
     return snapshot;
   }
 }

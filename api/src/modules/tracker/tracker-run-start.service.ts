@@ -14,6 +14,7 @@ import { trackingRunCost } from './tracking-run-cost';
 import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { requireUser } from '../auth/access';
+import { trackerMessages } from './tracker.messages';
 
 /** How long a run started over REST is waited for before the caller gets the job as it stands. */
 export const RUN_WAIT_MS = 60_000;
@@ -125,6 +126,6 @@ export class TrackerRunStartService {
 async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void> {
   const active = await em.count(Job, { ownerId: user.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
   if (active >= MAX_ACTIVE_RUNS_PER_USER) {
-    throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
+    throw new AppError('TOO_MANY_REQUESTS', trackerMessages.tooManyActiveRuns(MAX_ACTIVE_RUNS_PER_USER));
   }
 }

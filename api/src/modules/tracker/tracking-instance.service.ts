@@ -17,8 +17,7 @@ import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
 import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { requireUser } from '../auth/access';
-
-export const RUN_IN_PROGRESS_MESSAGE = 'A run is in progress. Change keywords, competitors or search settings once it has finished (or cancel it).';
+import { trackerMessages } from './tracker.messages';
 
 export interface TrackingInstanceServiceDeps {
   em: EntityManager;
@@ -104,7 +103,7 @@ export class TrackingInstanceService {
       const trackedKeywords = this.repositories(em).keywords;
       const current = (await trackedKeywords.keywordsOf([locked.id])).get(locked.id) ?? [];
       const running = await em.count(Job, { subjectId: locked.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
-      if (changesRuns({ ...locked, keywords: current }, { ...fields, keywords }) && running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
+      if (changesRuns({ ...locked, keywords: current }, { ...fields, keywords }) && running > 0) throw new AppError('CONFLICT', trackerMessages.runInProgress);
       const changesSlots = changesSchedule(locked, fields);
       em.assign(locked, fields);
       await trackedKeywords.replaceList(locked.id, keywords);
@@ -132,10 +131,10 @@ export class TrackingInstanceService {
   async runCost(viewer: Viewer, keywordCount: number, deviceCount = 1): Promise<TrackingRunCost> {
     requireUser(viewer);
     if (!Number.isInteger(keywordCount) || keywordCount < 0 || keywordCount > MAX_KEYWORDS) {
-      throw new AppError('BAD_USER_INPUT', `Keywords must be a whole number from 0 to ${MAX_KEYWORDS}.`);
+      throw new AppError('BAD_USER_INPUT', trackerMessages.keywordsOutOfRange(MAX_KEYWORDS));
     }
     if (!Number.isInteger(deviceCount) || deviceCount < 1 || deviceCount > SERP_DEVICES.length) {
-      throw new AppError('BAD_USER_INPUT', `Devices must be a whole number from 1 to ${SERP_DEVICES.length}.`);
+      throw new AppError('BAD_USER_INPUT', trackerMessages.devicesOutOfRange(SERP_DEVICES.length));
     }
     return trackingRunCost(keywordCount * deviceCount);
   }

@@ -6,12 +6,14 @@ import type { Viewer } from '../../common/viewer';
 import { Job } from '../jobs/job.entity';
 import { bulkKeywordsSchema, keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
 import { keywordImportSchema } from './dto/inputs/keyword-import.input';
+import { updateTrackedKeywordSchema } from './dto/inputs/update-tracked-keyword.input';
 import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keyword-import';
 import type { TrackedKeyword } from './tracking-keywords.repository';
 import type { TrackerRepositoriesOn } from './tracker-repositories';
-import { RUN_IN_PROGRESS_MESSAGE } from './tracking-instance.service';
-import { findInstanceOfOrFail, keywordLimitMessage, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { findInstanceOfOrFail, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { requireUser } from '../auth/access';
+import { trackerMessages } from './tracker.messages';
+
 
 export interface ImportPreview {
   /** The first IMPORT_SAMPLE_LINES lines of each status, in file order: never the whole file echoed back. */
@@ -95,7 +97,7 @@ export class TrackingKeywordsService {
         if (!tracked.has(key) && !missing.has(key)) missing.set(key, keyword);
       }
       const limit = keywordsAllowed(user);
-      if (tracked.size + missing.size > limit) throw new AppError('BAD_USER_INPUT', keywordLimitMessage(limit));
+      if (tracked.size + missing.size > limit) throw new AppError('BAD_USER_INPUT', trackerMessages.keywordLimit(limit));
       const added = await repository.upsert(instance.id, [...missing.values()].map((keyword) => ({ keyword, tags: [], targetUrl: null, device: null })));
       return { added, alreadyTracked: keywords.length - added };
     });
@@ -111,9 +113,22 @@ export class TrackingKeywordsService {
       if (action === 'delete') await this.lockIdle(em, instance.id);
       const repository = this.repositories(em).keywords;
       const changed = await repository.bulk(instance.id, { keywords, filter: { tag, search } }, { action, tags });
-      if (action === 'delete' && (await repository.count(instance.id)) === 0) throw new AppError('BAD_USER_INPUT', 'An instance needs at least one keyword.');
+      if (action === 'delete' && (await repository.count(instance.id)) === 0) throw new AppError('BAD_USER_INPUT', trackerMessages.atLeastOneKeyword);
       return changed;
     });
+  }
+
+  /**
+   * Replaces one keyword's tags and target page (the table's inline edit). Neither changes what a run
+   * searches, so a run in progress does not hold it up.
+   */
+  async updateKeyword(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof updateTrackedKeywordSchema>): Promise<TrackedKeyword> {
+    const user = requireUser(viewer);
+    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
+    const { keyword, tags, targetUrl } = parseInput(updateTrackedKeywordSchema, input);
+    const updated = await this.repositories(this.em).keywords.updateOne(instance.id, keyword, { tags, targetUrl });
+    if (!updated) throw new AppError('NOT_FOUND', trackerMessages.keywordToEditNotTracked);
+    return updated;
   }
 
   /** The instance's keywords with their tags, target pages and devices, filtered. */
@@ -150,13 +165,13 @@ export class TrackingKeywordsService {
     const tracked = instanceId === null ? new Set<string>() : await this.repositories(em).keywords.allKeys(instanceId);
     const reading = await oneAtATime(() => readKeywordImport(text, tracked));
     const keywordsAfter = tracked.size + reading.counts.new;
-    const problem = keywordsAfter > keywordLimit ? keywordLimitMessage(keywordLimit) : null;
+    const problem = keywordsAfter > keywordLimit ? trackerMessages.keywordLimit(keywordLimit) : null;
     return { reading, keywordsAfter, problem };
   }
 
   private async lockIdle(em: EntityManager, instanceId: string): Promise<void> {
     await lockInstance(em, instanceId);
     const running = await em.count(Job, { subjectId: instanceId, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
-    if (running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
+    if (running > 0) throw new AppError('CONFLICT', trackerMessages.runInProgress);
   }
 }

@@ -26,6 +26,7 @@ import { urlKeywordsSchema } from './dto/inputs/url-keywords.input';
 import { urlTrafficSchema } from './dto/inputs/url-traffic.input';
 import { SavedSerpAnalysis, type SerpResultSnapshot } from './saved-serp-analysis.entity';
 import { requireUser } from '../../auth/access';
+import { seoMessages } from '../seo.messages';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -236,7 +237,7 @@ export class ResearchService {
     const user = requireUser(viewer);
     const saved = isUuid(id) ? await this.em.findOne(SavedSerpAnalysis, { id, ownerId: user.id }) : null;
     // Someone else's analysis is "not found" too: its existence is not theirs to learn.
-    if (!saved) throw new AppError('NOT_FOUND', 'Saved analysis not found.');
+    if (!saved) throw new AppError('NOT_FOUND', seoMessages.savedAnalysisNotFound);
     this.em.remove(saved);
     await this.em.flush();
   }
@@ -330,5 +331,5 @@ function assertPlanIncludes(user: User, feature: Feature): void {
   const plan = getPlanOrThrow(user.planId);
   if (plan.limits[feature]) return;
   const withIt = plans.filter((candidate: Plan) => candidate.limits[feature]).map((candidate) => candidate.name);
-  throw new AppError('FORBIDDEN', `${featureNames[feature]} is not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use it.`);
+  throw new AppError('FORBIDDEN', seoMessages.featureNotInPlan(featureNames[feature], plan.name, withIt));
 }
