@@ -111,6 +111,49 @@ export default tseslint.config(
     },
   },
   {
+    // Modules never build their collaborators: services and repositories are made by the module's
+    // <module>.factory.ts (repositories a service needs inside a transaction come from an injected
+    // `(em) => repositories` made there), and app/services.ts composes the factories. This block
+    // replaces the messages block's no-restricted-syntax for the files it covers, so it repeats those selectors.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: [
+      'api/src/modules/**/*.factory.ts',
+      'api/src/modules/**/*.messages.ts',
+      'api/src/modules/**/__tests__/**',
+      // Job-related services not moved to factories yet (they still build repositories or credits
+      // themselves); they move to their module's factory on top of the job-kind registry.
+      'api/src/modules/seo/research/bulk-research.service.ts',
+      'api/src/modules/seo/research/bulk-research-job.service.ts',
+      'api/src/modules/tracker/tracker-backfill.service.ts',
+      'api/src/modules/tracker/tracker-run-start.service.ts',
+      'api/src/modules/tracker/tracker-run-settlement.ts',
+      'api/src/modules/tracker/tracker-run.service.ts',
+      // Ends a run for the run's settlement and activities (stores its cannibalisation on the same context).
+      'api/src/modules/tracker/tracker-results.repository.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name=/(Service|Repository)$/]',
+          message: "Take the service as a named dependency, or repositories through an injected `(em) => repositories`; only the module's *.factory.ts builds them.",
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='NonRetryableError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: "A job's user-facing failure comes from its module's <module>.messages.ts table, not a literal.",
+        },
+      ],
+    },
+  },
+  {
     // The browser tests have no tsconfig of their own: api/tsconfig.json includes them for `npm run typecheck`.
     files: ['e2e/**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname } },

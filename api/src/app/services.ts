@@ -2,16 +2,21 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
-import { MaintenanceService } from '../modules/auth/maintenance.service';
-import { UserAdminService } from '../modules/admin/user-admin.service';
+import { once } from '../common/built-on-first-read';
+import { createAdminServices } from '../modules/admin/admin.factory';
+import { createAlertServices } from '../modules/alerts/alerts.factory';
+import { createAuthServices } from '../modules/auth/auth.factory';
+import { createBillingServices } from '../modules/billing/billing.factory';
+import { createCustomerServices } from '../modules/customers/customers.factory';
+import { createEmailServices } from '../modules/email/email.factory';
+import { createReportServices } from '../modules/reports/reports.factory';
+import { createResearchServices } from '../modules/seo/research/research.factory';
+import { createTrackerServices } from '../modules/tracker/tracker.factory';
+import { createWebhookServices } from '../modules/webhooks/webhooks.factory';
 import { ArticleJobService } from '../modules/articles/article-job.service';
 import { AlertEmailService } from '../modules/alerts/alert-email.service';
 import { AlertEvaluationService, type AlertListener } from '../modules/alerts/alert-evaluation.service';
-import { AlertRuleService } from '../modules/alerts/alert-rule.service';
-import { DigestService } from '../modules/alerts/digest.service';
-import { DigestPreviewService } from '../modules/alerts/digest-preview.service';
 import type { NotificationEvents } from '../modules/alerts/notification-events';
-import { NotificationService } from '../modules/alerts/notification.service';
 import type { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
 import { ArticleService } from '../modules/articles/article.service';
 import { ArticleScoring } from '../modules/articles/article-score';
@@ -23,20 +28,14 @@ import { SerpSnapshotRepository } from '../modules/tracker/serp-snapshot.reposit
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { SendingLimits } from '../common/sending-limits';
 import type { TextWriter } from '../modules/articles/writer';
-import { ApiTokenService } from '../modules/auth/api-token.service';
 import type { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
-import { AuthService } from '../modules/auth/auth.service';
 import type { SessionCache } from '../modules/auth/session-cache';
-import { BillingService } from '../modules/billing/billing.service';
+import type { BillingService } from '../modules/billing/billing.service';
 import { CreditsService } from '../modules/billing/credits.service';
-import { SandboxBillingProvider } from '../modules/billing/sandbox-billing.provider';
-import { StripeBillingProvider } from '../modules/billing/stripe-billing.provider';
 import type { SubscriptionEvents } from '../modules/billing/subscription-events';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
-import { CustomerService } from '../modules/customers/customer.service';
 import type { EmailSender } from '../modules/email/email-sender';
-import { OutboxService } from '../modules/email/outbox.service';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
 import type { JobHandOver } from '../modules/jobs/job-hand-over';
@@ -45,16 +44,10 @@ import type { JobProgressReports } from '../modules/jobs/job-progress';
 import { JobService } from '../modules/jobs/job.service';
 import type { ResearchCache } from '../modules/seo/research/research-cache';
 import type { ResearchProvider } from '../modules/seo/research/research-provider';
-import { BrandKitService } from '../modules/reports/brand-kit.service';
-import { ReportBuilder } from '../modules/reports/report-builder';
 import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
 import { ReportRenderService } from '../modules/reports/report-render.service';
-import { ReportShareService } from '../modules/reports/report-share.service';
-import { ReportDeliveryService } from '../modules/reports/report-delivery.service';
-import { ReportUnsubscribes } from '../modules/reports/report-unsubscribes';
 import type { ReportDeliveryListener } from '../modules/reports/report-delivery-listener';
 import type { ReportSchedule } from '../modules/reports/report-schedule';
-import { ReportService } from '../modules/reports/report.service';
 import { ResearchService } from '../modules/seo/research/research.service';
 import { BulkResearchService } from '../modules/seo/research/bulk-research.service';
 import { BulkResearchJobService } from '../modules/seo/research/bulk-research-job.service';
@@ -69,8 +62,6 @@ import type { OutboundHttp } from '../common/outbound-http';
 import type { Clock } from '../modules/webhooks/clock';
 import { WebhookDeliveryService } from '../modules/webhooks/webhook-delivery.service';
 import { WebhookEvents } from '../modules/webhooks/webhook-events';
-import { WebhookService } from '../modules/webhooks/webhook.service';
-import { TrackingKeywordsService } from '../modules/tracker/tracking-keywords.service';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -125,63 +116,73 @@ export interface AppDeps {
 export function createServices(deps: AppDeps, em: EntityManager) {
   const core = once(() => coreServicesOn(deps, em, () => unit()));
   const unit = once(() => jobKindServicesOn(deps, em, services));
-  const auth = once(() => new AuthService(em, deps.tokens, deps.loginThrottle, deps.sessions));
-  const apiTokens = once(() => new ApiTokenService(em, deps.apiTokenRateLimit));
-  const userAdmin = once(() => new UserAdminService(em, auth()));
-  const customers = once(() => new CustomerService(em));
-  const billing = once(() => createBillingService(deps, em));
+  const authModule = createAuthServices({ em, tokens: deps.tokens, loginThrottle: deps.loginThrottle, apiTokenRateLimit: deps.apiTokenRateLimit, sessions: deps.sessions });
+  const adminModule = createAdminServices({ em, get auth() { return authModule.auth; } });
+  const customersModule = createCustomerServices({ em });
+  const billingModule = billingServicesOn(deps, em);
+  const emailModule = createEmailServices({ em, email: deps.email });
+  const alertsModule = alertServicesOn(deps, em);
+  const researchModule = researchServicesOn(deps, em, () => core().credits);
   const trackerBackfills = once(() => trackerBackfillServiceOn(deps, core()));
-  const trackingInstances = once(() => new TrackingInstanceService(em, core().jobs, deps.trackerSchedule, (instance, domains) => trackerBackfills().start(instance, domains)));
-  const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
-  const trackingKeywords = once(() => new TrackingKeywordsService(em));
+  const trackerModule = createTrackerServices({
+    em,
+    get jobs() { return core().jobs; },
+    schedule: deps.trackerSchedule,
+    competitorsAdded: (instance, domains) => trackerBackfills().start(instance, domains),
+  });
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
   const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
   const articles = once(() => new ArticleService(em, core().jobs, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
   const articleJobs = once(() => articleJobServiceOn(deps, core()));
-  const outbox = once(() => new OutboxService(em, deps.email));
-  const alertRules = once(() => new AlertRuleService(em, deps.unsubscribeLinks));
-  const notifications = once(() => new NotificationService(em));
-  const digests = once(() => digestServiceOn(deps, em));
-  const digestPreviews = once(() => new DigestPreviewService(em, digests(), deps.email, deps.sendingLimits));
-  const research = once(() => new ResearchService(em, deps.research, deps.serp, deps.researchCache, core().credits));
-  const reports = once(() => reportServicesOn(deps, em, { jobs: core().jobs, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
+  const reportsModule = reportServicesOn(deps, em, {
+    get jobs() { return core().jobs; },
+    get webhookEvents() { return core().webhookEvents; },
+    get trackingInstances() { return trackerModule.trackingInstances; },
+    get trackerReports() { return trackerModule.trackerReports; },
+    get research() { return researchModule.research; },
+  });
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
   const content = once(() => new ContentService(contentBriefs()));
-  const webhooks = once(() => new WebhookService(em, core().webhookEvents, deps.sendingLimits, deps.config.webhooks.allowPrivateNetworks));
-  const bulkResearch = once(() => new BulkResearchService(em, core().jobs, deps.research, trackingKeywords()));
+  const webhooksModule = createWebhookServices({
+    em,
+    get events() { return core().webhookEvents; },
+    sendingLimits: deps.sendingLimits,
+    allowPrivateNetworks: deps.config.webhooks.allowPrivateNetworks,
+  });
+  const bulkResearch = once(() => new BulkResearchService(em, core().jobs, deps.research, trackerModule.trackingKeywords));
   const services = {
-    get auth() { return auth(); },
-    get apiTokens() { return apiTokens(); },
-    get maintenance() { return core().maintenance; },
-    get userAdmin() { return userAdmin(); },
-    get customers() { return customers(); },
+    get auth() { return authModule.auth; },
+    get apiTokens() { return authModule.apiTokens; },
+    get maintenance() { return authModule.maintenance; },
+    get userAdmin() { return adminModule.userAdmin; },
+    get customers() { return customersModule.customers; },
     get credits() { return core().credits; },
-    get billing() { return billing(); },
+    get billing() { return billingModule.billing; },
     get jobs() { return core().jobs; },
-    get trackingInstances() { return trackingInstances(); },
-    get trackerReports() { return trackerReports(); },
-    get trackingKeywords() { return trackingKeywords(); },
+    get trackingInstances() { return trackerModule.trackingInstances; },
+    get trackerReports() { return trackerModule.trackerReports; },
+    get trackingKeywords() { return trackerModule.trackingKeywords; },
     get trackerRunStarts() { return trackerRunStarts(); },
     get trackerRuns() { return trackerRuns(); },
     get trackerBackfills() { return trackerBackfills(); },
     get articles() { return articles(); },
     get articleJobs() { return articleJobs(); },
-    get outbox() { return outbox(); },
-    get alertRules() { return alertRules(); },
-    get notifications() { return notifications(); },
-    get digests() { return digests(); },
-    get digestPreviews() { return digestPreviews(); },
-    get research() { return research(); },
+    get outbox() { return emailModule.outbox; },
+    get alertRules() { return alertsModule.alertRules; },
+    get notifications() { return alertsModule.notifications; },
+    get digests() { return alertsModule.digests; },
+    get digestPreviews() { return alertsModule.digestPreviews; },
+    get research() { return researchModule.research; },
     get bulkResearch() { return bulkResearch(); },
-    get brandKits() { return reports().brandKits; },
-    get reports() { return reports().reports; },
-    get reportShares() { return reports().reportShares; },
-    get reportDeliveries() { return reports().reportDeliveries; },
-    get reportUnsubscribes() { return reports().reportUnsubscribes; },
-    get reportRenders() { return reports().renders; },
+    get brandKits() { return reportsModule.brandKits; },
+    get reports() { return reportsModule.reports; },
+    get reportShares() { return reportsModule.reportShares; },
+    get reportDeliveries() { return reportsModule.reportDeliveries; },
+    get reportUnsubscribes() { return reportsModule.reportUnsubscribes; },
+    get reportRenders() { return reportsModule.renders; },
     get contentBriefs() { return contentBriefs(); },
     get content() { return content(); },
-    get webhooks() { return webhooks(); },
+    get webhooks() { return webhooksModule.webhooks; },
     /** Where any module publishes webhook events: `webhookEvents.publish(ownerId, type, data, { dedupeKey })`. */
     get webhookEvents() { return core().webhookEvents; },
     /** The services the job kinds' activities and settlements take, on this unit of work. */
@@ -239,28 +240,33 @@ function jobKindServicesOn(deps: AppDeps, em: EntityManager, services: Services)
   };
 }
 
-function digestServiceOn(deps: AppDeps, em: EntityManager): DigestService {
-  return new DigestService(em, deps.email, deps.unsubscribeLinks, deps.logger);
+function alertServicesOn(deps: AppDeps, em: EntityManager) {
+  return createAlertServices({ em, email: deps.email, unsubscribeLinks: deps.unsubscribeLinks, sendingLimits: deps.sendingLimits, logger: deps.logger });
+}
+
+function billingServicesOn(deps: AppDeps, em: EntityManager) {
+  return createBillingServices({ em, stripe: deps.stripe, stripeConfig: deps.config.stripe, subscriptionEvents: deps.subscriptionEvents, logger: deps.logger });
 }
 
 /** Billing on Stripe when it is configured, else on the sandbox. */
 export function createBillingService(deps: AppDeps, em: EntityManager): BillingService {
-  const provider = deps.stripe && deps.config.stripe ? new StripeBillingProvider(deps.stripe, deps.config.stripe) : new SandboxBillingProvider(em);
-  return new BillingService(em, provider, provider instanceof SandboxBillingProvider ? provider : null, deps.subscriptionEvents, deps.logger);
+  return billingServicesOn(deps, em).billing;
+}
+
+function researchServicesOn(deps: AppDeps, em: EntityManager, credits: () => CreditsService) {
+  return createResearchServices({ em, provider: deps.research, serp: deps.serp, cache: deps.researchCache, get credits() { return credits(); } });
 }
 
 /** The services every job-related service of a unit of work builds on. A job ending unfinished is settled by its kind's settlement. */
 function coreServicesOn(deps: AppDeps, em: EntityManager, jobKindServices: () => JobKindServices): CoreServices {
-  const maintenance = new MaintenanceService(em, deps.sessions);
-  const credits = new CreditsService(em);
+  const credits = billingServicesOn(deps, em).credits;
   const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), (): JobService => createServices(deps, deps.orm.em.fork()).jobs, deps.clock);
-  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, (kind) => deps.jobKinds.get(kind).settlement(jobKindServices()), (tx) => new CreditsService(tx));
-  return { em, maintenance, credits, jobs, webhookEvents };
+  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, (kind) => deps.jobKinds.get(kind).settlement(jobKindServices()), (tx) => billingServicesOn(deps, tx).credits);
+  return { em, credits, jobs, webhookEvents };
 }
 
 interface CoreServices {
   em: EntityManager;
-  maintenance: MaintenanceService;
   credits: CreditsService;
   jobs: JobService;
   webhookEvents: WebhookEvents;
@@ -283,16 +289,24 @@ function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Tr
 function reportServicesOn(
   deps: AppDeps,
   em: EntityManager,
-  { jobs, webhookEvents, trackingInstances, trackerReports, research }: { jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
+  others: { jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
 ) {
-  const brandKits = new BrandKitService(em);
-  const builder = new ReportBuilder({ em, trackingInstances, trackerReports, research });
-  const renders = new ReportRenderService(em, jobs, deps.jobEvents, brandKits, deps.reportPdfRenderer);
-  const reports = new ReportService(em, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
-  const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
-  const reportUnsubscribes = new ReportUnsubscribes(em, deps.unsubscribeLinks);
-  const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents), deps.sendingLimits, reportUnsubscribes);
-  return { brandKits, renders, reports, reportShares, reportDeliveries, reportUnsubscribes };
+  return createReportServices({
+    em,
+    get jobs() { return others.jobs; },
+    jobEvents: deps.jobEvents,
+    pdfRenderer: deps.reportPdfRenderer,
+    schedule: deps.reportSchedule,
+    email: deps.email,
+    sendingLimits: deps.sendingLimits,
+    unsubscribeLinks: deps.unsubscribeLinks,
+    get deliveryListener() { return reportWebhooks(others.webhookEvents); },
+    get trackingInstances() { return others.trackingInstances; },
+    get trackerReports() { return others.trackerReports; },
+    get research() { return others.research; },
+    pdfWaitMs: deps.config.reports.pdfWaitMs,
+    publicUrl: deps.config.email.publicUrl,
+  });
 }
 
 /** Evaluates alert rules when a run ends with results (emails on an `alert-email` job); each alert is also a webhook event `alert.triggered`. */
@@ -337,10 +351,4 @@ function contentBriefServiceOn(deps: AppDeps, { em, jobs }: CoreServices): Conte
 function articleScoringOn(deps: AppDeps, core: CoreServices): ArticleScoring {
   const contentBriefs = contentBriefServiceOn(deps, core);
   return new ArticleScoring({ briefFor: (ownerId, briefId) => contentBriefs.scoreTargetFor(ownerId, briefId) }, deps.config.writer.articleScoreGoal);
-}
-
-/** The value `build` returns, built on the first call. */
-function once<T>(build: () => T): () => T {
-  let value: { built: T } | undefined;
-  return () => (value ??= { built: build() }).built;
 }

@@ -17,7 +17,7 @@ async function createAdmin(): Promise<void> {
   const database = await openDatabase(config.database);
   try {
     const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtl);
-    const auth = new AuthService(database.orm.em.fork(), tokens, new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour));
+    const auth = new AuthService({ em: database.orm.em.fork(), tokens, throttle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour) });
     const { user, created } = await auth.ensureAdmin({ email: values.email, password: values.password, fullName: values.name });
     pino().info({ email: user.email }, created ? 'admin created' : 'existing account promoted to admin');
   } finally {

@@ -26,6 +26,13 @@ export interface DigestPreview {
 const NOT_ON = 'Turn this instance’s digest on (daily or weekly) to preview or send it.';
 const NOTHING_YET = 'Nothing to send yet: none of your instances on this digest has run in this period.';
 
+export interface DigestPreviewServiceDeps {
+  em: EntityManager;
+  digests: DigestService;
+  email: EmailSender;
+  limits: SendingLimits;
+}
+
 /**
  * "Preview" and "Send now" of a ranking digest, from one instance's digest settings. Both cover the
  * period under way so far (today, or this week), with every instance on the same digest: what the
@@ -33,12 +40,17 @@ const NOTHING_YET = 'Nothing to send yet: none of your instances on this digest 
  * one still goes out when the period ends, with the whole period, so neither repeats the other.
  */
 export class DigestPreviewService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly digests: DigestService,
-    private readonly email: EmailSender,
-    private readonly limits: SendingLimits,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly digests: DigestService;
+  private readonly email: EmailSender;
+  private readonly limits: SendingLimits;
+
+  constructor({ em, digests, email, limits }: DigestPreviewServiceDeps) {
+    this.em = em;
+    this.digests = digests;
+    this.email = email;
+    this.limits = limits;
+  }
 
   async preview(viewer: Viewer, instanceId: string, now = new Date()): Promise<DigestPreview> {
     const { owner, frequency } = await this.digestOf(viewer, instanceId);

@@ -41,6 +41,13 @@ interface PositionRow {
   position: number;
 }
 
+export interface DigestServiceDeps {
+  em: EntityManager;
+  email: EmailSender;
+  links: UnsubscribeLinks;
+  logger: Logger;
+}
+
 /**
  * Digests: a daily or weekly email per user with the movers of each of their instances whose switch
  * is on (off by default). `sendDue` is the digests' periodic pass (app/periodic-passes.ts: a timer
@@ -48,12 +55,17 @@ interface PositionRow {
  * pending ones, retrying temporary failures with backoff; a sender that dies leaves its claim to expire.
  */
 export class DigestService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly email: EmailSender,
-    private readonly links: UnsubscribeLinks,
-    private readonly logger: Logger,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly email: EmailSender;
+  private readonly links: UnsubscribeLinks;
+  private readonly logger: Logger;
+
+  constructor({ em, email, links, logger }: DigestServiceDeps) {
+    this.em = em;
+    this.email = email;
+    this.links = links;
+    this.logger = logger;
+  }
 
   async frequencyOf(viewer: Viewer, instanceId: string): Promise<DigestFrequency> {
     const user = requireUser(viewer);

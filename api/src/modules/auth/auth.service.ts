@@ -22,15 +22,27 @@ export interface Session {
 
 const SESSION_SQL = `select u.*, ${MAINTENANCE_ON_SQL} as maintenance_on from users u where u.id = $1`;
 
+export interface AuthServiceDeps {
+  em: EntityManager;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  sessions?: SessionCache;
+}
+
 export class AuthService {
   private readonly creditBalanceReads = new WeakMap<User, Promise<unknown>>();
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly tokens: TokenService,
-    private readonly throttle: LoginThrottle,
-    private readonly sessions?: SessionCache,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly tokens: TokenService;
+  private readonly throttle: LoginThrottle;
+  private readonly sessions?: SessionCache;
+
+  constructor({ em, tokens, throttle, sessions }: AuthServiceDeps) {
+    this.em = em;
+    this.tokens = tokens;
+    this.throttle = throttle;
+    this.sessions = sessions;
+  }
 
   async signUp(input: UntrustedInput<typeof newAccountSchema>, ip: string): Promise<Session> {
     await this.throttle.reserveSignUp(ip);

@@ -25,15 +25,29 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
+export interface BillingServiceDeps {
+  em: EntityManager;
+  provider: BillingProvider;
+  sandbox: SandboxBillingProvider | null;
+  events: SubscriptionEvents;
+  logger: Logger;
+}
+
 /** Plans bought, changed and cancelled through the billing provider, and the subscription state it reports. */
 export class BillingService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly provider: BillingProvider,
-    private readonly sandbox: SandboxBillingProvider | null,
-    private readonly events: SubscriptionEvents,
-    private readonly logger: Logger,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly provider: BillingProvider;
+  private readonly sandbox: SandboxBillingProvider | null;
+  private readonly events: SubscriptionEvents;
+  private readonly logger: Logger;
+
+  constructor({ em, provider, sandbox, events, logger }: BillingServiceDeps) {
+    this.em = em;
+    this.provider = provider;
+    this.sandbox = sandbox;
+    this.events = events;
+    this.logger = logger;
+  }
 
   /** Starts checkout for a paid plan; the trial comes with the first paid subscription only (checked again when it completes). */
   async createCheckout(viewer: Viewer, input: UntrustedInput<typeof planChoiceSchema>): Promise<CheckoutSession> {

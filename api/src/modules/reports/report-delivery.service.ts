@@ -24,19 +24,41 @@ const HISTORY_LISTED = 20;
 /** How long a delivery waits for its PDF's render job: within the delivery step's 5 minutes. */
 const RENDER_WAIT_MS = 4 * 60_000;
 
+export interface ReportDeliveryServiceDeps {
+  em: EntityManager;
+  reports: ReportService;
+  shares: ReportShareService;
+  renders: ReportRenderService;
+  email: EmailSender;
+  schedule: ReportSchedule;
+  listener: ReportDeliveryListener;
+  limits: SendingLimits;
+  unsubscribes: ReportUnsubscribes;
+}
+
 /** Scheduled and "send now" delivery of reports by email: the PDF attached and a share link, with a delivery history. */
 export class ReportDeliveryService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly reports: ReportService,
-    private readonly shares: ReportShareService,
-    private readonly renders: ReportRenderService,
-    private readonly email: EmailSender,
-    private readonly schedule: ReportSchedule,
-    private readonly listener: ReportDeliveryListener,
-    private readonly limits: SendingLimits,
-    private readonly unsubscribes: ReportUnsubscribes,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly reports: ReportService;
+  private readonly shares: ReportShareService;
+  private readonly renders: ReportRenderService;
+  private readonly email: EmailSender;
+  private readonly schedule: ReportSchedule;
+  private readonly listener: ReportDeliveryListener;
+  private readonly limits: SendingLimits;
+  private readonly unsubscribes: ReportUnsubscribes;
+
+  constructor({ em, reports, shares, renders, email, schedule, listener, limits, unsubscribes }: ReportDeliveryServiceDeps) {
+    this.em = em;
+    this.reports = reports;
+    this.shares = shares;
+    this.renders = renders;
+    this.email = email;
+    this.schedule = schedule;
+    this.listener = listener;
+    this.limits = limits;
+    this.unsubscribes = unsubscribes;
+  }
 
   async setSchedule(viewer: Viewer, reportId: string, input: UntrustedInput<typeof reportScheduleSchema>, now = new Date()): Promise<Report> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);

@@ -21,17 +21,29 @@ const OPENS_LISTED = 50;
 export const sharePath = (token: string) => `/r/${token}`;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+export interface ReportShareServiceDeps {
+  em: EntityManager;
+  reports: ReportService;
+  brandKits: BrandKitService;
+  publicUrl: string;
+}
+
 /**
  * Read-only links to a report's snapshot, opened without signing in. Only the token's hash is stored,
  * so the full link is shown once, when it is made. A revoked or expired link is not found, at once.
  */
 export class ReportShareService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly reports: ReportService,
-    private readonly brandKits: BrandKitService,
-    private readonly publicUrl: string,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly reports: ReportService;
+  private readonly brandKits: BrandKitService;
+  private readonly publicUrl: string;
+
+  constructor({ em, reports, brandKits, publicUrl }: ReportShareServiceDeps) {
+    this.em = em;
+    this.reports = reports;
+    this.brandKits = brandKits;
+    this.publicUrl = publicUrl;
+  }
 
   async create(viewer: Viewer, reportId: string, input: UntrustedInput<typeof shareLinkSchema>): Promise<{ link: ReportShareLink; url: string }> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);

@@ -19,18 +19,36 @@ import { Report } from './report.entity';
 import { requireUser } from '../auth/access';
 import { reportsMessages } from './reports.messages';
 
+export interface ReportServiceDeps {
+  em: EntityManager;
+  trackingInstances: TrackingInstanceService;
+  builder: ReportBuilder;
+  brandKits: BrandKitService;
+  renders: ReportRenderService;
+  schedule: ReportSchedule;
+  /** How long a PDF download waits for its render job before answering that it is still being rendered. */
+  pdfWaitMs: number;
+}
+
 /** Client reports: their sections (each subject checked to be the owner's), their built data and every output of it. */
 export class ReportService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly trackingInstances: TrackingInstanceService,
-    private readonly builder: ReportBuilder,
-    private readonly brandKits: BrandKitService,
-    private readonly renders: ReportRenderService,
-    private readonly schedule: ReportSchedule,
-    /** How long a PDF download waits for its render job before answering that it is still being rendered. */
-    private readonly pdfWaitMs: number,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly trackingInstances: TrackingInstanceService;
+  private readonly builder: ReportBuilder;
+  private readonly brandKits: BrandKitService;
+  private readonly renders: ReportRenderService;
+  private readonly schedule: ReportSchedule;
+  private readonly pdfWaitMs: number;
+
+  constructor({ em, trackingInstances, builder, brandKits, renders, schedule, pdfWaitMs }: ReportServiceDeps) {
+    this.em = em;
+    this.trackingInstances = trackingInstances;
+    this.builder = builder;
+    this.brandKits = brandKits;
+    this.renders = renders;
+    this.schedule = schedule;
+    this.pdfWaitMs = pdfWaitMs;
+  }
 
   async list(viewer: Viewer): Promise<Report[]> {
     const user = requireUser(viewer);

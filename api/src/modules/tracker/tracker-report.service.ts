@@ -4,21 +4,20 @@ import type { Viewer } from '../../common/viewer';
 import type { DataSource } from '../../common/data-source';
 import type { TrackingInstance } from './tracking-instance.entity';
 import type { TrackingInstanceService } from './tracking-instance.service';
-import { TrackerResultsRepository, type ResultRow } from './tracker-results.repository';
+import type { ResultRow } from './tracker-results.repository';
+import type { TrackerRepositories, TrackerRepositoriesOn } from './tracker-repositories';
 import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
 import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
 import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
-import { KeywordTableRepository } from './keyword-table.repository';
 import { parseInput, type UntrustedInput } from '../../common/validation';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { keywordTableSchema } from './dto/inputs/keyword-table.input';
-import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { tagSummaries, type TagSummary } from './tracker-tags.repository';
 import { shareOfVoice, type ShareOfVoice } from './share-of-voice';
 import { keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
 import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
-import { SerpSnapshotRepository, type SerpSnapshot } from './serp-snapshot.repository';
-import { CannibalisationRepository, type CannibalisationHealthPoint, type CannibalisedKeyword } from './cannibalisation.repository';
+import type { SerpSnapshot } from './serp-snapshot.repository';
+import type { CannibalisationHealthPoint, CannibalisedKeyword } from './cannibalisation.repository';
 import { trackerMessages } from './tracker.messages';
 
 export interface TrackerCannibalisation {
@@ -62,15 +61,24 @@ export interface TrackerReport {
   series: { companyName: string; domain: string; points: { runAt: Date; averageRank: number | null }[] }[];
 }
 
+export interface TrackerReportServiceDeps {
+  em: EntityManager;
+  instances: TrackingInstanceService;
+  repositories: TrackerRepositoriesOn;
+}
+
 /** What an owner reads of an instance's runs: latest results, history, CSV export, aggregates, visibility and the keyword table. */
 export class TrackerReportService {
-  private readonly results: TrackerResultsRepository;
+  private readonly em: EntityManager;
+  private readonly instances: TrackingInstanceService;
+  private readonly repositories: TrackerRepositories;
+  private readonly results: TrackerRepositories['results'];
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly instances: TrackingInstanceService,
-  ) {
-    this.results = new TrackerResultsRepository(em);
+  constructor({ em, instances, repositories }: TrackerReportServiceDeps) {
+    this.em = em;
+    this.instances = instances;
+    this.repositories = repositories(em);
+    this.results = this.repositories.results;
   }
 
   async latest(viewer: Viewer, instanceId: string, device?: unknown): Promise<ResultRow[]> {
@@ -158,7 +166,7 @@ export class TrackerReportService {
   async keywordTable(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof keywordTableSchema> = {}): Promise<KeywordTable> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const query = parseInput(keywordTableSchema, input);
-    const keywords = new KeywordTableRepository(this.em);
+    const keywords = this.repositories.keywordTable;
     const runs = await keywords.latestRuns(instance.id);
     const page = runs[0] ? await keywords.page(instance.id, runs[0].id, instance.userDomain, query, runs[0].status === 'partial' ? instance.devices : null) : { total: 0, keys: [] };
     const domains = instance.companies.map((company) => company.domain);
@@ -171,9 +179,9 @@ export class TrackerReportService {
   async keywordHistory(viewer: Viewer, instanceId: string, keyword: string, deviceInput?: unknown): Promise<KeywordHistory> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const device = parseDevice(deviceInput) ?? 'desktop';
-    const results = await new KeywordTableRepository(this.em).keywordHistory(instance.id, keyword, device);
+    const results = await this.repositories.keywordTable.keywordHistory(instance.id, keyword, device);
     // A keyword removed from the instance keeps its history; one never tracked has none.
-    if (results.length === 0 && (await new TrackingKeywordsRepository(this.em).trackedKeys(instance.id, [keyword])).size === 0) {
+    if (results.length === 0 && (await this.repositories.keywords.trackedKeys(instance.id, [keyword])).size === 0) {
       throw new AppError('NOT_FOUND', trackerMessages.keywordNotTracked);
     }
     return buildKeywordHistory(instance.id, keyword, device, companiesOf(instance), results);
@@ -200,7 +208,7 @@ export class TrackerReportService {
   async cannibalisation(viewer: Viewer, instanceId: string, runId?: unknown): Promise<TrackerCannibalisation> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const chosen = parseInput(serpSnapshotSchema.pick({ runId: true }), { runId }).runId;
-    const repository = new CannibalisationRepository(this.em);
+    const repository = this.repositories.cannibalisation;
     const health = await repository.health(instance.id, instance.userDomain, instance.devices);
     const run = chosen ? health.find((point) => point.runId === chosen) : health[health.length - 1];
     if (chosen && !run) throw new AppError('NOT_FOUND', trackerMessages.noPagesForRun);
@@ -212,7 +220,7 @@ export class TrackerReportService {
   async serpSnapshot(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof serpSnapshotSchema>): Promise<SerpSnapshot> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const { keyword, device, runId } = parseInput(serpSnapshotSchema, input);
-    const snapshot = await new SerpSnapshotRepository(this.em).read(instance.id, keyword, device, runId);
+    const snapshot = await this.repositories.snapshots.read(instance.id, keyword, device, runId);
     if (!snapshot) throw new AppError('NOT_FOUND', runId ? trackerMessages.keywordNotCheckedInRun : trackerMessages.noPageForKeywordYet);
     return snapshot;
   }

@@ -13,21 +13,36 @@ import type { TrackerSchedule } from './tracker-schedule';
 import { MAX_KEYWORDS, trackingInstanceSchema } from './dto/inputs/create-tracking-instance.input';
 import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
-import { TrackingKeywordsRepository } from './tracking-keywords.repository';
+import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
 import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
 
+export interface TrackingInstanceServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  schedule: TrackerSchedule;
+  /** Called with the domains an edit added as competitors: their history is filled from stored results pages. */
+  competitorsAdded?: (instance: TrackingInstance, domains: string[]) => Promise<unknown>;
+  repositories: TrackerRepositoriesOn;
+}
+
 /** Tracking instances for their owners: list, read, create, edit (keeping the schedule in step) and remove. */
 export class TrackingInstanceService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly schedule: TrackerSchedule,
-    /** Called with the domains an edit added as competitors: their history is filled from stored results pages. */
-    private readonly competitorsAdded: (instance: TrackingInstance, domains: string[]) => Promise<unknown> = () => Promise.resolve(),
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly schedule: TrackerSchedule;
+  private readonly competitorsAdded: (instance: TrackingInstance, domains: string[]) => Promise<unknown>;
+  private readonly repositories: TrackerRepositoriesOn;
+
+  constructor({ em, jobs, schedule, competitorsAdded = () => Promise.resolve(), repositories }: TrackingInstanceServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.schedule = schedule;
+    this.competitorsAdded = competitorsAdded;
+    this.repositories = repositories;
+  }
 
   async list(viewer: Viewer): Promise<TrackingInstance[]> {
     const user = requireUser(viewer);
@@ -43,7 +58,7 @@ export class TrackingInstanceService {
 
   /** Each instance's keywords, in the order they were added. */
   keywordsOf(instances: TrackingInstance[]): Promise<Map<string, string[]>> {
-    return new TrackingKeywordsRepository(this.em).keywordsOf(instances.map((instance) => instance.id));
+    return this.repositories(this.em).keywords.keywordsOf(instances.map((instance) => instance.id));
   }
 
   /**
@@ -62,7 +77,7 @@ export class TrackingInstanceService {
     const instance = await this.em.transactional(async (em) => {
       const created = em.create(TrackingInstance, { ...fields, ownerId: user.id, nextRunAt: nextRunAfter(fields, new Date()) });
       await em.flush();
-      const trackedKeywords = new TrackingKeywordsRepository(em);
+      const trackedKeywords = this.repositories(em).keywords;
       await trackedKeywords.replaceList(created.id, keywords);
       if (imported.length > 0) await trackedKeywords.upsert(created.id, imported);
       return created;
@@ -85,7 +100,7 @@ export class TrackingInstanceService {
     const before = new Set(instance.companies.map((company) => company.domain));
     const { edited, rescheduled } = await this.em.transactional(async (em) => {
       const locked = await lockInstance(em, instance.id);
-      const trackedKeywords = new TrackingKeywordsRepository(em);
+      const trackedKeywords = this.repositories(em).keywords;
       const current = (await trackedKeywords.keywordsOf([locked.id])).get(locked.id) ?? [];
       const running = await em.count(Job, { subjectId: locked.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
       if (changesRuns({ ...locked, keywords: current }, { ...fields, keywords }) && running > 0) throw new AppError('CONFLICT', trackerMessages.runInProgress);
@@ -104,7 +119,7 @@ export class TrackingInstanceService {
   /** Adds one competitor (the domain field of the keyword history), validated like any edit; its history is filled as above. */
   async addCompetitor(viewer: Viewer, instanceId: string, competitor: { domain?: unknown; companyName?: unknown }): Promise<TrackingInstance> {
     const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
-    const keywords = (await new TrackingKeywordsRepository(this.em).keywordsOf([instance.id])).get(instance.id) ?? [];
+    const keywords = (await this.repositories(this.em).keywords.keywordsOf([instance.id])).get(instance.id) ?? [];
     const { name, userDomain, userCompanyName, competitors, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page } = instance;
     return this.update(viewer, instanceId, {
       name, userDomain, userCompanyName, keywords, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page,
@@ -126,7 +141,7 @@ export class TrackingInstanceService {
 
   /** What the next run of an instance the caller already reached spends: the rule startRun charges by. */
   async runCreditsOf(instance: { id: string; devices: readonly SerpDevice[] }): Promise<number> {
-    return trackingRunCost(await new TrackingKeywordsRepository(this.em).searchCount(instance.id, instance.devices)).credits;
+    return trackingRunCost(await this.repositories(this.em).keywords.searchCount(instance.id, instance.devices)).credits;
   }
 
   /** A user reaches only their own instances; anyone else's is "not found". */

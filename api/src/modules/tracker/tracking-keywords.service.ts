@@ -8,8 +8,8 @@ import { bulkKeywordsSchema, keywordFilterSchema } from './dto/inputs/bulk-keywo
 import { keywordImportSchema } from './dto/inputs/keyword-import.input';
 import { updateTrackedKeywordSchema } from './dto/inputs/update-tracked-keyword.input';
 import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keyword-import';
-import { TrackingKeywordsRepository, type TrackedKeyword } from './tracking-keywords.repository';
-
+import type { TrackedKeyword } from './tracking-keywords.repository';
+import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { findInstanceOfOrFail, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
@@ -37,11 +37,20 @@ export interface ImportResult {
   skipped: number;
 }
 
+export interface TrackingKeywordsServiceDeps {
+  em: EntityManager;
+  repositories: TrackerRepositoriesOn;
+}
+
 /** An instance's keywords for their owner: import (preview, then save), bulk tag / retag / delete, list and export. */
 export class TrackingKeywordsService {
-  constructor(
-    private readonly em: EntityManager,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly repositories: TrackerRepositoriesOn;
+
+  constructor({ em, repositories }: TrackingKeywordsServiceDeps) {
+    this.em = em;
+    this.repositories = repositories;
+  }
 
   /** What saving the import would do, line by line; nothing is saved. */
   async previewImport(viewer: Viewer, instanceId: string | null, input: UntrustedInput<typeof keywordImportSchema>): Promise<ImportPreview> {
@@ -65,7 +74,7 @@ export class TrackingKeywordsService {
       await this.lockIdle(em, instance.id);
       const { reading, problem } = await this.read(em, instance.id, text, keywordsAllowed(user));
       if (problem) throw new AppError('BAD_USER_INPUT', problem);
-      const added = await new TrackingKeywordsRepository(em).upsert(instance.id, reading.keywords);
+      const added = await this.repositories(em).keywords.upsert(instance.id, reading.keywords);
       return { added, updated: reading.keywords.length - added, skipped: reading.counts.duplicate + reading.counts.invalid };
     });
   }
@@ -80,7 +89,7 @@ export class TrackingKeywordsService {
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     return this.em.transactional(async (em) => {
       await this.lockIdle(em, instance.id);
-      const repository = new TrackingKeywordsRepository(em);
+      const repository = this.repositories(em).keywords;
       const tracked = await repository.allKeys(instance.id);
       const missing = new Map<string, string>();
       for (const keyword of keywords) {
@@ -102,7 +111,7 @@ export class TrackingKeywordsService {
     return this.em.transactional(async (em) => {
       // Deleting changes what a run checks; tags do not.
       if (action === 'delete') await this.lockIdle(em, instance.id);
-      const repository = new TrackingKeywordsRepository(em);
+      const repository = this.repositories(em).keywords;
       const changed = await repository.bulk(instance.id, { keywords, filter: { tag, search } }, { action, tags });
       if (action === 'delete' && (await repository.count(instance.id)) === 0) throw new AppError('BAD_USER_INPUT', trackerMessages.atLeastOneKeyword);
       return changed;
@@ -117,7 +126,7 @@ export class TrackingKeywordsService {
     const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     const { keyword, tags, targetUrl } = parseInput(updateTrackedKeywordSchema, input);
-    const updated = await new TrackingKeywordsRepository(this.em).updateOne(instance.id, keyword, { tags, targetUrl });
+    const updated = await this.repositories(this.em).keywords.updateOne(instance.id, keyword, { tags, targetUrl });
     if (!updated) throw new AppError('NOT_FOUND', trackerMessages.keywordToEditNotTracked);
     return updated;
   }
@@ -126,13 +135,13 @@ export class TrackingKeywordsService {
   async list(viewer: Viewer, instanceId: string, filter: UntrustedInput<typeof keywordFilterSchema> = {}): Promise<TrackedKeyword[]> {
     const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
-    return new TrackingKeywordsRepository(this.em).list(instance.id, parseInput(keywordFilterSchema, filter));
+    return this.repositories(this.em).keywords.list(instance.id, parseInput(keywordFilterSchema, filter));
   }
 
   async tags(viewer: Viewer, instanceId: string): Promise<{ tag: string; keywords: number }[]> {
     const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
-    return new TrackingKeywordsRepository(this.em).tags(instance.id);
+    return this.repositories(this.em).keywords.tags(instance.id);
   }
 
   private async preview(em: EntityManager, instanceId: string | null, text: string, keywordLimit: number): Promise<ImportPreview> {
@@ -153,7 +162,7 @@ export class TrackingKeywordsService {
 
   /** Reads the import against the keywords already tracked, and says whether saving would pass the plan's limit. */
   private async read(em: EntityManager, instanceId: string | null, text: string, keywordLimit: number) {
-    const tracked = instanceId === null ? new Set<string>() : await new TrackingKeywordsRepository(em).allKeys(instanceId);
+    const tracked = instanceId === null ? new Set<string>() : await this.repositories(em).keywords.allKeys(instanceId);
     const reading = await oneAtATime(() => readKeywordImport(text, tracked));
     const keywordsAfter = tracked.size + reading.counts.new;
     const problem = keywordsAfter > keywordLimit ? trackerMessages.keywordLimit(keywordLimit) : null;

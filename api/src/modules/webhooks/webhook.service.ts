@@ -26,15 +26,27 @@ export interface EndpointWithSecret {
   warning: string | null;
 }
 
+export interface WebhookServiceDeps {
+  em: EntityManager;
+  events: WebhookEvents;
+  limits: SendingLimits;
+  /** Whether deliveries may reach private addresses (WEBHOOK_ALLOW_PRIVATE_NETWORKS); when not, a URL naming one is warned about. */
+  allowPrivateNetworks: boolean;
+}
+
 /** A user's webhook endpoints, their delivery log, test events and redeliveries (Agency plan). */
 export class WebhookService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly events: WebhookEvents,
-    private readonly limits: SendingLimits,
-    /** Whether deliveries may reach private addresses (WEBHOOK_ALLOW_PRIVATE_NETWORKS); when not, a URL naming one is warned about. */
-    private readonly allowPrivateNetworks: boolean,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly events: WebhookEvents;
+  private readonly limits: SendingLimits;
+  private readonly allowPrivateNetworks: boolean;
+
+  constructor({ em, events, limits, allowPrivateNetworks }: WebhookServiceDeps) {
+    this.em = em;
+    this.events = events;
+    this.limits = limits;
+    this.allowPrivateNetworks = allowPrivateNetworks;
+  }
 
   /** Whether the viewer's plan includes webhooks (Agency, and admins). */
   async hasAccess(viewer: Viewer): Promise<boolean> {

@@ -66,19 +66,33 @@ export type CompetitorAnalysis = Labelled & { query: string; domain: string | nu
 type Feature = 'backlinks' | 'competitorAnalysis';
 const featureNames: Record<Feature, string> = { backlinks: 'Backlink analysis', competitorAnalysis: 'Competitor analysis' };
 
+export interface ResearchServiceDeps {
+  em: EntityManager;
+  research: ResearchProvider;
+  serp: SerpClient;
+  cache: ResearchCache;
+  credits: CreditsService;
+}
+
 /**
  * The research tools: validation, plan gates, keyword-search credits and the response cache around
  * the SEO data port and the SERP client; refused to non-admins during maintenance. A question costs credits whether or not it was cached; a
  * failed vendor call costs nothing (the spend is refunded).
  */
 export class ResearchService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly research: ResearchProvider,
-    private readonly serp: SerpClient,
-    private readonly cache: ResearchCache,
-    private readonly credits: CreditsService,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly research: ResearchProvider;
+  private readonly serp: SerpClient;
+  private readonly cache: ResearchCache;
+  private readonly credits: CreditsService;
+
+  constructor({ em, research, serp, cache, credits }: ResearchServiceDeps) {
+    this.em = em;
+    this.research = research;
+    this.serp = serp;
+    this.cache = cache;
+    this.credits = credits;
+  }
 
   providerInfo(): Labelled & { label: string } {
     return { source: this.research.source, provider: this.research.name, label: this.research.label };

@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { builtOnFirstRead } from '../../common/built-on-first-read';
+import type { SendingLimits } from '../../common/sending-limits';
+import type { EmailSender } from '../email/email-sender';
+import { AlertRuleService } from './alert-rule.service';
+import { DigestPreviewService } from './digest-preview.service';
+import { DigestService } from './digest.service';
+import { NotificationService } from './notification.service';
+import type { UnsubscribeLinks } from './unsubscribe-links';
+
+export interface AlertsModuleNeeds {
+  em: EntityManager;
+  email: EmailSender;
+  unsubscribeLinks: UnsubscribeLinks;
+  sendingLimits: SendingLimits;
+  logger: Logger;
+}
+
+/** The alerts module's services on one unit of work (rules, the inbox, digests and their previews), each built when first used. */
+export function createAlertServices(needs: AlertsModuleNeeds) {
+  const services = builtOnFirstRead({
+    alertRules: () => new AlertRuleService(needs.em, needs.unsubscribeLinks),
+    notifications: () => new NotificationService(needs.em),
+    digests: () => new DigestService({ em: needs.em, email: needs.email, links: needs.unsubscribeLinks, logger: needs.logger }),
+    digestPreviews: (): DigestPreviewService => new DigestPreviewService({ em: needs.em, digests: services.digests, email: needs.email, limits: needs.sendingLimits }),
+  });
+  return services;
+}
