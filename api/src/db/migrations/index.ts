@@ -36,6 +36,7 @@ import { Migration20261125010000_jobsweep } from './Migration20261125010000_jobs
 import { Migration20261125010000_session_cache } from './Migration20261125010000_session_cache';
 import { Migration20261128140000_keyword_call_answers } from './Migration20261128140000_keyword_call_answers';
 import { Migration20261128150000_report_unsubscribes } from './Migration20261128150000_report_unsubscribes';
+import { Migration20261128170000_brand_kits_per_client } from './Migration20261128170000_brand_kits_per_client';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125010000_session_cache', class: Migration20261125010000_session_cache },
   { name: 'Migration20261128140000_keyword_call_answers', class: Migration20261128140000_keyword_call_answers },
   { name: 'Migration20261128150000_report_unsubscribes', class: Migration20261128150000_report_unsubscribes },
+  { name: 'Migration20261128170000_brand_kits_per_client', class: Migration20261128170000_brand_kits_per_client },
 ];
