@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image for both processes:
 #   api (default):  node api/dist/main.js          (GraphQL, REST, /healthz, built web app)
-#   worker:         node workflows/dist/worker.js  (Temporal worker; set as the container command)
+#   worker:         node api/dist/worker.js        (Temporal worker; set as the container command)
 
 # ---- build: install everything, compile workspaces, then drop dev dependencies ----------------
 FROM node:20-bookworm-slim AS build

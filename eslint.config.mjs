@@ -41,6 +41,76 @@ export default tseslint.config(
     },
   },
   {
+    // jobs/ runs every kind of durable work without knowing any: each kind is defined in its own module
+    // (<kind>.job.ts) and listed in app/job-kinds.ts, which the runners and the worker read. It may use
+    // the users, plans and credits every kind shares, never a feature module.
+    // This block replaces the layers block for jobs/, so it repeats its server/app pattern.
+    files: ['api/src/modules/jobs/**/*.ts'],
+    ignores: ['api/src/modules/jobs/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|app)(/|$)',
+              message: 'modules/, common/ and db/ never import server/ or app/: take the dependency as a parameter (the composition root in app/ passes it), or a type from common/.',
+            },
+            {
+              regex: '^\\.\\./(?!(auth|billing|plans)(/|$))[^./][^/]*(/|$)',
+              message: 'jobs/ imports no feature module: a kind of job is defined in its own module (<kind>.job.ts) and registered in app/job-kinds.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // common/ is the floor: it names what modules share ("who is asking", AppError) and imports no module.
+    // This block replaces the layers block for common/, so it repeats its server/app pattern.
+    files: ['api/src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|app)(/|$)',
+              message: 'modules/, common/ and db/ never import server/ or app/: take the dependency as a parameter (the composition root in app/ passes it), or a type from common/.',
+            },
+            {
+              regex: '^(\\.\\./)+modules(/|$)',
+              message: 'common/ imports no module: move the shared type into common/ (a module fills it in by declaration merging, as auth does for common/viewer.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // User-facing messages live in one table per module (<module>.messages.ts); services throw a code
+    // with a message from it, never an inline sentence.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['api/src/modules/**/*.messages.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='AppError'] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
+          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+        },
+        {
+          selector: "NewExpression[callee.name='NonRetryableError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: "A job's user-facing failure comes from its module's <module>.messages.ts table, not a literal.",
+        },
+      ],
+    },
+  },
+  {
     // The browser tests have no tsconfig of their own: api/tsconfig.json includes them for `npm run typecheck`.
     files: ['e2e/**/*.ts'],
     languageOptions: { parserOptions: { projectService: false, project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname } },

@@ -1,5 +1,7 @@
 // One jest run covers every workspace; each project keeps its own environment.
+const { existsSync } = require('node:fs');
 const { availableParallelism } = require('node:os');
+const path = require('node:path');
 
 const serverTransform = {
   '^.+\\.(t|j)s$': [
@@ -42,17 +44,56 @@ const api = {
   // so they are compiled like our code.
   transformIgnorePatterns: ['^(?!.*/node_modules/css-select/node_modules/).*/node_modules/(?!(jose|request-filtering-agent|p-queue|p-timeout|css-select|css-what|cssomnom|nth-check|boolbase)/)'],
   moduleNameMapper: serverModuleNames,
-  setupFiles: ['reflect-metadata', '<rootDir>/api/test/support/quick-job-retries.ts'],
+  setupFiles: ['reflect-metadata'],
   // type-graphql keeps its metadata on the global object, shared by every test file.
   testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 
 /**
  * With TEST_BOTH_DATABASES=1 (`npm test` sets it when TEST_DATABASE_URL names a PostgreSQL server), the
- * integration tests run a second time, in the same jest run, on embedded PGlite and the in-process job
- * runner, as `npm start` runs: the project's setup file unsets TEST_DATABASE_URL and TEMPORAL_ADDRESS
- * for those test files only.
+ * integration tests that depend on the database run a second time, in the same jest run, on embedded PGlite
+ * and the in-process job runner, as `npm start` runs: the project's setup file unsets TEST_DATABASE_URL and
+ * TEMPORAL_ADDRESS for those test files only.
+ *
+ * Every other integration test runs once, on PostgreSQL, where the suites that run jobs already run them on
+ * both job engines (support/engine-app.ts ENGINES: in process and Temporal). PGlite is PostgreSQL itself,
+ * so a query means the same on both; what differs is listed here, each with the suites that cover it.
+ * A new suite that touches one of these belongs in the list.
  */
+const embeddedSuites = [
+  // The JobRunner contract, and the jobs written against it, on the runner `npm start` uses.
+  'job-runner.contract',
+  'article-jobs.contract',
+  'article-optimise.contract',
+  'tracker-progress.contract',
+  // Migrations on a PGlite data directory.
+  'tracker-keywords-migration',
+  // One PGlite backend behind the wire server: parallel requests, stalled readers, pool time limits,
+  // the database's own errors as the app sees them through it.
+  'embedded-burst',
+  'stalled-export',
+  'database-timeouts',
+  'database-error-log',
+  'orm-async-context',
+  // Events in memory instead of LISTEN/NOTIFY: job progress, alert notifications, changed users.
+  'jobs',
+  'alerts',
+  'viewer-freshness',
+  // No session cache on the embedded database (app/deps.ts), so each suite has an embedded half.
+  'session-cache',
+  // The SERP rate limit counted in memory instead of in the database.
+  'serp-rate-limit',
+  // /healthz reports the database in use.
+  'http',
+  // A process stopped or killed with its PGlite data directory open, and restarted on it.
+  'shutdown',
+  'tracker-crash',
+  'tracker-restart',
+];
+// A renamed or removed suite must not drop out of the embedded run unnoticed.
+for (const suite of embeddedSuites) {
+  if (!existsSync(path.join(__dirname, 'api/test', `${suite}.spec.ts`))) throw new Error(`jest.config.js embeddedSuites: no api/test/${suite}.spec.ts`);
+}
 const embeddedToo = process.env.TEST_BOTH_DATABASES === '1' && Boolean(process.env.TEST_DATABASE_URL);
 
 /** @type {import('jest').Config} */
@@ -77,7 +118,7 @@ module.exports = {
           {
             ...api,
             displayName: 'api-embedded',
-            testMatch: ['<rootDir>/api/test/**/*.spec.ts'],
+            testMatch: embeddedSuites.map((suite) => `<rootDir>/api/test/${suite}.spec.ts`),
             setupFiles: [...api.setupFiles, '<rootDir>/api/test/support/embedded-database-env.ts'],
           },
         ]

@@ -7,7 +7,7 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres TEMPORAL_ADDRESS=127.0.0.1:7233 node bench/run-scale.mjs
 //
 // BENCH_DATABASE_URL names a PostgreSQL server; the bench creates a database there and drops it at the
-// end. The api (`api/dist/main.js`) and every worker (`workflows/dist/worker.js`) are processes of their
+// end. The api (`api/dist/main.js`) and every worker (`api/dist/worker.js`) are processes of their
 // own, as in production, on a task queue of the bench's own on the Temporal server at TEMPORAL_ADDRESS.
 // Optional: BENCH_KEYWORDS (10000), BENCH_DEVICES ("desktop,mobile"), BENCH_LATENCY_MS (100),
 // BENCH_WORKERS (runs to make: 0 is the api's in-process runner, n > 0 that many Temporal workers; "0,1"),
@@ -22,13 +22,13 @@ import { performance } from 'node:perf_hooks';
 import { onCleanup, runBench, tempDir } from './lib/cleanup.mjs';
 import { createDatabase, withServerClient } from './lib/database.mjs';
 import { hash, listenLocal, placeDomains, readBody, requestJson, signIn } from './lib/http.mjs';
-import { apiDist, requireFiles, requireFromApi, workflowsDist } from './lib/paths.mjs';
+import { apiDist, requireFiles, requireFromApi } from './lib/paths.mjs';
 import { cpuMsOf, freePort, stopProcess, waitForHttp } from './lib/processes.mjs';
 import { mostInOneSecond } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
 
 const apiMain = path.join(apiDist, 'main.js');
-const workerMain = path.join(workflowsDist, 'worker.js');
+const workerMain = path.join(apiDist, 'worker.js');
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
@@ -39,7 +39,7 @@ if (!SERVER_URL || !TEMPORAL_ADDRESS) {
   );
   process.exit(2);
 }
-requireFiles([apiMain, workerMain], 'api/dist or workflows/dist is missing: run `npm run build` first.');
+requireFiles([apiMain, workerMain], 'api/dist is missing: run `npm run build` first.');
 const { Client } = requireFromApi('pg');
 
 const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 10_000);

@@ -71,5 +71,5 @@ await runBench(async () => {
   console.log(`  node api/dist/main.js   ${median(bare).toFixed(2)} s`);
   console.log(`  npm start               ${median(npmStart).toFixed(2)} s`);
   console.log(`  ratio                   ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}) ${ratio <= TARGET_RATIO ? 'OK' : 'OVER'}`);
-  console.log(`Worker's build check when nothing changed (before node workflows/dist/worker.js): ${median(check).toFixed(2)} s`);
+  console.log(`Worker's build check when nothing changed (before node api/dist/worker.js): ${median(check).toFixed(2)} s`);
 });

@@ -75,15 +75,18 @@ describe('admin dashboard', () => {
     expect(await roleOnServer(newUser.email, newUser.password)).toBe('user');
   });
 
-  it("changes that user's role to admin", async () => {
-    await page.getByRole('combobox', { name: `Role for ${newUser.fullName}` }).click();
+  it("changes a user's role to admin", async () => {
+    // A user of its own, so this test does not depend on the one above having run.
+    const promoted = await signUpViaApi(suite.app.baseUrl, { fullName: `Ada Lovelace ${Date.now()}` });
+    await page.reload();
+    await page.getByRole('combobox', { name: `Role for ${promoted.fullName}` }).click();
     await page.getByRole('option', { name: 'Admin' }).click();
 
     await toastTitled(page, 'User role updated').waitFor();
-    expect(await roleOnServer(newUser.email, newUser.password)).toBe('admin');
+    expect(await roleOnServer(promoted.email, promoted.password)).toBe('admin');
 
     await page.reload();
-    const trigger = page.getByRole('combobox', { name: `Role for ${newUser.fullName}` });
+    const trigger = page.getByRole('combobox', { name: `Role for ${promoted.fullName}` });
     await trigger.waitFor();
     expect(await trigger.textContent()).toBe('Admin');
   });

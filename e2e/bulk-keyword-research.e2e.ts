@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { graphql, request } from '../api/test/support/http';
-import { signUpViaApi } from './support/api';
+import { signInViaApi, signUpViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -87,7 +87,11 @@ describe('bulk keyword research', () => {
   });
 
   it('fits a 375 px phone', async () => {
+    // A research of its own, so this test does not depend on the one above having run.
+    const adminToken = await signInViaApi(suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
+    const researchId = await researchViaApi(adminToken, ['seo tools', 'keyword research', 'rank tracker']);
     await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${suite.app.baseUrl}/keyword-research/bulk?id=${researchId}`);
     await page.getByRole('table', { name: 'Keyword results' }).waitFor();
     expect(await overflowingElements(page)).toEqual([]);
     await page.getByRole('link', { name: 'New bulk research' }).click();

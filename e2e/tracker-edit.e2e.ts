@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { request } from '../api/test/support/http';
+import { signInViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 import { overflowingElements } from './support/layout';
 
@@ -18,6 +20,17 @@ const asShown = (date: Date) => date.toLocaleString('en-US', { dateStyle: 'mediu
 
 describe('editing a tracking instance', () => {
   let page: Page;
+
+  /**
+   * An instance as the create form below makes it (wikipedia.org, "seo tools" and "backlinks"), made over REST, so
+   * each test edits one of its own and does not depend on another test having run first.
+   */
+  async function instanceNamed(name: string): Promise<void> {
+    const token = await signInViaApi(suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
+    const body = { name, user_domain: 'wikipedia.org', user_company_name: 'Wikipedia', keywords: ['seo tools', 'backlinks'] };
+    expect(await request(suite.app.baseUrl, 'POST', '/api/instances', { token, body })).toMatchObject({ status: 201 });
+    await page.goto(`${suite.app.baseUrl}/keyword-tracking`);
+  }
 
   beforeAll(async () => {
     // The browser's zone is the schedule's zone, so the expected next run can be worked out here.
@@ -48,15 +61,16 @@ describe('editing a tracking instance', () => {
   });
 
   it('edits the keywords and the schedule from the detail view, with the keyboard, and shows the new next run', async () => {
-    await page.getByRole('link', { name: 'Edit me', exact: true }).click();
-    await page.getByRole('heading', { name: 'Edit me', level: 1 }).waitFor();
+    await instanceNamed('Edit me by keyboard');
+    await page.getByRole('link', { name: 'Edit me by keyboard', exact: true }).click();
+    await page.getByRole('heading', { name: 'Edit me by keyboard', level: 1 }).waitFor();
     const nextRun = page.getByText('Next run:').locator('xpath=following-sibling::dd');
     const before = await nextRun.textContent();
 
     await page.getByRole('button', { name: 'Edit', exact: true }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit Tracking Instance' });
-    expect(await dialog.getByLabel('Instance name').inputValue()).toBe('Edit me');
+    expect(await dialog.getByLabel('Instance name').inputValue()).toBe('Edit me by keyboard');
     await dialog.getByText('One run: 2 keywords × 1 tracking credit = 2 tracking credits, whatever the depth checked.').waitFor();
 
     await dialog.getByRole('button', { name: 'Remove seo tools' }).click();
@@ -80,12 +94,13 @@ describe('editing a tracking instance', () => {
     await page.screenshot({ path: '/tmp/tracker-edit-detail.png' });
 
     await page.getByRole('button', { name: 'Back to Instances' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'Edit me' });
+    const row = page.getByRole('row').filter({ hasText: 'Edit me by keyboard' });
     await row.getByRole('cell', { name: 'backlinks, rank tracker, keyword research' }).waitFor();
   });
 
   it('fits the edit form on a 375 px phone', async () => {
-    await page.getByRole('link', { name: 'Edit me', exact: true }).click();
+    await instanceNamed('Edit me on a phone');
+    await page.getByRole('link', { name: 'Edit me on a phone', exact: true }).click();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Tracking Instance' });

@@ -128,6 +128,12 @@ describe('keyword table and keyword history', () => {
   });
 
   it('fits a 375 px phone: the tables scroll sideways inside their own box only', async () => {
+    // The instance opened afresh with a keyword's history showing, so this test does not depend on the ones above.
+    await page.goto(`${suite.app.baseUrl}/keyword-tracking`);
+    await page.getByRole('link', { name: 'Keyword table', exact: true }).click();
+    await page.getByRole('table', { name: 'Keyword positions' }).getByRole('button', { name: 'seo audit: show history' }).click();
+    await page.getByTestId('ranking-chart').locator('.apexcharts-canvas svg').first().waitFor();
+    await page.getByTestId('keyword-history-chart').locator('.apexcharts-canvas svg').first().waitFor();
     const charts = ['[data-testid="ranking-chart"] .apexcharts-canvas svg', '[data-testid="keyword-history-chart"] .apexcharts-canvas svg'];
     const widths = await page.evaluate((selectors) => selectors.map((selector) => document.querySelector(selector)?.getAttribute('width') ?? null), charts);
     await page.setViewportSize({ width: 375, height: 800 });

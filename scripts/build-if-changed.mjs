@@ -19,10 +19,9 @@ const shared = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'sche
 const parts = {
   server: {
     inputs: [...shared, 'api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json',
-      'workflows/src', 'workflows/package.json', 'workflows/tsconfig.json', 'workflows/tsconfig.build.json',
-      'workflows/tsconfig.shared.json'],
-    outputs: ['api/dist/main.js', 'workflows/dist/worker.js'],
-    build: [['run', 'build:api'], ['run', 'build', '-w', 'workflows']],
+      'workflows/src', 'workflows/package.json', 'workflows/tsconfig.json', 'workflows/tsconfig.build.json'],
+    outputs: ['api/dist/main.js', 'api/dist/worker.js', 'workflows/dist/workflows/index.js'],
+    build: [['run', 'build:api']],
   },
   web: {
     inputs: [...shared, 'web/src', 'web/build', 'web/public', 'web/index.html', 'web/package.json',

@@ -2,8 +2,8 @@
 // `npm test`: builds what the browser tests serve, runs every jest project while it type-checks and lints everything,
 // and ends on one line "N passed, N failed, N skipped" that CI reads. Extra arguments go to jest (e.g.
 // `npm test -- --selectProjects api`). With TEST_DATABASE_URL set (CI), the integration tests run on that PostgreSQL
-// server and, in the same jest run, a second time on embedded PGlite, which `npm start` uses (the `api-embedded`
-// project); the closing line counts both.
+// server and, in the same jest run, those that depend on the database a second time on embedded PGlite, which
+// `npm start` uses (the `api-embedded` project; jest.config.js lists them and says why); the closing line counts both.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,6 @@
+import { viewerOfBearer } from '../src/app/request-context';
 import { createServices } from '../src/app/services';
+import { requireUser } from '../src/modules/auth/access';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { graphql, request, signInUser, signUpUser, uniqueEmail } from './support/http';
 
@@ -31,24 +33,24 @@ describe('maintenance flag', () => {
     expect((await graphql(app.url, '{ maintenance }')).data).toEqual({ maintenance: false });
   });
 
-  it('refuses a non-admin’s work while on, and lets admins work', async () => {
+  it('holds a signed-in non-admin in the one check, requireUser, while on, and lets admins work', async () => {
     const user = await signUpUser(app.url);
-    const services = () => createServices(app.deps, app.database.orm.em.fork());
-    const viewerOf = async (id: string) => services().auth.findUserOrFail(id);
-    const admin = await viewerOf((await request(app.url, 'GET', '/api/me', { token: adminToken })).body.id);
+    const viewerOf = (token: string) => viewerOfBearer(createServices(app.deps, app.database.orm.em.fork()), token);
+    const setMaintenance = (on: boolean) => request(app.url, 'PUT', '/api/maintenance', { token: adminToken, body: { maintenance: on } });
 
-    await services().maintenance.set(admin, true);
+    await setMaintenance(true);
     try {
-      await expect(services().maintenance.requireWorkingUser(await viewerOf(user.id))).rejects.toMatchObject({
-        code: 'MAINTENANCE',
-        message: "We're currently performing maintenance to improve your experience. Please check back soon.",
-      });
-      await expect(services().maintenance.requireWorkingUser(admin)).resolves.toBe(admin);
-      await expect(services().maintenance.requireWorkingUser(null)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      const held = await viewerOf(user.token);
+      expect(() => requireUser(held)).toThrow(
+        expect.objectContaining({ code: 'MAINTENANCE', message: "We're currently performing maintenance to improve your experience. Please check back soon." }),
+      );
+      expect(requireUser(held, { evenDuringMaintenance: true })).toMatchObject({ id: user.id });
+      expect(requireUser(await viewerOf(adminToken))).toMatchObject({ email: ADMIN.email });
+      expect(() => requireUser(null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
     } finally {
-      await services().maintenance.set(admin, false);
+      await setMaintenance(false);
     }
-    await expect(services().maintenance.requireWorkingUser(await viewerOf(user.id))).resolves.toMatchObject({ id: user.id });
+    expect(requireUser(await viewerOf(user.token))).toMatchObject({ id: user.id });
   });
 });
 

@@ -7,7 +7,8 @@ import { CreditKind } from '../src/modules/plans/credit-kind';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createInstance, createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 // Content briefs on both JobRunner adapters (and both databases in CI): the search comes from a local
 // Serper stand-in whose results point at a local server standing in for the pages that rank.
@@ -21,7 +22,7 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
   let pageUrl: string;
   const hits: string[] = [];
   let serper: SerperServer;
-  let app: EngineApp;
+  let app: SerperApp;
   const rankings: Record<string, string[]> = {};
 
   /** Ten results: eight articles on the keyword, one page that is gone and one PDF. */
@@ -41,13 +42,12 @@ describe.each(ENGINES)('content briefs: %s', (engine) => {
     });
     await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
     pageUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
-    serper = await startSerperServer();
-    app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, CONTENT_FETCH_ALLOW_PRIVATE_NETWORKS: 'true' });
+    app = await startSerperApp({ engine, env: { CONTENT_FETCH_ALLOW_PRIVATE_NETWORKS: 'true' } });
+    serper = app.serper;
   }, 120_000);
 
   afterAll(async () => {
     await app.close();
-    await serper.close();
     await new Promise<void>((resolve) => pages.close(() => resolve()));
   });
 

@@ -1,11 +1,12 @@
 import { Client, Connection } from '@temporalio/client';
 import { createServices } from '../src/app/services';
 import { passScheduleId } from '../src/app/periodic-passes';
-import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { ENGINES } from './support/engine-app';
 import { createInstance, createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
 import { pausePassSchedule } from './support/pass-schedules';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 
 jest.setTimeout(180_000);
@@ -23,27 +24,19 @@ const KEYWORDS = ['rising star', 'sinking ship', 'gone baby', 'fresh face', 'ste
 describe.each(ENGINES)('digests: %s', (engine) => {
   let smtp: SmtpCatcher;
   let serper: SerperServer;
-  let app: EngineApp;
+  let app: SerperApp;
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    serper = await startSerperServer();
     // The in-process scheduler ticks when the test says (its first tick at start only).
-    app = await startEngineApp(engine, {
-      SMTP_URL: smtp.url,
-      EMAIL_FROM: 'Rankcraft <digests@rankcraft.test>',
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
-      SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000),
-    });
+    app = await startSerperApp({ engine, env: { SMTP_URL: smtp.url, EMAIL_FROM: 'Rankcraft <digests@rankcraft.test>', SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000) } });
+    serper = app.serper;
     // So is the Temporal Schedule the app made: paused, it runs when the test triggers it.
     if (engine === 'temporal') await pausePassSchedule(process.env.TEMPORAL_ADDRESS!, app.deps.config.temporal!.namespace, passScheduleId('digests', app.deps.config.temporal!.taskQueue));
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
-    await serper?.close();
     await smtp?.close();
   });
 

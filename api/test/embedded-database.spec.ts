@@ -18,9 +18,11 @@ describe('the embedded database', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  async function query(sql: string): Promise<Record<string, unknown>[]> {
+  async function query(sql: string, options: { statement_timeout?: number } = {}): Promise<Record<string, unknown>[]> {
     const { host, port, user, dbName } = running!.connection;
-    const client = new Client({ host, port, user, database: dbName });
+    const client = new Client({ host, port, user, database: dbName, ...options });
+    // The connection of a statement stopped at its time limit closes; the query reports why.
+    client.on('error', () => undefined);
     await client.connect();
     try {
       return (await client.query(sql)).rows;
@@ -39,5 +41,16 @@ describe('the embedded database', () => {
     running = await startEmbeddedDatabase(dataDir);
     expect(await query('select text from notes')).toEqual([{ text: 'kept' }]);
     expect(await query('show shared_buffers')).toEqual([{ shared_buffers: '8MB' }]);
+  }, 120_000);
+
+  it('stops a statement that runs past its statement_timeout, and keeps what was committed', async () => {
+    running = await startEmbeddedDatabase(dataDir);
+    await query("create table kept (text text not null); insert into kept values ('committed')");
+    const started = Date.now();
+    await expect(query('select pg_sleep(60)', { statement_timeout: 1_000 })).rejects.toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+    // Stopped at the limit (and PGlite restarted), long before the statement would have ended.
+    expect(Date.now() - started).toBeLessThan(45_000);
+    expect(running.running).toBe(true);
+    expect(await query('select text from kept')).toEqual([{ text: 'committed' }]);
   }, 120_000);
 });

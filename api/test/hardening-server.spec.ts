@@ -7,6 +7,7 @@ import { MAX_OPERATIONS_PER_SOCKET, MAX_SOCKETS_PER_USER } from '../src/server/g
 import { createUser } from './support/factories';
 import { graphql, request, signUpUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { serperEnv } from './support/serper-app';
 import { startLoggedApp, type LoggedApp } from './support/logged-app';
 import { createServices } from '../src/app/services';
 
@@ -121,7 +122,7 @@ let app: LoggedApp;
 beforeAll(async () => {
   // Answers only when told to, so a run stays in flight while a test needs it to.
   serper = await startSerperServer({ latencyMs: 600_000 });
-  app = await startLoggedApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: SERPER_KEY, SERP_BASE_URL: serper.url });
+  app = await startLoggedApp(serperEnv(serper, SERPER_KEY));
 });
 afterAll(async () => {
   await serper?.close();

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { CreditKind } from '../src/modules/plans/credit-kind';
 import type { Job } from '../src/modules/jobs/job.entity';
 import { createServices } from '../src/app/services';
-import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { ENGINES } from './support/engine-app';
 import { createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
 import { startLlmServer, type LlmServer } from './support/llm-server';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 const GENERATE = 'mutation($input: GenerateArticlesInput!) { generateArticles(input: $input) { id } }';
 const CAP_MESSAGE = 'You already have 3 article jobs in progress. Wait for one to finish or cancel it.';
 jest.setTimeout(120_000);
@@ -16,29 +17,29 @@ jest.setTimeout(120_000);
 describe.each(ENGINES)('fair job scheduling: %s', (engine) => {
   let llm: LlmServer;
   let serper: SerperServer;
-  let app: EngineApp;
+  let app: SerperApp;
 
   beforeAll(async () => {
     llm = await startLlmServer();
-    serper = await startSerperServer({ latencyMs: 10 });
-    app = await startEngineApp(engine, {
-      LLM_PROVIDER: 'openai',
-      LLM_BASE_URL: `${llm.url}/v1`,
-      LLM_MODEL: 'test-model',
-      LLM_MAX_RETRIES: '0',
-      // Held answers must not time out while a test looks at the queue.
-      LLM_TIMEOUT_MS: '300000',
-      // More article steps at once than a worker's article and tracker slots together.
-      ARTICLE_CONCURRENCY: '4',
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
+    app = await startSerperApp({
+      engine,
+      serper: { latencyMs: 10 },
+      env: {
+        LLM_PROVIDER: 'openai',
+        LLM_BASE_URL: `${llm.url}/v1`,
+        LLM_MODEL: 'test-model',
+        LLM_MAX_RETRIES: '0',
+        // Held answers must not time out while a test looks at the queue.
+        LLM_TIMEOUT_MS: '300000',
+        // More article steps at once than a worker's article and tracker slots together.
+        ARTICLE_CONCURRENCY: '4',
+      },
     });
+    serper = app.serper;
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
-    await serper?.close();
     await llm?.close();
   });
 

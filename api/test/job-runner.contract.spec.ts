@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { Job, JobStatus } from '../src/modules/jobs/job.entity';
 import { TemporalTrackerSchedule, scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
-import { startEngineApp, type Engine, type EngineApp } from './support/engine-app';
+import type { Engine } from './support/engine-app';
 import { createInstance as createInstanceOf, jobFinished, waitFor } from './support/factories';
 import { ADMIN } from './support/test-app';
 import { graphql, request, signInUser } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 /** How long a run may take to finish; the tests' own limit leaves room for setup around it. */
@@ -19,23 +20,17 @@ describe.each(['in-process' as const])('JobRunner contract: %s', contract);
 
 function contract(engine: Engine): void {
   let serper: SerperServer;
-  let app: EngineApp;
+  let app: SerperApp;
   let token: string;
 
   beforeAll(async () => {
-    serper = await startSerperServer({ latencyMs: 10 });
-    app = await startEngineApp(engine, {
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
-      SERP_CONCURRENCY: '4',
-    });
+    app = await startSerperApp({ engine, serper: { latencyMs: 10 }, env: { SERP_CONCURRENCY: '4' } });
+    serper = app.serper;
     token = await signInUser(app.url, ADMIN.email, ADMIN.password);
   }, 120_000);
 
   afterAll(async () => {
     await app.close();
-    await serper.close();
   });
 
   afterEach(() => serper.setLatency(10));

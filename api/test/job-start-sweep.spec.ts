@@ -8,11 +8,12 @@ import { JobHandOver } from '../src/modules/jobs/job-hand-over';
 import { Job, JobStatus } from '../src/modules/jobs/job.entity';
 import { TemporalJobRunner } from '../src/modules/jobs/temporal-job-runner';
 import { passScheduleId } from '../src/app/periodic-passes';
-import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { ENGINES } from './support/engine-app';
 import { createInstance, jobFinished } from './support/factories';
 import { signInUser } from './support/http';
 import { pausePassSchedule } from './support/pass-schedules';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 import { ADMIN } from './support/test-app';
 
 jest.setTimeout(180_000);
@@ -24,19 +25,13 @@ const SWEEP_AFTER_MS = 400;
 // leaves a queued job nothing starts. The sweep starts those, and only those, on both runners.
 describe.each(ENGINES)('job start sweep: %s', (engine) => {
   let serper: SerperServer;
-  let app: EngineApp;
+  let app: SerperApp;
   let token: string;
 
   beforeAll(async () => {
-    serper = await startSerperServer({ latencyMs: 10 });
     // The in-process scheduler ticks when the test says (its first tick at start only).
-    app = await startEngineApp(engine, {
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
-      SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000),
-      JOB_START_SWEEP_AFTER_MS: String(SWEEP_AFTER_MS),
-    });
+    app = await startSerperApp({ engine, serper: { latencyMs: 10 }, env: { SCHEDULER_INTERVAL_MS: String(24 * 60 * 60_000), JOB_START_SWEEP_AFTER_MS: String(SWEEP_AFTER_MS) } });
+    serper = app.serper;
     // So does the Temporal Schedule the app made: paused, it runs when the test triggers it.
     if (engine === 'temporal') await pausePassSchedule(process.env.TEMPORAL_ADDRESS!, app.deps.config.temporal!.namespace, passScheduleId('job-start-sweep', app.deps.config.temporal!.taskQueue));
     token = await signInUser(app.url, ADMIN.email, ADMIN.password);
@@ -44,7 +39,6 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
 
   afterAll(async () => {
     await app?.close();
-    await serper?.close();
   });
 
   afterEach(() => serper.setLatency(10));
@@ -124,7 +118,7 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
       await delay(SWEEP_AFTER_MS * 2);
       // No retries of its own (the default retries for about 20 s): the start fails at once.
       const unreachable = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }) });
-      const sweepingUnreachable = new JobHandOver(new TemporalJobRunner(unreachable, app.deps.config.temporal!.taskQueue), () => app.deps.orm.em.fork(), SWEEP_AFTER_MS, app.deps.logger);
+      const sweepingUnreachable = new JobHandOver(new TemporalJobRunner(unreachable, app.deps.config.temporal!.taskQueue, app.deps.jobKinds), () => app.deps.orm.em.fork(), SWEEP_AFTER_MS, app.deps.logger);
       try {
         expect(await sweepingUnreachable.sweep()).toBe(0);
       } finally {

@@ -1,19 +1,18 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startTestApp, type TestApp } from './support/test-app';
 import { createUser } from './support/factories';
 import { graphql, request, signUpUser } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 beforeAll(async () => {
-  serper = await startSerperServer({ latencyMs: 50 });
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_CONCURRENCY: '2' });
+  app = await startSerperApp({ serper: { latencyMs: 50 }, env: { SERP_CONCURRENCY: '2' } });
+  serper = app.serper;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 async function proUserWithInstance(keywords: number) {

@@ -156,6 +156,33 @@ describe('maintenance mode', () => {
     }
   });
 
+  it('refuses the same work with the same answer on REST, GraphQL over HTTP and graphql-ws', async () => {
+    const user = await createUser(app, { plan: 'agency' });
+    const refused = { message: MAINTENANCE, extensions: expect.objectContaining({ code: 'MAINTENANCE' }) };
+    const overEveryTransport = async (rest: [string, string, unknown?], operation: string) => ({
+      rest: await request(app.url, rest[0], rest[1], { token: user.token, body: rest[2] }),
+      graphql: (await graphql(app.url, operation, undefined, user.token)).errors?.[0],
+      graphqlWs: ((await firstAnswer(app, user.token, { query: operation, variables: {} })) as { errors?: unknown[] }).errors?.[0],
+    });
+    await setMaintenance(true);
+    try {
+      for (const [rest, operation] of [
+        [['GET', '/api/api-tokens'], '{ apiTokens { id } }'],
+        [['POST', '/api/api-tokens', { name: 'script' }], 'mutation { createApiToken(name: "script") { token { id } } }'],
+      ] as const) {
+        expect(await overEveryTransport([...rest], operation)).toEqual({
+          rest: expect.objectContaining({ status: 503, body: { error: MAINTENANCE } }),
+          graphql: expect.objectContaining(refused),
+          graphqlWs: expect.objectContaining(refused),
+        });
+      }
+    } finally {
+      await setMaintenance(false);
+    }
+    expect((await graphql(app.url, '{ apiTokens { id } }', undefined, user.token)).errors).toBeUndefined();
+    expect(await firstAnswer(app, user.token, { query: '{ apiTokens { id } }', variables: {} })).toEqual({ data: { apiTokens: [] } });
+  });
+
   it('lets admins keep working, and serves non-admins again once it is off', async () => {
     const user = await signUpUser(app.url);
     await setMaintenance(true);

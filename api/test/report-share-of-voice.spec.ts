@@ -3,19 +3,18 @@ import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createInstance, createUser } from './support/factories';
 import { request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 
 beforeAll(async () => {
-  serper = await startSerperServer();
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+  app = await startSerperApp();
+  serper = app.serper;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 async function bytesOf(path: string, token: string): Promise<Buffer> {

@@ -1,20 +1,19 @@
 import { creditPeriodAt } from '../src/modules/billing/credits.service';
 import { graphql, signUpUser } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 const QUERY = 'coffee grinder';
 const RANKINGS = ['grinders.com', 'javascript:alert(document.cookie)', 'beans.org', 'data:text/html,<script>alert(1)</script>', 'espresso.net', 'ftp://files.example.com/grinder'];
 
 let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 beforeAll(async () => {
-  serper = await startSerperServer({ rankings: { [QUERY]: RANKINGS } });
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'serper-test-key', SERP_BASE_URL: serper.url });
+  app = await startSerperApp({ serper: { rankings: { [QUERY]: RANKINGS } }, env: { SERPER_API_KEY: 'serper-test-key' } });
+  serper = app.serper;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 const keywordSearchesUsed = async (userId: string): Promise<number> => {

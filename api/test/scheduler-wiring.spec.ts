@@ -6,7 +6,8 @@ import { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-trac
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createInstance as createInstanceOf, jobFinished, waitFor } from './support/factories';
 import { signInUser } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 const createInstance = (app: TestApp, token: string, keyword: string) =>
   createInstanceOf(app, token, { name: 'Scheduled', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: [keyword], result_count: 10 });
@@ -49,16 +50,15 @@ describe('the scheduler’s claim loop', () => {
 
 describe('the running app’s scheduler', () => {
   let serper: SerperServer;
-  let app: TestApp;
+  let app: SerperApp;
   let token: string;
   beforeAll(async () => {
-    serper = await startSerperServer();
-    app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SCHEDULER_INTERVAL_MS: '100' });
+    app = await startSerperApp({ env: { SCHEDULER_INTERVAL_MS: '100' } });
+    serper = app.serper;
     token = await signInUser(app.url, ADMIN.email, ADMIN.password);
   });
   afterAll(async () => {
     await app.close();
-    await serper.close();
   });
 
   /** The instance's job once it has ended: the scheduler ticks every 100 ms, so it is there within 20 s. */

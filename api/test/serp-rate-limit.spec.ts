@@ -3,6 +3,7 @@ import { createServices } from '../src/app/services';
 import { createVendorRateLimit } from '../src/modules/seo/serp/vendor-rate-limit';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { serperEnv } from './support/serper-app';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
@@ -31,7 +32,7 @@ describe('the SERP vendor rate limit', () => {
   beforeAll(async () => {
     serper = await startSerperServer({ latencyMs: 20 });
     const database = await createTestDatabase();
-    const env = { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_RATE_LIMIT: String(RATE_LIMIT) };
+    const env = { ...serperEnv(serper), SERP_RATE_LIMIT: String(RATE_LIMIT) };
     apps.push(await startTestApp(env, database));
     // The second process leaves the database to the first, which drops it.
     if (database.url) apps.push(await startTestApp(env, { ...database, drop: async () => {} }));

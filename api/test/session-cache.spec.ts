@@ -3,6 +3,7 @@ import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { waitFor } from './support/factories';
 import { createTestDatabase } from './support/test-database';
 import { graphql, signInUser, signUpUser } from './support/http';
+import { USER_CHANGES_CHANNEL } from '../src/modules/auth/session-cache';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -91,8 +92,13 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     await sql.query('alter table users disable trigger users_changed');
     try {
       await sql.query(`update users set role = 'admin' where id = $1`, [user.id]);
-      // A notification would have arrived by now; the remembered row is still served.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A notification sent after the update arrives after any the update would have sent (PostgreSQL delivers them
+      // in commit order): once the app has forgotten the marker user, it has heard all there was about this one.
+      const marker = await signUpUser(app.url);
+      expect(await roleOf(marker.token)).toBe('user');
+      await sql.query('select pg_notify($1, $2)', [USER_CHANGES_CHANNEL, marker.id]);
+      await waitFor(async () => (remembered(marker.id) === undefined ? true : undefined), 5_000, 5);
+      expect(remembered(user.id)).toBe('user');
       expect(await roleOf(user.token)).toBe('user');
 
       const { rows } = await sql.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and query = 'listen rankcraft_user_changes'`);

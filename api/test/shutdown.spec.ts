@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { freePort, untilHealthy } from './support/child-process';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { serperEnv } from './support/serper-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const MAIN = path.resolve(__dirname, '../dist/main.js');
@@ -35,9 +36,7 @@ beforeAll(async () => {
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    SERP_PROVIDER: 'serper',
-    SERPER_API_KEY: 'test-key',
-    SERP_BASE_URL: serper.url,
+    ...serperEnv(serper),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
   };
 });

@@ -1,7 +1,8 @@
-import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { ENGINES } from './support/engine-app';
 import { createInstance, createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 /**
  * Three runs of a vendor-shaped server; then a competitor is added and its history comes from the
@@ -17,14 +18,14 @@ const RUNS: Record<string, string[]>[] = [
 
 describe.each(ENGINES)('competitor backfill: %s', (engine) => {
   let serper: SerperServer;
-  let app: EngineApp;
+  let app: SerperApp;
   let owner: { token: string };
   let instanceId: string;
 
   beforeAll(async () => {
-    serper = await startSerperServer();
     // Short waits between tries of the keyword that fails on one run.
-    app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_RETRY_BASE_MS: '20' });
+    app = await startSerperApp({ engine, env: { SERP_RETRY_BASE_MS: '20' } });
+    serper = app.serper;
     owner = await createUser(app, { plan: 'pro' });
     instanceId = await createInstance(app, owner.token, { name: 'Backfill', keywords: ['seo tools', 'rank tracker'], result_count: 20 });
     for (const [index, rankings] of RUNS.entries()) {
@@ -36,7 +37,6 @@ describe.each(ENGINES)('competitor backfill: %s', (engine) => {
   }, 120_000);
   afterAll(async () => {
     await app.close();
-    await serper.close();
   });
 
   it('fills a new competitor’s whole history from the stored pages with no vendor request and no credit, with progress', async () => {

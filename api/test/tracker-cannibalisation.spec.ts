@@ -1,20 +1,20 @@
 import { startTestApp, type TestApp } from './support/test-app';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 import { startDataForSeoServer, type DataForSeoServer } from './support/dataforseo-server';
 
 let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 
 beforeAll(async () => {
-  serper = await startSerperServer();
   // Short waits between tries of the keyword that fails on the third run.
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_RETRY_BASE_MS: '20' });
+  app = await startSerperApp({ env: { SERP_RETRY_BASE_MS: '20' } });
+  serper = app.serper;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 /**
@@ -73,6 +73,26 @@ describe('cannibalisation', () => {
     expect((first.data as { trackerCannibalisation: { keywords: unknown } }).trackerCannibalisation.keywords).toEqual([
       { keyword: 'k1', urls: [{ url: 'https://acme.com/k1', position: 1 }, { url: 'https://blog.acme.com/k1', position: 3 }] },
     ]);
+
+    // The counts are stored when each run ends, so the health series reads one row per run and device.
+    const connection = app.deps.orm.em.fork().getConnection();
+    const storedCounts = () =>
+      connection.execute<{ run_id: string; keywords_checked: number; keywords_cannibalised: number }[]>(
+        'select run_id, keywords_checked, keywords_cannibalised from tracking_run_cannibalisation where run_id in (?) and own_domain = ?',
+        [runIds, 'acme.com'],
+      );
+    const expectedCounts = [
+      { run_id: runIds[0], keywords_checked: 3, keywords_cannibalised: 1 },
+      { run_id: runIds[1], keywords_checked: 3, keywords_cannibalised: 2 },
+      { run_id: runIds[2], keywords_checked: 2, keywords_cannibalised: 0 },
+    ];
+    expect(await storedCounts()).toEqual(expect.arrayContaining(expectedCounts));
+    expect(await storedCounts()).toHaveLength(3);
+    // Runs not counted yet (history from before the counts were kept) are counted by the first read, with the same figures.
+    await connection.execute('delete from tracking_run_cannibalisation where run_id in (?)', [runIds.slice(0, 2)]);
+    const recounted = await graphql(app.url, QUERY, { id: instanceId }, owner.token);
+    expect(recounted.data).toEqual(latest.data);
+    expect(await storedCounts()).toEqual(expect.arrayContaining(expectedCounts));
 
     const other = await createUser(app, { plan: 'pro' });
     expect(await request(app.url, 'GET', `/api/instances/${instanceId}/cannibalisation`, { token: other.token })).toMatchObject({ status: 404 });

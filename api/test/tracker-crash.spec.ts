@@ -7,6 +7,7 @@ import { InProcessJobRunner } from '../src/modules/jobs/in-process-job-runner';
 import { childEnv, freePort, spawnNode, untilHealthy, untilLogged } from './support/child-process';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { serperEnv } from './support/serper-app';
 import { ENGINES } from './support/engine-app';
 import { jobFinished } from './support/factories';
 import { startTestWorker, type TestWorker } from './support/temporal-worker';
@@ -15,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 const API_MAIN = path.resolve(__dirname, '../dist/main.js');
-const WORKER_MAIN = path.resolve(__dirname, '../../workflows/dist/worker.js');
+const WORKER_MAIN = path.resolve(__dirname, '../../api/dist/worker.js');
 /** Every answer takes this long, so a kill lands while requests are in flight and none is between its record and its sending. */
 const LATENCY_MS = 1_500;
 const CONCURRENCY = 4;
@@ -56,7 +57,7 @@ describe.each(engines)('a vendor call made by a process that then dies: %s', (en
   it('is on the run’s record, and in the keyword’s budget, once the run has ended elsewhere', async () => {
     database = await createTestDatabase();
     const keywords = [FAILING, ...Array.from({ length: 11 }, (_, i) => `crash ${randomUUID().slice(0, 6)} ${i}`)];
-    const serpEnv = { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_CONCURRENCY: String(CONCURRENCY) };
+    const serpEnv = { ...serperEnv(serper), SERP_CONCURRENCY: String(CONCURRENCY) };
     const taskQueue = `rankcraft-test-${randomUUID()}`;
     const temporalEnv = { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS ?? '', TEMPORAL_TASK_QUEUE: taskQueue };
 

@@ -2,10 +2,11 @@ import type { InProcessTrackerSchedule } from '../src/modules/tracker/in-process
 import { nextRunAfter } from '../src/modules/tracker/tracking-domain';
 import { TrackingFrequency } from '../src/modules/tracker/tracking-instance.entity';
 import { TemporalTrackerSchedule, scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
-import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { ENGINES } from './support/engine-app';
 import { createInstance as createInstanceOf, createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 const FINISH_WAIT_MS = 60_000;
 jest.setTimeout(FINISH_WAIT_MS + 30_000);
@@ -32,16 +33,15 @@ const UPDATE = `mutation($id: ID!, $input: UpdateTrackingInstanceInput!) {
 
 describe.each(ENGINES)('editing tracking instances: %s', (engine) => {
   let serper: SerperServer;
-  let app: EngineApp;
+  let app: SerperApp;
 
   beforeAll(async () => {
-    serper = await startSerperServer({ rankings: { 'seo tools': ['rival.io', 'acme.com'], 'rank tracker': ['acme.com'], backlinks: ['rival.io'] } });
-    app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+    app = await startSerperApp({ engine, serper: { rankings: { 'seo tools': ['rival.io', 'acme.com'], 'rank tracker': ['acme.com'], backlinks: ['rival.io'] } } });
+    serper = app.serper;
   }, 120_000);
 
   afterAll(async () => {
     await app.close();
-    await serper.close();
   });
 
   const sql = async <T>(query: string, params: unknown[] = []): Promise<T> => (await app.deps.orm.em.fork().getConnection().execute(query, params)) as T;

@@ -1,20 +1,16 @@
-import { startTestApp, type TestApp } from './support/test-app';
 import { createUser } from './support/factories';
 import { request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
-let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 let token: string;
 beforeAll(async () => {
-  serper = await startSerperServer({ rankings: { '=1+1': ['plus.example.com', 'xn--bcher-kva.de'] } });
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+  app = await startSerperApp({ serper: { rankings: { '=1+1': ['plus.example.com', 'xn--bcher-kva.de'] } } });
   const user = await createUser(app, { plan: 'pro' });
   token = user.token;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 const create = (overrides: Record<string, unknown>) =>

@@ -1,19 +1,18 @@
-import { startTestApp, type TestApp } from './support/test-app';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 
 beforeAll(async () => {
-  serper = await startSerperServer();
   // Short waits between tries of the keyword that keeps failing.
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_RETRY_BASE_MS: '20' });
+  app = await startSerperApp({ env: { SERP_RETRY_BASE_MS: '20' } });
+  serper = app.serper;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 const TABLE_QUERY = `query($id: ID!) { trackerKeywordTable(instanceId: $id) { runStatus rows { keyword positions { domain position change } } } }`;

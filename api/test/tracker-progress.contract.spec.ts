@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startEngineApp, type Engine, type EngineApp } from './support/engine-app';
+import type { Engine } from './support/engine-app';
 import { ADMIN } from './support/test-app';
 import { graphql, request, signInUser } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 jest.setTimeout(120_000);
@@ -33,24 +34,18 @@ function mostInOneSecond(events: ProgressEvent[]): number {
 
 function contract(engine: Engine): void {
   let serper: SerperServer;
-  let app: EngineApp;
+  let app: SerperApp;
   let token: string;
 
   beforeAll(async () => {
     // 4 searches at a time, 40 ms each: about 100 keywords a second, ten times what may be published.
-    serper = await startSerperServer({ latencyMs: 40 });
-    app = await startEngineApp(engine, {
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
-      SERP_CONCURRENCY: '4',
-    });
+    app = await startSerperApp({ engine, serper: { latencyMs: 40 }, env: { SERP_CONCURRENCY: '4' } });
+    serper = app.serper;
     token = await signInUser(app.url, ADMIN.email, ADMIN.password);
   }, 120_000);
 
   afterAll(async () => {
     await app.close();
-    await serper.close();
   });
 
   function follow(jobId: string) {

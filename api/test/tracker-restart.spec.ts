@@ -10,13 +10,14 @@ import { ENGINES } from './support/engine-app';
 import { jobFinished, waitFor } from './support/factories';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { serperEnv } from './support/serper-app';
 import { startTestWorker, type TestWorker } from './support/temporal-worker';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
 const API_MAIN = path.resolve(__dirname, '../dist/main.js');
-const WORKER_MAIN = path.resolve(__dirname, '../../workflows/dist/worker.js');
+const WORKER_MAIN = path.resolve(__dirname, '../../api/dist/worker.js');
 /** Depth 100 on Serper's 10-result pages: 10 requests a search. */
 const DEPTH = 100;
 const SERP_CONCURRENCY = 8;
@@ -37,7 +38,7 @@ describe.each(engines)('a tracker run whose process stops mid-run, restarted on 
   let child: ChildProcess | undefined;
   let app: TestApp | undefined;
   let worker: TestWorker | undefined;
-  const serpEnv = () => ({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url, SERP_CONCURRENCY: String(SERP_CONCURRENCY) });
+  const serpEnv = () => ({ ...serperEnv(serper), SERP_CONCURRENCY: String(SERP_CONCURRENCY) });
   const taskQueue = `rankcraft-test-${randomUUID()}`;
   const temporalEnv = { TEMPORAL_ADDRESS: TEMPORAL_ADDRESS ?? '', TEMPORAL_TASK_QUEUE: taskQueue };
 

@@ -8,11 +8,12 @@ import { createServices } from '../src/app/services';
 import { childEnv, spawnNode, untilLogged } from './support/child-process';
 import { graphql, request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
+import { serperEnv } from './support/serper-app';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
 const TEMPORAL_ADDRESS = process.env.TEMPORAL_ADDRESS;
-const WORKER_MAIN = path.resolve(__dirname, '../../workflows/dist/worker.js');
+const WORKER_MAIN = path.resolve(__dirname, '../../api/dist/worker.js');
 /** SERP slots of each worker process. */
 const SERP_CONCURRENCY = 2;
 const WORKERS = 2;
@@ -31,9 +32,7 @@ jest.setTimeout(240_000);
     serper = await startSerperServer({ latencyMs: 100 });
     const database = await createTestDatabase();
     const env = {
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
+      ...serperEnv(serper),
       SERP_CONCURRENCY: String(SERP_CONCURRENCY),
       TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!,
       TEMPORAL_TASK_QUEUE: `rankcraft-test-${randomUUID()}`,

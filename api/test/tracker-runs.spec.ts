@@ -1,20 +1,20 @@
-import { ENGINES, startEngineApp, type Engine, type EngineApp } from './support/engine-app';
+import { ENGINES, type Engine } from './support/engine-app';
 import { createInstance, createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 // The rules about starting runs hold on both runners; fairness between users is the in-process runner's.
 let serper: SerperServer;
-let app: EngineApp;
+let app: SerperApp;
 
 async function startEngine(engine: Engine) {
-  serper = await startSerperServer({ latencyMs: 20 });
-  app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+  app = await startSerperApp({ engine, serper: { latencyMs: 20 } });
+  serper = app.serper;
 }
 
 async function stopEngine() {
   await app.close();
-  await serper.close();
 }
 
 const proUser = () => createUser(app, { plan: 'pro' });

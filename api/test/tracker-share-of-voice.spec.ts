@@ -1,18 +1,17 @@
-import { startTestApp, type TestApp } from './support/test-app';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 
 beforeAll(async () => {
-  serper = await startSerperServer();
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+  app = await startSerperApp();
+  serper = app.serper;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 const fillers = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => `${prefix}-${index + 1}.net`);

@@ -1,20 +1,19 @@
-import { startTestApp, type TestApp } from './support/test-app';
 import { createInstance, createUser } from './support/factories';
 import { createServices } from '../src/app/services';
 import { SerpSnapshotRepository } from '../src/modules/tracker/serp-snapshot.repository';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 
 let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 
 beforeAll(async () => {
-  serper = await startSerperServer();
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+  app = await startSerperApp();
+  serper = app.serper;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 const SNAPSHOT_QUERY = `query($id: ID!, $keyword: String!, $runId: ID) { serpSnapshot(instanceId: $id, keyword: $keyword, runId: $runId) {

@@ -1,11 +1,11 @@
-import { startTestApp, type TestApp } from './support/test-app';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 import { ctrSumUpdateSql } from '../src/modules/tracker/visibility-curve';
 
 let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 
 /** A result list with the given hosts at the given positions and filler hosts around them. */
 function serp(hostAt: Record<number, string>): string[] {
@@ -35,12 +35,11 @@ const RUN_2 = {
 };
 
 beforeAll(async () => {
-  serper = await startSerperServer({ rankings: RUN_1 });
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+  app = await startSerperApp({ serper: { rankings: RUN_1 } });
+  serper = app.serper;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 const VISIBILITY = `query($id: ID!) { trackerReport(instanceId: $id) { visibility { companyName domain own score change points { runAt score } } } }`;

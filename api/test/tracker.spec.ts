@@ -1,12 +1,13 @@
-import { ADMIN, startTestApp, type TestApp } from './support/test-app';
+import { ADMIN } from './support/test-app';
 import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 import { creditPeriodAt } from '../src/modules/billing/credits.service';
 import { getPlanOrThrow } from '../src/modules/plans/plans';
 
 let serper: SerperServer;
-let app: TestApp;
+let app: SerperApp;
 const RANKINGS = {
   'seo tools': ['moz.com', 'blog.acme.com', 'other.com', 'rival.io'],
   'rank tracker': ['rival.io', 'x.com', 'www.acme.com'],
@@ -14,12 +15,11 @@ const RANKINGS = {
 };
 
 beforeAll(async () => {
-  serper = await startSerperServer({ rankings: RANKINGS });
-  app = await startTestApp({ SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: serper.url });
+  app = await startSerperApp({ serper: { rankings: RANKINGS } });
+  serper = app.serper;
 });
 afterAll(async () => {
   await app.close();
-  await serper.close();
 });
 
 const instanceBody = (overrides: Record<string, unknown> = {}) => ({

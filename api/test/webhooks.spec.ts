@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServices } from '../src/app/services';
-import { AlertEvaluationService } from '../src/modules/alerts/alert-evaluation.service';
+import { createServices, type AppDeps } from '../src/app/services';
+import { AlertEvaluationService, type AlertListener } from '../src/modules/alerts/alert-evaluation.service';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createInstance, createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request } from './support/http';
-import { startSerperServer, type SerperServer } from './support/serper-server';
+import type { SerperServer } from './support/serper-server';
+import { startSerperApp, type SerperApp } from './support/serper-app';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -21,7 +22,7 @@ function verify(secret: string, header: string, rawBody: string, toleranceSecond
 }
 
 describe.each(ENGINES)('webhooks: %s', (engine) => {
-  let app: EngineApp;
+  let app: SerperApp;
   let receiver: WebhookReceiver;
   let smtp: SmtpCatcher;
   let serper: SerperServer;
@@ -29,24 +30,23 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     smtp = await startSmtpCatcher();
-    serper = await startSerperServer();
-    app = await startEngineApp(engine, {
-      SERP_PROVIDER: 'serper',
-      SERPER_API_KEY: 'test-key',
-      SERP_BASE_URL: serper.url,
-      LLM_SANDBOX_TOKENS_PER_SECOND: '0',
-      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-      WEBHOOK_TIMEOUT_MS: '400',
-      WEBHOOK_RETRY_INITIAL_MS: '100',
-      WEBHOOK_RETRY_MAX_MS: '300',
-      SMTP_URL: smtp.url,
+    app = await startSerperApp({
+      engine,
+      env: {
+        LLM_SANDBOX_TOKENS_PER_SECOND: '0',
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        WEBHOOK_TIMEOUT_MS: '400',
+        WEBHOOK_RETRY_INITIAL_MS: '100',
+        WEBHOOK_RETRY_MAX_MS: '300',
+        SMTP_URL: smtp.url,
+      },
     });
+    serper = app.serper;
   });
   afterAll(async () => {
     await app?.close();
     await receiver?.close();
     await smtp?.close();
-    await serper?.close();
   });
   beforeEach(() => {
     receiver.received.length = 0;
@@ -65,6 +65,22 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
       .fork()
       .getConnection()
       .execute<{ response_status: number | null; error: string | null }[]>('select response_status, error from webhook_delivery_attempts where delivery_id = ? order by created_at', [deliveryId]);
+  /**
+   * Every delivery recorded for `ownerId` once none is pending: an event records all its deliveries at once, and a
+   * delivery that has succeeded is never sent again, so nothing more can reach the receiver after this.
+   */
+  const storedDeliveries = (ownerId: string) =>
+    waitFor(
+      async () => {
+        const rows = await app.deps.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ endpoint_id: string; event_type: string; status: string }[]>('select endpoint_id, event_type, status from webhook_deliveries where owner_id = ?', [ownerId]);
+        return rows.every((row) => row.status !== 'pending') ? rows : undefined;
+      },
+      30_000,
+      100,
+    );
   const settled = (token: string, id: string, deliveryId: string) =>
     waitFor(async () => (await deliveriesOf(token, id)).find((delivery) => delivery.id === deliveryId && delivery.status !== 'pending'), 30_000, 100);
 
@@ -238,7 +254,7 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     expect(delivery.headers['rankcraft-event']).toBe('run.completed');
     expect(verify(endpoint.secret, delivery.headers['rankcraft-signature'] as string, delivery.rawBody)).toBe(true);
     expect(JSON.parse(delivery.rawBody)).toMatchObject({ type: 'run.completed', data: { instanceId, jobId: run.body.job_id, status: 'completed', instanceName: 'Acme tracking' } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await storedDeliveries(owner.id)).toEqual([{ endpoint_id: endpoint.id, event_type: 'run.completed', status: 'succeeded' }]);
     expect(receiver.received).toHaveLength(1);
   });
 
@@ -279,7 +295,7 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     // The run's end evaluated again (a replayed step): its alerts are not sent again.
     const [run] = await connection.execute<{ id: string }[]>('select id from tracking_runs where job_id = ?', [second.body.job_id]);
     const services = createServices(app.deps, app.deps.orm.em.fork());
-    await new AlertEvaluationService(app.deps.orm.em.fork(), app.deps.notificationEvents, app.deps.jobRunner, [
+    await alertEvaluation(app.deps, [
       { alertsTriggered: async (alerts) => void (await services.webhookEvents.publishMany(owner.id, 'alert.triggered', alerts.map(({ ownerId: _owner, ...alert }) => ({ data: alert, dedupeKey: `alert.triggered:${alert.id}` })))) },
     ]).runEnded(run.id);
     const [{ events }] = await connection.execute<{ events: string | number }[]>("select count(*) as events from webhook_events where owner_id = ? and type = 'alert.triggered'", [owner.id]);
@@ -306,14 +322,15 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
 
   it('sends article.completed for each article written', async () => {
     const owner = await agency();
-    await endpointFor(owner.token, ['article.completed']);
+    const endpoint = await endpointFor(owner.token, ['article.completed']);
     const started = await graphql(app.url, 'mutation($input: GenerateArticlesInput!) { generateArticles(input: $input) { id } }', { input: { flow: 'KEYWORD', source: 'webhooks', keywords: ['first topic', 'second topic'] } }, owner.token);
     expect((await jobFinished(app, started.data.generateArticles.id)).status).toBe('succeeded');
     const deliveries = await receiver.waitForRequests(2);
     const bodies = deliveries.map((delivery) => JSON.parse(delivery.rawBody));
     expect(bodies.map((body) => body.data.keyword).sort()).toEqual(['first topic', 'second topic']);
     expect(bodies[0]).toMatchObject({ type: 'article.completed', data: { jobId: started.data.generateArticles.id, articleId: expect.any(String), title: expect.any(String) } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const delivered = { endpoint_id: endpoint.id, event_type: 'article.completed', status: 'succeeded' };
+    expect(await storedDeliveries(owner.id)).toEqual([delivered, delivered]);
     expect(receiver.received).toHaveLength(2);
   });
 
@@ -388,3 +405,9 @@ describe.each(ENGINES)('webhooks without WEBHOOK_ALLOW_PRIVATE_NETWORKS: %s', (e
     expect(overGraphql.data.createWebhook).toEqual({ warning, endpoint: { url: 'http://192.168.0.10/hook' } });
   });
 });
+
+/** The app's alert evaluation on a fresh unit of work (its jobs on the same one, started on deps.jobRunner), with `listeners`. */
+function alertEvaluation(deps: AppDeps, listeners: AlertListener[] = []): AlertEvaluationService {
+  const em = deps.orm.em.fork();
+  return new AlertEvaluationService(em, deps.notificationEvents, createServices(deps, em).jobs, listeners);
+}

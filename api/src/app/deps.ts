@@ -17,11 +17,11 @@ import { createPageFetcher } from '../modules/content/pages';
 import { createEmailSender } from '../modules/email/create-email-sender';
 import { createMemorySubscriptionEvents, createPostgresSubscriptionEvents } from '../modules/billing/subscription-events';
 import { createStripeClient } from '../modules/billing/stripe-billing.provider';
-import { createActivities } from '../modules/jobs/activities';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import { JobHandOver } from '../modules/jobs/job-hand-over';
+import { JobKindRegistry } from '../modules/jobs/job-kind-registry';
 import type { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
 import { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
 import { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
@@ -34,7 +34,8 @@ import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-
 import type { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
 import { InProcessPasses } from '../modules/passes/in-process-passes';
 import { ensurePeriodicPassSchedules, periodicPasses, type InProcessPassWork } from './periodic-passes';
-import { createActivityServices, type AppDeps } from './services';
+import { JOB_KINDS, type AppJobKind } from './job-kinds';
+import { createServices, type AppDeps, type JobKindServices } from './services';
 
 export interface RunningDeps extends AppDeps {
   /**
@@ -52,7 +53,7 @@ export interface RunningDeps extends AppDeps {
  * memory or Postgres events. `servesRequests`: the api's process (a worker's serves none, so it
  * remembers no sessions).
  */
-export async function createAppDeps(config: AppConfig, logger: Logger, database: Database, options: { servesRequests?: boolean } = {}): Promise<RunningDeps> {
+export async function createAppDeps(config: AppConfig, logger: Logger, database: Database, options: { servesRequests?: boolean; extraJobKinds?: readonly AppJobKind[] } = {}): Promise<RunningDeps> {
   const freshEm = () => database.orm.em.fork();
   const jobEvents = config.database.kind === 'postgres' ? await createPostgresJobEvents(config.database.url, logger) : createMemoryJobEvents();
   const subscriptionEvents =
@@ -60,7 +61,8 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   const notificationEvents =
     config.database.kind === 'postgres' ? await createPostgresNotificationEvents(config.database.url, logger) : createMemoryNotificationEvents();
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const engine = await createJobEngine(config, freshEm, logger);
+  const jobKinds = new JobKindRegistry<JobKindServices>([...JOB_KINDS, ...(options.extraJobKinds ?? [])]);
+  const engine = await createJobEngine(config, freshEm, logger, jobKinds);
   const jobHandOver = new JobHandOver(engine.runner, freshEm, config.jobStartSweepAfterMs, logger);
   const jobProgress = createJobProgressReports(freshEm, jobEvents, logger);
   const sessions = options.servesRequests ? await openSessionCache(config, database, logger) : undefined;
@@ -76,6 +78,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     jobEvents,
     jobRunner: jobHandOver.runner,
     jobHandOver,
+    jobKinds,
     jobProgress,
     trackerSchedule: engine.schedule,
     subscriptionEvents,
@@ -143,9 +146,14 @@ type JobEngine =
   | { mode: 'temporal'; client: Client; taskQueue: string; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule; reportSchedule: TemporalReportSchedule }
   | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule; reportSchedule: InProcessReportSchedule };
 
-async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger): Promise<JobEngine> {
+async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger, jobKinds: JobKindRegistry<JobKindServices>): Promise<JobEngine> {
   if (!config.temporal) {
-    return { mode: 'in-process', runner: new InProcessJobRunner(freshEm, logger), schedule: new InProcessTrackerSchedule(freshEm, logger), reportSchedule: new InProcessReportSchedule(freshEm, logger) };
+    return {
+      mode: 'in-process',
+      runner: new InProcessJobRunner(freshEm, logger, jobKinds, config.activityRetryPolicy),
+      schedule: new InProcessTrackerSchedule(freshEm, logger),
+      reportSchedule: new InProcessReportSchedule(freshEm, logger, config.activityRetryPolicy),
+    };
   }
   // Loaded only here: the Temporal client and its gRPC stack are ~25 MB of memory the embedded default never uses.
   const [{ Client, Connection }, { TemporalJobRunner }, { TemporalTrackerSchedule }, { TemporalReportSchedule }] = await Promise.all([
@@ -160,7 +168,7 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
     mode: 'temporal',
     client,
     taskQueue: config.temporal.taskQueue,
-    runner: new TemporalJobRunner(client, config.temporal.taskQueue),
+    runner: new TemporalJobRunner(client, config.temporal.taskQueue, jobKinds),
     schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue),
     reportSchedule: new TemporalReportSchedule(client, config.temporal.taskQueue),
   };
@@ -171,19 +179,20 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
  * get that work once the deps are complete (on Temporal, the worker process runs the activities).
  */
 function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule, reportSchedule: InProcessReportSchedule): InProcessPasses<InProcessPassWork> {
-  const services = createActivityServices(deps);
-  runner.serve((signal) => createActivities(services, () => signal));
+  // Each call on a fresh unit of work, as a request's.
+  const services = () => createServices(deps, deps.orm.em.fork());
+  runner.serve((kind, signal) => deps.jobKinds.activitiesOf(kind, () => services().jobKindServices, { cancellation: () => signal }));
   schedule.serve({
     async createScheduledJob(instanceId, slotKey) {
-      const scheduled = await services.trackerRunStarts().createScheduledJob(instanceId, slotKey);
+      const scheduled = await services().trackerRunStarts.createScheduledJob(instanceId, slotKey);
       if (scheduled?.created && !scheduled.job.finished) await deps.jobRunner.start(scheduled.job);
       return scheduled?.job ?? null;
     },
   });
   reportSchedule.serve({
-    createScheduledDelivery: (reportId, slotKey) => services.reportDeliveries().createScheduledDelivery(reportId, slotKey),
-    deliver: (deliveryId) => services.reportDeliveries().deliver(deliveryId),
-    fail: (deliveryId, message) => services.reportDeliveries().fail(deliveryId, message),
+    createScheduledDelivery: (reportId, slotKey) => services().reportDeliveries.createScheduledDelivery(reportId, slotKey),
+    deliver: (deliveryId) => services().reportDeliveries.deliver(deliveryId),
+    fail: (deliveryId, message) => services().reportDeliveries.fail(deliveryId, message),
   });
   const work = { services, runner, jobHandOver: deps.jobHandOver, trackerSchedule: schedule, reportSchedule, logger: deps.logger };
   return new InProcessPasses(periodicPasses(deps.config), work, deps.logger, deps.clock);

@@ -2,19 +2,20 @@ import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
 import { DIGESTS_WORKFLOW, JOB_START_SWEEP_WORKFLOW, SNAPSHOT_RETENTION_SCHEDULE_ID, SNAPSHOT_RETENTION_WORKFLOW } from '@rankcraft/workflows';
 import type { AppConfig } from '../config';
-import type { ActivityServices } from '../modules/jobs/activities';
 import type { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import type { JobHandOver } from '../modules/jobs/job-hand-over';
 import type { PeriodicPass } from '../modules/passes/periodic-pass';
 import type { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
 import type { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
+import type { Services } from './services';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** What the passes run through in process. */
 export interface InProcessPassWork {
-  services: ActivityServices;
+  /** The services of a fresh unit of work. */
+  services: () => Services;
   runner: InProcessJobRunner;
   jobHandOver: JobHandOver;
   trackerSchedule: InProcessTrackerSchedule;
@@ -51,7 +52,7 @@ export function periodicPasses(config: Pick<AppConfig, 'schedulerIntervalMs'>): 
       name: 'digests',
       everyMs,
       runTimeoutMs: 10 * MINUTE,
-      run: ({ services }, now) => services.digests().sendDue(now),
+      run: ({ services }, now) => services().digests.sendDue(now),
       temporal: { scheduleId: (taskQueue) => `digests-${taskQueue}`, workflowType: DIGESTS_WORKFLOW, everyMs: 15 * MINUTE },
     },
     {
@@ -60,7 +61,7 @@ export function periodicPasses(config: Pick<AppConfig, 'schedulerIntervalMs'>): 
       everyMs: DAY,
       runTimeoutMs: 30 * MINUTE,
       run: async ({ services, logger }, now) => {
-        const pruned = await services.trackerBackfills().pruneSnapshots(now);
+        const pruned = await services().trackerBackfills.pruneSnapshots(now);
         if (pruned > 0) logger.info({ pruned }, 'pruned results pages past their retention');
       },
       temporal: {

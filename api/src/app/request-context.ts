@@ -1,5 +1,6 @@
 import type { RequestContext } from '../common/request-context';
-import { admit, type Viewer } from '../modules/auth/access';
+import { admit } from '../modules/auth/access';
+import type { Viewer } from '../common/viewer';
 import { isApiToken } from '../modules/auth/api-token.service';
 import { createServices, type AppDeps, type Services } from './services';
 

@@ -2,11 +2,10 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
-import { MaintenanceService } from '../modules/admin/maintenance.service';
+import { MaintenanceService } from '../modules/auth/maintenance.service';
 import { UserAdminService } from '../modules/admin/user-admin.service';
 import { ArticleJobService } from '../modules/articles/article-job.service';
-import { ArticleJobSettlement } from '../modules/articles/article-job-settlement';
-import { AlertEmailService, AlertEmailSettlement } from '../modules/alerts/alert-email.service';
+import { AlertEmailService } from '../modules/alerts/alert-email.service';
 import { AlertEvaluationService, type AlertListener } from '../modules/alerts/alert-evaluation.service';
 import { AlertRuleService } from '../modules/alerts/alert-rule.service';
 import { DigestService } from '../modules/alerts/digest.service';
@@ -18,7 +17,6 @@ import { ArticleService } from '../modules/articles/article.service';
 import { ArticleScoring } from '../modules/articles/article-score';
 import { ContentBriefJobService } from '../modules/content/content-brief-job.service';
 import { ContentBriefService } from '../modules/content/content-brief.service';
-import { ContentBriefSettlement } from '../modules/content/content-brief-settlement';
 import type { PageFetcher } from '../modules/content/pages/page-fetcher';
 import { ContentService } from '../modules/content/content.service';
 import { SerpSnapshotRepository } from '../modules/tracker/serp-snapshot.repository';
@@ -39,10 +37,10 @@ import type { TokenService } from '../modules/auth/token.service';
 import { CustomerService } from '../modules/customers/customer.service';
 import type { EmailSender } from '../modules/email/email-sender';
 import { OutboxService } from '../modules/email/outbox.service';
-import type { ActivityServices } from '../modules/jobs/activities';
 import type { JobEvents } from '../modules/jobs/job-events';
 import type { JobRunner } from '../modules/jobs/job-runner';
 import type { JobHandOver } from '../modules/jobs/job-hand-over';
+import type { JobKindRegistry } from '../modules/jobs/job-kind-registry';
 import type { JobProgressReports } from '../modules/jobs/job-progress';
 import { JobService } from '../modules/jobs/job.service';
 import type { ResearchCache } from '../modules/seo/research/research-cache';
@@ -50,7 +48,7 @@ import type { ResearchProvider } from '../modules/seo/research/research-provider
 import { BrandKitService } from '../modules/reports/brand-kit.service';
 import { ReportBuilder } from '../modules/reports/report-builder';
 import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
-import { ReportRenderService, ReportRenderSettlement } from '../modules/reports/report-render.service';
+import { ReportRenderService } from '../modules/reports/report-render.service';
 import { ReportShareService } from '../modules/reports/report-share.service';
 import { ReportDeliveryService } from '../modules/reports/report-delivery.service';
 import { ReportUnsubscribes } from '../modules/reports/report-unsubscribes';
@@ -59,18 +57,17 @@ import type { ReportSchedule } from '../modules/reports/report-schedule';
 import { ReportService } from '../modules/reports/report.service';
 import { ResearchService } from '../modules/seo/research/research.service';
 import { BulkResearchService } from '../modules/seo/research/bulk-research.service';
-import { BulkResearchJobService, BulkResearchSettlement } from '../modules/seo/research/bulk-research-job.service';
+import { BulkResearchJobService } from '../modules/seo/research/bulk-research-job.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
-import { TrackerRunService } from '../modules/tracker/tracker-run.service';
-import { TrackerRunSettlement } from '../modules/tracker/tracker-run-settlement';
-import { TrackerBackfillService, TrackerBackfillSettlement } from '../modules/tracker/tracker-backfill.service';
+import { TrackerRunService, type TrackerRunListener } from '../modules/tracker/tracker-run.service';
+import { TrackerBackfillService } from '../modules/tracker/tracker-backfill.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
 import { TrackerReportService } from '../modules/tracker/tracker-report.service';
 import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
 import { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
 import type { OutboundHttp } from '../common/outbound-http';
 import type { Clock } from '../modules/webhooks/clock';
-import { WebhookDeliveryService, WebhookDeliverySettlement } from '../modules/webhooks/webhook-delivery.service';
+import { WebhookDeliveryService } from '../modules/webhooks/webhook-delivery.service';
 import { WebhookEvents } from '../modules/webhooks/webhook-events';
 import { WebhookService } from '../modules/webhooks/webhook.service';
 import { TrackingKeywordsService } from '../modules/tracker/tracking-keywords.service';
@@ -90,6 +87,8 @@ export interface AppDeps {
   jobRunner: JobRunner;
   /** Records hand-overs to the runner and starts the jobs stored but never handed over. */
   jobHandOver: JobHandOver;
+  /** The job kinds (app/job-kinds.ts): their lanes, workflows, activities and settlements. */
+  jobKinds: JobKindRegistry<JobKindServices>;
   /** Progress reports of the jobs this process runs, coalesced per job before they are stored and published. */
   jobProgress: JobProgressReports;
   trackerSchedule: TrackerSchedule;
@@ -124,32 +123,33 @@ export interface AppDeps {
  * built when first used, with what it needs: most requests use one or two of them.
  */
 export function createServices(deps: AppDeps, em: EntityManager) {
-  const core = once(() => coreServicesOn(deps, em));
+  const core = once(() => coreServicesOn(deps, em, () => unit()));
+  const unit = once(() => jobKindServicesOn(deps, em, services));
   const auth = once(() => new AuthService(em, deps.tokens, deps.loginThrottle, deps.sessions));
   const apiTokens = once(() => new ApiTokenService(em, deps.apiTokenRateLimit));
   const userAdmin = once(() => new UserAdminService(em, auth()));
   const customers = once(() => new CustomerService(em));
   const billing = once(() => createBillingService(deps, em));
   const trackerBackfills = once(() => trackerBackfillServiceOn(deps, core()));
-  const trackingInstances = once(() => new TrackingInstanceService(em, core().maintenance, core().jobs, deps.trackerSchedule, (instance, domains) => trackerBackfills().start(instance, domains)));
+  const trackingInstances = once(() => new TrackingInstanceService(em, core().jobs, deps.trackerSchedule, (instance, domains) => trackerBackfills().start(instance, domains)));
   const trackerReports = once(() => new TrackerReportService(em, trackingInstances()));
-  const trackingKeywords = once(() => new TrackingKeywordsService(em, core().maintenance));
+  const trackingKeywords = once(() => new TrackingKeywordsService(em));
   const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
   const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
-  const articles = once(() => new ArticleService(em, core().maintenance, core().jobs, deps.jobRunner, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
+  const articles = once(() => new ArticleService(em, core().jobs, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
   const articleJobs = once(() => articleJobServiceOn(deps, core()));
   const outbox = once(() => new OutboxService(em, deps.email));
   const alertRules = once(() => new AlertRuleService(em, deps.unsubscribeLinks));
   const notifications = once(() => new NotificationService(em));
   const digests = once(() => digestServiceOn(deps, em));
   const digestPreviews = once(() => new DigestPreviewService(em, digests(), deps.email, deps.sendingLimits));
-  const research = once(() => new ResearchService(em, core().maintenance, deps.research, deps.serp, deps.researchCache, core().credits));
-  const reports = once(() => reportServicesOn(deps, em, { maintenance: core().maintenance, jobs: core().jobs, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
+  const research = once(() => new ResearchService(em, deps.research, deps.serp, deps.researchCache, core().credits));
+  const reports = once(() => reportServicesOn(deps, em, { jobs: core().jobs, webhookEvents: core().webhookEvents, trackingInstances: trackingInstances(), trackerReports: trackerReports(), research: research() }));
   const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
-  const content = once(() => new ContentService(core().maintenance, contentBriefs()));
-  const webhooks = once(() => new WebhookService(em, core().maintenance, core().webhookEvents, deps.sendingLimits, deps.config.webhooks.allowPrivateNetworks));
-  const bulkResearch = once(() => new BulkResearchService(em, core().maintenance, core().jobs, deps.jobRunner, deps.research, trackingKeywords()));
-  return {
+  const content = once(() => new ContentService(contentBriefs()));
+  const webhooks = once(() => new WebhookService(em, core().webhookEvents, deps.sendingLimits, deps.config.webhooks.allowPrivateNetworks));
+  const bulkResearch = once(() => new BulkResearchService(em, core().jobs, deps.research, trackingKeywords()));
+  const services = {
     get auth() { return auth(); },
     get apiTokens() { return apiTokens(); },
     get maintenance() { return core().maintenance; },
@@ -184,37 +184,58 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get webhooks() { return webhooks(); },
     /** Where any module publishes webhook events: `webhookEvents.publish(ownerId, type, data, { dedupeKey })`. */
     get webhookEvents() { return core().webhookEvents; },
+    /** The services the job kinds' activities and settlements take, on this unit of work. */
+    get jobKindServices(): JobKindServices { return unit(); },
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-/** What the jobs' activities call: each call builds only its service (and what that needs) on a fresh unit of work. */
-export function createActivityServices(deps: AppDeps): ActivityServices {
-  const core = () => coreServicesOn(deps, deps.orm.em.fork());
+/**
+ * What the job kinds' definitions take (each declares the part it needs; app/job-kinds.ts checks they
+ * all find it here), on one unit of work. A kind that needs a service not listed adds it here.
+ */
+export interface JobKindServices {
+  readonly em: EntityManager;
+  readonly jobs: JobService;
+  readonly credits: CreditsService;
+  readonly jobProgress: JobProgressReports;
+  readonly webhookEvents: WebhookEvents;
+  /** Told of every tracker run that ends with results: the alert rules. */
+  readonly trackerRunListener: TrackerRunListener;
+  readonly trackerRuns: TrackerRunService;
+  readonly trackerBackfills: TrackerBackfillService;
+  readonly articleJobs: ArticleJobService;
+  readonly contentBriefJobs: ContentBriefJobService;
+  readonly webhookDeliveries: WebhookDeliveryService;
+  readonly alertEmails: AlertEmailService;
+  readonly reportRenders: ReportRenderService;
+  readonly bulkResearchJobs: BulkResearchJobService;
+}
+
+/** The services of the unit of work `services` is, as the job kinds take them; each built when first used. */
+function jobKindServicesOn(deps: AppDeps, em: EntityManager, services: Services): JobKindServices {
+  const contentBriefJobs = once(() => new ContentBriefJobService(em, services.jobs, deps.serp, deps.pageFetcher, new SerpSnapshotRepository(em), deps.config.content.snapshotMaxAgeHours));
+  const webhookDeliveries = once(() => webhookDeliveryServiceOn(deps, { em, jobs: services.jobs }));
+  const alertEmails = once(() => new AlertEmailService(em, services.jobs, deps.email, deps.unsubscribeLinks, deps.logger));
+  const bulkResearchJobs = once(() => new BulkResearchJobService(em, services.jobs, deps.research, deps.jobProgress));
+  const trackerRunListener = once(() => alertEvaluationOn(deps, em, services.jobs, services.webhookEvents));
   return {
-    jobs: () => core().jobs,
-    jobHandOver: () => deps.jobHandOver,
-    trackerRunStarts: () => trackerRunStartServiceOn(deps, core()),
-    trackerRuns: () => trackerRunServiceOn(deps, core()),
-    articleJobs: () => articleJobServiceOn(deps, core()),
-    contentBriefJobs: () => {
-      const { em, jobs } = core();
-      return new ContentBriefJobService(em, jobs, deps.serp, deps.pageFetcher, new SerpSnapshotRepository(em), deps.config.content.snapshotMaxAgeHours);
-    },
-    digests: () => digestServiceOn(deps, deps.orm.em.fork()),
-    webhookDeliveries: () => webhookDeliveryServiceOn(deps, core()),
-    alertEmails: () => {
-      const { em, jobs } = core();
-      return new AlertEmailService(em, jobs, deps.email, deps.unsubscribeLinks, deps.logger);
-    },
-    reportDeliveries: () => createServices(deps, deps.orm.em.fork()).reportDeliveries,
-    reportRenders: () => createServices(deps, deps.orm.em.fork()).reportRenders,
-    trackerBackfills: () => trackerBackfillServiceOn(deps, core()),
-    bulkResearchJobs: () => {
-      const { em, jobs } = core();
-      return new BulkResearchJobService(em, jobs, deps.research, deps.jobProgress);
-    },
+    em,
+    jobProgress: deps.jobProgress,
+    get jobs() { return services.jobs; },
+    get credits() { return services.credits; },
+    get webhookEvents() { return services.webhookEvents; },
+    get trackerRunListener() { return trackerRunListener(); },
+    get trackerRuns() { return services.trackerRuns; },
+    get trackerBackfills() { return services.trackerBackfills; },
+    get articleJobs() { return services.articleJobs; },
+    get contentBriefJobs() { return contentBriefJobs(); },
+    get webhookDeliveries() { return webhookDeliveries(); },
+    get alertEmails() { return alertEmails(); },
+    get reportRenders() { return services.reportRenders; },
+    get bulkResearchJobs() { return bulkResearchJobs(); },
   };
 }
 
@@ -229,48 +250,45 @@ export function createBillingService(deps: AppDeps, em: EntityManager): BillingS
 }
 
 /** The services every job-related service of a unit of work builds on. A job ending unfinished is settled by its kind's settlement. */
-function coreServicesOn(deps: AppDeps, em: EntityManager) {
+function coreServicesOn(deps: AppDeps, em: EntityManager, jobKindServices: () => JobKindServices): CoreServices {
   const maintenance = new MaintenanceService(em, deps.sessions);
   const credits = new CreditsService(em);
-  const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), deps.jobRunner, deps.clock);
-  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, maintenance, {
-    'tracker-run': new TrackerRunSettlement(em, credits, deps.jobProgress, alertEvaluationOn(deps, em, webhookEvents), webhookEvents),
-    article: new ArticleJobSettlement(em, credits),
-    'content-brief': new ContentBriefSettlement(em, credits),
-    'webhook-delivery': new WebhookDeliverySettlement(em),
-    'tracker-backfill': new TrackerBackfillSettlement(deps.jobProgress),
-    'bulk-research': new BulkResearchSettlement(em, deps.jobProgress),
-    'report-render': new ReportRenderSettlement(),
-    'alert-email': new AlertEmailSettlement(),
-  });
+  const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), (): JobService => createServices(deps, deps.orm.em.fork()).jobs, deps.clock);
+  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, (kind) => deps.jobKinds.get(kind).settlement(jobKindServices()), (tx) => new CreditsService(tx));
   return { em, maintenance, credits, jobs, webhookEvents };
 }
 
-type CoreServices = ReturnType<typeof coreServicesOn>;
+interface CoreServices {
+  em: EntityManager;
+  maintenance: MaintenanceService;
+  credits: CreditsService;
+  jobs: JobService;
+  webhookEvents: WebhookEvents;
+}
 
-function trackerRunStartServiceOn(deps: AppDeps, { em, maintenance, credits, jobs }: CoreServices): TrackerRunStartService {
-  return new TrackerRunStartService(em, maintenance, jobs, credits, deps.jobRunner, deps.jobEvents);
+function trackerRunStartServiceOn(deps: AppDeps, { em, credits, jobs }: CoreServices): TrackerRunStartService {
+  return new TrackerRunStartService(em, jobs, credits, deps.jobEvents);
 }
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {
-  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, webhookEvents), webhookEvents, deps.research,
+  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, jobs, webhookEvents), webhookEvents, deps.research,
     deps.config.serp.scheduledMode === 'standard' ? { pollMs: deps.config.serp.queuedPollMs } : undefined,
   );
 }
 
 function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerBackfillService {
-  return new TrackerBackfillService(em, jobs, deps.jobRunner, deps.jobProgress, deps.config.snapshotRetentionDays);
+  return new TrackerBackfillService(em, jobs, deps.jobProgress, deps.config.snapshotRetentionDays);
 }
 
 function reportServicesOn(
   deps: AppDeps,
   em: EntityManager,
-  { maintenance, jobs, webhookEvents, trackingInstances, trackerReports, research }: { maintenance: MaintenanceService; jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
+  { jobs, webhookEvents, trackingInstances, trackerReports, research }: { jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
 ) {
-  const brandKits = new BrandKitService(em, maintenance);
+  const brandKits = new BrandKitService(em);
   const builder = new ReportBuilder({ em, trackingInstances, trackerReports, research });
-  const renders = new ReportRenderService(em, jobs, deps.jobRunner, deps.jobEvents, brandKits, deps.reportPdfRenderer);
-  const reports = new ReportService(em, maintenance, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
+  const renders = new ReportRenderService(em, jobs, deps.jobEvents, brandKits, deps.reportPdfRenderer);
+  const reports = new ReportService(em, trackingInstances, builder, brandKits, renders, deps.reportSchedule, deps.config.reports.pdfWaitMs);
   const reportShares = new ReportShareService(em, reports, brandKits, deps.config.email.publicUrl);
   const reportUnsubscribes = new ReportUnsubscribes(em, deps.unsubscribeLinks);
   const reportDeliveries = new ReportDeliveryService(em, reports, reportShares, renders, deps.email, deps.reportSchedule, reportWebhooks(webhookEvents), deps.sendingLimits, reportUnsubscribes);
@@ -278,8 +296,8 @@ function reportServicesOn(
 }
 
 /** Evaluates alert rules when a run ends with results (emails on an `alert-email` job); each alert is also a webhook event `alert.triggered`. */
-function alertEvaluationOn(deps: AppDeps, em: EntityManager, webhookEvents: WebhookEvents): AlertEvaluationService {
-  return new AlertEvaluationService(em, deps.notificationEvents, deps.jobRunner, [alertWebhooks(webhookEvents)]);
+function alertEvaluationOn(deps: AppDeps, em: EntityManager, jobs: JobService, webhookEvents: WebhookEvents): AlertEvaluationService {
+  return new AlertEvaluationService(em, deps.notificationEvents, jobs, [alertWebhooks(webhookEvents)]);
 }
 
 /** Each report emailed is a webhook event `report.delivered`. */
@@ -307,12 +325,12 @@ function articleJobServiceOn(deps: AppDeps, core: CoreServices): ArticleJobServi
   return new ArticleJobService(core.em, core.jobs, deps.jobEvents, deps.writer, deps.research, articleScoringOn(deps, core), deps.config.writer.articleConcurrency, core.webhookEvents);
 }
 
-function webhookDeliveryServiceOn(deps: AppDeps, { em, jobs }: CoreServices): WebhookDeliveryService {
+function webhookDeliveryServiceOn(deps: AppDeps, { em, jobs }: Pick<CoreServices, 'em' | 'jobs'>): WebhookDeliveryService {
   return new WebhookDeliveryService(em, jobs, deps.webhookHttp, deps.email, deps.clock, deps.config.webhooks, deps.config.email.publicUrl, deps.logger);
 }
 
-function contentBriefServiceOn(deps: AppDeps, { em, maintenance, jobs }: CoreServices): ContentBriefService {
-  return new ContentBriefService(em, maintenance, jobs, deps.jobRunner, deps.pageFetcher);
+function contentBriefServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ContentBriefService {
+  return new ContentBriefService(em, jobs, deps.pageFetcher);
 }
 
 /** Articles are scored against their content brief when they have one (else the keyword alone). */

@@ -1,4 +1,4 @@
-import type { Viewer } from '../modules/auth/access';
+import type { Viewer } from './viewer';
 
 /**
  * What every resolver and REST handler receives. The composition root adds the request's `services`

@@ -3,13 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteWireServer } from './pglite-wire-server';
+import { PGliteWorker } from './pglite-worker';
 
 export interface EmbeddedDatabase {
   /** Where any Postgres client connects: host is the directory of the unix socket. */
   connection: { host: string; port: number; user: string; dbName: string };
+  /** Whether PGlite is running, without waiting for its turn (a long statement may hold it). */
+  readonly running: boolean;
   close(): Promise<void>;
 }
 
@@ -39,19 +41,17 @@ require(pglite).PGlite.create({ dataDir, startParams: JSON.parse(startParams) })
 `;
 
 /**
- * PGlite (Postgres in WASM) served in-process over the Postgres wire protocol on a unix socket, so
- * the ORM talks to it exactly as to a real server. PGlite runs one exchange at a time and serialises
- * transactions (see PGliteWireServer): never await a second connection inside a transaction.
+ * PGlite (Postgres in WASM) in a worker thread, served over the Postgres wire protocol on a unix
+ * socket from this thread, so the ORM talks to it exactly as to a real server and its statements do
+ * not hold the app's event loop. PGlite runs one exchange at a time and serialises transactions (see
+ * PGliteWireServer): never await a second connection inside a transaction. A statement past the
+ * client's statement_timeout restarts PGlite (see PGliteWorker).
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   const storage = path.resolve(dataDir, 'pglite');
   mkdirSync(storage, { recursive: true });
   if (!existsSync(path.join(storage, 'PG_VERSION'))) await initialiseDataDir(storage);
-  // Postgres's WASM code is compiled function by function on first call: most of it (other index
-  // types, replication, most of the catalog's functions) never runs here, and its machine code
-  // took ~15 MB. The flag is read when a module is compiled; PGlite's is the only one in the app.
-  setFlagsFromString('--wasm-lazy-compilation');
-  const db = await PGlite.create({ dataDir: storage, startParams: START_PARAMS });
+  const db = await PGliteWorker.start({ dataDir: storage, startParams: START_PARAMS });
 
   // Unix socket paths are limited to ~100 bytes, so the socket lives in a short temp dir.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-pg-'));
@@ -60,10 +60,18 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     maxConnections: EMBEDDED_POOL_SIZE + 2,
     idleInTransactionTimeoutMs: EMBEDDED_IDLE_IN_TRANSACTION_TIMEOUT_MS,
   });
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 
   return {
     connection: { host: socketDir, port: PORT_IN_SOCKET_NAME, user: 'postgres', dbName: 'postgres' },
+    get running() {
+      return db.running;
+    },
     async close() {
       await server.stop();
       await db.close();

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MikroORM, type IMigrator, type Options } from '@mikro-orm/postgresql';
 import type { DatabaseConfig } from './database.config';
-import { AppSetting } from '../modules/admin/app-setting.entity';
+import { AppSetting } from '../modules/auth/app-setting.entity';
 import { ArticleDraft } from '../modules/articles/article-draft.entity';
 import { Article } from '../modules/articles/article.entity';
 import { ApiToken } from '../modules/auth/api-token.entity';
@@ -33,21 +33,26 @@ export const entities = [User, AppSetting, Customer, Job, TrackingInstance, Trac
 export interface Database {
   orm: MikroORM;
   mode: DatabaseConfig['kind'];
+  /**
+   * Whether the database answers: PostgreSQL runs a query; the embedded database is asked whether
+   * PGlite is running, since a query would wait behind any statement running there.
+   */
+  isUp(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /**
  * Time limits of every database call, so that no request waits for ever on the database: a call
  * waits at most CONNECTION_WAIT_MS for a pool connection and QUERY_TIMEOUT_MS for its answer (on
- * embedded PGlite that includes waiting for its turn). PostgreSQL stops a statement itself before
- * the client gives up, and ends a transaction left idle. Embedded PGlite runs statements on this
- * process's own thread, where no timer can interrupt them; the wire server ends its idle
- * transactions (EMBEDDED_IDLE_IN_TRANSACTION_TIMEOUT_MS).
+ * embedded PGlite that includes waiting for its turn). The database stops a statement itself
+ * before the client gives up: PostgreSQL, and the embedded database by restarting PGlite's worker
+ * thread (PGlite cannot interrupt a statement). PostgreSQL ends a transaction left idle; on the
+ * embedded database the wire server does (EMBEDDED_IDLE_IN_TRANSACTION_TIMEOUT_MS).
  */
 export const CONNECTION_WAIT_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 export const QUERY_TIMEOUT_MS = 30_000;
-const STATEMENT_TIMEOUT_MS = 25_000;
+export const STATEMENT_TIMEOUT_MS = 25_000;
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 /** Migrations may rewrite large tables; they only have to end at some point. */
 const MIGRATION_QUERY_TIMEOUT_MS = 30 * 60_000;
@@ -59,7 +64,8 @@ function driverOptions(kind: DatabaseConfig['kind'], phase: 'migrations' | 'app'
     connection: {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       query_timeout: app ? QUERY_TIMEOUT_MS : MIGRATION_QUERY_TIMEOUT_MS,
-      ...(kind === 'postgres' && app ? { statement_timeout: STATEMENT_TIMEOUT_MS, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS } : {}),
+      ...(app ? { statement_timeout: STATEMENT_TIMEOUT_MS } : {}),
+      ...(kind === 'postgres' && app ? { idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS } : {}),
     },
   };
 }
@@ -133,6 +139,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return {
       orm,
       mode: config.kind,
+      async isUp() {
+        if (embedded) return embedded.running;
+        return orm.em
+          .fork()
+          .getConnection()
+          .execute('select 1')
+          .then(() => true)
+          .catch(() => false);
+      },
       async close() {
         await orm.close(true);
         await embedded?.close();

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
+import { StatementTimeoutError } from './pglite-worker';
 
 const PROTOCOL_3 = 196_608;
 const SSL_REQUEST = 80_877_103;
@@ -13,6 +13,12 @@ const ENDS_BATCH = new Set(['S', 'Q', 'H', 'F', 'c', 'f'].map((type) => type.cha
 const TERMINATE = 'X'.charCodeAt(0);
 const READY_FOR_QUERY = 'Z'.charCodeAt(0);
 const IDLE = 'I'.charCodeAt(0);
+
+/** Where the server runs its batches: PGlite, one batch at a time (PGliteWorker). */
+export interface WireBackend {
+  /** PGlite's reply to whole frontend messages; StatementTimeoutError when they ran past timeoutMs (0: no limit). */
+  exchange(messages: readonly Uint8Array[], timeoutMs?: number): Promise<Buffer>;
+}
 
 export interface PGliteWireServerOptions {
   /** The unix socket to listen on. */
@@ -55,12 +61,11 @@ export class PGliteWireServer {
   private stopping = false;
 
   constructor(
-    private readonly db: PGlite,
+    private readonly db: WireBackend,
     private readonly options: PGliteWireServerOptions,
   ) {}
 
   async start(): Promise<void> {
-    await this.db.waitReady;
     const server = createServer((socket) => this.accept(socket));
     this.server = server;
     await new Promise<void>((resolve, reject) => {
@@ -176,23 +181,15 @@ export class PGliteWireServer {
     const batch = session.takeBatch();
     let status: number | undefined;
     try {
-      const output = await this.db.runExclusive(async () => {
-        const chunks: Uint8Array[] = [];
-        // The reply as PGlite writes it, copied out of its memory. Not execProtocolRaw: that also parses
-        // every reply into a list which only execProtocol and execProtocolStream empty (PGlite 0.5), so
-        // it kept every message this server ever sent (GBs after a few tracker runs), and the client
-        // parses the reply anyway.
-        const onRawData = (bytes: Uint8Array) => chunks.push(bytes.slice());
-        for (const [index, message] of batch.entries()) {
-          await this.db.execProtocolRawStream(message, { syncToFs: index === batch.length - 1, onRawData });
-        }
-        return Buffer.concat(chunks);
-      });
+      // As in PostgreSQL, the time limit is for statements, not for setting up the connection.
+      const output = await this.db.exchange(batch, isStartup(batch[0]) ? 0 : session.statementTimeoutMs);
       status = lastReadyStatus(output);
       session.write(output);
-    } catch {
-      // PGlite failed on this batch: the client cannot know where its exchange stands, so it goes.
-      session.socket.destroy();
+    } catch (error) {
+      // PGlite was restarted after a statement past its time limit, or failed on this batch: the client
+      // cannot know where its exchange stands, so it goes (told why when it was the time limit).
+      if (error instanceof StatementTimeoutError) closeWith(session.socket, errorResponse('ERROR', '57014', 'canceling statement due to statement timeout'));
+      else session.socket.destroy();
       this.onClose(session);
     }
     // Idle: the turn ends. Anything else (in a transaction, or an exchange the client has not
@@ -206,11 +203,7 @@ export class PGliteWireServer {
   /** Ends whatever the departed owner left open: a COPY, an unfinished exchange, a transaction. */
   private async reset(): Promise<void> {
     try {
-      await this.db.runExclusive(async () => {
-        for (const message of [frontendMessage('f', cString('connection closed')), frontendMessage('S'), frontendMessage('Q', cString('ROLLBACK'))]) {
-          await this.db.execProtocolRawStream(message, { syncToFs: false, onRawData: () => undefined });
-        }
-      });
+      await this.db.exchange([frontendMessage('f', cString('connection closed')), frontendMessage('S'), frontendMessage('Q', cString('ROLLBACK'))]);
     } catch {
       // PGlite itself failed; every later batch reports it to its own client.
     }
@@ -229,6 +222,8 @@ class WireSession {
   private startedUp = false;
   private idleTimer: NodeJS.Timeout | undefined;
   closed = false;
+  /** The client's statement_timeout (a startup parameter, as node-postgres sends it); 0: none. */
+  statementTimeoutMs = 0;
 
   constructor(readonly socket: Socket) {}
 
@@ -251,6 +246,7 @@ class WireSession {
           return 'terminate';
         } else if (code === PROTOCOL_3) {
           this.startedUp = true;
+          this.statementTimeoutMs = statementTimeoutOf(message);
           this.messages.push(message);
         } else {
           return 'malformed';
@@ -309,6 +305,17 @@ function closeWith(socket: Socket, message: Buffer): void {
 
 function isStartup(message: Buffer): boolean {
   return message.length >= 8 && message.readInt32BE(0) === message.length && message.readInt32BE(4) === PROTOCOL_3;
+}
+
+const TIME_UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, min: 60_000 };
+
+/** The statement_timeout a startup message asks for, in ms (a number with or without Postgres's time unit). */
+function statementTimeoutOf(startup: Buffer): number {
+  const fields = startup.subarray(8).toString('utf8').split('\0');
+  const index = fields.findIndex((field, position) => position % 2 === 0 && field === 'statement_timeout');
+  const match = index >= 0 ? /^\s*(\d+)\s*(ms|s|min)?\s*$/.exec(fields[index + 1] ?? '') : null;
+  if (!match) return 0;
+  return Number(match[1]) * TIME_UNIT_MS[match[2] ?? 'ms'];
 }
 
 /** The transaction status of the last ReadyForQuery in a run of backend messages, if there is one. */

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { createAppDeps, type RunningDeps } from '../app/deps';
+import type { AppJobKind } from '../app/job-kinds';
 import { createRequestContext } from '../app/request-context';
 import { createServices } from '../app/services';
 import { AppError, messages } from '../common/app-error';
@@ -38,12 +39,15 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Opens the database, builds the schema and serves GraphQL, graphql-ws, REST, health and the web app on one port. */
-export async function startApp(config: AppConfig, logger: Logger = createLogger(config)): Promise<RunningApp> {
+/**
+ * Opens the database, builds the schema and serves GraphQL, graphql-ws, REST, health and the web app
+ * on one port. `extraJobKinds`: job kinds beside the app's, for tests.
+ */
+export async function startApp(config: AppConfig, logger: Logger = createLogger(config), options: { extraJobKinds?: readonly AppJobKind[] } = {}): Promise<RunningApp> {
   const database = await openDatabase(config.database);
   let deps: RunningDeps | undefined;
   try {
-    deps = await createAppDeps(config, logger, database, { servesRequests: true });
+    deps = await createAppDeps(config, logger, database, { servesRequests: true, extraJobKinds: options.extraJobKinds });
     await bootstrapAdmin(deps);
     const schema = await buildAppSchema();
     const app = await serve(config, deps, database, schema);

@@ -30,12 +30,7 @@ export function mountRest(
 ): void {
   const { config } = deps;
   app.get('/healthz', async (_req, res) => {
-    const databaseUp = await database.orm.em
-      .fork()
-      .getConnection()
-      .execute('select 1')
-      .then(() => true)
-      .catch(() => false);
+    const databaseUp = await database.isUp();
     res.status(databaseUp ? 200 : 503).json({
       status: databaseUp ? 'ok' : 'degraded',
       database: database.mode,

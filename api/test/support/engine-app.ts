@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AppJobKind } from '../../src/app/job-kinds';
 import { startTestWorker, type TestWorker } from './temporal-worker';
 import { startTestApp, type TestApp } from './test-app';
 import type { TestDatabase } from './test-database';
@@ -14,17 +15,24 @@ export interface EngineApp extends TestApp {
   worker?: TestWorker;
 }
 
+/** Job kinds a test registers beside the app's, with the module exporting their workflows and the app's (for the Temporal worker). */
+export interface ExtraJobKinds {
+  kinds: readonly AppJobKind[];
+  workflowsPath: string;
+}
+
 /**
  * The test app running its jobs on `engine`: in process, or on Temporal with a task queue of its own
  * and a worker in this process. `close()` stops the worker before the app.
  */
-export async function startEngineApp(engine: Engine, env: Record<string, string> = {}, database?: TestDatabase): Promise<EngineApp> {
-  if (engine === 'in-process') return startTestApp(env, database);
+export async function startEngineApp(engine: Engine, env: Record<string, string> = {}, database?: TestDatabase, extra?: ExtraJobKinds): Promise<EngineApp> {
+  const options = { extraJobKinds: extra?.kinds };
+  if (engine === 'in-process') return startTestApp(env, database, options);
   const taskQueue = `rankcraft-test-${randomUUID()}`;
-  const app = await startTestApp({ ...env, TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue }, database);
+  const app = await startTestApp({ ...env, TEMPORAL_ADDRESS: TEMPORAL_ADDRESS!, TEMPORAL_TASK_QUEUE: taskQueue }, database, options);
   let worker: TestWorker;
   try {
-    worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue);
+    worker = await startTestWorker(app, TEMPORAL_ADDRESS!, taskQueue, extra?.workflowsPath);
   } catch (error) {
     await app.close();
     throw error;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config';
 import { startApp } from '../../src/server/app';
 import { createLogger } from '../../src/server/logger';
+import { QUICK_RETRY_POLICY } from './quick-job-retries';
 import { createTestDatabase } from './test-database';
 import type { TestApp } from './test-app';
 
@@ -19,6 +20,7 @@ export async function startLoggedApp(env: Record<string, string> = {}): Promise<
   const config = {
     ...loadConfig({ JWT_SECRET: jwtSecret, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: database.dataDir, LOG_LEVEL: 'info', ...env }),
     database: database.config,
+    activityRetryPolicy: QUICK_RETRY_POLICY,
   };
   const logLines: string[] = [];
   const waiters: { text: string; fromIndex: number; resolve: (line: string) => void }[] = [];

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
 import temporalWorkerPackage from '@temporalio/worker/package.json';
 import temporalWorkflowPackage from '@temporalio/workflow/package.json';
-import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue, trackerStepQueue, trackerStepSlots } from '@rankcraft/workflows';
-import { createActivityServices } from '../../src/app/services';
-import { createTemporalActivities } from '../../src/modules/jobs/activities';
+import { jobWorkerQueues } from '../../src/app/job-worker-queues';
+import { createWorkerActivities } from '../../src/app/worker-activities';
 import type { TestApp } from './test-app';
 
 let runtimeInstalled = false;
@@ -20,21 +19,19 @@ export interface TestWorker {
 
 /**
  * A real Temporal worker in the test process, running the app's activities as `npm run worker`
- * does: a Worker per kind of job on that kind's task queue (derived from `taskQueue`), with its
- * slots, and one for the tracker runs' steps.
+ * does: a Worker per registered kind of job on that kind's task queue (derived from `taskQueue`),
+ * with its slots, and one for the tracker runs' steps. `workflowsPath`: a module exporting the
+ * app's workflows and a test's own (for a test-only job kind).
  */
-export async function startTestWorker(app: TestApp, address: string, taskQueue: string): Promise<TestWorker> {
+export async function startTestWorker(app: TestApp, address: string, taskQueue: string, workflowsPath = DEFAULT_WORKFLOWS): Promise<TestWorker> {
   if (!runtimeInstalled) {
     Runtime.install({ logger: new DefaultLogger('WARN') });
     runtimeInstalled = true;
   }
-  const workflowBundle = await workflowCode();
+  const workflowBundle = await workflowCode(workflowsPath);
   const connection = await NativeConnection.connect({ address });
-  const activities = createTemporalActivities(createActivityServices(app.deps));
-  const queues = [
-    ...JOB_KINDS.map((kind) => ({ taskQueue: jobTaskQueue(taskQueue, kind), workflowBundle, maxConcurrentActivityTaskExecutions: ACTIVITY_SLOTS_PER_WORKER[kind] })),
-    { taskQueue: trackerStepQueue(taskQueue), maxConcurrentActivityTaskExecutions: trackerStepSlots(app.deps.config.serp.concurrency) },
-  ];
+  const activities = createWorkerActivities(app.deps);
+  const queues = jobWorkerQueues(app.deps, taskQueue).map(({ runsWorkflows, ...queue }) => ({ ...queue, ...(runsWorkflows ? { workflowBundle } : {}) }));
   const start = () =>
     Promise.all(
       queues.map(async (queue) => {
@@ -60,6 +57,7 @@ export async function startTestWorker(app: TestApp, address: string, taskQueue: 
 }
 
 const WORKFLOWS_SRC = path.resolve(__dirname, '../../../workflows/src');
+const DEFAULT_WORKFLOWS = path.join(WORKFLOWS_SRC, 'workflows/index.ts');
 const QUICK_RETRIES = path.resolve(__dirname, 'quick-activity-retries.ts');
 
 /**
@@ -69,8 +67,9 @@ const QUICK_RETRIES = path.resolve(__dirname, 'quick-activity-retries.ts');
  * directory: bundling takes a second or more of each test file's time otherwise. Written under a
  * name of its own and renamed, so a test file reads either no bundle or a whole one.
  */
-async function workflowCode(): Promise<{ code: string }> {
-  const hash = createHash('sha256').update(`${temporalWorkerPackage.version} ${temporalWorkflowPackage.version}\0`);
+async function workflowCode(workflowsPath: string): Promise<{ code: string }> {
+  const hash = createHash('sha256').update(`${temporalWorkerPackage.version} ${temporalWorkflowPackage.version}\0${workflowsPath}\0`);
+  if (workflowsPath !== DEFAULT_WORKFLOWS) hash.update(readFileSync(workflowsPath));
   for (const file of (readdirSync(WORKFLOWS_SRC, { recursive: true }) as string[]).sort()) {
     const full = path.join(WORKFLOWS_SRC, file);
     if (/\.[cm]?[jt]s$/.test(file)) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
@@ -79,7 +78,7 @@ async function workflowCode(): Promise<{ code: string }> {
   const cached = path.join(tmpdir(), `rankcraft-workflow-bundle-${hash.digest('hex').slice(0, 16)}.js`);
   if (existsSync(cached)) return { code: readFileSync(cached, 'utf8') };
   const { code } = await bundleWorkflowCode({
-    workflowsPath: path.join(WORKFLOWS_SRC, 'workflows/index.ts'),
+    workflowsPath,
     workflowInterceptorModules: [QUICK_RETRIES],
     logger: new DefaultLogger('WARN'),
   });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { loadConfig } from '../../src/config';
+import type { AppJobKind } from '../../src/app/job-kinds';
 import { startApp, type RunningApp } from '../../src/server/app';
+import { QUICK_RETRY_POLICY } from './quick-job-retries';
 import { deletePassSchedules } from './pass-schedules';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -13,8 +15,11 @@ export interface TestApp extends RunningApp {
   close(): Promise<void>;
 }
 
-/** The real app on a random port over a fresh database (or `existing`, which it then drops on close), with a bootstrap admin. */
-export async function startTestApp(env: Record<string, string> = {}, existing?: TestDatabase): Promise<TestApp> {
+/**
+ * The real app on a random port over a fresh database (or `existing`, which it then drops on close),
+ * with a bootstrap admin, quick activity retries and `extraJobKinds` beside the app's job kinds.
+ */
+export async function startTestApp(env: Record<string, string> = {}, existing?: TestDatabase, options: { extraJobKinds?: readonly AppJobKind[] } = {}): Promise<TestApp> {
   const database = existing ?? (await createTestDatabase());
   const jwtSecret = randomBytes(32).toString('hex');
   const config = loadConfig({
@@ -29,7 +34,7 @@ export async function startTestApp(env: Record<string, string> = {}, existing?: 
     SIGNUP_LIMIT_PER_HOUR: '10000',
     ...env,
   });
-  const app = await startApp({ ...config, database: database.config }, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const app = await startApp({ ...config, database: database.config, activityRetryPolicy: QUICK_RETRY_POLICY }, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), options);
   return {
     ...app,
     jwtSecret,

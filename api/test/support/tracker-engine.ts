@@ -1,14 +1,15 @@
 import type { Job } from '../../src/modules/jobs/job.entity';
-import { startEngineApp, type Engine, type EngineApp } from './engine-app';
+import type { Engine } from './engine-app';
 import { createInstance, jobFinished } from './factories';
 import { graphql, signInUser } from './http';
-import { startSerperServer, type SerperServer, type SerperServerOptions } from './serper-server';
+import type { SerperServer, SerperServerOptions } from './serper-server';
+import { startSerperApp, type SerperApp } from './serper-app';
 import { ADMIN } from './test-app';
 
 /** An app running tracker jobs on one engine, its SERP vendor a local Serper-shaped server, with the admin signed in. */
 export interface TrackerEngine {
   serper: SerperServer;
-  app: EngineApp;
+  app: SerperApp;
   /** The admin's bearer token. */
   token: string;
   /** Creates an instance over REST from the fields given (name, domains, keywords, result count) and returns its id. */
@@ -33,14 +34,13 @@ export function useTrackerEngine(engine: Engine, serperOptions: SerperServerOpti
   } as TrackerEngine;
 
   beforeAll(async () => {
-    setup.serper = await startSerperServer(serperOptions);
-    setup.app = await startEngineApp(engine, { SERP_PROVIDER: 'serper', SERPER_API_KEY: 'test-key', SERP_BASE_URL: setup.serper.url, ...env });
+    setup.app = await startSerperApp({ engine, serper: serperOptions, env });
+    setup.serper = setup.app.serper;
     setup.token = await signInUser(setup.app.url, ADMIN.email, ADMIN.password);
   }, 120_000);
 
   afterAll(async () => {
     await setup.app?.close();
-    await setup.serper?.close();
   });
 
   return setup;

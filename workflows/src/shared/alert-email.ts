@@ -10,8 +10,6 @@ export const ALERT_EMAIL_WORKFLOW = 'alertEmailWorkflow';
  */
 export interface AlertEmailActivities {
   sendAlertEmails(input: JobInput): Promise<void>;
-  /** Records why the job ended without completing. */
-  endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
 }
 
 /** The orchestration of an alert email job, shared by the Temporal workflow and the in-process runner. */

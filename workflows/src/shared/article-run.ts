@@ -42,8 +42,6 @@ export interface ArticleActivities {
   assembleArticle(input: JobInput & { index: number }): Promise<void>;
   /** Completes the job. */
   finishArticleJob(input: JobInput): Promise<void>;
-  /** Records why the job ended without completing, and refunds the articles it did not write. */
-  endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
 }
 
 /**

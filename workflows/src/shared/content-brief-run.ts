@@ -22,8 +22,6 @@ export interface ContentBriefActivities {
   readBriefPage(input: JobInput & { index: number }): Promise<void>;
   /** Computes the brief from the pages read and completes the job. */
   finishContentBrief(input: JobInput): Promise<void>;
-  /** Records why the job ended without completing, and refunds the brief. */
-  endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
 }
 
 /** The orchestration of a brief, shared by the Temporal workflow and the in-process runner: up to `concurrency` pages at a time, then the brief. */

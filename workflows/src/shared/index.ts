@@ -7,6 +7,7 @@ export * from './article-run';
 export * from './content-brief-run';
 export * from './bulk-research';
 export * from './job-queues';
+export * from './job-end';
 export * from './digests';
 export * from './job-start-sweep';
 export * from './webhook-delivery';

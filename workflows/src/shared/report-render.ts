@@ -18,8 +18,6 @@ export interface ReportRenderActivities {
    */
   claimRenderSlot(input: JobInput): Promise<boolean>;
   renderReport(input: JobInput): Promise<void>;
-  /** Records why the job ended without completing. */
-  endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
 }
 
 /** The orchestration of a render, shared by the Temporal workflow and the in-process runner; `sleep` waits without holding a slot. */

@@ -31,10 +31,14 @@ export interface TrackerStepOutcome {
   failure?: string;
 }
 
-/** The steps of a tracker run. Each is idempotent: re-running one never duplicates result rows. */
-export interface TrackerActivities {
+/** What an instance's Temporal Schedule calls before a scheduled run. */
+export interface ScheduledTrackerRunActivities {
   /** Creates the job of one scheduled slot (once per slot key); null when there is nothing to run. */
   createScheduledTrackerJob(input: ScheduledRunInput & { slotKey: string }): Promise<string | null>;
+}
+
+/** The steps of a tracker run. Each is idempotent: re-running one never duplicates result rows. */
+export interface TrackerActivities {
   /** Marks the job running and creates (or finds, on a retry) its run. */
   startTrackerRun(input: JobInput): Promise<TrackerRunPlan>;
   /**
@@ -47,8 +51,6 @@ export interface TrackerActivities {
    * ends partial and they are refunded), `failure` saying why the first of them failed.
    */
   finishTrackerRun(input: JobInput & { runId: string; failure?: string }): Promise<void>;
-  /** Records why the job ended without completing. */
-  endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
 }
 
 /**

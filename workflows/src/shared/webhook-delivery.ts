@@ -15,8 +15,6 @@ export interface WebhookRound {
  */
 export interface WebhookActivities {
   deliverWebhooks(input: JobInput): Promise<WebhookRound>;
-  /** Records why the job ended without completing; its pending deliveries end as failed. */
-  endJobUnfinished(input: JobInput & { status: 'failed' | 'cancelled'; message: string }): Promise<void>;
 }
 
 /**

@@ -1,12 +1,13 @@
-import { ActivityCancellationType, ActivityFailure, type ActivityOptions, ApplicationFailure, CancellationScope, executeChild, isCancellation, log, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, CancellationScope, executeChild, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+import { ACTIVITY_OPTIONS, endingUnfinished } from './job-workflow';
 import { runArticleJob, type ArticleActivities } from '../shared/article-run';
 import { runBulkResearchJob, type BulkResearchActivities } from '../shared/bulk-research';
 import { runContentBriefJob, type ContentBriefActivities } from '../shared/content-brief-run';
 import type { DigestActivities } from '../shared/digests';
 import type { JobStartSweepActivities } from '../shared/job-start-sweep';
 import { trackerStepQueue } from '../shared/job-queues';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, USER_FACING_FAILURE } from '../shared/job-retry-policy';
-import { runTrackerJob, type JobInput, type ScheduledRunInput, type TrackerActivities } from '../shared/tracker-run';
+import { USER_FACING_FAILURE } from '../shared/job-retry-policy';
+import { runTrackerJob, type JobInput, type ScheduledRunInput, type ScheduledTrackerRunActivities, type TrackerActivities } from '../shared/tracker-run';
 import { runWebhookDeliveryJob, type WebhookActivities } from '../shared/webhook-delivery';
 import { runAlertEmailJob, type AlertEmailActivities } from '../shared/alert-email';
 import { reportDeliveryWorkflowId, type ReportDeliveryActivities, type ReportDeliveryInput, type ScheduledReportInput } from '../shared/report-delivery';
@@ -14,24 +15,7 @@ import { runReportRenderJob, type ReportRenderActivities } from '../shared/repor
 import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 
-/** Options of every activity. */
-const ACTIVITY_OPTIONS = {
-  startToCloseTimeout: '5 minutes',
-  // Activities heartbeat every second: a dead worker's activity is retried elsewhere after this, and a
-  // cancellation reaches a running activity within it.
-  heartbeatTimeout: '5 seconds',
-  // A cancelled run ends only once its activity has stopped calling the SERP provider or the language model.
-  cancellationType: ActivityCancellationType.WAIT_CANCELLATION_COMPLETED,
-  retry: {
-    initialInterval: ACTIVITY_RETRY_POLICY.initialIntervalMs,
-    backoffCoefficient: ACTIVITY_RETRY_POLICY.backoffCoefficient,
-    maximumInterval: ACTIVITY_RETRY_POLICY.maximumIntervalMs,
-    maximumAttempts: ACTIVITY_RETRY_POLICY.maximumAttempts,
-    nonRetryableErrorTypes: [...ACTIVITY_RETRY_POLICY.nonRetryableErrorTypes],
-  },
-} satisfies ActivityOptions;
-
-const activities = proxyActivities<TrackerActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & JobStartSweepActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & JobStartSweepActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -91,18 +75,6 @@ export async function snapshotRetentionWorkflow(): Promise<void> {
   await activities.pruneSnapshots();
 }
 
-async function endingUnfinished(input: JobInput, run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    const cancelled = isCancellation(error);
-    await CancellationScope.nonCancellable(() =>
-      activities.endJobUnfinished({ ...input, status: cancelled ? 'cancelled' : 'failed', message: cancelled ? 'Cancelled.' : messageOf(error, input.jobId) }),
-    );
-    throw error;
-  }
-}
-
 /**
  * Started by an instance's Temporal Schedule: creates the slot's job once, then runs it as a child
  * whose workflow id is the job id, so it is cancelled like any other run.
@@ -120,17 +92,6 @@ export async function digestsWorkflow(): Promise<void> {
 /** Started by the job start sweep's Temporal Schedule: starts the jobs stored but never handed to the runner. */
 export async function jobStartSweepWorkflow(): Promise<void> {
   await activities.startStrandedJobs();
-}
-
-/**
- * The activity's message when it was written for users (the failure's type is the error's name);
- * anything else is logged with the job id and shown as JOB_FAILED_MESSAGE.
- */
-function messageOf(error: unknown, jobId: string): string {
-  const cause = error instanceof ActivityFailure ? error.cause : error;
-  if (cause instanceof ApplicationFailure && cause.details?.includes(USER_FACING_FAILURE)) return cause.message;
-  log.error('job failed on an unexpected error', { jobId, error: cause instanceof Error ? cause.message : String(cause) });
-  return JOB_FAILED_MESSAGE;
 }
 
 /** One report delivery: the email is retried per the activity policy (a temporary SMTP failure); then the delivery is marked failed. */

@@ -36,7 +36,9 @@ import { Migration20261125010000_jobsweep } from './Migration20261125010000_jobs
 import { Migration20261125010000_session_cache } from './Migration20261125010000_session_cache';
 import { Migration20261128140000_keyword_call_answers } from './Migration20261128140000_keyword_call_answers';
 import { Migration20261128150000_report_unsubscribes } from './Migration20261128150000_report_unsubscribes';
-import { Migration20261128170000_brand_kits_per_client } from './Migration20261128170000_brand_kits_per_client';
+import { Migration20261128170000_alert_rule_tag } from './Migration20261128170000_alert_rule_tag';
+import { Migration20261128170000_run_cannibalisation } from './Migration20261128170000_run_cannibalisation';
+import { Migration20261128180000_brand_kits_per_client } from './Migration20261128180000_brand_kits_per_client';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -77,5 +79,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125010000_session_cache', class: Migration20261125010000_session_cache },
   { name: 'Migration20261128140000_keyword_call_answers', class: Migration20261128140000_keyword_call_answers },
   { name: 'Migration20261128150000_report_unsubscribes', class: Migration20261128150000_report_unsubscribes },
-  { name: 'Migration20261128170000_brand_kits_per_client', class: Migration20261128170000_brand_kits_per_client },
+  { name: 'Migration20261128170000_alert_rule_tag', class: Migration20261128170000_alert_rule_tag },
+  { name: 'Migration20261128170000_run_cannibalisation', class: Migration20261128170000_run_cannibalisation },
+  { name: 'Migration20261128180000_brand_kits_per_client', class: Migration20261128180000_brand_kits_per_client },
 ];

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { parseInput, type UntrustedInput } from '../../common/validation';
-import { requireAdmin, requireSession, type Viewer } from '../auth/access';
+import { requireAdmin, requireSession } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { newAccountSchema } from '../auth/dto/inputs/sign-up.input';
 import type { AuthService } from '../auth/auth.service';
 import { User, UserRole } from '../auth/user.entity';
 import { roleSchema } from './dto/inputs/user-role.input';
+import { adminMessages } from './admin.messages';
 
 /** User management for admins: list, create, change roles. */
 export class UserAdminService {
@@ -24,7 +26,7 @@ export class UserAdminService {
     requireSession(requireAdmin(viewer));
     const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
     if (![input.fullName, input.email, input.password].every(filled)) {
-      throw new AppError('BAD_USER_INPUT', 'Please fill in all fields');
+      throw new AppError('BAD_USER_INPUT', adminMessages.fillInAllFields);
     }
     return this.auth.createAccount(input, UserRole.user);
   }
@@ -35,7 +37,7 @@ export class UserAdminService {
     const user = await this.auth.findUserOrFail(userId);
     if (user.id === admin.id && newRole !== UserRole.admin) {
       // Keeps at least one way back into the admin area.
-      throw new AppError('BAD_USER_INPUT', 'You cannot remove your own admin role.');
+      throw new AppError('BAD_USER_INPUT', adminMessages.ownAdminRole);
     }
     user.role = newRole;
     await this.em.flush();

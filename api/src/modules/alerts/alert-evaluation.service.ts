@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
-import type { JobRunner } from '../jobs/job-runner';
 import { Job } from '../jobs/job.entity';
+import type { JobService, JobStarts } from '../jobs/job.service';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { TrackingInstance } from '../tracker/tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, TrackingRun } from '../tracker/tracking-run.entity';
@@ -58,7 +58,8 @@ export class AlertEvaluationService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: NotificationEvents,
-    private readonly runner: JobRunner,
+    /** Jobs on this service's unit of work: the email job is stored with the alerts and handed over in one start. */
+    private readonly jobs: JobService,
     private readonly listeners: readonly AlertListener[] = [],
   ) {}
 
@@ -73,19 +74,23 @@ export class AlertEvaluationService {
 
     const sayDevice = await tracksBothDevices(this.em, instance);
     const moves = await this.movesOf(run, instance);
+    const tagsOf = await this.keywordTags(instance.id, rules);
     const findings: Finding[] = [];
     for (const rule of rules) {
       for (const move of moves) {
+        if (rule.tag && !tagsOf.get(move.keyword.toLowerCase())?.includes(rule.tag)) continue;
         const finding = ALERT_KINDS[rule.kind].evaluate(move, rule.threshold ?? 0);
         if (finding) findings.push({ rule, keyword: move.keyword, device: move.device, title: `${finding.title}${onDevice(move.device, sayDevice)}`, data: { ...finding.data, device: move.device } });
       }
     }
 
-    const { added, emailJob } = await this.em.transactional(async (tx) => {
+    // An email job the runner did not take stays queued for the start sweep: the evaluation, if
+    // retried, finds it unfinished and starts it again.
+    const added = await this.jobs.start(async (tx, starts) => {
       const added = await this.store(tx, owner, instance, run, findings);
-      return { added, emailJob: await this.emailJobOf(tx, owner, run) };
-    });
-    if (emailJob) await this.runner.start(emailJob);
+      await this.startEmailJob(tx, starts, owner, run);
+      return added;
+    }, 'leave-for-sweep');
     const inbox = new Set(rules.filter((rule) => rule.inbox).map((rule) => rule.id));
     await this.events.publish(added.filter((notification) => notification.ruleId && inbox.has(notification.ruleId)));
     await this.tellListeners(run.id);
@@ -122,24 +127,25 @@ export class AlertEvaluationService {
   }
 
   /**
-   * The run's alert email job to start, when an alert of a rule with email on is not emailed yet: a new one,
+   * Starts the run's alert email job when an alert of a rule with email on is not emailed yet: a new one,
    * or the one an earlier evaluation stored and may not have started.
    */
-  private async emailJobOf(tx: EntityManager, owner: User, run: TrackingRun): Promise<Job | null> {
+  private async startEmailJob(tx: EntityManager, starts: JobStarts, owner: User, run: TrackingRun): Promise<void> {
     const [{ rules }] = await tx.execute<{ rules: number | string }[]>(
       `select count(distinct n.rule_id) as rules from notifications n join alert_rules r on r.id = n.rule_id and r.email
        where n.run_id = ? and n.emailed_at is null`,
       [run.id],
     );
-    if (Number(rules) === 0) return null;
+    if (Number(rules) === 0) return;
     const key = alertEmailJobKey(run.id);
     // One job per run. A replayed evaluation starts it again unless it finished: a worker may have died
     // between storing it and starting it (starting a started job does nothing).
     const existing = await tx.findOne(Job, { idempotencyKey: key });
-    if (existing) return existing.finished ? null : existing;
-    const job = tx.create(Job, { kind: 'alert-email', ownerId: owner.id, subjectId: run.id, runner: this.runner.mode, progressTotal: Number(rules), idempotencyKey: key });
-    await tx.flush();
-    return job;
+    if (existing) {
+      if (!existing.finished) starts.handOverAgain(existing);
+      return;
+    }
+    await starts.create('alert-email', { owner, subjectId: run.id, total: Number(rules), idempotencyKey: key });
   }
 
   /** Every alert of the run so far, to each listener in one call (the ones stored by an earlier attempt too). */
@@ -149,6 +155,13 @@ export class AlertEvaluationService {
     if (stored.length === 0) return;
     const alerts = stored.map(({ id, ownerId, ruleId, instanceId, keyword, device, kind, title, createdAt, readAt, data }) => ({ id, ownerId, ruleId, instanceId, runId, keyword, device, kind, title, createdAt, readAt, data }));
     for (const listener of this.listeners) await listener.alertsTriggered(alerts);
+  }
+
+  /** Each keyword's tags now (lower-cased keyword), read only when a rule is limited to a tag. */
+  private async keywordTags(instanceId: string, rules: readonly AlertRule[]): Promise<Map<string, string[]>> {
+    if (!rules.some((rule) => rule.tag)) return new Map();
+    const rows = await this.em.execute<{ keyword_key: string; tags: string[] | null }[]>('select keyword_key, tags from tracking_keywords where instance_id = ?', [instanceId]);
+    return new Map(rows.map((row) => [row.keyword_key, row.tags ?? []]));
   }
 
   /** The run's checked keywords per device, each beside the latest earlier check of the same keyword on the same device (from any reported run). */

@@ -107,7 +107,8 @@ function positions(move: KeywordMove): Record<string, unknown> {
   return { keyword: move.keyword, before: move.before, after: move.after };
 }
 
-/** The rule's label with its threshold filled in, e.g. "Enters the top 10". */
-export function describeRule(kind: AlertKind, threshold: number | null): string {
-  return ALERT_KINDS[kind].label.replace('{n}', String(threshold ?? ''));
+/** The rule's label with its threshold filled in, and the tag it is limited to, e.g. "Enters the top 10 (keywords tagged brand)". */
+export function describeRule(kind: AlertKind, threshold: number | null, tag: string | null = null): string {
+  const label = ALERT_KINDS[kind].label.replace('{n}', String(threshold ?? ''));
+  return tag ? `${label} (keywords tagged ${tag})` : label;
 }

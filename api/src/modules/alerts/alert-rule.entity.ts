@@ -7,7 +7,7 @@ import { AlertKind, describeRule } from './alert-kinds';
 @ObjectType()
 @Entity({ tableName: 'alert_rules' })
 @Index({ properties: ['instanceId'] })
-export class AlertRule extends BaseEntity<'threshold' | 'inbox' | 'email' | 'description'> {
+export class AlertRule extends BaseEntity<'threshold' | 'tag' | 'inbox' | 'email' | 'description'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -23,6 +23,10 @@ export class AlertRule extends BaseEntity<'threshold' | 'inbox' | 'email' | 'des
   @Property({ type: 'smallint', nullable: true })
   threshold: number | null = null;
 
+  @Field(() => String, { nullable: true, description: 'Only keywords carrying this tag are watched; null: every keyword.' })
+  @Property({ type: 'string', length: 50, nullable: true })
+  tag: string | null = null;
+
   @Field({ description: 'Alerts go to the in-app inbox.' })
   @Property({ type: 'boolean' })
   inbox: boolean = true;
@@ -31,8 +35,8 @@ export class AlertRule extends BaseEntity<'threshold' | 'inbox' | 'email' | 'des
   @Property({ type: 'boolean' })
   email: boolean = false;
 
-  @Field({ description: 'The rule in words, e.g. "Enters the top 10".' })
+  @Field({ description: 'The rule in words, e.g. "Enters the top 10" or "Enters the top 10 (keywords tagged brand)".' })
   get description(): string {
-    return describeRule(this.kind, this.threshold);
+    return describeRule(this.kind, this.threshold, this.tag);
   }
 }

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, messages } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireUser, type Viewer } from '../auth/access';
+import { requireUser } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
 import { AlertRule } from './alert-rule.entity';
 import { createAlertRuleSchema } from './dto/inputs/create-alert-rule.input';
 import type { UnsubscribeLinks } from './unsubscribe-links';
+import { alertsMessages } from './alerts.messages';
 
-export const ALERTS_NOT_IN_PLAN = 'Alerts are included in the Pro and Agency plans. Upgrade to get alerts on ranking changes.';
 /** Rules per instance at most: each is evaluated on every keyword of every run. */
 export const MAX_RULES_PER_INSTANCE = 20;
 
@@ -32,9 +33,9 @@ export class AlertRuleService {
     const fields = parseInput(createAlertRuleSchema, input);
     const instance = await findInstanceOfOrFail(this.em, user, fields.instanceId);
     if ((await this.em.count(AlertRule, { instanceId: instance.id })) >= MAX_RULES_PER_INSTANCE) {
-      throw new AppError('BAD_USER_INPUT', `An instance has at most ${MAX_RULES_PER_INSTANCE} alert rules.`);
+      throw new AppError('BAD_USER_INPUT', alertsMessages.tooManyRules(MAX_RULES_PER_INSTANCE));
     }
-    const rule = this.em.create(AlertRule, { ownerId: user.id, instanceId: instance.id, kind: fields.kind, threshold: fields.threshold ?? null, inbox: fields.inbox, email: fields.email });
+    const rule = this.em.create(AlertRule, { ownerId: user.id, instanceId: instance.id, kind: fields.kind, threshold: fields.threshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
     await this.em.flush();
     return rule;
   }
@@ -67,5 +68,5 @@ export class AlertRuleService {
 }
 
 export function assertPlanIncludesAlerts(user: User): void {
-  if (!user.isAdmin && !getPlanOrThrow(user.planId).limits.alerts) throw new AppError('FORBIDDEN', ALERTS_NOT_IN_PLAN);
+  if (!user.isAdmin && !getPlanOrThrow(user.planId).limits.alerts) throw new AppError('FORBIDDEN', alertsMessages.notInPlan);
 }

@@ -6,7 +6,7 @@ import { toDigestPreviewOutput } from './dto/outputs/digest-preview.output';
 import type { Notification } from './notification.entity';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page';
 
-const ruleJson = ({ id, instanceId, kind, threshold, inbox, email, description, createdAt }: AlertRule) => ({ id, instanceId, kind, threshold, inbox, email, description, createdAt });
+const ruleJson = ({ id, instanceId, kind, threshold, tag, inbox, email, description, createdAt }: AlertRule) => ({ id, instanceId, kind, threshold, tag, inbox, email, description, createdAt });
 const notificationJson = ({ id, ruleId, instanceId, runId, keyword, device, kind, title, data, readAt, createdAt }: Notification) => ({ id, ruleId, instanceId, runId, keyword, device, kind, title, data, readAt, createdAt });
 
 export function registerAlertRoutes(router: Router): void {

@@ -1,13 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import type { SendingLimits } from '../../common/sending-limits';
-import { requireUser, type Viewer } from '../auth/access';
+import { requireUser } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender, type OutgoingEmail } from '../email/email-sender';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
 import { assertPlanIncludesAlerts } from './alert-rule.service';
 import { currentPeriod, type DigestPeriod, type SendingFrequency } from './digest-periods';
 import type { DigestService } from './digest.service';
+import { alertsMessages } from './alerts.messages';
 
 /** The digest of the period under way, as "Preview" shows it and "Send now" sends it. */
 export interface DigestPreview {
@@ -57,7 +59,7 @@ export class DigestPreviewService {
     try {
       await this.email.send(email);
     } catch (error) {
-      if (error instanceof EmailDeliveryError) throw new AppError('PROVIDER_ERROR', `The digest could not be sent: ${error.message}`);
+      if (error instanceof EmailDeliveryError) throw new AppError('PROVIDER_ERROR', alertsMessages.digestNotSent(error.message));
       throw error;
     }
     return { frequency, period, nextScheduledAt: scheduled.end, recipients: email.to, email: { subject: email.subject, html: email.html, text: email.text } };

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireUser, type Viewer } from '../auth/access';
+import { requireUser } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender, type OutgoingEmail } from '../email/email-sender';
 import { getPlanOrThrow } from '../plans/plans';

@@ -14,6 +14,8 @@ import { scoreArticleText, type ArticleScoreTarget, type ArticleScoring } from '
 import { LiveText } from './live-text';
 import { parseOutline, parseRevision, writeAll, type RevisionHeader, type TextWriter, type WritingBrief } from './writer';
 import type { WebhookEvents } from '../webhooks/webhook-events';
+import { jobsMessages } from '../jobs/jobs.messages';
+import { articlesMessages } from './articles.messages';
 
 /** Spec §9: the default country. */
 const STATS_COUNTRY = 'us';
@@ -244,7 +246,7 @@ export class ArticleJobService {
 
   private async draftOrFail(jobId: string, index: number): Promise<ArticleDraft> {
     const draft = await this.em.findOne(ArticleDraft, { jobId, position: index });
-    if (!draft) throw new NonRetryableError(`The job has no article ${index}.`);
+    if (!draft) throw new NonRetryableError(articlesMessages.noDraft(index));
     return draft;
   }
 
@@ -280,5 +282,5 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */
 function assertRunnable(job: Job): void {
-  if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+  if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
 }

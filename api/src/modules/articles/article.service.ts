@@ -1,18 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
 import { VendorError } from '../../common/vendor-error';
 import { endWithSources } from '../../common/end-with-sources';
 import { mergeIterators } from '../../common/merge-iterators';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import type { MaintenanceService } from '../admin/maintenance.service';
-import { requireUser, type Viewer } from '../auth/access';
-import { CreditsService } from '../billing/credits.service';
+import { requireUser } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { CreditKind } from '../plans/credit-kind';
 import { getPlanOrThrow } from '../plans/plans';
 import { FINISHED_STATUSES, Job, JobStatus } from '../jobs/job.entity';
 import type { JobEvents, JobSnapshot, TextDelta } from '../jobs/job-events';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import { ArticleDraft } from './article-draft.entity';
 import { ArticleFlow } from './article-flow';
@@ -26,6 +23,7 @@ import { articleDraftScoreSchema, updateArticleSchema } from './dto/inputs/updat
 import { composeArticleText, scoreArticleText, type ArticleScoring } from './article-score';
 import type { ArticleScore } from './dto/outputs/article-score.output';
 import { writeAll, type TextWriter } from './writer';
+import { articlesMessages } from './articles.messages';
 
 const MAX_LISTED_ARTICLES = 200;
 
@@ -40,9 +38,7 @@ export const MAX_ACTIVE_ARTICLE_JOBS_PER_USER = 3;
 export class ArticleService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly writer: TextWriter,
     private readonly suggestionLimit: KeywordSuggestionLimit,
     private readonly scoring: ArticleScoring,
@@ -54,7 +50,7 @@ export class ArticleService {
 
   /** A business description → one seed keyword, from the language model; a few a minute per user (each call costs). */
   async suggestKeyword(viewer: Viewer, input: UntrustedInput<typeof suggestKeywordSchema>): Promise<string> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const { description } = parseInput(suggestKeywordSchema, input);
     await this.suggestionLimit.take(user.id);
     let answer: string;
@@ -65,7 +61,7 @@ export class ArticleService {
       throw error;
     }
     const keyword = cleanKeyword(answer);
-    if (!keyword) throw new AppError('PROVIDER_ERROR', 'No keyword returned');
+    if (!keyword) throw new AppError('PROVIDER_ERROR', articlesMessages.noKeywordSuggested);
     return keyword;
   }
 
@@ -76,37 +72,29 @@ export class ArticleService {
    * transaction: a refusal leaves nothing behind.
    */
   async generate(viewer: Viewer, input: UntrustedInput<typeof generateArticlesSchema>): Promise<Job> {
-    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const owner = requireUser(viewer);
     const { flow, source, business, keywords, optimise, briefId } = parseInput(generateArticlesSchema, input);
     const plan = getPlanOrThrow(owner.planId);
     const limit = plan.limits.keywordsPerGeneration;
-    if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', `The ${plan.name} plan generates up to ${limit} articles at a time.`);
+    if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', articlesMessages.tooManyKeywords(plan.name, limit));
     // A brief that is missing or someone else's is refused before anything is spent.
     if (briefId) await this.scoring.targetOf({ ownerId: owner.id, keyword: keywords[0], briefId });
 
     // The job, its drafts and its credits are stored together, or none is: a job without drafts would
     // "succeed" with nothing written.
-    const job = await this.em.transactional(async (em) => {
+    // A job no runner took fails and gives its credits back (JobService.start).
+    return this.jobs.start(async (em, starts) => {
       // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
       await em.execute('select id from users where id = ? for update', [owner.id]);
       const active = await em.count(Job, { ownerId: owner.id, kind: 'article', status: { $in: [JobStatus.queued, JobStatus.running] } });
       if (active >= MAX_ACTIVE_ARTICLE_JOBS_PER_USER) {
-        throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_ARTICLE_JOBS_PER_USER} article jobs in progress. Wait for one to finish or cancel it.`);
+        throw new AppError('TOO_MANY_REQUESTS', articlesMessages.tooManyActiveJobs(MAX_ACTIVE_ARTICLE_JOBS_PER_USER));
       }
-      const created = await this.jobs.create(owner, 'article', null, keywords.length, null, em);
+      const created = await starts.create('article', { owner, total: keywords.length, cost: { credits: CreditKind.ARTICLES, amount: keywords.length } });
       keywords.forEach((keyword, position) => em.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business, briefId, optimise }));
       await em.flush();
-      await new CreditsService(em).spend(owner, CreditKind.ARTICLES, keywords.length, created.id);
       return created;
     });
-    try {
-      await this.runner.start(job);
-    } catch (error) {
-      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
-      await this.jobs.endRefunding(job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
-      throw error;
-    }
-    return job;
   }
 
   /** One article for a business and a keyword (the business flow with a single keyword). */
@@ -125,13 +113,13 @@ export class ArticleService {
   async findOwnArticleOrFail(viewer: Viewer, articleId: string): Promise<Article> {
     const user = requireUser(viewer);
     const article = isUuid(articleId) ? await this.em.findOne(Article, { id: articleId, ownerId: user.id }) : null;
-    if (!article) throw new AppError('NOT_FOUND', 'Article not found.');
+    if (!article) throw new AppError('NOT_FOUND', articlesMessages.notFound);
     return article;
   }
 
   /** Saves the editor's title, meta description and Markdown body, and scores the article again. */
   async update(viewer: Viewer, articleId: string, input: UntrustedInput<typeof updateArticleSchema>): Promise<Article> {
-    await this.maintenance.requireWorkingUser(viewer);
+    requireUser(viewer);
     const article = await this.findOwnArticleOrFail(viewer, articleId);
     const { title, metaDescription, text } = parseInput(updateArticleSchema, input);
     article.title = title;
@@ -147,7 +135,7 @@ export class ArticleService {
 
   /** A text in the editor scored against the article's target (its brief's, else its keyword's), without saving it. */
   async scoreDraft(viewer: Viewer, articleId: string, input: UntrustedInput<typeof articleDraftScoreSchema>): Promise<ArticleScore> {
-    await this.maintenance.requireWorkingUser(viewer);
+    requireUser(viewer);
     const article = await this.findOwnArticleOrFail(viewer, articleId);
     const { title, metaDescription, text } = parseInput(articleDraftScoreSchema, input);
     const { kind, target, goal } = await this.scoring.targetOf(article);

@@ -1,8 +1,7 @@
 import { AppError, messages } from '../../common/app-error';
+import type { Viewer } from '../../common/viewer';
 import type { User } from './user.entity';
-
-/** The signed-in user behind a request, or null. Loaded fresh each request so role changes apply at once. */
-export type Viewer = User | null;
+import { authMessages } from './auth.messages';
 
 /** How a request's bearer admitted its user. */
 export interface Admission {
@@ -11,8 +10,6 @@ export interface Admission {
   /** Maintenance is on and the user is not an admin: only what the maintenance screen needs is served. */
   heldByMaintenance: boolean;
 }
-
-export const SESSION_REQUIRED = 'This action needs a signed-in session; API tokens cannot manage tokens, billing or accounts.';
 
 // Each request loads its own User, so an entry lives exactly as long as the request that recorded it.
 // A User no request admitted (a job's owner, a scheduled run's) counts as a session, not held.
@@ -30,9 +27,13 @@ export function admissionOf(user: User): Admission | undefined {
 }
 
 /**
- * The signed-in user, for any work of theirs. While maintenance is on a non-admin is refused here, so
- * every operation that needs a user is closed by this one check, new ones included. Only the calls the
- * maintenance screen itself needs (who is signed in, their role) pass `evenDuringMaintenance`.
+ * The signed-in user, for any work of theirs. This is the one maintenance check: while maintenance is
+ * on, a request by a non-admin is refused here (MAINTENANCE, the spec's message, a 503), so every
+ * operation that needs a user is closed on REST, GraphQL and graphql-ws alike, new ones included.
+ * Admins keep working; signed-out calls (public reads, sign-in, sign-up) never get here; only the calls
+ * the maintenance screen itself needs (who is signed in, their role) pass `evenDuringMaintenance`.
+ * Whether maintenance holds the viewer is read with the viewer, once per request (see Admission); work
+ * no request admitted (a job step, a scheduled run) is not held.
  */
 export function requireUser(viewer: Viewer, options: { evenDuringMaintenance?: boolean } = {}): User {
   if (!viewer) throw new AppError('UNAUTHENTICATED', messages.authenticationRequired);
@@ -46,7 +47,7 @@ export function requireUser(viewer: Viewer, options: { evenDuringMaintenance?: b
  */
 export function requireSession(viewer: Viewer): User {
   const user = requireUser(viewer);
-  if (admissions.get(user)?.credential === 'api-token') throw new AppError('FORBIDDEN', SESSION_REQUIRED);
+  if (admissions.get(user)?.credential === 'api-token') throw new AppError('FORBIDDEN', authMessages.sessionRequired);
   return user;
 }
 

@@ -2,6 +2,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { AppError } from '../../common/app-error';
 import { consumeOrRefuse, postgresRateLimiter } from '../../common/postgres-rate-limiter';
+import { authMessages } from './auth.messages';
 
 /** Requests one API token may make per minute, across every api process. */
 export const API_TOKEN_REQUESTS_PER_MINUTE = 60;
@@ -22,5 +23,5 @@ export class ApiTokenRateLimit {
 }
 
 function tooManyRequests(msBeforeNext: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', 'Too many requests with this API token. Please slow down.', Math.max(1, Math.ceil(msBeforeNext / 1000)));
+  return new AppError('TOO_MANY_REQUESTS', authMessages.tooManyApiTokenRequests, Math.max(1, Math.ceil(msBeforeNext / 1000)));
 }

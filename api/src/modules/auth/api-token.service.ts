@@ -2,19 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireSession, requireUser, type Viewer } from './access';
+import { requireSession, requireUser } from './access';
+import type { Viewer } from '../../common/viewer';
 import { ApiToken } from './api-token.entity';
 import { newTokenSchema } from './dto/inputs/create-api-token.input';
 import type { ApiTokenRateLimit } from './api-token-rate-limit';
 import { User } from './user.entity';
+import { authMessages } from './auth.messages';
 
 const PREFIX = 'rc_';
 /** Live tokens one user may hold: each has its own rate limit, so more would multiply it. */
 export const MAX_API_TOKENS_PER_USER = 10;
 const AGENCY_PLAN_ID = 3;
-export const API_ACCESS_REQUIRED = 'API access comes with the Agency plan.';
-export const API_TOKEN_NOT_VALID = 'This API token is not valid: it was revoked, or its owner no longer has API access.';
-const TOO_MANY_TOKENS = `You can have at most ${MAX_API_TOKENS_PER_USER} API tokens. Revoke one to create another.`;
 
 /** Personal API tokens carry this prefix; session tokens (JWTs) never do. */
 export function isApiToken(token: string | undefined): token is string {
@@ -42,7 +41,7 @@ export class ApiTokenService {
     const token = await this.em.transactional(async (em) => {
       // The owner's row lock orders their concurrent creations, so the count below cannot be raced.
       await em.execute('select id from users where id = ? for update', [user.id]);
-      if ((await em.count(ApiToken, { userId: user.id, revokedAt: null })) >= MAX_API_TOKENS_PER_USER) throw new AppError('CONFLICT', TOO_MANY_TOKENS);
+      if ((await em.count(ApiToken, { userId: user.id, revokedAt: null })) >= MAX_API_TOKENS_PER_USER) throw new AppError('CONFLICT', authMessages.tooManyApiTokens(MAX_API_TOKENS_PER_USER));
       return em.create(ApiToken, { userId: user.id, name, tokenHash: hashOf(secret) });
     });
     return { token, secret };
@@ -61,7 +60,7 @@ export class ApiTokenService {
   async revoke(viewer: Viewer, id: string): Promise<boolean> {
     const user = requireSession(viewer);
     const token = isUuid(id) ? await this.em.findOne(ApiToken, { id, userId: user.id, revokedAt: null }) : null;
-    if (!token) throw new AppError('NOT_FOUND', 'API token not found.');
+    if (!token) throw new AppError('NOT_FOUND', authMessages.apiTokenNotFound);
     token.revokedAt = new Date();
     await this.em.flush();
     return true;
@@ -75,7 +74,7 @@ export class ApiTokenService {
   async viewerOf(secret: string): Promise<User> {
     const token = await this.em.findOne(ApiToken, { tokenHash: hashOf(secret), revokedAt: null });
     const owner = token ? await this.em.findOne(User, { id: token.userId }) : null;
-    if (!token || !owner || !hasApiAccess(owner)) throw new AppError('UNAUTHENTICATED', API_TOKEN_NOT_VALID);
+    if (!token || !owner || !hasApiAccess(owner)) throw new AppError('UNAUTHENTICATED', authMessages.apiTokenNotValid);
     await this.rateLimit.take(token.id);
     await this.em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
     return owner;
@@ -83,7 +82,7 @@ export class ApiTokenService {
 }
 
 function requireApiAccess(user: User): User {
-  if (!hasApiAccess(user)) throw new AppError('FORBIDDEN', API_ACCESS_REQUIRED);
+  if (!hasApiAccess(user)) throw new AppError('FORBIDDEN', authMessages.apiAccessRequired);
   return user;
 }
 

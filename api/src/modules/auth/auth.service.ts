@@ -3,8 +3,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../common/app-error';
 import { firstRow } from '../../common/first-row';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { MAINTENANCE_ON_SQL } from '../admin/maintenance.service';
-import { requireAdmin, requireUser, type Viewer } from './access';
+import { MAINTENANCE_ON_SQL } from './maintenance.service';
+import { requireAdmin, requireUser } from './access';
+import type { Viewer } from '../../common/viewer';
 import { credentialsSchema } from './dto/inputs/sign-in.input';
 import { newAccountSchema } from './dto/inputs/sign-up.input';
 import type { LoginThrottle } from './login-throttle';
@@ -12,6 +13,7 @@ import { hashPassword, spendPasswordCheck, verifyPassword } from './password';
 import type { SessionCache } from './session-cache';
 import type { TokenService } from './token.service';
 import { User, UserRole } from './user.entity';
+import { authMessages } from './auth.messages';
 
 export interface Session {
   token: string;
@@ -19,8 +21,6 @@ export interface Session {
 }
 
 const SESSION_SQL = `select u.*, ${MAINTENANCE_ON_SQL} as maintenance_on from users u where u.id = $1`;
-const INVALID_CREDENTIALS = 'Invalid email or password.';
-const EMAIL_TAKEN = 'An account with this email already exists.';
 
 export class AuthService {
   private readonly creditBalanceReads = new WeakMap<User, Promise<unknown>>();
@@ -44,7 +44,7 @@ export class AuthService {
     await this.throttle.reserveSignIn(email, ip);
     const user = await this.em.findOne(User, { email });
     const valid = user ? await verifyPassword(user.passwordHash, password) : (await spendPasswordCheck(password), false);
-    if (!user || !valid) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    if (!user || !valid) throw new AppError('UNAUTHENTICATED', authMessages.invalidCredentials);
     await this.throttle.signInSucceeded(email, ip);
     return { token: await this.tokens.sign(user.id), user };
   }
@@ -98,7 +98,7 @@ export class AuthService {
 
   async findUserOrFail(userId: string): Promise<User> {
     const user = isUuid(userId) ? await this.em.findOne(User, { id: userId }) : null;
-    if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+    if (!user) throw new AppError('NOT_FOUND', authMessages.userNotFound);
     return user;
   }
 
@@ -110,7 +110,7 @@ export class AuthService {
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();
-        throw new AppError('CONFLICT', EMAIL_TAKEN);
+        throw new AppError('CONFLICT', authMessages.emailTaken);
       }
       throw error;
     }

@@ -3,6 +3,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { AppError } from '../../common/app-error';
 import { consumeOrRefuse, postgresRateLimiter } from '../../common/postgres-rate-limiter';
+import { authMessages } from './auth.messages';
 
 const FAILURES_PER_EMAIL_AND_IP = 5;
 const FAILURES_PER_IP = 50;
@@ -48,15 +49,10 @@ function key(...parts: string[]): string {
   return createHash('sha256').update(parts.join('|')).digest('hex');
 }
 
-function minutesOf(msBeforeNext: number): string {
-  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 function tooManySignIns(msBeforeNext: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Please try again in ${minutesOf(msBeforeNext)}.`);
+  return new AppError('TOO_MANY_REQUESTS', authMessages.tooManySignIns(msBeforeNext));
 }
 
 function tooManySignUps(msBeforeNext: number): AppError {
-  return new AppError('TOO_MANY_REQUESTS', `Too many sign-ups from this address. Please try again in ${minutesOf(msBeforeNext)}.`);
+  return new AppError('TOO_MANY_REQUESTS', authMessages.tooManySignUps(msBeforeNext));
 }

@@ -78,3 +78,9 @@ export function requireCreditBalances(user: User): User {
   if (!user.creditBalancesLoaded) throw new Error('The credit balances of this user were not loaded.');
   return user;
 }
+
+declare module '../../common/viewer' {
+  /** "Who is asking" (common/viewer.ts) is a User. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the interface is User itself
+  interface SignedInUser extends User {}
+}

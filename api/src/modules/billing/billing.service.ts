@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { AppError } from '../../common/app-error';
 import { parseInput, type UntrustedInput } from '../../common/validation';
-import { requireAdmin, requireSession, requireUser, type Viewer } from '../auth/access';
+import { requireAdmin, requireSession, requireUser } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import type { BillingEvent, BillingProvider, CheckoutSession, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { FREE_PLAN_ID, getPlanOrThrow } from '../plans/plans';
@@ -14,10 +15,9 @@ import { planChoiceSchema } from './dto/inputs/plan-choice.input';
 import { Subscription } from './subscription.entity';
 import type { SubscriptionEvents } from './subscription-events';
 import type { SubscriptionView } from './subscription-view';
+import { billingMessages } from './billing.messages';
 
 /** Spec §4: the client recognises "create-checkout" in this 400 and starts checkout instead. */
-export const NO_SUBSCRIPTION = 'You have no paid subscription to change. Use create-checkout to subscribe to a paid plan.';
-const SANDBOX_OFF = 'Sandbox billing is off: payments go through Stripe.';
 
 const TRIAL_ALREADY_USED = 'Your free trial was already used, so your new subscription started without one.';
 const SECOND_SUBSCRIPTION = 'A second checkout went through while you already had a subscription. We cancelled the second subscription at once';
@@ -39,9 +39,9 @@ export class BillingService {
   async createCheckout(viewer: Viewer, input: UntrustedInput<typeof planChoiceSchema>): Promise<CheckoutSession> {
     const user = requireSession(viewer);
     const { planId } = parseInput(planChoiceSchema, input);
-    if (planId === FREE_PLAN_ID) throw new AppError('BAD_USER_INPUT', 'The Free plan needs no checkout.');
+    if (planId === FREE_PLAN_ID) throw new AppError('BAD_USER_INPUT', billingMessages.freePlanNeedsNoCheckout);
     let subscription = await this.em.findOne(Subscription, { userId: user.id });
-    if (subscription?.live) throw new AppError('BAD_USER_INPUT', 'You already have a subscription. Use change-plan to switch plans.');
+    if (subscription?.live) throw new AppError('BAD_USER_INPUT', billingMessages.alreadySubscribed);
     if (!subscription || subscription.provider !== this.provider.name) {
       const customerId = await this.provider.createCustomer(user);
       if (subscription) {
@@ -60,7 +60,7 @@ export class BillingService {
     const user = requireSession(viewer);
     const { planId } = parseInput(planChoiceSchema, input);
     const subscription = await this.em.findOne(Subscription, { userId: user.id });
-    if (!subscription?.live || !subscription.externalId) throw new AppError('BAD_USER_INPUT', NO_SUBSCRIPTION);
+    if (!subscription?.live || !subscription.externalId) throw new AppError('BAD_USER_INPUT', billingMessages.noSubscription);
     let changed: ProviderSubscription;
     if (planId === FREE_PLAN_ID) {
       changed = await this.provider.cancelAtPeriodEnd(subscription.externalId);
@@ -94,7 +94,7 @@ export class BillingService {
     const user = requireUser(viewer);
     const { customerId, ...invoice } = await sandbox.getInvoice(invoiceId);
     const subscription = await this.em.findOne(Subscription, { userId: user.id });
-    if (subscription?.customerId !== customerId) throw new AppError('NOT_FOUND', 'Invoice not found.');
+    if (subscription?.customerId !== customerId) throw new AppError('NOT_FOUND', billingMessages.invoiceNotFound);
     return invoice;
   }
 
@@ -151,7 +151,7 @@ export class BillingService {
     const sandbox = this.requireSandbox();
     const { userId, outcome } = parseInput(advanceSchema, input);
     const subscription = await this.em.findOne(Subscription, { userId });
-    if (!subscription?.externalId || subscription.provider !== 'sandbox') throw new AppError('BAD_USER_INPUT', 'This user has no sandbox subscription.');
+    if (!subscription?.externalId || subscription.provider !== 'sandbox') throw new AppError('BAD_USER_INPUT', billingMessages.noSandboxSubscription);
     for (const event of await sandbox.advancePeriod(subscription.externalId, outcome)) await this.handleEvent(event);
     return this.viewOf(userId);
   }
@@ -217,7 +217,7 @@ export class BillingService {
     const user = requireUser(viewer);
     const { customerId, ...checkout } = await sandbox.getCheckout(sessionId);
     const subscription = await this.em.findOne(Subscription, { userId: user.id }, { refresh: true });
-    if (!subscription || subscription.customerId !== customerId) throw new AppError('NOT_FOUND', 'Checkout session not found.');
+    if (!subscription || subscription.customerId !== customerId) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
     return { checkout, trialAllowed: !subscription.trialUsed };
   }
 
@@ -256,7 +256,7 @@ export class BillingService {
   }
 
   private requireSandbox(): SandboxBillingProvider {
-    if (!this.sandbox) throw new AppError('NOT_FOUND', SANDBOX_OFF);
+    if (!this.sandbox) throw new AppError('NOT_FOUND', billingMessages.sandboxOff);
     return this.sandbox;
   }
 }

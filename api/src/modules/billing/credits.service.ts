@@ -2,20 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { parseInput, type UntrustedInput } from '../../common/validation';
-import { requireAdmin, type Viewer } from '../auth/access';
+import { requireAdmin } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import { liveBillingPeriodSql } from '../plans/credit-period.sql';
 import { CreditKind } from '../plans/credit-kind';
 import { getPlanOrThrow } from '../plans/plans';
 import { grantSchema } from './dto/inputs/grant-credits.input';
-
-/** Spec §8: the texts of the 400 (code INSUFFICIENT_CREDITS) that refuses a spend past the allowance. */
-export const INSUFFICIENT_CREDITS: Record<CreditKind, string> = {
-  [CreditKind.TRACKING]: 'Insufficient tracking credits',
-  [CreditKind.KEYWORD_SEARCHES]: 'Insufficient keyword credits',
-  [CreditKind.ARTICLES]: 'Insufficient article credits',
-  [CreditKind.CONTENT_BRIEFS]: 'Insufficient content brief credits',
-};
+import { billingMessages } from './billing.messages';
 
 export interface CreditPeriod {
   start: Date;
@@ -78,7 +72,7 @@ export class CreditsService {
         `update credit_balances set used = used + ? where user_id = ? and kind = ? and period_start = ? and (?::int is null or used + ? <= ?::int + granted) returning used`,
         [amount, user.id, kind, start, allowance, amount, allowance],
       );
-      if (updated.length === 0) throw new AppError('INSUFFICIENT_CREDITS', INSUFFICIENT_CREDITS[kind]);
+      if (updated.length === 0) throw new AppError('INSUFFICIENT_CREDITS', billingMessages.insufficientCredits[kind]);
       await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start });
     });
   }
@@ -110,7 +104,7 @@ export class CreditsService {
     const admin = requireAdmin(viewer);
     const { userId, kind, amount, reason } = parseInput(grantSchema, input);
     const user = await this.em.findOne(User, { id: userId });
-    if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+    if (!user) throw new AppError('NOT_FOUND', billingMessages.userNotFound);
     const { start } = await this.periodOf(user.id, now);
     await this.em.transactional(async (tx) => {
       await tx.execute(

@@ -8,14 +8,13 @@ import { AppError } from '../../common/app-error';
 import type { BillingEvent, BillingProvider, CheckoutSession, InvoicePreview, InvoiceStatus, ProviderInvoice, ProviderSubscription } from './billing-provider';
 import { getPlanOrThrow, type PlanId } from '../plans/plans';
 import { LIVE_STATUSES, SubscriptionStatus } from '../plans/subscription-status';
+import { billingMessages } from './billing.messages';
 
 export const SANDBOX_CHECKOUT_PATH = '/billing/sandbox-checkout';
 export const SANDBOX_INVOICE_PATH = '/billing/sandbox-invoice';
 
 /** How long a checkout session can be completed: Stripe's default, 24 hours. */
 const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
-export const CHECKOUT_EXPIRED = 'This checkout session has expired. Start again from the pricing page.';
-export const CHECKOUT_WHILE_SUBSCRIBED = 'You already have a subscription, so this checkout cannot be completed. Change plans on the pricing page.';
 
 /** What an admin makes happen at the end of a sandbox billing period. */
 export type SandboxPeriodOutcome = 'renew' | 'payment_failed';
@@ -131,7 +130,7 @@ export class SandboxBillingProvider implements BillingProvider {
 
   async getCheckout(sessionId: string): Promise<SandboxCheckout & { customerId: string }> {
     const [row] = await this.em.execute<CheckoutRow[]>('select id, customer_id, plan_id, trial_days, subscription_id, expires_at from sandbox_checkout_sessions where id = ?', [sessionId]);
-    if (!row) throw new AppError('NOT_FOUND', 'Checkout session not found.');
+    if (!row) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
     const completed = row.subscription_id !== null;
     return { id: row.id, customerId: row.customer_id, planId: row.plan_id as PlanId, trialDays: row.trial_days, completed, expired: !completed && this.expired(row) };
   }
@@ -149,18 +148,18 @@ export class SandboxBillingProvider implements BillingProvider {
   async completeCheckout(sessionId: string, { trialAllowed }: { trialAllowed: boolean }): Promise<BillingEvent[]> {
     return this.em.transactional(async (tx) => {
       const [owner] = await tx.execute<{ customer_id: string }[]>('select customer_id from sandbox_checkout_sessions where id = ?', [sessionId]);
-      if (!owner) throw new AppError('NOT_FOUND', 'Checkout session not found.');
+      if (!owner) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
       // A customer's completions queue on their sessions, so two open sessions cannot both find no live subscription.
       const sessions = await tx.execute<CheckoutRow[]>('select * from sandbox_checkout_sessions where customer_id = ? order by id for update', [owner.customer_id]);
       const session = sessions.find((candidate) => candidate.id === sessionId);
-      if (!session) throw new AppError('NOT_FOUND', 'Checkout session not found.');
-      if (session.subscription_id) throw new AppError('CONFLICT', 'This checkout session is already complete.');
-      if (this.expired(session)) throw new AppError('BAD_USER_INPUT', CHECKOUT_EXPIRED);
+      if (!session) throw new AppError('NOT_FOUND', billingMessages.checkoutNotFound);
+      if (session.subscription_id) throw new AppError('CONFLICT', billingMessages.checkoutComplete);
+      if (this.expired(session)) throw new AppError('BAD_USER_INPUT', billingMessages.checkoutExpired);
       const live = await tx.execute(`select id from sandbox_subscriptions where customer_id = ? and status in (${LIVE_STATUSES.map(() => '?').join(', ')})`, [
         session.customer_id,
         ...LIVE_STATUSES,
       ]);
-      if (live.length > 0) throw new AppError('CONFLICT', CHECKOUT_WHILE_SUBSCRIBED);
+      if (live.length > 0) throw new AppError('CONFLICT', billingMessages.checkoutWhileSubscribed);
       const start = this.now();
       const trialEnd = trialAllowed && session.trial_days > 0 ? new Date(start.getTime() + session.trial_days * DAY_MS) : null;
       const id = sandboxId('sub');
@@ -197,8 +196,8 @@ export class SandboxBillingProvider implements BillingProvider {
     const event = (type: Exclude<BillingEvent['type'], 'checkout.completed'>): BillingEvent => ({ id: sandboxId('evt'), type, subscriptionId });
     return this.em.transactional(async (tx) => {
       const [row] = await tx.execute<SubscriptionRow[]>('select * from sandbox_subscriptions where id = ? for update', [subscriptionId]);
-      if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
-      if (row.status === SubscriptionStatus.canceled) throw new AppError('BAD_USER_INPUT', 'This subscription has ended.');
+      if (!row) throw new AppError('NOT_FOUND', billingMessages.subscriptionNotFound);
+      if (row.status === SubscriptionStatus.canceled) throw new AppError('BAD_USER_INPUT', billingMessages.subscriptionEnded);
       if (row.cancel_at_period_end) {
         await tx.execute('update sandbox_subscriptions set status = ? where id = ?', [SubscriptionStatus.canceled, subscriptionId]);
         return [event('subscription.deleted')];
@@ -257,7 +256,7 @@ export class SandboxBillingProvider implements BillingProvider {
   async endTrial(subscriptionId: string): Promise<ProviderSubscription> {
     await this.em.transactional(async (tx) => {
       const [row] = await tx.execute<SubscriptionRow[]>('select * from sandbox_subscriptions where id = ? for update', [subscriptionId]);
-      if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
+      if (!row) throw new AppError('NOT_FOUND', billingMessages.subscriptionNotFound);
       if (row.status !== SubscriptionStatus.trialing) return;
       const start = this.now();
       const end = nextBillingDate(start, start);
@@ -304,7 +303,7 @@ export class SandboxBillingProvider implements BillingProvider {
 
   async getInvoice(invoiceId: string): Promise<SandboxInvoice> {
     const [row] = await this.em.execute<InvoiceRow[]>('select * from sandbox_invoices where id = ?', [invoiceId]);
-    if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
+    if (!row) throw new AppError('NOT_FOUND', billingMessages.invoiceNotFound);
     return { ...toInvoice(row), customerId: row.customer_id, planId: row.plan_id as PlanId, periodStart: new Date(row.period_start), periodEnd: new Date(row.period_end) };
   }
 
@@ -329,7 +328,7 @@ export class SandboxBillingProvider implements BillingProvider {
 
   private async row(subscriptionId: string): Promise<SubscriptionRow> {
     const [row] = await this.em.execute<SubscriptionRow[]>('select * from sandbox_subscriptions where id = ?', [subscriptionId]);
-    if (!row) throw new AppError('NOT_FOUND', 'Subscription not found.');
+    if (!row) throw new AppError('NOT_FOUND', billingMessages.subscriptionNotFound);
     return row;
   }
 }

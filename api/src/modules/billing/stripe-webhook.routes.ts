@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { AppError } from '../../common/app-error';
 import type { BillingEvent } from './billing-provider';
 import type { BillingService } from './billing.service';
+import { billingMessages } from './billing.messages';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
@@ -43,7 +44,7 @@ export function registerStripeWebhook(app: Express, { stripe, webhookSecret, bil
     try {
       event = stripe.webhooks.constructEvent(req.body as Buffer, req.headers['stripe-signature'] ?? '', webhookSecret);
     } catch {
-      throw new AppError('BAD_USER_INPUT', 'Invalid Stripe signature.');
+      throw new AppError('BAD_USER_INPUT', billingMessages.invalidStripeSignature);
     }
     const billingEvent = billingEventOf(event);
     if (billingEvent) await billing().handleEvent(billingEvent);

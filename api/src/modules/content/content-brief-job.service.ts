@@ -13,6 +13,8 @@ import { scoreContent } from './content-score';
 import { BRIEF_PAGES } from './content-brief.service';
 import { extractPage } from './pages/page-extract';
 import { PageFetchError, type PageFetcher } from './pages/page-fetcher';
+import { jobsMessages } from '../jobs/jobs.messages';
+import { contentMessages } from './content.messages';
 
 /** Pages of one brief fetched at the same time. */
 export const BRIEF_PAGE_CONCURRENCY = 4;
@@ -84,7 +86,7 @@ export class ContentBriefJobService {
     const job = await this.runnableJobOrFail(jobId);
     const brief = await this.briefOf(job);
     const page = await this.em.findOne(ContentBriefPage, { briefId: brief.id, position: index });
-    if (!page) throw new NonRetryableError(`The brief has no result ${index + 1}.`);
+    if (!page) throw new NonRetryableError(contentMessages.noResultAt(index + 1));
     if (page.status !== 'pending') return;
     try {
       const fetched = await this.pages.fetch({ url: page.url, keyword: brief.keyword }, signal);
@@ -137,7 +139,7 @@ export class ContentBriefJobService {
 
   private async briefOf(job: Job): Promise<ContentBrief> {
     const brief = await this.em.findOne(ContentBrief, { jobId: job.id });
-    if (!brief) throw new NonRetryableError('The content brief was deleted.');
+    if (!brief) throw new NonRetryableError(contentMessages.briefDeleted);
     return brief;
   }
 
@@ -164,5 +166,5 @@ async function searching<T>(search: () => Promise<T>): Promise<T> {
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */
 function assertRunnable(job: Job): void {
-  if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+  if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
 }

@@ -1,12 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import type { MaintenanceService } from '../admin/maintenance.service';
-import type { Viewer } from '../auth/access';
-import { CreditsService } from '../billing/credits.service';
+import type { Viewer } from '../../common/viewer';
 import { Job, JobStatus } from '../jobs/job.entity';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import { CreditKind } from '../plans/credit-kind';
 import { briefScoreTarget, briefTerms } from './brief-terms';
@@ -16,6 +12,7 @@ import type { BriefCompetitorOutput, ContentBriefOutput, ContentBriefStart } fro
 import { startContentBriefSchema } from './dto/inputs/start-content-brief.input';
 import type { PageFetcher } from './pages/page-fetcher';
 import { BRIEF_CACHE_DAYS } from './content.config';
+import { requireUser } from '../auth/access';
 
 /** Result pages a brief reads. */
 export const BRIEF_PAGES = 10;
@@ -45,9 +42,7 @@ export interface BriefTarget {
 export class ContentBriefService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly pages: PageFetcher,
   ) {}
 
@@ -56,42 +51,33 @@ export class ContentBriefService {
    * BRIEF_CACHE_DAYS days for the same keyword, country, language and device (not failed) at no cost.
    */
   async start(viewer: Viewer, input: UntrustedInput<typeof startContentBriefSchema>, now = new Date()): Promise<ContentBriefStart> {
-    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const owner = requireUser(viewer);
     const { keyword, country, language, device } = parseInput(startContentBriefSchema, input);
     const cacheKey = briefCacheKey({ keyword, country, language, device });
-    const started = await this.em.transactional(async (em) => {
+    // A cached brief starts no job; a job no runner took fails and gives its credit back (JobService.start).
+    const started = await this.jobs.start(async (em, starts) => {
       // The owner's row lock orders their concurrent starts: two of one brief make one job.
       await em.execute('select id from users where id = ? for update', [owner.id]);
       const cached = await this.cachedBrief(em, owner.id, cacheKey, now);
       if (cached) return { ...cached, cached: true };
-      const job = await this.jobs.create(owner, 'content-brief', null, BRIEF_PAGES, null, em);
+      const job = await starts.create('content-brief', { owner, total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1 } });
       const brief = em.create(ContentBrief, { ownerId: owner.id, jobId: job.id, keyword, country, language, device, cacheKey, source: this.pages.source });
       job.subjectId = brief.id;
       await em.flush();
-      await new CreditsService(em).spend(owner, CreditKind.CONTENT_BRIEFS, 1, job.id);
       return { brief, job, cached: false };
     });
-    if (!started.cached) {
-      try {
-        await this.runner.start(started.job);
-      } catch (error) {
-        // A job no runner took would stay queued with its credit spent: it fails and gives it back.
-        await this.jobs.endRefunding(started.job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
-        throw error;
-      }
-    }
     return { id: started.brief.id, jobId: started.job.id, status: started.job.status, cached: started.cached };
   }
 
   /** One of the owner's briefs, with its job's state and its competitors so far. */
   async get(viewer: Viewer, briefId: string): Promise<ContentBriefOutput> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.viewOf(await this.ownBriefOrFail(user.id, briefId));
   }
 
   /** The owner's briefs, newest first. */
   async list(viewer: Viewer): Promise<ContentBriefOutput[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const briefs = await this.em.find(ContentBrief, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_BRIEFS });
     return Promise.all(briefs.map((brief) => this.viewOf(brief)));
   }
@@ -103,7 +89,7 @@ export class ContentBriefService {
    * `owner` is a viewer (checked like any request) or the owner's user id (a job step of theirs).
    */
   async scoreTargetFor(owner: Viewer | string, briefId: string): Promise<BriefTarget> {
-    const ownerId = typeof owner === 'string' ? owner : (await this.maintenance.requireWorkingUser(owner)).id;
+    const ownerId = typeof owner === 'string' ? owner : requireUser(owner).id;
     const brief = await this.ownBriefOrFail(ownerId, briefId);
     if (!brief.result) {
       const job = await this.em.findOne(Job, { id: brief.jobId });

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireAdmin, type Viewer } from '../auth/access';
+import { requireAdmin } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { Customer } from './customer.entity';
 import { customerSchema } from './dto/inputs/customer.input';
+import { customersMessages } from './customers.messages';
 
 export class CustomerService {
   constructor(private readonly em: EntityManager) {}
@@ -36,7 +38,7 @@ export class CustomerService {
 
   private async findCustomerOrFail(id: string): Promise<Customer> {
     const customer = isUuid(id) ? await this.em.findOne(Customer, { id }) : null;
-    if (!customer) throw new AppError('NOT_FOUND', 'Customer not found.');
+    if (!customer) throw new AppError('NOT_FOUND', customersMessages.notFound);
     return customer;
   }
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, messages } from '../../common/app-error';
 import { isUuid } from '../../common/validation';
-import { requireUser, type Viewer } from '../auth/access';
+import { requireUser } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { EmailSender } from './email-sender';
 import { OutboxAttachment, OutboxEmail } from './outbox-email.entity';
 

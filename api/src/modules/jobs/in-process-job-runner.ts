@@ -2,21 +2,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY, JOB_FAILED_MESSAGE, runAlertEmailJob, runArticleJob, runBulkResearchJob, runContentBriefJob, runTrackerBackfillJob, runTrackerJob, runWebhookDeliveryJob, type JobInput } from '@rankcraft/workflows';
+import { JOB_FAILED_MESSAGE, type ActivityRetryPolicy, type JobEndActivities } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
-import type { JobActivities } from './activities';
 import type { Job, JobKind } from './job.entity';
+import type { ActivityMap, JobKindRegistry } from './job-kind-registry';
 import type { JobRunner } from './job-runner';
 import { NonRetryableError } from './non-retryable-error';
 
-/**
- * Jobs of each kind running at once. Each kind has slots of its own: an article job writes for
- * minutes and a tracker run often takes a second, so in shared slots a few users' article jobs made
- * every tracker run wait for one of them to end.
- */
-const SLOTS_PER_KIND: Record<JobKind, number> = { 'tracker-run': 4, article: 4, 'content-brief': 4, 'webhook-delivery': 16, 'tracker-backfill': 2, 'bulk-research': 2, 'report-render': 2, 'alert-email': 4 };
-/** No user takes more than this many of a kind's slots. */
-const SLOTS_PER_USER_AND_KIND: Record<JobKind, number> = { 'tracker-run': 2, article: 2, 'content-brief': 2, 'webhook-delivery': 8, 'tracker-backfill': 2, 'bulk-research': 1, 'report-render': 1, 'alert-email': 2 };
 /** A queued or running in-process job untouched for this long belonged to a process that is gone. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 
@@ -27,21 +19,6 @@ class JobCancelled extends Error {}
  * taken for abandoned while it waits.
  */
 const WAIT_TOUCH_INTERVAL_MS = 60_000;
-
-/** Each kind of job's orchestration: the one its Temporal workflow runs; `sleep` is a wait that holds no slot. */
-const ORCHESTRATIONS: Record<JobKind, (activities: JobActivities, input: JobInput, sleep: (ms: number) => Promise<void>) => Promise<void>> = {
-  'tracker-run': runTrackerJob,
-  article: runArticleJob,
-  'content-brief': runContentBriefJob,
-  'webhook-delivery': runWebhookDeliveryJob,
-  'tracker-backfill': runTrackerBackfillJob,
-  'bulk-research': runBulkResearchJob,
-  // This runner's own scheduling already gives each user's renders their turn (a free slot goes to the
-  // user running fewest); the print-slot claim is for Temporal's shared task-queue slots, and its waits
-  // here would let sleeping renders take slots back ahead of another user's queued one.
-  'report-render': (activities, input) => activities.renderReport(input),
-  'alert-email': runAlertEmailJob,
-};
 
 interface QueuedJob {
   jobId: string;
@@ -64,19 +41,23 @@ export class InProcessJobRunner implements JobRunner {
   private turns = 0;
   private readonly settled = new Set<Promise<void>>();
   private closed = false;
-  private activities: ((signal: AbortSignal) => JobActivities) | undefined;
+  private activities: JobActivitiesOf | undefined;
 
   constructor(
     private readonly freshEm: () => EntityManager,
     private readonly logger: Logger,
+    /** Each kind's slots and orchestration. */
+    private readonly kinds: JobKindRegistry,
+    /** How a failed activity is retried (the one policy Temporal's workflows use, or a test's quicker one). */
+    private readonly retryPolicy: ActivityRetryPolicy,
   ) {}
 
   /**
-   * Starts running jobs, with these activities (given a job's cancellation signal). They come after
+   * Starts running jobs, with these activities (of a job's kind, given its cancellation signal). They come after
    * construction because the services they call start and cancel jobs on this runner, as a Temporal
    * worker is created after the client; jobs started before this wait in the queue.
    */
-  serve(activities: (signal: AbortSignal) => JobActivities): void {
+  serve(activities: JobActivitiesOf): void {
     this.activities = activities;
     this.pump();
   }
@@ -154,7 +135,7 @@ export class InProcessJobRunner implements JobRunner {
       const controller = new AbortController();
       this.running.set(entry.jobId, { controller, waiting: false, ...entry });
       this.lastTurn.set(turnKey(entry), ++this.turns);
-      const settled: Promise<void> = this.run(entry, activities(controller.signal), controller.signal).finally(() => {
+      const settled: Promise<void> = this.run(entry, activities(entry.kind, controller.signal), controller.signal).finally(() => {
         this.running.delete(entry.jobId);
         this.settled.delete(settled);
         this.forgetTurnIfIdle(entry);
@@ -187,7 +168,8 @@ export class InProcessJobRunner implements JobRunner {
     let bestRank: [number, number] = [Infinity, Infinity];
     this.queue.forEach((entry, index) => {
       const running = load.get(turnKey(entry)) ?? 0;
-      if ((perKind.get(entry.kind) ?? 0) >= SLOTS_PER_KIND[entry.kind] || running >= SLOTS_PER_USER_AND_KIND[entry.kind]) return;
+      const { lane } = this.kinds.get(entry.kind);
+      if ((perKind.get(entry.kind) ?? 0) >= lane.inProcessSlots || running >= lane.inProcessSlotsPerUser) return;
       const rank: [number, number] = [running, this.lastTurn.get(turnKey(entry)) ?? 0];
       // Strictly better only: among one user's jobs the oldest (first queued) stays chosen.
       if (rank[0] < bestRank[0] || (rank[0] === bestRank[0] && rank[1] < bestRank[1])) [best, bestRank] = [index, rank];
@@ -195,9 +177,12 @@ export class InProcessJobRunner implements JobRunner {
     return best;
   }
 
-  private async run({ jobId, kind }: QueuedJob, activities: JobActivities, signal: AbortSignal): Promise<void> {
+  private async run({ jobId, kind }: QueuedJob, activities: ActivityMap & JobEndActivities, signal: AbortSignal): Promise<void> {
     try {
-      await ORCHESTRATIONS[kind](withRetries(activities, signal), { jobId }, (ms) => this.wait(jobId, ms, signal));
+      const definition = this.kinds.get(kind);
+      const retried = withRetries(activities, signal, this.retryPolicy);
+      const sleep = (ms: number) => this.wait(jobId, ms, signal);
+      await (definition.orchestrateInProcess ? definition.orchestrateInProcess(retried, { jobId }, sleep) : definition.orchestrate(retried, { jobId }, sleep));
     } catch (error) {
       if (this.closed) return this.handBack([jobId]).catch((handBackError: unknown) => this.logger.error({ err: handBackError, jobId }, 'could not hand a job back'));
       const cancelled = signal.aborted || error instanceof JobCancelled;
@@ -235,8 +220,7 @@ export class InProcessJobRunner implements JobRunner {
 }
 
 /** Each activity call retried per the shared policy; nothing starts once the job is cancelled. */
-function withRetries(activities: JobActivities, signal: AbortSignal): JobActivities {
-  const policy = ACTIVITY_RETRY_POLICY;
+function withRetries<A extends ActivityMap>(activities: A, signal: AbortSignal, policy: ActivityRetryPolicy): A {
   const call =
     <I, O>(activity: (input: I) => Promise<O>) =>
     (input: I): Promise<O> =>
@@ -252,8 +236,11 @@ function withRetries(activities: JobActivities, signal: AbortSignal): JobActivit
         },
         { retries: policy.maximumAttempts - 1, factor: policy.backoffCoefficient, minTimeout: policy.initialIntervalMs, maxTimeout: policy.maximumIntervalMs, randomize: false },
       );
-  return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, call(activity)])) as unknown as JobActivities;
+  return Object.fromEntries((Object.entries(activities) as [string, (input: unknown) => Promise<unknown>][]).map(([name, activity]) => [name, call(activity)])) as unknown as A;
 }
+
+/** The activities of a job of `kind`, given the job's cancellation signal. */
+export type JobActivitiesOf = (kind: JobKind, signal: AbortSignal) => ActivityMap & JobEndActivities;
 
 /** Turns are taken per user within a kind. */
 function turnKey({ ownerId, kind }: QueuedJob): string {

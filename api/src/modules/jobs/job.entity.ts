@@ -1,5 +1,4 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/core';
-import type { JobKind } from '@rankcraft/workflows';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
 
@@ -14,7 +13,8 @@ registerEnumType(JobStatus, { name: 'JobStatus' });
 
 export const FINISHED_STATUSES: readonly JobStatus[] = [JobStatus.succeeded, JobStatus.failed, JobStatus.cancelled];
 
-export type { JobKind };
+/** A registered job kind's id (see JobKindRegistry). */
+export type JobKind = string;
 
 @ObjectType()
 export class JobProgress {

@@ -1,13 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
 import { endWithSources } from '../../common/end-with-sources';
 import { isUuid } from '../../common/validation';
-import type { Viewer } from '../auth/access';
-import type { MaintenanceService } from '../admin/maintenance.service';
+import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
+import type { CreditsService } from '../billing/credits.service';
+import type { CreditKind } from '../plans/credit-kind';
 import { FINISHED_STATUSES, Job, JobStatus, type JobKind } from './job.entity';
 import { snapshotOf, type JobEvents, type JobSnapshot } from './job-events';
 import type { JobRunner } from './job-runner';
+import { requireUser } from '../auth/access';
+import { jobsMessages } from './jobs.messages';
 
 const MAX_LISTED_JOBS = 100;
 
@@ -25,18 +29,84 @@ export interface JobEnding {
   message: string;
 }
 
+/** What a job costs its owner, spent from their credits when it is created. */
+export interface JobCost {
+  credits: CreditKind;
+  amount: number;
+}
+
+/** A job to create: its owner, what it works on, its steps, and what it costs (spent from the owner's credits). */
+export type JobRequest = {
+  subjectId?: string | null;
+  /** Its progress total (steps, keywords, articles...). */
+  total: number;
+  /** A second start with the same key fails on the unique index instead of making a second job. */
+  idempotencyKey?: string | null;
+} & ({ owner: User; cost: JobCost } | { owner: Pick<User, 'id'>; cost?: undefined });
+
+/** How the work of a start (one transaction) makes its jobs. */
+export interface JobStarts {
+  /** Creates a job of `kind`, spending its cost; it is handed to the runner once the transaction commits. */
+  create(kind: JobKind, request: JobRequest): Promise<Job>;
+  /** A job stored earlier that may never have been handed over (its process died, say): handed over again. */
+  handOverAgain(job: Job): void;
+}
+
+/**
+ * What becomes of a job the runner did not take (Temporal unreachable, say); the error is thrown
+ * either way. `end`: it fails with `message`, its kind's settlement refunding its cost, so its owner
+ * sees why at once. `leave-for-sweep`: it stays queued and the start sweep starts it a little later
+ * (for work no user waits on, where a late start beats none).
+ */
+export type JobHandOverFailure = { end: string } | 'leave-for-sweep';
+
 /** Jobs for their owners, and the state changes the runners make; every change is published. */
 export class JobService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: JobEvents,
     private readonly runner: JobRunner,
-    private readonly maintenance: MaintenanceService,
-    private readonly settlements: Record<JobKind, UnfinishedJobSettlement>,
+    /** What each kind settles when a job ends unfinished (its definition's settlement, on this unit of work). */
+    private readonly settlementOf: (kind: JobKind) => UnfinishedJobSettlement,
+    /** The credits ledger on a transaction's context (a job's cost is spent in the transaction that creates it). */
+    private readonly creditsOn: (em: EntityManager) => Pick<CreditsService, 'spend'>,
   ) {}
 
-  /** `em` is a transaction's context when the job is created together with other changes. */
-  async create(owner: User, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null, em: EntityManager = this.em): Promise<Job> {
+  /**
+   * The one way to start jobs: `work` runs in one transaction and creates its jobs there (each
+   * spending its cost, beside whatever else it stores: a refusal leaves nothing behind); once it
+   * commits, each job is handed to the runner. A job the runner does not take is ended and refunded,
+   * or left to the start sweep (see JobHandOverFailure), and the error is thrown. A process that dies
+   * between the commit and the hand-over leaves the job to the start sweep (JobHandOver).
+   */
+  async start<T>(work: (tx: EntityManager, starts: JobStarts) => Promise<T>, ifHandOverFails: JobHandOverFailure = { end: JOB_FAILED_MESSAGE }): Promise<T> {
+    const created: Job[] = [];
+    const result = await this.em.transactional((tx) =>
+      work(tx, {
+        create: async (kind, request) => {
+          const job = await this.create(request.owner, kind, request.subjectId ?? null, request.total, request.idempotencyKey ?? null, tx);
+          if (request.cost) await this.creditsOn(tx).spend(request.owner, request.cost.credits, request.cost.amount, job.id);
+          created.push(job);
+          return job;
+        },
+        handOverAgain: (job) => void created.push(job),
+      }),
+    );
+    for (const job of created) await this.handOver(job, ifHandOverFails);
+    return result;
+  }
+
+  private async handOver(job: Job, ifHandOverFails: JobHandOverFailure): Promise<void> {
+    try {
+      await this.runner.start(job);
+    } catch (error) {
+      if (ifHandOverFails !== 'leave-for-sweep') await this.endRefunding(job.id, JobStatus.failed, ifHandOverFails.end);
+      throw error;
+    }
+  }
+
+  /** `em` is a transaction's context when the job is created together with other changes. Jobs are started with `start`. */
+  async create(owner: Pick<User, 'id'>, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null, em: EntityManager = this.em): Promise<Job> {
     const job = em.create(Job, { kind, ownerId: owner.id, subjectId, runner: this.runner.mode, progressTotal: total, idempotencyKey });
     await em.flush();
     return job;
@@ -44,14 +114,14 @@ export class JobService {
 
   /** A user sees only their own jobs; anyone else's is "not found". Refused during maintenance, as all user work is. */
   async findOwnJobOrFail(viewer: Viewer, jobId: string): Promise<Job> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId, ownerId: user.id }) : null;
-    if (!job) throw new AppError('NOT_FOUND', 'Job not found.');
+    if (!job) throw new AppError('NOT_FOUND', jobsMessages.notFound);
     return job;
   }
 
   async listOwn(viewer: Viewer, limit: number): Promise<Job[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.em.find(Job, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_JOBS) });
   }
 
@@ -132,7 +202,7 @@ export class JobService {
   /** Ends a job that cannot finish, refunding (through its kind's settlement) what it did not do. */
   async endRefunding(jobId: string, status: JobStatus.failed | JobStatus.cancelled, message: string): Promise<void> {
     const job = await this.getJobOrFail(jobId);
-    await this.settlements[job.kind].settle(job, { status, message });
+    await this.settlementOf(job.kind).settle(job, { status, message });
     await this.endUnfinished(job, status, message);
   }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TASK_QUEUE } from '@rankcraft/workflows';
+import { ACTIVITY_RETRY_POLICY, DEFAULT_TASK_QUEUE, type ActivityRetryPolicy } from '@rankcraft/workflows';
 import { z } from 'zod';
 import { optionalString } from '../../common/environment';
 
@@ -25,6 +25,11 @@ export interface JobsConfig {
    * process died between the commit and the start, or the start failed) is started by the sweep.
    */
   jobStartSweepAfterMs: number;
+  /**
+   * How the in-process runner (and report deliveries) retry a failed activity: the policy the
+   * Temporal workflows use; tests pass a quicker one.
+   */
+  activityRetryPolicy: ActivityRetryPolicy;
 }
 
 export const jobsEnvironment = {
@@ -32,5 +37,5 @@ export const jobsEnvironment = {
 };
 
 export function selectJobsConfig(env: z.output<z.ZodObject<typeof jobsEnvironment>>): JobsConfig {
-  return { jobStartSweepAfterMs: env.JOB_START_SWEEP_AFTER_MS };
+  return { jobStartSweepAfterMs: env.JOB_START_SWEEP_AFTER_MS, activityRetryPolicy: ACTIVITY_RETRY_POLICY };
 }

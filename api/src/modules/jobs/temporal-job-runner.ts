@@ -1,23 +1,11 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { ALERT_EMAIL_WORKFLOW, ARTICLE_WORKFLOW, BULK_RESEARCH_WORKFLOW, CONTENT_BRIEF_WORKFLOW, jobTaskQueue, REPORT_RENDER_WORKFLOW, TRACKER_BACKFILL_WORKFLOW, TRACKER_RUN_WORKFLOW, WEBHOOK_DELIVERY_WORKFLOW, type JobInput } from '@rankcraft/workflows';
-import type { Job, JobKind } from './job.entity';
+import type { Job } from './job.entity';
+import type { JobKindRegistry } from './job-kind-registry';
 import type { JobRunner } from './job-runner';
-
-/** The workflow type of each kind of job. */
-const WORKFLOWS: Record<JobKind, string> = {
-  'tracker-run': TRACKER_RUN_WORKFLOW,
-  article: ARTICLE_WORKFLOW,
-  'content-brief': CONTENT_BRIEF_WORKFLOW,
-  'webhook-delivery': WEBHOOK_DELIVERY_WORKFLOW,
-  'tracker-backfill': TRACKER_BACKFILL_WORKFLOW,
-  'bulk-research': BULK_RESEARCH_WORKFLOW,
-  'report-render': REPORT_RENDER_WORKFLOW,
-  'alert-email': ALERT_EMAIL_WORKFLOW,
-};
 
 /**
  * Starts each job as a Temporal workflow whose id is the job id, on its kind's task queue (see
- * jobTaskQueue: kinds never queue behind each other); workers run it (`npm run worker`).
+ * its lane: kinds never queue behind each other); workers run it (`npm run worker`).
  */
 export class TemporalJobRunner implements JobRunner {
   readonly mode = 'temporal' as const;
@@ -25,16 +13,18 @@ export class TemporalJobRunner implements JobRunner {
   constructor(
     private readonly client: Client,
     private readonly taskQueue: string,
+    /** Each kind's workflow type, input and task queue. */
+    private readonly kinds: JobKindRegistry,
   ) {}
 
   /** Starts the job's workflow; a job whose workflow is already running is left as it is. */
   async start(job: Job): Promise<void> {
-    const args: [JobInput] = [{ jobId: job.id }];
+    const kind = this.kinds.get(job.kind);
     try {
-      await this.client.workflow.start(WORKFLOWS[job.kind], {
-        taskQueue: jobTaskQueue(this.taskQueue, job.kind),
+      await this.client.workflow.start(kind.workflowType, {
+        taskQueue: this.kinds.taskQueue(this.taskQueue, job.kind),
         workflowId: job.id,
-        args,
+        args: [kind.input.parse({ jobId: job.id })],
         // Where the server has task queue fairness enabled, it shares a queue's backlog between users
         // (its activities inherit the key); elsewhere the key is ignored.
         priority: { fairnessKey: job.ownerId },

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
-import type { MaintenanceService } from '../admin/maintenance.service';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import { brandContrastWarnings } from './brand-contrast';
 import { BrandKit } from './brand-kit.entity';
 import { brandKitSchema } from './dto/inputs/brand-kit.input';
 import { assertPlanIncludes, planIncludes } from './report-access';
 import { RANKCRAFT_BRAND, type ReportBrand } from './report-html';
+import { requireUser } from '../auth/access';
 
 export const BRAND_KIT_NOT_FOUND = 'Brand kit not found.';
 export const DEFAULT_KIT_DELETE_REFUSED = 'Make another brand kit the default before deleting this one.';
@@ -22,23 +22,22 @@ type BrandKitFields = Omit<ReturnType<typeof brandKitSchema.parse>, 'logo' | 'na
 export class BrandKitService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
   ) {}
 
   async list(viewer: Viewer): Promise<BrandKit[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.em.find(BrandKit, { ownerId: user.id }, { orderBy: { isDefault: 'desc', name: 'asc', createdAt: 'asc' } });
   }
 
   /** The default kit, or null until one is saved. */
   async get(viewer: Viewer): Promise<BrandKit | null> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.em.findOne(BrandKit, { ownerId: user.id, isDefault: true });
   }
 
   /** Saves the default kit, creating it on first use (the single-kit route). */
   async save(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKit> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludes(user, 'brandKit');
     const parsed = parseInput(brandKitSchema, input);
     const kit = await this.em.findOne(BrandKit, { ownerId: user.id, isDefault: true }, { populate: ['logo'] });
@@ -47,7 +46,7 @@ export class BrandKitService {
   }
 
   async create(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKit> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludes(user, 'brandKit');
     const parsed = parseInput(brandKitSchema, input);
     const first = (await this.em.count(BrandKit, { ownerId: user.id })) === 0;
@@ -56,7 +55,7 @@ export class BrandKitService {
   }
 
   async update(viewer: Viewer, id: string, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKit> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludes(user, 'brandKit');
     const kit = await this.owned(user, id);
     return this.apply(kit, parseInput(brandKitSchema, input));
@@ -64,14 +63,14 @@ export class BrandKitService {
 
   /** Deletes a kit; the default goes last, so reports always have a kit to fall back to. */
   async delete(viewer: Viewer, id: string): Promise<void> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const kit = await this.owned(user, id);
     if (kit.isDefault && (await this.em.count(BrandKit, { ownerId: user.id })) > 1) throw new AppError('CONFLICT', DEFAULT_KIT_DELETE_REFUSED);
     await this.em.remove(kit).flush();
   }
 
   async logo(viewer: Viewer): Promise<{ contentType: string; content: Buffer } | null> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const kit = await this.em.findOne(BrandKit, { ownerId: user.id, isDefault: true }, { populate: ['logo'] });
     return kit?.logo && kit.logoContentType ? { contentType: kit.logoContentType, content: kit.logo } : null;
   }

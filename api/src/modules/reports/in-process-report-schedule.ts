@@ -1,7 +1,7 @@
 import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { ACTIVITY_RETRY_POLICY } from '@rankcraft/workflows';
+import type { ActivityRetryPolicy } from '@rankcraft/workflows';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { DeliveryFrequency, type Report } from './report.entity';
 import { nextDeliveryAfter, type ReportSchedule } from './report-schedule';
@@ -38,6 +38,8 @@ export class InProcessReportSchedule implements ReportSchedule {
   constructor(
     private readonly freshEm: () => EntityManager,
     private readonly logger: Logger,
+    /** How a failed delivery is retried: the activities' policy (a test's quicker one in tests). */
+    private readonly retryPolicy: ActivityRetryPolicy,
   ) {}
 
   serve(work: ReportDeliveryWork): void {
@@ -93,7 +95,7 @@ export class InProcessReportSchedule implements ReportSchedule {
   private async deliverWithRetries(deliveryId: string): Promise<void> {
     const work = this.work;
     if (!work) return;
-    const policy = ACTIVITY_RETRY_POLICY;
+    const policy = this.retryPolicy;
     try {
       await retry(
         async (bail) => {

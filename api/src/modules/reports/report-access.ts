@@ -1,6 +1,7 @@
 import { AppError } from '../../common/app-error';
 import type { User } from '../auth/user.entity';
 import { getPlanOrThrow, plans } from '../plans/plans';
+import { reportsMessages } from './reports.messages';
 
 type ReportFeature = 'reports' | 'brandKit' | 'scheduledReports';
 const featureNames: Record<ReportFeature, string> = { reports: 'Client reports', brandKit: 'The brand kit', scheduledReports: 'Scheduled report delivery' };
@@ -13,5 +14,5 @@ export function planIncludes(user: User, feature: ReportFeature): boolean {
 export function assertPlanIncludes(user: User, feature: ReportFeature): void {
   if (planIncludes(user, feature)) return;
   const withIt = plans.filter((plan) => plan.limits[feature]).map((plan) => plan.name);
-  throw new AppError('FORBIDDEN', `${featureNames[feature]} ${feature === 'reports' ? 'are' : 'is'} not included in the ${getPlanOrThrow(user.planId).name} plan. Upgrade to ${withIt.join(' or ')} to use ${feature === 'reports' ? 'them' : 'it'}.`);
+  throw new AppError('FORBIDDEN', reportsMessages.featureNotInPlan(featureNames[feature], feature === 'reports', getPlanOrThrow(user.planId).name, withIt));
 }

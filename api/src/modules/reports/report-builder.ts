@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, type AppErrorCode } from '../../common/app-error';
 import { Article } from '../articles/article.entity';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { SavedSerpAnalysis } from '../seo/research/saved-serp-analysis.entity';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { ResearchService } from '../seo/research/research.service';

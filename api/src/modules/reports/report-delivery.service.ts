@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import type { SendingLimits } from '../../common/sending-limits';
 import { parseInput, type UntrustedInput } from '../../common/validation';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender } from '../email/email-sender';
 import { NonRetryableError } from '../jobs/non-retryable-error';
@@ -18,11 +18,11 @@ import type { ReportShareService } from './report-share.service';
 import type { ReportUnsubscribes } from './report-unsubscribes';
 import { Report } from './report.entity';
 import type { ReportService } from './report.service';
+import { reportsMessages } from './reports.messages';
 
 const HISTORY_LISTED = 20;
 /** How long a delivery waits for its PDF's render job: within the delivery step's 5 minutes. */
 const RENDER_WAIT_MS = 4 * 60_000;
-const EVERYONE_UNSUBSCRIBED = "Every recipient has unsubscribed from this report's emails.";
 
 /** Scheduled and "send now" delivery of reports by email: the PDF attached and a share link, with a delivery history. */
 export class ReportDeliveryService {
@@ -56,10 +56,10 @@ export class ReportDeliveryService {
   async sendNow(viewer: Viewer, reportId: string): Promise<ReportDelivery> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
     assertPlanIncludes(viewer as User, 'scheduledReports');
-    if (report.recipients.length === 0) throw new AppError('BAD_USER_INPUT', 'Add at least one recipient.');
+    if (report.recipients.length === 0) throw new AppError('BAD_USER_INPUT', reportsMessages.addRecipient);
     const unsubscribed = new Set(await this.unsubscribes.of(report.id));
     const recipients = report.recipients.filter((recipient) => !unsubscribed.has(recipient));
-    if (recipients.length === 0) throw new AppError('BAD_USER_INPUT', EVERYONE_UNSUBSCRIBED);
+    if (recipients.length === 0) throw new AppError('BAD_USER_INPUT', reportsMessages.everyoneUnsubscribed);
     await this.limits.take('reportSendNow', { accountId: report.ownerId, subjectId: report.id });
     const delivery = this.em.create(ReportDelivery, { report, slotKey: `manual:${randomUUID()}`, recipients });
     await this.em.flush();
@@ -100,7 +100,7 @@ export class ReportDeliveryService {
     if (!delivery || delivery.status !== DeliveryStatus.pending) return;
     const unsubscribed = new Set(await this.unsubscribes.of(delivery.report.id));
     const pending = delivery.recipients.filter((recipient) => !unsubscribed.has(recipient) && !delivery.sentTo.includes(recipient));
-    if (pending.length === 0 && delivery.sentTo.length === 0) return this.fail(delivery.id, EVERYONE_UNSUBSCRIBED);
+    if (pending.length === 0 && delivery.sentTo.length === 0) return this.fail(delivery.id, reportsMessages.everyoneUnsubscribed);
     const owner = await this.em.findOneOrFail(User, delivery.report.ownerId);
     delivery.attempts += 1;
     await this.em.flush();

@@ -5,7 +5,6 @@ import { AppError } from '../../common/app-error';
 import { User } from '../auth/user.entity';
 import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobEvents } from '../jobs/job-events';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import type { BrandKitService } from './brand-kit.service';
@@ -13,10 +12,11 @@ import { renderReportHtml } from './report-html';
 import type { ReportPdfRenderer } from './report-pdf-renderer';
 import { ReportRender } from './report-render.entity';
 import { Report } from './report.entity';
+import { reportsMessages } from './reports.messages';
 
 /** The steps of a render job, as its progress shows them. */
 export const RENDER_STEPS = ['Gathering the report’s data', 'Rendering the PDF', 'Storing the PDF'] as const;
-export const RENDER_STILL_RUNNING = 'The PDF is still being rendered. Try again in a moment.';
+
 const RETRY_AFTER_SECONDS = 10;
 /**
  * Renders of one user that print at once, on every runner: with two print slots per process or
@@ -39,7 +39,6 @@ export class ReportRenderService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly jobEvents: JobEvents,
     private readonly brandKits: BrandKitService,
     private readonly pdfRenderer: ReportPdfRenderer,
@@ -52,13 +51,7 @@ export class ReportRenderService {
     if (stored) return { render: stored, job: null };
     const running = await this.em.findOne(Job, { kind: 'report-render', subjectId: report.id, status: { $in: [JobStatus.queued, JobStatus.running] } }, { orderBy: { createdAt: 'desc' } });
     if (running) return { render: null, job: running };
-    const job = await this.jobs.create(owner, 'report-render', report.id, RENDER_STEPS.length);
-    try {
-      await this.runner.start(job);
-    } catch (error) {
-      await this.jobs.endUnfinished(job, JobStatus.failed, 'The PDF could not be rendered.');
-      throw error;
-    }
+    const job = await this.jobs.start((_em, starts) => starts.create('report-render', { owner, subjectId: report.id, total: RENDER_STEPS.length }), { end: 'The PDF could not be rendered.' });
     return { render: null, job };
   }
 
@@ -97,7 +90,7 @@ export class ReportRenderService {
     await this.jobs.reportProgress(job, 0, RENDER_STEPS[0]);
     const report = job.subjectId ? await this.em.findOne(Report, { id: job.subjectId }, { populate: ['snapshot'] }) : null;
     const owner = report ? await this.em.findOne(User, { id: report.ownerId }) : null;
-    if (!report || !owner) throw new NonRetryableError('This report no longer exists.');
+    if (!report || !owner) throw new NonRetryableError(reportsMessages.reportGone);
     const { html, fingerprint } = await this.pageOf(report, owner);
     let render = await this.em.findOne(ReportRender, { report, fingerprint });
     if (!render) {
@@ -113,7 +106,7 @@ export class ReportRenderService {
   /** The page the PDF prints and its fingerprint (with the paper size): equal fingerprints, equal PDFs. */
   private async pageOf(report: Report, owner: User): Promise<{ html: string; fingerprint: string }> {
     if (!report.snapshot) await this.em.populate(report, ['snapshot']);
-    if (!report.snapshot) throw new NonRetryableError('This report has not been built yet.');
+    if (!report.snapshot) throw new NonRetryableError(reportsMessages.notBuiltYet);
     const html = renderReportHtml(report.snapshot, await this.brandKits.brandOf(owner));
     return { html, fingerprint: createHash('sha256').update(`${report.paperSize}\n${html}`).digest('hex') };
   }
@@ -139,8 +132,8 @@ export class ReportRenderService {
       const render = renderId ? await this.em.findOne(ReportRender, { id: renderId }) : null;
       if (render) return render;
     }
-    if (!job.finished) throw new AppError('PROVIDER_UNAVAILABLE', RENDER_STILL_RUNNING, RETRY_AFTER_SECONDS);
-    throw new AppError('CONFLICT', job.error ?? 'The PDF could not be rendered.');
+    if (!job.finished) throw new AppError('PROVIDER_UNAVAILABLE', reportsMessages.renderStillRunning, RETRY_AFTER_SECONDS);
+    throw new AppError('CONFLICT', job.error ?? reportsMessages.renderFailed);
   }
 }
 

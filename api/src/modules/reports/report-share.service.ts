@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import type { BrandKitService } from './brand-kit.service';
 import { shareLinkSchema } from './dto/inputs/share-link.input';
@@ -11,6 +11,7 @@ import { renderReportHtml } from './report-html';
 import type { ReportDelivery } from './report-delivery.entity';
 import { ReportShareLink, ReportShareLinkOpen } from './report.entity';
 import type { ReportService } from './report.service';
+import { reportsMessages } from './reports.messages';
 
 /** 24 random bytes (192 bits) as base64url: 32 characters. */
 const TOKEN_BYTES = 24;
@@ -103,7 +104,7 @@ export class ReportShareService {
   private async findOwnLinkOrFail(viewer: Viewer, reportId: string, linkId: string): Promise<ReportShareLink> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
     const link = isUuid(linkId) ? await this.em.findOne(ReportShareLink, { id: linkId, report }) : null;
-    if (!link) throw new AppError('NOT_FOUND', 'Share link not found.');
+    if (!link) throw new AppError('NOT_FOUND', reportsMessages.shareLinkNotFound);
     return link;
   }
 }

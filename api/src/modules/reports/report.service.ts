@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import type { MaintenanceService } from '../admin/maintenance.service';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { SavedSerpAnalysis } from '../seo/research/saved-serp-analysis.entity';
 import type { TrackingInstanceService } from '../tracker/tracking-instance.service';
@@ -17,14 +16,13 @@ import type { RenderStart, ReportRenderService } from './report-render.service';
 import type { ReportSchedule } from './report-schedule';
 import type { ReportSection } from './report-sections';
 import { Report } from './report.entity';
-
-export const REPORT_NOT_FOUND = 'Report not found.';
+import { requireUser } from '../auth/access';
+import { reportsMessages } from './reports.messages';
 
 /** Client reports: their sections (each subject checked to be the owner's), their built data and every output of it. */
 export class ReportService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly trackingInstances: TrackingInstanceService,
     private readonly builder: ReportBuilder,
     private readonly brandKits: BrandKitService,
@@ -35,21 +33,21 @@ export class ReportService {
   ) {}
 
   async list(viewer: Viewer): Promise<Report[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.em.find(Report, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** The viewer's own report; anyone else's is "not found" too, its existence not theirs to learn. */
   async findOwnReportOrFail(viewer: Viewer, id: string): Promise<Report> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const report = isUuid(id) ? await this.em.findOne(Report, { id, ownerId: user.id }) : null;
-    if (!report) throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
+    if (!report) throw new AppError('NOT_FOUND', reportsMessages.reportNotFound);
     return report;
   }
 
   /** Saves the report and builds its data at once (research sections are charged as usual). */
   async create(viewer: Viewer, input: UntrustedInput<typeof reportSchema>): Promise<Report> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludes(user, 'reports');
     const fields = parseInput(reportSchema, input);
     await this.assertOwnSubjects(viewer, user, fields.sections);
@@ -116,7 +114,7 @@ export class ReportService {
 
   private async documentOf(report: Report): Promise<ReportDocument> {
     if (!report.snapshot) await this.em.populate(report, ['snapshot']);
-    if (!report.snapshot) throw new AppError('CONFLICT', 'This report has not been built yet.');
+    if (!report.snapshot) throw new AppError('CONFLICT', reportsMessages.notBuiltYet);
     return report.snapshot;
   }
 
@@ -125,7 +123,7 @@ export class ReportService {
     for (const section of sections) {
       if ('instanceId' in section) await this.trackingInstances.findOwnInstanceOrFail(viewer, section.instanceId);
       if ('savedAnalysisId' in section && !(await this.em.findOne(SavedSerpAnalysis, { id: section.savedAnalysisId, ownerId: user.id }))) {
-        throw new AppError('NOT_FOUND', 'Saved analysis not found.');
+        throw new AppError('NOT_FOUND', reportsMessages.savedAnalysisNotFound);
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SerpDevice } from '../seo/serp/serp-provider';
+import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 
 /** Reported runs the health series covers, newest first: a long history is not re-read in full. */
@@ -43,7 +43,9 @@ export class CannibalisationRepository {
 
   /**
    * Per run (the latest CANNIBALISATION_RUNS reported runs with pages, oldest first) and device of
-   * `devices` (in that order): checked, cannibalised and health.
+   * `devices` (in that order): checked, cannibalised and health. The counts are read from
+   * tracking_run_cannibalisation, written when a run ends; a run counted for another own domain (the
+   * owner changed it) or not counted yet is counted now and stored.
    */
   async health(instanceId: string, ownDomain: string, devices: readonly SerpDevice[]): Promise<CannibalisationHealthPoint[]> {
     const runs = await this.em.execute<{ id: string; created_at: Date | string }[]>(
@@ -53,21 +55,18 @@ export class CannibalisationRepository {
     );
     if (runs.length === 0) return [];
     const runIds = runs.map((run) => run.id);
-    const counts = await this.em.execute<{ run_id: string; device: SerpDevice; checked: number; cannibalised: number }[]>(
-      `${OWN_HITS},
-       cannibalised as (select run_id, device, keyword from hits group by run_id, device, keyword having count(distinct url) >= 2),
-       checked as (select run_id, device, count(*) as keywords from serp_snapshots where run_id in (?) and device in (?) group by run_id, device)
-       select c.run_id, c.device, c.keywords as checked,
-         (select count(*) from cannibalised k where k.run_id = c.run_id and k.device = c.device) as cannibalised
-       from checked c`,
-      [ownDomain, ownDomain.length + 1, `.${ownDomain}`, runIds, [...devices], runIds, [...devices]],
-    );
+    let counts = await this.storedCounts(runIds, ownDomain);
+    const missing = runIds.filter((id) => !counts.some((row) => row.run_id === id));
+    if (missing.length > 0) {
+      await this.store(missing, ownDomain);
+      counts = await this.storedCounts(runIds, ownDomain);
+    }
     const byRun = new Map(counts.map((row) => [`${row.run_id} ${row.device}`, row]));
     return runs.reverse().flatMap((run) =>
       devices.map((device) => {
         const count = byRun.get(`${run.id} ${device}`);
-        const checked = Number(count?.checked ?? 0);
-        const cannibalised = Number(count?.cannibalised ?? 0);
+        const checked = Number(count?.keywords_checked ?? 0);
+        const cannibalised = Number(count?.keywords_cannibalised ?? 0);
         return {
           runId: run.id,
           runAt: new Date(run.created_at),
@@ -77,6 +76,31 @@ export class CannibalisationRepository {
           health: checked === 0 ? null : Math.round((1000 * (checked - cannibalised)) / checked) / 10,
         };
       }),
+    );
+  }
+
+  /**
+   * Counts and stores, per run of `runIds` and device with pages, the checked and cannibalised
+   * keywords for `ownDomain` (idempotent). Called when a run ends, so reads never walk every page.
+   */
+  async store(runIds: string[], ownDomain: string): Promise<void> {
+    if (runIds.length === 0) return;
+    await this.em.execute(
+      `insert into tracking_run_cannibalisation (run_id, device, own_domain, keywords_checked, keywords_cannibalised)
+       ${OWN_HITS},
+       cannibalised as (select run_id, device, keyword from hits group by run_id, device, keyword having count(distinct url) >= 2),
+       checked as (select run_id, device, count(*) as keywords from serp_snapshots where run_id in (?) group by run_id, device)
+       select c.run_id, c.device, ?, c.keywords, (select count(*) from cannibalised k where k.run_id = c.run_id and k.device = c.device) from checked c
+       on conflict (run_id, device) do update set own_domain = excluded.own_domain,
+         keywords_checked = excluded.keywords_checked, keywords_cannibalised = excluded.keywords_cannibalised`,
+      [ownDomain, ownDomain.length + 1, `.${ownDomain}`, runIds, [...SERP_DEVICES], runIds, ownDomain],
+    );
+  }
+
+  private storedCounts(runIds: string[], ownDomain: string) {
+    return this.em.execute<{ run_id: string; device: SerpDevice; keywords_checked: number; keywords_cannibalised: number }[]>(
+      'select run_id, device, keywords_checked, keywords_cannibalised from tracking_run_cannibalisation where run_id in (?) and own_domain = ?',
+      [runIds, ownDomain],
     );
   }
 }

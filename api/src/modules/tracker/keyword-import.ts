@@ -31,8 +31,9 @@ export interface ImportReading {
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 /** Lines of each status a preview shows; the counts cover every line. */
 export const IMPORT_SAMPLE_LINES = 20;
-const MAX_TAGS = 20;
-const MAX_TAG_LENGTH = 50;
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+export const TARGET_URL_MESSAGE = 'The target URL must be a full http:// or https:// address.';
 const MAX_KEYWORD_LENGTH = 200;
 const HEADER_NAMES: Record<string, keyof Columns> = {
   keyword: 'keyword',
@@ -157,7 +158,7 @@ function lineProblem(keyword: string, tags: string[], target: string, device: st
   if (keyword.length > MAX_KEYWORD_LENGTH) return `A keyword must be at most ${MAX_KEYWORD_LENGTH} characters.`;
   if (tags.length > MAX_TAGS) return `A keyword may have at most ${MAX_TAGS} tags.`;
   if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) return `A tag must be at most ${MAX_TAG_LENGTH} characters.`;
-  if (target && !isPageUrl(target)) return 'The target URL must be a full http:// or https:// address.';
+  if (target && !isPageUrl(target)) return TARGET_URL_MESSAGE;
   if (device && !(SERP_DEVICES as readonly string[]).includes(device)) return `The device must be ${SERP_DEVICES.join(' or ')}.`;
   return null;
 }

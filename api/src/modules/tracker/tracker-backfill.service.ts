@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { User } from '../auth/user.entity';
-import { JobStatus, type Job } from '../jobs/job.entity';
-import type { JobRunner } from '../jobs/job-runner';
+import type { Job } from '../jobs/job.entity';
 import type { JobProgressReports } from '../jobs/job-progress';
 import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { SerpSnapshotRepository } from './serp-snapshot.repository';
 import { TrackerResultsRepository } from './tracker-results.repository';
 import { TrackingInstance } from './tracking-instance.entity';
+import { jobsMessages } from '../jobs/jobs.messages';
+import { trackerMessages } from './tracker.messages';
 
 /** Runs filled per statement: progress moves at least every this many runs. */
 const RUNS_PER_BATCH = 10;
@@ -23,7 +23,6 @@ export class TrackerBackfillService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly progress: JobProgressReports,
     private readonly retentionDays: number,
   ) {}
@@ -35,15 +34,13 @@ export class TrackerBackfillService {
     if (runs.length === 0) return [];
     const started: Job[] = [];
     for (const domain of domains) {
-      const job = await this.jobs.create(owner, 'tracker-backfill', instance.id, runs.length);
-      job.result = { domain };
-      await this.em.flush();
-      try {
-        await this.runner.start(job);
-      } catch (error) {
-        await this.jobs.endUnfinished(job, JobStatus.failed, JOB_FAILED_MESSAGE);
-        throw error;
-      }
+      // A job no runner took fails (JobService.start).
+      const job = await this.jobs.start(async (em, starts) => {
+        const created = await starts.create('tracker-backfill', { owner, subjectId: instance.id, total: runs.length });
+        created.result = { domain };
+        await em.flush();
+        return created;
+      });
       started.push(job);
     }
     return started;
@@ -52,10 +49,10 @@ export class TrackerBackfillService {
   /** The job's step: idempotent, as every batch overwrites the rows it writes. */
   async run(jobId: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);
-    if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+    if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
     const domain = typeof job.result?.domain === 'string' ? job.result.domain : null;
     const instance = job.subjectId ? await this.em.findOne(TrackingInstance, { id: job.subjectId }) : null;
-    if (!instance || !domain) throw new NonRetryableError('The tracking instance was deleted.');
+    if (!instance || !domain) throw new NonRetryableError(trackerMessages.instanceDeleted);
     const snapshots = new SerpSnapshotRepository(this.em);
     const results = new TrackerResultsRepository(this.em);
     const runs = await snapshots.runsWithPages(instance.id);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { DataSource } from '../../common/data-source';
 import type { TrackingInstance } from './tracking-instance.entity';
 import type { TrackingInstanceService } from './tracking-instance.service';
@@ -19,6 +19,7 @@ import { keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
 import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
 import { SerpSnapshotRepository, type SerpSnapshot } from './serp-snapshot.repository';
 import { CannibalisationRepository, type CannibalisationHealthPoint, type CannibalisedKeyword } from './cannibalisation.repository';
+import { trackerMessages } from './tracker.messages';
 
 export interface TrackerCannibalisation {
   instanceId: string;
@@ -173,7 +174,7 @@ export class TrackerReportService {
     const results = await new KeywordTableRepository(this.em).keywordHistory(instance.id, keyword, device);
     // A keyword removed from the instance keeps its history; one never tracked has none.
     if (results.length === 0 && (await new TrackingKeywordsRepository(this.em).trackedKeys(instance.id, [keyword])).size === 0) {
-      throw new AppError('NOT_FOUND', 'This keyword is not tracked by the instance.');
+      throw new AppError('NOT_FOUND', trackerMessages.keywordNotTracked);
     }
     return buildKeywordHistory(instance.id, keyword, device, companiesOf(instance), results);
   }
@@ -202,7 +203,7 @@ export class TrackerReportService {
     const repository = new CannibalisationRepository(this.em);
     const health = await repository.health(instance.id, instance.userDomain, instance.devices);
     const run = chosen ? health.find((point) => point.runId === chosen) : health[health.length - 1];
-    if (chosen && !run) throw new AppError('NOT_FOUND', 'No results pages are stored for that run.');
+    if (chosen && !run) throw new AppError('NOT_FOUND', trackerMessages.noPagesForRun);
     const keywords = run ? await repository.keywords(run.runId, instance.userDomain, instance.devices) : [];
     return { instanceId: instance.id, domain: instance.userDomain, runId: run?.runId ?? null, runAt: run?.runAt ?? null, keywords, health };
   }
@@ -212,7 +213,7 @@ export class TrackerReportService {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const { keyword, device, runId } = parseInput(serpSnapshotSchema, input);
     const snapshot = await new SerpSnapshotRepository(this.em).read(instance.id, keyword, device, runId);
-    if (!snapshot) throw new AppError('NOT_FOUND', runId ? 'This keyword was not checked in that run.' : 'No results page is stored for this keyword yet.');
+    if (!snapshot) throw new AppError('NOT_FOUND', runId ? trackerMessages.keywordNotCheckedInRun : trackerMessages.noPageForKeywordYet);
     return snapshot;
   }
 }

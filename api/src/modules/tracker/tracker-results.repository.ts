@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CannibalisationRepository } from './cannibalisation.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, type TrackingRun } from './tracking-run.entity';
 import { ctrSumUpdateSql } from './visibility-curve';
@@ -163,7 +164,10 @@ export class TrackerResultsRepository {
   async endRun(run: TrackingRun, status: 'completed' | 'partial' | 'failed', instance: TrackingInstance | null): Promise<void> {
     if (status !== 'failed') {
       await this.summarise(run.id);
-      if (instance) instance.lastRunAt = run.createdAt;
+      if (instance) {
+        instance.lastRunAt = run.createdAt;
+        await new CannibalisationRepository(this.em).store([run.id], instance.userDomain);
+      }
     }
     run.status = status;
     run.finishedAt = new Date();

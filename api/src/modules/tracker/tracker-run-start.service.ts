@@ -1,14 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
-import type { MaintenanceService } from '../admin/maintenance.service';
-import { CreditsService } from '../billing/credits.service';
 import { CreditKind } from '../plans/credit-kind';
+import type { CreditsService } from '../billing/credits.service';
 import { Job, JobStatus } from '../jobs/job.entity';
-import type { JobRunner } from '../jobs/job-runner';
 import type { JobService } from '../jobs/job.service';
 import type { JobEvents } from '../jobs/job-events';
 import { nextRunAfter } from './tracking-domain';
@@ -16,6 +13,8 @@ import { TrackingInstance } from './tracking-instance.entity';
 import { trackingRunCost } from './tracking-run-cost';
 import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { requireUser } from '../auth/access';
+import { trackerMessages } from './tracker.messages';
 
 /** How long a run started over REST is waited for before the caller gets the job as it stands. */
 export const RUN_WAIT_MS = 60_000;
@@ -30,10 +29,8 @@ export const MAX_ACTIVE_RUNS_PER_USER = 10;
 export class TrackerRunStartService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
     private readonly credits: CreditsService,
-    private readonly runner: JobRunner,
     private readonly events: JobEvents,
   ) {}
 
@@ -43,22 +40,20 @@ export class TrackerRunStartService {
    * its unfinished tracker-run job): asking again returns the run under way and spends nothing.
    */
   async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
-    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const owner = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, owner, instanceId);
     const active = await this.activeRunOf(instance.id);
     if (active) return active;
-    let job: Job;
     try {
-      job = await this.em.transactional(async (em) => {
+      // A job no runner took fails and gives its credits back (JobService.start).
+      return await this.jobs.start(async (em, starts) => {
         // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
         await em.execute('select id from users where id = ? for update', [owner.id]);
         await assertRunsBelowLimit(em, owner);
         assertPlanIncludesTracking(owner);
         const locked = await lockInstance(em, instance.id);
         const searches = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
-        const created = await this.jobs.create(owner, 'tracker-run', instance.id, searches, null, em);
-        await new CreditsService(em).spend(owner, CreditKind.TRACKING, trackingRunCost(searches).credits, created.id);
-        return created;
+        return starts.create('tracker-run', { owner, subjectId: instance.id, total: searches, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } });
       });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -66,14 +61,6 @@ export class TrackerRunStartService {
       if (!running) throw error;
       return running;
     }
-    try {
-      await this.runner.start(job);
-    } catch (error) {
-      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
-      await this.jobs.endRefunding(job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
-      throw error;
-    }
-    return job;
   }
 
   /** Starts a run (or joins the one under way) and waits up to RUN_WAIT_MS for it to end. */
@@ -139,6 +126,6 @@ export class TrackerRunStartService {
 async function assertRunsBelowLimit(em: EntityManager, user: User): Promise<void> {
   const active = await em.count(Job, { ownerId: user.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
   if (active >= MAX_ACTIVE_RUNS_PER_USER) {
-    throw new AppError('TOO_MANY_REQUESTS', `You already have ${MAX_ACTIVE_RUNS_PER_USER} runs in progress. Please wait for one to finish.`);
+    throw new AppError('TOO_MANY_REQUESTS', trackerMessages.tooManyActiveRuns(MAX_ACTIVE_RUNS_PER_USER));
   }
 }

@@ -19,6 +19,8 @@ import { refreshKeywordVolumes } from './share-of-voice';
 import type { ResearchProvider } from '../seo/research/research-provider';
 import { TrackingRun } from './tracking-run.entity';
 import type { WebhookEvents } from '../webhooks/webhook-events';
+import { jobsMessages } from '../jobs/jobs.messages';
+import { trackerMessages } from './tracker.messages';
 
 /** Told when a run has ended with results (completed or partial), before its job is marked ended; must be idempotent. */
 export interface TrackerRunListener {
@@ -267,11 +269,11 @@ export class TrackerRunService {
     let wait = this.queuedRuns?.pollMs ?? 5_000;
     while (waiting.size + orphans.size > 0) {
       if (Date.now() >= postedAt + QUEUED_DEADLINE_MS) {
-        const late = new VendorError('timeout', `${this.serp.provider.name} did not deliver the results in time.`, false);
+        const late = new VendorError('timeout', trackerMessages.serpLate(this.serp.provider.name), false);
         for (const keyword of [...waiting.values(), ...orphans.values()]) end({ query: queryOf(keyword), pages: 0, calls: 1, error: late });
         break;
       }
-      if (Date.now() >= attemptEnds) throw new VendorError('timeout', `Still waiting for ${waiting.size + orphans.size} queued searches.`, true);
+      if (Date.now() >= attemptEnds) throw new VendorError('timeout', trackerMessages.searchesStillQueued(waiting.size + orphans.size), true);
       await sleep(Math.min(wait, Math.max(0, postedAt + QUEUED_DEADLINE_MS - Date.now())), undefined, { signal });
       wait = Math.min(wait * 2, QUEUED_MAX_POLL_MS);
       const ready: string[] = [];
@@ -304,8 +306,7 @@ export class TrackerRunService {
     const instance = await this.instanceOrFail(job);
     const checked = (await this.results.checkedSearches(run.id)).size;
     if (checked < job.progressTotal) {
-      const reason = failure ? `: ${failure}` : '.';
-      throw new NonRetryableError(`${job.progressTotal - checked} of ${job.progressTotal} keywords could not be checked${reason}`);
+      throw new NonRetryableError(trackerMessages.keywordsNotChecked(job.progressTotal - checked, job.progressTotal, failure));
     }
     await this.results.endRun(run, 'completed', instance);
     await this.refreshVolumes(instance);
@@ -336,7 +337,7 @@ export class TrackerRunService {
 
   private async instanceOrFail(job: Job): Promise<TrackingInstance> {
     const instance = job.subjectId ? await this.em.findOne(TrackingInstance, { id: job.subjectId }) : null;
-    if (!instance) throw new NonRetryableError('The tracking instance was deleted.');
+    if (!instance) throw new NonRetryableError(trackerMessages.instanceDeleted);
     return instance;
   }
 }
@@ -363,5 +364,5 @@ function failedForGood(error: Error, signal?: AbortSignal): boolean {
 
 /** A step of a job that has ended (cancelled from elsewhere, say) must not go on. */
 function assertRunnable(job: Job): void {
-  if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+  if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
 }

@@ -189,6 +189,14 @@ export function registerTrackerRoutes(router: Router): void {
     res.json({ changed });
   });
 
+  // One keyword's tags and target page; the keyword is the path's last segment, URL-encoded.
+  router.patch('/instances/:id/keywords/:keyword', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const body = bodyOf(req);
+    const keyword = await services.trackingKeywords.updateKeyword(viewer, req.params.id, { keyword: req.params.keyword, tags: body.tags, targetUrl: body.target_url });
+    res.json({ keyword: keyword.keyword, tags: keyword.tags, target_url: keyword.targetUrl, device: keyword.device });
+  });
+
   // Answers when the run has ended, so a client that refetches right after sees its results.
   router.post('/instances/:id/run', async (req, res) => {
     const { services, viewer } = contextOf(res);

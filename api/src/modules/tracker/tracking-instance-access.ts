@@ -6,16 +6,15 @@ import type { User } from '../auth/user.entity';
 import { getPlanOrThrow, plans } from '../plans/plans';
 import { JobStatus } from '../jobs/job.entity';
 import { TrackingInstance } from './tracking-instance.entity';
+import { trackerMessages } from './tracker.messages';
 
 /** Job statuses of a run that has not ended (an instance has at most one such tracker-run job). */
 export const UNFINISHED_JOB_STATUSES = [JobStatus.queued, JobStatus.running];
 
-export const TRACKING_NOT_IN_PLAN = 'Keyword ranking tracking is not included in the Free plan. Upgrade to Pro or Agency to track rankings.';
-
 /** A user reaches only their own instances; anyone else's is "not found". */
 export async function findInstanceOfOrFail(em: EntityManager, user: User, instanceId: string): Promise<TrackingInstance> {
   const instance = isUuid(instanceId) ? await em.findOne(TrackingInstance, { id: instanceId, ownerId: user.id }) : null;
-  if (!instance) throw new AppError('NOT_FOUND', 'Tracking instance not found.');
+  if (!instance) throw new AppError('NOT_FOUND', trackerMessages.instanceNotFound);
   return instance;
 }
 
@@ -35,13 +34,9 @@ export function keywordsAllowed(user: User): number {
 
 export function assertKeywordsWithinPlan(user: User, keywordCount: number): void {
   const allowed = keywordsAllowed(user);
-  if (keywordCount > allowed) throw new AppError('BAD_USER_INPUT', keywordLimitMessage(allowed));
-}
-
-export function keywordLimitMessage(allowed: number): string {
-  return `Track at most ${allowed.toLocaleString('en-US')} keywords per instance on your plan.`;
+  if (keywordCount > allowed) throw new AppError('BAD_USER_INPUT', trackerMessages.keywordLimit(allowed));
 }
 
 export function assertPlanIncludesTracking(user: User): void {
-  if (!user.isAdmin && !getPlanOrThrow(user.planId).limits.tracking) throw new AppError('FORBIDDEN', TRACKING_NOT_IN_PLAN);
+  if (!user.isAdmin && !getPlanOrThrow(user.planId).limits.tracking) throw new AppError('FORBIDDEN', trackerMessages.notInPlan);
 }

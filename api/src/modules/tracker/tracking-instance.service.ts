@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { parseInput, type UntrustedInput } from '../../common/validation';
-import type { Viewer } from '../auth/access';
-import type { MaintenanceService } from '../admin/maintenance.service';
+import type { Viewer } from '../../common/viewer';
 import { Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import { oneAtATime } from '../../common/time-slices';
@@ -17,14 +16,13 @@ import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
 import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
-
-export const RUN_IN_PROGRESS_MESSAGE = 'A run is in progress. Change keywords, competitors or search settings once it has finished (or cancel it).';
+import { requireUser } from '../auth/access';
+import { trackerMessages } from './tracker.messages';
 
 /** Tracking instances for their owners: list, read, create, edit (keeping the schedule in step) and remove. */
 export class TrackingInstanceService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
     private readonly schedule: TrackerSchedule,
     /** Called with the domains an edit added as competitors: their history is filled from stored results pages. */
@@ -32,7 +30,7 @@ export class TrackingInstanceService {
   ) {}
 
   async list(viewer: Viewer): Promise<TrackingInstance[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.em.find(TrackingInstance, { ownerId: user.id }, { orderBy: { createdAt: 'asc' } });
   }
 
@@ -54,7 +52,7 @@ export class TrackingInstanceService {
    * skipped, as the import preview shows): an agency's list goes in before any run spends credits.
    */
   async create(viewer: Viewer, input: UntrustedInput<typeof trackingInstanceSchema>, importText?: string | null): Promise<TrackingInstance> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludesTracking(user);
     const imported = importText ? await this.readImport(importText) : [];
     const typed = input.keywords ?? [];
@@ -79,7 +77,7 @@ export class TrackingInstanceService {
    * the runs that checked it. A new schedule moves the next run (and the Temporal Schedule).
    */
   async update(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof trackingInstanceSchema>): Promise<TrackingInstance> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     assertPlanIncludesTracking(user);
     const { keywords, ...fields } = parseInput(trackingInstanceSchema, input);
@@ -90,7 +88,7 @@ export class TrackingInstanceService {
       const trackedKeywords = new TrackingKeywordsRepository(em);
       const current = (await trackedKeywords.keywordsOf([locked.id])).get(locked.id) ?? [];
       const running = await em.count(Job, { subjectId: locked.id, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
-      if (changesRuns({ ...locked, keywords: current }, { ...fields, keywords }) && running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
+      if (changesRuns({ ...locked, keywords: current }, { ...fields, keywords }) && running > 0) throw new AppError('CONFLICT', trackerMessages.runInProgress);
       const changesSlots = changesSchedule(locked, fields);
       em.assign(locked, fields);
       await trackedKeywords.replaceList(locked.id, keywords);
@@ -116,12 +114,12 @@ export class TrackingInstanceService {
 
   /** The tracking credits one run of `keywordCount` keywords on `deviceCount` devices spends (what the create and edit forms show). */
   async runCost(viewer: Viewer, keywordCount: number, deviceCount = 1): Promise<TrackingRunCost> {
-    await this.maintenance.requireWorkingUser(viewer);
+    requireUser(viewer);
     if (!Number.isInteger(keywordCount) || keywordCount < 0 || keywordCount > MAX_KEYWORDS) {
-      throw new AppError('BAD_USER_INPUT', `Keywords must be a whole number from 0 to ${MAX_KEYWORDS}.`);
+      throw new AppError('BAD_USER_INPUT', trackerMessages.keywordsOutOfRange(MAX_KEYWORDS));
     }
     if (!Number.isInteger(deviceCount) || deviceCount < 1 || deviceCount > SERP_DEVICES.length) {
-      throw new AppError('BAD_USER_INPUT', `Devices must be a whole number from 1 to ${SERP_DEVICES.length}.`);
+      throw new AppError('BAD_USER_INPUT', trackerMessages.devicesOutOfRange(SERP_DEVICES.length));
     }
     return trackingRunCost(keywordCount * deviceCount);
   }
@@ -133,7 +131,7 @@ export class TrackingInstanceService {
 
   /** A user reaches only their own instances; anyone else's is "not found". */
   async findOwnInstanceOrFail(viewer: Viewer, instanceId: string): Promise<TrackingInstance> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return findInstanceOfOrFail(this.em, user, instanceId);
   }
 

@@ -176,6 +176,16 @@ export class TrackingKeywordsRepository {
     return rows.length;
   }
 
+  /** Replaces one keyword's tags and target page; null when the instance does not track it. */
+  async updateOne(instanceId: string, keyword: string, change: { tags: string[]; targetUrl: string | null }): Promise<TrackedKeyword | null> {
+    const rows = await this.em.execute<KeywordRow[]>(
+      `update tracking_keywords k set tags = array(select jsonb_array_elements_text(?::jsonb)), target_url = ?
+       where k.instance_id = ? and k.keyword_key = lower(?) returning keyword, tags, target_url, device`,
+      [JSON.stringify(change.tags), change.targetUrl, instanceId, keyword],
+    );
+    return rows[0] ? toTracked(rows[0]) : null;
+  }
+
   /** Every tag the instance's keywords carry, with how many keywords carry it. */
   async tags(instanceId: string): Promise<{ tag: string; keywords: number }[]> {
     const rows = await this.em.execute<{ tag: string; keywords: number | string }[]>(

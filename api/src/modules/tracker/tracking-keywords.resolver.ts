@@ -3,6 +3,7 @@ import { READS_LARGE_INPUT } from '../../common/reads-large-input';
 import type { RequestContext } from '../../common/request-context';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { BulkKeywordsInput } from './dto/inputs/bulk-keywords.input';
+import { UpdateTrackedKeywordInput } from './dto/inputs/update-tracked-keyword.input';
 import { Device } from './dto/outputs/device.output';
 import { TagSummaryOutput } from './dto/outputs/tag-summary.output';
 import { ShareOfVoiceOutput } from './dto/outputs/share-of-voice.output';
@@ -56,6 +57,11 @@ export class TrackingKeywordsResolver {
   @Extensions(READS_LARGE_INPUT)
   importKeywords(@Arg('instanceId', () => ID) instanceId: string, @Arg('text') text: string, @Ctx() { services, viewer }: RequestContext): Promise<KeywordImportResultOutput> {
     return services.trackingKeywords.importKeywords(viewer, instanceId, { text });
+  }
+
+  @Mutation(() => TrackedKeywordOutput, { description: 'Replaces one keyword’s tags and target URL (the keyword table’s inline edit).' })
+  updateTrackedKeyword(@Arg('instanceId', () => ID) instanceId: string, @Arg('input') input: UpdateTrackedKeywordInput, @Ctx() { services, viewer }: RequestContext): Promise<TrackedKeywordOutput> {
+    return services.trackingKeywords.updateKeyword(viewer, instanceId, input);
   }
 
   @Mutation(() => Int, { description: 'Tags, retags or deletes the keywords named, or every keyword matching tag and search; returns how many changed.' })

@@ -2,15 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { oneAtATime } from '../../common/time-slices';
 import { parseInput, type UntrustedInput } from '../../common/validation';
-import type { Viewer } from '../auth/access';
-import type { MaintenanceService } from '../admin/maintenance.service';
+import type { Viewer } from '../../common/viewer';
 import { Job } from '../jobs/job.entity';
 import { bulkKeywordsSchema, keywordFilterSchema } from './dto/inputs/bulk-keywords.input';
 import { keywordImportSchema } from './dto/inputs/keyword-import.input';
+import { updateTrackedKeywordSchema } from './dto/inputs/update-tracked-keyword.input';
 import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keyword-import';
 import { TrackingKeywordsRepository, type TrackedKeyword } from './tracking-keywords.repository';
-import { RUN_IN_PROGRESS_MESSAGE } from './tracking-instance.service';
-import { findInstanceOfOrFail, keywordLimitMessage, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+
+import { findInstanceOfOrFail, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { requireUser } from '../auth/access';
+import { trackerMessages } from './tracker.messages';
+
 
 export interface ImportPreview {
   /** The first IMPORT_SAMPLE_LINES lines of each status, in file order: never the whole file echoed back. */
@@ -38,12 +41,11 @@ export interface ImportResult {
 export class TrackingKeywordsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
   ) {}
 
   /** What saving the import would do, line by line; nothing is saved. */
   async previewImport(viewer: Viewer, instanceId: string | null, input: UntrustedInput<typeof keywordImportSchema>): Promise<ImportPreview> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     // No instance: the create form's import, read as the first keywords of a new instance.
     const instance = instanceId === null ? null : await findInstanceOfOrFail(this.em, user, instanceId);
     const { text } = parseInput(keywordImportSchema, input);
@@ -56,7 +58,7 @@ export class TrackingKeywordsService {
    * a run in progress to end.
    */
   async importKeywords(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof keywordImportSchema>): Promise<ImportResult> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     const { text } = parseInput(keywordImportSchema, input);
     return this.em.transactional(async (em) => {
@@ -74,7 +76,7 @@ export class TrackingKeywordsService {
    * tracker (bulk research's "add to tracker"), whose keywords carry nothing to update.
    */
   async addMissing(viewer: Viewer, instanceId: string, keywords: readonly string[]): Promise<{ added: number; alreadyTracked: number }> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     return this.em.transactional(async (em) => {
       await this.lockIdle(em, instance.id);
@@ -86,7 +88,7 @@ export class TrackingKeywordsService {
         if (!tracked.has(key) && !missing.has(key)) missing.set(key, keyword);
       }
       const limit = keywordsAllowed(user);
-      if (tracked.size + missing.size > limit) throw new AppError('BAD_USER_INPUT', keywordLimitMessage(limit));
+      if (tracked.size + missing.size > limit) throw new AppError('BAD_USER_INPUT', trackerMessages.keywordLimit(limit));
       const added = await repository.upsert(instance.id, [...missing.values()].map((keyword) => ({ keyword, tags: [], targetUrl: null, device: null })));
       return { added, alreadyTracked: keywords.length - added };
     });
@@ -94,7 +96,7 @@ export class TrackingKeywordsService {
 
   /** Tags, retags or deletes the keywords named, or all matching the filter; returns how many changed. */
   async bulkEdit(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof bulkKeywordsSchema>): Promise<number> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     const { action, keywords, tag, search, tags } = parseInput(bulkKeywordsSchema, input);
     return this.em.transactional(async (em) => {
@@ -102,20 +104,33 @@ export class TrackingKeywordsService {
       if (action === 'delete') await this.lockIdle(em, instance.id);
       const repository = new TrackingKeywordsRepository(em);
       const changed = await repository.bulk(instance.id, { keywords, filter: { tag, search } }, { action, tags });
-      if (action === 'delete' && (await repository.count(instance.id)) === 0) throw new AppError('BAD_USER_INPUT', 'An instance needs at least one keyword.');
+      if (action === 'delete' && (await repository.count(instance.id)) === 0) throw new AppError('BAD_USER_INPUT', trackerMessages.atLeastOneKeyword);
       return changed;
     });
   }
 
+  /**
+   * Replaces one keyword's tags and target page (the table's inline edit). Neither changes what a run
+   * searches, so a run in progress does not hold it up.
+   */
+  async updateKeyword(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof updateTrackedKeywordSchema>): Promise<TrackedKeyword> {
+    const user = requireUser(viewer);
+    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
+    const { keyword, tags, targetUrl } = parseInput(updateTrackedKeywordSchema, input);
+    const updated = await new TrackingKeywordsRepository(this.em).updateOne(instance.id, keyword, { tags, targetUrl });
+    if (!updated) throw new AppError('NOT_FOUND', trackerMessages.keywordToEditNotTracked);
+    return updated;
+  }
+
   /** The instance's keywords with their tags, target pages and devices, filtered. */
   async list(viewer: Viewer, instanceId: string, filter: UntrustedInput<typeof keywordFilterSchema> = {}): Promise<TrackedKeyword[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     return new TrackingKeywordsRepository(this.em).list(instance.id, parseInput(keywordFilterSchema, filter));
   }
 
   async tags(viewer: Viewer, instanceId: string): Promise<{ tag: string; keywords: number }[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     return new TrackingKeywordsRepository(this.em).tags(instance.id);
   }
@@ -141,13 +156,13 @@ export class TrackingKeywordsService {
     const tracked = instanceId === null ? new Set<string>() : await new TrackingKeywordsRepository(em).allKeys(instanceId);
     const reading = await oneAtATime(() => readKeywordImport(text, tracked));
     const keywordsAfter = tracked.size + reading.counts.new;
-    const problem = keywordsAfter > keywordLimit ? keywordLimitMessage(keywordLimit) : null;
+    const problem = keywordsAfter > keywordLimit ? trackerMessages.keywordLimit(keywordLimit) : null;
     return { reading, keywordsAfter, problem };
   }
 
   private async lockIdle(em: EntityManager, instanceId: string): Promise<void> {
     await lockInstance(em, instanceId);
     const running = await em.count(Job, { subjectId: instanceId, kind: 'tracker-run', status: { $in: UNFINISHED_JOB_STATUSES } });
-    if (running > 0) throw new AppError('CONFLICT', RUN_IN_PROGRESS_MESSAGE);
+    if (running > 0) throw new AppError('CONFLICT', trackerMessages.runInProgress);
   }
 }

@@ -1,9 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import PQueue from 'p-queue';
 import { User } from '../auth/user.entity';
-import { Job } from '../jobs/job.entity';
-import type { JobRunner } from '../jobs/job-runner';
+import type { Job } from '../jobs/job.entity';
+import type { JobService } from '../jobs/job.service';
 import type { Clock } from './clock';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
@@ -11,10 +10,15 @@ import { WebhookEvent } from './webhook-event.entity';
 import type { WEBHOOK_TEST_EVENT, WebhookEventType } from './webhook-event-types';
 import { planIncludesWebhooks } from './webhook-access';
 
+/**
+ * A delivery job the runner did not take stays queued for the start sweep (and the error is thrown):
+ * its events are stored under their dedupe keys, so a retried publish would skip them, and a late
+ * delivery beats none.
+ */
+const LEFT_FOR_SWEEP = 'leave-for-sweep' as const;
+
 /** Deliveries one job sends at most (a batch of events to every endpoint): a round sends them at once. */
 const DELIVERIES_PER_JOB = 100;
-/** Delivery jobs started at once (on Temporal, a workflow start each). */
-const STARTS_AT_ONCE = 16;
 
 export interface PublishOptions {
   /**
@@ -33,7 +37,8 @@ export interface PublishOptions {
 export class WebhookEvents {
   constructor(
     private readonly freshEm: () => EntityManager,
-    private readonly runner: JobRunner,
+    /** Jobs on a fresh unit of work: each event's deliveries are stored with their job and handed over in one start. */
+    private readonly freshJobs: () => JobService,
     private readonly clock: Clock,
   ) {}
 
@@ -46,7 +51,7 @@ export class WebhookEvents {
     const endpoints = (await em.find(WebhookEndpoint, { ownerId, enabled: true }, { orderBy: { createdAt: 'asc' } })).filter((endpoint) => endpoint.events.includes(type));
     if (endpoints.length === 0) return null;
     try {
-      const { event } = await this.record(em, ownerId, type, data, endpoints, options.dedupeKey ?? null);
+      const { event } = await this.record(ownerId, type, data, endpoints, options.dedupeKey ?? null);
       return event.id;
     } catch (error) {
       // Published at the same moment by another attempt of the same step.
@@ -73,33 +78,29 @@ export class WebhookEvents {
       for (const event of await em.find(WebhookEvent, { dedupeKey: { $in: keys } }, { fields: ['dedupeKey'] })) if (event.dedupeKey) published.add(event.dedupeKey);
     }
     const fresh = [...new Map(items.filter((item) => !published.has(item.dedupeKey)).map((item) => [item.dedupeKey, item])).values()];
-    const jobs: Job[] = [];
     for (const batch of chunks(fresh, Math.max(1, Math.floor(DELIVERIES_PER_JOB / endpoints.length)))) {
       try {
-        jobs.push(await this.recordBatch(em.fork(), ownerId, type, batch, endpoints));
+        await this.recordBatch(ownerId, type, batch, endpoints);
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException)) throw error;
         // Another attempt of the same step published some of them meanwhile: one by one, skipping those.
         for (const item of batch) await this.publish(ownerId, type, item.data, { dedupeKey: item.dedupeKey });
       }
     }
-    const starting = new PQueue({ concurrency: STARTS_AT_ONCE });
-    await Promise.all(jobs.map((job) => starting.add(() => this.runner.start(job))));
     return fresh.length;
   }
 
   /** A `webhook.test` event to one endpoint, whatever it subscribes to. */
   async publishTest(endpoint: WebhookEndpoint, data: Record<string, unknown>): Promise<WebhookDelivery> {
-    const { deliveries } = await this.record(this.freshEm(), endpoint.ownerId, 'webhook.test' satisfies typeof WEBHOOK_TEST_EVENT, data, [endpoint], null);
+    const { deliveries } = await this.record(endpoint.ownerId, 'webhook.test' satisfies typeof WEBHOOK_TEST_EVENT, data, [endpoint], null);
     return deliveries[0];
   }
 
   /** The same event to the same endpoint once more, as a new delivery with a job of its own. */
   async redeliver(delivery: WebhookDelivery): Promise<WebhookDelivery> {
-    const em = this.freshEm();
-    const { job, copy } = await em.transactional(async (tx) => {
-      const job = tx.create(Job, { kind: 'webhook-delivery', ownerId: delivery.ownerId, subjectId: delivery.eventId, runner: this.runner.mode, progressTotal: 1 });
-      const copy = tx.create(WebhookDelivery, {
+    return this.freshJobs().start(async (tx, starts) => {
+      const job = await starts.create('webhook-delivery', { owner: { id: delivery.ownerId }, subjectId: delivery.eventId, total: 1 });
+      return tx.create(WebhookDelivery, {
         ownerId: delivery.ownerId,
         endpointId: delivery.endpointId,
         eventId: delivery.eventId,
@@ -108,20 +109,17 @@ export class WebhookEvents {
         nextAttemptAt: this.clock.now(),
         createdAt: this.clock.now(),
       });
-      return { job, copy };
-    });
-    await this.runner.start(job);
-    return copy;
+    }, LEFT_FOR_SWEEP);
   }
 
-  /** The events of a batch, one delivery per event and endpoint, and the job that sends them, in one transaction. */
-  private async recordBatch(em: EntityManager, ownerId: string, type: string, batch: readonly { data: Record<string, unknown>; dedupeKey: string }[], endpoints: WebhookEndpoint[]): Promise<Job> {
+  /** The events of a batch, one delivery per event and endpoint, and the job that sends them, in one start. */
+  private async recordBatch(ownerId: string, type: string, batch: readonly { data: Record<string, unknown>; dedupeKey: string }[], endpoints: WebhookEndpoint[]): Promise<Job> {
     const now = this.clock.now();
-    return em.transactional(async (tx) => {
+    return this.freshJobs().start(async (tx, starts) => {
       const events = batch.map((item) => tx.create(WebhookEvent, { ownerId, type, data: item.data, dedupeKey: item.dedupeKey, createdAt: now }));
-      const job = tx.create(Job, { kind: 'webhook-delivery', ownerId, subjectId: events[0].id, runner: this.runner.mode, progressTotal: events.length * endpoints.length });
-      // The deliveries refer to the events and the job: stored first.
+      // The job and the deliveries refer to the events, and the deliveries to the job: stored first.
       await tx.flush();
+      const job = await starts.create('webhook-delivery', { owner: { id: ownerId }, subjectId: events[0].id, total: events.length * endpoints.length });
       for (const event of events) {
         for (const endpoint of endpoints) tx.create(WebhookDelivery, { ownerId, endpointId: endpoint.id, eventId: event.id, eventType: type, jobId: job.id, nextAttemptAt: now, createdAt: now });
       }
@@ -129,20 +127,18 @@ export class WebhookEvents {
     });
   }
 
-  private async record(em: EntityManager, ownerId: string, type: string, data: Record<string, unknown>, endpoints: WebhookEndpoint[], dedupeKey: string | null) {
+  private async record(ownerId: string, type: string, data: Record<string, unknown>, endpoints: WebhookEndpoint[], dedupeKey: string | null) {
     const now = this.clock.now();
-    const recorded = await em.transactional(async (tx) => {
+    return this.freshJobs().start(async (tx, starts) => {
       const event = tx.create(WebhookEvent, { ownerId, type, data, dedupeKey, createdAt: now });
-      // The deliveries refer to it: stored first.
+      // The job and the deliveries refer to it: stored first.
       await tx.flush();
-      const job = tx.create(Job, { kind: 'webhook-delivery', ownerId, subjectId: event.id, runner: this.runner.mode, progressTotal: endpoints.length });
+      const job = await starts.create('webhook-delivery', { owner: { id: ownerId }, subjectId: event.id, total: endpoints.length });
       const deliveries = endpoints.map((endpoint) =>
         tx.create(WebhookDelivery, { ownerId, endpointId: endpoint.id, eventId: event.id, eventType: type, jobId: job.id, nextAttemptAt: now, createdAt: now }),
       );
       return { event, job, deliveries };
-    });
-    await this.runner.start(recorded.job);
-    return recorded;
+    }, LEFT_FOR_SWEEP);
   }
 }
 

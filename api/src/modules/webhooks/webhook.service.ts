@@ -4,20 +4,19 @@ import { AppError } from '../../common/app-error';
 import { namesNonPublicAddress } from '../../common/outbound-http';
 import type { SendingLimits } from '../../common/sending-limits';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import type { MaintenanceService } from '../admin/maintenance.service';
-import type { Viewer } from '../auth/access';
+import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { createWebhookSchema, updateWebhookSchema } from './dto/inputs/webhook-endpoint.input';
 import { assertPlanIncludesWebhooks, planIncludesWebhooks } from './webhook-access';
 import { WebhookDelivery, WebhookDeliveryAttempt } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import type { WebhookEvents } from './webhook-events';
+import { requireUser } from '../auth/access';
+import { webhooksMessages } from './webhooks.messages';
 
 /** Endpoints one user may have. */
 export const MAX_ENDPOINTS = 20;
 const MAX_LISTED_DELIVERIES = 100;
-export const ENABLE_FIRST = 'Enable the endpoint to send events to it.';
-export const PRIVATE_ADDRESS_WARNING = 'Deliveries to this address will be refused: it is on a private or local network, which cannot be reached from here.';
 
 /** An endpoint with its secret, as answered when it is created or its secret rotated (the only times the secret is shown). */
 export interface EndpointWithSecret {
@@ -31,7 +30,6 @@ export interface EndpointWithSecret {
 export class WebhookService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly events: WebhookEvents,
     private readonly limits: SendingLimits,
     /** Whether deliveries may reach private addresses (WEBHOOK_ALLOW_PRIVATE_NETWORKS); when not, a URL naming one is warned about. */
@@ -40,7 +38,7 @@ export class WebhookService {
 
   /** Whether the viewer's plan includes webhooks (Agency, and admins). */
   async hasAccess(viewer: Viewer): Promise<boolean> {
-    return planIncludesWebhooks(await this.maintenance.requireWorkingUser(viewer));
+    return planIncludesWebhooks(requireUser(viewer));
   }
 
   async list(viewer: Viewer): Promise<WebhookEndpoint[]> {
@@ -56,7 +54,7 @@ export class WebhookService {
     const user = await this.agencyUser(viewer);
     const { url, events } = parseInput(createWebhookSchema, input);
     if ((await this.em.count(WebhookEndpoint, { ownerId: user.id })) >= MAX_ENDPOINTS) {
-      throw new AppError('BAD_USER_INPUT', `You can have at most ${MAX_ENDPOINTS} webhook endpoints.`);
+      throw new AppError('BAD_USER_INPUT', webhooksMessages.tooManyEndpoints(MAX_ENDPOINTS));
     }
     const secret = newSecret();
     const endpoint = this.em.create(WebhookEndpoint, { ownerId: user.id, url, events, secret });
@@ -109,7 +107,7 @@ export class WebhookService {
   async sendTest(viewer: Viewer, id: string): Promise<WebhookDelivery> {
     const user = await this.agencyUser(viewer);
     const endpoint = await this.ownEndpointOrFail(user, id);
-    if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', ENABLE_FIRST);
+    if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', webhooksMessages.enableFirst);
     await this.limits.take('webhookTest', { accountId: user.id, subjectId: endpoint.id });
     return this.events.publishTest(endpoint, { message: 'A test event from Rankcraft.', webhookId: endpoint.id });
   }
@@ -119,19 +117,19 @@ export class WebhookService {
     const user = await this.agencyUser(viewer);
     const endpoint = await this.ownEndpointOrFail(user, id);
     const delivery = isUuid(deliveryId) ? await this.em.findOne(WebhookDelivery, { id: deliveryId, endpointId: endpoint.id }) : null;
-    if (!delivery) throw new AppError('NOT_FOUND', 'Delivery not found.');
-    if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', ENABLE_FIRST);
+    if (!delivery) throw new AppError('NOT_FOUND', webhooksMessages.deliveryNotFound);
+    if (!endpoint.enabled) throw new AppError('BAD_USER_INPUT', webhooksMessages.enableFirst);
     await this.limits.take('webhookRedelivery', { accountId: user.id, subjectId: delivery.id });
     return this.events.redeliver(delivery);
   }
 
   /** Delivery would refuse the address (checked again, after DNS, on every attempt); the endpoint is saved all the same, as the network may change. */
   private warningFor(url: string): string | null {
-    return !this.allowPrivateNetworks && namesNonPublicAddress(url) ? PRIVATE_ADDRESS_WARNING : null;
+    return !this.allowPrivateNetworks && namesNonPublicAddress(url) ? webhooksMessages.privateAddressWarning : null;
   }
 
   private async agencyUser(viewer: Viewer): Promise<User> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludesWebhooks(user);
     return user;
   }
@@ -139,7 +137,7 @@ export class WebhookService {
   /** A user reaches only their own endpoints; anyone else's is "not found". */
   private async ownEndpointOrFail(user: User, id: string): Promise<WebhookEndpoint> {
     const endpoint = isUuid(id) ? await this.em.findOne(WebhookEndpoint, { id, ownerId: user.id }) : null;
-    if (!endpoint) throw new AppError('NOT_FOUND', 'Webhook endpoint not found.');
+    if (!endpoint) throw new AppError('NOT_FOUND', webhooksMessages.endpointNotFound);
     return endpoint;
   }
 }

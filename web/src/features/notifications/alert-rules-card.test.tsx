@@ -26,11 +26,12 @@ const kinds = [
   { __typename: 'AlertKindInfo' as const, kind: 'entered_top', label: 'Enters the top {n}', needsThreshold: true },
   { __typename: 'AlertKindInfo' as const, kind: 'lost', label: 'Is lost (was ranking, now not found)', needsThreshold: false },
 ];
-const rule = (id: string, kind: string, threshold: number | null, description: string, email = false) => ({
+const rule = (id: string, kind: string, threshold: number | null, description: string, email = false, tag: string | null = null) => ({
   __typename: 'AlertRule' as const,
   id,
   kind,
   threshold,
+  tag,
   inbox: true,
   email,
   description,
@@ -40,7 +41,9 @@ const rule = (id: string, kind: string, threshold: number | null, description: s
 function rulesMock(rules: () => ReturnType<typeof rule>[], digest: () => string = () => 'OFF'): MockLink.MockedResponse {
   return {
     request: { query: AlertRulesQuery, variables: { instanceId: INSTANCE } },
-    result: () => ({ data: { alertKinds: kinds, alertRules: rules(), instanceDigest: digest() } }),
+    result: () => ({
+      data: { alertKinds: kinds, alertRules: rules(), instanceDigest: digest(), trackingKeywordTags: [{ __typename: 'KeywordTag', tag: 'brand', keywords: 2 }] },
+    }),
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -55,16 +58,16 @@ function renderCard(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('AlertRulesCard', () => {
-  it('says when there are no rules, adds one with its threshold and channels, and lists it', async () => {
+  it('says when there are no rules, adds one with its threshold, tag and channels, and lists it', async () => {
     const user = userEvent.setup();
     let rules: ReturnType<typeof rule>[] = [];
     renderCard([
       rulesMock(() => rules),
       {
-        // Answers only the rule as entered: threshold 3, inbox and email.
-        request: { query: CreateAlertRuleMutation, variables: { input: { instanceId: INSTANCE, kind: 'entered_top', threshold: 3, inbox: true, email: true } } },
+        // Answers only the rule as entered: threshold 3, keywords tagged brand, inbox and email.
+        request: { query: CreateAlertRuleMutation, variables: { input: { instanceId: INSTANCE, kind: 'entered_top', threshold: 3, tag: 'brand', inbox: true, email: true } } },
         result: () => {
-          rules = [rule('r1', 'entered_top', 3, 'Enters the top 3', true)];
+          rules = [rule('r1', 'entered_top', 3, 'Enters the top 3 (keywords tagged brand)', true, 'brand')];
           return { data: { createAlertRule: { __typename: 'AlertRule', id: 'r1' } } };
         },
       },
@@ -74,10 +77,12 @@ describe('AlertRulesCard', () => {
     const threshold = screen.getByLabelText('N');
     await user.clear(threshold);
     await user.type(threshold, '3');
+    await user.click(screen.getByRole('combobox', { name: 'For keywords' }));
+    await user.click(await screen.findByRole('option', { name: 'Tagged brand (2)' }));
     await user.click(screen.getByRole('switch', { name: 'Send by email' }));
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
 
-    expect(await screen.findByText('Enters the top 3')).toBeInTheDocument();
+    expect(await screen.findByText('Enters the top 3 (keywords tagged brand)')).toBeInTheDocument();
     expect(screen.getByText('Inbox and Email')).toBeInTheDocument();
   });
 
@@ -86,7 +91,7 @@ describe('AlertRulesCard', () => {
     renderCard([
       rulesMock(() => []),
       {
-        request: { query: CreateAlertRuleMutation, variables: { input: { instanceId: INSTANCE, kind: 'lost', threshold: null, inbox: true, email: false } } },
+        request: { query: CreateAlertRuleMutation, variables: { input: { instanceId: INSTANCE, kind: 'lost', threshold: null, tag: null, inbox: true, email: false } } },
         result: { errors: [new GraphQLError('An instance has at most 20 alert rules.', { extensions: { code: 'BAD_USER_INPUT' } })] },
       },
     ]);

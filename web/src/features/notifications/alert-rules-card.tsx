@@ -32,6 +32,7 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
   const [setDigest, settingDigest] = useMutation(SetInstanceDigestMutation, { refetchQueries, awaitRefetchQueries: true });
   const [kind, setKind] = React.useState<AlertKind>('entered_top');
   const [threshold, setThreshold] = React.useState(DEFAULT_THRESHOLD);
+  const [tag, setTag] = React.useState('');
   const [inbox, setInbox] = React.useState(true);
   const [email, setEmail] = React.useState(false);
   const [formError, setFormError] = React.useState<string | null>(null);
@@ -43,7 +44,7 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
     event.preventDefault();
     setFormError(null);
     try {
-      await createRule({ variables: { input: { instanceId, kind, threshold: needsThreshold ? Number(threshold) : null, inbox, email } } });
+      await createRule({ variables: { input: { instanceId, kind, threshold: needsThreshold ? Number(threshold) : null, tag: tag || null, inbox, email } } });
     } catch (cause) {
       setFormError(cause instanceof Error ? cause.message : 'The rule could not be added.');
     }
@@ -109,6 +110,16 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
             ) : (
               <div aria-hidden="true" />
             )}
+            <div className="sm:col-span-2">
+              <SelectField
+                id={`alert-tag-${instanceId}`}
+                label="For keywords"
+                value={tag}
+                anyLabel="All keywords"
+                options={(data?.trackingKeywordTags ?? []).map((option) => ({ value: option.tag, label: `Tagged ${option.tag} (${option.keywords})` }))}
+                onValueChange={setTag}
+              />
+            </div>
             <div className="flex flex-wrap items-center gap-5 sm:col-span-2">
               <label className="flex items-center gap-2 text-sm">
                 <Switch checked={inbox} onCheckedChange={setInbox} aria-label="Send to the inbox" />

@@ -55,11 +55,16 @@ export const AlertRulesQuery = graphql(`
       id
       kind
       threshold
+      tag
       inbox
       email
       description
     }
     instanceDigest(instanceId: $instanceId)
+    trackingKeywordTags(instanceId: $instanceId) {
+      tag
+      keywords
+    }
   }
 `);
 

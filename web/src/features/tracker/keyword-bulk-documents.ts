@@ -94,3 +94,14 @@ export const TrackerShareOfVoiceQuery = graphql(`
     }
   }
 `);
+
+/** Replaces one keyword's tags and target URL: the keyword table's inline edit. */
+export const UpdateTrackedKeywordMutation = graphql(`
+  mutation UpdateTrackedKeyword($instanceId: ID!, $input: UpdateTrackedKeywordInput!) {
+    updateTrackedKeyword(instanceId: $instanceId, input: $input) {
+      keyword
+      tags
+      targetUrl
+    }
+  }
+`);

@@ -37,6 +37,7 @@ import { downloadKeywordsCsv } from './export-results-csv';
 import { KeywordBulkBar } from './keyword-bulk-bar';
 import { TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { KeywordImportDialog } from './keyword-import-dialog';
+import { KeywordTagsCell } from './keyword-tags-cell';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
 import { refetchTagFigures } from './tag-figures';
 
@@ -232,7 +233,7 @@ interface KeywordGridProps {
   table: KeywordTableData;
   selected: { keyword: string; device: Device } | null;
   onSelect(row: { keyword: string; device: Device }): void;
-  /** Row selection and bulk actions; without it the grid only reads. */
+  /** Row selection, bulk actions and each keyword's tags and target URL edited in place; without it the grid only reads. */
   bulk?: { instanceId: string; tag: string | null; onDone(message: string | null): void };
 }
 
@@ -351,6 +352,11 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
               <SortHeader rowSpan={2} column={{ kind: 'keyword' }} sort={sort} onSort={sortBy} className="sticky left-0 z-10 min-w-36 bg-muted">
                 Keyword
               </SortHeader>
+              {bulk ? (
+                <th rowSpan={2} scope="col" className="h-9 border-l px-3 text-left align-bottom font-medium text-muted-foreground">
+                  <span className="whitespace-nowrap">Tags &amp; target URL</span>
+                </th>
+              ) : null}
               {table.companies.map((company) => (
                 <th key={company.domain} colSpan={2} scope="colgroup" className="h-9 border-l px-3 text-left align-bottom font-medium">
                   <span className="flex items-center gap-1.5 whitespace-nowrap">
@@ -405,8 +411,11 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
                   >
                     {row.keyword}
                   </button>
-                  <KeywordDetails row={row} showDevice={showDevice} />
+                  <KeywordDetails row={row} showDevice={showDevice} showTags={!bulk} />
                 </th>
+                {bulk ? (
+                  <KeywordTagsCell instanceId={bulk.instanceId} keyword={row.keyword} tags={row.tags} targetUrl={row.targetUrl} onSaved={bulk.onDone} />
+                ) : null}
                 {row.positions.map((cell) => (
                   <React.Fragment key={cell.domain}>
                     <PositionCell cell={cell} depth={table.depth} />
@@ -417,7 +426,7 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
             ))}
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={(bulk ? 2 : 1) + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
+                <td colSpan={(bulk ? 3 : 1) + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
                   No keywords match the filter.
                 </td>
               </tr>
@@ -457,13 +466,13 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
   );
 }
 
-/** Under a keyword: its device (when the table shows more than one), tags and the wrong-page flag. */
-function KeywordDetails({ row, showDevice }: { row: KeywordTableData['rows'][number]; showDevice: boolean }) {
+/** Under a keyword: its device (when the table shows more than one), tags (unless a column of their own shows them) and the wrong-page flag. */
+function KeywordDetails({ row, showDevice, showTags }: { row: KeywordTableData['rows'][number]; showDevice: boolean; showTags: boolean }) {
   const target = safeUrl(row.targetUrl);
   return (
     <div className="flex flex-wrap items-center gap-1 px-3 pb-2 pt-1 text-xs font-normal">
       {showDevice ? <Badge variant="outline">{row.device === 'mobile' ? 'Mobile' : 'Desktop'}</Badge> : null}
-      {row.tags.map((tag) => (
+      {(showTags ? row.tags : []).map((tag) => (
         <Badge key={tag} variant="secondary">
           {tag}
         </Badge>

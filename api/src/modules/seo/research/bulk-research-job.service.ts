@@ -3,7 +3,7 @@ import type { BulkResearchPlan } from '@rankcraft/workflows';
 import { VendorError } from '../../../common/vendor-error';
 import { User } from '../../auth/user.entity';
 import { CreditsService } from '../../billing/credits.service';
-import { JobStatus, type Job } from '../../jobs/job.entity';
+import type { Job } from '../../jobs/job.entity';
 import type { JobProgressReports } from '../../jobs/job-progress';
 import type { JobEnding, JobService, UnfinishedJobSettlement } from '../../jobs/job.service';
 import { NonRetryableError } from '../../jobs/non-retryable-error';
@@ -11,6 +11,8 @@ import { CreditKind } from '../../plans/credit-kind';
 import { BulkKeywordResearch } from './bulk-research.entity';
 import { BulkResultsRepository } from './bulk-results.repository';
 import type { ResearchProvider } from './research-provider';
+import { jobsMessages } from '../../jobs/jobs.messages';
+import { seoMessages } from '../seo.messages';
 
 /**
  * Batches of one research asked at the same time: a vendor without a batch endpoint still gets only
@@ -83,9 +85,9 @@ export class BulkResearchJobService {
 
   private async runnable(jobId: string): Promise<{ job: Job; research: BulkKeywordResearch }> {
     const job = await this.jobs.getJobOrFail(jobId);
-    if (job.finished) throw new NonRetryableError(job.status === JobStatus.cancelled ? 'Cancelled.' : `The job has already ${job.status}.`);
+    if (job.finished) throw new NonRetryableError(jobsMessages.alreadyFinished(job.status));
     const research = await this.em.findOne(BulkKeywordResearch, { jobId });
-    if (!research) throw new NonRetryableError('The bulk keyword research was deleted.');
+    if (!research) throw new NonRetryableError(seoMessages.bulkResearchDeleted);
     return { job, research };
   }
 

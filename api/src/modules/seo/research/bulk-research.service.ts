@@ -1,13 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../../common/validation';
-import type { MaintenanceService } from '../../admin/maintenance.service';
-import type { Viewer } from '../../auth/access';
+import type { Viewer } from '../../../common/viewer';
 import type { User } from '../../auth/user.entity';
 import { CreditsService } from '../../billing/credits.service';
 import { Job, JobStatus } from '../../jobs/job.entity';
-import type { JobRunner } from '../../jobs/job-runner';
 import type { JobService } from '../../jobs/job.service';
 import { CreditKind } from '../../plans/credit-kind';
 import { getPlanOrThrow, plans } from '../../plans/plans';
@@ -18,6 +15,7 @@ import { BulkResultsRepository, type BulkKeywordRowData } from './bulk-results.r
 import { addBulkResultsToTrackerSchema, bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
 import { researchMessages } from './dto/inputs/research-fields';
 import type { MonthlyVolume, ResearchProvider } from './research-provider';
+import { requireUser } from '../../auth/access';
 
 export const bulkResearchMessages = {
   notIncluded: (plan: string, upgrade: string) => `Bulk keyword research is not included in the ${plan} plan. Upgrade to ${upgrade} to use it.`,
@@ -76,9 +74,7 @@ export interface BulkCsv {
 export class BulkResearchService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly jobs: JobService,
-    private readonly runner: JobRunner,
     private readonly research: ResearchProvider,
     private readonly trackingKeywords: TrackingKeywordsService,
   ) {}
@@ -89,7 +85,7 @@ export class BulkResearchService {
    * nothing is read.
    */
   async preview(viewer: Viewer, input: UntrustedInput<typeof bulkKeywordsPreviewSchema>): Promise<BulkPreview> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const query = parseInput(bulkKeywordsPreviewSchema, input);
     const refusal = planRefusal(user);
     const { keywords, ...lines } = refusal ? parseBulkKeywords([]) : parseBulkKeywords(keywordsOf(query));
@@ -100,7 +96,7 @@ export class BulkResearchService {
   }
 
   async start(viewer: Viewer, input: UntrustedInput<typeof startBulkResearchSchema>): Promise<{ id: string; jobId: string; status: JobStatus }> {
-    const owner = await this.maintenance.requireWorkingUser(viewer);
+    const owner = requireUser(viewer);
     assertPlanIncludesBulk(owner);
     const query = parseInput(startBulkResearchSchema, input);
     const { keywords, invalid, invalidCount } = parseBulkKeywords(keywordsOf(query));
@@ -109,8 +105,10 @@ export class BulkResearchService {
     const limit = bulkLimitOf(owner);
     if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.tooMany(limit, getPlanOrThrow(owner.planId).name));
     const batchSize = this.research.maxKeywordsPerCall;
-    const started = await this.em.transactional(async (em) => {
-      const job = await this.jobs.create(owner, 'bulk-research', null, keywords.length, null, em);
+    // One keyword search per keyword, refused before anything is stored when the allowance is short; a job
+    // no runner took fails and gives them back (JobService.start).
+    const started = await this.jobs.start(async (em, starts) => {
+      const job = await starts.create('bulk-research', { owner, total: keywords.length, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: keywords.length } });
       const research = em.create(BulkKeywordResearch, {
         ownerId: owner.id,
         jobId: job.id,
@@ -124,28 +122,19 @@ export class BulkResearchService {
       job.subjectId = research.id;
       await em.flush();
       await new BulkResultsRepository(em).insert(research.id, keywords, batchSize);
-      // One keyword search per keyword, refused before anything is stored when the allowance is short.
-      await new CreditsService(em).spend(owner, CreditKind.KEYWORD_SEARCHES, keywords.length, job.id);
       return { research, job };
     });
-    try {
-      await this.runner.start(started.job);
-    } catch (error) {
-      // A job no runner took would stay queued with its credits spent: it fails and gives them back.
-      await this.jobs.endRefunding(started.job.id, JobStatus.failed, JOB_FAILED_MESSAGE);
-      throw error;
-    }
     return { id: started.research.id, jobId: started.job.id, status: started.job.status };
   }
 
   async get(viewer: Viewer, id: string): Promise<BulkResearchView> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.viewOf(await this.ownResearchOrFail(user.id, id));
   }
 
   /** The owner's bulk researches, newest first. */
   async list(viewer: Viewer, limit = 20): Promise<BulkResearchView[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const researches = await this.em.find(BulkKeywordResearch, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 100) });
     return Promise.all(researches.map((research) => this.viewOf(research)));
   }
@@ -156,7 +145,7 @@ export class BulkResearchService {
     id: string,
     input: UntrustedInput<typeof bulkResultsPageSchema>,
   ): Promise<{ source: BulkKeywordResearch['source']; provider: string; total: number; matching: number; offset: number; rows: BulkKeywordRowData[] }> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const research = await this.ownResearchOrFail(user.id, id);
     const { offset, limit, sort, direction, ...filter } = parseInput(bulkResultsPageSchema, input);
     const { rows, matching } = await new BulkResultsRepository(this.em).page(research.id, offset, limit, filter, { sort, direction });
@@ -170,7 +159,7 @@ export class BulkResearchService {
    * as they are (an import would replace their tags, target URL and device).
    */
   async addToTracker(viewer: Viewer, input: UntrustedInput<typeof addBulkResultsToTrackerSchema>): Promise<{ added: number; alreadyTracked: number }> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const { researchId, instanceId, positions, ...filter } = parseInput(addBulkResultsToTrackerSchema, input);
     const research = await this.ownResearchOrFail(user.id, researchId);
     const keywords = await new BulkResultsRepository(this.em).keywords(research.id, positions, filter);
@@ -180,7 +169,7 @@ export class BulkResearchService {
 
   /** Every keyword as a CSV row, read in pages from the database. */
   async csv(viewer: Viewer, id: string): Promise<BulkCsv> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const research = await this.ownResearchOrFail(user.id, id);
     const repository = new BulkResultsRepository(this.em);
     const source = research.source;

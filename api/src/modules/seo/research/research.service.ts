@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../../common/app-error';
 import type { DataSource } from '../../../common/data-source';
 import { isUuid, parseInput, type UntrustedInput } from '../../../common/validation';
-import type { MaintenanceService } from '../../admin/maintenance.service';
-import type { Viewer } from '../../auth/access';
+import type { Viewer } from '../../../common/viewer';
 import type { User } from '../../auth/user.entity';
 import type { CreditsService } from '../../billing/credits.service';
 import { CreditKind } from '../../plans/credit-kind';
@@ -26,6 +25,8 @@ import { serpAnalysisSchema, type SerpAnalysisQuery } from './dto/inputs/serp-an
 import { urlKeywordsSchema } from './dto/inputs/url-keywords.input';
 import { urlTrafficSchema } from './dto/inputs/url-traffic.input';
 import { SavedSerpAnalysis, type SerpResultSnapshot } from './saved-serp-analysis.entity';
+import { requireUser } from '../../auth/access';
+import { seoMessages } from '../seo.messages';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -73,7 +74,6 @@ const featureNames: Record<Feature, string> = { backlinks: 'Backlink analysis', 
 export class ResearchService {
   constructor(
     private readonly em: EntityManager,
-    private readonly maintenance: MaintenanceService,
     private readonly research: ResearchProvider,
     private readonly serp: SerpClient,
     private readonly cache: ResearchCache,
@@ -85,7 +85,7 @@ export class ResearchService {
   }
 
   async keywordStats(viewer: Viewer, input: UntrustedInput<typeof keywordStatsSchema>): Promise<KeywordStatsReport> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const { keywords, country } = parseInput(keywordStatsSchema, input);
     // One credit per keyword looked up; the cache key ignores order and case.
     const stats = await this.charged(user, keywords.length, () =>
@@ -99,35 +99,35 @@ export class ResearchService {
   }
 
   async relatedKeywords(viewer: Viewer, input: UntrustedInput<ReturnType<typeof seedSchema>>): Promise<KeywordList> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const query = parseInput(seedSchema(LIMITS.relatedKeywords), input);
     const keywords = await this.charged(user, 1, () => this.ask('relatedKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.relatedKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
   async pasfKeywords(viewer: Viewer, input: UntrustedInput<ReturnType<typeof seedSchema>>): Promise<KeywordList> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const query = parseInput(seedSchema(LIMITS.pasfKeywords), input);
     const keywords = await this.charged(user, 1, () => this.ask('pasfKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.pasfKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
   async domainKeywords(viewer: Viewer, input: UntrustedInput<typeof domainKeywordsSchema>): Promise<RankedKeywordList> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const query = parseInput(domainKeywordsSchema, input);
     const keywords = await this.charged(user, 1, () => this.ask('domainKeywords', query, (params) => this.research.domainKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
   async urlKeywords(viewer: Viewer, input: UntrustedInput<typeof urlKeywordsSchema>): Promise<UrlKeywordsReport> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const query = parseInput(urlKeywordsSchema, input);
     const keywords = await this.charged(user, 1, () => this.ask('urlKeywords', query, (params) => this.research.urlKeywords(params)));
     return { ...this.label(), url: query.url, keywords: keywords.slice(0, query.num) };
   }
 
   async urlTraffic(viewer: Viewer, input: UntrustedInput<typeof urlTrafficSchema>): Promise<UrlTrafficReport> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const query = parseInput(urlTrafficSchema, input);
     const summary = await this.charged(user, 1, () => this.urlSummary(query.url, query.country));
     return { ...this.label(), url: query.url, summary };
@@ -135,7 +135,7 @@ export class ResearchService {
 
   /** URL keywords and the URL's traffic summary together: one search. */
   async urlAnalysis(viewer: Viewer, input: UntrustedInput<typeof urlKeywordsSchema>): Promise<UrlAnalysis> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const query = parseInput(urlKeywordsSchema, input);
     const [keywords, summary] = await this.charged(user, 1, () =>
       Promise.all([this.ask('urlKeywords', query, (params) => this.research.urlKeywords(params)), this.urlSummary(query.url, query.country)]),
@@ -144,7 +144,7 @@ export class ResearchService {
   }
 
   async domainTraffic(viewer: Viewer, input: UntrustedInput<typeof domainTrafficSchema>): Promise<DomainTrafficReport> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const { domains, country } = parseInput(domainTrafficSchema, input);
     const metrics = await this.charged(user, domains.length, () =>
       this.ask('domainTraffic', { targets: [...domains].sort(), country }, (params) => this.research.domainTraffic(params)),
@@ -166,7 +166,7 @@ export class ResearchService {
     input: UntrustedInput<ReturnType<typeof backlinksSchema>>,
     options: { scope?: 'domain' | 'page'; defaultNum?: number } = {},
   ): Promise<BacklinkReport> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludes(user, 'backlinks');
     const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default, options.scope), input);
     const query = { ...asScope(parsed, options.scope ?? parsed.scope), unique, num };
@@ -175,14 +175,14 @@ export class ResearchService {
   }
 
   async serpAnalysis(viewer: Viewer, input: UntrustedInput<typeof serpAnalysisSchema>): Promise<SerpAnalysis> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const analysis = parseInput(serpAnalysisSchema, input);
     const results = await this.charged(user, 1, () => this.serpWindow(analysis));
     return { ...this.serpLabel(), query: analysis.query, results };
   }
 
   async competitorAnalysis(viewer: Viewer, input: UntrustedInput<typeof competitorAnalysisSchema>): Promise<CompetitorAnalysis> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     assertPlanIncludes(user, 'competitorAnalysis');
     const analysis = parseInput(competitorAnalysisSchema, input);
     const results = await this.charged(user, 1, () => this.serpWindow({ ...analysis, page: 1 }));
@@ -204,7 +204,7 @@ export class ResearchService {
    * runs again, for one keyword search like an analysis.
    */
   async saveSerpAnalysis(viewer: Viewer, input: UntrustedInput<typeof saveSerpAnalysisSchema>): Promise<SavedSerpAnalysis> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const { description, analysis } = parseInput(saveSerpAnalysisSchema, input);
     const results = (await this.cachedSerpWindow(analysis)) ?? (await this.charged(user, 1, () => this.serpWindow(analysis)));
     const { query, ...settings } = analysis;
@@ -215,15 +215,15 @@ export class ResearchService {
 
   /** The user's own saved analyses, newest first. */
   async listSavedSerpAnalyses(viewer: Viewer): Promise<SavedSerpAnalysis[]> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     return this.em.find(SavedSerpAnalysis, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   async deleteSavedSerpAnalysis(viewer: Viewer, id: string): Promise<void> {
-    const user = await this.maintenance.requireWorkingUser(viewer);
+    const user = requireUser(viewer);
     const saved = isUuid(id) ? await this.em.findOne(SavedSerpAnalysis, { id, ownerId: user.id }) : null;
     // Someone else's analysis is "not found" too: its existence is not theirs to learn.
-    if (!saved) throw new AppError('NOT_FOUND', 'Saved analysis not found.');
+    if (!saved) throw new AppError('NOT_FOUND', seoMessages.savedAnalysisNotFound);
     this.em.remove(saved);
     await this.em.flush();
   }
@@ -317,5 +317,5 @@ function assertPlanIncludes(user: User, feature: Feature): void {
   const plan = getPlanOrThrow(user.planId);
   if (plan.limits[feature]) return;
   const withIt = plans.filter((candidate: Plan) => candidate.limits[feature]).map((candidate) => candidate.name);
-  throw new AppError('FORBIDDEN', `${featureNames[feature]} is not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use it.`);
+  throw new AppError('FORBIDDEN', seoMessages.featureNotInPlan(featureNames[feature], plan.name, withIt));
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../../common/app-error';
 import type { DataSource } from '../../../common/data-source';
+import { seoMessages } from '../seo.messages';
 
 /** Past hour / day / week / month / year. */
 export const SERP_DATE_RANGES = ['h', 'd', 'w', 'm', 'y'] as const;
@@ -115,13 +116,13 @@ export const SERP_MAX_PAGE = 20;
 export const SERP_MAX_POSITION = SERP_MAX_PAGE * 100;
 
 export function assertSerpQuery(query: SerpQuery): void {
-  if (!query.keyword.trim()) throw new AppError('BAD_USER_INPUT', 'Please enter a search query');
+  if (!query.keyword.trim()) throw new AppError('BAD_USER_INPUT', seoMessages.emptySearchQuery);
   if (!(SERP_DEPTHS as readonly number[]).includes(query.depth)) {
-    throw new AppError('BAD_USER_INPUT', `The number of results must be one of ${SERP_DEPTHS.join(', ')}.`);
+    throw new AppError('BAD_USER_INPUT', seoMessages.resultsDepthNotAllowed(SERP_DEPTHS));
   }
   const maxPage = SERP_MAX_POSITION / query.depth;
   if (!Number.isInteger(query.page) || query.page < 1 || query.page > maxPage) {
-    throw new AppError('BAD_USER_INPUT', `The results page must be between 1 and ${maxPage}.`);
+    throw new AppError('BAD_USER_INPUT', seoMessages.resultsPageOutOfRange(maxPage));
   }
 }
 

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
+import { MAX_TAG_LENGTH } from '../../../tracker/keyword-import';
 import { ALERT_KINDS, AlertKind } from '../../alert-kinds';
 
 export const MAX_ALERT_THRESHOLD = 100;
@@ -15,6 +16,12 @@ export const createAlertRuleSchema = z
       .min(1, 'Threshold must be at least 1.')
       .max(MAX_ALERT_THRESHOLD, `Threshold must be at most ${MAX_ALERT_THRESHOLD}.`)
       .nullish(),
+    tag: z
+      .string({ error: 'The tag must be text.' })
+      .transform((tag) => tag.trim().replace(/\s+/g, ' '))
+      .pipe(z.string().max(MAX_TAG_LENGTH, `A tag must be at most ${MAX_TAG_LENGTH} characters.`))
+      .nullish()
+      .transform((tag) => tag || null),
     inbox: z.boolean({ error: 'inbox must be true or false.' }).default(true),
     email: z.boolean({ error: 'email must be true or false.' }).default(false),
   })
@@ -35,6 +42,9 @@ export class CreateAlertRuleInput implements z.input<typeof createAlertRuleSchem
 
   @Field(() => Int, { nullable: true })
   threshold?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Watch only the keywords carrying this tag; empty or absent: every keyword.' })
+  tag?: string | null;
 
   @Field({ nullable: true, defaultValue: true })
   inbox?: boolean;

@@ -1,14 +1,17 @@
 import 'reflect-metadata';
+import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import pino from 'pino';
-import { loadConfig } from '@rankcraft/api/dist/config';
-import { openDatabase } from '@rankcraft/api/dist/db/orm';
-import { createTemporalActivities } from '@rankcraft/api/dist/modules/jobs/activities';
-import { createAppDeps } from '@rankcraft/api/dist/app/deps';
-import { createActivityServices } from '@rankcraft/api/dist/app/services';
-import { ensurePeriodicPassSchedules } from '@rankcraft/api/dist/app/periodic-passes';
-import { ACTIVITY_SLOTS_PER_WORKER, JOB_KINDS, jobTaskQueue, trackerStepQueue, trackerStepSlots } from './shared/job-queues';
+import { createAppDeps } from './app/deps';
+import { ensurePeriodicPassSchedules } from './app/periodic-passes';
+import { jobWorkerQueues } from './app/job-worker-queues';
+import { createWorkerActivities } from './app/worker-activities';
+import { loadConfig } from './config';
+import { openDatabase } from './db/orm';
+
+/** The built workflows (deterministic code only), bundled for the Workers' sandbox. */
+const WORKFLOWS_PATH = path.join(path.dirname(require.resolve('@rankcraft/workflows/package.json')), 'dist/workflows/index.js');
 
 /** `npm run worker`: runs the jobs' workflows and activities for the api's Temporal client, one Worker per kind of job. */
 async function main(): Promise<void> {
@@ -25,21 +28,17 @@ async function main(): Promise<void> {
   const clientConnection = await Connection.connect({ address });
   await ensurePeriodicPassSchedules(new Client({ connection: clientConnection, namespace }), taskQueue, config);
   await clientConnection.close();
-  const activities = createTemporalActivities(createActivityServices(deps));
-  const workflowBundle = await bundleWorkflowCode({ workflowsPath: require.resolve('./workflows') });
-  // Each kind on its own task queue and activity slots (see jobTaskQueue), and the tracker runs' steps
-  // on theirs (see trackerStepQueue), in one process.
-  const workers = await Promise.all([
-    ...JOB_KINDS.map((kind) =>
-      Worker.create({ connection, namespace, taskQueue: jobTaskQueue(taskQueue, kind), workflowBundle, activities, maxConcurrentActivityTaskExecutions: ACTIVITY_SLOTS_PER_WORKER[kind] }),
-    ),
-    Worker.create({ connection, namespace, taskQueue: trackerStepQueue(taskQueue), activities, maxConcurrentActivityTaskExecutions: trackerStepSlots(config.serp.concurrency) }),
-  ]);
+  const activities = createWorkerActivities(deps);
+  const workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH });
+  const queues = jobWorkerQueues(deps, taskQueue);
+  const workers = await Promise.all(
+    queues.map(({ runsWorkflows, ...queue }) => Worker.create({ connection, namespace, activities, ...(runsWorkflows ? { workflowBundle } : {}), ...queue })),
+  );
   const shutdown = () => workers.filter((worker) => worker.getState() === 'RUNNING').forEach((worker) => worker.shutdown());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, shutdown);
-  logger.info({ taskQueues: [...JOB_KINDS.map((kind) => jobTaskQueue(taskQueue, kind)), trackerStepQueue(taskQueue)], address }, 'Rankcraft worker running');
+  logger.info({ taskQueues: queues.map((queue) => queue.taskQueue), address }, 'Rankcraft worker running');
   try {
-    // One Worker ending (a fatal error) stops the other, and the process ends with its error.
+    // One Worker ending (a fatal error) stops the others, and the process ends with its error.
     const ended = await Promise.allSettled(workers.map((worker) => worker.run().finally(shutdown)));
     const failed = ended.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;

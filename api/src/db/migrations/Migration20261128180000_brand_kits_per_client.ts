@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Agencies report for many clients: an account keeps several brand kits, each with a name, and one of
  * them is the default. Each account's existing kit becomes its default, named after its agency name.
  */
-export class Migration20261128170000_brand_kits_per_client extends Migration {
+export class Migration20261128180000_brand_kits_per_client extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table brand_kits drop constraint brand_kits_owner_id_key;');
     this.addSql("alter table brand_kits add column name varchar(100) not null default '';");

@@ -1,0 +1,25 @@
+import type { DigestActivities, JobStartSweepActivities, ReportDeliveryActivities, ScheduledTrackerRunActivities, SnapshotRetentionActivities } from '@rankcraft/workflows';
+import { createServices, type AppDeps } from './services';
+
+/** The activities of the periodic passes and scheduled starts a Temporal worker runs beside the job kinds'. */
+export type PassActivities = ScheduledTrackerRunActivities & DigestActivities & ReportDeliveryActivities & SnapshotRetentionActivities & JobStartSweepActivities;
+
+/** Each call on a fresh unit of work, as a request's. */
+export function createPassActivities(deps: AppDeps): PassActivities {
+  const services = () => createServices(deps, deps.orm.em.fork());
+  return {
+    async createScheduledTrackerJob({ instanceId, slotKey }) {
+      const scheduled = await services().trackerRunStarts.createScheduledJob(instanceId, slotKey);
+      if (!scheduled || scheduled.job.finished) return null;
+      // The scheduled workflow runs the job as its child (durably): it is the runner's now.
+      await deps.jobHandOver.recordHandOver(scheduled.job.id);
+      return scheduled.job.id;
+    },
+    sendDueDigests: () => services().digests.sendDue(),
+    createScheduledReportDelivery: ({ reportId, slotKey }) => services().reportDeliveries.createScheduledDelivery(reportId, slotKey),
+    deliverReport: ({ deliveryId }) => services().reportDeliveries.deliver(deliveryId),
+    failReportDelivery: ({ deliveryId, message }) => services().reportDeliveries.fail(deliveryId, message),
+    pruneSnapshots: () => services().trackerBackfills.pruneSnapshots(),
+    startStrandedJobs: () => deps.jobHandOver.sweep(),
+  };
+}

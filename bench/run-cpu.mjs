@@ -1,0 +1,107 @@
+// The api's CPU per keyword search in a tracker run, and its memory from run to run: 5 runs of one
+// instance with the sandbox SERP provider (no latency, no failures) at depth 10 and at depth 100, on the
+// embedded database (default) or on PostgreSQL (BENCH_DATABASE_URL). CPU is the process's own
+// (process.cpuUsage: every thread, so PGlite's worker thread counts), not wall time: on a shared machine
+// the wall time says more about the neighbours. Beside it, a yardstick measured in the same process
+// right after each run (a fixed JSON round trip), so that figures from busier or slower machines compare
+// by their ratio. It asserts nothing.
+//
+//   npm run build
+//   node bench/run-cpu.mjs                                                   # embedded PGlite
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/run-cpu.mjs
+//
+// Options: BENCH_KEYWORDS (200, the instance form's limit), BENCH_DEPTHS ("10,100"), BENCH_RUNS (5).
+import { performance } from 'node:perf_hooks';
+import { startInProcessApp } from './lib/app.mjs';
+import { runBench } from './lib/cleanup.mjs';
+import { appDatabase } from './lib/database.mjs';
+import { requestJson, signIn } from './lib/http.mjs';
+import { requireFiles, apiDist } from './lib/paths.mjs';
+import { median } from './lib/stats.mjs';
+import { cpus, loadAverage, printTable } from './lib/table.mjs';
+
+const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 200);
+const DEPTHS = (process.env.BENCH_DEPTHS ?? '10,100').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const COMPETITORS = Array.from({ length: 9 }, (_, i) => `competitor${i + 1}.com`);
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** CPU ms of a fixed piece of work (JSON of ~1 MB, there and back): the yardstick. */
+function yardstickMs() {
+  const rows = Array.from({ length: 10_000 }, (_, i) => ({ keyword: `keyword ${i}`, domain: `site-${i % 10}.example`, position: i % 100, url: `https://site-${i % 10}.example/page/${i}` }));
+  const start = cpuMs();
+  for (let i = 0; i < 5; i++) JSON.parse(JSON.stringify(rows));
+  return cpuMs() - start;
+}
+
+async function jobEnded(app, jobId) {
+  const em = app.database.orm.em.fork();
+  for (;;) {
+    const [job] = await em.execute('select status, finished_at from jobs where id = ?', [jobId]);
+    if (job.finished_at) {
+      if (job.status !== 'succeeded') throw new Error(`the run ended ${job.status}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function benchDepth(depth) {
+  const database = await appDatabase(`run_cpu_${depth}`, 'rankcraft-bench-run-cpu-');
+  const admin = { email: 'admin@rankcraft.test', password: 'bench-admin-password-1' };
+  const { app } = await startInProcessApp({ ...database.env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SERP_PROVIDER: 'sandbox', LOG_LEVEL: 'warn' });
+  try {
+    const { token } = await signIn(app.url, admin);
+    const created = await requestJson(app.url, 'POST', '/api/instances', {
+      token,
+      body: {
+        name: 'Bench run CPU',
+        user_domain: 'rankcraft-bench.com',
+        user_company_name: 'Rankcraft Bench',
+        competitor_domains: COMPETITORS,
+        competitor_company_names: COMPETITORS.map((_, i) => `Competitor ${i + 1}`),
+        keywords: Array.from({ length: KEYWORDS }, (_, i) => `bench keyword ${i + 1}`),
+        result_count: depth,
+      },
+    });
+    if (created.status !== 201) throw new Error(`creating the instance failed: ${created.status} ${JSON.stringify(created.body)}`);
+    const rows = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const cpuBefore = cpuMs();
+      const wallBefore = performance.now();
+      const started = await requestJson(app.url, 'POST', `/api/instances/${created.body.id}/run`, { token });
+      if (started.status >= 300) throw new Error(`starting run ${run} failed: ${started.status} ${JSON.stringify(started.body)}`);
+      await jobEnded(app, started.body.job_id);
+      const cpu = cpuMs() - cpuBefore;
+      const wall = performance.now() - wallBefore;
+      rows.push({ run, cpuPerSearch: cpu / KEYWORDS, wall, rss: process.memoryUsage().rss, yardstick: yardstickMs() });
+    }
+    return rows;
+  } finally {
+    await app.stop();
+  }
+}
+
+await runBench(async () => {
+  requireFiles([`${apiDist}/main.js`], 'run `npm run build` first');
+  const databaseName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(`Machine: ${cpus()}, Node ${process.version}, load average ${loadAverage()}; ${databaseName}, ${KEYWORDS} keywords x 10 companies, sandbox SERP, ${RUNS} runs a depth`);
+  for (const depth of DEPTHS) {
+    const rows = await benchDepth(depth);
+    console.log(`\n== depth ${depth} (${databaseName}) ==`);
+    printTable(
+      ['run', 'api CPU / search', 'wall', 'RSS after', 'yardstick CPU', 'CPU / search ÷ yardstick'],
+      rows.map((row) => [row.run, `${row.cpuPerSearch.toFixed(2)} ms`, `${(row.wall / 1000).toFixed(1)} s`, `${(row.rss / 2 ** 20).toFixed(0)} MB`, `${row.yardstick.toFixed(1)} ms`, (row.cpuPerSearch / row.yardstick).toFixed(3)]),
+    );
+    const later = rows.slice(1);
+    const growth = rows.at(-1).rss / rows[0].rss - 1;
+    console.log(
+      `median of runs 2-${RUNS}: ${median(later.map((row) => row.cpuPerSearch)).toFixed(2)} ms a search (target < 3 ms), ${median(later.map((row) => row.cpuPerSearch / row.yardstick)).toFixed(3)} x the yardstick; ` +
+        `RSS after run ${RUNS} vs run 1: ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % (target within 10 %)`,
+    );
+  }
+});

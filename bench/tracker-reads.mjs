@@ -1,0 +1,138 @@
+// Tracker reads computed once per run: the cannibalisation health series over 90 runs of stored
+// results pages, read the old way (every page of every run walked on each view) and from the counts
+// stored when a run ends. Prints figures; it asserts nothing.
+//
+//   npm run build
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/tracker-reads.mjs
+//
+// Optional: BENCH_KEYWORDS (default 1000), BENCH_RUNS (default 90).
+import { performance } from 'node:perf_hooks';
+import { runBench } from './lib/cleanup.mjs';
+import { createDatabase } from './lib/database.mjs';
+import { requireBuilt, requireFiles, requireFromApi, requireServerUrl } from './lib/paths.mjs';
+import { median, percentile } from './lib/stats.mjs';
+import { cpus, loadAverage, printTable } from './lib/table.mjs';
+
+const SERVER_URL = requireServerUrl(
+  'BENCH_DATABASE_URL is not set. Point it at a PostgreSQL server the bench may create and drop databases on, e.g.\n' +
+    '  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/tracker-reads.mjs',
+);
+requireFiles(['api/dist/server/app.js'], 'api/dist is missing: run `npm run build` first.');
+requireFromApi('reflect-metadata');
+const { openDatabase } = requireBuilt('db/orm.js');
+const { CannibalisationRepository, CANNIBALISATION_RUNS } = requireBuilt('modules/tracker/cannibalisation.repository.js');
+
+const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 90);
+const COMPETITORS = 9;
+const FILLER_DOMAINS = 200;
+const URLS_PER_DOMAIN = 50;
+const REPS = 20;
+const OWN_DOMAIN = 'rankcraft-bench.com';
+const DEVICES = ['desktop'];
+
+/** The health series as it was computed on every view before the counts were stored (the yardstick). */
+const BEFORE_SQL = `with own as (
+    select e.id, u.url from serp_domains d join serp_urls u on u.domain_id = d.id join serp_entries e on e.url_id = u.id
+    where d.domain = $1 or right(d.domain, $2) = $3),
+  hits as (
+    select s.run_id, s.keyword, s.device, o.url from serp_snapshots s cross join lateral unnest(s.entry_ids) with ordinality as x(id, ord) join own o on o.id = x.id
+    where s.run_id = any($4) and s.device = any($5) and coalesce(s.positions[x.ord], s.first_position + x.ord - 1) <= 100),
+  cannibalised as (select run_id, device, keyword from hits group by run_id, device, keyword having count(distinct url) >= 2),
+  checked as (select run_id, device, count(*) as keywords from serp_snapshots where run_id = any($4) and device = any($5) group by run_id, device)
+  select c.run_id, c.device, c.keywords as checked, (select count(*) from cannibalised k where k.run_id = c.run_id and k.device = c.device) as cannibalised
+  from checked c`;
+const AFTER_SQL = 'select run_id, device, keywords_checked, keywords_cannibalised from tracking_run_cannibalisation where run_id = any($1) and own_domain = $2';
+
+async function explainMs(client, sql, params) {
+  const { rows } = await client.query(`explain (analyze, format json) ${sql}`, params);
+  return rows[0]['QUERY PLAN'][0]['Execution Time'];
+}
+
+async function main() {
+  console.log(`tracker reads: ${KEYWORDS} keywords x ${COMPETITORS + 1} companies x ${RUNS} runs (100 results a page); ${cpus()}, load ${loadAverage()}`);
+  const db = await createDatabase(SERVER_URL, 'treads');
+  const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 5 });
+  const { Client } = requireFromApi('pg');
+  const client = new Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    const q = (sql, params = []) => client.query(sql, params);
+    const loadStart = performance.now();
+    const { rows: [user] } = await q(`insert into users (id, full_name, email, password_hash, role, plan_id) values (gen_random_uuid(), 'Bench', 'bench@rankcraft.test', 'x', 'user', 2) returning id`);
+    const competitors = Array.from({ length: COMPETITORS }, (_, i) => ({ domain: `competitor${i + 1}.com`, companyName: `Competitor ${i + 1}` }));
+    const { rows: [instance] } = await q(
+      `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
+       values (gen_random_uuid(), $1, 'Bench', $2, 'Bench', $3::jsonb, 100, now() + interval '1 day') returning id`,
+      [user.id, OWN_DOMAIN, JSON.stringify(competitors)],
+    );
+    // Domains: the own domain and two subdomains (so pages can hold two own URLs), the competitors, filler.
+    const domains = [OWN_DOMAIN, `blog.${OWN_DOMAIN}`, `www.${OWN_DOMAIN}`, ...competitors.map((c) => c.domain), ...Array.from({ length: FILLER_DOMAINS }, (_, i) => `filler${i}.net`)];
+    await q(`insert into serp_domains (domain) select unnest($1::text[])`, [domains]);
+    await q(`insert into serp_urls (url, domain_id) select 'https://' || d.domain || '/p' || n, d.id from serp_domains d cross join generate_series(1, ${URLS_PER_DOMAIN}) n`);
+    await q(`insert into serp_titles (title) values ('A page')`);
+    await q(`insert into serp_entries (url_id, title_id, type) select u.id, t.id, 0 from serp_urls u cross join serp_titles t`);
+    const { rows: [{ entries }] } = await q('select count(*)::int as entries from serp_entries');
+    await q(
+      `insert into tracking_runs (id, instance_id, job_id, status, source, provider, depth, finished_at, created_at, updated_at)
+       select gen_random_uuid(), $1, gen_random_uuid(), 'completed', 'LIVE', 'serper', 100, t, t, t
+       from (select date_trunc('day', now()) - d * interval '1 day' as t from generate_series(0, $2 - 1) d) days`,
+      [instance.id, RUNS],
+    );
+    const { rows: runs } = await q('select id from tracking_runs where instance_id = $1 order by created_at', [instance.id]);
+    // Run by run, as runs write them: every keyword's page of 100 pseudo-random entries.
+    for (const [r, run] of runs.entries()) {
+      await q(
+        `insert into serp_snapshots (run_id, keyword, device, first_position, entry_ids, feature_types, feature_domain_ids)
+         select $1, 'bench keyword ' || k, 'desktop', 1,
+           array(select 1 + ((k * 7919 + $2 * 104729 + p * 15485863) % $3) from generate_series(1, 100) p), '{}', '{}'
+         from generate_series(1, $4) k`,
+        [run.id, r, entries, KEYWORDS],
+      );
+    }
+    await q('analyze');
+    console.log(`loaded ${RUNS * KEYWORDS} results pages in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+
+    const runIds = runs.slice(-CANNIBALISATION_RUNS).map((run) => run.id);
+    const beforeParams = [OWN_DOMAIN, OWN_DOMAIN.length + 1, `.${OWN_DOMAIN}`, runIds, DEVICES];
+    await q('set statement_timeout = 0');
+    const beforeExplain = await explainMs(client, BEFORE_SQL, beforeParams);
+    const beforeWallStart = performance.now();
+    await q(BEFORE_SQL, beforeParams);
+    const beforeWall = performance.now() - beforeWallStart;
+
+    // What a run's end adds: counting its own pages once.
+    const repository = () => new CannibalisationRepository(database.orm.em.fork());
+    const storeTimes = [];
+    for (const run of runs) {
+      const start = performance.now();
+      await repository().store([run.id], OWN_DOMAIN);
+      storeTimes.push(performance.now() - start);
+    }
+    await q('analyze tracking_run_cannibalisation');
+    const afterExplain = [];
+    for (let i = 0; i < 5; i++) afterExplain.push(await explainMs(client, AFTER_SQL, [runIds, OWN_DOMAIN]));
+    const afterWall = [];
+    for (let i = 0; i < REPS + 3; i++) {
+      const start = performance.now();
+      await repository().health(instance.id, OWN_DOMAIN, DEVICES);
+      if (i >= 3) afterWall.push(performance.now() - start);
+    }
+    const fmt = (ms) => ms.toFixed(2);
+    printTable(
+      ['read', 'server ms (EXPLAIN ANALYZE)', 'wall ms p50', 'wall ms p95'],
+      [
+        ['cannibalisation health, before (pages walked per view, 1 call)', fmt(beforeExplain), fmt(beforeWall), '-'],
+        [`cannibalisation health, after (stored counts; health() p50 of ${REPS})`, fmt(median(afterExplain)), fmt(median(afterWall)), fmt(percentile(afterWall, 95))],
+        ['counting one run at its end (store, median of runs)', '-', fmt(median(storeTimes)), fmt(percentile(storeTimes, 95))],
+      ],
+      1,
+    );
+  } finally {
+    await client.end();
+    await database.orm.close(true);
+    await db.drop();
+  }
+}
+
+await runBench(main, { interrupted: 'interrupted: dropping the bench database' });
