@@ -1,5 +1,4 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleSpecDescription } from '@temporalio/client';
-import { jobTaskQueue } from '@rankcraft/workflows';
 import type { PeriodicPass, TemporalPassSchedule } from './periodic-pass';
 
 /**
@@ -23,7 +22,8 @@ async function ensurePassSchedule(client: Client, taskQueue: string, runTimeoutM
       action: {
         type: 'startWorkflow',
         workflowType: pass.workflowType,
-        taskQueue: jobTaskQueue(taskQueue, 'tracker-run'),
+        // The configured queue itself: the tracker runs' worker polls it (their kind has no queue suffix).
+        taskQueue,
         workflowId: `${scheduleId}-pass`,
         args: [],
         workflowRunTimeout: runTimeoutMs,

@@ -1,5 +1,5 @@
 import { ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { jobTaskQueue, REPORT_DELIVERY_WORKFLOW, reportDeliveryWorkflowId, SCHEDULED_REPORT_DELIVERY_WORKFLOW, type ReportDeliveryInput, type ScheduledReportInput } from '@rankcraft/workflows';
+import { REPORT_DELIVERY_WORKFLOW, reportDeliveryWorkflowId, SCHEDULED_REPORT_DELIVERY_WORKFLOW, type ReportDeliveryInput, type ScheduledReportInput } from '@rankcraft/workflows';
 import type { Report } from './report.entity';
 import { deliveryCronExpression, scheduleOf, type ReportSchedule } from './report-schedule';
 
@@ -56,6 +56,7 @@ export class TemporalReportSchedule implements ReportSchedule {
 
   /** The queue the tracker-run worker polls: it runs every workflow and activity. */
   private queue(): string {
-    return jobTaskQueue(this.taskQueue, 'tracker-run');
+    // The configured queue itself (the tracker runs' kind has no queue suffix).
+    return this.taskQueue;
   }
 }

@@ -1,5 +1,5 @@
 import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
-import { jobTaskQueue, SCHEDULED_TRACKER_RUN_WORKFLOW, type ScheduledRunInput } from '@rankcraft/workflows';
+import { SCHEDULED_TRACKER_RUN_WORKFLOW, type ScheduledRunInput } from '@rankcraft/workflows';
 import { cronExpressionFor } from './tracking-domain';
 import type { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
@@ -28,7 +28,7 @@ export class TemporalTrackerSchedule implements TrackerSchedule {
     await this.client.schedule.create({
       scheduleId: scheduleIdOf(instance.id),
       spec,
-      action: { type: 'startWorkflow', workflowType: SCHEDULED_TRACKER_RUN_WORKFLOW, taskQueue: jobTaskQueue(this.taskQueue, 'tracker-run'), workflowId: `${scheduleIdOf(instance.id)}-run`, args },
+      action: { type: 'startWorkflow', workflowType: SCHEDULED_TRACKER_RUN_WORKFLOW, taskQueue: this.taskQueue, workflowId: `${scheduleIdOf(instance.id)}-run`, args },
       // A slot missed while the cluster was down runs once; a slot never overlaps the previous run.
       policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 day' },
     });
