@@ -305,7 +305,8 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
       const [{ pending }] = await connection.execute<{ pending: string | number }[]>("select count(*) as pending from webhook_deliveries where owner_id = ? and status = 'pending'", [owner.id]);
       return Number(pending) === 0 ? true : undefined;
     }, 60_000, 200);
-  });
+    // Two 60-keyword runs and 120 deliveries: its waits (up to a minute each) need more than the default 30 s under load.
+  }, 180_000);
 
   it('sends run.failed when a tracker run cannot finish', async () => {
     const owner = await agency();
