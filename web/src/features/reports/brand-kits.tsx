@@ -46,9 +46,8 @@ export function BrandKits() {
   async function makeDefault(kit: SavedBrandKit) {
     setProblem(null);
     try {
-      // The input's fields only (the kit read from the cache also carries __typename and hasLogo); the logo is kept.
-      const { id, name, agencyName, primaryColor, accentColor, footerText, hideRankcraftBranding } = kit;
-      await update({ variables: { id, input: { name, agencyName, primaryColor, accentColor, footerText, hideRankcraftBranding, isDefault: true } } });
+      const { id, hasLogo: _hasLogo, ...fields } = kit;
+      await update({ variables: { id, input: { ...fields, isDefault: true } } });
     } catch (failure) {
       setProblem(errorMessage(failure, 'The default brand kit could not be changed.'));
     }
