@@ -3,6 +3,22 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** User-facing messages come from the module's <module>.messages.ts table: no literal in an AppError or NonRetryableError. */
+const MESSAGES_FROM_TABLES = [
+  {
+    selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+    message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+  },
+  {
+    selector: "NewExpression[callee.name='AppError'] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
+    message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
+  },
+  {
+    selector: "NewExpression[callee.name='NonRetryableError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+    message: "A job's user-facing failure comes from its module's <module>.messages.ts table, not a literal.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', 'web/src/gql/', 'bench/', 'data/', 'coverage/', '**/*.js', '**/*.cjs', '**/*.mjs'] },
   {
@@ -95,18 +111,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
-          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
-        },
-        {
-          selector: "NewExpression[callee.name='AppError'] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
-          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
-        },
-        {
-          selector: "NewExpression[callee.name='NonRetryableError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
-          message: "A job's user-facing failure comes from its module's <module>.messages.ts table, not a literal.",
-        },
+        ...MESSAGES_FROM_TABLES,
       ],
     },
   },
@@ -138,18 +143,7 @@ export default tseslint.config(
           selector: 'NewExpression[callee.name=/(Service|Repository)$/]',
           message: "Take the service as a named dependency, or repositories through an injected `(em) => repositories`; only the module's *.factory.ts builds them.",
         },
-        {
-          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
-          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
-        },
-        {
-          selector: "NewExpression[callee.name='AppError'] > ConditionalExpression > :matches(Literal, TemplateLiteral)",
-          message: "An AppError's message comes from its module's <module>.messages.ts table, not a literal.",
-        },
-        {
-          selector: "NewExpression[callee.name='NonRetryableError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
-          message: "A job's user-facing failure comes from its module's <module>.messages.ts table, not a literal.",
-        },
+        ...MESSAGES_FROM_TABLES,
       ],
     },
   },
