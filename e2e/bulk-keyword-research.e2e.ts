@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { graphql, request } from '../api/test/support/http';
 import { signInViaApi, signUpViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
+import { overflowingElements } from './support/layout';
 
 jest.setTimeout(180_000);
 
@@ -36,15 +37,7 @@ async function researchViaApi(token: string, keywords: string[]): Promise<string
 // results shown in the table and downloaded as a CSV labelled SANDBOX; the page fits a 375 px phone.
 
 /** Elements of <main> that stick out past the viewport, ignoring boxes that scroll on their own. */
-function overflowingElements(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('main *'))
-      .filter((element) => !element.closest('[data-scroll-region]'))
-      .filter((element) => element.getBoundingClientRect().right > width + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-  });
-}
+const overflowing = (page: Page) => overflowingElements(page, { ignoring: '[data-scroll-region]' });
 
 describe('bulk keyword research', () => {
   let page: Page;
@@ -93,10 +86,10 @@ describe('bulk keyword research', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${suite.app.baseUrl}/keyword-research/bulk?id=${researchId}`);
     await page.getByRole('table', { name: 'Keyword results' }).waitFor();
-    expect(await overflowingElements(page)).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
     await page.getByRole('link', { name: 'New bulk research' }).click();
     await page.getByLabel('Keywords').waitFor();
-    expect(await overflowingElements(page)).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
   });
 });
 
@@ -132,7 +125,7 @@ describe('bulk keyword research on Pro: the allowance, sorting, filtering and ad
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForFunction(() => document.documentElement.clientWidth <= 375);
     await page.screenshot({ path: '/tmp/bulk-research-allowance-375.png', fullPage: true });
-    expect(await overflowingElements(page)).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByLabel('Keywords').fill(keywordsOf('wanted', 880).join('\n'));
@@ -178,7 +171,7 @@ describe('bulk keyword research on Pro: the allowance, sorting, filtering and ad
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForFunction(() => document.documentElement.clientWidth <= 375);
     await page.screenshot({ path: '/tmp/bulk-research-results-375.png', fullPage: true });
-    expect(await overflowingElements(page)).toEqual([]);
+    expect(await overflowing(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 });
