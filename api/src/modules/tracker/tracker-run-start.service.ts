@@ -11,7 +11,7 @@ import type { JobEvents } from '../jobs/job-events';
 import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { trackingRunCost } from './tracking-run-cost';
-import { TrackingKeywordsRepository } from './tracking-keywords.repository';
+import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
@@ -25,14 +25,29 @@ export const RUN_WAIT_MS = 60_000;
  */
 export const MAX_ACTIVE_RUNS_PER_USER = 10;
 
+export interface TrackerRunStartServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  credits: CreditsService;
+  events: JobEvents;
+  repositories: TrackerRepositoriesOn;
+}
+
 /** Starts tracker runs, by hand (charged, one at a time per instance) and for the schedule's slots (once per slot). */
 export class TrackerRunStartService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly credits: CreditsService,
-    private readonly events: JobEvents,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly credits: CreditsService;
+  private readonly events: JobEvents;
+  private readonly repositories: TrackerRepositoriesOn;
+
+  constructor({ em, jobs, credits, events, repositories }: TrackerRunStartServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.credits = credits;
+    this.events = events;
+    this.repositories = repositories;
+  }
 
   /**
    * Starts a run by hand: checks the plan and the user's active runs, consumes a credit per keyword
@@ -52,7 +67,7 @@ export class TrackerRunStartService {
         await assertRunsBelowLimit(em, owner);
         assertPlanIncludesTracking(owner);
         const locked = await lockInstance(em, instance.id);
-        const searches = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
+        const searches = await this.repositories(em).keywords.searchCount(locked.id, locked.devices);
         return starts.create('tracker-run', { owner, subjectId: instance.id, total: searches, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } });
       });
     } catch (error) {
@@ -91,7 +106,7 @@ export class TrackerRunStartService {
     try {
       job = await this.em.transactional(async (em) => {
         const locked = await lockInstance(em, instance.id);
-        keywordCount = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
+        keywordCount = await this.repositories(em).keywords.searchCount(locked.id, locked.devices);
         return this.jobs.create(owner, 'tracker-run', instance.id, keywordCount, slotKey, em);
       });
     } catch (error) {
