@@ -125,14 +125,6 @@ export default tseslint.config(
       'api/src/modules/**/*.factory.ts',
       'api/src/modules/**/*.messages.ts',
       'api/src/modules/**/__tests__/**',
-      // Job-related services not moved to factories yet (they still build repositories or credits
-      // themselves); they move to their module's factory on top of the job-kind registry.
-      'api/src/modules/seo/research/bulk-research.service.ts',
-      'api/src/modules/seo/research/bulk-research-job.service.ts',
-      'api/src/modules/tracker/tracker-backfill.service.ts',
-      'api/src/modules/tracker/tracker-run-start.service.ts',
-      'api/src/modules/tracker/tracker-run-settlement.ts',
-      'api/src/modules/tracker/tracker-run.service.ts',
       // Ends a run for the run's settlement and activities (stores its cannibalisation on the same context).
       'api/src/modules/tracker/tracker-results.repository.ts',
     ],

@@ -410,5 +410,5 @@ function subscribeToAlerts(url: string, token: string) {
 /** The app's alert evaluation on a fresh unit of work (its jobs on the same one, started on deps.jobRunner), with `listeners`. */
 function alertEvaluation(deps: AppDeps, listeners: AlertListener[] = []): AlertEvaluationService {
   const em = deps.orm.em.fork();
-  return new AlertEvaluationService(em, deps.notificationEvents, createServices(deps, em).jobs, listeners);
+  return new AlertEvaluationService({ em, events: deps.notificationEvents, jobs: createServices(deps, em).jobs, listeners });
 }

@@ -118,7 +118,7 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
       await delay(SWEEP_AFTER_MS * 2);
       // No retries of its own (the default retries for about 20 s): the start fails at once.
       const unreachable = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }) });
-      const sweepingUnreachable = new JobHandOver(new TemporalJobRunner(unreachable, app.deps.config.temporal!.taskQueue, app.deps.jobKinds), () => app.deps.orm.em.fork(), SWEEP_AFTER_MS, app.deps.logger);
+      const sweepingUnreachable = new JobHandOver({ configured: new TemporalJobRunner(unreachable, app.deps.config.temporal!.taskQueue, app.deps.jobKinds), freshEm: () => app.deps.orm.em.fork(), afterMs: SWEEP_AFTER_MS, logger: app.deps.logger });
       try {
         expect(await sweepingUnreachable.sweep()).toBe(0);
       } finally {

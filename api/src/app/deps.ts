@@ -20,7 +20,7 @@ import { createStripeClient } from '../modules/billing/stripe-billing.provider';
 import { createMemoryJobEvents, createPostgresJobEvents } from '../modules/jobs/job-events';
 import { createJobProgressReports } from '../modules/jobs/job-progress';
 import { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
-import { JobHandOver } from '../modules/jobs/job-hand-over';
+import { createJobHandOver } from '../modules/jobs/jobs.factory';
 import { JobKindRegistry } from '../modules/jobs/job-kind-registry';
 import type { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
 import { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
@@ -64,7 +64,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const jobKinds = new JobKindRegistry<JobKindServices>([...JOB_KINDS, ...(options.extraJobKinds ?? [])]);
   const engine = await createJobEngine(config, freshEm, logger, jobKinds);
-  const jobHandOver = new JobHandOver(engine.runner, freshEm, config.jobStartSweepAfterMs, logger);
+  const jobHandOver = createJobHandOver({ runner: engine.runner, freshEm, sweepAfterMs: config.jobStartSweepAfterMs, logger });
   const jobProgress = createJobProgressReports(freshEm, jobEvents, logger);
   const sessions = options.servesRequests ? await openSessionCache(config, database, logger) : undefined;
   const deps: RunningDeps = {

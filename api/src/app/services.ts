@@ -5,6 +5,22 @@ import type { AppConfig } from '../config';
 import { once } from '../common/built-on-first-read';
 import { createAdminServices } from '../modules/admin/admin.factory';
 import { createAlertServices } from '../modules/alerts/alerts.factory';
+import { createArticleServices } from '../modules/articles/articles.factory';
+import type { AlertEmailService } from '../modules/alerts/alert-email.service';
+import type { AlertListener } from '../modules/alerts/alert-evaluation.service';
+import type { ArticleJobService } from '../modules/articles/article-job.service';
+import type { ContentBriefJobService } from '../modules/content/content-brief-job.service';
+import { createContentServices } from '../modules/content/content.factory';
+import type { CreditsService } from '../modules/billing/credits.service';
+import { createJobServices } from '../modules/jobs/jobs.factory';
+import type { JobService } from '../modules/jobs/job.service';
+import type { ReportRenderService } from '../modules/reports/report-render.service';
+import type { ResearchService } from '../modules/seo/research/research.service';
+import type { TrackerReportService } from '../modules/tracker/tracker-report.service';
+import type { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
+import type { WebhookDeliveryService } from '../modules/webhooks/webhook-delivery.service';
+import type { WebhookEvents } from '../modules/webhooks/webhook-events';
+import { createWebhookEvents, createWebhookServices } from '../modules/webhooks/webhooks.factory';
 import { createAuthServices } from '../modules/auth/auth.factory';
 import { createBillingServices } from '../modules/billing/billing.factory';
 import { createCustomerServices } from '../modules/customers/customers.factory';
@@ -12,26 +28,16 @@ import { createEmailServices } from '../modules/email/email.factory';
 import { createReportServices } from '../modules/reports/reports.factory';
 import { createResearchServices } from '../modules/seo/research/research.factory';
 import { createTrackerServices } from '../modules/tracker/tracker.factory';
-import { createWebhookServices } from '../modules/webhooks/webhooks.factory';
-import { ArticleJobService } from '../modules/articles/article-job.service';
-import { AlertEmailService } from '../modules/alerts/alert-email.service';
-import { AlertEvaluationService, type AlertListener } from '../modules/alerts/alert-evaluation.service';
+import { createTrackerRunServices } from '../modules/tracker/tracker-runs.factory';
 import type { NotificationEvents } from '../modules/alerts/notification-events';
 import type { UnsubscribeLinks } from '../modules/alerts/unsubscribe-links';
-import { ArticleService } from '../modules/articles/article.service';
-import { ArticleScoring } from '../modules/articles/article-score';
-import { ContentBriefJobService } from '../modules/content/content-brief-job.service';
-import { ContentBriefService } from '../modules/content/content-brief.service';
 import type { PageFetcher } from '../modules/content/pages/page-fetcher';
-import { ContentService } from '../modules/content/content.service';
-import { SerpSnapshotRepository } from '../modules/tracker/serp-snapshot.repository';
 import type { KeywordSuggestionLimit } from '../modules/articles/keyword-suggestion-limit';
 import type { SendingLimits } from '../common/sending-limits';
 import type { TextWriter } from '../modules/articles/writer';
 import type { ApiTokenRateLimit } from '../modules/auth/api-token-rate-limit';
 import type { SessionCache } from '../modules/auth/session-cache';
 import type { BillingService } from '../modules/billing/billing.service';
-import { CreditsService } from '../modules/billing/credits.service';
 import type { SubscriptionEvents } from '../modules/billing/subscription-events';
 import type { LoginThrottle } from '../modules/auth/login-throttle';
 import type { TokenService } from '../modules/auth/token.service';
@@ -41,28 +47,20 @@ import type { JobRunner } from '../modules/jobs/job-runner';
 import type { JobHandOver } from '../modules/jobs/job-hand-over';
 import type { JobKindRegistry } from '../modules/jobs/job-kind-registry';
 import type { JobProgressReports } from '../modules/jobs/job-progress';
-import { JobService } from '../modules/jobs/job.service';
 import type { ResearchCache } from '../modules/seo/research/research-cache';
 import type { ResearchProvider } from '../modules/seo/research/research-provider';
 import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
-import { ReportRenderService } from '../modules/reports/report-render.service';
 import type { ReportDeliveryListener } from '../modules/reports/report-delivery-listener';
 import type { ReportDeliveryService } from '../modules/reports/report-delivery.service';
 import type { ReportSchedule } from '../modules/reports/report-schedule';
-import { ResearchService } from '../modules/seo/research/research.service';
-import { BulkResearchService } from '../modules/seo/research/bulk-research.service';
-import { BulkResearchJobService } from '../modules/seo/research/bulk-research-job.service';
+import type { BulkResearchJobService } from '../modules/seo/research/bulk-research-job.service';
+import type { TrackingKeywordsService } from '../modules/tracker/tracking-keywords.service';
 import type { SerpClient } from '../modules/seo/serp/serp-client';
-import { TrackerRunService, type TrackerRunListener } from '../modules/tracker/tracker-run.service';
-import { TrackerBackfillService } from '../modules/tracker/tracker-backfill.service';
+import type { TrackerRunService, TrackerRunListener } from '../modules/tracker/tracker-run.service';
+import type { TrackerBackfillService } from '../modules/tracker/tracker-backfill.service';
 import type { TrackerSchedule } from '../modules/tracker/tracker-schedule';
-import { TrackerReportService } from '../modules/tracker/tracker-report.service';
-import { TrackerRunStartService } from '../modules/tracker/tracker-run-start.service';
-import { TrackingInstanceService } from '../modules/tracker/tracking-instance.service';
 import type { OutboundHttp } from '../common/outbound-http';
 import type { Clock } from '../modules/webhooks/clock';
-import { WebhookDeliveryService } from '../modules/webhooks/webhook-delivery.service';
-import { WebhookEvents } from '../modules/webhooks/webhook-events';
 
 /** Long-lived parts shared by every request, job step and scheduler tick. */
 export interface AppDeps {
@@ -122,19 +120,34 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const customersModule = createCustomerServices({ em });
   const billingModule = billingServicesOn(deps, em);
   const emailModule = createEmailServices({ em, email: deps.email });
-  const alertsModule = alertServicesOn(deps, em);
-  const researchModule = researchServicesOn(deps, em, () => core().credits);
-  const trackerBackfills = once(() => trackerBackfillServiceOn(deps, core()));
+  const alertsModule = alertServicesOn(deps, em, core);
+  const trackerRunsModule = trackerRunServicesOn(deps, core, () => alertsModule.alertEvaluation);
   const trackerModule = createTrackerServices({
     em,
     get jobs() { return core().jobs; },
     schedule: deps.trackerSchedule,
-    competitorsAdded: (instance, domains) => trackerBackfills().start(instance, domains),
+    competitorsAdded: (instance, domains) => trackerRunsModule.trackerBackfills.start(instance, domains),
   });
-  const trackerRunStarts = once(() => trackerRunStartServiceOn(deps, core()));
-  const trackerRuns = once(() => trackerRunServiceOn(deps, core()));
-  const articles = once(() => new ArticleService(em, core().jobs, deps.writer, deps.keywordSuggestionLimit, articleScoringOn(deps, core())));
-  const articleJobs = once(() => articleJobServiceOn(deps, core()));
+  const researchModule = researchServicesOn(deps, em, core, () => trackerModule.trackingKeywords);
+  const contentModule = createContentServices({
+    em,
+    get jobs() { return core().jobs; },
+    serp: deps.serp,
+    pageFetcher: deps.pageFetcher,
+    snapshotMaxAgeHours: deps.config.content.snapshotMaxAgeHours,
+  });
+  const articlesModule = createArticleServices({
+    em,
+    get jobs() { return core().jobs; },
+    jobEvents: deps.jobEvents,
+    writer: deps.writer,
+    research: deps.research,
+    keywordSuggestionLimit: deps.keywordSuggestionLimit,
+    get webhookEvents() { return core().webhookEvents; },
+    get contentBriefs() { return contentModule.contentBriefs; },
+    articleConcurrency: deps.config.writer.articleConcurrency,
+    articleScoreGoal: deps.config.writer.articleScoreGoal,
+  });
   const reportsModule = reportServicesOn(deps, em, {
     get jobs() { return core().jobs; },
     get webhookEvents() { return core().webhookEvents; },
@@ -142,15 +155,18 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get trackerReports() { return trackerModule.trackerReports; },
     get research() { return researchModule.research; },
   });
-  const contentBriefs = once(() => contentBriefServiceOn(deps, core()));
-  const content = once(() => new ContentService(contentBriefs()));
   const webhooksModule = createWebhookServices({
     em,
     get events() { return core().webhookEvents; },
+    get jobs() { return core().jobs; },
     sendingLimits: deps.sendingLimits,
-    allowPrivateNetworks: deps.config.webhooks.allowPrivateNetworks,
+    http: deps.webhookHttp,
+    email: deps.email,
+    clock: deps.clock,
+    config: deps.config.webhooks,
+    publicUrl: deps.config.email.publicUrl,
+    logger: deps.logger,
   });
-  const bulkResearch = once(() => new BulkResearchService(em, core().jobs, deps.research, trackerModule.trackingKeywords));
   const services = {
     get auth() { return authModule.auth; },
     get apiTokens() { return authModule.apiTokens; },
@@ -163,27 +179,33 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get trackingInstances() { return trackerModule.trackingInstances; },
     get trackerReports() { return trackerModule.trackerReports; },
     get trackingKeywords() { return trackerModule.trackingKeywords; },
-    get trackerRunStarts() { return trackerRunStarts(); },
-    get trackerRuns() { return trackerRuns(); },
-    get trackerBackfills() { return trackerBackfills(); },
-    get articles() { return articles(); },
-    get articleJobs() { return articleJobs(); },
+    get trackerRunStarts() { return trackerRunsModule.trackerRunStarts; },
+    get trackerRuns() { return trackerRunsModule.trackerRuns; },
+    get trackerBackfills() { return trackerRunsModule.trackerBackfills; },
+    get articles() { return articlesModule.articles; },
+    get articleJobs() { return articlesModule.articleJobs; },
     get outbox() { return emailModule.outbox; },
     get alertRules() { return alertsModule.alertRules; },
     get notifications() { return alertsModule.notifications; },
     get digests() { return alertsModule.digests; },
     get digestPreviews() { return alertsModule.digestPreviews; },
+    /** Told of every tracker run that ends with results. */
+    get alertEvaluation() { return alertsModule.alertEvaluation; },
+    get alertEmails() { return alertsModule.alertEmails; },
     get research() { return researchModule.research; },
-    get bulkResearch() { return bulkResearch(); },
+    get bulkResearch() { return researchModule.bulkResearch; },
+    get bulkResearchJobs() { return researchModule.bulkResearchJobs; },
     get brandKits() { return reportsModule.brandKits; },
     get reports() { return reportsModule.reports; },
     get reportShares() { return reportsModule.reportShares; },
     get reportDeliveries() { return reportsModule.reportDeliveries; },
     get reportUnsubscribes() { return reportsModule.reportUnsubscribes; },
     get reportRenders() { return reportsModule.renders; },
-    get contentBriefs() { return contentBriefs(); },
-    get content() { return content(); },
+    get contentBriefs() { return contentModule.contentBriefs; },
+    get contentBriefJobs() { return contentModule.contentBriefJobs; },
+    get content() { return contentModule.content; },
     get webhooks() { return webhooksModule.webhooks; },
+    get webhookDeliveries() { return webhooksModule.webhookDeliveries; },
     /** Where any module publishes webhook events: `webhookEvents.publish(ownerId, type, data, { dedupeKey })`. */
     get webhookEvents() { return core().webhookEvents; },
     /** The services the job kinds' activities and settlements take, on this unit of work. */
@@ -202,6 +224,8 @@ export interface JobKindServices {
   readonly em: EntityManager;
   readonly jobs: JobService;
   readonly credits: CreditsService;
+  /** The credits ledger on a transaction's context. */
+  readonly creditsOn: (em: EntityManager) => CreditsService;
   readonly jobProgress: JobProgressReports;
   readonly webhookEvents: WebhookEvents;
   /** Told of every tracker run that ends with results: the alert rules. */
@@ -219,32 +243,38 @@ export interface JobKindServices {
 
 /** The services of the unit of work `services` is, as the job kinds take them; each built when first used. */
 function jobKindServicesOn(deps: AppDeps, em: EntityManager, services: Services): JobKindServices {
-  const contentBriefJobs = once(() => new ContentBriefJobService(em, services.jobs, deps.serp, deps.pageFetcher, new SerpSnapshotRepository(em), deps.config.content.snapshotMaxAgeHours));
-  const webhookDeliveries = once(() => webhookDeliveryServiceOn(deps, { em, jobs: services.jobs }));
-  const alertEmails = once(() => new AlertEmailService(em, services.jobs, deps.email, deps.unsubscribeLinks, deps.logger));
-  const bulkResearchJobs = once(() => new BulkResearchJobService(em, services.jobs, deps.research, deps.jobProgress));
-  const trackerRunListener = once(() => alertEvaluationOn(deps, em, services.jobs, services.webhookEvents));
   return {
     em,
     jobProgress: deps.jobProgress,
+    creditsOn: (tx) => billingServicesOn(deps, tx).credits,
     get jobs() { return services.jobs; },
     get credits() { return services.credits; },
     get webhookEvents() { return services.webhookEvents; },
-    get trackerRunListener() { return trackerRunListener(); },
+    get trackerRunListener() { return services.alertEvaluation; },
     get trackerRuns() { return services.trackerRuns; },
     get trackerBackfills() { return services.trackerBackfills; },
     get articleJobs() { return services.articleJobs; },
-    get contentBriefJobs() { return contentBriefJobs(); },
-    get webhookDeliveries() { return webhookDeliveries(); },
-    get alertEmails() { return alertEmails(); },
+    get contentBriefJobs() { return services.contentBriefJobs; },
+    get webhookDeliveries() { return services.webhookDeliveries; },
+    get alertEmails() { return services.alertEmails; },
     get reportRenders() { return services.reportRenders; },
     get reportDeliveries() { return services.reportDeliveries; },
-    get bulkResearchJobs() { return bulkResearchJobs(); },
+    get bulkResearchJobs() { return services.bulkResearchJobs; },
   };
 }
 
-function alertServicesOn(deps: AppDeps, em: EntityManager) {
-  return createAlertServices({ em, email: deps.email, unsubscribeLinks: deps.unsubscribeLinks, sendingLimits: deps.sendingLimits, logger: deps.logger });
+/** The alert evaluation emails on an `alert-email` job; each alert is also a webhook event `alert.triggered`. */
+function alertServicesOn(deps: AppDeps, em: EntityManager, core: () => CoreServices) {
+  return createAlertServices({
+    em,
+    email: deps.email,
+    unsubscribeLinks: deps.unsubscribeLinks,
+    sendingLimits: deps.sendingLimits,
+    logger: deps.logger,
+    get jobs() { return core().jobs; },
+    notificationEvents: deps.notificationEvents,
+    get alertListeners() { return [alertWebhooks(core().webhookEvents)]; },
+  });
 }
 
 function billingServicesOn(deps: AppDeps, em: EntityManager) {
@@ -256,15 +286,31 @@ export function createBillingService(deps: AppDeps, em: EntityManager): BillingS
   return billingServicesOn(deps, em).billing;
 }
 
-function researchServicesOn(deps: AppDeps, em: EntityManager, credits: () => CreditsService) {
-  return createResearchServices({ em, provider: deps.research, serp: deps.serp, cache: deps.researchCache, get credits() { return credits(); } });
+function researchServicesOn(deps: AppDeps, em: EntityManager, core: () => CoreServices, trackingKeywords: () => TrackingKeywordsService) {
+  return createResearchServices({
+    em,
+    provider: deps.research,
+    serp: deps.serp,
+    cache: deps.researchCache,
+    get credits() { return core().credits; },
+    creditsOn: (tx) => billingServicesOn(deps, tx).credits,
+    get jobs() { return core().jobs; },
+    jobProgress: deps.jobProgress,
+    get trackingKeywords() { return trackingKeywords(); },
+  });
 }
 
 /** The services every job-related service of a unit of work builds on. A job ending unfinished is settled by its kind's settlement. */
 function coreServicesOn(deps: AppDeps, em: EntityManager, jobKindServices: () => JobKindServices): CoreServices {
   const credits = billingServicesOn(deps, em).credits;
-  const webhookEvents = new WebhookEvents(() => deps.orm.em.fork(), (): JobService => createServices(deps, deps.orm.em.fork()).jobs, deps.clock);
-  const jobs = new JobService(em, deps.jobEvents, deps.jobRunner, (kind) => deps.jobKinds.get(kind).settlement(jobKindServices()), (tx) => billingServicesOn(deps, tx).credits);
+  const webhookEvents = createWebhookEvents({ freshEm: () => deps.orm.em.fork(), freshJobs: (): JobService => createServices(deps, deps.orm.em.fork()).jobs, clock: deps.clock });
+  const { jobs } = createJobServices({
+    em,
+    events: deps.jobEvents,
+    runner: deps.jobRunner,
+    settlementOf: (kind) => deps.jobKinds.get(kind).settlement(jobKindServices()),
+    creditsOn: (tx) => billingServicesOn(deps, tx).credits,
+  });
   return { em, credits, jobs, webhookEvents };
 }
 
@@ -275,18 +321,21 @@ interface CoreServices {
   webhookEvents: WebhookEvents;
 }
 
-function trackerRunStartServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunStartService {
-  return new TrackerRunStartService(em, jobs, deps.jobEvents);
-}
-
-function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {
-  return new TrackerRunService(em, jobs, deps.serp, deps.jobProgress, deps.config.trackerRunConcurrency, alertEvaluationOn(deps, em, jobs, webhookEvents), webhookEvents, deps.research,
-    deps.config.serp.scheduledMode === 'standard' ? { pollMs: deps.config.serp.queuedPollMs } : undefined,
-  );
-}
-
-function trackerBackfillServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerBackfillService {
-  return new TrackerBackfillService(em, jobs, deps.jobProgress, deps.config.snapshotRetentionDays);
+function trackerRunServicesOn(deps: AppDeps, core: () => CoreServices, trackerRunListener: () => TrackerRunListener) {
+  return createTrackerRunServices({
+    get em() { return core().em; },
+    get jobs() { return core().jobs; },
+    get credits() { return core().credits; },
+    get webhookEvents() { return core().webhookEvents; },
+    get trackerRunListener() { return trackerRunListener(); },
+    jobEvents: deps.jobEvents,
+    jobProgress: deps.jobProgress,
+    serp: deps.serp,
+    runConcurrency: deps.config.trackerRunConcurrency,
+    research: deps.research,
+    queuedRuns: deps.config.serp.scheduledMode === 'standard' ? { pollMs: deps.config.serp.queuedPollMs } : undefined,
+    snapshotRetentionDays: deps.config.snapshotRetentionDays,
+  });
 }
 
 function reportServicesOn(
@@ -312,11 +361,6 @@ function reportServicesOn(
   });
 }
 
-/** Evaluates alert rules when a run ends with results (emails on an `alert-email` job); each alert is also a webhook event `alert.triggered`. */
-function alertEvaluationOn(deps: AppDeps, em: EntityManager, jobs: JobService, webhookEvents: WebhookEvents): AlertEvaluationService {
-  return new AlertEvaluationService(em, deps.notificationEvents, jobs, [alertWebhooks(webhookEvents)]);
-}
-
 /** Each report emailed is a webhook event `report.delivered`. */
 function reportWebhooks(webhookEvents: WebhookEvents): ReportDeliveryListener {
   return {
@@ -336,22 +380,4 @@ function alertWebhooks(webhookEvents: WebhookEvents): AlertListener {
       }
     },
   };
-}
-
-function articleJobServiceOn(deps: AppDeps, core: CoreServices): ArticleJobService {
-  return new ArticleJobService(core.em, core.jobs, deps.jobEvents, deps.writer, deps.research, articleScoringOn(deps, core), deps.config.writer.articleConcurrency, core.webhookEvents);
-}
-
-function webhookDeliveryServiceOn(deps: AppDeps, { em, jobs }: Pick<CoreServices, 'em' | 'jobs'>): WebhookDeliveryService {
-  return new WebhookDeliveryService(em, jobs, deps.webhookHttp, deps.email, deps.clock, deps.config.webhooks, deps.config.email.publicUrl, deps.logger);
-}
-
-function contentBriefServiceOn(deps: AppDeps, { em, jobs }: CoreServices): ContentBriefService {
-  return new ContentBriefService(em, jobs, deps.pageFetcher);
-}
-
-/** Articles are scored against their content brief when they have one (else the keyword alone). */
-function articleScoringOn(deps: AppDeps, core: CoreServices): ArticleScoring {
-  const contentBriefs = contentBriefServiceOn(deps, core);
-  return new ArticleScoring({ briefFor: (ownerId, briefId) => contentBriefs.scoreTargetFor(ownerId, briefId) }, deps.config.writer.articleScoreGoal);
 }

@@ -10,6 +10,14 @@ import { AlertRule } from './alert-rule.entity';
 import { Notification } from './notification.entity';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 
+export interface AlertEmailServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  email: EmailSender;
+  links: UnsubscribeLinks;
+  logger: Logger;
+}
+
 /**
  * Sends a run's alert emails (the `alert-email` job's step, on either runner): one email per rule
  * with email on, listing the rule's alerts of the run not emailed yet. Each email sent marks its
@@ -17,13 +25,19 @@ import type { UnsubscribeLinks } from './unsubscribe-links';
  * refusal (SMTP 5xx) is not retried. A rule unsubscribed meanwhile gets no email.
  */
 export class AlertEmailService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly email: EmailSender,
-    private readonly links: UnsubscribeLinks,
-    private readonly logger: Logger,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly email: EmailSender;
+  private readonly links: UnsubscribeLinks;
+  private readonly logger: Logger;
+
+  constructor({ em, jobs, email, links, logger }: AlertEmailServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.email = email;
+    this.links = links;
+    this.logger = logger;
+  }
 
   async send(jobId: string): Promise<void> {
     const job = await this.jobs.getJobOrFail(jobId);

@@ -46,6 +46,14 @@ interface Finding {
 /** The job that emails a run's alerts; created once per run. */
 export const alertEmailJobKey = (runId: string) => `alert-email:${runId}`;
 
+export interface AlertEvaluationServiceDeps {
+  em: EntityManager;
+  events: NotificationEvents;
+  /** Jobs on this service's unit of work: the email job is stored with the alerts and handed over in one start. */
+  jobs: JobService;
+  listeners?: readonly AlertListener[];
+}
+
 /**
  * Evaluates an instance's alert rules when one of its runs ends with results (completed or partial),
  * on either runner: the run's finishing step calls `runEnded`. Each keyword the run checked on each
@@ -55,13 +63,17 @@ export const alertEmailJobKey = (runId: string) => `alert-email:${runId}`;
  * failures); the inbox hears of this call's new alerts in one publish, listeners of all the run's.
  */
 export class AlertEvaluationService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly events: NotificationEvents,
-    /** Jobs on this service's unit of work: the email job is stored with the alerts and handed over in one start. */
-    private readonly jobs: JobService,
-    private readonly listeners: readonly AlertListener[] = [],
-  ) {}
+  private readonly em: EntityManager;
+  private readonly events: NotificationEvents;
+  private readonly jobs: JobService;
+  private readonly listeners: readonly AlertListener[];
+
+  constructor({ em, events, jobs, listeners = [] }: AlertEvaluationServiceDeps) {
+    this.em = em;
+    this.events = events;
+    this.jobs = jobs;
+    this.listeners = listeners;
+  }
 
   async runEnded(runId: string): Promise<void> {
     const run = await this.em.findOne(TrackingRun, { id: runId });

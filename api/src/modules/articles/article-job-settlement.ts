@@ -6,12 +6,20 @@ import type { Job } from '../jobs/job.entity';
 import type { UnfinishedJobSettlement } from '../jobs/job.service';
 import { Article } from './article.entity';
 
+export interface ArticleJobSettlementDeps {
+  em: EntityManager;
+  credits: CreditsService;
+}
+
 /** An article job that ends unfinished gives back the credits of the articles it did not write. */
 export class ArticleJobSettlement implements UnfinishedJobSettlement {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly credits: CreditsService,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly credits: CreditsService;
+
+  constructor({ em, credits }: ArticleJobSettlementDeps) {
+    this.em = em;
+    this.credits = credits;
+  }
 
   async settle(job: Job): Promise<void> {
     if (job.finished) return;

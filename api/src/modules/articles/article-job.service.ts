@@ -20,22 +20,42 @@ import { articlesMessages } from './articles.messages';
 /** Spec §9: the default country. */
 const STATS_COUNTRY = 'us';
 
+export interface ArticleJobServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  events: JobEvents;
+  writer: TextWriter;
+  research: ResearchProvider;
+  scoring: ArticleScoring;
+  concurrency: number;
+  webhookEvents: WebhookEvents;
+}
+
 /**
  * The steps of an article generation, called by the activities. Every step is idempotent: what is
  * stored (outline, sections, the article) is not written again, so a retry resumes where it failed.
  * `signal` stops the model call when the job is cancelled.
  */
 export class ArticleJobService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly events: JobEvents,
-    private readonly writer: TextWriter,
-    private readonly research: ResearchProvider,
-    private readonly scoring: ArticleScoring,
-    private readonly concurrency: number,
-    private readonly webhookEvents: WebhookEvents,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly events: JobEvents;
+  private readonly writer: TextWriter;
+  private readonly research: ResearchProvider;
+  private readonly scoring: ArticleScoring;
+  private readonly concurrency: number;
+  private readonly webhookEvents: WebhookEvents;
+
+  constructor({ em, jobs, events, writer, research, scoring, concurrency, webhookEvents }: ArticleJobServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.events = events;
+    this.writer = writer;
+    this.research = research;
+    this.scoring = scoring;
+    this.concurrency = concurrency;
+    this.webhookEvents = webhookEvents;
+  }
 
   async begin(jobId: string): Promise<ArticlePlan> {
     const job = await this.runnableJobOrFail(jobId);

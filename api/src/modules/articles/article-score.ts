@@ -42,12 +42,20 @@ export function composeArticleText(metaDescription: string | null, body: string)
   return `${metaDescription ? `META: ${metaDescription}\n\n` : ''}${articleBody(body).trim()}`;
 }
 
+export interface ArticleScoringDeps {
+  briefs: ArticleBriefs;
+  defaultGoal: number;
+}
+
 /** Scores articles: the one place that chooses an article's target (its content brief's, else the keyword alone). */
 export class ArticleScoring {
-  constructor(
-    private readonly briefs: ArticleBriefs,
-    private readonly defaultGoal: number,
-  ) {}
+  private readonly briefs: ArticleBriefs;
+  private readonly defaultGoal: number;
+
+  constructor({ briefs, defaultGoal }: ArticleScoringDeps) {
+    this.briefs = briefs;
+    this.defaultGoal = defaultGoal;
+  }
 
   async targetOf(article: { ownerId: string; keyword: string; briefId: string | null }): Promise<ArticleScoreTarget> {
     if (!article.briefId) return { kind: ScoreTargetKind.KEYWORD, target: keywordOnlyTarget(article.keyword), goal: this.defaultGoal, brief: null };

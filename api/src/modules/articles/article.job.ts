@@ -22,7 +22,7 @@ export const articleJob = defineJobKind({
   workflowType: ARTICLE_WORKFLOW,
   orchestrate: runArticleJob,
   lane: { queueSuffix: 'articles', inProcessSlots: 4, inProcessSlotsPerUser: 2, temporalActivitySlots: 12 },
-  settlement: ({ em, credits }: ArticleJobDeps) => new ArticleJobSettlement(em, credits),
+  settlement: ({ em, credits }: ArticleJobDeps) => new ArticleJobSettlement({ em, credits }),
   createActivities: (unit, { cancellation }): ArticleActivities => ({
     startArticleJob: ({ jobId }) => unit().articleJobs.begin(jobId),
     outlineArticle: ({ jobId, index }) => unit().articleJobs.outline(jobId, index, cancellation()),

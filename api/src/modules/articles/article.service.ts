@@ -34,15 +34,29 @@ const MAX_LISTED_ARTICLES = 200;
  */
 export const MAX_ACTIVE_ARTICLE_JOBS_PER_USER = 3;
 
+export interface ArticleServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  writer: TextWriter;
+  suggestionLimit: KeywordSuggestionLimit;
+  scoring: ArticleScoring;
+}
+
 /** Articles for their owners: keyword suggestions, generation jobs, live text and saved articles. */
 export class ArticleService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly writer: TextWriter,
-    private readonly suggestionLimit: KeywordSuggestionLimit,
-    private readonly scoring: ArticleScoring,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly writer: TextWriter;
+  private readonly suggestionLimit: KeywordSuggestionLimit;
+  private readonly scoring: ArticleScoring;
+
+  constructor({ em, jobs, writer, suggestionLimit, scoring }: ArticleServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.writer = writer;
+    this.suggestionLimit = suggestionLimit;
+    this.scoring = scoring;
+  }
 
   get writerProvider() {
     return { name: this.writer.name, model: this.writer.model, source: this.writer.source };

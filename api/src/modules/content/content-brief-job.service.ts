@@ -31,20 +31,36 @@ export function serpQuestions(page: SerpPage): string[] {
   return [...new Set(questions.map((question) => question.trim()).filter(Boolean))];
 }
 
+export interface ContentBriefJobServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  serp: SerpClient;
+  pages: PageFetcher;
+  snapshots: Pick<SerpSnapshotRepository, 'freshPageFor'>;
+  /** How old a tracker run's stored page may be to stand in for the search (content.config.ts); 0: always search. */
+  snapshotMaxAgeHours: number;
+}
+
 /**
  * The steps of a content brief, called by the activities. Every step is idempotent: the results are
  * stored once, and a page read or skipped is not fetched again, so a retry resumes where it stopped.
  */
 export class ContentBriefJobService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly serp: SerpClient,
-    private readonly pages: PageFetcher,
-    private readonly snapshots: Pick<SerpSnapshotRepository, 'freshPageFor'>,
-    /** How old a tracker run's stored page may be to stand in for the search (content.config.ts); 0: always search. */
-    private readonly snapshotMaxAgeHours: number,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly serp: SerpClient;
+  private readonly pages: PageFetcher;
+  private readonly snapshots: Pick<SerpSnapshotRepository, 'freshPageFor'>;
+  private readonly snapshotMaxAgeHours: number;
+
+  constructor({ em, jobs, serp, pages, snapshots, snapshotMaxAgeHours }: ContentBriefJobServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.serp = serp;
+    this.pages = pages;
+    this.snapshots = snapshots;
+    this.snapshotMaxAgeHours = snapshotMaxAgeHours;
+  }
 
   /**
    * Takes the top BRIEF_PAGES results from a fresh tracker snapshot of the same search by the owner

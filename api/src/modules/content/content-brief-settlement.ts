@@ -5,12 +5,20 @@ import type { Job } from '../jobs/job.entity';
 import type { UnfinishedJobSettlement } from '../jobs/job.service';
 import { CreditKind } from '../plans/credit-kind';
 
+export interface ContentBriefSettlementDeps {
+  em: EntityManager;
+  credits: CreditsService;
+}
+
 /** A brief that ends unfinished (failed or cancelled) gives its credit back. */
 export class ContentBriefSettlement implements UnfinishedJobSettlement {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly credits: CreditsService,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly credits: CreditsService;
+
+  constructor({ em, credits }: ContentBriefSettlementDeps) {
+    this.em = em;
+    this.credits = credits;
+  }
 
   async settle(job: Job): Promise<void> {
     if (job.finished) return;

@@ -18,7 +18,7 @@ export const contentBriefJob = defineJobKind({
   workflowType: CONTENT_BRIEF_WORKFLOW,
   orchestrate: runContentBriefJob,
   lane: { queueSuffix: 'content-briefs', inProcessSlots: 4, inProcessSlotsPerUser: 2, temporalActivitySlots: 8 },
-  settlement: ({ em, credits }: ContentBriefJobDeps) => new ContentBriefSettlement(em, credits),
+  settlement: ({ em, credits }: ContentBriefJobDeps) => new ContentBriefSettlement({ em, credits }),
   createActivities: (unit, { cancellation }): ContentBriefActivities => ({
     startContentBrief: ({ jobId }) => unit().contentBriefJobs.begin(jobId, cancellation()),
     readBriefPage: ({ jobId, index }) => unit().contentBriefJobs.readPage(jobId, index, cancellation()),

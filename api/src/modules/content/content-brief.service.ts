@@ -39,12 +39,22 @@ export interface BriefTarget {
   questions: string[];
 }
 
+export interface ContentBriefServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  pages: PageFetcher;
+}
+
 export class ContentBriefService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly pages: PageFetcher,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly pages: PageFetcher;
+
+  constructor({ em, jobs, pages }: ContentBriefServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.pages = pages;
+  }
 
   /**
    * Starts a brief as a job, for one content-brief credit, or returns the owner's brief of the last

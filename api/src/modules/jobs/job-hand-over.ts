@@ -6,6 +6,15 @@ import type { JobRunner } from './job-runner';
 /** Jobs one sweep transaction claims and starts at a time. */
 const SWEEP_BATCH = 50;
 
+export interface JobHandOverDeps {
+  /** The configured runner itself (the sweep starts jobs on it, recording the hand-over in its own claim). */
+  configured: JobRunner;
+  freshEm: () => EntityManager;
+  /** How long a stored job may wait for its hand-over before the sweep starts it (JOB_START_SWEEP_AFTER_MS). */
+  afterMs: number;
+  logger: Logger;
+}
+
 /**
  * A job is stored (queued) in a transaction and then handed to the runner. A process that dies in
  * between, or a start that fails (Temporal briefly unreachable), would leave it queued with nothing
@@ -17,13 +26,16 @@ export class JobHandOver {
   /** The runner the services start jobs on: the configured one, recording each hand-over. */
   readonly runner: JobRunner;
 
-  constructor(
-    /** The configured runner itself (the sweep starts jobs on it, recording the hand-over in its own claim). */
-    readonly configured: JobRunner,
-    private readonly freshEm: () => EntityManager,
-    private readonly afterMs: number,
-    private readonly logger: Logger,
-  ) {
+  readonly configured: JobRunner;
+  private readonly freshEm: () => EntityManager;
+  private readonly afterMs: number;
+  private readonly logger: Logger;
+
+  constructor({ configured, freshEm, afterMs, logger }: JobHandOverDeps) {
+    this.configured = configured;
+    this.freshEm = freshEm;
+    this.afterMs = afterMs;
+    this.logger = logger;
     this.runner = {
       mode: configured.mode,
       start: (job) => this.start(job),

@@ -66,17 +66,31 @@ export interface JobStarts {
  */
 export type JobHandOverFailure = { end: string } | 'leave-for-sweep';
 
+export interface JobServiceDeps {
+  em: EntityManager;
+  events: JobEvents;
+  runner: JobRunner;
+  /** What each kind settles when a job ends unfinished (its definition's settlement, on this unit of work). */
+  settlementOf: (kind: JobKind) => UnfinishedJobSettlement;
+  /** The credits ledger on a transaction's context (a job's cost is spent in the transaction that creates it). */
+  creditsOn: (em: EntityManager) => Pick<CreditsService, 'spend'>;
+}
+
 /** Jobs for their owners, and the state changes the runners make; every change is published. */
 export class JobService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly events: JobEvents,
-    private readonly runner: JobRunner,
-    /** What each kind settles when a job ends unfinished (its definition's settlement, on this unit of work). */
-    private readonly settlementOf: (kind: JobKind) => UnfinishedJobSettlement,
-    /** The credits ledger on a transaction's context (a job's cost is spent in the transaction that creates it). */
-    private readonly creditsOn: (em: EntityManager) => Pick<CreditsService, 'spend'>,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly events: JobEvents;
+  private readonly runner: JobRunner;
+  private readonly settlementOf: (kind: JobKind) => UnfinishedJobSettlement;
+  private readonly creditsOn: (em: EntityManager) => Pick<CreditsService, 'spend'>;
+
+  constructor({ em, events, runner, settlementOf, creditsOn }: JobServiceDeps) {
+    this.em = em;
+    this.events = events;
+    this.runner = runner;
+    this.settlementOf = settlementOf;
+    this.creditsOn = creditsOn;
+  }
 
   /**
    * The one way to start jobs: `work` runs in one transaction and creates its jobs there (each

@@ -4,8 +4,7 @@ import type { Job } from '../jobs/job.entity';
 import type { JobProgressReports } from '../jobs/job-progress';
 import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
-import { SerpSnapshotRepository } from './serp-snapshot.repository';
-import { TrackerResultsRepository } from './tracker-results.repository';
+import type { TrackerRepositories, TrackerRepositoriesOn } from './tracker-repositories';
 import { TrackingInstance } from './tracking-instance.entity';
 import { jobsMessages } from '../jobs/jobs.messages';
 import { trackerMessages } from './tracker.messages';
@@ -14,23 +13,39 @@ import { trackerMessages } from './tracker.messages';
 const RUNS_PER_BATCH = 10;
 const DAY_MS = 24 * 60 * 60_000;
 
+export interface TrackerBackfillServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  progress: JobProgressReports;
+  /** Days results pages are kept (SNAPSHOT_RETENTION_DAYS). */
+  retentionDays: number;
+  repositories: TrackerRepositoriesOn;
+}
+
 /**
  * A company added to an instance gets its whole history from the results pages already stored: a
  * job whose one step writes its rows run batch by run batch in SQL, with progress per batch. No
  * vendor is called and no credit is spent. Also prunes pages past their retention.
  */
 export class TrackerBackfillService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly progress: JobProgressReports,
-    private readonly retentionDays: number,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly progress: JobProgressReports;
+  private readonly retentionDays: number;
+  private readonly stored: TrackerRepositories;
+
+  constructor({ em, jobs, progress, retentionDays, repositories }: TrackerBackfillServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.progress = progress;
+    this.retentionDays = retentionDays;
+    this.stored = repositories(em);
+  }
 
   /** Starts one backfill job per domain; the caller has checked the instance is the owner's. */
   async start(instance: TrackingInstance, domains: string[]): Promise<Job[]> {
     const owner = await this.em.findOneOrFail(User, { id: instance.ownerId });
-    const runs = await new SerpSnapshotRepository(this.em).runsWithPages(instance.id);
+    const runs = await this.stored.snapshots.runsWithPages(instance.id);
     if (runs.length === 0) return [];
     const started: Job[] = [];
     for (const domain of domains) {
@@ -53,8 +68,7 @@ export class TrackerBackfillService {
     const domain = typeof job.result?.domain === 'string' ? job.result.domain : null;
     const instance = job.subjectId ? await this.em.findOne(TrackingInstance, { id: job.subjectId }) : null;
     if (!instance || !domain) throw new NonRetryableError(trackerMessages.instanceDeleted);
-    const snapshots = new SerpSnapshotRepository(this.em);
-    const results = new TrackerResultsRepository(this.em);
+    const { snapshots, results } = this.stored;
     const runs = await snapshots.runsWithPages(instance.id);
     await this.jobs.markRunning(job, runs.length);
     const entries = await snapshots.entriesOf(domain);
@@ -72,7 +86,7 @@ export class TrackerBackfillService {
 
   /** Deletes the results pages of runs older than the retention; how many pages it deleted. */
   pruneSnapshots(now = new Date()): Promise<number> {
-    return new SerpSnapshotRepository(this.em).prune(new Date(now.getTime() - this.retentionDays * DAY_MS));
+    return this.stored.snapshots.prune(new Date(now.getTime() - this.retentionDays * DAY_MS));
   }
 }
 

@@ -5,13 +5,23 @@ import { CreditKind } from '../plans/credit-kind';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobProgressReports } from '../jobs/job-progress';
 import type { JobEnding, UnfinishedJobSettlement } from '../jobs/job.service';
-import { TrackerResultsRepository } from './tracker-results.repository';
+import type { TrackerResultsRepository } from './tracker-results.repository';
+import type { TrackerRepositoriesOn } from './tracker-repositories';
 import type { TrackerRunListener } from './tracker-run.service';
 import { TrackingInstance } from './tracking-instance.entity';
 import { TrackingRun } from './tracking-run.entity';
 import { trackingRunCost } from './tracking-run-cost';
 import { runEventData } from './tracker-run.service';
 import type { WebhookEvents } from '../webhooks/webhook-events';
+
+export interface TrackerRunSettlementDeps {
+  em: EntityManager;
+  credits: CreditsService;
+  progress: JobProgressReports;
+  listener: TrackerRunListener;
+  webhookEvents: WebhookEvents;
+  repositories: TrackerRepositoriesOn;
+}
 
 /**
  * A run that cannot finish: the keywords it checked stay charged and their results are kept and
@@ -20,16 +30,20 @@ import type { WebhookEvents } from '../webhooks/webhook-events';
  * harmless).
  */
 export class TrackerRunSettlement implements UnfinishedJobSettlement {
+  private readonly em: EntityManager;
+  private readonly credits: CreditsService;
+  private readonly progress: JobProgressReports;
+  private readonly listener: TrackerRunListener;
+  private readonly webhookEvents: WebhookEvents;
   private readonly results: TrackerResultsRepository;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly credits: CreditsService,
-    private readonly progress: JobProgressReports,
-    private readonly listener: TrackerRunListener,
-    private readonly webhookEvents: WebhookEvents,
-  ) {
-    this.results = new TrackerResultsRepository(em);
+  constructor({ em, credits, progress, listener, webhookEvents, repositories }: TrackerRunSettlementDeps) {
+    this.em = em;
+    this.credits = credits;
+    this.progress = progress;
+    this.listener = listener;
+    this.webhookEvents = webhookEvents;
+    this.results = repositories(em).results;
   }
 
   async settle(job: Job, ending?: JobEnding): Promise<void> {

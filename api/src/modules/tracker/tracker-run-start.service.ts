@@ -10,7 +10,7 @@ import type { JobEvents } from '../jobs/job-events';
 import { nextRunAfter } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { trackingRunCost } from './tracking-run-cost';
-import { TrackingKeywordsRepository } from './tracking-keywords.repository';
+import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
@@ -27,13 +27,26 @@ export const RUN_WAIT_MS = 60_000;
  */
 export const MAX_ACTIVE_RUNS_PER_USER = 10;
 
+export interface TrackerRunStartServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  events: JobEvents;
+  repositories: TrackerRepositoriesOn;
+}
+
 /** Starts tracker runs, by hand (charged, one at a time per instance) and for the schedule's slots (once per slot). */
 export class TrackerRunStartService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly events: JobEvents,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly events: JobEvents;
+  private readonly repositories: TrackerRepositoriesOn;
+
+  constructor({ em, jobs, events, repositories }: TrackerRunStartServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.events = events;
+    this.repositories = repositories;
+  }
 
   /**
    * Starts a run by hand: checks the plan and the user's active runs, consumes a credit per keyword
@@ -53,7 +66,7 @@ export class TrackerRunStartService {
         await assertRunsBelowLimit(em, owner);
         assertPlanIncludesTracking(owner);
         const locked = await lockInstance(em, instance.id);
-        const searches = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
+        const searches = await this.repositories(em).keywords.searchCount(locked.id, locked.devices);
         return starts.create('tracker-run', { owner, subjectId: instance.id, total: searches, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } });
       });
     } catch (error) {
@@ -92,7 +105,7 @@ export class TrackerRunStartService {
     try {
       const job = await this.jobs.start(async (em, starts) => {
         const locked = await lockInstance(em, instance.id);
-        const searches = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
+        const searches = await this.repositories(em).keywords.searchCount(locked.id, locked.devices);
         assertPlanIncludesTracking(owner);
         const request = { owner, subjectId: instance.id, total: searches, idempotencyKey: slotKey, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } };
         return handOver === 'runner' ? starts.create('tracker-run', request) : starts.createForParent('tracker-run', request);
@@ -108,7 +121,7 @@ export class TrackerRunStartService {
   /** A slot refused (no credits, a plan without tracking): its job stored failed with the reason. */
   private async storeRefusedSlot(owner: User, instance: TrackingInstance, slotKey: string, refusal: AppError): Promise<{ job: Job; created: boolean } | null> {
     try {
-      const searches = await new TrackingKeywordsRepository(this.em).searchCount(instance.id, instance.devices);
+      const searches = await this.repositories(this.em).keywords.searchCount(instance.id, instance.devices);
       const job = await this.jobs.create(owner, 'tracker-run', instance.id, searches, slotKey);
       await this.jobs.endUnfinished(job, JobStatus.failed, refusal.message);
       return { job, created: true };

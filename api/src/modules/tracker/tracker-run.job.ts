@@ -5,7 +5,7 @@ import { defineJobKind, jobInputSchema } from '../jobs/job-kind';
 import type { JobProgressReports } from '../jobs/job-progress';
 import type { WebhookEvents } from '../webhooks/webhook-events';
 import type { TrackerRunListener, TrackerRunService } from './tracker-run.service';
-import { TrackerRunSettlement } from './tracker-run-settlement';
+import { createTrackerRunSettlement } from './tracker-runs.factory';
 
 interface TrackerRunJobDeps {
   em: EntityManager;
@@ -28,7 +28,7 @@ export const trackerRunJob = defineJobKind({
   workflowType: TRACKER_RUN_WORKFLOW,
   orchestrate: runTrackerJob,
   lane: { queueSuffix: null, inProcessSlots: 4, inProcessSlotsPerUser: 2, temporalActivitySlots: 8 },
-  settlement: ({ em, credits, jobProgress, trackerRunListener, webhookEvents }: TrackerRunJobDeps) => new TrackerRunSettlement(em, credits, jobProgress, trackerRunListener, webhookEvents),
+  settlement: (deps: TrackerRunJobDeps) => createTrackerRunSettlement(deps),
   createActivities: (unit, { cancellation }): TrackerActivities => ({
     startTrackerRun: ({ jobId }) => unit().trackerRuns.begin(jobId),
     checkTrackerKeywords: ({ jobId, runId, keywords, device }) => unit().trackerRuns.checkKeywords(jobId, runId, keywords, cancellation(), device),

@@ -9,12 +9,11 @@ import type { JobProgressReports } from '../jobs/job-progress';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { vendorRequests, type SerpClient, type SerpOutcome } from '../seo/serp/serp-client';
 import { SERP_DEVICES, type QueuedSerpProvider, type SerpDevice, type SerpQuery } from '../seo/serp/serp-provider';
-import { SerpTasksRepository, serpTaskTag as serpTaskTagOf } from './serp-tasks.repository';
-import { SerpSnapshotRepository } from './serp-snapshot.repository';
+import { serpTaskTag as serpTaskTagOf } from './serp-tasks.repository';
 import { rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
-import { searchKey, TrackerResultsRepository } from './tracker-results.repository';
-import { TrackingKeywordsRepository } from './tracking-keywords.repository';
+import { searchKey } from './tracker-results.repository';
+import type { TrackerRepositories, TrackerRepositoriesOn } from './tracker-repositories';
 import { refreshKeywordVolumes } from './share-of-voice';
 import type { ResearchProvider } from '../seo/research/research-provider';
 import { TrackingRun } from './tracking-run.entity';
@@ -78,30 +77,49 @@ const QUEUED_COLLECT_CONCURRENCY = 8;
 /** Failures of a post after which the vendor certainly created no task: the searches may be posted again. */
 const NOT_POSTED: ReadonlySet<string> = new Set(['auth', 'credits', 'rate_limited', 'bad_request']);
 
+export interface TrackerRunServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  serp: SerpClient;
+  progress: JobProgressReports;
+  /** Steps of a run checked at the same time (TRACKER_RUN_CONCURRENCY). */
+  runConcurrency: number;
+  listener: TrackerRunListener;
+  webhookEvents: WebhookEvents;
+  /** Where share of voice's search volumes come from; none: volumes are not refreshed. */
+  research?: ResearchProvider;
+  /** Set: scheduled runs use the provider's queued mode, when it has one ("Run now" stays live). */
+  queuedRuns?: QueuedRunOptions;
+  repositories: TrackerRepositoriesOn;
+}
+
 /**
  * The steps of a tracker run, called by the activities. One SERP fetch per keyword serves every
  * company of the instance. Every step is idempotent.
  */
 export class TrackerRunService {
-  private readonly results: TrackerResultsRepository;
-  private readonly snapshots: SerpSnapshotRepository;
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly serp: SerpClient;
+  private readonly progress: JobProgressReports;
+  private readonly runConcurrency: number;
+  private readonly listener: TrackerRunListener;
+  private readonly webhookEvents: WebhookEvents;
+  private readonly research?: ResearchProvider;
+  private readonly queuedRuns?: QueuedRunOptions;
+  private readonly stored: TrackerRepositories;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly serp: SerpClient,
-    private readonly progress: JobProgressReports,
-    /** Steps of a run checked at the same time (TRACKER_RUN_CONCURRENCY). */
-    private readonly runConcurrency: number,
-    private readonly listener: TrackerRunListener,
-    private readonly webhookEvents: WebhookEvents,
-    /** Where share of voice's search volumes come from; none: volumes are not refreshed. */
-    private readonly research?: ResearchProvider,
-    /** Set: scheduled runs use the provider's queued mode, when it has one ("Run now" stays live). */
-    private readonly queuedRuns?: QueuedRunOptions,
-  ) {
-    this.results = new TrackerResultsRepository(em);
-    this.snapshots = new SerpSnapshotRepository(em);
+  constructor({ em, jobs, serp, progress, runConcurrency, listener, webhookEvents, research, queuedRuns, repositories }: TrackerRunServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.serp = serp;
+    this.progress = progress;
+    this.runConcurrency = runConcurrency;
+    this.listener = listener;
+    this.webhookEvents = webhookEvents;
+    this.research = research;
+    this.queuedRuns = queuedRuns;
+    this.stored = repositories(em);
   }
 
   async begin(jobId: string): Promise<TrackerRunPlan> {
@@ -114,9 +132,9 @@ export class TrackerRunService {
       job.result = { runId: run.id };
     }
     // Each keyword on each of its devices is one search (and one credit).
-    const searches = await new TrackingKeywordsRepository(this.em).searches(instance.id, instance.devices);
+    const searches = await this.stored.keywords.searches(instance.id, instance.devices);
     await this.jobs.markRunning(job, searches.length);
-    const checked = await this.results.checkedSearches(run.id);
+    const checked = await this.stored.results.checkedSearches(run.id);
     // Queued, a step is one post of as many tasks as the vendor takes at once.
     const size = this.queuedFor(job)?.maxTasksPerPost ?? keywordsPerBatch(vendorRequests(serpQuery(instance, run.depth, ''), this.serp.provider.resultsPerRequest).length);
     const batches: string[][] = [];
@@ -148,7 +166,7 @@ export class TrackerRunService {
     const instance = await this.instanceOrFail(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     // On a retry, keywords a previous attempt stored are not fetched again.
-    const checked = await this.results.checkedKeywords(run.id, device, keywords);
+    const checked = await this.stored.results.checkedKeywords(run.id, device, keywords);
     const pending = keywords.filter((keyword) => !checked.has(keyword));
     const total = job.progressTotal;
     // Searches end a few at a time: those that ended while the previous write ran are written together
@@ -164,8 +182,8 @@ export class TrackerRunService {
       );
       const pages = outcomes.reduce((sum, outcome) => sum + outcome.pages, 0);
       // The page first: the results rows mark a keyword checked, so a retry never finds one without its page.
-      await this.snapshots.store(run.id, outcomes.flatMap((outcome) => (outcome.page ? [{ keyword: outcome.query.keyword, device, page: outcome.page }] : [])));
-      const done = await this.results.storeResults({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows, pages);
+      await this.stored.snapshots.store(run.id, outcomes.flatMap((outcome) => (outcome.page ? [{ keyword: outcome.query.keyword, device, page: outcome.page }] : [])));
+      const done = await this.stored.results.storeResults({ id: run.id, instanceId: instance.id, runAt: run.createdAt }, rows, pages);
       const checkedNow = outcomes.filter((outcome) => outcome.page);
       if (checkedNow.length > 0) this.progress.push(job.id, { done, message: `Checked ${done} of ${total} keywords`, item: checkedNow[checkedNow.length - 1].query.keyword });
     };
@@ -184,7 +202,7 @@ export class TrackerRunService {
             signal,
             // Every page to the instance's depth, even once every company is placed: the page is kept
             // (serp_snapshots), and a competitor added later is placed from it without a new search.
-            claimCall: (request, answered) => this.results.claimVendorCall(run.id, request.keyword, device, UNANSWERED_PER_KEYWORD, answered),
+            claimCall: (request, answered) => this.stored.results.claimVendorCall(run.id, request.keyword, device, UNANSWERED_PER_KEYWORD, answered),
             onOutcome,
           },
         );
@@ -217,7 +235,7 @@ export class TrackerRunService {
     onOutcome: (outcome: SerpOutcome) => void,
     signal?: AbortSignal,
   ): Promise<SerpOutcome[]> {
-    const tasks = new SerpTasksRepository(this.em);
+    const tasks = this.stored.serpTasks;
     const queryOf = (keyword: string) => serpQuery(instance, run.depth, keyword, device, run.id);
     const outcomes: SerpOutcome[] = [];
     const end = (outcome: SerpOutcome) => {
@@ -304,11 +322,11 @@ export class TrackerRunService {
     assertRunnable(job);
     const run = await this.em.findOneOrFail(TrackingRun, { id: runId });
     const instance = await this.instanceOrFail(job);
-    const checked = (await this.results.checkedSearches(run.id)).size;
+    const checked = (await this.stored.results.checkedSearches(run.id)).size;
     if (checked < job.progressTotal) {
       throw new NonRetryableError(trackerMessages.keywordsNotChecked(job.progressTotal - checked, job.progressTotal, failure));
     }
-    await this.results.endRun(run, 'completed', instance);
+    await this.stored.results.endRun(run, 'completed', instance);
     await this.refreshVolumes(instance);
     // Before the job ends: a retry of this step (the job not yet succeeded) evaluates again, adding nothing twice.
     await this.listener.runEnded(run.id);

@@ -29,6 +29,17 @@ interface Outcome {
   retryable: boolean;
 }
 
+export interface WebhookDeliveryServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  http: OutboundHttp;
+  email: EmailSender;
+  clock: Clock;
+  config: WebhooksConfig;
+  publicUrl: string;
+  logger: Logger;
+}
+
 /**
  * Sends the deliveries of a webhook delivery job, round by round (the job's activity): each due
  * delivery is POSTed signed to its endpoint through the outbound HTTP client (private addresses
@@ -37,16 +48,25 @@ interface Outcome {
  * 24 hours is disabled and its owner told by email.
  */
 export class WebhookDeliveryService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly http: OutboundHttp,
-    private readonly email: EmailSender,
-    private readonly clock: Clock,
-    private readonly config: WebhooksConfig,
-    private readonly publicUrl: string,
-    private readonly logger: Logger,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly http: OutboundHttp;
+  private readonly email: EmailSender;
+  private readonly clock: Clock;
+  private readonly config: WebhooksConfig;
+  private readonly publicUrl: string;
+  private readonly logger: Logger;
+
+  constructor({ em, jobs, http, email, clock, config, publicUrl, logger }: WebhookDeliveryServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.http = http;
+    this.email = email;
+    this.clock = clock;
+    this.config = config;
+    this.publicUrl = publicUrl;
+    this.logger = logger;
+  }
 
   /** Tries the job's due deliveries; says when the next is due, or completes the job when none is left. */
   async deliver(jobId: string): Promise<WebhookRound> {

@@ -28,6 +28,13 @@ export interface PublishOptions {
   dedupeKey?: string;
 }
 
+export interface WebhookEventsDeps {
+  freshEm: () => EntityManager;
+  /** Jobs on a fresh unit of work: each event's deliveries are stored with their job and handed over in one start. */
+  freshJobs: () => JobService;
+  clock: Clock;
+}
+
 /**
  * Where every module tells the owner's webhook endpoints that something happened. `publish` records
  * the event and one delivery per enabled endpoint subscribed to its type, and starts the durable job
@@ -35,12 +42,15 @@ export interface PublishOptions {
  * no subscribed endpoint, get nothing recorded.
  */
 export class WebhookEvents {
-  constructor(
-    private readonly freshEm: () => EntityManager,
-    /** Jobs on a fresh unit of work: each event's deliveries are stored with their job and handed over in one start. */
-    private readonly freshJobs: () => JobService,
-    private readonly clock: Clock,
-  ) {}
+  private readonly freshEm: () => EntityManager;
+  private readonly freshJobs: () => JobService;
+  private readonly clock: Clock;
+
+  constructor({ freshEm, freshJobs, clock }: WebhookEventsDeps) {
+    this.freshEm = freshEm;
+    this.freshJobs = freshJobs;
+    this.clock = clock;
+  }
 
   /** The event's id, or null when no endpoint receives it (or it was published before under `dedupeKey`). */
   async publish(ownerId: string, type: WebhookEventType, data: Record<string, unknown>, options: PublishOptions = {}): Promise<string | null> {

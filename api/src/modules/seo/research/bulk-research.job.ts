@@ -2,11 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BULK_RESEARCH_WORKFLOW, runBulkResearchJob, type BulkResearchActivities } from '@rankcraft/workflows';
 import { defineJobKind, jobInputSchema } from '../../jobs/job-kind';
 import type { JobProgressReports } from '../../jobs/job-progress';
-import { BulkResearchSettlement, type BulkResearchJobService } from './bulk-research-job.service';
+import type { CreditsService } from '../../billing/credits.service';
+import type { BulkResearchJobService } from './bulk-research-job.service';
+import { createBulkResearchSettlement } from './research.factory';
 
 interface BulkResearchJobDeps {
   em: EntityManager;
   jobProgress: JobProgressReports;
+  creditsOn: (em: EntityManager) => CreditsService;
   bulkResearchJobs: BulkResearchJobService;
 }
 
@@ -17,7 +20,7 @@ export const bulkResearchJob = defineJobKind({
   workflowType: BULK_RESEARCH_WORKFLOW,
   orchestrate: runBulkResearchJob,
   lane: { queueSuffix: 'bulk-research', inProcessSlots: 2, inProcessSlotsPerUser: 1, temporalActivitySlots: 4 },
-  settlement: ({ em, jobProgress }: BulkResearchJobDeps) => new BulkResearchSettlement(em, jobProgress),
+  settlement: (deps: BulkResearchJobDeps) => createBulkResearchSettlement(deps),
   createActivities: (unit, { cancellation }): BulkResearchActivities => ({
     startBulkResearch: ({ jobId }) => unit().bulkResearchJobs.begin(jobId),
     researchBatch: ({ jobId, batch }) => unit().bulkResearchJobs.researchBatch(jobId, batch, cancellation()),

@@ -3,7 +3,7 @@ import { AppError } from '../../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../../common/validation';
 import type { Viewer } from '../../../common/viewer';
 import type { User } from '../../auth/user.entity';
-import { CreditsService } from '../../billing/credits.service';
+import type { CreditsService } from '../../billing/credits.service';
 import { Job, JobStatus } from '../../jobs/job.entity';
 import type { JobService } from '../../jobs/job.service';
 import { CreditKind } from '../../plans/credit-kind';
@@ -11,7 +11,7 @@ import { getPlanOrThrow, plans } from '../../plans/plans';
 import type { TrackingKeywordsService } from '../../tracker/tracking-keywords.service';
 import { describeProblems, MAX_BULK_KEYWORDS, parseBulkKeywords, type ParsedBulkKeywords } from './bulk-keywords';
 import { BulkKeywordResearch } from './bulk-research.entity';
-import { BulkResultsRepository, type BulkKeywordRowData } from './bulk-results.repository';
+import type { BulkKeywordRowData, BulkResultsRepository } from './bulk-results.repository';
 import { addBulkResultsToTrackerSchema, bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
 import { researchMessages } from './dto/inputs/research-fields';
 import type { MonthlyVolume, ResearchProvider } from './research-provider';
@@ -65,6 +65,16 @@ export interface BulkCsv {
   rows: AsyncIterable<(string | number)[]>;
 }
 
+export interface BulkResearchServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  research: ResearchProvider;
+  trackingKeywords: TrackingKeywordsService;
+  credits: CreditsService;
+  /** The research's keyword rows on `em` (the service's own, or a transaction's). */
+  bulkResults: (em: EntityManager) => BulkResultsRepository;
+}
+
 /**
  * Bulk keyword research: up to 10,000 keywords (pasted, uploaded as CSV / TSV, or a list) researched
  * as a job, in batches of the research provider's maximum keywords per call. One keyword search
@@ -72,12 +82,21 @@ export interface BulkCsv {
  * Agency only, each with its per-job limit (plans' `bulkKeywordsPerJob`).
  */
 export class BulkResearchService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly jobs: JobService,
-    private readonly research: ResearchProvider,
-    private readonly trackingKeywords: TrackingKeywordsService,
-  ) {}
+  private readonly em: EntityManager;
+  private readonly jobs: JobService;
+  private readonly research: ResearchProvider;
+  private readonly trackingKeywords: TrackingKeywordsService;
+  private readonly credits: CreditsService;
+  private readonly bulkResults: (em: EntityManager) => BulkResultsRepository;
+
+  constructor({ em, jobs, research, trackingKeywords, credits, bulkResults }: BulkResearchServiceDeps) {
+    this.em = em;
+    this.jobs = jobs;
+    this.research = research;
+    this.trackingKeywords = trackingKeywords;
+    this.credits = credits;
+    this.bulkResults = bulkResults;
+  }
 
   /**
    * What starting would do: keywords counted once, repeats and bad lines counted (the first few named
@@ -89,7 +108,7 @@ export class BulkResearchService {
     const query = parseInput(bulkKeywordsPreviewSchema, input);
     const refusal = planRefusal(user);
     const { keywords, ...lines } = refusal ? parseBulkKeywords([]) : parseBulkKeywords(keywordsOf(query));
-    const usage = await new CreditsService(this.em).usage(user);
+    const usage = await this.credits.usage(user);
     const searchesLeft = usage.find((credits) => credits.kind === CreditKind.KEYWORD_SEARCHES)?.remaining ?? null;
     const searchesShort = searchesLeft !== null && keywords.length > searchesLeft ? bulkResearchMessages.searchesShort(keywords.length, searchesLeft) : null;
     return { count: keywords.length, ...lines, limit: bulkLimitOf(user), refusal, searchesLeft, searchesShort };
@@ -121,7 +140,7 @@ export class BulkResearchService {
       });
       job.subjectId = research.id;
       await em.flush();
-      await new BulkResultsRepository(em).insert(research.id, keywords, batchSize);
+      await this.bulkResults(em).insert(research.id, keywords, batchSize);
       return { research, job };
     });
     return { id: started.research.id, jobId: started.job.id, status: started.job.status };
@@ -148,7 +167,7 @@ export class BulkResearchService {
     const user = requireUser(viewer);
     const research = await this.ownResearchOrFail(user.id, id);
     const { offset, limit, sort, direction, ...filter } = parseInput(bulkResultsPageSchema, input);
-    const { rows, matching } = await new BulkResultsRepository(this.em).page(research.id, offset, limit, filter, { sort, direction });
+    const { rows, matching } = await this.bulkResults(this.em).page(research.id, offset, limit, filter, { sort, direction });
     return { source: research.source, provider: research.provider, total: research.total, matching, offset, rows };
   }
 
@@ -162,7 +181,7 @@ export class BulkResearchService {
     const user = requireUser(viewer);
     const { researchId, instanceId, positions, ...filter } = parseInput(addBulkResultsToTrackerSchema, input);
     const research = await this.ownResearchOrFail(user.id, researchId);
-    const keywords = await new BulkResultsRepository(this.em).keywords(research.id, positions, filter);
+    const keywords = await this.bulkResults(this.em).keywords(research.id, positions, filter);
     if (keywords.length === 0) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.nothingToAdd);
     return this.trackingKeywords.addMissing(viewer, instanceId, keywords);
   }
@@ -171,7 +190,7 @@ export class BulkResearchService {
   async csv(viewer: Viewer, id: string): Promise<BulkCsv> {
     const user = requireUser(viewer);
     const research = await this.ownResearchOrFail(user.id, id);
-    const repository = new BulkResultsRepository(this.em);
+    const repository = this.bulkResults(this.em);
     const source = research.source;
     return {
       fileName: `bulk-keyword-research-${research.createdAt.toISOString().slice(0, 10)}${source === 'SANDBOX' ? '-SANDBOX' : ''}.csv`,
@@ -186,7 +205,7 @@ export class BulkResearchService {
 
   private async viewOf(research: BulkKeywordResearch): Promise<BulkResearchView> {
     const job = await this.em.findOneOrFail(Job, { id: research.jobId });
-    const counts = await new BulkResultsRepository(this.em).counts(research.id);
+    const counts = await this.bulkResults(this.em).counts(research.id);
     return {
       id: research.id,
       jobId: research.jobId,
