@@ -25,7 +25,9 @@ export class Migration20261128200000_run_tag_figures extends Migration {
       sov_weighted numeric not null,
       sov_volume bigint not null,
       primary key (run_id, device, tag, domain));`);
-    this.addSql('create index tracking_run_tag_figures_instance_tag_index on tracking_run_tag_figures (instance_id, tag, run_at);');
+    // Share of voice reads one tag's rows of every run: from the index alone.
+    this.addSql(`create index tracking_run_tag_figures_instance_tag_index on tracking_run_tag_figures (instance_id, tag, run_at)
+      include (run_id, device, domain, sov_weighted, sov_volume);`);
     this.addSql(`create table tracking_run_figures (
       run_id uuid primary key references tracking_runs (id) on delete cascade,
       instance_id uuid not null);`);

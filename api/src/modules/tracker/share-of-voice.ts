@@ -3,7 +3,6 @@ import type { ResearchProvider } from '../seo/research/research-provider';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { deviceSql } from './tracker-results.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
-import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import { EVERY_KEYWORD, type TrackerRunFiguresRepository } from './tracker-run-figures.repository';
 
 /** A volume older than this is fetched again. */
@@ -75,10 +74,10 @@ export async function shareOfVoice(
   await figures.storeMissing(instance.id);
   const onDevice = deviceSql('f.device', filter.device);
   const rows = await em.execute<{ domain: string; run_at: Date | string; weighted: string | number; volume: string | number }[]>(
-    `select f.domain, t.created_at as run_at, sum(f.sov_weighted) as weighted, sum(f.sov_volume) as volume
-     from tracking_run_tag_figures f join tracking_runs t on t.id = f.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL}
-     where f.instance_id = ? and f.tag = ?${onDevice.sql}
-     group by f.run_id, t.created_at, f.domain order by t.created_at`,
+    // Only reported runs have figures (a run's end stores them; failed runs have none).
+    `select f.domain, f.run_at, sum(f.sov_weighted) as weighted, sum(f.sov_volume) as volume
+     from tracking_run_tag_figures f where f.instance_id = ? and f.tag = ?${onDevice.sql}
+     group by f.run_id, f.run_at, f.domain order by f.run_at`,
     [instance.id, filter.tag ?? EVERY_KEYWORD, ...onDevice.params],
   );
   const onTag = filter.tag ? { sql: ' and ? = any(k.tags)', params: [filter.tag] } : { sql: '', params: [] };
