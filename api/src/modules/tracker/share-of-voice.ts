@@ -3,8 +3,7 @@ import type { ResearchProvider } from '../seo/research/research-provider';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { deviceSql } from './tracker-results.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
-import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
-import { shareOfVoiceCurveSql } from './visibility-curve';
+import { EVERY_KEYWORD, type TrackerRunFiguresRepository } from './tracker-run-figures.repository';
 
 /** A volume older than this is fetched again. */
 const VOLUME_MAX_AGE_DAYS = 30;
@@ -64,26 +63,28 @@ export async function refreshKeywordVolumes(em: EntityManager, research: Researc
  * Share of voice per company and reported run: over the tracked keywords with a volume, the sum of
  * volume x expected CTR of the company's position (1–20, shareOfVoiceCurveSql), as a share of the
  * sum of their volumes: the part of all searches for those keywords expected to click through to it.
- * Keywords not checked in a run count in neither sum.
+ * Keywords not checked in a run count in neither sum. The sums are stored per run (tracker-run-figures.repository.ts).
  */
-export async function shareOfVoice(em: EntityManager, instance: TrackingInstance, filter: { device: SerpDevice | null; tag: string | null }): Promise<ShareOfVoice> {
-  const onDevice = deviceSql('r.device', filter.device);
-  const onTag = filter.tag ? { sql: ' and ? = any(k.tags)', params: [filter.tag] } : { sql: '', params: [] };
+export async function shareOfVoice(
+  em: EntityManager,
+  figures: TrackerRunFiguresRepository,
+  instance: TrackingInstance,
+  filter: { device: SerpDevice | null; tag: string | null },
+): Promise<ShareOfVoice> {
+  await figures.storeMissing(instance.id);
+  const onDevice = deviceSql('f.device', filter.device);
   const rows = await em.execute<{ domain: string; run_at: Date | string; weighted: string | number; volume: string | number }[]>(
-    `select r.domain, t.created_at as run_at, sum(v.volume * coalesce(ctr.rate, 0)) as weighted, sum(v.volume) as volume
-     from tracking_results r
-     join tracking_runs t on t.id = r.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL}
-     join tracking_keywords k on k.instance_id = r.instance_id and k.keyword_key = lower(r.keyword)
-     join tracking_keyword_volumes v on v.keyword_key = k.keyword_key and v.country = ?
-     left join ${shareOfVoiceCurveSql()} on ctr.position = r.position
-     where r.instance_id = ?${onDevice.sql}${onTag.sql}
-     group by r.run_id, t.created_at, r.domain order by t.created_at`,
-    [instance.serpCountry, instance.id, ...onDevice.params, ...onTag.params],
+    // Only reported runs have figures (a run's end stores them; failed runs have none).
+    `select f.domain, f.run_at, sum(f.sov_weighted) as weighted, sum(f.sov_volume) as volume
+     from tracking_run_tag_figures f where f.instance_id = ? and f.tag = ?${onDevice.sql}
+     group by f.run_id, f.run_at, f.domain order by f.run_at`,
+    [instance.id, filter.tag ?? EVERY_KEYWORD, ...onDevice.params],
   );
+  const onTag = filter.tag ? { sql: ' and ? = any(k.tags)', params: [filter.tag] } : { sql: '', params: [] };
   const [counted] = await em.execute<{ total: string | number; with_volume: string | number }[]>(
     `select count(*) as total, count(v.keyword_key) as with_volume from tracking_keywords k
      left join tracking_keyword_volumes v on v.keyword_key = k.keyword_key and v.country = ?
-     where k.instance_id = ?${filter.tag ? ' and ? = any(k.tags)' : ''}`,
+     where k.instance_id = ?${onTag.sql}`,
     [instance.serpCountry, instance.id, ...onTag.params],
   );
   return {

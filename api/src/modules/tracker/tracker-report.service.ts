@@ -191,13 +191,13 @@ export class TrackerReportService {
   async shareOfVoice(viewer: Viewer, instanceId: string, deviceInput?: unknown, tagInput?: unknown): Promise<ShareOfVoice> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const { tag } = parseInput(keywordFilterSchema, { tag: tagInput });
-    return shareOfVoice(this.em, instance, { device: parseDevice(deviceInput), tag });
+    return shareOfVoice(this.em, this.repositories.figures, instance, { device: parseDevice(deviceInput), tag });
   }
 
   /** Per tag of the latest run's keywords: per company, keywords found, average rank and visibility. */
   async tagSummary(viewer: Viewer, instanceId: string, deviceInput?: unknown): Promise<TagSummary[]> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
-    return tagSummaries(this.em, instance, parseDevice(deviceInput));
+    return tagSummaries(this.em, this.repositories.figures, instance, parseDevice(deviceInput));
   }
 
   /**

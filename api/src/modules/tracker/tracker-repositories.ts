@@ -4,6 +4,7 @@ import type { KeywordTableRepository } from './keyword-table.repository';
 import type { SerpSnapshotRepository } from './serp-snapshot.repository';
 import type { SerpTasksRepository } from './serp-tasks.repository';
 import type { TrackerResultsRepository } from './tracker-results.repository';
+import type { TrackerRunFiguresRepository } from './tracker-run-figures.repository';
 import type { TrackingKeywordsRepository } from './tracking-keywords.repository';
 
 /** The tracker's repositories, all reading and writing through one EntityManager. */
@@ -13,6 +14,7 @@ export interface TrackerRepositories {
   snapshots: SerpSnapshotRepository;
   keywordTable: KeywordTableRepository;
   cannibalisation: CannibalisationRepository;
+  figures: TrackerRunFiguresRepository;
   serpTasks: SerpTasksRepository;
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CannibalisationRepository } from './cannibalisation.repository';
+import { TrackerRunFiguresRepository } from './tracker-run-figures.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, type TrackingRun } from './tracking-run.entity';
 import { ctrSumUpdateSql } from './visibility-curve';
@@ -139,7 +140,7 @@ export class TrackerResultsRepository {
 
   /**
    * Re-summarises one company over the given runs (after its rows were written from stored pages):
-   * the per-run summary and visibility, and its best positions. Set-based, like summarise.
+   * the per-run summary and visibility, its tag and share of voice figures, and its best positions. Set-based, like summarise.
    */
   async summariseCompany(instanceId: string, domain: string, runIds: string[]): Promise<void> {
     if (runIds.length === 0) return;
@@ -158,6 +159,7 @@ export class TrackerResultsRepository {
        on conflict (instance_id, keyword, domain, device) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
       [instanceId, domain, runIds],
     );
+    await new TrackerRunFiguresRepository(this.em).storeCompany(runIds, domain);
   }
 
   /** Ends a run; one with results (completed or partial) gets its per-company summary and becomes the instance's last run. */
@@ -168,6 +170,10 @@ export class TrackerResultsRepository {
         instance.lastRunAt = run.createdAt;
         await new CannibalisationRepository(this.em).store([run.id], instance.userDomain);
       }
+      // This run's share of voice and tag figures, and any run's that an edit or a volume refresh outdated.
+      const figures = new TrackerRunFiguresRepository(this.em);
+      await figures.store([run.id]);
+      await figures.storeMissing(run.instanceId);
     }
     run.status = status;
     run.finishedAt = new Date();

@@ -326,8 +326,9 @@ export class TrackerRunService {
     if (checked < job.progressTotal) {
       throw new NonRetryableError(trackerMessages.keywordsNotChecked(job.progressTotal - checked, job.progressTotal, failure));
     }
-    await this.stored.results.endRun(run, 'completed', instance);
+    // Volumes first: the run's end then stores share of voice with them.
     await this.refreshVolumes(instance);
+    await this.stored.results.endRun(run, 'completed', instance);
     // Before the job ends: a retry of this step (the job not yet succeeded) evaluates again, adding nothing twice.
     await this.listener.runEnded(run.id);
     await this.webhookEvents.publish(job.ownerId, 'run.completed', runEventData(run, instance, job), { dedupeKey: `run.completed:${run.id}` });

@@ -3,7 +3,8 @@ import type { SerpDevice } from '../seo/serp/serp-provider';
 import { deviceSql } from './tracker-results.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
-import { ctrCurveSql, visibilityTenths } from './visibility-curve';
+import { EVERY_KEYWORD, type TrackerRunFiguresRepository } from './tracker-run-figures.repository';
+import { visibilityTenths } from './visibility-curve';
 
 export interface TagCompanySummary {
   domain: string;
@@ -22,21 +23,22 @@ export interface TagSummary {
 }
 
 /**
- * Per tag, the latest reported run's results of the keywords carrying it, per company: one grouped
- * query over that run's rows joined to the keywords' tags.
+ * Per tag, the latest reported run's results of the keywords carrying it, per company: read from the
+ * figures stored per run (tracker-run-figures.repository.ts), computed first when not current.
  */
-export async function tagSummaries(em: EntityManager, instance: TrackingInstance, device: SerpDevice | null): Promise<TagSummary[]> {
-  const onDevice = deviceSql('r.device', device);
+export async function tagSummaries(em: EntityManager, figures: TrackerRunFiguresRepository, instance: TrackingInstance, device: SerpDevice | null): Promise<TagSummary[]> {
+  const [latest] = await em.execute<{ id: string }[]>(
+    `select id from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc limit 1`,
+    [instance.id],
+  );
+  if (!latest) return [];
+  await figures.storeMissing(instance.id, [latest.id]);
+  const onDevice = deviceSql('device', device);
   const rows = await em.execute<{ tag: string; domain: string; checked: string | number; found: string | number; position_sum: string | number; ctr_sum: string | number }[]>(
-    `select t.tag, r.domain, count(*) as checked, count(*) filter (where r.position > 0) as found,
-       coalesce(sum(r.position) filter (where r.position > 0), 0) as position_sum, coalesce(sum(ctr.rate), 0) as ctr_sum
-     from tracking_results r
-     join tracking_keywords k on k.instance_id = r.instance_id and k.keyword_key = lower(r.keyword)
-     cross join unnest(k.tags) as t(tag)
-     left join ${ctrCurveSql()} on ctr.position = r.position
-     where r.run_id = (select id from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc limit 1)${onDevice.sql}
-     group by t.tag, r.domain order by t.tag`,
-    [instance.id, ...onDevice.params],
+    `select tag, domain, sum(keywords_checked) as checked, sum(keywords_found) as found, sum(position_sum) as position_sum, sum(ctr_sum) as ctr_sum
+     from tracking_run_tag_figures where run_id = ? and tag <> ?${onDevice.sql}
+     group by tag, domain order by tag`,
+    [latest.id, EVERY_KEYWORD, ...onDevice.params],
   );
   const tags = [...new Set(rows.map((row) => row.tag))];
   return tags.map((tag) => ({

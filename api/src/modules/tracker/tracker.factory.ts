@@ -8,6 +8,7 @@ import { SerpTasksRepository } from './serp-tasks.repository';
 import { TrackerReportService } from './tracker-report.service';
 import type { TrackerRepositories } from './tracker-repositories';
 import { TrackerResultsRepository } from './tracker-results.repository';
+import { TrackerRunFiguresRepository } from './tracker-run-figures.repository';
 import type { TrackerSchedule } from './tracker-schedule';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { TrackingInstanceService } from './tracking-instance.service';
@@ -41,6 +42,7 @@ export function trackerRepositoriesOn(em: EntityManager): TrackerRepositories {
     snapshots: new SerpSnapshotRepository(em),
     keywordTable: new KeywordTableRepository(em),
     cannibalisation: new CannibalisationRepository(em),
+    figures: new TrackerRunFiguresRepository(em),
     serpTasks: new SerpTasksRepository(em),
   };
 }

@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
+import { ctrCurveSql, shareOfVoiceCurveSql } from './visibility-curve';
+
+/** The tag of the figures over every tracked keyword (a real tag is never empty). */
+export const EVERY_KEYWORD = '';
+
+/**
+ * Share of voice and tag figures per run, device, tag and company (`tracking_run_tag_figures`), so a
+ * read is an indexed lookup instead of a pass over every result row of every run.
+ *
+ * They depend on more than the run's rows: the keywords tracked now and their tags, and the volumes
+ * of the instance's country. Database triggers (migration 20261128200000) drop a run's mark in
+ * `tracking_run_figures` when any of those change, whatever path changes them; the figures of an
+ * unmarked run are computed again by the next run end, volume refresh or read (`storeMissing`).
+ */
+export class TrackerRunFiguresRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Computes and stores the figures of the runs given, replacing theirs, and marks them current. */
+  async store(runIds: readonly string[]): Promise<void> {
+    if (runIds.length === 0) return;
+    const ids = [...runIds];
+    await this.em.execute('delete from tracking_run_tag_figures where run_id in (?)', [ids]);
+    await this.em.execute(tagFiguresInsertSql('r.run_id in (?)'), [ids]);
+    await this.em.execute('insert into tracking_run_figures (run_id, instance_id) select id, instance_id from tracking_runs where id in (?) on conflict do nothing', [ids]);
+  }
+
+  /**
+   * Computes one company's figures again over the runs given (after its rows were written from the
+   * stored pages), leaving the other companies' and the runs' marks as they are.
+   */
+  async storeCompany(runIds: readonly string[], domain: string): Promise<void> {
+    if (runIds.length === 0) return;
+    await this.em.execute('delete from tracking_run_tag_figures where run_id in (?) and domain = ?', [[...runIds], domain]);
+    await this.em.execute(tagFiguresInsertSql('r.run_id in (?) and r.domain = ?'), [[...runIds], domain]);
+  }
+
+  /** Stores the figures of the instance's reported runs that have none current (`only`: of these runs alone). */
+  async storeMissing(instanceId: string, only?: readonly string[]): Promise<void> {
+    if (only?.length === 0) return;
+    const missing = await this.em.execute<{ id: string }[]>(
+      `select r.id from tracking_runs r where r.instance_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL}${only ? ' and r.id in (?)' : ''}
+       and not exists (select 1 from tracking_run_figures f where f.run_id = r.id)`,
+      only ? [instanceId, [...only]] : [instanceId],
+    );
+    await this.store(missing.map((row) => row.id));
+  }
+}
+
+/**
+ * Inserts (or overwrites) the figures of the result rows `resultFilter` selects (a condition on
+ * `r`, tracking_results): per run, device, tag ('' for every keyword) and company, the counts, sums
+ * and expected CTRs that visibility per tag and share of voice divide. Keywords no longer tracked
+ * count in none, as before the figures were stored.
+ */
+export function tagFiguresInsertSql(resultFilter: string): string {
+  return `insert into tracking_run_tag_figures (run_id, instance_id, run_at, device, tag, domain, keywords_checked, keywords_found, position_sum, ctr_sum, sov_weighted, sov_volume)
+    select r.run_id, r.instance_id, r.run_at, r.device, t.tag, r.domain, count(*), count(*) filter (where r.position > 0),
+      coalesce(sum(r.position) filter (where r.position > 0), 0), coalesce(sum(ctr.rate), 0),
+      coalesce(sum(v.volume * coalesce(sov.rate, 0)), 0), coalesce(sum(v.volume), 0)
+    from tracking_results r
+    join tracking_instances i on i.id = r.instance_id
+    join tracking_keywords k on k.instance_id = r.instance_id and k.keyword_key = lower(r.keyword)
+    cross join unnest(array['${EVERY_KEYWORD}']::text[] || k.tags) as t(tag)
+    left join tracking_keyword_volumes v on v.keyword_key = k.keyword_key and v.country = i.serp_country
+    left join ${ctrCurveSql()} on ctr.position = r.position
+    left join (select position, rate from ${shareOfVoiceCurveSql()}) as sov on sov.position = r.position
+    where ${resultFilter}
+    group by r.run_id, r.instance_id, r.run_at, r.device, t.tag, r.domain
+    on conflict (run_id, device, tag, domain) do update set keywords_checked = excluded.keywords_checked, keywords_found = excluded.keywords_found,
+      position_sum = excluded.position_sum, ctr_sum = excluded.ctr_sum, sov_weighted = excluded.sov_weighted, sov_volume = excluded.sov_volume`;
+}
