@@ -173,6 +173,15 @@ export function toPdfRenderOutput(start: RenderStart): ReportPdfRender {
 
 @ObjectType()
 export class BrandKitOutput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'The kit reports use unless they choose another.' })
+  isDefault!: boolean;
+
   @Field()
   agencyName!: string;
 
@@ -242,6 +251,9 @@ export function toShareLinkOutput(link: ReportShareLink): ShareLinkOutput {
 
 export function toBrandKitOutput(kit: BrandKit): BrandKitOutput {
   return {
+    id: kit.id,
+    name: kit.name,
+    isDefault: kit.isDefault,
     agencyName: kit.agencyName,
     primaryColor: kit.primaryColor,
     accentColor: kit.accentColor,
