@@ -46,8 +46,9 @@ export function BrandKits() {
   async function makeDefault(kit: SavedBrandKit) {
     setProblem(null);
     try {
-      const { id, hasLogo: _hasLogo, ...fields } = kit;
-      await update({ variables: { id, input: { ...fields, isDefault: true } } });
+      // The input's fields only (the kit read from the cache also carries __typename and hasLogo); the logo is kept.
+      const { id, name, agencyName, primaryColor, accentColor, footerText, hideRankcraftBranding } = kit;
+      await update({ variables: { id, input: { name, agencyName, primaryColor, accentColor, footerText, hideRankcraftBranding, isDefault: true } } });
     } catch (failure) {
       setProblem(errorMessage(failure, 'The default brand kit could not be changed.'));
     }
