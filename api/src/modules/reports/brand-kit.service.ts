@@ -8,10 +8,15 @@ import { BrandKit } from './brand-kit.entity';
 import { brandKitSchema } from './dto/inputs/brand-kit.input';
 import { assertPlanIncludes, planIncludes } from './report-access';
 import { RANKCRAFT_BRAND, type ReportBrand } from './report-html';
+import { Report } from './report.entity';
+import { reportsMessages } from './reports.messages';
 import { requireUser } from '../auth/access';
 
-export const BRAND_KIT_NOT_FOUND = 'Brand kit not found.';
-export const DEFAULT_KIT_DELETE_REFUSED = 'Make another brand kit the default before deleting this one.';
+/** A kit with the names of the reports shown in it, so deleting it can say what changes. */
+export interface BrandKitInUse {
+  kit: BrandKit;
+  reportNames: string[];
+}
 
 type BrandKitFields = Omit<ReturnType<typeof brandKitSchema.parse>, 'logo' | 'name' | 'isDefault'>;
 
@@ -24,19 +29,20 @@ export class BrandKitService {
     private readonly em: EntityManager,
   ) {}
 
-  async list(viewer: Viewer): Promise<BrandKit[]> {
+  async list(viewer: Viewer): Promise<BrandKitInUse[]> {
     const user = requireUser(viewer);
-    return this.em.find(BrandKit, { ownerId: user.id }, { orderBy: { isDefault: 'desc', name: 'asc', createdAt: 'asc' } });
+    return this.inUse(user.id, await this.em.find(BrandKit, { ownerId: user.id }, { orderBy: { isDefault: 'desc', name: 'asc', createdAt: 'asc' } }));
   }
 
   /** The default kit, or null until one is saved. */
-  async get(viewer: Viewer): Promise<BrandKit | null> {
+  async get(viewer: Viewer): Promise<BrandKitInUse | null> {
     const user = requireUser(viewer);
-    return this.em.findOne(BrandKit, { ownerId: user.id, isDefault: true });
+    const kit = await this.em.findOne(BrandKit, { ownerId: user.id, isDefault: true });
+    return kit ? this.oneInUse(kit) : null;
   }
 
   /** Saves the default kit, creating it on first use (the single-kit route). */
-  async save(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKit> {
+  async save(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKitInUse> {
     const user = requireUser(viewer);
     assertPlanIncludes(user, 'brandKit');
     const parsed = parseInput(brandKitSchema, input);
@@ -45,7 +51,7 @@ export class BrandKitService {
     return this.apply(this.em.create(BrandKit, { ownerId: user.id, name: parsed.name ?? parsed.agencyName, isDefault: true, ...fieldsOf(parsed) }), parsed);
   }
 
-  async create(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKit> {
+  async create(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKitInUse> {
     const user = requireUser(viewer);
     assertPlanIncludes(user, 'brandKit');
     const parsed = parseInput(brandKitSchema, input);
@@ -54,19 +60,29 @@ export class BrandKitService {
     return this.apply(kit, parsed);
   }
 
-  async update(viewer: Viewer, id: string, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKit> {
+  async update(viewer: Viewer, id: string, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKitInUse> {
     const user = requireUser(viewer);
     assertPlanIncludes(user, 'brandKit');
     const kit = await this.owned(user, id);
     return this.apply(kit, parseInput(brandKitSchema, input));
   }
 
-  /** Deletes a kit; the default goes last, so reports always have a kit to fall back to. */
+  /**
+   * Deletes a kit; the reports that chose it fall back to the default kit (the database clears their
+   * choice). The default goes last, so reports always have a kit to fall back to.
+   */
   async delete(viewer: Viewer, id: string): Promise<void> {
     const user = requireUser(viewer);
     const kit = await this.owned(user, id);
-    if (kit.isDefault && (await this.em.count(BrandKit, { ownerId: user.id })) > 1) throw new AppError('CONFLICT', DEFAULT_KIT_DELETE_REFUSED);
+    if (kit.isDefault && (await this.em.count(BrandKit, { ownerId: user.id })) > 1) throw new AppError('CONFLICT', reportsMessages.defaultBrandKitDeleteRefused);
     await this.em.remove(kit).flush();
+  }
+
+  /** Refuses a report's choice of kit unless it is one of the user's own and their plan has brand kits; null (the default) always passes. */
+  async assertUsableForReport(user: User, brandKitId: string | null): Promise<void> {
+    if (brandKitId === null) return;
+    assertPlanIncludes(user, 'brandKit');
+    await this.owned(user, brandKitId);
   }
 
   async logo(viewer: Viewer): Promise<{ contentType: string; content: Buffer } | null> {
@@ -75,10 +91,14 @@ export class BrandKitService {
     return kit?.logo && kit.logoContentType ? { contentType: kit.logoContentType, content: kit.logo } : null;
   }
 
-  /** The look of `owner`'s reports: their default brand kit on a plan that includes it, otherwise Rankcraft's. */
-  async brandOf(owner: User): Promise<ReportBrand> {
+  /**
+   * The look of one of `owner`'s reports: the kit it chose, else their default kit, on a plan that
+   * includes brand kits; otherwise (or with no kit at all) Rankcraft's.
+   */
+  async brandOf(owner: User, report: Pick<Report, 'brandKitId'>): Promise<ReportBrand> {
     if (!planIncludes(owner, 'brandKit')) return RANKCRAFT_BRAND;
-    const kit = await this.em.findOne(BrandKit, { ownerId: owner.id, isDefault: true }, { populate: ['logo'] });
+    const chosen = report.brandKitId ? await this.em.findOne(BrandKit, { id: report.brandKitId, ownerId: owner.id }, { populate: ['logo'] }) : null;
+    const kit = chosen ?? (await this.em.findOne(BrandKit, { ownerId: owner.id, isDefault: true }, { populate: ['logo'] }));
     if (!kit) return RANKCRAFT_BRAND;
     return {
       agencyName: kit.agencyName,
@@ -96,11 +116,24 @@ export class BrandKitService {
 
   private async owned(user: User, id: string): Promise<BrandKit> {
     const kit = isUuid(id) ? await this.em.findOne(BrandKit, { id, ownerId: user.id }, { populate: ['logo'] }) : null;
-    if (!kit) throw new AppError('NOT_FOUND', BRAND_KIT_NOT_FOUND);
+    if (!kit) throw new AppError('NOT_FOUND', reportsMessages.brandKitNotFound);
     return kit;
   }
 
-  private async apply(kit: BrandKit, parsed: ReturnType<typeof brandKitSchema.parse>): Promise<BrandKit> {
+  private async oneInUse(kit: BrandKit): Promise<BrandKitInUse> {
+    return (await this.inUse(kit.ownerId, [kit]))[0];
+  }
+
+  /** Each kit with the reports shown in it: those that chose it, and for the default those that chose none. */
+  private async inUse(ownerId: string, kits: BrandKit[]): Promise<BrandKitInUse[]> {
+    const reports = await this.em.find(Report, { ownerId }, { fields: ['name', 'brandKitId'], orderBy: { name: 'asc', id: 'asc' }, disableIdentityMap: true });
+    return kits.map((kit) => ({
+      kit,
+      reportNames: reports.filter((report) => report.brandKitId === kit.id || (kit.isDefault && report.brandKitId === null)).map((report) => report.name),
+    }));
+  }
+
+  private async apply(kit: BrandKit, parsed: ReturnType<typeof brandKitSchema.parse>): Promise<BrandKitInUse> {
     this.em.assign(kit, fieldsOf(parsed));
     if (parsed.name !== undefined) kit.name = parsed.name;
     if (parsed.logo !== undefined) {
@@ -113,7 +146,7 @@ export class BrandKitService {
       kit.isDefault = true;
     }
     await this.em.flush();
-    return kit;
+    return this.oneInUse(kit);
   }
 }
 

@@ -130,10 +130,11 @@ export class ReportDeliveryService {
     const report = delivery.report.snapshotAt && delivery.report.snapshotAt >= delivery.createdAt ? delivery.report : await this.reports.rebuild(owner, delivery.report);
     const pdf = await this.renders.pdf(owner, report, RENDER_WAIT_MS);
     const shareUrl = await this.shares.forDelivery(delivery);
+    const brand = await this.renders.brandOf(owner, report);
     for (const recipient of pending) {
       try {
         const unsubscribeUrl = this.unsubscribes.urlFor(report.id, recipient);
-        await this.email.send({ ownerId: owner.id, kind: 'report', to: [recipient], ...reportEmail({ name: report.name, client: report.client, shareUrl, unsubscribeUrl, pdf }) });
+        await this.email.send({ ownerId: owner.id, kind: 'report', to: [recipient], ...reportEmail({ name: report.name, client: report.client, shareUrl, unsubscribeUrl, pdf, brand }) });
       } catch (error) {
         if (error instanceof EmailDeliveryError && !error.temporary) throw new NonRetryableError(error.message);
         throw error;
