@@ -32,6 +32,8 @@ export interface SavedBrandKit {
   footerText: string;
   hideRankcraftBranding: boolean;
   hasLogo: boolean;
+  /** The reports shown in this kit (for the default kit, also those that chose none). */
+  reportNames: string[];
 }
 
 /** One brand kit (a new one while `saved` is null) with a live preview of a report's header and the contrast warnings. */

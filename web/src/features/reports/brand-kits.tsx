@@ -16,11 +16,22 @@ import { BrandKitFieldsFragment, BrandKitsQuery, DeleteBrandKitMutation, UpdateB
 type Editing = string;
 const NEW_KIT = 'new';
 
+/**
+ * The kit in the form and the form's React key. A kit that was just created keeps the key of the form
+ * that created it: its id replacing NEW_KIT must not remount the form (its "saved" note and focus would go).
+ */
+interface OpenForm {
+  editing: Editing;
+  formKey: string;
+}
+
 /** An agency's brand kits, one per client: the list, the default, and the form of the kit being edited. */
 export function BrandKits() {
   const { data, loading, error, refetch } = useQuery(BrandKitsQuery);
   const kits = getFragmentData(BrandKitFieldsFragment, data?.brandKits) ?? [];
-  const [editing, setEditing] = React.useState<Editing | null>(null);
+  const [open, setOpen] = React.useState<OpenForm | null>(null);
+  // Each "Add brand kit" opens a fresh form, even right after the previous new kit was saved.
+  const [added, setAdded] = React.useState(0);
   const [deleting, setDeleting] = React.useState<SavedBrandKit | null>(null);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [remove] = useMutation(DeleteBrandKitMutation, { refetchQueries: [BrandKitsQuery], awaitRefetchQueries: true });
@@ -40,8 +51,18 @@ export function BrandKits() {
   if (loading && !data) return <Spinner label="Loading the brand kits" />;
 
   // With no kit yet, the form to add the first one is the page.
-  const current: Editing | null = editing ?? (kits.length === 0 ? NEW_KIT : (kits.find((kit) => kit.isDefault)?.id ?? null));
+  const current: Editing | null = open?.editing ?? (kits.length === 0 ? NEW_KIT : (kits.find((kit) => kit.isDefault)?.id ?? null));
   const currentKit = kits.find((kit) => kit.id === current) ?? null;
+  const formKey = open?.formKey ?? current ?? NEW_KIT;
+
+  function edit(id: Editing) {
+    setOpen({ editing: id, formKey: id });
+  }
+
+  function add() {
+    setOpen({ editing: NEW_KIT, formKey: `${NEW_KIT}-${added + 1}` });
+    setAdded(added + 1);
+  }
 
   async function makeDefault(kit: SavedBrandKit) {
     setProblem(null);
@@ -64,7 +85,7 @@ export function BrandKits() {
           </Link>
         </Button>
         {kits.length > 0 ? (
-          <Button className="self-start" onClick={() => setEditing(NEW_KIT)} disabled={current === NEW_KIT}>
+          <Button className="self-start" onClick={add} disabled={current === NEW_KIT}>
             <Plus aria-hidden="true" />
             Add brand kit
           </Button>
@@ -94,7 +115,7 @@ export function BrandKits() {
                       </div>
                     </div>
                     <div className="flex flex-wrap gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setEditing(kit.id)} aria-label={`Edit ${kit.name}`} disabled={kit.id === current}>
+                      <Button variant="outline" size="sm" onClick={() => edit(kit.id)} aria-label={`Edit ${kit.name}`} disabled={kit.id === current}>
                         Edit
                       </Button>
                       {kit.isDefault ? null : (
@@ -113,7 +134,7 @@ export function BrandKits() {
               </li>
             ))}
           </ul>
-          {kits.length > 1 ? <p className="text-sm text-muted-foreground">Reports use the default kit. To delete the default, make another kit the default first.</p> : null}
+          {kits.length > 1 ? <p className="text-sm text-muted-foreground">Reports use the default kit unless they choose another. To delete the default, make another kit the default first.</p> : null}
           {problem ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {problem}
@@ -127,17 +148,17 @@ export function BrandKits() {
             {currentKit ? `Edit ${currentKit.name}` : kits.length === 0 ? 'Your first brand kit' : 'New brand kit'}
           </h2>
           <BrandKitForm
-            key={current}
+            key={formKey}
             saved={currentKit}
-            onSaved={(id) => setEditing(id)}
-            onCancel={kits.length > 0 && current === NEW_KIT ? () => setEditing(null) : undefined}
+            onSaved={(id) => setOpen({ editing: id, formKey })}
+            onCancel={kits.length > 0 && current === NEW_KIT ? () => setOpen(null) : undefined}
           />
         </section>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete the brand kit “${deleting?.name ?? ''}”?`}
-        description="Its name, logo and colours are deleted. This cannot be undone."
+        description={deleting ? deleteConsequences(deleting, kits.find((kit) => kit.isDefault && kit.id !== deleting.id) ?? null) : ''}
         confirmLabel="Delete brand kit"
         busyLabel="Deleting…"
         failureMessage="The brand kit could not be deleted."
@@ -145,10 +166,20 @@ export function BrandKits() {
         onConfirm={async () => {
           if (!deleting) return;
           await remove({ variables: { id: deleting.id } });
-          if (editing === deleting.id) setEditing(null);
+          if (open?.editing === deleting.id) setOpen(null);
         }}
         onClose={() => setDeleting(null)}
       />
     </div>
   );
+}
+
+/** What deleting `kit` does: its reports named, and the look they fall back to. */
+function deleteConsequences(kit: SavedBrandKit, defaultKit: SavedBrandKit | null): string {
+  const gone = 'Its name, logo and colours are deleted. This cannot be undone.';
+  if (kit.reportNames.length === 0) return `No report uses it. ${gone}`;
+  const fallback = defaultKit ? `the default kit “${defaultKit.name}”` : 'Rankcraft’s look';
+  const names = kit.reportNames.map((name) => `“${name}”`).join(', ');
+  const count = kit.reportNames.length === 1 ? '1 report uses it' : `${kit.reportNames.length} reports use it`;
+  return `${count}: ${names}. ${kit.reportNames.length === 1 ? 'It' : 'They'} will use ${fallback} instead. ${gone}`;
 }

@@ -6,6 +6,8 @@ export const ReportFieldsFragment = graphql(`
     name
     client
     paperSize
+    brandKitId
+    coverPage
     builtAt
     createdAt
     range {
@@ -168,6 +170,7 @@ export const BrandKitFieldsFragment = graphql(`
     hideRankcraftBranding
     hasLogo
     contrastWarnings
+    reportNames
   }
 `);
 
