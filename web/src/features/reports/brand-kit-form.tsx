@@ -37,7 +37,7 @@ export interface SavedBrandKit {
 }
 
 /** One brand kit (a new one while `saved` is null) with a live preview of a report's header and the contrast warnings. */
-export function BrandKitForm({ saved, onSaved, onCancel }: { saved: SavedBrandKit | null; onSaved(id: string): void; onCancel?(): void }) {
+export function BrandKitForm({ saved, onSaving, onSaved, onCancel }: { saved: SavedBrandKit | null; onSaving?(): void; onSaved(id: string): void; onCancel?(): void }) {
   const [name, setName] = React.useState(saved?.name ?? '');
   const [agencyName, setAgencyName] = React.useState(saved?.agencyName ?? '');
   const [primaryColor, setPrimaryColor] = React.useState(saved?.primaryColor ?? '#1f2937');
@@ -66,6 +66,7 @@ export function BrandKitForm({ saved, onSaved, onCancel }: { saved: SavedBrandKi
     event.preventDefault();
     setProblem(null);
     setSavedNote(false);
+    onSaving?.();
     try {
       const input = { name, agencyName, primaryColor, accentColor, footerText, hideRankcraftBranding: hideBranding, ...(logo === undefined ? {} : { logo }) };
       if (saved) {

@@ -17,8 +17,9 @@ type Editing = string;
 const NEW_KIT = 'new';
 
 /**
- * The kit in the form and the form's React key. A kit that was just created keeps the key of the form
- * that created it: its id replacing NEW_KIT must not remount the form (its "saved" note and focus would go).
+ * The kit in the form and the form's React key. A save pins the form shown (the kits refetched after it
+ * would otherwise move the first kit's form to the new default), and a kit just created keeps the key of
+ * the form that created it: a remount would lose its "saved" note and its focus.
  */
 interface OpenForm {
   editing: Editing;
@@ -150,6 +151,7 @@ export function BrandKits() {
           <BrandKitForm
             key={formKey}
             saved={currentKit}
+            onSaving={() => setOpen({ editing: current, formKey })}
             onSaved={(id) => setOpen({ editing: id, formKey })}
             onCancel={kits.length > 0 && current === NEW_KIT ? () => setOpen(null) : undefined}
           />
