@@ -82,7 +82,7 @@ describe('brand kits per client', () => {
     await kitSelect.focus();
     await page.keyboard.press('End');
     expect(await kitSelect.locator('option:checked').textContent()).toBe('Initech');
-    const cover = page.getByRole('checkbox', { name: /Cover page/ });
+    const cover = page.getByRole('checkbox', { name: 'Cover page' });
     expect(await cover.isChecked()).toBe(false);
     await cover.focus();
     await page.keyboard.press('Space');
@@ -117,6 +117,6 @@ describe('brand kits per client', () => {
     await page.goto(`${reportUrl}/edit`);
     await page.getByLabel('Brand kit').waitFor();
     expect(await page.getByLabel('Brand kit').inputValue()).toBe('');
-    expect(await page.getByRole('checkbox', { name: /Cover page/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Cover page' }).isChecked()).toBe(true);
   });
 });

@@ -48,13 +48,15 @@ export function ReportBrandingFields({ brandKitId, onBrandKitChange, coverPage, 
           <p className="text-xs text-muted-foreground">Its logo, name and colours on the PDF, the share page and the report’s emails.</p>
         </div>
       ) : null}
-      <label className="flex items-start gap-2 self-end text-sm sm:col-span-2">
-        <input type="checkbox" className="mt-0.5" checked={coverPage} onChange={(event) => onCoverPageChange(event.target.checked)} />
-        <span>
+      <div className="grid gap-1 sm:col-span-2">
+        <label htmlFor="report-cover" className="flex items-center gap-2 text-sm font-medium">
+          <input id="report-cover" type="checkbox" aria-describedby="report-cover-hint" checked={coverPage} onChange={(event) => onCoverPageChange(event.target.checked)} />
           Cover page
-          <span className="block text-xs text-muted-foreground">A first page with the logo, the report’s name, the client and the date range.</span>
-        </span>
-      </label>
+        </label>
+        <p id="report-cover-hint" className="text-xs text-muted-foreground">
+          A first page with the logo, the report’s name, the client and the date range.
+        </p>
+      </div>
     </>
   );
 }
