@@ -7,6 +7,7 @@ export const reportsMessages = {
   brandKitNotFound: 'Brand kit not found.',
   defaultBrandKitDeleteRefused: 'Make another brand kit the default before deleting this one.',
   addRecipient: 'Add at least one recipient.',
+  deliveryFailed: 'The report could not be delivered.',
   everyoneUnsubscribed: "Every recipient has unsubscribed from this report's emails.",
   renderStillRunning: 'The PDF is still being rendered. Try again in a moment.',
   renderFailed: 'The PDF could not be rendered.',
