@@ -70,6 +70,9 @@ const embeddedSuites = [
   'report-delivery',
   // Migrations on a PGlite data directory.
   'tracker-keywords-migration',
+  'brand-kits-migration',
+  // A report's brand kit: the foreign key that moves reports to the default kit when theirs is deleted.
+  'report-brand-kits',
   // One PGlite backend behind the wire server: parallel requests, stalled readers, pool time limits,
   // the database's own errors as the app sees them through it.
   'embedded-burst',

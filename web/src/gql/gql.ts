@@ -90,7 +90,7 @@ type Documents = {
     "\n  mutation SendDigestNow($instanceId: ID!) {\n    sendDigestNow(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n": typeof types.SendDigestNowDocument,
     "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": typeof types.PlansDocument,
-    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n": typeof types.ReportFieldsFragmentDoc,
+    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    brandKitId\n    coverPage\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n": typeof types.ReportFieldsFragmentDoc,
     "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportsDocument,
     "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportDocument,
     "\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n": typeof types.ReportHtmlDocument,
@@ -105,8 +105,11 @@ type Documents = {
     "\n  query ReportShareLinkOpens($reportId: ID!, $linkId: ID!) {\n    reportShareLinkOpens(reportId: $reportId, linkId: $linkId)\n  }\n": typeof types.ReportShareLinkOpensDocument,
     "\n  mutation CreateReportShareLink($reportId: ID!, $input: ShareLinkInput) {\n    createReportShareLink(reportId: $reportId, input: $input) {\n      id\n      url\n      link {\n        ...ShareLinkFields\n      }\n    }\n  }\n": typeof types.CreateReportShareLinkDocument,
     "\n  mutation RevokeReportShareLink($reportId: ID!, $linkId: ID!) {\n    revokeReportShareLink(reportId: $reportId, linkId: $linkId) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.RevokeReportShareLinkDocument,
-    "\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": typeof types.BrandKitDocument,
-    "\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": typeof types.SaveBrandKitDocument,
+    "\n  fragment BrandKitFields on BrandKitOutput {\n    id\n    name\n    isDefault\n    agencyName\n    primaryColor\n    accentColor\n    footerText\n    hideRankcraftBranding\n    hasLogo\n    contrastWarnings\n    reportNames\n  }\n": typeof types.BrandKitFieldsFragmentDoc,
+    "\n  query BrandKits {\n    brandKits {\n      ...BrandKitFields\n    }\n  }\n": typeof types.BrandKitsDocument,
+    "\n  mutation CreateBrandKit($input: BrandKitInput!) {\n    createBrandKit(input: $input) {\n      ...BrandKitFields\n    }\n  }\n": typeof types.CreateBrandKitDocument,
+    "\n  mutation UpdateBrandKit($id: ID!, $input: BrandKitInput!) {\n    updateBrandKit(id: $id, input: $input) {\n      ...BrandKitFields\n    }\n  }\n": typeof types.UpdateBrandKitDocument,
+    "\n  mutation DeleteBrandKit($id: ID!) {\n    deleteBrandKit(id: $id)\n  }\n": typeof types.DeleteBrandKitDocument,
     "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n    reportUnsubscribedRecipients(id: $id)\n  }\n": typeof types.ReportDeliveriesDocument,
     "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.SetReportScheduleDocument,
     "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SendReportNowDocument,
@@ -251,7 +254,7 @@ const documents: Documents = {
     "\n  mutation SendDigestNow($instanceId: ID!) {\n    sendDigestNow(instanceId: $instanceId) {\n      ...DigestPreviewFields\n    }\n  }\n": types.SendDigestNowDocument,
     "\n    fragment NotificationItem_notification on Notification {\n      id\n      instanceId\n      keyword\n      device\n      kind\n      title\n      readAt\n      createdAt\n    }\n  ": types.NotificationItem_NotificationFragmentDoc,
     "\n  query Plans {\n    plans {\n      id\n      name\n      pricePerMonth\n      description\n      features\n      limitations\n      mostPopular\n      trialDays\n    }\n  }\n": types.PlansDocument,
-    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n": types.ReportFieldsFragmentDoc,
+    "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    brandKitId\n    coverPage\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n": types.ReportFieldsFragmentDoc,
     "\n  query Reports {\n    reports {\n      ...ReportFields\n    }\n  }\n": types.ReportsDocument,
     "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": types.ReportDocument,
     "\n  query ReportHtml($id: ID!) {\n    reportHtml(id: $id)\n  }\n": types.ReportHtmlDocument,
@@ -266,8 +269,11 @@ const documents: Documents = {
     "\n  query ReportShareLinkOpens($reportId: ID!, $linkId: ID!) {\n    reportShareLinkOpens(reportId: $reportId, linkId: $linkId)\n  }\n": types.ReportShareLinkOpensDocument,
     "\n  mutation CreateReportShareLink($reportId: ID!, $input: ShareLinkInput) {\n    createReportShareLink(reportId: $reportId, input: $input) {\n      id\n      url\n      link {\n        ...ShareLinkFields\n      }\n    }\n  }\n": types.CreateReportShareLinkDocument,
     "\n  mutation RevokeReportShareLink($reportId: ID!, $linkId: ID!) {\n    revokeReportShareLink(reportId: $reportId, linkId: $linkId) {\n      ...ShareLinkFields\n    }\n  }\n": types.RevokeReportShareLinkDocument,
-    "\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": types.BrandKitDocument,
-    "\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n": types.SaveBrandKitDocument,
+    "\n  fragment BrandKitFields on BrandKitOutput {\n    id\n    name\n    isDefault\n    agencyName\n    primaryColor\n    accentColor\n    footerText\n    hideRankcraftBranding\n    hasLogo\n    contrastWarnings\n    reportNames\n  }\n": types.BrandKitFieldsFragmentDoc,
+    "\n  query BrandKits {\n    brandKits {\n      ...BrandKitFields\n    }\n  }\n": types.BrandKitsDocument,
+    "\n  mutation CreateBrandKit($input: BrandKitInput!) {\n    createBrandKit(input: $input) {\n      ...BrandKitFields\n    }\n  }\n": types.CreateBrandKitDocument,
+    "\n  mutation UpdateBrandKit($id: ID!, $input: BrandKitInput!) {\n    updateBrandKit(id: $id, input: $input) {\n      ...BrandKitFields\n    }\n  }\n": types.UpdateBrandKitDocument,
+    "\n  mutation DeleteBrandKit($id: ID!) {\n    deleteBrandKit(id: $id)\n  }\n": types.DeleteBrandKitDocument,
     "\n  query ReportDeliveries($id: ID!) {\n    reportDeliveries(id: $id) {\n      id\n      createdAt\n      recipients\n      status\n      attempts\n      error\n      deliveredAt\n      scheduled\n    }\n    reportUnsubscribedRecipients(id: $id)\n  }\n": types.ReportDeliveriesDocument,
     "\n  mutation SetReportSchedule($id: ID!, $input: ReportScheduleInput!) {\n    setReportSchedule(id: $id, input: $input) {\n      ...ReportFields\n    }\n  }\n": types.SetReportScheduleDocument,
     "\n  mutation SendReportNow($id: ID!) {\n    sendReportNow(id: $id) {\n      id\n      status\n    }\n  }\n": types.SendReportNowDocument,
@@ -657,7 +663,7 @@ export function graphql(source: "\n  query Plans {\n    plans {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n"): (typeof documents)["\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    brandKitId\n    coverPage\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n"): (typeof documents)["\n  fragment ReportFields on ReportOutput {\n    id\n    name\n    client\n    paperSize\n    brandKitId\n    coverPage\n    builtAt\n    createdAt\n    range {\n      preset\n      from\n      to\n      timeZone\n    }\n    sections {\n      kind\n      instanceId\n      domain\n      savedAnalysisId\n      text\n    }\n    recipients\n    schedule {\n      frequency\n      day\n      time\n      timeZone\n      nextDeliveryAt\n      pausedReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -717,11 +723,23 @@ export function graphql(source: "\n  mutation RevokeReportShareLink($reportId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n"): (typeof documents)["\n  query BrandKit {\n    brandKit {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BrandKitFields on BrandKitOutput {\n    id\n    name\n    isDefault\n    agencyName\n    primaryColor\n    accentColor\n    footerText\n    hideRankcraftBranding\n    hasLogo\n    contrastWarnings\n    reportNames\n  }\n"): (typeof documents)["\n  fragment BrandKitFields on BrandKitOutput {\n    id\n    name\n    isDefault\n    agencyName\n    primaryColor\n    accentColor\n    footerText\n    hideRankcraftBranding\n    hasLogo\n    contrastWarnings\n    reportNames\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBrandKit($input: BrandKitInput!) {\n    saveBrandKit(input: $input) {\n      agencyName\n      primaryColor\n      accentColor\n      footerText\n      hideRankcraftBranding\n      hasLogo\n      contrastWarnings\n    }\n  }\n"];
+export function graphql(source: "\n  query BrandKits {\n    brandKits {\n      ...BrandKitFields\n    }\n  }\n"): (typeof documents)["\n  query BrandKits {\n    brandKits {\n      ...BrandKitFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBrandKit($input: BrandKitInput!) {\n    createBrandKit(input: $input) {\n      ...BrandKitFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBrandKit($input: BrandKitInput!) {\n    createBrandKit(input: $input) {\n      ...BrandKitFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBrandKit($id: ID!, $input: BrandKitInput!) {\n    updateBrandKit(id: $id, input: $input) {\n      ...BrandKitFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBrandKit($id: ID!, $input: BrandKitInput!) {\n    updateBrandKit(id: $id, input: $input) {\n      ...BrandKitFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBrandKit($id: ID!) {\n    deleteBrandKit(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBrandKit($id: ID!) {\n    deleteBrandKit(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,8 @@ import { Migration20261128140000_keyword_call_answers } from './Migration2026112
 import { Migration20261128150000_report_unsubscribes } from './Migration20261128150000_report_unsubscribes';
 import { Migration20261128170000_alert_rule_tag } from './Migration20261128170000_alert_rule_tag';
 import { Migration20261128170000_run_cannibalisation } from './Migration20261128170000_run_cannibalisation';
+import { Migration20261128180000_brand_kits_per_client } from './Migration20261128180000_brand_kits_per_client';
+import { Migration20261128190000_report_brand_kit_cover } from './Migration20261128190000_report_brand_kit_cover';
 import { Migration20261128200000_run_tag_figures } from './Migration20261128200000_run_tag_figures';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
@@ -81,5 +83,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128150000_report_unsubscribes', class: Migration20261128150000_report_unsubscribes },
   { name: 'Migration20261128170000_alert_rule_tag', class: Migration20261128170000_alert_rule_tag },
   { name: 'Migration20261128170000_run_cannibalisation', class: Migration20261128170000_run_cannibalisation },
+  { name: 'Migration20261128180000_brand_kits_per_client', class: Migration20261128180000_brand_kits_per_client },
+  { name: 'Migration20261128190000_report_brand_kit_cover', class: Migration20261128190000_report_brand_kit_cover },
   { name: 'Migration20261128200000_run_tag_figures', class: Migration20261128200000_run_tag_figures },
 ];

@@ -17,6 +17,8 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Shown inline where the HTML says `cid:<contentId>` (an email's logo), not as a file to open. */
+  contentId?: string;
 }
 
 /** The email port: SMTP in production, the sandbox outbox on the embedded default. */

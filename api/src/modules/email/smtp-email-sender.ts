@@ -32,7 +32,7 @@ export class SmtpEmailSender implements EmailSender {
         text: email.text,
         html: email.html,
         headers: email.headers,
-        attachments: email.attachments?.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: attachment.content })),
+        attachments: email.attachments?.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: attachment.content, cid: attachment.contentId })),
       });
     } catch (error) {
       const responseCode = (error as { responseCode?: number }).responseCode;

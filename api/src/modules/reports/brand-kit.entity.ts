@@ -4,11 +4,21 @@ import { BaseEntity } from '../../common/base.entity';
 export const DEFAULT_PRIMARY_COLOR = '#1f2937';
 export const DEFAULT_ACCENT_COLOR = '#2563eb';
 
-/** An agency's look on its reports (Agency plan): name, logo, two colours, footer, Rankcraft branding on or off. */
+/**
+ * A look for reports (Agency plan): name, logo, two colours, footer, Rankcraft branding on or off.
+ * An account keeps one per client; exactly one of them is its default.
+ */
 @Entity({ tableName: 'brand_kits' })
-export class BrandKit extends BaseEntity<'logo' | 'logoContentType' | 'footerText' | 'hideRankcraftBranding'> {
-  @Property({ type: 'uuid', unique: true })
+export class BrandKit extends BaseEntity<'logo' | 'logoContentType' | 'footerText' | 'hideRankcraftBranding' | 'isDefault'> {
+  @Property({ type: 'uuid', index: true })
   ownerId!: string;
+
+  /** What the agency calls this kit, usually the client's name. */
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'boolean' })
+  isDefault: boolean = false;
 
   @Property({ type: 'string', length: 100 })
   agencyName!: string;

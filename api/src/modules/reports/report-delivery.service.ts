@@ -185,10 +185,11 @@ export class ReportDeliveryService {
     const report = delivery.report.snapshotAt && delivery.report.snapshotAt >= delivery.createdAt ? delivery.report : await this.reports.rebuild(owner, delivery.report);
     const pdf = await this.renders.pdf(owner, report, RENDER_WAIT_MS);
     const shareUrl = await this.shares.forDelivery(delivery);
+    const brand = await this.renders.brandOf(owner, report);
     for (const recipient of pending) {
       try {
         const unsubscribeUrl = this.unsubscribes.urlFor(report.id, recipient);
-        await this.email.send({ ownerId: owner.id, kind: 'report', to: [recipient], ...reportEmail({ name: report.name, client: report.client, shareUrl, unsubscribeUrl, pdf }) });
+        await this.email.send({ ownerId: owner.id, kind: 'report', to: [recipient], ...reportEmail({ name: report.name, client: report.client, shareUrl, unsubscribeUrl, pdf, brand }) });
       } catch (error) {
         // The SMTP server's answer is the delivery's error once it fails for good.
         if (error instanceof EmailDeliveryError) throw error.temporary ? new TemporaryEmailFailure(error.message) : new NonRetryableError(error.message);

@@ -1,6 +1,7 @@
 import { textColorOn } from './brand-contrast';
 import { DEFAULT_ACCENT_COLOR, DEFAULT_PRIMARY_COLOR } from './brand-kit.entity';
 import { lineChartSvg } from './report-chart';
+import { coverHtml, coverStyles } from './report-cover';
 import type { Compared, ReportDocument, SectionData, Table } from './report-document';
 import { escapeHtml } from '../../common/html-escape';
 import { MAX_REPORT_ROWS, MAX_TABLE_ROWS, tableCutNote } from './report-limits';
@@ -29,7 +30,7 @@ export const RANKCRAFT_BRAND: ReportBrand = {
  * The one HTML of a report: the web view and share page show it, Chromium prints it to PDF. Self-contained
  * (inline CSS, SVG charts, the logo as a data: URI), with no script.
  */
-export function renderReportHtml(document: ReportDocument, brand: ReportBrand, options: { noindex?: boolean } = {}): string {
+export function renderReportHtml(document: ReportDocument, brand: ReportBrand, options: { noindex?: boolean; coverPage?: boolean } = {}): string {
   const period = `${document.period.start.slice(0, 10)} – ${document.period.end.slice(0, 10)}`;
   const previous = `${document.period.previousStart.slice(0, 10)} – ${document.period.previousEnd.slice(0, 10)}`;
   const headerText = textColorOn(brand.primaryColor);
@@ -42,9 +43,10 @@ export function renderReportHtml(document: ReportDocument, brand: ReportBrand, o
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${options.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<title>${escapeHtml(title)}</title>
-<style>${styles(brand, headerText)}</style>
+<style>${styles(brand, headerText)}${options.coverPage ? coverStyles(brand, headerText) : ''}</style>
 </head>
 <body>
+${options.coverPage ? coverHtml(document, brand, period) : ''}
 <header class="report-header">
   <div class="brand">${brand.logoDataUri ? `<img class="logo" src="${escapeHtml(brand.logoDataUri)}" alt="">` : ''}<span class="agency">${escapeHtml(brand.agencyName ?? 'Rankcraft')}</span></div>
   <h1>${escapeHtml(document.name)}</h1>

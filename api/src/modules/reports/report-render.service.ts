@@ -8,7 +8,7 @@ import type { JobEvents } from '../jobs/job-events';
 import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import type { BrandKitService } from './brand-kit.service';
-import { renderReportHtml } from './report-html';
+import { renderReportHtml, type ReportBrand } from './report-html';
 import type { ReportPdfRenderer } from './report-pdf-renderer';
 import { ReportRender } from './report-render.entity';
 import { Report } from './report.entity';
@@ -103,11 +103,16 @@ export class ReportRenderService {
     await this.jobs.succeed(job, { renderId: render.id }, 'PDF ready');
   }
 
+  /** The look of the report's PDF, which its emails carry too. */
+  brandOf(owner: User, report: Report): Promise<ReportBrand> {
+    return this.brandKits.brandOf(owner, report);
+  }
+
   /** The page the PDF prints and its fingerprint (with the paper size): equal fingerprints, equal PDFs. */
   private async pageOf(report: Report, owner: User): Promise<{ html: string; fingerprint: string }> {
     if (!report.snapshot) await this.em.populate(report, ['snapshot']);
     if (!report.snapshot) throw new NonRetryableError(reportsMessages.notBuiltYet);
-    const html = renderReportHtml(report.snapshot, await this.brandKits.brandOf(owner));
+    const html = renderReportHtml(report.snapshot, await this.brandOf(owner, report), { coverPage: report.coverPage });
     return { html, fingerprint: createHash('sha256').update(`${report.paperSize}\n${html}`).digest('hex') };
   }
 

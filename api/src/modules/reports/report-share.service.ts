@@ -106,7 +106,7 @@ export class ReportShareService {
       await em.execute('update report_share_links set open_count = open_count + 1, last_opened_at = ? where id = ?', [now, link.id]);
       em.create(ReportShareLinkOpen, { link: em.getReference(ReportShareLink, link.id), createdAt: now, updatedAt: now });
     });
-    return renderReportHtml(snapshot, await this.brandKits.brandOf(owner), { noindex: true });
+    return renderReportHtml(snapshot, await this.brandKits.brandOf(owner, link.report), { noindex: true, coverPage: link.report.coverPage });
   }
 
   private urlOf(token: string): string {

@@ -20,7 +20,7 @@ registerEnumType(DeliveryFrequency, { name: 'DeliveryFrequency' });
 /** A client report: ordered sections over a date range, with its latest built data (the snapshot every output shows). */
 @Entity({ tableName: 'reports' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' | 'scheduleFrequency' | 'scheduleDay' | 'scheduleTime' | 'scheduleTimeZone' | 'recipients' | 'nextDeliveryAt' | 'unsubscribedRecipientCount'> {
+export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' | 'scheduleFrequency' | 'scheduleDay' | 'scheduleTime' | 'scheduleTimeZone' | 'recipients' | 'nextDeliveryAt' | 'unsubscribedRecipientCount' | 'brandKitId' | 'coverPage'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -38,6 +38,14 @@ export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' |
 
   @Enum({ items: () => PaperSize, type: 'string' })
   paperSize: PaperSize = PaperSize.a4;
+
+  /** The owner's brand kit this report is shown in; null: their default kit (also once the chosen kit is deleted). */
+  @Property({ type: 'uuid', nullable: true, index: true })
+  brandKitId: string | null = null;
+
+  /** A first page with the kit's logo, the report's name, the client and the period. */
+  @Property({ type: 'boolean' })
+  coverPage: boolean = false;
 
   /**
    * The data of every section as last built. Share links and PDFs read it, so a client opening a link

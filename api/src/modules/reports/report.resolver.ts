@@ -106,13 +106,34 @@ export class ReportResolver {
     return services.reportDeliveries.unsubscribedRecipients(viewer, id);
   }
 
-  @Query(() => BrandKitOutput, { nullable: true, description: 'Your brand kit (Agency plan); null until saved.' })
+  @Query(() => [BrandKitOutput], { description: 'Your brand kits (Agency plan), one per client; the default first.' })
+  async brandKits(@Ctx() { services, viewer }: RequestContext): Promise<BrandKitOutput[]> {
+    return (await services.brandKits.list(viewer)).map(toBrandKitOutput);
+  }
+
+  @Mutation(() => BrandKitOutput, { description: 'Adds a brand kit; the first one becomes the default.' })
+  async createBrandKit(@Arg('input', () => BrandKitInput) input: BrandKitInput, @Ctx() { services, viewer }: RequestContext): Promise<BrandKitOutput> {
+    return toBrandKitOutput(await services.brandKits.create(viewer, input));
+  }
+
+  @Mutation(() => BrandKitOutput)
+  async updateBrandKit(@Arg('id', () => ID) id: string, @Arg('input', () => BrandKitInput) input: BrandKitInput, @Ctx() { services, viewer }: RequestContext): Promise<BrandKitOutput> {
+    return toBrandKitOutput(await services.brandKits.update(viewer, id, input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a brand kit; the default one only when it is the last.' })
+  async deleteBrandKit(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
+    await services.brandKits.delete(viewer, id);
+    return true;
+  }
+
+  @Query(() => BrandKitOutput, { nullable: true, description: 'Your default brand kit (Agency plan); null until saved.' })
   async brandKit(@Ctx() { services, viewer }: RequestContext): Promise<BrandKitOutput | null> {
     const kit = await services.brandKits.get(viewer);
     return kit ? toBrandKitOutput(kit) : null;
   }
 
-  @Mutation(() => BrandKitOutput)
+  @Mutation(() => BrandKitOutput, { description: 'Saves your default brand kit, creating it on first use.' })
   async saveBrandKit(@Arg('input', () => BrandKitInput) input: BrandKitInput, @Ctx() { services, viewer }: RequestContext): Promise<BrandKitOutput> {
     return toBrandKitOutput(await services.brandKits.save(viewer, input));
   }

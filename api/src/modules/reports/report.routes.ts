@@ -108,6 +108,23 @@ export function registerReportRoutes(router: Router): void {
     const { services, viewer } = contextOf(res);
     res.json(toBrandKitOutput(await services.brandKits.save(viewer, bodyOf(req))));
   });
+  router.get('/brand-kits', async (_req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json((await services.brandKits.list(viewer)).map(toBrandKitOutput));
+  });
+  router.post('/brand-kits', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.status(201).json(toBrandKitOutput(await services.brandKits.create(viewer, bodyOf(req))));
+  });
+  router.put('/brand-kits/:id', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(toBrandKitOutput(await services.brandKits.update(viewer, req.params.id, bodyOf(req))));
+  });
+  router.delete('/brand-kits/:id', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    await services.brandKits.delete(viewer, req.params.id);
+    res.status(204).end();
+  });
 }
 
 /** A report page loads nothing and runs nothing: inline styles, data: images. */

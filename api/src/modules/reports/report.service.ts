@@ -69,6 +69,7 @@ export class ReportService {
     assertPlanIncludes(user, 'reports');
     const fields = parseInput(reportSchema, input);
     await this.assertOwnSubjects(viewer, user, fields.sections);
+    await this.brandKits.assertUsableForReport(user, fields.brandKitId);
     const report = this.em.create(Report, { ownerId: user.id, ...fields });
     await this.em.flush();
     return this.rebuild(viewer, report);
@@ -81,6 +82,7 @@ export class ReportService {
     assertPlanIncludes(user, 'reports');
     const fields = parseInput(reportSchema, input);
     await this.assertOwnSubjects(viewer, user, fields.sections);
+    await this.brandKits.assertUsableForReport(user, fields.brandKitId);
     this.em.assign(report, fields);
     await this.em.flush();
     return this.rebuild(viewer, report);
@@ -101,7 +103,7 @@ export class ReportService {
 
   async html(viewer: Viewer, id: string): Promise<string> {
     const report = await this.findOwnReportOrFail(viewer, id);
-    return renderReportHtml(await this.documentOf(report), await this.brandKits.brandOf(viewer as User));
+    return renderReportHtml(await this.documentOf(report), await this.brandKits.brandOf(viewer as User, report), { coverPage: report.coverPage });
   }
 
   /** The report's PDF: stored, or rendered by a job this waits for (pdfWaitMs at most). */

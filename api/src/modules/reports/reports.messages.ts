@@ -4,6 +4,8 @@ export const reportsMessages = {
   notBuiltYet: 'This report has not been built yet.',
   savedAnalysisNotFound: 'Saved analysis not found.',
   shareLinkNotFound: 'Share link not found.',
+  brandKitNotFound: 'Brand kit not found.',
+  defaultBrandKitDeleteRefused: 'Make another brand kit the default before deleting this one.',
   addRecipient: 'Add at least one recipient.',
   deliveryFailed: 'The report could not be delivered.',
   everyoneUnsubscribed: "Every recipient has unsubscribed from this report's emails.",

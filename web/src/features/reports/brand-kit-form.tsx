@@ -1,15 +1,14 @@
 import * as React from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { useMutation } from '@apollo/client/react';
+import { TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
+import { getFragmentData } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
 import { contrastWarnings, textColorOn } from './brand-contrast';
-import { BrandKitQuery, SaveBrandKitMutation } from './reports-documents';
+import { BrandKitFieldsFragment, BrandKitsQuery, CreateBrandKitMutation, UpdateBrandKitMutation } from './reports-documents';
 
 const MAX_LOGO_BYTES = 256 * 1024;
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -23,21 +22,23 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** The agency's brand kit with a live preview of a report's header and the contrast warnings. */
-export function BrandKitForm() {
-  const { data, loading, error } = useQuery(BrandKitQuery);
-  if (error) {
-    return (
-      <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
-        {errorMessage(error, 'The brand kit could not be loaded.')}
-      </p>
-    );
-  }
-  if (loading && !data) return <Spinner label="Loading the brand kit" />;
-  return <BrandKitFields saved={data?.brandKit ?? null} />;
+export interface SavedBrandKit {
+  id: string;
+  name: string;
+  isDefault: boolean;
+  agencyName: string;
+  primaryColor: string;
+  accentColor: string;
+  footerText: string;
+  hideRankcraftBranding: boolean;
+  hasLogo: boolean;
+  /** The reports shown in this kit (for the default kit, also those that chose none). */
+  reportNames: string[];
 }
 
-function BrandKitFields({ saved }: { saved: { agencyName: string; primaryColor: string; accentColor: string; footerText: string; hideRankcraftBranding: boolean; hasLogo: boolean } | null }) {
+/** One brand kit (a new one while `saved` is null) with a live preview of a report's header and the contrast warnings. */
+export function BrandKitForm({ saved, onSaving, onSaved, onCancel }: { saved: SavedBrandKit | null; onSaving?(): void; onSaved(id: string): void; onCancel?(): void }) {
+  const [name, setName] = React.useState(saved?.name ?? '');
   const [agencyName, setAgencyName] = React.useState(saved?.agencyName ?? '');
   const [primaryColor, setPrimaryColor] = React.useState(saved?.primaryColor ?? '#1f2937');
   const [accentColor, setAccentColor] = React.useState(saved?.accentColor ?? '#2563eb');
@@ -47,7 +48,9 @@ function BrandKitFields({ saved }: { saved: { agencyName: string; primaryColor: 
   const [logo, setLogo] = React.useState<string | null | undefined>(undefined);
   const [problem, setProblem] = React.useState<string | null>(null);
   const [savedNote, setSavedNote] = React.useState(false);
-  const [save, saving] = useMutation(SaveBrandKitMutation, { refetchQueries: [BrandKitQuery] });
+  const [create, creating] = useMutation(CreateBrandKitMutation, { refetchQueries: [BrandKitsQuery], awaitRefetchQueries: true });
+  const [update, updating] = useMutation(UpdateBrandKitMutation, { refetchQueries: [BrandKitsQuery], awaitRefetchQueries: true });
+  const saving = creating.loading || updating.loading;
   const warnings = contrastWarnings(primaryColor, accentColor);
   const headerText = textColorOn(primaryColor);
 
@@ -63,8 +66,16 @@ function BrandKitFields({ saved }: { saved: { agencyName: string; primaryColor: 
     event.preventDefault();
     setProblem(null);
     setSavedNote(false);
+    onSaving?.();
     try {
-      await save({ variables: { input: { agencyName, primaryColor, accentColor, footerText, hideRankcraftBranding: hideBranding, ...(logo === undefined ? {} : { logo }) } } });
+      const input = { name, agencyName, primaryColor, accentColor, footerText, hideRankcraftBranding: hideBranding, ...(logo === undefined ? {} : { logo }) };
+      if (saved) {
+        await update({ variables: { id: saved.id, input } });
+      } else {
+        const result = await create({ variables: { input } });
+        const created = getFragmentData(BrandKitFieldsFragment, result.data?.createBrandKit);
+        if (created) onSaved(created.id);
+      }
       setSavedNote(true);
     } catch (failure) {
       setProblem(errorMessage(failure, 'The brand kit could not be saved.'));
@@ -75,6 +86,14 @@ function BrandKitFields({ saved }: { saved: { agencyName: string; primaryColor: 
     <form onSubmit={submit} className="grid min-w-0 gap-6 lg:grid-cols-2" noValidate>
       <Card>
         <CardContent className="grid gap-4 pt-6">
+          <TextField
+            id="brand-name"
+            label="Kit name"
+            hint="Usually the client this kit is for; left empty, the agency name."
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
           <TextField id="brand-agency" label="Agency name" value={agencyName} maxLength={100} onChange={(event) => setAgencyName(event.target.value)} />
           <div className="grid gap-2">
             <Label htmlFor="brand-logo">Logo (PNG, JPEG or WebP, up to 256 KB)</Label>
@@ -107,14 +126,13 @@ function BrandKitFields({ saved }: { saved: { agencyName: string; primaryColor: 
           ) : null}
           {savedNote ? <p role="status" className="text-sm text-muted-foreground">Brand kit saved. Rebuild a report to see it in its PDF.</p> : null}
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button asChild variant="outline">
-              <Link to="/reports">
-                <ArrowLeft aria-hidden="true" />
-                Reports
-              </Link>
-            </Button>
-            <Button type="submit" disabled={saving.loading}>
-              {saving.loading ? 'Saving…' : 'Save brand kit'}
+            {onCancel ? (
+              <Button type="button" variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : 'Save brand kit'}
             </Button>
           </div>
         </CardContent>

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/graphql-error';
 import { NextDelivery } from './next-delivery';
+import { ReportBrandingFields } from './report-branding-fields';
 import { browserTimeZone, draftSection, RANGE_PRESETS, toSectionInput, type DraftSection, type SectionKind } from './report-model';
 import { NATIVE_SELECT, ReportSectionsEditor } from './report-sections-editor';
 import { CreateReportMutation, ReportFieldsFragment as ReportFieldsDocument, ReportsQuery, ReportSubjectsQuery, UpdateReportMutation } from './reports-documents';
@@ -19,7 +20,7 @@ interface ReportBuilderProps {
   report?: ReportFieldsFragment;
 }
 
-/** Name, client, date range, paper size and the ordered sections of a report; saving builds its data. */
+/** Name, client, date range, paper size, brand kit, cover page and the ordered sections of a report; saving builds its data. */
 export function ReportBuilder({ report }: ReportBuilderProps) {
   const navigate = useNavigate();
   const subjectsQuery = useQuery(ReportSubjectsQuery, { fetchPolicy: 'cache-and-network' });
@@ -30,6 +31,8 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
   const [to, setTo] = React.useState(report?.range.to ?? '');
   const [timeZone, setTimeZone] = React.useState(report?.range.timeZone ?? browserTimeZone());
   const [paperSize, setPaperSize] = React.useState<PaperSize>(report?.paperSize ?? 'a4');
+  const [brandKitId, setBrandKitId] = React.useState(report?.brandKitId ?? '');
+  const [coverPage, setCoverPage] = React.useState(report?.coverPage ?? false);
   const [sections, setSections] = React.useState<DraftSection[]>(() =>
     report
       ? report.sections.map((section) =>
@@ -54,6 +57,8 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
       name,
       client,
       paperSize,
+      brandKitId: brandKitId || null,
+      coverPage,
       range: preset === 'custom' ? { preset, from: from || null, to: to || null, timeZone } : { preset, timeZone },
       sections: sections.map(toSectionInput),
     };
@@ -97,6 +102,7 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
               <TextField id="report-to" label="To" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
             </>
           ) : null}
+          <ReportBrandingFields brandKitId={brandKitId} onBrandKitChange={setBrandKitId} coverPage={coverPage} onCoverPageChange={setCoverPage} />
           {report ? <NextDelivery schedule={report.schedule} className="text-sm text-muted-foreground sm:col-span-2" /> : null}
         </CardContent>
       </Card>

@@ -6,6 +6,8 @@ export const ReportFieldsFragment = graphql(`
     name
     client
     paperSize
+    brandKitId
+    coverPage
     builtAt
     createdAt
     range {
@@ -156,31 +158,49 @@ export const RevokeShareLinkMutation = graphql(`
   }
 `);
 
-export const BrandKitQuery = graphql(`
-  query BrandKit {
-    brandKit {
-      agencyName
-      primaryColor
-      accentColor
-      footerText
-      hideRankcraftBranding
-      hasLogo
-      contrastWarnings
+export const BrandKitFieldsFragment = graphql(`
+  fragment BrandKitFields on BrandKitOutput {
+    id
+    name
+    isDefault
+    agencyName
+    primaryColor
+    accentColor
+    footerText
+    hideRankcraftBranding
+    hasLogo
+    contrastWarnings
+    reportNames
+  }
+`);
+
+export const BrandKitsQuery = graphql(`
+  query BrandKits {
+    brandKits {
+      ...BrandKitFields
     }
   }
 `);
 
-export const SaveBrandKitMutation = graphql(`
-  mutation SaveBrandKit($input: BrandKitInput!) {
-    saveBrandKit(input: $input) {
-      agencyName
-      primaryColor
-      accentColor
-      footerText
-      hideRankcraftBranding
-      hasLogo
-      contrastWarnings
+export const CreateBrandKitMutation = graphql(`
+  mutation CreateBrandKit($input: BrandKitInput!) {
+    createBrandKit(input: $input) {
+      ...BrandKitFields
     }
+  }
+`);
+
+export const UpdateBrandKitMutation = graphql(`
+  mutation UpdateBrandKit($id: ID!, $input: BrandKitInput!) {
+    updateBrandKit(id: $id, input: $input) {
+      ...BrandKitFields
+    }
+  }
+`);
+
+export const DeleteBrandKitMutation = graphql(`
+  mutation DeleteBrandKit($id: ID!) {
+    deleteBrandKit(id: $id)
   }
 `);
 

@@ -21,8 +21,10 @@ describe('report pages and emails escape what users typed', () => {
         ],
       },
       { ...RANKCRAFT_BRAND, agencyName: HOSTILE, footerText: HOSTILE },
+      { coverPage: true },
     );
     expect(html).not.toContain('<script>');
+    expect(html).toContain(`<p class="cover-title">${ESCAPED}</p>`);
     expect(html).toContain(`<title>${ESCAPED}`);
     expect(html).toContain(`<strong>${ESCAPED}</strong>`);
     expect(html).toContain(`<span class="agency">${ESCAPED}</span>`);
@@ -31,9 +33,10 @@ describe('report pages and emails escape what users typed', () => {
   });
 
   it('escapes the report and client names and the links in the report email', () => {
-    const { html } = reportEmail({ name: HOSTILE, client: HOSTILE, shareUrl: 'https://app.test/r?a=1&b="2"', unsubscribeUrl: 'https://app.test/u?a=1&b=2', pdf: Buffer.from('%PDF') });
+    const { html } = reportEmail({ name: HOSTILE, client: HOSTILE, shareUrl: 'https://app.test/r?a=1&b="2"', unsubscribeUrl: 'https://app.test/u?a=1&b=2', pdf: Buffer.from('%PDF'), brand: { ...RANKCRAFT_BRAND, agencyName: HOSTILE, footerText: HOSTILE } });
     expect(html).not.toContain('<script>');
     expect(html).toContain(`<strong>${ESCAPED}</strong> for ${ESCAPED}`);
+    expect(html).toContain(`>${ESCAPED}</div>`);
     expect(html).toContain('href="https://app.test/r?a=1&amp;b=&quot;2&quot;"');
     expect(html).toContain('href="https://app.test/u?a=1&amp;b=2"');
   });

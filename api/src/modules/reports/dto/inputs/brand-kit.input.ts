@@ -9,11 +9,15 @@ const colorField = (label: string) => z.string({ error: `${label} is required.` 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const brandKitSchema = z.object({
+  /** Left out, the kit is named after its agency name (what the single-kit route sends). */
+  name: z.string({ error: 'Name must be text.' }).trim().max(100, 'Name must be at most 100 characters.').nullish().transform((value) => value || undefined),
   agencyName: requiredText('Agency name', 100),
   primaryColor: colorField('Primary colour'),
   accentColor: colorField('Accent colour'),
   footerText: z.string({ error: 'Footer text must be text.' }).trim().max(300, 'Footer text must be at most 300 characters.').nullish().transform((value) => value ?? ''),
   hideRankcraftBranding: z.boolean({ error: 'Hide Rankcraft branding must be true or false.' }).nullish().transform((value) => value ?? false),
+  /** true makes this kit the default; false or left out leaves the default where it is. */
+  isDefault: z.boolean({ error: 'Default must be true or false.' }).nullish().transform((value) => value ?? false),
   /** A data: URL (data:image/png;base64,…); null removes the logo, undefined keeps it. */
   logo: z
     .string({ error: 'The logo must be a PNG, JPEG or WebP image.' })
@@ -50,6 +54,9 @@ export function sniffImageType(content: Buffer): (typeof LOGO_TYPES)[number] | n
 
 @InputType()
 export class BrandKitInput implements z.input<typeof brandKitSchema> {
+  @Field(() => String, { nullable: true, description: 'What you call this kit, usually the client; defaults to the agency name.' })
+  name?: string | null;
+
   @Field()
   agencyName!: string;
 
@@ -64,6 +71,9 @@ export class BrandKitInput implements z.input<typeof brandKitSchema> {
 
   @Field(() => Boolean, { nullable: true })
   hideRankcraftBranding?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true makes this kit the default for reports without a kit of their own.' })
+  isDefault?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'A PNG, JPEG or WebP image as a data: URL (at most 256 KB); null removes the logo, leaving it out keeps it.' })
   logo?: string | null;

@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { requiredText } from '../../../../common/validation';
 import { reportRangeSchema, type RangePreset } from '../../report-range';
@@ -12,6 +12,9 @@ export const reportSchema = z.object({
   sections: reportSectionsSchema,
   range: reportRangeSchema,
   paperSize: z.enum(PaperSize, { error: 'Paper size must be a4 or letter.' }).nullish().transform((value) => value ?? PaperSize.a4),
+  /** One of the owner's brand kits; null or left out, the default kit. */
+  brandKitId: z.string({ error: 'Brand kit must be the id of one of your brand kits.' }).nullish().transform((value) => value || null),
+  coverPage: z.boolean({ error: 'Cover page must be true or false.' }).nullish().transform((value) => value ?? false),
 });
 
 @InputType({ description: 'A report section: its kind and the field that kind reads (instanceId, domain, savedAnalysisId or text).' })
@@ -63,4 +66,10 @@ export class ReportInput implements z.input<typeof reportSchema> {
 
   @Field(() => PaperSize, { nullable: true })
   paperSize?: PaperSize | null;
+
+  @Field(() => ID, { nullable: true, description: 'One of your brand kits (Agency plan); null or left out, your default kit.' })
+  brandKitId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Opens the report with a cover page: the kit’s logo, the report’s name, the client and the period. Off when left out.' })
+  coverPage?: boolean | null;
 }

@@ -1,6 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { BrandKitService } from '../../brand-kit.service';
-import type { BrandKit } from '../../brand-kit.entity';
+import { BrandKitService, type BrandKitInUse } from '../../brand-kit.service';
 import type { ReportSection } from '../../report-sections';
 import { DeliveryFrequency, PaperSize, type Report, type ReportShareLink } from '../../report.entity';
 import { DeliveryStatus, type ReportDelivery } from '../../report-delivery.entity';
@@ -112,6 +111,12 @@ export class ReportOutput {
   @Field(() => PaperSize)
   paperSize!: PaperSize;
 
+  @Field(() => ID, { nullable: true, description: 'The brand kit the report is shown in (and emailed with); null: your default kit.' })
+  brandKitId!: string | null;
+
+  @Field({ description: 'Whether the report opens with a cover page.' })
+  coverPage!: boolean;
+
   @Field(() => Date, { nullable: true, description: 'When the report’s data was last built; every output shows that data.' })
   builtAt!: Date | null;
 
@@ -173,6 +178,15 @@ export function toPdfRenderOutput(start: RenderStart): ReportPdfRender {
 
 @ObjectType()
 export class BrandKitOutput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'The kit reports use unless they choose another.' })
+  isDefault!: boolean;
+
   @Field()
   agencyName!: string;
 
@@ -193,6 +207,9 @@ export class BrandKitOutput {
 
   @Field(() => [String], { description: 'Contrast problems of the chosen colours (WCAG AA, 4.5:1); empty when text reads well.' })
   contrastWarnings!: string[];
+
+  @Field(() => [String], { description: 'The reports shown in this kit: those that chose it, and for the default kit those that chose none.' })
+  reportNames!: string[];
 }
 
 export function toReportOutput(report: Report): ReportOutput {
@@ -203,6 +220,8 @@ export function toReportOutput(report: Report): ReportOutput {
     sections: report.sections.map(toSectionOutput),
     range: { ...report.range, timeZone: report.range.timeZone ?? 'UTC' },
     paperSize: report.paperSize,
+    brandKitId: report.brandKitId,
+    coverPage: report.coverPage,
     builtAt: report.snapshotAt,
     createdAt: report.createdAt,
     schedule:
@@ -240,8 +259,11 @@ export function toShareLinkOutput(link: ReportShareLink): ShareLinkOutput {
   return { id: link.id, createdAt: link.createdAt, expiresAt: link.expiresAt, revokedAt: link.revokedAt, openCount: link.openCount, lastOpenedAt: link.lastOpenedAt };
 }
 
-export function toBrandKitOutput(kit: BrandKit): BrandKitOutput {
+export function toBrandKitOutput({ kit, reportNames }: BrandKitInUse): BrandKitOutput {
   return {
+    id: kit.id,
+    name: kit.name,
+    isDefault: kit.isDefault,
     agencyName: kit.agencyName,
     primaryColor: kit.primaryColor,
     accentColor: kit.accentColor,
@@ -249,5 +271,6 @@ export function toBrandKitOutput(kit: BrandKit): BrandKitOutput {
     hideRankcraftBranding: kit.hideRankcraftBranding,
     hasLogo: kit.logoContentType !== null,
     contrastWarnings: BrandKitService.warnings(kit),
+    reportNames,
   };
 }
