@@ -69,3 +69,12 @@ test('a page declared without Apollo in the router uses no Apollo Client code (i
     [...staticClosure(manifest, key)].some((file) => file.endsWith('.js') && sourcesOf(file).some((source) => source.includes('node_modules/@apollo/client/')));
   expect(plainPages.filter(usesApollo)).toEqual([]);
 });
+
+test("the tracker page's first files carry none of the sections below its fold nor its dialogs", () => {
+  const firstScreen = [...staticClosure(manifest, 'src/routes/keyword-tracking.tsx')].filter((file) => file.endsWith('.js'));
+  const operations = new Set(firstScreen.flatMap((file) => operationNames(read(file))));
+  expect(operations).toContain('TrackerReport');
+  for (const below of ['AlertRules', 'CreateTrackingInstance', 'UpdateTrackingInstance', 'DeleteTrackingInstance']) {
+    expect(operations).not.toContain(below);
+  }
+});

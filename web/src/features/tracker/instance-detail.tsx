@@ -8,16 +8,21 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
 import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
 import { useCreditsLeft } from '../credits/use-credits-left';
-import { EditInstanceDialog } from './edit-instance-dialog';
 import { downloadResultsCsv } from './export-results-csv';
 import { InstanceReport } from './instance-report';
 import { RunProgress } from './run-progress';
-import { TrackingInstanceQuery } from './tracker-documents';
+import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
 import { TrackingCreditsLeft } from './tracking-credits';
 import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 import { useTrackerRun } from './use-tracker-run';
-import { AlertRulesCard } from '../notifications/alert-rules-card';
+import { LoadOnView, useOpenedOnce } from '../../components/ui/load-on-view';
+
+// Below the fold or opened on demand: their code loads after the first screen.
+const EditInstanceDialog = React.lazy(() => import('./edit-instance-dialog').then((module) => ({ default: module.EditInstanceDialog })));
+const AlertRulesCard = React.lazy(() => import('../notifications/alert-rules-card').then((module) => ({ default: module.AlertRulesCard })));
+/** About the height of the alert rules card with no rules yet. */
+const ALERT_RULES_HEIGHT = 220;
 
 const OUT_OF_CREDITS_NOTICE_ID = 'tracker-out-of-credits';
 
@@ -86,6 +91,9 @@ function LoadedInstance({
   const enoughCredits = trackingCredits !== undefined && (trackingCredits.remaining == null || trackingCredits.remaining >= instance.runCredits);
   const outOfCredits = tracker.refusedForCredits && !enoughCredits;
   const runNoticeId = refusal ? TRACKING_NOTICE_ID : outOfCredits ? OUT_OF_CREDITS_NOTICE_ID : undefined;
+  const editOpened = useOpenedOnce(editing);
+  // The alert rules wait for the report (the first screen) rather than compete with it; read from the cache only.
+  const reportShown = useQuery(TrackerReportQuery, { variables: { instanceId: instance.id }, fetchPolicy: 'cache-only' }).data !== undefined;
 
   return (
     <>
@@ -146,7 +154,11 @@ function LoadedInstance({
 
       {refusal ? <TrackingPlanNotice refusal={refusal} /> : null}
 
-      <EditInstanceDialog instance={instance} open={editing && !refusal} onClose={onEditClose} />
+      {editOpened ? (
+        <React.Suspense fallback={null}>
+          <EditInstanceDialog instance={instance} open={editing && !refusal} onClose={onEditClose} />
+        </React.Suspense>
+      ) : null}
 
       {tracker.error ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
@@ -158,7 +170,11 @@ function LoadedInstance({
 
       <InstanceReport instanceId={instance.id} />
 
-      <AlertRulesCard instanceId={instance.id} />
+      {reportShown ? (
+        <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules">
+          <AlertRulesCard instanceId={instance.id} />
+        </LoadOnView>
+      ) : null}
     </>
   );
 }

@@ -7,15 +7,19 @@ import { errorMessage } from '../../lib/graphql-error';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { KeywordTable } from './keyword-table';
 import { KeywordsBeforeRun } from './keywords-before-run';
-import { Cannibalisation } from './cannibalisation';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { TrackerReportQuery } from './tracker-documents';
 import { formatLocalDateTime } from './tracker-format';
-import { VisibilitySection } from './visibility-section';
-import { ShareOfVoiceSection } from './share-of-voice-section';
+import { LoadOnView } from '../../components/ui/load-on-view';
 
 // ApexCharts is large and only this section needs it.
 const RankingChart = React.lazy(() => import('./ranking-chart'));
+// Below the fold: their code loads as they come into view (see LoadOnView).
+const Cannibalisation = React.lazy(() => import('./cannibalisation').then((module) => ({ default: module.Cannibalisation })));
+const VisibilitySection = React.lazy(() => import('./visibility-section').then((module) => ({ default: module.VisibilitySection })));
+const ShareOfVoiceSection = React.lazy(() => import('./share-of-voice-section').then((module) => ({ default: module.ShareOfVoiceSection })));
+/** About the heights of the sections below the fold, held while they load. */
+const BELOW_FOLD_HEIGHT = { cannibalisation: 260, charts: 480, shareOfVoice: 620 };
 
 /** An instance's latest results, rankings, keywords and charts, as the server aggregates them. */
 export function InstanceReport({ instanceId }: { instanceId: string }) {
@@ -98,35 +102,43 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
       ) : null}
 
       {hasLatest ? (
-        <Card>
-          <CardHeader className="p-4 sm:p-6">
-            <CardTitle>Cannibalisation</CardTitle>
-            <CardDescription>Keywords where two or more of your pages rank in the top 100 compete with each other; health is the share of keywords without it.</CardDescription>
-          </CardHeader>
-          <CardContent className="px-4 sm:px-6">
-            <Cannibalisation key={data.lastRun ?? 'none'} instanceId={instanceId} />
-          </CardContent>
-        </Card>
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.cannibalisation} label="Loading cannibalisation">
+          <Card>
+            <CardHeader className="p-4 sm:p-6">
+              <CardTitle>Cannibalisation</CardTitle>
+              <CardDescription>Keywords where two or more of your pages rank in the top 100 compete with each other; health is the share of keywords without it.</CardDescription>
+            </CardHeader>
+            <CardContent className="px-4 sm:px-6">
+              <Cannibalisation key={data.lastRun ?? 'none'} instanceId={instanceId} />
+            </CardContent>
+          </Card>
+        </LoadOnView>
       ) : null}
 
       {hasLatest ? (
         // "Ranking over time" and "Visibility over time" side by side on wide screens, stacked below.
-        <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-2">
-          <Card className="min-w-0">
-            <CardHeader className="p-4 sm:p-6">
-              <CardTitle>Ranking over time</CardTitle>
-              <CardDescription>Average rank per company at each run; rank 1 is at the top.</CardDescription>
-            </CardHeader>
-            <CardContent className="px-2 sm:px-6">
-              <ChartSuspense>
-                <RankingChart series={data.series} />
-              </ChartSuspense>
-            </CardContent>
-          </Card>
-          <VisibilitySection report={data} />
-        </div>
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.charts} label="Loading charts">
+          <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-2">
+            <Card className="min-w-0">
+              <CardHeader className="p-4 sm:p-6">
+                <CardTitle>Ranking over time</CardTitle>
+                <CardDescription>Average rank per company at each run; rank 1 is at the top.</CardDescription>
+              </CardHeader>
+              <CardContent className="px-2 sm:px-6">
+                <ChartSuspense>
+                  <RankingChart series={data.series} />
+                </ChartSuspense>
+              </CardContent>
+            </Card>
+            <VisibilitySection report={data} />
+          </div>
+        </LoadOnView>
       ) : null}
-      {hasLatest ? <ShareOfVoiceSection instanceId={instanceId} lastRun={data.lastRun} /> : null}
+      {hasLatest ? (
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.shareOfVoice} label="Loading share of voice">
+          <ShareOfVoiceSection instanceId={instanceId} lastRun={data.lastRun} />
+        </LoadOnView>
+      ) : null}
     </>
   );
 }

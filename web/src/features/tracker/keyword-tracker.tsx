@@ -2,13 +2,16 @@ import * as React from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useToast } from '../../components/ui/toast';
 import { SandboxBanner } from '../data-source/sandbox-banner';
-import { CreateInstanceDialog } from './create-instance-dialog';
-import { DeleteInstanceDialog } from './delete-instance-dialog';
+import { useOpenedOnce } from '../../components/ui/load-on-view';
 import { InstanceDetail } from './instance-detail';
 import { InstanceList } from './instance-list';
 import { SerpProviderQuery } from './tracker-documents';
 import { useTrackerNavigation, useTrackerView } from './tracker-paths';
 import { useTrackingRefusal } from './tracking-plan-notice';
+
+// Opened on demand, so their forms' code loads when first opened rather than with the page.
+const CreateInstanceDialog = React.lazy(() => import('./create-instance-dialog').then((module) => ({ default: module.CreateInstanceDialog })));
+const DeleteInstanceDialog = React.lazy(() => import('./delete-instance-dialog').then((module) => ({ default: module.DeleteInstanceDialog })));
 
 /** An instance about to be deleted, and the view a successful delete leaves. */
 interface Deleting {
@@ -28,6 +31,9 @@ export function KeywordTracker() {
   const heading = useViewHeadingFocus(view.name === 'list' || view.name === 'create' ? view.name : `detail:${view.id}`);
 
   const toList = React.useCallback(() => navigation.leave({ name: 'list' }), [navigation]);
+  const creating = view.name === 'create' && !refusal;
+  const createOpened = useOpenedOnce(creating);
+  const deleteOpened = useOpenedOnce(deleting !== null);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -52,17 +58,26 @@ export function KeywordTracker() {
           onDelete={(instance) => setDeleting({ instance, fromDetail: false })}
         />
       )}
-      <CreateInstanceDialog open={view.name === 'create' && !refusal} onClose={toList} onCreated={toList} />
-      <DeleteInstanceDialog
-        instance={deleting?.instance ?? null}
-        focusAfterDelete={heading.element}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          toast({ title: 'Tracking instance deleted', description: `${deleting?.instance.name ?? 'The instance'} and its results were removed.` });
-          if (deleting?.fromDetail) toList();
-          setDeleting(null);
-        }}
-      />
+      {/* A boundary mounted with its dialog shows at once, while the router's transition would otherwise wait for the code. */}
+      {createOpened ? (
+        <React.Suspense fallback={null}>
+          <CreateInstanceDialog open={creating} onClose={toList} onCreated={toList} />
+        </React.Suspense>
+      ) : null}
+      {deleteOpened ? (
+        <React.Suspense fallback={null}>
+          <DeleteInstanceDialog
+            instance={deleting?.instance ?? null}
+            focusAfterDelete={heading.element}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => {
+              toast({ title: 'Tracking instance deleted', description: `${deleting?.instance.name ?? 'The instance'} and its results were removed.` });
+              if (deleting?.fromDetail) toList();
+              setDeleting(null);
+            }}
+          />
+        </React.Suspense>
+      ) : null}
     </div>
   );
 }
