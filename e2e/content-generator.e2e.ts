@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { signUpViaApi } from './support/api';
-import { useAppAndBrowser } from './support/suite';
+import { articlesViaApi, signUpViaApi } from './support/api';
+import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 import { overflowingElements } from './support/layout';
 
 jest.setTimeout(240_000);
@@ -54,20 +54,32 @@ async function download(page: Page, name: RegExp): Promise<{ fileName: string; t
   return { fileName: file.suggestedFilename(), text: await readFile((await file.path()), 'utf8') };
 }
 
+// Each test has its own account and page, so any one of them runs alone or in any order.
 describe('content generator on the sandbox writer', () => {
-  let page: Page;
-  let account: { email: string; password: string };
+  /** The test's page, closed after it. */
+  let opened: Page | undefined;
 
-  beforeAll(async () => {
-    account = await signUpViaApi(suite.app.baseUrl, { fullName: 'Cora Writer' });
-    page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
   });
 
-  afterAll(async () => {
-    await page?.close();
-  });
+  async function newPage(): Promise<Page> {
+    opened = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    return opened;
+  }
+
+  /** A new account signed in on a fresh page; its token. */
+  async function signedIn(): Promise<{ page: Page; token: string }> {
+    const account = await signUpViaApi(suite.app.baseUrl, { fullName: 'Cora Writer' });
+    const page = await newPage();
+    await signInThroughTheUi(page, suite.app.baseUrl, account.email, account.password);
+    return { page, token: account.token };
+  }
 
   it('keyword flow: a visitor is asked to sign in, comes back with the seeds kept, and gets live articles to download', async () => {
+    const account = await signUpViaApi(suite.app.baseUrl, { fullName: 'Cora Writer' });
+    const page = await newPage();
     await page.goto(`${suite.app.baseUrl}/content-generator?flow=keyword`);
     const seeds = page.getByRole('textbox', { name: 'Seed keywords' });
     await seeds.fill('sourdough bread, rye bread');
@@ -109,6 +121,7 @@ describe('content generator on the sandbox writer', () => {
   });
 
   it('business flow: a suggested seed, the mixed keyword list, and articles written live', async () => {
+    const { page } = await signedIn();
     await page.goto(`${suite.app.baseUrl}/content-generator`);
     await page.getByRole('button', { name: 'Start Here: Optimize My Business / Niche' }).click();
     await page.getByRole('textbox', { name: 'Describe your business or niche' }).fill('A family bakery in Austin selling sourdough and custom cakes');
@@ -131,6 +144,7 @@ describe('content generator on the sandbox writer', () => {
   });
 
   it('domain flow fits a 375 px phone, from input to a downloaded article', async () => {
+    const { page } = await signedIn();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${suite.app.baseUrl}/content-generator?flow=domain`);
     await page.getByRole('textbox', { name: 'Competitor domain' }).fill('rival-bakery.com');
@@ -148,10 +162,11 @@ describe('content generator on the sandbox writer', () => {
     expect(await overflowingElements(page)).toEqual([]);
     const html = await download(page, /as HTML$/);
     expect(html.text).toContain('<!doctype html>');
-    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('My Articles lists the account’s articles with 200-character previews, opens and deletes them', async () => {
+    const { page, token } = await signedIn();
+    await articlesViaApi(suite.app.baseUrl, token, ['sourdough bread', 'rye bread', 'bakery near me', 'custom cakes']);
     await page.goto(`${suite.app.baseUrl}/my-articles`);
     const cards = page.getByTestId('saved-article');
     await cards.first().waitFor();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { createInstanceViaApi, paidAccountViaApi, runInstanceViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 import { overflowingElements } from './support/layout';
 
@@ -8,22 +9,56 @@ jest.setTimeout(180_000);
 const suite = useAppAndBrowser();
 
 const KEYWORDS = ['seo tools', 'keyword research', 'backlinks', 'rank tracker', 'what is seo', 'technical seo'];
+/** A new user is on Free, which has no tracking. */
+const PRO = 2;
+/** The instance the dialog test creates, as the REST API takes it. */
+const WIKIPEDIA_VS_MOZ = {
+  name: 'Wikipedia vs Moz',
+  user_domain: 'https://www.wikipedia.org/',
+  user_company_name: 'Wikipedia',
+  competitor_domains: ['moz.com'],
+  competitor_company_names: ['Moz'],
+  keywords: KEYWORDS,
+};
 
+// Each test starts from its own new Pro account, so any one of them runs alone or in any order.
 describe('keyword ranking tracker', () => {
-  let page: Page;
+  /** The test's page, closed after it. */
+  let opened: Page | undefined;
 
-  beforeAll(async () => {
-    // Admins are not held to plan limits; a new user is on Free, which has no tracking.
-    page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    await signInThroughTheUi(page, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
-    await page.goto(`${suite.app.baseUrl}/keyword-tracking`);
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
   });
 
-  afterAll(async () => {
-    await page?.close();
-  });
+  async function newPage(): Promise<Page> {
+    opened = await suite.browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    return opened;
+  }
+
+  /** A new Pro account signed in on a fresh page, at `path`. */
+  async function signedInAt(path: string): Promise<Page> {
+    const account = await paidAccountViaApi(suite.app.baseUrl, PRO);
+    const page = await newPage();
+    await signInThroughTheUi(page, suite.app.baseUrl, account.email, account.password);
+    await page.goto(`${suite.app.baseUrl}${path}`);
+    return page;
+  }
+
+  /** A new account's Wikipedia vs Moz (run once when `ran`), open on its page. */
+  async function instancePage({ ran }: { ran: boolean }): Promise<Page> {
+    const account = await paidAccountViaApi(suite.app.baseUrl, PRO);
+    const instanceId = await createInstanceViaApi(suite.app.baseUrl, account.token, WIKIPEDIA_VS_MOZ);
+    if (ran) await runInstanceViaApi(suite.app.baseUrl, account.token, instanceId);
+    const page = await newPage();
+    await signInThroughTheUi(page, suite.app.baseUrl, account.email, account.password);
+    await page.goto(`${suite.app.baseUrl}/keyword-tracking/${instanceId}`);
+    await page.getByRole('heading', { name: WIKIPEDIA_VS_MOZ.name, level: 1 }).waitFor();
+    return page;
+  }
 
   it('says the rankings come from the sandbox, and starts empty', async () => {
+    const page = await signedInAt('/keyword-tracking');
     await page.getByRole('heading', { name: 'Your Tracking Instances' }).waitFor();
     await page.getByRole('note', { name: 'Sandbox data' }).getByText('generated, not real search results', { exact: false }).waitFor();
     await page.getByText('No Tracking Instances Yet').waitFor();
@@ -31,6 +66,7 @@ describe('keyword ranking tracker', () => {
   });
 
   it('refuses to create an instance without the required fields', async () => {
+    const page = await signedInAt('/keyword-tracking');
     await page.getByRole('button', { name: 'New Instance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Tracking Instance' });
     await dialog.getByRole('button', { name: 'Create Instance' }).click();
@@ -40,6 +76,7 @@ describe('keyword ranking tracker', () => {
   });
 
   it('creates an instance, which the list shows', async () => {
+    const page = await signedInAt('/keyword-tracking');
     await page.getByRole('button', { name: 'New Instance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Tracking Instance' });
     await dialog.getByLabel('Instance name').fill('Wikipedia vs Moz');
@@ -61,11 +98,12 @@ describe('keyword ranking tracker', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(KEYWORDS.join(', '));
     expect(await row.textContent()).toContain('Never');
+    await page.getByRole('link', { name: 'Wikipedia vs Moz', exact: true }).click();
+    await page.getByRole('heading', { name: 'Wikipedia vs Moz', level: 1 }).waitFor();
   });
 
   it('runs it and shows the progress to the end, the results of both companies and the chart', async () => {
-    await page.getByRole('link', { name: 'Wikipedia vs Moz', exact: true }).click();
-    await page.getByRole('heading', { name: 'Wikipedia vs Moz', level: 1 }).waitFor();
+    const page = await instancePage({ ran: false });
     await page.getByText('Next run:').waitFor();
 
     await page.getByRole('button', { name: 'Run now' }).click();
@@ -91,6 +129,7 @@ describe('keyword ranking tracker', () => {
   });
 
   it('shows each company’s visibility and its chart after the run', async () => {
+    const page = await instancePage({ ran: true });
     await page.getByRole('heading', { name: 'Visibility over time' }).waitFor();
     const scores = page.getByRole('list', { name: 'Latest visibility' });
     const items = scores.getByRole('listitem');
@@ -105,6 +144,7 @@ describe('keyword ranking tracker', () => {
   });
 
   it('exports the results as CSV', async () => {
+    const page = await instancePage({ ran: true });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('Wikipedia-vs-Moz-rankings.csv');
     const csv = await readFile(await download.path(), 'utf8');
@@ -115,6 +155,7 @@ describe('keyword ranking tracker', () => {
   });
 
   it('fits a 375 px phone: only tables and the chart may scroll sideways, inside their own box', async () => {
+    const page = await instancePage({ ran: true });
     const chartSvg = page.getByTestId('ranking-chart').locator('.apexcharts-canvas svg').first();
     const desktopWidth = await chartSvg.getAttribute('width');
     await page.setViewportSize({ width: 375, height: 800 });
@@ -126,10 +167,10 @@ describe('keyword ranking tracker', () => {
     );
     await page.screenshot({ path: '/tmp/tracker-detail-phone.png', fullPage: true });
     expect(await overflowingElements(page)).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('deletes it after confirmation and shows the empty state', async () => {
+    const page = await instancePage({ ran: false });
     await page.getByRole('button', { name: 'Delete Instance' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete instance' });
     await confirm.getByText('Delete “Wikipedia vs Moz” and all its data?').waitFor();

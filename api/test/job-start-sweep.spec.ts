@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
 import { createServices } from '../src/app/services';
 import { User } from '../src/modules/auth/user.entity';
@@ -18,8 +17,8 @@ import { ADMIN } from './support/test-app';
 
 jest.setTimeout(180_000);
 
-/** Jobs stored this long ago and never handed to the runner are the sweep's. */
-const SWEEP_AFTER_MS = 400;
+/** Jobs stored this long ago and never handed to the runner are the sweep's; a test ages a job by moving its stored time back. */
+const SWEEP_AFTER_MS = 10 * 60_000;
 
 // A job is stored in a transaction and then handed to the runner; a process that dies in between
 // leaves a queued job nothing starts. The sweep starts those, and only those, on both runners.
@@ -41,8 +40,6 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
     await app?.close();
   });
 
-  afterEach(() => serper.setLatency(10));
-
   const connection = () => app.deps.orm.em.fork().getConnection();
 
   /** A tracker run as a crash between the commit and the start leaves it: stored (queued), never handed to the runner. */
@@ -53,6 +50,11 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
     const owner = await em.findOneOrFail(User, { email: ADMIN.email });
     const job = await createServices(app.deps, em).jobs.create(owner, 'tracker-run', instanceId, 1);
     return { jobId: job.id, keyword };
+  }
+
+  /** Moves the job's stored time back past the sweep's age, as if it had been stranded that long. */
+  async function storedLongAgo(jobId: string): Promise<void> {
+    await connection().execute('update jobs set created_at = ? where id = ?', [new Date(Date.now() - 2 * SWEEP_AFTER_MS), jobId]);
   }
 
   async function jobStatus(jobId: string): Promise<string> {
@@ -86,8 +88,11 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
 
   it('runs a job stored but never started to completion, and records its hand-over', async () => {
     const { jobId, keyword } = await storedJob();
-    // Nothing else starts it: it is still queued well after the sweep's age.
-    await delay(SWEEP_AFTER_MS * 3);
+    // Younger than the sweep's age, it is left to its own hand-over.
+    expect(await app.deps.jobHandOver.sweep()).toBe(0);
+    expect(await handedAt(jobId)).toBeNull();
+
+    await storedLongAgo(jobId);
     expect(await jobStatus(jobId)).toBe(JobStatus.queued);
 
     await scheduledSweep(() => jobFinished(app, jobId, 60_000));
@@ -99,7 +104,7 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
 
   it('starts a stranded job once when two sweeps race', async () => {
     const { jobId, keyword } = await storedJob();
-    await delay(SWEEP_AFTER_MS * 2);
+    await storedLongAgo(jobId);
 
     const started = await Promise.all([app.deps.jobHandOver.sweep(), app.deps.jobHandOver.sweep()]);
 
@@ -115,7 +120,7 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
   if (engine === 'temporal') {
     it('leaves a job whose start failed (Temporal unreachable) to the next sweep', async () => {
       const { jobId, keyword } = await storedJob();
-      await delay(SWEEP_AFTER_MS * 2);
+      await storedLongAgo(jobId);
       // No retries of its own (the default retries for about 20 s): the start fails at once.
       const unreachable = new Client({ connection: Connection.lazy({ address: '127.0.0.1:1', connectTimeout: '1s', interceptors: [] }) });
       const sweepingUnreachable = new JobHandOver({ configured: new TemporalJobRunner(unreachable, app.deps.config.temporal!.taskQueue, app.deps.jobKinds), freshEm: () => app.deps.orm.em.fork(), afterMs: SWEEP_AFTER_MS, logger: app.deps.logger });
@@ -134,26 +139,35 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
   }
 
   it('leaves alone a job handed to the runner and waiting for a slot', async () => {
-    // One user's tracker runs take two slots of the in-process runner at a time: the third waits.
-    serper.setLatency(3_000);
-    const stored = [await storedJob(), await storedJob(), await storedJob()];
-    const em = app.deps.orm.em.fork();
-    for (const { jobId } of stored) await app.deps.jobRunner.start(await em.findOneOrFail(Job, { id: jobId }));
-    await delay(SWEEP_AFTER_MS * 2);
-    const [waiting] = stored.slice(-1);
-    if (engine === 'in-process') {
-      expect(await jobStatus(waiting.jobId)).toBe(JobStatus.queued);
-      // Nor is it taken for abandoned, however long it has waited: its process holds it.
-      await connection().execute("update jobs set updated_at = now() - interval '1 hour' where id = ?", [waiting.jobId]);
-      expect(await (app.deps.jobHandOver.configured as InProcessJobRunner).resumeAbandoned()).toBe(0);
-    }
-    expect(await handedAt(waiting.jobId)).not.toBeNull();
+    // One user's tracker runs take two slots of the in-process runner at a time: the third waits
+    // while the first two are held at their search.
+    const release = serper.hold();
+    try {
+      const stored = [await storedJob(), await storedJob(), await storedJob()];
+      const searchesBefore = serper.requests.length;
+      const em = app.deps.orm.em.fork();
+      for (const { jobId } of stored) await app.deps.jobRunner.start(await em.findOneOrFail(Job, { id: jobId }));
+      await serper.waitForRequests(searchesBefore + 2);
+      for (const { jobId } of stored) await storedLongAgo(jobId);
+      // In process, the one without a search yet; Temporal may run all three.
+      const waiting = stored.find(({ keyword }) => requestsFor(keyword) === 0) ?? stored[2];
+      if (engine === 'in-process') {
+        expect(await jobStatus(waiting.jobId)).toBe(JobStatus.queued);
+        // Nor is it taken for abandoned, however long it has waited: its process holds it.
+        await connection().execute("update jobs set updated_at = now() - interval '1 hour' where id = ?", [waiting.jobId]);
+        expect(await (app.deps.jobHandOver.configured as InProcessJobRunner).resumeAbandoned()).toBe(0);
+      }
+      expect(await handedAt(waiting.jobId)).not.toBeNull();
 
-    expect(await app.deps.jobHandOver.sweep()).toBe(0);
+      expect(await app.deps.jobHandOver.sweep()).toBe(0);
 
-    for (const { jobId, keyword } of stored) {
-      expect((await jobFinished(app, jobId)).status).toBe(JobStatus.succeeded);
-      expect(requestsFor(keyword)).toBe(1);
+      release();
+      for (const { jobId, keyword } of stored) {
+        expect((await jobFinished(app, jobId)).status).toBe(JobStatus.succeeded);
+        expect(requestsFor(keyword)).toBe(1);
+      }
+    } finally {
+      release();
     }
   });
 });

@@ -2,13 +2,13 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionContext } from '@mikro-orm/core';
 import { Customer } from '../src/modules/customers/customer.entity';
 import { childEnv, freePort, spawnNode, untilHealthy } from './support/child-process';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { ormDatabaseForTests } from './support/orm-database';
 import { waitFor } from './support/factories';
+import { signal } from './support/signal';
 import { ADMIN } from './support/test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -25,15 +25,25 @@ describe('MikroORM, with its async context on only while it is used', () => {
   const database = ormDatabaseForTests();
 
   it('gives each of several concurrent transactions its own context across awaits, while the others end', async () => {
-    const { em } = database().orm;
+    const { orm, mode } = database();
+    const { em } = orm;
+    const begun = [1, 2, 3].map(() => signal());
+    const ended = [1, 2, 3].map(() => signal());
     const ownContext = await Promise.all(
-      [1, 2, 3].map((turn) =>
-        em.transactional(async (transaction) => {
-          await sleep(turn * 30); // the first ends while the others still wait
-          transaction.create(Customer, testimonial(`concurrent ${turn}`));
-          await transaction.flush();
-          return em.getContext(false) === transaction;
-        }),
+      [0, 1, 2].map((turn) =>
+        em
+          .transactional(async (transaction) => {
+            begun[turn].resolve();
+            // Each goes on once the one before it has ended, so the first ends while the others wait: on PostgreSQL
+            // inside their open transactions; on the embedded database, whose one session runs one transaction at a
+            // time, for theirs to begin.
+            if (turn === 0 && mode === 'postgres') await Promise.all(begun.map(({ promise }) => promise));
+            if (turn > 0) await ended[turn - 1].promise;
+            transaction.create(Customer, testimonial(`concurrent ${turn + 1}`));
+            await transaction.flush();
+            return em.getContext(false) === transaction;
+          })
+          .finally(() => ended[turn].resolve()),
       ),
     );
     expect(ownContext).toEqual([true, true, true]);
@@ -43,14 +53,15 @@ describe('MikroORM, with its async context on only while it is used', () => {
 
   it('still refuses a flush from a flush’s own hook after awaits, while another flush ends meanwhile', async () => {
     const { em } = database().orm;
-    let otherFlushEnded!: () => void;
-    const otherFlushHasEnded = new Promise<void>((resolve) => (otherFlushEnded = resolve));
+    const otherFlushEnded = signal();
+    const hookReached = signal();
     let refusal: unknown;
     em.getEventManager().registerSubscriber({
       getSubscribedEntities: () => [Customer],
       afterCreate: async ({ entity, em: flushing }) => {
         if (entity.name !== 'in a hook') return;
-        await otherFlushHasEnded;
+        hookReached.resolve();
+        await otherFlushEnded.promise;
         await flushing.flush().catch((error: unknown) => (refusal = error));
       },
     });
@@ -58,9 +69,9 @@ describe('MikroORM, with its async context on only while it is used', () => {
     const hooked = em.fork();
     hooked.create(Customer, testimonial('in a hook'));
     const hookedFlush = hooked.flush();
-    await sleep(20);
+    await hookReached.promise;
     await em.fork().flush(); // nothing to write: no database call, so no wait on the hooked flush's transaction
-    otherFlushEnded();
+    otherFlushEnded.resolve();
     await hookedFlush;
 
     expect(refusal).toMatchObject({ message: 'You cannot call em.flush() from inside lifecycle hook handlers' });

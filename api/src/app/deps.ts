@@ -67,11 +67,12 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
   const jobHandOver = createJobHandOver({ runner: engine.runner, freshEm, sweepAfterMs: config.jobStartSweepAfterMs, logger });
   const jobProgress = createJobProgressReports(freshEm, jobEvents, logger);
   const sessions = options.servesRequests ? await openSessionCache(config, database, logger) : undefined;
+  const clock = { now: () => new Date() };
   const deps: RunningDeps = {
     config,
     logger,
     orm: database.orm,
-    tokens: new TokenService(secret, config.tokenTtl),
+    tokens: new TokenService(secret, config.tokenTtl, clock),
     loginThrottle: new LoginThrottle(database.orm.em.getKnex(), config.signUpLimitPerHour),
     apiTokenRateLimit: new ApiTokenRateLimit(database.orm.em.getKnex()),
     keywordSuggestionLimit: new KeywordSuggestionLimit(database.orm.em.getKnex()),
@@ -100,7 +101,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     notificationEvents,
     unsubscribeLinks: new UnsubscribeLinks(secret, config.email.publicUrl),
     webhookHttp: createOutboundHttp({ userAgent: 'Rankcraft-Webhooks/1.0', allowPrivateNetworks: config.webhooks.allowPrivateNetworks }),
-    clock: { now: () => new Date() },
+    clock,
     reportPdfRenderer: new ReportPdfRenderer(config.reports.chromiumPath, config.reports.renderTimeoutMs),
     reportSchedule: engine.reportSchedule,
     sessions,

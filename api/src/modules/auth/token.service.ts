@@ -7,8 +7,14 @@ import { LRUCache } from 'lru-cache';
 const ISSUER = 'rankcraft';
 /** Verified tokens remembered, at most (one entry is a token string and a user id). */
 const VERIFIED_TOKENS = 10_000;
-/** How long a verification is remembered; never past the token's own expiry. */
+/** How long a verification is remembered; a remembered token is still checked against its expiry. */
 const VERIFIED_TTL_MS = 60_000;
+
+interface Verified {
+  userId: string;
+  /** The token's expiry (ms since the epoch), or undefined for a token that never expires. */
+  expiresAt: number | undefined;
+}
 
 /**
  * Signs and verifies the bearer tokens (HS256 JWT whose subject is the user id). The key is imported
@@ -18,11 +24,13 @@ const VERIFIED_TTL_MS = 60_000;
  */
 export class TokenService {
   private readonly key: KeyObject;
-  private readonly verified = new LRUCache<string, string>({ max: VERIFIED_TOKENS });
+  private readonly verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS, ttl: VERIFIED_TTL_MS });
 
   constructor(
     secret: string,
     private readonly ttl: string,
+    /** The time expiry is judged by (the app's clock, which tests move instead of waiting). */
+    private readonly clock: { now(): Date } = { now: () => new Date() },
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
@@ -34,13 +42,13 @@ export class TokenService {
   /** The user id in a valid token, or null for a missing, malformed, forged or expired one. */
   async verify(token: string | undefined): Promise<string | null> {
     if (!token) return null;
+    const now = this.clock.now();
     const remembered = this.verified.get(token);
-    if (remembered) return remembered;
+    if (remembered) return remembered.expiresAt === undefined || remembered.expiresAt > now.getTime() ? remembered.userId : null;
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
       if (!payload.sub) return null;
-      const untilExpiry = payload.exp === undefined ? VERIFIED_TTL_MS : payload.exp * 1000 - Date.now();
-      if (untilExpiry > 0) this.verified.set(token, payload.sub, { ttl: Math.min(VERIFIED_TTL_MS, untilExpiry) });
+      this.verified.set(token, { userId: payload.sub, expiresAt: payload.exp === undefined ? undefined : payload.exp * 1000 });
       return payload.sub;
     } catch {
       return null;
