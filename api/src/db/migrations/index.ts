@@ -38,6 +38,7 @@ import { Migration20261128140000_keyword_call_answers } from './Migration2026112
 import { Migration20261128150000_report_unsubscribes } from './Migration20261128150000_report_unsubscribes';
 import { Migration20261128170000_alert_rule_tag } from './Migration20261128170000_alert_rule_tag';
 import { Migration20261128170000_run_cannibalisation } from './Migration20261128170000_run_cannibalisation';
+import { Migration20261128190000_keyword_metrics } from './Migration20261128190000_keyword_metrics';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -80,4 +81,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128150000_report_unsubscribes', class: Migration20261128150000_report_unsubscribes },
   { name: 'Migration20261128170000_alert_rule_tag', class: Migration20261128170000_alert_rule_tag },
   { name: 'Migration20261128170000_run_cannibalisation', class: Migration20261128170000_run_cannibalisation },
+  { name: 'Migration20261128190000_keyword_metrics', class: Migration20261128190000_keyword_metrics },
 ];
