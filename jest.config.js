@@ -66,6 +66,8 @@ const embeddedSuites = [
   'article-jobs.contract',
   'article-optimise.contract',
   'tracker-progress.contract',
+  // Report deliveries: their jobs, claimed slots and retries on the embedded runner.
+  'report-delivery',
   // Migrations on a PGlite data directory.
   'tracker-keywords-migration',
   // One PGlite backend behind the wire server: parallel requests, stalled readers, pool time limits,

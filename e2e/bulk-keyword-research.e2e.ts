@@ -66,8 +66,11 @@ describe('bulk keyword research', () => {
 
     const table = page.getByRole('table', { name: 'Keyword results' });
     await page.getByText('Researched 3 keywords.').waitFor({ timeout: 60_000 });
+    // The summary and the results table are two queries refetched together when the job ends: wait for the rows too.
+    const done = table.getByRole('cell', { name: 'Done', exact: true });
+    await done.nth(2).waitFor();
     expect(await table.getByRole('row').count()).toBe(4);
-    expect(await table.getByRole('cell', { name: 'Done', exact: true }).count()).toBe(3);
+    expect(await done.count()).toBe(3);
     await page.getByRole('note', { name: 'Sandbox data' }).waitFor();
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);

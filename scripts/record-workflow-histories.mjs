@@ -37,6 +37,7 @@ const CURRENT_WORKFLOWS = path.join(ROOT, 'workflows/src/workflows/index.ts');
 const PATCHES = [
   { patch: 'tracker-step-queue', workflowType: 'trackerRunWorkflow', addedIn: '6cd80e85b3a975c82068befd4e8548997843d1f8' },
   { patch: 'render-slots', workflowType: 'reportRenderWorkflow', addedIn: 'dfdb51561b92587bc855a5d46f7366af305d3c92' },
+  { patch: 'report-delivery-job', workflowType: 'scheduledReportDeliveryWorkflow', addedIn: '4b874ce5e12b5017214de27278de69fcff66c3b5' },
 ];
 
 const address = process.env.TEMPORAL_ADDRESS;
@@ -76,6 +77,10 @@ const activities = {
   },
   backfillCompany: async () => undefined,
   pruneSnapshots: async () => undefined,
+  startScheduledReportDelivery: async ({ slotKey }) => `${slotKey}-job`,
+  deliverReportJob: async ({ jobId }) => {
+    if (jobId.includes('failed')) throw permanent('The mail server refused the message.');
+  },
   createScheduledReportDelivery: async ({ slotKey }) => `${slotKey}-delivery`,
   deliverReport: async ({ deliveryId }) => {
     if (deliveryId.includes('failed')) throw permanent('The mail server refused the message.');
@@ -108,6 +113,8 @@ const RUNS = [
   { name: 'jobStartSweepWorkflow', type: 'jobStartSweepWorkflow', args: () => [] },
   { name: 'reportDeliveryWorkflow', type: 'reportDeliveryWorkflow', args: (id) => [{ deliveryId: id }] },
   { name: 'reportDeliveryWorkflow.failed', type: 'reportDeliveryWorkflow', args: (id) => [{ deliveryId: `${id}-failed` }], fails: true },
+  { name: 'reportDeliveryJobWorkflow', type: 'reportDeliveryJobWorkflow', args: (id) => [{ jobId: id }] },
+  { name: 'reportDeliveryJobWorkflow.failed', type: 'reportDeliveryJobWorkflow', args: (id) => [{ jobId: `${id}-failed` }], fails: true },
   { name: 'scheduledReportDeliveryWorkflow', type: 'scheduledReportDeliveryWorkflow', args: () => [{ reportId: 'report-1' }] },
 ];
 

@@ -6,12 +6,17 @@ import { ensurePeriodicPassSchedules, passScheduleId, periodicPasses } from '../
 import { InProcessPasses } from '../src/modules/passes/in-process-passes';
 import { reportScheduleIdOf } from '../src/modules/reports/temporal-report-schedule';
 import { scheduleIdOf } from '../src/modules/tracker/temporal-tracker-schedule';
+import { trackerRunJob } from '../src/modules/tracker/tracker-run.job';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createInstance, createUser, jobFinished, waitFor } from './support/factories';
 import { request, signInUser } from './support/http';
 import { startSerperServer, type SerperServer } from './support/serper-server';
 import { ADMIN } from './support/test-app';
 
+/** Tracker-run activities one Temporal worker runs at once. */
+const STALLED_DELIVERIES = trackerRunJob.lane.temporalActivitySlots;
+
+const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 const sql = async <T>(app: EngineApp, query: string, params: unknown[] = []): Promise<T> => (await app.deps.orm.em.fork().getConnection().execute(query, params)) as T;
 
 describe.each(ENGINES)('a periodic pass that hangs (%s)', (engine) => {
@@ -44,7 +49,7 @@ describe.each(ENGINES)('a periodic pass that hangs (%s)', (engine) => {
     else await schedules().getHandle(scheduleIdOf(instanceId)).trigger();
   }
 
-  it('does not delay a scheduled tracker run: a report delivery waiting on a stalled PDF render', async () => {
+  it('does not delay a scheduled tracker run: report deliveries waiting on stalled PDF renders', async () => {
     // Chromium stalls: every render waits until the test lets it go.
     const renderer = app.deps.reportPdfRenderer;
     const render = renderer.render.bind(renderer);
@@ -57,16 +62,26 @@ describe.each(ENGINES)('a periodic pass that hangs (%s)', (engine) => {
       return render(...args);
     };
     try {
-      const owner = await createUser(app, { plan: 'agency' });
-      const report = await request(app.url, 'POST', '/api/reports', {
-        token: owner.token,
-        body: { name: 'Stalled report', client: 'Acme Corp', range: { preset: 'last-7-days' }, sections: [{ kind: 'note', text: 'Held.' }] },
-      });
-      const reportId = report.body.id as string;
-      await request(app.url, 'PUT', `/api/reports/${reportId}/schedule`, { token: owner.token, body: { frequency: 'weekly', day: 1, time: '09:00', timeZone: 'UTC', recipients: ['client@acme.test'] } });
-      await reportSlotComesDue(reportId);
-      // The scheduled delivery is claimed and waits for its PDF.
-      await waitFor(async () => (rendersAsked > 0 ? true : undefined), 30_000);
+      // As many stalled deliveries as a worker runs tracker-run activities at once: were deliveries on
+      // the tracker runs' task queue, they would hold every one of its slots.
+      const reportIds: string[] = [];
+      for (let index = 0; index < STALLED_DELIVERIES; index++) {
+        const owner = await createUser(app, { plan: 'agency' });
+        const report = await request(app.url, 'POST', '/api/reports', {
+          token: owner.token,
+          body: { name: `Stalled report ${index}`, client: 'Acme Corp', range: { preset: 'last-7-days' }, sections: [{ kind: 'note', text: 'Held.' }] },
+        });
+        reportIds.push(report.body.id as string);
+        await request(app.url, 'PUT', `/api/reports/${report.body.id}/schedule`, { token: owner.token, body: { frequency: 'weekly', day: 1, time: '09:00', timeZone: 'UTC', recipients: ['client@acme.test'] } });
+      }
+      for (const reportId of reportIds) await reportSlotComesDue(reportId);
+      // The scheduled deliveries are claimed and wait for their PDFs (each has asked for its render job);
+      // on Temporal all of them at once.
+      const waiting = engine === 'temporal' ? STALLED_DELIVERIES : 1;
+      await waitFor(async () => {
+        const [{ count }] = await sql<{ count: number }[]>(app, `select count(*)::int as count from jobs where kind = 'report-render' and subject_id in (${placeholders(reportIds)})`, reportIds);
+        return rendersAsked > 0 && count >= waiting ? true : undefined;
+      }, 60_000);
 
       const instanceId = await createInstance(app, token, { name: 'Scheduled', user_domain: 'filler-1.example.net', user_company_name: 'Us', keywords: ['due beside a stalled report'], result_count: 10 });
       await trackerSlotComesDue(instanceId);
@@ -76,19 +91,19 @@ describe.each(ENGINES)('a periodic pass that hangs (%s)', (engine) => {
         const jobs = await sql<{ id: string }[]>(app, 'select id from jobs where subject_id = ? and started_at is not null', [instanceId]);
         return jobs.length > 0 ? jobs : undefined;
       }, 20_000);
-      expect(await sql<{ status: string }[]>(app, 'select status from report_deliveries where report_id = ?', [reportId])).toEqual([{ status: 'pending' }]);
+      expect(await sql<{ status: string }[]>(app, `select distinct status from report_deliveries where report_id in (${placeholders(reportIds)})`, reportIds)).toEqual([{ status: 'pending' }]);
 
       releaseRenders();
       expect(await jobFinished(app, job.id, 30_000)).toMatchObject({ status: 'succeeded' });
       await waitFor(async () => {
-        const [delivery] = await sql<{ status: string }[]>(app, 'select status from report_deliveries where report_id = ?', [reportId]);
-        return delivery.status === 'pending' ? undefined : delivery;
-      }, 60_000);
+        const deliveries = await sql<{ status: string }[]>(app, `select status from report_deliveries where report_id in (${placeholders(reportIds)})`, reportIds);
+        return deliveries.length === STALLED_DELIVERIES && deliveries.every((delivery) => delivery.status !== 'pending') ? deliveries : undefined;
+      }, 120_000);
     } finally {
       releaseRenders();
       renderer.render = render;
     }
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('in-process passes', () => {

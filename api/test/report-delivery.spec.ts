@@ -7,6 +7,7 @@ import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 import { Client, Connection, ScheduleOverlapPolicy } from '@temporalio/client';
 import type { ParsedMail } from 'mailparser';
+import { ACTIVITY_RETRY_POLICY } from '@rankcraft/workflows';
 
 const execute = (app: EngineApp, sql: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute(sql, params);
 
@@ -55,6 +56,13 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
   const oneClick = (path: string) => request(app.url, 'POST', path, { rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const unsubscribedOf = (token: string, reportId: string) => request(app.url, 'GET', `/api/reports/${reportId}/unsubscribed-recipients`, { token }).then((response) => response.body as string[]);
 
+  /** The delivery's jobs once they have ended (a job ends just after its delivery is marked). */
+  const deliveryJobsOf = (deliveryId: string) =>
+    waitFor(async () => {
+      const jobs = (await execute(app, "select status, error from jobs where kind = 'report-delivery' and subject_id = ?", [deliveryId])) as { status: string; error: string | null }[];
+      return jobs.every((job) => job.status !== 'queued' && job.status !== 'running') ? jobs : undefined;
+    }, 30_000);
+
   /** Fires the report's schedule now: the in-process scheduler ticked past its next delivery, or the Temporal Schedule triggered. */
   async function fireSchedule(reportId: string, at = new Date('2026-03-23T08:00:00Z')) {
     if (engine === 'in-process') {
@@ -75,9 +83,13 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
   it('"send now" emails each recipient on their own the PDF and a share link that opens the report', async () => {
     const { owner, reportId } = await agencyReport(['client@acme.test', 'boss@acme.test']);
     const before = smtp.messages.length;
-    expect(await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token })).toMatchObject({ status: 202, body: { status: 'pending' } });
+    const sent = await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
+    expect(sent).toMatchObject({ status: 202, body: { status: 'pending' } });
     const [delivery] = await settled(owner.token, reportId, 1);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, scheduled: false });
+    // The delivery ran as a free job of its own kind, which ended with it.
+    expect(await deliveryJobsOf(sent.body.id)).toEqual([{ status: 'succeeded', error: null }]);
+    expect(await execute(app, 'select used from credit_balances where user_id = ? and used > 0', [owner.id])).toEqual([]);
     // One email per recipient: nobody sees the other addresses.
     for (const address of ['client@acme.test', 'boss@acme.test']) {
       const mails = mailsTo(before, address);
@@ -205,6 +217,17 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
     expect((await settled(owner.token, reportId, 2))[0]).toMatchObject({ status: 'failed', attempts: 1, error: expect.any(String) });
   }, 180_000);
 
+  it('ends a delivery that keeps failing as failed, with the mail server\'s answer, after the retry policy\'s attempts', async () => {
+    const { owner, reportId } = await agencyReport(['client@acme.test']);
+    smtp.refuseNext(ACTIVITY_RETRY_POLICY.maximumAttempts, 451);
+    const before = smtp.messages.length;
+    const sent = await request(app.url, 'POST', `/api/reports/${reportId}/send`, { token: owner.token });
+    const [delivery] = await settled(owner.token, reportId, 1);
+    expect(delivery).toMatchObject({ status: 'failed', attempts: ACTIVITY_RETRY_POLICY.maximumAttempts, error: expect.stringMatching(/^The email could not be sent: .*451/) });
+    expect(await deliveryJobsOf(sent.body.id)).toEqual([{ status: 'failed', error: delivery.error }]);
+    expect(mailsTo(before, 'client@acme.test')).toEqual([]);
+  }, 180_000);
+
   it('does not email a share link its owner revoked while the delivery was being retried', async () => {
     const { owner, reportId } = await agencyReport(['client@acme.test']);
     let revoked: string | undefined;
@@ -249,7 +272,13 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
       await schedule.tick(new Date('2026-03-23T07:59:00Z'));
       expect(await deliveriesOf(owner.token, reportId)).toEqual([]);
       await schedule.tick(new Date('2026-03-23T08:00:20Z'));
-      expect((await settled(owner.token, reportId, 1))[0]).toMatchObject({ status: 'delivered', scheduled: true });
+      // A second tick of the same moment finds the slot claimed: one delivery, one job.
+      await schedule.tick(new Date('2026-03-23T08:00:20Z'));
+      const [delivery] = await settled(owner.token, reportId, 1);
+      expect(delivery).toMatchObject({ status: 'delivered', scheduled: true });
+      expect(await deliveriesOf(owner.token, reportId)).toHaveLength(1);
+      const [{ id: deliveryId }] = await execute(app, 'select id from report_deliveries where report_id = ?', [reportId]);
+      expect(await deliveryJobsOf(deliveryId)).toEqual([{ status: 'succeeded', error: null }]);
       // Summer time from 29 March: the next Monday 09:00 is 07:00 UTC.
       const [row] = await execute(app, 'select next_delivery_at from reports where id = ?', [reportId]);
       expect(new Date(row.next_delivery_at).toISOString()).toBe('2026-03-30T07:00:00.000Z');

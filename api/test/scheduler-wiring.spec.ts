@@ -35,7 +35,7 @@ describe('the scheduler’s claim loop', () => {
     schedule.serve({
       async createScheduledJob(instanceId, slotKey) {
         if (instanceId === failing) throw new Error('connection reset');
-        return (await createServices(app.deps, app.deps.orm.em.fork()).trackerRunStarts.createScheduledJob(instanceId, slotKey))?.job ?? null;
+        return (await createServices(app.deps, app.deps.orm.em.fork()).trackerRunStarts.createScheduledJob(instanceId, slotKey, 'runner'))?.job ?? null;
       },
     });
 

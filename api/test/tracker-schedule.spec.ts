@@ -2,7 +2,7 @@ import pino from 'pino';
 import { createServices } from '../src/app/services';
 import { InProcessTrackerSchedule } from '../src/modules/tracker/in-process-tracker-schedule';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
-import { createInstance as createInstanceOf } from './support/factories';
+import { createInstance as createInstanceOf, createUser } from './support/factories';
 import { request, signInUser } from './support/http';
 
 let app: TestApp;
@@ -15,11 +15,11 @@ afterAll(() => app.close());
 
 const db = () => app.deps.orm.em.fork().getConnection();
 
-/** A scheduler like the one every api process runs, creating jobs but not starting them. */
+/** A scheduler like the one every api process runs, creating jobs but not starting them (as a Temporal workflow's activity does, whose workflow runs them). */
 function scheduler() {
   const schedule = new InProcessTrackerSchedule(() => app.deps.orm.em.fork(), pino({ level: 'silent' }));
   schedule.serve({
-    createScheduledJob: async (instanceId, slotKey) => (await createServices(app.deps, app.deps.orm.em.fork()).trackerRunStarts.createScheduledJob(instanceId, slotKey))?.job ?? null,
+    createScheduledJob: async (instanceId, slotKey) => (await createServices(app.deps, app.deps.orm.em.fork()).trackerRunStarts.createScheduledJob(instanceId, slotKey, 'parent-workflow'))?.job ?? null,
   });
   return schedule;
 }
@@ -70,4 +70,23 @@ it('records a scheduled slot the owner cannot pay for as a failed job with the r
 
   const [job] = await db().execute('select status, error from jobs where subject_id = ?', [created.body.id]);
   expect(job).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Keyword ranking tracking is not included in the Free plan/) });
+});
+
+it('stores a scheduled slot’s job with its credit spend in one transaction: a spend that fails leaves no job behind to run for free', async () => {
+  const owner = await createUser(app, { plan: 'pro' });
+  const instanceId = await createInstanceOf(app, owner.token, { name: 'Ledger down', keywords: ['seo'] });
+  // The credits ledger refuses this owner's entries, as a failing database statement would.
+  await db().execute(`create or replace function refuse_ledger_entry() returns trigger language plpgsql as $$ begin
+    if new.user_id = '${owner.id}' then raise exception 'ledger unavailable'; end if; return new; end $$`);
+  await db().execute('create trigger refuse_ledger_entry before insert on credit_entries for each row execute function refuse_ledger_entry()');
+  try {
+    await db().execute("update tracking_instances set next_run_at = now() - interval '1 minute' where id = ?", [instanceId]);
+    await scheduler().tick();
+  } finally {
+    await db().execute('drop trigger refuse_ledger_entry on credit_entries');
+    await db().execute('drop function refuse_ledger_entry()');
+  }
+
+  expect(await jobsOf(instanceId)).toEqual([]);
+  expect(await db().execute('select used from credit_balances where user_id = ? and used > 0', [owner.id])).toEqual([]);
 });

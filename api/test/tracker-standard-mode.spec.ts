@@ -48,9 +48,8 @@ describe.each(ENGINES)('DataForSEO standard mode for scheduled runs: %s', (engin
 
   async function scheduledRun(instanceId: string): Promise<string> {
     const services = createServices(app.deps, app.deps.orm.em.fork());
-    const scheduled = await services.trackerRunStarts.createScheduledJob(instanceId, `${instanceId}@${new Date().toISOString()}`);
+    const scheduled = await services.trackerRunStarts.createScheduledJob(instanceId, `${instanceId}@${new Date().toISOString()}`, 'runner');
     if (!scheduled) throw new Error('no scheduled job');
-    await app.deps.jobRunner.start(scheduled.job);
     return scheduled.job.id;
   }
 

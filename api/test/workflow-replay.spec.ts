@@ -31,7 +31,9 @@ describe('replaying the recorded workflow histories on the current workflow code
   it('has a history of every workflow the worker registers, and of each patched one before its patch', () => {
     const recorded = new Set(files.map(workflowTypeOf));
     expect([...recorded].sort()).toEqual(Object.keys(workflows).sort());
-    expect(files).toEqual(expect.arrayContaining(['trackerRunWorkflow.pre-tracker-step-queue.json', 'reportRenderWorkflow.pre-render-slots.json']));
+    expect(files).toEqual(
+      expect.arrayContaining(['trackerRunWorkflow.pre-tracker-step-queue.json', 'reportRenderWorkflow.pre-render-slots.json', 'scheduledReportDeliveryWorkflow.pre-report-delivery-job.json']),
+    );
   });
 
   it.each(files)('replays %s without a determinism violation', (file) => {

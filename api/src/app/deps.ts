@@ -24,6 +24,7 @@ import { JobHandOver } from '../modules/jobs/job-hand-over';
 import { JobKindRegistry } from '../modules/jobs/job-kind-registry';
 import type { TemporalJobRunner } from '../modules/jobs/temporal-job-runner';
 import { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
+import { reportDeliveryJob } from '../modules/reports/report-delivery.job';
 import { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
 import type { TemporalReportSchedule } from '../modules/reports/temporal-report-schedule';
 import { createResearchProvider } from '../modules/seo/research';
@@ -152,7 +153,7 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
       mode: 'in-process',
       runner: new InProcessJobRunner(freshEm, logger, jobKinds, config.activityRetryPolicy),
       schedule: new InProcessTrackerSchedule(freshEm, logger),
-      reportSchedule: new InProcessReportSchedule(freshEm, logger, config.activityRetryPolicy),
+      reportSchedule: new InProcessReportSchedule(freshEm, logger),
     };
   }
   // Loaded only here: the Temporal client and its gRPC stack are ~25 MB of memory the embedded default never uses.
@@ -170,7 +171,7 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
     taskQueue: config.temporal.taskQueue,
     runner: new TemporalJobRunner(client, config.temporal.taskQueue, jobKinds),
     schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue),
-    reportSchedule: new TemporalReportSchedule(client, config.temporal.taskQueue),
+    reportSchedule: new TemporalReportSchedule(client, jobKinds.taskQueue(config.temporal.taskQueue, reportDeliveryJob.id)),
   };
 }
 
@@ -184,15 +185,11 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
   runner.serve((kind, signal) => deps.jobKinds.activitiesOf(kind, () => services().jobKindServices, { cancellation: () => signal }));
   schedule.serve({
     async createScheduledJob(instanceId, slotKey) {
-      const scheduled = await services().trackerRunStarts.createScheduledJob(instanceId, slotKey);
-      if (scheduled?.created && !scheduled.job.finished) await deps.jobRunner.start(scheduled.job);
-      return scheduled?.job ?? null;
+      return (await services().trackerRunStarts.createScheduledJob(instanceId, slotKey, 'runner'))?.job ?? null;
     },
   });
   reportSchedule.serve({
-    createScheduledDelivery: (reportId, slotKey) => services().reportDeliveries.createScheduledDelivery(reportId, slotKey),
-    deliver: (deliveryId) => services().reportDeliveries.deliver(deliveryId),
-    fail: (deliveryId, message) => services().reportDeliveries.fail(deliveryId, message),
+    startScheduledDelivery: (reportId, slotKey) => services().reportDeliveries.startScheduled(reportId, slotKey),
   });
   const work = { services, runner, jobHandOver: deps.jobHandOver, trackerSchedule: schedule, reportSchedule, logger: deps.logger };
   return new InProcessPasses(periodicPasses(deps.config), work, deps.logger, deps.clock);

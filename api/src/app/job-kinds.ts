@@ -2,6 +2,7 @@ import { alertEmailJob } from '../modules/alerts/alert-email.job';
 import { articleJob } from '../modules/articles/article.job';
 import { contentBriefJob } from '../modules/content/content-brief.job';
 import type { JobKindDefinition } from '../modules/jobs/job-kind';
+import { reportDeliveryJob } from '../modules/reports/report-delivery.job';
 import { reportRenderJob } from '../modules/reports/report-render.job';
 import { bulkResearchJob } from '../modules/seo/research/bulk-research.job';
 import { trackerBackfillJob } from '../modules/tracker/tracker-backfill.job';
@@ -25,4 +26,5 @@ export const JOB_KINDS: readonly AppJobKind[] = [
   bulkResearchJob,
   reportRenderJob,
   alertEmailJob,
+  reportDeliveryJob,
 ];

@@ -9,13 +9,15 @@ export function createPassActivities(deps: AppDeps): PassActivities {
   const services = () => createServices(deps, deps.orm.em.fork());
   return {
     async createScheduledTrackerJob({ instanceId, slotKey }) {
-      const scheduled = await services().trackerRunStarts.createScheduledJob(instanceId, slotKey);
+      const scheduled = await services().trackerRunStarts.createScheduledJob(instanceId, slotKey, 'parent-workflow');
       if (!scheduled || scheduled.job.finished) return null;
       // The scheduled workflow runs the job as its child (durably): it is the runner's now.
       await deps.jobHandOver.recordHandOver(scheduled.job.id);
       return scheduled.job.id;
     },
     sendDueDigests: () => services().digests.sendDue(),
+    startScheduledReportDelivery: ({ reportId, slotKey }) => services().reportDeliveries.startScheduled(reportId, slotKey),
+    // For the executions of reportDeliveryWorkflow started before deliveries were jobs.
     createScheduledReportDelivery: ({ reportId, slotKey }) => services().reportDeliveries.createScheduledDelivery(reportId, slotKey),
     deliverReport: ({ deliveryId }) => services().reportDeliveries.deliver(deliveryId),
     failReportDelivery: ({ deliveryId, message }) => services().reportDeliveries.fail(deliveryId, message),

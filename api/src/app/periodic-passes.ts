@@ -36,8 +36,8 @@ export function periodicPasses(config: Pick<AppConfig, 'schedulerIntervalMs'>): 
   const passes: (PeriodicPass<InProcessPassWork> & { name: PassName })[] = [
     // Claims the due slots of tracking instances and starts one run per slot.
     { name: 'tracker-schedules', everyMs, runTimeoutMs: 5 * MINUTE, run: ({ trackerSchedule }, now) => trackerSchedule.tick(now) },
-    // Claims the due slots of scheduled reports and delivers each (waiting for its PDF, with retries).
-    { name: 'report-deliveries', everyMs, runTimeoutMs: 10 * MINUTE, run: ({ reportSchedule }, now) => reportSchedule.tick(now) },
+    // Claims the due slots of scheduled reports and starts each slot's delivery job (on the deliveries' own lane).
+    { name: 'report-deliveries', everyMs, runTimeoutMs: 5 * MINUTE, run: ({ reportSchedule }, now) => reportSchedule.tick(now) },
     // Takes over the in-process jobs of a process that is gone.
     { name: 'abandoned-jobs', everyMs, runTimeoutMs: 5 * MINUTE, run: ({ runner }) => runner.resumeAbandoned() },
     {

@@ -47,6 +47,7 @@ import type { ResearchProvider } from '../modules/seo/research/research-provider
 import type { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
 import { ReportRenderService } from '../modules/reports/report-render.service';
 import type { ReportDeliveryListener } from '../modules/reports/report-delivery-listener';
+import type { ReportDeliveryService } from '../modules/reports/report-delivery.service';
 import type { ReportSchedule } from '../modules/reports/report-schedule';
 import { ResearchService } from '../modules/seo/research/research.service';
 import { BulkResearchService } from '../modules/seo/research/bulk-research.service';
@@ -212,6 +213,7 @@ export interface JobKindServices {
   readonly webhookDeliveries: WebhookDeliveryService;
   readonly alertEmails: AlertEmailService;
   readonly reportRenders: ReportRenderService;
+  readonly reportDeliveries: ReportDeliveryService;
   readonly bulkResearchJobs: BulkResearchJobService;
 }
 
@@ -236,6 +238,7 @@ function jobKindServicesOn(deps: AppDeps, em: EntityManager, services: Services)
     get webhookDeliveries() { return webhookDeliveries(); },
     get alertEmails() { return alertEmails(); },
     get reportRenders() { return services.reportRenders; },
+    get reportDeliveries() { return services.reportDeliveries; },
     get bulkResearchJobs() { return bulkResearchJobs(); },
   };
 }
@@ -272,8 +275,8 @@ interface CoreServices {
   webhookEvents: WebhookEvents;
 }
 
-function trackerRunStartServiceOn(deps: AppDeps, { em, credits, jobs }: CoreServices): TrackerRunStartService {
-  return new TrackerRunStartService(em, jobs, credits, deps.jobEvents);
+function trackerRunStartServiceOn(deps: AppDeps, { em, jobs }: CoreServices): TrackerRunStartService {
+  return new TrackerRunStartService(em, jobs, deps.jobEvents);
 }
 
 function trackerRunServiceOn(deps: AppDeps, { em, jobs, webhookEvents }: CoreServices): TrackerRunService {

@@ -10,12 +10,12 @@ import { USER_FACING_FAILURE } from '../shared/job-retry-policy';
 import { runTrackerJob, type JobInput, type ScheduledRunInput, type ScheduledTrackerRunActivities, type TrackerActivities } from '../shared/tracker-run';
 import { runWebhookDeliveryJob, type WebhookActivities } from '../shared/webhook-delivery';
 import { runAlertEmailJob, type AlertEmailActivities } from '../shared/alert-email';
-import { reportDeliveryWorkflowId, type ReportDeliveryActivities, type ReportDeliveryInput, type ScheduledReportInput } from '../shared/report-delivery';
+import { reportDeliveryWorkflowId, runReportDeliveryJob, type ReportDeliveryActivities, type ReportDeliveryInput, type ReportDeliveryJobActivities, type ScheduledReportInput } from '../shared/report-delivery';
 import { runReportRenderJob, type ReportRenderActivities } from '../shared/report-render';
 import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 
-const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & JobStartSweepActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -94,7 +94,18 @@ export async function jobStartSweepWorkflow(): Promise<void> {
   await activities.startStrandedJobs();
 }
 
-/** One report delivery: the email is retried per the activity policy (a temporary SMTP failure); then the delivery is marked failed. */
+/**
+ * A report delivery (a "send now", or a scheduled slot's); its workflow id is the job id. A temporary
+ * SMTP failure is retried per the activity policy; a delivery that cannot finish ends failed.
+ */
+export async function reportDeliveryJobWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runReportDeliveryJob(activities, input));
+}
+
+/**
+ * Before deliveries were jobs: one delivery, retried per the activity policy, then marked failed.
+ * Kept so that executions started then finish; nothing starts it any more.
+ */
 export async function reportDeliveryWorkflow(input: ReportDeliveryInput): Promise<void> {
   try {
     await activities.deliverReport(input);
@@ -104,9 +115,19 @@ export async function reportDeliveryWorkflow(input: ReportDeliveryInput): Promis
   }
 }
 
-/** Started by a report's Temporal Schedule: records the slot's delivery once, then runs it as a child. */
+/**
+ * Started by a report's Temporal Schedule: records the slot's delivery and starts its job once (the
+ * job runs on the deliveries' own queue, so a delivery waiting for its PDF holds no slot of the
+ * tracker runs' queue).
+ */
 export async function scheduledReportDeliveryWorkflow(input: ScheduledReportInput): Promise<void> {
-  const deliveryId = await activities.createScheduledReportDelivery({ ...input, slotKey: workflowInfo().workflowId });
+  const slotKey = workflowInfo().workflowId;
+  if (patched('report-delivery-job')) {
+    await activities.startScheduledReportDelivery({ ...input, slotKey });
+    return;
+  }
+  // A slot claimed before deliveries were jobs replays with its delivery as a child workflow.
+  const deliveryId = await activities.createScheduledReportDelivery({ ...input, slotKey });
   if (deliveryId) await executeChild(reportDeliveryWorkflow, { workflowId: reportDeliveryWorkflowId(deliveryId), args: [{ deliveryId }] });
 }
 

@@ -48,6 +48,12 @@ export type JobRequest = {
 export interface JobStarts {
   /** Creates a job of `kind`, spending its cost; it is handed to the runner once the transaction commits. */
   create(kind: JobKind, request: JobRequest): Promise<Job>;
+  /**
+   * Creates a job as `create` does that the caller hands over itself once the transaction commits (a
+   * Temporal workflow that runs it as its child records the hand-over); the start sweep starts it if
+   * that never happens.
+   */
+  createForParent(kind: JobKind, request: JobRequest): Promise<Job>;
   /** A job stored earlier that may never have been handed over (its process died, say): handed over again. */
   handOverAgain(job: Job): void;
 }
@@ -81,17 +87,22 @@ export class JobService {
    */
   async start<T>(work: (tx: EntityManager, starts: JobStarts) => Promise<T>, ifHandOverFails: JobHandOverFailure = { end: JOB_FAILED_MESSAGE }): Promise<T> {
     const created: Job[] = [];
-    const result = await this.em.transactional((tx) =>
-      work(tx, {
+    const result = await this.em.transactional((tx) => {
+      const store = async (kind: JobKind, request: JobRequest) => {
+        const job = await this.create(request.owner, kind, request.subjectId ?? null, request.total, request.idempotencyKey ?? null, tx);
+        if (request.cost) await this.creditsOn(tx).spend(request.owner, request.cost.credits, request.cost.amount, job.id);
+        return job;
+      };
+      return work(tx, {
         create: async (kind, request) => {
-          const job = await this.create(request.owner, kind, request.subjectId ?? null, request.total, request.idempotencyKey ?? null, tx);
-          if (request.cost) await this.creditsOn(tx).spend(request.owner, request.cost.credits, request.cost.amount, job.id);
+          const job = await store(kind, request);
           created.push(job);
           return job;
         },
+        createForParent: store,
         handOverAgain: (job) => void created.push(job),
-      }),
-    );
+      });
+    });
     for (const job of created) await this.handOver(job, ifHandOverFails);
     return result;
   }

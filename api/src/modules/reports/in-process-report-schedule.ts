@@ -1,8 +1,5 @@
-import retry from 'async-retry';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { ActivityRetryPolicy } from '@rankcraft/workflows';
-import { NonRetryableError } from '../jobs/non-retryable-error';
 import { DeliveryFrequency, type Report } from './report.entity';
 import { nextDeliveryAfter, type ReportSchedule } from './report-schedule';
 
@@ -17,29 +14,25 @@ interface DueRow {
   next_delivery_at: Date | string;
 }
 
-/** What a tick and a "send now" run through (the delivery service, on a fresh unit of work per call). */
+/** What a tick does with each claimed slot (the delivery service, on a fresh unit of work per call). */
 export interface ReportDeliveryWork {
-  createScheduledDelivery(reportId: string, slotKey: string): Promise<string | null>;
-  deliver(deliveryId: string): Promise<void>;
-  fail(deliveryId: string, message: string): Promise<void>;
+  /** Records the slot's delivery and starts its job (once per slot key). */
+  startScheduledDelivery(reportId: string, slotKey: string): Promise<string | null>;
 }
 
 /**
  * Scheduled delivery on the embedded default, ticked by the report-deliveries pass on a timer of its own
- * (app/periodic-passes.ts), so a delivery waiting for its PDF holds back no other pass: next_delivery_at
- * lives in the database and due reports are claimed with SKIP LOCKED. Each delivery is retried with the
- * activities' policy, as on Temporal.
+ * (app/periodic-passes.ts): next_delivery_at lives in the database and due reports are claimed with SKIP
+ * LOCKED, each moved to its next slot in the same transaction. Each slot's delivery is a report-delivery
+ * job on the runner's own lane for deliveries, retried there; a tick only starts them.
  */
 export class InProcessReportSchedule implements ReportSchedule {
   readonly mode = 'in-process' as const;
   private work: ReportDeliveryWork | undefined;
-  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly freshEm: () => EntityManager,
     private readonly logger: Logger,
-    /** How a failed delivery is retried: the activities' policy (a test's quicker one in tests). */
-    private readonly retryPolicy: ActivityRetryPolicy,
   ) {}
 
   serve(work: ReportDeliveryWork): void {
@@ -51,11 +44,7 @@ export class InProcessReportSchedule implements ReportSchedule {
 
   async remove(): Promise<void> {}
 
-  async deliver(deliveryId: string): Promise<void> {
-    void this.track(this.deliverWithRetries(deliveryId));
-  }
-
-  /** Claims every due report, moves it to its next slot and delivers each slot once. Resolves when the deliveries have ended. */
+  /** Claims every due report, moves it to its next slot and starts each slot's delivery job once. */
   async tick(now = new Date()): Promise<void> {
     const work = this.work;
     if (!work) return;
@@ -71,46 +60,16 @@ export class InProcessReportSchedule implements ReportSchedule {
       }
       return due.map((row) => ({ reportId: row.id, slotKey: `${row.id}@${new Date(row.next_delivery_at).toISOString()}` }));
     });
-    const deliveries: Promise<void>[] = [];
+    // Each claimed slot on its own: one failure must not drop the slots claimed with it (a job stored
+    // but not handed over is started by the job start sweep).
     for (const slot of slots) {
       try {
-        const deliveryId = await work.createScheduledDelivery(slot.reportId, slot.slotKey);
-        if (deliveryId) deliveries.push(this.track(this.deliverWithRetries(deliveryId)));
+        await work.startScheduledDelivery(slot.reportId, slot.slotKey);
       } catch (error) {
         this.logger.error({ err: error, reportId: slot.reportId }, 'could not start a scheduled report delivery');
       }
     }
-    await Promise.all(deliveries);
   }
 
-  async close(): Promise<void> {
-    await Promise.all([...this.running]);
-  }
-
-  private track(delivery: Promise<void>): Promise<void> {
-    this.running.add(delivery);
-    return delivery.finally(() => this.running.delete(delivery));
-  }
-
-  private async deliverWithRetries(deliveryId: string): Promise<void> {
-    const work = this.work;
-    if (!work) return;
-    const policy = this.retryPolicy;
-    try {
-      await retry(
-        async (bail) => {
-          try {
-            await work.deliver(deliveryId);
-          } catch (error) {
-            if (error instanceof NonRetryableError) return bail(error);
-            throw error;
-          }
-        },
-        { retries: policy.maximumAttempts - 1, factor: policy.backoffCoefficient, minTimeout: policy.initialIntervalMs, maxTimeout: policy.maximumIntervalMs, randomize: false },
-      );
-    } catch (error) {
-      this.logger.warn({ err: error, deliveryId }, 'report delivery failed');
-      await work.fail(deliveryId, error instanceof Error ? error.message : 'The report could not be delivered.').catch((failure: unknown) => this.logger.error({ err: failure, deliveryId }, 'could not record a failed report delivery'));
-    }
-  }
+  async close(): Promise<void> {}
 }

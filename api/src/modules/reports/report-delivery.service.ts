@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { JOB_FAILED_MESSAGE } from '@rankcraft/workflows';
 import { AppError } from '../../common/app-error';
 import type { SendingLimits } from '../../common/sending-limits';
 import { parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender } from '../email/email-sender';
+import { Job, JobStatus } from '../jobs/job.entity';
+import type { JobEnding, JobService, JobStarts, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { reportScheduleSchema } from './dto/inputs/report-schedule.input';
 import { assertPlanIncludes } from './report-access';
@@ -21,11 +25,14 @@ import type { ReportService } from './report.service';
 import { reportsMessages } from './reports.messages';
 
 const HISTORY_LISTED = 20;
+/** The job kind that emails a delivery (report-delivery.job.ts). */
+const DELIVERY_JOB = 'report-delivery';
 /** How long a delivery waits for its PDF's render job: within the delivery step's 5 minutes. */
 const RENDER_WAIT_MS = 4 * 60_000;
 
 export interface ReportDeliveryServiceDeps {
   em: EntityManager;
+  jobs: JobService;
   reports: ReportService;
   shares: ReportShareService;
   renders: ReportRenderService;
@@ -39,6 +46,7 @@ export interface ReportDeliveryServiceDeps {
 /** Scheduled and "send now" delivery of reports by email: the PDF attached and a share link, with a delivery history. */
 export class ReportDeliveryService {
   private readonly em: EntityManager;
+  private readonly jobs: JobService;
   private readonly reports: ReportService;
   private readonly shares: ReportShareService;
   private readonly renders: ReportRenderService;
@@ -48,8 +56,9 @@ export class ReportDeliveryService {
   private readonly limits: SendingLimits;
   private readonly unsubscribes: ReportUnsubscribes;
 
-  constructor({ em, reports, shares, renders, email, schedule, listener, limits, unsubscribes }: ReportDeliveryServiceDeps) {
+  constructor({ em, jobs, reports, shares, renders, email, schedule, listener, limits, unsubscribes }: ReportDeliveryServiceDeps) {
     this.em = em;
+    this.jobs = jobs;
     this.reports = reports;
     this.shares = shares;
     this.renders = renders;
@@ -74,7 +83,7 @@ export class ReportDeliveryService {
     return report;
   }
 
-  /** Emails the report now to its recipients, retried like a scheduled delivery. */
+  /** Emails the report now to its recipients: a delivery job, retried like a scheduled delivery's. */
   async sendNow(viewer: Viewer, reportId: string): Promise<ReportDelivery> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
     assertPlanIncludes(viewer as User, 'scheduledReports');
@@ -83,10 +92,13 @@ export class ReportDeliveryService {
     const recipients = report.recipients.filter((recipient) => !unsubscribed.has(recipient));
     if (recipients.length === 0) throw new AppError('BAD_USER_INPUT', reportsMessages.everyoneUnsubscribed);
     await this.limits.take('reportSendNow', { accountId: report.ownerId, subjectId: report.id });
-    const delivery = this.em.create(ReportDelivery, { report, slotKey: `manual:${randomUUID()}`, recipients });
-    await this.em.flush();
-    await this.schedule.deliver(delivery.id);
-    return delivery;
+    // A delivery no runner took is marked failed (its job's settlement), so its history says so.
+    return this.jobs.start(async (tx, starts) => {
+      const delivery = tx.create(ReportDelivery, { report: tx.getReference(Report, report.id), slotKey: `manual:${randomUUID()}`, recipients });
+      await tx.flush();
+      await startDeliveryJob(starts, report.ownerId, delivery);
+      return delivery;
+    }, { end: reportsMessages.deliveryFailed });
   }
 
   /** The report's recipients who stopped its emails with their unsubscribe link: shown with its delivery settings. */
@@ -100,16 +112,59 @@ export class ReportDeliveryService {
     return this.em.find(ReportDelivery, { report }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_LISTED });
   }
 
-  /** The delivery of one scheduled slot, recorded once however often the slot is claimed; null when the report is unscheduled or gone. */
+  /**
+   * Records the delivery of one scheduled slot and starts its job, in one transaction, once however
+   * often the slot is claimed: answers the job's id, or null when the report is unscheduled or gone
+   * or the slot's delivery has ended. A job the runner does not take is left to the start sweep.
+   */
+  async startScheduled(reportId: string, slotKey: string): Promise<string | null> {
+    try {
+      return await this.jobs.start(async (tx, starts) => {
+        const existing = await tx.findOne(ReportDelivery, { slotKey: scheduledSlotKey(slotKey) });
+        if (existing) return existing.status === DeliveryStatus.pending ? ((await tx.findOne(Job, { kind: DELIVERY_JOB, subjectId: existing.id }))?.id ?? null) : null;
+        const delivery = await this.createScheduledDeliveryOn(tx, reportId, slotKey);
+        return delivery ? (await startDeliveryJob(starts, delivery.report.ownerId, delivery)).id : null;
+      }, 'leave-for-sweep');
+    } catch (error) {
+      // The same slot started at once elsewhere (a retried activity): that start's job is the slot's.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const existing = await this.em.fork().findOne(ReportDelivery, { slotKey: scheduledSlotKey(slotKey), status: DeliveryStatus.pending });
+      return existing ? ((await this.em.fork().findOne(Job, { kind: DELIVERY_JOB, subjectId: existing.id }))?.id ?? null) : null;
+    }
+  }
+
+  /**
+   * Before deliveries were jobs (a Temporal execution started then): the delivery of one scheduled
+   * slot, recorded once however often the slot is claimed; null when the report is unscheduled or gone.
+   */
   async createScheduledDelivery(reportId: string, slotKey: string): Promise<string | null> {
-    const key = `schedule:${slotKey}`.slice(0, 200);
-    const existing = await this.em.findOne(ReportDelivery, { slotKey: key });
+    const existing = await this.em.findOne(ReportDelivery, { slotKey: scheduledSlotKey(slotKey) });
     if (existing) return existing.status === DeliveryStatus.pending ? existing.id : null;
-    const report = await this.em.findOne(Report, { id: reportId });
+    return (await this.createScheduledDeliveryOn(this.em, reportId, slotKey))?.id ?? null;
+  }
+
+  private async createScheduledDeliveryOn(em: EntityManager, reportId: string, slotKey: string): Promise<ReportDelivery | null> {
+    const report = await em.findOne(Report, { id: reportId });
     if (!report || !scheduleOf(report) || report.recipients.length === 0) return null;
-    const delivery = this.em.create(ReportDelivery, { report, slotKey: key, recipients: report.recipients });
-    await this.em.flush();
-    return delivery.id;
+    const delivery = em.create(ReportDelivery, { report, slotKey: scheduledSlotKey(slotKey), recipients: report.recipients });
+    await em.flush();
+    return delivery;
+  }
+
+  /**
+   * The step of a report delivery job: the delivery emailed (see deliver), then the job ended as the
+   * delivery did. A failure is thrown for the runner to retry; once retries are spent the job's
+   * settlement marks the delivery failed with the failure's message.
+   */
+  async deliverJob(jobId: string): Promise<void> {
+    const job = await this.jobs.getJobOrFail(jobId);
+    if (job.finished || !job.subjectId) return;
+    await this.jobs.markRunning(job, job.progressTotal);
+    await this.deliver(job.subjectId);
+    const delivery = await this.em.findOne(ReportDelivery, { id: job.subjectId }, { refresh: true });
+    if (!delivery) return this.jobs.endUnfinished(job, JobStatus.failed, reportsMessages.reportGone);
+    if (delivery.status === DeliveryStatus.delivered) return this.jobs.succeed(job, { recipients: delivery.sentTo.length }, `Emailed to ${delivery.sentTo.length} ${delivery.sentTo.length === 1 ? 'recipient' : 'recipients'}`);
+    await this.jobs.endUnfinished(job, JobStatus.failed, delivery.error ?? reportsMessages.deliveryFailed);
   }
 
   /**
@@ -135,7 +190,8 @@ export class ReportDeliveryService {
         const unsubscribeUrl = this.unsubscribes.urlFor(report.id, recipient);
         await this.email.send({ ownerId: owner.id, kind: 'report', to: [recipient], ...reportEmail({ name: report.name, client: report.client, shareUrl, unsubscribeUrl, pdf }) });
       } catch (error) {
-        if (error instanceof EmailDeliveryError && !error.temporary) throw new NonRetryableError(error.message);
+        // The SMTP server's answer is the delivery's error once it fails for good.
+        if (error instanceof EmailDeliveryError) throw error.temporary ? new TemporaryEmailFailure(error.message) : new NonRetryableError(error.message);
         throw error;
       }
       delivery.sentTo = [...delivery.sentTo, recipient];
@@ -159,5 +215,29 @@ export class ReportDeliveryService {
 
   async fail(deliveryId: string, message: string): Promise<void> {
     await this.em.nativeUpdate(ReportDelivery, { id: deliveryId, status: DeliveryStatus.pending }, { status: DeliveryStatus.failed, error: message, shareToken: null });
+  }
+}
+
+/** Slot keys of scheduled deliveries (`manual:<uuid>` for "send now"), within the column's length. */
+const scheduledSlotKey = (slotKey: string) => `schedule:${slotKey}`.slice(0, 200);
+
+function startDeliveryJob(starts: JobStarts, ownerId: string, delivery: ReportDelivery): Promise<Job> {
+  return starts.create(DELIVERY_JOB, { owner: { id: ownerId }, subjectId: delivery.id, total: 1 });
+}
+
+/** A temporary SMTP refusal: retried per the activity policy; its message is the delivery's error once retries are spent. */
+class TemporaryEmailFailure extends Error {
+  readonly userFacing = true;
+}
+
+/** A delivery job that ends unfinished marks its delivery failed (when still pending), saying why. */
+export class ReportDeliverySettlement implements UnfinishedJobSettlement {
+  constructor(private readonly deliveries: Pick<ReportDeliveryService, 'fail'>) {}
+
+  async settle(job: Job, ending?: JobEnding): Promise<void> {
+    if (!job.subjectId) return;
+    // An unexpected error's text is for the logs: the history says the delivery failed.
+    const message = !ending || ending.message === JOB_FAILED_MESSAGE ? reportsMessages.deliveryFailed : ending.message;
+    await this.deliveries.fail(job.subjectId, message);
   }
 }

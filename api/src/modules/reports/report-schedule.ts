@@ -34,7 +34,5 @@ export interface ReportSchedule {
   /** Creates, replaces or (when the report has no schedule) removes the report's schedule. */
   upsert(report: Report): Promise<void>;
   remove(reportId: string): Promise<void>;
-  /** Runs one delivery now, retried on a temporary failure ("send now"). */
-  deliver(deliveryId: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -70,6 +70,7 @@ export function createReportServices(needs: ReportsModuleNeeds): Readonly<Report
     reportDeliveries: () =>
       new ReportDeliveryService({
         em,
+        jobs: needs.jobs,
         reports: services.reports,
         shares: services.reportShares,
         renders: services.renders,

@@ -5,6 +5,7 @@ export const reportsMessages = {
   savedAnalysisNotFound: 'Saved analysis not found.',
   shareLinkNotFound: 'Share link not found.',
   addRecipient: 'Add at least one recipient.',
+  deliveryFailed: 'The report could not be delivered.',
   everyoneUnsubscribed: "Every recipient has unsubscribed from this report's emails.",
   renderStillRunning: 'The PDF is still being rendered. Try again in a moment.',
   renderFailed: 'The PDF could not be rendered.',

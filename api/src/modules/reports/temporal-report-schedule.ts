@@ -1,17 +1,22 @@
-import { ScheduleNotFoundError, ScheduleOverlapPolicy, WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { REPORT_DELIVERY_WORKFLOW, reportDeliveryWorkflowId, SCHEDULED_REPORT_DELIVERY_WORKFLOW, type ReportDeliveryInput, type ScheduledReportInput } from '@rankcraft/workflows';
+import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
+import { SCHEDULED_REPORT_DELIVERY_WORKFLOW, type ScheduledReportInput } from '@rankcraft/workflows';
 import type { Report } from './report.entity';
 import { deliveryCronExpression, scheduleOf, type ReportSchedule } from './report-schedule';
 
 export const reportScheduleIdOf = (reportId: string) => `report-${reportId}`;
 
-/** One Temporal Schedule per scheduled report, in the report's time zone; deliveries run as workflows on the base task queue. */
+/**
+ * One Temporal Schedule per scheduled report, in the report's time zone. Each slot's workflow runs on
+ * the report deliveries' task queue and starts the slot's delivery job there, so deliveries never take
+ * the slots of the tracker runs' queue.
+ */
 export class TemporalReportSchedule implements ReportSchedule {
   readonly mode = 'temporal' as const;
 
   constructor(
     private readonly client: Client,
-    private readonly taskQueue: string,
+    /** The report-delivery job kind's task queue. */
+    private readonly deliveryQueue: string,
   ) {}
 
   async upsert(report: Report): Promise<void> {
@@ -20,7 +25,8 @@ export class TemporalReportSchedule implements ReportSchedule {
     const spec = { cronExpressions: [deliveryCronExpression(schedule)], timezone: schedule.timeZone };
     const handle = this.client.schedule.getHandle(reportScheduleIdOf(report.id));
     try {
-      await handle.update((previous) => ({ ...previous, spec }));
+      // A Schedule made when deliveries ran on the tracker runs' queue moves to the deliveries' own.
+      await handle.update((previous) => ({ ...previous, spec, action: { ...previous.action, taskQueue: this.deliveryQueue } }));
       return;
     } catch (error) {
       if (!(error instanceof ScheduleNotFoundError)) throw error;
@@ -29,8 +35,8 @@ export class TemporalReportSchedule implements ReportSchedule {
     await this.client.schedule.create({
       scheduleId: reportScheduleIdOf(report.id),
       spec,
-      action: { type: 'startWorkflow', workflowType: SCHEDULED_REPORT_DELIVERY_WORKFLOW, taskQueue: this.queue(), workflowId: `${reportScheduleIdOf(report.id)}-delivery`, args },
-      // A slot missed while the cluster was down is delivered once; deliveries never overlap.
+      action: { type: 'startWorkflow', workflowType: SCHEDULED_REPORT_DELIVERY_WORKFLOW, taskQueue: this.deliveryQueue, workflowId: `${reportScheduleIdOf(report.id)}-delivery`, args },
+      // A slot missed while the cluster was down is delivered once.
       policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 day' },
     });
   }
@@ -43,20 +49,5 @@ export class TemporalReportSchedule implements ReportSchedule {
     }
   }
 
-  async deliver(deliveryId: string): Promise<void> {
-    const args: [ReportDeliveryInput] = [{ deliveryId }];
-    try {
-      await this.client.workflow.start(REPORT_DELIVERY_WORKFLOW, { taskQueue: this.queue(), workflowId: reportDeliveryWorkflowId(deliveryId), args });
-    } catch (error) {
-      if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
-    }
-  }
-
   async close(): Promise<void> {}
-
-  /** The queue the tracker-run worker polls: it runs every workflow and activity. */
-  private queue(): string {
-    // The configured queue itself (the tracker runs' kind has no queue suffix).
-    return this.taskQueue;
-  }
 }

@@ -4,7 +4,6 @@ import { AppError } from '../../common/app-error';
 import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import { CreditKind } from '../plans/credit-kind';
-import type { CreditsService } from '../billing/credits.service';
 import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import type { JobEvents } from '../jobs/job-events';
@@ -15,6 +14,9 @@ import { TrackingKeywordsRepository } from './tracking-keywords.repository';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
+
+/** Who hands a scheduled slot's job over: the runner, or a Temporal workflow that runs it as its child. */
+export type ScheduledRunHandOver = 'runner' | 'parent-workflow';
 
 /** How long a run started over REST is waited for before the caller gets the job as it stands. */
 export const RUN_WAIT_MS = 60_000;
@@ -30,7 +32,6 @@ export class TrackerRunStartService {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobService,
-    private readonly credits: CreditsService,
     private readonly events: JobEvents,
   ) {}
 
@@ -74,40 +75,54 @@ export class TrackerRunStartService {
   }
 
   /**
-   * Creates the job of one scheduled slot, once: the key makes a second scheduler (another api
-   * process, a retried Temporal activity) get the same job. Without credits the job ends failed, so
-   * the owner sees why the run did not happen. Returns null when the instance is gone or already
-   * running (the slot is then skipped: one active run per instance).
+   * Creates and starts the job of one scheduled slot, once: the key makes a second scheduler (another
+   * api process, a retried Temporal activity) get the same job. One transaction creates the job and
+   * spends its credits (JobService.start); a job the runner does not take is started by the start
+   * sweep. `handOver`: the runner's, or a Temporal workflow's that runs the job as its child. Without
+   * credits the slot's job is stored failed, so the owner sees why the run did not happen. Returns null
+   * when the instance is gone or already running (the slot is then skipped: one active run per instance).
    */
-  async createScheduledJob(instanceId: string, slotKey: string): Promise<{ job: Job; created: boolean } | null> {
+  async createScheduledJob(instanceId: string, slotKey: string, handOver: ScheduledRunHandOver): Promise<{ job: Job; created: boolean } | null> {
     const existing = await this.em.findOne(Job, { idempotencyKey: slotKey });
     if (existing) return { job: existing, created: false };
     const instance = await this.em.findOne(TrackingInstance, { id: instanceId });
     if (!instance) return null;
     await this.advancePassedNextRun(instance);
     const owner = await this.em.findOneOrFail(User, { id: instance.ownerId });
-    let job: Job;
-    let keywordCount = 0;
     try {
-      job = await this.em.transactional(async (em) => {
+      const job = await this.jobs.start(async (em, starts) => {
         const locked = await lockInstance(em, instance.id);
-        keywordCount = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
-        return this.jobs.create(owner, 'tracker-run', instance.id, keywordCount, slotKey, em);
-      });
+        const searches = await new TrackingKeywordsRepository(em).searchCount(locked.id, locked.devices);
+        assertPlanIncludesTracking(owner);
+        const request = { owner, subjectId: instance.id, total: searches, idempotencyKey: slotKey, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } };
+        return handOver === 'runner' ? starts.create('tracker-run', request) : starts.createForParent('tracker-run', request);
+      }, 'leave-for-sweep');
+      return { job, created: true };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return this.sameSlotJob(slotKey);
+      if (!(error instanceof AppError)) throw error;
+      return this.storeRefusedSlot(owner, instance, slotKey, error);
+    }
+  }
+
+  /** A slot refused (no credits, a plan without tracking): its job stored failed with the reason. */
+  private async storeRefusedSlot(owner: User, instance: TrackingInstance, slotKey: string, refusal: AppError): Promise<{ job: Job; created: boolean } | null> {
+    try {
+      const searches = await new TrackingKeywordsRepository(this.em).searchCount(instance.id, instance.devices);
+      const job = await this.jobs.create(owner, 'tracker-run', instance.id, searches, slotKey);
+      await this.jobs.endUnfinished(job, JobStatus.failed, refusal.message);
+      return { job, created: true };
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      this.em.clear();
-      const sameSlot = await this.em.findOne(Job, { idempotencyKey: slotKey });
-      return sameSlot ? { job: sameSlot, created: false } : null;
+      return this.sameSlotJob(slotKey);
     }
-    try {
-      assertPlanIncludesTracking(owner);
-      await this.credits.spend(owner, CreditKind.TRACKING, trackingRunCost(keywordCount).credits, job.id);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      await this.jobs.endUnfinished(job, JobStatus.failed, error.message);
-    }
-    return { job, created: true };
+  }
+
+  /** The slot's job another scheduler stored first, or null when the instance's run under way took the slot. */
+  private async sameSlotJob(slotKey: string): Promise<{ job: Job; created: boolean } | null> {
+    this.em.clear();
+    const sameSlot = await this.em.findOne(Job, { idempotencyKey: slotKey });
+    return sameSlot ? { job: sameSlot, created: false } : null;
   }
 
   /**
