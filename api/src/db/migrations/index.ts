@@ -39,6 +39,7 @@ import { Migration20261128150000_report_unsubscribes } from './Migration20261128
 import { Migration20261128170000_alert_rule_tag } from './Migration20261128170000_alert_rule_tag';
 import { Migration20261128170000_run_cannibalisation } from './Migration20261128170000_run_cannibalisation';
 import { Migration20261128180000_brand_kits_per_client } from './Migration20261128180000_brand_kits_per_client';
+import { Migration20261128190000_keyword_metrics } from './Migration20261128190000_keyword_metrics';
 import { Migration20261128190000_report_brand_kit_cover } from './Migration20261128190000_report_brand_kit_cover';
 import { Migration20261128200000_run_tag_figures } from './Migration20261128200000_run_tag_figures';
 
@@ -84,6 +85,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128170000_alert_rule_tag', class: Migration20261128170000_alert_rule_tag },
   { name: 'Migration20261128170000_run_cannibalisation', class: Migration20261128170000_run_cannibalisation },
   { name: 'Migration20261128180000_brand_kits_per_client', class: Migration20261128180000_brand_kits_per_client },
+  { name: 'Migration20261128190000_keyword_metrics', class: Migration20261128190000_keyword_metrics },
   { name: 'Migration20261128190000_report_brand_kit_cover', class: Migration20261128190000_report_brand_kit_cover },
   { name: 'Migration20261128200000_run_tag_figures', class: Migration20261128200000_run_tag_figures },
 ];

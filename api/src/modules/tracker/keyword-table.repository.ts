@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import type { DataSource } from '../../common/data-source';
-import type { SerpDevice } from '../seo/serp/serp-provider';
+import { SERP_FEATURE_TYPES, type SerpDevice, type SerpFeatureType } from '../seo/serp/serp-provider';
 import { deviceSql } from './tracker-results.repository';
-import { keywordFilterSql, type KeywordFilter } from './tracking-keywords.repository';
+import { keywordFilterSql, serpFeatureSql, type KeywordFilter } from './tracking-keywords.repository';
 
 export interface CompletedRun {
   id: string;
@@ -51,6 +51,24 @@ export interface LatestKeywordResult {
   bestPosition: number | null;
 }
 
+/** A reported run as the "Compare with" list names it. */
+export interface ReportedRun {
+  id: string;
+  runAt: Date;
+}
+
+/** What a keyword's row shows besides positions: the research figures and the latest results page's features. */
+export interface KeywordFacts {
+  /** Monthly searches in the instance's country; null: not fetched yet, or the vendor has none. */
+  volume: number | null;
+  /** Cost per click in USD; null as for volume. */
+  cpc: number | null;
+  /** Where volume and CPC came from; null when neither is known. */
+  metricsSource: DataSource | null;
+  /** The blocks the stored results page of the keyword on its device showed, in SERP_FEATURE_TYPES order. */
+  serpFeatures: SerpFeatureType[];
+}
+
 export interface KeywordRunResult {
   runId: string;
   runAt: Date;
@@ -79,6 +97,46 @@ export class KeywordTableRepository {
     return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at), depth: Number(row.depth), source: row.source, status: row.status }));
   }
 
+  /** Every reported run of the instance, newest first (the runs a table may be compared with). */
+  async reportedRuns(instanceId: string): Promise<ReportedRun[]> {
+    const rows = await this.em.execute<{ id: string; created_at: Date | string }[]>(
+      `select id, created_at from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc`,
+      [instanceId],
+    );
+    return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at) }));
+  }
+
+  /**
+   * Per row of a page (by device and keyword): the keyword's volume and CPC in `country`
+   * (tracking_keyword_volumes, by its primary key) and the features of its results page in `runId`
+   * (serp_snapshots, by its primary key).
+   */
+  async facts(runId: string, country: string, keys: { keyword: string; device: SerpDevice }[]): Promise<Map<string, KeywordFacts>> {
+    const facts = new Map<string, KeywordFacts>();
+    if (keys.length === 0) return facts;
+    const rows = await this.em.execute<
+      { keyword: string; device: SerpDevice; volume: number | null; has_volume: boolean | null; cpc: string | number | null; source: DataSource | null; feature_types: number[] | null }[]
+    >(
+      `select x.keyword, x.device, v.volume, v.has_volume, v.cpc, v.source, s.feature_types
+       from jsonb_to_recordset(?::jsonb) as x(keyword text, device text)
+       left join tracking_keyword_volumes v on v.keyword_key = lower(x.keyword) and v.country = ? and v.source is not null
+       left join serp_snapshots s on s.run_id = ? and s.keyword = x.keyword and s.device = x.device`,
+      [JSON.stringify(keys.map(({ keyword, device }) => ({ keyword, device }))), country, runId],
+    );
+    for (const row of rows) {
+      const volume = row.has_volume && row.volume !== null ? Number(row.volume) : null;
+      const cpc = row.cpc === null ? null : Number(row.cpc);
+      const stored = new Set(row.feature_types ?? []);
+      facts.set(factsKey(row), {
+        volume,
+        cpc,
+        metricsSource: volume === null && cpc === null ? null : row.source,
+        serpFeatures: SERP_FEATURE_TYPES.filter((_, index) => stored.has(index)),
+      });
+    }
+    return facts;
+  }
+
   /**
    * One page of the table's rows: the own company's rows of the latest run (one per keyword and
    * device; read in keyword order along the primary key) with the keyword's tags and target page,
@@ -90,10 +148,11 @@ export class KeywordTableRepository {
    */
   async page(instanceId: string, runId: string, ownDomain: string, query: KeywordTableQuery, uncheckedOn: readonly SerpDevice[] | null = null): Promise<{ total: number; keys: KeywordTableKey[] }> {
     if (uncheckedOn) return this.pageWithUnchecked(instanceId, runId, ownDomain, query, uncheckedOn);
-    const filter = keywordFilterSql(query);
-    const onDevice = deviceSql('cur.device', query.device);
+    // The SERP feature is asked of each row's own device below, not of the keyword on any device.
+    const filter = keywordFilterSql({ tag: query.tag, search: query.search });
+    const onDevice = withFeature(deviceSql('cur.device', query.device), query.serpFeature, { run: 'cur.run_id', keyword: 'cur.keyword', device: 'cur.device' });
     const toKey = (row: PageRow) => ({ keyword: row.keyword, device: row.device, tags: row.tags ?? [], targetUrl: row.target_url });
-    if (filter.sql === 'true') {
+    if (filter.sql === 'true' && !query.serpFeature) {
       // Unfiltered (or one device): the page is cut from an index in keyword order and only its rows
       // meet their keywords; the total is the run's own count of the company's rows (its summary).
       const rows = await this.em.execute<PageRow[]>(
@@ -104,7 +163,7 @@ export class KeywordTableRepository {
       );
       return { total: await this.ownRows(runId, ownDomain, query.device), keys: rows.map(toKey) };
     }
-    // A tag or text filter: the instance's matching keywords are selected first (one instance's list at
+    // A tag, text or feature filter: the instance's matching keywords are selected first (one instance's list at
     // most), then met by the run's rows along tracking_results_run_domain_key_index (run, domain, stored
     // keyword key, device), counted in the same pass; only the page's rows read their tags (primary key).
     const matching = `with matching as materialized (select k.keyword_key from tracking_keywords k where k.instance_id = ? and ${filter.sql})`;
@@ -143,8 +202,8 @@ export class KeywordTableRepository {
 
   /** A partial run's page: the run's rows and the tracked keywords it has none for. */
   private async pageWithUnchecked(instanceId: string, runId: string, ownDomain: string, query: KeywordTableQuery, devices: readonly SerpDevice[]): Promise<{ total: number; keys: KeywordTableKey[] }> {
-    const filter = keywordFilterSql(query);
-    const onDevice = deviceSql('cur.device', query.device);
+    const filter = keywordFilterSql({ tag: query.tag, search: query.search });
+    const onDevice = withFeature(deviceSql('cur.device', query.device), query.serpFeature, { run: '?::uuid', keyword: 'cur.keyword', device: 'cur.device' }, [runId]);
     const from = `from (
         select r.keyword, r.device from tracking_results r where r.run_id = ? and r.domain = ?
         union
@@ -163,7 +222,7 @@ export class KeywordTableRepository {
     return { total: Number(counted.total), keys: rows.map((row) => ({ keyword: row.keyword, device: row.device, tags: row.tags ?? [], targetUrl: row.target_url })) };
   }
 
-  /** Every company's row of `latestRunId` for `keywords`, with the same row in `previousRunId` and its best. */
+  /** Every company's row of `latestRunId` for `keywords`, with the same row in `previousRunId` (the run compared with) and its best. */
   async latestResults(instanceId: string, latestRunId: string, previousRunId: string | null, domains: string[], keywords: string[]): Promise<LatestKeywordResult[]> {
     if (keywords.length === 0) return [];
     const rows = await this.em.execute<
@@ -200,4 +259,23 @@ export class KeywordTableRepository {
     );
     return rows.map((row) => ({ runId: row.run_id, runAt: new Date(row.run_at), depth: Number(row.depth), device, domain: row.domain, position: Number(row.position), url: row.url }));
   }
+}
+
+const factsKey = (row: { keyword: string; device: SerpDevice }) => `${row.device}\u0000${row.keyword}`;
+
+/** The facts of a row read by `facts`; none known when it has no entry. */
+export function factsOf(facts: Map<string, KeywordFacts>, row: { keyword: string; device: SerpDevice }): KeywordFacts {
+  return facts.get(factsKey(row)) ?? { volume: null, cpc: null, metricsSource: null, serpFeatures: [] };
+}
+
+/** A row condition (" and ...") with, when a feature is asked for, "the row's results page shows it" added. */
+function withFeature(
+  condition: { sql: string; params: unknown[] },
+  feature: SerpFeatureType | null | undefined,
+  at: { run: string; keyword: string; device: string },
+  runParams: unknown[] = [],
+): { sql: string; params: unknown[] } {
+  if (!feature) return condition;
+  const shows = serpFeatureSql(feature, at);
+  return { sql: `${condition.sql} and ${shows.sql}`, params: [...condition.params, ...runParams, ...shows.params] };
 }

@@ -1,4 +1,4 @@
-import type { CompletedRun, KeywordRunResult, KeywordTableKey, LatestKeywordResult } from './keyword-table.repository';
+import { factsOf, type CompletedRun, type KeywordFacts, type KeywordRunResult, type KeywordTableKey, type LatestKeywordResult, type ReportedRun } from './keyword-table.repository';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { DataSource } from '../../common/data-source';
 
@@ -31,7 +31,11 @@ export interface KeywordPosition {
 export interface KeywordTable {
   instanceId: string;
   runAt: Date | null;
+  /** The run the change column compares with: the one chosen, else the previous run. */
   previousRunAt: Date | null;
+  compareRunId: string | null;
+  /** The runs before the latest, newest first: what the table may be compared with. */
+  earlierRuns: { runId: string; runAt: Date }[];
   depth: number | null;
   source: DataSource | null;
   /** The latest run's status: partial when some of its keywords were not checked. */
@@ -47,7 +51,7 @@ export interface KeywordTable {
   rows: KeywordTableRow[];
 }
 
-export interface KeywordTableRow {
+export interface KeywordTableRow extends KeywordFacts {
   keyword: string;
   device: SerpDevice;
   tags: string[];
@@ -101,11 +105,12 @@ export function rankChange(position: number | null, previous: number | null, has
 export function buildKeywordTable(
   instanceId: string,
   companies: TableCompany[],
-  runs: CompletedRun[],
+  runs: { latest: CompletedRun | undefined; compared: ReportedRun | undefined; earlier: ReportedRun[] },
   page: { total: number; keys: KeywordTableKey[] },
   results: LatestKeywordResult[],
+  facts: Map<string, KeywordFacts>,
 ): KeywordTable {
-  const [latest, previous] = runs;
+  const { latest, compared: previous } = runs;
   const rowKey = (row: { keyword: string; device: SerpDevice }) => `${row.device}\u0000${row.keyword}`;
   const byKey = new Map<string, Map<string, LatestKeywordResult>>(page.keys.map((key) => [rowKey(key), new Map()]));
   for (const result of results) byKey.get(rowKey(result))?.set(result.domain, result);
@@ -114,6 +119,8 @@ export function buildKeywordTable(
     instanceId,
     runAt: latest?.runAt ?? null,
     previousRunAt: previous?.runAt ?? null,
+    compareRunId: previous?.id ?? null,
+    earlierRuns: runs.earlier.map((run) => ({ runId: run.id, runAt: run.runAt })),
     depth: latest?.depth ?? null,
     source: latest?.source ?? null,
     runStatus: latest?.status ?? null,
@@ -124,6 +131,7 @@ export function buildKeywordTable(
       const ownCell = own ? cells.get(own.domain) : undefined;
       return {
       ...key,
+      ...factsOf(facts, key),
       ranksWithAnotherPage: (ownCell?.position ?? 0) > 0 && isOtherPage(ownCell?.url ?? null, key.targetUrl),
       positions: companies.map((company) => {
         const cell = cells.get(company.domain);

@@ -1,14 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ResearchProvider } from '../seo/research/research-provider';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { deviceSql } from './tracker-results.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { EVERY_KEYWORD, type TrackerRunFiguresRepository } from './tracker-run-figures.repository';
-
-/** A volume older than this is fetched again. */
-const VOLUME_MAX_AGE_DAYS = 30;
-/** Keywords whose volumes one run end fetches at most (the rest wait for the next runs), so a run's end stays short. */
-export const VOLUMES_PER_REFRESH = 1000;
 
 export interface ShareOfVoicePoint {
   runAt: Date;
@@ -30,33 +24,6 @@ export interface ShareOfVoice {
   keywordsWithVolume: number;
   keywordsTotal: number;
   companies: CompanyShareOfVoice[];
-}
-
-/**
- * Fetches the monthly volumes the instance's keywords lack (or have had for a month) from the
- * research provider, at most VOLUMES_PER_REFRESH keywords a call, and stores them for every instance
- * in the country. Not charged: no keyword credits are spent.
- */
-export async function refreshKeywordVolumes(em: EntityManager, research: ResearchProvider, instance: TrackingInstance): Promise<number> {
-  const rows = await em.execute<{ keyword: string }[]>(
-    `select k.keyword from tracking_keywords k
-     left join tracking_keyword_volumes v on v.keyword_key = k.keyword_key and v.country = ?
-     where k.instance_id = ? and (v.keyword_key is null or v.fetched_at < now() - interval '${VOLUME_MAX_AGE_DAYS} days')
-     order by k.ordinal limit ${VOLUMES_PER_REFRESH}`,
-    [instance.serpCountry, instance.id],
-  );
-  if (rows.length === 0) return 0;
-  const stats = await research.keywordStats({ keywords: rows.map((row) => row.keyword), country: instance.serpCountry });
-  const volumes = new Map(stats.map((stat) => [stat.keyword.toLowerCase(), Math.max(0, Math.round(stat.volume))]));
-  // A keyword the vendor has no figure for counts 0 searches until the next refresh.
-  const values = rows.map((row) => ({ keyword: row.keyword.toLowerCase(), volume: volumes.get(row.keyword.toLowerCase()) ?? 0 }));
-  await em.execute(
-    `insert into tracking_keyword_volumes (keyword_key, country, volume, fetched_at)
-     select v.keyword, ?, v.volume, now() from jsonb_to_recordset(?::jsonb) as v(keyword text, volume integer)
-     on conflict (keyword_key, country) do update set volume = excluded.volume, fetched_at = excluded.fetched_at`,
-    [instance.serpCountry, JSON.stringify(values)],
-  );
-  return values.length;
 }
 
 /**

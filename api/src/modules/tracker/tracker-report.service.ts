@@ -9,6 +9,7 @@ import type { TrackerRepositories, TrackerRepositoriesOn } from './tracker-repos
 import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
 import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
 import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
+import type { KeywordFacts } from './keyword-table.repository';
 import { parseInput, type UntrustedInput } from '../../common/validation';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { keywordTableSchema } from './dto/inputs/keyword-table.input';
@@ -162,17 +163,25 @@ export class TrackerReportService {
     return companyVisibility(this.em, await this.instances.findOwnInstanceOrFail(viewer, instanceId), parseDevice(device));
   }
 
-  /** The latest run as one row per keyword and a cell per company: position, change, best and URL, read in SQL. */
+  /**
+   * The latest run as one row per keyword and a cell per company: position, change (since the previous
+   * run or an earlier one chosen), best and URL, with the keyword's volume, CPC and SERP features; read in SQL.
+   */
   async keywordTable(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof keywordTableSchema> = {}): Promise<KeywordTable> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const query = parseInput(keywordTableSchema, input);
     const keywords = this.repositories.keywordTable;
+    const [, ...earlier] = await keywords.reportedRuns(instance.id);
     const runs = await keywords.latestRuns(instance.id);
+    // The change column compares with the run chosen, else the previous one.
+    const compared = query.compareRunId ? earlier.find((run) => run.id === query.compareRunId) : earlier[0];
+    if (query.compareRunId && !compared) throw new AppError('BAD_USER_INPUT', trackerMessages.compareRunNotEarlier);
     const page = runs[0] ? await keywords.page(instance.id, runs[0].id, instance.userDomain, query, runs[0].status === 'partial' ? instance.devices : null) : { total: 0, keys: [] };
     const domains = instance.companies.map((company) => company.domain);
     const pageKeywords = [...new Set(page.keys.map((key) => key.keyword))];
-    const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, runs[1]?.id ?? null, domains, pageKeywords) : [];
-    return buildKeywordTable(instance.id, companiesOf(instance), runs, page, results);
+    const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, compared?.id ?? null, domains, pageKeywords) : [];
+    const facts = runs[0] ? await keywords.facts(runs[0].id, instance.serpCountry, page.keys) : new Map<string, KeywordFacts>();
+    return buildKeywordTable(instance.id, companiesOf(instance), { latest: runs[0], compared, earlier }, page, results, facts);
   }
 
   /** One keyword's position and URL per company in every completed run, oldest first. */

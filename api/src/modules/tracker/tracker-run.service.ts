@@ -14,7 +14,7 @@ import { rankingOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { searchKey } from './tracker-results.repository';
 import type { TrackerRepositories, TrackerRepositoriesOn } from './tracker-repositories';
-import { refreshKeywordVolumes } from './share-of-voice';
+import { refreshKeywordMetrics } from './keyword-metrics';
 import type { ResearchProvider } from '../seo/research/research-provider';
 import { TrackingRun } from './tracking-run.entity';
 import type { WebhookEvents } from '../webhooks/webhook-events';
@@ -342,7 +342,7 @@ export class TrackerRunService {
   private async refreshVolumes(instance: TrackingInstance): Promise<void> {
     if (!this.research) return;
     try {
-      await refreshKeywordVolumes(this.em, this.research, instance);
+      await refreshKeywordMetrics(this.em, this.research, instance);
     } catch {
       // Left for the next run's end (see above).
     }

@@ -8,6 +8,7 @@ export const trackerMessages = {
   noPagesForRun: 'No results pages are stored for that run.',
   keywordNotCheckedInRun: 'This keyword was not checked in that run.',
   noPageForKeywordYet: 'No results page is stored for this keyword yet.',
+  compareRunNotEarlier: 'Choose an earlier run of this instance to compare with.',
   /** A job step whose instance was deleted while it ran. */
   instanceDeleted: 'The tracking instance was deleted.',
   keywordLimit: (allowed: number) => `Track at most ${allowed.toLocaleString('en-US')} keywords per instance on your plan.`,

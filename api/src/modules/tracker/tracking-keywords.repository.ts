@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SerpDevice } from '../seo/serp/serp-provider';
+import { SERP_FEATURE_TYPES, type SerpDevice, type SerpFeatureType } from '../seo/serp/serp-provider';
+import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 
 /** Keywords written per statement by `upsert`. */
 const UPSERT_BATCH = 500;
@@ -20,13 +21,32 @@ export interface KeywordSearch {
   device: SerpDevice;
 }
 
-/** Which keywords a bulk action or a table read covers: all, those with a tag, and/or a text they contain. */
+/**
+ * Which keywords a bulk action or a table read covers: all, those with a tag, a text they contain
+ * and/or a feature on their results page in the latest reported run (on any device).
+ */
 export interface KeywordFilter {
   tag?: string | null;
   search?: string | null;
+  serpFeature?: SerpFeatureType | null;
 }
 
-/** `keyword_key`, `tags` and the filter's parameters, as an SQL condition on `k`. */
+/**
+ * `sql`: the stored results page of `keyword` on `device` in `run` shows the feature (feature_types
+ * holds positions in SERP_FEATURE_TYPES; read by the snapshot's primary key).
+ */
+export function serpFeatureSql(feature: SerpFeatureType, at: { run: string; keyword: string; device?: string }): { sql: string; params: unknown[] } {
+  const onDevice = at.device ? ` and s.device = ${at.device}` : '';
+  return {
+    sql: `exists (select 1 from serp_snapshots s where s.run_id = ${at.run} and s.keyword = ${at.keyword}${onDevice} and ?::smallint = any(s.feature_types))`,
+    params: [SERP_FEATURE_TYPES.indexOf(feature)],
+  };
+}
+
+/** The instance's latest reported run, as an SQL expression on `k`. */
+const LATEST_RUN_OF_K = `(select r.id from tracking_runs r where r.instance_id = k.instance_id and r.status in ${REPORTED_RUN_STATUSES_SQL} order by r.created_at desc, r.id desc limit 1)`;
+
+/** `keyword_key`, `tags`, the latest run's results pages and the filter's parameters, as an SQL condition on `k`. */
 export function keywordFilterSql(filter: KeywordFilter): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
@@ -37,6 +57,11 @@ export function keywordFilterSql(filter: KeywordFilter): { sql: string; params: 
   if (filter.search?.trim()) {
     parts.push("k.keyword_key like ? escape '\\'");
     params.push(`%${filter.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  if (filter.serpFeature) {
+    const feature = serpFeatureSql(filter.serpFeature, { run: LATEST_RUN_OF_K, keyword: 'k.keyword' });
+    parts.push(feature.sql);
+    params.push(...feature.params);
   }
   return { sql: parts.length ? parts.join(' and ') : 'true', params };
 }

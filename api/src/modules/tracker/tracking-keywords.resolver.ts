@@ -1,24 +1,26 @@
 import { Arg, Ctx, Extensions, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { READS_LARGE_INPUT } from '../../common/reads-large-input';
 import type { RequestContext } from '../../common/request-context';
-import type { SerpDevice } from '../seo/serp/serp-provider';
+import type { SerpDevice, SerpFeatureType } from '../seo/serp/serp-provider';
 import { BulkKeywordsInput } from './dto/inputs/bulk-keywords.input';
 import { UpdateTrackedKeywordInput } from './dto/inputs/update-tracked-keyword.input';
 import { Device } from './dto/outputs/device.output';
+import { SerpFeature } from './dto/outputs/serp-feature.output';
 import { TagSummaryOutput } from './dto/outputs/tag-summary.output';
 import { ShareOfVoiceOutput } from './dto/outputs/share-of-voice.output';
 import { KeywordImportPreviewOutput, KeywordImportResultOutput, KeywordTagOutput, TrackedKeywordOutput } from './dto/outputs/tracked-keyword.output';
 
 @Resolver()
 export class TrackingKeywordsResolver {
-  @Query(() => [TrackedKeywordOutput], { description: 'An instance’s keywords with tags, target URL and device, filtered by tag and text.', complexity: 20 })
+  @Query(() => [TrackedKeywordOutput], { description: 'An instance’s keywords with tags, target URL and device, filtered by tag, text and SERP feature.', complexity: 20 })
   trackingKeywords(
     @Arg('instanceId', () => ID) instanceId: string,
     @Arg('tag', () => String, { nullable: true }) tag: string | null,
     @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('serpFeature', () => SerpFeature, { nullable: true, description: 'Those whose results page in the latest run shows this feature (on any device).' }) serpFeature: SerpFeatureType | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackedKeywordOutput[]> {
-    return services.trackingKeywords.list(viewer, instanceId, { tag, search });
+    return services.trackingKeywords.list(viewer, instanceId, { tag, search, serpFeature });
   }
 
   @Query(() => [KeywordTagOutput], { description: 'Every tag of an instance’s keywords, with how many carry it.' })

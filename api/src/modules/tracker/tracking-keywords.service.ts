@@ -107,12 +107,12 @@ export class TrackingKeywordsService {
   async bulkEdit(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof bulkKeywordsSchema>): Promise<number> {
     const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
-    const { action, keywords, tag, search, tags } = parseInput(bulkKeywordsSchema, input);
+    const { action, keywords, tag, search, serpFeature, tags } = parseInput(bulkKeywordsSchema, input);
     return this.em.transactional(async (em) => {
       // Deleting changes what a run checks; tags do not.
       if (action === 'delete') await this.lockIdle(em, instance.id);
       const repository = this.repositories(em).keywords;
-      const changed = await repository.bulk(instance.id, { keywords, filter: { tag, search } }, { action, tags });
+      const changed = await repository.bulk(instance.id, { keywords, filter: { tag, search, serpFeature } }, { action, tags });
       if (action === 'delete' && (await repository.count(instance.id)) === 0) throw new AppError('BAD_USER_INPUT', trackerMessages.atLeastOneKeyword);
       return changed;
     });

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import type { BulkKeywordsInput } from '../../gql/graphql';
+import type { BulkKeywordsInput, SerpFeature } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { BulkEditKeywordsMutation, TrackingKeywordsMatchingQuery } from './keyword-bulk-documents';
 
@@ -13,7 +13,7 @@ interface KeywordBulkBarProps {
   /** The keywords ticked; null: every keyword matching the filter. */
   keywords: string[] | null;
   /** The filter that "all matching" acts on; the server counts the keywords it covers. */
-  matching: { tag: string | null; search: string | null };
+  matching: { tag: string | null; search: string | null; serpFeature: SerpFeature | null };
   allMatching: boolean;
   onSelectAllMatching(): void;
   onClear(): void;
@@ -32,10 +32,10 @@ export function KeywordBulkBar({ instanceId, keywords, matching, allMatching, on
     .split(/[;,]/)
     .map((tag) => tag.trim())
     .filter(Boolean);
-  const target = keywords ? { keywords } : { tag: matching.tag, search: matching.search };
+  const target = keywords ? { keywords } : { tag: matching.tag, search: matching.search, serpFeature: matching.serpFeature };
   // Counted by the filter the action itself runs with: keywords, not rows per device.
   const matched = useQuery(TrackingKeywordsMatchingQuery, {
-    variables: { instanceId, tag: matching.tag, search: matching.search },
+    variables: { instanceId, tag: matching.tag, search: matching.search, serpFeature: matching.serpFeature },
     fetchPolicy: 'cache-and-network',
   });
   const total = matched.data?.trackingKeywords.length ?? null;

@@ -43,8 +43,8 @@ export const BulkEditKeywordsMutation = graphql(`
 
 /** The keywords a bulk action on "all matching" would touch: the same tag and text filter, one per keyword whatever its devices. */
 export const TrackingKeywordsMatchingQuery = graphql(`
-  query TrackingKeywordsMatching($instanceId: ID!, $tag: String, $search: String) {
-    trackingKeywords(instanceId: $instanceId, tag: $tag, search: $search) {
+  query TrackingKeywordsMatching($instanceId: ID!, $tag: String, $search: String, $serpFeature: SerpFeature) {
+    trackingKeywords(instanceId: $instanceId, tag: $tag, search: $search, serpFeature: $serpFeature) {
       keyword
     }
   }

@@ -92,15 +92,15 @@ describe('keywords in bulk', () => {
       <MockedProvider
         mocks={[
           { request: { query: BulkEditKeywordsMutation, variables: { instanceId: 'i1', input: { action: 'addTags', keywords: ['backlinks'], tags: ['money'] } } }, result: ticked },
-          { request: { query: BulkEditKeywordsMutation, variables: { instanceId: 'i1', input: { action: 'addTags', tag: 'core', search: null, tags: ['brand'] } } }, result: matching },
+          { request: { query: BulkEditKeywordsMutation, variables: { instanceId: 'i1', input: { action: 'addTags', tag: 'core', search: null, serpFeature: null, tags: ['brand'] } } }, result: matching },
           {
-            request: { query: TrackingKeywordsMatchingQuery, variables: { instanceId: 'i1', tag: 'core', search: null } },
+            request: { query: TrackingKeywordsMatchingQuery, variables: { instanceId: 'i1', tag: 'core', search: null, serpFeature: null } },
             result: { data: { trackingKeywords: Array.from({ length: 700 }, (_, index) => ({ __typename: 'TrackedKeyword', keyword: `keyword ${index}` })) } },
             maxUsageCount: Number.POSITIVE_INFINITY,
           },
         ]}
       >
-        <KeywordGrid table={buildKeywordTable(rows, { totalRows: 1400 })} selected={null} onSelect={() => undefined} bulk={{ instanceId: 'i1', tag: 'core', onDone }} />
+        <KeywordGrid table={buildKeywordTable(rows, { totalRows: 1400 })} selected={null} onSelect={() => undefined} bulk={{ instanceId: 'i1', tag: 'core', serpFeature: null, onDone }} />
       </MockedProvider>,
     );
     const grid = screen.getByRole('table', { name: 'Keyword positions' });

@@ -1,13 +1,21 @@
 import { graphql } from '../../gql';
 
-/** A page of the latest run per keyword, device and company (position, change, best, URL), filtered and paged by the server. */
+/**
+ * A page of the latest run per keyword, device and company (position, change since the run compared
+ * with, best, URL) with each keyword's volume, CPC and SERP features, filtered and paged by the server.
+ */
 export const TrackerKeywordTableQuery = graphql(`
-  query TrackerKeywordTable($instanceId: ID!, $device: Device, $tag: String, $offset: Int, $limit: Int) {
-    trackerKeywordTable(instanceId: $instanceId, device: $device, tag: $tag, offset: $offset, limit: $limit) {
+  query TrackerKeywordTable($instanceId: ID!, $device: Device, $tag: String, $serpFeature: SerpFeature, $compareRunId: ID, $offset: Int, $limit: Int) {
+    trackerKeywordTable(instanceId: $instanceId, device: $device, tag: $tag, serpFeature: $serpFeature, compareRunId: $compareRunId, offset: $offset, limit: $limit) {
       instanceId
       totalRows
       runAt
       previousRunAt
+      compareRunId
+      earlierRuns {
+        runId
+        runAt
+      }
       depth
       runStatus
       companies {
@@ -21,6 +29,10 @@ export const TrackerKeywordTableQuery = graphql(`
         tags
         targetUrl
         ranksWithAnotherPage
+        volume
+        cpc
+        metricsSource
+        serpFeatures
         positions {
           domain
           position

@@ -9,10 +9,16 @@ const COMPANIES = [
   { __typename: 'KeywordTableCompany' as const, companyName: 'Moz', domain: 'moz.com', own: false },
 ];
 
+/** The runs before the latest, newest first: the previous run, then one a week earlier. */
+export const EARLIER_RUNS = [
+  { __typename: 'TrackerRunDate' as const, runId: 'r1', runAt: '2026-01-01T09:00:00.000Z' },
+  { __typename: 'TrackerRunDate' as const, runId: 'r0', runAt: '2025-12-25T09:00:00.000Z' },
+];
+
 /** [position, previous, change, changeBy, best] per company. */
 type CellSpec = [number | null, number | null, RankChange, number, number | null];
 
-export function keywordRow(keyword: string, cells: CellSpec[], extra: Partial<Pick<Table['rows'][number], 'device' | 'tags' | 'targetUrl' | 'ranksWithAnotherPage'>> = {}): Table['rows'][number] & { __typename: string } {
+export function keywordRow(keyword: string, cells: CellSpec[], extra: Partial<Pick<Table['rows'][number], 'device' | 'tags' | 'targetUrl' | 'ranksWithAnotherPage' | 'volume' | 'cpc' | 'metricsSource' | 'serpFeatures'>> = {}): Table['rows'][number] & { __typename: string } {
   return {
     __typename: 'KeywordTableRow',
     keyword,
@@ -20,6 +26,10 @@ export function keywordRow(keyword: string, cells: CellSpec[], extra: Partial<Pi
     tags: [],
     targetUrl: null,
     ranksWithAnotherPage: false,
+    volume: null,
+    cpc: null,
+    metricsSource: null,
+    serpFeatures: [],
     ...extra,
     positions: cells.map(([position, previousPosition, change, changeBy, bestPosition], index) => ({
       __typename: 'KeywordPosition',
@@ -41,6 +51,8 @@ export function buildKeywordTable(rows: Table['rows'] = [], overrides: Partial<T
     totalRows: rows.length,
     runAt: rows.length ? '2026-01-02T09:00:00.000Z' : null,
     previousRunAt: rows.length ? '2026-01-01T09:00:00.000Z' : null,
+    compareRunId: rows.length ? 'r1' : null,
+    earlierRuns: rows.length ? EARLIER_RUNS : [],
     depth: rows.length ? 100 : null,
     runStatus: rows.length ? ('COMPLETED' as const) : null,
     companies: COMPANIES,

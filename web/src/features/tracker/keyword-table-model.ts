@@ -1,4 +1,4 @@
-import type { RankChange, TrackerKeywordTableQuery } from '../../gql/graphql';
+import type { RankChange, SerpFeature, TrackerKeywordTableQuery } from '../../gql/graphql';
 
 export type KeywordTable = TrackerKeywordTableQuery['trackerKeywordTable'];
 export type KeywordRow = KeywordTable['rows'][number];
@@ -6,8 +6,8 @@ export type KeywordCell = KeywordRow['positions'][number];
 
 export const PAGE_SIZE = 50;
 
-/** What a column sorts by: the keyword, or one company's position or change (by its index). */
-export type SortColumn = { kind: 'keyword' } | { kind: 'position' | 'change'; company: number };
+/** What a column sorts by: the keyword, its volume or CPC, or one company's position or change (by its index). */
+export type SortColumn = { kind: 'keyword' | 'volume' | 'cpc' } | { kind: 'position' | 'change'; company: number };
 export interface SortState {
   column: SortColumn;
   direction: 'ascending' | 'descending';
@@ -66,25 +66,39 @@ function changeKey(cell: KeywordCell | undefined): number {
   }
 }
 
+/** A missing figure sorts after every known one, whatever the direction: it is not a 0. */
+function compareFigures(a: number | null | undefined, b: number | null | undefined, sign: 1 | -1): number {
+  if (a == null || b == null) return a == null && b == null ? 0 : a == null ? 1 : -1;
+  return sign * (a - b);
+}
+
 export function sortRows(rows: readonly KeywordRow[], sort: SortState): KeywordRow[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const { column } = sort;
   const compare = (a: KeywordRow, b: KeywordRow): number => {
-    if (column.kind === 'keyword') return a.keyword.localeCompare(b.keyword);
-    const key = column.kind === 'position' ? positionKey : changeKey;
-    const left = key(a.positions[column.company]);
-    const right = key(b.positions[column.company]);
-    return left === right ? 0 : left < right ? -1 : 1;
+    switch (column.kind) {
+      case 'keyword':
+        return sign * a.keyword.localeCompare(b.keyword);
+      case 'volume':
+      case 'cpc':
+        return compareFigures(a[column.kind], b[column.kind], sign);
+      default: {
+        const key = column.kind === 'position' ? positionKey : changeKey;
+        const left = key(a.positions[column.company]);
+        const right = key(b.positions[column.company]);
+        return left === right ? 0 : sign * (left < right ? -1 : 1);
+      }
+    }
   };
   // Ties keep keyword order, whatever the direction.
-  return [...rows].sort((a, b) => sign * compare(a, b) || a.keyword.localeCompare(b.keyword));
+  return [...rows].sort((a, b) => compare(a, b) || a.keyword.localeCompare(b.keyword));
 }
 
 /** The next sort after a header is chosen: the same column flips, a new one starts ascending. */
 export function nextSort(current: SortState, column: SortColumn): SortState {
   const same = JSON.stringify(current.column) === JSON.stringify(column);
-  // Changes read best as biggest gains first.
-  const initial = column.kind === 'change' ? 'descending' : 'ascending';
+  // Changes read best as biggest gains first, figures as the biggest first.
+  const initial = column.kind === 'change' || column.kind === 'volume' || column.kind === 'cpc' ? 'descending' : 'ascending';
   return { column, direction: same ? (current.direction === 'ascending' ? 'descending' : 'ascending') : initial };
 }
 
@@ -122,4 +136,26 @@ export function describeChange(cell: Pick<KeywordCell, 'change' | 'changeBy'>): 
 /** Only web links are rendered as links: a vendor's URL is not trusted to be one. */
 export function safeUrl(url: string | null | undefined): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
+}
+
+/** Each SERP feature's name, in the order the API lists them. */
+export const SERP_FEATURE_LABELS: Record<SerpFeature, string> = {
+  featured_snippet: 'Featured snippet',
+  people_also_ask: 'People also ask',
+  local_pack: 'Local pack',
+  ai_overview: 'AI overview',
+  video: 'Video',
+  images: 'Images',
+  top_stories: 'Top stories',
+  shopping: 'Shopping',
+};
+
+/** A volume as the table shows it; "—" when it is not known (never 0 pretending to be data). */
+export function formatVolume(volume: number | null | undefined): string {
+  return volume == null ? '—' : volume.toLocaleString('en-US');
+}
+
+/** A CPC in USD as the table shows it; "—" when it is not known. */
+export function formatCpc(cpc: number | null | undefined): string {
+  return cpc == null ? '—' : `$${cpc.toFixed(2)}`;
 }

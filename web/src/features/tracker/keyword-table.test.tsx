@@ -6,7 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { layOut, scrollBoxOf } from '../../lib/testing/overflow';
 import { KeywordTable } from './keyword-table';
-import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
+import { buildKeywordHistory, buildKeywordTable, EARLIER_RUNS, keywordRow } from './keyword-table-fixtures';
 import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
 
 // ApexCharts needs a real layout engine; the stand-in shows what the chart is given.
@@ -41,9 +41,18 @@ const ROWS = [
   ]),
 ];
 
-function tableIs(rows = ROWS): MockLink.MockedResponse {
-  return { request: { query: TrackerKeywordTableQuery, variables: { instanceId: 'i1', device: null, tag: null, offset: 0, limit: 500 } }, result: { data: { trackerKeywordTable: buildKeywordTable(rows) } }, ...always };
+const TABLE_VARIABLES = { instanceId: 'i1', device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: 500 };
+
+function tableIs(rows = ROWS, variables: Partial<typeof TABLE_VARIABLES> | Record<string, string> = {}, overrides: Parameters<typeof buildKeywordTable>[1] = {}): MockLink.MockedResponse {
+  return { request: { query: TrackerKeywordTableQuery, variables: { ...TABLE_VARIABLES, ...variables } }, result: { data: { trackerKeywordTable: buildKeywordTable(rows, overrides) } }, ...always };
 }
+
+/** Volume, CPC and SERP features: sandbox figures, one keyword without any. */
+const ROWS_WITH_FACTS = [
+  keywordRow('seo tools', [[3, 5, 'UP', 2, 1], [0, 4, 'LOST', 0, 2]], { volume: 12_100, cpc: 4.5, metricsSource: 'SANDBOX', serpFeatures: ['featured_snippet', 'people_also_ask'] }),
+  keywordRow('backlinks', [[9, 4, 'DOWN', 5, 4], [1, 1, 'SAME', 0, 1]], { volume: 880, cpc: 7.25, metricsSource: 'SANDBOX', serpFeatures: ['video'] }),
+  keywordRow('rank tracker', [[2, 2, 'SAME', 0, 2], [6, 0, 'NEW', 0, 6]]),
+];
 
 /** The router's query string, as the address bar would show it. */
 function SearchBar() {
@@ -71,6 +80,13 @@ function keywordOrder(grid: HTMLElement): string[] {
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent ?? '');
 }
+
+beforeAll(() => {
+  // jsdom lacks the pointer-capture and scrolling calls Radix Select makes when it opens.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
 
 describe('keyword table', () => {
   it("shows each company's position, change and best, with words for screen readers and the URL on hover", async () => {
@@ -217,6 +233,56 @@ describe('keyword table', () => {
     act(() => layOut(box, { scrollWidth: 720, clientWidth: 330 }));
     expect(screen.getByRole('region', { name: 'Keyword positions' })).toHaveAttribute('tabindex', '0');
     expect(box.parentElement!.querySelector('[data-scroll-cue="end"]')).toHaveAttribute('data-visible', 'true');
+  });
+
+  it('shows volume, CPC and SERP features, marks sandbox figures, shows missing ones as "—", and sorts by volume and CPC', async () => {
+    const user = userEvent.setup();
+    renderTable([tableIs(ROWS_WITH_FACTS)]);
+    const grid = await table();
+    const rowOf = (keyword: string) => within(grid).getByRole('rowheader', { name: new RegExp(keyword) }).closest('tr')!;
+    expect(within(rowOf('seo tools')).getByTestId('keyword-volume')).toHaveTextContent('12,100');
+    expect(within(rowOf('seo tools')).getByTestId('keyword-cpc')).toHaveTextContent('$4.50');
+    expect(within(rowOf('rank tracker')).getByTestId('keyword-volume')).toHaveTextContent('—not known');
+    expect(within(rowOf('rank tracker')).getByTestId('keyword-cpc')).toHaveTextContent('—not known');
+    expect(within(grid).getByTestId('figures-sandbox')).toHaveTextContent('SANDBOX');
+    expect(within(rowOf('seo tools')).getByRole('list', { name: 'SERP features' })).toHaveTextContent('Featured snippetPeople also ask');
+    expect(within(within(rowOf('backlinks')).getByRole('list', { name: 'SERP features' })).getAllByRole('listitem').map((item) => item.getAttribute('title'))).toEqual(['Video']);
+
+    // Biggest first; a keyword without figures sorts last either way.
+    await user.click(within(grid).getByRole('button', { name: 'Sort by monthly search volume (sandbox data)' }));
+    expect(keywordOrder(grid)).toEqual(['seo tools', 'backlinks', 'rank tracker']);
+    await user.click(within(grid).getByRole('button', { name: 'Sort by monthly search volume (sandbox data)' }));
+    expect(keywordOrder(grid)).toEqual(['backlinks', 'seo tools', 'rank tracker']);
+    await user.click(within(grid).getByRole('button', { name: 'Sort by cost per click' }));
+    expect(within(grid).getByRole('button', { name: 'Sort by cost per click' }).closest('th')).toHaveAttribute('aria-sort', 'descending');
+    expect(keywordOrder(grid)).toEqual(['backlinks', 'seo tools', 'rank tracker']);
+  });
+
+  it('asks the server for the rows with a SERP feature, and for the change since a run chosen under "Compare with"', async () => {
+    const user = userEvent.setup();
+    const snippetOnly = tableIs([ROWS_WITH_FACTS[0]], { serpFeature: 'featured_snippet' });
+    const againstOlder = tableIs(
+      [keywordRow('seo tools', [[3, 8, 'UP', 5, 1], [0, 2, 'LOST', 0, 2]], { serpFeatures: ['featured_snippet'] })],
+      { serpFeature: 'featured_snippet', compareRunId: 'r0' },
+      { compareRunId: 'r0', previousRunAt: EARLIER_RUNS[1].runAt },
+    );
+    renderTable([tableIs(ROWS_WITH_FACTS), snippetOnly, againstOlder]);
+    await table();
+
+    await user.click(screen.getByRole('combobox', { name: 'SERP feature' }));
+    await user.click(await screen.findByRole('option', { name: 'Has featured snippet' }));
+    await screen.findByText(/Keywords 1–1 of 1\./);
+    expect(keywordOrder(await table())).toEqual(['seo tools']);
+
+    const compare = screen.getByRole('combobox', { name: 'Compare with' });
+    expect(compare).toHaveTextContent('(previous run)');
+    compare.focus();
+    await user.keyboard('{Enter}');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([expect.stringContaining('(previous run)'), expect.not.stringContaining('previous')]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    const seoTools = await screen.findByRole('rowheader', { name: /seo tools/ });
+    await within(seoTools.closest('tr')!).findByText('up 5 places');
+    expect(screen.getByRole('combobox', { name: 'Compare with' })).not.toHaveTextContent('previous run');
   });
 
   it('says when there are no results yet', async () => {

@@ -22,6 +22,7 @@ import {
   pageOf,
   PAGE_SIZE,
   safeUrl,
+  SERP_FEATURE_LABELS,
   sortRows,
   type KeywordCell,
   type KeywordTable as KeywordTableData,
@@ -31,7 +32,8 @@ import {
 } from './keyword-table-model';
 import { TrackerKeywordTableQuery } from './keyword-table-documents';
 import { formatLocalDateTime } from './tracker-format';
-import type { Device } from '../../gql/graphql';
+import type { Device, SerpFeature } from '../../gql/graphql';
+import { FigureCell, SandboxFiguresMarker, SerpFeaturesCell } from './keyword-table-facts';
 import { SelectField } from '../../components/ui/select-field';
 import { downloadKeywordsCsv } from './export-results-csv';
 import { KeywordBulkBar } from './keyword-bulk-bar';
@@ -88,6 +90,13 @@ function useSelectedKeyword(): [SelectedKeyword | null, (selected: SelectedKeywo
 /** Rows the server sends per read; the grid sorts and pages them in the browser. */
 export const SERVER_PAGE_SIZE = 500;
 
+const SERP_FEATURE_OPTIONS = Object.entries(SERP_FEATURE_LABELS).map(([value, label]) => ({ value, label: `Has ${label.toLowerCase()}` }));
+
+/** The runs the change column may compare with, newest first; the first is the previous run (the default). */
+function compareOptions(runs: readonly { runId: string; runAt: string }[]): { value: string; label: string }[] {
+  return runs.map((run, index) => ({ value: run.runId, label: `${formatLocalDateTime(run.runAt)}${index === 0 ? ' (previous run)' : ''}` }));
+}
+
 /**
  * The latest run per keyword and device, a column pair per company; choosing a keyword opens its
  * history. Device and tag filters and pages of SERVER_PAGE_SIZE rows are read from the server.
@@ -95,15 +104,19 @@ export const SERVER_PAGE_SIZE = 500;
 export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
   const [device, setDevice] = React.useState<Device | ''>('');
   const [tag, setTag] = React.useState('');
+  const [serpFeature, setSerpFeature] = React.useState<SerpFeature | ''>('');
+  // '': the previous run (the server's default), whichever run that is after a new run.
+  const [compareRunId, setCompareRunId] = React.useState('');
   const [offset, setOffset] = React.useState(0);
   const [importing, setImporting] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery(TrackerKeywordTableQuery, {
-    variables: { instanceId, device: device || null, tag: tag || null, offset, limit: SERVER_PAGE_SIZE },
+  const { data, previousData, loading, error, refetch } = useQuery(TrackerKeywordTableQuery, {
+    variables: { instanceId, device: device || null, tag: tag || null, serpFeature: serpFeature || null, compareRunId: compareRunId || null, offset, limit: SERVER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
-  const table = data?.trackerKeywordTable;
+  // While another comparison loads, the table shown keeps its own.
+  const table = data?.trackerKeywordTable ?? previousData?.trackerKeywordTable;
   const [selected, setSelected] = useSelectedKeyword();
   const client = useApolloClient();
   // An import or a bulk change moves keywords between tags: the tag figures beside the table follow.
@@ -144,6 +157,30 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
           }}
         />
       </div>
+      <div className="sm:w-52">
+        <SelectField
+          id="keyword-table-serp-feature"
+          label="SERP feature"
+          value={serpFeature}
+          anyLabel="Any results page"
+          options={SERP_FEATURE_OPTIONS}
+          onValueChange={(next) => {
+            setSerpFeature(next as SerpFeature | '');
+            setOffset(0);
+          }}
+        />
+      </div>
+      {table && table.earlierRuns.length > 0 ? (
+        <div className="sm:w-64">
+          <SelectField
+            id="keyword-table-compare"
+            label="Compare with"
+            value={compareRunId || (table.compareRunId ?? '')}
+            options={compareOptions(table.earlierRuns)}
+            onValueChange={(next) => setCompareRunId(next === table.earlierRuns[0]?.runId ? '' : next)}
+          />
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         <Button type="button" variant="outline" size="sm" onClick={() => setImporting(true)}>
           Import keywords
@@ -181,7 +218,7 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
       </p>
     ) : null;
   }
-  const filtered = Boolean(device || tag);
+  const filtered = Boolean(device || tag || serpFeature);
   return (
     <div className="grid min-w-0 gap-6">
       {toolbar}
@@ -198,7 +235,7 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
             table={table}
             selected={selected}
             onSelect={setSelected}
-            bulk={{ instanceId, tag: tag || null, onDone: refresh }}
+            bulk={{ instanceId, tag: tag || null, serpFeature: serpFeature || null, onDone: refresh }}
           />
           {table.totalRows > table.rows.length ? (
             <nav aria-label="Keyword rows from the server" className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -234,13 +271,14 @@ interface KeywordGridProps {
   selected: { keyword: string; device: Device } | null;
   onSelect(row: { keyword: string; device: Device }): void;
   /** Row selection, bulk actions and each keyword's tags and target URL edited in place; without it the grid only reads. */
-  bulk?: { instanceId: string; tag: string | null; onDone(message: string | null): void };
+  bulk?: { instanceId: string; tag: string | null; serpFeature: SerpFeature | null; onDone(message: string | null): void };
 }
 
 export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProps) {
   const [checked, setChecked] = React.useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = React.useState(false);
   const showDevice = table.rows.some((row) => row.device !== 'desktop');
+  const sandboxFigures = table.rows.some((row) => row.metricsSource === 'SANDBOX');
   const [text, setText] = React.useState('');
   const [movement, setMovement] = React.useState<MovementFilter>('all');
   const [sort, setSort] = React.useState<SortState>(DEFAULT_SORT);
@@ -309,7 +347,7 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
         <KeywordBulkBar
           instanceId={bulk.instanceId}
           keywords={allMatching ? null : [...checked]}
-          matching={{ tag: bulk.tag, search: text.trim() || null }}
+          matching={{ tag: bulk.tag, search: text.trim() || null, serpFeature: bulk.serpFeature }}
           onSelectAllMatching={() => setAllMatching(true)}
           allMatching={allMatching}
           onClear={() => {
@@ -357,6 +395,16 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
                   <span className="whitespace-nowrap">Tags &amp; target URL</span>
                 </th>
               ) : null}
+              <SortHeader rowSpan={2} column={{ kind: 'volume' }} sort={sort} onSort={sortBy} label={sandboxFigures ? 'monthly search volume (sandbox data)' : 'monthly search volume'} className="border-l">
+                Volume
+                {sandboxFigures ? <SandboxFiguresMarker /> : null}
+              </SortHeader>
+              <SortHeader rowSpan={2} column={{ kind: 'cpc' }} sort={sort} onSort={sortBy} label="cost per click">
+                CPC
+              </SortHeader>
+              <th rowSpan={2} scope="col" className="h-9 border-l px-3 text-left align-bottom font-medium text-muted-foreground">
+                <span className="whitespace-nowrap">SERP features</span>
+              </th>
               {table.companies.map((company) => (
                 <th key={company.domain} colSpan={2} scope="colgroup" className="h-9 border-l px-3 text-left align-bottom font-medium">
                   <span className="flex items-center gap-1.5 whitespace-nowrap">
@@ -416,6 +464,9 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
                 {bulk ? (
                   <KeywordTagsCell instanceId={bulk.instanceId} keyword={row.keyword} tags={row.tags} targetUrl={row.targetUrl} onSaved={bulk.onDone} />
                 ) : null}
+                <FigureCell row={row} figure="volume" />
+                <FigureCell row={row} figure="cpc" />
+                <SerpFeaturesCell features={row.serpFeatures} />
                 {row.positions.map((cell) => (
                   <React.Fragment key={cell.domain}>
                     <PositionCell cell={cell} depth={table.depth} />
@@ -426,7 +477,7 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
             ))}
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={(bulk ? 3 : 1) + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
+                <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
                   No keywords match the filter.
                 </td>
               </tr>

@@ -59,7 +59,7 @@ const reportIs = (report: ReturnType<typeof buildReport>): MockLink.MockedRespon
 
 // The detail view's keyword table (tested in keyword-table.test.tsx) has no rows here.
 const keywordTable: MockLink.MockedResponse = {
-  request: { query: TrackerKeywordTableQuery, variables: { instanceId: instance.id, device: null, tag: null, offset: 0, limit: 500 } },
+  request: { query: TrackerKeywordTableQuery, variables: { instanceId: instance.id, device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: 500 } },
   result: { data: { trackerKeywordTable: buildKeywordTable() } },
   ...always,
 };

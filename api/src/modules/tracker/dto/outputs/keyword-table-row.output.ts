@@ -1,6 +1,8 @@
-import { Field, ObjectType } from 'type-graphql';
-import type { SerpDevice } from '../../../seo/serp/serp-provider';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { DataSource } from '../../../../common/data-source';
+import type { SerpDevice, SerpFeatureType } from '../../../seo/serp/serp-provider';
 import { Device } from './device.output';
+import { SerpFeature } from './serp-feature.output';
 import { KeywordPositionOutput } from './keyword-position.output';
 
 @ObjectType('KeywordTableRow')
@@ -19,6 +21,18 @@ export class KeywordTableRowOutput {
 
   @Field({ description: 'The own company ranks with a page other than the target URL.' })
   ranksWithAnotherPage!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'Monthly searches in the instance’s country; null: not fetched yet (fetched as a run ends, free of credits) or the vendor has none.' })
+  volume!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Cost per click in USD; null as for volume.' })
+  cpc!: number | null;
+
+  @Field(() => DataSource, { nullable: true, description: 'Where volume and CPC came from; SANDBOX figures are generated, never real.' })
+  metricsSource!: DataSource | null;
+
+  @Field(() => [SerpFeature], { description: 'The features of the keyword’s results page on its device in the latest run.' })
+  serpFeatures!: SerpFeatureType[];
 
   @Field(() => [KeywordPositionOutput], { description: 'One per company, in the order of the table’s companies.' })
   positions!: KeywordPositionOutput[];

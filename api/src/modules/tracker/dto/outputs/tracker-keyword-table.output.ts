@@ -7,6 +7,15 @@ import { KeywordTableRowOutput } from './keyword-table-row.output';
 export const RunStatus = { COMPLETED: 'completed', PARTIAL: 'partial' } as const;
 registerEnumType(RunStatus, { name: 'RunStatus', description: 'PARTIAL: some keywords of the run were not checked.' });
 
+@ObjectType('TrackerRunDate')
+export class TrackerRunDateOutput {
+  @Field(() => ID)
+  runId!: string;
+
+  @Field()
+  runAt!: Date;
+}
+
 @ObjectType('TrackerKeywordTable')
 export class TrackerKeywordTableOutput {
   @Field(() => ID)
@@ -15,8 +24,14 @@ export class TrackerKeywordTableOutput {
   @Field(() => Date, { nullable: true, description: 'The latest completed run; null before the first.' })
   runAt!: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'The run the change column compares with: compareRunId when given, else the previous run.' })
   previousRunAt!: Date | null;
+
+  @Field(() => ID, { nullable: true, description: 'The id of that run; null when there is no earlier run.' })
+  compareRunId!: string | null;
+
+  @Field(() => [TrackerRunDateOutput], { description: 'The reported runs before the latest, newest first: those the table may be compared with.' })
+  earlierRuns!: TrackerRunDateOutput[];
 
   @Field(() => Int, { nullable: true, description: 'Results checked per keyword in the latest run.' })
   depth!: number | null;
