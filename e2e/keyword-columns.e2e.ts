@@ -18,6 +18,11 @@ function keywordOrder(table: Locator): Promise<string[]> {
   return table.getByRole('rowheader').allTextContents();
 }
 
+/** The table row of a keyword: its row header holds the keyword's "show history" button (and its details). */
+function rowOf(table: Locator, keyword: string): Locator {
+  return table.getByRole('row').filter({ has: table.page().getByRole('button', { name: `${keyword}: show history`, exact: true }) });
+}
+
 interface ApiRow {
   keyword: string;
   volume: number | null;
@@ -71,7 +76,7 @@ describe('keyword table: volume, CPC, SERP features and comparison with an earli
     for (const volume of volumes) expect(volume).toMatch(/^[\d,]+ \(sandbox\)$/);
     for (const cpc of await table.getByTestId('keyword-cpc').allTextContents()) expect(cpc).toMatch(/^\$\d+\.\d\d \(sandbox\)$/);
     const withFeatures = rows.find((row) => row.serpFeatures.length > 0)!;
-    const featureList = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: withFeatures.keyword, exact: true }) }).getByRole('list', { name: 'SERP features' });
+    const featureList = rowOf(table, withFeatures.keyword).getByRole('list', { name: 'SERP features' });
     expect(await featureList.getByRole('listitem').count()).toBe(withFeatures.serpFeatures.length);
   });
 
@@ -96,7 +101,7 @@ describe('keyword table: volume, CPC, SERP features and comparison with an earli
     const table = await openTable();
     const later = rows.find((row) => LATER_KEYWORDS.includes(row.keyword) && row.positions.some((cell) => cell.position > 0));
     expect(later).toBeDefined();
-    const laterRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: later!.keyword, exact: true }) });
+    const laterRow = rowOf(table, later!.keyword);
     // Against the previous run nothing moved (the sandbox ranks the same on every run).
     expect(await laterRow.getByTestId('keyword-change').allTextContents()).not.toContain('newnew: not ranking in the previous run');
 
