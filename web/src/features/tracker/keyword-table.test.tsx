@@ -285,6 +285,21 @@ describe('keyword table', () => {
     expect(screen.getByRole('combobox', { name: 'Compare with' })).not.toHaveTextContent('previous run');
   });
 
+  it('tells apart runs of the same minute under "Compare with" by their seconds', async () => {
+    const user = userEvent.setup();
+    const sameMinute = [
+      { __typename: 'TrackerRunDate' as const, runId: 'r1', runAt: '2026-01-02T09:00:20.000Z' },
+      { __typename: 'TrackerRunDate' as const, runId: 'r0', runAt: '2026-01-02T09:00:05.000Z' },
+    ];
+    renderTable([tableIs(ROWS_WITH_FACTS, {}, { runAt: '2026-01-02T09:00:40.000Z', previousRunAt: sameMinute[0].runAt, earlierRuns: sameMinute })]);
+    await table();
+    screen.getByRole('combobox', { name: 'Compare with' }).focus();
+    await user.keyboard('{Enter}');
+    const labels = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(new Set(labels).size).toBe(2);
+    expect(labels[0]).toContain(new Date(sameMinute[0].runAt).toLocaleTimeString(undefined, { timeStyle: 'medium' }));
+  });
+
   it('says when there are no results yet', async () => {
     renderTable([tableIs([])]);
     expect(await screen.findByText('No keyword results yet. Run now to fill the table.')).toBeInTheDocument();

@@ -31,7 +31,7 @@ import {
   type SortState,
 } from './keyword-table-model';
 import { TrackerKeywordTableQuery } from './keyword-table-documents';
-import { formatLocalDateTime } from './tracker-format';
+import { runTimeFormatter } from './tracker-format';
 import type { Device, SerpFeature } from '../../gql/graphql';
 import { FigureCell, SandboxFiguresMarker, SerpFeaturesCell } from './keyword-table-facts';
 import { SelectField } from '../../components/ui/select-field';
@@ -93,8 +93,13 @@ export const SERVER_PAGE_SIZE = 500;
 const SERP_FEATURE_OPTIONS = Object.entries(SERP_FEATURE_LABELS).map(([value, label]) => ({ value, label: `Has ${label.toLowerCase()}` }));
 
 /** The runs the change column may compare with, newest first; the first is the previous run (the default). */
-function compareOptions(runs: readonly { runId: string; runAt: string }[]): { value: string; label: string }[] {
-  return runs.map((run, index) => ({ value: run.runId, label: `${formatLocalDateTime(run.runAt)}${index === 0 ? ' (previous run)' : ''}` }));
+function compareOptions(runs: readonly { runId: string; runAt: string }[], formatRun: (iso: string) => string): { value: string; label: string }[] {
+  return runs.map((run, index) => ({ value: run.runId, label: `${formatRun(run.runAt)}${index === 0 ? ' (previous run)' : ''}` }));
+}
+
+/** The table's run times, to the second when two of its runs share a minute (they would read alike). */
+function tableRunFormatter(table: { runAt?: string | null; earlierRuns: readonly { runAt: string }[] } | undefined): (iso: string) => string {
+  return runTimeFormatter([...(table?.runAt ? [table.runAt] : []), ...(table?.earlierRuns ?? []).map((run) => run.runAt)]);
 }
 
 /**
@@ -176,7 +181,7 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
             id="keyword-table-compare"
             label="Compare with"
             value={compareRunId || (table.compareRunId ?? '')}
-            options={compareOptions(table.earlierRuns)}
+            options={compareOptions(table.earlierRuns, tableRunFormatter(table))}
             onValueChange={(next) => setCompareRunId(next === table.earlierRuns[0]?.runId ? '' : next)}
           />
         </div>
@@ -491,8 +496,8 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
           {shown.length === 0
             ? `No keywords of ${table.rows.length} shown.`
             : `Keywords ${first}–${first + rows.length - 1} of ${shown.length}${shown.length === table.rows.length ? '' : ` (filtered from ${table.rows.length})`}.`}
-          {table.runAt ? ` Latest run ${formatLocalDateTime(table.runAt)}` : ''}
-          {table.previousRunAt ? `, compared with ${formatLocalDateTime(table.previousRunAt)}.` : table.runAt ? '; no earlier run to compare with.' : ''}
+          {table.runAt ? ` Latest run ${tableRunFormatter(table)(table.runAt)}` : ''}
+          {table.previousRunAt ? `, compared with ${tableRunFormatter(table)(table.previousRunAt)}.` : table.runAt ? '; no earlier run to compare with.' : ''}
           {table.runStatus === 'PARTIAL' ? (
             <span className="ml-1 font-medium text-amber-900" data-testid="partial-run">
               Partial run: some keywords were not checked (their searches failed); they are left out of averages and refunded.
