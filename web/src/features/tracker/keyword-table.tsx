@@ -113,6 +113,11 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
   // '': the previous run (the server's default), whichever run that is after a new run.
   const [compareRunId, setCompareRunId] = React.useState('');
   const [offset, setOffset] = React.useState(0);
+  /** A filter changed: set it and go back to the first page. */
+  const filterBy = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
+    setOffset(0);
+  };
   const [importing, setImporting] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(TrackerKeywordTableQuery, {
@@ -143,10 +148,7 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
           value={device}
           anyLabel="All devices"
           options={DEVICE_OPTIONS}
-          onValueChange={(next) => {
-            setDevice(next as Device | '');
-            setOffset(0);
-          }}
+          onValueChange={(next) => filterBy(setDevice, next as Device | '')}
         />
       </div>
       <div className="sm:w-52">
@@ -156,10 +158,7 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
           value={tag}
           anyLabel="All tags"
           options={tagOptions}
-          onValueChange={(next) => {
-            setTag(next);
-            setOffset(0);
-          }}
+          onValueChange={(next) => filterBy(setTag, next)}
         />
       </div>
       <div className="sm:w-52">
@@ -169,10 +168,7 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
           value={serpFeature}
           anyLabel="Any results page"
           options={SERP_FEATURE_OPTIONS}
-          onValueChange={(next) => {
-            setSerpFeature(next as SerpFeature | '');
-            setOffset(0);
-          }}
+          onValueChange={(next) => filterBy(setSerpFeature, next as SerpFeature | '')}
         />
       </div>
       {table && table.earlierRuns.length > 0 ? (
