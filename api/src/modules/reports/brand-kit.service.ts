@@ -7,7 +7,7 @@ import { brandContrastWarnings } from './brand-contrast';
 import { BrandKit } from './brand-kit.entity';
 import { brandKitSchema } from './dto/inputs/brand-kit.input';
 import { assertPlanIncludes, planIncludes } from './report-access';
-import { RANKCRAFT_BRAND, type ReportBrand } from './report-html';
+import { RANKCRAFT_BRAND, type ReportBrand } from './report-brand';
 import { Report } from './report.entity';
 import { reportsMessages } from './reports.messages';
 import { requireUser } from '../auth/access';

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../common/html-escape';
 import type { ReportDocument } from './report-document';
-import type { ReportBrand } from './report-html';
+import type { ReportBrand } from './report-brand';
 
 /**
  * A report's cover: the kit's logo and name, the report's name, the client and the period. In the PDF

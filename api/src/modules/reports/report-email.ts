@@ -1,7 +1,7 @@
 import type { EmailAttachment, OutgoingEmail } from '../email/email-sender';
 import { escapeHtml } from '../../common/html-escape';
 import { textColorOn } from './brand-contrast';
-import type { ReportBrand } from './report-html';
+import type { ReportBrand } from './report-brand';
 
 /** The cid of the logo attached inline: mail clients show cid: images, many refuse data: ones. */
 const LOGO_CID = 'report-logo';

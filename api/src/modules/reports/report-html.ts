@@ -1,30 +1,10 @@
 import { textColorOn } from './brand-contrast';
-import { DEFAULT_ACCENT_COLOR, DEFAULT_PRIMARY_COLOR } from './brand-kit.entity';
+import type { ReportBrand } from './report-brand';
 import { lineChartSvg } from './report-chart';
 import { coverHtml, coverStyles } from './report-cover';
 import type { Compared, ReportDocument, SectionData, Table } from './report-document';
 import { escapeHtml } from '../../common/html-escape';
 import { MAX_REPORT_ROWS, MAX_TABLE_ROWS, tableCutNote } from './report-limits';
-
-/** How a report looks: the agency's brand kit (Agency plan) or Rankcraft's own. */
-export interface ReportBrand {
-  agencyName: string | null;
-  /** A data: URI (the logo is stored in the database; the page loads nothing from anywhere). */
-  logoDataUri: string | null;
-  primaryColor: string;
-  accentColor: string;
-  footerText: string;
-  showRankcraftBranding: boolean;
-}
-
-export const RANKCRAFT_BRAND: ReportBrand = {
-  agencyName: null,
-  logoDataUri: null,
-  primaryColor: DEFAULT_PRIMARY_COLOR,
-  accentColor: DEFAULT_ACCENT_COLOR,
-  footerText: '',
-  showRankcraftBranding: true,
-};
 
 /**
  * The one HTML of a report: the web view and share page show it, Chromium prints it to PDF. Self-contained

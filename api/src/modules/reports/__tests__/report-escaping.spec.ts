@@ -1,5 +1,6 @@
 import { reportEmail } from '../report-email';
-import { RANKCRAFT_BRAND, renderReportHtml } from '../report-html';
+import { RANKCRAFT_BRAND } from '../report-brand';
+import { renderReportHtml } from '../report-html';
 
 /** What a user may type into a name: markup, both quotes and an ampersand. */
 const HOSTILE = `<script>alert("x")</script> Tom & Jerry's`;
