@@ -96,8 +96,6 @@ const embeddedSuites = [
   'tracker-restart',
   // Share of voice and tag figures kept current by triggers, and their migration, on PGlite.
   'tracker-run-figures',
-  // A run's statements: vendor request claims written together over the wire server too.
-  'tracker-run-statements',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

@@ -83,29 +83,24 @@ export class TrackerResultsRepository {
   }
 
   /**
-   * Records vendor requests of the run's keywords on `device` before they are sent, each with
-   * `answered` (the keyword's requests answered with a page since its previous one), when fewer than
-   * `limit` of that keyword's requests in the whole run (every attempt and process counted) went
-   * unanswered: failed, or lost with a process that stopped. One committed statement for the requests
-   * about to be sent together, so a process that dies mid-step leaves every request it sent on the
-   * record, and the budget holds across restarts; requests that succeeded never spend it. Returns the
-   * keywords whose request was recorded (a keyword left out has used up its tries). At most one
-   * request a keyword: a statement cannot update the same row twice.
+   * Records one vendor request for a keyword of the run before it is sent, with `answered` (the
+   * keyword's requests answered with a page since its previous one), when fewer than `limit` of its
+   * requests in the whole run (every attempt and process counted) went unanswered: failed, or lost
+   * with a process that stopped. One committed statement per request, so a process that dies mid-step
+   * leaves every request it sent on the record, and the budget holds across restarts; requests that
+   * succeeded never spend it. False when the keyword's tries are used up (nothing is recorded then).
    */
-  async claimVendorCalls(runId: string, device: SerpDevice, limit: number, claims: { keyword: string; answered: number }[]): Promise<Set<string>> {
-    if (claims.length === 0) return new Set();
-    const rows = await this.em.execute<{ keyword: string }[]>(
+  async claimVendorCall(runId: string, keyword: string, device: SerpDevice, limit: number, answered: number): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
       `with claimed as (
-         insert into tracking_run_keyword_calls as c (run_id, keyword, device, calls, answered)
-         select ?::uuid, x.keyword, ?, 1, x.answered from json_to_recordset(?::json) as x(keyword text, answered integer)
+         insert into tracking_run_keyword_calls as c (run_id, keyword, device, calls, answered) values (?, ?, ?, 1, ?)
          on conflict (run_id, keyword, device) do update set calls = c.calls + 1, answered = c.answered + excluded.answered
          where c.calls - c.answered - excluded.answered < ?
-         returning c.keyword),
-       counted as (update tracking_runs set vendor_calls = vendor_calls + (select count(*) from claimed) where id = ? and exists (select 1 from claimed) returning id)
-       select keyword from claimed where exists (select 1 from counted)`,
-      [runId, device, JSON.stringify(claims), limit, runId],
+         returning c.calls)
+       update tracking_runs set vendor_calls = vendor_calls + 1 where id = ? and exists (select 1 from claimed) returning id`,
+      [runId, keyword, device, answered, limit, runId],
     );
-    return new Set(rows.map((row) => row.keyword));
+    return rows.length > 0;
   }
 
   /** The run's keywords with stored results on `device`, of `among`. */

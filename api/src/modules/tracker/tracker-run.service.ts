@@ -17,7 +17,6 @@ import type { TrackerRepositories, TrackerRepositoriesOn } from './tracker-repos
 import { refreshKeywordMetrics } from './keyword-metrics';
 import type { ResearchProvider } from '../seo/research/research-provider';
 import { TrackingRun } from './tracking-run.entity';
-import { VendorCallClaims } from './vendor-call-claims';
 import type { WebhookEvents } from '../webhooks/webhook-events';
 import { jobsMessages } from '../jobs/jobs.messages';
 import { trackerMessages } from './tracker.messages';
@@ -193,7 +192,6 @@ export class TrackerRunService {
       ended.push(outcome);
       if (writes.size === 0) writes.add(storeEnded).catch((error: unknown) => void (storeFailure ??= error instanceof Error ? error : new Error(String(error))));
     };
-    const claims = new VendorCallClaims((batch) => this.stored.results.claimVendorCalls(run.id, device, UNANSWERED_PER_KEYWORD, batch));
     const queued = this.queuedFor(job);
     const outcomes = queued
       ? // A queued step that fails (still waiting, say) first stores what it has collected.
@@ -204,7 +202,7 @@ export class TrackerRunService {
             signal,
             // Every page to the instance's depth, even once every company is placed: the page is kept
             // (serp_snapshots), and a competitor added later is placed from it without a new search.
-            claimCall: (request, answered) => claims.claim(request.keyword, answered),
+            claimCall: (request, answered) => this.stored.results.claimVendorCall(run.id, request.keyword, device, UNANSWERED_PER_KEYWORD, answered),
             onOutcome,
           },
         );
