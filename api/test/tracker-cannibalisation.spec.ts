@@ -132,6 +132,10 @@ describe('cannibalisation', () => {
     const connection = app.deps.orm.em.fork().getConnection();
     await connection.execute(`update serp_snapshots set entry_ids = '{}' where run_id in (?)`, [runIds]);
     expect([await keywordsOf(runIds[0]), await keywordsOf(runIds[1])]).toEqual(before);
+    // Counted again (as for a changed own domain), a run's list is replaced: keywords no longer cannibalised leave it.
+    await connection.execute('delete from tracking_run_cannibalisation where run_id = ?', [runIds[1]]);
+    expect(await keywordsOf(runIds[1])).toEqual([]);
+    expect(await keywordsOf(runIds[0])).toEqual(before[0]);
 
     await connection.execute(`update serp_snapshots s set entry_ids = array(select e.id from serp_entries e join serp_urls u on u.id = e.url_id
       where u.url in ('https://acme.com/c1', 'https://blog.acme.com/c1') order by u.url) where run_id = ? and keyword = 'c1'`, [runIds[0]]);

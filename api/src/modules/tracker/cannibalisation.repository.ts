@@ -90,6 +90,7 @@ export class CannibalisationRepository {
   async store(runIds: string[], ownDomain: string): Promise<void> {
     if (runIds.length === 0) return;
     // The list is upserted and what is no longer on it deleted: the two touch different rows, so one statement does both.
+    // (not in: a hashed lookup; "not exists" was planned as a nested loop, 9 s for a run with 4,700 such keywords.)
     await this.em.execute(
       `${OWN_HITS},
        cannibalised as (
@@ -100,7 +101,7 @@ export class CannibalisationRepository {
          on conflict (run_id, device, keyword) do update set urls = excluded.urls),
        unlisted as (
          delete from tracking_run_cannibalised_keywords l where l.run_id in (?)
-         and not exists (select 1 from cannibalised c where c.run_id = l.run_id and c.device = l.device and c.keyword = l.keyword)),
+         and (l.run_id, l.device, l.keyword) not in (select run_id, device, keyword from cannibalised)),
        checked as (select run_id, device, count(*) as keywords from serp_snapshots where run_id in (?) group by run_id, device)
        insert into tracking_run_cannibalisation (run_id, device, own_domain, keywords_checked, keywords_cannibalised)
        select c.run_id, c.device, ?, c.keywords, (select count(*) from cannibalised k where k.run_id = c.run_id and k.device = c.device) from checked c
