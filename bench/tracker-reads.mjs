@@ -1,8 +1,8 @@
 // Tracker reads computed once per run. Two parts (BENCH_PART=cannibalisation|figures, default both):
 // - cannibalisation (PostgreSQL only): the health series over 90 runs of stored results pages, read the
 //   old way (every page of every run walked on each view) and from the counts stored when a run ends;
-// - figures (PGlite, or PostgreSQL with BENCH_DATABASE_URL): share of voice and tag summaries read from
-//   the figures stored per run at 10,000 keywords x 10 companies x 365 runs, beside a primary-key lookup.
+// - figures (PGlite, or PostgreSQL with BENCH_DATABASE_URL): every read the tracker page and the reports
+//   make, through the app's services, at 10,000 keywords x 10 companies x 365 runs, beside a primary-key lookup.
 // Prints figures; it asserts nothing.
 //
 //   npm run build
