@@ -96,6 +96,8 @@ const embeddedSuites = [
   'tracker-restart',
   // Share of voice and tag figures kept current by triggers, and their migration, on PGlite.
   'tracker-run-figures',
+  // Cannibalisation counts and keywords stored as a run ends (one statement writing both), and their migration.
+  'tracker-cannibalisation',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

@@ -36,13 +36,15 @@ export function createTrackerServices(needs: TrackerModuleNeeds) {
 
 /** The tracker's repositories on `em` (a service's own, or a transaction's). */
 export function trackerRepositoriesOn(em: EntityManager): TrackerRepositories {
+  const cannibalisation = new CannibalisationRepository(em);
+  const figures = new TrackerRunFiguresRepository(em);
   return {
     keywords: new TrackingKeywordsRepository(em),
-    results: new TrackerResultsRepository(em),
+    results: new TrackerResultsRepository(em, { cannibalisation, figures }),
     snapshots: new SerpSnapshotRepository(em),
     keywordTable: new KeywordTableRepository(em),
-    cannibalisation: new CannibalisationRepository(em),
-    figures: new TrackerRunFiguresRepository(em),
+    cannibalisation,
+    figures,
     serpTasks: new SerpTasksRepository(em),
   };
 }
