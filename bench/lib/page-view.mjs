@@ -18,12 +18,14 @@ const BUSY_SELECTOR = '[aria-busy="true"], [role="status"][aria-label^="Loading"
 function watchLoading({ heading, busySelector }) {
   const loadingText = /^Loading\b.*…$/s;
   const visible = (element) => element.getClientRects().length > 0;
+  // Text is searched by XPath, natively: walking every text node in script slows a page of 100,000 cells.
+  const loadingTextXPath = "//body//*[text()[starts-with(normalize-space(.), 'Loading')]]";
   const busyElements = () => {
     const found = new Set([...document.querySelectorAll(busySelector)].filter(visible));
-    const walker = document.createTreeWalker(document.body ?? document, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.data.trim();
-      if (text.startsWith('Loading') && node.parentElement && loadingText.test(node.parentElement.textContent.trim()) && visible(node.parentElement)) found.add(node.parentElement);
+    const texts = document.evaluate(loadingTextXPath, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+    for (let i = 0; i < texts.snapshotLength; i++) {
+      const element = texts.snapshotItem(i);
+      if (loadingText.test(element.textContent.trim()) && visible(element)) found.add(element);
     }
     return [...found];
   };
@@ -51,7 +53,7 @@ function watchLoading({ heading, busySelector }) {
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    setTimeout(check, 10);
+    setTimeout(check, 50);
   };
   new MutationObserver(schedule).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
   window.addEventListener('scroll', schedule, { passive: true });
@@ -139,17 +141,20 @@ export async function viewPage(browser, { url, heading, token, viewport = { widt
     while (!(held(completeSince) && atBottom) && now() < deadline) {
       if (now() - lastScroll >= 200) {
         lastScroll = now();
-        atBottom = await page.evaluate(() => {
+        // A page whose main thread is stuck does not answer: the view's deadline still ends the wait.
+        const scrolled = page.evaluate(() => {
           const height = document.documentElement.scrollHeight;
           window.scrollTo(0, height);
           return window.scrollY + window.innerHeight >= height - 2;
         });
+        scrolled.catch(() => {});
+        atBottom = await Promise.race([scrolled, new Promise((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - now())))]);
       }
       await pause();
     }
     const timedOut = !(held(completeSince) && atBottom);
     const complete = timedOut ? null : completeSince;
-    const alerts = await page.evaluate(() => document.querySelectorAll('[role="alert"]').length);
+    const alerts = await Promise.race([page.evaluate(() => document.querySelectorAll('[role="alert"]').length), new Promise((resolve) => setTimeout(() => resolve(null), 5000))]).catch(() => null);
 
     const all = [...requests.values()];
     const graphql = all.filter((request) => request.graphql);
@@ -160,7 +165,7 @@ export async function viewPage(browser, { url, heading, token, viewport = { widt
       firstScreen,
       complete,
       timedOut,
-      stillLoading: timedOut ? (state.labels.length ? state.labels : [`${graphqlInFlight()} GraphQL requests in flight`]) : [],
+      stillLoading: timedOut ? [...(firstScreen === null ? ['the first screen'] : []), ...state.labels, `${graphqlInFlight()} GraphQL requests in flight`, ...(atBottom ? [] : ['not scrolled to the bottom'])] : [],
       alerts,
       requests: all.length,
       graphql: graphql.length,
