@@ -202,6 +202,7 @@ function summarise({ label, pages, load }) {
       jsBytes: of('jsBytes'),
       cssBytes: of('cssBytes'),
       cpuMs: of('cpuMs'),
+      rawCpuMs: of('rawCpuMs'),
       healthzWorst: Math.max(...page.views.map((view) => view.healthzWorst)),
     };
   });
@@ -210,7 +211,7 @@ function summarise({ label, pages, load }) {
   const ratio = (value, base) => (value === null || !base ? '-' : (value / base).toFixed(2));
   console.log(`\n${label}: medians of ${VIEWS} cold views (load at the end ${load}); /healthz: the worst of every view`);
   printTable(
-    ['page', 'first screen', 'complete', 'GraphQL before fold', 'GraphQL', 'JSON decoded', 'JS', 'CSS', 'app CPU', '/healthz worst', 'complete ÷ 20 kw', 'complete ÷ landing', 'CPU ÷ 20 kw', 'CPU ÷ landing'],
+    ['page', 'first screen', 'complete', 'GraphQL before fold', 'GraphQL', 'JSON decoded', 'JS', 'CSS', 'app CPU', 'with polls', '/healthz worst', 'complete ÷ 20 kw', 'complete ÷ landing', 'CPU ÷ 20 kw', 'CPU ÷ landing'],
     figures.map((figure) => [
       figure.page.name,
       ms(figure.firstScreen),
@@ -221,6 +222,7 @@ function summarise({ label, pages, load }) {
       kb(figure.jsBytes),
       kb(figure.cssBytes),
       `${figure.cpuMs.toFixed(0)} ms`,
+      `${figure.rawCpuMs.toFixed(0)} ms`,
       `${figure.healthzWorst.toFixed(0)} ms`,
       figure.page.keywords === null ? '-' : ratio(figure.complete, small?.complete),
       ratio(figure.complete, landing.complete),
@@ -240,7 +242,8 @@ function summarise({ label, pages, load }) {
       `< ${ms(TARGET.completeMs[figure.page.keywords])}: ${met(figure.complete !== null && !figure.timedOut && figure.complete < TARGET.completeMs[figure.page.keywords])}`,
       met(figure.beforeFold !== null && figure.beforeFold <= TARGET.beforeFold),
       met(figure.jsonBytes < TARGET.jsonBytes),
-      met(figure.cpuMs < TARGET.cpuMs),
+      // Judged with the polls' CPU in: what a poll costs was measured on an idle app, and a busy one may differ.
+      met(figure.rawCpuMs < TARGET.cpuMs),
       met(figure.healthzWorst < TARGET.healthzMs),
     ]),
     1,
