@@ -275,6 +275,63 @@ describe('keyword tracker', () => {
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
   });
 
+  it('after a run ends, shows the new run’s share of voice and per-tag figures, not the previous run’s', async () => {
+    const user = userEvent.setup();
+    const newRunAt = '2026-01-02T09:00:00.000Z';
+    const shareOfVoice = (share: number, once: boolean): MockLink.MockedResponse => ({
+      request: { query: TrackerShareOfVoiceQuery, variables: { instanceId: instance.id, device: null, tag: null } },
+      result: {
+        data: {
+          trackerShareOfVoice: {
+            __typename: 'ShareOfVoice',
+            keywordsWithVolume: 2,
+            keywordsTotal: 2,
+            companies: [{ __typename: 'CompanyShareOfVoice', companyName: 'Wikipedia', domain: 'wikipedia.org', own: true, share, points: [] }],
+          },
+        },
+      },
+      ...(once ? {} : always),
+    });
+    const tagSummary = (found: number, once: boolean): MockLink.MockedResponse => ({
+      request: { query: TrackerTagSummaryQuery, variables: { instanceId: instance.id, device: null } },
+      result: {
+        data: {
+          trackerTagSummary: [
+            {
+              __typename: 'TagSummary',
+              tag: 'core',
+              companies: [{ __typename: 'TagCompanySummary', domain: 'wikipedia.org', companyName: 'Wikipedia', own: true, keywordsChecked: 2, keywordsFound: found, averageRank: 3, visibility: 10 }],
+            },
+          ],
+        },
+      },
+      ...(once ? {} : always),
+    });
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      // The list's prefetch and the detail read the screen before the run, then it ends.
+      { ...screenOf(instance, buildReport()), maxUsageCount: 2 },
+      screenOf(instance, buildReport({ lastRun: newRunAt })),
+      shareOfVoice(10, true),
+      shareOfVoice(20, false),
+      tagSummary(1, true),
+      tagSummary(2, false),
+      { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
+      { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
+    ]);
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
+    expect(await screen.findByTestId('share-of-voice')).toHaveTextContent('10.0 %');
+    const perTag = await screen.findByRole('table', { name: 'Results per tag' });
+    expect(within(perTag).getByText('1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('Run complete')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('share-of-voice')).toHaveTextContent('20.0 %'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Results per tag' })).getByText('2 of 2')).toBeInTheDocument());
+  });
+
   it('shows a run that checked some searches before failing as partial, with no error', async () => {
     const user = userEvent.setup();
     renderTracker([
