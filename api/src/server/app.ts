@@ -13,6 +13,7 @@ import type { RequestContext } from '../common/request-context';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { bearerToken } from '../modules/auth/token.service';
+import { warmUpScoringSoon } from '../modules/content/content-score';
 import { toPublicError } from './error-mapping';
 import { mountGraphQL } from './graphql';
 import { createLogger } from './logger';
@@ -106,6 +107,8 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   });
   const { port } = httpServer.address() as AddressInfo;
   logger.info({ port, database: database.mode }, 'Rankcraft api listening');
+  // The tests start the app a few hundred times and score a text in a handful of them: they load the model when used.
+  if (config.env !== 'test') warmUpScoringSoon();
 
   // Requests and sockets first, then jobs are handed back, then the database closes.
   const shutDown = async () => {

@@ -1,5 +1,5 @@
 import type { Dictionary, EventSubscriber } from '@mikro-orm/core';
-import { LRUCache } from 'lru-cache';
+import { LRUCache, type Perf } from 'lru-cache';
 import type { Logger } from 'pino';
 import { openPostgresChannels, type PostgresChannels } from '../../common/postgres-channels';
 import { User } from './user.entity';
@@ -25,8 +25,10 @@ export class SessionCache {
   private trusted = true;
   private channels?: PostgresChannels;
 
-  constructor(ttlMs: number) {
-    this.rows = new LRUCache({ max: MAX_USERS, ttl: ttlMs });
+  /** `clock` is performance-like (milliseconds from `now()`); tests bring their own. */
+  constructor(ttlMs: number, clock: Perf = performance) {
+    // ttlResolution 0: each read asks the clock (a cheap call) instead of a time kept for 1 ms by a timer.
+    this.rows = new LRUCache({ max: MAX_USERS, ttl: ttlMs, ttlResolution: 0, perf: clock });
   }
 
   /** The remembered row of this user, if any. */

@@ -112,6 +112,17 @@ export function warmUpScoring(): void {
   scoreContent({ text }, keywordOnlyTarget('running shoes'));
 }
 
+/** warmUpScoring in the background, so the editor's first score does not wait for the model. */
+export function warmUpScoringSoon(): void {
+  setTimeout(() => {
+    try {
+      warmUpScoring();
+    } catch {
+      // Nothing to do here: the first score that needs the model reports the error.
+    }
+  }, 0).unref();
+}
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Points for a value against a range: full inside, proportional below, inversely proportional above. */

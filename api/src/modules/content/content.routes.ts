@@ -1,16 +1,7 @@
 import type { Router } from 'express';
 import { bodyOf, contextOf } from '../../common/rest-context';
-import { warmUpScoring } from './content-score';
 
 export function registerContentRoutes(router: Router): void {
-  // The web process loads the language model in the background as it starts, so the editor's first score does not wait for it.
-  setTimeout(() => {
-    try {
-      warmUpScoring();
-    } catch {
-      // Nothing to do here: the first score that needs the model reports the error.
-    }
-  }, 0).unref();
   // {keyword, text, title?, metaDescription?} or {briefId, text, ...} -> {score, parts: [{name, points, maxPoints, advice}], terms, wordCount}
   router.post('/content-score', async (req, res) => {
     const { services, viewer } = contextOf(res);

@@ -1,11 +1,13 @@
 import { SessionCache } from '../session-cache';
 
 describe('SessionCache', () => {
-  it('remembers a row read while nothing changed, for its time', async () => {
-    const cache = new SessionCache(50);
+  it('remembers a row read while nothing changed, for its time', () => {
+    const clock = { ms: 1_000, now: () => clock.ms };
+    const cache = new SessionCache(50, clock);
     cache.remember('u1', { id: 'u1', role: 'user' }, cache.readStarted());
+    clock.ms += 50;
     expect(cache.get('u1')).toEqual({ id: 'u1', role: 'user' });
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    clock.ms += 1;
     expect(cache.get('u1')).toBeUndefined();
   });
 
