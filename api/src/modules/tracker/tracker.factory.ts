@@ -3,6 +3,7 @@ import { builtOnFirstRead } from '../../common/built-on-first-read';
 import type { JobService } from '../jobs/job.service';
 import { CannibalisationRepository } from './cannibalisation.repository';
 import { KeywordTableRepository } from './keyword-table.repository';
+import { NotFoundRepository } from './not-found.repository';
 import { SerpSnapshotRepository } from './serp-snapshot.repository';
 import { SerpTasksRepository } from './serp-tasks.repository';
 import { TrackerReportService } from './tracker-report.service';
@@ -44,6 +45,7 @@ export function trackerRepositoriesOn(em: EntityManager): TrackerRepositories {
     snapshots: new SerpSnapshotRepository(em),
     keywordTable: new KeywordTableRepository(em),
     cannibalisation,
+    notFound: new NotFoundRepository(em),
     figures,
     serpTasks: new SerpTasksRepository(em),
   };
