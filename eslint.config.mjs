@@ -125,8 +125,6 @@ export default tseslint.config(
       'api/src/modules/**/*.factory.ts',
       'api/src/modules/**/*.messages.ts',
       'api/src/modules/**/__tests__/**',
-      // Ends a run for the run's settlement and activities (stores its cannibalisation on the same context).
-      'api/src/modules/tracker/tracker-results.repository.ts',
     ],
     rules: {
       'no-restricted-syntax': [

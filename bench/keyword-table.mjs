@@ -21,7 +21,7 @@ const SERVER_URL = requireServerUrl('BENCH_DATABASE_URL is not set, e.g. BENCH_D
 requireFiles(['api/dist/db/orm.js'], 'api/dist is missing: run `npm run build` first.');
 requireFromApi('reflect-metadata');
 const { openDatabase } = requireBuilt('db/orm.js');
-const { TrackerResultsRepository } = requireBuilt('modules/tracker/tracker-results.repository.js');
+const { trackerRepositoriesOn } = requireBuilt('modules/tracker/tracker.factory.js');
 const { KeywordTableRepository } = requireBuilt('modules/tracker/keyword-table.repository.js');
 const { buildKeywordTable } = requireBuilt('modules/tracker/keyword-table.js');
 
@@ -70,7 +70,7 @@ await runBench(async () => {
          where k.instance_id = ?`,
         [runId, instanceId, runAt, day, day, `{${DOMAINS.join(',')}}`, `{${DEVICES.join(',')}}`, instanceId],
       );
-      await new TrackerResultsRepository(em()).summarise(runId);
+      await trackerRepositoriesOn(em()).results.summarise(runId);
       runs.push(runId);
     }
     // As autovacuum leaves a settled table: statistics and the visibility map (index-only scans).

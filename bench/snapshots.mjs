@@ -17,7 +17,7 @@ requireFiles(['api/dist/modules/tracker/serp-snapshot.repository.js'], 'api/dist
 requireFromApi('reflect-metadata');
 const { openDatabase } = requireBuilt('db/orm.js');
 const { SerpSnapshotRepository } = requireBuilt('modules/tracker/serp-snapshot.repository.js');
-const { TrackerResultsRepository } = requireBuilt('modules/tracker/tracker-results.repository.js');
+const { trackerRepositoriesOn } = requireBuilt('modules/tracker/tracker.factory.js');
 const { sandboxPage } = requireBuilt('modules/seo/serp/sandbox.provider.js');
 
 const YEAR_KEYWORDS = Number(process.env.BENCH_SIZE_KEYWORDS ?? 50);
@@ -116,7 +116,7 @@ async function benchBackfill() {
     const domain = 'wikipedia.org';
     const started = performance.now();
     const snapshots = new SerpSnapshotRepository(em());
-    const results = new TrackerResultsRepository(em());
+    const results = trackerRepositoriesOn(em()).results;
     const runs = await snapshots.runsWithPages(instanceId);
     const entries = await snapshots.entriesOf(domain);
     let rows = 0;

@@ -1,8 +1,8 @@
 // Tracker reads computed once per run. Two parts (BENCH_PART=cannibalisation|figures, default both):
 // - cannibalisation (PostgreSQL only): the health series over 90 runs of stored results pages, read the
 //   old way (every page of every run walked on each view) and from the counts stored when a run ends;
-// - figures (PGlite, or PostgreSQL with BENCH_DATABASE_URL): share of voice and tag summaries read from
-//   the figures stored per run at 10,000 keywords x 10 companies x 365 runs, beside a primary-key lookup.
+// - figures (PGlite, or PostgreSQL with BENCH_DATABASE_URL): every read the tracker page and the reports
+//   make, through the app's services, at 10,000 keywords x 10 companies x 365 runs, beside a primary-key lookup.
 // Prints figures; it asserts nothing.
 //
 //   npm run build
@@ -17,6 +17,7 @@ import { appDatabase, createDatabase } from './lib/database.mjs';
 import { requireBuilt, requireFiles, requireFromApi } from './lib/paths.mjs';
 import { median, percentile } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
+import { COMPETITORS, HISTORY_KEYWORD, OWN_DOMAIN, seedTrackerHistory } from './lib/tracker-history-seed.mjs';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const PART = process.env.BENCH_PART;
@@ -25,17 +26,14 @@ requireFromApi('reflect-metadata');
 const { openDatabase } = requireBuilt('db/orm.js');
 const { CannibalisationRepository, CANNIBALISATION_RUNS } = requireBuilt('modules/tracker/cannibalisation.repository.js');
 const { TrackerRunFiguresRepository } = requireBuilt('modules/tracker/tracker-run-figures.repository.js');
-const { shareOfVoice } = requireBuilt('modules/tracker/share-of-voice.js');
-const { tagSummaries } = requireBuilt('modules/tracker/tracker-tags.repository.js');
-const { TrackingInstance } = requireBuilt('modules/tracker/tracking-instance.entity.js');
+const { createTrackerServices } = requireBuilt('modules/tracker/tracker.factory.js');
+const { User } = requireBuilt('modules/auth/user.entity.js');
 
 const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 90);
-const COMPETITORS = 9;
 const FILLER_DOMAINS = 200;
 const URLS_PER_DOMAIN = 50;
 const REPS = 20;
-const OWN_DOMAIN = 'rankcraft-bench.com';
 const DEVICES = ['desktop'];
 
 /** The health series as it was computed on every view before the counts were stored (the yardstick). */
@@ -147,132 +145,140 @@ const FIGURE_RUNS = Number(process.env.BENCH_FIGURE_RUNS ?? 365);
 const FIGURE_TAGS = 10;
 
 /**
- * Share of voice and tag summaries at agency size. The reads use only the figures stored per run, so
- * those are seeded in SQL (generate_series) for every run: writing 10,000 x 10 x 365 = 36.5 million
- * result rows and computing them would take this 2-core machine far longer than the reads need. The
- * latest run alone gets its 100,000 result rows, to time what its end adds (computing its figures)
- * and the tag summary as it was computed on every view before.
+ * Every read the tracker page and the client reports make, through the app's own services, at agency
+ * size (see lib/tracker-history-seed.mjs for what is written and what is not). Server time is the sum of
+ * `EXPLAIN ANALYZE` execution times of every statement the read sends (recorded from one call of it),
+ * median of 5; wall time is the call's, interleaved with the others and a primary-key yardstick.
  */
 async function figures() {
   const database = await appDatabase('tfigures', 'rankcraft-bench-figures-');
   const kind = database.postgres ? 'PostgreSQL' : 'PGlite (embedded)';
-  console.log(`\nshare of voice and tag summaries on ${kind}: ${FIGURE_KEYWORDS} keywords (${FIGURE_TAGS} tags) x ${COMPETITORS + 1} companies x ${FIGURE_RUNS} runs; ${cpus()}, load ${loadAverage()}`);
+  console.log(`\nevery tracker read on ${kind}: ${FIGURE_KEYWORDS} keywords (${FIGURE_TAGS} tags) x ${COMPETITORS + 1} companies x ${FIGURE_RUNS} runs; ${cpus()}, load ${loadAverage()}`);
   const opened = await openDatabase(database.config);
   const { orm } = opened;
+  const connection = orm.em.getConnection();
   const sql = (text, params = []) => orm.em.fork().getConnection().execute(text, params);
   try {
     const loadStart = performance.now();
-    const [user] = await sql(`insert into users (id, full_name, email, password_hash, role, plan_id) values (gen_random_uuid(), 'Bench', 'bench@rankcraft.test', 'x', 'user', 2) returning id`);
-    const competitors = Array.from({ length: COMPETITORS }, (_, i) => ({ domain: `competitor${i + 1}.com`, companyName: `Competitor ${i + 1}` }));
-    const domains = [OWN_DOMAIN, ...competitors.map((c) => c.domain)];
-    const [instance] = await sql(
-      `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
-       values (gen_random_uuid(), ?, 'Bench', ?, 'Bench', ?::jsonb, 100, now() + interval '1 day') returning id`,
-      [user.id, OWN_DOMAIN, JSON.stringify(competitors)],
-    );
-    await sql(
-      `insert into tracking_keywords (instance_id, ordinal, keyword, tags) select ?, k, 'bench keyword ' || k, array['tag ' || (k % ${FIGURE_TAGS})] from generate_series(1, ?) k`,
-      [instance.id, FIGURE_KEYWORDS],
-    );
-    await sql(`insert into tracking_keyword_volumes (keyword_key, country, volume, fetched_at) select 'bench keyword ' || k, 'us', 10 + (k * 7919) % 5000, now() from generate_series(1, ?) k`, [FIGURE_KEYWORDS]);
-    await sql(
-      `insert into tracking_runs (id, instance_id, job_id, status, source, provider, depth, finished_at, created_at, updated_at)
-       select gen_random_uuid(), ?, gen_random_uuid(), 'completed', 'LIVE', 'serper', 100, t, t, t
-       from (select date_trunc('day', now()) - d * interval '1 day' as t from generate_series(0, ? - 1) d) days`,
-      [instance.id, FIGURE_RUNS],
-    );
-    // Per run, company and tag ('' = every keyword): counts and sums of the size 10,000 keywords give.
-    await sql(
-      `insert into tracking_run_tag_figures (run_id, instance_id, run_at, device, tag, domain, keywords_checked, keywords_found, position_sum, ctr_sum, sov_weighted, sov_volume)
-       select r.id, r.instance_id, r.created_at, 'desktop', t.tag, d.domain, t.keywords, t.keywords / 2 + (d.n * 37 + r.n) % (t.keywords / 4),
-         t.keywords * 20, t.keywords * 3.1, t.keywords * 2500 * (1 + (d.n + r.n) % 9), t.keywords * 2500
-       from (select id, instance_id, created_at, row_number() over (order by created_at) as n from tracking_runs where instance_id = ?) r
-       cross join (select domain, n from unnest(array[?]::text[]) with ordinality as d(domain, n)) d
-       cross join (select '' as tag, ?::int as keywords union all select 'tag ' || g, ?::int / ${FIGURE_TAGS} from generate_series(0, ${FIGURE_TAGS - 1}) g) t`,
-      [instance.id, domains, FIGURE_KEYWORDS, FIGURE_KEYWORDS],
-    );
-    await sql('insert into tracking_run_figures (run_id, instance_id) select id, instance_id from tracking_runs where instance_id = ?', [instance.id]);
-    const [latest] = await sql('select id, created_at from tracking_runs where instance_id = ? order by created_at desc limit 1', [instance.id]);
-    await sql(
-      `insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position)
-       select ?, ?, ?, d.domain, 'bench keyword ' || k, 'desktop', (k * 31 + d.n * 17) % 40
-       from generate_series(1, ?) k cross join unnest(array[?]::text[]) with ordinality as d(domain, n)`,
-      [latest.id, instance.id, latest.created_at, FIGURE_KEYWORDS, domains],
-    );
+    const seeded = await seedTrackerHistory(sql, { keywords: FIGURE_KEYWORDS, runs: FIGURE_RUNS, tags: FIGURE_TAGS });
+    const { instanceId, latestRunId } = seeded;
     await sql('vacuum analyze');
     console.log(`seeded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
 
-    const entity = await orm.em.fork().findOneOrFail(TrackingInstance, { id: instance.id });
+    // What a run's end adds: counting the latest run's pages and computing its figures.
+    const storeCannibalisation = await timed(3, () => new CannibalisationRepository(orm.em.fork()).store([latestRunId], OWN_DOMAIN));
+    const storeFigures = await timed(3, () => new TrackerRunFiguresRepository(orm.em.fork()).store([latestRunId]));
+    await sql('analyze tracking_run_cannibalisation');
+
+    const viewer = await orm.em.fork().findOneOrFail(User, { id: seeded.userId });
+    const services = () => createTrackerServices({ em: orm.em.fork(), jobs: null, schedule: null });
+    const tracker = () => services().trackerReports;
     const reads = {
-      'yardstick: one run by primary key': (em) => em.getConnection().execute('select id, status from tracking_runs where id = ?', [latest.id]),
-      'share of voice, every keyword and device': (em) => shareOfVoice(em, new TrackerRunFiguresRepository(em), entity, { device: null, tag: null }),
-      'share of voice, one tag, desktop': (em) => shareOfVoice(em, new TrackerRunFiguresRepository(em), entity, { device: 'desktop', tag: 'tag 3' }),
-      'tag summaries, latest run': (em) => tagSummaries(em, new TrackerRunFiguresRepository(em), entity, null),
+      'yardstick: one run by primary key': () => connection.execute('select id, status from tracking_runs where id = ?', [latestRunId]),
+      'instance (trackingInstance)': () => services().trackingInstances.findOwnInstanceOrFail(viewer, instanceId),
+      'report (trackerReport): latest rows, rankings, series': () => tracker().report(viewer, instanceId),
+      'visibility per company and run': () => tracker().visibility(viewer, instanceId),
+      'keyword table, first page': () => tracker().keywordTable(viewer, instanceId),
+      'keyword table, one tag, page 3': () => tracker().keywordTable(viewer, instanceId, { tag: 'tag 3', page: 3 }),
+      'keyword history, one keyword': () => tracker().keywordHistory(viewer, instanceId, HISTORY_KEYWORD),
+      'results page of a keyword (serpSnapshot)': () => tracker().serpSnapshot(viewer, instanceId, { keyword: HISTORY_KEYWORD, device: 'desktop' }),
+      'cannibalisation: health and keywords': () => tracker().cannibalisation(viewer, instanceId),
+      'share of voice, every keyword and device': () => tracker().shareOfVoice(viewer, instanceId),
+      'share of voice, one tag, desktop': () => tracker().shareOfVoice(viewer, instanceId, 'desktop', 'tag 3'),
+      'tag summaries, latest run': () => tracker().tagSummary(viewer, instanceId),
+      'keywords list (trackingKeywords)': () => services().trackingKeywords.list(viewer, instanceId),
+      'keyword tags (trackingKeywordTags)': () => services().trackingKeywords.tags(viewer, instanceId),
     };
     const times = Object.fromEntries(Object.keys(reads).map((name) => [name, []]));
     // Interleaved, so load moves every read's figure alike.
     for (let i = 0; i < REPS + 3; i++) {
       for (const [name, read] of Object.entries(reads)) {
         const start = performance.now();
-        await read(orm.em.fork());
+        await read();
         if (i >= 3) times[name].push(performance.now() - start);
       }
     }
-    const explain = async (text, params) => {
-      const [row] = await sql(`explain (analyze, format json) ${text}`, params);
-      const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
-      return plan[0]['Execution Time'];
-    };
-    const server = {
-      'yardstick: one run by primary key': ['select id, status from tracking_runs where id = ?', [latest.id]],
-      'share of voice, every keyword and device': [
-        `select f.domain, f.run_at, sum(f.sov_weighted) as weighted, sum(f.sov_volume) as volume from tracking_run_tag_figures f
-         where f.instance_id = ? and f.tag = '' group by f.run_id, f.run_at, f.domain order by f.run_at`,
-        [instance.id],
-      ],
-      'tag summaries, latest run': [
-        `select tag, domain, sum(keywords_checked), sum(keywords_found), sum(position_sum), sum(ctr_sum) from tracking_run_tag_figures where run_id = ? and tag <> '' group by tag, domain order by tag`,
-        [latest.id],
-      ],
-    };
     const serverMs = {};
-    for (const [name, [text, params]] of Object.entries(server)) {
-      const samples = [];
-      for (let i = 0; i < 5; i++) samples.push(await explain(text, params));
-      serverMs[name] = median(samples);
-    }
-    // The tag summary as every view computed it before: one pass over the latest run's 100,000 rows.
-    const beforeTags = [];
-    for (let i = 0; i < 3; i++) {
-      beforeTags.push(
-        await explain(
-          `select t.tag, r.domain, count(*), count(*) filter (where r.position > 0), coalesce(sum(r.position) filter (where r.position > 0), 0)
-           from tracking_results r join tracking_keywords k on k.instance_id = r.instance_id and k.keyword_key = lower(r.keyword)
-           cross join unnest(k.tags) as t(tag) where r.run_id = ? group by t.tag, r.domain order by t.tag`,
-          [latest.id],
-        ),
-      );
-    }
-    const storeTimes = [];
-    for (let i = 0; i < 3; i++) {
-      const start = performance.now();
-      await new TrackerRunFiguresRepository(orm.em.fork()).store([latest.id]);
-      storeTimes.push(performance.now() - start);
-    }
+    for (const [name, read] of Object.entries(reads)) serverMs[name] = await serverTime(connection, read);
+    // The tag summary as every view computed it before: one pass over the latest run's rows.
+    const beforeTags = await explainMedian(
+      connection,
+      `select t.tag, r.domain, count(*), count(*) filter (where r.position > 0), coalesce(sum(r.position) filter (where r.position > 0), 0)
+       from tracking_results r join tracking_keywords k on k.instance_id = r.instance_id and k.keyword_key = lower(r.keyword)
+       cross join unnest(k.tags) as t(tag) where r.run_id = ? group by t.tag, r.domain order by t.tag`,
+      [latestRunId],
+      3,
+    );
     const yardstick = median(times['yardstick: one run by primary key']);
-    const fmt = (ms) => (ms === undefined ? '-' : ms.toFixed(2));
+    const fmt = (ms) => (ms === undefined || ms === null ? '-' : ms.toFixed(2));
     printTable(
-      ['read', 'server ms (EXPLAIN ANALYZE, median of 5)', `wall ms p50 (${REPS})`, 'wall ms p95', 'p50 / yardstick'],
+      ['read', 'statements', 'server ms (EXPLAIN ANALYZE, timing off; sum, median of 5)', `wall ms p50 (${REPS})`, 'wall ms p95', 'p50 / yardstick', 'server < 50 ms'],
       [
-        ...Object.keys(reads).map((name) => [name, fmt(serverMs[name]), fmt(median(times[name])), fmt(percentile(times[name], 95)), (median(times[name]) / yardstick).toFixed(1)]),
-        ['before: tag summaries computed from the latest run\'s rows', fmt(median(beforeTags)), '-', '-', '-'],
-        ['a run\'s end: computing its figures (store, median of 3)', '-', fmt(median(storeTimes)), '-', '-'],
+        ...Object.keys(reads).map((name) => [
+          name,
+          String(serverMs[name].statements),
+          fmt(serverMs[name].ms),
+          fmt(median(times[name])),
+          fmt(percentile(times[name], 95)),
+          (median(times[name]) / yardstick).toFixed(1),
+          serverMs[name].ms < 50 ? 'met' : 'NOT MET',
+        ]),
+        ['before: tag summaries computed from the latest run\'s rows', '1', fmt(beforeTags), '-', '-', '-', '-'],
+        ['a run\'s end: counting its cannibalisation (store, median of 3)', '-', '-', fmt(median(storeCannibalisation)), '-', '-', '-'],
+        ['a run\'s end: computing its figures (store, median of 3)', '-', '-', fmt(median(storeFigures)), '-', '-', '-'],
       ],
       1,
     );
+    for (const [name, { slowest }] of Object.entries(serverMs)) {
+      if (process.env.BENCH_EXPLAIN || serverMs[name].ms >= 50) console.log(`\n${name}: slowest statement (${slowest.ms.toFixed(2)} ms)\n${slowest.sql}`);
+    }
   } finally {
     await opened.close();
   }
+}
+
+async function timed(times, work) {
+  const samples = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+/** Server time of one statement: EXPLAIN ANALYZE's execution time without per-node timing (whose clock reads inflate plans of many small steps). */
+async function explainMedian(connection, text, params, times = 5) {
+  const samples = [];
+  for (let i = 0; i < times; i++) {
+    const [row] = await connection.execute(`explain (analyze, timing off, format json) ${text}`, params);
+    const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
+    samples.push(plan[0]['Execution Time']);
+  }
+  return median(samples);
+}
+
+/** Records the statements one call of `read` sends, then sums their server times (each the median of 5). */
+async function serverTime(connection, read) {
+  const statements = [];
+  const execute = connection.execute;
+  connection.execute = function (query, params, ...rest) {
+    if (typeof query === 'string' && /^\s*(with|select)\b/i.test(query)) statements.push({ sql: query, params: params ?? [] });
+    return execute.call(this, query, params, ...rest);
+  };
+  try {
+    await read();
+  } finally {
+    connection.execute = execute;
+  }
+  let ms = 0;
+  let slowest = { ms: -1, sql: '' };
+  for (const statement of statements) {
+    const statementMs = await explainMedian(connection, statement.sql, statement.params);
+    ms += statementMs;
+    if (statementMs > slowest.ms) slowest = { ms: statementMs, sql: statement.sql };
+  }
+  return { statements: statements.length, ms, slowest };
 }
 
 async function main() {

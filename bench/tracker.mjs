@@ -29,7 +29,7 @@ requireFiles(['api/dist/server/app.js'], 'api/dist is missing: run `npm run buil
 requireFromApi('reflect-metadata');
 const { Client } = requireFromApi('pg');
 const { openDatabase } = requireBuilt('db/orm.js');
-const { TrackerResultsRepository } = requireBuilt('modules/tracker/tracker-results.repository.js');
+const { trackerRepositoriesOn } = requireBuilt('modules/tracker/tracker.factory.js');
 const { companyVisibility } = requireBuilt('modules/tracker/tracker-visibility.repository.js');
 const { CTR_BY_POSITION } = requireBuilt('modules/tracker/visibility-curve.js');
 const { KeywordTableRepository } = requireBuilt('modules/tracker/keyword-table.repository.js');
@@ -114,7 +114,7 @@ async function benchReads() {
     const summarise = { elapsed: 0 };
     for (const run of runs) {
       insert.elapsed += (await time(() => sql(insertResults, [JSON.stringify(DOMAINS), JSON.stringify(KEYWORD_LIST), run.id]))).elapsed;
-      summarise.elapsed += (await time(() => new TrackerResultsRepository(em()).summarise(run.id))).elapsed;
+      summarise.elapsed += (await time(() => trackerRepositoriesOn(em()).results.summarise(run.id))).elapsed;
     }
     await sql('analyze');
     const loadTotal = performance.now() - loadStart;
@@ -130,7 +130,7 @@ async function benchReads() {
         `(results: INSERT ... SELECT per run ${(insert.elapsed / 1000).toFixed(1)} s; summarise(runId) x ${runs.length} via TrackerResultsRepository ${(summarise.elapsed / 1000).toFixed(1)} s; then ANALYZE).`,
     );
 
-    const repo = () => new TrackerResultsRepository(em());
+    const repo = () => trackerRepositoriesOn(em()).results;
     // companyVisibility reads only the instance's id and companies (the entity's getter, here as data).
     const visibilityInstance = { id: instanceId, companies: DOMAINS.map((domain, i) => ({ domain, companyName: i === 0 ? 'Rankcraft Bench' : `Competitor ${i}`, own: i === 0 })) };
     const reads = [

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { graphql, request } from '../api/test/support/http';
-import { signInViaApi, signUpViaApi } from './support/api';
+import { request } from '../api/test/support/http';
+import { paidAccountViaApi, signInViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 import { overflowingElements } from './support/layout';
 
@@ -12,14 +12,7 @@ const suite = useAppAndBrowser();
 const PRO = 2;
 const keywordsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix} keyword ${index + 1}`);
 
-/** A new account on a paid plan, bought through sandbox checkout as the pricing page would. */
-async function paidAccount(fullName: string, planId: number) {
-  const account = await signUpViaApi(suite.app.baseUrl, { fullName });
-  const checkout = await graphql<{ createCheckout: { sessionId: string } }>(suite.app.baseUrl, 'mutation($planId: Int!) { createCheckout(planId: $planId) { sessionId } }', { planId }, account.token);
-  const paid = await graphql(suite.app.baseUrl, 'mutation($id: String!) { completeSandboxCheckout(sessionId: $id) { planId } }', { id: checkout.data?.createCheckout.sessionId }, account.token);
-  expect(paid.errors).toBeUndefined();
-  return account;
-}
+const paidAccount = (fullName: string, planId: number) => paidAccountViaApi(suite.app.baseUrl, planId, { fullName });
 
 /** Starts a bulk research over REST and waits for it to end. */
 async function researchViaApi(token: string, keywords: string[]): Promise<string> {

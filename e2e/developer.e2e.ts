@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { graphql } from '../api/test/support/http';
-import { signUpViaApi } from './support/api';
+import { paidAccountViaApi, signUpViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -14,14 +14,7 @@ const suite = useAppAndBrowser();
 const PRO = 2;
 const AGENCY = 3;
 
-/** A new account on a paid plan, bought through sandbox checkout as the pricing page would. */
-async function paidAccount(fullName: string, planId: number) {
-  const account = await signUpViaApi(suite.app.baseUrl, { fullName });
-  const checkout = await graphql<{ createCheckout: { sessionId: string } }>(suite.app.baseUrl, 'mutation($planId: Int!) { createCheckout(planId: $planId) { sessionId } }', { planId }, account.token);
-  const paid = await graphql(suite.app.baseUrl, 'mutation($id: String!) { completeSandboxCheckout(sessionId: $id) { planId } }', { id: checkout.data?.createCheckout.sessionId }, account.token);
-  expect(paid.errors).toBeUndefined();
-  return account;
-}
+const paidAccount = (fullName: string, planId: number) => paidAccountViaApi(suite.app.baseUrl, planId, { fullName });
 
 /** Runs the page's own curl example with a real token; curl prints the body, then the status on the last line. */
 async function runCurlExample(example: string, secret: string): Promise<{ status: number; body: string }> {

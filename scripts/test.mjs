@@ -5,8 +5,8 @@
 // server and, in the same jest run, those that depend on the database a second time on embedded PGlite, which
 // `npm start` uses (the `api-embedded` project; jest.config.js lists them and says why); the closing line counts both.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
@@ -28,6 +28,24 @@ function inBackground(script) {
   });
 }
 
+/** The machine's CPU time so far, busy and idle (Linux's /proc/stat; undefined elsewhere). */
+function cpuTimes() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How busy the machine's cores were between two readings: whether more jest workers could help, or fewer tests must. */
+function cpuBusy(before, after) {
+  if (!before || !after) return '';
+  const busy = after.busy - before.busy;
+  const total = busy + after.idle - before.idle;
+  return total > 0 ? ` (CPU ${Math.round((100 * busy) / total)}% busy on ${availableParallelism()} cores)` : '';
+}
+
 const checks = [];
 if (process.env.SKIP_BUILD !== '1') {
   // The browser tests and the crash tests run the built app, and the type-aware lint reads the built types.
@@ -44,17 +62,22 @@ if (process.env.SKIP_BUILD !== '1') {
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-jest-'));
 const resultsFile = path.join(outDir, 'results.json');
+// A full run loads the integration suites in groups that share a module registry (jest.config.js says why).
+const groupsDir = path.join(outDir, 'groups');
+if (process.argv.length === 2) mkdirSync(groupsDir);
 const jestEnv = {
   ...process.env,
   // PGlite loads its WebAssembly with a dynamic import, which jest's module sandbox allows only with this flag.
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
   ...(process.env.TEST_DATABASE_URL ? { TEST_BOTH_DATABASES: '1' } : {}),
+  ...(process.argv.length === 2 ? { TEST_GROUPS_DIR: groupsDir } : {}),
 };
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
+const cpuBefore = cpuTimes();
 let status = run('npx', ['jest', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], jestEnv);
-console.log(`jest took ${seconds(started)}`);
+console.log(`jest took ${seconds(started)}${cpuBusy(cpuBefore, cpuTimes())}`);
 try {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   totals.passed += results.numPassedTests;

@@ -1,3 +1,4 @@
+import { migratorOf } from '../src/db/orm';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
@@ -97,6 +98,53 @@ describe('cannibalisation', () => {
     const other = await createUser(app, { plan: 'pro' });
     expect(await request(app.url, 'GET', `/api/instances/${instanceId}/cannibalisation`, { token: other.token })).toMatchObject({ status: 404 });
     expect(await request(app.url, 'GET', `/api/instances/${instanceId}/cannibalisation?run=nope`, { token: owner.token })).toMatchObject({ status: 400 });
+  }, 90_000);
+
+  it('reads a run’s cannibalised keywords from the list stored when it ended, which the migration fills for runs counted before', async () => {
+    const owner = await createUser(app, { plan: 'pro' });
+    const instanceId = await createInstance(app, owner.token, { name: 'Stored', keywords: ['c1', 'c2'], result_count: 100 });
+    const runIds: string[] = [];
+    const runs = [
+      { c1: ['acme.com', 'x.com', 'blog.acme.com'], c2: ['acme.com', 'www.acme.com'] },
+      { c1: ['acme.com'], c2: ['shop.acme.com', 'x.com', 'acme.com'] },
+    ];
+    for (const rankings of runs) {
+      serper.setRankings(rankings);
+      const run = await request(app.url, 'POST', `/api/instances/${instanceId}/run`, { token: owner.token });
+      const [row] = await app.deps.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from tracking_runs where job_id = ?', [run.body.job_id]);
+      runIds.push(row.id);
+    }
+    const keywordsOf = async (runId: string) => {
+      const read = await graphql(app.url, QUERY, { id: instanceId, runId }, owner.token);
+      expect(read.errors).toBeUndefined();
+      return (read.data as { trackerCannibalisation: { keywords: unknown[] } }).trackerCannibalisation.keywords;
+    };
+    const before = [await keywordsOf(runIds[0]), await keywordsOf(runIds[1])];
+    expect(before).toEqual([
+      [
+        { keyword: 'c1', urls: [{ url: 'https://acme.com/c1', position: 1 }, { url: 'https://blog.acme.com/c1', position: 3 }] },
+        { keyword: 'c2', urls: [{ url: 'https://acme.com/c2', position: 1 }, { url: 'https://www.acme.com/c2', position: 2 }] },
+      ],
+      [{ keyword: 'c2', urls: [{ url: 'https://shop.acme.com/c2', position: 1 }, { url: 'https://acme.com/c2', position: 3 }] }],
+    ]);
+
+    // Pages changed after the runs ended (no own URL left): a read walking them would find nothing.
+    const connection = app.deps.orm.em.fork().getConnection();
+    await connection.execute(`update serp_snapshots set entry_ids = '{}' where run_id in (?)`, [runIds]);
+    expect([await keywordsOf(runIds[0]), await keywordsOf(runIds[1])]).toEqual(before);
+    // Counted again (as for a changed own domain), a run's list is replaced: keywords no longer cannibalised leave it.
+    await connection.execute('delete from tracking_run_cannibalisation where run_id = ?', [runIds[1]]);
+    expect(await keywordsOf(runIds[1])).toEqual([]);
+    expect(await keywordsOf(runIds[0])).toEqual(before[0]);
+
+    await connection.execute(`update serp_snapshots s set entry_ids = array(select e.id from serp_entries e join serp_urls u on u.id = e.url_id
+      where u.url in ('https://acme.com/c1', 'https://blog.acme.com/c1') order by u.url) where run_id = ? and keyword = 'c1'`, [runIds[0]]);
+    const migrator = await migratorOf(app.deps.orm);
+    await migrator.down({ to: 'Migration20261128233000_run_cannibalised_keywords' });
+    await migrator.up();
+    // Computed again from the pages as they are now, for the own domain each run was counted for.
+    expect(await keywordsOf(runIds[0])).toEqual([{ keyword: 'c1', urls: [{ url: 'https://acme.com/c1', position: 1 }, { url: 'https://blog.acme.com/c1', position: 2 }] }]);
+    expect(await keywordsOf(runIds[1])).toEqual([]);
   }, 90_000);
 });
 

@@ -185,4 +185,24 @@ describe('share of voice and tag summaries stored per run', () => {
     expect(await runsWithFigures()).toBe(4);
     await expectReadsToEqualComputed(['core', 'blog', 'new']);
   });
+
+  it('keep no copy of the run’s time, and migrating down puts back the runs’ times', async () => {
+    const columns = async () =>
+      (await sql<{ column_name: string }>("select column_name from information_schema.columns where table_name = 'tracking_run_tag_figures'")).map((row) => row.column_name);
+    const stored = () => sql('select * from tracking_run_tag_figures where instance_id = ? order by run_id, device, tag, domain', [id]);
+    expect(await columns()).not.toContain('run_at');
+    const before = await stored();
+    const migrator = await migratorOf(app.deps.orm);
+    await migrator.down({ to: 'Migration20261128230000_tag_figures_without_run_at' });
+    const copied = await sql<{ copies: number; differing: number }>(
+      `select count(*)::int as copies, count(*) filter (where f.run_at <> r.created_at)::int as differing
+       from tracking_run_tag_figures f join tracking_runs r on r.id = f.run_id where f.instance_id = ?`,
+      [id],
+    );
+    expect(copied).toEqual([{ copies: before.length, differing: 0 }]);
+    await migrator.up();
+    expect(await columns()).not.toContain('run_at');
+    expect(await stored()).toEqual(before);
+    await expectReadsToEqualComputed(['core', 'blog', 'new']);
+  });
 });

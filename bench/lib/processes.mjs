@@ -72,3 +72,17 @@ export function memoryOf(pid) {
   const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
   return { rss: kib('VmRSS'), peak: kib('VmHWM') };
 }
+
+/**
+ * Waits until process `pid` uses less than `busyMsPerSecond` (default 20) of CPU in a second, or `timeoutMs`
+ * (default 60 s) has passed: work a start or a previous step left running does not count in the next figure.
+ * Returns how long it waited (ms).
+ */
+export async function waitUntilIdle(pid, { busyMsPerSecond = 20, timeoutMs = 60_000 } = {}) {
+  const started = Date.now();
+  for (;;) {
+    const before = cpuMsOf(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (cpuMsOf(pid) - before < busyMsPerSecond || Date.now() - started >= timeoutMs) return Date.now() - started;
+  }
+}

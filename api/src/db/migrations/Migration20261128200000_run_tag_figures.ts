@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
-import { tagFiguresInsertSql } from '../../modules/tracker/tracker-run-figures.repository';
 import { REPORTED_RUN_STATUSES_SQL } from '../../modules/tracker/tracking-run.entity';
+import { ctrCurveSql, shareOfVoiceCurveSql } from '../../modules/tracker/visibility-curve';
 
 /**
  * Share of voice and tag summaries stored per run (tracker-run-figures.repository.ts), so reads are
@@ -106,4 +106,26 @@ export class Migration20261128200000_run_tag_figures extends Migration {
     this.addSql('drop table tracking_run_figures;');
     this.addSql('drop table tracking_run_tag_figures;');
   }
+}
+
+/**
+ * The figures' insert as this migration's table has it (with run_at, which a later migration drops):
+ * kept here so that migrating an older database still fills the table it creates.
+ */
+function tagFiguresInsertSql(resultFilter: string): string {
+  return `insert into tracking_run_tag_figures (run_id, instance_id, run_at, device, tag, domain, keywords_checked, keywords_found, position_sum, ctr_sum, sov_weighted, sov_volume)
+    select r.run_id, r.instance_id, r.run_at, r.device, t.tag, r.domain, count(*), count(*) filter (where r.position > 0),
+      coalesce(sum(r.position) filter (where r.position > 0), 0), coalesce(sum(ctr.rate), 0),
+      coalesce(sum(v.volume * coalesce(sov.rate, 0)), 0), coalesce(sum(v.volume), 0)
+    from tracking_results r
+    join tracking_instances i on i.id = r.instance_id
+    join tracking_keywords k on k.instance_id = r.instance_id and k.keyword_key = lower(r.keyword)
+    cross join unnest(array['']::text[] || k.tags) as t(tag)
+    left join tracking_keyword_volumes v on v.keyword_key = k.keyword_key and v.country = i.serp_country
+    left join ${ctrCurveSql()} on ctr.position = r.position
+    left join (select position, rate from ${shareOfVoiceCurveSql()}) as sov on sov.position = r.position
+    where ${resultFilter}
+    group by r.run_id, r.instance_id, r.run_at, r.device, t.tag, r.domain
+    on conflict (run_id, device, tag, domain) do update set keywords_checked = excluded.keywords_checked, keywords_found = excluded.keywords_found,
+      position_sum = excluded.position_sum, ctr_sum = excluded.ctr_sum, sov_weighted = excluded.sov_weighted, sov_volume = excluded.sov_volume`;
 }

@@ -42,6 +42,8 @@ import { Migration20261128180000_brand_kits_per_client } from './Migration202611
 import { Migration20261128190000_keyword_metrics } from './Migration20261128190000_keyword_metrics';
 import { Migration20261128190000_report_brand_kit_cover } from './Migration20261128190000_report_brand_kit_cover';
 import { Migration20261128200000_run_tag_figures } from './Migration20261128200000_run_tag_figures';
+import { Migration20261128230000_tag_figures_without_run_at } from './Migration20261128230000_tag_figures_without_run_at';
+import { Migration20261128233000_run_cannibalised_keywords } from './Migration20261128233000_run_cannibalised_keywords';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -88,4 +90,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128190000_keyword_metrics', class: Migration20261128190000_keyword_metrics },
   { name: 'Migration20261128190000_report_brand_kit_cover', class: Migration20261128190000_report_brand_kit_cover },
   { name: 'Migration20261128200000_run_tag_figures', class: Migration20261128200000_run_tag_figures },
+  { name: 'Migration20261128230000_tag_figures_without_run_at', class: Migration20261128230000_tag_figures_without_run_at },
+  { name: 'Migration20261128233000_run_cannibalised_keywords', class: Migration20261128233000_run_cannibalised_keywords },
 ];

@@ -41,12 +41,12 @@ export async function shareOfVoice(
   await figures.storeMissing(instance.id);
   const onDevice = deviceSql('f.device', filter.device);
   const rows = await em.execute<{ domain: string; run_at: Date | string; weighted: string | number; volume: string | number }[]>(
-    // Only reported runs have figures (a run's end stores them; failed runs have none).
-    // The run's time from the run itself (a copy kept with its figures would not follow a change to it).
-    `select f.domain, run.created_at as run_at, sum(f.sov_weighted) as weighted, sum(f.sov_volume) as volume
-     from tracking_run_tag_figures f join tracking_runs run on run.id = f.run_id
-     where f.instance_id = ? and f.tag = ?${onDevice.sql}
-     group by f.run_id, run.created_at, f.domain order by run.created_at`,
+    // Only reported runs have figures (a run's end stores them; failed runs have none). The sums come
+    // from the figures' covering index alone; each run's time then from the run itself.
+    `select f.domain, run.created_at as run_at, f.weighted, f.volume
+     from (select run_id, domain, sum(sov_weighted) as weighted, sum(sov_volume) as volume from tracking_run_tag_figures f
+       where f.instance_id = ? and f.tag = ?${onDevice.sql} group by run_id, domain) f
+     join tracking_runs run on run.id = f.run_id order by run.created_at, f.domain`,
     [instance.id, filter.tag ?? EVERY_KEYWORD, ...onDevice.params],
   );
   const onTag = filter.tag ? { sql: ' and ? = any(k.tags)', params: [filter.tag] } : { sql: '', params: [] };

@@ -20,6 +20,7 @@ import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
 import type { SerpSnapshot } from './serp-snapshot.repository';
 import type { CannibalisationHealthPoint, CannibalisedKeyword } from './cannibalisation.repository';
 import { trackerMessages } from './tracker.messages';
+import { notFoundPageSchema } from './dto/inputs/not-found-page.input';
 
 export interface TrackerCannibalisation {
   instanceId: string;
@@ -50,16 +51,28 @@ export interface CsvExport {
   rows: AsyncIterable<(string | number)[]>;
 }
 
+/**
+ * What the report's screen draws: per company the latest figures and one point per run. The latest
+ * run's rows and its searches without a result are read apart (`latest`, `notFoundPage`): at 10,000
+ * keywords they are tens of thousands of rows.
+ */
 export interface TrackerReport {
   instanceId: string;
   /** The device the report is filtered to; null: both. */
   device: SerpDevice | null;
   lastRun: Date | null;
   source: DataSource | null;
-  latest: ResultRow[];
   rankings: CompanyRanking[];
-  notFound: { companyName: string; domain: string; keyword: string; device: SerpDevice; positionsChecked: number; lastRun: Date }[];
   series: { companyName: string; domain: string; points: { runAt: Date; averageRank: number | null }[] }[];
+}
+
+export interface NotFoundRow {
+  companyName: string;
+  domain: string;
+  keyword: string;
+  device: SerpDevice;
+  positionsChecked: number;
+  lastRun: Date;
 }
 
 export interface TrackerReportServiceDeps {
@@ -119,22 +132,19 @@ export class TrackerReportService {
     };
   }
 
-  /** Latest results, per-company average rank, not-found rows and the chart series, aggregated in SQL. */
+  /** Per-company average rank of the latest run and the chart series, aggregated in SQL. */
   async report(viewer: Viewer, instanceId: string, deviceInput?: unknown): Promise<TrackerReport> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const device = parseDevice(deviceInput);
-    const latest = await this.results.latest(instance.id, device);
     const aggregates = await this.results.latestAggregates(instance.id, device);
     const series = await this.results.series(instance.id, device);
-    const lastRun = await this.em.findOne(TrackingRun, { instanceId: instance.id, status: { $in: [...REPORTED_RUN_STATUSES] } }, { orderBy: { createdAt: 'desc' } });
+    const lastRun = await this.latestReportedRun(instance.id);
     const companies = instance.companies;
-    const nameOf = new Map(companies.map((company) => [company.domain, company.companyName]));
     return {
       instanceId: instance.id,
       device,
       lastRun: lastRun?.createdAt ?? null,
       source: lastRun?.source ?? null,
-      latest,
       rankings: companies.map((company) => {
         const aggregate = aggregates.find((row) => row.domain === company.domain);
         return {
@@ -147,15 +157,47 @@ export class TrackerReportService {
           lastChecked: aggregate?.runAt ?? null,
         };
       }),
-      notFound: latest
-        .filter((row) => row.position === 0)
-        .map((row) => ({ companyName: nameOf.get(row.domain) ?? row.domain, domain: row.domain, keyword: row.keyword, device: row.device, positionsChecked: lastRun?.depth ?? instance.resultCount, lastRun: row.createdAt })),
       series: companies.map((company) => ({
         companyName: company.companyName,
         domain: company.domain,
         points: series.filter((point) => point.domain === company.domain).map(({ runAt, averageRank }) => ({ runAt, averageRank })),
       })),
     };
+  }
+
+  /** A page of the latest reported run's searches where a company was not within the checked results, with their count. */
+  async notFoundPage(viewer: Viewer, instanceId: string, deviceInput: unknown, pageInput: UntrustedInput<typeof notFoundPageSchema> = {}): Promise<{ total: number; offset: number; rows: NotFoundRow[] }> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    const { offset, limit } = parseInput(notFoundPageSchema, pageInput);
+    return { offset, ...(await this.notFoundRows(instance, parseDevice(deviceInput), offset, limit)) };
+  }
+
+  /** Every search of the latest reported run without a result, for clients of the older unpaged field. */
+  async everyNotFound(viewer: Viewer, instanceId: string, deviceInput?: unknown): Promise<NotFoundRow[]> {
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    return (await this.notFoundRows(instance, parseDevice(deviceInput), 0, null)).rows;
+  }
+
+  private async notFoundRows(instance: TrackingInstance, device: SerpDevice | null, offset: number, limit: number | null): Promise<{ total: number; rows: NotFoundRow[] }> {
+    const lastRun = await this.latestReportedRun(instance.id);
+    if (!lastRun) return { total: 0, rows: [] };
+    const page = await this.repositories.notFound.page(lastRun.id, device, offset, limit);
+    const nameOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
+    return {
+      total: page.total,
+      rows: page.rows.map((row) => ({
+        companyName: nameOf.get(row.domain) ?? row.domain,
+        domain: row.domain,
+        keyword: row.keyword,
+        device: row.device,
+        positionsChecked: lastRun.depth,
+        lastRun: row.runAt,
+      })),
+    };
+  }
+
+  private latestReportedRun(instanceId: string): Promise<TrackingRun | null> {
+    return this.em.findOne(TrackingRun, { instanceId, status: { $in: [...REPORTED_RUN_STATUSES] } }, { orderBy: { createdAt: 'desc' } });
   }
 
   /** Per company, its visibility score (expected clicks by position) at every completed run. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CannibalisationRepository } from './cannibalisation.repository';
-import { TrackerRunFiguresRepository } from './tracker-run-figures.repository';
+import type { CannibalisationRepository } from './cannibalisation.repository';
+import type { TrackerRunFiguresRepository } from './tracker-run-figures.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, type TrackingRun } from './tracking-run.entity';
 import { ctrSumUpdateSql } from './visibility-curve';
@@ -43,12 +43,21 @@ const HISTORY_ROW_PAGE = 1000;
 
 const LATEST_REPORTED_RUN = `(select id from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc limit 1)`;
 
+/** What a run's end and a backfill store beside the summaries, on the same EntityManager. */
+export interface RunFiguresStores {
+  cannibalisation: CannibalisationRepository;
+  figures: TrackerRunFiguresRepository;
+}
+
 /**
  * Result rows and their aggregates, in SQL. Rows are one per (run, domain, keyword); per-run company
  * summaries are written when a run completes, so history reads never scan every row of every run.
  */
 export class TrackerResultsRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly stores: RunFiguresStores,
+  ) {}
 
   /**
    * Stores the rows of keywords whose searches ended (insert or overwrite: a retried step writes the
@@ -161,7 +170,7 @@ export class TrackerResultsRepository {
        on conflict (instance_id, keyword, domain, device) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
       [instanceId, domain, runIds],
     );
-    await new TrackerRunFiguresRepository(this.em).storeCompany(runIds, domain);
+    await this.stores.figures.storeCompany(runIds, domain);
   }
 
   /** Ends a run; one with results (completed or partial) gets its per-company summary and becomes the instance's last run. */
@@ -170,12 +179,11 @@ export class TrackerResultsRepository {
       await this.summarise(run.id);
       if (instance) {
         instance.lastRunAt = run.createdAt;
-        await new CannibalisationRepository(this.em).store([run.id], instance.userDomain);
+        await this.stores.cannibalisation.store([run.id], instance.userDomain);
       }
       // This run's share of voice and tag figures, and any run's that an edit or a volume refresh outdated.
-      const figures = new TrackerRunFiguresRepository(this.em);
-      await figures.store([run.id]);
-      await figures.storeMissing(run.instanceId);
+      await this.stores.figures.store([run.id]);
+      await this.stores.figures.storeMissing(run.instanceId);
     }
     run.status = status;
     run.finishedAt = new Date();

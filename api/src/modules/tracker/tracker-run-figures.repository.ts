@@ -55,8 +55,8 @@ export class TrackerRunFiguresRepository {
  * count in none, as before the figures were stored.
  */
 export function tagFiguresInsertSql(resultFilter: string): string {
-  return `insert into tracking_run_tag_figures (run_id, instance_id, run_at, device, tag, domain, keywords_checked, keywords_found, position_sum, ctr_sum, sov_weighted, sov_volume)
-    select r.run_id, r.instance_id, r.run_at, r.device, t.tag, r.domain, count(*), count(*) filter (where r.position > 0),
+  return `insert into tracking_run_tag_figures (run_id, instance_id, device, tag, domain, keywords_checked, keywords_found, position_sum, ctr_sum, sov_weighted, sov_volume)
+    select r.run_id, r.instance_id, r.device, t.tag, r.domain, count(*), count(*) filter (where r.position > 0),
       coalesce(sum(r.position) filter (where r.position > 0), 0), coalesce(sum(ctr.rate), 0),
       coalesce(sum(v.volume * coalesce(sov.rate, 0)), 0), coalesce(sum(v.volume), 0)
     from tracking_results r
@@ -67,7 +67,7 @@ export function tagFiguresInsertSql(resultFilter: string): string {
     left join ${ctrCurveSql()} on ctr.position = r.position
     left join (select position, rate from ${shareOfVoiceCurveSql()}) as sov on sov.position = r.position
     where ${resultFilter}
-    group by r.run_id, r.instance_id, r.run_at, r.device, t.tag, r.domain
+    group by r.run_id, r.instance_id, r.device, t.tag, r.domain
     on conflict (run_id, device, tag, domain) do update set keywords_checked = excluded.keywords_checked, keywords_found = excluded.keywords_found,
       position_sum = excluded.position_sum, ctr_sum = excluded.ctr_sum, sov_weighted = excluded.sov_weighted, sov_volume = excluded.sov_volume`;
 }

@@ -3,6 +3,7 @@ import { builtOnFirstRead } from '../../common/built-on-first-read';
 import type { JobService } from '../jobs/job.service';
 import { CannibalisationRepository } from './cannibalisation.repository';
 import { KeywordTableRepository } from './keyword-table.repository';
+import { NotFoundRepository } from './not-found.repository';
 import { SerpSnapshotRepository } from './serp-snapshot.repository';
 import { SerpTasksRepository } from './serp-tasks.repository';
 import { TrackerReportService } from './tracker-report.service';
@@ -36,13 +37,16 @@ export function createTrackerServices(needs: TrackerModuleNeeds) {
 
 /** The tracker's repositories on `em` (a service's own, or a transaction's). */
 export function trackerRepositoriesOn(em: EntityManager): TrackerRepositories {
+  const cannibalisation = new CannibalisationRepository(em);
+  const figures = new TrackerRunFiguresRepository(em);
   return {
     keywords: new TrackingKeywordsRepository(em),
-    results: new TrackerResultsRepository(em),
+    results: new TrackerResultsRepository(em, { cannibalisation, figures }),
     snapshots: new SerpSnapshotRepository(em),
     keywordTable: new KeywordTableRepository(em),
-    cannibalisation: new CannibalisationRepository(em),
-    figures: new TrackerRunFiguresRepository(em),
+    cannibalisation,
+    notFound: new NotFoundRepository(em),
+    figures,
     serpTasks: new SerpTasksRepository(em),
   };
 }

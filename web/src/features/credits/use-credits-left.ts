@@ -19,10 +19,13 @@ export const CreditUsageQuery = graphql(`
 
 export type CreditsLeft = CreditUsageResult['creditUsage'][number];
 
-/** The signed-in user's credits of one kind this period; undefined for a visitor and until they load. */
-export function useCreditsLeft(kind: CreditKind): CreditsLeft | undefined {
+/**
+ * The signed-in user's credits of one kind this period; undefined for a visitor and until they load.
+ * Read afresh on each mount unless a page's own query has just read them (`cache-first`).
+ */
+export function useCreditsLeft(kind: CreditKind, fetchPolicy: 'cache-and-network' | 'cache-first' = 'cache-and-network'): CreditsLeft | undefined {
   const { user } = useAuth();
-  const { data } = useQuery(CreditUsageQuery, { skip: !user, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(CreditUsageQuery, { skip: !user, fetchPolicy });
   return user ? data?.creditUsage.find((entry) => entry.kind === kind) : undefined;
 }
 

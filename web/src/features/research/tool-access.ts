@@ -32,6 +32,9 @@ export interface ToolName {
   plural?: boolean;
 }
 
+/** `cache-only` where a page's own query reads the plans (the tracker's screen query does). */
+export type PlansFetchPolicy = 'cache-first' | 'cache-only';
+
 export type ToolAccess = { status: 'loading' } | { status: 'allowed' } | { status: 'refused'; message: string };
 
 /**
@@ -39,10 +42,10 @@ export type ToolAccess = { status: 'loading' } | { status: 'allowed' } | { statu
  * while the session or the plans load. The server enforces the same rule; this only spares work
  * that cannot succeed. Admins, and a plan this list does not know, are allowed.
  */
-export function useToolAccess(tool: GatedTool, toolName: string | ToolName): ToolAccess {
+export function useToolAccess(tool: GatedTool, toolName: string | ToolName, fetchPolicy: PlansFetchPolicy = 'cache-first'): ToolAccess {
   const { name, plural = false } = typeof toolName === 'string' ? { name: toolName } : toolName;
   const { user, loading } = useAuth();
-  const { data, error } = useQuery(PlanToolsQuery);
+  const { data, error } = useQuery(PlanToolsQuery, { fetchPolicy });
   if (loading) return { status: 'loading' };
   if (!user || isAdmin(user) || error) return { status: 'allowed' };
   if (!data) return { status: 'loading' };
@@ -56,7 +59,7 @@ export function useToolAccess(tool: GatedTool, toolName: string | ToolName): Too
 }
 
 /** Why the signed-in user's plan lacks a tool, or null when it has it (or while that is not yet known). */
-export function useToolRefusal(tool: GatedTool, toolName: string | ToolName): string | null {
-  const access = useToolAccess(tool, toolName);
+export function useToolRefusal(tool: GatedTool, toolName: string | ToolName, fetchPolicy?: PlansFetchPolicy): string | null {
+  const access = useToolAccess(tool, toolName, fetchPolicy);
   return access.status === 'refused' ? access.message : null;
 }

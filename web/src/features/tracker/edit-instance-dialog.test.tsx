@@ -9,8 +9,7 @@ import { Toaster } from '../../components/ui/toast';
 import { makeFragmentData } from '../../gql';
 import { EditInstanceDialog, UpdateTrackingInstanceMutation } from './edit-instance-dialog';
 import { runCostMock } from './run-cost-mock';
-import { TrackerReportQuery } from './tracker-documents';
-import { buildInstance, buildReport } from './tracker-fixtures';
+import { buildInstance } from './tracker-fixtures';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -21,16 +20,10 @@ beforeAll(() => {
 });
 
 const instance = buildInstance({ timeZone: 'Asia/Tokyo', scheduledTime: '06:15', serpCountry: 'gb', resultCount: 50 });
-const report: MockLink.MockedResponse = {
-  request: { query: TrackerReportQuery, variables: { instanceId: instance.id } },
-  result: { data: { trackerReport: buildReport() } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
-
 function renderDialog(update: MockLink.MockedResponse) {
   const onClose = jest.fn();
   render(
-    <MockedProvider mocks={[update, report, runCostMock]}>
+    <MockedProvider mocks={[update, runCostMock]}>
       <MemoryRouter>
         <EditInstanceDialog instance={makeFragmentData(instance, EditInstanceDialog.fragments.instance)} open onClose={onClose} />
         <Toaster />

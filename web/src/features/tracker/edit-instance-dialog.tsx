@@ -4,7 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { EditInstanceDialog_InstanceFragment } from '../../gql/graphql';
 import { InstanceFormDialog } from './instance-form-dialog';
 import type { InstanceFormStart } from './instance-form-rules';
-import { TrackerReportQuery } from './tracker-documents';
+import { useTrackerRefresh } from './tracker-refresh';
 
 // The answer carries the list's and the detail's fragments, so the cache updates both views in place.
 export const UpdateTrackingInstanceMutation = graphql(`
@@ -60,6 +60,7 @@ export function EditInstanceDialog({
   const instance = getFragmentData(EditInstanceDialog.fragments.instance, instanceRef);
   const { toast } = useToast();
   const [updateInstance, { loading }] = useMutation(UpdateTrackingInstanceMutation);
+  const refresh = useTrackerRefresh();
   return (
     <InstanceFormDialog
       open={open}
@@ -73,11 +74,9 @@ export function EditInstanceDialog({
       submitting={loading}
       onClose={onClose}
       onSubmit={async (input) => {
-        const saved = await updateInstance({
-          variables: { id: instance.id, input },
-          // Rankings and the chart list the instance's companies, which the edit may have changed.
-          refetchQueries: [{ query: TrackerReportQuery, variables: { instanceId: instance.id } }],
-        });
+        const saved = await updateInstance({ variables: { id: instance.id, input } });
+        // Rankings, the table and the charts list the instance's companies and keywords, which the edit may have changed.
+        void refresh().catch(() => undefined);
         toast({ title: 'Tracking instance saved', description: `${saved.data?.updateTrackingInstance.name ?? instance.name} was updated.` });
         onClose();
       }}

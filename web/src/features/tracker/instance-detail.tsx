@@ -9,9 +9,10 @@ import { errorMessage } from '../../lib/graphql-error';
 import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
 import { useCreditsLeft } from '../credits/use-credits-left';
 import { downloadResultsCsv } from './export-results-csv';
-import { InstanceReport } from './instance-report';
+import { InstanceReport, type InstanceReportProps } from './instance-report';
 import { RunProgress } from './run-progress';
-import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
+import { KEYWORD_TABLE_PAGE_SIZE, TrackerScreenQuery } from './tracker-documents';
+import { TrackerRefreshProvider } from './tracker-refresh';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
 import { TrackingCreditsLeft } from './tracking-credits';
 import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
@@ -40,13 +41,12 @@ interface InstanceDetailProps {
 }
 
 /**
- * The detail view: run an instance, follow the run, and read its latest results and history. Opened
- * from the list it shows at once (the list's copy is in the cache) while it is refreshed; opened by
- * its URL it loads first.
+ * The detail view: run an instance, follow the run, and read its latest results and history. Its first
+ * screen is one query (TrackerScreenQuery), prefetched when the list's link is pointed at.
  */
 export function InstanceDetail({ instanceId, onBack, ...props }: InstanceDetailProps) {
-  const { data, error } = useQuery(TrackingInstanceQuery, {
-    variables: { id: instanceId },
+  const { data, error } = useQuery(TrackerScreenQuery, {
+    variables: { id: instanceId, tableLimit: KEYWORD_TABLE_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const instance = data?.trackingInstance;
@@ -59,8 +59,10 @@ export function InstanceDetail({ instanceId, onBack, ...props }: InstanceDetailP
           Back to Instances
         </Button>
       </div>
-      {instance ? (
-        <LoadedInstance instance={instance} {...props} />
+      {instance && data ? (
+        <TrackerRefreshProvider>
+          <LoadedInstance instance={instance} report={data.trackerReport} firstTablePage={data.trackerKeywordTable} {...props} />
+        </TrackerRefreshProvider>
       ) : error ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
           {errorMessage(error, 'The tracking instance could not be loaded.')}
@@ -83,17 +85,18 @@ function LoadedInstance({
   onEditClose,
   onDelete,
   instance: instanceRef,
-}: Omit<InstanceDetailProps, 'instanceId' | 'onBack'> & { instance: FragmentType<typeof InstanceDetail.fragments.instance> }) {
+  report,
+  firstTablePage,
+}: Omit<InstanceDetailProps, 'instanceId' | 'onBack'> & { instance: FragmentType<typeof InstanceDetail.fragments.instance> } & InstanceReportProps) {
   const instance = getFragmentData(InstanceDetail.fragments.instance, instanceRef);
   const tracker = useTrackerRun(instance.id, instance.activeJob);
-  const trackingCredits = useCreditsLeft('TRACKING');
+  // Read by the screen query: from the cache here, and again with it.
+  const trackingCredits = useCreditsLeft('TRACKING', 'cache-first');
   // Refused for want of credits, Run now waits until the re-read count has enough for a run.
   const enoughCredits = trackingCredits !== undefined && (trackingCredits.remaining == null || trackingCredits.remaining >= instance.runCredits);
   const outOfCredits = tracker.refusedForCredits && !enoughCredits;
   const runNoticeId = refusal ? TRACKING_NOTICE_ID : outOfCredits ? OUT_OF_CREDITS_NOTICE_ID : undefined;
   const editOpened = useOpenedOnce(editing);
-  // The alert rules wait for the report (the first screen) rather than compete with it; read from the cache only.
-  const reportShown = useQuery(TrackerReportQuery, { variables: { instanceId: instance.id }, fetchPolicy: 'cache-only' }).data !== undefined;
 
   return (
     <>
@@ -130,7 +133,7 @@ function LoadedInstance({
               <dd>{describeSchedule(instance)}</dd>
             </div>
           </dl>
-          {refusal ? null : <TrackingCreditsLeft needed={instance.runCredits} />}
+          {refusal ? null : <TrackingCreditsLeft needed={instance.runCredits} fetchPolicy="cache-first" />}
           <div aria-live="polite">
             {outOfCredits ? <OutOfCreditsNotice id={OUT_OF_CREDITS_NOTICE_ID} kind="TRACKING" credits={trackingCredits} /> : null}
           </div>
@@ -168,13 +171,11 @@ function LoadedInstance({
 
       {tracker.job ? <RunProgress job={tracker.job} cancelling={tracker.cancelling} onCancel={() => void tracker.cancel()} /> : null}
 
-      <InstanceReport instanceId={instance.id} />
+      <InstanceReport instanceId={instance.id} report={report} firstTablePage={firstTablePage} />
 
-      {reportShown ? (
-        <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules">
-          <AlertRulesCard instanceId={instance.id} />
-        </LoadOnView>
-      ) : null}
+      <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules">
+        <AlertRulesCard instanceId={instance.id} />
+      </LoadOnView>
     </>
   );
 }

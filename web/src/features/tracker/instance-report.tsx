@@ -1,14 +1,12 @@
 import * as React from 'react';
-import { useQuery } from '@apollo/client/react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/graphql-error';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { KeywordTable } from './keyword-table';
+import { KeywordTableFragment } from './keyword-table-documents';
 import { KeywordsBeforeRun } from './keywords-before-run';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
-import { TrackerReportQuery } from './tracker-documents';
 import { formatLocalDateTime } from './tracker-format';
 import { LoadOnView } from '../../components/ui/load-on-view';
 
@@ -21,41 +19,28 @@ const ShareOfVoiceSection = React.lazy(() => import('./share-of-voice-section').
 /** About the heights of the sections below the fold, held while they load. */
 const BELOW_FOLD_HEIGHT = { cannibalisation: 260, charts: 480, shareOfVoice: 620 };
 
-/** An instance's latest results, rankings, keywords and charts, as the server aggregates them. */
-export function InstanceReport({ instanceId }: { instanceId: string }) {
-  const report = useQuery(TrackerReportQuery, {
-    variables: { instanceId },
-    fetchPolicy: 'cache-and-network',
-  });
-  const data = report.data?.trackerReport;
-  const hasLatest = (data?.latest.length ?? 0) > 0;
+export interface InstanceReportProps {
+  report: FragmentType<typeof InstanceReportFragment>;
+  /** The keyword table's first page, read with the screen. */
+  firstTablePage: FragmentType<typeof KeywordTableFragment>;
+}
 
-  if (!data && report.loading) {
-    return (
-      <div className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
-        <Spinner label="Loading results" />
-        Loading…
-      </div>
-    );
-  }
-  if (!data) {
-    return report.error ? (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(report.error, 'The results could not be loaded.')}
-      </p>
-    ) : null;
-  }
+/** An instance's latest figures, rankings, keywords and charts, as the server aggregates them. */
+export function InstanceReport({ instanceId, report, firstTablePage }: InstanceReportProps & { instanceId: string }) {
+  const data = getFragmentData(InstanceReportFragment, report);
+  // A run with results has checked every company's keywords (partly, when it was cut short).
+  const hasLatest = getFragmentData(RankingResultsTable.fragments.ranking, data.rankings).some((ranking) => ranking.keywordsTotal > 0);
 
   return (
     <>
-      {data.notFound.length > 0 ? (
+      {data.notFoundPage.total > 0 ? (
         <Card>
           <CardHeader className="p-4 sm:p-6">
             <CardTitle>No results found</CardTitle>
             <CardDescription>Keywords of the latest run where a company was not within the checked results.</CardDescription>
           </CardHeader>
           <CardContent className="px-2 sm:px-6">
-            <NotFoundTable rows={data.notFound} />
+            <NotFoundTable instanceId={instanceId} firstPage={data.notFoundPage} />
           </CardContent>
         </Card>
       ) : null}
@@ -96,7 +81,7 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
             <CardDescription>Each keyword in the latest run: every company’s position, its change since the previous run and its best so far. Choose a keyword to see its history.</CardDescription>
           </CardHeader>
           <CardContent className="px-2 sm:px-6">
-            <KeywordTable instanceId={instanceId} lastRun={data.lastRun} />
+            <KeywordTable instanceId={instanceId} firstPage={firstTablePage} />
           </CardContent>
         </Card>
       ) : null}
@@ -109,7 +94,7 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
               <CardDescription>Keywords where two or more of your pages rank in the top 100 compete with each other; health is the share of keywords without it.</CardDescription>
             </CardHeader>
             <CardContent className="px-4 sm:px-6">
-              <Cannibalisation key={data.lastRun ?? 'none'} instanceId={instanceId} />
+              <Cannibalisation instanceId={instanceId} />
             </CardContent>
           </Card>
         </LoadOnView>
@@ -136,9 +121,30 @@ export function InstanceReport({ instanceId }: { instanceId: string }) {
       ) : null}
       {hasLatest ? (
         <LoadOnView minHeight={BELOW_FOLD_HEIGHT.shareOfVoice} label="Loading share of voice">
-          <ShareOfVoiceSection instanceId={instanceId} lastRun={data.lastRun} />
+          <ShareOfVoiceSection instanceId={instanceId} />
         </LoadOnView>
       ) : null}
     </>
   );
 }
+
+/** What the report sections of the first screen draw; spread into TrackerScreenQuery. */
+const InstanceReportFragment = graphql(`
+  fragment InstanceReport_report on TrackerReport {
+    lastRun
+    source
+    rankings {
+      ...RankingResultsTable_ranking
+    }
+    notFoundPage(limit: 20) {
+      total
+      ...NotFoundTable_page
+    }
+    series {
+      ...RankingChart_series
+    }
+    ...VisibilitySection_report
+  }
+`);
+
+InstanceReport.fragments = { report: InstanceReportFragment };

@@ -13,6 +13,7 @@ import { runTimeFormatter } from './tracker-format';
 import { ResultsPage } from './results-page';
 import { TextField } from '../../components/ui/text-field';
 import { isJobFinished, jobState, useJob } from '../jobs/use-job';
+import { useTrackerRefresh } from './tracker-refresh';
 
 // ApexCharts is large: loaded only when a keyword's history is opened.
 const KeywordHistoryChart = React.lazy(() => import('./keyword-history-chart'));
@@ -22,14 +23,13 @@ interface KeywordHistoryProps {
   keyword: string;
   /** Desktop unless told. */
   device?: Device;
-  /** The latest run the table shows: a newer one refetches the history. */
-  lastRun: string | null | undefined;
   onClose(): void;
 }
 
 /** One keyword over every run: a chart of each company's position and the runs as a table. */
-export function KeywordHistory({ instanceId, keyword, device = 'desktop', lastRun, onClose }: KeywordHistoryProps) {
-  const { data, loading, error, refetch } = useQuery(TrackerKeywordHistoryQuery, {
+export function KeywordHistory({ instanceId, keyword, device = 'desktop', onClose }: KeywordHistoryProps) {
+  const refresh = useTrackerRefresh();
+  const { data, loading, error } = useQuery(TrackerKeywordHistoryQuery, {
     variables: { instanceId, keyword, device },
     fetchPolicy: 'cache-and-network',
   });
@@ -42,11 +42,6 @@ export function KeywordHistory({ instanceId, keyword, device = 'desktop', lastRu
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
-  const newest = history?.runs.at(-1)?.runAt;
-  const stale = Boolean(history && lastRun && newest !== lastRun);
-  React.useEffect(() => {
-    if (stale) void refetch().catch(() => undefined);
-  }, [stale, refetch]);
 
   return (
     <section aria-labelledby="keyword-history-heading" className="grid min-w-0 gap-4 rounded-md border p-3 sm:p-4" data-testid="keyword-history">
@@ -131,7 +126,7 @@ export function KeywordHistory({ instanceId, keyword, device = 'desktop', lastRu
             </TableBody>
           </Table>
           {openRun ? <ResultsPage instanceId={instanceId} keyword={keyword} runId={openRun} companies={history.companies} /> : null}
-          <AddDomainForm instanceId={instanceId} onFilled={() => void refetch().catch(() => undefined)} />
+          <AddDomainForm instanceId={instanceId} onFilled={() => void refresh().catch(() => undefined)} />
         </>
       )}
     </section>

@@ -8,40 +8,48 @@ export const TrackerKeywordTableQuery = graphql(`
   query TrackerKeywordTable($instanceId: ID!, $device: Device, $tag: String, $serpFeature: SerpFeature, $compareRunId: ID, $offset: Int, $limit: Int) {
     trackerKeywordTable(instanceId: $instanceId, device: $device, tag: $tag, serpFeature: $serpFeature, compareRunId: $compareRunId, offset: $offset, limit: $limit) {
       instanceId
-      totalRows
+      ...KeywordTable_table
+    }
+  }
+`);
+
+/** What the keyword table shows of a page; the tracker's screen query reads the first. */
+export const KeywordTableFragment = graphql(`
+  fragment KeywordTable_table on TrackerKeywordTable {
+    instanceId
+    totalRows
+    runAt
+    previousRunAt
+    compareRunId
+    earlierRuns {
+      runId
       runAt
-      previousRunAt
-      compareRunId
-      earlierRuns {
-        runId
-        runAt
-      }
-      depth
-      runStatus
-      companies {
-        companyName
+    }
+    depth
+    runStatus
+    companies {
+      companyName
+      domain
+      own
+    }
+    rows {
+      keyword
+      device
+      tags
+      targetUrl
+      ranksWithAnotherPage
+      volume
+      cpc
+      metricsSource
+      serpFeatures
+      positions {
         domain
-        own
-      }
-      rows {
-        keyword
-        device
-        tags
-        targetUrl
-        ranksWithAnotherPage
-        volume
-        cpc
-        metricsSource
-        serpFeatures
-        positions {
-          domain
-          position
-          url
-          previousPosition
-          change
-          changeBy
-          bestPosition
-        }
+        position
+        url
+        previousPosition
+        change
+        changeBy
+        bestPosition
       }
     }
   }

@@ -1,7 +1,7 @@
 // Keyword-table answers shaped like the server's, for component tests.
-import type { RankChange, TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from '../../gql/graphql';
+import type { KeywordTable_TableFragment, RankChange, TrackerKeywordHistoryQuery } from '../../gql/graphql';
 
-type Table = TrackerKeywordTableQuery['trackerKeywordTable'];
+type Table = Omit<KeywordTable_TableFragment, ' $fragmentName'>;
 type History = TrackerKeywordHistoryQuery['trackerKeywordHistory'];
 
 const COMPANIES = [

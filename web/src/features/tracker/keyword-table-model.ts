@@ -1,6 +1,6 @@
-import type { RankChange, SerpFeature, TrackerKeywordTableQuery } from '../../gql/graphql';
+import type { KeywordTable_TableFragment, RankChange, SerpFeature } from '../../gql/graphql';
 
-export type KeywordTable = TrackerKeywordTableQuery['trackerKeywordTable'];
+export type KeywordTable = KeywordTable_TableFragment;
 export type KeywordRow = KeywordTable['rows'][number];
 export type KeywordCell = KeywordRow['positions'][number];
 

@@ -7,7 +7,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { layOut, scrollBoxOf } from '../../lib/testing/overflow';
 import { KeywordTable } from './keyword-table';
 import { buildKeywordHistory, buildKeywordTable, EARLIER_RUNS, keywordRow } from './keyword-table-fixtures';
-import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { KeywordTableFragment, TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { makeFragmentData } from '../../gql';
 
 // ApexCharts needs a real layout engine; the stand-in shows what the chart is given.
 jest.mock('react-apexcharts', () => ({
@@ -59,11 +60,13 @@ function SearchBar() {
   return <output data-testid="current-search">{useLocation().search}</output>;
 }
 
-function renderTable(mocks: MockLink.MockedResponse[], path = '/keyword-tracking/i1') {
+/** The table with the first of `mocks` as the first page the screen query read; the others answer its own reads. */
+function renderTable([firstPage, ...mocks]: MockLink.MockedResponse[], path = '/keyword-tracking/i1') {
+  const { trackerKeywordTable } = (firstPage.result as { data: { trackerKeywordTable: ReturnType<typeof buildKeywordTable> } }).data;
   return render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>
-        <KeywordTable instanceId="i1" lastRun="2026-01-02T09:00:00.000Z" />
+        <KeywordTable instanceId="i1" firstPage={makeFragmentData(trackerKeywordTable, KeywordTableFragment)} />
         <SearchBar />
       </MemoryRouter>
     </MockedProvider>,

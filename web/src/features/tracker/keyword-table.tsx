@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -30,7 +30,10 @@ import {
   type SortColumn,
   type SortState,
 } from './keyword-table-model';
-import { TrackerKeywordTableQuery } from './keyword-table-documents';
+import { KeywordTableFragment, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { getFragmentData, type FragmentType } from '../../gql';
+import { KEYWORD_TABLE_PAGE_SIZE } from './tracker-documents';
+import { useTrackerRefresh } from './tracker-refresh';
 import { runTimeFormatter } from './tracker-format';
 import type { Device, SerpFeature } from '../../gql/graphql';
 import { FigureCell, SandboxFiguresMarker, SerpFeaturesCell } from './keyword-table-facts';
@@ -41,12 +44,11 @@ import { TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { KeywordImportDialog } from './keyword-import-dialog';
 import { KeywordTagsCell } from './keyword-tags-cell';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
-import { refetchTagFigures } from './tag-figures';
 
 interface KeywordTableProps {
   instanceId: string;
-  /** The latest completed run as the report knows it: a newer one refetches the table. */
-  lastRun: string | null | undefined;
+  /** The first page with no filter, read with the tracker's screen. */
+  firstPage: FragmentType<typeof KeywordTableFragment>;
 }
 
 /** The URL's search parameter naming the keyword whose history is open (alert links set it). */
@@ -88,7 +90,7 @@ function useSelectedKeyword(): [SelectedKeyword | null, (selected: SelectedKeywo
 }
 
 /** Rows the server sends per read; the grid sorts and pages them in the browser. */
-export const SERVER_PAGE_SIZE = 500;
+export const SERVER_PAGE_SIZE = KEYWORD_TABLE_PAGE_SIZE;
 
 const SERP_FEATURE_OPTIONS = Object.entries(SERP_FEATURE_LABELS).map(([value, label]) => ({ value, label: `Has ${label.toLowerCase()}` }));
 
@@ -106,7 +108,7 @@ function tableRunFormatter(table: { runAt?: string | null; earlierRuns: readonly
  * The latest run per keyword and device, a column pair per company; choosing a keyword opens its
  * history. Device and tag filters and pages of SERVER_PAGE_SIZE rows are read from the server.
  */
-export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
+export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
   const [device, setDevice] = React.useState<Device | ''>('');
   const [tag, setTag] = React.useState('');
   const [serpFeature, setSerpFeature] = React.useState<SerpFeature | ''>('');
@@ -120,23 +122,27 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
   };
   const [importing, setImporting] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(TrackerKeywordTableQuery, {
+  // The first page with no filter comes with the screen; any other is read here.
+  const firstView = !device && !tag && !serpFeature && !compareRunId && offset === 0;
+  const { data, previousData, loading, error } = useQuery(TrackerKeywordTableQuery, {
     variables: { instanceId, device: device || null, tag: tag || null, serpFeature: serpFeature || null, compareRunId: compareRunId || null, offset, limit: SERVER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
+    skip: firstView,
   });
-  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
+  // The screen query read the tags too.
+  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-first' });
   // While another comparison loads, the table shown keeps its own.
-  const table = data?.trackerKeywordTable ?? previousData?.trackerKeywordTable;
+  const tableRef = firstView ? firstPage : (data?.trackerKeywordTable ?? previousData?.trackerKeywordTable);
+  const table = getFragmentData(KeywordTableFragment, tableRef);
   const [selected, setSelected] = useSelectedKeyword();
-  const client = useApolloClient();
+  const refreshPage = useTrackerRefresh();
   // An import or a bulk change moves keywords between tags: the tag figures beside the table follow.
   const refresh = React.useCallback(
     (message: string | null) => {
       setNotice(message);
-      void refetch().catch(() => undefined);
-      void refetchTagFigures(client).catch(() => undefined);
+      void refreshPage().catch(() => undefined);
     },
-    [refetch, client],
+    [refreshPage],
   );
   const tagOptions = (tags.data?.trackingKeywordTags ?? []).map((item) => ({ value: item.tag, label: `${item.tag} (${item.keywords})` }));
   const toolbar = (
@@ -199,12 +205,7 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
     </div>
   );
 
-  const stale = Boolean(table && lastRun && table.runAt !== lastRun);
-  React.useEffect(() => {
-    if (stale) void refetch().catch(() => undefined);
-  }, [stale, refetch]);
-
-  if (!table && loading) {
+  if (!table && loading && !firstView) {
     return (
       <div className="flex items-center justify-center gap-3 py-10 text-sm text-muted-foreground">
         <Spinner label="Loading the keyword table" />
@@ -259,7 +260,6 @@ export function KeywordTable({ instanceId, lastRun }: KeywordTableProps) {
           instanceId={instanceId}
           keyword={selected.keyword}
           device={selected.device}
-          lastRun={table.runAt}
           onClose={() => setSelected(null)}
         />
       ) : null}

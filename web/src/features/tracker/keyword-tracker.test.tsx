@@ -19,8 +19,8 @@ import { TrackerCannibalisationQuery, TrackerKeywordHistoryQuery, TrackerKeyword
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
-import { SerpProviderQuery, TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
-import { buildInstance, buildReport } from './tracker-fixtures';
+import { KEYWORD_TABLE_PAGE_SIZE, SerpProviderQuery, TrackerScreenQuery } from './tracker-documents';
+import { buildInstance, buildReport, notFoundPageOf } from './tracker-fixtures';
 import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
 
@@ -46,16 +46,23 @@ const instancesAre = (trackingInstances: ReturnType<typeof buildInstance>[]): Mo
   ...always,
 });
 const instance = buildInstance();
-const instanceDetail: MockLink.MockedResponse = {
-  request: { query: TrackingInstanceQuery, variables: { id: instance.id } },
-  result: { data: { trackingInstance: instance } },
-  ...always,
-};
-const reportIs = (report: ReturnType<typeof buildReport>): MockLink.MockedResponse => ({
-  request: { query: TrackerReportQuery, variables: { instanceId: instance.id } },
-  result: { data: { trackerReport: report } },
+/** An instance's first screen (TrackerScreenQuery): the instance, its report, the table's first page and the credits left. */
+const screenOf = (shown: ReturnType<typeof buildInstance>, report: ReturnType<typeof buildReport>, creditsLeft = 480): MockLink.MockedResponse => ({
+  request: { query: TrackerScreenQuery, variables: { id: shown.id, tableLimit: KEYWORD_TABLE_PAGE_SIZE } },
+  result: {
+    data: {
+      serpProvider: { __typename: 'SerpProviderInfo', name: 'sandbox', source: 'SANDBOX' },
+      plans: (planToolsMock.result as { data: { plans: unknown } }).data.plans,
+      creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', used: 500 - creditsLeft, limit: 500, remaining: creditsLeft, periodEnd: '2026-12-01T00:00:00.000Z' }],
+      trackingInstance: shown,
+      trackerReport: report,
+      trackerKeywordTable: buildKeywordTable(),
+      trackingKeywordTags: [],
+    },
+  },
   ...always,
 });
+const reportIs = (report: ReturnType<typeof buildReport>): MockLink.MockedResponse => screenOf(instance, report);
 
 // The detail view's keyword table (tested in keyword-table.test.tsx) has no rows here.
 const keywordTable: MockLink.MockedResponse = {
@@ -176,7 +183,7 @@ describe('keyword tracker', () => {
 
   it('lets a Free user read an instance kept from a paid plan, but not run or edit it', async () => {
     const user = userEvent.setup();
-    renderTracker([sandbox, instancesAre([instance]), instanceDetail, reportIs(buildReport())], FREE_USER);
+    renderTracker([sandbox, instancesAre([instance]), reportIs(buildReport())], FREE_USER);
     await screen.findByTestId('upgrade-notice');
     await user.click(screen.getByRole('link', { name: 'Wikipedia vs Moz' }));
     await screen.findByRole('table', { name: 'Ranking results' });
@@ -205,7 +212,7 @@ describe('keyword tracker', () => {
 
   it('opens an instance: rankings with "-" for no found position and one decimal otherwise, not-found rows and the chart', async () => {
     const user = userEvent.setup();
-    renderTracker([sandbox, instancesAre([instance]), instanceDetail, reportIs(buildReport())]);
+    renderTracker([sandbox, instancesAre([instance]), reportIs(buildReport())]);
     await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
 
     expect(await screen.findByRole('heading', { name: 'Wikipedia vs Moz', level: 1 })).toHaveFocus();
@@ -231,8 +238,8 @@ describe('keyword tracker', () => {
 
   it('hides "No results found" and the chart when nothing was missed and nothing has run', async () => {
     const user = userEvent.setup();
-    const neverRun = buildReport({ lastRun: null, source: null, latest: [], notFound: [], series: [] });
-    renderTracker([sandbox, instancesAre([instance]), instanceDetail, reportIs(neverRun)]);
+    const neverRun = buildReport({ lastRun: null, source: null, notFoundPage: notFoundPageOf([]), series: [], rankings: buildReport().rankings.map((ranking) => ({ ...ranking, keywordsRanked: 0, keywordsTotal: 0, averageRank: null, lastChecked: null })) });
+    renderTracker([sandbox, instancesAre([instance]), reportIs(neverRun)]);
     await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
     await screen.findByRole('table', { name: 'Ranking results' });
     expect(screen.queryByRole('table', { name: 'No results found' })).not.toBeInTheDocument();
@@ -254,7 +261,6 @@ describe('keyword tracker', () => {
     renderTracker([
       sandbox,
       instancesAre([instance]),
-      instanceDetail,
       reportIs(buildReport()),
       { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
@@ -269,12 +275,68 @@ describe('keyword tracker', () => {
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
   });
 
+  it('after a run ends, shows the new run’s share of voice and per-tag figures, not the previous run’s', async () => {
+    const user = userEvent.setup();
+    const newRunAt = '2026-01-02T09:00:00.000Z';
+    const shareOfVoice = (share: number, once: boolean): MockLink.MockedResponse => ({
+      request: { query: TrackerShareOfVoiceQuery, variables: { instanceId: instance.id, device: null, tag: null } },
+      result: {
+        data: {
+          trackerShareOfVoice: {
+            __typename: 'ShareOfVoice',
+            keywordsWithVolume: 2,
+            keywordsTotal: 2,
+            companies: [{ __typename: 'CompanyShareOfVoice', companyName: 'Wikipedia', domain: 'wikipedia.org', own: true, share, points: [] }],
+          },
+        },
+      },
+      ...(once ? {} : always),
+    });
+    const tagSummary = (found: number, once: boolean): MockLink.MockedResponse => ({
+      request: { query: TrackerTagSummaryQuery, variables: { instanceId: instance.id, device: null } },
+      result: {
+        data: {
+          trackerTagSummary: [
+            {
+              __typename: 'TagSummary',
+              tag: 'core',
+              companies: [{ __typename: 'TagCompanySummary', domain: 'wikipedia.org', companyName: 'Wikipedia', own: true, keywordsChecked: 2, keywordsFound: found, averageRank: 3, visibility: 10 }],
+            },
+          ],
+        },
+      },
+      ...(once ? {} : always),
+    });
+    renderTracker([
+      sandbox,
+      instancesAre([instance]),
+      // The list's prefetch and the detail read the screen before the run, then it ends.
+      { ...screenOf(instance, buildReport()), maxUsageCount: 2 },
+      screenOf(instance, buildReport({ lastRun: newRunAt })),
+      shareOfVoice(10, true),
+      shareOfVoice(20, false),
+      tagSummary(1, true),
+      tagSummary(2, false),
+      { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
+      { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
+      { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
+    ]);
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
+    expect(await screen.findByTestId('share-of-voice')).toHaveTextContent('10.0 %');
+    const perTag = await screen.findByRole('table', { name: 'Results per tag' });
+    expect(within(perTag).getByText('1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('Run complete')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('share-of-voice')).toHaveTextContent('20.0 %'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Results per tag' })).getByText('2 of 2')).toBeInTheDocument());
+  });
+
   it('shows a run that checked some searches before failing as partial, with no error', async () => {
     const user = userEvent.setup();
     renderTracker([
       sandbox,
       instancesAre([instance]),
-      instanceDetail,
       reportIs(buildReport()),
       { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, null) } } },
@@ -295,7 +357,6 @@ describe('keyword tracker', () => {
     renderTracker([
       sandbox,
       instancesAre([instance]),
-      instanceDetail,
       reportIs(buildReport()),
       { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 0, null) } } },
@@ -316,7 +377,6 @@ describe('keyword tracker', () => {
     renderTracker([
       sandbox,
       instancesAre([instance]),
-      instanceDetail,
       reportIs(buildReport()),
       runMock,
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 1, 'Checked 1 of 2 keywords') } } },
@@ -352,7 +412,6 @@ describe('keyword tracker', () => {
     renderTracker([
       sandbox,
       instancesAre([instance]),
-      instanceDetail,
       reportIs(buildReport()),
       { request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } }, result: { data: { runTrackingInstance: job('queued', 0, null) } } },
       { request: { query: JobUpdatedSubscription, variables: { jobId: 'j1' } }, result: { data: { jobUpdated: job('running', 0, null) } } },
@@ -366,18 +425,16 @@ describe('keyword tracker', () => {
 
   it('when the run is refused for lack of credits, says so as its own message with the way to more, and disables Run now saying why', async () => {
     const user = userEvent.setup();
-    const trackingCreditsLeft = (remaining: number, once = false): MockLink.MockedResponse => ({
+    const trackingCreditsLeft = (remaining: number): MockLink.MockedResponse => ({
       request: { query: CreditUsageQuery },
       result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', used: 500 - remaining, limit: 500, remaining, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
-      ...(once ? {} : always),
+      ...always,
     });
     renderTracker([
       sandbox,
       instancesAre([instance]),
-      instanceDetail,
-      reportIs(buildReport()),
-      // The count said a run's two were left; a scheduled run spent them first.
-      trackingCreditsLeft(2, true),
+      // The screen said a run's two were left; a scheduled run spent them first.
+      screenOf(instance, buildReport(), 2),
       trackingCreditsLeft(1),
       {
         request: { query: RunTrackingInstanceMutation, variables: { id: instance.id } },
@@ -409,8 +466,7 @@ describe('keyword tracker', () => {
     renderTracker([
       sandbox,
       instancesAre([twoDevices]),
-      { request: { query: TrackingInstanceQuery, variables: { id: twoDevices.id } }, result: { data: { trackingInstance: twoDevices } }, ...always },
-      reportIs(buildReport()),
+      screenOf(twoDevices, buildReport(), 3),
       creditsLeft,
       {
         request: { query: TrackingCreditsQuery },
@@ -440,7 +496,7 @@ describe('keyword tracker', () => {
       };
     });
 
-    const views = [sandbox, instancesAre([instance]), instanceDetail, reportIs(buildReport()), { ...runCostMock, ...always }];
+    const views = [sandbox, instancesAre([instance]), reportIs(buildReport()), { ...runCostMock, ...always }];
 
     it('switches in place with each view at its URL, and Back, Cancel and the browser’s Back agree', async () => {
       const user = userEvent.setup();
@@ -552,7 +608,7 @@ describe('keyword tracker', () => {
       renderTracker([
         ...views,
         {
-          request: { query: TrackingInstanceQuery, variables: { id: 'gone' } },
+          request: { query: TrackerScreenQuery, variables: { id: 'gone', tableLimit: KEYWORD_TABLE_PAGE_SIZE } },
           result: { errors: [new GraphQLError('Tracking instance not found.', { extensions: { code: 'NOT_FOUND' } })] },
         },
       ], PRO_USER, '/keyword-tracking/gone');

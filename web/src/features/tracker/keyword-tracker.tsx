@@ -22,10 +22,12 @@ interface Deleting {
 /** The tracker (spec §2, §4): its views switch in place, each at its own URL (see tracker-paths). */
 export function KeywordTracker() {
   const { toast } = useToast();
-  const provider = useQuery(SerpProviderQuery);
-  // Spec §9: Free has no tracking. Its users learn so, with the way to upgrade, before any form.
-  const refusal = useTrackingRefusal();
   const view = useTrackerView();
+  // An instance's screen query reads the provider and the plans with the rest of its first screen.
+  const screenReads = view.name === 'detail' || view.name === 'edit' ? 'cache-only' : 'cache-first';
+  const provider = useQuery(SerpProviderQuery, { fetchPolicy: screenReads });
+  // Spec §9: Free has no tracking. Its users learn so, with the way to upgrade, before any form.
+  const refusal = useTrackingRefusal(screenReads);
   const navigation = useTrackerNavigation();
   const [deleting, setDeleting] = React.useState<Deleting | null>(null);
   const heading = useViewHeadingFocus(view.name === 'list' || view.name === 'create' ? view.name : `detail:${view.id}`);

@@ -1,23 +1,12 @@
 import * as React from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ScrollRegion } from '../../components/ui/scroll-region';
-import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
 import { KeywordImportDialog } from './keyword-import-dialog';
-import { refetchTagFigures } from './tag-figures';
-
-export const KeywordsBeforeRunQuery = graphql(`
-  query KeywordsBeforeRun($instanceId: ID!) {
-    trackingKeywords(instanceId: $instanceId) {
-      keyword
-      tags
-      targetUrl
-      device
-    }
-  }
-`);
+import { KeywordsBeforeRunQuery } from './keywords-before-run-documents';
+import { useTrackerRefresh } from './tracker-refresh';
 
 /**
  * An instance's keywords with their tags, target URL and device, and "Import keywords", for an
@@ -26,14 +15,13 @@ export const KeywordsBeforeRunQuery = graphql(`
 export function KeywordsBeforeRun({ instanceId }: { instanceId: string }) {
   const [importing, setImporting] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
-  const client = useApolloClient();
-  const { data, error, refetch } = useQuery(KeywordsBeforeRunQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
+  const refresh = useTrackerRefresh();
+  const { data, error } = useQuery(KeywordsBeforeRunQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
   const keywords = data?.trackingKeywords;
 
   function imported(summary: string) {
     setNotice(summary);
-    void refetch().catch(() => undefined);
-    void refetchTagFigures(client).catch(() => undefined);
+    void refresh().catch(() => undefined);
   }
 
   return (

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { paletteColour } from '../../components/charts/chart-theme';
 import { Badge } from '../../components/ui/badge';
@@ -11,23 +11,18 @@ import type { Device, TrackerTagSummaryQuery as TrackerTagSummaryQueryResult } f
 import { errorMessage } from '../../lib/graphql-error';
 import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
-import { refetchTagFigures } from './tag-figures';
 
 const ShareOfVoiceChart = React.lazy(() => import('./share-of-voice-chart'));
 
 const percent = (value: number | null | undefined) => (value == null ? '-' : `${value.toFixed(1)} %`);
 
 /** Share of voice per company over the runs, by device and tag, and each tag's average rank and visibility. */
-export function ShareOfVoiceSection({ instanceId, lastRun }: { instanceId: string; lastRun: string | null | undefined }) {
+export function ShareOfVoiceSection({ instanceId }: { instanceId: string }) {
   const [device, setDevice] = React.useState<Device | ''>('');
   const [tag, setTag] = React.useState('');
   const sov = useQuery(TrackerShareOfVoiceQuery, { variables: { instanceId, device: device || null, tag: tag || null }, fetchPolicy: 'cache-and-network' });
   const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
   const summary = useQuery(TrackerTagSummaryQuery, { variables: { instanceId, device: device || null }, fetchPolicy: 'cache-and-network' });
-  const client = useApolloClient();
-  React.useEffect(() => {
-    if (lastRun) void refetchTagFigures(client).catch(() => undefined);
-  }, [lastRun, client]);
   const data = sov.data?.trackerShareOfVoice;
 
   return (

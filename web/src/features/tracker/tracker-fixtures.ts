@@ -3,10 +3,9 @@ import type {
   EditInstanceDialog_InstanceFragment,
   InstanceDetail_InstanceFragment,
   InstanceList_InstanceFragment,
-  NotFoundTable_RowFragment,
+  NotFoundTable_PageFragment,
   RankingChart_SeriesFragment,
   RankingResultsTable_RankingFragment,
-  TrackerReportQuery,
   UseJob_JobFragment,
   VisibilitySection_ReportFragment,
 } from '../../gql/graphql';
@@ -56,9 +55,12 @@ export function buildInstance(overrides: Partial<WithTypenames<Instance>> = {}):
   };
 }
 
-type Report = Omit<Unmasked<TrackerReportQuery['trackerReport']>, 'rankings' | 'notFound' | 'series'> & {
+type Report = {
+  instanceId: string;
+  lastRun: string | null;
+  source: 'SANDBOX' | 'LIVE' | null;
   rankings: Unmasked<RankingResultsTable_RankingFragment>[];
-  notFound: Unmasked<NotFoundTable_RowFragment>[];
+  notFoundPage: Unmasked<NotFoundTable_PageFragment>;
   series: Unmasked<RankingChart_SeriesFragment>[];
   visibility: VisibilitySection_ReportFragment['visibility'];
 };
@@ -70,12 +72,6 @@ export function buildReport(overrides: Partial<WithTypenames<Report>> = {}): Wit
     instanceId: 'i1',
     lastRun: runAt,
     source: 'SANDBOX',
-    latest: [
-      { __typename: 'TrackingResult', domain: 'wikipedia.org', keyword: 'seo tools', position: 3, createdAt: runAt },
-      { __typename: 'TrackingResult', domain: 'wikipedia.org', keyword: 'backlinks', position: 4, createdAt: runAt },
-      { __typename: 'TrackingResult', domain: 'moz.com', keyword: 'seo tools', position: 0, createdAt: runAt },
-      { __typename: 'TrackingResult', domain: 'moz.com', keyword: 'backlinks', position: 0, createdAt: runAt },
-    ],
     rankings: [
       {
         __typename: 'CompanyRanking',
@@ -98,10 +94,10 @@ export function buildReport(overrides: Partial<WithTypenames<Report>> = {}): Wit
         lastChecked: runAt,
       },
     ],
-    notFound: [
+    notFoundPage: notFoundPageOf([
       { __typename: 'NotFoundRow', companyName: 'Moz', domain: 'moz.com', keyword: 'seo tools', device: 'desktop', positionsChecked: 100, lastRun: runAt },
       { __typename: 'NotFoundRow', companyName: 'Moz', domain: 'moz.com', keyword: 'backlinks', device: 'desktop', positionsChecked: 100, lastRun: runAt },
-    ],
+    ]),
     series: [
       { __typename: 'RankingSeries', companyName: 'Wikipedia', domain: 'wikipedia.org', points: [{ __typename: 'RankingPoint', runAt, averageRank: 3.5 }] },
       { __typename: 'RankingSeries', companyName: 'Moz', domain: 'moz.com', points: [{ __typename: 'RankingPoint', runAt, averageRank: null }] },
@@ -112,4 +108,11 @@ export function buildReport(overrides: Partial<WithTypenames<Report>> = {}): Wit
     ],
     ...overrides,
   };
+}
+
+type NotFoundRows = WithTypenames<Unmasked<NotFoundTable_PageFragment>>['rows'];
+
+/** The first page of searches without a result, `total` of them in all (the rows given, unless told). */
+export function notFoundPageOf(rows: NotFoundRows, total = rows.length): WithTypenames<Unmasked<NotFoundTable_PageFragment>> {
+  return { __typename: 'NotFoundPage', total, offset: 0, rows };
 }

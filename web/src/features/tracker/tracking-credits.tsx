@@ -19,6 +19,8 @@ interface TrackingCreditsLeftProps {
   needed?: number;
   /** Whose run `needed` is, e.g. "your largest instance"; "a run" when omitted. */
   neededFor?: string;
+  /** `cache-first` where the page's own query has just read the credits; read afresh otherwise. */
+  fetchPolicy?: 'cache-and-network' | 'cache-first';
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -27,8 +29,8 @@ const count = (value: number) => value.toLocaleString('en-US');
  * "N tracking credits left this period", what a run needs, and a way to more when that is too few.
  * A run spends one credit per keyword and device (its unchecked searches are refunded when it does not finish).
  */
-export function TrackingCreditsLeft({ needed, neededFor = 'a run' }: TrackingCreditsLeftProps) {
-  const { data } = useQuery(TrackingCreditsQuery, { fetchPolicy: 'cache-and-network' });
+export function TrackingCreditsLeft({ needed, neededFor = 'a run', fetchPolicy = 'cache-and-network' }: TrackingCreditsLeftProps) {
+  const { data } = useQuery(TrackingCreditsQuery, { fetchPolicy });
   const usage = data?.creditUsage.find((entry) => entry.kind === 'TRACKING');
   if (!usage) return null;
   const unlimited = usage.remaining == null;

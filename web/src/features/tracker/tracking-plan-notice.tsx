@@ -1,4 +1,4 @@
-import { useToolRefusal } from '../research/tool-access';
+import { useToolRefusal, type PlansFetchPolicy } from '../research/tool-access';
 import { UpgradeNotice } from '../research/upgrade-notice';
 
 const TOOL_NAME = 'Keyword ranking tracking';
@@ -7,8 +7,8 @@ const TOOL_NAME = 'Keyword ranking tracking';
 export const TRACKING_NOTICE_ID = 'tracking-plan-notice';
 
 /** Why the signed-in user's plan has no tracking (spec §9: Free), from the plans the server sells; null when it has. */
-export function useTrackingRefusal(): string | null {
-  return useToolRefusal('tracking', TOOL_NAME);
+export function useTrackingRefusal(fetchPolicy?: PlansFetchPolicy): string | null {
+  return useToolRefusal('tracking', TOOL_NAME, fetchPolicy);
 }
 
 /**

@@ -6,9 +6,8 @@ import { errorCode, errorMessage } from '../../lib/graphql-error';
 import { CREDIT_TEXTS } from '../credits/credit-texts';
 import { useCreditsRefusal } from '../credits/use-credits-refusal';
 import { CancelJobMutation, isJobFinished, jobState, useJob, type JobRef, type JobState } from '../jobs/use-job';
-import { TrackingInstancesQuery } from './instance-list';
 import { isPartialRun } from './run-progress';
-import { TrackerReportQuery, TrackingInstanceQuery } from './tracker-documents';
+import { useTrackerRefresh } from './tracker-refresh';
 import { TrackingCreditsQuery } from './tracking-credits';
 
 export const RunTrackingInstanceMutation = graphql(`
@@ -48,8 +47,8 @@ export interface TrackerRunState {
 }
 
 /**
- * Runs an instance and follows its job live. When the job ends, the report, the instance and the
- * instance list are refetched (spec §4: history, latest results and the list).
+ * Runs an instance and follows its job live. When the job ends, the page's refresh rule reads again
+ * what the run changed (spec §4: history, latest results and the list).
  */
 export function useTrackerRun(instanceId: string, activeJobRef: JobRef | null | undefined): TrackerRunState {
   const activeJob = jobState(activeJobRef);
@@ -81,18 +80,10 @@ export function useTrackerRun(instanceId: string, activeJobRef: JobRef | null | 
     if (job.status === 'failed' && !isPartialRun(job)) setError(jobFailureMessage(job.error));
   }
 
+  const refresh = useTrackerRefresh();
   React.useEffect(() => {
-    if (handledJobId === null) return;
-    // Queried directly rather than refetched, so the list is fresh even while it is not on screen.
-    const fresh = { fetchPolicy: 'network-only' } as const;
-    void Promise.allSettled([
-      client.query({ query: TrackerReportQuery, variables: { instanceId }, ...fresh }),
-      client.query({ query: TrackingInstanceQuery, variables: { id: instanceId }, ...fresh }),
-      client.query({ query: TrackingInstancesQuery, ...fresh }),
-      // A run that did not finish gave back the credits of the keywords it did not check.
-      client.query({ query: TrackingCreditsQuery, ...fresh }),
-    ]);
-  }, [client, instanceId, handledJobId]);
+    if (handledJobId !== null) void refresh().catch(() => undefined);
+  }, [refresh, handledJobId]);
 
   const run = React.useCallback(async () => {
     setError(null);

@@ -3,11 +3,9 @@ import { DataSource } from '../../../../common/data-source';
 import type { SerpDevice } from '../../../seo/serp/serp-provider';
 import { CompanyRankingOutput } from './company-ranking.output';
 import { Device } from './device.output';
-import { NotFoundRowOutput } from './not-found-row.output';
 import { RankingSeriesOutput } from './ranking-series.output';
-import { TrackingResultOutput } from './tracking-result.output';
 
-@ObjectType('TrackerReport')
+@ObjectType('TrackerReport', { description: 'Per company the latest figures and one point per run; the latest run’s rows are read apart (latest, notFoundPage).' })
 export class TrackerReportOutput {
   @Field(() => ID)
   instanceId!: string;
@@ -21,14 +19,8 @@ export class TrackerReportOutput {
   @Field(() => DataSource, { nullable: true, description: 'Where the latest run’s data came from.' })
   source!: DataSource | null;
 
-  @Field(() => [TrackingResultOutput], { description: 'Rows of the most recent completed run.' })
-  latest!: TrackingResultOutput[];
-
   @Field(() => [CompanyRankingOutput])
   rankings!: CompanyRankingOutput[];
-
-  @Field(() => [NotFoundRowOutput])
-  notFound!: NotFoundRowOutput[];
 
   @Field(() => [RankingSeriesOutput])
   series!: RankingSeriesOutput[];

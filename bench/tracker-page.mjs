@@ -1,0 +1,262 @@
+// The tracker page of an instance, `/keyword-tracking/<id>`, in Chromium against the built app, at 20, 1,000 and
+// 10,000 keywords x 10 companies x 30 runs of history, on the embedded default (PGlite) and on PostgreSQL; the
+// landing page `/` is the yardstick. Prints figures and their ratios; it asserts nothing.
+//
+//   npm run build
+//   node bench/tracker-page.mjs                                                                 # embedded only
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/tracker-page.mjs    # both databases
+//
+// Per database: the history is seeded in the bench's process (bench/lib/tracker-history.mjs: rows and results
+// pages in SQL, each run ended by the app's own endRun), then the built app is started as `npm start` starts it,
+// in a child process (its CPU time is read from /proc/<pid>/stat), with sandbox vendors. Per page, BENCH_VIEWS
+// cold views (a fresh browser context each) at 1280x800, signed in as the instances' owner (the landing page
+// signed out): time to the first screen loaded and to the whole page loaded after scrolling to its bottom
+// (bench/lib/page-view.mjs says how "loaded" is read), requests, GraphQL requests before the fold, JSON
+// decoded, JS and CSS bytes (as sent), the app's CPU during the view, and /healthz polled every 50 ms meanwhile.
+//
+// Options: BENCH_SIZES (default 20,1000,10000), BENCH_VIEWS (3), BENCH_RUNS (30), BENCH_DATABASES
+// (default embedded,postgres; postgres needs BENCH_DATABASE_URL), BENCH_QUIET_MS (500: how long "loaded"
+// must hold), BENCH_VIEW_TIMEOUT_S (180), BENCH_TRACE=1 (print how each page's last view loaded, step by step).
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { startAppProcess } from './lib/app-process.mjs';
+import { runBench, tempDir } from './lib/cleanup.mjs';
+import { createDatabase } from './lib/database.mjs';
+import { signIn } from './lib/http.mjs';
+import { viewPage } from './lib/page-view.mjs';
+import { requireBuilt, requireFiles, requireFromApi, requireFromRoot } from './lib/paths.mjs';
+import { cpuMsOf, waitUntilIdle } from './lib/processes.mjs';
+import { median } from './lib/stats.mjs';
+import { cpus, kb, loadAverage, printTable } from './lib/table.mjs';
+import { seedAgencyUser, seedSerpVocabulary, seedTrackedInstance } from './lib/tracker-history.mjs';
+
+const SIZES = (process.env.BENCH_SIZES ?? '20,1000,10000').split(',').map(Number);
+const VIEWS = Number(process.env.BENCH_VIEWS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
+const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 500);
+const VIEW_TIMEOUT_MS = Number(process.env.BENCH_VIEW_TIMEOUT_S ?? 180) * 1000;
+const TRACE = process.env.BENCH_TRACE === '1';
+const HEALTHZ_EVERY_MS = 50;
+const LANDING_HEADING = 'Rank High in SEO with';
+const PASSWORD = 'bench-password-1';
+/** Issue 34's targets for the page at 1,000 keywords (complete < 3 s at 10,000). */
+const TARGET = { completeMs: { 1000: 1500, 10000: 3000 }, beforeFold: 4, jsonBytes: 300 * 1024, cpuMs: 200, healthzMs: 100 };
+
+requireFiles(['api/dist/main.js', 'web/dist/index.html'], 'api/dist or web/dist is missing: run `npm run build` first.');
+const { chromium } = requireFromRoot('playwright-core');
+requireFromApi('reflect-metadata');
+const { openDatabase } = requireBuilt('db/orm.js');
+const { loadConfig } = requireBuilt('config.js');
+
+await runBench(async () => {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const kinds = DATABASES.filter((kind) => {
+    if (kind !== 'postgres' || serverUrl) return true;
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (a PostgreSQL server the bench may create and drop databases on).');
+    return false;
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    console.log(`tracker page: ${SIZES.join(', ')} keywords x 10 companies x ${RUNS} runs; ${VIEWS} cold views each at 1280x800; Chromium ${browser.version()}; ${cpus()}, load ${loadAverage()}`);
+    const results = [];
+    for (const kind of kinds) results.push(await benchDatabase(browser, kind, serverUrl));
+    for (const result of results) summarise(result);
+  } finally {
+    await browser.close();
+  }
+});
+
+/** Seeds one database, starts the app on it and views every page. */
+async function benchDatabase(browser, kind, serverUrl) {
+  const label = kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(`\n== ${label} (load ${loadAverage()})`);
+  const dataDir = tempDir('rankcraft-bench-page-');
+  const database = kind === 'postgres' ? await createDatabase(serverUrl, 'page') : undefined;
+  const env = { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) };
+  const email = `agency-${randomBytes(4).toString('hex')}@rankcraft.test`;
+  const instances = await seed(loadConfig({ NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), ...env }).database, email);
+
+  const app = await startAppProcess(env);
+  try {
+    const { token } = await signIn(app.baseUrl, { email, password: PASSWORD });
+    await viewPage(browser, { url: `${app.baseUrl}/`, heading: LANDING_HEADING, quietMs: QUIET_MS, timeoutMs: VIEW_TIMEOUT_MS }); // warm-up, not counted
+    const settled = await waitUntilIdle(app.pid);
+    const { idlePerSecond, perPoll: pollCpuMs } = await healthzPollCost(app);
+    console.log(`app idle after ${(settled / 1000).toFixed(0)} s; then its CPU idle ${idlePerSecond.toFixed(1)} ms a second, a /healthz poll ${pollCpuMs.toFixed(2)} ms (taken off each view's CPU)`);
+    const pages = [{ name: 'landing /', keywords: null, url: `${app.baseUrl}/`, heading: LANDING_HEADING }];
+    for (const instance of instances) pages.push({ name: `${instance.keywords} keywords`, keywords: instance.keywords, url: `${app.baseUrl}/keyword-tracking/${instance.id}`, heading: instance.name, token });
+    const measured = [];
+    for (const page of pages) {
+      const views = [];
+      for (let i = 0; i < VIEWS; i++) {
+        const view = await measuredView(browser, app, page, pollCpuMs);
+        views.push(view);
+        console.log(
+          `${label}, ${page.name}, view ${i + 1}: first screen ${ms(view.firstScreen)}, complete ${view.timedOut ? `not within ${VIEW_TIMEOUT_MS / 1000} s (still loading: ${view.stillLoading.join('; ')})` : ms(view.complete)}; ` +
+            `${view.graphql} GraphQL (${view.graphqlBeforeFold ?? '-'} before the fold), JSON ${kb(view.jsonBytes)}, JS ${kb(view.jsBytes)}, CSS ${kb(view.cssBytes)}; ` +
+            `app CPU ${view.cpuMs.toFixed(0)} ms (${view.rawCpuMs.toFixed(0)} ms with ${view.healthzPolls} /healthz polls); /healthz worst ${view.healthzWorst.toFixed(0)} ms; ` +
+            `slowest ${view.slowest ? `${view.slowest.operation} ${view.slowest.ms.toFixed(0)} ms` : '-'}, largest ${view.largest ? `${view.largest.operation} ${kb(view.largest.bytes)}` : '-'}` +
+            (view.alerts ? `; ${view.alerts} error message(s) shown` : ''),
+        );
+      }
+      measured.push({ ...page, views });
+      if (TRACE) printTimeline(views.at(-1));
+    }
+    return { label, kind, instances, pages: measured, load: loadAverage() };
+  } finally {
+    await app.stop();
+    await database?.drop();
+  }
+}
+
+/** The user, the results pages' vocabulary and one instance per size, in the bench's process; closed after. */
+async function seed(config, email) {
+  const opened = await openDatabase(config);
+  try {
+    const ownerId = await seedAgencyUser(opened.orm, { email, password: PASSWORD });
+    const entries = await seedSerpVocabulary(opened.orm);
+    const instances = [];
+    for (const keywords of SIZES) {
+      const name = `Agency ${keywords} keywords`;
+      const seeded = await seedTrackedInstance(opened.orm, { ownerId, name, keywords, runs: RUNS, entries, log: console.log });
+      console.log(`seeded ${name} x ${RUNS} runs in ${seeded.seconds.toFixed(1)} s (rows and pages ${seeded.rowsSeconds.toFixed(1)} s, the app's endRun ${seeded.endRunSeconds.toFixed(1)} s)`);
+      instances.push({ ...seeded, name, keywords });
+    }
+    const start = performance.now();
+    await opened.orm.em.fork().getConnection().execute('vacuum analyze');
+    console.log(`vacuum analyze ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    return instances;
+  } finally {
+    await opened.close();
+  }
+}
+
+/** One cold view with the app's CPU time read around it and /healthz polled throughout. */
+async function measuredView(browser, app, page, pollCpuMs) {
+  const poll = pollHealthz(app.baseUrl);
+  const cpuBefore = cpuMsOf(app.pid);
+  const view = await viewPage(browser, { url: page.url, heading: page.heading, token: page.token, quietMs: QUIET_MS, timeoutMs: VIEW_TIMEOUT_MS, trace: TRACE });
+  const cpuAfter = cpuMsOf(app.pid);
+  const latencies = await poll.stop();
+  const rawCpuMs = cpuAfter - cpuBefore;
+  return { ...view, rawCpuMs, cpuMs: Math.max(0, rawCpuMs - latencies.length * pollCpuMs), healthzPolls: latencies.length, healthzWorst: Math.max(...latencies) };
+}
+
+/** GET /healthz every 50 ms (the next one at once when an answer took longer) until stop(): its latencies. */
+function pollHealthz(baseUrl) {
+  let stopped = false;
+  const latencies = [];
+  const done = (async () => {
+    while (!stopped) {
+      const start = performance.now();
+      await fetch(`${baseUrl}/healthz`).then((response) => response.arrayBuffer(), () => undefined);
+      const elapsed = performance.now() - start;
+      latencies.push(elapsed);
+      if (elapsed < HEALTHZ_EVERY_MS) await new Promise((resolve) => setTimeout(resolve, HEALTHZ_EVERY_MS - elapsed));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+      return latencies;
+    },
+  };
+}
+
+/**
+ * The app's CPU a /healthz poll costs: 3 s of polling with no page open, less the CPU of 3 s idle just before
+ * (timers and background work the app does anyway, which stay in a view's figure).
+ */
+async function healthzPollCost(app) {
+  const idleStart = cpuMsOf(app.pid);
+  let start = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const idlePerMs = (cpuMsOf(app.pid) - idleStart) / (performance.now() - start);
+  const before = cpuMsOf(app.pid);
+  start = performance.now();
+  const poll = pollHealthz(app.baseUrl);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const latencies = await poll.stop();
+  const pollCpu = cpuMsOf(app.pid) - before - idlePerMs * (performance.now() - start);
+  return { idlePerSecond: idlePerMs * 1000, perPoll: Math.max(0, pollCpu / latencies.length) };
+}
+
+/** The medians of one database's pages, their ratios to the 20-keyword page and to the landing page, and the targets. */
+function summarise({ label, pages, load }) {
+  const figures = pages.map((page) => {
+    const of = (key) => median(page.views.map((view) => view[key]));
+    return {
+      page,
+      firstScreen: of('firstScreen'),
+      complete: of('complete'),
+      timedOut: page.views.filter((view) => view.timedOut).length,
+      beforeFold: of('graphqlBeforeFold'),
+      graphql: of('graphql'),
+      jsonBytes: of('jsonBytes'),
+      jsBytes: of('jsBytes'),
+      cssBytes: of('cssBytes'),
+      cpuMs: of('cpuMs'),
+      rawCpuMs: of('rawCpuMs'),
+      healthzWorst: Math.max(...page.views.map((view) => view.healthzWorst)),
+    };
+  });
+  const landing = figures[0];
+  const small = figures.find((figure) => figure.page.keywords === 20);
+  const ratio = (value, base) => (value === null || !base ? '-' : (value / base).toFixed(2));
+  console.log(`\n${label}: medians of ${VIEWS} cold views (load at the end ${load}); /healthz: the worst of every view`);
+  printTable(
+    ['page', 'first screen', 'complete', 'GraphQL before fold', 'GraphQL', 'JSON decoded', 'JS', 'CSS', 'app CPU', 'with polls', '/healthz worst', 'complete ÷ 20 kw', 'complete ÷ landing', 'CPU ÷ 20 kw', 'CPU ÷ landing'],
+    figures.map((figure) => [
+      figure.page.name,
+      ms(figure.firstScreen),
+      figure.timedOut ? `${ms(figure.complete)} (${figure.timedOut} of ${VIEWS} never)` : ms(figure.complete),
+      figure.beforeFold ?? '-',
+      figure.graphql,
+      kb(figure.jsonBytes),
+      kb(figure.jsBytes),
+      kb(figure.cssBytes),
+      `${figure.cpuMs.toFixed(0)} ms`,
+      `${figure.rawCpuMs.toFixed(0)} ms`,
+      `${figure.healthzWorst.toFixed(0)} ms`,
+      figure.page.keywords === null ? '-' : ratio(figure.complete, small?.complete),
+      ratio(figure.complete, landing.complete),
+      figure.page.keywords === null ? '-' : ratio(figure.cpuMs, small?.cpuMs),
+      ratio(figure.cpuMs, landing.cpuMs),
+    ]),
+    1,
+  );
+  const targeted = figures.filter((figure) => TARGET.completeMs[figure.page.keywords]);
+  if (targeted.length === 0) return;
+  const met = (ok) => (ok ? 'met' : 'NOT met');
+  console.log(`\n${label}: issue 34's targets`);
+  printTable(
+    ['page', `complete`, `GraphQL before fold <= ${TARGET.beforeFold}`, `JSON < ${kb(TARGET.jsonBytes)}`, `app CPU < ${TARGET.cpuMs} ms`, `/healthz worst < ${TARGET.healthzMs} ms`],
+    targeted.map((figure) => [
+      figure.page.name,
+      `< ${ms(TARGET.completeMs[figure.page.keywords])}: ${met(figure.complete !== null && !figure.timedOut && figure.complete < TARGET.completeMs[figure.page.keywords])}`,
+      met(figure.beforeFold !== null && figure.beforeFold <= TARGET.beforeFold),
+      met(figure.jsonBytes < TARGET.jsonBytes),
+      // Judged with the polls' CPU in: what a poll costs was measured on an idle app, and a busy one may differ.
+      met(figure.rawCpuMs < TARGET.cpuMs),
+      met(figure.healthzWorst < TARGET.healthzMs),
+    ]),
+    1,
+  );
+}
+
+/** BENCH_TRACE=1: how the last view's loading state went, to check what "loaded" was read from. */
+function printTimeline(view) {
+  for (const step of view.timeline) {
+    console.log(`  ${(step.at / 1000).toFixed(2).padStart(6)} s  heading ${step.heading ? 'yes' : 'no '}  busy ${String(step.busy).padStart(2)} (${step.busyInView ? 'in view' : 'below'})  GraphQL in flight ${step.graphqlInFlight}  ${step.labels.join('; ')}`);
+  }
+}
+
+function ms(value) {
+  return value === null || value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`;
+}
