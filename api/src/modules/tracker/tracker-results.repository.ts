@@ -71,11 +71,13 @@ export class TrackerResultsRepository {
     rows: { domain: string; keyword: string; device?: SerpDevice; position: number; url?: string | null }[],
     pages: number,
   ): Promise<number> {
-    const params = rows.flatMap((row) => [run.id, run.instanceId, run.runAt, row.domain, row.keyword, row.device ?? 'desktop', row.position, row.url ?? null]);
+    // The rows go as one JSON parameter: a VALUES list of eight literals a row cost far more to build and to parse.
+    const written = rows.map((row) => ({ domain: row.domain, keyword: row.keyword, device: row.device ?? 'desktop', position: row.position, url: row.url ?? null }));
     // xmax = 0 marks a row the insert created (an overwritten row has the updating transaction's id).
     const fresh = rows.length
       ? `with written as (
-           insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position, url) values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+           insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position, url)
+           select ?::uuid, ?::uuid, ?::timestamptz, x.domain, x.keyword, x.device, x.position, x.url from json_to_recordset(?::json) as x(domain text, keyword text, device text, position integer, url text)
            on conflict (run_id, domain, keyword, device) do update set position = excluded.position, url = excluded.url
            returning keyword, device, xmax = 0 as inserted),
          fresh as (select keyword from written group by keyword, device having bool_and(inserted))`
@@ -84,7 +86,7 @@ export class TrackerResultsRepository {
       `${fresh}
        update tracking_runs set keywords_checked = keywords_checked + (select count(*) from fresh), pages_fetched = pages_fetched + ?
        where id = ? returning keywords_checked`,
-      [...params, pages, run.id],
+      [...(rows.length ? [run.id, run.instanceId, run.runAt, JSON.stringify(written)] : []), pages, run.id],
     );
     return Number(counted.keywords_checked);
   }
