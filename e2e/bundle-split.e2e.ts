@@ -19,13 +19,13 @@ test("the landing page's files carry none of the keyword tracker's documents", (
   const tracker = [...staticClosure(manifest, 'src/routes/keyword-tracking.tsx')].filter((file) => !landingFiles.has(file));
   const trackerOperations = tracker.filter((file) => file.endsWith('.js')).flatMap((file) => operationNames(read(file)));
   // The tracker's own documents are in its own chunks (so the check below looks at real names).
-  expect(trackerOperations).toEqual(expect.arrayContaining(['TrackerReport']));
+  expect(trackerOperations).toEqual(expect.arrayContaining(['TrackerScreen']));
 
   const landingCode = [...landingFiles].filter((file) => file.endsWith('.js')).map(read).join('\n');
   const landingOperations = new Set(operationNames(landingCode));
   expect(trackerOperations.filter((name) => landingOperations.has(name))).toEqual([]);
   expect(landingCode).not.toContain('trackerKeywordTable');
-  expect(landingCode).not.toContain('TrackerReport');
+  expect(landingCode).not.toContain('TrackerScreen');
 });
 
 test("the landing page's files carry no other screen's documents", () => {
@@ -73,7 +73,7 @@ test('a page declared without Apollo in the router uses no Apollo Client code (i
 test("the tracker page's first files carry none of the sections below its fold nor its dialogs", () => {
   const firstScreen = [...staticClosure(manifest, 'src/routes/keyword-tracking.tsx')].filter((file) => file.endsWith('.js'));
   const operations = new Set(firstScreen.flatMap((file) => operationNames(read(file))));
-  expect(operations).toContain('TrackerReport');
+  expect(operations).toContain('TrackerScreen');
   for (const below of ['AlertRules', 'CreateTrackingInstance', 'UpdateTrackingInstance', 'DeleteTrackingInstance']) {
     expect(operations).not.toContain(below);
   }
