@@ -126,6 +126,14 @@ describe('"No results found" on two devices', () => {
     const table = page.getByRole('table', { name: 'No results found' });
     await table.waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Company', 'Keyword', 'Device', 'Positions checked', 'Last run']);
+    // A page at a time: "Show more" until every search without a result is listed.
+    const total = Number(/the ([\d,]+) searches/.exec((await toggle.textContent()) ?? '')?.[1].replaceAll(',', ''));
+    const rowCount = () => table.locator('tbody tr').count();
+    for (let shown = await rowCount(); shown < total; shown = await rowCount()) {
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await page.waitForFunction(([selector, before]) => document.querySelectorAll(selector).length > before, ['table[aria-label="No results found"] tbody tr', shown] as const);
+    }
+    expect(await page.getByText(`${total} of ${total} shown.`).count()).toBe(1);
     const nowhere = table.getByRole('row').filter({ hasText: 'Nowhere' });
     expect(await nowhere.count()).toBe(2 * KEYWORDS.length);
     expect(await toggle.textContent()).toContain(`${await table.locator('tbody tr').count()} searches without a result`);
