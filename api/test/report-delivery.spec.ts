@@ -63,6 +63,7 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
       return jobs.every((job) => job.status !== 'queued' && job.status !== 'running') ? jobs : undefined;
     }, 30_000);
 
+  const lastTriggerAt = new Map<string, number>();
   /** Fires the report's schedule now: the in-process scheduler ticked past its next delivery, or the Temporal Schedule triggered. */
   async function fireSchedule(reportId: string, at = new Date('2026-03-23T08:00:00Z')) {
     if (engine === 'in-process') {
@@ -70,6 +71,11 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
       await (app.deps.reportSchedule as InProcessReportSchedule).tick(new Date(at.getTime() + 20_000));
       return;
     }
+    // A Schedule names the workflow it starts after the second it starts it in (`<schedule id>-<time to the second>`),
+    // and that name is the delivery's slot: two triggers within one second would be one slot, one delivery.
+    const nextSecond = (lastTriggerAt.get(reportId) ?? 0) + 1_000 - (lastTriggerAt.get(reportId) ?? 0) % 1_000;
+    if (Date.now() < nextSecond) await new Promise((resolve) => setTimeout(resolve, nextSecond - Date.now()));
+    lastTriggerAt.set(reportId, Date.now());
     const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
     try {
       // The schedule skips a slot while its last workflow is still closing (overlap SKIP); a test that
