@@ -1,5 +1,5 @@
 // A tracker history written the way runs write it, for benches that read it: result rows and stored results
-// pages in SQL (generate_series), then each run ended by the app's own TrackerResultsRepository.endRun (run
+// pages in SQL (generate_series), then each run ended by the app's own TrackerResultsRepository.endRun (from trackerRepositoriesOn) (run
 // summaries and visibility, best positions, cannibalisation counts, share of voice and tag figures).
 import { performance } from 'node:perf_hooks';
 import { requireBuilt, requireFromApi } from './paths.mjs';
@@ -19,7 +19,7 @@ function app() {
   requireFromApi('reflect-metadata');
   return {
     hashPassword: requireBuilt('modules/auth/password.js').hashPassword,
-    TrackerResultsRepository: requireBuilt('modules/tracker/tracker-results.repository.js').TrackerResultsRepository,
+    trackerRepositoriesOn: requireBuilt('modules/tracker/tracker.factory.js').trackerRepositoriesOn,
     TrackingInstance: requireBuilt('modules/tracker/tracking-instance.entity.js').TrackingInstance,
     TrackingRun: requireBuilt('modules/tracker/tracking-run.entity.js').TrackingRun,
   };
@@ -58,7 +58,7 @@ export async function seedSerpVocabulary(orm) {
  * seedSerpVocabulary), then the app's endRun. Returns the instance's id and where the time went.
  */
 export async function seedTrackedInstance(orm, { ownerId, name, keywords, runs, entries, log = () => {} }) {
-  const { TrackerResultsRepository, TrackingInstance, TrackingRun } = app();
+  const { trackerRepositoriesOn, TrackingInstance, TrackingRun } = app();
   const sql = (text, params = []) => orm.em.fork().getConnection().execute(text, params);
   const started = performance.now();
   const [instance] = await sql(
@@ -110,7 +110,7 @@ export async function seedTrackedInstance(orm, { ownerId, name, keywords, runs, 
     const em = orm.em.fork();
     const runEntity = await em.findOneOrFail(TrackingRun, { id: run.id });
     const instanceEntity = await em.findOneOrFail(TrackingInstance, { id: instance.id });
-    await new TrackerResultsRepository(em).endRun(runEntity, 'completed', instanceEntity);
+    await trackerRepositoriesOn(em).results.endRun(runEntity, 'completed', instanceEntity);
     endMs.push(performance.now() - endStart);
     if ((r + 1) % 10 === 0 || r + 1 === runs) log(`  ${name}: ${r + 1}/${runs} runs written (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
