@@ -1,6 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { request } from '../api/test/support/http';
-import { signInViaApi } from './support/api';
+import { createInstanceViaApi, runInstanceViaApi, signInViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 
 jest.setTimeout(180_000);
@@ -29,13 +28,10 @@ describe('the tracker page’s first screen', () => {
 
   beforeAll(async () => {
     const token = await signInViaApi(suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
-    const created = await request(suite.app.baseUrl, 'POST', '/api/instances', {
-      token,
-      body: { name: 'First screen', user_domain: 'wikipedia.org', user_company_name: 'Wikipedia', competitor_domains: ['moz.com'], competitor_company_names: ['Moz'], keywords: KEYWORDS },
+    instanceId = await createInstanceViaApi(suite.app.baseUrl, token, {
+      name: 'First screen', user_domain: 'wikipedia.org', user_company_name: 'Wikipedia', competitor_domains: ['moz.com'], competitor_company_names: ['Moz'], keywords: KEYWORDS,
     });
-    expect(created.status).toBe(201);
-    instanceId = created.body.id as string;
-    expect(await request(suite.app.baseUrl, 'POST', `/api/instances/${instanceId}/run`, { token })).toMatchObject({ status: 200, body: { status: 'succeeded' } });
+    await runInstanceViaApi(suite.app.baseUrl, token, instanceId);
 
     page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInThroughTheUi(page, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
