@@ -10,7 +10,7 @@ let app: SerperApp;
 beforeAll(async () => {
   app = await startSerperApp();
   serper = app.serper;
-});
+}, 60_000);
 afterAll(async () => {
   await app.close();
 });
@@ -86,7 +86,7 @@ describe('keyword table cells stored per run', () => {
       const [row] = await sql<{ id: string }>('select id from tracking_runs where job_id = ?', [run.body.job_id]);
       runIds.push(row.id);
     }
-  }, 90_000);
+  }, 120_000);
 
   it('reads a page from the cells stored as the latest run ended, and the migration stores them for runs ended before', async () => {
     expect(await table()).toEqual(AS_RUN);
@@ -119,7 +119,7 @@ describe('keyword table cells stored per run', () => {
       { keyword: 'rank tracker', previous: [['acme.com', 0, 'NEW'], ['rival.io', 2, 'LOST']] },
       { keyword: 'seo tools', previous: [['acme.com', 1, 'DOWN'], ['rival.io', 3, 'UP']] },
     ]);
-  });
+  }, 60_000);
 
   it('lists the latest run’s searches without a result from its stored cells, counted from its summaries', async () => {
     const notFound = async () => {
@@ -132,5 +132,5 @@ describe('keyword table cells stored per run', () => {
     // Rows changed behind the app's back: a read of them would list four searches.
     await sql('update tracking_results set position = 0 where run_id = ?', [runIds[2]]);
     expect(await notFound()).toEqual(asRun);
-  });
+  }, 60_000);
 });
