@@ -71,5 +71,19 @@ describe.each(ENGINES)('competitor backfill: %s', (engine) => {
     ]);
     // The third run did not check 'rank tracker': it has no page, so the competitor has no row there either.
     expect((await history('rank tracker')).map((cell) => cell?.position)).toEqual([12, 2]);
+
+    // The keyword table (its cells stored again once every run was filled): the latest, previous and best positions.
+    const table = await graphql(
+      app.url,
+      'query($id: ID!) { trackerKeywordTable(instanceId: $id) { rows { keyword positions { domain position previousPosition change bestPosition } } } }',
+      { id: instanceId },
+      owner.token,
+    );
+    expect(table.errors).toBeUndefined();
+    const rows = (table.data as { trackerKeywordTable: { rows: { keyword: string; positions: { domain: string }[] }[] } }).trackerKeywordTable.rows;
+    expect(rows.map((row) => ({ keyword: row.keyword, newco: row.positions.find((cell) => cell.domain === 'newco.io') }))).toEqual([
+      { keyword: 'rank tracker', newco: { domain: 'newco.io', position: null, previousPosition: null, change: 'NONE', bestPosition: null } },
+      { keyword: 'seo tools', newco: { domain: 'newco.io', position: 1, previousPosition: 0, change: 'NEW', bestPosition: 1 } },
+    ]);
   });
 });

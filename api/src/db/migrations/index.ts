@@ -44,6 +44,7 @@ import { Migration20261128190000_report_brand_kit_cover } from './Migration20261
 import { Migration20261128200000_run_tag_figures } from './Migration20261128200000_run_tag_figures';
 import { Migration20261128230000_tag_figures_without_run_at } from './Migration20261128230000_tag_figures_without_run_at';
 import { Migration20261128233000_run_cannibalised_keywords } from './Migration20261128233000_run_cannibalised_keywords';
+import { Migration20261129030000_keyword_table_cells } from './Migration20261129030000_keyword_table_cells';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -92,4 +93,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128200000_run_tag_figures', class: Migration20261128200000_run_tag_figures },
   { name: 'Migration20261128230000_tag_figures_without_run_at', class: Migration20261128230000_tag_figures_without_run_at },
   { name: 'Migration20261128233000_run_cannibalised_keywords', class: Migration20261128233000_run_cannibalised_keywords },
+  { name: 'Migration20261129030000_keyword_table_cells', class: Migration20261129030000_keyword_table_cells },
 ];

@@ -4,6 +4,7 @@ import type { DataSource } from '../../common/data-source';
 import { SERP_FEATURE_TYPES, type SerpDevice, type SerpFeatureType } from '../seo/serp/serp-provider';
 import { deviceSql } from './tracker-results.repository';
 import { keywordFilterSql, serpFeatureSql, type KeywordFilter } from './tracking-keywords.repository';
+import type { KeywordTableCellsRepository } from './keyword-table-cells.repository';
 
 export interface CompletedRun {
   id: string;
@@ -80,13 +81,17 @@ export interface KeywordRunResult {
 }
 
 /**
- * The keyword table and keyword history reads, in SQL. The latest and previous runs are read by
- * their primary key (run_id, domain, keyword), best positions from tracking_best_positions (kept by
- * TrackerResultsRepository.summarise) and a keyword's history by tracking_results_instance_keyword_index,
- * so neither read touches the rest of a long history.
+ * The keyword table and keyword history reads, in SQL. A page's cells come from those stored for the
+ * latest run (KeywordTableCellsRepository); compared with another run, the latest and compared runs
+ * are read by their primary key (run_id, domain, keyword), best positions from tracking_best_positions
+ * (kept by TrackerResultsRepository.summarise). A keyword's history is read by
+ * tracking_results_instance_keyword_index, so neither read touches the rest of a long history.
  */
 export class KeywordTableRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cells: KeywordTableCellsRepository,
+  ) {}
 
   /** The two most recent completed runs, newest first. */
   async latestRuns(instanceId: string): Promise<CompletedRun[]> {
@@ -225,6 +230,8 @@ export class KeywordTableRepository {
   /** Every company's row of `latestRunId` for `keywords`, with the same row in `previousRunId` (the run compared with) and its best. */
   async latestResults(instanceId: string, latestRunId: string, previousRunId: string | null, domains: string[], keywords: string[]): Promise<LatestKeywordResult[]> {
     if (keywords.length === 0) return [];
+    const stored = await this.cells.read(instanceId, latestRunId, previousRunId, domains, keywords);
+    if (stored) return stored;
     const rows = await this.em.execute<
       { keyword: string; device: SerpDevice; domain: string; position: number; url: string | null; previous_position: number | null; best_position: number | null }[]
     >(

@@ -68,7 +68,7 @@ export class TrackerBackfillService {
     const domain = typeof job.result?.domain === 'string' ? job.result.domain : null;
     const instance = job.subjectId ? await this.em.findOne(TrackingInstance, { id: job.subjectId }) : null;
     if (!instance || !domain) throw new NonRetryableError(trackerMessages.instanceDeleted);
-    const { snapshots, results } = this.stored;
+    const { snapshots, results, tableCells } = this.stored;
     const runs = await snapshots.runsWithPages(instance.id);
     await this.jobs.markRunning(job, runs.length);
     const entries = await snapshots.entriesOf(domain);
@@ -80,6 +80,8 @@ export class TrackerBackfillService {
       const done = start + batch.length;
       this.progress.push(job.id, { done, message: `Filled ${done} of ${runs.length} runs for ${domain}`, item: domain });
     }
+    // Once every run is filled: the company's best positions are final.
+    await tableCells.store(instance.id);
     this.progress.discard(job.id);
     await this.jobs.succeed(job, { domain, runs: runs.length, rows }, `Filled ${runs.length} of ${runs.length} runs for ${domain}`);
   }

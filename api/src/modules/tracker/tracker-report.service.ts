@@ -181,7 +181,7 @@ export class TrackerReportService {
   private async notFoundRows(instance: TrackingInstance, device: SerpDevice | null, offset: number, limit: number | null): Promise<{ total: number; rows: NotFoundRow[] }> {
     const lastRun = await this.latestReportedRun(instance.id);
     if (!lastRun) return { total: 0, rows: [] };
-    const page = await this.repositories.notFound.page(lastRun.id, device, offset, limit);
+    const page = await this.repositories.notFound.page(instance.id, { id: lastRun.id, runAt: lastRun.createdAt }, device, offset, limit);
     const nameOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
     return {
       total: page.total,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CannibalisationRepository } from './cannibalisation.repository';
 import type { KeywordTableRepository } from './keyword-table.repository';
+import type { KeywordTableCellsRepository } from './keyword-table-cells.repository';
 import type { NotFoundRepository } from './not-found.repository';
 import type { SerpSnapshotRepository } from './serp-snapshot.repository';
 import type { SerpTasksRepository } from './serp-tasks.repository';
@@ -14,6 +15,7 @@ export interface TrackerRepositories {
   results: TrackerResultsRepository;
   snapshots: SerpSnapshotRepository;
   keywordTable: KeywordTableRepository;
+  tableCells: KeywordTableCellsRepository;
   cannibalisation: CannibalisationRepository;
   notFound: NotFoundRepository;
   figures: TrackerRunFiguresRepository;

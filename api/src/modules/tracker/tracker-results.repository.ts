@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CannibalisationRepository } from './cannibalisation.repository';
+import type { KeywordTableCellsRepository } from './keyword-table-cells.repository';
 import type { TrackerRunFiguresRepository } from './tracker-run-figures.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, type TrackingRun } from './tracking-run.entity';
@@ -47,6 +48,7 @@ const LATEST_REPORTED_RUN = `(select id from tracking_runs where instance_id = ?
 export interface RunFiguresStores {
   cannibalisation: CannibalisationRepository;
   figures: TrackerRunFiguresRepository;
+  tableCells: KeywordTableCellsRepository;
 }
 
 /**
@@ -152,9 +154,11 @@ export class TrackerResultsRepository {
   /**
    * Re-summarises one company over the given runs (after its rows were written from stored pages):
    * the per-run summary and visibility, its tag and share of voice figures, and its best positions. Set-based, like summarise.
+   * The keyword table's stored cells are dropped: the backfill stores them again when it has filled every run.
    */
   async summariseCompany(instanceId: string, domain: string, runIds: string[]): Promise<void> {
     if (runIds.length === 0) return;
+    await this.stores.tableCells.forget(instanceId);
     await this.em.execute(
       `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, device, keywords_checked, keywords_found, position_sum)
        select run_id, instance_id, run_at, domain, device, count(*), count(*) filter (where position > 0), coalesce(sum(position) filter (where position > 0), 0)
@@ -188,6 +192,8 @@ export class TrackerResultsRepository {
     run.status = status;
     run.finishedAt = new Date();
     await this.em.flush();
+    // After the status is written: the run is now one of the instance's reported runs (or, failed, changes nothing).
+    if (status !== 'failed') await this.stores.tableCells.store(run.instanceId);
   }
 
   /** Rows of the most recent reported run (completed, or partial: what a cancelled or failed run checked). */

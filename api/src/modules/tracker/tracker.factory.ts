@@ -3,6 +3,7 @@ import { builtOnFirstRead } from '../../common/built-on-first-read';
 import type { JobService } from '../jobs/job.service';
 import { CannibalisationRepository } from './cannibalisation.repository';
 import { KeywordTableRepository } from './keyword-table.repository';
+import { KeywordTableCellsRepository } from './keyword-table-cells.repository';
 import { NotFoundRepository } from './not-found.repository';
 import { SerpSnapshotRepository } from './serp-snapshot.repository';
 import { SerpTasksRepository } from './serp-tasks.repository';
@@ -39,13 +40,15 @@ export function createTrackerServices(needs: TrackerModuleNeeds) {
 export function trackerRepositoriesOn(em: EntityManager): TrackerRepositories {
   const cannibalisation = new CannibalisationRepository(em);
   const figures = new TrackerRunFiguresRepository(em);
+  const tableCells = new KeywordTableCellsRepository(em);
   return {
     keywords: new TrackingKeywordsRepository(em),
-    results: new TrackerResultsRepository(em, { cannibalisation, figures }),
+    results: new TrackerResultsRepository(em, { cannibalisation, figures, tableCells }),
     snapshots: new SerpSnapshotRepository(em),
-    keywordTable: new KeywordTableRepository(em),
+    keywordTable: new KeywordTableRepository(em, tableCells),
+    tableCells,
     cannibalisation,
-    notFound: new NotFoundRepository(em),
+    notFound: new NotFoundRepository(em, tableCells),
     figures,
     serpTasks: new SerpTasksRepository(em),
   };

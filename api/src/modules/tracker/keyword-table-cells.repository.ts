@@ -1,0 +1,98 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SerpDevice } from '../seo/serp/serp-provider';
+import type { LatestKeywordResult } from './keyword-table.repository';
+import { deviceSql } from './tracker-results.repository';
+import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
+
+/** One company's cell as stored: domain, position, URL, position in the run compared with, best position. */
+type StoredCell = [string, number, string | null, number | null, number | null];
+
+/**
+ * The keyword table's cells of an instance's latest reported run, per keyword and device: every
+ * company's position and URL with its position in the previous reported run and its best
+ * (tracking_best_positions). Stored when a run ends and after a backfill, so a page of the table is
+ * one primary-key read per keyword instead of three lookups per company and keyword.
+ *
+ * `tracking_keyword_table_runs` marks which run's cells are stored and which run they compare with;
+ * anything that changes them without storing them again drops the mark (`forget`), and a read for
+ * any other pair of runs answers null (the caller looks the rows up instead).
+ */
+export class KeywordTableCellsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Computes and stores the cells of the instance's latest reported run against the one before it. */
+  async store(instanceId: string): Promise<void> {
+    await this.forget(instanceId);
+    const [latest, compared] = await this.em.execute<{ id: string }[]>(
+      `select id from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc limit 2`,
+      [instanceId],
+    );
+    if (!latest) return;
+    await this.em.execute(
+      `insert into tracking_keyword_table_cells (run_id, keyword, device, cells)
+       select cur.run_id, cur.keyword, cur.device, jsonb_agg(jsonb_build_array(cur.domain, cur.position, cur.url, prev.position, best.best_position) order by cur.domain)
+       from tracking_results cur
+       left join tracking_results prev on prev.run_id = ? and prev.domain = cur.domain and prev.keyword = cur.keyword and prev.device = cur.device
+       left join tracking_best_positions best on best.instance_id = ? and best.keyword = cur.keyword and best.domain = cur.domain and best.device = cur.device
+       where cur.run_id = ?
+       group by cur.run_id, cur.keyword, cur.device
+       on conflict (run_id, keyword, device) do update set cells = excluded.cells`,
+      [compared?.id ?? null, instanceId, latest.id],
+    );
+    await this.em.execute(
+      `insert into tracking_keyword_table_runs (instance_id, run_id, compared_run_id) values (?, ?, ?)
+       on conflict (instance_id) do update set run_id = excluded.run_id, compared_run_id = excluded.compared_run_id`,
+      [instanceId, latest.id, compared?.id ?? null],
+    );
+  }
+
+  /** Drops the instance's stored cells and their mark: the table looks its rows up until they are stored again. */
+  async forget(instanceId: string): Promise<void> {
+    await this.em.execute(
+      `with unmarked as (delete from tracking_keyword_table_runs where instance_id = ? returning run_id)
+       delete from tracking_keyword_table_cells where run_id in (select run_id from unmarked)`,
+      [instanceId],
+    );
+  }
+
+  /**
+   * The stored cells of `runId` for `keywords`, limited to `domains`; null when the instance's stored
+   * cells are not those of `runId` compared with `comparedRunId`.
+   */
+  async read(instanceId: string, runId: string, comparedRunId: string | null, domains: readonly string[], keywords: readonly string[]): Promise<LatestKeywordResult[] | null> {
+    const [mark] = await this.em.execute<{ run_id: string }[]>(
+      'select run_id from tracking_keyword_table_runs where instance_id = ? and run_id = ? and compared_run_id is not distinct from ?::uuid',
+      [instanceId, runId, comparedRunId],
+    );
+    if (!mark) return null;
+    if (keywords.length === 0) return [];
+    const rows = await this.em.execute<{ keyword: string; device: SerpDevice; cells: StoredCell[] }[]>(
+      'select keyword, device, cells from tracking_keyword_table_cells where run_id = ? and keyword in (?)',
+      [runId, [...keywords]],
+    );
+    const wanted = new Set(domains);
+    return rows.flatMap((row) =>
+      row.cells
+        .filter(([domain]) => wanted.has(domain))
+        .map(([domain, position, url, previousPosition, bestPosition]) => ({ keyword: row.keyword, device: row.device, domain, position, url, previousPosition, bestPosition })),
+    );
+  }
+
+  /**
+   * A page of `runId`'s searches where a company was not found (position 0), by keyword, device and
+   * company as the run's rows list them; null when the instance's stored cells are not `runId`'s.
+   */
+  async notFound(instanceId: string, runId: string, device: SerpDevice | null, offset: number, limit: number | null): Promise<{ keyword: string; device: SerpDevice; domain: string }[] | null> {
+    const [mark] = await this.em.execute<{ run_id: string }[]>('select run_id from tracking_keyword_table_runs where instance_id = ? and run_id = ?', [instanceId, runId]);
+    if (!mark) return null;
+    const onDevice = deviceSql('c.device', device);
+    // Cells are stored in domain order, so their ordinality orders a keyword's companies.
+    return this.em.execute<{ keyword: string; device: SerpDevice; domain: string }[]>(
+      `select c.keyword, c.device, x.cell->>0 as domain
+       from tracking_keyword_table_cells c cross join lateral jsonb_array_elements(c.cells) with ordinality as x(cell, n)
+       where c.run_id = ?${onDevice.sql} and (x.cell->>1)::int = 0
+       order by c.keyword, c.device, x.n offset ?${limit === null ? '' : ' limit ?'}`,
+      [runId, ...onDevice.params, offset, ...(limit === null ? [] : [limit])],
+    );
+  }
+}
