@@ -22,7 +22,6 @@ requireFiles(['api/dist/db/orm.js'], 'api/dist is missing: run `npm run build` f
 requireFromApi('reflect-metadata');
 const { openDatabase } = requireBuilt('db/orm.js');
 const { trackerRepositoriesOn } = requireBuilt('modules/tracker/tracker.factory.js');
-const { KeywordTableRepository } = requireBuilt('modules/tracker/keyword-table.repository.js');
 const { buildKeywordTable } = requireBuilt('modules/tracker/keyword-table.js');
 
 const KEYWORDS = 10_000;
@@ -81,14 +80,15 @@ await runBench(async () => {
     // `statements`, when given, collects each statement the read sends (text and parameters), for EXPLAIN.
     async function page(query, statements = null) {
       const forked = em();
-      const reads = new KeywordTableRepository(
+      const reads = trackerRepositoriesOn(
         statements ? { execute: (text, params) => (statements.push([text, params]), forked.execute(text, params)) } : forked,
-      );
+      ).keywordTable;
+      const [, ...earlier] = await reads.reportedRuns(instanceId);
       const latest = await reads.latestRuns(instanceId);
       const found = await reads.page(instanceId, latest[0].id, DOMAINS[0], query);
       const keywords = [...new Set(found.keys.map((key) => key.keyword))];
-      const results = await reads.latestResults(instanceId, latest[0].id, latest[1]?.id ?? null, DOMAINS, keywords);
-      return buildKeywordTable(instanceId, COMPANIES, latest, found, results);
+      const results = await reads.latestResults(instanceId, latest[0].id, earlier[0]?.id ?? null, DOMAINS, keywords);
+      return buildKeywordTable(instanceId, COMPANIES, { latest: latest[0], compared: earlier[0], earlier }, found, results, new Map());
     }
 
     // Every filter the table offers, each at its first, middle and last page of 100.

@@ -32,7 +32,6 @@ const { openDatabase } = requireBuilt('db/orm.js');
 const { trackerRepositoriesOn } = requireBuilt('modules/tracker/tracker.factory.js');
 const { companyVisibility } = requireBuilt('modules/tracker/tracker-visibility.repository.js');
 const { CTR_BY_POSITION } = requireBuilt('modules/tracker/visibility-curve.js');
-const { KeywordTableRepository } = requireBuilt('modules/tracker/keyword-table.repository.js');
 const { buildKeywordTable, buildKeywordHistory } = requireBuilt('modules/tracker/keyword-table.js');
 
 // Sizes and targets --------------------------------------------------------------------------------
@@ -318,17 +317,18 @@ const COMPANY_LIST = DOMAINS.map((domain, i) => ({ domain, companyName: i === 0 
 
 /** The keyword table's rows, as TrackerReportService.keywordTable builds them. */
 async function keywordTable(em, instanceId) {
-  const reads = new KeywordTableRepository(em);
+  const reads = trackerRepositoriesOn(em).keywordTable;
+  const [, ...earlier] = await reads.reportedRuns(instanceId);
   const runs = await reads.latestRuns(instanceId);
   const page = await reads.page(instanceId, runs[0].id, OWN_DOMAIN, { offset: 0, limit: 500 });
   const keywords = [...new Set(page.keys.map((key) => key.keyword))];
-  const results = await reads.latestResults(instanceId, runs[0].id, runs[1]?.id ?? null, DOMAINS, keywords);
-  return buildKeywordTable(instanceId, COMPANY_LIST, runs, page, results).rows;
+  const results = await reads.latestResults(instanceId, runs[0].id, earlier[0]?.id ?? null, DOMAINS, keywords);
+  return buildKeywordTable(instanceId, COMPANY_LIST, { latest: runs[0], compared: earlier[0], earlier }, page, results, new Map()).rows;
 }
 
 /** One keyword's runs, as TrackerReportService.keywordHistory builds them. */
 async function keywordHistory(em, instanceId, keyword) {
-  return buildKeywordHistory(instanceId, keyword, 'desktop', COMPANY_LIST, await new KeywordTableRepository(em).keywordHistory(instanceId, keyword, 'desktop')).runs;
+  return buildKeywordHistory(instanceId, keyword, 'desktop', COMPANY_LIST, await trackerRepositoriesOn(em).keywordTable.keywordHistory(instanceId, keyword, 'desktop')).runs;
 }
 
 /** The table's positions, previous positions and bests against the same figures computed from every row. */
