@@ -43,8 +43,15 @@ export function MaintenanceScreen({ onSignOut }: { onSignOut: () => void }) {
 export function MaintenanceGate({ children }: { children: React.ReactNode }) {
   const { user, loading: sessionLoading, maintenance: readWithSession, logout } = useAuth();
   const request = useGraphQLRequest();
-  // null until the first check has answered; a failed check counts as off.
-  const [maintenanceOn, setMaintenanceOn] = React.useState<boolean | null>(null);
+  // The gate's own last answer; null until it has one, and again when the session reads the switch afresh (the
+  // newer answer wins). A failed check counts as off.
+  const [checked, setChecked] = React.useState<boolean | null>(null);
+  const [sessionAnswer, setSessionAnswer] = React.useState(readWithSession);
+  if (sessionAnswer !== readWithSession) {
+    setSessionAnswer(readWithSession);
+    setChecked(null);
+  }
+  const maintenanceOn = checked ?? readWithSession;
 
   // Checked at once, every minute, and again whenever a different user signs in, so they never slip past a fresh
   // switch. A saved session's own first read brings the switch (MeQuery), so the gate waits for it instead of
@@ -55,12 +62,11 @@ export function MaintenanceGate({ children }: { children: React.ReactNode }) {
     let cancelled = false;
     const check = () => {
       request(MaintenanceStatusQuery).then(
-        (data) => !cancelled && setMaintenanceOn(data.maintenance === true),
-        () => !cancelled && setMaintenanceOn(false),
+        (data) => !cancelled && setChecked(data.maintenance === true),
+        () => !cancelled && setChecked(false),
       );
     };
     if (readWithSession === null) check();
-    else setMaintenanceOn(readWithSession);
     const timer = window.setInterval(check, RECHECK_INTERVAL_MS);
     return () => {
       cancelled = true;
