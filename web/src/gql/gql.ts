@@ -14,7 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query UserMenuApiAccess {\n    apiAccess\n  }\n": typeof types.UserMenuApiAccessDocument,
+    "\n  query SiteHeader {\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n": typeof types.SiteHeaderDocument,
+    "\n  fragment UserMenu_query on Query {\n    apiAccess\n  }\n": typeof types.UserMenu_QueryFragmentDoc,
+    "\n  query UserMenuApiAccess {\n    ...UserMenu_query\n  }\n": typeof types.UserMenuApiAccessDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  fragment AdminCustomer_customer on Customer {\n    id\n    name\n    company\n    position\n    logoUrl\n    testimonial\n    featured\n  }\n": typeof types.AdminCustomer_CustomerFragmentDoc,
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n": typeof types.CreateCustomerDocument,
@@ -62,7 +64,8 @@ type Documents = {
     "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorDomainKeywordsDocument,
     "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": typeof types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": typeof types.GeneratorWriterProviderDocument,
-    "\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.CreditUsageDocument,
+    "\n  fragment CreditsLeft_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": typeof types.CreditsLeft_UsageFragmentDoc,
+    "\n  query CreditUsage {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n": typeof types.CreditUsageDocument,
     "\n  query DashboardEmailMode {\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": typeof types.DashboardEmailModeDocument,
     "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenList_TokenFragmentDoc,
     "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -75,7 +78,8 @@ type Documents = {
     "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.CancelJobDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": typeof types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": typeof types.MaintenanceStatusDocument,
-    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  fragment NotificationBell_query on Query {\n    unreadNotificationCount\n  }\n": typeof types.NotificationBell_QueryFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    ...NotificationBell_query\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  query Notifications {\n    notifications(limit: 100) {\n      unreadCount\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -121,7 +125,8 @@ type Documents = {
     "\n  query BulkResearches {\n    bulkResearches(limit: 10) {\n      id\n      status\n      source\n      country\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": typeof types.BulkResearchesDocument,
     "\n  query BulkResearchResults(\n    $id: ID!\n    $offset: Int\n    $limit: Int\n    $sort: String\n    $direction: String\n    $search: String\n    $minVolume: Int\n    $maxCompetition: Float\n  ) {\n    bulkResearchResults(\n      id: $id\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n      search: $search\n      minVolume: $minVolume\n      maxCompetition: $maxCompetition\n    ) {\n      source\n      total\n      matching\n      offset\n      rows {\n        position\n        keyword\n        status\n        volume\n        cpc\n        competition\n        trend {\n          year\n          month\n          volume\n        }\n        error\n      }\n    }\n  }\n": typeof types.BulkResearchResultsDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
-    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
+    "\n  fragment PlanTools_plan on Plan {\n    id\n    name\n    limits {\n      backlinks\n      competitorAnalysis\n      tracking\n      reports\n      brandKit\n      scheduledReports\n      webhooks\n    }\n  }\n": typeof types.PlanTools_PlanFragmentDoc,
+    "\n  query ResearchPlanTools {\n    plans {\n      id\n      ...PlanTools_plan\n    }\n  }\n": typeof types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunCompetitorAnalysisDocument,
     "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": typeof types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveSerpAnalysisDocument,
@@ -131,7 +136,7 @@ type Documents = {
     "\n    fragment SerpResultList_result on SerpResult {\n      position\n      title\n      snippet\n      link\n      domain\n      date\n    }\n  ": typeof types.SerpResultList_ResultFragmentDoc,
     "\n  mutation RunUrlAnalysis($url: String!, $country: String, $num: Int) {\n    runUrlAnalysis(url: $url, country: $country, num: $num) {\n      source\n      provider\n      url\n      keywords {\n        keyword\n        estimatedMonthlyTraffic\n        serpPosition\n      }\n      summary {\n        totalRankingKeywords\n        estimatedMonthlyTraffic\n      }\n    }\n  }\n": typeof types.RunUrlAnalysisDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    planId\n    pendingPlanId\n    subscriptionTier\n    creditsUsed\n    creditLimit\n    createdAt\n  }\n": typeof types.SessionUserFragmentDoc,
-    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n    maintenance\n  }\n": typeof types.MeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!, $importText: String) {\n    createTrackingInstance(input: $input, importText: $importText) {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n": typeof types.CreateTrackingInstanceDocument,
@@ -163,9 +168,9 @@ type Documents = {
     "\n    fragment RankingResultsTable_ranking on CompanyRanking {\n      companyName\n      domain\n      own\n      keywordsRanked\n      keywordsTotal\n      averageRank\n      lastChecked\n    }\n  ": typeof types.RankingResultsTable_RankingFragmentDoc,
     "\n    fragment NotFoundTable_page on NotFoundPage {\n      total\n      offset\n      rows {\n        companyName\n        domain\n        keyword\n        device\n        positionsChecked\n        lastRun\n      }\n    }\n  ": typeof types.NotFoundTable_PageFragmentDoc,
     "\n  query TrackingRunCost($keywords: Int!, $devices: Int!) {\n    trackingRunCost(keywords: $keywords, devices: $devices) {\n      keywords\n      creditsPerKeyword\n      credits\n    }\n  }\n": typeof types.TrackingRunCostDocument,
-    "\n  query TrackerScreen($id: ID!, $tableLimit: Int!) {\n    serpProvider {\n      name\n      source\n    }\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n    trackerReport(instanceId: $id) {\n      instanceId\n      ...InstanceReport_report\n    }\n    trackerKeywordTable(instanceId: $id, device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: $tableLimit) {\n      instanceId\n      ...KeywordTable_table\n    }\n    trackingKeywordTags(instanceId: $id) {\n      tag\n      keywords\n    }\n  }\n": typeof types.TrackerScreenDocument,
+    "\n  query TrackerScreen($id: ID!, $tableLimit: Int!) {\n    serpProvider {\n      name\n      source\n    }\n    plans {\n      id\n      ...PlanTools_plan\n    }\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n    trackerReport(instanceId: $id) {\n      instanceId\n      ...InstanceReport_report\n    }\n    trackerKeywordTable(instanceId: $id, device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: $tableLimit) {\n      instanceId\n      ...KeywordTable_table\n    }\n    trackingKeywordTags(instanceId: $id) {\n      tag\n      keywords\n    }\n  }\n": typeof types.TrackerScreenDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.TrackerSerpProviderDocument,
-    "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": typeof types.TrackingCreditsDocument,
+    "\n  query TrackingCredits {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n": typeof types.TrackingCreditsDocument,
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": typeof types.RunTrackingInstanceDocument,
     "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": typeof types.VisibilitySection_ReportFragmentDoc,
     "\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n": typeof types.WebhookEndpointItem_EndpointFragmentDoc,
@@ -180,7 +185,9 @@ type Documents = {
     "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
 };
 const documents: Documents = {
-    "\n  query UserMenuApiAccess {\n    apiAccess\n  }\n": types.UserMenuApiAccessDocument,
+    "\n  query SiteHeader {\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n": types.SiteHeaderDocument,
+    "\n  fragment UserMenu_query on Query {\n    apiAccess\n  }\n": types.UserMenu_QueryFragmentDoc,
+    "\n  query UserMenuApiAccess {\n    ...UserMenu_query\n  }\n": types.UserMenuApiAccessDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n": types.CreateUserDocument,
     "\n  fragment AdminCustomer_customer on Customer {\n    id\n    name\n    company\n    position\n    logoUrl\n    testimonial\n    featured\n  }\n": types.AdminCustomer_CustomerFragmentDoc,
     "\n  mutation CreateCustomer($input: CustomerInput!) {\n    createCustomer(input: $input) {\n      ...AdminCustomer_customer\n    }\n  }\n": types.CreateCustomerDocument,
@@ -228,7 +235,8 @@ const documents: Documents = {
     "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorDomainKeywordsDocument,
     "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": types.GeneratorWriterProviderDocument,
-    "\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.CreditUsageDocument,
+    "\n  fragment CreditsLeft_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": types.CreditsLeft_UsageFragmentDoc,
+    "\n  query CreditUsage {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n": types.CreditUsageDocument,
     "\n  query DashboardEmailMode {\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": types.DashboardEmailModeDocument,
     "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenList_TokenFragmentDoc,
     "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": types.ApiTokensDocument,
@@ -241,7 +249,8 @@ const documents: Documents = {
     "\n  mutation CancelJob($id: ID!) {\n    cancelJob(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.CancelJobDocument,
     "\n  query FeaturedCustomers {\n    customers(featured: true) {\n      id\n      name\n      company\n      position\n      testimonial\n    }\n  }\n": types.FeaturedCustomersDocument,
     "\n  query MaintenanceStatus {\n    maintenance\n  }\n": types.MaintenanceStatusDocument,
-    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  fragment NotificationBell_query on Query {\n    unreadNotificationCount\n  }\n": types.NotificationBell_QueryFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    ...NotificationBell_query\n  }\n": types.UnreadNotificationCountDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  query Notifications {\n    notifications(limit: 100) {\n      unreadCount\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -287,7 +296,8 @@ const documents: Documents = {
     "\n  query BulkResearches {\n    bulkResearches(limit: 10) {\n      id\n      status\n      source\n      country\n      total\n      done\n      failed\n      createdAt\n    }\n  }\n": types.BulkResearchesDocument,
     "\n  query BulkResearchResults(\n    $id: ID!\n    $offset: Int\n    $limit: Int\n    $sort: String\n    $direction: String\n    $search: String\n    $minVolume: Int\n    $maxCompetition: Float\n  ) {\n    bulkResearchResults(\n      id: $id\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n      search: $search\n      minVolume: $minVolume\n      maxCompetition: $maxCompetition\n    ) {\n      source\n      total\n      matching\n      offset\n      rows {\n        position\n        keyword\n        status\n        volume\n        cpc\n        competition\n        trend {\n          year\n          month\n          volume\n        }\n        error\n      }\n    }\n  }\n": types.BulkResearchResultsDocument,
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
-    "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n  }\n": types.ResearchPlanToolsDocument,
+    "\n  fragment PlanTools_plan on Plan {\n    id\n    name\n    limits {\n      backlinks\n      competitorAnalysis\n      tracking\n      reports\n      brandKit\n      scheduledReports\n      webhooks\n    }\n  }\n": types.PlanTools_PlanFragmentDoc,
+    "\n  query ResearchPlanTools {\n    plans {\n      id\n      ...PlanTools_plan\n    }\n  }\n": types.ResearchPlanToolsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunCompetitorAnalysisDocument,
     "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": types.SaveSerpAnalysisDocument,
@@ -297,7 +307,7 @@ const documents: Documents = {
     "\n    fragment SerpResultList_result on SerpResult {\n      position\n      title\n      snippet\n      link\n      domain\n      date\n    }\n  ": types.SerpResultList_ResultFragmentDoc,
     "\n  mutation RunUrlAnalysis($url: String!, $country: String, $num: Int) {\n    runUrlAnalysis(url: $url, country: $country, num: $num) {\n      source\n      provider\n      url\n      keywords {\n        keyword\n        estimatedMonthlyTraffic\n        serpPosition\n      }\n      summary {\n        totalRankingKeywords\n        estimatedMonthlyTraffic\n      }\n    }\n  }\n": types.RunUrlAnalysisDocument,
     "\n  fragment SessionUser on User {\n    id\n    fullName\n    email\n    role\n    planId\n    pendingPlanId\n    subscriptionTier\n    creditsUsed\n    creditLimit\n    createdAt\n  }\n": types.SessionUserFragmentDoc,
-    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      ...SessionUser\n    }\n    maintenance\n  }\n": types.MeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  mutation CreateTrackingInstance($input: CreateTrackingInstanceInput!, $importText: String) {\n    createTrackingInstance(input: $input, importText: $importText) {\n      id\n      ...InstanceList_instance\n      ...InstanceDetail_instance\n    }\n  }\n": types.CreateTrackingInstanceDocument,
@@ -329,9 +339,9 @@ const documents: Documents = {
     "\n    fragment RankingResultsTable_ranking on CompanyRanking {\n      companyName\n      domain\n      own\n      keywordsRanked\n      keywordsTotal\n      averageRank\n      lastChecked\n    }\n  ": types.RankingResultsTable_RankingFragmentDoc,
     "\n    fragment NotFoundTable_page on NotFoundPage {\n      total\n      offset\n      rows {\n        companyName\n        domain\n        keyword\n        device\n        positionsChecked\n        lastRun\n      }\n    }\n  ": types.NotFoundTable_PageFragmentDoc,
     "\n  query TrackingRunCost($keywords: Int!, $devices: Int!) {\n    trackingRunCost(keywords: $keywords, devices: $devices) {\n      keywords\n      creditsPerKeyword\n      credits\n    }\n  }\n": types.TrackingRunCostDocument,
-    "\n  query TrackerScreen($id: ID!, $tableLimit: Int!) {\n    serpProvider {\n      name\n      source\n    }\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n    trackerReport(instanceId: $id) {\n      instanceId\n      ...InstanceReport_report\n    }\n    trackerKeywordTable(instanceId: $id, device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: $tableLimit) {\n      instanceId\n      ...KeywordTable_table\n    }\n    trackingKeywordTags(instanceId: $id) {\n      tag\n      keywords\n    }\n  }\n": types.TrackerScreenDocument,
+    "\n  query TrackerScreen($id: ID!, $tableLimit: Int!) {\n    serpProvider {\n      name\n      source\n    }\n    plans {\n      id\n      ...PlanTools_plan\n    }\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n    trackerReport(instanceId: $id) {\n      instanceId\n      ...InstanceReport_report\n    }\n    trackerKeywordTable(instanceId: $id, device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: $tableLimit) {\n      instanceId\n      ...KeywordTable_table\n    }\n    trackingKeywordTags(instanceId: $id) {\n      tag\n      keywords\n    }\n  }\n": types.TrackerScreenDocument,
     "\n  query TrackerSerpProvider {\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.TrackerSerpProviderDocument,
-    "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n": types.TrackingCreditsDocument,
+    "\n  query TrackingCredits {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n": types.TrackingCreditsDocument,
     "\n  mutation RunTrackingInstance($id: ID!) {\n    runTrackingInstance(id: $id) {\n      ...UseJob_job\n    }\n  }\n": types.RunTrackingInstanceDocument,
     "\n    fragment VisibilitySection_report on TrackerReport {\n      visibility {\n        companyName\n        domain\n        own\n        score\n        change\n        points {\n          runAt\n          score\n        }\n      }\n    }\n  ": types.VisibilitySection_ReportFragmentDoc,
     "\n  fragment WebhookEndpointItem_endpoint on WebhookEndpoint {\n    id\n    url\n    events\n    enabled\n    failingSince\n    disabledReason\n    createdAt\n  }\n": types.WebhookEndpointItem_EndpointFragmentDoc,
@@ -363,7 +373,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserMenuApiAccess {\n    apiAccess\n  }\n"): (typeof documents)["\n  query UserMenuApiAccess {\n    apiAccess\n  }\n"];
+export function graphql(source: "\n  query SiteHeader {\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n"): (typeof documents)["\n  query SiteHeader {\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserMenu_query on Query {\n    apiAccess\n  }\n"): (typeof documents)["\n  fragment UserMenu_query on Query {\n    apiAccess\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserMenuApiAccess {\n    ...UserMenu_query\n  }\n"): (typeof documents)["\n  query UserMenuApiAccess {\n    ...UserMenu_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -555,7 +573,11 @@ export function graphql(source: "\n  query GeneratorWriterProvider {\n    writer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query CreditUsage {\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CreditsLeft_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n"): (typeof documents)["\n  fragment CreditsLeft_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditUsage {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n"): (typeof documents)["\n  query CreditUsage {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -607,7 +629,11 @@ export function graphql(source: "\n  query MaintenanceStatus {\n    maintenance\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+export function graphql(source: "\n  fragment NotificationBell_query on Query {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  fragment NotificationBell_query on Query {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    ...NotificationBell_query\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    ...NotificationBell_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -791,7 +817,11 @@ export function graphql(source: "\n  query ResearchDataProviders {\n    research
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResearchPlanTools {\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlanTools_plan on Plan {\n    id\n    name\n    limits {\n      backlinks\n      competitorAnalysis\n      tracking\n      reports\n      brandKit\n      scheduledReports\n      webhooks\n    }\n  }\n"): (typeof documents)["\n  fragment PlanTools_plan on Plan {\n    id\n    name\n    limits {\n      backlinks\n      competitorAnalysis\n      tracking\n      reports\n      brandKit\n      scheduledReports\n      webhooks\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResearchPlanTools {\n    plans {\n      id\n      ...PlanTools_plan\n    }\n  }\n"): (typeof documents)["\n  query ResearchPlanTools {\n    plans {\n      id\n      ...PlanTools_plan\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -831,7 +861,7 @@ export function graphql(source: "\n  fragment SessionUser on User {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      ...SessionUser\n    }\n    maintenance\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      ...SessionUser\n    }\n    maintenance\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -959,7 +989,7 @@ export function graphql(source: "\n  query TrackingRunCost($keywords: Int!, $dev
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrackerScreen($id: ID!, $tableLimit: Int!) {\n    serpProvider {\n      name\n      source\n    }\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n    trackerReport(instanceId: $id) {\n      instanceId\n      ...InstanceReport_report\n    }\n    trackerKeywordTable(instanceId: $id, device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: $tableLimit) {\n      instanceId\n      ...KeywordTable_table\n    }\n    trackingKeywordTags(instanceId: $id) {\n      tag\n      keywords\n    }\n  }\n"): (typeof documents)["\n  query TrackerScreen($id: ID!, $tableLimit: Int!) {\n    serpProvider {\n      name\n      source\n    }\n    plans {\n      id\n      name\n      limits {\n        backlinks\n        competitorAnalysis\n        tracking\n        reports\n        brandKit\n        scheduledReports\n        webhooks\n      }\n    }\n    creditUsage {\n      kind\n      used\n      limit\n      remaining\n      periodEnd\n    }\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n    trackerReport(instanceId: $id) {\n      instanceId\n      ...InstanceReport_report\n    }\n    trackerKeywordTable(instanceId: $id, device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: $tableLimit) {\n      instanceId\n      ...KeywordTable_table\n    }\n    trackingKeywordTags(instanceId: $id) {\n      tag\n      keywords\n    }\n  }\n"];
+export function graphql(source: "\n  query TrackerScreen($id: ID!, $tableLimit: Int!) {\n    serpProvider {\n      name\n      source\n    }\n    plans {\n      id\n      ...PlanTools_plan\n    }\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n    trackerReport(instanceId: $id) {\n      instanceId\n      ...InstanceReport_report\n    }\n    trackerKeywordTable(instanceId: $id, device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: $tableLimit) {\n      instanceId\n      ...KeywordTable_table\n    }\n    trackingKeywordTags(instanceId: $id) {\n      tag\n      keywords\n    }\n  }\n"): (typeof documents)["\n  query TrackerScreen($id: ID!, $tableLimit: Int!) {\n    serpProvider {\n      name\n      source\n    }\n    plans {\n      id\n      ...PlanTools_plan\n    }\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n    trackingInstance(id: $id) {\n      id\n      ...InstanceDetail_instance\n    }\n    trackerReport(instanceId: $id) {\n      instanceId\n      ...InstanceReport_report\n    }\n    trackerKeywordTable(instanceId: $id, device: null, tag: null, serpFeature: null, compareRunId: null, offset: 0, limit: $tableLimit) {\n      instanceId\n      ...KeywordTable_table\n    }\n    trackingKeywordTags(instanceId: $id) {\n      tag\n      keywords\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -967,7 +997,7 @@ export function graphql(source: "\n  query TrackerSerpProvider {\n    serpProvid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query TrackingCredits {\n    creditUsage {\n      kind\n      limit\n      remaining\n      periodEnd\n    }\n  }\n"];
+export function graphql(source: "\n  query TrackingCredits {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n"): (typeof documents)["\n  query TrackingCredits {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,7 +13,7 @@ function renderSuccess(onMe: () => void, start = '/billing/success?session_id=cs
     request: { query: MeQuery },
     result: () => {
       onMe();
-      return { data: { me: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }) } };
+      return { data: { me: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }), maintenance: false } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };

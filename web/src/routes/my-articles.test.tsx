@@ -50,7 +50,7 @@ describe('My Articles', () => {
     const user = userEvent.setup();
     let deleted = false;
     renderPage([
-      { request: { query: MeQuery }, result: { data: { me: buildSessionUser() } }, ...always },
+      { request: { query: MeQuery }, result: { data: { me: buildSessionUser(), maintenance: false } }, ...always },
       {
         request: { query: SavedArticlesQuery },
         result: () => ({ data: { articles: deleted ? [serverArticle('a2', 'rye bread')] : [serverArticle('a1', 'sourdough'), serverArticle('a2', 'rye bread')] } }),
@@ -92,7 +92,7 @@ describe('My Articles', () => {
     localStorage.setItem('token', 'test-token');
     const user = userEvent.setup();
     renderPage([
-      { request: { query: MeQuery }, result: { data: { me: buildSessionUser() } }, ...always },
+      { request: { query: MeQuery }, result: { data: { me: buildSessionUser(), maintenance: false } }, ...always },
       { request: { query: SavedArticlesQuery }, result: { data: { articles: [serverArticle('a1', 'sourdough')] } }, ...always },
       {
         request: { query: DeleteArticleMutation, variables: { id: 'a1' } },

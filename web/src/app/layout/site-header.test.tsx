@@ -13,7 +13,7 @@ import { ApiAccessQuery, avatarText } from './user-menu';
 function renderHeader(user: SessionUser | null) {
   const mocks: MockLink.MockedResponse[] = user
     ? [
-        { request: { query: MeQuery }, result: { data: { me: user } } },
+        { request: { query: MeQuery }, result: { data: { me: user, maintenance: false } } },
         { request: { query: ApiAccessQuery }, result: { data: { apiAccess: false } } },
       ]
     : [];

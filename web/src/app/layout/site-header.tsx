@@ -8,12 +8,9 @@ import { lazyWithApollo } from '../lazy-with-apollo';
 import { BrandLink } from './brand';
 import { navItemsFor, type NavItem } from './nav-items';
 
-// The menu (its dropdown primitives, and Apollo for its one query) loads only for a signed-in user, not with every
-// visitor's first page.
-const UserMenu = lazyWithApollo(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
-const NotificationBell = lazyWithApollo(() =>
-  import('../../features/notifications/notification-bell').then((module) => ({ default: module.NotificationBell })),
-);
+// The bell and the menu (their dropdown primitives, and Apollo for their query) load only for a signed-in user, not
+// with every visitor's first page.
+const SignedInTools = lazyWithApollo(() => import('./signed-in-tools').then((module) => ({ default: module.SignedInTools })));
 
 /** The header bar and its row; the static shell in index.html (app-shell.tsx) draws the same bar. */
 export const HEADER_CLASS =
@@ -67,8 +64,7 @@ export function SiteHeader() {
           ) : null}
           {user ? (
             <React.Suspense fallback={<span className="size-9" aria-hidden="true" />}>
-              <NotificationBell />
-              <UserMenu />
+              <SignedInTools />
             </React.Suspense>
           ) : null}
           <Button

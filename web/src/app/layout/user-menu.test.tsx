@@ -13,7 +13,7 @@ const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 function renderMenu(user: SessionUser, apiAccess: boolean) {
   const mocks: MockLink.MockedResponse[] = [
-    { request: { query: MeQuery }, result: { data: { me: user } }, ...always },
+    { request: { query: MeQuery }, result: { data: { me: user, maintenance: false } }, ...always },
     { request: { query: ApiAccessQuery }, result: { data: { apiAccess } }, ...always },
   ];
   window.localStorage.setItem('token', 't');

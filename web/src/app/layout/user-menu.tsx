@@ -11,12 +11,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { isAdmin, useAuth, type SessionUser } from '../../features/session/session-provider';
+
+/** Whether the menu's Developer entry leads to tokens; the header's one query (SiteHeader) reads it with the bell's count. */
+export const UserMenuFragment = graphql(`
+  fragment UserMenu_query on Query {
+    apiAccess
+  }
+`);
 
 export const ApiAccessQuery = graphql(`
   query UserMenuApiAccess {
-    apiAccess
+    ...UserMenu_query
   }
 `);
 
@@ -29,7 +36,8 @@ export function avatarText(user: Pick<SessionUser, 'fullName' | 'email'> | null)
 export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  // Read ahead, so the menu opens with the Developer entry already right.
+  // Read ahead (or found in the cache, where the header's query put it), so the menu opens with the Developer entry
+  // already right.
   useQuery(ApiAccessQuery, { skip: !user });
   if (!user) return null;
   const initial = avatarText(user);
@@ -87,12 +95,13 @@ export function UserMenu() {
 function DeveloperMenuItem() {
   // Re-read on every opening: the plan may have changed since.
   const { data } = useQuery(ApiAccessQuery, { fetchPolicy: 'cache-and-network' });
+  const apiAccess = getFragmentData(UserMenuFragment, data)?.apiAccess;
   return (
     <DropdownMenuItem asChild>
       <Link to="/developer">
         <Code aria-hidden="true" />
         Developer
-        {data?.apiAccess === false ? (
+        {apiAccess === false ? (
           <Badge variant="secondary" className="ml-auto">
             Agency<span className="sr-only"> plan</span>
           </Badge>

@@ -82,7 +82,7 @@ function renderBilling({ user = buildSessionUser(), subscriptions = [subscriptio
   localStorage.setItem('token', 'test-token');
   const updates = new MockSubscriptionLink();
   const mocks = new MockLink([
-    { request: { query: MeQuery }, result: { data: { me: user } }, ...always },
+    { request: { query: MeQuery }, result: { data: { me: user, maintenance: false } }, ...always },
     { request: { query: PlansQuery }, result: { data: { plans: [plan(1, 'Free', 0), plan(2, 'Pro', 29), plan(3, 'Agency', 99)] } }, ...always },
     { request: { query: BillingCreditUsageQuery }, result: { data: { creditUsage } }, ...always },
     { request: { query: BillingInvoicesQuery }, result: { data: { billingInvoices: invoices } }, ...always },

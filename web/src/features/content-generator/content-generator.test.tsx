@@ -78,7 +78,7 @@ function contentBriefs(briefs: { id: string; keyword: string; status: string }[]
 }
 const me = (planId = 1): MockLink.MockedResponse => ({
   request: { query: MeQuery },
-  result: { data: { me: buildSessionUser({ planId }) } },
+  result: { data: { me: buildSessionUser({ planId }), maintenance: false } },
   ...always,
 });
 

@@ -1,23 +1,30 @@
 import * as React from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
-import type { CreditKind, CreditUsageQuery as CreditUsageResult } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { CreditKind, CreditsLeft_UsageFragment } from '../../gql/graphql';
 import { errorCode } from '../../lib/graphql-error';
 import { useAuth } from '../session/session-provider';
+
+/** One kind of credits this period, as the credit lines show it; the tracker's screen query reads it too. */
+export const CreditsLeftFragment = graphql(`
+  fragment CreditsLeft_usage on CreditUsage {
+    kind
+    used
+    limit
+    remaining
+    periodEnd
+  }
+`);
 
 export const CreditUsageQuery = graphql(`
   query CreditUsage {
     creditUsage {
-      kind
-      used
-      limit
-      remaining
-      periodEnd
+      ...CreditsLeft_usage
     }
   }
 `);
 
-export type CreditsLeft = CreditUsageResult['creditUsage'][number];
+export type CreditsLeft = CreditsLeft_UsageFragment;
 
 /**
  * The signed-in user's credits of one kind this period; undefined for a visitor and until they load.
@@ -26,7 +33,7 @@ export type CreditsLeft = CreditUsageResult['creditUsage'][number];
 export function useCreditsLeft(kind: CreditKind, fetchPolicy: 'cache-and-network' | 'cache-first' = 'cache-and-network'): CreditsLeft | undefined {
   const { user } = useAuth();
   const { data } = useQuery(CreditUsageQuery, { skip: !user, fetchPolicy });
-  return user ? data?.creditUsage.find((entry) => entry.kind === kind) : undefined;
+  return user ? getFragmentData(CreditsLeftFragment, data?.creditUsage)?.find((entry) => entry.kind === kind) : undefined;
 }
 
 /** Re-reads the credits, e.g. after the server refused a spend, so every count and button shows the truth. */

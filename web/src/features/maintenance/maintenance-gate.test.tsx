@@ -13,8 +13,9 @@ function maintenance(on: boolean): MockLink.MockedResponse {
   return { request: { query: MaintenanceStatusQuery }, result: { data: { maintenance: on } }, maxUsageCount: 5 };
 }
 
-function me(user: SessionUser): MockLink.MockedResponse {
-  return { request: { query: MeQuery }, result: { data: { me: user } } };
+/** The session's read on start, which brings the maintenance switch with the user. */
+function me(user: SessionUser, maintenanceOn = false): MockLink.MockedResponse {
+  return { request: { query: MeQuery }, result: { data: { me: user, maintenance: maintenanceOn } } };
 }
 
 function renderGate(mocks: MockLink.MockedResponse[]) {
@@ -45,7 +46,7 @@ describe('MaintenanceGate', () => {
 
   it('replaces the app for a signed-in non-admin and signs out from the maintenance screen', async () => {
     window.localStorage.setItem('token', 't');
-    renderGate([maintenance(true), me(buildSessionUser())]);
+    renderGate([maintenance(true), me(buildSessionUser(), true)]);
     expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
 
@@ -56,7 +57,7 @@ describe('MaintenanceGate', () => {
 
   it('lets an admin through', async () => {
     window.localStorage.setItem('token', 't');
-    renderGate([maintenance(true), me(buildSessionUser({ role: 'admin' }))]);
+    renderGate([maintenance(true), me(buildSessionUser({ role: 'admin' }), true)]);
     expect(await screen.findByText('the app')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
   });
@@ -64,6 +65,17 @@ describe('MaintenanceGate', () => {
   it('lets signed-out visitors through', async () => {
     renderGate([maintenance(true)]);
     expect(await screen.findByText('the app')).toBeInTheDocument();
+  });
+
+  it('takes a saved session’s switch from its own read, without a status check of its own', async () => {
+    window.localStorage.setItem('token', 't');
+    let statusChecks = 0;
+    renderGate([
+      { request: { query: MaintenanceStatusQuery }, result: () => ((statusChecks += 1), { data: { maintenance: false } }), maxUsageCount: 5 },
+      me(buildSessionUser(), true),
+    ]);
+    expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+    expect(statusChecks).toBe(0);
   });
 
   it('treats a failed check as off', async () => {

@@ -41,29 +41,38 @@ export function MaintenanceScreen({ onSignOut }: { onSignOut: () => void }) {
  * Signed-out visitors see it at once: only a session (a saved token or a signed-in user) waits for the first check.
  */
 export function MaintenanceGate({ children }: { children: React.ReactNode }) {
-  const { user, loading: sessionLoading, logout } = useAuth();
+  const { user, loading: sessionLoading, maintenance: readWithSession, logout } = useAuth();
   const request = useGraphQLRequest();
-  // null until the first check has answered; a failed check counts as off.
-  const [maintenanceOn, setMaintenanceOn] = React.useState<boolean | null>(null);
+  // The gate's own last answer; null until it has one, and again when the session reads the switch afresh (the
+  // newer answer wins). A failed check counts as off.
+  const [checked, setChecked] = React.useState<boolean | null>(null);
+  const [sessionAnswer, setSessionAnswer] = React.useState(readWithSession);
+  if (sessionAnswer !== readWithSession) {
+    setSessionAnswer(readWithSession);
+    setChecked(null);
+  }
+  const maintenanceOn = checked ?? readWithSession;
 
   // Checked at once, every minute, and again whenever a different user signs in, so they never slip past a fresh
-  // switch. The last answer stays while a re-check is under way.
+  // switch. A saved session's own first read brings the switch (MeQuery), so the gate waits for it instead of
+  // asking a second time. The last answer stays while a re-check is under way.
   const userId = user?.id;
   React.useEffect(() => {
+    if (sessionLoading) return;
     let cancelled = false;
     const check = () => {
       request(MaintenanceStatusQuery).then(
-        (data) => !cancelled && setMaintenanceOn(data.maintenance === true),
-        () => !cancelled && setMaintenanceOn(false),
+        (data) => !cancelled && setChecked(data.maintenance === true),
+        () => !cancelled && setChecked(false),
       );
     };
-    check();
+    if (readWithSession === null) check();
     const timer = window.setInterval(check, RECHECK_INTERVAL_MS);
     return () => {
       cancelled = true;
       window.clearInterval(timer);
     };
-  }, [request, userId]);
+  }, [request, userId, sessionLoading, readWithSession]);
 
   const hasSession = user !== null || sessionLoading;
   if (hasSession && (maintenanceOn === null || (maintenanceOn && sessionLoading))) {

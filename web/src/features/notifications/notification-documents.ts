@@ -1,8 +1,15 @@
 import { graphql } from '../../gql';
 
+/** What the header's bell shows; the header's one query (SiteHeader) reads it with the user menu's fields. */
+export const NotificationBellFragment = graphql(`
+  fragment NotificationBell_query on Query {
+    unreadNotificationCount
+  }
+`);
+
 export const UnreadNotificationCountQuery = graphql(`
   query UnreadNotificationCount {
-    unreadNotificationCount
+    ...NotificationBell_query
   }
 `);
 

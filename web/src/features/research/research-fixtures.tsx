@@ -64,7 +64,7 @@ export async function expectRefusedForSearches(scope: BoundFunctions<typeof quer
  */
 export function researchBaseMocks(user: SessionUser, credits: MockLink.MockedResponse[] = [keywordSearchesMock(88)]): MockLink.MockedResponse[] {
   return [
-    { request: { query: MeQuery }, result: { data: { me: user } }, ...always },
+    { request: { query: MeQuery }, result: { data: { me: user, maintenance: false } }, ...always },
     {
       request: { query: DataProvidersQuery },
       result: {

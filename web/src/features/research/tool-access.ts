@@ -1,21 +1,29 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { isAdmin, useAuth } from '../session/session-provider';
+
+/** What a plan allows of the gated tools; the tracker's screen query reads it too. */
+export const PlanToolsFragment = graphql(`
+  fragment PlanTools_plan on Plan {
+    id
+    name
+    limits {
+      backlinks
+      competitorAnalysis
+      tracking
+      reports
+      brandKit
+      scheduledReports
+      webhooks
+    }
+  }
+`);
 
 export const PlanToolsQuery = graphql(`
   query ResearchPlanTools {
     plans {
       id
-      name
-      limits {
-        backlinks
-        competitorAnalysis
-        tracking
-        reports
-        brandKit
-        scheduledReports
-        webhooks
-      }
+      ...PlanTools_plan
     }
   }
 `);
@@ -49,9 +57,10 @@ export function useToolAccess(tool: GatedTool, toolName: string | ToolName, fetc
   if (loading) return { status: 'loading' };
   if (!user || isAdmin(user) || error) return { status: 'allowed' };
   if (!data) return { status: 'loading' };
-  const plan = data.plans.find((candidate) => candidate.id === user.planId);
+  const plans = getFragmentData(PlanToolsFragment, data.plans);
+  const plan = plans.find((candidate) => candidate.id === user.planId);
   if (!plan || plan.limits[tool]) return { status: 'allowed' };
-  const withIt = data.plans.filter((candidate) => candidate.limits[tool]).map((candidate) => candidate.name);
+  const withIt = plans.filter((candidate) => candidate.limits[tool]).map((candidate) => candidate.name);
   return {
     status: 'refused',
     message: `${name} ${plural ? 'are' : 'is'} not included in the ${plan.name} plan. Upgrade to ${withIt.join(' or ')} to use ${plural ? 'them' : 'it'}.`,

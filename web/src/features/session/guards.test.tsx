@@ -18,7 +18,7 @@ function userWith(role: 'user' | 'admin'): SessionUser {
 }
 
 function meReturns(user: SessionUser, delay = 0): MockedResponse {
-  return { request: { query: MeQuery }, result: { data: { me: user } }, delay };
+  return { request: { query: MeQuery }, result: { data: { me: user, maintenance: false } }, delay };
 }
 
 function renderGuarded(ui: React.ReactNode, mocks: MockedResponse[]) {

@@ -15,11 +15,13 @@ export const SessionUserFragment = graphql(`
   }
 `);
 
+/** The session's read on start: the user, and the maintenance switch with it so the gate need not ask apart. */
 export const MeQuery = graphql(`
   query Me {
     me {
       ...SessionUser
     }
+    maintenance
   }
 `);
 

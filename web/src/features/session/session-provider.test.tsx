@@ -10,7 +10,7 @@ type MockedResponse = MockLink.MockedResponse;
 
 const alice = buildSessionUser({ fullName: 'Alice Example', email: 'alice@example.com' });
 
-const meMock: MockedResponse = { request: { query: MeQuery }, result: { data: { me: alice } } };
+const meMock: MockedResponse = { request: { query: MeQuery }, result: { data: { me: alice, maintenance: false } } };
 
 function wrapper(mocks: MockedResponse[]) {
   return function Wrapper({ children }: { children: React.ReactNode }) {

@@ -10,6 +10,11 @@ export type SessionUser = SessionUserData;
 export interface AuthContextValue {
   user: SessionUser | null;
   loading: boolean;
+  /**
+   * The maintenance switch as the last read of the profile found it; null when the current user did not come from
+   * such a read (signed out, or signed in through the form) and the gate must ask itself.
+   */
+  maintenance: boolean | null;
   login(email: string, password: string): Promise<SessionUser>;
   signup(fullName: string, email: string, password: string): Promise<SessionUser>;
   logout(): void;
@@ -25,21 +30,23 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [user, setUser] = React.useState<SessionUser | null>(null);
   // Without a token there is nobody to load.
   const [loading, setLoading] = React.useState(() => getToken() !== null);
+  const [maintenance, setMaintenance] = React.useState<boolean | null>(null);
 
   const fetchMe = React.useCallback(async () => {
     const data = await request(MeQuery);
-    return getFragmentData(SessionUserFragment, data.me) ?? null;
+    return { me: getFragmentData(SessionUserFragment, data.me) ?? null, maintenance: data.maintenance };
   }, [request]);
 
   React.useEffect(() => {
     let cancelled = false;
     if (!getToken()) return;
     fetchMe()
-      .then((me) => {
+      .then(({ me, maintenance: switchedOn }) => {
         if (cancelled) return;
         // `me` is null when the server no longer accepts the token, so drop it.
         if (!me) clearToken();
         setUser(me);
+        setMaintenance(switchedOn);
       })
       .catch(() => {
         if (!cancelled) setUser(null);
@@ -59,6 +66,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         if (!data.signIn.token) throw new Error('Login failed');
         setToken(data.signIn.token);
         const signedIn = getFragmentData(SessionUserFragment, data.signIn.user);
+        setMaintenance(null);
         setUser(signedIn);
         return signedIn;
       } catch (error) {
@@ -75,6 +83,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         if (!data.signUp.token) throw new Error('Signup failed');
         setToken(data.signUp.token);
         const signedUp = getFragmentData(SessionUserFragment, data.signUp.user);
+        setMaintenance(null);
         setUser(signedUp);
         return signedUp;
       } catch (error) {
@@ -87,6 +96,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const logout = React.useCallback(() => {
     // Apollo's cache, once a page has loaded it, is reset when the token goes (app/apollo.ts).
     clearToken();
+    setMaintenance(null);
     setUser(null);
   }, []);
 
@@ -97,8 +107,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const refresh = React.useCallback(async () => {
     if (!getToken()) return null;
     try {
-      const me = await fetchMe();
+      const { me, maintenance: switchedOn } = await fetchMe();
       setUser(me);
+      setMaintenance(switchedOn);
       return me;
     } catch {
       return null;
@@ -106,8 +117,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [fetchMe]);
 
   const value = React.useMemo<AuthContextValue>(
-    () => ({ user, loading, login, signup, logout, updateUser, refresh }),
-    [user, loading, login, signup, logout, updateUser, refresh],
+    () => ({ user, loading, maintenance, login, signup, logout, updateUser, refresh }),
+    [user, loading, maintenance, login, signup, logout, updateUser, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

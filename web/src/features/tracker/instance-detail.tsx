@@ -11,7 +11,7 @@ import { useCreditsLeft } from '../credits/use-credits-left';
 import { downloadResultsCsv } from './export-results-csv';
 import { InstanceReport, type InstanceReportProps } from './instance-report';
 import { RunProgress } from './run-progress';
-import { KEYWORD_TABLE_PAGE_SIZE, TrackerScreenQuery } from './tracker-documents';
+import { KEYWORD_TABLE_FIRST_ROWS, TrackerScreenQuery } from './tracker-documents';
 import { TrackerRefreshProvider } from './tracker-refresh';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
 import { TrackingCreditsLeft } from './tracking-credits';
@@ -46,7 +46,7 @@ interface InstanceDetailProps {
  */
 export function InstanceDetail({ instanceId, onBack, ...props }: InstanceDetailProps) {
   const { data, error } = useQuery(TrackerScreenQuery, {
-    variables: { id: instanceId, tableLimit: KEYWORD_TABLE_PAGE_SIZE },
+    variables: { id: instanceId, tableLimit: KEYWORD_TABLE_FIRST_ROWS },
     fetchPolicy: 'cache-and-network',
   });
   const instance = data?.trackingInstance;

@@ -9,7 +9,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
-import { KEYWORD_TABLE_PAGE_SIZE, TrackerScreenQuery } from './tracker-documents';
+import { KEYWORD_TABLE_FIRST_ROWS, TrackerScreenQuery } from './tracker-documents';
 import { formatLocalDate } from './tracker-format';
 import { OPENED_IN_PLACE, trackerPath } from './tracker-paths';
 import { TrackingCreditsLeft } from './tracking-credits';
@@ -171,7 +171,7 @@ function usePrefetchFirstReport(instanceId: string | undefined) {
   const client = useApolloClient();
   React.useEffect(() => {
     if (!instanceId) return;
-    client.query({ query: TrackerScreenQuery, variables: { id: instanceId, tableLimit: KEYWORD_TABLE_PAGE_SIZE } }).catch(() => undefined);
+    client.query({ query: TrackerScreenQuery, variables: { id: instanceId, tableLimit: KEYWORD_TABLE_FIRST_ROWS } }).catch(() => undefined);
   }, [client, instanceId]);
 }
 

@@ -9,6 +9,7 @@ import { KeywordTable } from './keyword-table';
 import { buildKeywordHistory, buildKeywordTable, EARLIER_RUNS, keywordRow } from './keyword-table-fixtures';
 import { KeywordTableFragment, TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
 import { makeFragmentData } from '../../gql';
+import { KEYWORD_TABLE_FIRST_ROWS } from './tracker-documents';
 
 // ApexCharts needs a real layout engine; the stand-in shows what the chart is given.
 jest.mock('react-apexcharts', () => ({
@@ -182,6 +183,56 @@ describe('keyword table', () => {
     await user.click(within(grid).getByRole('button', { name: 'Sort by Wikipedia position' }));
     expect(screen.getByText('Page 1 of 20')).toBeInTheDocument();
     expect(keywordOrder(grid).slice(0, 3)).toEqual(['keyword 0001', 'keyword 0101', 'keyword 0201']);
+  });
+
+  it('shows the first screen’s 100 rows as pages of 500, and reads the rest of the server page for page 3 or a sort', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 1000 }, (_, i) =>
+      keywordRow(`keyword ${String(i + 1).padStart(4, '0')}`, [
+        [(i % 100) + 1, null, 'NONE', 0, 1],
+        [0, null, 'NONE', 0, null],
+      ]),
+    );
+    let wholePageReads = 0;
+    const wholePage: MockLink.MockedResponse = {
+      request: { query: TrackerKeywordTableQuery, variables: TABLE_VARIABLES },
+      result: () => {
+        wholePageReads += 1;
+        return { data: { trackerKeywordTable: buildKeywordTable(many.slice(0, 500), { totalRows: 1000 }) } };
+      },
+      ...always,
+    };
+    renderTable([tableIs(many.slice(0, KEYWORD_TABLE_FIRST_ROWS), {}, { totalRows: 1000 }), wholePage]);
+    const grid = await table();
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(50);
+    expect(screen.getByText('Page 1 of 10')).toBeInTheDocument();
+    expect(screen.getByText(/Keywords 1–50 of 500\./)).toBeInTheDocument();
+    expect(screen.getByText('Rows 1–500 of 1,000.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(keywordOrder(grid)[0]).toBe('keyword 0051');
+    expect(wholePageReads).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(grid).findByRole('rowheader', { name: /keyword 0101/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 10')).toBeInTheDocument();
+    expect(screen.getByText(/Keywords 101–150 of 500\./)).toBeInTheDocument();
+    expect(wholePageReads).toBe(1);
+
+    // Sorted over the whole server page, not only the rows the first screen had.
+    await user.click(within(grid).getByRole('button', { name: 'Sort by Wikipedia position' }));
+    expect(keywordOrder(grid).slice(0, 5)).toEqual(['keyword 0001', 'keyword 0101', 'keyword 0201', 'keyword 0301', 'keyword 0401']);
+  });
+
+  it('reads the rest of the server page before sorting the first screen’s rows', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 300 }, (_, i) => keywordRow(`keyword ${String(i + 1).padStart(4, '0')}`, [[300 - i, null, 'NONE', 0, 1], [0, null, 'NONE', 0, null]]));
+    renderTable([tableIs(many.slice(0, KEYWORD_TABLE_FIRST_ROWS), {}, { totalRows: 300 }), tableIs(many)]);
+    const grid = await table();
+    expect(screen.getByText('Page 1 of 6')).toBeInTheDocument();
+    await user.click(within(grid).getByRole('button', { name: 'Sort by Wikipedia position' }));
+    expect(await within(grid).findByRole('rowheader', { name: /keyword 0300/ })).toBeInTheDocument();
+    expect(keywordOrder(grid)[0]).toBe('keyword 0300');
   });
 
   it("opens a keyword's history: a chart per company on a reversed axis and the runs as a table", async () => {

@@ -47,7 +47,7 @@ import { DEVICE_OPTIONS } from './serp-settings-fields';
 
 interface KeywordTableProps {
   instanceId: string;
-  /** The first page with no filter, read with the tracker's screen. */
+  /** The first rows of the first page with no filter, read with the tracker's screen (KEYWORD_TABLE_FIRST_ROWS). */
   firstPage: FragmentType<typeof KeywordTableFragment>;
 }
 
@@ -115,6 +115,9 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
   // '': the previous run (the server's default), whichever run that is after a new run.
   const [compareRunId, setCompareRunId] = React.useState('');
   const [offset, setOffset] = React.useState(0);
+  // The grid asked for the rest of the first page (a later page, a sort, a filter): the screen read only its first rows.
+  const [wholeFirstPage, setWholeFirstPage] = React.useState(false);
+  const readWholeFirstPage = React.useCallback(() => setWholeFirstPage(true), []);
   /** A filter changed: set it and go back to the first page. */
   const filterBy = <T,>(set: (value: T) => void, value: T) => {
     set(value);
@@ -122,8 +125,10 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
   };
   const [importing, setImporting] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
-  // The first page with no filter comes with the screen; any other is read here.
-  const firstView = !device && !tag && !serpFeature && !compareRunId && offset === 0;
+  // The first rows of the first page with no filter come with the screen; any other page, and the whole first page, is
+  // read here.
+  const unfilteredFirstPage = !device && !tag && !serpFeature && !compareRunId && offset === 0;
+  const firstView = unfilteredFirstPage && !wholeFirstPage;
   const { data, previousData, loading, error } = useQuery(TrackerKeywordTableQuery, {
     variables: { instanceId, device: device || null, tag: tag || null, serpFeature: serpFeature || null, compareRunId: compareRunId || null, offset, limit: SERVER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -132,8 +137,10 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
   // The screen query read the tags too.
   const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-first' });
   // While another comparison loads, the table shown keeps its own.
-  const tableRef = firstView ? firstPage : (data?.trackerKeywordTable ?? previousData?.trackerKeywordTable);
+  // While the rest of the first page loads, the grid keeps the rows it has (and says it is loading).
+  const tableRef = firstView ? firstPage : (data?.trackerKeywordTable ?? previousData?.trackerKeywordTable ?? (unfilteredFirstPage ? firstPage : undefined));
   const table = getFragmentData(KeywordTableFragment, tableRef);
+  const pageRows = table ? Math.min(table.totalRows - offset, SERVER_PAGE_SIZE) : 0;
   const [selected, setSelected] = useSelectedKeyword();
   const refreshPage = useTrackerRefresh();
   // An import or a bulk change moves keywords between tags: the tag figures beside the table follow.
@@ -235,19 +242,21 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
         <>
           <KeywordGrid
             table={table}
+            pageRows={pageRows}
+            onNeedWholePage={readWholeFirstPage}
             selected={selected}
             onSelect={setSelected}
             bulk={{ instanceId, tag: tag || null, serpFeature: serpFeature || null, onDone: refresh }}
           />
-          {table.totalRows > table.rows.length ? (
+          {table.totalRows > pageRows ? (
             <nav aria-label="Keyword rows from the server" className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               <span>
-                Rows {(offset + 1).toLocaleString()}–{(offset + table.rows.length).toLocaleString()} of {table.totalRows.toLocaleString()}.
+                Rows {(offset + 1).toLocaleString()}–{(offset + pageRows).toLocaleString()} of {table.totalRows.toLocaleString()}.
               </span>
               <Button type="button" variant="outline" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - SERVER_PAGE_SIZE))}>
                 Previous {SERVER_PAGE_SIZE}
               </Button>
-              <Button type="button" variant="outline" size="sm" disabled={offset + table.rows.length >= table.totalRows} onClick={() => setOffset(offset + SERVER_PAGE_SIZE)}>
+              <Button type="button" variant="outline" size="sm" disabled={offset + pageRows >= table.totalRows} onClick={() => setOffset(offset + SERVER_PAGE_SIZE)}>
                 Next {SERVER_PAGE_SIZE}
               </Button>
             </nav>
@@ -269,13 +278,17 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
 
 interface KeywordGridProps {
   table: KeywordTableData;
+  /** Rows of the server page the table shows; more than `table.rows` when only its first rows are read yet. */
+  pageRows?: number;
+  /** Reads the rest of the server page, which a later page, a sort or a filter needs. */
+  onNeedWholePage?(): void;
   selected: { keyword: string; device: Device } | null;
   onSelect(row: { keyword: string; device: Device }): void;
   /** Row selection, bulk actions and each keyword's tags and target URL edited in place; without it the grid only reads. */
   bulk?: { instanceId: string; tag: string | null; serpFeature: SerpFeature | null; onDone(message: string | null): void };
 }
 
-export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProps) {
+export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePage, selected, onSelect, bulk }: KeywordGridProps) {
   const [checked, setChecked] = React.useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = React.useState(false);
   const showDevice = table.rows.some((row) => row.device !== 'desktop');
@@ -286,10 +299,18 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
   const [page, setPage] = React.useState(1);
 
   const shown = React.useMemo(() => sortRows(filterRows(table.rows, text, movement), sort), [table.rows, text, movement, sort]);
-  const pages = pageCount(shown.length);
+  // Only the server page's first rows are here: they are shown as they are; anything else waits for the whole page.
+  const partial = table.rows.length < pageRows;
+  const waiting = partial && (sort !== DEFAULT_SORT || text.trim() !== '' || movement !== 'all' || page > pageCount(table.rows.length));
+  React.useEffect(() => {
+    if (waiting) onNeedWholePage?.();
+  }, [waiting, onNeedWholePage]);
+  const allRows = partial ? pageRows : table.rows.length;
+  const matching = partial ? pageRows : shown.length;
+  const pages = pageCount(matching);
   const current = Math.min(page, pages);
-  const rows = pageOf(shown, current);
-  const first = shown.length === 0 ? 0 : (current - 1) * PAGE_SIZE + 1;
+  const rows = waiting ? [] : pageOf(shown, current);
+  const first = matching === 0 ? 0 : (current - 1) * PAGE_SIZE + 1;
   const pageKeywords = rows.map((row) => row.keyword);
   const pageChecked = pageKeywords.length > 0 && pageKeywords.every((keyword) => checked.has(keyword));
   const toggle = (keyword: string, on: boolean) => {
@@ -476,7 +497,16 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
                 ))}
               </tr>
             ))}
-            {rows.length === 0 ? (
+            {waiting ? (
+              <tr>
+                <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
+                  <span className="inline-flex items-center gap-3">
+                    <Spinner label="Loading the keyword table" />
+                    Loading…
+                  </span>
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
                   No keywords match the filter.
@@ -489,9 +519,11 @@ export function KeywordGrid({ table, selected, onSelect, bulk }: KeywordGridProp
 
       <div className="flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <p id="keyword-table-summary" aria-live="polite">
-          {shown.length === 0
-            ? `No keywords of ${table.rows.length} shown.`
-            : `Keywords ${first}–${first + rows.length - 1} of ${shown.length}${shown.length === table.rows.length ? '' : ` (filtered from ${table.rows.length})`}.`}
+          {waiting
+            ? 'Loading keywords…'
+            : matching === 0
+              ? `No keywords of ${allRows} shown.`
+              : `Keywords ${first}–${first + rows.length - 1} of ${matching}${matching === allRows ? '' : ` (filtered from ${allRows})`}.`}
           {table.runAt ? ` Latest run ${tableRunFormatter(table)(table.runAt)}` : ''}
           {table.previousRunAt ? `, compared with ${tableRunFormatter(table)(table.previousRunAt)}.` : table.runAt ? '; no earlier run to compare with.' : ''}
           {table.runStatus === 'PARTIAL' ? (

@@ -19,7 +19,7 @@ import { TrackerCannibalisationQuery, TrackerKeywordHistoryQuery, TrackerKeyword
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
-import { KEYWORD_TABLE_PAGE_SIZE, SerpProviderQuery, TrackerScreenQuery } from './tracker-documents';
+import { KEYWORD_TABLE_FIRST_ROWS, SerpProviderQuery, TrackerScreenQuery } from './tracker-documents';
 import { buildInstance, buildReport, notFoundPageOf } from './tracker-fixtures';
 import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
@@ -48,7 +48,7 @@ const instancesAre = (trackingInstances: ReturnType<typeof buildInstance>[]): Mo
 const instance = buildInstance();
 /** An instance's first screen (TrackerScreenQuery): the instance, its report, the table's first page and the credits left. */
 const screenOf = (shown: ReturnType<typeof buildInstance>, report: ReturnType<typeof buildReport>, creditsLeft = 480): MockLink.MockedResponse => ({
-  request: { query: TrackerScreenQuery, variables: { id: shown.id, tableLimit: KEYWORD_TABLE_PAGE_SIZE } },
+  request: { query: TrackerScreenQuery, variables: { id: shown.id, tableLimit: KEYWORD_TABLE_FIRST_ROWS } },
   result: {
     data: {
       serpProvider: { __typename: 'SerpProviderInfo', name: 'sandbox', source: 'SANDBOX' },
@@ -99,7 +99,7 @@ const cannibalisation: MockLink.MockedResponse = {
 
 const trackingCredits: MockLink.MockedResponse = {
   request: { query: TrackingCreditsQuery },
-  result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', limit: 500, remaining: 480, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
+  result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', used: 0, limit: 500, remaining: 480, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
   ...always,
 };
 
@@ -127,7 +127,7 @@ const currentPath = () => screen.getByTestId('current-path');
 
 /** The tracker under its routes (as in the app's route table), opened at `path`, with the app's cache. */
 function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO_USER, path = '/keyword-tracking') {
-  const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user } }, ...always };
+  const me: MockLink.MockedResponse = { request: { query: MeQuery }, result: { data: { me: user, maintenance: false } }, ...always };
   return render(
     <MockedProvider mocks={[...mocks, keywordTable, ...keywordExtras, cannibalisation, trackingCredits, alertRules, me, planToolsMock]} cache={createCache()}>
       <AuthProvider>
@@ -470,7 +470,7 @@ describe('keyword tracker', () => {
       creditsLeft,
       {
         request: { query: TrackingCreditsQuery },
-        result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', limit: 500, remaining: 3, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
+        result: { data: { creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', used: 0, limit: 500, remaining: 3, periodEnd: '2026-12-01T00:00:00.000Z' }] } },
         ...always,
       },
       {
@@ -608,7 +608,7 @@ describe('keyword tracker', () => {
       renderTracker([
         ...views,
         {
-          request: { query: TrackerScreenQuery, variables: { id: 'gone', tableLimit: KEYWORD_TABLE_PAGE_SIZE } },
+          request: { query: TrackerScreenQuery, variables: { id: 'gone', tableLimit: KEYWORD_TABLE_FIRST_ROWS } },
           result: { errors: [new GraphQLError('Tracking instance not found.', { extensions: { code: 'NOT_FOUND' } })] },
         },
       ], PRO_USER, '/keyword-tracking/gone');

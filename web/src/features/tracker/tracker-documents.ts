@@ -1,11 +1,17 @@
 import { graphql } from '../../gql';
+import { PAGE_SIZE } from './keyword-table-model';
 
-/** Rows of the keyword table the first screen reads (and the table's own reads ask for). */
+/** Rows of a server page of the keyword table; the grid sorts, filters and pages one such page in the browser. */
 export const KEYWORD_TABLE_PAGE_SIZE = 500;
+/**
+ * Rows of the first server page that the first screen reads: the grid's first two pages. The rest of that page is read
+ * when the grid needs it (a later page, a sort, a filter), so the first screen does not carry rows it does not show.
+ */
+export const KEYWORD_TABLE_FIRST_ROWS = 2 * PAGE_SIZE;
 
 /**
  * The first screen of an instance in one request: the header, the run under way, the credits line,
- * the report and the keyword table's first page, each section's fields in its own fragment; the
+ * the report and the first rows of the keyword table, each section's fields in its own fragment; the
  * provider and plan fields are read from the cache by the page around it. Sections below the fold
  * read their own queries when they come into view; `useTrackerRefresh` reads this again after a run.
  */
@@ -17,23 +23,10 @@ export const TrackerScreenQuery = graphql(`
     }
     plans {
       id
-      name
-      limits {
-        backlinks
-        competitorAnalysis
-        tracking
-        reports
-        brandKit
-        scheduledReports
-        webhooks
-      }
+      ...PlanTools_plan
     }
     creditUsage {
-      kind
-      used
-      limit
-      remaining
-      periodEnd
+      ...CreditsLeft_usage
     }
     trackingInstance(id: $id) {
       id

@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { TrackingCreditsLeft, TrackingCreditsQuery } from './tracking-credits';
 
-const usage = (kind: string, limit: number | null, remaining: number | null) => ({ __typename: 'CreditUsage', kind, limit, remaining, periodEnd: '2026-12-01T00:00:00.000Z' });
+const usage = (kind: string, limit: number | null, remaining: number | null) => ({ __typename: 'CreditUsage', kind, used: 0, limit, remaining, periodEnd: '2026-12-01T00:00:00.000Z' });
 
 function creditsAre(tracking: ReturnType<typeof usage>): MockLink.MockedResponse {
   return { request: { query: TrackingCreditsQuery }, result: { data: { creditUsage: [usage('KEYWORD_SEARCHES', 100, 3), tracking, usage('ARTICLES', 5, 5)] } } };

@@ -1,15 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Gauge } from 'lucide-react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { CreditsLeftFragment } from '../credits/use-credits-left';
 
 export const TrackingCreditsQuery = graphql(`
   query TrackingCredits {
     creditUsage {
-      kind
-      limit
-      remaining
-      periodEnd
+      ...CreditsLeft_usage
     }
   }
 `);
@@ -31,7 +29,7 @@ const count = (value: number) => value.toLocaleString('en-US');
  */
 export function TrackingCreditsLeft({ needed, neededFor = 'a run', fetchPolicy = 'cache-and-network' }: TrackingCreditsLeftProps) {
   const { data } = useQuery(TrackingCreditsQuery, { fetchPolicy });
-  const usage = data?.creditUsage.find((entry) => entry.kind === 'TRACKING');
+  const usage = getFragmentData(CreditsLeftFragment, data?.creditUsage)?.find((entry) => entry.kind === 'TRACKING');
   if (!usage) return null;
   const unlimited = usage.remaining == null;
   const tooFew = !unlimited && needed !== undefined && needed > 0 && usage.remaining! < needed;

@@ -1,0 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { UserMenu } from './user-menu';
+
+/** The header's reads for a signed-in user in one request, from the bell's and the menu's fragments. */
+export const SiteHeaderQuery = graphql(`
+  query SiteHeader {
+    ...NotificationBell_query
+    ...UserMenu_query
+  }
+`);
+
+/**
+ * The bell and the user menu. They show once the header's query has answered, so their own queries find its answer
+ * in the cache instead of each asking the server; on a failed read they ask themselves.
+ */
+export function SignedInTools() {
+  const { data, error } = useQuery(SiteHeaderQuery, { fetchPolicy: 'cache-and-network' });
+  // The same space as the header keeps while this part loads.
+  if (!data && !error) return <span className="size-9" aria-hidden="true" />;
+  return (
+    <>
+      <NotificationBell fetchPolicy="cache-first" />
+      <UserMenu />
+    </>
+  );
+}
