@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import '../../lib/testing/jsdom-text-encoding';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -222,6 +223,21 @@ describe('keyword table', () => {
     // Sorted over the whole server page, not only the rows the first screen had.
     await user.click(within(grid).getByRole('button', { name: 'Sort by Wikipedia position' }));
     expect(keywordOrder(grid).slice(0, 5)).toEqual(['keyword 0001', 'keyword 0101', 'keyword 0201', 'keyword 0301', 'keyword 0401']);
+  });
+
+  it('says so in place of the rows when the rest of the server page cannot be read, and reads it again on Try again', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 300 }, (_, i) => keywordRow(`keyword ${String(i + 1).padStart(4, '0')}`, [[300 - i, null, 'NONE', 0, 1], [0, null, 'NONE', 0, null]]));
+    const failed: MockLink.MockedResponse = { request: { query: TrackerKeywordTableQuery, variables: TABLE_VARIABLES }, result: { errors: [new GraphQLError('The database is busy')] } };
+    renderTable([tableIs(many.slice(0, KEYWORD_TABLE_FIRST_ROWS), {}, { totalRows: 300 }), failed, tableIs(many)]);
+    const grid = await table();
+    await user.click(within(grid).getByRole('button', { name: 'Sort by Wikipedia position' }));
+    expect(await within(grid).findByRole('alert')).toHaveTextContent('The database is busy');
+    expect(within(grid).queryByText('Loading…')).not.toBeInTheDocument();
+
+    await user.click(within(grid).getByRole('button', { name: 'Try again' }));
+    expect(await within(grid).findByRole('rowheader', { name: /keyword 0300/ })).toBeInTheDocument();
+    expect(within(grid).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reads the rest of the server page before sorting the first screen’s rows', async () => {

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { ArrowDown, ArrowUp, ArrowUpDown, ExternalLink } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { LoadFailed } from '../../components/load-failed';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { ScrollRegion } from '../../components/ui/scroll-region';
@@ -129,7 +130,7 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
   // read here.
   const unfilteredFirstPage = !device && !tag && !serpFeature && !compareRunId && offset === 0;
   const firstView = unfilteredFirstPage && !wholeFirstPage;
-  const { data, previousData, loading, error } = useQuery(TrackerKeywordTableQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(TrackerKeywordTableQuery, {
     variables: { instanceId, device: device || null, tag: tag || null, serpFeature: serpFeature || null, compareRunId: compareRunId || null, offset, limit: SERVER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     skip: firstView,
@@ -244,6 +245,7 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
             table={table}
             pageRows={pageRows}
             onNeedWholePage={readWholeFirstPage}
+            wholePageFailed={error && !data ? { message: errorMessage(error, 'The keyword table could not be loaded.'), retry: () => refetch() } : undefined}
             selected={selected}
             onSelect={setSelected}
             bulk={{ instanceId, tag: tag || null, serpFeature: serpFeature || null, onDone: refresh }}
@@ -282,13 +284,15 @@ interface KeywordGridProps {
   pageRows?: number;
   /** Reads the rest of the server page, which a later page, a sort or a filter needs. */
   onNeedWholePage?(): void;
+  /** Reading the rest of the server page failed: said in place of the rows, with a retry. */
+  wholePageFailed?: { message: string; retry(): unknown };
   selected: { keyword: string; device: Device } | null;
   onSelect(row: { keyword: string; device: Device }): void;
   /** Row selection, bulk actions and each keyword's tags and target URL edited in place; without it the grid only reads. */
   bulk?: { instanceId: string; tag: string | null; serpFeature: SerpFeature | null; onDone(message: string | null): void };
 }
 
-export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePage, selected, onSelect, bulk }: KeywordGridProps) {
+export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePage, wholePageFailed, selected, onSelect, bulk }: KeywordGridProps) {
   const [checked, setChecked] = React.useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = React.useState(false);
   const showDevice = table.rows.some((row) => row.device !== 'desktop');
@@ -497,7 +501,13 @@ export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePa
                 ))}
               </tr>
             ))}
-            {waiting ? (
+            {waiting && wholePageFailed ? (
+              <tr>
+                <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length}>
+                  <LoadFailed onRetry={wholePageFailed.retry}>{wholePageFailed.message}</LoadFailed>
+                </td>
+              </tr>
+            ) : waiting ? (
               <tr>
                 <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
                   <span className="inline-flex items-center gap-3">
