@@ -34,8 +34,10 @@ async function run(db, messages) {
     chunks.push(bytes.slice());
     length += bytes.length;
   };
-  // The whole batch in one call: PGlite runs messages until its input is used up.
-  await db.execProtocolRawStream(new Uint8Array(messages), { syncToFs: true, onRawData });
+  // The whole batch in one call: PGlite runs messages until its input is used up. No syncToFs: the data
+  // directory is on NodeFS, whose syncToFs does nothing (Postgres writes its files itself), and asking
+  // took PGlite's lock on every batch.
+  await db.execProtocolRawStream(new Uint8Array(messages), { syncToFs: false, onRawData });
   if (chunks.length === 1) return chunks[0];
   const reply = new Uint8Array(length);
   let offset = 0;
