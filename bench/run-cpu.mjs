@@ -4,10 +4,11 @@
 // (process.cpuUsage: every thread, so PGlite's worker thread counts), not wall time: on a shared machine
 // the wall time says more about the neighbours. Beside it, a yardstick measured in the same process
 // right after each run (a fixed JSON round trip), so that figures from busier or slower machines compare
-// by their ratio. It asserts nothing.
+// by their ratio. Beside them, the statements the app sent per search (every node-postgres query of the
+// process, BEGIN and COMMIT included, the bench's own polling not). It asserts nothing.
 //
 //   npm run build
-//   node bench/run-cpu.mjs                                                   # embedded PGlite
+//   node --expose-gc bench/run-cpu.mjs                                       # embedded PGlite
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/run-cpu.mjs
 //
 // Options: BENCH_KEYWORDS (200, the instance form's limit), BENCH_DEPTHS ("10,100"), BENCH_RUNS (5).
@@ -16,7 +17,7 @@ import { startInProcessApp } from './lib/app.mjs';
 import { runBench } from './lib/cleanup.mjs';
 import { appDatabase } from './lib/database.mjs';
 import { requestJson, signIn } from './lib/http.mjs';
-import { requireFiles, apiDist } from './lib/paths.mjs';
+import { requireFiles, apiDist, requireFromApi } from './lib/paths.mjs';
 import { median } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
 
@@ -38,10 +39,32 @@ function yardstickMs() {
   return cpuMs() - start;
 }
 
+/** Every statement node-postgres sends from this process, counted (the app's driver is the api's pg). */
+const statements = { count: 0 };
+function countStatements() {
+  const { Client } = requireFromApi('pg');
+  const query = Client.prototype.query;
+  Client.prototype.query = function countedQuery(...args) {
+    statements.count += 1;
+    return query.apply(this, args);
+  };
+}
+
+/**
+ * RSS, and the app thread's V8 heap after a full collection (what it still holds): RSS growing while the
+ * heap does not is memory outside the app's heap (PGlite's thread and its WASM memory, native buffers).
+ */
+function memoryAfterRun() {
+  global.gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heap: heapUsed };
+}
+
 async function jobEnded(app, jobId) {
   const em = app.database.orm.em.fork();
   for (;;) {
     const [job] = await em.execute('select status, finished_at from jobs where id = ?', [jobId]);
+    statements.count -= 1;
     if (job.finished_at) {
       if (job.status !== 'succeeded') throw new Error(`the run ended ${job.status}`);
       return;
@@ -71,6 +94,7 @@ async function benchDepth(depth) {
     if (created.status !== 201) throw new Error(`creating the instance failed: ${created.status} ${JSON.stringify(created.body)}`);
     const rows = [];
     for (let run = 1; run <= RUNS; run++) {
+      const statementsBefore = statements.count;
       const cpuBefore = cpuMs();
       const wallBefore = performance.now();
       const started = await requestJson(app.url, 'POST', `/api/instances/${created.body.id}/run`, { token });
@@ -78,7 +102,8 @@ async function benchDepth(depth) {
       await jobEnded(app, started.body.job_id);
       const cpu = cpuMs() - cpuBefore;
       const wall = performance.now() - wallBefore;
-      rows.push({ run, cpuPerSearch: cpu / KEYWORDS, wall, rss: process.memoryUsage().rss, yardstick: yardstickMs() });
+      const statementsPerSearch = (statements.count - statementsBefore) / KEYWORDS;
+      rows.push({ run, cpuPerSearch: cpu / KEYWORDS, statementsPerSearch, wall, ...memoryAfterRun(), yardstick: yardstickMs() });
     }
     return rows;
   } finally {
@@ -88,14 +113,15 @@ async function benchDepth(depth) {
 
 await runBench(async () => {
   requireFiles([`${apiDist}/main.js`], 'run `npm run build` first');
+  countStatements();
   const databaseName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
   console.log(`Machine: ${cpus()}, Node ${process.version}, load average ${loadAverage()}; ${databaseName}, ${KEYWORDS} keywords x 10 companies, sandbox SERP, ${RUNS} runs a depth`);
   for (const depth of DEPTHS) {
     const rows = await benchDepth(depth);
     console.log(`\n== depth ${depth} (${databaseName}) ==`);
     printTable(
-      ['run', 'api CPU / search', 'wall', 'RSS after', 'yardstick CPU', 'CPU / search ÷ yardstick'],
-      rows.map((row) => [row.run, `${row.cpuPerSearch.toFixed(2)} ms`, `${(row.wall / 1000).toFixed(1)} s`, `${(row.rss / 2 ** 20).toFixed(0)} MB`, `${row.yardstick.toFixed(1)} ms`, (row.cpuPerSearch / row.yardstick).toFixed(3)]),
+      ['run', 'api CPU / search', 'statements / search', 'wall', 'RSS after', 'app heap after', 'yardstick CPU', 'CPU / search ÷ yardstick'],
+      rows.map((row) => [row.run, `${row.cpuPerSearch.toFixed(2)} ms`, row.statementsPerSearch.toFixed(2), `${(row.wall / 1000).toFixed(1)} s`, `${(row.rss / 2 ** 20).toFixed(0)} MB`, `${(row.heap / 2 ** 20).toFixed(0)} MB`, `${row.yardstick.toFixed(1)} ms`, (row.cpuPerSearch / row.yardstick).toFixed(3)]),
     );
     const later = rows.slice(1);
     const growth = rows.at(-1).rss / rows[0].rss - 1;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { Client } from 'pg';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded-database';
 
@@ -41,6 +42,32 @@ describe('the embedded database', () => {
     running = await startEmbeddedDatabase(dataDir);
     expect(await query('select text from notes')).toEqual([{ text: 'kept' }]);
     expect(await query('show shared_buffers')).toEqual([{ shared_buffers: '8MB' }]);
+  }, 120_000);
+
+  it('serves clients on in-memory connections, and rolls back the open transaction of one that goes away', async () => {
+    running = await startEmbeddedDatabase(dataDir);
+    const inMemory = () => {
+      let stream: Duplex | undefined;
+      const client = new Client({ user: 'postgres', database: 'postgres', stream: () => (stream = running!.connectInMemory()) });
+      client.on('error', () => undefined);
+      return { client, destroy: () => stream!.destroy() };
+    };
+    const leaving = inMemory();
+    const staying = inMemory();
+    await Promise.all([leaving.client.connect(), staying.client.connect()]);
+    try {
+      await staying.client.query('create table drafts (text text not null)');
+      await leaving.client.query('begin');
+      await leaving.client.query("insert into drafts values ('never committed')");
+      leaving.destroy();
+      // The other client gets its turn once the departed one's transaction is rolled back.
+      expect((await staying.client.query('select count(*)::int as n from drafts')).rows).toEqual([{ n: 0 }]);
+      await staying.client.query("insert into drafts values ('committed')");
+      expect((await staying.client.query('select text from drafts')).rows).toEqual([{ text: 'committed' }]);
+    } finally {
+      await staying.client.end();
+      await leaving.client.end().catch(() => undefined);
+    }
   }, 120_000);
 
   it('stops a statement that runs past its statement_timeout, and keeps what was committed', async () => {

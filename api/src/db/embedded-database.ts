@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Duplex } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteWireServer } from './pglite-wire-server';
 import { PGliteWorker } from './pglite-worker';
@@ -10,6 +11,8 @@ import { PGliteWorker } from './pglite-worker';
 export interface EmbeddedDatabase {
   /** Where any Postgres client connects: host is the directory of the unix socket. */
   connection: { host: string; port: number; user: string; dbName: string };
+  /** A connection in memory, for node-postgres's `stream` option: the app's pool skips the socket. */
+  connectInMemory(): Duplex;
   /** Whether PGlite is running, without waiting for its turn (a long statement may hold it). */
   readonly running: boolean;
   close(): Promise<void>;
@@ -69,6 +72,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
 
   return {
     connection: { host: socketDir, port: PORT_IN_SOCKET_NAME, user: 'postgres', dbName: 'postgres' },
+    connectInMemory: () => server.connectInMemory(),
     get running() {
       return db.running;
     },

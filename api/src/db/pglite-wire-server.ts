@@ -1,4 +1,6 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Server } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { InMemorySocket } from './in-memory-socket';
 import { StatementTimeoutError } from './pglite-worker';
 
 const PROTOCOL_3 = 196_608;
@@ -77,6 +79,16 @@ export class PGliteWireServer {
     });
   }
 
+  /**
+   * A connection in memory, served like one on the unix socket: the app's own pool uses these
+   * (node-postgres's `stream` option), which spares each statement the socket's system calls.
+   */
+  connectInMemory(): InMemorySocket {
+    const [client, server] = InMemorySocket.pair();
+    this.accept(server);
+    return client;
+  }
+
   /** Closes every connection, rolls back an open transaction and waits until PGlite is idle. */
   async stop(): Promise<void> {
     this.stopping = true;
@@ -90,7 +102,7 @@ export class PGliteWireServer {
     await closed;
   }
 
-  private accept(socket: Socket): void {
+  private accept(socket: Duplex): void {
     if (this.stopping || this.sessions.size >= this.options.maxConnections) {
       closeWith(socket, errorResponse('FATAL', '53300', 'sorry, too many clients already'));
       return;
@@ -225,7 +237,7 @@ class WireSession {
   /** The client's statement_timeout (a startup parameter, as node-postgres sends it); 0: none. */
   statementTimeoutMs = 0;
 
-  constructor(readonly socket: Socket) {}
+  constructor(readonly socket: Duplex) {}
 
   /** Splits what arrived into whole messages, answering what PGlite has no part in (SSL, GSSAPI, cancel). */
   read(data: Buffer): 'ok' | 'terminate' | 'malformed' {
@@ -299,7 +311,7 @@ class WireSession {
 }
 
 /** Sends a last message and closes, without waiting for the client to close its side. */
-function closeWith(socket: Socket, message: Buffer): void {
+function closeWith(socket: Duplex, message: Buffer): void {
   socket.end(message, () => socket.destroy());
 }
 

@@ -13,8 +13,8 @@ export class StatementTimeoutError extends Error {
 }
 
 /**
- * The worker thread's code: PGlite on its own event loop, running one batch of frontend messages per
- * request and answering with the reply bytes in a transferred buffer. An inline script, like initdb's
+ * The worker thread's code: PGlite on its own event loop, running one batch of frontend messages (one
+ * buffer) per request and answering with the reply bytes in a transferred buffer. An inline script, like initdb's
  * (embedded-database.ts), so the same code runs from the sources in tests and from the build.
  * `--wasm-lazy-compilation`: most of Postgres's WASM code never runs here; compiled on first call it
  * took ~15 MB less.
@@ -34,9 +34,11 @@ async function run(db, messages) {
     chunks.push(bytes.slice());
     length += bytes.length;
   };
-  for (const [index, message] of messages.entries()) {
-    await db.execProtocolRawStream(new Uint8Array(message), { syncToFs: index === messages.length - 1, onRawData });
-  }
+  // The whole batch in one call: PGlite runs messages until its input is used up. No syncToFs: the data
+  // directory is on NodeFS, whose syncToFs does nothing (Postgres writes its files itself), and asking
+  // took PGlite's lock on every batch.
+  await db.execProtocolRawStream(new Uint8Array(messages), { syncToFs: false, onRawData });
+  if (chunks.length === 1) return chunks[0];
   const reply = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {
@@ -157,11 +159,16 @@ export class PGliteWorker {
   private async runExchange(messages: readonly Uint8Array[], timeoutMs: number): Promise<Buffer> {
     // A thread that ended on its own (out of memory, a crash in PGlite) is replaced before the next batch.
     if (this.exited) await this.restart();
-    // Each message is copied into a buffer of its own, which the thread then owns: no second copy.
-    // (Not Buffer#slice: that is a view on the socket's or the pool's memory, which holds more.)
-    const buffers = messages.map((message) => new Uint8Array(message).buffer);
+    // The batch is copied into one buffer of its own, which the thread then owns: no second copy.
+    // (Not Buffer.concat: a small result is a view on Node's shared pool, which must not be handed over.)
+    const batch = new Uint8Array(messages.reduce((sum, message) => sum + message.length, 0));
+    let offset = 0;
+    for (const message of messages) {
+      batch.set(message, offset);
+      offset += message.length;
+    }
     const answered = this.next();
-    this.worker.postMessage(buffers, buffers);
+    this.worker.postMessage(batch.buffer, [batch.buffer]);
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       if (timeoutMs > 0) timer = setTimeout(() => resolve('timeout'), timeoutMs);

@@ -10,7 +10,7 @@ import { NonRetryableError } from '../jobs/non-retryable-error';
 import { vendorRequests, type SerpClient, type SerpOutcome } from '../seo/serp/serp-client';
 import { SERP_DEVICES, type QueuedSerpProvider, type SerpDevice, type SerpQuery } from '../seo/serp/serp-provider';
 import { serpTaskTag as serpTaskTagOf } from './serp-tasks.repository';
-import { rankingOf } from './tracking-domain';
+import { rankingsOf } from './tracking-domain';
 import { TrackingInstance } from './tracking-instance.entity';
 import { searchKey } from './tracker-results.repository';
 import type { TrackerRepositories, TrackerRepositoriesOn } from './tracker-repositories';
@@ -177,8 +177,9 @@ export class TrackerRunService {
     const storeEnded = async () => {
       const outcomes = ended.splice(0);
       if (outcomes.length === 0 || storeFailure) return;
+      const domains = instance.companies.map((company) => company.domain);
       const rows = outcomes.flatMap((outcome) =>
-        outcome.page ? instance.companies.map((company) => ({ domain: company.domain, keyword: outcome.query.keyword, device, ...rankingOf(outcome.page.results, company.domain) })) : [],
+        outcome.page ? rankingsOf(outcome.page.results, domains).map((ranking, index) => ({ domain: domains[index], keyword: outcome.query.keyword, device, ...ranking })) : [],
       );
       const pages = outcomes.reduce((sum, outcome) => sum + outcome.pages, 0);
       // The page first: the results rows mark a keyword checked, so a retry never finds one without its page.

@@ -1,4 +1,4 @@
-import { cronExpressionFor, hostBelongsTo, nextRunAfter, positionOf } from '../tracking-domain';
+import { cronExpressionFor, hostBelongsTo, nextRunAfter, positionOf, rankingsOf } from '../tracking-domain';
 import { TrackingFrequency } from '../tracking-instance.entity';
 
 describe('positions', () => {
@@ -16,6 +16,21 @@ describe('positions', () => {
 
   it('is 0 when the company is not within the results', () => {
     expect(positionOf(results, 'rival.io')).toBe(0);
+  });
+
+  it("places every company of a page at once: its first result's position and URL, subdomains and www. counted", () => {
+    const page = [
+      { position: 1, domain: 'notacme.com', url: 'https://notacme.com/' },
+      { position: 2, domain: 'WWW.Rival.io', url: 'https://www.rival.io/a' },
+      { position: 3, domain: 'blog.acme.com', url: 'https://blog.acme.com/post' },
+      { position: 4, domain: 'acme.com', url: '' },
+    ];
+    expect(rankingsOf(page, ['acme.com', 'rival.io', 'absent.org', 'notacme.com'])).toEqual([
+      { position: 3, url: 'https://blog.acme.com/post' },
+      { position: 2, url: 'https://www.rival.io/a' },
+      { position: 0, url: null },
+      { position: 1, url: 'https://notacme.com/' },
+    ]);
   });
 });
 
