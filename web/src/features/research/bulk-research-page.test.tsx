@@ -140,7 +140,8 @@ describe('BulkResearchPage', () => {
     expect(await screen.findByText('No bulk researches yet. Paste keywords or upload a file to start one.')).toBeInTheDocument();
     // The sandbox provider is configured: said before anything is researched.
     expect(await screen.findByTestId('sandbox-banner')).toBeInTheDocument();
-    const box = screen.getByLabelText('Keywords');
+    // The form comes once the plan is known (its own read).
+    const box = await screen.findByLabelText('Keywords');
     await user.click(box);
     await user.paste(BAD);
     expect(await screen.findByText('Line 3: A keyword must be at most 80 characters.')).toBeInTheDocument();
