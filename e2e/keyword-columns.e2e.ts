@@ -108,8 +108,10 @@ describe('keyword table: volume, CPC, SERP features and comparison with an earli
     const compare = page.getByRole('combobox', { name: 'Compare with' });
     await compare.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: /previous run/ }).waitFor();
+    // Keys go to the option that has the focus: the list moves it to the chosen run once it has opened.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'option' && document.activeElement.textContent?.includes('previous run'));
     await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'option' && !document.activeElement.textContent?.includes('previous run'));
     await page.keyboard.press('Enter');
     await laterRow.getByTestId('keyword-change').getByText('new: not ranking in the previous run').first().waitFor();
     expect(await compare.textContent()).not.toContain('previous run');
