@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/graphql-error';
 import { safeUrl } from './keyword-table-model';
+import { OWN_REQUEST } from './own-request';
 import { TrackerCannibalisationQuery } from './keyword-table-documents';
 import type { Device, TrackerCannibalisationQuery as TrackerCannibalisationQueryData } from '../../gql/graphql';
 import { formatLocalDateTime } from './tracker-format';
@@ -12,7 +13,7 @@ import { formatLocalDateTime } from './tracker-format';
  * per device when the instance tracks both.
  */
 export function Cannibalisation({ instanceId }: { instanceId: string }) {
-  const { data, loading, error } = useQuery(TrackerCannibalisationQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(TrackerCannibalisationQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
   const report = data?.trackerCannibalisation;
   if (!report && loading) {
     return (

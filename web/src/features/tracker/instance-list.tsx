@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
 import { KEYWORD_TABLE_FIRST_ROWS, TrackerScreenQuery } from './tracker-documents';
+import { OWN_REQUEST } from './own-request';
 import { formatLocalDate } from './tracker-format';
 import { OPENED_IN_PLACE, trackerPath } from './tracker-paths';
 import { TrackingCreditsLeft } from './tracking-credits';
@@ -36,7 +37,7 @@ interface InstanceListProps {
 
 /** The list view: every tracking instance of the user, with its keywords and last run. */
 export function InstanceList({ headingRef, refusal, onCreate, onDelete }: InstanceListProps) {
-  const { data, loading, error } = useQuery(TrackingInstancesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(TrackingInstancesQuery, { fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
   const instances = getFragmentData(InstanceList.fragments.instance, data?.trackingInstances);
   usePrefetchFirstReport(instances?.[0]?.id);
 

@@ -13,6 +13,7 @@ import { runTimeFormatter } from './tracker-format';
 import { ResultsPage } from './results-page';
 import { TextField } from '../../components/ui/text-field';
 import { isJobFinished, jobState, useJob } from '../jobs/use-job';
+import { OWN_REQUEST } from './own-request';
 import { useTrackerRefresh } from './tracker-refresh';
 
 // ApexCharts is large: loaded only when a keyword's history is opened.
@@ -32,6 +33,7 @@ export function KeywordHistory({ instanceId, keyword, device = 'desktop', onClos
   const { data, loading, error } = useQuery(TrackerKeywordHistoryQuery, {
     variables: { instanceId, keyword, device },
     fetchPolicy: 'cache-and-network',
+    context: OWN_REQUEST,
   });
   const history = data?.trackerKeywordHistory;
   const runTime = runTimeFormatter(history?.runs.map((run) => run.runAt) ?? []);

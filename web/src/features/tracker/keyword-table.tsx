@@ -34,6 +34,7 @@ import {
 import { KeywordTableFragment, TrackerKeywordTableQuery } from './keyword-table-documents';
 import { getFragmentData, type FragmentType } from '../../gql';
 import { KEYWORD_TABLE_PAGE_SIZE } from './tracker-documents';
+import { OWN_REQUEST } from './own-request';
 import { useTrackerRefresh } from './tracker-refresh';
 import { runTimeFormatter } from './tracker-format';
 import type { Device, SerpFeature } from '../../gql/graphql';
@@ -133,10 +134,11 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
   const { data, previousData, loading, error, refetch } = useQuery(TrackerKeywordTableQuery, {
     variables: { instanceId, device: device || null, tag: tag || null, serpFeature: serpFeature || null, compareRunId: compareRunId || null, offset, limit: SERVER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
+    context: OWN_REQUEST,
     skip: firstView,
   });
   // The screen query read the tags too.
-  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-first' });
+  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-first', context: OWN_REQUEST });
   // While another comparison loads, the table shown keeps its own.
   // While the rest of the first page loads, the grid keeps the rows it has (and says it is loading).
   const tableRef = firstView ? firstPage : (data?.trackerKeywordTable ?? previousData?.trackerKeywordTable ?? (unfilteredFirstPage ? firstPage : undefined));

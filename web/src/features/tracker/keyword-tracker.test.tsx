@@ -275,7 +275,10 @@ describe('keyword tracker', () => {
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
   });
 
-  it('after a run ends, shows the new run’s share of voice and per-tag figures, not the previous run’s', async () => {
+  it.each([
+    ['after the section has loaded', false],
+    ['while the section’s first read is still in flight', true],
+  ])('after a run ends, shows the new run’s share of voice and per-tag figures, not the previous run’s (%s)', async (_when, inFlight) => {
     const user = userEvent.setup();
     const newRunAt = '2026-01-02T09:00:00.000Z';
     const shareOfVoice = (share: number, once: boolean): MockLink.MockedResponse => ({
@@ -292,7 +295,9 @@ describe('keyword tracker', () => {
       },
       ...(once ? {} : always),
     });
+    // In flight: the previous run's figures are still on their way when the run ends (a request the refresh must not join).
     const tagSummary = (found: number, once: boolean): MockLink.MockedResponse => ({
+      ...(once && inFlight ? { delay: 1500 } : {}),
       request: { query: TrackerTagSummaryQuery, variables: { instanceId: instance.id, device: null } },
       result: {
         data: {
@@ -323,13 +328,18 @@ describe('keyword tracker', () => {
     ]);
     await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
     expect(await screen.findByTestId('share-of-voice')).toHaveTextContent('10.0 %');
-    const perTag = await screen.findByRole('table', { name: 'Results per tag' });
-    expect(within(perTag).getByText('1 of 2')).toBeInTheDocument();
+    if (!inFlight) {
+      const perTag = await screen.findByRole('table', { name: 'Results per tag' });
+      expect(within(perTag).getByText('1 of 2')).toBeInTheDocument();
+    }
 
     await user.click(screen.getByRole('button', { name: 'Run now' }));
     expect(await screen.findByText('Run complete')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('share-of-voice')).toHaveTextContent('20.0 %'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Results per tag' })).getByText('2 of 2')).toBeInTheDocument());
+    // The older answer, arriving after the newer one, does not take its place.
+    await new Promise((resolve) => setTimeout(resolve, inFlight ? 1600 : 0));
+    expect(within(screen.getByRole('table', { name: 'Results per tag' })).getByText('2 of 2')).toBeInTheDocument();
   });
 
   it('shows a run that checked some searches before failing as partial, with no error', async () => {

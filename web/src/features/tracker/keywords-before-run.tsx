@@ -6,6 +6,7 @@ import { ScrollRegion } from '../../components/ui/scroll-region';
 import { errorMessage } from '../../lib/graphql-error';
 import { KeywordImportDialog } from './keyword-import-dialog';
 import { KeywordsBeforeRunQuery } from './keywords-before-run-documents';
+import { OWN_REQUEST } from './own-request';
 import { useTrackerRefresh } from './tracker-refresh';
 
 /**
@@ -16,7 +17,7 @@ export function KeywordsBeforeRun({ instanceId }: { instanceId: string }) {
   const [importing, setImporting] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
   const refresh = useTrackerRefresh();
-  const { data, error } = useQuery(KeywordsBeforeRunQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(KeywordsBeforeRunQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
   const keywords = data?.trackingKeywords;
 
   function imported(summary: string) {

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import type { Device, TrackerTagSummaryQuery as TrackerTagSummaryQueryResult } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
+import { OWN_REQUEST } from './own-request';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
 
 const ShareOfVoiceChart = React.lazy(() => import('./share-of-voice-chart'));
@@ -20,9 +21,9 @@ const percent = (value: number | null | undefined) => (value == null ? '-' : `${
 export function ShareOfVoiceSection({ instanceId }: { instanceId: string }) {
   const [device, setDevice] = React.useState<Device | ''>('');
   const [tag, setTag] = React.useState('');
-  const sov = useQuery(TrackerShareOfVoiceQuery, { variables: { instanceId, device: device || null, tag: tag || null }, fetchPolicy: 'cache-and-network' });
-  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
-  const summary = useQuery(TrackerTagSummaryQuery, { variables: { instanceId, device: device || null }, fetchPolicy: 'cache-and-network' });
+  const sov = useQuery(TrackerShareOfVoiceQuery, { variables: { instanceId, device: device || null, tag: tag || null }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
+  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
+  const summary = useQuery(TrackerTagSummaryQuery, { variables: { instanceId, device: device || null }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
   const data = sov.data?.trackerShareOfVoice;
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Gauge } from 'lucide-react';
 import { getFragmentData, graphql } from '../../gql';
 import { CreditsLeftFragment } from '../credits/use-credits-left';
+import { OWN_REQUEST } from './own-request';
 
 export const TrackingCreditsQuery = graphql(`
   query TrackingCredits {
@@ -28,7 +29,7 @@ const count = (value: number) => value.toLocaleString('en-US');
  * A run spends one credit per keyword and device (its unchecked searches are refunded when it does not finish).
  */
 export function TrackingCreditsLeft({ needed, neededFor = 'a run', fetchPolicy = 'cache-and-network' }: TrackingCreditsLeftProps) {
-  const { data } = useQuery(TrackingCreditsQuery, { fetchPolicy });
+  const { data } = useQuery(TrackingCreditsQuery, { fetchPolicy, context: OWN_REQUEST });
   const usage = getFragmentData(CreditsLeftFragment, data?.creditUsage)?.find((entry) => entry.kind === 'TRACKING');
   if (!usage) return null;
   const unlimited = usage.remaining == null;
