@@ -1,8 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SerpDevice } from '../seo/serp/serp-provider';
-import type { LatestKeywordResult } from './keyword-table.repository';
-import { deviceSql } from './tracker-results.repository';
+import { deviceSql } from './device-sql';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
+
+/** One company's result for one keyword in the latest run, beside the previous run and its best. */
+export interface LatestKeywordResult {
+  keyword: string;
+  device: SerpDevice;
+  domain: string;
+  /** 0: not within the checked depth. */
+  position: number;
+  url: string | null;
+  /** null: the keyword was not checked for the company in the previous run (or there is none). */
+  previousPosition: number | null;
+  /** The best (lowest) found position in any completed run, or null if never found. */
+  bestPosition: number | null;
+}
 
 /** One company's cell as stored: domain, position, URL, position in the run compared with, best position. */
 type StoredCell = [string, number, string | null, number | null, number | null];

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import type { DataSource } from '../../common/data-source';
 import { SERP_FEATURE_TYPES, type SerpDevice, type SerpFeatureType } from '../seo/serp/serp-provider';
-import { deviceSql } from './tracker-results.repository';
+import { deviceSql } from './device-sql';
 import { keywordFilterSql, serpFeatureSql, type KeywordFilter } from './tracking-keywords.repository';
-import type { KeywordTableCellsRepository } from './keyword-table-cells.repository';
+import type { KeywordTableCellsRepository, LatestKeywordResult } from './keyword-table-cells.repository';
 
 export interface CompletedRun {
   id: string;
@@ -36,20 +36,6 @@ export interface KeywordTableQuery extends KeywordFilter {
   device?: SerpDevice | null;
   offset: number;
   limit: number;
-}
-
-/** One company's result for one keyword in the latest run, beside the previous run and its best. */
-export interface LatestKeywordResult {
-  keyword: string;
-  device: SerpDevice;
-  domain: string;
-  /** 0: not within the checked depth. */
-  position: number;
-  url: string | null;
-  /** null: the keyword was not checked for the company in the previous run (or there is none). */
-  previousPosition: number | null;
-  /** The best (lowest) found position in any completed run, or null if never found. */
-  bestPosition: number | null;
 }
 
 /** A reported run as the "Compare with" list names it. */

@@ -1,4 +1,5 @@
-import { factsOf, type CompletedRun, type KeywordFacts, type KeywordRunResult, type KeywordTableKey, type LatestKeywordResult, type ReportedRun } from './keyword-table.repository';
+import type { LatestKeywordResult } from './keyword-table-cells.repository';
+import { factsOf, type CompletedRun, type KeywordFacts, type KeywordRunResult, type KeywordTableKey, type ReportedRun } from './keyword-table.repository';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { DataSource } from '../../common/data-source';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { KeywordTableCellsRepository } from './keyword-table-cells.repository';
-import { deviceSql } from './tracker-results.repository';
+import { deviceSql } from './device-sql';
 
 export interface NotFoundSearch {
   domain: string;

@@ -6,14 +6,10 @@ import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, type TrackingRun } from './tracking-run.entity';
 import { ctrSumUpdateSql } from './visibility-curve';
 import type { SerpDevice } from '../seo/serp/serp-provider';
+import { deviceSql } from './device-sql';
 
 /** A search of a run as one string: its device and keyword. */
 export const searchKey = (search: { keyword: string; device: SerpDevice }) => `${search.device}\u0000${search.keyword}`;
-
-/** A condition on a device column: every device, or one. */
-export function deviceSql(column: string, device: SerpDevice | null | undefined): { sql: string; params: unknown[] } {
-  return device ? { sql: ` and ${column} = ?`, params: [device] } : { sql: '', params: [] };
-}
 
 export interface ResultRow {
   domain: string;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SerpDevice } from '../seo/serp/serp-provider';
-import { deviceSql } from './tracker-results.repository';
+import { deviceSql } from './device-sql';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import { EVERY_KEYWORD, type TrackerRunFiguresRepository } from './tracker-run-figures.repository';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import { visibilityTenths } from './visibility-curve';
-import { deviceSql } from './tracker-results.repository';
+import { deviceSql } from './device-sql';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 
 export interface VisibilityPoint {
