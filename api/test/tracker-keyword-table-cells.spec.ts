@@ -1,5 +1,5 @@
 import { migratorOf } from '../src/db/orm';
-import { createInstance, createUser } from './support/factories';
+import { createInstance, createUser, keywordTableCell as cell, type KeywordTableCell } from './support/factories';
 import { graphql, request } from './support/http';
 import type { SerperServer } from './support/serper-server';
 import { startSerperApp, type SerperApp } from './support/serper-app';
@@ -29,16 +29,6 @@ const RUNS: Record<string, string[]>[] = [
 const TABLE_QUERY = `query($id: ID!, $compareRunId: ID) { trackerKeywordTable(instanceId: $id, compareRunId: $compareRunId) {
   rows { keyword positions { domain position previousPosition change changeBy bestPosition url } } } }`;
 
-interface Cell {
-  domain: string;
-  position: number | null;
-  previousPosition: number | null;
-  change: string;
-  changeBy: number;
-  bestPosition: number | null;
-  url: string | null;
-}
-
 describe('keyword table cells stored per run', () => {
   let owner: { token: string };
   let instanceId: string;
@@ -47,18 +37,9 @@ describe('keyword table cells stored per run', () => {
   const table = async (compareRunId?: string) => {
     const { data, errors } = await graphql(app.url, TABLE_QUERY, { id: instanceId, compareRunId }, owner.token);
     expect(errors).toBeUndefined();
-    return (data as { trackerKeywordTable: { rows: { keyword: string; positions: Cell[] }[] } }).trackerKeywordTable.rows;
+    return (data as { trackerKeywordTable: { rows: { keyword: string; positions: KeywordTableCell[] }[] } }).trackerKeywordTable.rows;
   };
   const sql = <T>(text: string, params: unknown[] = []) => app.deps.orm.em.fork().getConnection().execute<T[]>(text, params);
-  const cell = (domain: string, position: number, previousPosition: number, change: string, changeBy: number, bestPosition: number | null, url: string | null): Cell => ({
-    domain,
-    position,
-    previousPosition,
-    change,
-    changeBy,
-    bestPosition,
-    url,
-  });
   const AS_RUN = [
     {
       keyword: 'rank tracker',

@@ -1,4 +1,4 @@
-import { createInstance, createUser } from './support/factories';
+import { createInstance, createUser, keywordTableCell as cell } from './support/factories';
 import { graphql, request } from './support/http';
 import type { SerperServer } from './support/serper-server';
 import { startSerperApp, type SerperApp } from './support/serper-app';
@@ -85,15 +85,6 @@ describe('keyword table', () => {
       { companyName: 'Rival', domain: 'rival.io', own: false },
       { companyName: 'Third', domain: 'third.net', own: false },
     ]);
-    const cell = (domain: string, position: number, previousPosition: number, change: string, changeBy: number, bestPosition: number | null, url: string | null) => ({
-      domain,
-      position,
-      previousPosition,
-      change,
-      changeBy,
-      bestPosition,
-      url,
-    });
     expect(table.rows).toEqual([
       {
         keyword: 'backlinks',

@@ -39,3 +39,18 @@ export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/** A company's cell of the keyword table as the API answers it (trackerKeywordTable's positions). */
+export interface KeywordTableCell {
+  domain: string;
+  position: number | null;
+  previousPosition: number | null;
+  change: string;
+  changeBy: number;
+  bestPosition: number | null;
+  url: string | null;
+}
+
+export function keywordTableCell(domain: string, position: number, previousPosition: number, change: string, changeBy: number, bestPosition: number | null, url: string | null): KeywordTableCell {
+  return { domain, position, previousPosition, change, changeBy, bestPosition, url };
+}
