@@ -13,6 +13,7 @@ import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
 import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
+import { registerWorkspaceRoutes } from '../modules/workspaces/workspace.routes';
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
 import { registerAlertRoutes } from '../modules/alerts/alerts.routes';
 import { registerReportRoutes, registerSharedReportPage } from '../modules/reports/report.routes';
@@ -70,6 +71,7 @@ export function registerApiRoutes(api: express.Router): void {
   registerAuthRoutes(api);
   registerBillingRoutes(api);
   registerApiTokenRoutes(api);
+  registerWorkspaceRoutes(api);
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);

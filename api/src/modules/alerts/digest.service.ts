@@ -17,6 +17,7 @@ import { digestEmail, type DigestMove, type InstanceDigest } from './digest-emai
 import { fromStored, lastEndedPeriod, SENDING_FREQUENCIES, toStored, type DigestFrequency, type DigestPeriod, type SendingFrequency } from './digest-periods';
 import { setInstanceDigestSchema } from './dto/inputs/set-instance-digest.input';
 import type { UnsubscribeLinks } from './unsubscribe-links';
+import { WorkspaceMember } from '../auth/workspace.entity';
 
 /** Digests sent per pass at most; the rest wait for the next pass. */
 const CLAIM_BATCH = 20;
@@ -158,7 +159,13 @@ export class DigestService {
   /** The owner's digest email of `frequency` over the period (every instance switched on to it), or null when none of them ran in it. */
   async compose(owner: User, frequency: SendingFrequency, period: DigestPeriod): Promise<OutgoingEmail | null> {
     const switchedOn = await this.em.execute<{ instance_id: string }[]>('select instance_id from instance_digests where owner_id = ? and frequency = ?', [owner.id, frequency]);
-    const instances = await this.em.find(TrackingInstance, { id: { $in: switchedOn.map((on) => on.instance_id) }, ownerId: owner.id }, { orderBy: { name: 'asc', id: 'asc' } });
+    // Only instances of workspaces the owner still belongs to: a removed member's digests stop.
+    const memberships = await this.em.find(WorkspaceMember, { userId: owner.id }, { fields: ['workspaceId'] });
+    const instances = await this.em.find(
+      TrackingInstance,
+      { id: { $in: switchedOn.map((on) => on.instance_id) }, workspaceId: { $in: memberships.map((membership) => membership.workspaceId) } },
+      { orderBy: { name: 'asc', id: 'asc' } },
+    );
     const digests = (await Promise.all(instances.map((instance) => this.digestOf(instance, period)))).filter((digest): digest is InstanceDigest => digest !== null);
     if (digests.length === 0) return null;
     const unsubscribeUrl = this.links.digestsUrlFor(owner.id);

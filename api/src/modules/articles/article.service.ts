@@ -4,7 +4,7 @@ import { VendorError } from '../../common/vendor-error';
 import { endWithSources } from '../../common/end-with-sources';
 import { mergeIterators } from '../../common/merge-iterators';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireUser } from '../auth/access';
+import { requireUser, workspaceOf } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import { CreditKind } from '../plans/credit-kind';
 import { getPlanOrThrow } from '../plans/plans';
@@ -92,7 +92,7 @@ export class ArticleService {
     const limit = plan.limits.keywordsPerGeneration;
     if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', articlesMessages.tooManyKeywords(plan.name, limit));
     // A brief that is missing or someone else's is refused before anything is spent.
-    if (briefId) await this.scoring.targetOf({ ownerId: owner.id, keyword: keywords[0], briefId });
+    if (briefId) await this.scoring.targetOf({ workspaceId: workspaceOf(owner), keyword: keywords[0], briefId });
 
     // The job, its drafts and its credits are stored together, or none is: a job without drafts would
     // "succeed" with nothing written.
@@ -104,7 +104,7 @@ export class ArticleService {
       if (active >= MAX_ACTIVE_ARTICLE_JOBS_PER_USER) {
         throw new AppError('TOO_MANY_REQUESTS', articlesMessages.tooManyActiveJobs(MAX_ACTIVE_ARTICLE_JOBS_PER_USER));
       }
-      const created = await starts.create('article', { owner, total: keywords.length, cost: { credits: CreditKind.ARTICLES, amount: keywords.length } });
+      const created = await starts.create('article', { owner, workspaceId: workspaceOf(owner), total: keywords.length, cost: { credits: CreditKind.ARTICLES, amount: keywords.length } });
       keywords.forEach((keyword, position) => em.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business, briefId, optimise }));
       await em.flush();
       return created;
@@ -120,13 +120,13 @@ export class ArticleService {
 
   list(viewer: Viewer, limit: number): Promise<Article[]> {
     const user = requireUser(viewer);
-    return this.em.find(Article, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_ARTICLES) });
+    return this.em.find(Article, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_ARTICLES) });
   }
 
   /** A user sees only their own articles; anyone else's is "not found". */
   async findOwnArticleOrFail(viewer: Viewer, articleId: string): Promise<Article> {
     const user = requireUser(viewer);
-    const article = isUuid(articleId) ? await this.em.findOne(Article, { id: articleId, ownerId: user.id }) : null;
+    const article = isUuid(articleId) ? await this.em.findOne(Article, { id: articleId, workspaceId: workspaceOf(user) }) : null;
     if (!article) throw new AppError('NOT_FOUND', articlesMessages.notFound);
     return article;
   }

@@ -1,7 +1,14 @@
 import { AppError, messages } from '../../common/app-error';
 import type { Viewer } from '../../common/viewer';
 import type { User } from './user.entity';
+import type { WorkspaceRole } from './workspace.entity';
 import { authMessages } from './auth.messages';
+
+/** The workspace a request acts in and the viewer's role there. */
+export interface WorkspaceAccess {
+  id: string;
+  role: WorkspaceRole;
+}
 
 /** How a request's bearer admitted its user. */
 export interface Admission {
@@ -9,16 +16,35 @@ export interface Admission {
   credential: 'session' | 'api-token';
   /** Maintenance is on and the user is not an admin: only what the maintenance screen needs is served. */
   heldByMaintenance: boolean;
+  /** Where the request acts: the workspace it named (header, socket parameter, API token) or the personal one. */
+  workspace: WorkspaceAccess;
 }
 
 // Each request loads its own User, so an entry lives exactly as long as the request that recorded it.
-// A User no request admitted (a job's owner, a scheduled run's) counts as a session, not held.
+// A User no request admitted (a job's owner, a scheduled run's) counts as a session, not held, and has
+// no workspace until the work admits it into the one of the record it works on (`admitForWork`).
 const admissions = new WeakMap<User, Admission>();
 
 /** Records how the request's bearer admitted `user`; the checks below read it. */
 export function admit(user: User, admission: Admission): User {
   admissions.set(user, admission);
   return user;
+}
+
+/** `user`, working on a record of `workspaceId` for a job or a scheduled pass rather than a request. */
+export function admitForWork(user: User, workspaceId: string, role: WorkspaceRole): User {
+  return admit(user, { credential: 'session', heldByMaintenance: false, workspace: { id: workspaceId, role } });
+}
+
+/**
+ * The workspace `user` acts in: every record a service reads or makes for them is of this workspace,
+ * and a record of another answers "not found". Reading it for a User neither a request nor a job
+ * admitted is a programming error.
+ */
+export function workspaceOf(user: User): string {
+  const admission = admissions.get(user);
+  if (!admission) throw new Error('This user was not admitted into a workspace.');
+  return admission.workspace.id;
 }
 
 /** How the request admitted `user`, or undefined for a User no request admitted. */

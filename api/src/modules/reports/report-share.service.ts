@@ -12,6 +12,7 @@ import type { ReportDelivery } from './report-delivery.entity';
 import { ReportShareLink, ReportShareLinkOpen } from './report.entity';
 import type { ReportService } from './report.service';
 import { reportsMessages } from './reports.messages';
+import { workspaceOwnerAtWork } from '../auth/workspace-owner';
 
 /** 24 random bytes (192 bits) as base64url: 32 characters. */
 const TOKEN_BYTES = 24;
@@ -100,7 +101,7 @@ export class ReportShareService {
     const link = await this.em.findOne(ReportShareLink, { tokenHash: hashOf(token), revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] }, { populate: ['report', 'report.snapshot'] });
     const snapshot = link?.report.snapshot;
     if (!link || !snapshot) return null;
-    const owner = await this.em.findOne(User, link.report.ownerId);
+    const owner = await workspaceOwnerAtWork(this.em, link.report.workspaceId);
     if (!owner) return null;
     await this.em.transactional(async (em) => {
       await em.execute('update report_share_links set open_count = open_count + 1, last_opened_at = ? where id = ?', [now, link.id]);

@@ -16,7 +16,7 @@ import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
 import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
-import { requireUser } from '../auth/access';
+import { requireUser, workspaceOf } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
 
 export interface TrackingInstanceServiceDeps {
@@ -46,7 +46,7 @@ export class TrackingInstanceService {
 
   async list(viewer: Viewer): Promise<TrackingInstance[]> {
     const user = requireUser(viewer);
-    return this.em.find(TrackingInstance, { ownerId: user.id }, { orderBy: { createdAt: 'asc' } });
+    return this.em.find(TrackingInstance, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'asc' } });
   }
 
   /** The queued or running job of each instance that has one. */
@@ -75,7 +75,7 @@ export class TrackingInstanceService {
     const { keywords, ...fields } = parseInput(trackingInstanceSchema, { ...input, keywords: withImported });
     assertKeywordsWithinPlan(user, keywords.length);
     const instance = await this.em.transactional(async (em) => {
-      const created = em.create(TrackingInstance, { ...fields, ownerId: user.id, nextRunAt: nextRunAfter(fields, new Date()) });
+      const created = em.create(TrackingInstance, { ...fields, ownerId: user.id, workspaceId: workspaceOf(user), nextRunAt: nextRunAfter(fields, new Date()) });
       await em.flush();
       const trackedKeywords = this.repositories(em).keywords;
       await trackedKeywords.replaceList(created.id, keywords);

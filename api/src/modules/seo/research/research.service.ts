@@ -25,7 +25,7 @@ import { serpAnalysisSchema, type SerpAnalysisQuery } from './dto/inputs/serp-an
 import { urlKeywordsSchema } from './dto/inputs/url-keywords.input';
 import { urlTrafficSchema } from './dto/inputs/url-traffic.input';
 import { SavedSerpAnalysis, type SerpResultSnapshot } from './saved-serp-analysis.entity';
-import { requireUser } from '../../auth/access';
+import { requireUser, workspaceOf } from '../../auth/access';
 import { seoMessages } from '../seo.messages';
 
 const HOUR = 3_600_000;
@@ -222,7 +222,7 @@ export class ResearchService {
     const { description, analysis } = parseInput(saveSerpAnalysisSchema, input);
     const results = (await this.cachedSerpWindow(analysis)) ?? (await this.charged(user, 1, () => this.serpWindow(analysis)));
     const { query, ...settings } = analysis;
-    const saved = this.em.create(SavedSerpAnalysis, { ownerId: user.id, query, description, settings, ...this.serpLabel(), results });
+    const saved = this.em.create(SavedSerpAnalysis, { ownerId: user.id, workspaceId: workspaceOf(user), query, description, settings, ...this.serpLabel(), results });
     await this.em.flush();
     return saved;
   }
@@ -230,12 +230,12 @@ export class ResearchService {
   /** The user's own saved analyses, newest first. */
   async listSavedSerpAnalyses(viewer: Viewer): Promise<SavedSerpAnalysis[]> {
     const user = requireUser(viewer);
-    return this.em.find(SavedSerpAnalysis, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em.find(SavedSerpAnalysis, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   async deleteSavedSerpAnalysis(viewer: Viewer, id: string): Promise<void> {
     const user = requireUser(viewer);
-    const saved = isUuid(id) ? await this.em.findOne(SavedSerpAnalysis, { id, ownerId: user.id }) : null;
+    const saved = isUuid(id) ? await this.em.findOne(SavedSerpAnalysis, { id, workspaceId: workspaceOf(user) }) : null;
     // Someone else's analysis is "not found" too: its existence is not theirs to learn.
     if (!saved) throw new AppError('NOT_FOUND', seoMessages.savedAnalysisNotFound);
     this.em.remove(saved);

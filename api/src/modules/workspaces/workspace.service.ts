@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
+import type { Viewer } from '../../common/viewer';
+import { requireSession, requireUser, type WorkspaceAccess } from '../auth/access';
+import { User } from '../auth/user.entity';
+import { Workspace, WorkspaceMember, WorkspaceRole } from '../auth/workspace.entity';
+import { newWorkspaceSchema } from './dto/inputs/create-workspace.input';
+import type { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
+import { workspaceMessages } from './workspaces.messages';
+
+/** Workspaces one user may own besides their personal one: each is a place to keep work, not a quota. */
+export const MAX_OWNED_WORKSPACES = 20;
+
+/** Roles that manage a workspace's members. */
+const MANAGERS: readonly WorkspaceRole[] = [WorkspaceRole.owner, WorkspaceRole.admin];
+
+export class WorkspaceService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * `user`'s role in `workspaceId`, read on every request so a removal counts at once; a workspace they
+   * are not a member of (or none with that id) is "not found", as a record of another workspace is.
+   */
+  async accessOf(user: User, workspaceId: string): Promise<WorkspaceAccess> {
+    // The personal workspace is always the user's own: no read needed for the commonest request.
+    if (workspaceId === user.personalWorkspaceId) return { id: workspaceId, role: WorkspaceRole.owner };
+    const member = isUuid(workspaceId) ? await this.em.findOne(WorkspaceMember, { workspaceId, userId: user.id }) : null;
+    if (!member) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+    return { id: workspaceId, role: member.role };
+  }
+
+  /** A new, empty workspace with the signed-in user as its owner. */
+  async create(viewer: Viewer, input: UntrustedInput<typeof newWorkspaceSchema>): Promise<WorkspaceMembershipOutput> {
+    const user = requireSession(viewer);
+    const { name } = parseInput(newWorkspaceSchema, input);
+    const workspace = await this.em.transactional(async (em) => {
+      // The user's row lock orders their concurrent creations, so the count below cannot be raced.
+      await em.execute('select id from users where id = ? for update', [user.id]);
+      const owned = await em.count(WorkspaceMember, { userId: user.id, role: WorkspaceRole.owner, workspaceId: { $ne: user.personalWorkspaceId } });
+      if (owned >= MAX_OWNED_WORKSPACES) throw new AppError('CONFLICT', workspaceMessages.tooManyWorkspaces(MAX_OWNED_WORKSPACES));
+      const made = em.create(Workspace, { name });
+      em.create(WorkspaceMember, { workspaceId: made.id, userId: user.id, role: WorkspaceRole.owner });
+      return made;
+    });
+    return { id: workspace.id, name: workspace.name, role: WorkspaceRole.owner, personal: false };
+  }
+
+  /** Every workspace the user belongs to, the personal one first, then by name. */
+  async list(viewer: Viewer): Promise<WorkspaceMembershipOutput[]> {
+    const user = requireUser(viewer);
+    const rows = await this.em.execute<{ id: string; name: string; role: WorkspaceRole; personal: boolean }[]>(
+      `select w.id, w.name, m.role, w.personal from workspace_members m join workspaces w on w.id = m.workspace_id
+       where m.user_id = ? order by w.personal desc, lower(w.name), w.created_at`,
+      [user.id],
+    );
+    return rows.map(({ id, name, role, personal }) => ({ id, name, role, personal }));
+  }
+
+  /** The members of a workspace the user belongs to (a client viewer sees none but the workspace itself). */
+  async members(viewer: Viewer, workspaceId: string): Promise<WorkspaceMemberOutput[]> {
+    const user = requireUser(viewer);
+    const access = await this.accessOf(user, workspaceId);
+    if (access.role === WorkspaceRole.client) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+    const rows = await this.em.execute<{ user_id: string; email: string; role: WorkspaceRole }[]>(
+      `select m.user_id, u.email, m.role from workspace_members m join users u on u.id = m.user_id
+       where m.workspace_id = ? order by m.created_at, u.email`,
+      [workspaceId],
+    );
+    return rows.map((row) => ({ userId: row.user_id, email: row.email, role: row.role }));
+  }
+
+  /**
+   * Removes a member (owners and admins; anyone may leave, except their personal workspace). Their next
+   * request, socket operation and API token call in this workspace answer "not found".
+   */
+  async removeMember(viewer: Viewer, workspaceId: string, userId: string): Promise<void> {
+    const user = requireUser(viewer);
+    const access = await this.accessOf(user, workspaceId);
+    const leaving = userId === user.id;
+    if (!leaving && !MANAGERS.includes(access.role)) throw new AppError('FORBIDDEN', workspaceMessages.manageMembersForbidden);
+    await this.em.transactional(async (em) => {
+      // Every change of a workspace's members takes this lock, so two removals cannot both pass the last-owner check.
+      await em.execute('select id from workspaces where id = ? for update', [workspaceId]);
+      const member = isUuid(userId) ? await em.findOne(WorkspaceMember, { workspaceId, userId }) : null;
+      if (!member) throw new AppError('NOT_FOUND', workspaceMessages.memberNotFound);
+      if (member.role === WorkspaceRole.owner) {
+        if (await em.count(User, { id: userId, personalWorkspaceId: workspaceId })) throw new AppError('FORBIDDEN', workspaceMessages.personalOwner);
+        if (!leaving && access.role !== WorkspaceRole.owner) throw new AppError('FORBIDDEN', workspaceMessages.removeOwnerForbidden);
+        if ((await em.count(WorkspaceMember, { workspaceId, role: WorkspaceRole.owner })) <= 1) throw new AppError('CONFLICT', workspaceMessages.lastOwner);
+      }
+      em.remove(member);
+    });
+  }
+}
