@@ -15,8 +15,8 @@ describe('workspaces', () => {
   });
   afterAll(() => app.close());
 
-  const as = (token: string, workspaceId?: string) => ({ token, headers: workspaceId ? { [WORKSPACE]: workspaceId } : {} });
-  const sql = <T>(query: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute<T>(query, params);
+  const as = (token: string, workspaceId?: string): { token: string; headers: Record<string, string> } => ({ token, headers: workspaceId ? { [WORKSPACE]: workspaceId } : {} });
+  const sql = (query: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute(query, params);
   const personalOf = async (token: string): Promise<string> => (await request(app.url, 'GET', '/api/workspaces', { token })).body[0].id;
   /** Makes `userId` a member of `workspaceId` (invitations come with their own endpoints). */
   const addMember = (workspaceId: string, userId: string, role: string) =>
@@ -153,7 +153,8 @@ async function subscriber(url: string, token: string, workspaceId: string) {
             stop();
             resolve(message);
           },
-          error: (error) => resolve(Array.isArray(error) ? { errors: error } : reject(error)),
+          // graphql-ws hands an operation's GraphQL errors as an array, a socket failure as its close event.
+          error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(new Error(`socket failed: ${String(error)}`))),
           complete: () => undefined,
         });
       }),
