@@ -16,7 +16,7 @@ export class WorkspaceMembershipOutput {
   personal!: boolean;
 }
 
-@ObjectType('WorkspaceMemberOf', { description: 'A member of a workspace.' })
+@ObjectType('WorkspaceMember', { description: 'A member of a workspace.' })
 export class WorkspaceMemberOutput {
   @Field(() => ID)
   userId!: string;
