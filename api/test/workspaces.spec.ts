@@ -113,6 +113,24 @@ describe('workspaces', () => {
     });
   });
 
+  it('works within the workspace’s plan and spends its credits, whatever the member’s own plan', async () => {
+    const owner = await createUser(app, { plan: 'agency' });
+    const member = await createUser(app);
+    const agency = (await request(app.url, 'POST', '/api/workspaces', { token: owner.token, body: { name: 'Agency' } })).body.id as string;
+    await addMember(agency, member.id, 'member');
+    // Tracking is not in the member's Free plan, but is in the workspace's Agency plan.
+    expect((await request(app.url, 'POST', '/api/instances', { ...as(member.token), body: { name: 'Mine', user_domain: 'mine.com', user_company_name: 'Mine', keywords: ['seo'] } })).status).toBe(403);
+    const created = await request(app.url, 'POST', '/api/instances', { ...as(member.token, agency), body: { name: 'Client', user_domain: 'client.com', user_company_name: 'Client', keywords: ['seo', 'rank tracker'] } });
+    expect(created.status).toBe(201);
+    const started = await request(app.url, 'POST', `/api/instances/${created.body.id}/run`, as(member.token, agency));
+    expect(started.status).toBeLessThan(300);
+    const tracking = async (token: string, workspaceId?: string) =>
+      (await graphqlIn(app.url, token, workspaceId ?? '', '{ creditUsage { kind used } }')).data.creditUsage.find((credits: { kind: string }) => credits.kind === 'TRACKING').used as number;
+    expect(await tracking(member.token, agency)).toBe(2);
+    expect(await tracking(owner.token, agency)).toBe(2);
+    expect(await tracking(member.token, await personalOf(member.token))).toBe(0);
+  });
+
   it('acts in an API token’s own workspace and refuses a header naming another', async () => {
     const user = await createUser(app, { plan: 'agency' });
     await setPlan(app, user.id, 3);
@@ -132,7 +150,7 @@ describe('workspaces', () => {
 async function graphqlIn(url: string, token: string, workspaceId: string, query: string) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, [WORKSPACE]: workspaceId },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(workspaceId ? { [WORKSPACE]: workspaceId } : {}) },
     body: JSON.stringify({ query }),
   });
   return (await response.json()) as { data: any; errors?: unknown[] };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, messages } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireUser, workspaceOf } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
@@ -29,7 +29,7 @@ export class AlertRuleService {
 
   async create(viewer: Viewer, input: UntrustedInput<typeof createAlertRuleSchema>): Promise<AlertRule> {
     const user = requireUser(viewer);
-    assertPlanIncludesAlerts(user);
+    assertPlanIncludesAlerts(payerOf(user));
     const fields = parseInput(createAlertRuleSchema, input);
     const instance = await findInstanceOfOrFail(this.em, user, fields.instanceId);
     if ((await this.em.count(AlertRule, { instanceId: instance.id })) >= MAX_RULES_PER_INSTANCE) {

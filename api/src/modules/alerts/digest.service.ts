@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender, type OutgoingEmail } from '../email/email-sender';
@@ -77,7 +77,7 @@ export class DigestService {
 
   async setFrequency(viewer: Viewer, input: UntrustedInput<typeof setInstanceDigestSchema>): Promise<DigestFrequency> {
     const user = requireUser(viewer);
-    assertPlanIncludesAlerts(user);
+    assertPlanIncludesAlerts(payerOf(user));
     const fields = parseInput(setInstanceDigestSchema, input);
     const instance = await findInstanceOfOrFail(this.em, user, fields.instanceId);
     const stored = toStored(fields.frequency);

@@ -4,10 +4,12 @@ import type { User } from './user.entity';
 import type { WorkspaceRole } from './workspace.entity';
 import { authMessages } from './auth.messages';
 
-/** The workspace a request acts in and the viewer's role there. */
+/** The workspace a request acts in, the viewer's role there, and whose plan and credits it works under. */
 export interface WorkspaceAccess {
   id: string;
   role: WorkspaceRole;
+  /** The workspace's owner: the plan's limits and the credits are theirs (a personal workspace's: its user). */
+  payer: User;
 }
 
 /** How a request's bearer admitted its user. */
@@ -32,8 +34,8 @@ export function admit(user: User, admission: Admission): User {
 }
 
 /** `user`, working on a record of `workspaceId` for a job or a scheduled pass rather than a request. */
-export function admitForWork(user: User, workspaceId: string, role: WorkspaceRole): User {
-  return admit(user, { credential: 'session', heldByMaintenance: false, workspace: { id: workspaceId, role } });
+export function admitForWork(user: User, workspace: WorkspaceAccess): User {
+  return admit(user, { credential: 'session', heldByMaintenance: false, workspace });
 }
 
 /**
@@ -42,9 +44,22 @@ export function admitForWork(user: User, workspaceId: string, role: WorkspaceRol
  * admitted is a programming error.
  */
 export function workspaceOf(user: User): string {
+  return accessOf(user).id;
+}
+
+/**
+ * Whose plan and credits `user`'s work counts against: the owner of the workspace they act in. Plan
+ * limits and credit charges read this user, never the actor, so a member works within the workspace's
+ * plan and spends its credits.
+ */
+export function payerOf(user: User): User {
+  return accessOf(user).payer;
+}
+
+function accessOf(user: User): WorkspaceAccess {
   const admission = admissions.get(user);
   if (!admission) throw new Error('This user was not admitted into a workspace.');
-  return admission.workspace.id;
+  return admission.workspace;
 }
 
 /** How the request admitted `user`, or undefined for a User no request admitted. */

@@ -15,5 +15,5 @@ export async function workspaceOwnerOf(em: EntityManager, workspaceId: string): 
 /** The workspace's owner, admitted into it for work no request does (a job step, a public link, a scheduled pass). */
 export async function workspaceOwnerAtWork(em: EntityManager, workspaceId: string): Promise<User | null> {
   const owner = await workspaceOwnerOf(em, workspaceId);
-  return owner && admitForWork(owner, workspaceId, WorkspaceRole.owner);
+  return owner && admitForWork(owner, { id: workspaceId, role: WorkspaceRole.owner, payer: owner });
 }

@@ -12,7 +12,7 @@ import type { BriefCompetitorOutput, ContentBriefOutput, ContentBriefStart } fro
 import { startContentBriefSchema } from './dto/inputs/start-content-brief.input';
 import type { PageFetcher } from './pages/page-fetcher';
 import { BRIEF_CACHE_DAYS } from './content.config';
-import { requireUser, workspaceOf } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 
 /** Result pages a brief reads. */
 export const BRIEF_PAGES = 10;
@@ -66,11 +66,12 @@ export class ContentBriefService {
     const cacheKey = briefCacheKey({ keyword, country, language, device });
     // A cached brief starts no job; a job no runner took fails and gives its credit back (JobService.start).
     const started = await this.jobs.start(async (em, starts) => {
-      // The owner's row lock orders their concurrent starts: two of one brief make one job.
-      await em.execute('select id from users where id = ? for update', [owner.id]);
+      // The workspace's row lock orders its concurrent starts: two of one brief make one job.
+      await em.execute('select id from workspaces where id = ? for update', [workspaceOf(owner)]);
       const cached = await this.cachedBrief(em, workspaceOf(owner), cacheKey, now);
       if (cached) return { ...cached, cached: true };
-      const job = await starts.create('content-brief', { owner, workspaceId: workspaceOf(owner), total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1 } });
+      // The workspace's credits: a member's brief is paid for by its owner's plan.
+      const job = await starts.create('content-brief', { owner: payerOf(owner), workspaceId: workspaceOf(owner), total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1 } });
       const brief = em.create(ContentBrief, { ownerId: owner.id, workspaceId: job.workspaceId, jobId: job.id, keyword, country, language, device, cacheKey, source: this.pages.source });
       job.subjectId = brief.id;
       await em.flush();

@@ -10,7 +10,7 @@ import { assertPlanIncludes, planIncludes } from './report-access';
 import { RANKCRAFT_BRAND, type ReportBrand } from './report-brand';
 import { Report } from './report.entity';
 import { reportsMessages } from './reports.messages';
-import { requireUser, workspaceOf } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 
 /** A kit with the names of the reports shown in it, so deleting it can say what changes. */
 export interface BrandKitInUse {
@@ -44,7 +44,7 @@ export class BrandKitService {
   /** Saves the default kit, creating it on first use (the single-kit route). */
   async save(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKitInUse> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'brandKit');
+    assertPlanIncludes(payerOf(user), 'brandKit');
     const parsed = parseInput(brandKitSchema, input);
     const kit = await this.em.findOne(BrandKit, { workspaceId: workspaceOf(user), isDefault: true }, { populate: ['logo'] });
     if (kit) return this.apply(kit, parsed);
@@ -53,7 +53,7 @@ export class BrandKitService {
 
   async create(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKitInUse> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'brandKit');
+    assertPlanIncludes(payerOf(user), 'brandKit');
     const parsed = parseInput(brandKitSchema, input);
     const first = (await this.em.count(BrandKit, { workspaceId: workspaceOf(user) })) === 0;
     const kit = this.em.create(BrandKit, { ownerId: user.id, workspaceId: workspaceOf(user), name: parsed.name ?? parsed.agencyName, isDefault: first, ...fieldsOf(parsed) });
@@ -62,7 +62,7 @@ export class BrandKitService {
 
   async update(viewer: Viewer, id: string, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKitInUse> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'brandKit');
+    assertPlanIncludes(payerOf(user), 'brandKit');
     const kit = await this.owned(user, id);
     return this.apply(kit, parseInput(brandKitSchema, input));
   }
@@ -81,7 +81,7 @@ export class BrandKitService {
   /** Refuses a report's choice of kit unless it is one of the user's own and their plan has brand kits; null (the default) always passes. */
   async assertUsableForReport(user: User, brandKitId: string | null): Promise<void> {
     if (brandKitId === null) return;
-    assertPlanIncludes(user, 'brandKit');
+    assertPlanIncludes(payerOf(user), 'brandKit');
     await this.owned(user, brandKitId);
   }
 

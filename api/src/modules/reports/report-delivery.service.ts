@@ -24,6 +24,7 @@ import { Report } from './report.entity';
 import type { ReportService } from './report.service';
 import { reportsMessages } from './reports.messages';
 import { workspaceOwnerAtWork } from '../auth/workspace-owner';
+import { payerOf } from '../auth/access';
 
 const HISTORY_LISTED = 20;
 /** The job kind that emails a delivery (report-delivery.job.ts). */
@@ -72,7 +73,7 @@ export class ReportDeliveryService {
 
   async setSchedule(viewer: Viewer, reportId: string, input: UntrustedInput<typeof reportScheduleSchema>, now = new Date()): Promise<Report> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
-    assertPlanIncludes(viewer as User, 'scheduledReports');
+    assertPlanIncludes(payerOf(viewer as User), 'scheduledReports');
     const { frequency, day, time, timeZone, recipients } = parseInput(reportScheduleSchema, input);
     this.em.assign(report, { scheduleFrequency: frequency, scheduleDay: day, scheduleTime: frequency ? time : null, scheduleTimeZone: frequency ? timeZone : null, recipients });
     const schedule = scheduleOf(report);
@@ -87,7 +88,7 @@ export class ReportDeliveryService {
   /** Emails the report now to its recipients: a delivery job, retried like a scheduled delivery's. */
   async sendNow(viewer: Viewer, reportId: string): Promise<ReportDelivery> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
-    assertPlanIncludes(viewer as User, 'scheduledReports');
+    assertPlanIncludes(payerOf(viewer as User), 'scheduledReports');
     if (report.recipients.length === 0) throw new AppError('BAD_USER_INPUT', reportsMessages.addRecipient);
     const unsubscribed = new Set(await this.unsubscribes.of(report.id));
     const recipients = report.recipients.filter((recipient) => !unsubscribed.has(recipient));

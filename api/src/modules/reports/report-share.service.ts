@@ -13,6 +13,7 @@ import { ReportShareLink, ReportShareLinkOpen } from './report.entity';
 import type { ReportService } from './report.service';
 import { reportsMessages } from './reports.messages';
 import { workspaceOwnerAtWork } from '../auth/workspace-owner';
+import { payerOf } from '../auth/access';
 
 /** 24 random bytes (192 bits) as base64url: 32 characters. */
 const TOKEN_BYTES = 24;
@@ -48,7 +49,7 @@ export class ReportShareService {
 
   async create(viewer: Viewer, reportId: string, input: UntrustedInput<typeof shareLinkSchema>): Promise<{ link: ReportShareLink; url: string }> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
-    assertPlanIncludes(viewer as User, 'reports');
+    assertPlanIncludes(payerOf(viewer as User), 'reports');
     const { expiresAt } = parseInput(shareLinkSchema, input);
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const link = this.em.create(ReportShareLink, { report, tokenHash: hashOf(token), expiresAt });

@@ -16,7 +16,7 @@ import type { RenderStart, ReportRenderService } from './report-render.service';
 import type { ReportSchedule } from './report-schedule';
 import type { ReportSection } from './report-sections';
 import { Report } from './report.entity';
-import { requireUser, workspaceOf } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import { reportsMessages } from './reports.messages';
 
 export interface ReportServiceDeps {
@@ -66,7 +66,7 @@ export class ReportService {
   /** Saves the report and builds its data at once (research sections are charged as usual). */
   async create(viewer: Viewer, input: UntrustedInput<typeof reportSchema>): Promise<Report> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'reports');
+    assertPlanIncludes(payerOf(user), 'reports');
     const fields = parseInput(reportSchema, input);
     await this.assertOwnSubjects(viewer, user, fields.sections);
     await this.brandKits.assertUsableForReport(user, fields.brandKitId);
@@ -79,7 +79,7 @@ export class ReportService {
     const report = await this.findOwnReportOrFail(viewer, id);
     // findOwnReportOrFail has required the viewer to be the signed-in owner.
     const user = viewer as User;
-    assertPlanIncludes(user, 'reports');
+    assertPlanIncludes(payerOf(user), 'reports');
     const fields = parseInput(reportSchema, input);
     await this.assertOwnSubjects(viewer, user, fields.sections);
     await this.brandKits.assertUsableForReport(user, fields.brandKitId);
@@ -97,7 +97,7 @@ export class ReportService {
   /** Builds the report's data again, for the current period. */
   async refresh(viewer: Viewer, id: string): Promise<Report> {
     const report = await this.findOwnReportOrFail(viewer, id);
-    assertPlanIncludes(viewer as User, 'reports');
+    assertPlanIncludes(payerOf(viewer as User), 'reports');
     return this.rebuild(viewer, report);
   }
 

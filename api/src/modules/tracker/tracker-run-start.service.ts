@@ -12,7 +12,7 @@ import { TrackingInstance } from './tracking-instance.entity';
 import { trackingRunCost } from './tracking-run-cost';
 import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
 import { workspaceOwnerAtWork } from '../auth/workspace-owner';
 
@@ -55,10 +55,12 @@ export class TrackerRunStartService {
    * its unfinished tracker-run job): asking again returns the run under way and spends nothing.
    */
   async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
-    const owner = requireUser(viewer);
-    const instance = await findInstanceOfOrFail(this.em, owner, instanceId);
+    const user = requireUser(viewer);
+    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     const active = await this.activeRunOf(instance.id);
     if (active) return active;
+    // The workspace's plan and credits: a member's run is paid for by its owner.
+    const owner = payerOf(user);
     try {
       // A job no runner took fails and gives its credits back (JobService.start).
       return await this.jobs.start(async (em, starts) => {

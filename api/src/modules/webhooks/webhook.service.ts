@@ -11,7 +11,7 @@ import { assertPlanIncludesWebhooks, planIncludesWebhooks } from './webhook-acce
 import { WebhookDelivery, WebhookDeliveryAttempt } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import type { WebhookEvents } from './webhook-events';
-import { requireUser, workspaceOf } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import { webhooksMessages } from './webhooks.messages';
 
 /** Endpoints one user may have. */
@@ -50,7 +50,7 @@ export class WebhookService {
 
   /** Whether the viewer's plan includes webhooks (Agency, and admins). */
   async hasAccess(viewer: Viewer): Promise<boolean> {
-    return planIncludesWebhooks(requireUser(viewer));
+    return planIncludesWebhooks(payerOf(requireUser(viewer)));
   }
 
   async list(viewer: Viewer): Promise<WebhookEndpoint[]> {
@@ -142,7 +142,7 @@ export class WebhookService {
 
   private async agencyUser(viewer: Viewer): Promise<User> {
     const user = requireUser(viewer);
-    assertPlanIncludesWebhooks(user);
+    assertPlanIncludesWebhooks(payerOf(user));
     return user;
   }
 

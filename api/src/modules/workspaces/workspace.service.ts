@@ -5,6 +5,7 @@ import type { Viewer } from '../../common/viewer';
 import { requireSession, requireUser, type WorkspaceAccess } from '../auth/access';
 import { User } from '../auth/user.entity';
 import { Workspace, WorkspaceMember, WorkspaceRole } from '../auth/workspace.entity';
+import { workspaceOwnerOf } from '../auth/workspace-owner';
 import { newWorkspaceSchema } from './dto/inputs/create-workspace.input';
 import type { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
 import { workspaceMessages } from './workspaces.messages';
@@ -24,10 +25,12 @@ export class WorkspaceService {
    */
   async accessOf(user: User, workspaceId: string): Promise<WorkspaceAccess> {
     // The personal workspace is always the user's own: no read needed for the commonest request.
-    if (workspaceId === user.personalWorkspaceId) return { id: workspaceId, role: WorkspaceRole.owner };
+    if (workspaceId === user.personalWorkspaceId) return { id: workspaceId, role: WorkspaceRole.owner, payer: user };
     const member = isUuid(workspaceId) ? await this.em.findOne(WorkspaceMember, { workspaceId, userId: user.id }) : null;
     if (!member) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    return { id: workspaceId, role: member.role };
+    const payer = await workspaceOwnerOf(this.em, workspaceId);
+    if (!payer) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+    return { id: workspaceId, role: member.role, payer };
   }
 
   /** A new, empty workspace with the signed-in user as its owner. */

@@ -15,7 +15,7 @@ import type { BulkKeywordRowData, BulkResultsRepository } from './bulk-results.r
 import { addBulkResultsToTrackerSchema, bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
 import { researchMessages } from './dto/inputs/research-fields';
 import type { MonthlyVolume, ResearchProvider } from './research-provider';
-import { requireUser, workspaceOf } from '../../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../../auth/access';
 
 export const bulkResearchMessages = {
   notIncluded: (plan: string, upgrade: string) => `Bulk keyword research is not included in the ${plan} plan. Upgrade to ${upgrade} to use it.`,
@@ -104,30 +104,31 @@ export class BulkResearchService {
    * nothing is read.
    */
   async preview(viewer: Viewer, input: UntrustedInput<typeof bulkKeywordsPreviewSchema>): Promise<BulkPreview> {
-    const user = requireUser(viewer);
+    const payer = payerOf(requireUser(viewer));
     const query = parseInput(bulkKeywordsPreviewSchema, input);
-    const refusal = planRefusal(user);
+    const refusal = planRefusal(payer);
     const { keywords, ...lines } = refusal ? parseBulkKeywords([]) : parseBulkKeywords(keywordsOf(query));
-    const usage = await this.credits.usage(user);
+    const usage = await this.credits.usage(payer);
     const searchesLeft = usage.find((credits) => credits.kind === CreditKind.KEYWORD_SEARCHES)?.remaining ?? null;
     const searchesShort = searchesLeft !== null && keywords.length > searchesLeft ? bulkResearchMessages.searchesShort(keywords.length, searchesLeft) : null;
-    return { count: keywords.length, ...lines, limit: bulkLimitOf(user), refusal, searchesLeft, searchesShort };
+    return { count: keywords.length, ...lines, limit: bulkLimitOf(payer), refusal, searchesLeft, searchesShort };
   }
 
   async start(viewer: Viewer, input: UntrustedInput<typeof startBulkResearchSchema>): Promise<{ id: string; jobId: string; status: JobStatus }> {
     const owner = requireUser(viewer);
-    assertPlanIncludesBulk(owner);
+    const payer = payerOf(owner);
+    assertPlanIncludesBulk(payer);
     const query = parseInput(startBulkResearchSchema, input);
     const { keywords, invalid, invalidCount } = parseBulkKeywords(keywordsOf(query));
     if (invalidCount > 0) throw new AppError('BAD_USER_INPUT', describeProblems(invalid, invalidCount));
     if (keywords.length === 0) throw new AppError('BAD_USER_INPUT', researchMessages.keywords);
-    const limit = bulkLimitOf(owner);
-    if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.tooMany(limit, getPlanOrThrow(owner.planId).name));
+    const limit = bulkLimitOf(payer);
+    if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.tooMany(limit, getPlanOrThrow(payer.planId).name));
     const batchSize = this.research.maxKeywordsPerCall;
     // One keyword search per keyword, refused before anything is stored when the allowance is short; a job
     // no runner took fails and gives them back (JobService.start).
     const started = await this.jobs.start(async (em, starts) => {
-      const job = await starts.create('bulk-research', { owner, workspaceId: workspaceOf(owner), total: keywords.length, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: keywords.length } });
+      const job = await starts.create('bulk-research', { owner: payer, workspaceId: workspaceOf(owner), total: keywords.length, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: keywords.length } });
       const research = em.create(BulkKeywordResearch, {
         ownerId: owner.id,
         workspaceId: job.workspaceId,

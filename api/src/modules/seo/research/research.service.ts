@@ -25,7 +25,7 @@ import { serpAnalysisSchema, type SerpAnalysisQuery } from './dto/inputs/serp-an
 import { urlKeywordsSchema } from './dto/inputs/url-keywords.input';
 import { urlTrafficSchema } from './dto/inputs/url-traffic.input';
 import { SavedSerpAnalysis, type SerpResultSnapshot } from './saved-serp-analysis.entity';
-import { requireUser, workspaceOf } from '../../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../../auth/access';
 import { seoMessages } from '../seo.messages';
 
 const HOUR = 3_600_000;
@@ -181,7 +181,7 @@ export class ResearchService {
     options: { scope?: 'domain' | 'page'; defaultNum?: number } = {},
   ): Promise<BacklinkReport> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'backlinks');
+    assertPlanIncludes(payerOf(user), 'backlinks');
     const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default, options.scope), input);
     const query = { ...asScope(parsed, options.scope ?? parsed.scope), unique, num };
     const backlinks = await this.charged(user, 1, () => this.ask('backlinks', query, (params) => this.research.backlinks(params)));
@@ -197,7 +197,7 @@ export class ResearchService {
 
   async competitorAnalysis(viewer: Viewer, input: UntrustedInput<typeof competitorAnalysisSchema>): Promise<CompetitorAnalysis> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'competitorAnalysis');
+    assertPlanIncludes(payerOf(user), 'competitorAnalysis');
     const analysis = parseInput(competitorAnalysisSchema, input);
     const results = await this.charged(user, 1, () => this.serpWindow({ ...analysis, page: 1 }));
     const match = analysis.domain ? results.find((result) => result.domain === analysis.domain || result.domain.endsWith(`.${analysis.domain}`)) : undefined;
@@ -242,8 +242,12 @@ export class ResearchService {
     await this.em.flush();
   }
 
-  /** Spends first (refusing when exhausted, before any vendor call) and refunds when the work fails. */
-  private async charged<T>(user: User, amount: number, work: () => Promise<T>): Promise<T> {
+  /**
+   * Spends first (refusing when exhausted, before any vendor call) and refunds when the work fails; the
+   * workspace's credits, so a member's searches count against its owner's plan.
+   */
+  private async charged<T>(actor: User, amount: number, work: () => Promise<T>): Promise<T> {
+    const user = payerOf(actor);
     const reference = `research:${randomUUID()}`;
     await this.credits.spend(user, CreditKind.KEYWORD_SEARCHES, amount, reference);
     try {
