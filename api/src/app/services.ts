@@ -119,7 +119,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const authModule = createAuthServices({ em, tokens: deps.tokens, loginThrottle: deps.loginThrottle, apiTokenRateLimit: deps.apiTokenRateLimit, sessions: deps.sessions });
   const adminModule = createAdminServices({ em, get auth() { return authModule.auth; } });
   const customersModule = createCustomerServices({ em });
-  const workspacesModule = createWorkspaceServices({ em });
+  const workspacesModule = createWorkspaceServices({ em, email: deps.email, publicUrl: deps.config.email.publicUrl, logger: deps.logger });
   const billingModule = billingServicesOn(deps, em);
   const emailModule = createEmailServices({ em, email: deps.email });
   const alertsModule = alertServicesOn(deps, em, core);
@@ -176,6 +176,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get userAdmin() { return adminModule.userAdmin; },
     get customers() { return customersModule.customers; },
     get workspaces() { return workspacesModule.workspaces; },
+    get invitations() { return workspacesModule.invitations; },
     get credits() { return core().credits; },
     get billing() { return billingModule.billing; },
     get jobs() { return core().jobs; },

@@ -46,6 +46,7 @@ import { Migration20261128230000_tag_figures_without_run_at } from './Migration2
 import { Migration20261128233000_run_cannibalised_keywords } from './Migration20261128233000_run_cannibalised_keywords';
 import { Migration20261129030000_keyword_table_cells } from './Migration20261129030000_keyword_table_cells';
 import { Migration20261129060000_workspaces } from './Migration20261129060000_workspaces';
+import { Migration20261129070000_workspace_invitations } from './Migration20261129070000_workspace_invitations';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -96,4 +97,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128233000_run_cannibalised_keywords', class: Migration20261128233000_run_cannibalised_keywords },
   { name: 'Migration20261129030000_keyword_table_cells', class: Migration20261129030000_keyword_table_cells },
   { name: 'Migration20261129060000_workspaces', class: Migration20261129060000_workspaces },
+  { name: 'Migration20261129070000_workspace_invitations', class: Migration20261129070000_workspace_invitations },
 ];

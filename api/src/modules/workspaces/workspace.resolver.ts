@@ -1,5 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
+import { WorkspaceRole } from '../auth/workspace.entity';
+import { AcceptedInvitationOutput, CreatedInvitationOutput, InvitationPreviewOutput, WorkspaceInvitationOutput } from './dto/outputs/invitation.output';
 import { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
 
 @Resolver()
@@ -27,5 +29,46 @@ export class WorkspaceResolver {
   ): Promise<boolean> {
     await services.workspaces.removeMember(viewer, workspaceId, userId);
     return true;
+  }
+
+  @Mutation(() => WorkspaceMemberOutput, { description: 'Gives a member another role (owners and admins; only an owner makes or unmakes an owner).' })
+  changeWorkspaceMemberRole(
+    @Arg('workspaceId', () => ID) workspaceId: string,
+    @Arg('userId', () => ID) userId: string,
+    @Arg('role', () => WorkspaceRole) role: WorkspaceRole,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<WorkspaceMemberOutput> {
+    return services.workspaces.changeRole(viewer, workspaceId, userId, { role });
+  }
+
+  @Mutation(() => CreatedInvitationOutput, { description: 'Invites an email address into a workspace as an admin or a member (owners and admins); emailed, single use, valid 7 days.' })
+  inviteToWorkspace(
+    @Arg('workspaceId', () => ID) workspaceId: string,
+    @Arg('email') email: string,
+    @Arg('role', () => WorkspaceRole) role: WorkspaceRole,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<CreatedInvitationOutput> {
+    return services.invitations.invite(viewer, workspaceId, { email, role });
+  }
+
+  @Query(() => [WorkspaceInvitationOutput], { description: 'The invitations of a workspace still waiting to be accepted (owners and admins).' })
+  workspaceInvitations(@Arg('workspaceId', () => ID) workspaceId: string, @Ctx() { services, viewer }: RequestContext): Promise<WorkspaceInvitationOutput[]> {
+    return services.invitations.pendingOf(viewer, workspaceId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Cancels an invitation: its link stops working and its seat is free again.' })
+  async cancelWorkspaceInvitation(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
+    await services.invitations.revoke(viewer, id);
+    return true;
+  }
+
+  @Query(() => InvitationPreviewOutput, { description: 'What an invitation link offers; no sign-in needed (the link is the secret).' })
+  workspaceInvitation(@Arg('token') token: string, @Ctx() { services }: RequestContext): Promise<InvitationPreviewOutput> {
+    return services.invitations.preview(token);
+  }
+
+  @Mutation(() => AcceptedInvitationOutput, { description: 'Joins the invitation’s workspace, signed in with the address it was sent to.' })
+  acceptWorkspaceInvitation(@Arg('token') token: string, @Ctx() { services, viewer }: RequestContext): Promise<AcceptedInvitationOutput> {
+    return services.invitations.accept(viewer, token);
   }
 }

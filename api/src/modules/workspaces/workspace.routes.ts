@@ -1,5 +1,8 @@
 import type { Router } from 'express';
 import { bodyOf, contextOf } from '../../common/rest-context';
+import type { InvitationView } from './invitation.service';
+
+const invitationJson = ({ id, email, role, url }: InvitationView) => ({ id, email, role, url });
 
 export function registerWorkspaceRoutes(router: Router): void {
   router.get('/workspaces', async (_req, res) => {
@@ -18,9 +21,42 @@ export function registerWorkspaceRoutes(router: Router): void {
     res.json(await services.workspaces.members(viewer, req.params.id));
   });
 
+  router.put('/workspaces/:id/members/:userId', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(await services.workspaces.changeRole(viewer, req.params.id, req.params.userId, { role: bodyOf(req).role }));
+  });
+
   router.delete('/workspaces/:id/members/:userId', async (req, res) => {
     const { services, viewer } = contextOf(res);
     await services.workspaces.removeMember(viewer, req.params.id, req.params.userId);
     res.status(204).end();
+  });
+
+  // {email, role} -> 201 {id, email, role, url}: `url` opens the page that accepts it.
+  router.post('/workspaces/:id/invitations', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { email, role } = bodyOf(req);
+    res.status(201).json(invitationJson(await services.invitations.invite(viewer, req.params.id, { email, role })));
+  });
+
+  router.get('/workspaces/:id/invitations', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(await services.invitations.pendingOf(viewer, req.params.id));
+  });
+
+  router.delete('/workspaces/:id/invitations/:invitationId', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    await services.invitations.revoke(viewer, req.params.invitationId);
+    res.status(204).end();
+  });
+
+  router.get('/invitations/:token', async (req, res) => {
+    const { services } = contextOf(res);
+    res.json(await services.invitations.preview(req.params.token));
+  });
+
+  router.post('/invitations/:token/accept', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(await services.invitations.accept(viewer, req.params.token));
   });
 }

@@ -1,4 +1,6 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
@@ -6,7 +8,10 @@ import { requireSession, requireUser, type WorkspaceAccess } from '../auth/acces
 import { User } from '../auth/user.entity';
 import { Workspace, WorkspaceMember, WorkspaceRole } from '../auth/workspace.entity';
 import { workspaceOwnerOf } from '../auth/workspace-owner';
+import type { EmailSender, OutgoingEmail } from '../email/email-sender';
 import { newWorkspaceSchema } from './dto/inputs/create-workspace.input';
+import { memberRoleSchema } from './dto/inputs/invitation.input';
+import { removedEmail, roleChangedEmail } from './workspace-emails';
 import type { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
 import { workspaceMessages } from './workspaces.messages';
 
@@ -16,8 +21,18 @@ export const MAX_OWNED_WORKSPACES = 20;
 /** Roles that manage a workspace's members. */
 const MANAGERS: readonly WorkspaceRole[] = [WorkspaceRole.owner, WorkspaceRole.admin];
 
+export interface WorkspaceServiceNeeds {
+  em: EntityManager;
+  email: EmailSender;
+  logger: Logger;
+}
+
 export class WorkspaceService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly em: EntityManager;
+
+  constructor(private readonly needs: WorkspaceServiceNeeds) {
+    this.em = needs.em;
+  }
 
   /**
    * `user`'s role in `workspaceId`, read on every request so a removal counts at once; a workspace they
@@ -82,17 +97,65 @@ export class WorkspaceService {
     const access = await this.accessOf(user, workspaceId);
     const leaving = userId === user.id;
     if (!leaving && !MANAGERS.includes(access.role)) throw new AppError('FORBIDDEN', workspaceMessages.manageMembersForbidden);
-    await this.em.transactional(async (em) => {
-      // Every change of a workspace's members takes this lock, so two removals cannot both pass the last-owner check.
-      await em.execute('select id from workspaces where id = ? for update', [workspaceId]);
-      const member = isUuid(userId) ? await em.findOne(WorkspaceMember, { workspaceId, userId }) : null;
-      if (!member) throw new AppError('NOT_FOUND', workspaceMessages.memberNotFound);
+    const removed = await this.em.transactional(async (em) => {
+      const workspace = await lockWorkspace(em, workspaceId);
+      const member = await memberOrFail(em, workspaceId, userId);
       if (member.role === WorkspaceRole.owner) {
         if (await em.count(User, { id: userId, personalWorkspaceId: workspaceId })) throw new AppError('FORBIDDEN', workspaceMessages.personalOwner);
         if (!leaving && access.role !== WorkspaceRole.owner) throw new AppError('FORBIDDEN', workspaceMessages.removeOwnerForbidden);
-        if ((await em.count(WorkspaceMember, { workspaceId, role: WorkspaceRole.owner })) <= 1) throw new AppError('CONFLICT', workspaceMessages.lastOwner);
+        await assertAnotherOwner(em, workspaceId);
       }
       em.remove(member);
+      return workspace;
     });
+    if (!leaving) await this.tell(userId, { kind: 'workspace-removed', ...removedEmail({ workspace: removed.name }) });
   }
+
+  /**
+   * Gives a member another role: owners and admins, and only an owner makes or unmakes an owner; a
+   * workspace keeps at least one owner. The member is told by email.
+   */
+  async changeRole(viewer: Viewer, workspaceId: string, userId: string, input: UntrustedInput<typeof memberRoleSchema>): Promise<WorkspaceMemberOutput> {
+    const user = requireUser(viewer);
+    const access = await this.accessOf(user, workspaceId);
+    if (!MANAGERS.includes(access.role)) throw new AppError('FORBIDDEN', workspaceMessages.changeRoleForbidden);
+    const { role } = parseInput(memberRoleSchema, input);
+    const { workspace, member } = await this.em.transactional(async (em) => {
+      const workspace = await lockWorkspace(em, workspaceId);
+      const member = await memberOrFail(em, workspaceId, userId);
+      if ((member.role === WorkspaceRole.owner || role === WorkspaceRole.owner) && access.role !== WorkspaceRole.owner) throw new AppError('FORBIDDEN', workspaceMessages.changeRoleForbidden);
+      if (member.role === WorkspaceRole.owner && role !== WorkspaceRole.owner) await assertAnotherOwner(em, workspaceId);
+      member.role = role;
+      return { workspace, member };
+    });
+    const changed = await this.em.findOneOrFail(User, { id: member.userId });
+    if (changed.id !== user.id) await this.tell(changed.id, { kind: 'workspace-role', ...roleChangedEmail({ workspace: workspace.name, role }) });
+    return { userId: changed.id, email: changed.email, role };
+  }
+
+  /** Emails a member about their place in a workspace; a lost email is logged, the change stands. */
+  private async tell(userId: string, email: Pick<OutgoingEmail, 'kind' | 'subject' | 'text' | 'html'>): Promise<void> {
+    const recipient = await this.em.findOne(User, { id: userId });
+    if (!recipient) return;
+    try {
+      await this.needs.email.send({ ...email, ownerId: recipient.id, to: [recipient.email] });
+    } catch (error) {
+      this.needs.logger.error({ err: error, kind: email.kind }, 'could not send a workspace email');
+    }
+  }
+}
+
+/** Every change of a workspace's members and invitations takes this lock, so two changes cannot both pass a check of the others. */
+export function lockWorkspace(em: EntityManager, workspaceId: string): Promise<Workspace> {
+  return em.findOneOrFail(Workspace, { id: workspaceId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
+async function memberOrFail(em: EntityManager, workspaceId: string, userId: string): Promise<WorkspaceMember> {
+  const member = isUuid(userId) ? await em.findOne(WorkspaceMember, { workspaceId, userId }) : null;
+  if (!member) throw new AppError('NOT_FOUND', workspaceMessages.memberNotFound);
+  return member;
+}
+
+async function assertAnotherOwner(em: EntityManager, workspaceId: string): Promise<void> {
+  if ((await em.count(WorkspaceMember, { workspaceId, role: WorkspaceRole.owner })) <= 1) throw new AppError('CONFLICT', workspaceMessages.lastOwner);
 }

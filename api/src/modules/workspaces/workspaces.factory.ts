@@ -1,14 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { builtOnFirstRead } from '../../common/built-on-first-read';
+import type { EmailSender } from '../email/email-sender';
+import { InvitationService } from './invitation.service';
 import { WorkspaceService } from './workspace.service';
 
 export interface WorkspacesModuleNeeds {
   em: EntityManager;
+  email: EmailSender;
+  publicUrl: string;
+  logger: Logger;
 }
 
 /** The workspaces module's services on one unit of work, each built when first used. */
 export function createWorkspaceServices(needs: WorkspacesModuleNeeds) {
-  return builtOnFirstRead({
-    workspaces: () => new WorkspaceService(needs.em),
+  const services = builtOnFirstRead({
+    workspaces: (): WorkspaceService => new WorkspaceService(needs),
+    invitations: (): InvitationService => new InvitationService({ ...needs, workspaces: services.workspaces }),
   });
+  return services;
 }

@@ -1,0 +1,50 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { WorkspaceRole } from '../../../auth/workspace.entity';
+
+@ObjectType('WorkspaceInvitation', { description: 'An invitation into a workspace, waiting to be accepted.' })
+export class WorkspaceInvitationOutput {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  email!: string;
+
+  @Field(() => WorkspaceRole)
+  role!: WorkspaceRole;
+
+  @Field()
+  expiresAt!: Date;
+}
+
+@ObjectType('CreatedWorkspaceInvitation', { description: 'A new invitation and its link: shown only now (it was also emailed).' })
+export class CreatedInvitationOutput extends WorkspaceInvitationOutput {
+  @Field({ description: 'Opens the page that accepts the invitation; single use, for the invited address.' })
+  url!: string;
+}
+
+@ObjectType('InvitationPreview', { description: 'What an invitation link offers, before it is accepted.' })
+export class InvitationPreviewOutput {
+  @Field()
+  workspaceName!: string;
+
+  @Field(() => WorkspaceRole)
+  role!: WorkspaceRole;
+
+  @Field({ description: 'The address it was sent to: only an account with it can accept.' })
+  email!: string;
+
+  @Field({ description: 'Who invited.' })
+  invitedBy!: string;
+
+  @Field()
+  expiresAt!: Date;
+}
+
+@ObjectType('AcceptedInvitation')
+export class AcceptedInvitationOutput {
+  @Field(() => ID)
+  workspaceId!: string;
+
+  @Field(() => WorkspaceRole)
+  role!: WorkspaceRole;
+}
