@@ -98,8 +98,35 @@ export function sandboxResults(query: SerpQuery): OrganicResult[] {
   return sandboxPage(query).results;
 }
 
+/**
+ * Rankings drawn lately, each with its features: a search deeper than one vendor page asks for each of
+ * its pages in turn, and every page of a moved ranking draws the whole block of 100 (a search to depth
+ * 100 drew it ten times). Few, as a run's searches are read a handful at a time.
+ */
+const recentRankings = new Map<string, Pick<SerpPage, 'results' | 'features'>>();
+const RECENT_RANKINGS = 64;
+
 /** The query's window of the (moved) ranking, and the features on its page. */
 export function sandboxPage(query: SerpQuery): Pick<SerpPage, 'results' | 'features'> {
+  const { offset, last } = pageWindow(query);
+  // A moved ranking is drawn to the end of its block, so every window of the block sees the same one.
+  const horizon = query.seed === undefined ? last : Math.ceil(last / MOVE_BLOCK) * MOVE_BLOCK;
+  const key = JSON.stringify([query.keyword, query.language, query.country, query.location ?? null, query.dateRange ?? null, query.device ?? null, query.seed ?? null, horizon]);
+  let ranking = recentRankings.get(key);
+  if (!ranking) {
+    ranking = sandboxRanking(query, horizon);
+    recentRankings.set(key, ranking);
+    if (recentRankings.size > RECENT_RANKINGS) recentRankings.delete(recentRankings.keys().next().value as string);
+  }
+  // Copies: the caller owns the page it gets.
+  return {
+    results: ranking.results.slice(offset, last).map((result) => ({ ...result })),
+    features: ranking.features.map((feature) => (feature.questions ? { ...feature, questions: [...feature.questions] } : { ...feature })),
+  };
+}
+
+/** The query's (moved) ranking down to `horizon` as results, and the features on its page. */
+function sandboxRanking(query: SerpQuery, horizon: number): Pick<SerpPage, 'results' | 'features'> {
   const typed = query.keyword.trim().replace(/\s+/g, ' ');
   const keyword = typed.toLowerCase();
   // The ranking ignores letter case; titles and snippets echo the keyword as typed.
@@ -116,9 +143,6 @@ export function sandboxPage(query: SerpQuery): Pick<SerpPage, 'results' | 'featu
   const random = mulberry32(fnv1a(seedKey));
   const knownAt = placeKnownSites(random);
   const slug = keywordSlug(keyword, seedKey);
-  const { offset, last } = pageWindow(query);
-  // A moved ranking is drawn to the end of its block, so every window of the block sees the same one.
-  const horizon = query.seed === undefined ? last : Math.ceil(last / MOVE_BLOCK) * MOVE_BLOCK;
 
   let ranking: RankedSite[] = [];
   let fakeIndex = 0;
@@ -138,8 +162,8 @@ export function sandboxPage(query: SerpQuery): Pick<SerpPage, 'results' | 'featu
   const featureOwner = (sites: number) => ranking[Math.floor(ownerRandom() * sites)].site;
   const features = sandboxFeatures(keyword, seedKey, query.seed === undefined ? undefined : seededRandom(`${seedKey}\u0000features${seedSuffix}`), featureOwner);
   const snippetOwner = features.find((feature) => feature.type === 'featured_snippet')?.domain;
-  const results = ranking.slice(offset, last).map((entry, index): OrganicResult => {
-    const position = offset + index + 1;
+  const results = ranking.map((entry, index): OrganicResult => {
+    const position = index + 1;
     const url = `https://${entry.withWww ? 'www.' : ''}${entry.site}/${entry.known ? `guides/${slug}` : `${slug}-${entry.baseRank}`}`;
     return {
       position,
