@@ -101,18 +101,10 @@ export class TrackerResultsRepository {
    * succeeded never spend it. False when the keyword's tries are used up (nothing is recorded then).
    */
   async claimVendorCall(runId: string, keyword: string, device: SerpDevice, limit: number, answered: number): Promise<boolean> {
-    // Up to ten a search: on the pool's connection, its values as parameters (pooledRows).
-    const rows = await pooledRows<{ id: string }>(
-      this.em,
-      `with claimed as (
-         insert into tracking_run_keyword_calls as c (run_id, keyword, device, calls, answered) values ($1, $2, $3, 1, $4)
-         on conflict (run_id, keyword, device) do update set calls = c.calls + 1, answered = c.answered + excluded.answered
-         where c.calls - c.answered - excluded.answered < $5
-         returning c.calls)
-       update tracking_runs set vendor_calls = vendor_calls + 1 where id = $1 and exists (select 1 from claimed) returning id`,
-      [runId, keyword, device, answered, limit],
-    );
-    return rows.length > 0;
+    // Up to ten a search: on the pool's connection, its values as parameters (pooledRows), and a function
+    // whose plans the session keeps (Migration20261129100000_vendor_call_claim) instead of a statement planned each time.
+    const [row] = await pooledRows<{ claimed: boolean }>(this.em, 'select claim_vendor_call($1, $2, $3, $4, $5) as claimed', [runId, keyword, device, answered, limit]);
+    return row.claimed;
   }
 
   /** The run's keywords with stored results on `device`, of `among`. */
