@@ -19,7 +19,7 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
 export function answerFetchWith(...answers: unknown[]): SentRequest[] {
   const sent: SentRequest[] = [];
   globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), headers: headersOf(init), body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
+    sent.push({ url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, headers: headersOf(init), body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
     const body = JSON.stringify(answers[Math.min(sent.length - 1, answers.length - 1)]);
     return Promise.resolve({
       ok: true,
