@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { request } from '../api/test/support/http';
-import { createInstanceViaApi, paidAccountViaApi } from './support/api';
+import { graphql, request } from '../api/test/support/http';
+import { createInstanceViaApi, paidAccountViaApi, signUpViaApi } from './support/api';
 import { overflowingElements } from './support/layout';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 
@@ -58,6 +58,15 @@ describe.each(VIEWPORTS)('workspaces at $width px', (viewport) => {
     const workspaceId = await page.evaluate(() => window.localStorage.getItem('workspace'));
     expect(workspaceId).toBeTruthy();
     expect(await overflowingElements(page, { within: 'body' })).toEqual([]);
+    // The switcher sits beside the brand's name, never over it: the name shows whole, or not at all (phones).
+    const switcher = await page.getByRole('button', { name: `Workspace: ${workspaceName}. Switch workspace` }).boundingBox();
+    const brandTexts = await page.getByRole('link', { name: 'Rankcraft home' }).evaluate((link) =>
+      Array.from(link.querySelectorAll('span span'))
+        .filter((text) => text.getClientRects().length > 0)
+        .map((text) => ({ clipped: text.scrollWidth > text.clientWidth, right: text.getBoundingClientRect().right })),
+    );
+    for (const text of brandTexts) expect(text).toEqual({ clipped: false, right: expect.any(Number) as number });
+    expect(Math.max(0, ...brandTexts.map((text) => text.right))).toBeLessThanOrEqual(switcher!.x);
 
     // Each workspace lists only its own tracking instances.
     await instanceIn(baseUrl, owner.token, teamName, workspaceId!);
@@ -121,6 +130,26 @@ describe.each(VIEWPORTS)('workspaces at $width px', (viewport) => {
     expect(await guestPage.evaluate(() => window.localStorage.getItem('workspace'))).toBeNull();
 
     await guest.close();
+    await page.close();
+  });
+});
+
+describe('seats', () => {
+  it('shows the plan’s seat limit when an invitation would pass it', async () => {
+    const { baseUrl } = suite.app;
+    const owner = await signUpViaApi(baseUrl);
+    const created = await graphql<{ createWorkspace: { id: string } }>(baseUrl, 'mutation { createWorkspace(name: "Free team") { id } }', {}, owner.token);
+    const page = await suite.browser.newPage({ viewport: VIEWPORTS[0] });
+    await signInThroughTheUi(page, baseUrl, owner.email, owner.password);
+    await page.evaluate((id) => window.localStorage.setItem('workspace', id), created.data!.createWorkspace.id);
+    await page.goto(`${baseUrl}/workspace`);
+    await page.getByRole('heading', { name: 'Free team', level: 1 }).waitFor();
+    // Its only owner cannot leave it.
+    expect(await page.getByRole('button', { name: 'Leave' }).count()).toBe(0);
+    await page.getByLabel('Email').fill('colleague@example.com');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByText('The Free plan includes 1 seat, and every one is taken or invited', { exact: false }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Invitation link' }).count()).toBe(0);
     await page.close();
   });
 });
