@@ -105,7 +105,7 @@ export function InvitationPage({ token }: { token: string }) {
             Sent to <span className="break-all font-medium text-foreground">{invitation.email}</span>, valid until {expiry.format(new Date(invitation.expiresAt))}.
           </p>
           {otherAddress ? (
-            <p className="text-amber-700">
+            <p role="alert" className="font-medium text-amber-700">
               You are signed in as <span className="break-all font-medium">{user.email}</span>: sign out and sign in with {invitation.email} to accept it.
             </p>
           ) : null}
@@ -117,12 +117,16 @@ export function InvitationPage({ token }: { token: string }) {
         </CardContent>
         {user ? (
           <CardFooter className="flex flex-wrap gap-2">
-            <Button onClick={() => void acceptInvitation()} disabled={accepting.loading}>
-              {accepting.loading ? 'Accepting…' : 'Accept invitation'}
-            </Button>
-            {otherAddress || failure ? (
-              <Button variant="outline" onClick={logout}>
-                Sign out
+            {otherAddress ? (
+              <Button onClick={logout}>Sign out</Button>
+            ) : (
+              <Button onClick={() => void acceptInvitation()} disabled={accepting.loading}>
+                {accepting.loading ? 'Accepting…' : 'Accept invitation'}
+              </Button>
+            )}
+            {failure ? (
+              <Button asChild variant="outline">
+                <Link to="/dashboard">Go to your dashboard</Link>
               </Button>
             ) : null}
           </CardFooter>

@@ -69,6 +69,8 @@ export function MembersList({ query, workspaceId, workspaceName, myUserId, myRol
   const navigate = useNavigate();
   const manages = managesMembers(myRole);
   const leaving = removing?.userId === myUserId;
+  // A workspace keeps an owner: its last one cannot leave.
+  const lastOwner = myRole === 'owner' && members.filter((member) => member.role === 'owner').length === 1;
 
   async function setRole(member: Member, role: WorkspaceRole) {
     try {
@@ -99,6 +101,7 @@ export function MembersList({ query, workspaceId, workspaceName, myUserId, myRol
         <CardTitle id="members-heading">Members</CardTitle>
         <CardDescription>
           {members.length} member{members.length === 1 ? '' : 's'}. Each takes a seat of the owner's plan.
+          {lastOwner ? ' You are its only owner: make someone else an owner before you can leave.' : ''}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -133,7 +136,7 @@ export function MembersList({ query, workspaceId, workspaceName, myUserId, myRol
                     Remove
                   </Button>
                 ) : null}
-                {me ? (
+                {me && !lastOwner ? (
                   <Button variant="outline" size="sm" onClick={() => setRemoving(member)}>
                     Leave
                   </Button>
