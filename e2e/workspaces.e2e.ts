@@ -33,6 +33,26 @@ async function switchTo(page: Page, from: string, to: string): Promise<void> {
   await page.getByRole('button', { name: `Workspace: ${to}. Switch workspace` }).waitFor();
 }
 
+/** The `workspaceId` of each graphql-ws connection the page opens (null: none, the personal workspace), in order. */
+function workspacesOfSockets(page: Page): (string | null)[] {
+  const found: (string | null)[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      const message = JSON.parse(payload.toString()) as { type?: string; payload?: { workspaceId?: string } };
+      if (message.type === 'connection_init') found.push(message.payload?.workspaceId ?? null);
+    }),
+  );
+  return found;
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe.each(VIEWPORTS)('workspaces at $width px', (viewport) => {
   it('creates a workspace, keeps each workspace’s instances apart, invites someone who signs up and joins, and removes them', async () => {
     const { baseUrl } = suite.app;
@@ -43,6 +63,7 @@ describe.each(VIEWPORTS)('workspaces at $width px', (viewport) => {
     await instanceIn(baseUrl, owner.token, personalName);
 
     const page = await suite.browser.newPage({ viewport });
+    const socketWorkspaces = workspacesOfSockets(page);
     await signInThroughTheUi(page, baseUrl, owner.email, owner.password);
     const personal = (await page.getByRole('button', { name: /^Workspace: .+\. Switch workspace$/ }).getAttribute('aria-label'))!.replace(/^Workspace: (.+)\. Switch workspace$/, '$1');
 
@@ -78,6 +99,8 @@ describe.each(VIEWPORTS)('workspaces at $width px', (viewport) => {
     expect(await page.getByText(teamName).count()).toBe(0);
     await switchTo(page, personal, workspaceName);
     await page.getByText(teamName).first().waitFor();
+    // The live updates (graphql-ws) reconnect in the workspace switched to.
+    await waitUntil(() => socketWorkspaces.at(-1) === workspaceId);
 
     // The personal workspace explains that it is yours alone.
     await switchTo(page, workspaceName, personal);
