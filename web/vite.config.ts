@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { graphqlDocuments } from './build/graphql-documents.ts';
+import { precompressedAssets } from './build/precompressed-assets.ts';
 
 const API_ORIGIN = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url)))],
+  plugins: [react(), tailwindcss(), graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))), precompressedAssets()],
   server: {
     port: 5173,
     proxy: {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import type { AppConfig } from '../config';
+import { serveBuiltAssets } from './built-assets';
 import { securityHeaders } from './security-headers';
 
 /** Hashed build assets never change under their name. */
@@ -13,6 +14,7 @@ export function serveWebApp(app: express.Express, config: AppConfig): void {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
   app.use(securityHeaders());
+  app.use('/assets', serveBuiltAssets(path.join(distDir, 'assets'), IMMUTABLE));
   app.use(
     express.static(distDir, {
       index: false,
