@@ -39,6 +39,9 @@ const BUILT_COPIES = {
   gzip: gzipSync(BUILT_SCRIPT, { level: constants.Z_BEST_COMPRESSION }),
 };
 
+/** Under 1 KB: the build writes no compressed copy, and it goes out as it is. */
+const TINY_SCRIPT = 'export const arrowLeft = [["path", { d: "m12 19-7-7 7-7" }]];\n';
+
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ keyword: `keyword ${i}`, volume: i * 10 })))};\n`;
 
 describe('compression and caching of the web app and API answers', () => {
@@ -53,6 +56,7 @@ describe('compression and caching of the web app and API answers', () => {
     writeFileSync(path.join(webDist, 'assets', 'chart-Ef56Gh78.js'), BUILT_SCRIPT);
     writeFileSync(path.join(webDist, 'assets', 'chart-Ef56Gh78.js.br'), BUILT_COPIES.br);
     writeFileSync(path.join(webDist, 'assets', 'chart-Ef56Gh78.js.gz'), BUILT_COPIES.gzip);
+    writeFileSync(path.join(webDist, 'assets', 'arrow-left-Ij90Kl12.js'), TINY_SCRIPT);
     app = await startTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: webDist });
   });
   afterAll(async () => {
@@ -102,6 +106,20 @@ describe('compression and caching of the web app and API answers', () => {
     expect(revalidated.body.length).toBe(0);
     const missing = await rawRequest(app.url, 'GET', '/assets/chart-00000000.js', { 'accept-encoding': 'br' });
     expect(missing.status).toBe(404);
+  });
+
+  it('reads each built asset from disk once: later views are sent from memory', async () => {
+    const first = await Promise.all(['arrow-left-Ij90Kl12.js', 'chart-Ef56Gh78.js'].map((name) => rawRequest(app.url, 'GET', `/assets/${name}`, { 'accept-encoding': 'gzip, br' })));
+    expect(first.map((response) => response.status)).toEqual([200, 200]);
+    rmSync(path.join(webDist, 'assets', 'arrow-left-Ij90Kl12.js'));
+    rmSync(path.join(webDist, 'assets', 'chart-Ef56Gh78.js.br'));
+    const tiny = await rawRequest(app.url, 'GET', '/assets/arrow-left-Ij90Kl12.js', { 'accept-encoding': 'gzip, br' });
+    expect(tiny.status).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString('utf8')).toBe(TINY_SCRIPT);
+    expect(tiny.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const chart = await rawRequest(app.url, 'GET', '/assets/chart-Ef56Gh78.js', { 'accept-encoding': 'gzip, br' });
+    expect(chart.body.equals(BUILT_COPIES.br)).toBe(true);
   });
 
   it('sends the script as it is to a client that accepts no encoding', async () => {

@@ -8,6 +8,9 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+/** Smaller files go out as they are: compressing them saves less than it costs (the app's compressor's threshold). */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /** A hashed asset's name: no directories, no dot files (the build names them `<name>-<hash>.<ext>`). */
 const ASSET_NAME = /^[\w-]+(\.[\w-]+)+$/;
 
@@ -20,10 +23,11 @@ interface BuiltAsset {
 
 /**
  * Serves the web build's hashed assets from memory, as the build compressed them ahead of time (brotli at its
- * best, gzip): a page's ~70 scripts then cost one write each, not a file lookup, read and compression on every
- * view (together most of the app's CPU for a page view). An asset without a compressed copy from the build
- * (a build that did not write them) passes on to the static files and the compressor. Asset names carry their
- * content's hash and the build replaces the folder, so what was read once stays true while the app runs.
+ * best, gzip): a page's ~70 scripts then cost one write each, not a file lookup, read, compression and close on
+ * every view (together most of the app's CPU for a page view). Files under 1 KB go out as they are, as the
+ * compressor would send them. A larger file without a compressed copy from the build (a build that did not
+ * write them) passes on to the static files and the compressor. Asset names carry their content's hash and the
+ * build replaces the folder, so what was read once stays true while the app runs; only files that exist are kept.
  */
 export function serveBuiltAssets(assetsDir: string, cacheControl: string): RequestHandler {
   const assets = new Map<string, Promise<BuiltAsset | null>>();
@@ -32,7 +36,6 @@ export function serveBuiltAssets(assetsDir: string, cacheControl: string): Reque
     if (!asset) {
       asset = readBuiltAsset(path.join(assetsDir, name));
       assets.set(name, asset);
-      // Only what the build wrote is kept: a name that is not one is asked for again (and the map stays bounded).
       void asset.then((found) => found ?? assets.delete(name), () => assets.delete(name));
     }
     return asset;
@@ -44,7 +47,7 @@ export function serveBuiltAssets(assetsDir: string, cacheControl: string): Reque
     if (!ASSET_NAME.test(name)) return next();
     load(name).then(
       (asset) => {
-        if (!asset) return next();
+        if (!asset || (asset.encoded.size === 0 && asset.plain.length >= COMPRESS_FROM_BYTES)) return next();
         const encoding = ENCODINGS.find((candidate) => asset.encoded.has(candidate.name) && req.acceptsEncodings(candidate.name) === candidate.name);
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader('Cache-Control', cacheControl);
@@ -61,15 +64,17 @@ export function serveBuiltAssets(assetsDir: string, cacheControl: string): Reque
   };
 }
 
-/** The asset with the compressed copies the build wrote, or null when it wrote none (or there is no such file). */
+/** The asset with the compressed copies the build wrote beside it, or null when there is no such file. */
 async function readBuiltAsset(file: string): Promise<BuiltAsset | null> {
+  const read = await Promise.all([readFile(file), stat(file)]).catch(() => null);
+  if (!read) return null;
+  const [plain, info] = read;
   const encoded = new Map<string, Buffer>();
-  for (const encoding of ENCODINGS) {
-    const copy = await readFile(file + encoding.suffix).catch(() => null);
-    if (copy) encoded.set(encoding.name, copy);
+  if (plain.length >= COMPRESS_FROM_BYTES) {
+    for (const encoding of ENCODINGS) {
+      const copy = await readFile(file + encoding.suffix).catch(() => null);
+      if (copy) encoded.set(encoding.name, copy);
+    }
   }
-  if (encoded.size === 0) return null;
-  const [plain, info] = await Promise.all([readFile(file), stat(file)]).catch(() => [null, null] as const);
-  if (!plain || !info) return null;
   return { plain, encoded, etag: `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"` };
 }
