@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
 import { useCreditsLeft } from '../credits/use-credits-left';
 import { downloadResultsCsv } from './export-results-csv';
-import { InstanceReport, preloadBelowFold, preloadCharts, type InstanceReportProps } from './instance-report';
+import { InstanceReport, preloadBelowFold, type InstanceReportProps } from './instance-report';
 import { RunProgress } from './run-progress';
 import { KEYWORD_TABLE_FIRST_ROWS, TrackerScreenQuery } from './tracker-documents';
 import { TrackerRefreshProvider } from './tracker-refresh';
@@ -103,7 +103,6 @@ function LoadedInstance({
   const outOfCredits = tracker.refusedForCredits && !enoughCredits;
   const runNoticeId = refusal ? TRACKING_NOTICE_ID : outOfCredits ? OUT_OF_CREDITS_NOTICE_ID : undefined;
   const editOpened = useOpenedOnce(editing);
-  React.useEffect(preloadCharts, []);
 
   return (
     <>

@@ -11,15 +11,15 @@ import { formatLocalDateTime } from './tracker-format';
 import { LoadOnView } from '../../components/ui/load-on-view';
 
 // Below the fold, in chunks of their own: they mount after the first screen (see LoadOnView), and their code is
-// asked for before that (preloadBelowFold, preloadCharts), so their requests follow the first screen at once.
+// asked for before that (preloadBelowFold), so their requests follow the first screen at once.
 const belowFold = {
   cannibalisation: () => import('./cannibalisation'),
   visibilitySection: () => import('./visibility-section'),
   shareOfVoiceSection: () => import('./share-of-voice-section'),
 };
-// ApexCharts is large and only the charts need it.
-const loadRankingChart = () => import('./ranking-chart');
-const RankingChart = React.lazy(loadRankingChart);
+// ApexCharts is large and only the charts need it: asked for when they mount, beside the other sections' data.
+// (Asked for earlier, its ~1 MB of script ran while the first screen was being drawn and held it and them back.)
+const RankingChart = React.lazy(() => import('./ranking-chart'));
 const Cannibalisation = React.lazy(() => belowFold.cannibalisation().then((module) => ({ default: module.Cannibalisation })));
 const VisibilitySection = React.lazy(() => belowFold.visibilitySection().then((module) => ({ default: module.VisibilitySection })));
 const ShareOfVoiceSection = React.lazy(() => belowFold.shareOfVoiceSection().then((module) => ({ default: module.ShareOfVoiceSection })));
@@ -30,11 +30,6 @@ const ShareOfVoiceSection = React.lazy(() => belowFold.shareOfVoiceSection().the
  */
 export function preloadBelowFold(): void {
   for (const load of Object.values(belowFold)) load().catch(() => undefined);
-}
-
-/** Starts loading the charts' code (ApexCharts, ~230 KB): once the first screen's data is there, beside its drawing. */
-export function preloadCharts(): void {
-  loadRankingChart().catch(() => undefined);
 }
 
 /** About the heights of the sections below the fold, held while they load. */
