@@ -92,8 +92,20 @@ describe('compression and caching of the web app and API answers', () => {
       expect(response.headers['content-length']).toBe(String(BUILT_COPIES[encoding].length));
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('sends a built script with the headers that govern a script, and leaves those of a page to the page', async () => {
+    const script = await rawRequest(app.url, 'GET', '/assets/chart-Ef56Gh78.js', { 'accept-encoding': 'br' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection', 'origin-agent-cluster']) {
+      expect({ [pageOnly]: script.headers[pageOnly] }).toEqual({ [pageOnly]: undefined });
+    }
+    const page = await rawRequest(app.url, 'GET', '/', { accept: 'text/html' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('sends a script the build compressed as it is to a client that accepts no encoding, and revalidates it by its ETag', async () => {

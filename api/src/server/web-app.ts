@@ -3,7 +3,7 @@ import path from 'node:path';
 import express from 'express';
 import type { AppConfig } from '../config';
 import { serveBuiltAssets } from './built-assets';
-import { securityHeaders } from './security-headers';
+import { assetSecurityHeaders, securityHeaders } from './security-headers';
 
 /** Hashed build assets never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,8 +13,8 @@ export function serveWebApp(app: express.Express, config: AppConfig): void {
   const distDir = config.webDistDir ?? path.resolve(__dirname, '../../../web/dist');
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
+  app.use('/assets', assetSecurityHeaders(), serveBuiltAssets(path.join(distDir, 'assets'), IMMUTABLE));
   app.use(securityHeaders());
-  app.use('/assets', serveBuiltAssets(path.join(distDir, 'assets'), IMMUTABLE));
   app.use(
     express.static(distDir, {
       index: false,
