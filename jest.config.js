@@ -100,6 +100,8 @@ const embeddedSuites = [
   'tracker-cannibalisation',
   // The keyword table's cells stored as a run ends, and their migration.
   'tracker-keyword-table-cells',
+  // A run's claims, result rows and pages sent as parameters, through the wire server too.
+  'tracker-run-writes',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

@@ -45,6 +45,7 @@ import { Migration20261128200000_run_tag_figures } from './Migration202611282000
 import { Migration20261128230000_tag_figures_without_run_at } from './Migration20261128230000_tag_figures_without_run_at';
 import { Migration20261128233000_run_cannibalised_keywords } from './Migration20261128233000_run_cannibalised_keywords';
 import { Migration20261129030000_keyword_table_cells } from './Migration20261129030000_keyword_table_cells';
+import { Migration20261129100000_vendor_call_claim } from './Migration20261129100000_vendor_call_claim';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -94,4 +95,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128230000_tag_figures_without_run_at', class: Migration20261128230000_tag_figures_without_run_at },
   { name: 'Migration20261128233000_run_cannibalised_keywords', class: Migration20261128233000_run_cannibalised_keywords },
   { name: 'Migration20261129030000_keyword_table_cells', class: Migration20261129030000_keyword_table_cells },
+  { name: 'Migration20261129100000_vendor_call_claim', class: Migration20261129100000_vendor_call_claim },
 ];

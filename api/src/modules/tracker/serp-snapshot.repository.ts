@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORGANIC_RESULT_TYPES, SERP_FEATURE_TYPES, type OrganicResultType, type SerpFeatureType, type SerpPage } from '../seo/serp/serp-provider';
+import { pooledRows } from '../../db/pooled-rows';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 
 /** The devices a results page is checked for; 'desktop' unless the instance asks for more. */
@@ -45,7 +46,12 @@ const MAX_TITLE = 512;
 export class SerpSnapshotRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Stores (or, on a retried step, overwrites) the pages of one run: a handful of set-based statements per call. */
+  /**
+   * Stores (or, on a retried step, overwrites) the pages of one run, for a batch of ended searches: five
+   * statements whatever the batch's size (a dictionary each for domains, URLs and titles, the entries,
+   * then the pages with their questions), each on the pool's connection with its values as parameters
+   * (pooledRows), as a run sends them for every few searches.
+   */
   async store(runId: string, snapshots: SnapshotInput[]): Promise<void> {
     if (snapshots.length === 0) return;
     const rows = snapshots.map(({ keyword, device, page }) => ({
@@ -56,27 +62,13 @@ export class SerpSnapshotRepository {
     }));
     const results = rows.flatMap((row) => row.results);
     const domains = [...new Set([...results.map((result) => result.domain), ...rows.flatMap((row) => row.features.flatMap((feature) => feature.domain ?? []))])];
-    const domainIds = await this.dictionary('serp_domains', 'domain', domains);
+    const domainIds = await this.dictionary(DOMAINS, domains.map((value) => ({ value })));
     const urls = [...new Map(results.map((result) => [result.url, { value: result.url, domain_id: domainIds.get(result.domain) }])).values()];
-    const urlIds = await this.dictionary('serp_urls', 'url', urls.map((url) => url.value), urls);
-    const titleIds = await this.dictionary('serp_titles', 'title', [...new Set(results.map((result) => result.title))]);
+    const urlIds = await this.dictionary(URLS, urls);
+    const titleIds = await this.dictionary(TITLES, [...new Set(results.map((result) => result.title))].map((value) => ({ value })));
     const entryKey = (result: (typeof results)[number]) => `${urlIds.get(result.url)}:${titleIds.get(result.title)}:${result.type}`;
-    const entries = [...new Map(results.map((result) => [entryKey(result), { url_id: urlIds.get(result.url), title_id: titleIds.get(result.title), type: result.type }])).values()];
-    const entryIds = new Map<string, number>();
-    if (entries.length > 0) {
-      const payload = JSON.stringify(entries);
-      await this.em.execute(
-        `insert into serp_entries (url_id, title_id, type) select x.url_id, x.title_id, x.type from json_to_recordset(?::json) as x(url_id integer, title_id integer, type smallint)
-         on conflict (url_id, title_id, type) do nothing`,
-        [payload],
-      );
-      const found = await this.em.execute<{ id: number; url_id: number; title_id: number; type: number }[]>(
-        `select e.id, e.url_id, e.title_id, e.type from serp_entries e join json_to_recordset(?::json) as x(url_id integer, title_id integer, type smallint)
-         on e.url_id = x.url_id and e.title_id = x.title_id and e.type = x.type`,
-        [payload],
-      );
-      for (const entry of found) entryIds.set(`${entry.url_id}:${entry.title_id}:${entry.type}`, Number(entry.id));
-    }
+    const entries = results.map((result) => ({ value: entryKey(result), url_id: urlIds.get(result.url), title_id: titleIds.get(result.title), type: result.type }));
+    const entryIds = await this.dictionary(ENTRIES, [...new Map(entries.map((entry) => [entry.value, entry])).values()]);
     const snapshotRows = rows.map((row) => {
       const first = row.results[0]?.position ?? 1;
       const consecutive = row.results.every((result, index) => result.position === first + index);
@@ -90,30 +82,23 @@ export class SerpSnapshotRepository {
         feature_domain_ids: row.features.map((feature) => (feature.domain === null ? 0 : (domainIds.get(feature.domain) ?? 0))),
       };
     });
-    await this.em.execute(
-      `insert into serp_snapshots (run_id, keyword, device, first_position, positions, entry_ids, feature_types, feature_domain_ids)
-       select ?, x.keyword, x.device, x.first_position,
-         case when x.positions is null then null else array(select v::smallint from json_array_elements_text(x.positions) with ordinality as t(v, o) order by o) end,
-         array(select v::integer from json_array_elements_text(x.entry_ids) with ordinality as t(v, o) order by o),
-         array(select v::smallint from json_array_elements_text(x.feature_types) with ordinality as t(v, o) order by o),
-         array(select v::integer from json_array_elements_text(x.feature_domain_ids) with ordinality as t(v, o) order by o)
-       from json_to_recordset(?::json) as x(keyword text, device text, first_position smallint, positions json, entry_ids json, feature_types json, feature_domain_ids json)
-       on conflict (run_id, keyword, device) do update set first_position = excluded.first_position, positions = excluded.positions,
-         entry_ids = excluded.entry_ids, feature_types = excluded.feature_types, feature_domain_ids = excluded.feature_domain_ids`,
-      [runId, JSON.stringify(snapshotRows)],
-    );
-    await this.storeQuestions(runId, snapshots);
-  }
-
-  /**
-   * The run's People Also Ask questions, as each instance x keyword x device's latest: a page with
-   * questions replaces an older run's row, a page without removes it (a brief then finds none).
-   */
-  private async storeQuestions(runId: string, snapshots: SnapshotInput[]): Promise<void> {
-    const pages = snapshots.map(({ keyword, device, page }) => ({ keyword, device, questions: pageQuestions(page) }));
-    await this.em.execute(
-      `with run as (select id, instance_id, created_at from tracking_runs where id = ?),
-       pages as (select x.keyword, x.device, x.questions from json_to_recordset(?::json) as x(keyword text, device text, questions json)),
+    const questions = snapshots.map(({ keyword, device, page }) => ({ keyword, device, questions: pageQuestions(page) }));
+    // The pages, and their People Also Ask questions as each instance x keyword x device's latest: a page
+    // with questions replaces an older run's row, a page without removes it (a brief then finds none).
+    await pooledRows(
+      this.em,
+      `with stored as (
+         insert into serp_snapshots (run_id, keyword, device, first_position, positions, entry_ids, feature_types, feature_domain_ids)
+         select $1, x.keyword, x.device, x.first_position,
+           case when x.positions is null then null else array(select v::smallint from json_array_elements_text(x.positions) with ordinality as t(v, o) order by o) end,
+           array(select v::integer from json_array_elements_text(x.entry_ids) with ordinality as t(v, o) order by o),
+           array(select v::smallint from json_array_elements_text(x.feature_types) with ordinality as t(v, o) order by o),
+           array(select v::integer from json_array_elements_text(x.feature_domain_ids) with ordinality as t(v, o) order by o)
+         from json_to_recordset($2::json) as x(keyword text, device text, first_position smallint, positions json, entry_ids json, feature_types json, feature_domain_ids json)
+         on conflict (run_id, keyword, device) do update set first_position = excluded.first_position, positions = excluded.positions,
+           entry_ids = excluded.entry_ids, feature_types = excluded.feature_types, feature_domain_ids = excluded.feature_domain_ids),
+       run as (select id, instance_id, created_at from tracking_runs where id = $1),
+       pages as (select x.keyword, x.device, x.questions from json_to_recordset($3::json) as x(keyword text, device text, questions json)),
        cleared as (
          delete from serp_questions q using run, pages p
          where q.instance_id = run.instance_id and q.keyword = p.keyword and q.device = p.device and json_array_length(p.questions) = 0 and q.run_at <= run.created_at)
@@ -122,7 +107,7 @@ export class SerpSnapshotRepository {
        from run cross join pages p where json_array_length(p.questions) > 0
        on conflict (instance_id, keyword, device) do update set run_id = excluded.run_id, run_at = excluded.run_at, questions = excluded.questions
          where serp_questions.run_at <= excluded.run_at`,
-      [runId, JSON.stringify(pages)],
+      [runId, JSON.stringify(snapshotRows), JSON.stringify(questions)],
     );
   }
 
@@ -259,27 +244,58 @@ export class SerpSnapshotRepository {
     return deleted.length;
   }
 
-  /** Ids of dictionary values, inserted where new; `rows` carries extra columns (a URL's domain_id). */
-  private async dictionary(table: string, column: string, values: string[], rows?: { value: string; domain_id: number | undefined }[]): Promise<Map<string, number>> {
+  /**
+   * Ids of a dictionary's values (`rows`, each value once), inserted where new, in one statement: its
+   * insert returns the rows it adds and its read the rows already there (the read's snapshot predates
+   * the insert, so no row comes twice). A value another transaction adds while the statement runs is
+   * in neither (the insert skips it, the snapshot misses it): those few are read again afterwards.
+   */
+  private async dictionary(dictionary: DictionaryTable, rows: { value: string }[]): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
-    if (values.length === 0) return ids;
-    const valuesJson = JSON.stringify(values);
-    if (rows) {
-      await this.em.execute(
-        `insert into ${table} (${column}, domain_id) select x.value, x.domain_id from json_to_recordset(?::json) as x(value text, domain_id integer) on conflict (${column}) do nothing`,
-        [JSON.stringify(rows)],
-      );
-    } else {
-      await this.em.execute(`insert into ${table} (${column}) select v from json_array_elements_text(?::json) as t(v) on conflict (${column}) do nothing`, [valuesJson]);
-    }
-    const found = await this.em.execute<{ id: number; value: string }[]>(
-      `select id, ${column} as value from ${table} where ${column} in (select v from json_array_elements_text(?::json) as t(v))`,
-      [valuesJson],
+    if (rows.length === 0) return ids;
+    const given = `with x as (select * from json_to_recordset($1::json) as x(value text${dictionary.record}))`;
+    const found = await pooledRows<{ id: number; value: string }>(
+      this.em,
+      `${given}, added as (insert into ${dictionary.table} (${dictionary.columns}) select ${dictionary.values} from x on conflict (${dictionary.key}) do nothing returning *)
+       select d.id, x.value from added d join x on ${dictionary.match}
+       union all select d.id, x.value from ${dictionary.table} d join x on ${dictionary.match}`,
+      [JSON.stringify(rows)],
     );
     for (const row of found) ids.set(row.value, Number(row.id));
+    const missing = rows.filter((row) => !ids.has(row.value));
+    if (missing.length === 0) return ids;
+    const late = await pooledRows<{ id: number; value: string }>(this.em, `${given} select d.id, x.value from ${dictionary.table} d join x on ${dictionary.match}`, [JSON.stringify(missing)]);
+    for (const row of late) ids.set(row.value, Number(row.id));
     return ids;
   }
 }
+
+/**
+ * A dictionary table as `dictionary` fills it: each given row is a `value` (what its id is looked up
+ * by) and the `record`'s further fields; `columns` are inserted from `values` (of `x`, the given
+ * rows), `key` is the table's unique key, and `match` joins a table row `d` to its given row `x`.
+ */
+interface DictionaryTable {
+  table: string;
+  record: string;
+  columns: string;
+  values: string;
+  key: string;
+  match: string;
+}
+
+const DOMAINS: DictionaryTable = { table: 'serp_domains', record: '', columns: 'domain', values: 'x.value', key: 'domain', match: 'd.domain = x.value' };
+const TITLES: DictionaryTable = { table: 'serp_titles', record: '', columns: 'title', values: 'x.value', key: 'title', match: 'd.title = x.value' };
+const URLS: DictionaryTable = { table: 'serp_urls', record: ', domain_id integer', columns: 'url, domain_id', values: 'x.value, x.domain_id', key: 'url', match: 'd.url = x.value' };
+/** A result's URL, title and type, each page's result list pointing at these. */
+const ENTRIES: DictionaryTable = {
+  table: 'serp_entries',
+  record: ', url_id integer, title_id integer, type smallint',
+  columns: 'url_id, title_id, type',
+  values: 'x.url_id, x.title_id, x.type',
+  key: 'url_id, title_id, type',
+  match: 'd.url_id = x.url_id and d.title_id = x.title_id and d.type = x.type',
+};
 
 /** A page's People Also Ask questions as stored: in page order, trimmed, each once, cut to MAX_TITLE. */
 function pageQuestions(page: SnapshotInput['page']): string[] {

@@ -7,6 +7,7 @@ import { REPORTED_RUN_STATUSES_SQL, type TrackingRun } from './tracking-run.enti
 import { ctrSumUpdateSql } from './visibility-curve';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { deviceSql } from './device-sql';
+import { pooledRows } from '../../db/pooled-rows';
 
 /** A search of a run as one string: its device and keyword. */
 export const searchKey = (search: { keyword: string; device: SerpDevice }) => `${search.device}\u0000${search.keyword}`;
@@ -75,16 +76,18 @@ export class TrackerResultsRepository {
     const fresh = rows.length
       ? `with written as (
            insert into tracking_results (run_id, instance_id, run_at, domain, keyword, device, position, url)
-           select ?::uuid, ?::uuid, ?::timestamptz, x.domain, x.keyword, x.device, x.position, x.url from json_to_recordset(?::json) as x(domain text, keyword text, device text, position integer, url text)
+           select $3::uuid, $4::uuid, $5::timestamptz, x.domain, x.keyword, x.device, x.position, x.url from json_to_recordset($6::json) as x(domain text, keyword text, device text, position integer, url text)
            on conflict (run_id, domain, keyword, device) do update set position = excluded.position, url = excluded.url
            returning keyword, device, xmax = 0 as inserted),
          fresh as (select keyword from written group by keyword, device having bool_and(inserted))`
       : 'with fresh as (select null as keyword where false)';
-    const [counted] = await this.em.execute<{ keywords_checked: number }[]>(
+    // A statement per batch of ended searches: on the pool's connection, its values as parameters (pooledRows).
+    const [counted] = await pooledRows<{ keywords_checked: number }>(
+      this.em,
       `${fresh}
-       update tracking_runs set keywords_checked = keywords_checked + (select count(*) from fresh), pages_fetched = pages_fetched + ?
-       where id = ? returning keywords_checked`,
-      [...(rows.length ? [run.id, run.instanceId, run.runAt, JSON.stringify(written)] : []), pages, run.id],
+       update tracking_runs set keywords_checked = keywords_checked + (select count(*) from fresh), pages_fetched = pages_fetched + $1
+       where id = $2 returning keywords_checked`,
+      [pages, run.id, ...(rows.length ? [run.id, run.instanceId, run.runAt, JSON.stringify(written)] : [])],
     );
     return Number(counted.keywords_checked);
   }
@@ -98,16 +101,10 @@ export class TrackerResultsRepository {
    * succeeded never spend it. False when the keyword's tries are used up (nothing is recorded then).
    */
   async claimVendorCall(runId: string, keyword: string, device: SerpDevice, limit: number, answered: number): Promise<boolean> {
-    const rows = await this.em.execute<{ id: string }[]>(
-      `with claimed as (
-         insert into tracking_run_keyword_calls as c (run_id, keyword, device, calls, answered) values (?, ?, ?, 1, ?)
-         on conflict (run_id, keyword, device) do update set calls = c.calls + 1, answered = c.answered + excluded.answered
-         where c.calls - c.answered - excluded.answered < ?
-         returning c.calls)
-       update tracking_runs set vendor_calls = vendor_calls + 1 where id = ? and exists (select 1 from claimed) returning id`,
-      [runId, keyword, device, answered, limit, runId],
-    );
-    return rows.length > 0;
+    // Up to ten a search: on the pool's connection, its values as parameters (pooledRows), and a function
+    // whose plans the session keeps (Migration20261129100000_vendor_call_claim) instead of a statement planned each time.
+    const [row] = await pooledRows<{ claimed: boolean }>(this.em, 'select claim_vendor_call($1, $2, $3, $4, $5) as claimed', [runId, keyword, device, answered, limit]);
+    return row.claimed;
   }
 
   /** The run's keywords with stored results on `device`, of `among`. */

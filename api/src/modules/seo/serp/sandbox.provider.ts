@@ -98,8 +98,42 @@ export function sandboxResults(query: SerpQuery): OrganicResult[] {
   return sandboxPage(query).results;
 }
 
+/**
+ * Rankings drawn lately, each with its features: a search deeper than one vendor page asks for each of
+ * its pages in turn, and every page of a moved ranking draws the whole block of 100 (a search to depth
+ * 100 drew it ten times). Few, as a run's searches are read a handful at a time.
+ */
+const recentRankings = new Map<string, DrawnRanking>();
+const RECENT_RANKINGS = 64;
+
 /** The query's window of the (moved) ranking, and the features on its page. */
 export function sandboxPage(query: SerpQuery): Pick<SerpPage, 'results' | 'features'> {
+  const { offset, last } = pageWindow(query);
+  // A moved ranking is drawn to the end of its block, so every window of the block sees the same one.
+  const horizon = query.seed === undefined ? last : Math.ceil(last / MOVE_BLOCK) * MOVE_BLOCK;
+  const key = JSON.stringify([query.keyword, query.language, query.country, query.location ?? null, query.dateRange ?? null, query.device ?? null, query.seed ?? null, horizon]);
+  const ranking = recentRankings.get(key) ?? remembered(key, sandboxRanking(query, horizon));
+  // Copies: the caller owns the page it gets.
+  return {
+    results: Array.from({ length: last - offset }, (_, index) => ({ ...ranking.resultAt(offset + index + 1) })),
+    features: ranking.features.map((feature) => (feature.questions ? { ...feature, questions: [...feature.questions] } : { ...feature })),
+  };
+}
+
+function remembered(key: string, ranking: DrawnRanking): DrawnRanking {
+  recentRankings.set(key, ranking);
+  if (recentRankings.size > RECENT_RANKINGS) recentRankings.delete(recentRankings.keys().next().value as string);
+  return ranking;
+}
+
+/** A query's (moved) ranking: the features on its page, and its results, each built when first asked for. */
+interface DrawnRanking {
+  features: SerpFeature[];
+  resultAt(position: number): OrganicResult;
+}
+
+/** The query's (moved) ranking down to `horizon`, and the features on its page. */
+function sandboxRanking(query: SerpQuery, horizon: number): DrawnRanking {
   const typed = query.keyword.trim().replace(/\s+/g, ' ');
   const keyword = typed.toLowerCase();
   // The ranking ignores letter case; titles and snippets echo the keyword as typed.
@@ -116,9 +150,6 @@ export function sandboxPage(query: SerpQuery): Pick<SerpPage, 'results' | 'featu
   const random = mulberry32(fnv1a(seedKey));
   const knownAt = placeKnownSites(random);
   const slug = keywordSlug(keyword, seedKey);
-  const { offset, last } = pageWindow(query);
-  // A moved ranking is drawn to the end of its block, so every window of the block sees the same one.
-  const horizon = query.seed === undefined ? last : Math.ceil(last / MOVE_BLOCK) * MOVE_BLOCK;
 
   let ranking: RankedSite[] = [];
   let fakeIndex = 0;
@@ -138,8 +169,9 @@ export function sandboxPage(query: SerpQuery): Pick<SerpPage, 'results' | 'featu
   const featureOwner = (sites: number) => ranking[Math.floor(ownerRandom() * sites)].site;
   const features = sandboxFeatures(keyword, seedKey, query.seed === undefined ? undefined : seededRandom(`${seedKey}\u0000features${seedSuffix}`), featureOwner);
   const snippetOwner = features.find((feature) => feature.type === 'featured_snippet')?.domain;
-  const results = ranking.slice(offset, last).map((entry, index): OrganicResult => {
-    const position = offset + index + 1;
+  const built = new Map<number, OrganicResult>();
+  const build = (position: number): OrganicResult => {
+    const entry = ranking[position - 1];
     const url = `https://${entry.withWww ? 'www.' : ''}${entry.site}/${entry.known ? `guides/${slug}` : `${slug}-${entry.baseRank}`}`;
     return {
       position,
@@ -150,8 +182,15 @@ export function sandboxPage(query: SerpQuery): Pick<SerpPage, 'results' | 'featu
       snippet: `Sandbox result for “${typed}” from ${entry.site}. Generated for trying Rankcraft, not a real search result.`,
       date: null,
     };
-  });
-  return { results, features };
+  };
+  return {
+    features,
+    resultAt(position) {
+      let result = built.get(position);
+      if (!result) built.set(position, (result = build(position)));
+      return result;
+    },
+  };
 }
 
 /** Each block of 100 re-sorted by base rank plus a small seeded move. */

@@ -1,6 +1,13 @@
 import { SANDBOX_DOMAINS } from '../sandbox-domains';
 import { SandboxSerpProvider } from '../sandbox.provider';
+import { mulberry32 } from '../seeded-random';
 import { serpQuery } from './vendor-server';
+
+// The generator counted (and used as it is): a ranking drawn again shows as more generators made.
+jest.mock('../seeded-random', () => {
+  const actual = jest.requireActual<typeof import('../seeded-random')>('../seeded-random');
+  return { ...actual, mulberry32: jest.fn(actual.mulberry32) };
+});
 
 const sandbox = new SandboxSerpProvider();
 
@@ -127,6 +134,22 @@ describe('SandboxSerpProvider movement, features and failures', () => {
     const page2 = await sandbox.search(query('run-1', { depth: 10, page: 2 }));
     expect(page2.results).toEqual(top20.results.slice(10));
     expect(page2.features).toEqual(top20.features);
+  });
+
+  it('draws a moved ranking once for a search read page by page, and hands each caller a page of its own', async () => {
+    const draws = jest.mocked(mulberry32);
+    draws.mockClear();
+    const pages = [];
+    for (let page = 1; page <= 10; page++) pages.push(await sandbox.search(query('run-pages', { keyword: 'paged running shoes', depth: 10, page })));
+    // The base ranking's generator: made once for the ten pages, not once a page.
+    expect(draws).toHaveBeenCalledTimes(1);
+    const whole = await sandbox.search(query('run-pages', { keyword: 'paged running shoes' }));
+    expect(pages.flatMap((page) => page.results)).toEqual(whole.results);
+    pages[0].results[0].url = 'https://changed.example/';
+    pages[0].features.splice(0);
+    const again = await sandbox.search(query('run-pages', { keyword: 'paged running shoes', depth: 10, page: 1 }));
+    expect(again.results).toEqual(whole.results.slice(0, 10));
+    expect(again.features).toEqual(whole.features);
   });
 
   it('labels features with the site that holds them, and they come and go between runs', async () => {
