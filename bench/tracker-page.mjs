@@ -41,7 +41,7 @@ const HEALTHZ_EVERY_MS = 50;
 const LANDING_HEADING = 'Rank High in SEO with';
 const PASSWORD = 'bench-password-1';
 /** Issue 34's targets for the page at 1,000 keywords (complete < 3 s at 10,000). */
-const TARGET = { completeMs: { 1000: 1500, 10000: 3000 }, beforeFold: 4, jsonBytes: 300 * 1024, cpuMs: 200, healthzMs: 100 };
+const TARGET = { completeMs: { 1000: 1500, 10000: 3000 }, beforeFold: 4, jsonBytes: 300 * 1024, jsBeforeFoldBytes: 250 * 1024, cpuMs: 200, healthzMs: 100 };
 
 requireFiles(['api/dist/main.js', 'web/dist/index.html'], 'api/dist or web/dist is missing: run `npm run build` first.');
 const { chromium } = requireFromRoot('playwright-core');
@@ -98,7 +98,7 @@ async function benchDatabase(browser, kind, serverUrl) {
         views.push(view);
         console.log(
           `${label}, ${page.name}, view ${i + 1}: first screen ${ms(view.firstScreen)}, complete ${view.timedOut ? `not within ${VIEW_TIMEOUT_MS / 1000} s (still loading: ${view.stillLoading.join('; ')})` : ms(view.complete)}; ` +
-            `${view.graphql} GraphQL (${view.graphqlBeforeFold ?? '-'} before the fold), JSON ${kb(view.jsonBytes)}, JS ${kb(view.jsBytes)}, CSS ${kb(view.cssBytes)}; ` +
+            `${view.graphql} GraphQL (${view.graphqlBeforeFold ?? '-'} before the fold), JSON ${kb(view.jsonBytes)}, JS ${kb(view.jsBytes)} in ${view.scripts} files (${view.jsBeforeFoldBytes === null ? '-' : kb(view.jsBeforeFoldBytes)} before the fold), CSS ${kb(view.cssBytes)}; ` +
             `app CPU ${view.cpuMs.toFixed(0)} ms (${view.rawCpuMs.toFixed(0)} ms with ${view.healthzPolls} /healthz polls); /healthz worst ${view.healthzWorst.toFixed(0)} ms; ` +
             `slowest ${view.slowest ? `${view.slowest.operation} ${view.slowest.ms.toFixed(0)} ms` : '-'}, largest ${view.largest ? `${view.largest.operation} ${kb(view.largest.bytes)}` : '-'}` +
             (view.alerts ? `; ${view.alerts} error message(s) shown` : ''),
@@ -200,6 +200,7 @@ function summarise({ label, pages, load }) {
       graphql: of('graphql'),
       jsonBytes: of('jsonBytes'),
       jsBytes: of('jsBytes'),
+      jsBeforeFoldBytes: of('jsBeforeFoldBytes'),
       cssBytes: of('cssBytes'),
       cpuMs: of('cpuMs'),
       rawCpuMs: of('rawCpuMs'),
@@ -211,7 +212,7 @@ function summarise({ label, pages, load }) {
   const ratio = (value, base) => (value === null || !base ? '-' : (value / base).toFixed(2));
   console.log(`\n${label}: medians of ${VIEWS} cold views (load at the end ${load}); /healthz: the worst of every view`);
   printTable(
-    ['page', 'first screen', 'complete', 'GraphQL before fold', 'GraphQL', 'JSON decoded', 'JS', 'CSS', 'app CPU', 'with polls', '/healthz worst', 'complete ÷ 20 kw', 'complete ÷ landing', 'CPU ÷ 20 kw', 'CPU ÷ landing'],
+    ['page', 'first screen', 'complete', 'GraphQL before fold', 'GraphQL', 'JSON decoded', 'JS', 'JS before fold', 'CSS', 'app CPU', 'with polls', '/healthz worst', 'complete ÷ 20 kw', 'complete ÷ landing', 'CPU ÷ 20 kw', 'CPU ÷ landing'],
     figures.map((figure) => [
       figure.page.name,
       ms(figure.firstScreen),
@@ -220,6 +221,7 @@ function summarise({ label, pages, load }) {
       figure.graphql,
       kb(figure.jsonBytes),
       kb(figure.jsBytes),
+      figure.jsBeforeFoldBytes === null ? '-' : kb(figure.jsBeforeFoldBytes),
       kb(figure.cssBytes),
       `${figure.cpuMs.toFixed(0)} ms`,
       `${figure.rawCpuMs.toFixed(0)} ms`,
@@ -236,12 +238,13 @@ function summarise({ label, pages, load }) {
   const met = (ok) => (ok ? 'met' : 'NOT met');
   console.log(`\n${label}: issue 34's targets`);
   printTable(
-    ['page', `complete`, `GraphQL before fold <= ${TARGET.beforeFold}`, `JSON < ${kb(TARGET.jsonBytes)}`, `app CPU < ${TARGET.cpuMs} ms`, `/healthz worst < ${TARGET.healthzMs} ms`],
+    ['page', `complete`, `GraphQL before fold <= ${TARGET.beforeFold}`, `JSON < ${kb(TARGET.jsonBytes)}`, `JS before fold < ${kb(TARGET.jsBeforeFoldBytes)}`, `app CPU < ${TARGET.cpuMs} ms`, `/healthz worst < ${TARGET.healthzMs} ms`],
     targeted.map((figure) => [
       figure.page.name,
       `< ${ms(TARGET.completeMs[figure.page.keywords])}: ${met(figure.complete !== null && !figure.timedOut && figure.complete < TARGET.completeMs[figure.page.keywords])}`,
       met(figure.beforeFold !== null && figure.beforeFold <= TARGET.beforeFold),
       met(figure.jsonBytes < TARGET.jsonBytes),
+      met(figure.jsBeforeFoldBytes !== null && figure.jsBeforeFoldBytes < TARGET.jsBeforeFoldBytes),
       // Judged with the polls' CPU in: what a poll costs was measured on an idle app, and a busy one may differ.
       met(figure.rawCpuMs < TARGET.cpuMs),
       met(figure.healthzWorst < TARGET.healthzMs),
@@ -252,6 +255,9 @@ function summarise({ label, pages, load }) {
 
 /** BENCH_TRACE=1: how the last view's loading state went, to check what "loaded" was read from. */
 function printTimeline(view) {
+  for (const request of view.graphqlRequests) {
+    console.log(`  GraphQL ${String(request.operation).padEnd(28)} ${ms(request.start).padStart(7)} - ${ms(request.end).padStart(7)}  ${kb(request.bytes).padStart(10)}`);
+  }
   for (const step of view.timeline) {
     console.log(`  ${(step.at / 1000).toFixed(2).padStart(6)} s  heading ${step.heading ? 'yes' : 'no '}  busy ${String(step.busy).padStart(2)} (${step.busyInView ? 'in view' : 'below'})  GraphQL in flight ${step.graphqlInFlight}  ${step.labels.join('; ')}`);
   }

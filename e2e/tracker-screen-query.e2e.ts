@@ -1,6 +1,7 @@
 import type { Page, Request, WebSocket } from 'playwright-core';
 import { createInstanceViaApi, runInstanceViaApi, signInViaApi } from './support/api';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
+import { sourcesOf } from './support/web-dist';
 
 jest.setTimeout(180_000);
 
@@ -91,5 +92,44 @@ describe('the tracker page’s first screen', () => {
       tooMany: false,
       operations,
     });
+  });
+
+  it('asks for the code of the sections below the fold while its screen query is answered, and loads them without being scrolled', async () => {
+    /** Below-fold sections' modules, each with the name of the event when its chunk was first asked for. */
+    const sections = ['cannibalisation', 'share-of-voice-section', 'visibility-section'].map((name) => `web/src/features/tracker/${name}.tsx`);
+    const events: string[] = [];
+    const seen = (request: Request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) {
+        for (const source of sourcesOf(url.pathname).filter((file) => sections.includes(file))) events.push(`asked for ${source}`);
+      }
+    };
+    const answered = (request: Request) => {
+      if (new URL(request.url()).pathname === '/graphql' && operationOf(request) === 'TrackerScreen') events.push('TrackerScreen answered');
+    };
+    const belowTheFold: string[] = [];
+    const sent = (request: Request) => {
+      if (new URL(request.url()).pathname === '/graphql' && BELOW_THE_FOLD.has(operationOf(request))) belowTheFold.push(operationOf(request));
+    };
+    await page.goto('about:blank');
+    page.on('request', seen);
+    page.on('request', sent);
+    page.on('requestfinished', answered);
+    try {
+      await page.goto(`${suite.app.baseUrl}/keyword-tracking/${instanceId}`);
+      await page.getByRole('heading', { name: 'First screen', level: 1 }).waitFor();
+      // Not scrolled: the sections below the fold still load, right after the first screen.
+      await page.getByText('Share of voice', { exact: true }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      page.off('request', seen);
+      page.off('request', sent);
+      page.off('requestfinished', answered);
+    }
+    const screenAnswered = events.indexOf('TrackerScreen answered');
+    expect(screenAnswered).toBeGreaterThanOrEqual(0);
+    expect(events.slice(0, screenAnswered).sort()).toEqual(sections.map((source) => `asked for ${source}`).sort());
+    expect(belowTheFold).toEqual(expect.arrayContaining(['TrackerCannibalisation', 'TrackerShareOfVoice', 'AlertRules']));
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './support/test-app';
 
 interface RawResponse {
@@ -32,6 +32,16 @@ function decode(response: RawResponse): string {
   return response.body.toString('utf8');
 }
 
+/** Compressed as the web build writes them beside an asset (web/build/precompressed-assets.ts). */
+const BUILT_SCRIPT = `export const chart = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ x: i, label: `point ${i}` })))};\n`;
+const BUILT_COPIES = {
+  br: brotliCompressSync(BUILT_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+  gzip: gzipSync(BUILT_SCRIPT, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** Under 1 KB: the build writes no compressed copy, and it goes out as it is. */
+const TINY_SCRIPT = 'export const arrowLeft = [["path", { d: "m12 19-7-7 7-7" }]];\n';
+
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ keyword: `keyword ${i}`, volume: i * 10 })))};\n`;
 
 describe('compression and caching of the web app and API answers', () => {
@@ -43,6 +53,10 @@ describe('compression and caching of the web app and API answers', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Rankcraft</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
     writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+    writeFileSync(path.join(webDist, 'assets', 'chart-Ef56Gh78.js'), BUILT_SCRIPT);
+    writeFileSync(path.join(webDist, 'assets', 'chart-Ef56Gh78.js.br'), BUILT_COPIES.br);
+    writeFileSync(path.join(webDist, 'assets', 'chart-Ef56Gh78.js.gz'), BUILT_COPIES.gzip);
+    writeFileSync(path.join(webDist, 'assets', 'arrow-left-Ij90Kl12.js'), TINY_SCRIPT);
     app = await startTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: webDist });
   });
   afterAll(async () => {
@@ -63,6 +77,61 @@ describe('compression and caching of the web app and API answers', () => {
   it('prefers brotli when the browser accepts both', async () => {
     const response = await rawRequest(app.url, 'GET', '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it.each(['br', 'gzip'] as const)('sends the %s copy the build compressed ahead as it is, not compressed again per request', async (encoding) => {
+    // The app's own compressor works faster and less thoroughly, so its bytes differ from the build's.
+    expect(BUILT_COPIES.br.equals(brotliCompressSync(BUILT_SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }))).toBe(false);
+    expect(BUILT_COPIES.gzip.equals(gzipSync(BUILT_SCRIPT))).toBe(false);
+    for (let view = 0; view < 2; view++) {
+      const response = await rawRequest(app.url, 'GET', '/assets/chart-Ef56Gh78.js', { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br, zstd' : 'gzip, deflate' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.body.equals(BUILT_COPIES[encoding])).toBe(true);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['content-length']).toBe(String(BUILT_COPIES[encoding].length));
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends a built script with the headers that govern a script, and leaves those of a page to the page', async () => {
+    const script = await rawRequest(app.url, 'GET', '/assets/chart-Ef56Gh78.js', { 'accept-encoding': 'br' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection', 'origin-agent-cluster']) {
+      expect({ [pageOnly]: script.headers[pageOnly] }).toEqual({ [pageOnly]: undefined });
+    }
+    const page = await rawRequest(app.url, 'GET', '/', { accept: 'text/html' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends a script the build compressed as it is to a client that accepts no encoding, and revalidates it by its ETag', async () => {
+    const plain = await rawRequest(app.url, 'GET', '/assets/chart-Ef56Gh78.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(BUILT_SCRIPT);
+    expect(plain.headers.etag).toBeTruthy();
+    const revalidated = await rawRequest(app.url, 'GET', '/assets/chart-Ef56Gh78.js', { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    const missing = await rawRequest(app.url, 'GET', '/assets/chart-00000000.js', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('reads each built asset from disk once: later views are sent from memory', async () => {
+    const first = await Promise.all(['arrow-left-Ij90Kl12.js', 'chart-Ef56Gh78.js'].map((name) => rawRequest(app.url, 'GET', `/assets/${name}`, { 'accept-encoding': 'gzip, br' })));
+    expect(first.map((response) => response.status)).toEqual([200, 200]);
+    rmSync(path.join(webDist, 'assets', 'arrow-left-Ij90Kl12.js'));
+    rmSync(path.join(webDist, 'assets', 'chart-Ef56Gh78.js.br'));
+    const tiny = await rawRequest(app.url, 'GET', '/assets/arrow-left-Ij90Kl12.js', { 'accept-encoding': 'gzip, br' });
+    expect(tiny.status).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString('utf8')).toBe(TINY_SCRIPT);
+    expect(tiny.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const chart = await rawRequest(app.url, 'GET', '/assets/chart-Ef56Gh78.js', { 'accept-encoding': 'gzip, br' });
+    expect(chart.body.equals(BUILT_COPIES.br)).toBe(true);
   });
 
   it('sends the script as it is to a client that accepts no encoding', async () => {

@@ -102,6 +102,36 @@ describe('workspaces', () => {
     expect((await request(app.url, 'GET', '/api/workspaces', { token: member.token })).body.map((workspace: { name: string }) => workspace.name)).toEqual(['Personal']);
   });
 
+  it('ends a removed member’s live subscription at its next event', async () => {
+    const owner = await createUser(app);
+    const member = await createUser(app);
+    const agency = (await request(app.url, 'POST', '/api/workspaces', { token: owner.token, body: { name: 'Agency' } })).body.id as string;
+    await addMember(agency, member.id, 'member');
+    const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${member.token}`, workspaceId: agency }, retryAttempts: 0 });
+    // One subscription for the whole test: what it receives, in order.
+    const received: unknown[] = [];
+    client.subscribe({ query: 'subscription { notificationAdded { id } }' }, {
+      next: (message) => void received.push(message),
+      error: (error) => void received.push(Array.isArray(error) ? { errors: error } : { closed: true }),
+      complete: () => void received.push({ complete: true }),
+    });
+    const alert = (id: string) => ({ id, ownerId: owner.id, workspaceId: agency, ruleId: null, instanceId: randomUUID(), runId: randomUUID(), keyword: 'seo', device: 'desktop' as const, kind: 'lost' as never, title: 'Lost', createdAt: new Date(), readAt: null });
+    const publishUntil = async (count: number) => {
+      for (let attempt = 0; attempt < 100 && received.length < count; attempt += 1) {
+        await app.deps.notificationEvents.publish([alert(randomUUID())]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    // Subscribed: the workspace's alerts arrive.
+    await publishUntil(1);
+    expect(received[0]).toMatchObject({ data: { notificationAdded: { id: expect.any(String) } } });
+    expect((await request(app.url, 'DELETE', `/api/workspaces/${agency}/members/${member.id}`, as(owner.token))).status).toBe(204);
+    const before = received.length;
+    await publishUntil(before + 1);
+    expect(received.slice(before)).toEqual([{ errors: [expect.objectContaining({ message: 'Workspace not found.' })] }]);
+    await client.dispose();
+  });
+
   it('keeps a workspace owned: its personal owner and its last owner stay', async () => {
     const owner = await createUser(app);
     const personal = await personalOf(owner.token);

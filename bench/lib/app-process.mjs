@@ -20,7 +20,9 @@ export const START_FLAGS =
  */
 export async function startAppProcess(env, { timeoutMs = 180_000 } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...START_FLAGS, path.join(apiDir, 'dist/main.js')], {
+  // BENCH_CPU_PROF=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...START_FLAGS, ...profile, path.join(apiDir, 'dist/main.js')], {
     cwd: root,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -173,10 +173,13 @@ export async function viewPage(browser, { url, heading, token, viewport = { widt
       graphqlBytes: sum(graphql, 'decoded'),
       jsonBytes: sum(all.filter((request) => request.mime.includes('json')), 'decoded'),
       jsBytes: sum(all.filter((request) => request.type === 'Script'), 'encoded'),
+      jsBeforeFoldBytes: firstScreen === null ? null : sum(all.filter((request) => request.type === 'Script' && request.start < firstScreen), 'encoded'),
+      scripts: all.filter((request) => request.type === 'Script').length,
       cssBytes: sum(all.filter((request) => request.type === 'Stylesheet'), 'encoded'),
       slowest: byDuration[0] ? { operation: byDuration[0].operation, ms: byDuration[0].end - byDuration[0].start } : null,
       largest: bySize[0] ? { operation: bySize[0].operation, bytes: bySize[0].decoded } : null,
       timeline,
+      graphqlRequests: graphql.map(({ operation, start, end, decoded }) => ({ operation, start, end, bytes: decoded })),
     };
   } finally {
     await context.close();

@@ -25,10 +25,10 @@ declare module '../common/request-context' {
  */
 export async function viewerOfBearer(services: Services, token: string | undefined, workspaceId?: string): Promise<Viewer> {
   if (isApiToken(token)) {
-    const { user, tokenWorkspaceId } = await services.apiTokens.viewerOf(token);
-    if (workspaceId !== undefined && workspaceId !== tokenWorkspaceId) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    const workspace = await services.workspaces.accessOf(user, tokenWorkspaceId);
-    return admit(user, { credential: 'api-token', heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()), workspace });
+    const { user, token: apiToken } = await services.apiTokens.viewerOf(token);
+    if (workspaceId !== undefined && workspaceId !== apiToken.workspaceId) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+    const workspace = await services.workspaces.accessOf(user, apiToken.workspaceId);
+    return admit(user, { credential: 'api-token', heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()), workspace, apiToken: { id: apiToken.id, name: apiToken.name } });
   }
   const session = await services.auth.sessionOf(token);
   if (!session) return null;

@@ -177,6 +177,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get customers() { return customersModule.customers; },
     get workspaces() { return workspacesModule.workspaces; },
     get invitations() { return workspacesModule.invitations; },
+    get auditLog() { return workspacesModule.auditLog; },
     get credits() { return core().credits; },
     get billing() { return billingModule.billing; },
     get jobs() { return core().jobs; },

@@ -14,6 +14,7 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/orm';
 import { bearerToken } from '../modules/auth/token.service';
 import { warmUpScoringSoon } from '../modules/content/content-score';
+import { COMPRESS_FROM_BYTES } from './built-assets';
 import { toPublicError } from './error-mapping';
 import { mountGraphQL } from './graphql';
 import { createLogger } from './logger';
@@ -23,8 +24,6 @@ import { buildAppSchema } from './schema';
 import { apiSecurityHeaders } from './security-headers';
 import { serveWebApp } from './web-app';
 
-/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
 /** Largest request body, and largest graphql-ws message. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 /** How long stopping waits for in-flight requests and sockets before closing them. */

@@ -128,11 +128,8 @@ function documentLimits(
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> | undefined,
 ): readonly GraphQLError[] {
-  if (hasNulLiteral(document)) return [badVariableError(NUL_CHARACTER_REFUSED)];
-  const fragments = new Map(
-    document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
-  );
-  const depth = selectionDepth(operation.selectionSet, fragments);
+  const { nulLiteral, depth } = shapeOf(document, operation);
+  if (nulLiteral) return [badVariableError(NUL_CHARACTER_REFUSED)];
   const introspectionOnly = operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith('__'));
   const maxDepth = introspectionOnly ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH;
   if (depth > maxDepth) return [limitError(`Query is too deep: depth ${depth} exceeds the limit of ${maxDepth}.`)];
@@ -145,6 +142,25 @@ function documentLimits(
     estimators: [fieldExtensionsEstimator(), rootFieldEstimator(schema), simpleEstimator({ defaultComplexity: 1 })],
   });
   return cost > MAX_QUERY_COST ? [limitError(`Query is too expensive: cost ${cost} exceeds the limit of ${MAX_QUERY_COST}.`)] : [];
+}
+
+/**
+ * What an operation's limits read from its document alone (NUL characters in its literals, its depth), worked out
+ * once per parsed document: Apollo hands every request with the same query text the same document, so an
+ * operation with variables (most of the app's) walks its whole document once, not on every request.
+ */
+const shapes = new WeakMap<OperationDefinitionNode, { nulLiteral: boolean; depth: number }>();
+
+function shapeOf(document: DocumentNode, operation: OperationDefinitionNode): { nulLiteral: boolean; depth: number } {
+  let shape = shapes.get(operation);
+  if (!shape) {
+    const fragments = new Map(
+      document.definitions.filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+    );
+    shape = { nulLiteral: hasNulLiteral(document), depth: selectionDepth(operation.selectionSet, fragments) };
+    shapes.set(operation, shape);
+  }
+  return shape;
 }
 
 /** A string literal with a NUL character (written `\u0000` in the document). */

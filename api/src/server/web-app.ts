@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import type { AppConfig } from '../config';
-import { securityHeaders } from './security-headers';
+import { serveBuiltAssets } from './built-assets';
+import { assetSecurityHeaders, securityHeaders } from './security-headers';
 
 /** Hashed build assets never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,6 +13,7 @@ export function serveWebApp(app: express.Express, config: AppConfig): void {
   const distDir = config.webDistDir ?? path.resolve(__dirname, '../../../web/dist');
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
+  app.use('/assets', assetSecurityHeaders(), serveBuiltAssets(path.join(distDir, 'assets'), IMMUTABLE));
   app.use(securityHeaders());
   app.use(
     express.static(distDir, {

@@ -41,8 +41,13 @@ const WorkspacePage = lazyWithApollo(() => import('../routes/workspace'));
 const InvitationPage = lazyWithApollo(() => import('../routes/invitation'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
-function signedIn(element: React.ReactNode) {
-  return <RequireAuth>{element}</RequireAuth>;
+/** A page for signed-in users; a page loaded with Apollo (lazyWithApollo) starts loading while the session is checked. */
+function signedIn(Page: React.ComponentType & { preload?: () => void }) {
+  return (
+    <RequireAuth preload={Page.preload}>
+      <Page />
+    </RequireAuth>
+  );
 }
 
 /**
@@ -60,32 +65,32 @@ export const routes: RouteObject[] = [
       { path: '/blog', element: <BlogPage />, handle: titled('Blog') },
       { path: '/blog/:slug', element: <BlogPostPage />, handle: titled('Blog') },
       { path: '/billing/success', element: <BillingSuccessPage />, handle: titled('Payment confirmed') },
-      { path: '/billing/sandbox-checkout', element: signedIn(<SandboxCheckoutPage />), handle: titled('Sandbox checkout') },
-      { path: '/billing/sandbox-invoice/:id', element: signedIn(<SandboxInvoicePage />), handle: titled('Invoice') },
-      { path: '/billing', element: signedIn(<BillingPage />), handle: titled('Billing') },
-      { path: '/dashboard', element: signedIn(<DashboardPage />), handle: titled('Dashboard') },
+      { path: '/billing/sandbox-checkout', element: signedIn(SandboxCheckoutPage), handle: titled('Sandbox checkout') },
+      { path: '/billing/sandbox-invoice/:id', element: signedIn(SandboxInvoicePage), handle: titled('Invoice') },
+      { path: '/billing', element: signedIn(BillingPage), handle: titled('Billing') },
+      { path: '/dashboard', element: signedIn(DashboardPage), handle: titled('Dashboard') },
       { path: '/app', element: <Navigate to="/dashboard" replace /> },
-      { path: '/keyword-tracking', element: signedIn(<KeywordTrackingPage />), handle: titled('Keyword Tracking'), children: [{ path: 'new' }, { path: ':id' }, { path: ':id/edit' }] },
-      { path: '/seo-analysis', element: signedIn(<SeoAnalysisPage />), handle: titled('SEO Analysis') },
-      { path: '/keyword-research/bulk', element: signedIn(<BulkKeywordResearchPage />), handle: titled('Bulk Keyword Research') },
-      { path: '/domain-traffic', element: signedIn(<DomainTrafficPage />), handle: titled('Domain Traffic') },
-      { path: '/domain-backlinks', element: signedIn(<DomainBacklinksPage />), handle: titled('Domain Backlinks') },
+      { path: '/keyword-tracking', element: signedIn(KeywordTrackingPage), handle: titled('Keyword Tracking'), children: [{ path: 'new' }, { path: ':id' }, { path: ':id/edit' }] },
+      { path: '/seo-analysis', element: signedIn(SeoAnalysisPage), handle: titled('SEO Analysis') },
+      { path: '/keyword-research/bulk', element: signedIn(BulkKeywordResearchPage), handle: titled('Bulk Keyword Research') },
+      { path: '/domain-traffic', element: signedIn(DomainTrafficPage), handle: titled('Domain Traffic') },
+      { path: '/domain-backlinks', element: signedIn(DomainBacklinksPage), handle: titled('Domain Backlinks') },
       { path: '/content-generator', element: <ContentGeneratorPage />, handle: titled('Content Generator') },
       // One name for the articles' screens, /articles (list) and /articles/:id/edit (editor); the spec's /my-articles leads to the list.
       { path: '/my-articles', element: <Navigate to="/articles" replace /> },
-      { path: '/content-brief', element: signedIn(<ContentBriefPage />), handle: titled('Content Brief') },
+      { path: '/content-brief', element: signedIn(ContentBriefPage), handle: titled('Content Brief') },
       { path: '/articles', element: <MyArticlesPage />, handle: titled('My Articles') },
-      { path: '/articles/:id/edit', element: signedIn(<ArticleEditorPage />), handle: titled('Edit article') },
-      { path: '/reports', element: signedIn(<ReportsPage />), handle: titled('Client Reports') },
-      { path: '/reports/new', element: signedIn(<NewReportPage />), handle: titled('New Report') },
-      { path: '/reports/brand-kit', element: signedIn(<BrandKitPage />), handle: titled('Brand Kit') },
-      { path: '/reports/:id', element: signedIn(<ReportDetailPage />), handle: titled('Client Report') },
-      { path: '/reports/:id/edit', element: signedIn(<EditReportPage />), handle: titled('Edit Report') },
-      { path: '/developer', element: signedIn(<DeveloperPage />), handle: titled('Developer') },
-      { path: '/notifications', element: signedIn(<NotificationsPage />), handle: titled('Notifications') },
-      { path: '/sandbox-outbox', element: signedIn(<SandboxOutboxPage />), handle: titled('Sandbox outbox') },
-      { path: '/developer/webhooks', element: signedIn(<WebhooksPage />), handle: titled('Webhooks') },
-      { path: '/workspace', element: signedIn(<WorkspacePage />), handle: titled('Workspace members') },
+      { path: '/articles/:id/edit', element: signedIn(ArticleEditorPage), handle: titled('Edit article') },
+      { path: '/reports', element: signedIn(ReportsPage), handle: titled('Client Reports') },
+      { path: '/reports/new', element: signedIn(NewReportPage), handle: titled('New Report') },
+      { path: '/reports/brand-kit', element: signedIn(BrandKitPage), handle: titled('Brand Kit') },
+      { path: '/reports/:id', element: signedIn(ReportDetailPage), handle: titled('Client Report') },
+      { path: '/reports/:id/edit', element: signedIn(EditReportPage), handle: titled('Edit Report') },
+      { path: '/developer', element: signedIn(DeveloperPage), handle: titled('Developer') },
+      { path: '/notifications', element: signedIn(NotificationsPage), handle: titled('Notifications') },
+      { path: '/sandbox-outbox', element: signedIn(SandboxOutboxPage), handle: titled('Sandbox outbox') },
+      { path: '/developer/webhooks', element: signedIn(WebhooksPage), handle: titled('Webhooks') },
+      { path: '/workspace', element: signedIn(WorkspacePage), handle: titled('Workspace members') },
       // Public: a visitor sees the invitation, then signs in or up on the same page to accept it.
       { path: '/invitations/:token', element: <InvitationPage />, handle: titled('Invitation') },
       {

@@ -20,6 +20,8 @@ export interface Admission {
   heldByMaintenance: boolean;
   /** Where the request acts: the workspace it named (header, socket parameter, API token) or the personal one. */
   workspace: WorkspaceAccess;
+  /** The personal API token the request came with, for the audit log. */
+  apiToken?: { id: string; name: string };
 }
 
 // Each request loads its own User, so an entry lives exactly as long as the request that recorded it.
@@ -60,6 +62,23 @@ function accessOf(user: User): WorkspaceAccess {
   const admission = admissions.get(user);
   if (!admission) throw new Error('This user was not admitted into a workspace.');
   return admission.workspace;
+}
+
+/** Who did a write, for a workspace's audit log: the user, their role there, and from where. */
+export interface AuditActor {
+  actorId: string;
+  actor: string;
+  role: WorkspaceRole;
+  via: string;
+  workspaceId: string;
+}
+
+/** `user` as the audit log names them, with the request's workspace; null for a User no request or job admitted. */
+export function auditActorOf(user: User): AuditActor | null {
+  const admission = admissions.get(user);
+  if (!admission) return null;
+  const via = admission.apiToken ? `API token “${admission.apiToken.name}”` : admission.credential === 'api-token' ? 'API token' : 'web app';
+  return { actorId: user.id, actor: user.email, role: admission.workspace.role, via, workspaceId: admission.workspace.id };
 }
 
 /** How the request admitted `user`, or undefined for a User no request admitted. */

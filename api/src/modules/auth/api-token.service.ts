@@ -73,13 +73,13 @@ export class ApiTokenService {
    * its rate limit is refused with 429 and the seconds to wait. The token acts in the workspace it was
    * made in, while its owner is still a member there (the caller checks the membership).
    */
-  async viewerOf(secret: string): Promise<{ user: User; tokenWorkspaceId: string }> {
+  async viewerOf(secret: string): Promise<{ user: User; token: ApiToken }> {
     const token = await this.em.findOne(ApiToken, { tokenHash: hashOf(secret), revokedAt: null });
     const owner = token ? await this.em.findOne(User, { id: token.userId }) : null;
     if (!token || !owner || !hasApiAccess(owner)) throw new AppError('UNAUTHENTICATED', authMessages.apiTokenNotValid);
     await this.rateLimit.take(token.id);
     await this.em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
-    return { user: owner, tokenWorkspaceId: token.workspaceId };
+    return { user: owner, token };
   }
 }
 

@@ -106,7 +106,7 @@ export class JobService {
     const result = await this.em.transactional((tx) => {
       const store = async (kind: JobKind, request: JobRequest) => {
         const job = await this.create(request.owner, request.workspaceId, kind, request.subjectId ?? null, request.total, request.idempotencyKey ?? null, tx);
-        if (request.cost) await this.creditsOn(tx).spend(request.owner, request.cost.credits, request.cost.amount, job.id);
+        if (request.cost) await this.creditsOn(tx).spend(request.owner, request.cost.credits, request.cost.amount, job.id, { workspaceId: request.workspaceId });
         return job;
       };
       return work(tx, {

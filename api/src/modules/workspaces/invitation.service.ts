@@ -13,6 +13,7 @@ import { getPlanOrThrow } from '../plans/plans';
 import { newInvitationSchema } from './dto/inputs/invitation.input';
 import { WorkspaceInvitation } from './workspace-invitation.entity';
 import { acceptedEmail, invitationEmail } from './workspace-emails';
+import type { AuditLog } from './audit-log';
 import { lockWorkspace, type WorkspaceService } from './workspace.service';
 import { workspaceMessages } from './workspaces.messages';
 
@@ -45,6 +46,7 @@ export interface InvitationServiceNeeds {
   publicUrl: string;
   logger: Logger;
   workspaces: WorkspaceService;
+  auditLog: AuditLog;
 }
 
 /**
@@ -120,6 +122,8 @@ export class InvitationService {
       em.create(WorkspaceMember, { workspaceId: workspace.id, userId: user.id, role: invitation.role });
       return { workspace, role: invitation.role, invitedBy: invitation.invitedBy, fresh: true };
     });
+    // Recorded in the workspace joined (the request itself acts in the user's own).
+    await this.needs.auditLog.recordWrite(user, { action: 'acceptWorkspaceInvitation', target: `${user.email} as ${joined.role}`, workspaceId: joined.workspace.id });
     if (joined.fresh) {
       const inviter = await this.needs.em.findOne(User, { id: joined.invitedBy });
       if (inviter) await this.sendQuietly({ ownerId: inviter.id, kind: 'workspace-joined', to: [inviter.email], ...acceptedEmail({ member: `${user.fullName} (${user.email})`, workspace: joined.workspace.name, role: joined.role }) });

@@ -1,7 +1,7 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
 import { WorkspaceRole } from '../auth/workspace.entity';
-import { AcceptedInvitationOutput, CreatedInvitationOutput, InvitationPreviewOutput, WorkspaceInvitationOutput } from './dto/outputs/invitation.output';
+import { AcceptedInvitationOutput, AuditEventOutput, CreatedInvitationOutput, InvitationPreviewOutput, WorkspaceInvitationOutput } from './dto/outputs/invitation.output';
 import { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
 
 @Resolver()
@@ -70,5 +70,18 @@ export class WorkspaceResolver {
   @Mutation(() => AcceptedInvitationOutput, { description: 'Joins the invitation’s workspace, signed in with the address it was sent to.' })
   acceptWorkspaceInvitation(@Arg('token') token: string, @Ctx() { services, viewer }: RequestContext): Promise<AcceptedInvitationOutput> {
     return services.invitations.accept(viewer, token);
+  }
+
+  @Query(() => [AuditEventOutput], { description: 'A workspace’s audit log, newest first, kept 400 days (owners and admins); filtered by text in the action or actor and a time range.' })
+  workspaceAudit(
+    @Arg('workspaceId', () => ID) workspaceId: string,
+    @Arg('action', () => String, { nullable: true }) action: string | undefined,
+    @Arg('actor', () => String, { nullable: true }) actor: string | undefined,
+    @Arg('from', () => Date, { nullable: true }) from: Date | undefined,
+    @Arg('to', () => Date, { nullable: true }) to: Date | undefined,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<AuditEventOutput[]> {
+    return services.auditLog.list(viewer, workspaceId, { action, actor, from, to, limit });
   }
 }

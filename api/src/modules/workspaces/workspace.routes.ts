@@ -1,7 +1,13 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
+import { csvLines } from '../../common/csv';
 import { bodyOf, contextOf } from '../../common/rest-context';
 import type { InvitationView } from './invitation.service';
 
+const AUDIT_CSV_COLUMNS = ['At', 'Actor', 'Role', 'Via', 'Action', 'Target'];
+const auditFilterOf = (req: Request) => {
+  const { action, actor, from, to, limit } = req.query;
+  return { action, actor, from, to, limit };
+};
 const invitationJson = ({ id, email, role, url }: InvitationView) => ({ id, email, role, url });
 
 export function registerWorkspaceRoutes(router: Router): void {
@@ -48,6 +54,20 @@ export function registerWorkspaceRoutes(router: Router): void {
     const { services, viewer } = contextOf(res);
     await services.invitations.revoke(viewer, req.params.invitationId);
     res.status(204).end();
+  });
+
+  // ?action=&actor=&from=&to=&limit= -> [{at, actor, action, target, role, via}], newest first (owners and admins).
+  router.get('/workspaces/:id/audit', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json((await services.auditLog.list(viewer, req.params.id, auditFilterOf(req))).map(({ at, actor, action, target, role, via }) => ({ at: at.toISOString(), actor, action, target, role, via })));
+  });
+
+  router.get('/workspaces/:id/audit.csv', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const events = await services.auditLog.list(viewer, req.params.id, auditFilterOf(req));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', 'attachment; filename="audit-log.csv"');
+    res.send(csvLines([AUDIT_CSV_COLUMNS, ...events.map(({ at, actor, role, via, action, target }) => [at.toISOString(), actor, role, via, action, target])]));
   });
 
   router.get('/invitations/:token', async (req, res) => {

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
-import { requireSession, requireUser, type WorkspaceAccess } from '../auth/access';
+import { requireSession, requireUser, workspaceOf, type WorkspaceAccess } from '../auth/access';
 import { User } from '../auth/user.entity';
 import { Workspace, WorkspaceMember, WorkspaceRole } from '../auth/workspace.entity';
 import { workspaceOwnerOf } from '../auth/workspace-owner';
@@ -46,6 +46,19 @@ export class WorkspaceService {
     const payer = await workspaceOwnerOf(this.em, workspaceId);
     if (!payer) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
     return { id: workspaceId, role: member.role, payer };
+  }
+
+  /**
+   * A subscription's events while the viewer stays a member of the workspace it was made in: each event
+   * checks the membership again, so a removed member's next event ends it with "Workspace not found."
+   */
+  async *whileMember<T>(viewer: Viewer, events: AsyncIterableIterator<T>): AsyncGenerator<T> {
+    const user = requireUser(viewer);
+    const workspaceId = workspaceOf(user);
+    for await (const event of events) {
+      await this.accessOf(user, workspaceId);
+      yield event;
+    }
   }
 
   /** A new, empty workspace with the signed-in user as its owner. */

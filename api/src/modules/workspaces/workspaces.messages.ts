@@ -14,6 +14,7 @@ export const workspaceMessages = {
   noSeatFree: (plan: string, seats: number) =>
     `The ${plan} plan includes ${seats} seat${seats === 1 ? '' : 's'}, and every one is taken or invited: remove a member or cancel an invitation first, or upgrade the workspace owner's plan.`,
   invitationNotFound: 'Invitation not found.',
+  auditForbidden: 'Only the owners and admins of a workspace can read its audit log.',
   invitationNotValid: 'This invitation is not valid: it was accepted or cancelled, or it has expired.',
   invitationForAnother: (email: string) => `This invitation was sent to ${email}: sign in with that address to accept it.`,
 } as const;

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
 import { useCreditsLeft } from '../credits/use-credits-left';
 import { downloadResultsCsv } from './export-results-csv';
-import { InstanceReport, type InstanceReportProps } from './instance-report';
+import { InstanceReport, preloadBelowFold, type InstanceReportProps } from './instance-report';
 import { RunProgress } from './run-progress';
 import { KEYWORD_TABLE_FIRST_ROWS, TrackerScreenQuery } from './tracker-documents';
 import { TrackerRefreshProvider } from './tracker-refresh';
@@ -21,7 +21,8 @@ import { LoadOnView, useOpenedOnce } from '../../components/ui/load-on-view';
 
 // Below the fold or opened on demand: their code loads after the first screen.
 const EditInstanceDialog = React.lazy(() => import('./edit-instance-dialog').then((module) => ({ default: module.EditInstanceDialog })));
-const AlertRulesCard = React.lazy(() => import('../notifications/alert-rules-card').then((module) => ({ default: module.AlertRulesCard })));
+const loadAlertRulesCard = () => import('../notifications/alert-rules-card');
+const AlertRulesCard = React.lazy(() => loadAlertRulesCard().then((module) => ({ default: module.AlertRulesCard })));
 /** About the height of the alert rules card with no rules yet. */
 const ALERT_RULES_HEIGHT = 220;
 
@@ -49,6 +50,11 @@ export function InstanceDetail({ instanceId, onBack, ...props }: InstanceDetailP
     variables: { id: instanceId, tableLimit: KEYWORD_TABLE_FIRST_ROWS },
     fetchPolicy: 'cache-and-network',
   });
+  // The code below the fold loads while the screen query is answered, not after the first screen is drawn.
+  React.useEffect(() => {
+    preloadBelowFold();
+    loadAlertRulesCard().catch(() => undefined);
+  }, []);
   const instance = data?.trackingInstance;
 
   return (

@@ -10,12 +10,28 @@ import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { formatLocalDateTime } from './tracker-format';
 import { LoadOnView } from '../../components/ui/load-on-view';
 
-// ApexCharts is large and only this section needs it.
+// Below the fold, in chunks of their own: they mount after the first screen (see LoadOnView), and their code is
+// asked for before that (preloadBelowFold), so their requests follow the first screen at once.
+const belowFold = {
+  cannibalisation: () => import('./cannibalisation'),
+  visibilitySection: () => import('./visibility-section'),
+  shareOfVoiceSection: () => import('./share-of-voice-section'),
+};
+// ApexCharts is large and only the charts need it: asked for when they mount, beside the other sections' data.
+// (Asked for earlier, its ~1 MB of script ran while the first screen was being drawn and held it and them back.)
 const RankingChart = React.lazy(() => import('./ranking-chart'));
-// Below the fold: their code loads as they come into view (see LoadOnView).
-const Cannibalisation = React.lazy(() => import('./cannibalisation').then((module) => ({ default: module.Cannibalisation })));
-const VisibilitySection = React.lazy(() => import('./visibility-section').then((module) => ({ default: module.VisibilitySection })));
-const ShareOfVoiceSection = React.lazy(() => import('./share-of-voice-section').then((module) => ({ default: module.ShareOfVoiceSection })));
+const Cannibalisation = React.lazy(() => belowFold.cannibalisation().then((module) => ({ default: module.Cannibalisation })));
+const VisibilitySection = React.lazy(() => belowFold.visibilitySection().then((module) => ({ default: module.VisibilitySection })));
+const ShareOfVoiceSection = React.lazy(() => belowFold.shareOfVoiceSection().then((module) => ({ default: module.ShareOfVoiceSection })));
+
+/**
+ * Starts loading the code of the report's sections below the fold (small: while the screen query is answered). A
+ * chunk that fails to load here is left to its section, which asks for it again and shows a failure in its place.
+ */
+export function preloadBelowFold(): void {
+  for (const load of Object.values(belowFold)) load().catch(() => undefined);
+}
+
 /** About the heights of the sections below the fold, held while they load. */
 const BELOW_FOLD_HEIGHT = { cannibalisation: 260, charts: 480, shareOfVoice: 620 };
 

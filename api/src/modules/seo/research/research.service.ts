@@ -249,7 +249,7 @@ export class ResearchService {
   private async charged<T>(actor: User, amount: number, work: () => Promise<T>): Promise<T> {
     const user = payerOf(actor);
     const reference = `research:${randomUUID()}`;
-    await this.credits.spend(user, CreditKind.KEYWORD_SEARCHES, amount, reference);
+    await this.credits.spend(user, CreditKind.KEYWORD_SEARCHES, amount, reference, { workspaceId: workspaceOf(actor) });
     try {
       return await work();
     } catch (error) {

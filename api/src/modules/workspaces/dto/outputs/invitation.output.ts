@@ -48,3 +48,24 @@ export class AcceptedInvitationOutput {
   @Field(() => WorkspaceRole)
   role!: WorkspaceRole;
 }
+
+@ObjectType('AuditEvent', { description: 'One entry of a workspace’s audit log.' })
+export class AuditEventOutput {
+  @Field()
+  at!: Date;
+
+  @Field({ description: 'Who did it (their email); for a credit spend or refund, the plan owner whose credits they are.' })
+  actor!: string;
+
+  @Field(() => WorkspaceRole, { nullable: true })
+  role!: WorkspaceRole | null;
+
+  @Field({ description: '"web app", the API token it came with, or "credit ledger".' })
+  via!: string;
+
+  @Field({ description: 'The operation: a GraphQL mutation, a REST method and route, credits.spend or credits.refund.' })
+  action!: string;
+
+  @Field({ description: 'What it acted on: the ids (and email, role, kind) it was given.' })
+  target!: string;
+}
