@@ -12,9 +12,11 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { getFragmentData, graphql } from '../../gql';
 import { setWorkspaceId } from '../../lib/current-workspace';
-import { NewWorkspaceDialog } from './new-workspace-dialog';
 import { currentWorkspaceOf, useCurrentWorkspaceId, workspaceIdToRemember } from './use-current-workspace';
 import { ROLE_LABELS } from './workspace-roles';
+
+// The dialog (and its form parts) loads when asked for, not with every signed-in page's header.
+const NewWorkspaceDialog = React.lazy(() => import('./new-workspace-dialog').then((module) => ({ default: module.NewWorkspaceDialog })));
 
 /** The user's workspaces, read with the header's one query (SiteHeader). */
 export const WorkspaceSwitcherFragment = graphql(`
@@ -84,14 +86,18 @@ export function WorkspaceSwitcher() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <NewWorkspaceDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={() => {
-          setCreating(false);
-          void navigate('/workspace');
-        }}
-      />
+      {creating ? (
+        <React.Suspense fallback={null}>
+          <NewWorkspaceDialog
+            open
+            onClose={() => setCreating(false)}
+            onCreated={() => {
+              setCreating(false);
+              void navigate('/workspace');
+            }}
+          />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }
