@@ -97,7 +97,7 @@ export function InvitationPage({ token }: { token: string }) {
           </CardTitle>
           <CardDescription>
             {invitation.invitedBy} invites you to the workspace <strong className="text-foreground">{invitation.workspaceName}</strong> as{' '}
-            {role === 'admin' ? 'an' : 'a'} <strong className="text-foreground">{role}</strong>.
+            {/^[aeiou]/.test(role) ? 'an' : 'a'} <strong className="text-foreground">{role}</strong>.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-1 text-sm text-muted-foreground">
