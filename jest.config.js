@@ -71,6 +71,7 @@ const embeddedSuites = [
   // Migrations on a PGlite data directory.
   'tracker-keywords-migration',
   'brand-kits-migration',
+  'workspaces-migration',
   // A report's brand kit: the foreign key that moves reports to the default kit when theirs is deleted.
   'report-brand-kits',
   // One PGlite backend behind the wire server: parallel requests, stalled readers, pool time limits,

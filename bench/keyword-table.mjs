@@ -16,6 +16,7 @@ import { createDatabase } from './lib/database.mjs';
 import { requireBuilt, requireFiles, requireFromApi, requireServerUrl } from './lib/paths.mjs';
 import { percentile } from './lib/stats.mjs';
 import { loadAverage } from './lib/table.mjs';
+import { insertUserSql } from './lib/bench-user.mjs';
 
 const SERVER_URL = requireServerUrl('BENCH_DATABASE_URL is not set, e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/keyword-table.mjs');
 requireFiles(['api/dist/db/orm.js'], 'api/dist is missing: run `npm run build` first.');
@@ -42,11 +43,11 @@ await runBench(async () => {
     const sql = (text, params = []) => em().getConnection().execute(text, params);
 
     const loadStart = performance.now();
-    const [{ id: userId }] = await sql(`insert into users (id, full_name, email, password_hash, plan_id) values (gen_random_uuid(), 'Bench', 'bench@rankcraft.test', 'x', 3) returning id`);
+    const [{ id: userId }] = await sql(insertUserSql('full_name, email, password_hash, plan_id', `'Bench', 'bench@rankcraft.test', 'x', 3`));
     const [{ id: instanceId }] = await sql(
-      `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, devices, result_count)
-       values (gen_random_uuid(), ?, 'Bench', ?, 'Bench', ?::jsonb, '["desktop", "mobile"]', 100) returning id`,
-      [userId, DOMAINS[0], JSON.stringify(DOMAINS.slice(1).map((domain) => ({ domain, companyName: domain })))],
+      `insert into tracking_instances (id, owner_id, workspace_id, name, user_domain, user_company_name, competitors, devices, result_count)
+       values (gen_random_uuid(), ?, (select personal_workspace_id from users where id = ?), 'Bench', ?, 'Bench', ?::jsonb, '["desktop", "mobile"]', 100) returning id`,
+      [userId, userId, DOMAINS[0], JSON.stringify(DOMAINS.slice(1).map((domain) => ({ domain, companyName: domain })))],
     );
     // Every third keyword tagged "core", every tenth "brand".
     await sql(

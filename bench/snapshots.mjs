@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { runBench } from './lib/cleanup.mjs';
 import { createDatabase } from './lib/database.mjs';
 import { requireBuilt, requireFiles, requireFromApi, requireServerUrl } from './lib/paths.mjs';
+import { insertUserSql } from './lib/bench-user.mjs';
 
 const SERVER_URL = requireServerUrl('BENCH_DATABASE_URL is not set, e.g.\n  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55440/postgres node bench/snapshots.mjs');
 requireFiles(['api/dist/modules/tracker/serp-snapshot.repository.js'], 'api/dist is missing or old: run `npm run build` first.');
@@ -31,12 +32,12 @@ const only = process.env.BENCH_PART;
 /** A user, an instance tracking `keywords`, and `runs` completed daily runs; returns the ids. */
 async function seedInstance(sql, keywords, runs) {
   const [{ id: userId }] = await sql(
-    `insert into users (id, full_name, email, password_hash, role, plan_id) values (gen_random_uuid(), 'Bench User', 'bench@rankcraft.test', 'x', 'user', 2) returning id`,
+    insertUserSql('full_name, email, password_hash, role, plan_id', `'Bench User', 'bench@rankcraft.test', 'x', 'user', 2`),
   );
   const [{ id: instanceId }] = await sql(
-    `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
-     values (gen_random_uuid(), ?, 'Bench instance', 'own-site.example', 'Own', '[]'::jsonb, 100, now()) returning id`,
-    [userId],
+    `insert into tracking_instances (id, owner_id, workspace_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
+     values (gen_random_uuid(), ?, (select personal_workspace_id from users where id = ?), 'Bench instance', 'own-site.example', 'Own', '[]'::jsonb, 100, now()) returning id`,
+    [userId, userId],
   );
   await sql(
     'insert into tracking_keywords (instance_id, ordinal, keyword) select ?, k.ordinal, k.keyword from json_array_elements_text(?::json) with ordinality as k(keyword, ordinal)',

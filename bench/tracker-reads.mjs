@@ -18,6 +18,7 @@ import { requireBuilt, requireFiles, requireFromApi } from './lib/paths.mjs';
 import { median, percentile } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
 import { COMPETITORS, HISTORY_KEYWORD, OWN_DOMAIN, seedTrackerHistory } from './lib/tracker-history-seed.mjs';
+import { insertUserSql } from './lib/bench-user.mjs';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const PART = process.env.BENCH_PART;
@@ -65,12 +66,12 @@ async function cannibalisation() {
   try {
     const q = (sql, params = []) => client.query(sql, params);
     const loadStart = performance.now();
-    const { rows: [user] } = await q(`insert into users (id, full_name, email, password_hash, role, plan_id) values (gen_random_uuid(), 'Bench', 'bench@rankcraft.test', 'x', 'user', 2) returning id`);
+    const { rows: [user] } = await q(insertUserSql('full_name, email, password_hash, role, plan_id', `'Bench', 'bench@rankcraft.test', 'x', 'user', 2`));
     const competitors = Array.from({ length: COMPETITORS }, (_, i) => ({ domain: `competitor${i + 1}.com`, companyName: `Competitor ${i + 1}` }));
     const { rows: [instance] } = await q(
-      `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
-       values (gen_random_uuid(), $1, 'Bench', $2, 'Bench', $3::jsonb, 100, now() + interval '1 day') returning id`,
-      [user.id, OWN_DOMAIN, JSON.stringify(competitors)],
+      `insert into tracking_instances (id, owner_id, workspace_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
+       values (gen_random_uuid(), $1, $4, 'Bench', $2, 'Bench', $3::jsonb, 100, now() + interval '1 day') returning id`,
+      [user.id, OWN_DOMAIN, JSON.stringify(competitors), user.workspace_id],
     );
     // Domains: the own domain and two subdomains (so pages can hold two own URLs), the competitors, filler.
     const domains = [OWN_DOMAIN, `blog.${OWN_DOMAIN}`, `www.${OWN_DOMAIN}`, ...competitors.map((c) => c.domain), ...Array.from({ length: FILLER_DOMAINS }, (_, i) => `filler${i}.net`)];

@@ -19,6 +19,7 @@ import { hash, listenLocal, placeDomains, readBody, requestJson, signIn } from '
 import { requireBuilt, requireFiles, requireFromApi, requireServerUrl } from './lib/paths.mjs';
 import { median, mostInOneSecond, percentile, time } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
+import { insertUserSql } from './lib/bench-user.mjs';
 
 const SERVER_URL = requireServerUrl(
   'BENCH_DATABASE_URL is not set. Point it at a PostgreSQL server the bench may create and drop databases on, e.g.\n' +
@@ -70,13 +71,13 @@ async function benchReads() {
 
     const loadStart = performance.now();
     const [{ id: userId }] = await sql(
-      `insert into users (id, full_name, email, password_hash, role, plan_id) values (gen_random_uuid(), 'Bench User', 'bench@rankcraft.test', 'x', 'user', 2) returning id`,
+      insertUserSql('full_name, email, password_hash, role, plan_id', `'Bench User', 'bench@rankcraft.test', 'x', 'user', 2`),
     );
     const competitors = COMPETITOR_DOMAINS.map((domain, i) => ({ domain, companyName: `Competitor ${i + 1}` }));
     const [{ id: instanceId }] = await sql(
-      `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, result_count, last_run_at, next_run_at)
-       values (gen_random_uuid(), ?, 'Bench instance', ?, 'Rankcraft Bench', ?::jsonb, 100, date_trunc('day', now()) + interval '9 hours', date_trunc('day', now()) + interval '33 hours') returning id`,
-      [userId, OWN_DOMAIN, JSON.stringify(competitors)],
+      `insert into tracking_instances (id, owner_id, workspace_id, name, user_domain, user_company_name, competitors, result_count, last_run_at, next_run_at)
+       values (gen_random_uuid(), ?, (select personal_workspace_id from users where id = ?), 'Bench instance', ?, 'Rankcraft Bench', ?::jsonb, 100, date_trunc('day', now()) + interval '9 hours', date_trunc('day', now()) + interval '33 hours') returning id`,
+      [userId, userId, OWN_DOMAIN, JSON.stringify(competitors)],
     );
     await sql(
       `insert into tracking_keywords (instance_id, ordinal, keyword) select ?, k.ordinal, k.keyword from jsonb_array_elements_text(?::jsonb) with ordinality as k(keyword, ordinal)`,

@@ -72,7 +72,7 @@ describe('navigation', () => {
     expect(await page.getByRole('button', { name: 'Open user menu' }).textContent()).toBe('U');
     // API tokens come with the Agency plan: the entry says so (its badge reads "Agency", and " plan" to screen readers).
     const items = await userMenuItems(page, 'Developer Agency plan');
-    expect(items).toEqual(['My Articles', 'DeveloperAgency plan', 'Sign out']);
+    expect(items).toEqual(['My Articles', 'Workspace members', 'DeveloperAgency plan', 'Sign out']);
 
     await openAs(page, user.token, '/admin');
     await page.getByText("Access Denied: You don't have permission to access this page.").waitFor();
@@ -86,7 +86,7 @@ describe('navigation', () => {
     const token = await signInViaApi(suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
     await openAs(page, token, '/');
     expect(await headerLinks(page)).toEqual(['Home', 'Pricing', 'Blog', 'Dashboard', 'My Articles', 'Billing', 'Admin']);
-    expect(await userMenuItems(page)).toEqual(['My Articles', 'Developer', 'Admin Panel', 'Sign out']);
+    expect(await userMenuItems(page)).toEqual(['My Articles', 'Workspace members', 'Developer', 'Admin Panel', 'Sign out']);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL('**/admin');

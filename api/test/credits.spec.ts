@@ -57,9 +57,9 @@ describe('credits', () => {
   it('counts each period on its own', async () => {
     const { id } = await signUpUser(app.url);
     const user = await userOf(id);
-    await credits().spend(user, CreditKind.KEYWORD_SEARCHES, 100, 'last-month', new Date('2026-10-15T12:00:00Z'));
-    await expect(credits().spend(user, CreditKind.KEYWORD_SEARCHES, 1, 'late', new Date('2026-10-31T23:59:59Z'))).rejects.toMatchObject({ message: 'Insufficient keyword credits' });
-    await credits().spend(user, CreditKind.KEYWORD_SEARCHES, 100, 'this-month', new Date('2026-11-01T00:00:00Z'));
+    await credits().spend(user, CreditKind.KEYWORD_SEARCHES, 100, 'last-month', { now: new Date('2026-10-15T12:00:00Z') });
+    await expect(credits().spend(user, CreditKind.KEYWORD_SEARCHES, 1, 'late', { now: new Date('2026-10-31T23:59:59Z') })).rejects.toMatchObject({ message: 'Insufficient keyword credits' });
+    await credits().spend(user, CreditKind.KEYWORD_SEARCHES, 100, 'this-month', { now: new Date('2026-11-01T00:00:00Z') });
     expect(creditPeriodAt(new Date('2026-12-31T23:00:00Z'))).toEqual({ start: new Date('2026-12-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') });
   });
 
@@ -149,7 +149,7 @@ describe('credits', () => {
     await credits().spend(await userOf(spender.id), CreditKind.KEYWORD_SEARCHES, 60, 'searches-1');
     await credits().spend(await userOf(spender.id), CreditKind.KEYWORD_SEARCHES, 40, 'searches-2');
     await credits().spend(await userOf(spender.id), CreditKind.ARTICLES, 3, 'articles');
-    await credits().spend(await userOf(spender.id), CreditKind.KEYWORD_SEARCHES, 50, 'last-month', new Date(Date.now() - 40 * 86_400_000));
+    await credits().spend(await userOf(spender.id), CreditKind.KEYWORD_SEARCHES, 50, 'last-month', { now: new Date(Date.now() - 40 * 86_400_000) });
     const granter = await signUpUser(app.url);
     await request(app.url, 'POST', `/api/users/${granter.id}/credits`, { token: adminToken, body: { kind: 'keyword_searches', amount: 25, reason: 'Goodwill' } });
     const buyer = await signUpUser(app.url);

@@ -71,7 +71,7 @@ async function connect(app: { url: string }, token: string): Promise<{ raw: RawS
 async function queuedJobOf(userId: string): Promise<string> {
   const em = app.deps.orm.em.fork();
   const owner = await em.findOneOrFail(User, { id: userId });
-  return (await createServices(app.deps, em).jobs.create(owner, 'tracker-run', null, 1)).id;
+  return (await createServices(app.deps, em).jobs.create(owner, owner.personalWorkspaceId, 'tracker-run', null, 1)).id;
 }
 
 /** Counts the job event listeners (progress and text) the app has opened, and those not yet ended. */

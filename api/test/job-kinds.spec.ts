@@ -43,7 +43,7 @@ describe.each(ENGINES)('a test-only job kind on the %s runner', (engine: Engine)
   async function startSteps(steps: number, failAt?: number): Promise<Job> {
     const { jobs } = createServices(app.deps, app.deps.orm.em.fork());
     return jobs.start(async (_tx, starts) => {
-      const job = await starts.create(TEST_STEPS_KIND, { owner, total: steps, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: steps } });
+      const job = await starts.create(TEST_STEPS_KIND, { owner, workspaceId: owner.personalWorkspaceId, total: steps, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: steps } });
       if (failAt !== undefined) job.result = { failAt };
       return job;
     });
@@ -70,7 +70,7 @@ describe.each(ENGINES)('a test-only job kind on the %s runner', (engine: Engine)
     let jobId = '';
     const { jobs } = createServices({ ...app.deps, jobRunner: refusing }, app.deps.orm.em.fork());
     const starting = jobs.start(async (_tx, starts) => {
-      jobId = (await starts.create(TEST_STEPS_KIND, { owner, total: 2, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: 2 } })).id;
+      jobId = (await starts.create(TEST_STEPS_KIND, { owner, workspaceId: owner.personalWorkspaceId, total: 2, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: 2 } })).id;
     });
     await expect(starting).rejects.toThrow('runner unreachable');
     const job = await app.deps.orm.em.fork().findOneOrFail(Job, { id: jobId });

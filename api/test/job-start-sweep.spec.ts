@@ -48,7 +48,7 @@ describe.each(ENGINES)('job start sweep: %s', (engine) => {
     const instanceId = await createInstance(app, token, { name: 'Sweep', user_domain: 'filler-2.example.net', user_company_name: 'Us', keywords: [keyword], result_count: 10 });
     const em = app.deps.orm.em.fork();
     const owner = await em.findOneOrFail(User, { email: ADMIN.email });
-    const job = await createServices(app.deps, em).jobs.create(owner, 'tracker-run', instanceId, 1);
+    const job = await createServices(app.deps, em).jobs.create(owner, owner.personalWorkspaceId, 'tracker-run', instanceId, 1);
     return { jobId: job.id, keyword };
   }
 

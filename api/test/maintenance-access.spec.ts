@@ -22,9 +22,11 @@ const MAINTENANCE = "We're currently performing maintenance to improve your expe
 
 /** What the maintenance screen and signed-out visitors need: everything else is refused to non-admins. */
 const OPEN_DURING_MAINTENANCE = {
-  // alertKinds is the static catalogue of alert rule kinds; unsubscribing from emails (the page and its one-click POST) needs no sign-in.
-  graphql: ['me', 'maintenance', 'plans', 'customers', 'serpProvider', 'writerProvider', 'signIn', 'signUp', 'alertKinds'],
+  // alertKinds is the static catalogue of alert rule kinds; unsubscribing from emails (the page and its one-click POST) needs no sign-in,
+  // nor does reading what an invitation link offers (accepting it needs a user, so it waits for the maintenance's end).
+  graphql: ['me', 'maintenance', 'plans', 'customers', 'serpProvider', 'writerProvider', 'signIn', 'signUp', 'alertKinds', 'workspaceInvitation'],
   rest: ['GET /me', 'GET /user-role/:id', 'GET /maintenance', 'GET /customers', 'POST /login', 'POST /signup', 'GET /unsubscribe/:token', 'GET /unsubscribe/digests/:token', 'GET /unsubscribe/reports/:token',
+    'GET /invitations/:token',
     'POST /unsubscribe/:token', 'POST /unsubscribe/digests/:token', 'POST /unsubscribe/reports/:token'],
 };
 

@@ -26,7 +26,7 @@ async function setMaintenance(on: boolean) {
 async function jobOf(userId: string): Promise<string> {
   const em = app.deps.orm.em.fork();
   const owner = await em.findOneOrFail(User, { id: userId });
-  const job = await createServices(app.deps, em).jobs.create(owner, 'tracker-run', null, 1);
+  const job = await createServices(app.deps, em).jobs.create(owner, owner.personalWorkspaceId, 'tracker-run', null, 1);
   return job.id;
 }
 

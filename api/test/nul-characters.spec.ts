@@ -4,6 +4,7 @@ import { followArticleText } from './support/article-text-client';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser, uniqueEmail } from './support/http';
+import { inPersonalWorkspace } from './support/viewer';
 
 /** PostgreSQL cannot store a NUL character in text; every text input is refused at the edge. */
 const NUL_REFUSED = 'Text must not contain NUL characters.';
@@ -54,7 +55,7 @@ describe('a NUL character in a text input', () => {
     // Past the edge (a service called directly), the database itself refuses the keyword.
     const user = await signUpUser(app.url);
     const em = app.database.orm.em.fork();
-    const viewer = await em.findOneOrFail(User, { id: user.id });
+    const viewer = inPersonalWorkspace(await em.findOneOrFail(User, { id: user.id }));
     await expect(createServices(app.deps, em).articles.generate(viewer, { flow: 'KEYWORD', source: 'coffee', keywords: ['espresso', WITH_NUL] })).rejects.toThrow();
     expect(await jobCount(user.id)).toBe(0);
   });

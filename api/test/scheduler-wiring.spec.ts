@@ -77,12 +77,12 @@ describe('the running app’s scheduler', () => {
 
   it('takes over a job abandoned by a process that is gone, and completes it', async () => {
     const instanceId = await createInstance(app, token, 'abandoned keyword');
-    const [{ id: ownerId }] = await sql<{ id: string }[]>(app, 'select id from users where email = ?', [ADMIN.email]);
+    const [{ id: ownerId, personal_workspace_id: workspaceId }] = await sql<{ id: string; personal_workspace_id: string }[]>(app, 'select id, personal_workspace_id from users where email = ?', [ADMIN.email]);
     await sql(
       app,
-      `insert into jobs (id, kind, status, owner_id, subject_id, runner, progress_total, started_at, created_at, updated_at)
-       values (?, 'tracker-run', 'running', ?, ?, 'in-process', 1, now() - interval '10 minutes', now() - interval '10 minutes', now() - interval '10 minutes')`,
-      [randomUUID(), ownerId, instanceId],
+      `insert into jobs (id, kind, status, owner_id, workspace_id, subject_id, runner, progress_total, started_at, created_at, updated_at)
+       values (?, 'tracker-run', 'running', ?, ?, ?, 'in-process', 1, now() - interval '10 minutes', now() - interval '10 minutes', now() - interval '10 minutes')`,
+      [randomUUID(), ownerId, workspaceId, instanceId],
     );
 
     expect(await jobOfInstance(instanceId)).toMatchObject({ status: 'succeeded' });

@@ -6,6 +6,7 @@ import { graphql, request } from './support/http';
 import { ADMIN } from './support/test-app';
 import { ENGINES } from './support/engine-app';
 import { useTrackerEngine } from './support/tracker-engine';
+import { inPersonalWorkspace } from './support/viewer';
 
 // A run spends one tracking credit per keyword under its job's id; one that fails or is cancelled
 // gives back the credits of the keywords it did not check.
@@ -89,7 +90,7 @@ describe.each(ENGINES)('tracker run refunds: %s', (kind) => {
     // The app's runner, except that starting a job fails (say, Temporal cannot be reached).
     const unreachable: JobRunner = Object.assign(Object.create(engine.app.deps.jobRunner) as JobRunner, { start: () => Promise.reject(new Error('runner unreachable')) });
     const services = createServices({ ...engine.app.deps, jobRunner: unreachable }, em);
-    const admin = await em.findOneOrFail(User, { email: ADMIN.email });
+    const admin = inPersonalWorkspace(await em.findOneOrFail(User, { email: ADMIN.email }));
     await expect(services.trackerRunStarts.startRun(admin, instanceId)).rejects.toThrow('runner unreachable');
     const [job] = await engine.app.deps.orm.em
       .fork()
@@ -111,7 +112,7 @@ describe.each(ENGINES)('tracker run refunds: %s', (kind) => {
       cancel: () => Promise.resolve('not-running' as const),
     });
     const services = createServices({ ...engine.app.deps, jobRunner: idle }, em);
-    const admin = await em.findOneOrFail(User, { email: ADMIN.email });
+    const admin = inPersonalWorkspace(await em.findOneOrFail(User, { email: ADMIN.email }));
     const job = await services.trackerRunStarts.startRun(admin, instanceId);
     expect(job.status).toBe('queued');
     expect(await services.jobs.cancel(admin, job.id)).toMatchObject({ status: 'cancelled' });

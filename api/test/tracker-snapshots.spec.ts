@@ -107,7 +107,8 @@ describe('results page snapshots', () => {
 
   it("keeps People Also Ask questions for the latest run's page only: a content brief gets those of the page it reads", async () => {
     const repository = () => new SerpSnapshotRepository(app.deps.orm.em.fork());
-    const fresh = () => repository().freshPageFor(owner.id, { keyword: ' SEO  Tools', country: 'us', language: 'en', device: 'desktop' }, new Date(Date.now() - 3_600_000), 10);
+    const [{ personal_workspace_id: workspaceId }] = await app.deps.orm.em.fork().getConnection().execute<{ personal_workspace_id: string }[]>('select personal_workspace_id from users where id = ?', [owner.id]);
+    const fresh = () => repository().freshPageFor(workspaceId, { keyword: ' SEO  Tools', country: 'us', language: 'en', device: 'desktop' }, new Date(Date.now() - 3_600_000), 10);
     // The first run's page had a question; the second's had none, so the newest page comes without any.
     expect(await fresh()).toMatchObject({ runId: secondRun, questions: [] });
     const page = (questions: string[]) => ({

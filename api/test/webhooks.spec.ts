@@ -296,7 +296,7 @@ describe.each(ENGINES)('webhooks: %s', (engine) => {
     const [run] = await connection.execute<{ id: string }[]>('select id from tracking_runs where job_id = ?', [second.body.job_id]);
     const services = createServices(app.deps, app.deps.orm.em.fork());
     await alertEvaluation(app.deps, [
-      { alertsTriggered: async (alerts) => void (await services.webhookEvents.publishMany(owner.id, 'alert.triggered', alerts.map(({ ownerId: _owner, ...alert }) => ({ data: alert, dedupeKey: `alert.triggered:${alert.id}` })))) },
+      { alertsTriggered: async (alerts) => void (await services.webhookEvents.publishMany(alerts[0].workspaceId, 'alert.triggered', alerts.map(({ ownerId: _owner, workspaceId: _workspace, ...alert }) => ({ data: alert, dedupeKey: `alert.triggered:${alert.id}` })))) },
     ]).runEnded(run.id);
     const [{ events }] = await connection.execute<{ events: string | number }[]>("select count(*) as events from webhook_events where owner_id = ? and type = 'alert.triggered'", [owner.id]);
     expect(Number(events)).toBe(60);

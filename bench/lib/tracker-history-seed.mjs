@@ -8,6 +8,8 @@
 // one keyword's rows by (instance, keyword)); those runs get one keyword's rows (a keyword's history spans
 // every run) and PAGES_PER_OLD_RUN pages each.
 
+import { insertUserSql } from './bench-user.mjs';
+
 export const COMPETITORS = 9;
 export const OWN_DOMAIN = 'rankcraft-bench.com';
 const FILLER_DOMAINS = 200;
@@ -26,13 +28,13 @@ export const HISTORY_KEYWORD = 'bench keyword 1';
  * `{ userId, instanceId, latestRunId, previousRunId, domains }`.
  */
 export async function seedTrackerHistory(sql, { keywords, runs, tags }) {
-  const [user] = await sql(`insert into users (id, full_name, email, password_hash, role, plan_id) values (gen_random_uuid(), 'Bench', 'bench@rankcraft.test', 'x', 'user', 2) returning id`);
+  const [user] = await sql(insertUserSql('full_name, email, password_hash, role, plan_id', `'Bench', 'bench@rankcraft.test', 'x', 'user', 2`));
   const competitors = Array.from({ length: COMPETITORS }, (_, i) => ({ domain: `competitor${i + 1}.com`, companyName: `Competitor ${i + 1}` }));
   const domains = [OWN_DOMAIN, ...competitors.map((c) => c.domain)];
   const [instance] = await sql(
-    `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
-     values (gen_random_uuid(), ?, 'Bench', ?, 'Bench', ?::jsonb, 100, now() + interval '1 day') returning id`,
-    [user.id, OWN_DOMAIN, JSON.stringify(competitors)],
+    `insert into tracking_instances (id, owner_id, workspace_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
+     values (gen_random_uuid(), ?, (select personal_workspace_id from users where id = ?), 'Bench', ?, 'Bench', ?::jsonb, 100, now() + interval '1 day') returning id`,
+    [user.id, user.id, OWN_DOMAIN, JSON.stringify(competitors)],
   );
   const instanceId = instance.id;
   await sql(`insert into tracking_keywords (instance_id, ordinal, keyword, tags) select ?, k, 'bench keyword ' || k, array['tag ' || (k % ${tags})] from generate_series(1, ?) k`, [

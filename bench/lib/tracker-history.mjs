@@ -3,6 +3,7 @@
 // summaries and visibility, best positions, cannibalisation counts, share of voice and tag figures).
 import { performance } from 'node:perf_hooks';
 import { requireBuilt, requireFromApi } from './paths.mjs';
+import { insertUserSql } from './bench-user.mjs';
 
 export const OWN_DOMAIN = 'rankcraft-bench.com';
 export const COMPETITORS = Array.from({ length: 9 }, (_, i) => ({ domain: `competitor${i + 1}.com`, companyName: `Competitor ${i + 1}` }));
@@ -28,7 +29,7 @@ function app() {
 /** A user on the Agency plan who can sign in with `email` and `password`; their id. */
 export async function seedAgencyUser(orm, { email, password }) {
   const [user] = await orm.em.fork().getConnection().execute(
-    `insert into users (id, full_name, email, password_hash, role, plan_id) values (gen_random_uuid(), 'Bench Agency', ?, ?, 'user', ?) returning id`,
+    insertUserSql('full_name, email, password_hash, role, plan_id', `'Bench Agency', ?, ?, 'user', ?`),
     [email, await app().hashPassword(password), AGENCY_PLAN_ID],
   );
   return user.id;
@@ -62,9 +63,9 @@ export async function seedTrackedInstance(orm, { ownerId, name, keywords, runs, 
   const sql = (text, params = []) => orm.em.fork().getConnection().execute(text, params);
   const started = performance.now();
   const [instance] = await sql(
-    `insert into tracking_instances (id, owner_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
-     values (gen_random_uuid(), ?, ?, ?, 'Bench Agency', ?::jsonb, 100, now() + interval '1 day') returning id`,
-    [ownerId, name, OWN_DOMAIN, JSON.stringify(COMPETITORS)],
+    `insert into tracking_instances (id, owner_id, workspace_id, name, user_domain, user_company_name, competitors, result_count, next_run_at)
+     values (gen_random_uuid(), ?, (select personal_workspace_id from users where id = ?), ?, ?, 'Bench Agency', ?::jsonb, 100, now() + interval '1 day') returning id`,
+    [ownerId, ownerId, name, OWN_DOMAIN, JSON.stringify(COMPETITORS)],
   );
   await sql(
     `insert into tracking_keywords (instance_id, ordinal, keyword, tags) select ?, k, 'tracked keyword ' || k, array['tag ' || (k % ${TAGS})] from generate_series(1, ?) k`,

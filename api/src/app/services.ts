@@ -24,6 +24,7 @@ import { createWebhookEvents, createWebhookServices } from '../modules/webhooks/
 import { createAuthServices } from '../modules/auth/auth.factory';
 import { createBillingServices } from '../modules/billing/billing.factory';
 import { createCustomerServices } from '../modules/customers/customers.factory';
+import { createWorkspaceServices } from '../modules/workspaces/workspaces.factory';
 import { createEmailServices } from '../modules/email/email.factory';
 import { createReportServices } from '../modules/reports/reports.factory';
 import { createResearchServices } from '../modules/seo/research/research.factory';
@@ -118,6 +119,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
   const authModule = createAuthServices({ em, tokens: deps.tokens, loginThrottle: deps.loginThrottle, apiTokenRateLimit: deps.apiTokenRateLimit, sessions: deps.sessions });
   const adminModule = createAdminServices({ em, get auth() { return authModule.auth; } });
   const customersModule = createCustomerServices({ em });
+  const workspacesModule = createWorkspaceServices({ em, email: deps.email, publicUrl: deps.config.email.publicUrl, logger: deps.logger });
   const billingModule = billingServicesOn(deps, em);
   const emailModule = createEmailServices({ em, email: deps.email });
   const alertsModule = alertServicesOn(deps, em, core);
@@ -173,6 +175,9 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get maintenance() { return authModule.maintenance; },
     get userAdmin() { return adminModule.userAdmin; },
     get customers() { return customersModule.customers; },
+    get workspaces() { return workspacesModule.workspaces; },
+    get invitations() { return workspacesModule.invitations; },
+    get auditLog() { return workspacesModule.auditLog; },
     get credits() { return core().credits; },
     get billing() { return billingModule.billing; },
     get jobs() { return core().jobs; },
@@ -206,7 +211,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get content() { return contentModule.content; },
     get webhooks() { return webhooksModule.webhooks; },
     get webhookDeliveries() { return webhooksModule.webhookDeliveries; },
-    /** Where any module publishes webhook events: `webhookEvents.publish(ownerId, type, data, { dedupeKey })`. */
+    /** Where any module publishes webhook events: `webhookEvents.publish(workspaceId, type, data, { dedupeKey })`. */
     get webhookEvents() { return core().webhookEvents; },
     /** The services the job kinds' activities and settlements take, on this unit of work. */
     get jobKindServices(): JobKindServices { return unit(); },
@@ -365,7 +370,7 @@ function reportServicesOn(
 function reportWebhooks(webhookEvents: WebhookEvents): ReportDeliveryListener {
   return {
     async delivered(delivered) {
-      await webhookEvents.publish(delivered.ownerId, 'report.delivered', { ...delivered }, { dedupeKey: `report.delivered:${delivered.deliveryId}` });
+      await webhookEvents.publish(delivered.workspaceId, 'report.delivered', { ...delivered }, { dedupeKey: `report.delivered:${delivered.deliveryId}` });
     },
   };
 }
@@ -373,10 +378,10 @@ function reportWebhooks(webhookEvents: WebhookEvents): ReportDeliveryListener {
 function alertWebhooks(webhookEvents: WebhookEvents): AlertListener {
   return {
     async alertsTriggered(alerts) {
-      // A run's alerts have one owner; published in batches, not one event at a time.
-      for (const ownerId of new Set(alerts.map((alert) => alert.ownerId))) {
-        const owned = alerts.filter((alert) => alert.ownerId === ownerId);
-        await webhookEvents.publishMany(ownerId, 'alert.triggered', owned.map(({ ownerId: _owner, ...alert }) => ({ data: { ...alert }, dedupeKey: `alert.triggered:${alert.id}` })));
+      // A run's alerts have one workspace; published in batches, not one event at a time.
+      for (const workspaceId of new Set(alerts.map((alert) => alert.workspaceId))) {
+        const owned = alerts.filter((alert) => alert.workspaceId === workspaceId);
+        await webhookEvents.publishMany(workspaceId, 'alert.triggered', owned.map(({ ownerId: _owner, workspaceId: _workspace, ...alert }) => ({ data: { ...alert }, dedupeKey: `alert.triggered:${alert.id}` })));
       }
     },
   };

@@ -89,8 +89,10 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   });
 
   const production = config.env === 'production';
+  // The workspace a request names; none (or an empty header): the caller's personal workspace.
+  const workspaceHeader = (req: Request) => req.get('Rankcraft-Workspace') || undefined;
   const contextFor = (req: Request): RequestContext =>
-    createRequestContext(deps, { requestId: req.id, ip: () => req.ip ?? 'unknown', token: bearerToken(req.headers.authorization) });
+    createRequestContext(deps, { requestId: req.id, ip: () => req.ip ?? 'unknown', token: bearerToken(req.headers.authorization), workspaceId: workspaceHeader(req) });
   // Routes in the order they match: GraphQL first (the busiest, so it passes no other route's
   // layers), then health, Stripe's webhook and REST, then the web app. The paths do not overlap.
   app.use('/graphql', apiSecurityHeaders({ landingPage: !production }));

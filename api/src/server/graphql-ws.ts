@@ -44,6 +44,9 @@ export function serveGraphQLOverWebSocket(
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: options.maxPayloadBytes });
 
   const tokenOf = (params: Record<string, unknown> | undefined) => bearerToken(typeof params?.authorization === 'string' ? params.authorization : undefined);
+  // The workspace the socket's operations act in (the HTTP header's counterpart); none: the personal
+  // one. A value that is no id names no workspace of the caller's: "not found", as an unknown id is.
+  const workspaceOf = (params: Record<string, unknown> | undefined) => (params?.workspaceId === undefined ? undefined : typeof params.workspaceId === 'string' ? params.workspaceId : '');
 
   const server = useServer<Record<string, unknown> | undefined>(
     {
@@ -51,7 +54,7 @@ export function serveGraphQLOverWebSocket(
       connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
       onConnect: async (ctx) => {
         // A personal API token that is revoked or over its rate limit is refused like a missing session.
-        const viewer = await viewerOfBearer(createServices(deps, deps.orm.em.fork()), tokenOf(ctx.connectionParams)).catch((error: unknown) => {
+        const viewer = await viewerOfBearer(createServices(deps, deps.orm.em.fork()), tokenOf(ctx.connectionParams), workspaceOf(ctx.connectionParams)).catch((error: unknown) => {
           if (error instanceof AppError) return null;
           throw error;
         });
@@ -83,7 +86,7 @@ export function serveGraphQLOverWebSocket(
         // The bearer is read again for every operation, so a revoked token or an expired session stops the socket.
         let contextValue: RequestContext;
         try {
-          contextValue = createRequestContext(deps, { requestId: randomUUID(), ip: () => ctx.extra.request.socket.remoteAddress ?? 'unknown', token: tokenOf(ctx.connectionParams) });
+          contextValue = createRequestContext(deps, { requestId: randomUUID(), ip: () => ctx.extra.request.socket.remoteAddress ?? 'unknown', token: tokenOf(ctx.connectionParams), workspaceId: workspaceOf(ctx.connectionParams) });
           contextValue.viewer = await contextValue.resolveViewer();
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

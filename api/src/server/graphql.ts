@@ -10,11 +10,12 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request } from 'express';
-import { Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { getArgumentValues, Kind, OperationTypeNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../app/services';
 import { READS_NO_VIEWER } from '../common/reads-no-viewer';
 import type { RequestContext } from '../common/request-context';
+import { auditTargetOf } from '../modules/workspaces/audit-log';
 import { formatGraphQLError, isExpectedError, rethrowForGraphQL, withoutSchemaSuggestion } from './graphql-errors';
 import { checkOperationLimits, DOCUMENT_RULES, MAX_DOCUMENT_TOKENS } from './graphql-limits';
 import { serveGraphQLOverWebSocket } from './graphql-ws';
@@ -106,6 +107,13 @@ function appPlugin(
         if (!isExpectedError(error)) logger.error({ err: error.originalError ?? error, requestId: contextValue.requestId }, 'unexpected GraphQL error');
       }
     },
+    // Every mutation field that succeeded goes to its workspace's audit log, once answered.
+    async willSendResponse({ operation, request, response, contextValue }) {
+      if (operation?.operation !== OperationTypeNode.MUTATION || !contextValue.viewer || response.body.kind !== 'single') return;
+      void auditMutations(schema, operation, request.variables ?? {}, response.body.singleResult.data, contextValue).catch((error: unknown) => {
+        logger.error({ err: error, requestId: contextValue.requestId }, 'could not record a write in the audit log');
+      });
+    },
   };
   return {
     async serverWillStart(service) {
@@ -120,6 +128,22 @@ function appPlugin(
       return listener;
     },
   };
+}
+
+/** Accepting an invitation is recorded by the service, in the workspace joined. */
+const AUDITED_ELSEWHERE = new Set(['acceptWorkspaceInvitation']);
+
+async function auditMutations(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>, data: Record<string, unknown> | null | undefined, context: RequestContext): Promise<void> {
+  const fields = schema.getMutationType()?.getFields() ?? {};
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || !context.viewer) continue;
+    const field = fields[selection.name.value];
+    if (!field || AUDITED_ELSEWHERE.has(field.name) || data?.[selection.alias?.value ?? selection.name.value] == null) continue;
+    const args = getArgumentValues(field, selection, variables);
+    // An input object's fields count as arguments of their own (`input: {instanceId, ...}`).
+    const flat = Object.fromEntries(Object.entries(args).flatMap(([key, value]) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [[key, value]])));
+    await context.services.auditLog.recordWrite(context.viewer, { action: field.name, target: auditTargetOf(flat), workspaceId: typeof args.workspaceId === 'string' ? args.workspaceId : undefined });
+  }
 }
 
 function readsNoViewer(schema: GraphQLSchema, operation: OperationDefinitionNode): boolean {

@@ -1,8 +1,10 @@
 import express, { type Request } from 'express';
+import type { Logger } from 'pino';
 import type { RunningDeps } from '../app/deps';
 import { createBillingService } from '../app/services';
 import { messages } from '../common/app-error';
 import type { RequestContext } from '../common/request-context';
+import { contextOf } from '../common/rest-context';
 import { refuseNulCharacters } from '../common/validation';
 import type { Database } from '../db/orm';
 import { registerAdminRoutes } from '../modules/admin/admin.routes';
@@ -13,6 +15,8 @@ import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
 import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
+import { auditTargetOf } from '../modules/workspaces/audit-log';
+import { registerWorkspaceRoutes } from '../modules/workspaces/workspace.routes';
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
 import { registerAlertRoutes } from '../modules/alerts/alerts.routes';
 import { registerReportRoutes, registerSharedReportPage } from '../modules/reports/report.routes';
@@ -58,6 +62,11 @@ export function mountRest(
     res.locals.context = context;
     next();
   });
+  // Every write that succeeds goes to its workspace's audit log, once answered (it never delays or fails the answer).
+  api.use((req, res, next) => {
+    if (!READ_METHODS.has(req.method)) res.once('finish', () => void auditWrite(req, res, deps.logger));
+    next();
+  });
   registerApiRoutes(api);
   api.use((_req, res) => {
     res.status(404).json({ error: messages.notFound });
@@ -70,6 +79,7 @@ export function registerApiRoutes(api: express.Router): void {
   registerAuthRoutes(api);
   registerBillingRoutes(api);
   registerApiTokenRoutes(api);
+  registerWorkspaceRoutes(api);
   registerAdminRoutes(api);
   registerCustomerRoutes(api);
   registerTrackerRoutes(api);
@@ -80,4 +90,25 @@ export function registerApiRoutes(api: express.Router): void {
   registerAlertRoutes(api);
   registerWebhookRoutes(api);
   registerReportRoutes(api);
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Accepting an invitation is recorded by the service, in the workspace joined. */
+const AUDITED_ELSEWHERE = new Set(['/invitations/:token/accept']);
+
+async function auditWrite(req: express.Request, res: express.Response, logger: Logger): Promise<void> {
+  const { services, viewer } = contextOf(res);
+  const route = (req.route as { path?: string } | undefined)?.path;
+  if (!viewer || res.statusCode >= 400 || !route || AUDITED_ELSEWHERE.has(route)) return;
+  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  try {
+    await services.auditLog.recordWrite(viewer, {
+      action: `${req.method} /api${route}`,
+      target: auditTargetOf({ ...req.params, email: body.email, role: body.role, kind: body.kind }),
+      // The workspace routes name the workspace they act on.
+      workspaceId: route.startsWith('/workspaces/:id') ? String(req.params.id) : undefined,
+    });
+  } catch (error) {
+    logger.error({ err: error, requestId: contextOf(res).requestId }, 'could not record a write in the audit log');
+  }
 }

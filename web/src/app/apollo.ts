@@ -1,9 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, type Reference } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { getToken, onTokenChange } from '../lib/auth-token';
+import { getWorkspaceId, isWorkspaceNotFound, onWorkspaceChange, setWorkspaceId, workspaceHeaders } from '../lib/current-workspace';
 import { GRAPHQL_PATH } from '../lib/graphql-request';
 
 export { GRAPHQL_PATH };
@@ -39,9 +41,18 @@ export function createCache(): InMemoryCache {
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
 
+  // Read for every request, so a new token or workspace counts from the next one.
   const authLink = new SetContextLink((previous) => {
     const authorization = bearer();
-    return authorization ? { headers: { ...(previous.headers as Record<string, string> | undefined), authorization } } : {};
+    return { headers: { ...(previous.headers as Record<string, string> | undefined), ...(authorization ? { authorization } : {}), ...workspaceHeaders() } };
+  });
+
+  // A remembered workspace the caller no longer belongs to (removed, or another account signed in): back to the
+  // personal one, and the operation again there. Forgetting it re-reads every active query (below).
+  const workspaceFallbackLink = new ErrorLink(({ error, operation, forward }) => {
+    if (!getWorkspaceId() || !CombinedGraphQLErrors.is(error) || !error.errors.some(isWorkspaceNotFound)) return;
+    setWorkspaceId(null);
+    return forward(operation);
   });
 
   const wsClient = createClient({
@@ -49,17 +60,19 @@ export function createApolloClient(): ApolloClient {
     lazy: true,
     connectionParams: () => {
       const authorization = bearer();
-      return authorization ? { authorization } : {};
+      const workspaceId = getWorkspaceId();
+      return { ...(authorization ? { authorization } : {}), ...(workspaceId ? { workspaceId } : {}) };
     },
   });
-  // connectionParams are read once per socket, so a new token needs a new socket;
+  // connectionParams are read once per socket, so a new token or workspace needs a new socket;
   // the lazy client reconnects on the next subscription.
   onTokenChange(() => wsClient.terminate());
+  onWorkspaceChange(() => wsClient.terminate());
 
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new GraphQLWsLink(wsClient),
-    ApolloLink.from([authLink, httpLink]),
+    ApolloLink.from([workspaceFallbackLink, authLink, httpLink]),
   );
 
   const client = new ApolloClient({ link, cache: createCache() });
@@ -67,6 +80,8 @@ export function createApolloClient(): ApolloClient {
   onTokenChange(() => {
     if (!getToken()) void client.resetStore().catch(() => undefined);
   });
+  // Every screen re-reads in the workspace switched to.
+  onWorkspaceChange(() => void client.resetStore().catch(() => undefined));
   return client;
 }
 

@@ -37,6 +37,8 @@ const NewReportPage = lazyWithApollo(() => import('../routes/report-new'));
 const EditReportPage = lazyWithApollo(() => import('../routes/report-edit'));
 const ReportDetailPage = lazyWithApollo(() => import('../routes/report-detail'));
 const BrandKitPage = lazyWithApollo(() => import('../routes/brand-kit'));
+const WorkspacePage = lazyWithApollo(() => import('../routes/workspace'));
+const InvitationPage = lazyWithApollo(() => import('../routes/invitation'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
 /** A page for signed-in users; a page loaded with Apollo (lazyWithApollo) starts loading while the session is checked. */
@@ -88,6 +90,9 @@ export const routes: RouteObject[] = [
       { path: '/notifications', element: signedIn(NotificationsPage), handle: titled('Notifications') },
       { path: '/sandbox-outbox', element: signedIn(SandboxOutboxPage), handle: titled('Sandbox outbox') },
       { path: '/developer/webhooks', element: signedIn(WebhooksPage), handle: titled('Webhooks') },
+      { path: '/workspace', element: signedIn(WorkspacePage), handle: titled('Workspace members') },
+      // Public: a visitor sees the invitation, then signs in or up on the same page to accept it.
+      { path: '/invitations/:token', element: <InvitationPage />, handle: titled('Invitation') },
       {
         path: '/admin',
         handle: titled('Admin'),

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query SiteHeader {\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n": typeof types.SiteHeaderDocument,
+    "\n  query SiteHeader {\n    ...WorkspaceSwitcher_query\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n": typeof types.SiteHeaderDocument,
     "\n  fragment UserMenu_query on Query {\n    apiAccess\n  }\n": typeof types.UserMenu_QueryFragmentDoc,
     "\n  query UserMenuApiAccess {\n    ...UserMenu_query\n  }\n": typeof types.UserMenuApiAccessDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.CreateUserDocument,
@@ -183,9 +183,21 @@ type Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.SendWebhookTestDocument,
     "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n": typeof types.InvitationPreviewDocument,
+    "\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n": typeof types.AcceptWorkspaceInvitationDocument,
+    "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": typeof types.InviteToWorkspaceDocument,
+    "\n  fragment MembersList_query on Query {\n    workspaceMembers(workspaceId: $workspaceId) {\n      userId\n      email\n      role\n    }\n  }\n": typeof types.MembersList_QueryFragmentDoc,
+    "\n  mutation ChangeWorkspaceMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      userId\n      email\n      role\n    }\n  }\n": typeof types.ChangeWorkspaceMemberRoleDocument,
+    "\n  mutation RemoveWorkspaceMember($workspaceId: ID!, $userId: ID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": typeof types.RemoveWorkspaceMemberDocument,
+    "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n      role\n      personal\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
+    "\n  fragment PendingInvitations_query on Query {\n    workspaceInvitations(workspaceId: $workspaceId) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": typeof types.PendingInvitations_QueryFragmentDoc,
+    "\n  mutation CancelWorkspaceInvitation($id: ID!) {\n    cancelWorkspaceInvitation(id: $id)\n  }\n": typeof types.CancelWorkspaceInvitationDocument,
+    "\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n": typeof types.WorkspacePageDocument,
+    "\n  fragment WorkspaceSwitcher_query on Query {\n    workspaces {\n      id\n      name\n      role\n      personal\n    }\n  }\n": typeof types.WorkspaceSwitcher_QueryFragmentDoc,
+    "\n  query WorkspaceSwitcher {\n    ...WorkspaceSwitcher_query\n  }\n": typeof types.WorkspaceSwitcherDocument,
 };
 const documents: Documents = {
-    "\n  query SiteHeader {\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n": types.SiteHeaderDocument,
+    "\n  query SiteHeader {\n    ...WorkspaceSwitcher_query\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n": types.SiteHeaderDocument,
     "\n  fragment UserMenu_query on Query {\n    apiAccess\n  }\n": types.UserMenu_QueryFragmentDoc,
     "\n  query UserMenuApiAccess {\n    ...UserMenu_query\n  }\n": types.UserMenuApiAccessDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsersTable_user\n    }\n  }\n": types.CreateUserDocument,
@@ -354,6 +366,18 @@ const documents: Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.SendWebhookTestDocument,
     "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n": types.InvitationPreviewDocument,
+    "\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n": types.AcceptWorkspaceInvitationDocument,
+    "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": types.InviteToWorkspaceDocument,
+    "\n  fragment MembersList_query on Query {\n    workspaceMembers(workspaceId: $workspaceId) {\n      userId\n      email\n      role\n    }\n  }\n": types.MembersList_QueryFragmentDoc,
+    "\n  mutation ChangeWorkspaceMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      userId\n      email\n      role\n    }\n  }\n": types.ChangeWorkspaceMemberRoleDocument,
+    "\n  mutation RemoveWorkspaceMember($workspaceId: ID!, $userId: ID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": types.RemoveWorkspaceMemberDocument,
+    "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n      role\n      personal\n    }\n  }\n": types.CreateWorkspaceDocument,
+    "\n  fragment PendingInvitations_query on Query {\n    workspaceInvitations(workspaceId: $workspaceId) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": types.PendingInvitations_QueryFragmentDoc,
+    "\n  mutation CancelWorkspaceInvitation($id: ID!) {\n    cancelWorkspaceInvitation(id: $id)\n  }\n": types.CancelWorkspaceInvitationDocument,
+    "\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n": types.WorkspacePageDocument,
+    "\n  fragment WorkspaceSwitcher_query on Query {\n    workspaces {\n      id\n      name\n      role\n      personal\n    }\n  }\n": types.WorkspaceSwitcher_QueryFragmentDoc,
+    "\n  query WorkspaceSwitcher {\n    ...WorkspaceSwitcher_query\n  }\n": types.WorkspaceSwitcherDocument,
 };
 
 /**
@@ -373,7 +397,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SiteHeader {\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n"): (typeof documents)["\n  query SiteHeader {\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n"];
+export function graphql(source: "\n  query SiteHeader {\n    ...WorkspaceSwitcher_query\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n"): (typeof documents)["\n  query SiteHeader {\n    ...WorkspaceSwitcher_query\n    ...NotificationBell_query\n    ...UserMenu_query\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1046,6 +1070,54 @@ export function graphql(source: "\n  mutation SendWebhookTest($id: ID!) {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MembersList_query on Query {\n    workspaceMembers(workspaceId: $workspaceId) {\n      userId\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment MembersList_query on Query {\n    workspaceMembers(workspaceId: $workspaceId) {\n      userId\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeWorkspaceMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      userId\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeWorkspaceMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      userId\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWorkspaceMember($workspaceId: ID!, $userId: ID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveWorkspaceMember($workspaceId: ID!, $userId: ID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n      role\n      personal\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n      role\n      personal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingInvitations_query on Query {\n    workspaceInvitations(workspaceId: $workspaceId) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment PendingInvitations_query on Query {\n    workspaceInvitations(workspaceId: $workspaceId) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWorkspaceInvitation($id: ID!) {\n    cancelWorkspaceInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelWorkspaceInvitation($id: ID!) {\n    cancelWorkspaceInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n"): (typeof documents)["\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceSwitcher_query on Query {\n    workspaces {\n      id\n      name\n      role\n      personal\n    }\n  }\n"): (typeof documents)["\n  fragment WorkspaceSwitcher_query on Query {\n    workspaces {\n      id\n      name\n      role\n      personal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceSwitcher {\n    ...WorkspaceSwitcher_query\n  }\n"): (typeof documents)["\n  query WorkspaceSwitcher {\n    ...WorkspaceSwitcher_query\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, print, type DocumentNode } from 'graphql';
 import { getToken } from './auth-token';
+import { getWorkspaceId, isWorkspaceNotFound, setWorkspaceId, workspaceHeaders } from './current-workspace';
 
 /** Where the api serves GraphQL, over HTTP and graphql-ws alike (the same origin as the web app). */
 export const GRAPHQL_PATH = '/graphql';
@@ -38,12 +39,7 @@ function operationName(document: DocumentNode): string | undefined {
   return undefined;
 }
 
-/**
- * A plain POST to the GraphQL endpoint with the session's bearer token. The app shell (session, maintenance gate,
- * landing page) reads through this instead of Apollo Client, so the first page a visitor opens does not load Apollo;
- * the pages of the app get Apollo with their own chunks.
- */
-export const fetchGraphQL: GraphQLRequest = async (document, variables) => {
+async function postGraphQL(document: DocumentNode, variables: unknown): Promise<{ response: Response; answer: GraphQLAnswer<never> | undefined }> {
   const token = getToken();
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
@@ -51,15 +47,30 @@ export const fetchGraphQL: GraphQLRequest = async (document, variables) => {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...workspaceHeaders(),
     },
     body: JSON.stringify({ operationName: operationName(document), query: print(document), variables: variables ?? {} }),
   });
-  let answer: GraphQLAnswer<never>;
   try {
-    answer = (await response.json()) as GraphQLAnswer<never>;
+    return { response, answer: (await response.json()) as GraphQLAnswer<never> };
   } catch {
-    throw new Error(`The request failed (HTTP ${response.status})`);
+    return { response, answer: undefined };
   }
+}
+
+/**
+ * A plain POST to the GraphQL endpoint with the session's bearer token and the current workspace. The app shell
+ * (session, maintenance gate, landing page) reads through this instead of Apollo Client, so the first page a visitor
+ * opens does not load Apollo; the pages of the app get Apollo with their own chunks.
+ */
+export const fetchGraphQL: GraphQLRequest = async (document, variables) => {
+  let { response, answer } = await postGraphQL(document, variables);
+  // A remembered workspace the caller no longer belongs to: back to the personal one, and ask again there.
+  if (getWorkspaceId() && answer?.errors?.some(isWorkspaceNotFound)) {
+    setWorkspaceId(null);
+    ({ response, answer } = await postGraphQL(document, variables));
+  }
+  if (!answer) throw new Error(`The request failed (HTTP ${response.status})`);
   if (answer.errors?.length) throw new GraphQLRequestError(answer.errors);
   if (!response.ok || answer.data == null) throw new Error(`The request failed (HTTP ${response.status})`);
   return answer.data;

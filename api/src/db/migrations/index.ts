@@ -45,6 +45,9 @@ import { Migration20261128200000_run_tag_figures } from './Migration202611282000
 import { Migration20261128230000_tag_figures_without_run_at } from './Migration20261128230000_tag_figures_without_run_at';
 import { Migration20261128233000_run_cannibalised_keywords } from './Migration20261128233000_run_cannibalised_keywords';
 import { Migration20261129030000_keyword_table_cells } from './Migration20261129030000_keyword_table_cells';
+import { Migration20261129060000_workspaces } from './Migration20261129060000_workspaces';
+import { Migration20261129070000_workspace_invitations } from './Migration20261129070000_workspace_invitations';
+import { Migration20261129080000_workspace_audit } from './Migration20261129080000_workspace_audit';
 import { Migration20261129100000_vendor_call_claim } from './Migration20261129100000_vendor_call_claim';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
@@ -95,5 +98,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128230000_tag_figures_without_run_at', class: Migration20261128230000_tag_figures_without_run_at },
   { name: 'Migration20261128233000_run_cannibalised_keywords', class: Migration20261128233000_run_cannibalised_keywords },
   { name: 'Migration20261129030000_keyword_table_cells', class: Migration20261129030000_keyword_table_cells },
+  { name: 'Migration20261129060000_workspaces', class: Migration20261129060000_workspaces },
+  { name: 'Migration20261129070000_workspace_invitations', class: Migration20261129070000_workspace_invitations },
+  { name: 'Migration20261129080000_workspace_audit', class: Migration20261129080000_workspace_audit },
   { name: 'Migration20261129100000_vendor_call_claim', class: Migration20261129100000_vendor_call_claim },
 ];

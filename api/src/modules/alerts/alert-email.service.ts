@@ -43,7 +43,7 @@ export class AlertEmailService {
     const job = await this.jobs.getJobOrFail(jobId);
     if (job.finished || !job.subjectId) return;
     const owner = await this.em.findOne(User, { id: job.ownerId });
-    const pending = await this.em.find(Notification, { runId: job.subjectId, ownerId: job.ownerId, emailedAt: null }, { orderBy: { keyword: 'asc', device: 'asc', id: 'asc' } });
+    const pending = await this.em.find(Notification, { runId: job.subjectId, workspaceId: job.workspaceId, emailedAt: null }, { orderBy: { keyword: 'asc', device: 'asc', id: 'asc' } });
     const rules = await this.em.find(AlertRule, { id: { $in: [...new Set(pending.flatMap((alert) => (alert.ruleId ? [alert.ruleId] : [])))] }, email: true }, { orderBy: { createdAt: 'asc' } });
     const instance = pending.length > 0 ? await this.em.findOne(TrackingInstance, { id: pending[0].instanceId }) : null;
     if (!owner || !instance || rules.length === 0) {

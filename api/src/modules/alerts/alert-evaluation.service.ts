@@ -11,6 +11,7 @@ import { ALERT_KINDS, type KeywordMove } from './alert-kinds';
 import { AlertRule } from './alert-rule.entity';
 import { Notification } from './notification.entity';
 import type { NotificationEvents, NotificationSnapshot } from './notification-events';
+import { workspaceOwnerAtWork } from '../auth/workspace-owner';
 
 /** An alert as listeners receive it: the inbox's fields and the facts behind it. */
 export type TriggeredAlert = NotificationSnapshot & { data: Record<string, unknown> };
@@ -81,7 +82,7 @@ export class AlertEvaluationService {
     const rules = await this.em.find(AlertRule, { instanceId: run.instanceId }, { orderBy: { createdAt: 'asc' } });
     if (rules.length === 0) return;
     const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
-    const owner = instance ? await this.em.findOne(User, { id: instance.ownerId }) : null;
+    const owner = instance ? await workspaceOwnerAtWork(this.em, instance.workspaceId) : null;
     if (!instance || !owner || !(owner.isAdmin || getPlanOrThrow(owner.planId).limits.alerts)) return;
 
     const sayDevice = await tracksBothDevices(this.em, instance);
@@ -100,7 +101,7 @@ export class AlertEvaluationService {
     // retried, finds it unfinished and starts it again.
     const added = await this.jobs.start(async (tx, starts) => {
       const added = await this.store(tx, owner, instance, run, findings);
-      await this.startEmailJob(tx, starts, owner, run);
+      await this.startEmailJob(tx, starts, owner, instance, run);
       return added;
     }, 'leave-for-sweep');
     const inbox = new Set(rules.filter((rule) => rule.inbox).map((rule) => rule.id));
@@ -114,15 +115,16 @@ export class AlertEvaluationService {
     for (let start = 0; start < findings.length; start += INSERT_CHUNK) {
       const chunk = findings.slice(start, start + INSERT_CHUNK);
       const stored = await tx.execute<{ id: string; created_at: Date; rule_id: string; keyword: string; device: SerpDevice; kind: Notification['kind']; title: string }[]>(
-        `insert into notifications (id, created_at, updated_at, owner_id, rule_id, instance_id, run_id, keyword, device, kind, title, data)
-         values ${chunk.map(() => '(gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+        `insert into notifications (id, created_at, updated_at, owner_id, workspace_id, rule_id, instance_id, run_id, keyword, device, kind, title, data)
+         values ${chunk.map(() => '(gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
          on conflict (rule_id, run_id, keyword, device) do nothing returning id, created_at, rule_id, keyword, device, kind, title`,
-        chunk.flatMap((finding) => [owner.id, finding.rule.id, instance.id, run.id, finding.keyword, finding.device, finding.rule.kind, finding.title, JSON.stringify(finding.data)]),
+        chunk.flatMap((finding) => [owner.id, instance.workspaceId, finding.rule.id, instance.id, run.id, finding.keyword, finding.device, finding.rule.kind, finding.title, JSON.stringify(finding.data)]),
       );
       for (const row of stored) {
         added.push({
           id: row.id,
           ownerId: owner.id,
+          workspaceId: instance.workspaceId,
           ruleId: row.rule_id,
           instanceId: instance.id,
           runId: run.id,
@@ -142,7 +144,7 @@ export class AlertEvaluationService {
    * Starts the run's alert email job when an alert of a rule with email on is not emailed yet: a new one,
    * or the one an earlier evaluation stored and may not have started.
    */
-  private async startEmailJob(tx: EntityManager, starts: JobStarts, owner: User, run: TrackingRun): Promise<void> {
+  private async startEmailJob(tx: EntityManager, starts: JobStarts, owner: User, instance: TrackingInstance, run: TrackingRun): Promise<void> {
     const [{ rules }] = await tx.execute<{ rules: number | string }[]>(
       `select count(distinct n.rule_id) as rules from notifications n join alert_rules r on r.id = n.rule_id and r.email
        where n.run_id = ? and n.emailed_at is null`,
@@ -157,7 +159,7 @@ export class AlertEvaluationService {
       if (!existing.finished) starts.handOverAgain(existing);
       return;
     }
-    await starts.create('alert-email', { owner, subjectId: run.id, total: Number(rules), idempotencyKey: key });
+    await starts.create('alert-email', { owner, workspaceId: instance.workspaceId, subjectId: run.id, total: Number(rules), idempotencyKey: key });
   }
 
   /** Every alert of the run so far, to each listener in one call (the ones stored by an earlier attempt too). */
@@ -165,7 +167,7 @@ export class AlertEvaluationService {
     if (this.listeners.length === 0) return;
     const stored = await this.em.find(Notification, { runId }, { orderBy: { createdAt: 'asc', keyword: 'asc', device: 'asc', id: 'asc' } });
     if (stored.length === 0) return;
-    const alerts = stored.map(({ id, ownerId, ruleId, instanceId, keyword, device, kind, title, createdAt, readAt, data }) => ({ id, ownerId, ruleId, instanceId, runId, keyword, device, kind, title, createdAt, readAt, data }));
+    const alerts = stored.map(({ id, ownerId, workspaceId, ruleId, instanceId, keyword, device, kind, title, createdAt, readAt, data }) => ({ id, ownerId, workspaceId, ruleId, instanceId, runId, keyword, device, kind, title, createdAt, readAt, data }));
     for (const listener of this.listeners) await listener.alertsTriggered(alerts);
   }
 

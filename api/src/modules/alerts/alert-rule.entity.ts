@@ -11,6 +11,10 @@ export class AlertRule extends BaseEntity<'threshold' | 'tag' | 'inbox' | 'email
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Field(() => ID)
   @Property({ type: 'uuid' })
   instanceId!: string;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, messages } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
@@ -29,13 +29,13 @@ export class AlertRuleService {
 
   async create(viewer: Viewer, input: UntrustedInput<typeof createAlertRuleSchema>): Promise<AlertRule> {
     const user = requireUser(viewer);
-    assertPlanIncludesAlerts(user);
+    assertPlanIncludesAlerts(payerOf(user));
     const fields = parseInput(createAlertRuleSchema, input);
     const instance = await findInstanceOfOrFail(this.em, user, fields.instanceId);
     if ((await this.em.count(AlertRule, { instanceId: instance.id })) >= MAX_RULES_PER_INSTANCE) {
       throw new AppError('BAD_USER_INPUT', alertsMessages.tooManyRules(MAX_RULES_PER_INSTANCE));
     }
-    const rule = this.em.create(AlertRule, { ownerId: user.id, instanceId: instance.id, kind: fields.kind, threshold: fields.threshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
+    const rule = this.em.create(AlertRule, { ownerId: user.id, workspaceId: workspaceOf(user), instanceId: instance.id, kind: fields.kind, threshold: fields.threshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
     await this.em.flush();
     return rule;
   }
@@ -61,7 +61,7 @@ export class AlertRuleService {
   }
 
   private async ownRuleOrFail(user: User, ruleId: string): Promise<AlertRule> {
-    const rule = isUuid(ruleId) ? await this.em.findOne(AlertRule, { id: ruleId, ownerId: user.id }) : null;
+    const rule = isUuid(ruleId) ? await this.em.findOne(AlertRule, { id: ruleId, workspaceId: workspaceOf(user) }) : null;
     if (!rule) throw new AppError('NOT_FOUND', messages.notFound);
     return rule;
   }

@@ -79,7 +79,8 @@ export class AlertsResolver {
 
   @Subscription(() => Notification, {
     description: 'Your new alerts, as they arrive.',
-    subscribe: ({ context }: SubscribeResolverData<unknown, unknown, RequestContext>) => context.services.notifications.follow(context.viewer, context.deps.notificationEvents),
+    subscribe: ({ context }: SubscribeResolverData<unknown, unknown, RequestContext>) =>
+      context.services.workspaces.whileMember(context.viewer, context.services.notifications.follow(context.viewer, context.deps.notificationEvents)),
   })
   notificationAdded(@Root() notification: NotificationSnapshot): NotificationSnapshot {
     return notification;

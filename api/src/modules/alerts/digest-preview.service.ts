@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import type { SendingLimits } from '../../common/sending-limits';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender, type OutgoingEmail } from '../email/email-sender';
@@ -79,7 +79,7 @@ export class DigestPreviewService {
 
   private async digestOf(viewer: Viewer, instanceId: string): Promise<{ owner: User; frequency: SendingFrequency }> {
     const owner = requireUser(viewer);
-    assertPlanIncludesAlerts(owner);
+    assertPlanIncludesAlerts(payerOf(owner));
     const instance = await findInstanceOfOrFail(this.em, owner, instanceId);
     const [row] = await this.em.execute<{ frequency: SendingFrequency }[]>('select frequency from instance_digests where instance_id = ?', [instance.id]);
     if (!row) throw new AppError('BAD_USER_INPUT', NOT_ON);

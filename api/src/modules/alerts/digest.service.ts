@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import { User } from '../auth/user.entity';
 import { EmailDeliveryError, type EmailSender, type OutgoingEmail } from '../email/email-sender';
@@ -17,6 +17,7 @@ import { digestEmail, type DigestMove, type InstanceDigest } from './digest-emai
 import { fromStored, lastEndedPeriod, SENDING_FREQUENCIES, toStored, type DigestFrequency, type DigestPeriod, type SendingFrequency } from './digest-periods';
 import { setInstanceDigestSchema } from './dto/inputs/set-instance-digest.input';
 import type { UnsubscribeLinks } from './unsubscribe-links';
+import { WorkspaceMember } from '../auth/workspace.entity';
 
 /** Digests sent per pass at most; the rest wait for the next pass. */
 const CLAIM_BATCH = 20;
@@ -76,7 +77,7 @@ export class DigestService {
 
   async setFrequency(viewer: Viewer, input: UntrustedInput<typeof setInstanceDigestSchema>): Promise<DigestFrequency> {
     const user = requireUser(viewer);
-    assertPlanIncludesAlerts(user);
+    assertPlanIncludesAlerts(payerOf(user));
     const fields = parseInput(setInstanceDigestSchema, input);
     const instance = await findInstanceOfOrFail(this.em, user, fields.instanceId);
     const stored = toStored(fields.frequency);
@@ -158,7 +159,13 @@ export class DigestService {
   /** The owner's digest email of `frequency` over the period (every instance switched on to it), or null when none of them ran in it. */
   async compose(owner: User, frequency: SendingFrequency, period: DigestPeriod): Promise<OutgoingEmail | null> {
     const switchedOn = await this.em.execute<{ instance_id: string }[]>('select instance_id from instance_digests where owner_id = ? and frequency = ?', [owner.id, frequency]);
-    const instances = await this.em.find(TrackingInstance, { id: { $in: switchedOn.map((on) => on.instance_id) }, ownerId: owner.id }, { orderBy: { name: 'asc', id: 'asc' } });
+    // Only instances of workspaces the owner still belongs to: a removed member's digests stop.
+    const memberships = await this.em.find(WorkspaceMember, { userId: owner.id }, { fields: ['workspaceId'] });
+    const instances = await this.em.find(
+      TrackingInstance,
+      { id: { $in: switchedOn.map((on) => on.instance_id) }, workspaceId: { $in: memberships.map((membership) => membership.workspaceId) } },
+      { orderBy: { name: 'asc', id: 'asc' } },
+    );
     const digests = (await Promise.all(instances.map((instance) => this.digestOf(instance, period)))).filter((digest): digest is InstanceDigest => digest !== null);
     if (digests.length === 0) return null;
     const unsubscribeUrl = this.links.digestsUrlFor(owner.id);

@@ -9,6 +9,7 @@ import type { AlertKind } from './alert-kinds';
 export interface NotificationSnapshot {
   id: string;
   ownerId: string;
+  workspaceId: string;
   ruleId: string | null;
   instanceId: string;
   runId: string;
@@ -20,25 +21,25 @@ export interface NotificationSnapshot {
   readAt: Date | null;
 }
 
-/** New alerts, per owner. Subscribers in this process receive what any process published. */
+/** New alerts, per workspace. Subscribers in this process receive what any process published. */
 export interface NotificationEvents {
   /** Many at once (a run's alerts): one round trip, not one per alert. */
   publish(notifications: readonly NotificationSnapshot[]): Promise<void>;
   /** Listens from the moment of the call. */
-  subscribe(ownerId: string): AsyncIterableIterator<NotificationSnapshot>;
+  subscribe(workspaceId: string): AsyncIterableIterator<NotificationSnapshot>;
   close(): Promise<void>;
 }
 
-const createLocalPubSub = () => createPubSub<{ NOTIFICATION_ADDED: [ownerId: string, notification: NotificationSnapshot] }>();
+const createLocalPubSub = () => createPubSub<{ NOTIFICATION_ADDED: [workspaceId: string, notification: NotificationSnapshot] }>();
 
 /** Embedded mode: one process, events stay in memory. */
 export function createMemoryNotificationEvents(): NotificationEvents {
   const local = createLocalPubSub();
   return {
     async publish(notifications) {
-      for (const notification of notifications) local.publish('NOTIFICATION_ADDED', notification.ownerId, notification);
+      for (const notification of notifications) local.publish('NOTIFICATION_ADDED', notification.workspaceId, notification);
     },
-    subscribe: (ownerId) => listeningNow(local.subscribe('NOTIFICATION_ADDED', ownerId)),
+    subscribe: (workspaceId) => listeningNow(local.subscribe('NOTIFICATION_ADDED', workspaceId)),
     async close() {},
   };
 }
@@ -54,7 +55,7 @@ export async function createPostgresNotificationEvents(databaseUrl: string, logg
     {
       [CHANNEL]: (payload) => {
         const raw = JSON.parse(payload) as NotificationSnapshot & { createdAt: string; readAt: string | null };
-        local.publish('NOTIFICATION_ADDED', raw.ownerId, { ...raw, createdAt: new Date(raw.createdAt), readAt: raw.readAt ? new Date(raw.readAt) : null });
+        local.publish('NOTIFICATION_ADDED', raw.workspaceId, { ...raw, createdAt: new Date(raw.createdAt), readAt: raw.readAt ? new Date(raw.readAt) : null });
       },
     },
     logger,
@@ -64,7 +65,7 @@ export async function createPostgresNotificationEvents(databaseUrl: string, logg
       // One statement for the lot; each payload stays one alert, well under NOTIFY's 8000 bytes.
       await channels.notify(CHANNEL, notifications.map((notification) => JSON.stringify(notification)));
     },
-    subscribe: (ownerId) => listeningNow(local.subscribe('NOTIFICATION_ADDED', ownerId)),
+    subscribe: (workspaceId) => listeningNow(local.subscribe('NOTIFICATION_ADDED', workspaceId)),
     close: () => channels.close(),
   };
 }

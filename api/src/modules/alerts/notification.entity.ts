@@ -16,6 +16,10 @@ export class Notification extends BaseEntity<'readAt' | 'ruleId' | 'device' | 'e
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Field(() => ID, { nullable: true, description: 'Null once the rule is deleted.' })
   @Property({ type: 'uuid', nullable: true })
   ruleId: string | null = null;

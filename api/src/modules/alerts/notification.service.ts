@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, messages } from '../../common/app-error';
 import { isUuid } from '../../common/validation';
-import { requireUser } from '../auth/access';
+import { requireUser, workspaceOf } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import type { NotificationEvents, NotificationSnapshot } from './notification-events';
 import { Notification } from './notification.entity';
@@ -15,17 +15,17 @@ export class NotificationService {
   async list(viewer: Viewer, options: { limit?: number | null; unreadOnly?: boolean | null } = {}): Promise<Notification[]> {
     const user = requireUser(viewer);
     const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50) || 50, 1), MAX_LISTED);
-    return this.em.find(Notification, { ownerId: user.id, ...(options.unreadOnly ? { readAt: null } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    return this.em.find(Notification, { workspaceId: workspaceOf(user), ...(options.unreadOnly ? { readAt: null } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
   async unreadCount(viewer: Viewer): Promise<number> {
     const user = requireUser(viewer);
-    return this.em.count(Notification, { ownerId: user.id, readAt: null });
+    return this.em.count(Notification, { workspaceId: workspaceOf(user), readAt: null });
   }
 
   async markRead(viewer: Viewer, id: string): Promise<Notification> {
     const user = requireUser(viewer);
-    const notification = isUuid(id) ? await this.em.findOne(Notification, { id, ownerId: user.id }) : null;
+    const notification = isUuid(id) ? await this.em.findOne(Notification, { id, workspaceId: workspaceOf(user) }) : null;
     if (!notification) throw new AppError('NOT_FOUND', messages.notFound);
     notification.readAt ??= new Date();
     await this.em.flush();
@@ -35,11 +35,11 @@ export class NotificationService {
   /** Marks every unread alert read; answers how many were. */
   async markAllRead(viewer: Viewer): Promise<number> {
     const user = requireUser(viewer);
-    return this.em.nativeUpdate(Notification, { ownerId: user.id, readAt: null }, { readAt: new Date() });
+    return this.em.nativeUpdate(Notification, { workspaceId: workspaceOf(user), readAt: null }, { readAt: new Date() });
   }
 
-  /** The viewer's new alerts as they are stored (by any process). */
+  /** The new alerts of the viewer's workspace as they are stored (by any process). */
   follow(viewer: Viewer, events: NotificationEvents): AsyncIterableIterator<NotificationSnapshot> {
-    return events.subscribe(requireUser(viewer).id);
+    return events.subscribe(workspaceOf(requireUser(viewer)));
   }
 }

@@ -182,7 +182,7 @@ export class ArticleJobService {
     if (draft.articleId) return;
     const article = await this.storeArticle(job, draft);
     await this.webhookEvents.publish(
-      job.ownerId,
+      job.workspaceId,
       'article.completed',
       { articleId: article.id, jobId: job.id, keyword: article.keyword, title: article.title, wordCount: article.wordCount },
       { dedupeKey: `article.completed:${article.id}` },
@@ -212,6 +212,7 @@ export class ArticleJobService {
     const contentScore = scoreArticleText({ ...draft, text }, target).score;
     const article = this.em.create(Article, {
       ownerId: job.ownerId,
+      workspaceId: job.workspaceId,
       keyword: draft.keyword,
       flow: draft.flow,
       source: draft.source,
@@ -253,7 +254,7 @@ export class ArticleJobService {
   }
 
   private targetOf(job: Job, draft: ArticleDraft): Promise<ArticleScoreTarget> {
-    return this.scoring.targetOf({ ownerId: job.ownerId, keyword: draft.keyword, briefId: draft.briefId });
+    return this.scoring.targetOf({ workspaceId: job.workspaceId, keyword: draft.keyword, briefId: draft.briefId });
   }
 
   private liveText(job: Job, draft: ArticleDraft, section: string | null): LiveText {

@@ -14,7 +14,7 @@ export interface ArticleBrief {
 /** Content briefs as the articles module reads them (the content briefs service stands behind it). */
 export interface ArticleBriefs {
   /** The owner's brief; throws NOT_FOUND for a brief that is missing or someone else's. */
-  briefFor(ownerId: string, briefId: string): Promise<ArticleBrief>;
+  briefFor(workspaceId: string, briefId: string): Promise<ArticleBrief>;
 }
 
 export interface ArticleScoreTarget {
@@ -57,9 +57,9 @@ export class ArticleScoring {
     this.defaultGoal = defaultGoal;
   }
 
-  async targetOf(article: { ownerId: string; keyword: string; briefId: string | null }): Promise<ArticleScoreTarget> {
+  async targetOf(article: { workspaceId: string; keyword: string; briefId: string | null }): Promise<ArticleScoreTarget> {
     if (!article.briefId) return { kind: ScoreTargetKind.KEYWORD, target: keywordOnlyTarget(article.keyword), goal: this.defaultGoal, brief: null };
-    const brief = await this.briefs.briefFor(article.ownerId, article.briefId);
+    const brief = await this.briefs.briefFor(article.workspaceId, article.briefId);
     return { kind: ScoreTargetKind.BRIEF, target: brief.target, goal: Math.round(brief.competitorMedian), brief };
   }
 }

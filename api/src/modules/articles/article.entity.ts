@@ -15,6 +15,10 @@ export class Article extends BaseEntity<'source' | 'business' | 'metaDescription
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Field()
   @Property({ type: 'string', length: 200 })
   keyword!: string;

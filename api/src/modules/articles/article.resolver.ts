@@ -82,7 +82,7 @@ export class ArticleResolver {
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { jobId: string }, RequestContext>) => {
       // Ownership is checked before anything flows.
       const job = await context.services.jobs.findOwnJobOrFail(context.viewer, args.jobId);
-      return context.services.articles.followText(job, context.deps.jobEvents);
+      return context.services.workspaces.whileMember(context.viewer, context.services.articles.followText(job, context.deps.jobEvents));
     },
   })
   articleText(@Arg('jobId', () => ID) _jobId: string, @Root() delta: TextDelta): TextDelta {

@@ -4,7 +4,7 @@ import { VendorError } from '../../common/vendor-error';
 import { endWithSources } from '../../common/end-with-sources';
 import { mergeIterators } from '../../common/merge-iterators';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import { CreditKind } from '../plans/credit-kind';
 import { getPlanOrThrow } from '../plans/plans';
@@ -87,24 +87,26 @@ export class ArticleService {
    */
   async generate(viewer: Viewer, input: UntrustedInput<typeof generateArticlesSchema>): Promise<Job> {
     const owner = requireUser(viewer);
+    // The workspace's plan and credits: a member writes within its owner's.
+    const payer = payerOf(owner);
     const { flow, source, business, keywords, optimise, briefId } = parseInput(generateArticlesSchema, input);
-    const plan = getPlanOrThrow(owner.planId);
+    const plan = getPlanOrThrow(payer.planId);
     const limit = plan.limits.keywordsPerGeneration;
     if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', articlesMessages.tooManyKeywords(plan.name, limit));
     // A brief that is missing or someone else's is refused before anything is spent.
-    if (briefId) await this.scoring.targetOf({ ownerId: owner.id, keyword: keywords[0], briefId });
+    if (briefId) await this.scoring.targetOf({ workspaceId: workspaceOf(owner), keyword: keywords[0], briefId });
 
     // The job, its drafts and its credits are stored together, or none is: a job without drafts would
     // "succeed" with nothing written.
     // A job no runner took fails and gives its credits back (JobService.start).
     return this.jobs.start(async (em, starts) => {
-      // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
-      await em.execute('select id from users where id = ? for update', [owner.id]);
-      const active = await em.count(Job, { ownerId: owner.id, kind: 'article', status: { $in: [JobStatus.queued, JobStatus.running] } });
+      // The payer's row lock orders the concurrent starts they pay for, so the count below cannot be raced.
+      await em.execute('select id from users where id = ? for update', [payer.id]);
+      const active = await em.count(Job, { ownerId: payer.id, kind: 'article', status: { $in: [JobStatus.queued, JobStatus.running] } });
       if (active >= MAX_ACTIVE_ARTICLE_JOBS_PER_USER) {
         throw new AppError('TOO_MANY_REQUESTS', articlesMessages.tooManyActiveJobs(MAX_ACTIVE_ARTICLE_JOBS_PER_USER));
       }
-      const created = await starts.create('article', { owner, total: keywords.length, cost: { credits: CreditKind.ARTICLES, amount: keywords.length } });
+      const created = await starts.create('article', { owner: payer, workspaceId: workspaceOf(owner), total: keywords.length, cost: { credits: CreditKind.ARTICLES, amount: keywords.length } });
       keywords.forEach((keyword, position) => em.create(ArticleDraft, { jobId: created.id, position, keyword, flow, source, business, briefId, optimise }));
       await em.flush();
       return created;
@@ -120,13 +122,13 @@ export class ArticleService {
 
   list(viewer: Viewer, limit: number): Promise<Article[]> {
     const user = requireUser(viewer);
-    return this.em.find(Article, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_ARTICLES) });
+    return this.em.find(Article, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_ARTICLES) });
   }
 
   /** A user sees only their own articles; anyone else's is "not found". */
   async findOwnArticleOrFail(viewer: Viewer, articleId: string): Promise<Article> {
     const user = requireUser(viewer);
-    const article = isUuid(articleId) ? await this.em.findOne(Article, { id: articleId, ownerId: user.id }) : null;
+    const article = isUuid(articleId) ? await this.em.findOne(Article, { id: articleId, workspaceId: workspaceOf(user) }) : null;
     if (!article) throw new AppError('NOT_FOUND', articlesMessages.notFound);
     return article;
   }

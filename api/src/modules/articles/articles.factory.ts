@@ -31,7 +31,7 @@ export interface ArticlesModuleNeeds {
 /** The articles module's services on one unit of work (requests and the generation job's steps), each built when first used. */
 export function createArticleServices(needs: ArticlesModuleNeeds) {
   const scoring = once(
-    () => new ArticleScoring({ briefs: { briefFor: (ownerId, briefId) => needs.contentBriefs.scoreTargetFor(ownerId, briefId) }, defaultGoal: needs.articleScoreGoal }),
+    () => new ArticleScoring({ briefs: { briefFor: (workspaceId, briefId) => needs.contentBriefs.scoreTargetFor(workspaceId, briefId) }, defaultGoal: needs.articleScoreGoal }),
   );
   return builtOnFirstRead({
     articles: () => new ArticleService({ em: needs.em, jobs: needs.jobs, writer: needs.writer, suggestionLimit: needs.keywordSuggestionLimit, scoring: scoring() }),

@@ -1,7 +1,16 @@
 import { AppError, messages } from '../../common/app-error';
 import type { Viewer } from '../../common/viewer';
 import type { User } from './user.entity';
+import type { WorkspaceRole } from './workspace.entity';
 import { authMessages } from './auth.messages';
+
+/** The workspace a request acts in, the viewer's role there, and whose plan and credits it works under. */
+export interface WorkspaceAccess {
+  id: string;
+  role: WorkspaceRole;
+  /** The workspace's owner: the plan's limits and the credits are theirs (a personal workspace's: its user). */
+  payer: User;
+}
 
 /** How a request's bearer admitted its user. */
 export interface Admission {
@@ -9,16 +18,67 @@ export interface Admission {
   credential: 'session' | 'api-token';
   /** Maintenance is on and the user is not an admin: only what the maintenance screen needs is served. */
   heldByMaintenance: boolean;
+  /** Where the request acts: the workspace it named (header, socket parameter, API token) or the personal one. */
+  workspace: WorkspaceAccess;
+  /** The personal API token the request came with, for the audit log. */
+  apiToken?: { id: string; name: string };
 }
 
 // Each request loads its own User, so an entry lives exactly as long as the request that recorded it.
-// A User no request admitted (a job's owner, a scheduled run's) counts as a session, not held.
+// A User no request admitted (a job's owner, a scheduled run's) counts as a session, not held, and has
+// no workspace until the work admits it into the one of the record it works on (`admitForWork`).
 const admissions = new WeakMap<User, Admission>();
 
 /** Records how the request's bearer admitted `user`; the checks below read it. */
 export function admit(user: User, admission: Admission): User {
   admissions.set(user, admission);
   return user;
+}
+
+/** `user`, working on a record of `workspaceId` for a job or a scheduled pass rather than a request. */
+export function admitForWork(user: User, workspace: WorkspaceAccess): User {
+  return admit(user, { credential: 'session', heldByMaintenance: false, workspace });
+}
+
+/**
+ * The workspace `user` acts in: every record a service reads or makes for them is of this workspace,
+ * and a record of another answers "not found". Reading it for a User neither a request nor a job
+ * admitted is a programming error.
+ */
+export function workspaceOf(user: User): string {
+  return accessOf(user).id;
+}
+
+/**
+ * Whose plan and credits `user`'s work counts against: the owner of the workspace they act in. Plan
+ * limits and credit charges read this user, never the actor, so a member works within the workspace's
+ * plan and spends its credits.
+ */
+export function payerOf(user: User): User {
+  return accessOf(user).payer;
+}
+
+function accessOf(user: User): WorkspaceAccess {
+  const admission = admissions.get(user);
+  if (!admission) throw new Error('This user was not admitted into a workspace.');
+  return admission.workspace;
+}
+
+/** Who did a write, for a workspace's audit log: the user, their role there, and from where. */
+export interface AuditActor {
+  actorId: string;
+  actor: string;
+  role: WorkspaceRole;
+  via: string;
+  workspaceId: string;
+}
+
+/** `user` as the audit log names them, with the request's workspace; null for a User no request or job admitted. */
+export function auditActorOf(user: User): AuditActor | null {
+  const admission = admissions.get(user);
+  if (!admission) return null;
+  const via = admission.apiToken ? `API token “${admission.apiToken.name}”` : admission.credential === 'api-token' ? 'API token' : 'web app';
+  return { actorId: user.id, actor: user.email, role: admission.workspace.role, via, workspaceId: admission.workspace.id };
 }
 
 /** How the request admitted `user`, or undefined for a User no request admitted. */

@@ -10,6 +10,10 @@ export class ApiToken extends BaseEntity<'lastUsedAt' | 'revokedAt'> {
   @Property({ type: 'uuid' })
   userId!: string;
 
+  /** The workspace the token acts in (the one it was created in). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Field()
   @Property({ type: 'string', length: 100 })
   name!: string;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireSession, requireUser } from './access';
+import { requireSession, requireUser, workspaceOf } from './access';
 import type { Viewer } from '../../common/viewer';
 import { ApiToken } from './api-token.entity';
 import { newTokenSchema } from './dto/inputs/create-api-token.input';
@@ -42,7 +42,7 @@ export class ApiTokenService {
       // The owner's row lock orders their concurrent creations, so the count below cannot be raced.
       await em.execute('select id from users where id = ? for update', [user.id]);
       if ((await em.count(ApiToken, { userId: user.id, revokedAt: null })) >= MAX_API_TOKENS_PER_USER) throw new AppError('CONFLICT', authMessages.tooManyApiTokens(MAX_API_TOKENS_PER_USER));
-      return em.create(ApiToken, { userId: user.id, name, tokenHash: hashOf(secret) });
+      return em.create(ApiToken, { userId: user.id, workspaceId: workspaceOf(user), name, tokenHash: hashOf(secret) });
     });
     return { token, secret };
   }
@@ -52,14 +52,15 @@ export class ApiTokenService {
     return hasApiAccess(requireUser(viewer));
   }
 
+  /** The user's live tokens of the workspace the request acts in. */
   async list(viewer: Viewer): Promise<ApiToken[]> {
     const user = requireSession(viewer);
-    return this.em.find(ApiToken, { userId: user.id, revokedAt: null }, { orderBy: { createdAt: 'desc' } });
+    return this.em.find(ApiToken, { userId: user.id, workspaceId: workspaceOf(user), revokedAt: null }, { orderBy: { createdAt: 'desc' } });
   }
 
   async revoke(viewer: Viewer, id: string): Promise<boolean> {
     const user = requireSession(viewer);
-    const token = isUuid(id) ? await this.em.findOne(ApiToken, { id, userId: user.id, revokedAt: null }) : null;
+    const token = isUuid(id) ? await this.em.findOne(ApiToken, { id, userId: user.id, workspaceId: workspaceOf(user), revokedAt: null }) : null;
     if (!token) throw new AppError('NOT_FOUND', authMessages.apiTokenNotFound);
     token.revokedAt = new Date();
     await this.em.flush();
@@ -69,15 +70,16 @@ export class ApiTokenService {
   /**
    * The owner of a live token while they keep API access. Any other token is refused with 401 rather
    * than treated as anonymous, so a script learns at once that its token stopped working; a token over
-   * its rate limit is refused with 429 and the seconds to wait.
+   * its rate limit is refused with 429 and the seconds to wait. The token acts in the workspace it was
+   * made in, while its owner is still a member there (the caller checks the membership).
    */
-  async viewerOf(secret: string): Promise<User> {
+  async viewerOf(secret: string): Promise<{ user: User; token: ApiToken }> {
     const token = await this.em.findOne(ApiToken, { tokenHash: hashOf(secret), revokedAt: null });
     const owner = token ? await this.em.findOne(User, { id: token.userId }) : null;
     if (!token || !owner || !hasApiAccess(owner)) throw new AppError('UNAUTHENTICATED', authMessages.apiTokenNotValid);
     await this.rateLimit.take(token.id);
     await this.em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
-    return owner;
+    return { user: owner, token };
   }
 }
 

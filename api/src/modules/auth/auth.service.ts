@@ -12,6 +12,7 @@ import type { LoginThrottle } from './login-throttle';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password';
 import type { SessionCache } from './session-cache';
 import type { TokenService } from './token.service';
+import { PERSONAL_WORKSPACE_NAME, Workspace, WorkspaceMember, WorkspaceRole } from './workspace.entity';
 import { User, UserRole } from './user.entity';
 import { authMessages } from './auth.messages';
 
@@ -116,7 +117,9 @@ export class AuthService {
 
   async createAccount(input: UntrustedInput<typeof newAccountSchema>, role: UserRole): Promise<User> {
     const { fullName, email, password } = parseInput(newAccountSchema, input);
-    const user = this.em.create(User, { fullName, email, role, passwordHash: await hashPassword(password) });
+    const workspace = this.em.create(Workspace, { name: PERSONAL_WORKSPACE_NAME, personal: true });
+    const user = this.em.create(User, { fullName, email, role, passwordHash: await hashPassword(password), personalWorkspaceId: workspace.id });
+    this.em.create(WorkspaceMember, { workspaceId: workspace.id, userId: user.id, role: WorkspaceRole.owner });
     try {
       await this.em.flush();
     } catch (error) {

@@ -27,6 +27,11 @@ export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'cred
   @Property({ type: 'text', hidden: true, lazy: false })
   passwordHash!: string;
 
+  /** The workspace made with the account: where the user works when a request names no other. */
+  @Property({ type: 'uuid', hidden: true })
+  @Unique()
+  personalWorkspaceId!: string;
+
   @Field(() => UserRole)
   @Enum({ items: () => UserRole, nativeEnumName: undefined, type: 'string' })
   role: UserRole = UserRole.user;

@@ -1,6 +1,6 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser } from '../auth/access';
 import type { CreditUsage } from './credits.service';
 import { GrantCreditsArgs } from './dto/inputs/grant-credits.input';
 import { CreditUsageOutput } from './dto/outputs/credit-usage.output';
@@ -9,9 +9,9 @@ const toOutput = (usage: CreditUsage[]): CreditUsageOutput[] => usage.map(({ per
 
 @Resolver()
 export class CreditsResolver {
-  @Query(() => [CreditUsageOutput], { description: 'The signed-in user’s credits of every kind in the current period.' })
+  @Query(() => [CreditUsageOutput], { description: 'The credits of every kind in the current period of the workspace you act in (its owner’s plan).' })
   async creditUsage(@Ctx() { services, viewer }: RequestContext): Promise<CreditUsageOutput[]> {
-    return toOutput(await services.credits.usage(requireUser(viewer)));
+    return toOutput(await services.credits.usage(payerOf(requireUser(viewer))));
   }
 
   @Mutation(() => [CreditUsageOutput], { description: 'Admin only: adds credits to a user’s current period, with the reason in the ledger. Returns their usage.' })

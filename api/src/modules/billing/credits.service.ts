@@ -61,8 +61,11 @@ export function allowanceOf(user: User, kind: CreditKind): number | null {
 export class CreditsService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Takes `amount` credits, or throws INSUFFICIENT_CREDITS ("Insufficient … credits", a 400) and takes none. */
-  async spend(user: User, kind: CreditKind, amount: number, reference: string | null, now = new Date()): Promise<void> {
+  /**
+   * Takes `amount` credits, or throws INSUFFICIENT_CREDITS ("Insufficient … credits", a 400) and takes none.
+   * `workspaceId`: the workspace they are spent in, whose audit log shows the entry (and its refunds).
+   */
+  async spend(user: User, kind: CreditKind, amount: number, reference: string | null, { now = new Date(), workspaceId = null }: { now?: Date; workspaceId?: string | null } = {}): Promise<void> {
     if (amount <= 0) return;
     const allowance = allowanceOf(user, kind);
     const { start } = await this.periodOf(user.id, now);
@@ -73,7 +76,7 @@ export class CreditsService {
         [amount, user.id, kind, start, allowance, amount, allowance],
       );
       if (updated.length === 0) throw new AppError('INSUFFICIENT_CREDITS', billingMessages.insufficientCredits[kind]);
-      await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start });
+      await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start, workspaceId });
     });
   }
 
@@ -140,17 +143,13 @@ export class CreditsService {
 
   private async addEntry(
     tx: EntityManager,
-    entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund' | 'grant'; reference: string | null; periodStart: Date; note?: string },
+    entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund' | 'grant'; reference: string | null; periodStart: Date; note?: string; workspaceId?: string | null },
   ): Promise<void> {
-    await tx.execute('insert into credit_entries (id, user_id, kind, change, reason, reference, period_start, note) values (?, ?, ?, ?, ?, ?, ?, ?)', [
-      randomUUID(),
-      entry.user.id,
-      entry.kind,
-      entry.change,
-      entry.reason,
-      entry.reference,
-      entry.periodStart,
-      entry.note ?? null,
-    ]);
+    // A refund is shown in the workspace its spend was.
+    await tx.execute(
+      `insert into credit_entries (id, user_id, kind, change, reason, reference, period_start, note, workspace_id)
+       values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?::uuid, (select s.workspace_id from credit_entries s where ?::text = 'refund' and s.user_id = ? and s.reference = ? and s.reason = 'spend' limit 1)))`,
+      [randomUUID(), entry.user.id, entry.kind, entry.change, entry.reason, entry.reference, entry.periodStart, entry.note ?? null, entry.workspaceId ?? null, entry.reason, entry.user.id, entry.reference],
+    );
   }
 }

@@ -143,7 +143,7 @@ export class ContentBriefJobService {
   private freshSnapshot(brief: ContentBrief): Promise<FreshSerpPage | null> {
     if (this.snapshotMaxAgeHours <= 0) return Promise.resolve(null);
     const since = new Date(Date.now() - this.snapshotMaxAgeHours * 60 * 60 * 1000);
-    return this.snapshots.freshPageFor(brief.ownerId, brief, since, BRIEF_PAGES);
+    return this.snapshots.freshPageFor(brief.workspaceId, brief, since, BRIEF_PAGES);
   }
 
   private async reportRead(job: Job, pages: ContentBriefPage[], last: ContentBriefPage | null): Promise<void> {

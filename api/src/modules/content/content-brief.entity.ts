@@ -29,6 +29,10 @@ export class ContentBrief extends BaseEntity<'result' | 'questions' | 'serpSnaps
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Property({ type: 'uuid' })
   @Unique()
   jobId!: string;

@@ -12,7 +12,7 @@ import type { BriefCompetitorOutput, ContentBriefOutput, ContentBriefStart } fro
 import { startContentBriefSchema } from './dto/inputs/start-content-brief.input';
 import type { PageFetcher } from './pages/page-fetcher';
 import { BRIEF_CACHE_DAYS } from './content.config';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 
 /** Result pages a brief reads. */
 export const BRIEF_PAGES = 10;
@@ -66,12 +66,13 @@ export class ContentBriefService {
     const cacheKey = briefCacheKey({ keyword, country, language, device });
     // A cached brief starts no job; a job no runner took fails and gives its credit back (JobService.start).
     const started = await this.jobs.start(async (em, starts) => {
-      // The owner's row lock orders their concurrent starts: two of one brief make one job.
-      await em.execute('select id from users where id = ? for update', [owner.id]);
-      const cached = await this.cachedBrief(em, owner.id, cacheKey, now);
+      // The workspace's row lock orders its concurrent starts: two of one brief make one job.
+      await em.execute('select id from workspaces where id = ? for update', [workspaceOf(owner)]);
+      const cached = await this.cachedBrief(em, workspaceOf(owner), cacheKey, now);
       if (cached) return { ...cached, cached: true };
-      const job = await starts.create('content-brief', { owner, total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1 } });
-      const brief = em.create(ContentBrief, { ownerId: owner.id, jobId: job.id, keyword, country, language, device, cacheKey, source: this.pages.source });
+      // The workspace's credits: a member's brief is paid for by its owner's plan.
+      const job = await starts.create('content-brief', { owner: payerOf(owner), workspaceId: workspaceOf(owner), total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1 } });
+      const brief = em.create(ContentBrief, { ownerId: owner.id, workspaceId: job.workspaceId, jobId: job.id, keyword, country, language, device, cacheKey, source: this.pages.source });
       job.subjectId = brief.id;
       await em.flush();
       return { brief, job, cached: false };
@@ -82,13 +83,13 @@ export class ContentBriefService {
   /** One of the owner's briefs, with its job's state and its competitors so far. */
   async get(viewer: Viewer, briefId: string): Promise<ContentBriefOutput> {
     const user = requireUser(viewer);
-    return this.viewOf(await this.ownBriefOrFail(user.id, briefId));
+    return this.viewOf(await this.ownBriefOrFail(workspaceOf(user), briefId));
   }
 
   /** The owner's briefs, newest first. */
   async list(viewer: Viewer): Promise<ContentBriefOutput[]> {
     const user = requireUser(viewer);
-    const briefs = await this.em.find(ContentBrief, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_BRIEFS });
+    const briefs = await this.em.find(ContentBrief, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_BRIEFS });
     return Promise.all(briefs.map((brief) => this.viewOf(brief)));
   }
 
@@ -96,11 +97,11 @@ export class ContentBriefService {
    * What the content score measures a text against for this brief (its keyword, terms with ranges,
    * word count and subheading ranges), the median score of the competitors' pages against it, and what
    * a writer follows: the competitors' H2 headings (most common first) and the People Also Ask questions.
-   * `owner` is a viewer (checked like any request) or the owner's user id (a job step of theirs).
+   * `reader` is a viewer (checked like any request) or the id of the workspace a job step works in.
    */
-  async scoreTargetFor(owner: Viewer | string, briefId: string): Promise<BriefTarget> {
-    const ownerId = typeof owner === 'string' ? owner : requireUser(owner).id;
-    const brief = await this.ownBriefOrFail(ownerId, briefId);
+  async scoreTargetFor(reader: Viewer | string, briefId: string): Promise<BriefTarget> {
+    const workspaceId = typeof reader === 'string' ? reader : workspaceOf(requireUser(reader));
+    const brief = await this.ownBriefOrFail(workspaceId, briefId);
     if (!brief.result) {
       const job = await this.em.findOne(Job, { id: brief.jobId });
       throw new AppError('BAD_USER_INPUT', job && job.finished ? briefMessages.failed : briefMessages.notReady);
@@ -112,9 +113,9 @@ export class ContentBriefService {
     return { target: briefScoreTarget(brief.keyword, brief.result), competitorMedian: brief.result.competitorMedian, headings, questions: brief.questions };
   }
 
-  private async cachedBrief(em: EntityManager, ownerId: string, cacheKey: string, now: Date): Promise<{ brief: ContentBrief; job: Job } | null> {
+  private async cachedBrief(em: EntityManager, workspaceId: string, cacheKey: string, now: Date): Promise<{ brief: ContentBrief; job: Job } | null> {
     const since = new Date(now.getTime() - BRIEF_CACHE_DAYS * 24 * 60 * 60 * 1000);
-    const recent = await em.find(ContentBrief, { ownerId, cacheKey, createdAt: { $gte: since } }, { orderBy: { createdAt: 'desc' }, limit: 5 });
+    const recent = await em.find(ContentBrief, { workspaceId, cacheKey, createdAt: { $gte: since } }, { orderBy: { createdAt: 'desc' }, limit: 5 });
     for (const brief of recent) {
       const job = await em.findOne(Job, { id: brief.jobId });
       if (job && job.status !== JobStatus.failed && job.status !== JobStatus.cancelled) return { brief, job };
@@ -122,8 +123,8 @@ export class ContentBriefService {
     return null;
   }
 
-  private async ownBriefOrFail(ownerId: string, briefId: string): Promise<ContentBrief> {
-    const brief = isUuid(briefId) ? await this.em.findOne(ContentBrief, { id: briefId, ownerId }) : null;
+  private async ownBriefOrFail(workspaceId: string, briefId: string): Promise<ContentBrief> {
+    const brief = isUuid(briefId) ? await this.em.findOne(ContentBrief, { id: briefId, workspaceId }) : null;
     if (!brief) throw new AppError('NOT_FOUND', briefMessages.notFound);
     return brief;
   }

@@ -3,7 +3,7 @@ import type { Viewer } from '../../common/viewer';
 import type { ContentBriefService } from './content-brief.service';
 import { keywordOnlyTarget, scoreContent, type ContentScore } from './content-score';
 import { contentScoreSchema } from './dto/inputs/content-score.input';
-import { requireUser } from '../auth/access';
+import { requireUser, workspaceOf } from '../auth/access';
 
 /** Content optimisation for a signed-in user: the content score of a text. */
 export class ContentService {
@@ -15,7 +15,7 @@ export class ContentService {
   async score(viewer: Viewer, input: UntrustedInput<typeof contentScoreSchema>): Promise<ContentScore> {
     const user = requireUser(viewer);
     const { keyword, briefId, text, title, metaDescription } = parseInput(contentScoreSchema, input);
-    const target = briefId ? (await this.briefs.scoreTargetFor(user.id, briefId)).target : keywordOnlyTarget(keyword!);
+    const target = briefId ? (await this.briefs.scoreTargetFor(workspaceOf(user), briefId)).target : keywordOnlyTarget(keyword!);
     return scoreContent({ text, title, metaDescription }, target);
   }
 }

@@ -47,6 +47,10 @@ export class Job extends BaseEntity<'status' | 'idempotencyKey' | 'subjectId' | 
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   /** What the job works on, e.g. the tracking instance. */
   @Field(() => String, { nullable: true })
   @Property({ type: 'uuid', nullable: true })

@@ -25,7 +25,7 @@ export class JobResolver {
     subscribe: async ({ args, context }: SubscribeResolverData<unknown, { jobId: string }, RequestContext>) => {
       // Ownership is checked before anything flows.
       const job = await context.services.jobs.findOwnJobOrFail(context.viewer, args.jobId);
-      return context.services.jobs.follow(job, context.deps.jobEvents);
+      return context.services.workspaces.whileMember(context.viewer, context.services.jobs.follow(job, context.deps.jobEvents));
     },
   })
   jobUpdated(@Arg('jobId', () => ID) _jobId: string, @Root() job: JobSnapshot): JobSnapshot {

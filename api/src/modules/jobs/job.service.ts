@@ -10,7 +10,7 @@ import type { CreditKind } from '../plans/credit-kind';
 import { FINISHED_STATUSES, Job, JobStatus, type JobKind } from './job.entity';
 import { snapshotOf, type JobEvents, type JobSnapshot } from './job-events';
 import type { JobRunner } from './job-runner';
-import { requireUser } from '../auth/access';
+import { requireUser, workspaceOf } from '../auth/access';
 import { jobsMessages } from './jobs.messages';
 
 const MAX_LISTED_JOBS = 100;
@@ -37,6 +37,8 @@ export interface JobCost {
 
 /** A job to create: its owner, what it works on, its steps, and what it costs (spent from the owner's credits). */
 export type JobRequest = {
+  /** The workspace the job works in: its members see it (the owner is who started it, or whose plan pays). */
+  workspaceId: string;
   subjectId?: string | null;
   /** Its progress total (steps, keywords, articles...). */
   total: number;
@@ -103,8 +105,8 @@ export class JobService {
     const created: Job[] = [];
     const result = await this.em.transactional((tx) => {
       const store = async (kind: JobKind, request: JobRequest) => {
-        const job = await this.create(request.owner, kind, request.subjectId ?? null, request.total, request.idempotencyKey ?? null, tx);
-        if (request.cost) await this.creditsOn(tx).spend(request.owner, request.cost.credits, request.cost.amount, job.id);
+        const job = await this.create(request.owner, request.workspaceId, kind, request.subjectId ?? null, request.total, request.idempotencyKey ?? null, tx);
+        if (request.cost) await this.creditsOn(tx).spend(request.owner, request.cost.credits, request.cost.amount, job.id, { workspaceId: request.workspaceId });
         return job;
       };
       return work(tx, {
@@ -131,8 +133,8 @@ export class JobService {
   }
 
   /** `em` is a transaction's context when the job is created together with other changes. Jobs are started with `start`. */
-  async create(owner: Pick<User, 'id'>, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null, em: EntityManager = this.em): Promise<Job> {
-    const job = em.create(Job, { kind, ownerId: owner.id, subjectId, runner: this.runner.mode, progressTotal: total, idempotencyKey });
+  async create(owner: Pick<User, 'id'>, workspaceId: string, kind: JobKind, subjectId: string | null, total: number, idempotencyKey: string | null = null, em: EntityManager = this.em): Promise<Job> {
+    const job = em.create(Job, { kind, ownerId: owner.id, workspaceId, subjectId, runner: this.runner.mode, progressTotal: total, idempotencyKey });
     await em.flush();
     return job;
   }
@@ -140,14 +142,14 @@ export class JobService {
   /** A user sees only their own jobs; anyone else's is "not found". Refused during maintenance, as all user work is. */
   async findOwnJobOrFail(viewer: Viewer, jobId: string): Promise<Job> {
     const user = requireUser(viewer);
-    const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId, ownerId: user.id }) : null;
+    const job = isUuid(jobId) ? await this.em.findOne(Job, { id: jobId, workspaceId: workspaceOf(user) }) : null;
     if (!job) throw new AppError('NOT_FOUND', jobsMessages.notFound);
     return job;
   }
 
   async listOwn(viewer: Viewer, limit: number): Promise<Job[]> {
     const user = requireUser(viewer);
-    return this.em.find(Job, { ownerId: user.id }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_JOBS) });
+    return this.em.find(Job, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc' }, limit: Math.min(Math.max(limit, 1), MAX_LISTED_JOBS) });
   }
 
   async cancel(viewer: Viewer, jobId: string): Promise<Job> {

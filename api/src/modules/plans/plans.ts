@@ -38,6 +38,8 @@ export interface Plan {
     keywordsPerInstance: number;
     /** Keywords one bulk keyword research job may ask about (one keyword search credit each); 0: not included. */
     bulkKeywordsPerJob: number;
+    /** Members of a workspace on this plan (its owner included), invitations not yet accepted counted. */
+    seats: number;
   };
 }
 
@@ -51,7 +53,7 @@ export const plans: readonly Plan[] = [
     tier: 'free',
     pricePerMonth: 0,
     description: 'Try AI keyword research and article generation.',
-    features: ['10 keywords per generation', '100 keyword searches a month', '10 AI articles a month', 'Keyword research'],
+    features: ['10 keywords per generation', '100 keyword searches a month', '10 AI articles a month', 'Keyword research', '1 seat'],
     limitations: ['No keyword ranking tracking', 'No backlink analysis', 'No competitor analysis'],
     mostPopular: false,
     trialDays: 0,
@@ -71,6 +73,7 @@ export const plans: readonly Plan[] = [
       monthlyContentBriefs: 3,
       keywordsPerInstance: 200,
       bulkKeywordsPerJob: 0,
+      seats: 1,
     },
   },
   {
@@ -89,6 +92,7 @@ export const plans: readonly Plan[] = [
       'Competitor analysis',
       'Bulk operations',
       'Priority support',
+      '3 seats: invite your team into a workspace',
     ],
     limitations: [],
     mostPopular: true,
@@ -110,6 +114,7 @@ export const plans: readonly Plan[] = [
       monthlyContentBriefs: 100,
       keywordsPerInstance: 1000,
       bulkKeywordsPerJob: 1000,
+      seats: 3,
     },
   },
   {
@@ -130,6 +135,7 @@ export const plans: readonly Plan[] = [
       'API access',
       'Custom reporting',
       '24/7 phone support',
+      '10 seats: invite your team into a workspace',
     ],
     limitations: [],
     mostPopular: false,
@@ -151,6 +157,7 @@ export const plans: readonly Plan[] = [
       monthlyContentBriefs: 500,
       keywordsPerInstance: 10_000,
       bulkKeywordsPerJob: 10_000,
+      seats: 10,
     },
   },
 ];

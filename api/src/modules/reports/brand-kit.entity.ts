@@ -13,6 +13,10 @@ export class BrandKit extends BaseEntity<'logo' | 'logoContentType' | 'footerTex
   @Property({ type: 'uuid', index: true })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   /** What the agency calls this kit, usually the client's name. */
   @Property({ type: 'string', length: 100 })
   name!: string;

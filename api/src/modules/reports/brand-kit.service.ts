@@ -10,7 +10,7 @@ import { assertPlanIncludes, planIncludes } from './report-access';
 import { RANKCRAFT_BRAND, type ReportBrand } from './report-brand';
 import { Report } from './report.entity';
 import { reportsMessages } from './reports.messages';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 
 /** A kit with the names of the reports shown in it, so deleting it can say what changes. */
 export interface BrandKitInUse {
@@ -31,38 +31,38 @@ export class BrandKitService {
 
   async list(viewer: Viewer): Promise<BrandKitInUse[]> {
     const user = requireUser(viewer);
-    return this.inUse(user.id, await this.em.find(BrandKit, { ownerId: user.id }, { orderBy: { isDefault: 'desc', name: 'asc', createdAt: 'asc' } }));
+    return this.inUse(user.id, await this.em.find(BrandKit, { workspaceId: workspaceOf(user) }, { orderBy: { isDefault: 'desc', name: 'asc', createdAt: 'asc' } }));
   }
 
   /** The default kit, or null until one is saved. */
   async get(viewer: Viewer): Promise<BrandKitInUse | null> {
     const user = requireUser(viewer);
-    const kit = await this.em.findOne(BrandKit, { ownerId: user.id, isDefault: true });
+    const kit = await this.em.findOne(BrandKit, { workspaceId: workspaceOf(user), isDefault: true });
     return kit ? this.oneInUse(kit) : null;
   }
 
   /** Saves the default kit, creating it on first use (the single-kit route). */
   async save(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKitInUse> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'brandKit');
+    assertPlanIncludes(payerOf(user), 'brandKit');
     const parsed = parseInput(brandKitSchema, input);
-    const kit = await this.em.findOne(BrandKit, { ownerId: user.id, isDefault: true }, { populate: ['logo'] });
+    const kit = await this.em.findOne(BrandKit, { workspaceId: workspaceOf(user), isDefault: true }, { populate: ['logo'] });
     if (kit) return this.apply(kit, parsed);
-    return this.apply(this.em.create(BrandKit, { ownerId: user.id, name: parsed.name ?? parsed.agencyName, isDefault: true, ...fieldsOf(parsed) }), parsed);
+    return this.apply(this.em.create(BrandKit, { ownerId: user.id, workspaceId: workspaceOf(user), name: parsed.name ?? parsed.agencyName, isDefault: true, ...fieldsOf(parsed) }), parsed);
   }
 
   async create(viewer: Viewer, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKitInUse> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'brandKit');
+    assertPlanIncludes(payerOf(user), 'brandKit');
     const parsed = parseInput(brandKitSchema, input);
-    const first = (await this.em.count(BrandKit, { ownerId: user.id })) === 0;
-    const kit = this.em.create(BrandKit, { ownerId: user.id, name: parsed.name ?? parsed.agencyName, isDefault: first, ...fieldsOf(parsed) });
+    const first = (await this.em.count(BrandKit, { workspaceId: workspaceOf(user) })) === 0;
+    const kit = this.em.create(BrandKit, { ownerId: user.id, workspaceId: workspaceOf(user), name: parsed.name ?? parsed.agencyName, isDefault: first, ...fieldsOf(parsed) });
     return this.apply(kit, parsed);
   }
 
   async update(viewer: Viewer, id: string, input: UntrustedInput<typeof brandKitSchema>): Promise<BrandKitInUse> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'brandKit');
+    assertPlanIncludes(payerOf(user), 'brandKit');
     const kit = await this.owned(user, id);
     return this.apply(kit, parseInput(brandKitSchema, input));
   }
@@ -74,20 +74,20 @@ export class BrandKitService {
   async delete(viewer: Viewer, id: string): Promise<void> {
     const user = requireUser(viewer);
     const kit = await this.owned(user, id);
-    if (kit.isDefault && (await this.em.count(BrandKit, { ownerId: user.id })) > 1) throw new AppError('CONFLICT', reportsMessages.defaultBrandKitDeleteRefused);
+    if (kit.isDefault && (await this.em.count(BrandKit, { workspaceId: workspaceOf(user) })) > 1) throw new AppError('CONFLICT', reportsMessages.defaultBrandKitDeleteRefused);
     await this.em.remove(kit).flush();
   }
 
   /** Refuses a report's choice of kit unless it is one of the user's own and their plan has brand kits; null (the default) always passes. */
   async assertUsableForReport(user: User, brandKitId: string | null): Promise<void> {
     if (brandKitId === null) return;
-    assertPlanIncludes(user, 'brandKit');
+    assertPlanIncludes(payerOf(user), 'brandKit');
     await this.owned(user, brandKitId);
   }
 
   async logo(viewer: Viewer): Promise<{ contentType: string; content: Buffer } | null> {
     const user = requireUser(viewer);
-    const kit = await this.em.findOne(BrandKit, { ownerId: user.id, isDefault: true }, { populate: ['logo'] });
+    const kit = await this.em.findOne(BrandKit, { workspaceId: workspaceOf(user), isDefault: true }, { populate: ['logo'] });
     return kit?.logo && kit.logoContentType ? { contentType: kit.logoContentType, content: kit.logo } : null;
   }
 
@@ -95,10 +95,10 @@ export class BrandKitService {
    * The look of one of `owner`'s reports: the kit it chose, else their default kit, on a plan that
    * includes brand kits; otherwise (or with no kit at all) Rankcraft's.
    */
-  async brandOf(owner: User, report: Pick<Report, 'brandKitId'>): Promise<ReportBrand> {
+  async brandOf(owner: User, report: Pick<Report, 'brandKitId' | 'workspaceId'>): Promise<ReportBrand> {
     if (!planIncludes(owner, 'brandKit')) return RANKCRAFT_BRAND;
-    const chosen = report.brandKitId ? await this.em.findOne(BrandKit, { id: report.brandKitId, ownerId: owner.id }, { populate: ['logo'] }) : null;
-    const kit = chosen ?? (await this.em.findOne(BrandKit, { ownerId: owner.id, isDefault: true }, { populate: ['logo'] }));
+    const chosen = report.brandKitId ? await this.em.findOne(BrandKit, { id: report.brandKitId, workspaceId: report.workspaceId }, { populate: ['logo'] }) : null;
+    const kit = chosen ?? (await this.em.findOne(BrandKit, { workspaceId: report.workspaceId, isDefault: true }, { populate: ['logo'] }));
     if (!kit) return RANKCRAFT_BRAND;
     return {
       agencyName: kit.agencyName,
@@ -115,7 +115,7 @@ export class BrandKitService {
   }
 
   private async owned(user: User, id: string): Promise<BrandKit> {
-    const kit = isUuid(id) ? await this.em.findOne(BrandKit, { id, ownerId: user.id }, { populate: ['logo'] }) : null;
+    const kit = isUuid(id) ? await this.em.findOne(BrandKit, { id, workspaceId: workspaceOf(user) }, { populate: ['logo'] }) : null;
     if (!kit) throw new AppError('NOT_FOUND', reportsMessages.brandKitNotFound);
     return kit;
   }

@@ -11,6 +11,7 @@ import type { ChartSeries, Compared, ReportDocument, SectionData, Table } from '
 import { localDay, rangeLabel, resolvePeriod, type ReportPeriod } from './report-range';
 import { SECTION_TITLES, type ReportSection } from './report-sections';
 import type { Report } from './report.entity';
+import { workspaceOf } from '../auth/access';
 
 const BACKLINKS_SHOWN = 20;
 const MOVERS_SHOWN = 5;
@@ -97,14 +98,13 @@ export class ReportBuilder {
         return { section: { kind: 'backlinks', title, subtitle: section.domain, table }, sandbox: answer.source === 'SANDBOX' };
       }
       case 'serp-analysis': {
-        const user = viewer ? viewer.id : null;
-        const saved = user ? await this.services.em.findOne(SavedSerpAnalysis, { id: section.savedAnalysisId, ownerId: user }) : null;
+        const saved = viewer ? await this.services.em.findOne(SavedSerpAnalysis, { id: section.savedAnalysisId, workspaceId: workspaceOf(viewer) }) : null;
         if (!saved) return { section: { kind: 'serp-analysis', title, subtitle: '', unavailable: 'This saved SERP analysis no longer exists.' }, sandbox: false };
         const table: Table = { columns: ['Position', 'Title', 'Domain'], rows: saved.results.slice(0, SERP_RESULTS_SHOWN).map((result) => [result.position, result.title, result.domain]) };
         return { section: { kind: 'serp-analysis', title, subtitle: `“${saved.query}” · ${saved.description}`, table }, sandbox: saved.source === 'SANDBOX' };
       }
       case 'articles': {
-        const articles = viewer ? await this.services.em.find(Article, { ownerId: viewer.id, createdAt: { $gte: period.start, $lte: period.end } }, { orderBy: { createdAt: 'asc' } }) : [];
+        const articles = viewer ? await this.services.em.find(Article, { workspaceId: workspaceOf(viewer), createdAt: { $gte: period.start, $lte: period.end } }, { orderBy: { createdAt: 'asc' } }) : [];
         const table: Table = { columns: ['Written', 'Title', 'Keyword', 'Words'], rows: articles.map((article) => [localDay(article.createdAt, zone), article.title, article.keyword, article.wordCount]) };
         return { section: { kind: 'articles', title, subtitle: `${articles.length} in the period`, table }, sandbox: articles.some((article) => article.writerSource === 'SANDBOX') };
       }

@@ -1,5 +1,6 @@
 export interface ReportDelivered {
-  ownerId: string;
+  /** The report's workspace: whose webhooks hear of it. */
+  workspaceId: string;
   reportId: string;
   deliveryId: string;
   reportName: string;

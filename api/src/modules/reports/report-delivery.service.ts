@@ -23,6 +23,8 @@ import type { ReportUnsubscribes } from './report-unsubscribes';
 import { Report } from './report.entity';
 import type { ReportService } from './report.service';
 import { reportsMessages } from './reports.messages';
+import { workspaceOwnerAtWork } from '../auth/workspace-owner';
+import { payerOf } from '../auth/access';
 
 const HISTORY_LISTED = 20;
 /** The job kind that emails a delivery (report-delivery.job.ts). */
@@ -71,7 +73,7 @@ export class ReportDeliveryService {
 
   async setSchedule(viewer: Viewer, reportId: string, input: UntrustedInput<typeof reportScheduleSchema>, now = new Date()): Promise<Report> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
-    assertPlanIncludes(viewer as User, 'scheduledReports');
+    assertPlanIncludes(payerOf(viewer as User), 'scheduledReports');
     const { frequency, day, time, timeZone, recipients } = parseInput(reportScheduleSchema, input);
     this.em.assign(report, { scheduleFrequency: frequency, scheduleDay: day, scheduleTime: frequency ? time : null, scheduleTimeZone: frequency ? timeZone : null, recipients });
     const schedule = scheduleOf(report);
@@ -86,7 +88,7 @@ export class ReportDeliveryService {
   /** Emails the report now to its recipients: a delivery job, retried like a scheduled delivery's. */
   async sendNow(viewer: Viewer, reportId: string): Promise<ReportDelivery> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
-    assertPlanIncludes(viewer as User, 'scheduledReports');
+    assertPlanIncludes(payerOf(viewer as User), 'scheduledReports');
     if (report.recipients.length === 0) throw new AppError('BAD_USER_INPUT', reportsMessages.addRecipient);
     const unsubscribed = new Set(await this.unsubscribes.of(report.id));
     const recipients = report.recipients.filter((recipient) => !unsubscribed.has(recipient));
@@ -96,7 +98,7 @@ export class ReportDeliveryService {
     return this.jobs.start(async (tx, starts) => {
       const delivery = tx.create(ReportDelivery, { report: tx.getReference(Report, report.id), slotKey: `manual:${randomUUID()}`, recipients });
       await tx.flush();
-      await startDeliveryJob(starts, report.ownerId, delivery);
+      await startDeliveryJob(starts, report, delivery);
       return delivery;
     }, { end: reportsMessages.deliveryFailed });
   }
@@ -123,7 +125,7 @@ export class ReportDeliveryService {
         const existing = await tx.findOne(ReportDelivery, { slotKey: scheduledSlotKey(slotKey) });
         if (existing) return existing.status === DeliveryStatus.pending ? ((await tx.findOne(Job, { kind: DELIVERY_JOB, subjectId: existing.id }))?.id ?? null) : null;
         const delivery = await this.createScheduledDeliveryOn(tx, reportId, slotKey);
-        return delivery ? (await startDeliveryJob(starts, delivery.report.ownerId, delivery)).id : null;
+        return delivery ? (await startDeliveryJob(starts, delivery.report, delivery)).id : null;
       }, 'leave-for-sweep');
     } catch (error) {
       // The same slot started at once elsewhere (a retried activity): that start's job is the slot's.
@@ -178,7 +180,8 @@ export class ReportDeliveryService {
     const unsubscribed = new Set(await this.unsubscribes.of(delivery.report.id));
     const pending = delivery.recipients.filter((recipient) => !unsubscribed.has(recipient) && !delivery.sentTo.includes(recipient));
     if (pending.length === 0 && delivery.sentTo.length === 0) return this.fail(delivery.id, reportsMessages.everyoneUnsubscribed);
-    const owner = await this.em.findOneOrFail(User, delivery.report.ownerId);
+    const owner = await workspaceOwnerAtWork(this.em, delivery.report.workspaceId);
+    if (!owner) return this.fail(delivery.id, reportsMessages.reportGone);
     delivery.attempts += 1;
     await this.em.flush();
     // Built once per delivery: a retry sends the same report (and its stored PDF) again.
@@ -204,7 +207,7 @@ export class ReportDeliveryService {
     delivery.shareToken = null;
     await this.em.flush();
     await this.listener.delivered({
-      ownerId: owner.id,
+      workspaceId: report.workspaceId,
       reportId: report.id,
       deliveryId: delivery.id,
       reportName: report.name,
@@ -222,8 +225,8 @@ export class ReportDeliveryService {
 /** Slot keys of scheduled deliveries (`manual:<uuid>` for "send now"), within the column's length. */
 const scheduledSlotKey = (slotKey: string) => `schedule:${slotKey}`.slice(0, 200);
 
-function startDeliveryJob(starts: JobStarts, ownerId: string, delivery: ReportDelivery): Promise<Job> {
-  return starts.create(DELIVERY_JOB, { owner: { id: ownerId }, subjectId: delivery.id, total: 1 });
+function startDeliveryJob(starts: JobStarts, report: Pick<Report, 'ownerId' | 'workspaceId'>, delivery: ReportDelivery): Promise<Job> {
+  return starts.create(DELIVERY_JOB, { owner: { id: report.ownerId }, workspaceId: report.workspaceId, subjectId: delivery.id, total: 1 });
 }
 
 /** A temporary SMTP refusal: retried per the activity policy; its message is the delivery's error once retries are spent. */

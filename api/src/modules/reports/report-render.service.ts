@@ -14,6 +14,7 @@ import type { ReportPdfRenderer } from './report-pdf-renderer';
 import { ReportRender } from './report-render.entity';
 import { Report } from './report.entity';
 import { reportsMessages } from './reports.messages';
+import { workspaceOwnerAtWork } from '../auth/workspace-owner';
 
 /** The steps of a render job, as its progress shows them. */
 export const RENDER_STEPS = ['Gathering the report’s data', 'Rendering the PDF', 'Storing the PDF'] as const;
@@ -52,7 +53,7 @@ export class ReportRenderService {
     if (stored) return { render: stored, job: null };
     const running = await this.em.findOne(Job, { kind: 'report-render', subjectId: report.id, status: { $in: [JobStatus.queued, JobStatus.running] } }, { orderBy: { createdAt: 'desc' } });
     if (running) return { render: null, job: running };
-    const job = await this.jobs.start((_em, starts) => starts.create('report-render', { owner, subjectId: report.id, total: RENDER_STEPS.length }), { end: 'The PDF could not be rendered.' });
+    const job = await this.jobs.start((_em, starts) => starts.create('report-render', { owner, workspaceId: report.workspaceId, subjectId: report.id, total: RENDER_STEPS.length }), { end: 'The PDF could not be rendered.' });
     return { render: null, job };
   }
 
@@ -90,7 +91,7 @@ export class ReportRenderService {
     await this.jobs.markRunning(job, RENDER_STEPS.length);
     await this.jobs.reportProgress(job, 0, RENDER_STEPS[0]);
     const report = job.subjectId ? await this.em.findOne(Report, { id: job.subjectId }, { populate: ['snapshot'] }) : null;
-    const owner = report ? await this.em.findOne(User, { id: report.ownerId }) : null;
+    const owner = report ? await workspaceOwnerAtWork(this.em, report.workspaceId) : null;
     if (!report || !owner) throw new NonRetryableError(reportsMessages.reportGone);
     const { html, fingerprint } = await this.pageOf(report, owner);
     let render = await this.em.findOne(ReportRender, { report, fingerprint });

@@ -12,6 +12,8 @@ import type { ReportDelivery } from './report-delivery.entity';
 import { ReportShareLink, ReportShareLinkOpen } from './report.entity';
 import type { ReportService } from './report.service';
 import { reportsMessages } from './reports.messages';
+import { workspaceOwnerAtWork } from '../auth/workspace-owner';
+import { payerOf } from '../auth/access';
 
 /** 24 random bytes (192 bits) as base64url: 32 characters. */
 const TOKEN_BYTES = 24;
@@ -47,7 +49,7 @@ export class ReportShareService {
 
   async create(viewer: Viewer, reportId: string, input: UntrustedInput<typeof shareLinkSchema>): Promise<{ link: ReportShareLink; url: string }> {
     const report = await this.reports.findOwnReportOrFail(viewer, reportId);
-    assertPlanIncludes(viewer as User, 'reports');
+    assertPlanIncludes(payerOf(viewer as User), 'reports');
     const { expiresAt } = parseInput(shareLinkSchema, input);
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const link = this.em.create(ReportShareLink, { report, tokenHash: hashOf(token), expiresAt });
@@ -100,7 +102,7 @@ export class ReportShareService {
     const link = await this.em.findOne(ReportShareLink, { tokenHash: hashOf(token), revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] }, { populate: ['report', 'report.snapshot'] });
     const snapshot = link?.report.snapshot;
     if (!link || !snapshot) return null;
-    const owner = await this.em.findOne(User, link.report.ownerId);
+    const owner = await workspaceOwnerAtWork(this.em, link.report.workspaceId);
     if (!owner) return null;
     await this.em.transactional(async (em) => {
       await em.execute('update report_share_links set open_count = open_count + 1, last_opened_at = ? where id = ?', [now, link.id]);

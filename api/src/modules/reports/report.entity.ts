@@ -24,6 +24,10 @@ export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' |
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Property({ type: 'string', length: 100 })
   name!: string;
 

@@ -16,7 +16,7 @@ import type { RenderStart, ReportRenderService } from './report-render.service';
 import type { ReportSchedule } from './report-schedule';
 import type { ReportSection } from './report-sections';
 import { Report } from './report.entity';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import { reportsMessages } from './reports.messages';
 
 export interface ReportServiceDeps {
@@ -52,13 +52,13 @@ export class ReportService {
 
   async list(viewer: Viewer): Promise<Report[]> {
     const user = requireUser(viewer);
-    return this.em.find(Report, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em.find(Report, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /** The viewer's own report; anyone else's is "not found" too, its existence not theirs to learn. */
   async findOwnReportOrFail(viewer: Viewer, id: string): Promise<Report> {
     const user = requireUser(viewer);
-    const report = isUuid(id) ? await this.em.findOne(Report, { id, ownerId: user.id }) : null;
+    const report = isUuid(id) ? await this.em.findOne(Report, { id, workspaceId: workspaceOf(user) }) : null;
     if (!report) throw new AppError('NOT_FOUND', reportsMessages.reportNotFound);
     return report;
   }
@@ -66,11 +66,11 @@ export class ReportService {
   /** Saves the report and builds its data at once (research sections are charged as usual). */
   async create(viewer: Viewer, input: UntrustedInput<typeof reportSchema>): Promise<Report> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'reports');
+    assertPlanIncludes(payerOf(user), 'reports');
     const fields = parseInput(reportSchema, input);
     await this.assertOwnSubjects(viewer, user, fields.sections);
     await this.brandKits.assertUsableForReport(user, fields.brandKitId);
-    const report = this.em.create(Report, { ownerId: user.id, ...fields });
+    const report = this.em.create(Report, { ownerId: user.id, workspaceId: workspaceOf(user), ...fields });
     await this.em.flush();
     return this.rebuild(viewer, report);
   }
@@ -79,7 +79,7 @@ export class ReportService {
     const report = await this.findOwnReportOrFail(viewer, id);
     // findOwnReportOrFail has required the viewer to be the signed-in owner.
     const user = viewer as User;
-    assertPlanIncludes(user, 'reports');
+    assertPlanIncludes(payerOf(user), 'reports');
     const fields = parseInput(reportSchema, input);
     await this.assertOwnSubjects(viewer, user, fields.sections);
     await this.brandKits.assertUsableForReport(user, fields.brandKitId);
@@ -97,7 +97,7 @@ export class ReportService {
   /** Builds the report's data again, for the current period. */
   async refresh(viewer: Viewer, id: string): Promise<Report> {
     const report = await this.findOwnReportOrFail(viewer, id);
-    assertPlanIncludes(viewer as User, 'reports');
+    assertPlanIncludes(payerOf(viewer as User), 'reports');
     return this.rebuild(viewer, report);
   }
 
@@ -142,7 +142,7 @@ export class ReportService {
   private async assertOwnSubjects(viewer: Viewer, user: User, sections: ReportSection[]): Promise<void> {
     for (const section of sections) {
       if ('instanceId' in section) await this.trackingInstances.findOwnInstanceOrFail(viewer, section.instanceId);
-      if ('savedAnalysisId' in section && !(await this.em.findOne(SavedSerpAnalysis, { id: section.savedAnalysisId, ownerId: user.id }))) {
+      if ('savedAnalysisId' in section && !(await this.em.findOne(SavedSerpAnalysis, { id: section.savedAnalysisId, workspaceId: workspaceOf(user) }))) {
         throw new AppError('NOT_FOUND', reportsMessages.savedAnalysisNotFound);
       }
     }

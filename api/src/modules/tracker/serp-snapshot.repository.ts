@@ -149,12 +149,12 @@ export class SerpSnapshotRepository {
   /**
    * Read only, for other modules (a content brief): the newest page of `keyword` (matched as a search
    * reads it: case and extra spaces ignored) on `device`, in a reported run since `since` of any of
-   * `ownerId`'s instances that searches `country` and `language` on the first results page with no
+   * the instances of workspace `workspaceId` that searches `country` and `language` on the first results page with no
    * location and no date range (so the page is the one a plain search would show). Its first `limit`
    * results, with their domains, and its People Also Ask questions; null when there is none.
    */
   async freshPageFor(
-    ownerId: string,
+    workspaceId: string,
     search: { keyword: string; country: string; language: string; device: string },
     since: Date,
     limit: number,
@@ -164,11 +164,11 @@ export class SerpSnapshotRepository {
       `select s.run_id, r.created_at as run_at, s.keyword, array_to_json(q.questions) as questions from serp_snapshots s
        join tracking_runs r on r.id = s.run_id join tracking_instances i on i.id = r.instance_id
        left join serp_questions q on q.instance_id = r.instance_id and q.keyword = s.keyword and q.device = s.device and q.run_id = s.run_id
-       where i.owner_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL} and r.created_at >= ?
+       where i.workspace_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL} and r.created_at >= ?
          and lower(i.serp_country) = ? and lower(i.serp_language) = ? and i.serp_location is null and i.serp_date_range is null and i.page = 1
          and s.device = ? and lower(regexp_replace(btrim(s.keyword), '\\s+', ' ', 'g')) = ?
        order by r.created_at desc, r.id desc limit 1`,
-      [ownerId, since, search.country.toLowerCase(), search.language.toLowerCase(), search.device, keyword],
+      [workspaceId, since, search.country.toLowerCase(), search.language.toLowerCase(), search.device, keyword],
     );
     if (!snapshot) return null;
     const results = await this.em.execute<{ position: number; url: string; title: string; domain: string }[]>(

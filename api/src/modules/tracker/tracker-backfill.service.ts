@@ -51,7 +51,7 @@ export class TrackerBackfillService {
     for (const domain of domains) {
       // A job no runner took fails (JobService.start).
       const job = await this.jobs.start(async (em, starts) => {
-        const created = await starts.create('tracker-backfill', { owner, subjectId: instance.id, total: runs.length });
+        const created = await starts.create('tracker-backfill', { owner, workspaceId: instance.workspaceId, subjectId: instance.id, total: runs.length });
         created.result = { domain };
         await em.flush();
         return created;

@@ -54,7 +54,7 @@ export class TrackerRunSettlement implements UnfinishedJobSettlement {
       const instance = await this.em.findOne(TrackingInstance, { id: run.instanceId });
       await this.results.endRun(run, checked > 0 ? 'partial' : 'failed', instance);
       if (ending?.status === JobStatus.failed) {
-        await this.webhookEvents.publish(job.ownerId, 'run.failed', { ...runEventData(run, instance, job), checkedKeywords: checked, error: ending.message }, { dedupeKey: `run.failed:${run.id}` });
+        await this.webhookEvents.publish(job.workspaceId, 'run.failed', { ...runEventData(run, instance, job), checkedKeywords: checked, error: ending.message }, { dedupeKey: `run.failed:${run.id}` });
       }
     }
     // Also when an earlier attempt ended the run and died before telling: the listener repeats nothing.

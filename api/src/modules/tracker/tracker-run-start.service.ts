@@ -12,8 +12,9 @@ import { TrackingInstance } from './tracking-instance.entity';
 import { trackingRunCost } from './tracking-run-cost';
 import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
+import { workspaceOwnerAtWork } from '../auth/workspace-owner';
 
 /** Who hands a scheduled slot's job over: the runner, or a Temporal workflow that runs it as its child. */
 export type ScheduledRunHandOver = 'runner' | 'parent-workflow';
@@ -54,10 +55,12 @@ export class TrackerRunStartService {
    * its unfinished tracker-run job): asking again returns the run under way and spends nothing.
    */
   async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
-    const owner = requireUser(viewer);
-    const instance = await findInstanceOfOrFail(this.em, owner, instanceId);
+    const user = requireUser(viewer);
+    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     const active = await this.activeRunOf(instance.id);
     if (active) return active;
+    // The workspace's plan and credits: a member's run is paid for by its owner.
+    const owner = payerOf(user);
     try {
       // A job no runner took fails and gives its credits back (JobService.start).
       return await this.jobs.start(async (em, starts) => {
@@ -67,7 +70,7 @@ export class TrackerRunStartService {
         assertPlanIncludesTracking(owner);
         const locked = await lockInstance(em, instance.id);
         const searches = await this.repositories(em).keywords.searchCount(locked.id, locked.devices);
-        return starts.create('tracker-run', { owner, subjectId: instance.id, total: searches, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } });
+        return starts.create('tracker-run', { owner, workspaceId: instance.workspaceId, subjectId: instance.id, total: searches, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } });
       });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -101,13 +104,14 @@ export class TrackerRunStartService {
     const instance = await this.em.findOne(TrackingInstance, { id: instanceId });
     if (!instance) return null;
     await this.advancePassedNextRun(instance);
-    const owner = await this.em.findOneOrFail(User, { id: instance.ownerId });
+    const owner = await workspaceOwnerAtWork(this.em, instance.workspaceId);
+    if (!owner) return null;
     try {
       const job = await this.jobs.start(async (em, starts) => {
         const locked = await lockInstance(em, instance.id);
         const searches = await this.repositories(em).keywords.searchCount(locked.id, locked.devices);
         assertPlanIncludesTracking(owner);
-        const request = { owner, subjectId: instance.id, total: searches, idempotencyKey: slotKey, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } };
+        const request = { owner, workspaceId: instance.workspaceId, subjectId: instance.id, total: searches, idempotencyKey: slotKey, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } };
         return handOver === 'runner' ? starts.create('tracker-run', request) : starts.createForParent('tracker-run', request);
       }, 'leave-for-sweep');
       return { job, created: true };
@@ -122,7 +126,7 @@ export class TrackerRunStartService {
   private async storeRefusedSlot(owner: User, instance: TrackingInstance, slotKey: string, refusal: AppError): Promise<{ job: Job; created: boolean } | null> {
     try {
       const searches = await this.repositories(this.em).keywords.searchCount(instance.id, instance.devices);
-      const job = await this.jobs.create(owner, 'tracker-run', instance.id, searches, slotKey);
+      const job = await this.jobs.create(owner, instance.workspaceId, 'tracker-run', instance.id, searches, slotKey);
       await this.jobs.endUnfinished(job, JobStatus.failed, refusal.message);
       return { job, created: true };
     } catch (error) {

@@ -332,7 +332,7 @@ export class TrackerRunService {
     await this.stored.results.endRun(run, 'completed', instance);
     // Before the job ends: a retry of this step (the job not yet succeeded) evaluates again, adding nothing twice.
     await this.listener.runEnded(run.id);
-    await this.webhookEvents.publish(job.ownerId, 'run.completed', runEventData(run, instance, job), { dedupeKey: `run.completed:${run.id}` });
+    await this.webhookEvents.publish(job.workspaceId, 'run.completed', runEventData(run, instance, job), { dedupeKey: `run.completed:${run.id}` });
     await this.jobs.succeed(job, { runId: run.id }, `Checked ${job.progressTotal} of ${job.progressTotal} keywords`);
   }
 

@@ -7,13 +7,14 @@ import { getPlanOrThrow, plans } from '../plans/plans';
 import { JobStatus } from '../jobs/job.entity';
 import { TrackingInstance } from './tracking-instance.entity';
 import { trackerMessages } from './tracker.messages';
+import { workspaceOf } from '../auth/access';
 
 /** Job statuses of a run that has not ended (an instance has at most one such tracker-run job). */
 export const UNFINISHED_JOB_STATUSES = [JobStatus.queued, JobStatus.running];
 
 /** A user reaches only their own instances; anyone else's is "not found". */
 export async function findInstanceOfOrFail(em: EntityManager, user: User, instanceId: string): Promise<TrackingInstance> {
-  const instance = isUuid(instanceId) ? await em.findOne(TrackingInstance, { id: instanceId, ownerId: user.id }) : null;
+  const instance = isUuid(instanceId) ? await em.findOne(TrackingInstance, { id: instanceId, workspaceId: workspaceOf(user) }) : null;
   if (!instance) throw new AppError('NOT_FOUND', trackerMessages.instanceNotFound);
   return instance;
 }

@@ -22,6 +22,10 @@ export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'co
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Property({ type: 'string', length: 100 })
   name!: string;
 

@@ -16,7 +16,7 @@ import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
 import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
 
 export interface TrackingInstanceServiceDeps {
@@ -46,7 +46,7 @@ export class TrackingInstanceService {
 
   async list(viewer: Viewer): Promise<TrackingInstance[]> {
     const user = requireUser(viewer);
-    return this.em.find(TrackingInstance, { ownerId: user.id }, { orderBy: { createdAt: 'asc' } });
+    return this.em.find(TrackingInstance, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'asc' } });
   }
 
   /** The queued or running job of each instance that has one. */
@@ -68,14 +68,14 @@ export class TrackingInstanceService {
    */
   async create(viewer: Viewer, input: UntrustedInput<typeof trackingInstanceSchema>, importText?: string | null): Promise<TrackingInstance> {
     const user = requireUser(viewer);
-    assertPlanIncludesTracking(user);
+    assertPlanIncludesTracking(payerOf(user));
     const imported = importText ? await this.readImport(importText) : [];
     const typed = input.keywords ?? [];
     const withImported = imported.length > 0 && Array.isArray(typed) ? [...(typed as unknown[]), ...imported.map((line) => line.keyword)] : input.keywords;
     const { keywords, ...fields } = parseInput(trackingInstanceSchema, { ...input, keywords: withImported });
-    assertKeywordsWithinPlan(user, keywords.length);
+    assertKeywordsWithinPlan(payerOf(user), keywords.length);
     const instance = await this.em.transactional(async (em) => {
-      const created = em.create(TrackingInstance, { ...fields, ownerId: user.id, nextRunAt: nextRunAfter(fields, new Date()) });
+      const created = em.create(TrackingInstance, { ...fields, ownerId: user.id, workspaceId: workspaceOf(user), nextRunAt: nextRunAfter(fields, new Date()) });
       await em.flush();
       const trackedKeywords = this.repositories(em).keywords;
       await trackedKeywords.replaceList(created.id, keywords);
@@ -94,9 +94,9 @@ export class TrackingInstanceService {
   async update(viewer: Viewer, instanceId: string, input: UntrustedInput<typeof trackingInstanceSchema>): Promise<TrackingInstance> {
     const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
-    assertPlanIncludesTracking(user);
+    assertPlanIncludesTracking(payerOf(user));
     const { keywords, ...fields } = parseInput(trackingInstanceSchema, input);
-    assertKeywordsWithinPlan(user, keywords.length);
+    assertKeywordsWithinPlan(payerOf(user), keywords.length);
     const before = new Set(instance.companies.map((company) => company.domain));
     const { edited, rescheduled } = await this.em.transactional(async (em) => {
       const locked = await lockInstance(em, instance.id);

@@ -11,7 +11,7 @@ import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keywo
 import type { TrackedKeyword } from './tracking-keywords.repository';
 import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { findInstanceOfOrFail, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
 
 
@@ -58,7 +58,7 @@ export class TrackingKeywordsService {
     // No instance: the create form's import, read as the first keywords of a new instance.
     const instance = instanceId === null ? null : await findInstanceOfOrFail(this.em, user, instanceId);
     const { text } = parseInput(keywordImportSchema, input);
-    return this.preview(this.em, instance?.id ?? null, text, keywordsAllowed(user));
+    return this.preview(this.em, instance?.id ?? null, text, keywordsAllowed(payerOf(user)));
   }
 
   /**
@@ -72,7 +72,7 @@ export class TrackingKeywordsService {
     const { text } = parseInput(keywordImportSchema, input);
     return this.em.transactional(async (em) => {
       await this.lockIdle(em, instance.id);
-      const { reading, problem } = await this.read(em, instance.id, text, keywordsAllowed(user));
+      const { reading, problem } = await this.read(em, instance.id, text, keywordsAllowed(payerOf(user)));
       if (problem) throw new AppError('BAD_USER_INPUT', problem);
       const added = await this.repositories(em).keywords.upsert(instance.id, reading.keywords);
       return { added, updated: reading.keywords.length - added, skipped: reading.counts.duplicate + reading.counts.invalid };
@@ -96,7 +96,7 @@ export class TrackingKeywordsService {
         const key = keyword.toLowerCase();
         if (!tracked.has(key) && !missing.has(key)) missing.set(key, keyword);
       }
-      const limit = keywordsAllowed(user);
+      const limit = keywordsAllowed(payerOf(user));
       if (tracked.size + missing.size > limit) throw new AppError('BAD_USER_INPUT', trackerMessages.keywordLimit(limit));
       const added = await repository.upsert(instance.id, [...missing.values()].map((keyword) => ({ keyword, tags: [], targetUrl: null, device: null })));
       return { added, alreadyTracked: keywords.length - added };

@@ -17,6 +17,10 @@ export class WebhookDelivery extends BaseEntity<'status' | 'attempts' | 'respons
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Field(() => String)
   @Property({ type: 'uuid' })
   endpointId!: string;

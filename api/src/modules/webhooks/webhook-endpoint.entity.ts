@@ -10,6 +10,10 @@ export class WebhookEndpoint extends BaseEntity<'enabled' | 'failingSince' | 'di
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Field()
   @Property({ type: 'text' })
   url!: string;

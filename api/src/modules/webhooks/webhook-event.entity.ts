@@ -8,6 +8,10 @@ export class WebhookEvent extends BaseEntity<'dedupeKey'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Property({ type: 'string', length: 40 })
   type!: string;
 

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../auth/user.entity';
+import { workspaceOwnerOf } from '../auth/workspace-owner';
 import type { Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import type { Clock } from './clock';
@@ -53,15 +53,15 @@ export class WebhookEvents {
   }
 
   /** The event's id, or null when no endpoint receives it (or it was published before under `dedupeKey`). */
-  async publish(ownerId: string, type: WebhookEventType, data: Record<string, unknown>, options: PublishOptions = {}): Promise<string | null> {
+  async publish(workspaceId: string, type: WebhookEventType, data: Record<string, unknown>, options: PublishOptions = {}): Promise<string | null> {
     const em = this.freshEm();
-    const owner = await em.findOne(User, { id: ownerId });
+    const owner = await workspaceOwnerOf(em, workspaceId);
     if (!owner || !planIncludesWebhooks(owner)) return null;
     if (options.dedupeKey && (await em.count(WebhookEvent, { dedupeKey: options.dedupeKey })) > 0) return null;
-    const endpoints = (await em.find(WebhookEndpoint, { ownerId, enabled: true }, { orderBy: { createdAt: 'asc' } })).filter((endpoint) => endpoint.events.includes(type));
+    const endpoints = (await em.find(WebhookEndpoint, { workspaceId, enabled: true }, { orderBy: { createdAt: 'asc' } })).filter((endpoint) => endpoint.events.includes(type));
     if (endpoints.length === 0) return null;
     try {
-      const { event } = await this.record(ownerId, type, data, endpoints, options.dedupeKey ?? null);
+      const { event } = await this.record({ ownerId: owner.id, workspaceId }, type, data, endpoints, options.dedupeKey ?? null);
       return event.id;
     } catch (error) {
       // Published at the same moment by another attempt of the same step.
@@ -71,17 +71,17 @@ export class WebhookEvents {
   }
 
   /**
-   * Many events of one type for one owner at once (a run's alerts): the owner, their endpoints and
+   * Many events of one type for one workspace at once (a run's alerts): the owner, their endpoints and
    * the dedupe keys are read once, the events and their deliveries stored a batch per transaction,
    * each batch's deliveries sent by one job (at most DELIVERIES_PER_JOB). Events published before
    * under their dedupe key are skipped. Answers how many events were recorded.
    */
-  async publishMany(ownerId: string, type: WebhookEventType, items: readonly { data: Record<string, unknown>; dedupeKey: string }[]): Promise<number> {
+  async publishMany(workspaceId: string, type: WebhookEventType, items: readonly { data: Record<string, unknown>; dedupeKey: string }[]): Promise<number> {
     if (items.length === 0) return 0;
     const em = this.freshEm();
-    const owner = await em.findOne(User, { id: ownerId });
+    const owner = await workspaceOwnerOf(em, workspaceId);
     if (!owner || !planIncludesWebhooks(owner)) return 0;
-    const endpoints = (await em.find(WebhookEndpoint, { ownerId, enabled: true }, { orderBy: { createdAt: 'asc' } })).filter((endpoint) => endpoint.events.includes(type));
+    const endpoints = (await em.find(WebhookEndpoint, { workspaceId, enabled: true }, { orderBy: { createdAt: 'asc' } })).filter((endpoint) => endpoint.events.includes(type));
     if (endpoints.length === 0) return 0;
     const published = new Set<string>();
     for (const keys of chunks(items.map((item) => item.dedupeKey), 1000)) {
@@ -90,11 +90,11 @@ export class WebhookEvents {
     const fresh = [...new Map(items.filter((item) => !published.has(item.dedupeKey)).map((item) => [item.dedupeKey, item])).values()];
     for (const batch of chunks(fresh, Math.max(1, Math.floor(DELIVERIES_PER_JOB / endpoints.length)))) {
       try {
-        await this.recordBatch(ownerId, type, batch, endpoints);
+        await this.recordBatch({ ownerId: owner.id, workspaceId }, type, batch, endpoints);
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException)) throw error;
         // Another attempt of the same step published some of them meanwhile: one by one, skipping those.
-        for (const item of batch) await this.publish(ownerId, type, item.data, { dedupeKey: item.dedupeKey });
+        for (const item of batch) await this.publish(workspaceId, type, item.data, { dedupeKey: item.dedupeKey });
       }
     }
     return fresh.length;
@@ -102,16 +102,17 @@ export class WebhookEvents {
 
   /** A `webhook.test` event to one endpoint, whatever it subscribes to. */
   async publishTest(endpoint: WebhookEndpoint, data: Record<string, unknown>): Promise<WebhookDelivery> {
-    const { deliveries } = await this.record(endpoint.ownerId, 'webhook.test' satisfies typeof WEBHOOK_TEST_EVENT, data, [endpoint], null);
+    const { deliveries } = await this.record({ ownerId: endpoint.ownerId, workspaceId: endpoint.workspaceId }, 'webhook.test' satisfies typeof WEBHOOK_TEST_EVENT, data, [endpoint], null);
     return deliveries[0];
   }
 
   /** The same event to the same endpoint once more, as a new delivery with a job of its own. */
   async redeliver(delivery: WebhookDelivery): Promise<WebhookDelivery> {
     return this.freshJobs().start(async (tx, starts) => {
-      const job = await starts.create('webhook-delivery', { owner: { id: delivery.ownerId }, subjectId: delivery.eventId, total: 1 });
+      const job = await starts.create('webhook-delivery', { owner: { id: delivery.ownerId }, workspaceId: delivery.workspaceId, subjectId: delivery.eventId, total: 1 });
       return tx.create(WebhookDelivery, {
         ownerId: delivery.ownerId,
+        workspaceId: delivery.workspaceId,
         endpointId: delivery.endpointId,
         eventId: delivery.eventId,
         eventType: delivery.eventType,
@@ -123,33 +124,39 @@ export class WebhookEvents {
   }
 
   /** The events of a batch, one delivery per event and endpoint, and the job that sends them, in one start. */
-  private async recordBatch(ownerId: string, type: string, batch: readonly { data: Record<string, unknown>; dedupeKey: string }[], endpoints: WebhookEndpoint[]): Promise<Job> {
+  private async recordBatch(owned: Owned, type: string, batch: readonly { data: Record<string, unknown>; dedupeKey: string }[], endpoints: WebhookEndpoint[]): Promise<Job> {
     const now = this.clock.now();
     return this.freshJobs().start(async (tx, starts) => {
-      const events = batch.map((item) => tx.create(WebhookEvent, { ownerId, type, data: item.data, dedupeKey: item.dedupeKey, createdAt: now }));
+      const events = batch.map((item) => tx.create(WebhookEvent, { ...owned, type, data: item.data, dedupeKey: item.dedupeKey, createdAt: now }));
       // The job and the deliveries refer to the events, and the deliveries to the job: stored first.
       await tx.flush();
-      const job = await starts.create('webhook-delivery', { owner: { id: ownerId }, subjectId: events[0].id, total: events.length * endpoints.length });
+      const job = await starts.create('webhook-delivery', { owner: { id: owned.ownerId }, workspaceId: owned.workspaceId, subjectId: events[0].id, total: events.length * endpoints.length });
       for (const event of events) {
-        for (const endpoint of endpoints) tx.create(WebhookDelivery, { ownerId, endpointId: endpoint.id, eventId: event.id, eventType: type, jobId: job.id, nextAttemptAt: now, createdAt: now });
+        for (const endpoint of endpoints) tx.create(WebhookDelivery, { ...owned, endpointId: endpoint.id, eventId: event.id, eventType: type, jobId: job.id, nextAttemptAt: now, createdAt: now });
       }
       return job;
     });
   }
 
-  private async record(ownerId: string, type: string, data: Record<string, unknown>, endpoints: WebhookEndpoint[], dedupeKey: string | null) {
+  private async record(owned: Owned, type: string, data: Record<string, unknown>, endpoints: WebhookEndpoint[], dedupeKey: string | null) {
     const now = this.clock.now();
     return this.freshJobs().start(async (tx, starts) => {
-      const event = tx.create(WebhookEvent, { ownerId, type, data, dedupeKey, createdAt: now });
+      const event = tx.create(WebhookEvent, { ...owned, type, data, dedupeKey, createdAt: now });
       // The job and the deliveries refer to it: stored first.
       await tx.flush();
-      const job = await starts.create('webhook-delivery', { owner: { id: ownerId }, subjectId: event.id, total: endpoints.length });
+      const job = await starts.create('webhook-delivery', { owner: { id: owned.ownerId }, workspaceId: owned.workspaceId, subjectId: event.id, total: endpoints.length });
       const deliveries = endpoints.map((endpoint) =>
-        tx.create(WebhookDelivery, { ownerId, endpointId: endpoint.id, eventId: event.id, eventType: type, jobId: job.id, nextAttemptAt: now, createdAt: now }),
+        tx.create(WebhookDelivery, { ...owned, endpointId: endpoint.id, eventId: event.id, eventType: type, jobId: job.id, nextAttemptAt: now, createdAt: now }),
       );
       return { event, job, deliveries };
     }, LEFT_FOR_SWEEP);
   }
+}
+
+/** Whose plan an event is recorded under, and the workspace whose endpoints receive it. */
+interface Owned {
+  ownerId: string;
+  workspaceId: string;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

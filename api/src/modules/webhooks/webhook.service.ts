@@ -11,7 +11,7 @@ import { assertPlanIncludesWebhooks, planIncludesWebhooks } from './webhook-acce
 import { WebhookDelivery, WebhookDeliveryAttempt } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import type { WebhookEvents } from './webhook-events';
-import { requireUser } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import { webhooksMessages } from './webhooks.messages';
 
 /** Endpoints one user may have. */
@@ -50,12 +50,12 @@ export class WebhookService {
 
   /** Whether the viewer's plan includes webhooks (Agency, and admins). */
   async hasAccess(viewer: Viewer): Promise<boolean> {
-    return planIncludesWebhooks(requireUser(viewer));
+    return planIncludesWebhooks(payerOf(requireUser(viewer)));
   }
 
   async list(viewer: Viewer): Promise<WebhookEndpoint[]> {
     const user = await this.agencyUser(viewer);
-    return this.em.find(WebhookEndpoint, { ownerId: user.id }, { orderBy: { createdAt: 'asc' } });
+    return this.em.find(WebhookEndpoint, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'asc' } });
   }
 
   async get(viewer: Viewer, id: string): Promise<WebhookEndpoint> {
@@ -65,11 +65,11 @@ export class WebhookService {
   async create(viewer: Viewer, input: UntrustedInput<typeof createWebhookSchema>): Promise<EndpointWithSecret> {
     const user = await this.agencyUser(viewer);
     const { url, events } = parseInput(createWebhookSchema, input);
-    if ((await this.em.count(WebhookEndpoint, { ownerId: user.id })) >= MAX_ENDPOINTS) {
+    if ((await this.em.count(WebhookEndpoint, { workspaceId: workspaceOf(user) })) >= MAX_ENDPOINTS) {
       throw new AppError('BAD_USER_INPUT', webhooksMessages.tooManyEndpoints(MAX_ENDPOINTS));
     }
     const secret = newSecret();
-    const endpoint = this.em.create(WebhookEndpoint, { ownerId: user.id, url, events, secret });
+    const endpoint = this.em.create(WebhookEndpoint, { ownerId: user.id, workspaceId: workspaceOf(user), url, events, secret });
     await this.em.flush();
     return { endpoint, secret, warning: this.warningFor(url) };
   }
@@ -108,10 +108,10 @@ export class WebhookService {
     return this.em.find(WebhookDelivery, { endpointId: endpoint.id }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_LISTED_DELIVERIES) });
   }
 
-  /** Every attempt of one of the user's deliveries, oldest first. */
+  /** Every attempt of one of the workspace's deliveries, oldest first. */
   async attempts(viewer: Viewer, delivery: WebhookDelivery): Promise<WebhookDeliveryAttempt[]> {
     const user = await this.agencyUser(viewer);
-    if (delivery.ownerId !== user.id) return [];
+    if (delivery.workspaceId !== workspaceOf(user)) return [];
     return this.em.find(WebhookDeliveryAttempt, { deliveryId: delivery.id }, { orderBy: { createdAt: 'asc' } });
   }
 
@@ -142,13 +142,13 @@ export class WebhookService {
 
   private async agencyUser(viewer: Viewer): Promise<User> {
     const user = requireUser(viewer);
-    assertPlanIncludesWebhooks(user);
+    assertPlanIncludesWebhooks(payerOf(user));
     return user;
   }
 
   /** A user reaches only their own endpoints; anyone else's is "not found". */
   private async ownEndpointOrFail(user: User, id: string): Promise<WebhookEndpoint> {
-    const endpoint = isUuid(id) ? await this.em.findOne(WebhookEndpoint, { id, ownerId: user.id }) : null;
+    const endpoint = isUuid(id) ? await this.em.findOne(WebhookEndpoint, { id, workspaceId: workspaceOf(user) }) : null;
     if (!endpoint) throw new AppError('NOT_FOUND', webhooksMessages.endpointNotFound);
     return endpoint;
   }

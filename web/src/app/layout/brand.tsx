@@ -18,7 +18,8 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-export function BrandLink() {
+/** `compact`: on phones the mark alone, leaving the row to a signed-in user's tools (workspace, bell, menu). */
+export function BrandLink({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/"
@@ -26,8 +27,8 @@ export function BrandLink() {
       className="flex min-w-0 items-center gap-2.5 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
       <BrandMark />
-      <span className="flex min-w-0 flex-col leading-tight">
-        <span className="text-lg font-bold tracking-tight">{PRODUCT_NAME}</span>
+      <span className={cn('flex min-w-0 flex-col leading-tight', compact && 'max-sm:hidden')}>
+        <span className="truncate text-lg font-bold tracking-tight">{PRODUCT_NAME}</span>
         <span className="truncate text-xs text-muted-foreground">AI-powered {PRODUCT_NAME}</span>
       </span>
     </Link>

@@ -1,18 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { WorkspaceSwitcher } from '../../features/workspaces/workspace-switcher';
 import { UserMenu } from './user-menu';
 
-/** The header's reads for a signed-in user in one request, from the bell's and the menu's fragments. */
+/** The header's reads for a signed-in user in one request, from the switcher's, the bell's and the menu's fragments. */
 export const SiteHeaderQuery = graphql(`
   query SiteHeader {
+    ...WorkspaceSwitcher_query
     ...NotificationBell_query
     ...UserMenu_query
   }
 `);
 
 /**
- * The bell and the user menu. They show once the header's query has answered, so their own queries find its answer
+ * The workspace switcher, the bell and the user menu. They show once the header's query has answered, so their own queries find its answer
  * in the cache instead of each asking the server; on a failed read they ask themselves.
  */
 export function SignedInTools() {
@@ -21,6 +23,7 @@ export function SignedInTools() {
   if (!data && !error) return <span className="size-9" aria-hidden="true" />;
   return (
     <>
+      <WorkspaceSwitcher />
       <NotificationBell fetchPolicy="cache-first" />
       <UserMenu />
     </>

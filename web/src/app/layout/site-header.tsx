@@ -50,7 +50,7 @@ export function SiteHeader() {
   return (
     <header className={HEADER_CLASS}>
       <div className={HEADER_ROW_CLASS}>
-        <BrandLink />
+        <BrandLink compact={user !== null} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <HeaderNavLink key={item.to} item={item} />

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Code, FileText, LogOut, ShieldCheck } from 'lucide-react';
+import { Code, FileText, LogOut, ShieldCheck, Users } from 'lucide-react';
 import { Avatar, AvatarFallback } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
 import {
@@ -61,6 +61,12 @@ export function UserMenu() {
           <Link to="/articles">
             <FileText aria-hidden="true" />
             My Articles
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/workspace">
+            <Users aria-hidden="true" />
+            Workspace members
           </Link>
         </DropdownMenuItem>
         <DeveloperMenuItem />

@@ -8,7 +8,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Progress } from '../../components/ui/progress';
 import { Spinner } from '../../components/ui/spinner';
-import { getToken } from '../../lib/auth-token';
+import { restHeaders } from '../../lib/current-workspace';
 import { errorMessage } from '../../lib/graphql-error';
 import { saveFile } from '../../lib/save-file';
 import { isJobFinished, jobState, useJob } from '../jobs/use-job';
@@ -21,7 +21,7 @@ import { ShareLinks } from './share-links';
 /** Fetches a report's PDF or CSV bundle and saves it; answers why it failed, or null. */
 async function downloadReportFile(reportId: string, kind: 'pdf' | 'csv'): Promise<string | null> {
   try {
-    const response = await fetch(`/api/reports/${reportId}/${kind}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
+    const response = await fetch(`/api/reports/${reportId}/${kind}`, { headers: restHeaders() });
     if (!response.ok) return ((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? 'The download failed.';
     const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `report.${kind === 'pdf' ? 'pdf' : 'zip'}`;
     saveFile(await response.blob(), name);

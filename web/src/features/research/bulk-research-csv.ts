@@ -1,4 +1,5 @@
 import { getToken } from '../../lib/auth-token';
+import { restHeaders } from '../../lib/current-workspace';
 import { saveFile } from '../../lib/save-file';
 import { fileNameFromContentDisposition } from '../tracker/export-results-csv';
 
@@ -9,7 +10,7 @@ import { fileNameFromContentDisposition } from '../tracker/export-results-csv';
 export async function downloadBulkResearchCsv(researchId: string): Promise<void> {
   const token = getToken();
   if (!token) throw new Error('Authentication required. Please log in.');
-  const response = await fetch(`/api/keyword-research/bulk/${encodeURIComponent(researchId)}/results.csv`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`/api/keyword-research/bulk/${encodeURIComponent(researchId)}/results.csv`, { headers: restHeaders() });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
     throw new Error(typeof body?.error === 'string' ? body.error : `The download failed (${response.status}).`);

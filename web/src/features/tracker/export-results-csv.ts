@@ -1,4 +1,5 @@
 import { getToken } from '../../lib/auth-token';
+import { restHeaders } from '../../lib/current-workspace';
 import { saveFile } from '../../lib/save-file';
 
 /** `attachment; filename="x.csv"` (or RFC 5987 `filename*=UTF-8''x.csv`) → `x.csv`. */
@@ -34,7 +35,7 @@ export async function downloadResultsCsv(instanceId: string): Promise<void> {
   const token = getToken();
   if (!token) throw new Error('Authentication required. Please log in.');
   const response = await fetch(`/api/instances/${encodeURIComponent(instanceId)}/results.csv`, {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: restHeaders(),
   });
   if (!response.ok) throw new Error(await failureMessage(response));
   saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('Content-Disposition'), 'tracking-rankings.csv'));
@@ -44,7 +45,7 @@ export async function downloadResultsCsv(instanceId: string): Promise<void> {
 export async function downloadKeywordsCsv(instanceId: string): Promise<void> {
   const token = getToken();
   if (!token) throw new Error('Authentication required. Please log in.');
-  const response = await fetch(`/api/instances/${encodeURIComponent(instanceId)}/keywords.csv`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`/api/instances/${encodeURIComponent(instanceId)}/keywords.csv`, { headers: restHeaders() });
   if (!response.ok) throw new Error(await failureMessage(response));
   saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('Content-Disposition'), 'keywords.csv'));
 }

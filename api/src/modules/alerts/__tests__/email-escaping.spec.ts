@@ -14,7 +14,7 @@ describe('alert emails, digests and unsubscribe pages escape what users typed', 
     const { html } = alertEmail({
       instance: { id: 'i1', name: HOSTILE, userDomain: `${HOSTILE}.example` } as TrackingInstance,
       rule: { description: HOSTILE } as AlertRule,
-      alerts: [{ id: 'n1', ownerId: 'u1', ruleId: 'r1', instanceId: 'i1', runId: 'run1', keyword: HOSTILE, device: 'desktop', kind: AlertKind.moved_down, title: HOSTILE, createdAt: new Date(), readAt: null }],
+      alerts: [{ id: 'n1', ownerId: 'u1', workspaceId: 'w1', ruleId: 'r1', instanceId: 'i1', runId: 'run1', keyword: HOSTILE, device: 'desktop', kind: AlertKind.moved_down, title: HOSTILE, createdAt: new Date(), readAt: null }],
       unsubscribeUrl: 'https://app.test/u?a=1&b="2"',
       appUrl: 'https://app.test',
     });

@@ -12,6 +12,10 @@ export class BulkKeywordResearch extends BaseEntity {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Property({ type: 'uuid' })
   @Unique()
   jobId!: string;

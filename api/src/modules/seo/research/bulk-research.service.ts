@@ -15,7 +15,7 @@ import type { BulkKeywordRowData, BulkResultsRepository } from './bulk-results.r
 import { addBulkResultsToTrackerSchema, bulkKeywordsPreviewSchema, bulkResultsPageSchema, startBulkResearchSchema } from './dto/inputs/bulk-research.input';
 import { researchMessages } from './dto/inputs/research-fields';
 import type { MonthlyVolume, ResearchProvider } from './research-provider';
-import { requireUser } from '../../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../../auth/access';
 
 export const bulkResearchMessages = {
   notIncluded: (plan: string, upgrade: string) => `Bulk keyword research is not included in the ${plan} plan. Upgrade to ${upgrade} to use it.`,
@@ -104,32 +104,34 @@ export class BulkResearchService {
    * nothing is read.
    */
   async preview(viewer: Viewer, input: UntrustedInput<typeof bulkKeywordsPreviewSchema>): Promise<BulkPreview> {
-    const user = requireUser(viewer);
+    const payer = payerOf(requireUser(viewer));
     const query = parseInput(bulkKeywordsPreviewSchema, input);
-    const refusal = planRefusal(user);
+    const refusal = planRefusal(payer);
     const { keywords, ...lines } = refusal ? parseBulkKeywords([]) : parseBulkKeywords(keywordsOf(query));
-    const usage = await this.credits.usage(user);
+    const usage = await this.credits.usage(payer);
     const searchesLeft = usage.find((credits) => credits.kind === CreditKind.KEYWORD_SEARCHES)?.remaining ?? null;
     const searchesShort = searchesLeft !== null && keywords.length > searchesLeft ? bulkResearchMessages.searchesShort(keywords.length, searchesLeft) : null;
-    return { count: keywords.length, ...lines, limit: bulkLimitOf(user), refusal, searchesLeft, searchesShort };
+    return { count: keywords.length, ...lines, limit: bulkLimitOf(payer), refusal, searchesLeft, searchesShort };
   }
 
   async start(viewer: Viewer, input: UntrustedInput<typeof startBulkResearchSchema>): Promise<{ id: string; jobId: string; status: JobStatus }> {
     const owner = requireUser(viewer);
-    assertPlanIncludesBulk(owner);
+    const payer = payerOf(owner);
+    assertPlanIncludesBulk(payer);
     const query = parseInput(startBulkResearchSchema, input);
     const { keywords, invalid, invalidCount } = parseBulkKeywords(keywordsOf(query));
     if (invalidCount > 0) throw new AppError('BAD_USER_INPUT', describeProblems(invalid, invalidCount));
     if (keywords.length === 0) throw new AppError('BAD_USER_INPUT', researchMessages.keywords);
-    const limit = bulkLimitOf(owner);
-    if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.tooMany(limit, getPlanOrThrow(owner.planId).name));
+    const limit = bulkLimitOf(payer);
+    if (keywords.length > limit) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.tooMany(limit, getPlanOrThrow(payer.planId).name));
     const batchSize = this.research.maxKeywordsPerCall;
     // One keyword search per keyword, refused before anything is stored when the allowance is short; a job
     // no runner took fails and gives them back (JobService.start).
     const started = await this.jobs.start(async (em, starts) => {
-      const job = await starts.create('bulk-research', { owner, total: keywords.length, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: keywords.length } });
+      const job = await starts.create('bulk-research', { owner: payer, workspaceId: workspaceOf(owner), total: keywords.length, cost: { credits: CreditKind.KEYWORD_SEARCHES, amount: keywords.length } });
       const research = em.create(BulkKeywordResearch, {
         ownerId: owner.id,
+        workspaceId: job.workspaceId,
         jobId: job.id,
         country: query.country,
         language: query.language,
@@ -148,13 +150,13 @@ export class BulkResearchService {
 
   async get(viewer: Viewer, id: string): Promise<BulkResearchView> {
     const user = requireUser(viewer);
-    return this.viewOf(await this.ownResearchOrFail(user.id, id));
+    return this.viewOf(await this.ownResearchOrFail(workspaceOf(user), id));
   }
 
   /** The owner's bulk researches, newest first. */
   async list(viewer: Viewer, limit = 20): Promise<BulkResearchView[]> {
     const user = requireUser(viewer);
-    const researches = await this.em.find(BulkKeywordResearch, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 100) });
+    const researches = await this.em.find(BulkKeywordResearch, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 100) });
     return Promise.all(researches.map((research) => this.viewOf(research)));
   }
 
@@ -165,7 +167,7 @@ export class BulkResearchService {
     input: UntrustedInput<typeof bulkResultsPageSchema>,
   ): Promise<{ source: BulkKeywordResearch['source']; provider: string; total: number; matching: number; offset: number; rows: BulkKeywordRowData[] }> {
     const user = requireUser(viewer);
-    const research = await this.ownResearchOrFail(user.id, id);
+    const research = await this.ownResearchOrFail(workspaceOf(user), id);
     const { offset, limit, sort, direction, ...filter } = parseInput(bulkResultsPageSchema, input);
     const { rows, matching } = await this.bulkResults(this.em).page(research.id, offset, limit, filter, { sort, direction });
     return { source: research.source, provider: research.provider, total: research.total, matching, offset, rows };
@@ -180,7 +182,7 @@ export class BulkResearchService {
   async addToTracker(viewer: Viewer, input: UntrustedInput<typeof addBulkResultsToTrackerSchema>): Promise<{ added: number; alreadyTracked: number }> {
     const user = requireUser(viewer);
     const { researchId, instanceId, positions, ...filter } = parseInput(addBulkResultsToTrackerSchema, input);
-    const research = await this.ownResearchOrFail(user.id, researchId);
+    const research = await this.ownResearchOrFail(workspaceOf(user), researchId);
     const keywords = await this.bulkResults(this.em).keywords(research.id, positions, filter);
     if (keywords.length === 0) throw new AppError('BAD_USER_INPUT', bulkResearchMessages.nothingToAdd);
     return this.trackingKeywords.addMissing(viewer, instanceId, keywords);
@@ -189,7 +191,7 @@ export class BulkResearchService {
   /** Every keyword as a CSV row, read in pages from the database. */
   async csv(viewer: Viewer, id: string): Promise<BulkCsv> {
     const user = requireUser(viewer);
-    const research = await this.ownResearchOrFail(user.id, id);
+    const research = await this.ownResearchOrFail(workspaceOf(user), id);
     const repository = this.bulkResults(this.em);
     const source = research.source;
     return {
@@ -223,9 +225,9 @@ export class BulkResearchService {
     };
   }
 
-  private async ownResearchOrFail(ownerId: string, id: string): Promise<BulkKeywordResearch> {
-    const research = isUuid(id) ? await this.em.findOne(BulkKeywordResearch, { id, ownerId }) : null;
-    // Someone else's research is "not found" too: its existence is not theirs to learn.
+  private async ownResearchOrFail(workspaceId: string, id: string): Promise<BulkKeywordResearch> {
+    const research = isUuid(id) ? await this.em.findOne(BulkKeywordResearch, { id, workspaceId }) : null;
+    // Another workspace's research is "not found" too: its existence is not theirs to learn.
     if (!research) throw new AppError('NOT_FOUND', bulkResearchMessages.notFound);
     return research;
   }

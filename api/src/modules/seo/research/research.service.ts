@@ -25,7 +25,7 @@ import { serpAnalysisSchema, type SerpAnalysisQuery } from './dto/inputs/serp-an
 import { urlKeywordsSchema } from './dto/inputs/url-keywords.input';
 import { urlTrafficSchema } from './dto/inputs/url-traffic.input';
 import { SavedSerpAnalysis, type SerpResultSnapshot } from './saved-serp-analysis.entity';
-import { requireUser } from '../../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../../auth/access';
 import { seoMessages } from '../seo.messages';
 
 const HOUR = 3_600_000;
@@ -181,7 +181,7 @@ export class ResearchService {
     options: { scope?: 'domain' | 'page'; defaultNum?: number } = {},
   ): Promise<BacklinkReport> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'backlinks');
+    assertPlanIncludes(payerOf(user), 'backlinks');
     const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default, options.scope), input);
     const query = { ...asScope(parsed, options.scope ?? parsed.scope), unique, num };
     const backlinks = await this.charged(user, 1, () => this.ask('backlinks', query, (params) => this.research.backlinks(params)));
@@ -197,7 +197,7 @@ export class ResearchService {
 
   async competitorAnalysis(viewer: Viewer, input: UntrustedInput<typeof competitorAnalysisSchema>): Promise<CompetitorAnalysis> {
     const user = requireUser(viewer);
-    assertPlanIncludes(user, 'competitorAnalysis');
+    assertPlanIncludes(payerOf(user), 'competitorAnalysis');
     const analysis = parseInput(competitorAnalysisSchema, input);
     const results = await this.charged(user, 1, () => this.serpWindow({ ...analysis, page: 1 }));
     const match = analysis.domain ? results.find((result) => result.domain === analysis.domain || result.domain.endsWith(`.${analysis.domain}`)) : undefined;
@@ -222,7 +222,7 @@ export class ResearchService {
     const { description, analysis } = parseInput(saveSerpAnalysisSchema, input);
     const results = (await this.cachedSerpWindow(analysis)) ?? (await this.charged(user, 1, () => this.serpWindow(analysis)));
     const { query, ...settings } = analysis;
-    const saved = this.em.create(SavedSerpAnalysis, { ownerId: user.id, query, description, settings, ...this.serpLabel(), results });
+    const saved = this.em.create(SavedSerpAnalysis, { ownerId: user.id, workspaceId: workspaceOf(user), query, description, settings, ...this.serpLabel(), results });
     await this.em.flush();
     return saved;
   }
@@ -230,22 +230,26 @@ export class ResearchService {
   /** The user's own saved analyses, newest first. */
   async listSavedSerpAnalyses(viewer: Viewer): Promise<SavedSerpAnalysis[]> {
     const user = requireUser(viewer);
-    return this.em.find(SavedSerpAnalysis, { ownerId: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em.find(SavedSerpAnalysis, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   async deleteSavedSerpAnalysis(viewer: Viewer, id: string): Promise<void> {
     const user = requireUser(viewer);
-    const saved = isUuid(id) ? await this.em.findOne(SavedSerpAnalysis, { id, ownerId: user.id }) : null;
+    const saved = isUuid(id) ? await this.em.findOne(SavedSerpAnalysis, { id, workspaceId: workspaceOf(user) }) : null;
     // Someone else's analysis is "not found" too: its existence is not theirs to learn.
     if (!saved) throw new AppError('NOT_FOUND', seoMessages.savedAnalysisNotFound);
     this.em.remove(saved);
     await this.em.flush();
   }
 
-  /** Spends first (refusing when exhausted, before any vendor call) and refunds when the work fails. */
-  private async charged<T>(user: User, amount: number, work: () => Promise<T>): Promise<T> {
+  /**
+   * Spends first (refusing when exhausted, before any vendor call) and refunds when the work fails; the
+   * workspace's credits, so a member's searches count against its owner's plan.
+   */
+  private async charged<T>(actor: User, amount: number, work: () => Promise<T>): Promise<T> {
+    const user = payerOf(actor);
     const reference = `research:${randomUUID()}`;
-    await this.credits.spend(user, CreditKind.KEYWORD_SEARCHES, amount, reference);
+    await this.credits.spend(user, CreditKind.KEYWORD_SEARCHES, amount, reference, { workspaceId: workspaceOf(actor) });
     try {
       return await work();
     } catch (error) {

@@ -27,6 +27,10 @@ export class SavedSerpAnalysis extends BaseEntity {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
+  /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
+  @Property({ type: 'uuid' })
+  workspaceId!: string;
+
   @Property({ type: 'string', length: 200 })
   query!: string;
 

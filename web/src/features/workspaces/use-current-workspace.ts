@@ -1,0 +1,22 @@
+import * as React from 'react';
+import { getWorkspaceId, onWorkspaceChange } from '../../lib/current-workspace';
+
+/** The workspace id the app acts in (null: the personal workspace), re-rendering on a switch. */
+export function useCurrentWorkspaceId(): string | null {
+  return React.useSyncExternalStore(onWorkspaceChange, getWorkspaceId, () => null);
+}
+
+export interface WorkspaceChoice {
+  id: string;
+  personal: boolean;
+}
+
+/** The workspace of `workspaces` the app acts in: the remembered one, else the personal one. */
+export function currentWorkspaceOf<T extends WorkspaceChoice>(workspaces: readonly T[], currentId: string | null): T | undefined {
+  return workspaces.find((workspace) => workspace.id === currentId) ?? workspaces.find((workspace) => workspace.personal);
+}
+
+/** What the header remembers for a workspace: nothing for the personal one, the api's default. */
+export function workspaceIdToRemember(workspace: WorkspaceChoice): string | null {
+  return workspace.personal ? null : workspace.id;
+}

@@ -1,0 +1,3 @@
+import { WorkspacePage } from '../features/workspaces/workspace-page';
+
+export default WorkspacePage;
