@@ -32,7 +32,7 @@ const RUNS: Record<string, string[]>[] = [
   { k1: ['acme.com', 'acme.com'], k2: ['acme.com', 'blog.acme.com'], k3: ['x.com', 'acme.com', ...filler(98), 'blog.acme.com'] },
 ];
 
-const QUERY = `query($id: ID!, $runId: ID) { trackerCannibalisation(instanceId: $id, runId: $runId) {
+const QUERY = `query($id: ID!, $runId: ID, $first: Int) { trackerCannibalisation(instanceId: $id, runId: $runId, keywordsPerDevice: $first) {
   domain runId keywords { keyword urls { url position } } health { runId keywordsChecked keywordsCannibalised health } } }`;
 
 describe('cannibalisation', () => {
@@ -70,6 +70,12 @@ describe('cannibalisation', () => {
         { keyword: 'k3', urls: [{ url: 'https://acme.com/k3', position: 1 }, { url: 'https://blog.acme.com/k3', position: 2 }] },
       ],
     });
+    // The screen's first look: the first keywords only, the health figures still counting them all.
+    const firstOfSecond = await graphql(app.url, QUERY, { id: instanceId, runId: runIds[1], first: 1 }, owner.token);
+    expect(firstOfSecond.data.trackerCannibalisation.keywords.map((keyword: { keyword: string }) => keyword.keyword)).toEqual(['k2']);
+    expect(firstOfSecond.data.trackerCannibalisation.health[1]).toMatchObject({ keywordsCannibalised: 2 });
+    const refused = await graphql(app.url, QUERY, { id: instanceId, first: 0 }, owner.token);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Keywords per device must be a whole number from 1 to 10,000.', extensions: { code: 'BAD_USER_INPUT' } });
     const first = await graphql(app.url, QUERY, { id: instanceId, runId: runIds[0] }, owner.token);
     expect((first.data as { trackerCannibalisation: { keywords: unknown } }).trackerCannibalisation.keywords).toEqual([
       { keyword: 'k1', urls: [{ url: 'https://acme.com/k1', position: 1 }, { url: 'https://blog.acme.com/k1', position: 3 }] },

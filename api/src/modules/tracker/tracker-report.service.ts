@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import type { Viewer } from '../../common/viewer';
@@ -256,14 +257,17 @@ export class TrackerReportService {
    * latest with stored pages), and the share of keywords without it per run; both per device the
    * instance tracks.
    */
-  async cannibalisation(viewer: Viewer, instanceId: string, runId?: unknown): Promise<TrackerCannibalisation> {
+  /** `keywordsPerDevice`: the first that many cannibalised keywords of each device (the screen's first look); absent, all. */
+  async cannibalisation(viewer: Viewer, instanceId: string, runId?: unknown, keywordsPerDevice?: unknown): Promise<TrackerCannibalisation> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const chosen = parseInput(serpSnapshotSchema.pick({ runId: true }), { runId }).runId;
+    const perDevice = parseInput(keywordsPerDeviceSchema, keywordsPerDevice ?? null);
     const repository = this.repositories.cannibalisation;
     const health = await repository.health(instance.id, instance.userDomain, instance.devices);
     const run = chosen ? health.find((point) => point.runId === chosen) : health[health.length - 1];
     if (chosen && !run) throw new AppError('NOT_FOUND', trackerMessages.noPagesForRun);
-    const keywords = run ? await repository.keywords(run.runId, instance.userDomain, instance.devices) : [];
+    const all = run ? await repository.keywords(run.runId, instance.userDomain, instance.devices) : [];
+    const keywords = perDevice === null ? all : instance.devices.flatMap((device) => all.filter((keyword) => keyword.device === device).slice(0, perDevice));
     return { instanceId: instance.id, domain: instance.userDomain, runId: run?.runId ?? null, runAt: run?.runAt ?? null, keywords, health };
   }
 
@@ -278,6 +282,8 @@ export class TrackerReportService {
 }
 
 const deviceSchema = keywordTableSchema.shape.device;
+const KEYWORDS_PER_DEVICE_MESSAGE = 'Keywords per device must be a whole number from 1 to 10,000.';
+const keywordsPerDeviceSchema = z.number({ error: KEYWORDS_PER_DEVICE_MESSAGE }).int(KEYWORDS_PER_DEVICE_MESSAGE).min(1, KEYWORDS_PER_DEVICE_MESSAGE).max(10_000, KEYWORDS_PER_DEVICE_MESSAGE).nullable();
 
 /** A device named by a client (a query parameter, a GraphQL argument), or null for both. */
 function parseDevice(device: unknown): SerpDevice | null {

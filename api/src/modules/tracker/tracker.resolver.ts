@@ -108,9 +108,10 @@ export class TrackerResolver {
   trackerCannibalisation(
     @Arg('instanceId', () => ID) instanceId: string,
     @Arg('runId', () => ID, { nullable: true }) runId: string | null,
+    @Arg('keywordsPerDevice', () => Int, { nullable: true, description: 'Only the first that many keywords of each device (the health figures still count them all); absent: every one.' }) keywordsPerDevice: number | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackerCannibalisationOutput> {
-    return services.trackerReports.cannibalisation(viewer, instanceId, runId ?? undefined);
+    return services.trackerReports.cannibalisation(viewer, instanceId, runId ?? undefined, keywordsPerDevice);
   }
 
   @Mutation(() => TrackingInstanceOutput, {

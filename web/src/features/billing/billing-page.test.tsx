@@ -188,7 +188,8 @@ describe('/billing', () => {
       user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
       subscriptions: [subscriptionAnswer(view({ planId: 2, status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: DEC_7 }))],
     });
-    expect(await screen.findByTestId('cancel-notice')).toHaveTextContent('Your Pro plan ends on Dec 7, 2026 and then downgrades to Free.');
+    // The notice names the plan once the plans have loaded too (before that it says "Plan 2").
+    await waitFor(() => expect(screen.getByTestId('cancel-notice')).toHaveTextContent('Your Pro plan ends on Dec 7, 2026 and then downgrades to Free.'));
     expect(screen.queryByText('Next invoice')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change to Free at period end' })).toBeDisabled();
   });
@@ -221,7 +222,8 @@ describe('/billing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change to Free' }));
 
     expect(await screen.findByText('Plan updated')).toBeInTheDocument();
-    expect(await screen.findByTestId('cancel-notice')).toHaveTextContent('Your Pro plan ends on Dec 7, 2026 and then downgrades to Free.');
+    // The notice names the plan once the plans have loaded too (before that it says "Plan 2").
+    await waitFor(() => expect(screen.getByTestId('cancel-notice')).toHaveTextContent('Your Pro plan ends on Dec 7, 2026 and then downgrades to Free.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

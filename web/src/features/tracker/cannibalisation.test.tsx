@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { Cannibalisation } from './cannibalisation';
+import { Cannibalisation, FIRST_KEYWORDS } from './cannibalisation';
 import { TrackerCannibalisationQuery } from './keyword-table-documents';
 
 const point = (runId: string, checked: number, cannibalised: number, health: number | null, device: 'desktop' | 'mobile' = 'desktop') => ({
@@ -13,9 +14,9 @@ const point = (runId: string, checked: number, cannibalised: number, health: num
   health,
 });
 
-function mock(keywords: { keyword: string; device: 'desktop' | 'mobile'; urls: { url: string; position: number }[] }[], health: ReturnType<typeof point>[]) {
+function mock(keywords: { keyword: string; device: 'desktop' | 'mobile'; urls: { url: string; position: number }[] }[], health: ReturnType<typeof point>[], keywordsPerDevice: number | null = FIRST_KEYWORDS) {
   return {
-    request: { query: TrackerCannibalisationQuery, variables: { instanceId: 'i1' } },
+    request: { query: TrackerCannibalisationQuery, variables: { instanceId: 'i1', keywordsPerDevice } },
     result: {
       data: {
         trackerCannibalisation: {
@@ -60,6 +61,23 @@ describe('Cannibalisation', () => {
     expect(mobile).toHaveTextContent('Health 66.7 %: 1 of 3 checked keywords');
     expect(screen.getByRole('list', { name: 'Cannibalised keywords on desktop' })).toHaveTextContent('k11acme.com/k13blog.acme.com/k1');
     expect(screen.getByRole('list', { name: 'Cannibalised keywords on mobile' })).toHaveTextContent('k21www.acme.com/k23shop.acme.com/k2');
+  });
+
+  it('shows the first keywords of a long list, and all of them when asked', async () => {
+    const keyword = (n: number) => ({ keyword: `k${n}`, device: 'desktop' as const, urls: [{ url: `https://acme.com/${n}`, position: 1 }, { url: `https://blog.acme.com/${n}`, position: 2 }] });
+    const all = Array.from({ length: 25 }, (_, n) => keyword(n));
+    const health = [point('r1', 30, 25, 16.7)];
+    render(
+      <MockedProvider mocks={[mock(all.slice(0, FIRST_KEYWORDS), health), mock(all, health, null)]}>
+        <Cannibalisation instanceId="i1" />
+      </MockedProvider>,
+    );
+    const showAll = await screen.findByRole('button', { name: 'Show all 25 keywords' });
+    expect(screen.getByRole('list', { name: 'Cannibalised keywords' }).children).toHaveLength(FIRST_KEYWORDS);
+    await userEvent.click(showAll);
+    expect(await screen.findByText('k24')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cannibalised keywords' }).children).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
   });
 
   it('says when there is nothing to show yet', async () => {

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/graphql-error';
 import { safeUrl } from './keyword-table-model';
@@ -13,8 +15,16 @@ import { formatLocalDateTime } from './tracker-format';
  * per device when the instance tracks both.
  */
 export function Cannibalisation({ instanceId }: { instanceId: string }) {
-  const { data, loading, error } = useQuery(TrackerCannibalisationQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
-  const report = data?.trackerCannibalisation;
+  // The first keywords of each device come with the page; the rest only when asked for (an instance can have thousands).
+  const [showAll, setShowAll] = useState(false);
+  const { data, previousData, loading, error } = useQuery(TrackerCannibalisationQuery, {
+    variables: { instanceId, keywordsPerDevice: showAll ? null : FIRST_KEYWORDS },
+    fetchPolicy: 'cache-and-network',
+    context: OWN_REQUEST,
+  });
+  const report = (data ?? previousData)?.trackerCannibalisation;
+  const more = showAll ? undefined : { onShowAll: () => setShowAll(true) };
+  const loadingAll = showAll && loading;
   if (!report && loading) {
     return (
       <div className="flex items-center gap-3 py-4 text-sm text-muted-foreground">
@@ -33,7 +43,7 @@ export function Cannibalisation({ instanceId }: { instanceId: string }) {
   if (report.health.length === 0) return <p className="text-sm text-muted-foreground">No run has stored results pages yet.</p>;
   // One section per device the instance tracks, in the order the points come (desktop first).
   const devices = [...new Set(report.health.map((point) => point.device))];
-  if (devices.length === 1) return <DeviceCannibalisation domain={report.domain} health={report.health} keywords={report.keywords} />;
+  if (devices.length === 1) return <DeviceCannibalisation domain={report.domain} health={report.health} keywords={report.keywords} more={more} loadingAll={loadingAll} />;
   return (
     <div className="grid min-w-0 gap-4" data-testid="cannibalisation">
       {devices.map((device) => (
@@ -46,6 +56,8 @@ export function Cannibalisation({ instanceId }: { instanceId: string }) {
             device={device}
             health={report.health.filter((point) => point.device === device)}
             keywords={report.keywords.filter((keyword) => keyword.device === device)}
+            more={more}
+            loadingAll={loadingAll}
           />
         </section>
       ))}
@@ -54,11 +66,27 @@ export function Cannibalisation({ instanceId }: { instanceId: string }) {
 }
 
 const DEVICE_LABELS: Record<Device, string> = { desktop: 'Desktop', mobile: 'Mobile' };
+/** Cannibalised keywords of each device shown before "Show all". */
+export const FIRST_KEYWORDS = 20;
 
 type Report = NonNullable<TrackerCannibalisationQueryData['trackerCannibalisation']>;
 
 /** One device's health figure, its trend and its cannibalised keywords; `device` names it when there are two. */
-function DeviceCannibalisation({ domain, device, health, keywords }: { domain: string; device?: Device; health: Report['health']; keywords: Report['keywords'] }) {
+function DeviceCannibalisation({
+  domain,
+  device,
+  health,
+  keywords,
+  more,
+  loadingAll,
+}: {
+  domain: string;
+  device?: Device;
+  health: Report['health'];
+  keywords: Report['keywords'];
+  more?: { onShowAll(): void };
+  loadingAll: boolean;
+}) {
   const latest = health.at(-1);
   if (!latest) return <p className="text-sm text-muted-foreground">No run has stored results pages yet.</p>;
   const listName = device ? `Cannibalised keywords on ${DEVICE_LABELS[device].toLowerCase()}` : 'Cannibalised keywords';
@@ -101,6 +129,12 @@ function DeviceCannibalisation({ domain, device, health, keywords }: { domain: s
           ))}
         </ul>
       )}
+      {more && keywords.length < latest.keywordsCannibalised ? (
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={more.onShowAll}>
+          Show all {latest.keywordsCannibalised} keywords
+        </Button>
+      ) : null}
+      {loadingAll ? <Spinner label="Loading every cannibalised keyword" /> : null}
     </div>
   );
 }

@@ -119,8 +119,8 @@ export const AddCompetitorMutation = graphql(`
 
 /** Keywords where two or more own URLs rank in the top 100, and the health figure per run. */
 export const TrackerCannibalisationQuery = graphql(`
-  query TrackerCannibalisation($instanceId: ID!) {
-    trackerCannibalisation(instanceId: $instanceId) {
+  query TrackerCannibalisation($instanceId: ID!, $keywordsPerDevice: Int) {
+    trackerCannibalisation(instanceId: $instanceId, keywordsPerDevice: $keywordsPerDevice) {
       domain
       runId
       runAt

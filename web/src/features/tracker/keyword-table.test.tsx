@@ -186,7 +186,7 @@ describe('keyword table', () => {
     expect(keywordOrder(grid).slice(0, 3)).toEqual(['keyword 0001', 'keyword 0101', 'keyword 0201']);
   });
 
-  it('shows the first screen’s 100 rows as pages of 500, and reads the rest of the server page for page 3 or a sort', async () => {
+  it('shows the first screen’s rows as pages of 500, and reads the rest of the server page for page 2 or a sort', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 1000 }, (_, i) =>
       keywordRow(`keyword ${String(i + 1).padStart(4, '0')}`, [
@@ -210,14 +210,12 @@ describe('keyword table', () => {
     expect(screen.getByText(/Keywords 1–50 of 500\./)).toBeInTheDocument();
     expect(screen.getByText('Rows 1–500 of 1,000.')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(keywordOrder(grid)[0]).toBe('keyword 0051');
     expect(wholePageReads).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await within(grid).findByRole('rowheader', { name: /keyword 0101/ })).toBeInTheDocument();
-    expect(screen.getByText('Page 3 of 10')).toBeInTheDocument();
-    expect(screen.getByText(/Keywords 101–150 of 500\./)).toBeInTheDocument();
+    expect(await within(grid).findByRole('rowheader', { name: /keyword 0051/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 10')).toBeInTheDocument();
+    expect(screen.getByText(/Keywords 51–100 of 500\./)).toBeInTheDocument();
     expect(wholePageReads).toBe(1);
 
     // Sorted over the whole server page, not only the rows the first screen had.

@@ -23,6 +23,7 @@ import { KEYWORD_TABLE_FIRST_ROWS, SerpProviderQuery, TrackerScreenQuery } from 
 import { buildInstance, buildReport, notFoundPageOf } from './tracker-fixtures';
 import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
+import { FIRST_KEYWORDS } from './cannibalisation';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
 jest.mock('react-apexcharts', () => ({
@@ -92,7 +93,7 @@ const keywordExtras: MockLink.MockedResponse[] = [
 ];
 // The detail view's cannibalisation card (tested in cannibalisation.test.tsx): no stored pages here.
 const cannibalisation: MockLink.MockedResponse = {
-  request: { query: TrackerCannibalisationQuery, variables: { instanceId: instance.id } },
+  request: { query: TrackerCannibalisationQuery, variables: { instanceId: instance.id, keywordsPerDevice: FIRST_KEYWORDS } },
   result: { data: { trackerCannibalisation: { __typename: 'TrackerCannibalisation', domain: 'wikipedia.org', runId: null, runAt: null, keywords: [], health: [] } } },
   ...always,
 };

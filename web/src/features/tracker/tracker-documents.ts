@@ -4,10 +4,11 @@ import { PAGE_SIZE } from './keyword-table-model';
 /** Rows of a server page of the keyword table; the grid sorts, filters and pages one such page in the browser. */
 export const KEYWORD_TABLE_PAGE_SIZE = 500;
 /**
- * Rows of the first server page that the first screen reads: the grid's first two pages. The rest of that page is read
- * when the grid needs it (a later page, a sort, a filter), so the first screen does not carry rows it does not show.
+ * Rows of the first server page that the first screen reads: the grid's first page (at 10 companies a row is ~2.7 KB of
+ * JSON). The rest of that page is read when the grid needs it (the next page, a sort, a filter), so the first screen
+ * does not carry rows it does not show.
  */
-export const KEYWORD_TABLE_FIRST_ROWS = 2 * PAGE_SIZE;
+export const KEYWORD_TABLE_FIRST_ROWS = PAGE_SIZE;
 
 /**
  * The first screen of an instance in one request: the header, the run under way, the credits line,
