@@ -4,7 +4,7 @@ import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
 
-const READ_ONLY = 'This API token is read-only: create a write token to change anything.';
+const READ_ONLY = 'This API token is read-only: it reads what the workspace holds, but changes nothing and spends no credits. Create a write token for that.';
 
 describe('API token roles', () => {
   let app: TestApp;
@@ -28,6 +28,8 @@ describe('API token roles', () => {
     const body = { name: 'New', user_domain: 'new.com', user_company_name: 'New', keywords: ['seo'] };
     expect(await request(app.url, 'POST', '/api/instances', { token, body })).toMatchObject({ status: 403, body: { error: READ_ONLY } });
     expect(await request(app.url, 'DELETE', `/api/instances/${instanceId}`, { token })).toMatchObject({ status: 403, body: { error: READ_ONLY } });
+    // Research spends credits: not for a read token either (a POST on REST, a mutation on GraphQL).
+    expect(await request(app.url, 'POST', '/api/keyword-stats', { token, body: { keywords: ['seo'] } })).toMatchObject({ status: 403, body: { error: READ_ONLY } });
     const mutation = await graphql(app.url, 'mutation($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: instanceId }, token);
     expect(mutation.errors?.[0]).toMatchObject({ message: READ_ONLY, extensions: { code: 'FORBIDDEN' } });
     // Over the socket too.
