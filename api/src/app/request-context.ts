@@ -28,7 +28,7 @@ export async function viewerOfBearer(services: Services, token: string | undefin
     const { user, token: apiToken } = await services.apiTokens.viewerOf(token);
     if (workspaceId !== undefined && workspaceId !== apiToken.workspaceId) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
     const workspace = await services.workspaces.accessOf(user, apiToken.workspaceId);
-    return admit(user, { credential: 'api-token', heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()), workspace, apiToken: { id: apiToken.id, name: apiToken.name } });
+    return admit(user, { credential: 'api-token', heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()), workspace, apiToken: { id: apiToken.id, name: apiToken.name, role: apiToken.role } });
   }
   const session = await services.auth.sessionOf(token);
   if (!session) return null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { GraphQLError, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, OperationTypeNode, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { requireWriteAccess } from '../modules/auth/access';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -96,6 +97,15 @@ export function serveGraphQLOverWebSocket(
         if (!contextValue.viewer) {
           ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
           return [errorOf(new AppError('UNAUTHENTICATED', messages.authenticationRequired))];
+        }
+        // A mutation sent over the socket by a request that may only read is refused, as over HTTP.
+        if (getOperationAST(document, payload.operationName)?.operation === OperationTypeNode.MUTATION) {
+          try {
+            requireWriteAccess(contextValue.viewer);
+          } catch (error) {
+            if (error instanceof AppError) return [errorOf(error)];
+            throw error;
+          }
         }
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },

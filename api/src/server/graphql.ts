@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../app/services';
 import { READS_NO_VIEWER } from '../common/reads-no-viewer';
 import type { RequestContext } from '../common/request-context';
+import { requireWriteAccess } from '../modules/auth/access';
 import { auditTargetOf } from '../modules/workspaces/audit-log';
 import { formatGraphQLError, isExpectedError, rethrowForGraphQL, withoutSchemaSuggestion } from './graphql-errors';
 import { checkOperationLimits, DOCUMENT_RULES, MAX_DOCUMENT_TOKENS } from './graphql-limits';
@@ -101,6 +102,7 @@ function appPlugin(
       if (operation && readsNoViewer(schema, operation)) return;
       // Apollo hands each operation its own copy of the context, so the viewer is set on that copy.
       contextValue.viewer = await contextValue.resolveViewer().catch(rethrowForGraphQL);
+      if (operation?.operation === OperationTypeNode.MUTATION) refuseUnlessWrites(contextValue);
     },
     async didEncounterErrors({ errors, contextValue }) {
       for (const error of errors) {
@@ -128,6 +130,15 @@ function appPlugin(
       return listener;
     },
   };
+}
+
+/** A mutation by a request that may only read (a read-only API token, a client viewer) is refused as a whole. */
+function refuseUnlessWrites(context: RequestContext): void {
+  try {
+    requireWriteAccess(context.viewer);
+  } catch (error) {
+    rethrowForGraphQL(error);
+  }
 }
 
 /** Accepting an invitation is recorded by the service, in the workspace joined. */

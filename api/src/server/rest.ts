@@ -15,6 +15,7 @@ import { registerBillingRoutes } from '../modules/billing/billing.routes';
 import { registerStripeWebhook } from '../modules/billing/stripe-webhook.routes';
 import { registerContentRoutes } from '../modules/content/content.routes';
 import { registerCustomerRoutes } from '../modules/customers/customer.routes';
+import { requireWriteAccess } from '../modules/auth/access';
 import { auditTargetOf } from '../modules/workspaces/audit-log';
 import { registerWorkspaceRoutes } from '../modules/workspaces/workspace.routes';
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
@@ -62,9 +63,12 @@ export function mountRest(
     res.locals.context = context;
     next();
   });
-  // Every write that succeeds goes to its workspace's audit log, once answered (it never delays or fails the answer).
+  // A write by a request that may only read is refused before any route; every write that succeeds goes to its
+  // workspace's audit log, once answered (it never delays or fails the answer).
   api.use((req, res, next) => {
-    if (!READ_METHODS.has(req.method)) res.once('finish', () => void auditWrite(req, res, deps.logger));
+    if (READ_METHODS.has(req.method)) return next();
+    requireWriteAccess(contextOf(res).viewer);
+    res.once('finish', () => void auditWrite(req, res, deps.logger));
     next();
   });
   registerApiRoutes(api);

@@ -67,9 +67,9 @@ type Documents = {
     "\n  fragment CreditsLeft_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": typeof types.CreditsLeft_UsageFragmentDoc,
     "\n  query CreditUsage {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n": typeof types.CreditUsageDocument,
     "\n  query DashboardEmailMode {\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": typeof types.DashboardEmailModeDocument,
-    "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenList_TokenFragmentDoc,
+    "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    role\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenList_TokenFragmentDoc,
     "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": typeof types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation CreateApiToken($name: String!, $role: ApiTokenRole) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": typeof types.LookupDomainTrafficDocument,
     "\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": typeof types.UseJob_JobFragmentDoc,
@@ -250,9 +250,9 @@ const documents: Documents = {
     "\n  fragment CreditsLeft_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": types.CreditsLeft_UsageFragmentDoc,
     "\n  query CreditUsage {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n": types.CreditUsageDocument,
     "\n  query DashboardEmailMode {\n    emailOutbox(limit: 1) {\n      sandbox\n    }\n  }\n": types.DashboardEmailModeDocument,
-    "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenList_TokenFragmentDoc,
+    "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    role\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenList_TokenFragmentDoc,
     "\n  query ApiTokens {\n    apiAccess\n    apiTokens {\n      ...ApiTokenList_token\n    }\n  }\n": types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation CreateApiToken($name: String!, $role: ApiTokenRole) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation LookupDomainTraffic($domains: [String!]!, $country: String) {\n    lookupDomainTraffic(domains: $domains, country: $country) {\n      source\n      provider\n      country\n      domains {\n        domain\n        estimatedMonthlyTraffic\n        totalRankingKeywords\n      }\n    }\n  }\n": types.LookupDomainTrafficDocument,
     "\n  fragment UseJob_job on Job {\n    id\n    kind\n    status\n    progress {\n      done\n      total\n      message\n      item\n    }\n    error\n  }\n": types.UseJob_JobFragmentDoc,
@@ -609,7 +609,7 @@ export function graphql(source: "\n  query DashboardEmailMode {\n    emailOutbox
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n"];
+export function graphql(source: "\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    role\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenList_token on ApiToken {\n    id\n    name\n    role\n    createdAt\n    lastUsedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -617,7 +617,7 @@ export function graphql(source: "\n  query ApiTokens {\n    apiAccess\n    apiTo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $role: ApiTokenRole) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $role: ApiTokenRole) {\n    createApiToken(name: $name, role: $role) {\n      secret\n      token {\n        ...ApiTokenList_token\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,7 @@ import { Migration20261129030000_keyword_table_cells } from './Migration20261129
 import { Migration20261129060000_workspaces } from './Migration20261129060000_workspaces';
 import { Migration20261129070000_workspace_invitations } from './Migration20261129070000_workspace_invitations';
 import { Migration20261129080000_workspace_audit } from './Migration20261129080000_workspace_audit';
+import { Migration20261129090000_api_token_roles } from './Migration20261129090000_api_token_roles';
 import { Migration20261129100000_vendor_call_claim } from './Migration20261129100000_vendor_call_claim';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
@@ -101,5 +102,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129060000_workspaces', class: Migration20261129060000_workspaces },
   { name: 'Migration20261129070000_workspace_invitations', class: Migration20261129070000_workspace_invitations },
   { name: 'Migration20261129080000_workspace_audit', class: Migration20261129080000_workspace_audit },
+  { name: 'Migration20261129090000_api_token_roles', class: Migration20261129090000_api_token_roles },
   { name: 'Migration20261129100000_vendor_call_claim', class: Migration20261129100000_vendor_call_claim },
 ];

@@ -1,7 +1,8 @@
 import { AppError, messages } from '../../common/app-error';
 import type { Viewer } from '../../common/viewer';
 import type { User } from './user.entity';
-import type { WorkspaceRole } from './workspace.entity';
+import { ApiTokenRole } from './api-token.entity';
+import { WorkspaceRole } from './workspace.entity';
 import { authMessages } from './auth.messages';
 
 /** The workspace a request acts in, the viewer's role there, and whose plan and credits it works under. */
@@ -20,8 +21,8 @@ export interface Admission {
   heldByMaintenance: boolean;
   /** Where the request acts: the workspace it named (header, socket parameter, API token) or the personal one. */
   workspace: WorkspaceAccess;
-  /** The personal API token the request came with, for the audit log. */
-  apiToken?: { id: string; name: string };
+  /** The personal API token the request came with: the audit log names it; a `read` token changes nothing. */
+  apiToken?: { id: string; name: string; role: ApiTokenRole };
 }
 
 // Each request loads its own User, so an entry lives exactly as long as the request that recorded it.
@@ -62,6 +63,17 @@ function accessOf(user: User): WorkspaceAccess {
   const admission = admissions.get(user);
   if (!admission) throw new Error('This user was not admitted into a workspace.');
   return admission.workspace;
+}
+
+/**
+ * Refuses a write (a GraphQL mutation, a REST call other than GET) to a request that may only read: one
+ * with a `read` API token, or by a client viewer. The transports call it once per operation, before any
+ * resolver or route runs, so every write of every service is covered on REST, GraphQL and graphql-ws alike.
+ */
+export function requireWriteAccess(viewer: Viewer): void {
+  const admission = viewer ? admissions.get(viewer) : undefined;
+  if (admission?.apiToken?.role === ApiTokenRole.read) throw new AppError('FORBIDDEN', authMessages.readOnlyToken);
+  if (admission?.workspace.role === WorkspaceRole.client) throw new AppError('FORBIDDEN', authMessages.clientReadOnly);
 }
 
 /** Who did a write, for a workspace's audit log: the user, their role there, and from where. */

@@ -1,12 +1,19 @@
-import { Entity, Index, Property, Unique } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Entity, Enum, Index, Property, Unique } from '@mikro-orm/core';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
+
+/** What an API token may do in its workspace: `read` only, or `write` too (within its user's role there). */
+export enum ApiTokenRole {
+  read = 'read',
+  write = 'write',
+}
+registerEnumType(ApiTokenRole, { name: 'ApiTokenRole' });
 
 /** A personal API token: only its SHA-256 hash is stored; the secret is shown once, at creation. */
 @ObjectType('ApiToken')
 @Entity({ tableName: 'api_tokens' })
 @Index({ properties: ['userId'] })
-export class ApiToken extends BaseEntity<'lastUsedAt' | 'revokedAt'> {
+export class ApiToken extends BaseEntity<'lastUsedAt' | 'revokedAt' | 'role'> {
   @Property({ type: 'uuid' })
   userId!: string;
 
@@ -17,6 +24,10 @@ export class ApiToken extends BaseEntity<'lastUsedAt' | 'revokedAt'> {
   @Field()
   @Property({ type: 'string', length: 100 })
   name!: string;
+
+  @Field(() => ApiTokenRole)
+  @Enum({ items: () => ApiTokenRole, nativeEnumName: undefined, type: 'string' })
+  role: ApiTokenRole = ApiTokenRole.write;
 
   @Property({ type: 'string', length: 64, hidden: true })
   @Unique()

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { ApiToken } from './api-token.entity';
+import { ApiToken, ApiTokenRole } from './api-token.entity';
 import { CreatedApiTokenOutput } from './dto/outputs/created-api-token.output';
 
 @Resolver()
@@ -15,9 +15,13 @@ export class ApiTokenResolver {
     return services.apiTokens.hasAccess(viewer);
   }
 
-  @Mutation(() => CreatedApiTokenOutput, { description: 'Agency plan and admins: a personal API token for the GraphQL API and REST.' })
-  createApiToken(@Arg('name') name: string, @Ctx() { services, viewer }: RequestContext): Promise<CreatedApiTokenOutput> {
-    return services.apiTokens.create(viewer, { name });
+  @Mutation(() => CreatedApiTokenOutput, { description: 'Agency plan and admins: a personal API token for the GraphQL API and REST, acting in the current workspace; `read` tokens change nothing.' })
+  createApiToken(
+    @Arg('name') name: string,
+    @Arg('role', () => ApiTokenRole, { nullable: true, description: 'read, or write (the default).' }) role: ApiTokenRole | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<CreatedApiTokenOutput> {
+    return services.apiTokens.create(viewer, { name, role });
   }
 
   @Mutation(() => Boolean, { description: 'Stops a token at once.' })

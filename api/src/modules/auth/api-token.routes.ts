@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { bodyOf, contextOf } from '../../common/rest-context';
 import type { ApiToken } from './api-token.entity';
 
-const toJson = (token: ApiToken) => ({ id: token.id, name: token.name, created_at: token.createdAt.toISOString(), last_used_at: token.lastUsedAt?.toISOString() ?? null });
+const toJson = (token: ApiToken) => ({ id: token.id, name: token.name, role: token.role, created_at: token.createdAt.toISOString(), last_used_at: token.lastUsedAt?.toISOString() ?? null });
 
 export function registerApiTokenRoutes(router: Router): void {
   router.get('/api-tokens', async (_req, res) => {
@@ -12,7 +12,8 @@ export function registerApiTokenRoutes(router: Router): void {
 
   router.post('/api-tokens', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const { token, secret } = await services.apiTokens.create(viewer, { name: bodyOf(req).name });
+    const { name, role } = bodyOf(req);
+    const { token, secret } = await services.apiTokens.create(viewer, { name, role });
     res.status(201).json({ ...toJson(token), token: secret });
   });
 

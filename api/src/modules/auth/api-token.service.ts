@@ -36,13 +36,13 @@ export class ApiTokenService {
   /** Returns the secret once; only its hash is kept. */
   async create(viewer: Viewer, input: UntrustedInput<typeof newTokenSchema>): Promise<{ token: ApiToken; secret: string }> {
     const user = requireApiAccess(requireSession(viewer));
-    const { name } = parseInput(newTokenSchema, input);
+    const { name, role } = parseInput(newTokenSchema, input);
     const secret = `${PREFIX}${randomBytes(32).toString('base64url')}`;
     const token = await this.em.transactional(async (em) => {
       // The owner's row lock orders their concurrent creations, so the count below cannot be raced.
       await em.execute('select id from users where id = ? for update', [user.id]);
       if ((await em.count(ApiToken, { userId: user.id, revokedAt: null })) >= MAX_API_TOKENS_PER_USER) throw new AppError('CONFLICT', authMessages.tooManyApiTokens(MAX_API_TOKENS_PER_USER));
-      return em.create(ApiToken, { userId: user.id, workspaceId: workspaceOf(user), name, tokenHash: hashOf(secret) });
+      return em.create(ApiToken, { userId: user.id, workspaceId: workspaceOf(user), name, role, tokenHash: hashOf(secret) });
     });
     return { token, secret };
   }

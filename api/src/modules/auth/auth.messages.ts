@@ -7,6 +7,8 @@ export const authMessages = {
   apiAccessRequired: 'API access comes with the Agency plan.',
   apiTokenNotValid: 'This API token is not valid: it was revoked, or its owner no longer has API access.',
   apiTokenNotFound: 'API token not found.',
+  readOnlyToken: 'This API token is read-only: it reads what the workspace holds, but changes nothing and spends no credits. Create a write token for that.',
+  clientReadOnly: 'Client viewers can look but not change anything.',
   tooManyApiTokens: (max: number) => `You can have at most ${max} API tokens. Revoke one to create another.`,
   tooManyApiTokenRequests: 'Too many requests with this API token. Please slow down.',
   tooManySignIns: (msBeforeNext: number) => `Too many failed sign-in attempts. Please try again in ${minutesOf(msBeforeNext)}.`,

@@ -4,6 +4,7 @@ export const ApiTokenListFragment = graphql(`
   fragment ApiTokenList_token on ApiToken {
     id
     name
+    role
     createdAt
     lastUsedAt
   }
@@ -19,8 +20,8 @@ export const ApiTokensQuery = graphql(`
 `);
 
 export const CreateApiTokenMutation = graphql(`
-  mutation CreateApiToken($name: String!) {
-    createApiToken(name: $name) {
+  mutation CreateApiToken($name: String!, $role: ApiTokenRole) {
+    createApiToken(name: $name, role: $role) {
       secret
       token {
         ...ApiTokenList_token

@@ -103,6 +103,7 @@ function ApiTokenList({ tokens: tokenRefs, focusAfterRevoke, onRevoked }: ApiTok
             <TableRow key={token.id} data-testid="api-token-row">
               <TableCell className="max-w-[12rem] truncate font-medium" title={token.name}>
                 {token.name}
+                {token.role === 'read' ? <span className="ml-2 rounded border px-1.5 py-0.5 text-xs font-normal text-muted-foreground">read only</span> : null}
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">
                 <time dateTime={token.createdAt}>{formatDate(token.createdAt)}</time>

@@ -14,6 +14,8 @@ const NAME_MAX = 100;
 export function CreateApiTokenForm({ onCreated }: { onCreated?(token: { id: string; name: string; secret: string }): void }) {
   const [createApiToken, { loading }] = useCreateApiToken();
   const [name, setName] = React.useState('');
+  // A read-only token can read the workspace but change nothing (for dashboards and reporting scripts).
+  const [readOnly, setReadOnly] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   const [created, setCreated] = React.useState<{ name: string; secret: string } | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -27,13 +29,14 @@ export function CreateApiTokenForm({ onCreated }: { onCreated?(token: { id: stri
       return;
     }
     try {
-      const { data } = await createApiToken({ variables: { name: trimmed } });
+      const { data } = await createApiToken({ variables: readOnly ? { name: trimmed, role: 'read' } : { name: trimmed } });
       if (!data) return;
       const { secret } = data.createApiToken;
       const token = getFragmentData(ApiTokenListFragment, data.createApiToken.token);
       setCreated({ name: token.name, secret });
       onCreated?.({ id: token.id, name: token.name, secret });
       setName('');
+      setReadOnly(false);
       setFailure(null);
     } catch (cause) {
       setFailure(errorMessage(cause, 'The token could not be created. Please try again.'));
@@ -65,6 +68,10 @@ export function CreateApiTokenForm({ onCreated }: { onCreated?(token: { id: stri
             </Button>
           }
         />
+        <label className="mt-1 flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />
+          Read only: the token can read this workspace but change nothing
+        </label>
       </form>
       {created ? (
         <OneTimeSecret

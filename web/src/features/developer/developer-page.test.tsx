@@ -9,8 +9,8 @@ import { Toaster } from '../../components/ui/toast';
 import DeveloperPage from '../../routes/developer';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './api-token-documents';
 
-function tokenRecord(overrides: Partial<{ id: string; name: string; lastUsedAt: string | null }> = {}) {
-  return { __typename: 'ApiToken' as const, id: 't1', name: 'CI', createdAt: '2026-03-01T10:00:00.000Z', lastUsedAt: null, ...overrides };
+function tokenRecord(overrides: Partial<{ id: string; name: string; role: 'read' | 'write'; lastUsedAt: string | null }> = {}) {
+  return { __typename: 'ApiToken' as const, id: 't1', name: 'CI', role: 'write' as const, createdAt: '2026-03-01T10:00:00.000Z', lastUsedAt: null, ...overrides };
 }
 
 function tokensReturn(apiAccess: boolean, apiTokens: ReturnType<typeof tokenRecord>[]): MockLink.MockedResponse {
@@ -89,6 +89,21 @@ describe('Developer page', () => {
     expect(screen.queryByLabelText('New API token')).not.toBeInTheDocument();
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Token name')).toHaveFocus();
+  });
+
+  it('makes a read-only token when asked, and marks it in the list', async () => {
+    const user = userEvent.setup();
+    renderPage([
+      tokensReturn(true, []),
+      { request: { query: CreateApiTokenMutation, variables: { name: 'Dashboard', role: 'read' } }, result: { data: { createApiToken: { __typename: 'CreatedApiToken', secret: SECRET, token: tokenRecord({ id: 't9', name: 'Dashboard', role: 'read' }) } } } },
+    ]);
+    await screen.findByText('No API tokens yet.');
+    await user.type(screen.getByLabelText('Token name'), 'Dashboard');
+    await user.click(screen.getByRole('checkbox', { name: /Read only/ }));
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByLabelText('New API token')).toHaveValue(SECRET);
+    expect(within(screen.getByTestId('api-token-row')).getByText('read only')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Read only/ })).not.toBeChecked();
   });
 
   it('puts a new token in the curl and graphql-ws examples until it is revoked or the page is left', async () => {
