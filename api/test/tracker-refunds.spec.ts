@@ -52,7 +52,8 @@ describe.each(ENGINES)('tracker run refunds: %s', (kind) => {
   });
 
   it('refunds the keywords a cancelled run did not check, and keeps and shows the ones it did', async () => {
-    engine.serper.setLatency(200);
+    // Slow enough answers that the cancel (through Temporal, on a busy machine) arrives while keywords are left.
+    engine.serper.setLatency(600);
     const before = engine.serper.requests.length;
     const { instanceId, jobId } = await start(40);
     // The 9th request goes out once the first of the 8 in flight has been answered.
