@@ -51,14 +51,31 @@ export class WorkspaceService {
   /**
    * A subscription's events while the viewer stays a member of the workspace it was made in: each event
    * checks the membership again, so a removed member's next event ends it with "Workspace not found."
+   * Not an async generator: one waiting for its next event would hold a `return()` (a socket closing)
+   * until that event came, and keep the subscription's listener on a quiet job meanwhile.
    */
-  async *whileMember<T>(viewer: Viewer, events: AsyncIterableIterator<T>): AsyncGenerator<T> {
+  whileMember<T>(viewer: Viewer, events: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
     const user = requireUser(viewer);
     const workspaceId = workspaceOf(user);
-    for await (const event of events) {
-      await this.accessOf(user, workspaceId);
-      yield event;
-    }
+    const ended = (value?: T): Promise<IteratorResult<T>> => events.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
+    return {
+      next: async () => {
+        const step = await events.next();
+        if (step.done) return step;
+        try {
+          await this.accessOf(user, workspaceId);
+        } catch (error) {
+          await ended();
+          throw error;
+        }
+        return step;
+      },
+      return: ended,
+      throw: (error?: unknown) => events.throw?.(error) ?? Promise.reject(error instanceof Error ? error : new Error(String(error))),
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
   }
 
   /** A new, empty workspace with the signed-in user as its owner. */
