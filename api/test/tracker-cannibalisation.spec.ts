@@ -5,6 +5,7 @@ import { graphql, request } from './support/http';
 import type { SerperServer } from './support/serper-server';
 import { startSerperApp, type SerperApp } from './support/serper-app';
 import { startDataForSeoServer, type DataForSeoServer } from './support/dataforseo-server';
+import { migrateUpAgain } from './support/migrate-again';
 
 let serper: SerperServer;
 let app: SerperApp;
@@ -147,7 +148,7 @@ describe('cannibalisation', () => {
       where u.url in ('https://acme.com/c1', 'https://blog.acme.com/c1') order by u.url) where run_id = ? and keyword = 'c1'`, [runIds[0]]);
     const migrator = await migratorOf(app.deps.orm);
     await migrator.down({ to: 'Migration20261128233000_run_cannibalised_keywords' });
-    await migrator.up();
+    await migrateUpAgain(app, migrator);
     // Computed again from the pages as they are now, for the own domain each run was counted for.
     expect(await keywordsOf(runIds[0])).toEqual([{ keyword: 'c1', urls: [{ url: 'https://acme.com/c1', position: 1 }, { url: 'https://blog.acme.com/c1', position: 2 }] }]);
     expect(await keywordsOf(runIds[1])).toEqual([]);

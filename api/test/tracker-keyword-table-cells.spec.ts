@@ -3,6 +3,7 @@ import { createInstance, createUser, keywordTableCell as cell, type KeywordTable
 import { graphql, request } from './support/http';
 import type { SerperServer } from './support/serper-server';
 import { startSerperApp, type SerperApp } from './support/serper-app';
+import { migrateUpAgain } from './support/migrate-again';
 
 let serper: SerperServer;
 let app: SerperApp;
@@ -80,7 +81,7 @@ describe('keyword table cells stored per run', () => {
 
     const migrator = await migratorOf(app.deps.orm);
     await migrator.down({ to: 'Migration20261128233000_run_cannibalised_keywords' });
-    await migrator.up();
+    await migrateUpAgain(app, migrator);
     // Stored again from the rows as they are now.
     expect(await table()).toEqual([
       {

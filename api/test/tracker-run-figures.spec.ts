@@ -3,6 +3,7 @@ import { createInstance, createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
 import type { SerperServer } from './support/serper-server';
 import { startSerperApp, type SerperApp } from './support/serper-app';
+import { migrateUpAgain } from './support/migrate-again';
 
 /**
  * Share of voice and tag summaries are stored per run; these compare what the reads return with the
@@ -180,7 +181,7 @@ describe('share of voice and tag summaries stored per run', () => {
     expect(before.length).toBeGreaterThan(0);
     const migrator = await migratorOf(app.deps.orm);
     await migrator.down({ to: 'Migration20261128170000_run_cannibalisation' });
-    await migrator.up();
+    await migrateUpAgain(app, migrator);
     expect(await stored()).toEqual(before);
     expect(await runsWithFigures()).toBe(4);
     await expectReadsToEqualComputed(['core', 'blog', 'new']);
@@ -200,7 +201,7 @@ describe('share of voice and tag summaries stored per run', () => {
       [id],
     );
     expect(copied).toEqual([{ copies: before.length, differing: 0 }]);
-    await migrator.up();
+    await migrateUpAgain(app, migrator);
     expect(await columns()).not.toContain('run_at');
     expect(await stored()).toEqual(before);
     await expectReadsToEqualComputed(['core', 'blog', 'new']);

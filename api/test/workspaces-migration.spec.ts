@@ -4,6 +4,7 @@ import { WORKSPACE_OWNED_TABLES } from '../src/db/migrations/Migration2026112906
 import { createInstance, createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
+import { migrateUpAgain } from './support/migrate-again';
 
 const BEFORE_WORKSPACES = 'Migration20261129030000_keyword_table_cells';
 
@@ -74,7 +75,7 @@ describe('moving every account into a personal workspace', () => {
     const before = await countsByOwner();
     for (const [table] of WORKSPACE_OWNED_TABLES) expect({ table, rows: before[table] }).toEqual({ table, rows: expect.stringContaining(ana.id) });
 
-    await migrator.up();
+    await migrateUpAgain(app, migrator);
     expect(await countsByOwner()).toEqual(before);
     const users = await sql<{ id: string; personal_workspace_id: string }>('select id, personal_workspace_id from users');
     expect(await sql(`select w.id from workspaces w where w.personal and w.name = 'Personal'`)).toHaveLength(users.length);
