@@ -42,7 +42,7 @@ describe('personal API tokens', () => {
     expect(viaGraphQL.data.apiTokens).toEqual([{ id: apiToken.id, name: 'CI', lastUsedAt: expect.any(String) }]);
 
     const listed = await request(app.url, 'GET', '/api/api-tokens', { token: user.token });
-    expect(listed.body).toEqual([{ id: apiToken.id, name: 'CI', created_at: expect.any(String), last_used_at: expect.any(String) }]);
+    expect(listed.body).toEqual([{ id: apiToken.id, name: 'CI', role: 'write', created_at: expect.any(String), last_used_at: expect.any(String) }]);
     expect(JSON.stringify(listed.body)).not.toContain(apiToken.token);
     const [stored] = await app.database.orm.em.fork().getConnection().execute('select token_hash from api_tokens where id = ?', [apiToken.id]);
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
