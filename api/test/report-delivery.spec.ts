@@ -8,6 +8,8 @@ import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 import { Client, Connection, ScheduleOverlapPolicy } from '@temporalio/client';
 import type { ParsedMail } from 'mailparser';
 import { ACTIVITY_RETRY_POLICY } from '@rankcraft/workflows';
+import { createServices } from '../src/app/services';
+import type { JobRunner } from '../src/modules/jobs/job-runner';
 
 const execute = (app: EngineApp, sql: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute(sql, params);
 
@@ -45,7 +47,11 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
     waitFor(async () => {
       const deliveries = await deliveriesOf(token, reportId);
       return deliveries.length >= count && deliveries.every((delivery) => delivery.status !== 'pending') ? deliveries : undefined;
-    }, 90_000);
+    }, 90_000).catch(async (error: Error) => {
+      // What was stuck, for a failure seen only in CI: each delivery and its job.
+      const state = await execute(app, "select d.status, d.slot_key, d.attempts, j.status as job_status, j.handed_at, j.error from report_deliveries d left join jobs j on j.kind = 'report-delivery' and j.subject_id = d.id where d.report_id = ?", [reportId]);
+      throw new Error(`${error.message} for ${count} settled deliveries: ${JSON.stringify(state)}`);
+    });
 
   const mailsTo = (since: number, address: string) =>
     smtp.messages.slice(since).filter((message) => message.subject === 'Weekly report · Acme Corp' && addressesOf(message).includes(address));
@@ -109,6 +115,18 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
     const opened = await fetch(`${app.url}${link}`);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain('Weekly report');
+  }, 180_000);
+
+  it('a scheduled slot claimed again after its job\'s hand-over failed starts that job, not a second delivery', async () => {
+    const { owner, reportId } = await agencyReport(['client@acme.test']);
+    const slotKey = `slot-${reportId}`;
+    const unreachable: JobRunner = { mode: app.deps.jobRunner.mode, start: () => Promise.reject(new Error('runner unreachable')), cancel: (id) => app.deps.jobRunner.cancel(id), close: async () => {} };
+    await expect(createServices({ ...app.deps, jobRunner: unreachable }, app.deps.orm.em.fork()).reportDeliveries.startScheduled(reportId, slotKey)).rejects.toThrow('runner unreachable');
+    expect(await deliveriesOf(owner.token, reportId)).toMatchObject([{ status: 'pending' }]);
+    // The claim retried (as the schedule's activity is) hands the stored job over: delivered now, not after the sweep.
+    const jobId = await createServices(app.deps, app.deps.orm.em.fork()).reportDeliveries.startScheduled(reportId, slotKey);
+    expect(await settled(owner.token, reportId, 1)).toMatchObject([{ status: 'delivered', scheduled: true }]);
+    expect(await execute(app, "select id from jobs where kind = 'report-delivery' and subject_id in (select id from report_deliveries where report_id = ?)", [reportId])).toEqual([{ id: jobId }]);
   }, 180_000);
 
   it('each report email carries its recipient\'s own one-click unsubscribe link (RFC 8058), which later sends honour', async () => {

@@ -117,13 +117,21 @@ export class ReportDeliveryService {
   /**
    * Records the delivery of one scheduled slot and starts its job, in one transaction, once however
    * often the slot is claimed: answers the job's id, or null when the report is unscheduled or gone
-   * or the slot's delivery has ended. A job the runner does not take is left to the start sweep.
+   * or the slot's delivery has ended. A job the runner does not take is left to the start sweep, or
+   * started again when the slot is claimed again.
    */
   async startScheduled(reportId: string, slotKey: string): Promise<string | null> {
     try {
       return await this.jobs.start(async (tx, starts) => {
         const existing = await tx.findOne(ReportDelivery, { slotKey: scheduledSlotKey(slotKey) });
-        if (existing) return existing.status === DeliveryStatus.pending ? ((await tx.findOne(Job, { kind: DELIVERY_JOB, subjectId: existing.id }))?.id ?? null) : null;
+        if (existing) {
+          if (existing.status !== DeliveryStatus.pending) return null;
+          // A retried claim (its first hand-over failed, or its worker died before it) starts the job
+          // again rather than leaving it to the sweep; starting a started job does nothing.
+          const job = await tx.findOne(Job, { kind: DELIVERY_JOB, subjectId: existing.id });
+          if (job && !job.finished) starts.handOverAgain(job);
+          return job?.id ?? null;
+        }
         const delivery = await this.createScheduledDeliveryOn(tx, reportId, slotKey);
         return delivery ? (await startDeliveryJob(starts, delivery.report, delivery)).id : null;
       }, 'leave-for-sweep');
