@@ -11,6 +11,7 @@ import type { EmailSender, OutgoingEmail } from '../email/email-sender';
 import { newWorkspaceSchema } from './dto/inputs/create-workspace.input';
 import { memberRoleSchema } from './dto/inputs/invitation.input';
 import { removedEmail, roleChangedEmail } from './workspace-emails';
+import { sendWorkspaceEmail } from './workspace-email-delivery';
 import type { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
 import { workspaceMessages } from './workspaces.messages';
 
@@ -172,12 +173,7 @@ export class WorkspaceService {
   /** Emails a member about their place in a workspace; a lost email is logged, the change stands. */
   private async tell(userId: string, email: Pick<OutgoingEmail, 'kind' | 'subject' | 'text' | 'html'>): Promise<void> {
     const recipient = await this.em.findOne(User, { id: userId });
-    if (!recipient) return;
-    try {
-      await this.needs.email.send({ ...email, ownerId: recipient.id, to: [recipient.email] });
-    } catch (error) {
-      this.needs.logger.error({ err: error, kind: email.kind }, 'could not send a workspace email');
-    }
+    if (recipient) await sendWorkspaceEmail(this.needs, { ...email, ownerId: recipient.id, to: [recipient.email] });
   }
 }
 
