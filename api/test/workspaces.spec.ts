@@ -97,7 +97,7 @@ describe('workspaces', () => {
   });
 
   it('lists members, and a removal counts on the member’s very next request, socket operation and API token call', async () => {
-    const owner = await createUser(app);
+    const owner = await createUser(app, { plan: 'agency' });
     const member = await createUser(app, { plan: 'agency' });
     const agency = (await request(app.url, 'POST', '/api/workspaces', { token: owner.token, body: { name: 'Agency' } })).body.id as string;
     await addMember(agency, member.id, 'member');
