@@ -103,6 +103,8 @@ const embeddedSuites = [
   'tracker-keyword-table-cells',
   // A run's claims, result rows and pages sent as parameters, through the wire server too.
   'tracker-run-writes',
+  // A workspace's clients: names unique ignoring case (an expression index), projects ungrouped by foreign keys.
+  'workspace-clients',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

@@ -11,6 +11,8 @@ export interface WorkspaceAccess {
   role: WorkspaceRole;
   /** The workspace's owner: the plan's limits and the credits are theirs (a personal workspace's: its user). */
   payer: User;
+  /** A client viewer's client: the one client whose projects they see (see projectScopeOf). */
+  clientId?: string | null;
 }
 
 /** How a request's bearer admitted its user. */

@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { csvLines } from '../../common/csv';
 import { bodyOf, contextOf } from '../../common/rest-context';
 import type { InvitationView } from './invitation.service';
+import { registerWorkspaceClientRoutes } from './workspace-client.routes';
 
 const AUDIT_CSV_COLUMNS = ['At', 'Actor', 'Role', 'Via', 'Action', 'Target'];
 const auditFilterOf = (req: Request) => {
@@ -69,6 +70,8 @@ export function registerWorkspaceRoutes(router: Router): void {
     res.setHeader('Content-Disposition', 'attachment; filename="audit-log.csv"');
     res.send(csvLines([AUDIT_CSV_COLUMNS, ...events.map(({ at, actor, role, via, action, target }) => [at.toISOString(), actor, role, via, action, target])]));
   });
+
+  registerWorkspaceClientRoutes(router);
 
   router.get('/invitations/:token', async (req, res) => {
     const { services } = contextOf(res);

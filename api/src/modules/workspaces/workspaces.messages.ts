@@ -17,4 +17,7 @@ export const workspaceMessages = {
   auditForbidden: 'Only the owners and admins of a workspace can read its audit log.',
   invitationNotValid: 'This invitation is not valid: it was accepted or cancelled, or it has expired.',
   invitationForAnother: (email: string) => `This invitation was sent to ${email}: sign in with that address to accept it.`,
+  clientNotFound: 'Client not found.',
+  clientNameTaken: (name: string) => `A client named “${name}” already exists in this workspace.`,
+  manageClientsForbidden: 'Only the owners and admins of a workspace can add, change or delete its clients.',
 } as const;
