@@ -95,4 +95,67 @@ describe('clients inside a workspace', () => {
     expect(await request(app.url, 'DELETE', `/api/workspaces/${theirs}/clients/${acme}`, { token: stranger.token })).toMatchObject({ status: 404, body: { error: 'Client not found.' } });
     expect((await request(app.url, 'GET', `/api/workspaces/${agency}/clients`, { token: owner.token })).body).toEqual([expect.objectContaining({ id: acme, name: 'Acme' })]);
   });
+
+  it('groups tracking instances, reports and briefs under a client, filters lists by it, and ungroups them when the client goes', async () => {
+    const owner = await createUser(app, { plan: 'agency' });
+    const agency = await newWorkspace(owner.token);
+    const inAgency = { token: owner.token, headers: { [WORKSPACE]: agency } };
+    const addClient = async (name: string) => (await request(app.url, 'POST', `/api/workspaces/${agency}/clients`, { token: owner.token, body: { name } })).body.id as string;
+    const acme = await addClient('Acme');
+    const beta = await addClient('Beta');
+    const instance = { name: 'Site', user_domain: 'acme.com', user_company_name: 'Acme', keywords: ['seo'] };
+
+    // Instances: REST create and edit; a client of another workspace (or none at all) is "not found".
+    const grouped = await request(app.url, 'POST', '/api/instances', { ...inAgency, body: { ...instance, clientId: acme } });
+    expect(grouped).toMatchObject({ status: 201, body: { client_id: acme } });
+    const loose = await request(app.url, 'POST', '/api/instances', { ...inAgency, body: instance });
+    expect(loose).toMatchObject({ status: 201, body: { client_id: null } });
+    const otherWorkspace = await newWorkspace(owner.token);
+    const foreign = (await request(app.url, 'POST', `/api/workspaces/${otherWorkspace}/clients`, { token: owner.token, body: { name: 'Elsewhere' } })).body.id as string;
+    for (const clientId of [foreign, randomUUID(), 'nope']) {
+      expect(await request(app.url, 'POST', '/api/instances', { ...inAgency, body: { ...instance, clientId } })).toMatchObject({ status: 404, body: { error: 'Client not found.' } });
+    }
+    expect(await request(app.url, 'PUT', `/api/instances/${loose.body.id}`, { ...inAgency, body: { ...instance, clientId: foreign } })).toMatchObject({ status: 404, body: { error: 'Client not found.' } });
+    expect(await request(app.url, 'PUT', `/api/instances/${loose.body.id}`, { ...inAgency, body: { ...instance, clientId: beta } })).toMatchObject({ status: 200, body: { client_id: beta } });
+    // An edit that leaves the client out keeps it; null ungroups.
+    expect(await request(app.url, 'PUT', `/api/instances/${loose.body.id}`, { ...inAgency, body: { ...instance, name: 'Renamed' } })).toMatchObject({ status: 200, body: { client_id: beta } });
+    expect(await request(app.url, 'PUT', `/api/instances/${loose.body.id}`, { ...inAgency, body: { ...instance, clientId: null } })).toMatchObject({ status: 200, body: { client_id: null } });
+    // GraphQL: the field on the input and the type, and the list filter.
+    const viaGraphql = await gql(owner.token, 'mutation($input: CreateTrackingInstanceInput!) { createTrackingInstance(input: $input) { id clientId } }', { input: { name: 'Beta site', userDomain: 'beta.com', userCompanyName: 'Beta', keywords: ['crm'], clientId: beta } }, agency);
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data.createTrackingInstance.clientId).toBe(beta);
+    expect((await request(app.url, 'GET', `/api/instances?clientId=${acme}`, inAgency)).body.map((row: { id: string }) => row.id)).toEqual([grouped.body.id]);
+    expect((await request(app.url, 'GET', '/api/instances', inAgency)).body).toHaveLength(3);
+    expect(await request(app.url, 'GET', `/api/instances?clientId=${foreign}`, inAgency)).toMatchObject({ status: 404, body: { error: 'Client not found.' } });
+    const betaInstances = await gql(owner.token, 'query($c: ID) { trackingInstances(clientId: $c) { id clientId } }', { c: beta }, agency);
+    expect(betaInstances.data.trackingInstances).toEqual([{ id: viaGraphql.data.createTrackingInstance.id, clientId: beta }]);
+
+    // Reports: the same field, on create and edit, and the list filter.
+    const reportBody = { name: 'Monthly', client: 'Acme Corp', range: { preset: 'last-7-days' }, sections: [{ kind: 'tracker-summary', instanceId: grouped.body.id }] };
+    const report = await request(app.url, 'POST', '/api/reports', { ...inAgency, body: { ...reportBody, clientId: acme } });
+    expect(report).toMatchObject({ status: 201, body: { clientId: acme } });
+    expect(await request(app.url, 'POST', '/api/reports', { ...inAgency, body: { ...reportBody, clientId: foreign } })).toMatchObject({ status: 404, body: { error: 'Client not found.' } });
+    const otherReport = await gql(owner.token, 'mutation($input: ReportInput!) { createReport(input: $input) { id clientId } }', { input: { ...reportBody, name: 'Loose' } }, agency);
+    expect(otherReport.data.createReport.clientId).toBeNull();
+    expect((await request(app.url, 'GET', `/api/reports?clientId=${acme}`, inAgency)).body.map((row: { id: string }) => row.id)).toEqual([report.body.id]);
+    const updated = await gql(owner.token, 'mutation($id: ID!, $input: ReportInput!) { updateReport(id: $id, input: $input) { clientId } }', { id: otherReport.data.createReport.id, input: { ...reportBody, clientId: beta } }, agency);
+    expect(updated.data.updateReport.clientId).toBe(beta);
+    expect((await gql(owner.token, 'query($c: ID) { reports(clientId: $c) { id } }', { c: beta }, agency)).data.reports).toEqual([{ id: otherReport.data.createReport.id }]);
+
+    // Briefs: grouped when started, regrouped after.
+    const brief = await request(app.url, 'POST', '/api/content-briefs', { ...inAgency, body: { keyword: 'crm software', clientId: acme } });
+    expect(brief.status).toBe(202);
+    expect(await request(app.url, 'GET', `/api/content-briefs/${brief.body.id}`, inAgency)).toMatchObject({ status: 200, body: { clientId: acme } });
+    expect(await request(app.url, 'PATCH', `/api/content-briefs/${brief.body.id}`, { ...inAgency, body: { clientId: foreign } })).toMatchObject({ status: 404, body: { error: 'Client not found.' } });
+    expect(await request(app.url, 'PATCH', `/api/content-briefs/${brief.body.id}`, { ...inAgency, body: { clientId: beta } })).toMatchObject({ status: 200, body: { clientId: beta } });
+    const regrouped = await gql(owner.token, 'mutation($id: ID!, $c: ID) { updateContentBrief(id: $id, clientId: $c) { clientId } }', { id: brief.body.id, c: acme }, agency);
+    expect(regrouped.data.updateContentBrief.clientId).toBe(acme);
+
+    // Deleting a client ungroups its projects; none is deleted.
+    expect((await request(app.url, 'DELETE', `/api/workspaces/${agency}/clients/${acme}`, { token: owner.token })).status).toBe(204);
+    expect(await request(app.url, 'GET', `/api/instances/${grouped.body.id}/latest`, inAgency)).toMatchObject({ status: 200 });
+    expect((await request(app.url, 'GET', '/api/instances', inAgency)).body.find((row: { id: string }) => row.id === grouped.body.id)).toMatchObject({ client_id: null });
+    expect(await request(app.url, 'GET', `/api/reports/${report.body.id}`, inAgency)).toMatchObject({ status: 200, body: { clientId: null } });
+    expect(await request(app.url, 'GET', `/api/content-briefs/${brief.body.id}`, inAgency)).toMatchObject({ status: 200, body: { clientId: null } });
+  });
 });

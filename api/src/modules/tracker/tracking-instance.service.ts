@@ -18,6 +18,7 @@ import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
 import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
+import { clientFilterOf, projectClientOf } from '../workspaces/workspace-client.service';
 
 export interface TrackingInstanceServiceDeps {
   em: EntityManager;
@@ -44,9 +45,12 @@ export class TrackingInstanceService {
     this.repositories = repositories;
   }
 
-  async list(viewer: Viewer): Promise<TrackingInstance[]> {
+  /** The workspace's instances, or only those of one client (`filter.clientId`). */
+  async list(viewer: Viewer, filter: { clientId?: unknown } = {}): Promise<TrackingInstance[]> {
     const user = requireUser(viewer);
-    return this.em.find(TrackingInstance, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'asc' } });
+    const workspaceId = workspaceOf(user);
+    const client = await clientFilterOf(this.em, workspaceId, filter.clientId);
+    return this.em.find(TrackingInstance, { workspaceId, ...client }, { orderBy: { createdAt: 'asc' } });
   }
 
   /** The queued or running job of each instance that has one. */
@@ -72,10 +76,11 @@ export class TrackingInstanceService {
     const imported = importText ? await this.readImport(importText) : [];
     const typed = input.keywords ?? [];
     const withImported = imported.length > 0 && Array.isArray(typed) ? [...(typed as unknown[]), ...imported.map((line) => line.keyword)] : input.keywords;
-    const { keywords, ...fields } = parseInput(trackingInstanceSchema, { ...input, keywords: withImported });
+    const { keywords, clientId, ...fields } = parseInput(trackingInstanceSchema, { ...input, keywords: withImported });
     assertKeywordsWithinPlan(payerOf(user), keywords.length);
+    const client = await projectClientOf(this.em, workspaceOf(user), clientId);
     const instance = await this.em.transactional(async (em) => {
-      const created = em.create(TrackingInstance, { ...fields, ownerId: user.id, workspaceId: workspaceOf(user), nextRunAt: nextRunAfter(fields, new Date()) });
+      const created = em.create(TrackingInstance, { ...fields, clientId: client ?? null, ownerId: user.id, workspaceId: workspaceOf(user), nextRunAt: nextRunAfter(fields, new Date()) });
       await em.flush();
       const trackedKeywords = this.repositories(em).keywords;
       await trackedKeywords.replaceList(created.id, keywords);
@@ -95,8 +100,9 @@ export class TrackingInstanceService {
     const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     assertPlanIncludesTracking(payerOf(user));
-    const { keywords, ...fields } = parseInput(trackingInstanceSchema, input);
+    const { keywords, clientId, ...fields } = parseInput(trackingInstanceSchema, input);
     assertKeywordsWithinPlan(payerOf(user), keywords.length);
+    const client = await projectClientOf(this.em, instance.workspaceId, clientId);
     const before = new Set(instance.companies.map((company) => company.domain));
     const { edited, rescheduled } = await this.em.transactional(async (em) => {
       const locked = await lockInstance(em, instance.id);
@@ -106,6 +112,7 @@ export class TrackingInstanceService {
       if (changesRuns({ ...locked, keywords: current }, { ...fields, keywords }) && running > 0) throw new AppError('CONFLICT', trackerMessages.runInProgress);
       const changesSlots = changesSchedule(locked, fields);
       em.assign(locked, fields);
+      if (client !== undefined) locked.clientId = client;
       await trackedKeywords.replaceList(locked.id, keywords);
       if (changesSlots) locked.nextRunAt = nextRunAfter(fields, new Date());
       return { edited: locked, rescheduled: changesSlots };

@@ -21,6 +21,19 @@ export async function findClientOfOrFail(em: EntityManager, workspaceId: string,
   return client;
 }
 
+/** A project's client as sent (see projectClientField): undefined keeps it, null ungroups it, an id must be a client of `workspaceId`. */
+export async function projectClientOf(em: EntityManager, workspaceId: string, clientId: string | null | undefined): Promise<string | null | undefined> {
+  if (clientId == null) return clientId;
+  return (await findClientOfOrFail(em, workspaceId, clientId)).id;
+}
+
+/** A list's `clientId` filter: nothing when left out, else only that client's projects (a client of the workspace). */
+export async function clientFilterOf(em: EntityManager, workspaceId: string, clientId: unknown): Promise<{ clientId?: string }> {
+  if (clientId === undefined || clientId === null || clientId === '') return {};
+  if (typeof clientId !== 'string') throw new AppError('NOT_FOUND', workspaceMessages.clientNotFound);
+  return { clientId: (await findClientOfOrFail(em, workspaceId, clientId)).id };
+}
+
 /** The clients of a workspace: owners and admins manage them, members read them, a client viewer sees only their own. */
 export class WorkspaceClientService {
   constructor(

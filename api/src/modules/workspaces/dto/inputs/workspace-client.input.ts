@@ -38,3 +38,12 @@ export class ClientBudgetInput {
   credits?: number | null;
 }
 
+
+/**
+ * The client a project (tracking instance, report, brief) is grouped under, as sent on create and edit:
+ * left out keeps it as it is, null (or empty) ungroups it, an id must name a client of the workspace.
+ */
+export const projectClientField = z
+  .string({ error: 'Client must be the id of a client of this workspace.' })
+  .nullish()
+  .transform((value) => (value === '' ? null : value));
