@@ -105,6 +105,8 @@ const embeddedSuites = [
   'tracker-run-writes',
   // A workspace's clients: names unique ignoring case (an expression index), projects ungrouped by foreign keys.
   'workspace-clients',
+  // Client viewers: their membership bound to a client, ended with it by a foreign key.
+  'client-viewers',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

@@ -49,6 +49,7 @@ import { Migration20261129060000_workspaces } from './Migration20261129060000_wo
 import { Migration20261129070000_workspace_invitations } from './Migration20261129070000_workspace_invitations';
 import { Migration20261129080000_workspace_audit } from './Migration20261129080000_workspace_audit';
 import { Migration20261129090000_api_token_roles } from './Migration20261129090000_api_token_roles';
+import { Migration20261129112500_client_viewers } from './Migration20261129112500_client_viewers';
 import { Migration20261129112000_client_projects } from './Migration20261129112000_client_projects';
 import { Migration20261129111500_workspace_clients } from './Migration20261129111500_workspace_clients';
 import { Migration20261129100000_vendor_call_claim } from './Migration20261129100000_vendor_call_claim';
@@ -108,4 +109,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129100000_vendor_call_claim', class: Migration20261129100000_vendor_call_claim },
   { name: 'Migration20261129111500_workspace_clients', class: Migration20261129111500_workspace_clients },
   { name: 'Migration20261129112000_client_projects', class: Migration20261129112000_client_projects },
+  { name: 'Migration20261129112500_client_viewers', class: Migration20261129112500_client_viewers },
 ];

@@ -13,7 +13,7 @@ import { contentBriefChangeSchema, startContentBriefSchema } from './dto/inputs/
 import { projectClientOf } from '../workspaces/workspace-client.service';
 import type { PageFetcher } from './pages/page-fetcher';
 import { BRIEF_CACHE_DAYS } from './content.config';
-import { payerOf, requireUser, workspaceOf } from '../auth/access';
+import { payerOf, projectFilterOf, requireUser, workspaceOf } from '../auth/access';
 
 /** Result pages a brief reads. */
 export const BRIEF_PAGES = 10;
@@ -85,13 +85,13 @@ export class ContentBriefService {
   /** One of the owner's briefs, with its job's state and its competitors so far. */
   async get(viewer: Viewer, briefId: string): Promise<ContentBriefOutput> {
     const user = requireUser(viewer);
-    return this.viewOf(await this.ownBriefOrFail(workspaceOf(user), briefId));
+    return this.viewOf(await this.ownBriefOrFail(projectFilterOf(user), briefId));
   }
 
   /** Groups a brief under a client of its workspace, or ungroups it (null). */
   async update(viewer: Viewer, briefId: string, input: UntrustedInput<typeof contentBriefChangeSchema>): Promise<ContentBriefOutput> {
     const user = requireUser(viewer);
-    const brief = await this.ownBriefOrFail(workspaceOf(user), briefId);
+    const brief = await this.ownBriefOrFail({ workspaceId: workspaceOf(user) }, briefId);
     const { clientId } = parseInput(contentBriefChangeSchema, input);
     const client = await projectClientOf(this.em, brief.workspaceId, clientId);
     if (client !== undefined) brief.clientId = client;
@@ -102,7 +102,7 @@ export class ContentBriefService {
   /** The owner's briefs, newest first. */
   async list(viewer: Viewer): Promise<ContentBriefOutput[]> {
     const user = requireUser(viewer);
-    const briefs = await this.em.find(ContentBrief, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_BRIEFS });
+    const briefs = await this.em.find(ContentBrief, projectFilterOf(user), { orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_BRIEFS });
     return Promise.all(briefs.map((brief) => this.viewOf(brief)));
   }
 
@@ -114,7 +114,7 @@ export class ContentBriefService {
    */
   async scoreTargetFor(reader: Viewer | string, briefId: string): Promise<BriefTarget> {
     const workspaceId = typeof reader === 'string' ? reader : workspaceOf(requireUser(reader));
-    const brief = await this.ownBriefOrFail(workspaceId, briefId);
+    const brief = await this.ownBriefOrFail({ workspaceId }, briefId);
     if (!brief.result) {
       const job = await this.em.findOne(Job, { id: brief.jobId });
       throw new AppError('BAD_USER_INPUT', job && job.finished ? briefMessages.failed : briefMessages.notReady);
@@ -137,8 +137,9 @@ export class ContentBriefService {
     return null;
   }
 
-  private async ownBriefOrFail(workspaceId: string, briefId: string): Promise<ContentBrief> {
-    const brief = isUuid(briefId) ? await this.em.findOne(ContentBrief, { id: briefId, workspaceId }) : null;
+  /** A brief within `scope` (a workspace, or a client viewer's client in it); any other is "not found". */
+  private async ownBriefOrFail(scope: { workspaceId: string; clientId?: string }, briefId: string): Promise<ContentBrief> {
+    const brief = isUuid(briefId) ? await this.em.findOne(ContentBrief, { id: briefId, ...scope }) : null;
     if (!brief) throw new AppError('NOT_FOUND', briefMessages.notFound);
     return brief;
   }

@@ -16,9 +16,9 @@ import type { RenderStart, ReportRenderService } from './report-render.service';
 import type { ReportSchedule } from './report-schedule';
 import type { ReportSection } from './report-sections';
 import { Report } from './report.entity';
-import { payerOf, requireUser, workspaceOf } from '../auth/access';
+import { payerOf, projectFilterOf, requireUser, workspaceOf } from '../auth/access';
 import { reportsMessages } from './reports.messages';
-import { clientFilterOf, projectClientOf } from '../workspaces/workspace-client.service';
+import { projectClientOf, projectListFilterOf } from '../workspaces/workspace-client.service';
 
 export interface ReportServiceDeps {
   em: EntityManager;
@@ -51,18 +51,19 @@ export class ReportService {
     this.pdfWaitMs = pdfWaitMs;
   }
 
-  /** The workspace's reports, or only those of one client (`filter.clientId`), newest first. */
+  /** The reports the viewer may read (a client viewer: their client's), or only those of one client (`filter.clientId`), newest first. */
   async list(viewer: Viewer, filter: { clientId?: unknown } = {}): Promise<Report[]> {
     const user = requireUser(viewer);
-    const workspaceId = workspaceOf(user);
-    const client = await clientFilterOf(this.em, workspaceId, filter.clientId);
-    return this.em.find(Report, { workspaceId, ...client }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em.find(Report, await projectListFilterOf(this.em, user, filter.clientId), { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  /** The viewer's own report; anyone else's is "not found" too, its existence not theirs to learn. */
+  /**
+   * A report the viewer may read, and through it its share links, outputs and deliveries (a client
+   * viewer: their client's); anyone else's is "not found" too, its existence not theirs to learn.
+   */
   async findOwnReportOrFail(viewer: Viewer, id: string): Promise<Report> {
     const user = requireUser(viewer);
-    const report = isUuid(id) ? await this.em.findOne(Report, { id, workspaceId: workspaceOf(user) }) : null;
+    const report = isUuid(id) ? await this.em.findOne(Report, { id, ...projectFilterOf(user) }) : null;
     if (!report) throw new AppError('NOT_FOUND', reportsMessages.reportNotFound);
     return report;
   }

@@ -15,10 +15,10 @@ import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
-import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, findProjectInstanceOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
-import { clientFilterOf, projectClientOf } from '../workspaces/workspace-client.service';
+import { projectClientOf, projectListFilterOf } from '../workspaces/workspace-client.service';
 
 export interface TrackingInstanceServiceDeps {
   em: EntityManager;
@@ -45,12 +45,10 @@ export class TrackingInstanceService {
     this.repositories = repositories;
   }
 
-  /** The workspace's instances, or only those of one client (`filter.clientId`). */
+  /** The instances the viewer may read (a client viewer: their client's), or only those of one client (`filter.clientId`). */
   async list(viewer: Viewer, filter: { clientId?: unknown } = {}): Promise<TrackingInstance[]> {
     const user = requireUser(viewer);
-    const workspaceId = workspaceOf(user);
-    const client = await clientFilterOf(this.em, workspaceId, filter.clientId);
-    return this.em.find(TrackingInstance, { workspaceId, ...client }, { orderBy: { createdAt: 'asc' } });
+    return this.em.find(TrackingInstance, await projectListFilterOf(this.em, user, filter.clientId), { orderBy: { createdAt: 'asc' } });
   }
 
   /** The queued or running job of each instance that has one. */
@@ -125,7 +123,7 @@ export class TrackingInstanceService {
 
   /** Adds one competitor (the domain field of the keyword history), validated like any edit; its history is filled as above. */
   async addCompetitor(viewer: Viewer, instanceId: string, competitor: { domain?: unknown; companyName?: unknown }): Promise<TrackingInstance> {
-    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const instance = await findInstanceOfOrFail(this.em, requireUser(viewer), instanceId);
     const keywords = (await this.repositories(this.em).keywords.keywordsOf([instance.id])).get(instance.id) ?? [];
     const { name, userDomain, userCompanyName, competitors, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page } = instance;
     return this.update(viewer, instanceId, {
@@ -151,14 +149,14 @@ export class TrackingInstanceService {
     return trackingRunCost(await this.repositories(this.em).keywords.searchCount(instance.id, instance.devices)).credits;
   }
 
-  /** A user reaches only their own instances; anyone else's is "not found". */
+  /** An instance the viewer may read in the tracker views (a client viewer: their client's); any other is "not found". */
   async findOwnInstanceOrFail(viewer: Viewer, instanceId: string): Promise<TrackingInstance> {
     const user = requireUser(viewer);
-    return findInstanceOfOrFail(this.em, user, instanceId);
+    return findProjectInstanceOrFail(this.em, user, instanceId);
   }
 
   async remove(viewer: Viewer, instanceId: string): Promise<void> {
-    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const instance = await findInstanceOfOrFail(this.em, requireUser(viewer), instanceId);
     const unfinished = await this.em.find(Job, { subjectId: instance.id, status: { $in: UNFINISHED_JOB_STATUSES } });
     for (const job of unfinished) await this.jobs.cancel(viewer, job.id);
     await this.schedule.remove(instance.id);

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
-import { requireUser, type WorkspaceAccess } from '../auth/access';
+import { projectScopeOf, requireUser, type WorkspaceAccess } from '../auth/access';
+import type { User } from '../auth/user.entity';
 import { WorkspaceRole } from '../auth/workspace.entity';
 import { CreditKind } from '../plans/credit-kind';
 import { clientChangeSchema, newClientSchema } from './dto/inputs/workspace-client.input';
@@ -32,6 +33,18 @@ export async function clientFilterOf(em: EntityManager, workspaceId: string, cli
   if (clientId === undefined || clientId === null || clientId === '') return {};
   if (typeof clientId !== 'string') throw new AppError('NOT_FOUND', workspaceMessages.clientNotFound);
   return { clientId: (await findClientOfOrFail(em, workspaceId, clientId)).id };
+}
+
+/**
+ * A list of projects `user` may read (see projectScopeOf), narrowed to one client when `clientId` names
+ * one; a client viewer naming another client than their own is answered "Client not found."
+ */
+export async function projectListFilterOf(em: EntityManager, user: User, clientId: unknown): Promise<{ workspaceId: string; clientId?: string }> {
+  const scope = projectScopeOf(user);
+  const asked = await clientFilterOf(em, scope.workspaceId, clientId);
+  if (!scope.clientId) return { workspaceId: scope.workspaceId, ...asked };
+  if (asked.clientId && asked.clientId !== scope.clientId) throw new AppError('NOT_FOUND', workspaceMessages.clientNotFound);
+  return { workspaceId: scope.workspaceId, clientId: scope.clientId };
 }
 
 /** The clients of a workspace: owners and admins manage them, members read them, a client viewer sees only their own. */

@@ -25,7 +25,7 @@ export function registerWorkspaceRoutes(router: Router): void {
 
   router.get('/workspaces/:id/members', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json(await services.workspaces.members(viewer, req.params.id));
+    res.json((await services.workspaces.members(viewer, req.params.id)).map(({ userId, email, role }) => ({ userId, email, role })));
   });
 
   router.put('/workspaces/:id/members/:userId', async (req, res) => {
@@ -39,11 +39,11 @@ export function registerWorkspaceRoutes(router: Router): void {
     res.status(204).end();
   });
 
-  // {email, role} -> 201 {id, email, role, url}: `url` opens the page that accepts it.
+  // {email, role, clientId (role client)} -> 201 {id, email, role, url}: `url` opens the page that accepts it.
   router.post('/workspaces/:id/invitations', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const { email, role } = bodyOf(req);
-    res.status(201).json(invitationJson(await services.invitations.invite(viewer, req.params.id, { email, role })));
+    const { email, role, clientId } = bodyOf(req);
+    res.status(201).json(invitationJson(await services.invitations.invite(viewer, req.params.id, { email, role, clientId })));
   });
 
   router.get('/workspaces/:id/invitations', async (req, res) => {

@@ -4,13 +4,15 @@ import type { Logger } from 'pino';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
-import { requireSession, requireUser, workspaceOf, type WorkspaceAccess } from '../auth/access';
+import { projectScopeOf, requireSession, requireUser, type WorkspaceAccess } from '../auth/access';
 import { User } from '../auth/user.entity';
 import { Workspace, WorkspaceMember, WorkspaceRole } from '../auth/workspace.entity';
 import { workspaceOwnerOf } from '../auth/workspace-owner';
 import type { EmailSender, OutgoingEmail } from '../email/email-sender';
 import { newWorkspaceSchema } from './dto/inputs/create-workspace.input';
 import { memberRoleSchema } from './dto/inputs/invitation.input';
+import { getPlanOrThrow } from '../plans/plans';
+import { assertSeatFree } from './workspace-seats';
 import { removedEmail, roleChangedEmail } from './workspace-emails';
 import type { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
 import { workspaceMessages } from './workspaces.messages';
@@ -40,12 +42,12 @@ export class WorkspaceService {
    */
   async accessOf(user: User, workspaceId: string): Promise<WorkspaceAccess> {
     // The personal workspace is always the user's own: no read needed for the commonest request.
-    if (workspaceId === user.personalWorkspaceId) return { id: workspaceId, role: WorkspaceRole.owner, payer: user };
+    if (workspaceId === user.personalWorkspaceId) return { id: workspaceId, role: WorkspaceRole.owner, payer: user, clientId: null };
     const member = isUuid(workspaceId) ? await this.em.findOne(WorkspaceMember, { workspaceId, userId: user.id }) : null;
     if (!member) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
     const payer = await workspaceOwnerOf(this.em, workspaceId);
     if (!payer) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    return { id: workspaceId, role: member.role, payer };
+    return { id: workspaceId, role: member.role, payer, clientId: member.clientId };
   }
 
   /**
@@ -56,7 +58,8 @@ export class WorkspaceService {
    */
   whileMember<T>(viewer: Viewer, events: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
     const user = requireUser(viewer);
-    const workspaceId = workspaceOf(user);
+    // The subscription's own service decides what a client viewer may follow; this only keeps the membership checked.
+    const { workspaceId } = projectScopeOf(user);
     const ended = (value?: T): Promise<IteratorResult<T>> => events.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
     return {
       next: async () => {
@@ -110,12 +113,12 @@ export class WorkspaceService {
     const user = requireUser(viewer);
     const access = await this.accessOf(user, workspaceId);
     if (access.role === WorkspaceRole.client) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    const rows = await this.em.execute<{ user_id: string; email: string; role: WorkspaceRole }[]>(
-      `select m.user_id, u.email, m.role from workspace_members m join users u on u.id = m.user_id
+    const rows = await this.em.execute<{ user_id: string; email: string; role: WorkspaceRole; client_id: string | null }[]>(
+      `select m.user_id, u.email, m.role, m.client_id from workspace_members m join users u on u.id = m.user_id
        where m.workspace_id = ? order by m.created_at, u.email`,
       [workspaceId],
     );
-    return rows.map((row) => ({ userId: row.user_id, email: row.email, role: row.role }));
+    return rows.map((row) => ({ userId: row.user_id, email: row.email, role: row.role, clientId: row.client_id }));
   }
 
   /**
@@ -155,6 +158,11 @@ export class WorkspaceService {
       const member = await memberOrFail(em, workspaceId, userId);
       if ((member.role === WorkspaceRole.owner || role === WorkspaceRole.owner) && access.role !== WorkspaceRole.owner) throw new AppError('FORBIDDEN', workspaceMessages.changeRoleForbidden);
       if (member.role === WorkspaceRole.owner && role !== WorkspaceRole.owner) await assertAnotherOwner(em, workspaceId);
+      if (member.role === WorkspaceRole.client) {
+        // A client viewer made a member takes a seat they did not take before on a plan that frees client viewers.
+        if (getPlanOrThrow(access.payer.planId).limits.clientViewersFree) await assertSeatFree(em, workspaceId, access.payer, role);
+        member.clientId = null;
+      }
       member.role = role;
       return { workspace, member };
     });
