@@ -107,6 +107,8 @@ const embeddedSuites = [
   'workspace-clients',
   // Client viewers: their membership bound to a client, ended with it by a foreign key.
   'client-viewers',
+  // Client budgets: the ledger's check under the client's row lock, and refunds given back to the client.
+  'client-budgets',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

@@ -10,6 +10,7 @@ import { CreditKind } from '../plans/credit-kind';
 import { getPlanOrThrow } from '../plans/plans';
 import { grantSchema } from './dto/inputs/grant-credits.input';
 import { billingMessages } from './billing.messages';
+import { assertWithinClientBudget } from '../workspaces/client-budget';
 
 export interface CreditPeriod {
   start: Date;
@@ -64,19 +65,27 @@ export class CreditsService {
   /**
    * Takes `amount` credits, or throws INSUFFICIENT_CREDITS ("Insufficient … credits", a 400) and takes none.
    * `workspaceId`: the workspace they are spent in, whose audit log shows the entry (and its refunds).
+   * `clientId`: the client whose project spends them; a spend past its monthly budget is refused (INSUFFICIENT_CREDITS).
    */
-  async spend(user: User, kind: CreditKind, amount: number, reference: string | null, { now = new Date(), workspaceId = null }: { now?: Date; workspaceId?: string | null } = {}): Promise<void> {
+  async spend(
+    user: User,
+    kind: CreditKind,
+    amount: number,
+    reference: string | null,
+    { now = new Date(), workspaceId = null, clientId = null }: { now?: Date; workspaceId?: string | null; clientId?: string | null } = {},
+  ): Promise<void> {
     if (amount <= 0) return;
     const allowance = allowanceOf(user, kind);
     const { start } = await this.periodOf(user.id, now);
     await this.em.transactional(async (tx) => {
+      if (clientId) await assertWithinClientBudget(tx, clientId, kind, amount, now);
       await tx.execute('insert into credit_balances (user_id, kind, period_start, used) values (?, ?, ?, 0) on conflict do nothing', [user.id, kind, start]);
       const updated = await tx.execute<{ used: number }[]>(
         `update credit_balances set used = used + ? where user_id = ? and kind = ? and period_start = ? and (?::int is null or used + ? <= ?::int + granted) returning used`,
         [amount, user.id, kind, start, allowance, amount, allowance],
       );
       if (updated.length === 0) throw new AppError('INSUFFICIENT_CREDITS', billingMessages.insufficientCredits[kind]);
-      await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start, workspaceId });
+      await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start, workspaceId, clientId });
     });
   }
 
@@ -143,13 +152,14 @@ export class CreditsService {
 
   private async addEntry(
     tx: EntityManager,
-    entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund' | 'grant'; reference: string | null; periodStart: Date; note?: string; workspaceId?: string | null },
+    entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund' | 'grant'; reference: string | null; periodStart: Date; note?: string; workspaceId?: string | null; clientId?: string | null },
   ): Promise<void> {
-    // A refund is shown in the workspace its spend was.
+    // A refund is shown in the workspace its spend was, and given back to the client whose budget it counted against.
     await tx.execute(
-      `insert into credit_entries (id, user_id, kind, change, reason, reference, period_start, note, workspace_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?::uuid, (select s.workspace_id from credit_entries s where ?::text = 'refund' and s.user_id = ? and s.reference = ? and s.reason = 'spend' limit 1)))`,
-      [randomUUID(), entry.user.id, entry.kind, entry.change, entry.reason, entry.reference, entry.periodStart, entry.note ?? null, entry.workspaceId ?? null, entry.reason, entry.user.id, entry.reference],
+      `insert into credit_entries (id, user_id, kind, change, reason, reference, period_start, note, workspace_id, client_id)
+       select ?, ?, ?, ?, ?, ?, ?, ?, coalesce(?::uuid, spent.workspace_id), coalesce(?::uuid, spent.client_id)
+       from (select 1) one left join lateral (select s.workspace_id, s.client_id from credit_entries s where ?::text = 'refund' and s.user_id = ? and s.reference = ? and s.reason = 'spend' limit 1) spent on true`,
+      [randomUUID(), entry.user.id, entry.kind, entry.change, entry.reason, entry.reference, entry.periodStart, entry.note ?? null, entry.workspaceId ?? null, entry.clientId ?? null, entry.reason, entry.user.id, entry.reference],
     );
   }
 }

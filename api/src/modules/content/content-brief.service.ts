@@ -73,7 +73,7 @@ export class ContentBriefService {
       const cached = await this.cachedBrief(em, { workspaceId: workspaceOf(owner), clientId: client }, cacheKey, now);
       if (cached) return { ...cached, cached: true };
       // The workspace's credits: a member's brief is paid for by its owner's plan.
-      const job = await starts.create('content-brief', { owner: payerOf(owner), workspaceId: workspaceOf(owner), total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1 } });
+      const job = await starts.create('content-brief', { owner: payerOf(owner), workspaceId: workspaceOf(owner), total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1, clientId: client } });
       const brief = em.create(ContentBrief, { ownerId: owner.id, workspaceId: job.workspaceId, jobId: job.id, clientId: client, keyword, country, language, device, cacheKey, source: this.pages.source });
       job.subjectId = brief.id;
       await em.flush();

@@ -8,6 +8,7 @@ import { WorkspaceRole } from '../auth/workspace.entity';
 import { CreditKind } from '../plans/credit-kind';
 import { clientChangeSchema, newClientSchema } from './dto/inputs/workspace-client.input';
 import type { WorkspaceClientOutput } from './dto/outputs/workspace-client.output';
+import { clientSpendOf } from './client-budget';
 import { WorkspaceClient } from './workspace-client.entity';
 import { lockWorkspace, type WorkspaceService } from './workspace.service';
 import { workspaceMessages } from './workspaces.messages';
@@ -58,7 +59,7 @@ export class WorkspaceClientService {
     const access = await this.workspaces.accessOf(requireUser(viewer), workspaceId);
     const scope = access.role === WorkspaceRole.client ? { id: access.clientId ?? null } : {};
     const clients = await this.em.find(WorkspaceClient, { workspaceId, ...scope }, { orderBy: { name: 'asc', createdAt: 'asc' } });
-    return clients.map(toOutput);
+    return Promise.all(clients.map((client) => this.toOutput(client)));
   }
 
   async create(viewer: Viewer, workspaceId: string, input: UntrustedInput<typeof newClientSchema>): Promise<WorkspaceClientOutput> {
@@ -69,7 +70,7 @@ export class WorkspaceClientService {
       await assertNameFree(em, workspaceId, name, null);
       return em.create(WorkspaceClient, { workspaceId, name, budgets });
     });
-    return toOutput(client);
+    return this.toOutput(client);
   }
 
   /** Renames a client or replaces its budgets (only what is sent changes). */
@@ -86,7 +87,7 @@ export class WorkspaceClientService {
       if (change.budgets !== undefined) found.budgets = change.budgets;
       return found;
     });
-    return toOutput(client);
+    return this.toOutput(client);
   }
 
   /** Deletes a client: its projects stay, ungrouped (the foreign keys set them to none), and its client viewers lose their access. */
@@ -94,6 +95,17 @@ export class WorkspaceClientService {
     await this.managerAccess(viewer, workspaceId);
     const client = await findClientOfOrFail(this.em, workspaceId, clientId);
     await this.em.removeAndFlush(client);
+  }
+
+  private async toOutput(client: WorkspaceClient): Promise<WorkspaceClientOutput> {
+    const now = new Date();
+    const budgets = await Promise.all(
+      Object.values(CreditKind).flatMap((kind) => {
+        const credits = client.budgets[kind];
+        return credits === undefined ? [] : [clientSpendOf(this.em, client.id, kind, now).then((used) => ({ kind, credits, used }))];
+      }),
+    );
+    return { id: client.id, name: client.name, budgets, createdAt: client.createdAt };
   }
 
   private async managerAccess(viewer: Viewer, workspaceId: string): Promise<WorkspaceAccess> {
@@ -107,9 +119,4 @@ export class WorkspaceClientService {
 async function assertNameFree(em: EntityManager, workspaceId: string, name: string, exceptId: string | null): Promise<void> {
   const [taken] = await em.execute<{ id: string }[]>('select id from workspace_clients where workspace_id = ? and lower(name) = lower(?) and (?::uuid is null or id <> ?::uuid)', [workspaceId, name, exceptId, exceptId]);
   if (taken) throw new AppError('CONFLICT', workspaceMessages.clientNameTaken(name));
-}
-
-function toOutput(client: WorkspaceClient): WorkspaceClientOutput {
-  const budgets = Object.values(CreditKind).flatMap((kind) => (client.budgets[kind] === undefined ? [] : [{ kind, credits: client.budgets[kind] }]));
-  return { id: client.id, name: client.name, budgets, createdAt: client.createdAt };
 }
