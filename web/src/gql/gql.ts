@@ -187,6 +187,7 @@ type Documents = {
     "\n  mutation CreateWorkspaceClient($workspaceId: ID!, $name: String!, $budgets: [ClientBudgetInput!]) {\n    createWorkspaceClient(workspaceId: $workspaceId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n": typeof types.CreateWorkspaceClientDocument,
     "\n  mutation UpdateWorkspaceClient($workspaceId: ID!, $clientId: ID!, $name: String, $budgets: [ClientBudgetInput!]) {\n    updateWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n": typeof types.UpdateWorkspaceClientDocument,
     "\n  mutation DeleteWorkspaceClient($workspaceId: ID!, $clientId: ID!) {\n    deleteWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId)\n  }\n": typeof types.DeleteWorkspaceClientDocument,
+    "\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n": typeof types.RecordWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n": typeof types.InvitationPreviewDocument,
     "\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n": typeof types.AcceptWorkspaceInvitationDocument,
     "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!, $clientId: ID) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role, clientId: $clientId) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": typeof types.InviteToWorkspaceDocument,
@@ -374,6 +375,7 @@ const documents: Documents = {
     "\n  mutation CreateWorkspaceClient($workspaceId: ID!, $name: String!, $budgets: [ClientBudgetInput!]) {\n    createWorkspaceClient(workspaceId: $workspaceId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n": types.CreateWorkspaceClientDocument,
     "\n  mutation UpdateWorkspaceClient($workspaceId: ID!, $clientId: ID!, $name: String, $budgets: [ClientBudgetInput!]) {\n    updateWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n": types.UpdateWorkspaceClientDocument,
     "\n  mutation DeleteWorkspaceClient($workspaceId: ID!, $clientId: ID!) {\n    deleteWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId)\n  }\n": types.DeleteWorkspaceClientDocument,
+    "\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n": types.RecordWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n": types.InvitationPreviewDocument,
     "\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n": types.AcceptWorkspaceInvitationDocument,
     "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!, $clientId: ID) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role, clientId: $clientId) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": types.InviteToWorkspaceDocument,
@@ -1094,6 +1096,10 @@ export function graphql(source: "\n  mutation UpdateWorkspaceClient($workspaceId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteWorkspaceClient($workspaceId: ID!, $clientId: ID!) {\n    deleteWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspaceClient($workspaceId: ID!, $clientId: ID!) {\n    deleteWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n"): (typeof documents)["\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

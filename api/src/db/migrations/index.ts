@@ -54,6 +54,7 @@ import { Migration20261129112500_client_viewers } from './Migration2026112911250
 import { Migration20261129112000_client_projects } from './Migration20261129112000_client_projects';
 import { Migration20261129111500_workspace_clients } from './Migration20261129111500_workspace_clients';
 import { Migration20261129100000_vendor_call_claim } from './Migration20261129100000_vendor_call_claim';
+import { Migration20261129110000_credit_balances_per_workspace } from './Migration20261129110000_credit_balances_per_workspace';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -108,6 +109,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129080000_workspace_audit', class: Migration20261129080000_workspace_audit },
   { name: 'Migration20261129090000_api_token_roles', class: Migration20261129090000_api_token_roles },
   { name: 'Migration20261129100000_vendor_call_claim', class: Migration20261129100000_vendor_call_claim },
+  { name: 'Migration20261129110000_credit_balances_per_workspace', class: Migration20261129110000_credit_balances_per_workspace },
   { name: 'Migration20261129111500_workspace_clients', class: Migration20261129111500_workspace_clients },
   { name: 'Migration20261129112000_client_projects', class: Migration20261129112000_client_projects },
   { name: 'Migration20261129112500_client_viewers', class: Migration20261129112500_client_viewers },
