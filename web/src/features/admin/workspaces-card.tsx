@@ -82,7 +82,7 @@ export function WorkspacesCard() {
           <CardDescription>Every workspace with its owner, plan, members and the credits it used this period.</CardDescription>
         </div>
         <label className="relative w-full sm:w-72">
-          <span className="sr-only">Search workspaces by name or owner email</span>
+          <span className="sr-only">Search workspaces</span>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name or owner email" className="pl-9" />
         </label>
