@@ -3,12 +3,21 @@ import type { RequestContext } from '../../common/request-context';
 import { WorkspaceRole } from '../auth/workspace.entity';
 import { AcceptedInvitationOutput, AuditEventOutput, CreatedInvitationOutput, InvitationPreviewOutput, WorkspaceInvitationOutput } from './dto/outputs/invitation.output';
 import { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
+import { RecordKind } from './record-workspace';
 
 @Resolver()
 export class WorkspaceResolver {
   @Query(() => [WorkspaceMembershipOutput], { description: 'The workspaces you belong to with your role, your personal workspace first.' })
   workspaces(@Ctx() { services, viewer }: RequestContext): Promise<WorkspaceMembershipOutput[]> {
     return services.workspaces.list(viewer);
+  }
+
+  @Query(() => WorkspaceMembershipOutput, {
+    nullable: true,
+    description: 'Which of your workspaces holds a record (a tracking instance, report or article), so a link to it opens there; null when none of yours does.',
+  })
+  recordWorkspace(@Arg('kind', () => RecordKind) kind: RecordKind, @Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<WorkspaceMembershipOutput | null> {
+    return services.recordWorkspaces.of(viewer, kind, id);
   }
 
   @Query(() => [WorkspaceMemberOutput], { description: 'The members of one of your workspaces (not for client viewers).' })
@@ -41,14 +50,17 @@ export class WorkspaceResolver {
     return services.workspaces.changeRole(viewer, workspaceId, userId, { role });
   }
 
-  @Mutation(() => CreatedInvitationOutput, { description: 'Invites an email address into a workspace as an admin or a member (owners and admins); emailed, single use, valid 7 days.' })
+  @Mutation(() => CreatedInvitationOutput, {
+    description: 'Invites an email address into a workspace as an admin, a member or a client viewer of one client (owners and admins); emailed, single use, valid 7 days.',
+  })
   inviteToWorkspace(
     @Arg('workspaceId', () => ID) workspaceId: string,
     @Arg('email') email: string,
     @Arg('role', () => WorkspaceRole) role: WorkspaceRole,
+    @Arg('clientId', () => ID, { nullable: true, description: 'Role client only: the client whose projects they will see.' }) clientId: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<CreatedInvitationOutput> {
-    return services.invitations.invite(viewer, workspaceId, { email, role });
+    return services.invitations.invite(viewer, workspaceId, { email, role, clientId });
   }
 
   @Query(() => [WorkspaceInvitationOutput], { description: 'The invitations of a workspace still waiting to be accepted (owners and admins).' })
