@@ -1,4 +1,6 @@
-import { Extensions, Query, Resolver } from 'type-graphql';
+import { Ctx, Extensions, Int, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../common/request-context';
+import { payerOf, requireUser } from '../auth/access';
 import { READS_NO_VIEWER } from '../../common/reads-no-viewer';
 import { PlanOutput } from './dto/outputs/plan.output';
 import { plans } from '../plans/plans';
@@ -24,5 +26,13 @@ export class PlanResolver {
   @Extensions(READS_NO_VIEWER)
   plans(): readonly PlanOutput[] {
     return plansOnSale;
+  }
+
+  @Query(() => Int, {
+    nullable: true,
+    description: "The id of the plan the current workspace works under (its owner's; a personal workspace's is your own): what its tools and limits are. Null when signed out.",
+  })
+  workspacePlanId(@Ctx() { viewer }: RequestContext): number | null {
+    return viewer ? payerOf(requireUser(viewer)).planId : null;
   }
 }

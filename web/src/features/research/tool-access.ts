@@ -25,6 +25,7 @@ export const PlanToolsQuery = graphql(`
       id
       ...PlanTools_plan
     }
+    workspacePlanId
   }
 `);
 
@@ -58,7 +59,9 @@ export function useToolAccess(tool: GatedTool, toolName: string | ToolName, fetc
   if (!user || isAdmin(user) || error) return { status: 'allowed' };
   if (!data) return { status: 'loading' };
   const plans = getFragmentData(PlanToolsFragment, data.plans);
-  const plan = plans.find((candidate) => candidate.id === user.planId);
+  // The current workspace's plan (its owner's): a member works with the tools of the workspace, not of their own plan.
+  const planId = data.workspacePlanId ?? user.planId;
+  const plan = plans.find((candidate) => candidate.id === planId);
   if (!plan || plan.limits[tool]) return { status: 'allowed' };
   const withIt = plans.filter((candidate) => candidate.limits[tool]).map((candidate) => candidate.name);
   return {

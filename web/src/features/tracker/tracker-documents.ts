@@ -26,6 +26,7 @@ export const TrackerScreenQuery = graphql(`
       id
       ...PlanTools_plan
     }
+    workspacePlanId
     creditUsage {
       ...CreditsLeft_usage
     }
