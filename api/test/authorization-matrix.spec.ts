@@ -7,6 +7,7 @@ import { fieldsOf, operationOf, restRoutes, type OperationKind } from './support
 import { CALLERS, seedMatrixWorkspace, type Caller, type MatrixWorkspace } from './support/authorization-workspace';
 import { request, uniqueEmail } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
 /*
  * Who may call what: every GraphQL operation and REST route, called as each caller of
@@ -554,7 +555,7 @@ const graphqlArgs: Record<string, (context: CallContext) => Variables | Promise<
   importKeywords: ({ w }) => ({ instanceId: w.records.instanceId, text: 'seo tools' }),
   updateTrackedKeyword: ({ w }) => ({ instanceId: w.records.instanceId, input: { keyword: 'seo tools', tags: ['core'] } }),
   bulkEditKeywords: ({ w }) => ({ instanceId: w.records.instanceId, input: { action: 'setTags', keywords: ['seo tools'], tags: ['core'] } }),
-  createWebhook: () => ({ input: { url: 'https://hooks.example.com/other', events: ['run.completed'] } }),
+  createWebhook: ({ w }) => ({ input: { url: w.webhookUrl, events: ['run.completed'] } }),
   updateWebhook: ({ w }) => ({ id: w.records.webhookId, input: { events: ['run.completed'] } }),
   deleteWebhook: async ({ w }) => ({ id: await w.fresh.webhook() }),
   rotateWebhookSecret: ({ w }) => ({ id: w.records.webhookId }),
@@ -630,7 +631,7 @@ const restBodies: Record<string, (context: CallContext) => unknown> = {
   'POST /content-briefs': () => ({ keyword: 'compost bins' }),
   'POST /instances/:id/alert-rules': () => ({ kind: 'lost' }),
   'PUT /instances/:id/digest': () => ({ frequency: 'OFF' }),
-  'POST /webhooks': () => ({ url: 'https://hooks.example.com/other', events: ['run.completed'] }),
+  'POST /webhooks': ({ w }) => ({ url: w.webhookUrl, events: ['run.completed'] }),
   'PATCH /webhooks/:id': () => ({ events: ['run.completed'] }),
   'POST /reports': ({ w }) => reportInput(w.records.instanceId),
   'PUT /reports/:id': ({ w }) => reportInput(w.records.instanceId),
@@ -751,12 +752,18 @@ async function inPool(tasks: (() => Promise<void>)[], size: number): Promise<voi
 }
 
 let app: TestApp;
+let receiver: WebhookReceiver;
 let w: MatrixWorkspace;
 beforeAll(async () => {
-  app = await startTestApp({ LLM_SANDBOX_TOKENS_PER_SECOND: '0', WEBHOOK_TIMEOUT_MS: '400', WEBHOOK_RETRY_INITIAL_MS: '100', WEBHOOK_RETRY_MAX_MS: '300' });
-  w = await seedMatrixWorkspace(app);
+  receiver = await startWebhookReceiver();
+  // Articles are written at once; W's webhooks deliver to the local receiver.
+  app = await startTestApp({ LLM_SANDBOX_TOKENS_PER_SECOND: '0', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
+  w = await seedMatrixWorkspace(app, receiver.url);
 }, 120_000);
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await receiver?.close();
+});
 
 describe('authorization matrix', () => {
   it('admits each caller to exactly the operations and routes the table declares', async () => {

@@ -60,6 +60,8 @@ export interface WorkspaceRecords {
 export interface MatrixWorkspace {
   app: TestApp;
   workspaceId: string;
+  /** Where W's webhooks point (a local receiver). */
+  webhookUrl: string;
   /** The outsider's personal workspace, where they act without the header. */
   outsiderWorkspaceId: string;
   accounts: Record<'owner' | 'admin' | 'member' | 'client' | 'outsider' | 'target', Account>;
@@ -103,7 +105,7 @@ const tokenOfUrl = (url: string) => url.split('/').pop()!;
  * a client viewer, a spare member for the member-management operations, and one record of every kind;
  * the outsider X has their own Agency account and workspace.
  */
-export async function seedMatrixWorkspace(app: TestApp): Promise<MatrixWorkspace> {
+export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Promise<MatrixWorkspace> {
   const sql = (query: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute(query, params);
   const signUp = async (plan: 'free' | 'agency') => {
     const user = await createUser(app, { plan, password: PASSWORD });
@@ -147,7 +149,7 @@ export async function seedMatrixWorkspace(app: TestApp): Promise<MatrixWorkspace
       (await made('POST', '/api/reports', { name: 'Monthly', client: 'Acme Corp', range: { preset: 'last-30-days' }, sections: [{ kind: 'tracker-summary', instanceId: records.instanceId }, { kind: 'note', text: 'Hello' }] }, 'report')).id,
     shareLink: async () => (await made('POST', `/api/reports/${records.reportId}/share-links`, {}, 'share link')).id,
     brandKit: async () => (await made('POST', '/api/brand-kits', { agencyName: 'Northwind', primaryColor: '#0f172a', accentColor: '#1d4ed8' }, 'brand kit')).id,
-    webhook: async () => (await made('POST', '/api/webhooks', { url: 'https://hooks.example.com/rankcraft', events: ['run.completed'] }, 'webhook')).id,
+    webhook: async () => (await made('POST', '/api/webhooks', { url: webhookUrl, events: ['run.completed'] }, 'webhook')).id,
     apiToken: async () => {
       // A user keeps at most 10 live tokens: the ones made for calls before are revoked first.
       await sql('update api_tokens set revoked_at = now() where user_id = ? and id <> ? and revoked_at is null', [owner.id, records.apiTokenId ?? randomUUID()]);
@@ -211,7 +213,7 @@ export async function seedMatrixWorkspace(app: TestApp): Promise<MatrixWorkspace
   Object.assign(records, { alertRuleId, reportId, brandKitId, webhookId, savedSerpAnalysisId, articleId: article.id, articleJobId: article.jobId, briefId: brief.id, bulkResearchId: bulk.id });
   records.apiTokenId = await fresh.apiToken();
   records.shareLinkId = await fresh.shareLink();
-  // A test event is one delivery of the endpoint (its target does not exist: the delivery is logged failed).
+  // A test event is one delivery of the endpoint.
   records.deliveryId = (await made('POST', `/api/webhooks/${webhookId}/test`, undefined, 'webhook test', 202)).id;
   const [run] = await sql('select id from tracking_runs where instance_id = ? limit 1', [records.instanceId]);
   records.runId = run.id as string;
@@ -229,7 +231,7 @@ export async function seedMatrixWorkspace(app: TestApp): Promise<MatrixWorkspace
     return { token, headers: inW, workspaceId };
   };
   const outsiderWorkspaceId = (await request(app.url, 'GET', '/api/workspaces', { token: outsider.token })).body[0].id as string;
-  return { app, workspaceId, outsiderWorkspaceId, accounts, records, credentialsOf, accountOf, asOwner, fresh };
+  return { app, workspaceId, webhookUrl, outsiderWorkspaceId, accounts, records, credentialsOf, accountOf, asOwner, fresh };
 }
 
 /** An alert in W's inbox, as a run's alert rules leave one. */
