@@ -71,7 +71,10 @@ export interface MatrixWorkspace {
   accountOf(caller: Caller): Account | undefined;
   /** A REST call as the owner in W that must succeed: for making records. */
   asOwner(method: string, path: string, body?: unknown): Promise<JsonResponse>;
-  /** Fresh records for operations that delete or use up the one they name, so every caller meets a live one. */
+  /**
+   * Records for operations that delete or use up the one they name, so every caller meets a live one:
+   * the one made for the call before while it is still there, else a new one.
+   */
   fresh: FreshRecords;
 }
 
@@ -82,7 +85,7 @@ export interface FreshRecords {
   shareLink(): Promise<string>;
   brandKit(): Promise<string>;
   webhook(): Promise<string>;
-  article(): Promise<{ id: string; jobId: string }>;
+  article(): Promise<string>;
   savedSerpAnalysis(): Promise<string>;
   /** A token of the owner's in W (their other tokens but the seeded one are revoked: a user keeps 10). */
   apiToken(): Promise<string>;
@@ -142,7 +145,7 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
   await sql('insert into workspace_members (id, created_at, updated_at, workspace_id, user_id, role) values (?, now(), now(), ?, ?, ?)', [randomUUID(), workspaceId, client.id, 'client']);
 
   const made = async (method: string, path: string, body: unknown, what: string, status = 201) => expectStatus(await asOwner(method, path, body), status, what).body;
-  const fresh: FreshRecords = {
+  const make = {
     instance: async () => (await made('POST', '/api/instances', { name: 'Acme', user_domain: 'acme.com', user_company_name: 'Acme', keywords: ['seo tools', 'rank tracker'], competitor_domains: ['rival.io'], competitor_company_names: ['Rival'] }, 'instance')).id,
     alertRule: async () => (await made('POST', `/api/instances/${records.instanceId}/alert-rules`, { kind: 'lost', email: true }, 'alert rule')).id,
     report: async () =>
@@ -171,6 +174,26 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
       if (!saved.body.data?.saveSerpAnalysis) throw new Error(`saved SERP analysis: ${JSON.stringify(saved.body)}`);
       return saved.body.data.saveSerpAnalysis.id as string;
     },
+  };
+  const spares = new Map<string, string>();
+  /** The record made for the call before while it is still `live` in `table`, else a new one. */
+  const spare = async (table: string, makeOne: () => Promise<string>, live = '') => {
+    const last = spares.get(table);
+    if (last && (await sql(`select 1 from ${table} where id = ?${live}`, [last])).length > 0) return last;
+    const id = await makeOne();
+    spares.set(table, id);
+    return id;
+  };
+  const fresh: FreshRecords = {
+    instance: () => spare('tracking_instances', make.instance),
+    alertRule: () => spare('alert_rules', make.alertRule),
+    report: () => spare('reports', make.report),
+    shareLink: () => spare('report_share_links', make.shareLink, ' and revoked_at is null'),
+    brandKit: () => spare('brand_kits', make.brandKit),
+    webhook: () => spare('webhook_endpoints', make.webhook),
+    article: () => spare('articles', async () => (await make.article()).id),
+    savedSerpAnalysis: () => spare('saved_serp_analyses', make.savedSerpAnalysis),
+    apiToken: () => spare('api_tokens', make.apiToken, ' and revoked_at is null'),
     invitation: async () => {
       const { id, url } = await invite(owner, workspaceId, uniqueEmail('invited'), 'member');
       return { id, token: tokenOfUrl(url) };
@@ -196,23 +219,23 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
   };
 
   const records = {} as WorkspaceRecords;
-  records.instanceId = await fresh.instance();
+  records.instanceId = await make.instance();
   records.runJobId = expectStatus(await asOwner('POST', `/api/instances/${records.instanceId}/run`), 200, 'run').body.job_id as string;
   await jobFinished(app, records.runJobId);
-  // One at a time: job starts in one workspace that overlap can deadlock on PostgreSQL (reported separately).
-  const alertRuleId = await fresh.alertRule();
-  const reportId = await fresh.report();
-  const brandKitId = await fresh.brandKit();
-  const webhookId = await fresh.webhook();
-  const savedSerpAnalysisId = await fresh.savedSerpAnalysis();
-  const article = await fresh.article();
+  // One at a time: job starts in one workspace that overlap can deadlock on PostgreSQL today.
+  const alertRuleId = await make.alertRule();
+  const reportId = await make.report();
+  const brandKitId = await make.brandKit();
+  const webhookId = await make.webhook();
+  const savedSerpAnalysisId = await make.savedSerpAnalysis();
+  const article = await make.article();
   const brief = await made('POST', '/api/content-briefs', { keyword: 'compost bins' }, 'content brief', 202);
   await jobFinished(app, brief.jobId as string);
   const bulk = await made('POST', '/api/keyword-research/bulk', { keywords: ['seo tools', 'rank tracker'] }, 'bulk research', 202);
   await jobFinished(app, bulk.jobId as string);
   Object.assign(records, { alertRuleId, reportId, brandKitId, webhookId, savedSerpAnalysisId, articleId: article.id, articleJobId: article.jobId, briefId: brief.id, bulkResearchId: bulk.id });
-  records.apiTokenId = await fresh.apiToken();
-  records.shareLinkId = await fresh.shareLink();
+  records.apiTokenId = await make.apiToken();
+  records.shareLinkId = await make.shareLink();
   // A test event is one delivery of the endpoint.
   records.deliveryId = (await made('POST', `/api/webhooks/${webhookId}/test`, undefined, 'webhook test', 202)).id;
   const [run] = await sql('select id from tracking_runs where instance_id = ? limit 1', [records.instanceId]);
