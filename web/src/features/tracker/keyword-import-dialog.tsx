@@ -17,7 +17,7 @@ const STATUS_LABELS: Record<string, { label: string; variant: 'default' | 'secon
   invalid: { label: 'Invalid', variant: 'destructive' },
 };
 
-interface KeywordImportDialogProps {
+export interface KeywordImportDialogProps {
   /** null: an instance being created, whose form saves the lines with it. */
   instanceId: string | null;
   open: boolean;

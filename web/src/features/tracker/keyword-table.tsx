@@ -43,7 +43,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { downloadKeywordsCsv } from './export-results-csv';
 import { KeywordBulkBar } from './keyword-bulk-bar';
 import { TrackingKeywordTagsQuery } from './keyword-bulk-documents';
-import { KeywordImportDialog } from './keyword-import-dialog';
+import { KeywordImportOnOpen } from './keyword-import-on-open';
 import { KeywordTagsCell } from './keyword-tags-cell';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
 
@@ -211,7 +211,7 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
           Export keywords
         </Button>
       </div>
-      <KeywordImportDialog instanceId={instanceId} open={importing} onClose={() => setImporting(false)} onImported={refresh} />
+      <KeywordImportOnOpen instanceId={instanceId} open={importing} onClose={() => setImporting(false)} onImported={refresh} />
     </div>
   );
 

@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ScrollRegion } from '../../components/ui/scroll-region';
 import { errorMessage } from '../../lib/graphql-error';
-import { KeywordImportDialog } from './keyword-import-dialog';
+import { KeywordImportOnOpen } from './keyword-import-on-open';
 import { KeywordsBeforeRunQuery } from './keywords-before-run-documents';
 import { OWN_REQUEST } from './own-request';
 import { useTrackerRefresh } from './tracker-refresh';
@@ -72,7 +72,7 @@ export function KeywordsBeforeRun({ instanceId }: { instanceId: string }) {
           </table>
         </ScrollRegion>
       ) : null}
-      <KeywordImportDialog instanceId={instanceId} open={importing} onClose={() => setImporting(false)} onImported={imported} />
+      <KeywordImportOnOpen instanceId={instanceId} open={importing} onClose={() => setImporting(false)} onImported={imported} />
     </div>
   );
 }
