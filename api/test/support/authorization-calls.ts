@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { GraphQLSchema } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { AlertKind } from '../../src/modules/alerts/alert-kinds';
+import type { NotificationSnapshot } from '../../src/modules/alerts/notification-events';
+import { SubscriptionView } from '../../src/modules/billing/subscription-view';
 import { operationOf, type OperationKind } from './api-surface';
 import type { Caller, MatrixWorkspace } from './authorization-workspace';
 import { request, uniqueEmail } from './http';
@@ -242,7 +245,7 @@ export async function callGraphql(w: MatrixWorkspace, schema: GraphQLSchema, kin
   const given = (await graphqlArgs[name]?.({ w, caller })) ?? {};
   const operation = operationOf(kind, field, randomUUID(), given);
   const credentials = w.credentialsOf(caller);
-  if (kind === 'subscription') return firstAnswer(w, credentials, operation);
+  if (kind === 'subscription') return firstAnswer(w, caller, operation);
   const response = await request(w.app.url, 'POST', '/graphql', { token: credentials.token, headers: credentials.headers, body: operation });
   if (response.status >= 500) return { verdict: 'error', detail: `${response.status} ${JSON.stringify(response.body).slice(0, 200)}` };
   return verdictOfErrors(response.body.errors);
@@ -270,7 +273,9 @@ export async function callRest(w: MatrixWorkspace, route: string, caller: Caller
  * subscription answers the events published for it (published again until one arrives); a refused one
  * answers an error or closes the socket at once.
  */
-async function firstAnswer(w: MatrixWorkspace, credentials: { token?: string; workspaceId?: string }, operation: { query: string; variables: Variables }): Promise<Answer> {
+async function firstAnswer(w: MatrixWorkspace, caller: Caller, operation: { query: string; variables: Variables }): Promise<Answer> {
+  const credentials = w.credentialsOf(caller);
+  const account = w.accountOf(caller);
   const connectionParams = { ...(credentials.token ? { authorization: `Bearer ${credentials.token}` } : {}), ...(credentials.workspaceId ? { workspaceId: credentials.workspaceId } : {}) };
   const client = createClient({ url: `${w.app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
   let settled = false;
@@ -284,12 +289,12 @@ async function firstAnswer(w: MatrixWorkspace, credentials: { token?: string; wo
     }).finally(() => {
       settled = true;
     });
-    const account = credentials.token ? [w.accounts.owner, w.accounts.admin, w.accounts.member, w.accounts.client, w.accounts.outsider].find((candidate) => candidate.token === credentials.token) : undefined;
     for (let round = 0; round < 100 && !settled; round += 1) {
       await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 50))]);
       if (settled || !account) continue;
       await w.app.deps.notificationEvents.publish([w.workspaceId, w.outsiderWorkspaceId].map((workspaceId) => notificationEvent(w, workspaceId)));
-      await w.app.deps.subscriptionEvents.publish(account.id, {} as never);
+      // The operation selects only __typename, so any view will do.
+      await w.app.deps.subscriptionEvents.publish(account.id, new SubscriptionView());
     }
     return settled ? answer : { verdict: 'error', detail: 'no answer in 5 s' };
   } finally {
@@ -297,7 +302,7 @@ async function firstAnswer(w: MatrixWorkspace, credentials: { token?: string; wo
   }
 }
 
-const notificationEvent = (w: MatrixWorkspace, workspaceId: string) => ({
+const notificationEvent = (w: MatrixWorkspace, workspaceId: string): NotificationSnapshot => ({
   id: randomUUID(),
   ownerId: w.accounts.owner.id,
   workspaceId,
@@ -305,8 +310,8 @@ const notificationEvent = (w: MatrixWorkspace, workspaceId: string) => ({
   instanceId: w.records.instanceId,
   runId: w.records.runId,
   keyword: 'seo tools',
-  device: 'desktop' as const,
-  kind: 'lost' as never,
+  device: 'desktop',
+  kind: AlertKind.lost,
   title: 'seo tools left the results',
   createdAt: new Date(),
   readAt: null,

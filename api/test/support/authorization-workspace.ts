@@ -200,7 +200,8 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
     },
     invitationFor: async (caller) => {
       const account = accountOf(caller);
-      if (!account) return 'no-account-no-invitation';
+      // A visitor has no address to invite: any token does, as they are refused before it is read.
+      if (!account) return 'a'.repeat(43);
       // A caller who accepted one before is a member of V again only through this invitation.
       await sql('delete from workspace_members where workspace_id = ? and user_id = ?', [hostWorkspace, account.id]);
       return tokenOfUrl((await invite(host, hostWorkspace, account.email, 'member')).url);
