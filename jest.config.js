@@ -72,6 +72,7 @@ const embeddedSuites = [
   'tracker-keywords-migration',
   'brand-kits-migration',
   'workspaces-migration',
+  'credit-balances-migration',
   // A report's brand kit: the foreign key that moves reports to the default kit when theirs is deleted.
   'report-brand-kits',
   // One PGlite backend behind the wire server: parallel requests, stalled readers, pool time limits,

@@ -176,3 +176,37 @@ describe('seats', () => {
     await page.close();
   });
 });
+
+describe('links to records', () => {
+  it('opens a link to a record in the workspace that holds it, for a member; anyone else gets "not found"', async () => {
+    const { baseUrl } = suite.app;
+    const owner = await paidAccountViaApi(baseUrl, 2);
+    const created = await graphql<{ createWorkspace: { id: string } }>(baseUrl, 'mutation { createWorkspace(name: "Linked team") { id } }', {}, owner.token);
+    const workspaceId = created.data!.createWorkspace.id;
+    const instance = await request(baseUrl, 'POST', '/api/instances', {
+      token: owner.token,
+      headers: { 'Rankcraft-Workspace': workspaceId },
+      body: { name: 'Linked site', user_domain: 'example.com', user_company_name: 'Example', keywords: ['seo tools'] },
+    });
+    expect(instance.status).toBe(201);
+
+    // Signed in and acting in the personal workspace, the owner follows a teammate's link.
+    const page = await suite.browser.newPage({ viewport: VIEWPORTS[0] });
+    await signInThroughTheUi(page, baseUrl, owner.email, owner.password);
+    expect(await page.evaluate(() => window.localStorage.getItem('workspace'))).toBeNull();
+    await page.goto(`${baseUrl}/keyword-tracking/${instance.body.id}`);
+    await page.getByRole('heading', { name: 'Linked site' }).waitFor();
+    await page.getByRole('button', { name: 'Workspace: Linked team. Switch workspace' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('workspace'))).toBe(workspaceId);
+    await page.close();
+
+    // Someone of no workspace holding it stays where they are and reads "not found".
+    const stranger = await signUpViaApi(baseUrl);
+    const strangerPage = await suite.browser.newPage({ viewport: VIEWPORTS[0] });
+    await signInThroughTheUi(strangerPage, baseUrl, stranger.email, stranger.password);
+    await strangerPage.goto(`${baseUrl}/keyword-tracking/${instance.body.id}`);
+    await strangerPage.getByRole('alert').filter({ hasText: 'not found' }).waitFor();
+    expect(await strangerPage.evaluate(() => window.localStorage.getItem('workspace'))).toBeNull();
+    await strangerPage.close();
+  });
+});

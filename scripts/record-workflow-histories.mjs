@@ -77,6 +77,7 @@ const activities = {
   },
   backfillCompany: async () => undefined,
   pruneSnapshots: async () => undefined,
+  pruneAuditEvents: async () => 0,
   startScheduledReportDelivery: async ({ slotKey }) => `${slotKey}-job`,
   deliverReportJob: async ({ jobId }) => {
     if (jobId.includes('failed')) throw permanent('The mail server refused the message.');
@@ -108,6 +109,7 @@ const RUNS = [
   { name: 'bulkResearchWorkflow', type: 'bulkResearchWorkflow', args: (id) => [{ jobId: id }] },
   { name: 'reportRenderWorkflow', type: 'reportRenderWorkflow', args: (id) => [{ jobId: id }] },
   { name: 'snapshotRetentionWorkflow', type: 'snapshotRetentionWorkflow', args: () => [] },
+  { name: 'auditRetentionWorkflow', type: 'auditRetentionWorkflow', args: () => [] },
   { name: 'scheduledTrackerRunWorkflow', type: 'scheduledTrackerRunWorkflow', args: () => [{ instanceId: 'instance-1' }] },
   { name: 'digestsWorkflow', type: 'digestsWorkflow', args: () => [] },
   { name: 'jobStartSweepWorkflow', type: 'jobStartSweepWorkflow', args: () => [] },

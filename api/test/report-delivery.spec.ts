@@ -101,7 +101,7 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, scheduled: false });
     // The delivery ran as a free job of its own kind, which ended with it.
     expect(await deliveryJobsOf(sent.body.id)).toEqual([{ status: 'succeeded', error: null }]);
-    expect(await execute(app, 'select used from credit_balances where user_id = ? and used > 0', [owner.id])).toEqual([]);
+    expect(await execute(app, 'select used from credit_balances where workspace_id = (select personal_workspace_id from users where id = ?) and used > 0', [owner.id])).toEqual([]);
     // One email per recipient: nobody sees the other addresses.
     for (const address of ['client@acme.test', 'boss@acme.test']) {
       const mails = mailsTo(before, address);

@@ -23,7 +23,7 @@ const keywordSearchesUsed = async (userId: string): Promise<number> => {
   const rows = await app.database.orm.em
     .fork()
     .getConnection()
-    .execute<{ used: number }[]>(`select used from credit_balances where user_id = ? and kind = 'keyword_searches' and period_start = ?`, [userId, creditPeriodAt(new Date()).start]);
+    .execute<{ used: number }[]>(`select used from credit_balances where workspace_id = (select personal_workspace_id from users where id = ?) and kind = 'keyword_searches' and period_start = ?`, [userId, creditPeriodAt(new Date()).start]);
   return rows[0]?.used ?? 0;
 };
 
@@ -32,8 +32,8 @@ const setKeywordSearchesUsed = (userId: string, used: number) =>
     .fork()
     .getConnection()
     .execute(
-      `insert into credit_balances (user_id, kind, period_start, used) values (?, 'keyword_searches', ?, ?) on conflict (user_id, kind, period_start) do update set used = excluded.used`,
-      [userId, creditPeriodAt(new Date()).start, used],
+      `insert into credit_balances (workspace_id, kind, period_start, used) select personal_workspace_id, 'keyword_searches', ?, ? from users where id = ? on conflict (workspace_id, kind, period_start) do update set used = excluded.used`,
+      [creditPeriodAt(new Date()).start, used, userId],
     );
 
 const callsTo = (endpoint: string) => vendor.requests.filter((request) => request.endpoint === endpoint).length;

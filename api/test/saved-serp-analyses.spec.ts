@@ -20,7 +20,7 @@ const keywordSearchesUsed = async (userId: string): Promise<number> => {
   const rows = await app.database.orm.em
     .fork()
     .getConnection()
-    .execute<{ used: number }[]>(`select used from credit_balances where user_id = ? and kind = 'keyword_searches' and period_start = ?`, [userId, creditPeriodAt(new Date()).start]);
+    .execute<{ used: number }[]>(`select used from credit_balances where workspace_id = (select personal_workspace_id from users where id = ?) and kind = 'keyword_searches' and period_start = ?`, [userId, creditPeriodAt(new Date()).start]);
   return rows[0]?.used ?? 0;
 };
 

@@ -231,7 +231,7 @@ describe.each(ENGINES)('editing tracking instances: %s', (engine) => {
     const instanceId = await createInstance(user.token, { keywords: ['seo tools', 'rank tracker', 'backlinks'] });
     const quoted = (await graphql(app.url, '{ trackingRunCost(keywords: 3) { credits } }', undefined, user.token)).data.trackingRunCost.credits;
     await runToEnd(user.token, instanceId);
-    const [{ used }] = await sql<{ used: number }[]>("select sum(used)::int as used from credit_balances where user_id = ? and kind = 'tracking'", [user.id]);
+    const [{ used }] = await sql<{ used: number }[]>("select sum(used)::int as used from credit_balances where workspace_id = (select personal_workspace_id from users where id = ?) and kind = 'tracking'", [user.id]);
     expect(used).toBe(quoted);
   });
 });

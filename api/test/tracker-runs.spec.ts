@@ -56,7 +56,7 @@ describe.each(ENGINES)('starting runs: %s', (engine) => {
     expect(new Set(responses.map((response) => response.body.job_id)).size).toBe(1);
     expect(await jobsOf(user.id)).toHaveLength(1);
     expect(serper.requests.length - before).toBe(keywords.length);
-    const [{ used: tracking_credits_used }] = await sql<{ used: number }[]>("select sum(used)::int as used from credit_balances where user_id = ? and kind = 'tracking'", [user.id]);
+    const [{ used: tracking_credits_used }] = await sql<{ used: number }[]>("select sum(used)::int as used from credit_balances where workspace_id = (select personal_workspace_id from users where id = ?) and kind = 'tracking'", [user.id]);
     expect(tracking_credits_used).toBe(keywords.length);
   });
 
@@ -83,7 +83,7 @@ describe.each(ENGINES)('starting runs: %s', (engine) => {
 
     const refused = await request(app.url, 'POST', `/api/instances/${instances[10]}/run`, { token: user.token });
     expect(refused).toMatchObject({ status: 429, body: { error: 'You already have 10 runs in progress. Please wait for one to finish.' } });
-    const [{ used: tracking_credits_used }] = await sql<{ used: number }[]>("select sum(used)::int as used from credit_balances where user_id = ? and kind = 'tracking'", [user.id]);
+    const [{ used: tracking_credits_used }] = await sql<{ used: number }[]>("select sum(used)::int as used from credit_balances where workspace_id = (select personal_workspace_id from users where id = ?) and kind = 'tracking'", [user.id]);
     expect(tracking_credits_used).toBe(10);
 
     for (const job of await jobsOf(user.id)) await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: job.id }, user.token);

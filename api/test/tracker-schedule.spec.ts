@@ -88,5 +88,5 @@ it('stores a scheduled slot’s job with its credit spend in one transaction: a 
   }
 
   expect(await jobsOf(instanceId)).toEqual([]);
-  expect(await db().execute('select used from credit_balances where user_id = ? and used > 0', [owner.id])).toEqual([]);
+  expect(await db().execute('select used from credit_balances where workspace_id = (select personal_workspace_id from users where id = ?) and used > 0', [owner.id])).toEqual([]);
 });

@@ -228,9 +228,9 @@ describe('runs and results', () => {
       app.database.orm.em
         .fork()
         .getConnection()
-        .execute(`insert into credit_balances (user_id, kind, period_start, used) values (?, 'tracking', ?, ?) on conflict (user_id, kind, period_start) do update set used = excluded.used`, [user.id, periodStart, used]);
+        .execute(`insert into credit_balances (workspace_id, kind, period_start, used) select personal_workspace_id, 'tracking', ?, ? from users where id = ? on conflict (workspace_id, kind, period_start) do update set used = excluded.used`, [periodStart, used, user.id]);
     const used = async () =>
-      (await app.database.orm.em.fork().getConnection().execute(`select used from credit_balances where user_id = ? and kind = 'tracking' and period_start = ?`, [user.id, periodStart]))[0].used;
+      (await app.database.orm.em.fork().getConnection().execute(`select used from credit_balances where workspace_id = (select personal_workspace_id from users where id = ?) and kind = 'tracking' and period_start = ?`, [user.id, periodStart]))[0].used;
 
     const limit = getPlanOrThrow(2).limits.monthlyTrackingCredits;
     await setUsed(limit - 10);
@@ -258,10 +258,10 @@ describe('runs and results', () => {
     await app.database.orm.em
       .fork()
       .getConnection()
-      .execute(`insert into credit_balances (user_id, kind, period_start, used) values (?, 'tracking', ?, ?)`, [user.id, periodStart, limit - (2 * keywords - 1)]);
+      .execute(`insert into credit_balances (workspace_id, kind, period_start, used) select personal_workspace_id, 'tracking', ?, ? from users where id = ?`, [periodStart, limit - (2 * keywords - 1), user.id]);
     const refused = await request(app.url, 'POST', `/api/instances/${instance.id}/run`, { token: user.token });
     expect(refused).toMatchObject({ status: 400, body: { error: 'Insufficient tracking credits' } });
-    const [balance] = await app.database.orm.em.fork().getConnection().execute(`select used from credit_balances where user_id = ? and kind = 'tracking'`, [user.id]);
+    const [balance] = await app.database.orm.em.fork().getConnection().execute(`select used from credit_balances where workspace_id = (select personal_workspace_id from users where id = ?) and kind = 'tracking'`, [user.id]);
     expect(balance.used).toBe(limit - (2 * keywords - 1));
   });
 

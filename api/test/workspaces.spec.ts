@@ -61,6 +61,31 @@ describe('workspaces', () => {
     expect(data.trackingInstances).toEqual([{ id: created.body.id }]);
   });
 
+  it('says which of the caller’s workspaces holds a record, so a link opens there; nothing to anyone else', async () => {
+    const owner = await createUser(app, { plan: 'pro' });
+    const teammate = await createUser(app);
+    const outsider = await createUser(app);
+    const agency = (await request(app.url, 'POST', '/api/workspaces', { token: owner.token, body: { name: 'Agency' } })).body.id as string;
+    await addMember(agency, teammate.id, 'member');
+    const instanceId = (await request(app.url, 'POST', '/api/instances', { ...as(owner.token, agency), body: { name: 'Client site', user_domain: 'client.com', user_company_name: 'Client', keywords: ['seo'] } })).body.id as string;
+    const personalInstance = await createInstance(app, owner.token);
+    const lookup = 'query($kind: RecordKind!, $id: ID!) { recordWorkspace(kind: $kind, id: $id) { id name role personal } }';
+    const recordWorkspace = async (token: string, kind: string, id: string) => { const answer = await graphql(app.url, lookup, { kind, id }, token); if (!answer.data) throw new Error(JSON.stringify(answer.errors)); return answer.data.recordWorkspace; };
+
+    // Acting in their personal workspace (no header), the teammate is told the instance is in Agency.
+    expect(await recordWorkspace(teammate.token, 'TRACKING_INSTANCE', instanceId)).toEqual({ id: agency, name: 'Agency', role: 'member', personal: false });
+    expect(await recordWorkspace(owner.token, 'TRACKING_INSTANCE', personalInstance)).toEqual({ id: await personalOf(owner.token), name: 'Personal', role: 'owner', personal: true });
+    // Not a member, another kind's table, not an id: nothing, as for a record that does not exist.
+    expect(await recordWorkspace(outsider.token, 'TRACKING_INSTANCE', instanceId)).toBeNull();
+    expect(await recordWorkspace(teammate.token, 'TRACKING_INSTANCE', personalInstance)).toBeNull();
+    expect(await recordWorkspace(teammate.token, 'REPORT', instanceId)).toBeNull();
+    expect(await recordWorkspace(teammate.token, 'ARTICLE', 'not-an-id')).toBeNull();
+    // A removed member is told nothing any more.
+    await sql('delete from workspace_members where workspace_id = ? and user_id = ?', [agency, teammate.id]);
+    expect(await recordWorkspace(teammate.token, 'TRACKING_INSTANCE', instanceId)).toBeNull();
+    expect((await graphql(app.url, lookup, { kind: 'TRACKING_INSTANCE', id: instanceId })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
   it('answers "not found" for a workspace the caller is not a member of, or no workspace at all', async () => {
     const owner = await createUser(app);
     const stranger = await createUser(app);
@@ -72,7 +97,7 @@ describe('workspaces', () => {
   });
 
   it('lists members, and a removal counts on the member’s very next request, socket operation and API token call', async () => {
-    const owner = await createUser(app);
+    const owner = await createUser(app, { plan: 'agency' });
     const member = await createUser(app, { plan: 'agency' });
     const agency = (await request(app.url, 'POST', '/api/workspaces', { token: owner.token, body: { name: 'Agency' } })).body.id as string;
     await addMember(agency, member.id, 'member');

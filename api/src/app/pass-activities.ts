@@ -1,8 +1,8 @@
-import type { DigestActivities, JobStartSweepActivities, ReportDeliveryActivities, ScheduledTrackerRunActivities, SnapshotRetentionActivities } from '@rankcraft/workflows';
+import type { AuditRetentionActivities, DigestActivities, JobStartSweepActivities, ReportDeliveryActivities, ScheduledTrackerRunActivities, SnapshotRetentionActivities } from '@rankcraft/workflows';
 import { createServices, type AppDeps } from './services';
 
 /** The activities of the periodic passes and scheduled starts a Temporal worker runs beside the job kinds'. */
-export type PassActivities = ScheduledTrackerRunActivities & DigestActivities & ReportDeliveryActivities & SnapshotRetentionActivities & JobStartSweepActivities;
+export type PassActivities = ScheduledTrackerRunActivities & DigestActivities & ReportDeliveryActivities & SnapshotRetentionActivities & AuditRetentionActivities & JobStartSweepActivities;
 
 /** Each call on a fresh unit of work, as a request's. */
 export function createPassActivities(deps: AppDeps): PassActivities {
@@ -22,6 +22,7 @@ export function createPassActivities(deps: AppDeps): PassActivities {
     deliverReport: ({ deliveryId }) => services().reportDeliveries.deliver(deliveryId),
     failReportDelivery: ({ deliveryId, message }) => services().reportDeliveries.fail(deliveryId, message),
     pruneSnapshots: () => services().trackerBackfills.pruneSnapshots(),
+    pruneAuditEvents: () => services().auditLog.prune(),
     startStrandedJobs: () => deps.jobHandOver.sweep(),
   };
 }

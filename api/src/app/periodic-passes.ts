@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-import { DIGESTS_WORKFLOW, JOB_START_SWEEP_WORKFLOW, SNAPSHOT_RETENTION_SCHEDULE_ID, SNAPSHOT_RETENTION_WORKFLOW } from '@rankcraft/workflows';
+import { AUDIT_RETENTION_WORKFLOW, DIGESTS_WORKFLOW, JOB_START_SWEEP_WORKFLOW, SNAPSHOT_RETENTION_SCHEDULE_ID, SNAPSHOT_RETENTION_WORKFLOW } from '@rankcraft/workflows';
 import type { AppConfig } from '../config';
 import type { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import type { JobHandOver } from '../modules/jobs/job-hand-over';
@@ -23,13 +23,13 @@ export interface InProcessPassWork {
   logger: Logger;
 }
 
-export type PassName = 'tracker-schedules' | 'report-deliveries' | 'abandoned-jobs' | 'job-start-sweep' | 'digests' | 'snapshot-retention';
+export type PassName = 'tracker-schedules' | 'report-deliveries' | 'abandoned-jobs' | 'job-start-sweep' | 'digests' | 'snapshot-retention' | 'audit-retention';
 
 /**
  * Every periodic chore of the app. In process, the chores that start or resume work come every
  * SCHEDULER_INTERVAL_MS, each on its own timer; on Temporal, tracker runs and reports have a Schedule
- * per instance or report and workflows resume themselves, so only the sweep, digests and retention
- * have a pass Schedule.
+ * per instance or report and workflows resume themselves, so only the sweep, digests and the
+ * retentions have a pass Schedule.
  */
 export function periodicPasses(config: Pick<AppConfig, 'schedulerIntervalMs'>): PeriodicPass<InProcessPassWork>[] {
   const everyMs = config.schedulerIntervalMs;
@@ -70,6 +70,24 @@ export function periodicPasses(config: Pick<AppConfig, 'schedulerIntervalMs'>): 
         // 03:17 UTC, daily.
         everyMs: DAY,
         offsetMs: 3 * 60 * MINUTE + 17 * MINUTE,
+        catchupWindowMs: DAY,
+      },
+    },
+    {
+      // Workspace audit events older than AUDIT_DAYS go once a day, not on every write (idempotent, as above).
+      name: 'audit-retention',
+      everyMs: DAY,
+      runTimeoutMs: 30 * MINUTE,
+      run: async ({ services, logger }, now) => {
+        const pruned = await services().auditLog.prune(now);
+        if (pruned > 0) logger.info({ pruned }, 'pruned workspace audit events past their retention');
+      },
+      temporal: {
+        scheduleId: (taskQueue) => `workspace-audit-retention-${taskQueue}`,
+        workflowType: AUDIT_RETENTION_WORKFLOW,
+        // 03:47 UTC, daily.
+        everyMs: DAY,
+        offsetMs: 3 * 60 * MINUTE + 47 * MINUTE,
         catchupWindowMs: DAY,
       },
     },

@@ -25,9 +25,8 @@ declare module '../common/request-context' {
  */
 export async function viewerOfBearer(services: Services, token: string | undefined, workspaceId?: string): Promise<Viewer> {
   if (isApiToken(token)) {
-    const { user, token: apiToken } = await services.apiTokens.viewerOf(token);
+    const { user, token: apiToken, workspace } = await services.apiTokens.viewerOf(token, (owner, tokenWorkspaceId) => services.workspaces.accessOf(owner, tokenWorkspaceId));
     if (workspaceId !== undefined && workspaceId !== apiToken.workspaceId) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    const workspace = await services.workspaces.accessOf(user, apiToken.workspaceId);
     return admit(user, { credential: 'api-token', heldByMaintenance: !user.isAdmin && (await services.maintenance.isOn()), workspace, apiToken: { id: apiToken.id, name: apiToken.name, role: apiToken.role } });
   }
   const session = await services.auth.sessionOf(token);

@@ -178,6 +178,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get workspaces() { return workspacesModule.workspaces; },
     get invitations() { return workspacesModule.invitations; },
     get auditLog() { return workspacesModule.auditLog; },
+    get recordWorkspaces() { return workspacesModule.recordWorkspaces; },
     get credits() { return core().credits; },
     get billing() { return billingModule.billing; },
     get jobs() { return core().jobs; },

@@ -183,6 +183,7 @@ type Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.SendWebhookTestDocument,
     "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n": typeof types.RecordWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n": typeof types.InvitationPreviewDocument,
     "\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n": typeof types.AcceptWorkspaceInvitationDocument,
     "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": typeof types.InviteToWorkspaceDocument,
@@ -366,6 +367,7 @@ const documents: Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.SendWebhookTestDocument,
     "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n": types.RecordWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n": types.InvitationPreviewDocument,
     "\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n": types.AcceptWorkspaceInvitationDocument,
     "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": types.InviteToWorkspaceDocument,
@@ -1070,6 +1072,10 @@ export function graphql(source: "\n  mutation SendWebhookTest($id: ID!) {\n    s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n"): (typeof documents)["\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

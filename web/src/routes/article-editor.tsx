@@ -5,6 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { errorCode } from '../lib/graphql-error';
 import { ArticleEditor } from '../features/article-editor/article-editor';
 import { ArticleEditorQuery } from '../features/article-editor/article-editor-documents';
+import { InItsWorkspace } from '../features/workspaces/in-its-workspace';
 
 /** /articles/:id/edit: a saved article in the editor. */
 export default function ArticleEditorPage() {
@@ -23,12 +24,14 @@ export default function ArticleEditorPage() {
       ) : loading ? (
         <Spinner label="Loading the article" />
       ) : (
-        <div role="alert" className="space-y-4 rounded-xl border border-dashed px-6 py-12 text-center">
-          <p className="font-medium">{errorCode(error) === 'NOT_FOUND' ? 'Article not found.' : 'The article could not be loaded. Please try again.'}</p>
-          <Button asChild variant="outline">
-            <Link to="/articles">Back to My Articles</Link>
-          </Button>
-        </div>
+        <InItsWorkspace kind="ARTICLE" id={id} error={error}>
+          <div role="alert" className="space-y-4 rounded-xl border border-dashed px-6 py-12 text-center">
+            <p className="font-medium">{errorCode(error) === 'NOT_FOUND' ? 'Article not found.' : 'The article could not be loaded. Please try again.'}</p>
+            <Button asChild variant="outline">
+              <Link to="/articles">Back to My Articles</Link>
+            </Button>
+          </div>
+        </InItsWorkspace>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { errorMessage } from '../lib/graphql-error';
 import { ReportBuilder } from '../features/reports/report-builder';
 import { ReportFieldsFragment, ReportQuery } from '../features/reports/reports-documents';
+import { InItsWorkspace } from '../features/workspaces/in-its-workspace';
 
 export default function EditReportPage() {
   const { id = '' } = useParams();
@@ -14,9 +15,11 @@ export default function EditReportPage() {
     <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Edit Report</h1>
       {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errorMessage(error, 'The report could not be loaded.')}
-        </p>
+        <InItsWorkspace kind="REPORT" id={id} error={error}>
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errorMessage(error, 'The report could not be loaded.')}
+          </p>
+        </InItsWorkspace>
       ) : report ? (
         <ReportBuilder report={report} />
       ) : (

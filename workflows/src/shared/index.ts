@@ -3,6 +3,7 @@ export * from './job-retry-policy';
 export * from './tracker-run';
 export * from './tracker-backfill';
 export * from './snapshot-retention';
+export * from './audit-retention';
 export * from './article-run';
 export * from './content-brief-run';
 export * from './bulk-research';

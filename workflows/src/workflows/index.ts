@@ -14,8 +14,9 @@ import { reportDeliveryWorkflowId, runReportDeliveryJob, type ReportDeliveryActi
 import { runReportRenderJob, type ReportRenderActivities } from '../shared/report-render';
 import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
+import type { AuditRetentionActivities } from '../shared/audit-retention';
 
-const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -73,6 +74,11 @@ export async function reportRenderWorkflow(input: JobInput): Promise<void> {
 /** Started daily by the retention Schedule: deletes results pages past their retention. */
 export async function snapshotRetentionWorkflow(): Promise<void> {
   await activities.pruneSnapshots();
+}
+
+/** Started daily by the audit retention Schedule: deletes workspace audit events past AUDIT_DAYS. */
+export async function auditRetentionWorkflow(): Promise<void> {
+  await activities.pruneAuditEvents();
 }
 
 /**

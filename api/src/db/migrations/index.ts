@@ -50,6 +50,7 @@ import { Migration20261129070000_workspace_invitations } from './Migration202611
 import { Migration20261129080000_workspace_audit } from './Migration20261129080000_workspace_audit';
 import { Migration20261129090000_api_token_roles } from './Migration20261129090000_api_token_roles';
 import { Migration20261129100000_vendor_call_claim } from './Migration20261129100000_vendor_call_claim';
+import { Migration20261129113000_credit_balances_per_workspace } from './Migration20261129113000_credit_balances_per_workspace';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -104,4 +105,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129080000_workspace_audit', class: Migration20261129080000_workspace_audit },
   { name: 'Migration20261129090000_api_token_roles', class: Migration20261129090000_api_token_roles },
   { name: 'Migration20261129100000_vendor_call_claim', class: Migration20261129100000_vendor_call_claim },
+  { name: 'Migration20261129113000_credit_balances_per_workspace', class: Migration20261129113000_credit_balances_per_workspace },
 ];

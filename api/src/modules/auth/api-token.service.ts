@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
-import { requireSession, requireUser, workspaceOf } from './access';
+import { payerOf, requireSession, requireUser, workspaceOf, type WorkspaceAccess } from './access';
 import type { Viewer } from '../../common/viewer';
 import { ApiToken } from './api-token.entity';
 import { newTokenSchema } from './dto/inputs/create-api-token.input';
@@ -21,11 +21,12 @@ export function isApiToken(token: string | undefined): token is string {
 }
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const hasApiAccess = (user: User) => user.isAdmin || user.planId === AGENCY_PLAN_ID;
+/** The API comes with the plan of the workspace acted in (its owner's): a member of an Agency workspace has it there; staff always. */
+const hasApiAccess = (user: User, payer: User) => user.isAdmin || payer.isAdmin || payer.planId === AGENCY_PLAN_ID;
 
 /**
- * Personal API tokens for Agency users and admins: created, listed and revoked with a signed-in session
- * (never with a token), and used as bearer tokens.
+ * Personal API tokens in Agency workspaces (and for admins): created, listed and revoked with a signed-in
+ * session (never with a token), and used as bearer tokens.
  */
 export class ApiTokenService {
   constructor(
@@ -49,7 +50,8 @@ export class ApiTokenService {
 
   /** Whether the signed-in user may create tokens, so the Developer page can say why not before they try. */
   hasAccess(viewer: Viewer): boolean {
-    return hasApiAccess(requireUser(viewer));
+    const user = requireUser(viewer);
+    return hasApiAccess(user, payerOf(user));
   }
 
   /** The user's live tokens of the workspace the request acts in. */
@@ -68,23 +70,25 @@ export class ApiTokenService {
   }
 
   /**
-   * The owner of a live token while they keep API access. Any other token is refused with 401 rather
-   * than treated as anonymous, so a script learns at once that its token stopped working; a token over
-   * its rate limit is refused with 429 and the seconds to wait. The token acts in the workspace it was
-   * made in, while its owner is still a member there (the caller checks the membership).
+   * The owner of a live token, in the workspace it was made in while they are still a member there
+   * (`accessOf` answers "not found" otherwise) and that workspace's plan includes the API. Any other
+   * token is refused with 401 rather than treated as anonymous, so a script learns at once that its
+   * token stopped working; a token over its rate limit is refused with 429 and the seconds to wait.
    */
-  async viewerOf(secret: string): Promise<{ user: User; token: ApiToken }> {
+  async viewerOf(secret: string, accessOf: (user: User, workspaceId: string) => Promise<WorkspaceAccess>): Promise<{ user: User; token: ApiToken; workspace: WorkspaceAccess }> {
     const token = await this.em.findOne(ApiToken, { tokenHash: hashOf(secret), revokedAt: null });
     const owner = token ? await this.em.findOne(User, { id: token.userId }) : null;
-    if (!token || !owner || !hasApiAccess(owner)) throw new AppError('UNAUTHENTICATED', authMessages.apiTokenNotValid);
+    if (!token || !owner) throw new AppError('UNAUTHENTICATED', authMessages.apiTokenNotValid);
+    const workspace = await accessOf(owner, token.workspaceId);
+    if (!hasApiAccess(owner, workspace.payer)) throw new AppError('UNAUTHENTICATED', authMessages.apiTokenNotValid);
     await this.rateLimit.take(token.id);
     await this.em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
-    return { user: owner, token };
+    return { user: owner, token, workspace };
   }
 }
 
 function requireApiAccess(user: User): User {
-  if (!hasApiAccess(user)) throw new AppError('FORBIDDEN', authMessages.apiAccessRequired);
+  if (!hasApiAccess(user, payerOf(user))) throw new AppError('FORBIDDEN', authMessages.apiAccessRequired);
   return user;
 }
 

@@ -49,12 +49,12 @@ export class User extends BaseEntity<'role' | 'planId' | 'pendingPlanId' | 'cred
    * keywordSearchesGranted: a user is read on every request and these two subqueries are needed only
    * where a user is shown (AuthService.loadCreditBalances, or `populate` for a list).
    */
-  @Field(() => Int, { description: 'Keyword searches used this period.' })
-  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, 'keyword_searches', 'used'), { type: 'integer', lazy: true })
+  @Field(() => Int, { description: 'Keyword searches used this period in the personal workspace.' })
+  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, `${table.alias}.personal_workspace_id`, 'keyword_searches', 'used'), { type: 'integer', lazy: true })
   creditsUsed: number = 0;
 
-  /** Keyword searches an admin granted for this period, on top of the plan's. */
-  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, 'keyword_searches', 'granted'), { type: 'integer', hidden: true, lazy: true })
+  /** Keyword searches an admin granted to the personal workspace for this period, on top of the plan's. */
+  @Formula((table) => currentCreditBalanceSql(`${table.alias}.id`, `${table.alias}.personal_workspace_id`, 'keyword_searches', 'granted'), { type: 'integer', hidden: true, lazy: true })
   keywordSearchesGranted: number = 0;
 
   /** False for a user read from the database without its lazy credit balances. */

@@ -1,6 +1,6 @@
 import { Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { payerOf, requireUser } from '../auth/access';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import type { CreditUsage } from './credits.service';
 import { GrantCreditsArgs } from './dto/inputs/grant-credits.input';
 import { CreditUsageOutput } from './dto/outputs/credit-usage.output';
@@ -11,7 +11,8 @@ const toOutput = (usage: CreditUsage[]): CreditUsageOutput[] => usage.map(({ per
 export class CreditsResolver {
   @Query(() => [CreditUsageOutput], { description: 'The credits of every kind in the current period of the workspace you act in (its owner’s plan).' })
   async creditUsage(@Ctx() { services, viewer }: RequestContext): Promise<CreditUsageOutput[]> {
-    return toOutput(await services.credits.usage(payerOf(requireUser(viewer))));
+    const user = requireUser(viewer);
+    return toOutput(await services.credits.usage(payerOf(user), workspaceOf(user)));
   }
 
   @Mutation(() => [CreditUsageOutput], { description: 'Admin only: adds credits to a user’s current period, with the reason in the ledger. Returns their usage.' })

@@ -55,40 +55,49 @@ export function allowanceOf(user: User, kind: CreditKind): number | null {
 
 /**
  * Every kind of credit, as a ledger: each spend, refund and grant is an entry (with the job or request it
- * belongs to), and a balance row per user, kind and period is what concurrent spends race on, so a
- * balance never goes past its allowance.
+ * belongs to), and a balance row per workspace, kind and period is what concurrent spends race on, so a
+ * balance never goes past its allowance. A workspace's allowance and period are its owner's (the payer):
+ * their plan, their billing period; two workspaces of one owner count apart.
  */
 export class CreditsService {
   constructor(private readonly em: EntityManager) {}
 
   /**
    * Takes `amount` credits, or throws INSUFFICIENT_CREDITS ("Insufficient … credits", a 400) and takes none.
-   * `workspaceId`: the workspace they are spent in, whose audit log shows the entry (and its refunds).
+   * `user` is the workspace's payer; `workspaceId` the workspace they are spent in (the payer's personal one
+   * when none is named): its balance is charged and its audit log shows the entry (and its refunds).
    */
   async spend(user: User, kind: CreditKind, amount: number, reference: string | null, { now = new Date(), workspaceId = null }: { now?: Date; workspaceId?: string | null } = {}): Promise<void> {
     if (amount <= 0) return;
     const allowance = allowanceOf(user, kind);
     const { start } = await this.periodOf(user.id, now);
+    const balanceId = workspaceId ?? user.personalWorkspaceId;
     await this.em.transactional(async (tx) => {
-      await tx.execute('insert into credit_balances (user_id, kind, period_start, used) values (?, ?, ?, 0) on conflict do nothing', [user.id, kind, start]);
+      await tx.execute('insert into credit_balances (workspace_id, kind, period_start, used) values (?, ?, ?, 0) on conflict do nothing', [balanceId, kind, start]);
       const updated = await tx.execute<{ used: number }[]>(
-        `update credit_balances set used = used + ? where user_id = ? and kind = ? and period_start = ? and (?::int is null or used + ? <= ?::int + granted) returning used`,
-        [amount, user.id, kind, start, allowance, amount, allowance],
+        `update credit_balances set used = used + ? where workspace_id = ? and kind = ? and period_start = ? and (?::int is null or used + ? <= ?::int + granted) returning used`,
+        [amount, balanceId, kind, start, allowance, amount, allowance],
       );
       if (updated.length === 0) throw new AppError('INSUFFICIENT_CREDITS', billingMessages.insufficientCredits[kind]);
-      await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start, workspaceId });
+      await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start, workspaceId: balanceId });
     });
   }
 
   /**
-   * Gives back up to `amount` of what was spent under `reference`, to the period it was spent in.
-   * Refunding the same reference again never returns more than was spent, so retried steps are safe.
+   * Gives back up to `amount` of what `user` (the payer) spent under `reference`, to the workspace and
+   * period it was spent in. Refunding the same reference again never returns more than was spent, so
+   * retried steps are safe.
    */
   async refund(user: User, kind: CreditKind, amount: number, reference: string): Promise<number> {
     if (amount <= 0) return 0;
     return this.em.transactional(async (tx) => {
-      // Refunds of one user and kind queue here, so two of one reference cannot both see it unrefunded.
-      await tx.execute('select 1 from credit_balances where user_id = ? and kind = ? for update', [user.id, kind]);
+      const [spentIn] = await tx.execute<{ workspace_id: string | null }[]>(
+        `select workspace_id from credit_entries where user_id = ? and kind = ? and reference = ? and reason = 'spend' limit 1`,
+        [user.id, kind, reference],
+      );
+      if (!spentIn?.workspace_id) return 0;
+      // Refunds of one workspace and kind queue here, so two of one reference cannot both see it unrefunded.
+      await tx.execute('select 1 from credit_balances where workspace_id = ? and kind = ? for update', [spentIn.workspace_id, kind]);
       const [spent] = await tx.execute<{ period_start: Date | string; net: number | string }[]>(
         `select min(period_start) as period_start, -sum(change) as net from credit_entries where user_id = ? and kind = ? and reference = ?`,
         [user.id, kind, reference],
@@ -96,13 +105,13 @@ export class CreditsService {
       const refundable = Math.min(amount, Number(spent?.net ?? 0));
       if (!spent?.period_start || refundable <= 0) return 0;
       const periodStart = new Date(spent.period_start);
-      await tx.execute('update credit_balances set used = greatest(used - ?, 0) where user_id = ? and kind = ? and period_start = ?', [refundable, user.id, kind, periodStart]);
-      await this.addEntry(tx, { user, kind, change: refundable, reason: 'refund', reference, periodStart });
+      await tx.execute('update credit_balances set used = greatest(used - ?, 0) where workspace_id = ? and kind = ? and period_start = ?', [refundable, spentIn.workspace_id, kind, periodStart]);
+      await this.addEntry(tx, { user, kind, change: refundable, reason: 'refund', reference, periodStart, workspaceId: spentIn.workspace_id });
       return refundable;
     });
   }
 
-  /** Admin: adds credits to a user's allowance for the current period, with the reason in the ledger. */
+  /** Admin: adds credits to the allowance of a user's personal workspace for the current period, with the reason in the ledger. */
   async grant(viewer: Viewer, input: UntrustedInput<typeof grantSchema>, now = new Date()): Promise<CreditUsage[]> {
     const admin = requireAdmin(viewer);
     const { userId, kind, amount, reason } = parseInput(grantSchema, input);
@@ -111,19 +120,22 @@ export class CreditsService {
     const { start } = await this.periodOf(user.id, now);
     await this.em.transactional(async (tx) => {
       await tx.execute(
-        'insert into credit_balances (user_id, kind, period_start, used, granted) values (?, ?, ?, 0, ?) on conflict (user_id, kind, period_start) do update set granted = credit_balances.granted + excluded.granted',
-        [user.id, kind, start, amount],
+        'insert into credit_balances (workspace_id, kind, period_start, used, granted) values (?, ?, ?, 0, ?) on conflict (workspace_id, kind, period_start) do update set granted = credit_balances.granted + excluded.granted',
+        [user.personalWorkspaceId, kind, start, amount],
       );
       await this.addEntry(tx, { user, kind, change: amount, reason: 'grant', reference: `admin:${admin.id}`, periodStart: start, note: reason });
     });
-    return this.usage(user, now);
+    return this.usage(user, user.personalWorkspaceId, now);
   }
 
-  /** What the user has used and has left of each kind in the current period (the plan's allowance plus grants). */
-  async usage(user: User, now = new Date()): Promise<CreditUsage[]> {
+  /**
+   * What a workspace has used and has left of each kind in the current period (its payer's plan allowance
+   * plus grants); `user` is the payer, by default of their personal workspace.
+   */
+  async usage(user: User, workspaceId: string = user.personalWorkspaceId, now = new Date()): Promise<CreditUsage[]> {
     const period = await this.periodOf(user.id, now);
-    const rows = await this.em.execute<{ kind: CreditKind; used: number; granted: number }[]>('select kind, used, granted from credit_balances where user_id = ? and period_start = ?', [
-      user.id,
+    const rows = await this.em.execute<{ kind: CreditKind; used: number; granted: number }[]>('select kind, used, granted from credit_balances where workspace_id = ? and period_start = ?', [
+      workspaceId,
       period.start,
     ]);
     return Object.values(CreditKind).map((kind) => {
@@ -145,11 +157,9 @@ export class CreditsService {
     tx: EntityManager,
     entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund' | 'grant'; reference: string | null; periodStart: Date; note?: string; workspaceId?: string | null },
   ): Promise<void> {
-    // A refund is shown in the workspace its spend was.
     await tx.execute(
-      `insert into credit_entries (id, user_id, kind, change, reason, reference, period_start, note, workspace_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?::uuid, (select s.workspace_id from credit_entries s where ?::text = 'refund' and s.user_id = ? and s.reference = ? and s.reason = 'spend' limit 1)))`,
-      [randomUUID(), entry.user.id, entry.kind, entry.change, entry.reason, entry.reference, entry.periodStart, entry.note ?? null, entry.workspaceId ?? null, entry.reason, entry.user.id, entry.reference],
+      'insert into credit_entries (id, user_id, kind, change, reason, reference, period_start, note, workspace_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [randomUUID(), entry.user.id, entry.kind, entry.change, entry.reason, entry.reference, entry.periodStart, entry.note ?? null, entry.workspaceId ?? null],
     );
   }
 }

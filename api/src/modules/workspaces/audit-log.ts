@@ -36,8 +36,8 @@ export interface AuditWrite {
 
 /**
  * Each workspace's audit log: every write (recorded by the transports as it succeeds) and every credit
- * spend or refund (the credit ledger's entries of the workspace), kept AUDIT_DAYS (older events of a
- * workspace go as its log is written, and are never shown), read by its owners and admins.
+ * spend or refund (the credit ledger's entries of the workspace), kept AUDIT_DAYS (older events are
+ * never shown, and a daily pass deletes them), read by its owners and admins.
  */
 export class AuditLog {
   constructor(
@@ -73,12 +73,17 @@ export class AuditLog {
     return rows.map((row) => ({ at: new Date(row.created_at), actor: row.actor, role: row.role, via: row.via, action: row.action, target: row.target }));
   }
 
+  /** The daily pass: deletes every workspace's events older than AUDIT_DAYS; how many it deleted. */
+  async prune(now = new Date()): Promise<number> {
+    const deleted = await this.em.execute<{ id: string }[]>(`delete from workspace_audit_events where created_at < ?::timestamptz - interval '${AUDIT_DAYS} days' returning id`, [now]);
+    return deleted.length;
+  }
+
   private async insert(workspaceId: string, event: { actorId: string; actor: string; role: WorkspaceRole; via: string; action: string; target: string }): Promise<void> {
     await this.em.execute(
-      `with expired as (delete from workspace_audit_events where workspace_id = ? and created_at < now() - interval '${AUDIT_DAYS} days')
-       insert into workspace_audit_events (id, created_at, workspace_id, actor_id, actor, role, via, action, target)
+      `insert into workspace_audit_events (id, created_at, workspace_id, actor_id, actor, role, via, action, target)
        select ?, now(), w.id, ?, ?, ?, ?, ?, ? from workspaces w where w.id = ?`,
-      [workspaceId, randomUUID(), event.actorId, event.actor.slice(0, 254), event.role, event.via.slice(0, 140), event.action.slice(0, 120), event.target.slice(0, 2000), workspaceId],
+      [randomUUID(), event.actorId, event.actor.slice(0, 254), event.role, event.via.slice(0, 140), event.action.slice(0, 120), event.target.slice(0, 2000), workspaceId],
     );
   }
 }

@@ -8,11 +8,12 @@ import { requireSession, requireUser, type WorkspaceAccess } from '../auth/acces
 import { User } from '../auth/user.entity';
 import { Workspace, WorkspaceMember, WorkspaceRole } from '../auth/workspace.entity';
 import { workspaceOwnerOf } from '../auth/workspace-owner';
-import type { EmailSender, OutgoingEmail } from '../email/email-sender';
+import type { EmailSender } from '../email/email-sender';
 import { getPlanOrThrow } from '../plans/plans';
 import { newInvitationSchema } from './dto/inputs/invitation.input';
 import { WorkspaceInvitation } from './workspace-invitation.entity';
 import { acceptedEmail, invitationEmail } from './workspace-emails';
+import { sendWorkspaceEmail } from './workspace-email-delivery';
 import type { AuditLog } from './audit-log';
 import { lockWorkspace, type WorkspaceService } from './workspace.service';
 import { workspaceMessages } from './workspaces.messages';
@@ -74,7 +75,7 @@ export class InvitationService {
       return { invitation, workspace };
     });
     const url = this.urlOf(token);
-    await this.sendQuietly({ ownerId: inviter.id, kind: 'workspace-invitation', to: [email], ...invitationEmail({ inviter: inviter.fullName, workspace: workspace.name, role, url, days: INVITATION_DAYS }) });
+    await sendWorkspaceEmail(this.needs, { ownerId: inviter.id, kind: 'workspace-invitation', to: [email], ...invitationEmail({ inviter: inviter.fullName, workspace: workspace.name, role, url, days: INVITATION_DAYS }) });
     return { id: invitation.id, email, role, url, expiresAt: invitation.expiresAt };
   }
 
@@ -126,7 +127,7 @@ export class InvitationService {
     await this.needs.auditLog.recordWrite(user, { action: 'acceptWorkspaceInvitation', target: `${user.email} as ${joined.role}`, workspaceId: joined.workspace.id });
     if (joined.fresh) {
       const inviter = await this.needs.em.findOne(User, { id: joined.invitedBy });
-      if (inviter) await this.sendQuietly({ ownerId: inviter.id, kind: 'workspace-joined', to: [inviter.email], ...acceptedEmail({ member: `${user.fullName} (${user.email})`, workspace: joined.workspace.name, role: joined.role }) });
+      if (inviter) await sendWorkspaceEmail(this.needs, { ownerId: inviter.id, kind: 'workspace-joined', to: [inviter.email], ...acceptedEmail({ member: `${user.fullName} (${user.email})`, workspace: joined.workspace.name, role: joined.role }) });
     }
     return { workspaceId: joined.workspace.id, role: joined.role };
   }
@@ -146,15 +147,6 @@ export class InvitationService {
 
   private urlOf(token: string): string {
     return `${this.needs.publicUrl}/invitations/${token}`;
-  }
-
-  /** An email that does not go out is logged: the invitation stands, and the inviter has its link to pass on. */
-  private async sendQuietly(email: OutgoingEmail): Promise<void> {
-    try {
-      await this.needs.email.send(email);
-    } catch (error) {
-      this.needs.logger.error({ err: error, kind: email.kind }, 'could not send a workspace email');
-    }
   }
 }
 

@@ -3,12 +3,21 @@ import type { RequestContext } from '../../common/request-context';
 import { WorkspaceRole } from '../auth/workspace.entity';
 import { AcceptedInvitationOutput, AuditEventOutput, CreatedInvitationOutput, InvitationPreviewOutput, WorkspaceInvitationOutput } from './dto/outputs/invitation.output';
 import { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
+import { RecordKind } from './record-workspace';
 
 @Resolver()
 export class WorkspaceResolver {
   @Query(() => [WorkspaceMembershipOutput], { description: 'The workspaces you belong to with your role, your personal workspace first.' })
   workspaces(@Ctx() { services, viewer }: RequestContext): Promise<WorkspaceMembershipOutput[]> {
     return services.workspaces.list(viewer);
+  }
+
+  @Query(() => WorkspaceMembershipOutput, {
+    nullable: true,
+    description: 'Which of your workspaces holds a record (a tracking instance, report or article), so a link to it opens there; null when none of yours does.',
+  })
+  recordWorkspace(@Arg('kind', () => RecordKind) kind: RecordKind, @Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<WorkspaceMembershipOutput | null> {
+    return services.recordWorkspaces.of(viewer, kind, id);
   }
 
   @Query(() => [WorkspaceMemberOutput], { description: 'The members of one of your workspaces (not for client viewers).' })

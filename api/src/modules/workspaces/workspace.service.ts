@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Dictionary, EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
@@ -7,16 +7,21 @@ import type { Viewer } from '../../common/viewer';
 import { requireSession, requireUser, workspaceOf, type WorkspaceAccess } from '../auth/access';
 import { User } from '../auth/user.entity';
 import { Workspace, WorkspaceMember, WorkspaceRole } from '../auth/workspace.entity';
-import { workspaceOwnerOf } from '../auth/workspace-owner';
 import type { EmailSender, OutgoingEmail } from '../email/email-sender';
 import { newWorkspaceSchema } from './dto/inputs/create-workspace.input';
 import { memberRoleSchema } from './dto/inputs/invitation.input';
 import { removedEmail, roleChangedEmail } from './workspace-emails';
+import { sendWorkspaceEmail } from './workspace-email-delivery';
 import type { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
 import { workspaceMessages } from './workspaces.messages';
 
 /** Workspaces one user may own besides their personal one: each is a place to keep work, not a quota. */
 export const MAX_OWNED_WORKSPACES = 20;
+
+const ACCESS_SQL = `select m.role as member_role, o.* from workspace_members m
+  join workspaces w on w.id = m.workspace_id
+  join users o on o.id = (select f.user_id from workspace_members f where f.workspace_id = w.id and f.role = 'owner' order by f.created_at, f.id limit 1)
+  where m.workspace_id = ? and m.user_id = ?`;
 
 /** Roles that manage a workspace's members. */
 const MANAGERS: readonly WorkspaceRole[] = [WorkspaceRole.owner, WorkspaceRole.admin];
@@ -41,11 +46,13 @@ export class WorkspaceService {
   async accessOf(user: User, workspaceId: string): Promise<WorkspaceAccess> {
     // The personal workspace is always the user's own: no read needed for the commonest request.
     if (workspaceId === user.personalWorkspaceId) return { id: workspaceId, role: WorkspaceRole.owner, payer: user };
-    const member = isUuid(workspaceId) ? await this.em.findOne(WorkspaceMember, { workspaceId, userId: user.id }) : null;
-    if (!member) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    const payer = await workspaceOwnerOf(this.em, workspaceId);
-    if (!payer) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    return { id: workspaceId, role: member.role, payer };
+    // One statement: the membership, and the workspace's owner (its first, as workspaceOwnerOf) as a whole user row.
+    const [row] = isUuid(workspaceId) ? await this.em.execute<Dictionary[]>(ACCESS_SQL, [workspaceId, user.id]) : [];
+    if (!row) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
+    const { member_role: role, ...owner } = row;
+    const data = this.em.getDriver().mapResult<User>(owner, this.em.getMetadata(User))!;
+    const payer = this.em.getEntityFactory().create(User, data, { merge: true, refresh: true, convertCustomTypes: true });
+    return { id: workspaceId, role: role as WorkspaceRole, payer };
   }
 
   /**
@@ -166,12 +173,7 @@ export class WorkspaceService {
   /** Emails a member about their place in a workspace; a lost email is logged, the change stands. */
   private async tell(userId: string, email: Pick<OutgoingEmail, 'kind' | 'subject' | 'text' | 'html'>): Promise<void> {
     const recipient = await this.em.findOne(User, { id: userId });
-    if (!recipient) return;
-    try {
-      await this.needs.email.send({ ...email, ownerId: recipient.id, to: [recipient.email] });
-    } catch (error) {
-      this.needs.logger.error({ err: error, kind: email.kind }, 'could not send a workspace email');
-    }
+    if (recipient) await sendWorkspaceEmail(this.needs, { ...email, ownerId: recipient.id, to: [recipient.email] });
   }
 }
 

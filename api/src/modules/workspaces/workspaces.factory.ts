@@ -4,6 +4,7 @@ import { builtOnFirstRead } from '../../common/built-on-first-read';
 import type { EmailSender } from '../email/email-sender';
 import { AuditLog } from './audit-log';
 import { InvitationService } from './invitation.service';
+import { RecordWorkspaces } from './record-workspace';
 import { WorkspaceService } from './workspace.service';
 
 export interface WorkspacesModuleNeeds {
@@ -19,6 +20,7 @@ export function createWorkspaceServices(needs: WorkspacesModuleNeeds) {
     workspaces: (): WorkspaceService => new WorkspaceService(needs),
     invitations: (): InvitationService => new InvitationService({ ...needs, workspaces: services.workspaces, auditLog: services.auditLog }),
     auditLog: (): AuditLog => new AuditLog(needs.em, services.workspaces),
+    recordWorkspaces: (): RecordWorkspaces => new RecordWorkspaces(needs.em),
   });
   return services;
 }

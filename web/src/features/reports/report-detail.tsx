@@ -17,6 +17,7 @@ import { PlanGate } from '../research/plan-gate';
 import { SCHEDULED_REPORTS } from './report-plan-tools';
 import { ReportScheduleForm } from './report-schedule-form';
 import { ShareLinks } from './share-links';
+import { InItsWorkspace } from '../workspaces/in-its-workspace';
 
 /** Fetches a report's PDF or CSV bundle and saves it; answers why it failed, or null. */
 async function downloadReportFile(reportId: string, kind: 'pdf' | 'csv'): Promise<string | null> {
@@ -88,9 +89,11 @@ export function ReportDetail({ reportId }: { reportId: string }) {
 
   if (reportQuery.error) {
     return (
-      <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
-        {errorMessage(reportQuery.error, 'The report could not be loaded.')}
-      </p>
+      <InItsWorkspace kind="REPORT" id={reportId} error={reportQuery.error}>
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+          {errorMessage(reportQuery.error, 'The report could not be loaded.')}
+        </p>
+      </InItsWorkspace>
     );
   }
   if (!report) return <Spinner label="Loading the report" />;

@@ -19,6 +19,9 @@ import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 import { useTrackerRun } from './use-tracker-run';
 import { LoadOnView, useOpenedOnce } from '../../components/ui/load-on-view';
 
+// Only a page that failed to load needs it: it stays out of the tracker's first screen.
+const InItsWorkspace = React.lazy(() => import('../workspaces/in-its-workspace').then((module) => ({ default: module.InItsWorkspace })));
+
 // Below the fold or opened on demand: their code loads after the first screen.
 const EditInstanceDialog = React.lazy(() => import('./edit-instance-dialog').then((module) => ({ default: module.EditInstanceDialog })));
 const loadAlertRulesCard = () => import('../notifications/alert-rules-card');
@@ -70,9 +73,13 @@ export function InstanceDetail({ instanceId, onBack, ...props }: InstanceDetailP
           <LoadedInstance instance={instance} report={data.trackerReport} firstTablePage={data.trackerKeywordTable} {...props} />
         </TrackerRefreshProvider>
       ) : error ? (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
-          {errorMessage(error, 'The tracking instance could not be loaded.')}
-        </p>
+        <React.Suspense fallback={<Spinner label="Loading the tracking instance" />}>
+          <InItsWorkspace kind="TRACKING_INSTANCE" id={instanceId} error={error}>
+            <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+              {errorMessage(error, 'The tracking instance could not be loaded.')}
+            </p>
+          </InItsWorkspace>
+        </React.Suspense>
       ) : (
         <div className="flex items-center justify-center gap-3 py-16 text-sm text-muted-foreground">
           <Spinner label="Loading the tracking instance" />

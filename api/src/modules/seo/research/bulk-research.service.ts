@@ -104,11 +104,12 @@ export class BulkResearchService {
    * nothing is read.
    */
   async preview(viewer: Viewer, input: UntrustedInput<typeof bulkKeywordsPreviewSchema>): Promise<BulkPreview> {
-    const payer = payerOf(requireUser(viewer));
+    const user = requireUser(viewer);
+    const payer = payerOf(user);
     const query = parseInput(bulkKeywordsPreviewSchema, input);
     const refusal = planRefusal(payer);
     const { keywords, ...lines } = refusal ? parseBulkKeywords([]) : parseBulkKeywords(keywordsOf(query));
-    const usage = await this.credits.usage(payer);
+    const usage = await this.credits.usage(payer, workspaceOf(user));
     const searchesLeft = usage.find((credits) => credits.kind === CreditKind.KEYWORD_SEARCHES)?.remaining ?? null;
     const searchesShort = searchesLeft !== null && keywords.length > searchesLeft ? bulkResearchMessages.searchesShort(keywords.length, searchesLeft) : null;
     return { count: keywords.length, ...lines, limit: bulkLimitOf(payer), refusal, searchesLeft, searchesShort };
