@@ -42,6 +42,7 @@ const graphqlArgs: Record<string, (context: CallContext) => Variables | Promise<
   article: ({ w }) => ({ id: w.records.articleId }),
   jobArticles: ({ w }) => ({ jobId: w.records.articleJobId }),
   articleScore: ({ w }) => ({ id: w.records.articleId, input: { text: 'Coffee beans' } }),
+  recordWorkspace: ({ w }) => ({ kind: 'TRACKING_INSTANCE', id: w.records.instanceId }),
   workspaceMembers: ({ w }) => ({ workspaceId: w.workspaceId }),
   workspaceInvitations: ({ w }) => ({ workspaceId: w.workspaceId }),
   workspaceAudit: ({ w }) => ({ workspaceId: w.workspaceId }),
