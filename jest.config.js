@@ -104,6 +104,12 @@ const embeddedSuites = [
   'tracker-keyword-table-cells',
   // A run's claims, result rows and pages sent as parameters, through the wire server too.
   'tracker-run-writes',
+  // A workspace's clients: names unique ignoring case (an expression index), projects ungrouped by foreign keys.
+  'workspace-clients',
+  // Client viewers: their membership bound to a client, ended with it by a foreign key.
+  'client-viewers',
+  // Client budgets: the ledger's check under the client's row lock, and refunds given back to the client.
+  'client-budgets',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

@@ -59,7 +59,8 @@ describe('workspace invitations', () => {
     const workspaceId = await workspaceOf(owner.token);
     await sql(`insert into workspace_members (id, created_at, updated_at, workspace_id, user_id, role) values (gen_random_uuid(), now(), now(), ?, ?, 'member')`, [workspaceId, member.id]);
     expect(await invite(member.token, workspaceId, { email: uniqueEmail(), role: 'member' })).toMatchObject({ status: 403, body: { error: 'Only the owners and admins of a workspace can invite members.' } });
-    expect(await invite(owner.token, workspaceId, { email: uniqueEmail(), role: 'client' })).toMatchObject({ status: 400, body: { error: 'Role must be admin or member.' } });
+    expect(await invite(owner.token, workspaceId, { email: uniqueEmail(), role: 'owner' })).toMatchObject({ status: 400, body: { error: 'Role must be admin, member or client.' } });
+    expect(await invite(owner.token, workspaceId, { email: uniqueEmail(), role: 'client' })).toMatchObject({ status: 400, body: { error: 'Choose the client this client viewer will see.' } });
     expect(await invite(owner.token, workspaceId, { email: 'not an email', role: 'member' })).toMatchObject({ status: 400 });
     expect(await invite(owner.token, workspaceId, { email: member.email, role: 'admin' })).toMatchObject({ status: 409, body: { error: `${member.email} is already a member of this workspace.` } });
     const personal = (await request(app.url, 'GET', '/api/workspaces', { token: owner.token })).body[0].id;

@@ -83,7 +83,7 @@ describe('workspaces', () => {
     // A removed member is told nothing any more.
     await sql('delete from workspace_members where workspace_id = ? and user_id = ?', [agency, teammate.id]);
     expect(await recordWorkspace(teammate.token, 'TRACKING_INSTANCE', instanceId)).toBeNull();
-    expect((await graphql(app.url, lookup, { kind: 'TRACKING_INSTANCE', id: instanceId })).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await graphql(app.url, lookup, { kind: 'TRACKING_INSTANCE', id: instanceId })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('answers "not found" for a workspace the caller is not a member of, or no workspace at all', async () => {

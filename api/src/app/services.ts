@@ -179,6 +179,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get invitations() { return workspacesModule.invitations; },
     get auditLog() { return workspacesModule.auditLog; },
     get recordWorkspaces() { return workspacesModule.recordWorkspaces; },
+    get workspaceClients() { return workspacesModule.clients; },
     get credits() { return core().credits; },
     get billing() { return billingModule.billing; },
     get jobs() { return core().jobs; },

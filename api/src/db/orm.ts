@@ -9,6 +9,7 @@ import { ApiToken } from '../modules/auth/api-token.entity';
 import { User } from '../modules/auth/user.entity';
 import { Workspace, WorkspaceMember } from '../modules/auth/workspace.entity';
 import { WorkspaceInvitation } from '../modules/workspaces/workspace-invitation.entity';
+import { WorkspaceClient } from '../modules/workspaces/workspace-client.entity';
 import { Subscription } from '../modules/billing/subscription.entity';
 import { ContentBrief, ContentBriefPage } from '../modules/content/content-brief.entity';
 import { BulkKeywordResearch } from '../modules/seo/research/bulk-research.entity';
@@ -30,7 +31,7 @@ import { ReportDelivery } from '../modules/reports/report-delivery.entity';
 import { ReportRender } from '../modules/reports/report-render.entity';
 import { Report, ReportShareLink, ReportShareLinkOpen } from '../modules/reports/report.entity';
 
-export const entities = [User, Workspace, WorkspaceMember, WorkspaceInvitation, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery, BulkKeywordResearch, ReportRender];
+export const entities = [User, Workspace, WorkspaceMember, WorkspaceInvitation, WorkspaceClient, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery, BulkKeywordResearch, ReportRender];
 
 export interface Database {
   orm: MikroORM;

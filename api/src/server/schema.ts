@@ -12,6 +12,7 @@ import { CreditsResolver } from '../modules/billing/credits.resolver';
 import { PlanResolver } from '../modules/billing/plan.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { WorkspaceResolver } from '../modules/workspaces/workspace.resolver';
+import { WorkspaceClientResolver } from '../modules/workspaces/workspace-client.resolver';
 import { OutboxResolver } from '../modules/email/outbox.resolver';
 import { AlertsResolver } from '../modules/alerts/alerts.resolver';
 import { JobResolver } from '../modules/jobs/job.resolver';
@@ -24,7 +25,7 @@ import { TrackerReportRowsResolver } from '../modules/tracker/tracker-report-row
 import { TrackingKeywordsResolver } from '../modules/tracker/tracking-keywords.resolver';
 import { WebhookDeliveryResolver, WebhookResolver } from '../modules/webhooks/webhook.resolver';
 
-export const resolvers = [AuthResolver, UserResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, WorkspaceResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, TrackerReportRowsResolver, TrackingKeywordsResolver, ResearchResolver, BulkResearchResolver, ArticleResolver, OutboxResolver, ContentResolver, AlertsResolver, WebhookResolver, WebhookDeliveryResolver, ReportResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, WorkspaceResolver, WorkspaceClientResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, TrackerReportRowsResolver, TrackingKeywordsResolver, ResearchResolver, BulkResearchResolver, ArticleResolver, OutboxResolver, ContentResolver, AlertsResolver, WebhookResolver, WebhookDeliveryResolver, ReportResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

@@ -98,6 +98,8 @@ export type CreateAlertRuleInput = {
 };
 
 export type CreateTrackingInstanceInput = {
+  /** The client of the workspace to group it under; null ungroups it, left out keeps it. */
+  clientId?: string | number | null | undefined;
   competitors?: Array<CompetitorInput>;
   /** Default desktop. Each device is its own search and credit. */
   devices?: Array<Device> | null | undefined;
@@ -227,6 +229,8 @@ export type ReportInput = {
   /** One of your brand kits (Agency plan); null or left out, your default kit. */
   brandKitId?: string | number | null | undefined;
   client: string;
+  /** The client of the workspace to group it under; null ungroups it, left out keeps it. */
+  clientId?: string | number | null | undefined;
   /** Opens the report with a cover page: the kit’s logo, the report’s name, the client and the period. Off when left out. */
   coverPage?: boolean | null | undefined;
   name: string;
@@ -340,6 +344,8 @@ export type StartBulkResearchInput = {
 };
 
 export type StartContentBriefInput = {
+  /** The client of the workspace to group it under. */
+  clientId?: string | number | null | undefined;
   /** Two-letter country code. */
   country?: string | null | undefined;
   /** desktop or mobile. */
@@ -380,6 +386,8 @@ export type UpdateTrackedKeywordInput = {
 };
 
 export type UpdateTrackingInstanceInput = {
+  /** The client of the workspace to group it under; null ungroups it, left out keeps it. */
+  clientId?: string | number | null | undefined;
   competitors?: Array<CompetitorInput>;
   /** Default desktop. Each device is its own search and credit. */
   devices?: Array<Device> | null | undefined;

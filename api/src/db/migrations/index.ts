@@ -49,8 +49,12 @@ import { Migration20261129060000_workspaces } from './Migration20261129060000_wo
 import { Migration20261129070000_workspace_invitations } from './Migration20261129070000_workspace_invitations';
 import { Migration20261129080000_workspace_audit } from './Migration20261129080000_workspace_audit';
 import { Migration20261129090000_api_token_roles } from './Migration20261129090000_api_token_roles';
+import { Migration20261129113000_client_budget_entries } from './Migration20261129113000_client_budget_entries';
+import { Migration20261129112500_client_viewers } from './Migration20261129112500_client_viewers';
+import { Migration20261129112000_client_projects } from './Migration20261129112000_client_projects';
+import { Migration20261129111500_workspace_clients } from './Migration20261129111500_workspace_clients';
 import { Migration20261129100000_vendor_call_claim } from './Migration20261129100000_vendor_call_claim';
-import { Migration20261129113000_credit_balances_per_workspace } from './Migration20261129113000_credit_balances_per_workspace';
+import { Migration20261129110000_credit_balances_per_workspace } from './Migration20261129110000_credit_balances_per_workspace';
 
 /** Listed explicitly so the same migrations run from TypeScript (tests) and the compiled build. */
 export const migrationsList: MigrationObject[] = [
@@ -105,5 +109,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129080000_workspace_audit', class: Migration20261129080000_workspace_audit },
   { name: 'Migration20261129090000_api_token_roles', class: Migration20261129090000_api_token_roles },
   { name: 'Migration20261129100000_vendor_call_claim', class: Migration20261129100000_vendor_call_claim },
-  { name: 'Migration20261129113000_credit_balances_per_workspace', class: Migration20261129113000_credit_balances_per_workspace },
+  { name: 'Migration20261129110000_credit_balances_per_workspace', class: Migration20261129110000_credit_balances_per_workspace },
+  { name: 'Migration20261129111500_workspace_clients', class: Migration20261129111500_workspace_clients },
+  { name: 'Migration20261129112000_client_projects', class: Migration20261129112000_client_projects },
+  { name: 'Migration20261129112500_client_viewers', class: Migration20261129112500_client_viewers },
+  { name: 'Migration20261129113000_client_budget_entries', class: Migration20261129113000_client_budget_entries },
 ];

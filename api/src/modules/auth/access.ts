@@ -11,6 +11,8 @@ export interface WorkspaceAccess {
   role: WorkspaceRole;
   /** The workspace's owner: the plan's limits and the credits are theirs (a personal workspace's: its user). */
   payer: User;
+  /** A client viewer's client: the one client whose projects they see (see projectScopeOf). */
+  clientId?: string | null;
 }
 
 /** How a request's bearer admitted its user. */
@@ -44,10 +46,34 @@ export function admitForWork(user: User, workspace: WorkspaceAccess): User {
 /**
  * The workspace `user` acts in: every record a service reads or makes for them is of this workspace,
  * and a record of another answers "not found". Reading it for a User neither a request nor a job
- * admitted is a programming error.
+ * admitted is a programming error. A client viewer is refused here: every record kind but their
+ * client's projects (see projectScopeOf) is closed to them, including any a later change adds.
  */
 export function workspaceOf(user: User): string {
-  return accessOf(user).id;
+  const access = accessOf(user);
+  if (access.role === WorkspaceRole.client) throw new AppError('FORBIDDEN', authMessages.clientViewerScope);
+  return access.id;
+}
+
+/** Which projects (tracking instances, reports and their share links, briefs) `user` reaches: a client viewer's client's only; everyone else's, the workspace's. */
+export interface ProjectScope {
+  workspaceId: string;
+  /** Null: every project of the workspace. */
+  clientId: string | null;
+}
+
+/** The projects `user` may read (see ProjectScope); a client viewer bound to no client reaches none. */
+export function projectScopeOf(user: User): ProjectScope {
+  const access = accessOf(user);
+  if (access.role !== WorkspaceRole.client) return { workspaceId: access.id, clientId: null };
+  if (!access.clientId) throw new AppError('FORBIDDEN', authMessages.clientViewerScope);
+  return { workspaceId: access.id, clientId: access.clientId };
+}
+
+/** projectScopeOf as a query filter on a project's `workspaceId` and `clientId`. */
+export function projectFilterOf(user: User): { workspaceId: string; clientId?: string } {
+  const { workspaceId, clientId } = projectScopeOf(user);
+  return clientId ? { workspaceId, clientId } : { workspaceId };
 }
 
 /**

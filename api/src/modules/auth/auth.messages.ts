@@ -9,6 +9,7 @@ export const authMessages = {
   apiTokenNotFound: 'API token not found.',
   readOnlyToken: 'This API token is read-only: it reads what the workspace holds, but changes nothing and spends no credits. Create a write token for that.',
   clientReadOnly: 'Client viewers can look but not change anything.',
+  clientViewerScope: 'Client viewers see only their client’s keyword tracking and reports.',
   tooManyApiTokens: (max: number) => `You can have at most ${max} API tokens. Revoke one to create another.`,
   tooManyApiTokenRequests: 'Too many requests with this API token. Please slow down.',
   tooManySignIns: (msBeforeNext: number) => `Too many failed sign-in attempts. Please try again in ${minutesOf(msBeforeNext)}.`,

@@ -39,7 +39,7 @@ export class Workspace extends BaseEntity<'personal'> {
 @Entity({ tableName: 'workspace_members' })
 @Unique({ properties: ['workspaceId', 'userId'] })
 @Index({ properties: ['userId'] })
-export class WorkspaceMember extends BaseEntity {
+export class WorkspaceMember extends BaseEntity<'clientId'> {
   @Property({ type: 'uuid' })
   workspaceId!: string;
 
@@ -48,4 +48,8 @@ export class WorkspaceMember extends BaseEntity {
 
   @Enum({ items: () => WorkspaceRole, nativeEnumName: undefined, type: 'string' })
   role!: WorkspaceRole;
+
+  /** A client viewer's client: the only one whose projects they see. Null for every other role. */
+  @Property({ type: 'uuid', nullable: true })
+  clientId: string | null = null;
 }

@@ -10,6 +10,7 @@ import { CreditKind } from '../plans/credit-kind';
 import { getPlanOrThrow } from '../plans/plans';
 import { grantSchema } from './dto/inputs/grant-credits.input';
 import { billingMessages } from './billing.messages';
+import { assertWithinClientBudget } from '../workspaces/client-budget';
 
 export interface CreditPeriod {
   start: Date;
@@ -66,20 +67,28 @@ export class CreditsService {
    * Takes `amount` credits, or throws INSUFFICIENT_CREDITS ("Insufficient … credits", a 400) and takes none.
    * `user` is the workspace's payer; `workspaceId` the workspace they are spent in (the payer's personal one
    * when none is named): its balance is charged and its audit log shows the entry (and its refunds).
+   * `clientId`: the client whose project spends them; a spend past its monthly budget is refused (INSUFFICIENT_CREDITS).
    */
-  async spend(user: User, kind: CreditKind, amount: number, reference: string | null, { now = new Date(), workspaceId = null }: { now?: Date; workspaceId?: string | null } = {}): Promise<void> {
+  async spend(
+    user: User,
+    kind: CreditKind,
+    amount: number,
+    reference: string | null,
+    { now = new Date(), workspaceId = null, clientId = null }: { now?: Date; workspaceId?: string | null; clientId?: string | null } = {},
+  ): Promise<void> {
     if (amount <= 0) return;
     const allowance = allowanceOf(user, kind);
     const { start } = await this.periodOf(user.id, now);
     const balanceId = workspaceId ?? user.personalWorkspaceId;
     await this.em.transactional(async (tx) => {
+      if (clientId) await assertWithinClientBudget(tx, clientId, kind, amount, now);
       await tx.execute('insert into credit_balances (workspace_id, kind, period_start, used) values (?, ?, ?, 0) on conflict do nothing', [balanceId, kind, start]);
       const updated = await tx.execute<{ used: number }[]>(
         `update credit_balances set used = used + ? where workspace_id = ? and kind = ? and period_start = ? and (?::int is null or used + ? <= ?::int + granted) returning used`,
         [amount, balanceId, kind, start, allowance, amount, allowance],
       );
       if (updated.length === 0) throw new AppError('INSUFFICIENT_CREDITS', billingMessages.insufficientCredits[kind]);
-      await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start, workspaceId: balanceId });
+      await this.addEntry(tx, { user, kind, change: -amount, reason: 'spend', reference, periodStart: start, workspaceId: balanceId, clientId });
     });
   }
 
@@ -91,8 +100,8 @@ export class CreditsService {
   async refund(user: User, kind: CreditKind, amount: number, reference: string): Promise<number> {
     if (amount <= 0) return 0;
     return this.em.transactional(async (tx) => {
-      const [spentIn] = await tx.execute<{ workspace_id: string | null }[]>(
-        `select workspace_id from credit_entries where user_id = ? and kind = ? and reference = ? and reason = 'spend' limit 1`,
+      const [spentIn] = await tx.execute<{ workspace_id: string | null; client_id: string | null }[]>(
+        `select workspace_id, client_id from credit_entries where user_id = ? and kind = ? and reference = ? and reason = 'spend' limit 1`,
         [user.id, kind, reference],
       );
       if (!spentIn?.workspace_id) return 0;
@@ -106,7 +115,8 @@ export class CreditsService {
       if (!spent?.period_start || refundable <= 0) return 0;
       const periodStart = new Date(spent.period_start);
       await tx.execute('update credit_balances set used = greatest(used - ?, 0) where workspace_id = ? and kind = ? and period_start = ?', [refundable, spentIn.workspace_id, kind, periodStart]);
-      await this.addEntry(tx, { user, kind, change: refundable, reason: 'refund', reference, periodStart, workspaceId: spentIn.workspace_id });
+      // Given back to the client whose budget the spend counted against.
+      await this.addEntry(tx, { user, kind, change: refundable, reason: 'refund', reference, periodStart, workspaceId: spentIn.workspace_id, clientId: spentIn.client_id });
       return refundable;
     });
   }
@@ -155,11 +165,11 @@ export class CreditsService {
 
   private async addEntry(
     tx: EntityManager,
-    entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund' | 'grant'; reference: string | null; periodStart: Date; note?: string; workspaceId?: string | null },
+    entry: { user: User; kind: CreditKind; change: number; reason: 'spend' | 'refund' | 'grant'; reference: string | null; periodStart: Date; note?: string; workspaceId?: string | null; clientId?: string | null },
   ): Promise<void> {
     await tx.execute(
-      'insert into credit_entries (id, user_id, kind, change, reason, reference, period_start, note, workspace_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [randomUUID(), entry.user.id, entry.kind, entry.change, entry.reason, entry.reference, entry.periodStart, entry.note ?? null, entry.workspaceId ?? null],
+      'insert into credit_entries (id, user_id, kind, change, reason, reference, period_start, note, workspace_id, client_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [randomUUID(), entry.user.id, entry.kind, entry.change, entry.reason, entry.reference, entry.periodStart, entry.note ?? null, entry.workspaceId ?? null, entry.clientId ?? null],
     );
   }
 }

@@ -25,13 +25,17 @@ export type StoredPage = ExtractedPage & { score: number | null };
 @Entity({ tableName: 'content_briefs' })
 @Index({ properties: ['ownerId', 'createdAt'] })
 @Index({ properties: ['ownerId', 'cacheKey', 'createdAt'] })
-export class ContentBrief extends BaseEntity<'result' | 'questions' | 'serpSnapshotAt'> {
+export class ContentBrief extends BaseEntity<'result' | 'questions' | 'serpSnapshotAt' | 'clientId'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
   /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
   @Property({ type: 'uuid' })
   workspaceId!: string;
+
+  /** The client of the workspace it is grouped under, if any: that client's viewers see it, that client's budgets cap it. */
+  @Property({ type: 'uuid', nullable: true })
+  clientId: string | null = null;
 
   @Property({ type: 'uuid' })
   @Unique()

@@ -9,10 +9,11 @@ import { briefScoreTarget, briefTerms } from './brief-terms';
 import { ContentBrief, ContentBriefPage } from './content-brief.entity';
 import type { ScoreTarget } from './content-score';
 import type { BriefCompetitorOutput, ContentBriefOutput, ContentBriefStart } from './dto/outputs/content-brief.output';
-import { startContentBriefSchema } from './dto/inputs/start-content-brief.input';
+import { contentBriefChangeSchema, startContentBriefSchema } from './dto/inputs/start-content-brief.input';
+import { projectClientOf } from '../workspaces/workspace-client.service';
 import type { PageFetcher } from './pages/page-fetcher';
 import { BRIEF_CACHE_DAYS } from './content.config';
-import { payerOf, requireUser, workspaceOf } from '../auth/access';
+import { payerOf, projectFilterOf, requireUser, workspaceOf } from '../auth/access';
 
 /** Result pages a brief reads. */
 export const BRIEF_PAGES = 10;
@@ -62,17 +63,18 @@ export class ContentBriefService {
    */
   async start(viewer: Viewer, input: UntrustedInput<typeof startContentBriefSchema>, now = new Date()): Promise<ContentBriefStart> {
     const owner = requireUser(viewer);
-    const { keyword, country, language, device } = parseInput(startContentBriefSchema, input);
+    const { keyword, country, language, device, clientId } = parseInput(startContentBriefSchema, input);
+    const client = (await projectClientOf(this.em, workspaceOf(owner), clientId)) ?? null;
     const cacheKey = briefCacheKey({ keyword, country, language, device });
     // A cached brief starts no job; a job no runner took fails and gives its credit back (JobService.start).
     const started = await this.jobs.start(async (em, starts) => {
       // The workspace's row lock orders its concurrent starts: two of one brief make one job.
       await em.execute('select id from workspaces where id = ? for update', [workspaceOf(owner)]);
-      const cached = await this.cachedBrief(em, workspaceOf(owner), cacheKey, now);
+      const cached = await this.cachedBrief(em, { workspaceId: workspaceOf(owner), clientId: client }, cacheKey, now);
       if (cached) return { ...cached, cached: true };
       // The workspace's credits: a member's brief is paid for by its owner's plan.
-      const job = await starts.create('content-brief', { owner: payerOf(owner), workspaceId: workspaceOf(owner), total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1 } });
-      const brief = em.create(ContentBrief, { ownerId: owner.id, workspaceId: job.workspaceId, jobId: job.id, keyword, country, language, device, cacheKey, source: this.pages.source });
+      const job = await starts.create('content-brief', { owner: payerOf(owner), workspaceId: workspaceOf(owner), total: BRIEF_PAGES, cost: { credits: CreditKind.CONTENT_BRIEFS, amount: 1, clientId: client } });
+      const brief = em.create(ContentBrief, { ownerId: owner.id, workspaceId: job.workspaceId, jobId: job.id, clientId: client, keyword, country, language, device, cacheKey, source: this.pages.source });
       job.subjectId = brief.id;
       await em.flush();
       return { brief, job, cached: false };
@@ -83,13 +85,24 @@ export class ContentBriefService {
   /** One of the owner's briefs, with its job's state and its competitors so far. */
   async get(viewer: Viewer, briefId: string): Promise<ContentBriefOutput> {
     const user = requireUser(viewer);
-    return this.viewOf(await this.ownBriefOrFail(workspaceOf(user), briefId));
+    return this.viewOf(await this.ownBriefOrFail(projectFilterOf(user), briefId));
+  }
+
+  /** Groups a brief under a client of its workspace, or ungroups it (null). */
+  async update(viewer: Viewer, briefId: string, input: UntrustedInput<typeof contentBriefChangeSchema>): Promise<ContentBriefOutput> {
+    const user = requireUser(viewer);
+    const brief = await this.ownBriefOrFail({ workspaceId: workspaceOf(user) }, briefId);
+    const { clientId } = parseInput(contentBriefChangeSchema, input);
+    const client = await projectClientOf(this.em, brief.workspaceId, clientId);
+    if (client !== undefined) brief.clientId = client;
+    await this.em.flush();
+    return this.viewOf(brief);
   }
 
   /** The owner's briefs, newest first. */
   async list(viewer: Viewer): Promise<ContentBriefOutput[]> {
     const user = requireUser(viewer);
-    const briefs = await this.em.find(ContentBrief, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_BRIEFS });
+    const briefs = await this.em.find(ContentBrief, projectFilterOf(user), { orderBy: { createdAt: 'desc' }, limit: MAX_LISTED_BRIEFS });
     return Promise.all(briefs.map((brief) => this.viewOf(brief)));
   }
 
@@ -101,7 +114,7 @@ export class ContentBriefService {
    */
   async scoreTargetFor(reader: Viewer | string, briefId: string): Promise<BriefTarget> {
     const workspaceId = typeof reader === 'string' ? reader : workspaceOf(requireUser(reader));
-    const brief = await this.ownBriefOrFail(workspaceId, briefId);
+    const brief = await this.ownBriefOrFail({ workspaceId }, briefId);
     if (!brief.result) {
       const job = await this.em.findOne(Job, { id: brief.jobId });
       throw new AppError('BAD_USER_INPUT', job && job.finished ? briefMessages.failed : briefMessages.notReady);
@@ -113,9 +126,10 @@ export class ContentBriefService {
     return { target: briefScoreTarget(brief.keyword, brief.result), competitorMedian: brief.result.competitorMedian, headings, questions: brief.questions };
   }
 
-  private async cachedBrief(em: EntityManager, workspaceId: string, cacheKey: string, now: Date): Promise<{ brief: ContentBrief; job: Job } | null> {
+  /** A recent brief of the same settings for the same client (another client's viewers must not be handed it). */
+  private async cachedBrief(em: EntityManager, { workspaceId, clientId }: { workspaceId: string; clientId: string | null }, cacheKey: string, now: Date): Promise<{ brief: ContentBrief; job: Job } | null> {
     const since = new Date(now.getTime() - BRIEF_CACHE_DAYS * 24 * 60 * 60 * 1000);
-    const recent = await em.find(ContentBrief, { workspaceId, cacheKey, createdAt: { $gte: since } }, { orderBy: { createdAt: 'desc' }, limit: 5 });
+    const recent = await em.find(ContentBrief, { workspaceId, clientId, cacheKey, createdAt: { $gte: since } }, { orderBy: { createdAt: 'desc' }, limit: 5 });
     for (const brief of recent) {
       const job = await em.findOne(Job, { id: brief.jobId });
       if (job && job.status !== JobStatus.failed && job.status !== JobStatus.cancelled) return { brief, job };
@@ -123,8 +137,9 @@ export class ContentBriefService {
     return null;
   }
 
-  private async ownBriefOrFail(workspaceId: string, briefId: string): Promise<ContentBrief> {
-    const brief = isUuid(briefId) ? await this.em.findOne(ContentBrief, { id: briefId, workspaceId }) : null;
+  /** A brief within `scope` (a workspace, or a client viewer's client in it); any other is "not found". */
+  private async ownBriefOrFail(scope: { workspaceId: string; clientId?: string }, briefId: string): Promise<ContentBrief> {
+    const brief = isUuid(briefId) ? await this.em.findOne(ContentBrief, { id: briefId, ...scope }) : null;
     if (!brief) throw new AppError('NOT_FOUND', briefMessages.notFound);
     return brief;
   }
@@ -143,6 +158,7 @@ export class ContentBriefService {
       device: brief.device,
       source: brief.source,
       createdAt: brief.createdAt,
+      clientId: brief.clientId,
       serpSnapshotAt: brief.serpSnapshotAt,
       error: job.error,
       wordCount: result?.wordCount ?? null,

@@ -25,6 +25,11 @@ export class ContentResolver {
     return services.contentBriefs.get(viewer, id);
   }
 
+  @Mutation(() => ContentBriefOutput, { description: 'Groups a content brief under a client of its workspace; null ungroups it.' })
+  updateContentBrief(@Arg('id', () => ID) id: string, @Arg('clientId', () => ID, { nullable: true }) clientId: string | null, @Ctx() { services, viewer }: RequestContext): Promise<ContentBriefOutput> {
+    return services.contentBriefs.update(viewer, id, { clientId });
+  }
+
   @Query(() => [ContentBriefOutput], { description: 'Your content briefs, newest first.' })
   contentBriefs(@Ctx() { services, viewer }: RequestContext): Promise<ContentBriefOutput[]> {
     return services.contentBriefs.list(viewer);

@@ -12,8 +12,8 @@ export function registerContentRoutes(router: Router): void {
   // {keyword, country?, language?, device?} -> 202 {id, jobId, status, cached} (200 when the cached brief is returned)
   router.post('/content-briefs', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const { keyword, country, language, device } = bodyOf(req);
-    const started = await services.contentBriefs.start(viewer, { keyword, country, language, device });
+    const { keyword, country, language, device, clientId } = bodyOf(req);
+    const started = await services.contentBriefs.start(viewer, { keyword, country, language, device, clientId });
     res.status(started.cached ? 200 : 202).json(started);
   });
 
@@ -26,5 +26,11 @@ export function registerContentRoutes(router: Router): void {
   router.get('/content-briefs/:id', async (req, res) => {
     const { services, viewer } = contextOf(res);
     res.json(await services.contentBriefs.get(viewer, req.params.id));
+  });
+
+  // {clientId} (null ungroups) -> the brief
+  router.patch('/content-briefs/:id', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json(await services.contentBriefs.update(viewer, req.params.id, { clientId: bodyOf(req).clientId }));
   });
 }

@@ -33,6 +33,8 @@ export interface JobEnding {
 export interface JobCost {
   credits: CreditKind;
   amount: number;
+  /** The client whose project the job works on: its monthly budget caps the spend. */
+  clientId?: string | null;
 }
 
 /** A job to create: its owner, what it works on, its steps, and what it costs (spent from the owner's credits). */
@@ -106,7 +108,7 @@ export class JobService {
     const result = await this.em.transactional((tx) => {
       const store = async (kind: JobKind, request: JobRequest) => {
         const job = await this.create(request.owner, request.workspaceId, kind, request.subjectId ?? null, request.total, request.idempotencyKey ?? null, tx);
-        if (request.cost) await this.creditsOn(tx).spend(request.owner, request.cost.credits, request.cost.amount, job.id, { workspaceId: request.workspaceId });
+        if (request.cost) await this.creditsOn(tx).spend(request.owner, request.cost.credits, request.cost.amount, job.id, { workspaceId: request.workspaceId, clientId: request.cost.clientId });
         return job;
       };
       return work(tx, {

@@ -40,6 +40,8 @@ export interface Plan {
     bulkKeywordsPerJob: number;
     /** Members of a workspace on this plan (its owner included), invitations not yet accepted counted. */
     seats: number;
+    /** Client viewers (and invitations of them) take no seat. */
+    clientViewersFree: boolean;
   };
 }
 
@@ -74,6 +76,7 @@ export const plans: readonly Plan[] = [
       keywordsPerInstance: 200,
       bulkKeywordsPerJob: 0,
       seats: 1,
+      clientViewersFree: false,
     },
   },
   {
@@ -115,6 +118,7 @@ export const plans: readonly Plan[] = [
       keywordsPerInstance: 1000,
       bulkKeywordsPerJob: 1000,
       seats: 3,
+      clientViewersFree: false,
     },
   },
   {
@@ -158,6 +162,7 @@ export const plans: readonly Plan[] = [
       keywordsPerInstance: 10_000,
       bulkKeywordsPerJob: 10_000,
       seats: 10,
+      clientViewersFree: true,
     },
   },
 ];

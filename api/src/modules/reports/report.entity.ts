@@ -20,13 +20,17 @@ registerEnumType(DeliveryFrequency, { name: 'DeliveryFrequency' });
 /** A client report: ordered sections over a date range, with its latest built data (the snapshot every output shows). */
 @Entity({ tableName: 'reports' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' | 'scheduleFrequency' | 'scheduleDay' | 'scheduleTime' | 'scheduleTimeZone' | 'recipients' | 'nextDeliveryAt' | 'unsubscribedRecipientCount' | 'brandKitId' | 'coverPage'> {
+export class Report extends BaseEntity<'paperSize' | 'snapshot' | 'snapshotAt' | 'scheduleFrequency' | 'scheduleDay' | 'scheduleTime' | 'scheduleTimeZone' | 'recipients' | 'nextDeliveryAt' | 'unsubscribedRecipientCount' | 'brandKitId' | 'coverPage' | 'clientId'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
   /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
   @Property({ type: 'uuid' })
   workspaceId!: string;
+
+  /** The client of the workspace it is grouped under, if any: that client's viewers see it, that client's budgets cap it. */
+  @Property({ type: 'uuid', nullable: true })
+  clientId: string | null = null;
 
   @Property({ type: 'string', length: 100 })
   name!: string;

@@ -21,8 +21,11 @@ import {
 @Resolver()
 export class ReportResolver {
   @Query(() => [ReportOutput], { description: 'Your client reports, newest first.' })
-  async reports(@Ctx() { services, viewer }: RequestContext): Promise<ReportOutput[]> {
-    return (await services.reports.list(viewer)).map(toReportOutput);
+  async reports(
+    @Arg('clientId', () => ID, { nullable: true, description: 'Only the reports grouped under this client.' }) clientId: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<ReportOutput[]> {
+    return (await services.reports.list(viewer, { clientId })).map(toReportOutput);
   }
 
   @Query(() => ReportOutput)

@@ -13,9 +13,9 @@ function attachment(res: Response, file: { fileName: string; content: Buffer }, 
 }
 
 export function registerReportRoutes(router: Router): void {
-  router.get('/reports', async (_req, res) => {
+  router.get('/reports', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json((await services.reports.list(viewer)).map(toReportOutput));
+    res.json((await services.reports.list(viewer, { clientId: req.query.clientId })).map(toReportOutput));
   });
   router.post('/reports', async (req, res) => {
     const { services, viewer } = contextOf(res);

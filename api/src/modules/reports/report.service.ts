@@ -16,8 +16,9 @@ import type { RenderStart, ReportRenderService } from './report-render.service';
 import type { ReportSchedule } from './report-schedule';
 import type { ReportSection } from './report-sections';
 import { Report } from './report.entity';
-import { payerOf, requireUser, workspaceOf } from '../auth/access';
+import { payerOf, projectFilterOf, requireUser, workspaceOf } from '../auth/access';
 import { reportsMessages } from './reports.messages';
+import { projectClientOf, projectListFilterOf } from '../workspaces/workspace-client.service';
 
 export interface ReportServiceDeps {
   em: EntityManager;
@@ -50,15 +51,19 @@ export class ReportService {
     this.pdfWaitMs = pdfWaitMs;
   }
 
-  async list(viewer: Viewer): Promise<Report[]> {
+  /** The reports the viewer may read (a client viewer: their client's), or only those of one client (`filter.clientId`), newest first. */
+  async list(viewer: Viewer, filter: { clientId?: unknown } = {}): Promise<Report[]> {
     const user = requireUser(viewer);
-    return this.em.find(Report, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em.find(Report, await projectListFilterOf(this.em, user, filter.clientId), { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  /** The viewer's own report; anyone else's is "not found" too, its existence not theirs to learn. */
+  /**
+   * A report the viewer may read, and through it its share links, outputs and deliveries (a client
+   * viewer: their client's); anyone else's is "not found" too, its existence not theirs to learn.
+   */
   async findOwnReportOrFail(viewer: Viewer, id: string): Promise<Report> {
     const user = requireUser(viewer);
-    const report = isUuid(id) ? await this.em.findOne(Report, { id, workspaceId: workspaceOf(user) }) : null;
+    const report = isUuid(id) ? await this.em.findOne(Report, { id, ...projectFilterOf(user) }) : null;
     if (!report) throw new AppError('NOT_FOUND', reportsMessages.reportNotFound);
     return report;
   }
@@ -67,10 +72,11 @@ export class ReportService {
   async create(viewer: Viewer, input: UntrustedInput<typeof reportSchema>): Promise<Report> {
     const user = requireUser(viewer);
     assertPlanIncludes(payerOf(user), 'reports');
-    const fields = parseInput(reportSchema, input);
+    const { clientId, ...fields } = parseInput(reportSchema, input);
+    const client = await projectClientOf(this.em, workspaceOf(user), clientId);
     await this.assertOwnSubjects(viewer, user, fields.sections);
     await this.brandKits.assertUsableForReport(user, fields.brandKitId);
-    const report = this.em.create(Report, { ownerId: user.id, workspaceId: workspaceOf(user), ...fields });
+    const report = this.em.create(Report, { ownerId: user.id, workspaceId: workspaceOf(user), ...fields, clientId: client ?? null });
     await this.em.flush();
     return this.rebuild(viewer, report);
   }
@@ -80,10 +86,12 @@ export class ReportService {
     // findOwnReportOrFail has required the viewer to be the signed-in owner.
     const user = viewer as User;
     assertPlanIncludes(payerOf(user), 'reports');
-    const fields = parseInput(reportSchema, input);
+    const { clientId, ...fields } = parseInput(reportSchema, input);
+    const client = await projectClientOf(this.em, report.workspaceId, clientId);
     await this.assertOwnSubjects(viewer, user, fields.sections);
     await this.brandKits.assertUsableForReport(user, fields.brandKitId);
     this.em.assign(report, fields);
+    if (client !== undefined) report.clientId = client;
     await this.em.flush();
     return this.rebuild(viewer, report);
   }

@@ -70,7 +70,8 @@ export class TrackerRunStartService {
         assertPlanIncludesTracking(owner);
         const locked = await lockInstance(em, instance.id);
         const searches = await this.repositories(em).keywords.searchCount(locked.id, locked.devices);
-        return starts.create('tracker-run', { owner, workspaceId: instance.workspaceId, subjectId: instance.id, total: searches, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } });
+        const cost = { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits, clientId: locked.clientId };
+        return starts.create('tracker-run', { owner, workspaceId: instance.workspaceId, subjectId: instance.id, total: searches, cost });
       });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -111,7 +112,8 @@ export class TrackerRunStartService {
         const locked = await lockInstance(em, instance.id);
         const searches = await this.repositories(em).keywords.searchCount(locked.id, locked.devices);
         assertPlanIncludesTracking(owner);
-        const request = { owner, workspaceId: instance.workspaceId, subjectId: instance.id, total: searches, idempotencyKey: slotKey, cost: { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits } };
+        const cost = { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits, clientId: locked.clientId };
+        const request = { owner, workspaceId: instance.workspaceId, subjectId: instance.id, total: searches, idempotencyKey: slotKey, cost };
         return handOver === 'runner' ? starts.create('tracker-run', request) : starts.createForParent('tracker-run', request);
       }, 'leave-for-sweep');
       return { job, created: true };

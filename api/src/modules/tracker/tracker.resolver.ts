@@ -34,8 +34,11 @@ export class TrackerResolver {
   }
 
   @Query(() => [TrackingInstanceOutput])
-  async trackingInstances(@Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput[]> {
-    const instances = await services.trackingInstances.list(viewer);
+  async trackingInstances(
+    @Arg('clientId', () => ID, { nullable: true, description: 'Only the instances grouped under this client.' }) clientId: string | null,
+    @Ctx() { services, viewer }: RequestContext,
+  ): Promise<TrackingInstanceOutput[]> {
+    const instances = await services.trackingInstances.list(viewer, { clientId });
     const active = await services.trackingInstances.activeJobs(instances.map((instance) => instance.id));
     const keywords = await services.trackingInstances.keywordsOf(instances);
     return instances.map((instance) => toOutput(instance, keywords, active.get(instance.id)));

@@ -26,6 +26,7 @@ function toInstanceJson(instance: TrackingInstance, keywords: Map<string, string
     serp_country: instance.serpCountry,
     serp_date_range: instance.serpDateRange,
     page: instance.page,
+    client_id: instance.clientId,
     last_run: instance.lastRunAt?.toISOString() ?? '',
     next_run_at: instance.nextRunAt?.toISOString() ?? null,
     created_at: instance.createdAt.toISOString(),
@@ -63,6 +64,8 @@ function instanceInputFrom(body: Record<string, unknown>) {
     serpCountry: body.serp_country,
     serpDateRange: body.serp_date_range,
     page: body.page,
+    // The clientId contract; client_id as the instance is read back.
+    clientId: body.clientId !== undefined ? body.clientId : body.client_id,
   };
 }
 
@@ -76,9 +79,9 @@ function stalledExport(res: Response) {
 }
 
 export function registerTrackerRoutes(router: Router): void {
-  router.get('/instances', async (_req, res) => {
+  router.get('/instances', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const instances = await services.trackingInstances.list(viewer);
+    const instances = await services.trackingInstances.list(viewer, { clientId: req.query.clientId });
     const keywords = await services.trackingInstances.keywordsOf(instances);
     res.json(instances.map((instance) => toInstanceJson(instance, keywords)));
   });

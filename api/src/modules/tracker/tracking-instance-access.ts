@@ -7,14 +7,24 @@ import { getPlanOrThrow, plans } from '../plans/plans';
 import { JobStatus } from '../jobs/job.entity';
 import { TrackingInstance } from './tracking-instance.entity';
 import { trackerMessages } from './tracker.messages';
-import { workspaceOf } from '../auth/access';
+import { projectFilterOf, workspaceOf } from '../auth/access';
 
 /** Job statuses of a run that has not ended (an instance has at most one such tracker-run job). */
 export const UNFINISHED_JOB_STATUSES = [JobStatus.queued, JobStatus.running];
 
-/** A user reaches only their own instances; anyone else's is "not found". */
+/**
+ * An instance of the workspace `user` acts in, for work on it beyond its tracker views (edits, runs,
+ * alerts, digests): a client viewer is refused (workspaceOf). Another workspace's is "not found".
+ */
 export async function findInstanceOfOrFail(em: EntityManager, user: User, instanceId: string): Promise<TrackingInstance> {
   const instance = isUuid(instanceId) ? await em.findOne(TrackingInstance, { id: instanceId, workspaceId: workspaceOf(user) }) : null;
+  if (!instance) throw new AppError('NOT_FOUND', trackerMessages.instanceNotFound);
+  return instance;
+}
+
+/** An instance `user` may read in the tracker views: for a client viewer, only their client's; any other is "not found". */
+export async function findProjectInstanceOrFail(em: EntityManager, user: User, instanceId: string): Promise<TrackingInstance> {
+  const instance = isUuid(instanceId) ? await em.findOne(TrackingInstance, { id: instanceId, ...projectFilterOf(user) }) : null;
   if (!instance) throw new AppError('NOT_FOUND', trackerMessages.instanceNotFound);
   return instance;
 }

@@ -18,13 +18,17 @@ export interface Competitor {
 /** A keyword list tracked for the owner's domain and competitors, on a schedule. */
 @Entity({ tableName: 'tracking_instances' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'companies' | 'devices'> {
+export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'companies' | 'devices' | 'clientId'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
   /** The workspace this belongs to: who may see and change it (`ownerId` is who made it). */
   @Property({ type: 'uuid' })
   workspaceId!: string;
+
+  /** The client of the workspace it is grouped under, if any: that client's viewers see it, that client's budgets cap it. */
+  @Property({ type: 'uuid', nullable: true })
+  clientId: string | null = null;
 
   @Property({ type: 'string', length: 100 })
   name!: string;

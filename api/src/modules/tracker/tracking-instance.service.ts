@@ -15,9 +15,10 @@ import { changesRuns, changesSchedule } from './instance-changes';
 import { trackingRunCost, type TrackingRunCost } from './tracking-run-cost';
 import type { TrackerRepositoriesOn } from './tracker-repositories';
 import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
-import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrFail, findProjectInstanceOrFail, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
+import { projectClientOf, projectListFilterOf } from '../workspaces/workspace-client.service';
 
 export interface TrackingInstanceServiceDeps {
   em: EntityManager;
@@ -44,9 +45,10 @@ export class TrackingInstanceService {
     this.repositories = repositories;
   }
 
-  async list(viewer: Viewer): Promise<TrackingInstance[]> {
+  /** The instances the viewer may read (a client viewer: their client's), or only those of one client (`filter.clientId`). */
+  async list(viewer: Viewer, filter: { clientId?: unknown } = {}): Promise<TrackingInstance[]> {
     const user = requireUser(viewer);
-    return this.em.find(TrackingInstance, { workspaceId: workspaceOf(user) }, { orderBy: { createdAt: 'asc' } });
+    return this.em.find(TrackingInstance, await projectListFilterOf(this.em, user, filter.clientId), { orderBy: { createdAt: 'asc' } });
   }
 
   /** The queued or running job of each instance that has one. */
@@ -72,10 +74,11 @@ export class TrackingInstanceService {
     const imported = importText ? await this.readImport(importText) : [];
     const typed = input.keywords ?? [];
     const withImported = imported.length > 0 && Array.isArray(typed) ? [...(typed as unknown[]), ...imported.map((line) => line.keyword)] : input.keywords;
-    const { keywords, ...fields } = parseInput(trackingInstanceSchema, { ...input, keywords: withImported });
+    const { keywords, clientId, ...fields } = parseInput(trackingInstanceSchema, { ...input, keywords: withImported });
     assertKeywordsWithinPlan(payerOf(user), keywords.length);
+    const client = await projectClientOf(this.em, workspaceOf(user), clientId);
     const instance = await this.em.transactional(async (em) => {
-      const created = em.create(TrackingInstance, { ...fields, ownerId: user.id, workspaceId: workspaceOf(user), nextRunAt: nextRunAfter(fields, new Date()) });
+      const created = em.create(TrackingInstance, { ...fields, clientId: client ?? null, ownerId: user.id, workspaceId: workspaceOf(user), nextRunAt: nextRunAfter(fields, new Date()) });
       await em.flush();
       const trackedKeywords = this.repositories(em).keywords;
       await trackedKeywords.replaceList(created.id, keywords);
@@ -95,8 +98,9 @@ export class TrackingInstanceService {
     const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     assertPlanIncludesTracking(payerOf(user));
-    const { keywords, ...fields } = parseInput(trackingInstanceSchema, input);
+    const { keywords, clientId, ...fields } = parseInput(trackingInstanceSchema, input);
     assertKeywordsWithinPlan(payerOf(user), keywords.length);
+    const client = await projectClientOf(this.em, instance.workspaceId, clientId);
     const before = new Set(instance.companies.map((company) => company.domain));
     const { edited, rescheduled } = await this.em.transactional(async (em) => {
       const locked = await lockInstance(em, instance.id);
@@ -106,6 +110,7 @@ export class TrackingInstanceService {
       if (changesRuns({ ...locked, keywords: current }, { ...fields, keywords }) && running > 0) throw new AppError('CONFLICT', trackerMessages.runInProgress);
       const changesSlots = changesSchedule(locked, fields);
       em.assign(locked, fields);
+      if (client !== undefined) locked.clientId = client;
       await trackedKeywords.replaceList(locked.id, keywords);
       if (changesSlots) locked.nextRunAt = nextRunAfter(fields, new Date());
       return { edited: locked, rescheduled: changesSlots };
@@ -118,7 +123,7 @@ export class TrackingInstanceService {
 
   /** Adds one competitor (the domain field of the keyword history), validated like any edit; its history is filled as above. */
   async addCompetitor(viewer: Viewer, instanceId: string, competitor: { domain?: unknown; companyName?: unknown }): Promise<TrackingInstance> {
-    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const instance = await findInstanceOfOrFail(this.em, requireUser(viewer), instanceId);
     const keywords = (await this.repositories(this.em).keywords.keywordsOf([instance.id])).get(instance.id) ?? [];
     const { name, userDomain, userCompanyName, competitors, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page } = instance;
     return this.update(viewer, instanceId, {
@@ -144,14 +149,14 @@ export class TrackingInstanceService {
     return trackingRunCost(await this.repositories(this.em).keywords.searchCount(instance.id, instance.devices)).credits;
   }
 
-  /** A user reaches only their own instances; anyone else's is "not found". */
+  /** An instance the viewer may read in the tracker views (a client viewer: their client's); any other is "not found". */
   async findOwnInstanceOrFail(viewer: Viewer, instanceId: string): Promise<TrackingInstance> {
     const user = requireUser(viewer);
-    return findInstanceOfOrFail(this.em, user, instanceId);
+    return findProjectInstanceOrFail(this.em, user, instanceId);
   }
 
   async remove(viewer: Viewer, instanceId: string): Promise<void> {
-    const instance = await this.findOwnInstanceOrFail(viewer, instanceId);
+    const instance = await findInstanceOfOrFail(this.em, requireUser(viewer), instanceId);
     const unfinished = await this.em.find(Job, { subjectId: instance.id, status: { $in: UNFINISHED_JOB_STATUSES } });
     for (const job of unfinished) await this.jobs.cancel(viewer, job.id);
     await this.schedule.remove(instance.id);

@@ -10,7 +10,7 @@ import { updateTrackedKeywordSchema } from './dto/inputs/update-tracked-keyword.
 import { IMPORT_SAMPLE_LINES, readKeywordImport, type ImportLine } from './keyword-import';
 import type { TrackedKeyword } from './tracking-keywords.repository';
 import type { TrackerRepositoriesOn } from './tracker-repositories';
-import { findInstanceOfOrFail, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
+import { findInstanceOfOrFail, findProjectInstanceOrFail, keywordsAllowed, lockInstance, UNFINISHED_JOB_STATUSES } from './tracking-instance-access';
 import { payerOf, requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
 
@@ -134,13 +134,13 @@ export class TrackingKeywordsService {
   /** The instance's keywords with their tags, target pages and devices, filtered. */
   async list(viewer: Viewer, instanceId: string, filter: UntrustedInput<typeof keywordFilterSchema> = {}): Promise<TrackedKeyword[]> {
     const user = requireUser(viewer);
-    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
+    const instance = await findProjectInstanceOrFail(this.em, user, instanceId);
     return this.repositories(this.em).keywords.list(instance.id, parseInput(keywordFilterSchema, filter));
   }
 
   async tags(viewer: Viewer, instanceId: string): Promise<{ tag: string; keywords: number }[]> {
     const user = requireUser(viewer);
-    const instance = await findInstanceOfOrFail(this.em, user, instanceId);
+    const instance = await findProjectInstanceOrFail(this.em, user, instanceId);
     return this.repositories(this.em).keywords.tags(instance.id);
   }
 

@@ -9,7 +9,8 @@ import { User } from '../auth/user.entity';
 import { Workspace, WorkspaceMember, WorkspaceRole } from '../auth/workspace.entity';
 import { workspaceOwnerOf } from '../auth/workspace-owner';
 import type { EmailSender } from '../email/email-sender';
-import { getPlanOrThrow } from '../plans/plans';
+import { assertSeatFree, pendingInvitations } from './workspace-seats';
+import { findClientOfOrFail } from './workspace-client.service';
 import { newInvitationSchema } from './dto/inputs/invitation.input';
 import { WorkspaceInvitation } from './workspace-invitation.entity';
 import { acceptedEmail, invitationEmail } from './workspace-emails';
@@ -27,6 +28,7 @@ export interface InvitationView {
   id: string;
   email: string;
   role: WorkspaceRole;
+  clientId: string | null;
   /** Opens the page that accepts the invitation; shown to the inviter once, when it is made. */
   url: string;
   expiresAt: Date;
@@ -57,11 +59,14 @@ export interface InvitationServiceNeeds {
 export class InvitationService {
   constructor(private readonly needs: InvitationServiceNeeds) {}
 
-  /** Owners and admins invite into a workspace they made (not a personal one); a second invitation to the same address replaces the first. */
+  /**
+   * Owners and admins invite into a workspace they made (not a personal one); a second invitation to the
+   * same address replaces the first. A client viewer's invitation names their client, carried to the membership.
+   */
   async invite(viewer: Viewer, workspaceId: string, input: UntrustedInput<typeof newInvitationSchema>): Promise<InvitationView> {
     const inviter = requireUser(viewer);
     const access = await this.managerAccess(inviter, workspaceId);
-    const { email, role } = parseInput(newInvitationSchema, input);
+    const { email, role, clientId } = parseInput(newInvitationSchema, input);
     const token = randomBytes(32).toString('base64url');
     const { invitation, workspace } = await this.needs.em.transactional(async (em) => {
       const workspace = await lockWorkspace(em, workspaceId);
@@ -69,27 +74,28 @@ export class InvitationService {
       const [member] = await em.execute<{ id: string }[]>('select m.id from workspace_members m join users u on u.id = m.user_id where m.workspace_id = ? and u.email = ?', [workspaceId, email]);
       if (member) throw new AppError('CONFLICT', workspaceMessages.alreadyMember(email));
       const now = new Date();
-      await em.nativeUpdate(WorkspaceInvitation, { workspaceId, email, ...pending(now) }, { revokedAt: now });
-      await assertSeatFree(em, workspaceId, access.payer);
-      const invitation = em.create(WorkspaceInvitation, { workspaceId, email, role, tokenHash: hashOf(token), invitedBy: inviter.id, expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000) });
+      await em.nativeUpdate(WorkspaceInvitation, { workspaceId, email, ...pendingInvitations(now) }, { revokedAt: now });
+      if (clientId) await findClientOfOrFail(em, workspaceId, clientId);
+      await assertSeatFree(em, workspaceId, access.payer, role);
+      const invitation = em.create(WorkspaceInvitation, { workspaceId, email, role, clientId, tokenHash: hashOf(token), invitedBy: inviter.id, expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000) });
       return { invitation, workspace };
     });
     const url = this.urlOf(token);
     await sendWorkspaceEmail(this.needs, { ownerId: inviter.id, kind: 'workspace-invitation', to: [email], ...invitationEmail({ inviter: inviter.fullName, workspace: workspace.name, role, url, days: INVITATION_DAYS }) });
-    return { id: invitation.id, email, role, url, expiresAt: invitation.expiresAt };
+    return { id: invitation.id, email, role, clientId, url, expiresAt: invitation.expiresAt };
   }
 
   /** The invitations of a workspace still waiting to be accepted (owners and admins); their links are not shown again. */
   async pendingOf(viewer: Viewer, workspaceId: string): Promise<Omit<InvitationView, 'url'>[]> {
     await this.managerAccess(requireUser(viewer), workspaceId);
-    const invitations = await this.needs.em.find(WorkspaceInvitation, { workspaceId, ...pending(new Date()) }, { orderBy: { createdAt: 'desc', id: 'asc' } });
-    return invitations.map(({ id, email, role, expiresAt }) => ({ id, email, role, expiresAt }));
+    const invitations = await this.needs.em.find(WorkspaceInvitation, { workspaceId, ...pendingInvitations(new Date()) }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return invitations.map(({ id, email, role, clientId, expiresAt }) => ({ id, email, role, clientId, expiresAt }));
   }
 
   /** Cancels a pending invitation: its link stops working and its seat is free again. */
   async revoke(viewer: Viewer, invitationId: string): Promise<void> {
     const user = requireUser(viewer);
-    const invitation = isUuid(invitationId) ? await this.needs.em.findOne(WorkspaceInvitation, { id: invitationId, ...pending(new Date()) }) : null;
+    const invitation = isUuid(invitationId) ? await this.needs.em.findOne(WorkspaceInvitation, { id: invitationId, ...pendingInvitations(new Date()) }) : null;
     if (!invitation) throw new AppError('NOT_FOUND', workspaceMessages.invitationNotFound);
     await this.managerAccess(user, invitation.workspaceId);
     invitation.revokedAt = new Date();
@@ -119,8 +125,8 @@ export class InvitationService {
       if (!payer) throw new AppError('NOT_FOUND', workspaceMessages.invitationNotValid);
       // Its own seat was counted while it waited; it is not pending any more once accepted.
       await em.flush();
-      await assertSeatFree(em, workspace.id, payer);
-      em.create(WorkspaceMember, { workspaceId: workspace.id, userId: user.id, role: invitation.role });
+      await assertSeatFree(em, workspace.id, payer, invitation.role);
+      em.create(WorkspaceMember, { workspaceId: workspace.id, userId: user.id, role: invitation.role, clientId: invitation.clientId });
       return { workspace, role: invitation.role, invitedBy: invitation.invitedBy, fresh: true };
     });
     // Recorded in the workspace joined (the request itself acts in the user's own).
@@ -140,7 +146,7 @@ export class InvitationService {
 
   /** An invitation that can still be accepted; any other token (malformed, unknown, used, cancelled, expired) is "not valid" alike. */
   private async validInvitation(em: EntityManager, token: string): Promise<WorkspaceInvitation> {
-    const invitation = TOKEN_PATTERN.test(token) ? await em.findOne(WorkspaceInvitation, { tokenHash: hashOf(token), ...pending(new Date()) }) : null;
+    const invitation = TOKEN_PATTERN.test(token) ? await em.findOne(WorkspaceInvitation, { tokenHash: hashOf(token), ...pendingInvitations(new Date()) }) : null;
     if (!invitation) throw new AppError('NOT_FOUND', workspaceMessages.invitationNotValid);
     return invitation;
   }
@@ -148,15 +154,4 @@ export class InvitationService {
   private urlOf(token: string): string {
     return `${this.needs.publicUrl}/invitations/${token}`;
   }
-}
-
-const pending = (now: Date) => ({ acceptedAt: null, revokedAt: null, expiresAt: { $gt: now } });
-
-/** Members and pending invitations together stay within the workspace plan's seats (staff's own workspaces have no limit). */
-async function assertSeatFree(em: EntityManager, workspaceId: string, payer: User): Promise<void> {
-  if (payer.isAdmin) return;
-  const plan = getPlanOrThrow(payer.planId);
-  const members = await em.count(WorkspaceMember, { workspaceId });
-  const invited = await em.count(WorkspaceInvitation, { workspaceId, ...pending(new Date()) });
-  if (members + invited >= plan.limits.seats) throw new AppError('CONFLICT', workspaceMessages.noSeatFree(plan.name, plan.limits.seats));
 }

@@ -8,7 +8,7 @@ import { WorkspaceRole } from '../auth/workspace.entity';
  */
 @Entity({ tableName: 'workspace_invitations' })
 @Index({ properties: ['workspaceId', 'createdAt'] })
-export class WorkspaceInvitation extends BaseEntity<'acceptedAt' | 'acceptedBy' | 'revokedAt'> {
+export class WorkspaceInvitation extends BaseEntity<'acceptedAt' | 'acceptedBy' | 'revokedAt' | 'clientId'> {
   @Property({ type: 'uuid' })
   workspaceId!: string;
 
@@ -18,6 +18,10 @@ export class WorkspaceInvitation extends BaseEntity<'acceptedAt' | 'acceptedBy' 
 
   @Enum({ items: () => WorkspaceRole, nativeEnumName: undefined, type: 'string' })
   role!: WorkspaceRole;
+
+  /** The client a client viewer's invitation binds them to; null for other roles. */
+  @Property({ type: 'uuid', nullable: true })
+  clientId: string | null = null;
 
   @Property({ type: 'string', length: 64, hidden: true })
   @Unique()

@@ -50,14 +50,17 @@ export class WorkspaceResolver {
     return services.workspaces.changeRole(viewer, workspaceId, userId, { role });
   }
 
-  @Mutation(() => CreatedInvitationOutput, { description: 'Invites an email address into a workspace as an admin or a member (owners and admins); emailed, single use, valid 7 days.' })
+  @Mutation(() => CreatedInvitationOutput, {
+    description: 'Invites an email address into a workspace as an admin, a member or a client viewer of one client (owners and admins); emailed, single use, valid 7 days.',
+  })
   inviteToWorkspace(
     @Arg('workspaceId', () => ID) workspaceId: string,
     @Arg('email') email: string,
     @Arg('role', () => WorkspaceRole) role: WorkspaceRole,
+    @Arg('clientId', () => ID, { nullable: true, description: 'Role client only: the client whose projects they will see.' }) clientId: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<CreatedInvitationOutput> {
-    return services.invitations.invite(viewer, workspaceId, { email, role });
+    return services.invitations.invite(viewer, workspaceId, { email, role, clientId });
   }
 
   @Query(() => [WorkspaceInvitationOutput], { description: 'The invitations of a workspace still waiting to be accepted (owners and admins).' })

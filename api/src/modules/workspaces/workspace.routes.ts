@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { csvLines } from '../../common/csv';
 import { bodyOf, contextOf } from '../../common/rest-context';
 import type { InvitationView } from './invitation.service';
+import { registerWorkspaceClientRoutes } from './workspace-client.routes';
 
 const AUDIT_CSV_COLUMNS = ['At', 'Actor', 'Role', 'Via', 'Action', 'Target'];
 const auditFilterOf = (req: Request) => {
@@ -24,7 +25,7 @@ export function registerWorkspaceRoutes(router: Router): void {
 
   router.get('/workspaces/:id/members', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json(await services.workspaces.members(viewer, req.params.id));
+    res.json((await services.workspaces.members(viewer, req.params.id)).map(({ userId, email, role }) => ({ userId, email, role })));
   });
 
   router.put('/workspaces/:id/members/:userId', async (req, res) => {
@@ -38,11 +39,11 @@ export function registerWorkspaceRoutes(router: Router): void {
     res.status(204).end();
   });
 
-  // {email, role} -> 201 {id, email, role, url}: `url` opens the page that accepts it.
+  // {email, role, clientId (role client)} -> 201 {id, email, role, url}: `url` opens the page that accepts it.
   router.post('/workspaces/:id/invitations', async (req, res) => {
     const { services, viewer } = contextOf(res);
-    const { email, role } = bodyOf(req);
-    res.status(201).json(invitationJson(await services.invitations.invite(viewer, req.params.id, { email, role })));
+    const { email, role, clientId } = bodyOf(req);
+    res.status(201).json(invitationJson(await services.invitations.invite(viewer, req.params.id, { email, role, clientId })));
   });
 
   router.get('/workspaces/:id/invitations', async (req, res) => {
@@ -69,6 +70,8 @@ export function registerWorkspaceRoutes(router: Router): void {
     res.setHeader('Content-Disposition', 'attachment; filename="audit-log.csv"');
     res.send(csvLines([AUDIT_CSV_COLUMNS, ...events.map(({ at, actor, role, via, action, target }) => [at.toISOString(), actor, role, via, action, target])]));
   });
+
+  registerWorkspaceClientRoutes(router);
 
   router.get('/invitations/:token', async (req, res) => {
     const { services } = contextOf(res);

@@ -4,12 +4,14 @@ import type { Logger } from 'pino';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
-import { requireSession, requireUser, workspaceOf, type WorkspaceAccess } from '../auth/access';
+import { projectScopeOf, requireSession, requireUser, type WorkspaceAccess } from '../auth/access';
 import { User } from '../auth/user.entity';
 import { Workspace, WorkspaceMember, WorkspaceRole } from '../auth/workspace.entity';
 import type { EmailSender, OutgoingEmail } from '../email/email-sender';
 import { newWorkspaceSchema } from './dto/inputs/create-workspace.input';
 import { memberRoleSchema } from './dto/inputs/invitation.input';
+import { getPlanOrThrow } from '../plans/plans';
+import { assertSeatFree } from './workspace-seats';
 import { removedEmail, roleChangedEmail } from './workspace-emails';
 import { sendWorkspaceEmail } from './workspace-email-delivery';
 import type { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
@@ -18,7 +20,7 @@ import { workspaceMessages } from './workspaces.messages';
 /** Workspaces one user may own besides their personal one: each is a place to keep work, not a quota. */
 export const MAX_OWNED_WORKSPACES = 20;
 
-const ACCESS_SQL = `select m.role as member_role, o.* from workspace_members m
+const ACCESS_SQL = `select m.role as member_role, m.client_id as member_client_id, o.* from workspace_members m
   join workspaces w on w.id = m.workspace_id
   join users o on o.id = (select f.user_id from workspace_members f where f.workspace_id = w.id and f.role = 'owner' order by f.created_at, f.id limit 1)
   where m.workspace_id = ? and m.user_id = ?`;
@@ -45,14 +47,14 @@ export class WorkspaceService {
    */
   async accessOf(user: User, workspaceId: string): Promise<WorkspaceAccess> {
     // The personal workspace is always the user's own: no read needed for the commonest request.
-    if (workspaceId === user.personalWorkspaceId) return { id: workspaceId, role: WorkspaceRole.owner, payer: user };
+    if (workspaceId === user.personalWorkspaceId) return { id: workspaceId, role: WorkspaceRole.owner, payer: user, clientId: null };
     // One statement: the membership, and the workspace's owner (its first, as workspaceOwnerOf) as a whole user row.
     const [row] = isUuid(workspaceId) ? await this.em.execute<Dictionary[]>(ACCESS_SQL, [workspaceId, user.id]) : [];
     if (!row) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    const { member_role: role, ...owner } = row;
+    const { member_role: role, member_client_id: clientId, ...owner } = row;
     const data = this.em.getDriver().mapResult<User>(owner, this.em.getMetadata(User))!;
     const payer = this.em.getEntityFactory().create(User, data, { merge: true, refresh: true, convertCustomTypes: true });
-    return { id: workspaceId, role: role as WorkspaceRole, payer };
+    return { id: workspaceId, role: role as WorkspaceRole, payer, clientId: (clientId as string | null) ?? null };
   }
 
   /**
@@ -63,7 +65,8 @@ export class WorkspaceService {
    */
   whileMember<T>(viewer: Viewer, events: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
     const user = requireUser(viewer);
-    const workspaceId = workspaceOf(user);
+    // The subscription's own service decides what a client viewer may follow; this only keeps the membership checked.
+    const { workspaceId } = projectScopeOf(user);
     const ended = (value?: T): Promise<IteratorResult<T>> => events.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
     return {
       next: async () => {
@@ -117,12 +120,12 @@ export class WorkspaceService {
     const user = requireUser(viewer);
     const access = await this.accessOf(user, workspaceId);
     if (access.role === WorkspaceRole.client) throw new AppError('NOT_FOUND', workspaceMessages.notFound);
-    const rows = await this.em.execute<{ user_id: string; email: string; role: WorkspaceRole }[]>(
-      `select m.user_id, u.email, m.role from workspace_members m join users u on u.id = m.user_id
+    const rows = await this.em.execute<{ user_id: string; email: string; role: WorkspaceRole; client_id: string | null }[]>(
+      `select m.user_id, u.email, m.role, m.client_id from workspace_members m join users u on u.id = m.user_id
        where m.workspace_id = ? order by m.created_at, u.email`,
       [workspaceId],
     );
-    return rows.map((row) => ({ userId: row.user_id, email: row.email, role: row.role }));
+    return rows.map((row) => ({ userId: row.user_id, email: row.email, role: row.role, clientId: row.client_id }));
   }
 
   /**
@@ -162,6 +165,11 @@ export class WorkspaceService {
       const member = await memberOrFail(em, workspaceId, userId);
       if ((member.role === WorkspaceRole.owner || role === WorkspaceRole.owner) && access.role !== WorkspaceRole.owner) throw new AppError('FORBIDDEN', workspaceMessages.changeRoleForbidden);
       if (member.role === WorkspaceRole.owner && role !== WorkspaceRole.owner) await assertAnotherOwner(em, workspaceId);
+      if (member.role === WorkspaceRole.client) {
+        // A client viewer made a member takes a seat they did not take before on a plan that frees client viewers.
+        if (getPlanOrThrow(access.payer.planId).limits.clientViewersFree) await assertSeatFree(em, workspaceId, access.payer, role);
+        member.clientId = null;
+      }
       member.role = role;
       return { workspace, member };
     });

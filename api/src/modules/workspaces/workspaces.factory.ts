@@ -5,6 +5,7 @@ import type { EmailSender } from '../email/email-sender';
 import { AuditLog } from './audit-log';
 import { InvitationService } from './invitation.service';
 import { RecordWorkspaces } from './record-workspace';
+import { WorkspaceClientService } from './workspace-client.service';
 import { WorkspaceService } from './workspace.service';
 
 export interface WorkspacesModuleNeeds {
@@ -21,6 +22,7 @@ export function createWorkspaceServices(needs: WorkspacesModuleNeeds) {
     invitations: (): InvitationService => new InvitationService({ ...needs, workspaces: services.workspaces, auditLog: services.auditLog }),
     auditLog: (): AuditLog => new AuditLog(needs.em, services.workspaces),
     recordWorkspaces: (): RecordWorkspaces => new RecordWorkspaces(needs.em),
+    clients: (): WorkspaceClientService => new WorkspaceClientService(needs.em, services.workspaces),
   });
   return services;
 }

@@ -17,4 +17,8 @@ export const workspaceMessages = {
   auditForbidden: 'Only the owners and admins of a workspace can read its audit log.',
   invitationNotValid: 'This invitation is not valid: it was accepted or cancelled, or it has expired.',
   invitationForAnother: (email: string) => `This invitation was sent to ${email}: sign in with that address to accept it.`,
+  clientNotFound: 'Client not found.',
+  clientNameTaken: (name: string) => `A client named “${name}” already exists in this workspace.`,
+  clientBudgetExceeded: (client: string, budget: number, credits: string, used: number) => `This would pass ${client}'s monthly budget of ${budget} ${credits} (${used} used).`,
+  manageClientsForbidden: 'Only the owners and admins of a workspace can add, change or delete its clients.',
 } as const;

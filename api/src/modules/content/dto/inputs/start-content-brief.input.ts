@@ -1,8 +1,9 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 import { z } from 'zod';
 import { choices } from '../../../../common/validation';
 import { countryField, RESEARCH_DEFAULTS, text } from '../../../seo/research/dto/inputs/research-fields';
 import { BRIEF_DEVICES } from '../../content-brief.entity';
+import { projectClientField } from '../../../workspaces/dto/inputs/workspace-client.input';
 
 export const MAX_BRIEF_KEYWORD_LENGTH = 200;
 
@@ -20,7 +21,11 @@ export const startContentBriefSchema = z.object({
     .optional()
     .transform((value) => (value ? value.trim().toLowerCase() : 'desktop'))
     .pipe(z.enum(BRIEF_DEVICES, { error: `Device must be ${choices(BRIEF_DEVICES)}.` })),
+  clientId: projectClientField,
 });
+
+/** A brief's change: the client it is grouped under (null ungroups it). */
+export const contentBriefChangeSchema = z.object({ clientId: projectClientField });
 
 @InputType()
 export class StartContentBriefInput implements z.input<typeof startContentBriefSchema> {
@@ -35,4 +40,7 @@ export class StartContentBriefInput implements z.input<typeof startContentBriefS
 
   @Field(() => String, { nullable: true, defaultValue: 'desktop', description: `${choices(BRIEF_DEVICES)}.` })
   device?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The client of the workspace to group it under.' })
+  clientId?: string | null;
 }

@@ -49,6 +49,7 @@ export class ContentBriefOutput {
   @Field() device!: string;
   @Field(() => DataSource) source!: DataSource;
   @Field() createdAt!: Date;
+  @Field(() => ID, { nullable: true, description: 'The client of the workspace it is grouped under.' }) clientId!: string | null;
   @Field(() => Date, {
     nullable: true,
     description: "Where the results came from: the time of the tracker run whose stored results page was used (no search was made), or null for a live search.",

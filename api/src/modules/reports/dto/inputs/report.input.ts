@@ -4,6 +4,7 @@ import { requiredText } from '../../../../common/validation';
 import { reportRangeSchema, type RangePreset } from '../../report-range';
 import { reportSectionsSchema, type SectionKind } from '../../report-sections';
 import { PaperSize } from '../../report.entity';
+import { projectClientField } from '../../../workspaces/dto/inputs/workspace-client.input';
 
 /** A report as a client sends it, for create and edit alike. */
 export const reportSchema = z.object({
@@ -15,6 +16,7 @@ export const reportSchema = z.object({
   /** One of the owner's brand kits; null or left out, the default kit. */
   brandKitId: z.string({ error: 'Brand kit must be the id of one of your brand kits.' }).nullish().transform((value) => value || null),
   coverPage: z.boolean({ error: 'Cover page must be true or false.' }).nullish().transform((value) => value ?? false),
+  clientId: projectClientField,
 });
 
 @InputType({ description: 'A report section: its kind and the field that kind reads (instanceId, domain, savedAnalysisId or text).' })
@@ -72,4 +74,7 @@ export class ReportInput implements z.input<typeof reportSchema> {
 
   @Field(() => Boolean, { nullable: true, description: 'Opens the report with a cover page: the kit’s logo, the report’s name, the client and the period. Off when left out.' })
   coverPage?: boolean | null;
+
+  @Field(() => ID, { nullable: true, description: 'The client of the workspace to group it under; null ungroups it, left out keeps it.' })
+  clientId?: string | null;
 }

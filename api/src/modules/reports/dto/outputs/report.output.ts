@@ -102,6 +102,9 @@ export class ReportOutput {
   @Field()
   client!: string;
 
+  @Field(() => ID, { nullable: true, description: 'The client of the workspace it is grouped under (`client` is the name printed on it).' })
+  clientId!: string | null;
+
   @Field(() => [ReportSectionOutput])
   sections!: ReportSectionOutput[];
 
@@ -221,6 +224,7 @@ export function toReportOutput(report: Report): ReportOutput {
     range: { ...report.range, timeZone: report.range.timeZone ?? 'UTC' },
     paperSize: report.paperSize,
     brandKitId: report.brandKitId,
+    clientId: report.clientId,
     coverPage: report.coverPage,
     builtAt: report.snapshotAt,
     createdAt: report.createdAt,

@@ -1,9 +1,10 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { choices } from '../../../../common/validation';
 import { plans } from '../../../plans/plans';
 import { SERP_DATE_RANGES, SERP_DEPTHS, SERP_DEVICES, SERP_MAX_PAGE, type SerpDevice } from '../../../seo/serp/serp-provider';
 import { isTimeZone } from '../../tracking-domain';
+import { projectClientField } from '../../../workspaces/dto/inputs/workspace-client.input';
 import { TrackingFrequency } from '../../tracking-instance.entity';
 import { Device } from '../outputs/device.output';
 import { CompetitorInput, competitorSchema } from './competitor.input';
@@ -103,6 +104,7 @@ export const trackingInstanceSchema = z
       .max(SERP_MAX_PAGE, PAGE_MESSAGE)
       .nullish()
       .transform((value) => value ?? TRACKING_DEFAULTS.page),
+    clientId: projectClientField,
   })
   .transform((input) => {
     // Spec §5: a competitor counts once, never as the user's own domain; its name defaults to the domain.
@@ -172,4 +174,7 @@ export class CreateTrackingInstanceInput implements z.input<typeof trackingInsta
 
   @Field(() => Int, { nullable: true, description: `1 to ${SERP_MAX_PAGE}, default ${TRACKING_DEFAULTS.page}.` })
   page?: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'The client of the workspace to group it under; null ungroups it, left out keeps it.' })
+  clientId?: string | null;
 }

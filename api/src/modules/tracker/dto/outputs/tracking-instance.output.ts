@@ -55,6 +55,9 @@ export class TrackingInstanceOutput {
   @Field(() => Int)
   page!: number;
 
+  @Field(() => ID, { nullable: true, description: 'The client of the workspace it is grouped under.' })
+  clientId!: string | null;
+
   @Field(() => Date, { nullable: true })
   lastRun!: Date | null;
 

@@ -12,6 +12,9 @@ export class WorkspaceInvitationOutput {
   @Field(() => WorkspaceRole)
   role!: WorkspaceRole;
 
+  @Field(() => ID, { nullable: true, description: 'A client viewer’s client: the one whose projects they will see.' })
+  clientId!: string | null;
+
   @Field()
   expiresAt!: Date;
 }

@@ -26,4 +26,7 @@ export class WorkspaceMemberOutput {
 
   @Field(() => WorkspaceRole)
   role!: WorkspaceRole;
+
+  @Field(() => ID, { nullable: true, description: 'A client viewer’s client: the one whose projects they see.' })
+  clientId?: string | null;
 }

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * one owner count apart. Every balance moves to its user's personal workspace, and ledger entries made
  * before they named a workspace name it too, so a refund finds the balance its spend charged.
  */
-export class Migration20261129113000_credit_balances_per_workspace extends Migration {
+export class Migration20261129110000_credit_balances_per_workspace extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table credit_balances add column workspace_id uuid null references workspaces (id) on delete cascade;');
     this.addSql('update credit_balances b set workspace_id = u.personal_workspace_id from users u where u.id = b.user_id;');
