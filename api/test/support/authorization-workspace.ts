@@ -62,6 +62,8 @@ export interface MatrixWorkspace {
   workspaceId: string;
   /** Where W's webhooks point (a local receiver). */
   webhookUrl: string;
+  /** W's client Acme, whose projects W's tracking instance and report are, and whose viewer the client caller is. */
+  clientId: string;
   /** The outsider's personal workspace, where they act without the header. */
   outsiderWorkspaceId: string;
   accounts: Record<'owner' | 'admin' | 'member' | 'client' | 'outsider' | 'target', Account>;
@@ -87,6 +89,8 @@ export interface FreshRecords {
   webhook(): Promise<string>;
   article(): Promise<string>;
   savedSerpAnalysis(): Promise<string>;
+  /** A client of W's other than Acme (whose viewer is the client caller). */
+  workspaceClient(): Promise<string>;
   /** A token of the owner's in W (their other tokens but the seeded one are revoked: a user keeps 10). */
   apiToken(): Promise<string>;
   /** A pending invitation into W and its link's token; end it after use with `forgetInvitations`. */
@@ -104,8 +108,8 @@ const PASSWORD = 'password-123';
 const tokenOfUrl = (url: string) => url.split('/').pop()!;
 
 /**
- * Workspace W on the Agency plan of its owner O, with an admin and a member who joined by invitation,
- * a client viewer, a spare member for the member-management operations, and one record of every kind;
+ * Workspace W on the Agency plan of its owner O, with an admin, a member and a client viewer of its
+ * client Acme who joined by invitation, a spare member for the member-management operations, and one record of every kind;
  * the outsider X has their own Agency account and workspace.
  */
 export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Promise<MatrixWorkspace> {
@@ -132,24 +136,26 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
   const inW = { [WORKSPACE_HEADER]: workspaceId };
   const asOwner = (method: string, path: string, body?: unknown) => request(app.url, method, path, { token: owner.token, headers: inW, body });
 
-  const invite = async (inviter: Account, into: string, email: string, role: 'admin' | 'member') =>
-    expectStatus(await request(app.url, 'POST', `/api/workspaces/${into}/invitations`, { token: inviter.token, body: { email, role } }), 201, `invite ${email}`).body as { id: string; url: string };
-  const join = async (account: Account, role: 'admin' | 'member') => {
-    const { url } = await invite(owner, workspaceId, account.email, role);
+  const invite = async (inviter: Account, into: string, email: string, role: 'admin' | 'member' | 'client', clientId?: string) =>
+    expectStatus(await request(app.url, 'POST', `/api/workspaces/${into}/invitations`, { token: inviter.token, body: { email, role, clientId } }), 201, `invite ${email}`).body as { id: string; url: string };
+  const join = async (account: Account, role: 'admin' | 'member' | 'client', clientId?: string) => {
+    const { url } = await invite(owner, workspaceId, account.email, role, clientId);
     expectStatus(await request(app.url, 'POST', `/api/invitations/${tokenOfUrl(url)}/accept`, { token: account.token }), 200, `accept as ${role}`);
   };
   await join(admin, 'admin');
   await join(member, 'member');
   await join(target, 'member');
-  // Client viewers are not invitable yet (they come with client projects), so the membership is written as that feature will.
-  await sql('insert into workspace_members (id, created_at, updated_at, workspace_id, user_id, role) values (?, now(), now(), ?, ?, ?)', [randomUUID(), workspaceId, client.id, 'client']);
+  // W's client Acme: the client viewer sees Acme's projects, and W's tracking instance and report are Acme's.
+  const clientId = expectStatus(await asOwner('POST', `/api/workspaces/${workspaceId}/clients`, { name: 'Acme' }), 201, 'client').body.id as string;
+  await join(client, 'client', clientId);
 
   const made = async (method: string, path: string, body: unknown, what: string, status = 201) => expectStatus(await asOwner(method, path, body), status, what).body;
   const make = {
-    instance: async () => (await made('POST', '/api/instances', { name: 'Acme', user_domain: 'acme.com', user_company_name: 'Acme', keywords: ['seo tools', 'rank tracker'], competitor_domains: ['rival.io'], competitor_company_names: ['Rival'] }, 'instance')).id,
+    instance: async () =>
+      (await made('POST', '/api/instances', { name: 'Acme', user_domain: 'acme.com', user_company_name: 'Acme', keywords: ['seo tools', 'rank tracker'], competitor_domains: ['rival.io'], competitor_company_names: ['Rival'], clientId }, 'instance')).id,
     alertRule: async () => (await made('POST', `/api/instances/${records.instanceId}/alert-rules`, { kind: 'lost', email: true }, 'alert rule')).id,
     report: async () =>
-      (await made('POST', '/api/reports', { name: 'Monthly', client: 'Acme Corp', range: { preset: 'last-30-days' }, sections: [{ kind: 'tracker-summary', instanceId: records.instanceId }, { kind: 'note', text: 'Hello' }] }, 'report')).id,
+      (await made('POST', '/api/reports', { name: 'Monthly', client: 'Acme Corp', range: { preset: 'last-30-days' }, sections: [{ kind: 'tracker-summary', instanceId: records.instanceId }, { kind: 'note', text: 'Hello' }], clientId }, 'report')).id,
     shareLink: async () => (await made('POST', `/api/reports/${records.reportId}/share-links`, {}, 'share link')).id,
     brandKit: async () => (await made('POST', '/api/brand-kits', { agencyName: 'Northwind', primaryColor: '#0f172a', accentColor: '#1d4ed8' }, 'brand kit')).id,
     webhook: async () => (await made('POST', '/api/webhooks', { url: webhookUrl, events: ['run.completed'] }, 'webhook')).id,
@@ -165,6 +171,7 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
       const [job] = await sql("select id from jobs where kind = 'article' and workspace_id = ? order by created_at desc limit 1", [workspaceId]);
       return { id: body.id as string, jobId: job.id as string };
     },
+    workspaceClient: async () => (await made('POST', `/api/workspaces/${workspaceId}/clients`, { name: `Client ${randomUUID().slice(0, 8)}` }, 'client')).id,
     savedSerpAnalysis: async () => {
       const saved = await request(app.url, 'POST', '/graphql', {
         token: owner.token,
@@ -193,6 +200,7 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
     webhook: () => spare('webhook_endpoints', make.webhook),
     article: () => spare('articles', async () => (await make.article()).id),
     savedSerpAnalysis: () => spare('saved_serp_analyses', make.savedSerpAnalysis),
+    workspaceClient: () => spare('workspace_clients', make.workspaceClient),
     apiToken: () => spare('api_tokens', make.apiToken, ' and revoked_at is null'),
     invitation: async () => {
       const { id, url } = await invite(owner, workspaceId, uniqueEmail('invited'), 'member');
@@ -255,7 +263,7 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
     return { token, headers: inW, workspaceId };
   };
   const outsiderWorkspaceId = (await request(app.url, 'GET', '/api/workspaces', { token: outsider.token })).body[0].id as string;
-  return { app, workspaceId, webhookUrl, outsiderWorkspaceId, accounts, records, credentialsOf, accountOf, asOwner, fresh };
+  return { app, workspaceId, clientId, webhookUrl, outsiderWorkspaceId, accounts, records, credentialsOf, accountOf, asOwner, fresh };
 }
 
 /** An alert in W's inbox, as a run's alert rules leave one. */
