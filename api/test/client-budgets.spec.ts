@@ -25,7 +25,7 @@ describe('client budgets', () => {
     const asOwner = { token: owner.token, headers: { [WORKSPACE]: workspaceId } };
     const addClient = async (name: string, budgets: { kind: string; credits: number }[]) =>
       (await request(app.url, 'POST', `/api/workspaces/${workspaceId}/clients`, { token: owner.token, body: { name, budgets } })).body.id as string;
-    const tracking = async () => (await sql<{ used: number }[]>('select coalesce(sum(used), 0)::int as used from credit_balances where user_id = ? and kind = ?', [owner.id, 'tracking']))[0].used;
+    const tracking = async () => (await sql<{ used: number }[]>('select coalesce(sum(used), 0)::int as used from credit_balances where workspace_id = ? and kind = ?', [workspaceId, 'tracking']))[0].used;
     return { owner, workspaceId, asOwner, addClient, tracking };
   }
 

@@ -183,17 +183,21 @@ type Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.SendWebhookTestDocument,
     "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  fragment ClientsSection_query on Query {\n    workspaceClients(workspaceId: $workspaceId) {\n      id\n      name\n      budgets {\n        kind\n        credits\n        used\n      }\n    }\n  }\n": typeof types.ClientsSection_QueryFragmentDoc,
+    "\n  mutation CreateWorkspaceClient($workspaceId: ID!, $name: String!, $budgets: [ClientBudgetInput!]) {\n    createWorkspaceClient(workspaceId: $workspaceId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n": typeof types.CreateWorkspaceClientDocument,
+    "\n  mutation UpdateWorkspaceClient($workspaceId: ID!, $clientId: ID!, $name: String, $budgets: [ClientBudgetInput!]) {\n    updateWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n": typeof types.UpdateWorkspaceClientDocument,
+    "\n  mutation DeleteWorkspaceClient($workspaceId: ID!, $clientId: ID!) {\n    deleteWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId)\n  }\n": typeof types.DeleteWorkspaceClientDocument,
     "\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n": typeof types.RecordWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n": typeof types.InvitationPreviewDocument,
     "\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n": typeof types.AcceptWorkspaceInvitationDocument,
-    "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": typeof types.InviteToWorkspaceDocument,
+    "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!, $clientId: ID) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role, clientId: $clientId) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": typeof types.InviteToWorkspaceDocument,
     "\n  fragment MembersList_query on Query {\n    workspaceMembers(workspaceId: $workspaceId) {\n      userId\n      email\n      role\n    }\n  }\n": typeof types.MembersList_QueryFragmentDoc,
     "\n  mutation ChangeWorkspaceMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      userId\n      email\n      role\n    }\n  }\n": typeof types.ChangeWorkspaceMemberRoleDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: ID!, $userId: ID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": typeof types.RemoveWorkspaceMemberDocument,
     "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n      role\n      personal\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
     "\n  fragment PendingInvitations_query on Query {\n    workspaceInvitations(workspaceId: $workspaceId) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": typeof types.PendingInvitations_QueryFragmentDoc,
     "\n  mutation CancelWorkspaceInvitation($id: ID!) {\n    cancelWorkspaceInvitation(id: $id)\n  }\n": typeof types.CancelWorkspaceInvitationDocument,
-    "\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n": typeof types.WorkspacePageDocument,
+    "\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...ClientsSection_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n": typeof types.WorkspacePageDocument,
     "\n  fragment WorkspaceSwitcher_query on Query {\n    workspaces {\n      id\n      name\n      role\n      personal\n    }\n  }\n": typeof types.WorkspaceSwitcher_QueryFragmentDoc,
     "\n  query WorkspaceSwitcher {\n    ...WorkspaceSwitcher_query\n  }\n": typeof types.WorkspaceSwitcherDocument,
 };
@@ -367,17 +371,21 @@ const documents: Documents = {
     "\n  query WebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, limit: 50) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation SendWebhookTest($id: ID!) {\n    sendWebhookTest(id: $id) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.SendWebhookTestDocument,
     "\n  mutation RedeliverWebhook($webhookId: ID!, $deliveryId: ID!) {\n    redeliverWebhook(webhookId: $webhookId, deliveryId: $deliveryId) {\n      ...WebhookDeliveryRow_delivery\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  fragment ClientsSection_query on Query {\n    workspaceClients(workspaceId: $workspaceId) {\n      id\n      name\n      budgets {\n        kind\n        credits\n        used\n      }\n    }\n  }\n": types.ClientsSection_QueryFragmentDoc,
+    "\n  mutation CreateWorkspaceClient($workspaceId: ID!, $name: String!, $budgets: [ClientBudgetInput!]) {\n    createWorkspaceClient(workspaceId: $workspaceId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n": types.CreateWorkspaceClientDocument,
+    "\n  mutation UpdateWorkspaceClient($workspaceId: ID!, $clientId: ID!, $name: String, $budgets: [ClientBudgetInput!]) {\n    updateWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n": types.UpdateWorkspaceClientDocument,
+    "\n  mutation DeleteWorkspaceClient($workspaceId: ID!, $clientId: ID!) {\n    deleteWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId)\n  }\n": types.DeleteWorkspaceClientDocument,
     "\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n": types.RecordWorkspaceDocument,
     "\n  query InvitationPreview($token: String!) {\n    workspaceInvitation(token: $token) {\n      workspaceName\n      role\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n": types.InvitationPreviewDocument,
     "\n  mutation AcceptWorkspaceInvitation($token: String!) {\n    acceptWorkspaceInvitation(token: $token) {\n      workspaceId\n      role\n    }\n  }\n": types.AcceptWorkspaceInvitationDocument,
-    "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": types.InviteToWorkspaceDocument,
+    "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!, $clientId: ID) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role, clientId: $clientId) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n": types.InviteToWorkspaceDocument,
     "\n  fragment MembersList_query on Query {\n    workspaceMembers(workspaceId: $workspaceId) {\n      userId\n      email\n      role\n    }\n  }\n": types.MembersList_QueryFragmentDoc,
     "\n  mutation ChangeWorkspaceMemberRole($workspaceId: ID!, $userId: ID!, $role: WorkspaceRole!) {\n    changeWorkspaceMemberRole(workspaceId: $workspaceId, userId: $userId, role: $role) {\n      userId\n      email\n      role\n    }\n  }\n": types.ChangeWorkspaceMemberRoleDocument,
     "\n  mutation RemoveWorkspaceMember($workspaceId: ID!, $userId: ID!) {\n    removeWorkspaceMember(workspaceId: $workspaceId, userId: $userId)\n  }\n": types.RemoveWorkspaceMemberDocument,
     "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) {\n      id\n      name\n      role\n      personal\n    }\n  }\n": types.CreateWorkspaceDocument,
     "\n  fragment PendingInvitations_query on Query {\n    workspaceInvitations(workspaceId: $workspaceId) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": types.PendingInvitations_QueryFragmentDoc,
     "\n  mutation CancelWorkspaceInvitation($id: ID!) {\n    cancelWorkspaceInvitation(id: $id)\n  }\n": types.CancelWorkspaceInvitationDocument,
-    "\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n": types.WorkspacePageDocument,
+    "\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...ClientsSection_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n": types.WorkspacePageDocument,
     "\n  fragment WorkspaceSwitcher_query on Query {\n    workspaces {\n      id\n      name\n      role\n      personal\n    }\n  }\n": types.WorkspaceSwitcher_QueryFragmentDoc,
     "\n  query WorkspaceSwitcher {\n    ...WorkspaceSwitcher_query\n  }\n": types.WorkspaceSwitcherDocument,
 };
@@ -1075,6 +1083,22 @@ export function graphql(source: "\n  mutation RedeliverWebhook($webhookId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClientsSection_query on Query {\n    workspaceClients(workspaceId: $workspaceId) {\n      id\n      name\n      budgets {\n        kind\n        credits\n        used\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ClientsSection_query on Query {\n    workspaceClients(workspaceId: $workspaceId) {\n      id\n      name\n      budgets {\n        kind\n        credits\n        used\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspaceClient($workspaceId: ID!, $name: String!, $budgets: [ClientBudgetInput!]) {\n    createWorkspaceClient(workspaceId: $workspaceId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspaceClient($workspaceId: ID!, $name: String!, $budgets: [ClientBudgetInput!]) {\n    createWorkspaceClient(workspaceId: $workspaceId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkspaceClient($workspaceId: ID!, $clientId: ID!, $name: String, $budgets: [ClientBudgetInput!]) {\n    updateWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkspaceClient($workspaceId: ID!, $clientId: ID!, $name: String, $budgets: [ClientBudgetInput!]) {\n    updateWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId, name: $name, budgets: $budgets) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspaceClient($workspaceId: ID!, $clientId: ID!) {\n    deleteWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspaceClient($workspaceId: ID!, $clientId: ID!) {\n    deleteWorkspaceClient(workspaceId: $workspaceId, clientId: $clientId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n"): (typeof documents)["\n  query RecordWorkspace($kind: RecordKind!, $id: ID!) {\n    recordWorkspace(kind: $kind, id: $id) {\n      id\n      name\n      personal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1087,7 +1111,7 @@ export function graphql(source: "\n  mutation AcceptWorkspaceInvitation($token: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!, $clientId: ID) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role, clientId: $clientId) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToWorkspace($workspaceId: ID!, $email: String!, $role: WorkspaceRole!, $clientId: ID) {\n    inviteToWorkspace(workspaceId: $workspaceId, email: $email, role: $role, clientId: $clientId) {\n      id\n      email\n      role\n      url\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1115,7 +1139,7 @@ export function graphql(source: "\n  mutation CancelWorkspaceInvitation($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n"): (typeof documents)["\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n"];
+export function graphql(source: "\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...ClientsSection_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n"): (typeof documents)["\n  query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {\n    ...MembersList_query\n    ...ClientsSection_query\n    ...PendingInvitations_query @include(if: $manages)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

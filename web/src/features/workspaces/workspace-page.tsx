@@ -9,6 +9,7 @@ import { getFragmentData, graphql } from '../../gql';
 import type { WorkspaceRole } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { useAuth } from '../session/session-provider';
+import { ClientsSection, ClientsSectionFragment } from './clients-section';
 import { InviteForm } from './invite-form';
 import { MembersList } from './members-list';
 import { NewWorkspaceDialog } from './new-workspace-dialog';
@@ -17,10 +18,11 @@ import { currentWorkspaceOf, useCurrentWorkspaceId } from './use-current-workspa
 import { WorkspaceSwitcherFragment, WorkspaceSwitcherQuery } from './workspace-switcher';
 import { managesMembers, ROLE_LABELS } from './workspace-roles';
 
-/** The members page's one query: the members, and for owners and admins the invitations waiting. */
+/** The members page's one query: the members and clients, and for owners and admins the invitations waiting. */
 export const WorkspacePageQuery = graphql(`
   query WorkspacePage($workspaceId: ID!, $manages: Boolean!) {
     ...MembersList_query
+    ...ClientsSection_query
     ...PendingInvitations_query @include(if: $manages)
   }
 `);
@@ -102,9 +104,10 @@ function SharedWorkspace({ id, name, role }: { id: string; name: string; role: W
   return (
     <>
       <MembersList query={data} workspaceId={id} workspaceName={name} myUserId={user?.id ?? ''} myRole={role} onChanged={reread} />
+      <ClientsSection query={data} workspaceId={id} manages={manages} onChanged={reread} />
       {manages ? (
         <>
-          <InviteForm workspaceId={id} onInvited={reread} />
+          <InviteForm workspaceId={id} clients={getFragmentData(ClientsSectionFragment, data).workspaceClients} onInvited={reread} />
           <PendingInvitations query={data} onChanged={reread} />
         </>
       ) : null}
