@@ -62,6 +62,8 @@ const clientReads = new Set([
   'query billingInvoices',
   'query emailOutbox',
   'query trackingRunCost',
+  // Answers none unread for them: the workspace's alerts are its members'.
+  'query unreadNotificationCount',
   'query contentBriefs',
   'query reports',
   'query report',
