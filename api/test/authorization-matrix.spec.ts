@@ -127,6 +127,7 @@ const allowed: Record<string, Declared[]> = {
   'query alertKinds': open,
   'query workspaceInvitation': open,
   'query users': nobody,
+  'query adminWorkspaces': nobody,
   'query workspaces': self,
   // Which of the caller's workspaces holds W's record: W for its members, none (null) for the outsider in their own.
   'query recordWorkspace': self,
@@ -283,6 +284,7 @@ const allowed: Record<string, Declared[]> = {
   'PUT /maintenance': nobody,
   'GET /customers': open,
   'GET /users': nobody,
+  'GET /admin/workspaces': nobody,
   'POST /users': nobody,
   'PUT /users/:id/role': nobody,
   'POST /users/:id/billing-period': nobody,
