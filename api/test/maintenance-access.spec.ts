@@ -1,19 +1,7 @@
-import express from 'express';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-} from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { registerApiRoutes } from '../src/server/rest';
 import { buildAppSchema } from '../src/server/schema';
+import { fieldsOf, operationOf, restRoutes } from './support/api-surface';
 import { createUser } from './support/factories';
 import { graphql, request, signInUser, signUpUser } from './support/http';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app';
@@ -29,52 +17,6 @@ const OPEN_DURING_MAINTENANCE = {
     'GET /invitations/:token',
     'POST /unsubscribe/:token', 'POST /unsubscribe/digests/:token', 'POST /unsubscribe/reports/:token'],
 };
-
-/** A value of the type that passes GraphQL's own validation, so the operation reaches its resolver. */
-function sampleOf(type: GraphQLInputType, id: string): unknown {
-  if (isNonNullType(type)) return sampleOf(type.ofType, id);
-  if (isListType(type)) return [sampleOf(type.ofType, id)];
-  if (isEnumType(type)) return type.getValues()[0].name;
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type) && field.defaultValue === undefined);
-    return Object.fromEntries(required.map((field) => [field.name, sampleOf(field.type, id)]));
-  }
-  switch (type.name) {
-    case 'ID':
-      return id;
-    case 'Int':
-    case 'Float':
-      return 1;
-    case 'Boolean':
-      return false;
-    case 'DateTimeISO':
-      return new Date().toISOString();
-    default:
-      return 'x';
-  }
-}
-
-/** `field` alone in an operation of `kind`, with its required arguments as variables. */
-function operationOf(kind: 'query' | 'mutation' | 'subscription', field: GraphQLField<unknown, unknown>, id: string) {
-  const args = field.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
-  const declared = args.length > 0 ? `(${args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ')})` : '';
-  const passed = args.length > 0 ? `(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  return { query: `${kind}${declared} { ${field.name}${passed}${selection} }`, variables: Object.fromEntries(args.map((arg) => [arg.name, sampleOf(arg.type, id)])) };
-}
-
-const fieldsOf = (type: GraphQLObjectType | null | undefined) => Object.values(type?.getFields() ?? {});
-
-/** Every REST route as "METHOD /path". */
-function restRoutes(): string[] {
-  const router = express.Router();
-  registerApiRoutes(router);
-  return router.stack.flatMap((layer) => {
-    // express's types leave out the methods a route answers.
-    const route = layer.route as unknown as { path: string; methods: Record<string, boolean> } | undefined;
-    return route ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`) : [];
-  });
-}
 
 /** The first answer of a subscription over graphql-ws, or 'no answer' after a few seconds. */
 function firstAnswer(app: TestApp, token: string, operation: { query: string; variables: Record<string, unknown> }): Promise<unknown> {
