@@ -50,7 +50,7 @@ describe('admin dashboard', () => {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
     expect(await page.getByText('Coming soon', { exact: true }).count()).toBe(2);
-    await page.getByRole('row').filter({ hasText: suite.app.admin.email }).waitFor();
+    await page.getByTestId('user-row').filter({ hasText: suite.app.admin.email }).waitFor();
   });
 
   it('refuses to add a user while a field is empty', async () => {
@@ -69,7 +69,7 @@ describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Create User' }).click();
 
     await toastTitled(page, 'User created successfully').waitFor();
-    const row = page.getByRole('row').filter({ hasText: newUser.email });
+    const row = page.getByTestId('user-row').filter({ hasText: newUser.email });
     await row.waitFor();
     expect(await row.getByRole('combobox').textContent()).toBe('User');
     expect(await roleOnServer(newUser.email, newUser.password)).toBe('user');
@@ -137,12 +137,12 @@ describe('admin dashboard', () => {
 });
 
 describe('admin dashboard on a phone', () => {
-  it('fits 375 px: only the user table scrolls sideways, inside its own box', async () => {
+  it('fits 375 px: only the user and workspace tables scroll sideways, each inside its own box', async () => {
     const phone = await suite.browser.newPage({ viewport: { width: 375, height: 800 } });
     try {
       await signInThroughTheUi(phone, suite.app.baseUrl, suite.app.admin.email, suite.app.admin.password);
       await phone.goto(`${suite.app.baseUrl}/admin`);
-      await phone.getByRole('row').filter({ hasText: suite.app.admin.email }).waitFor();
+      await phone.getByTestId('user-row').filter({ hasText: suite.app.admin.email }).waitFor();
       const overflowing = await overflowingElements(phone);
       expect(overflowing).toEqual([]);
     } finally {

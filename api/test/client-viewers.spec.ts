@@ -132,6 +132,8 @@ describe('client viewers', () => {
       else expect(Object.values(answer.data)[0]).toEqual([]);
     }
     expect((await read('mutation($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: acmeSite })).errors?.[0].message).toBe('Client viewers can look but not change anything.');
+    // The header's bell reads none unread: the workspace's alerts are its members'.
+    expect((await read('{ unreadNotificationCount }')).data).toEqual({ unreadNotificationCount: 0 });
 
     // A job of the workspace (a run of Acme's instance) is not theirs to follow, nor are the workspace's alerts.
     const run = await request(app.url, 'POST', `/api/instances/${acmeSite}/run`, { token: owner.token, headers: { [WORKSPACE]: workspaceId } });

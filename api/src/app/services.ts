@@ -174,6 +174,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get apiTokens() { return authModule.apiTokens; },
     get maintenance() { return authModule.maintenance; },
     get userAdmin() { return adminModule.userAdmin; },
+    get workspaceAdmin() { return adminModule.workspaceAdmin; },
     get customers() { return customersModule.customers; },
     get workspaces() { return workspacesModule.workspaces; },
     get invitations() { return workspacesModule.invitations; },

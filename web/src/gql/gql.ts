@@ -32,6 +32,8 @@ type Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": typeof types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.SetUserRoleDocument,
+    "\n  fragment AdminWorkspacesCard_workspace on AdminWorkspace {\n    id\n    name\n    personal\n    ownerEmail\n    planName\n    members {\n      total\n      owners\n      admins\n      members\n      clients\n    }\n    usage {\n      kind\n      used\n    }\n  }\n": typeof types.AdminWorkspacesCard_WorkspaceFragmentDoc,
+    "\n  query AdminWorkspaces($search: String, $page: Int) {\n    adminWorkspaces(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminWorkspacesCard_workspace\n      }\n    }\n  }\n": typeof types.AdminWorkspacesDocument,
     "\n  query ArticleEditor($id: ID!) {\n    article(id: $id) {\n      id\n      keyword\n      title\n      metaDescription\n      body\n      contentScore\n      scoreTarget\n      scoreHistory\n      briefId\n    }\n  }\n": typeof types.ArticleEditorDocument,
     "\n  query ArticleDraftScore($id: ID!, $input: ArticleDraftScoreInput!) {\n    articleScore(id: $id, input: $input) {\n      target\n      goal\n      score {\n        score\n        wordCount\n        parts {\n          name\n          points\n          maxPoints\n          advice\n        }\n        terms {\n          term\n          min\n          max\n          count\n        }\n      }\n    }\n  }\n": typeof types.ArticleDraftScoreDocument,
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      metaDescription\n      text\n      body\n      wordCount\n      contentScore\n      scoreTarget\n    }\n  }\n": typeof types.UpdateArticleDocument,
@@ -221,6 +223,8 @@ const documents: Documents = {
     "\n  fragment AdminUsersTable_user on User {\n    id\n    fullName\n    email\n    role\n    planId\n    createdAt\n  }\n": types.AdminUsersTable_UserFragmentDoc,
     "\n  query AdminUsers {\n    users {\n      ...AdminUsersTable_user\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.SetUserRoleDocument,
+    "\n  fragment AdminWorkspacesCard_workspace on AdminWorkspace {\n    id\n    name\n    personal\n    ownerEmail\n    planName\n    members {\n      total\n      owners\n      admins\n      members\n      clients\n    }\n    usage {\n      kind\n      used\n    }\n  }\n": types.AdminWorkspacesCard_WorkspaceFragmentDoc,
+    "\n  query AdminWorkspaces($search: String, $page: Int) {\n    adminWorkspaces(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminWorkspacesCard_workspace\n      }\n    }\n  }\n": types.AdminWorkspacesDocument,
     "\n  query ArticleEditor($id: ID!) {\n    article(id: $id) {\n      id\n      keyword\n      title\n      metaDescription\n      body\n      contentScore\n      scoreTarget\n      scoreHistory\n      briefId\n    }\n  }\n": types.ArticleEditorDocument,
     "\n  query ArticleDraftScore($id: ID!, $input: ArticleDraftScoreInput!) {\n    articleScore(id: $id, input: $input) {\n      target\n      goal\n      score {\n        score\n        wordCount\n        parts {\n          name\n          points\n          maxPoints\n          advice\n        }\n        terms {\n          term\n          min\n          max\n          count\n        }\n      }\n    }\n  }\n": types.ArticleDraftScoreDocument,
     "\n  mutation UpdateArticle($id: ID!, $input: UpdateArticleInput!) {\n    updateArticle(id: $id, input: $input) {\n      id\n      title\n      metaDescription\n      text\n      body\n      wordCount\n      contentScore\n      scoreTarget\n    }\n  }\n": types.UpdateArticleDocument,
@@ -478,6 +482,14 @@ export function graphql(source: "\n  query AdminUsers {\n    users {\n      ...A
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRole($id: ID!, $role: UserRole!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWorkspacesCard_workspace on AdminWorkspace {\n    id\n    name\n    personal\n    ownerEmail\n    planName\n    members {\n      total\n      owners\n      admins\n      members\n      clients\n    }\n    usage {\n      kind\n      used\n    }\n  }\n"): (typeof documents)["\n  fragment AdminWorkspacesCard_workspace on AdminWorkspace {\n    id\n    name\n    personal\n    ownerEmail\n    planName\n    members {\n      total\n      owners\n      admins\n      members\n      clients\n    }\n    usage {\n      kind\n      used\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWorkspaces($search: String, $page: Int) {\n    adminWorkspaces(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminWorkspacesCard_workspace\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWorkspaces($search: String, $page: Int) {\n    adminWorkspaces(search: $search, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...AdminWorkspacesCard_workspace\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -33,6 +33,28 @@ export function onWorkspaceChange(listener: () => void): () => void {
   };
 }
 
+// The user's role in the current workspace, once the header's query has said it (null before, or signed out): a client
+// viewer's header and landing page are their client's portal.
+let currentRole: string | null = null;
+const roleListeners = new Set<() => void>();
+
+export function getWorkspaceRole(): string | null {
+  return currentRole;
+}
+
+export function setWorkspaceRole(role: string | null): void {
+  if (currentRole === role) return;
+  currentRole = role;
+  roleListeners.forEach((listener) => listener());
+}
+
+export function onWorkspaceRoleChange(listener: () => void): () => void {
+  roleListeners.add(listener);
+  return () => {
+    roleListeners.delete(listener);
+  };
+}
+
 /** The header naming the current workspace, or none for the personal one. */
 export function workspaceHeaders(): Record<string, string> {
   const id = getWorkspaceId();
@@ -52,5 +74,7 @@ export function isWorkspaceNotFound(error: { message: string; extensions?: Recor
 
 // Signing out forgets the workspace: the next account starts in its own.
 onTokenChange(() => {
-  if (!getToken()) setWorkspaceId(null);
+  if (getToken()) return;
+  setWorkspaceId(null);
+  setWorkspaceRole(null);
 });

@@ -3,6 +3,7 @@ import { ComingSoonCard } from '../features/admin/coming-soon-card';
 import { CustomersCard } from '../features/admin/customers-card';
 import { MaintenanceCard } from '../features/admin/maintenance-card';
 import { UserManagementCard } from '../features/admin/user-management-card';
+import { WorkspacesCard } from '../features/admin/workspaces-card';
 
 const SKETCH_BAR_HEIGHTS = ['h-6', 'h-10', 'h-8', 'h-14', 'h-11', 'h-16', 'h-12'];
 
@@ -21,7 +22,7 @@ export default function AdminPage() {
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
-        <p className="mt-1 text-muted-foreground">Manage users, customer testimonials and the app's availability.</p>
+        <p className="mt-1 text-muted-foreground">Manage users, workspaces, customer testimonials and the app's availability.</p>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <MaintenanceCard />
@@ -33,6 +34,7 @@ export default function AdminPage() {
         />
       </div>
       <UserManagementCard />
+      <WorkspacesCard />
       <CustomersCard />
       <ComingSoonCard
         icon={Settings}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -6,11 +6,15 @@ import { useAuth } from '../features/session/session-provider';
 import { CLIENT_WORK_TOOLS, CONTENT_BRIEF, CONTENT_GENERATOR, DASHBOARD_TOOLS, dashboardWorkTools, type ToolInfo } from '../features/tools/tool-catalog';
 import { useSandboxOutbox } from '../features/dashboard/use-sandbox-outbox';
 import { ToolCard } from '../features/tools/tool-card';
+import { useWorkspaceRole } from '../features/workspaces/use-current-workspace';
 
 export default function DashboardPage() {
   const { user } = useAuth();
+  const workspaceRole = useWorkspaceRole();
   const firstName = user?.fullName.trim().split(/\s+/)[0];
   const sandboxOutbox = useSandboxOutbox();
+  // A client viewer's home is their client's keyword tracking (the tools are the workspace members').
+  if (workspaceRole === 'client') return <Navigate to="/keyword-tracking" replace />;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-8">

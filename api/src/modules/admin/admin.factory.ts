@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { builtOnFirstRead } from '../../common/built-on-first-read';
 import type { AuthService } from '../auth/auth.service';
 import { UserAdminService } from './user-admin.service';
+import { WorkspaceAdminService } from './workspace-admin.service';
 
 export interface AdminModuleNeeds {
   em: EntityManager;
@@ -12,5 +13,6 @@ export interface AdminModuleNeeds {
 export function createAdminServices(needs: AdminModuleNeeds) {
   return builtOnFirstRead({
     userAdmin: () => new UserAdminService(needs.em, needs.auth),
+    workspaceAdmin: () => new WorkspaceAdminService(needs.em),
   });
 }

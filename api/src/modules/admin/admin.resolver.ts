@@ -1,8 +1,10 @@
-import { Arg, Ctx, Extensions, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { READS_NO_VIEWER } from '../../common/reads-no-viewer';
 import type { RequestContext } from '../../common/request-context';
 import { CreateUserInput } from '../auth/dto/inputs/create-user.input';
 import { User, UserRole } from '../auth/user.entity';
+import { AdminWorkspacesArgs } from './dto/inputs/admin-workspaces.input';
+import { AdminWorkspacePageOutput } from './dto/outputs/admin-workspace.output';
 
 @Resolver()
 export class AdminResolver {
@@ -20,6 +22,11 @@ export class AdminResolver {
   @Query(() => [User], { description: 'Admin only.' })
   users(@Ctx() { services, viewer }: RequestContext): Promise<User[]> {
     return services.userAdmin.list(viewer);
+  }
+
+  @Query(() => AdminWorkspacePageOutput, { description: 'Admin only: every workspace with its owner, plan, members and credits used this period, searched by name or owner email.' })
+  adminWorkspaces(@Args() args: AdminWorkspacesArgs, @Ctx() { services, viewer }: RequestContext): Promise<AdminWorkspacePageOutput> {
+    return services.workspaceAdmin.list(viewer, args);
   }
 
   @Mutation(() => User, { description: 'Admin only.' })

@@ -17,6 +17,26 @@ export function registerAdminRoutes(router: Router): void {
     res.json((await services.userAdmin.list(viewer)).map(toUserJson));
   });
 
+  router.get('/admin/workspaces', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    const { search, page } = req.query;
+    const listed = await services.workspaceAdmin.list(viewer, { search, page: page === undefined || page === '' ? undefined : Number(page) });
+    res.json({
+      items: listed.items.map(({ id, name, personal, ownerEmail, planName, members, usage }) => ({
+        id,
+        name,
+        personal,
+        owner_email: ownerEmail,
+        plan: planName,
+        members,
+        usage: Object.fromEntries(usage.map(({ kind, used }) => [kind, used])),
+      })),
+      total: listed.total,
+      page: listed.page,
+      page_size: listed.pageSize,
+    });
+  });
+
   router.post('/users', async (req, res) => {
     const { services, viewer } = contextOf(res);
     const { full_name: fullName, email, password } = bodyOf(req);

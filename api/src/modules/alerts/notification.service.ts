@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, messages } from '../../common/app-error';
 import { isUuid } from '../../common/validation';
-import { requireUser, workspaceOf } from '../auth/access';
+import { isClientViewer, requireUser, workspaceOf } from '../auth/access';
 import type { Viewer } from '../../common/viewer';
 import type { NotificationEvents, NotificationSnapshot } from './notification-events';
 import { Notification } from './notification.entity';
@@ -18,8 +18,10 @@ export class NotificationService {
     return this.em.find(Notification, { workspaceId: workspaceOf(user), ...(options.unreadOnly ? { readAt: null } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
   }
 
+  /** A client viewer gets no alerts (the workspace's are its members'): none unread, so the header's bell reads as for anyone. */
   async unreadCount(viewer: Viewer): Promise<number> {
     const user = requireUser(viewer);
+    if (isClientViewer(user)) return 0;
     return this.em.count(Notification, { workspaceId: workspaceOf(user), readAt: null });
   }
 

@@ -62,6 +62,11 @@ export interface ProjectScope {
   clientId: string | null;
 }
 
+/** Whether `user` acts as a client viewer: they read their client's projects and nothing else of the workspace. */
+export function isClientViewer(user: User): boolean {
+  return accessOf(user).role === WorkspaceRole.client;
+}
+
 /** The projects `user` may read (see ProjectScope); a client viewer bound to no client reaches none. */
 export function projectScopeOf(user: User): ProjectScope {
   const access = accessOf(user);

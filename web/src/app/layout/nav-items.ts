@@ -9,19 +9,20 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Header links by role (spec §2 "Header"). */
-export function navItemsFor(user: SessionUser | null): NavItem[] {
+/**
+ * Header links by role (spec §2 "Header"). A client viewer (their role in the current workspace) reads their
+ * client's keyword tracking and reports, and nothing else of the workspace: those two take the tools' places.
+ */
+export function navItemsFor(user: SessionUser | null, workspaceRole: string | null = null): NavItem[] {
   const items: NavItem[] = [
     { to: '/', label: 'Home', end: true },
     { to: '/pricing', label: 'Pricing' },
     { to: '/blog', label: 'Blog' },
   ];
   if (user) {
-    items.push(
-      { to: '/dashboard', label: 'Dashboard' },
-      { to: '/articles', label: 'My Articles' },
-      { to: '/billing', label: 'Billing', icon: CreditCard, end: true },
-    );
+    if (workspaceRole === 'client') items.push({ to: '/keyword-tracking', label: 'Keyword Tracking' }, { to: '/reports', label: 'Client Reports' });
+    else items.push({ to: '/dashboard', label: 'Dashboard' }, { to: '/articles', label: 'My Articles' });
+    items.push({ to: '/billing', label: 'Billing', icon: CreditCard, end: true });
     if (user.role === 'admin') items.push({ to: '/admin', label: 'Admin' });
   }
   return items;

@@ -1,7 +1,10 @@
+import * as React from 'react';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import { WorkspaceSwitcher } from '../../features/workspaces/workspace-switcher';
+import { currentWorkspaceOf, useCurrentWorkspaceId } from '../../features/workspaces/use-current-workspace';
+import { WorkspaceSwitcher, WorkspaceSwitcherFragment } from '../../features/workspaces/workspace-switcher';
+import { setWorkspaceRole } from '../../lib/current-workspace';
 import { UserMenu } from './user-menu';
 
 /** The header's reads for a signed-in user in one request, from the switcher's, the bell's and the menu's fragments. */
@@ -19,12 +22,17 @@ export const SiteHeaderQuery = graphql(`
  */
 export function SignedInTools() {
   const { data, error } = useQuery(SiteHeaderQuery, { fetchPolicy: 'cache-and-network' });
+  const currentId = useCurrentWorkspaceId();
+  const role = currentWorkspaceOf(getFragmentData(WorkspaceSwitcherFragment, data)?.workspaces ?? [], currentId)?.role ?? null;
+  // The header's links and the landing page follow the role (a client viewer's are their client's portal).
+  React.useEffect(() => setWorkspaceRole(role), [role]);
   // The same space as the header keeps while this part loads.
   if (!data && !error) return <span className="size-9" aria-hidden="true" />;
   return (
     <>
       <WorkspaceSwitcher />
-      <NotificationBell fetchPolicy="cache-first" />
+      {/* A client viewer gets none of the workspace's alerts. */}
+      {role === 'client' ? null : <NotificationBell fetchPolicy="cache-first" />}
       <UserMenu />
     </>
   );

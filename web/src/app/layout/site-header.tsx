@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useWorkspaceRole } from '../../features/workspaces/use-current-workspace';
 import { useAuth } from '../../features/session/session-provider';
 import { lazyWithApollo } from '../lazy-with-apollo';
 import { BrandLink } from './brand';
@@ -45,7 +46,8 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
-  const items = navItemsFor(user);
+  const workspaceRole = useWorkspaceRole();
+  const items = navItemsFor(user, workspaceRole);
 
   return (
     <header className={HEADER_CLASS}>

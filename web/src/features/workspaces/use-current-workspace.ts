@@ -1,9 +1,14 @@
 import * as React from 'react';
-import { getWorkspaceId, onWorkspaceChange } from '../../lib/current-workspace';
+import { getWorkspaceId, getWorkspaceRole, onWorkspaceChange, onWorkspaceRoleChange } from '../../lib/current-workspace';
 
 /** The workspace id the app acts in (null: the personal workspace), re-rendering on a switch. */
 export function useCurrentWorkspaceId(): string | null {
   return React.useSyncExternalStore(onWorkspaceChange, getWorkspaceId, () => null);
+}
+
+/** The user's role in the current workspace once the header has read it (null before, and signed out). */
+export function useWorkspaceRole(): string | null {
+  return React.useSyncExternalStore(onWorkspaceRoleChange, getWorkspaceRole, () => null);
 }
 
 export interface WorkspaceChoice {
