@@ -210,3 +210,49 @@ describe('links to records', () => {
     await strangerPage.close();
   });
 });
+
+describe('clients', () => {
+  it('groups a tracking instance under a client of its workspace from the edit form, and ungroups it', async () => {
+    const { baseUrl } = suite.app;
+    const owner = await paidAccountViaApi(baseUrl, 2);
+    const created = await graphql<{ createWorkspace: { id: string } }>(baseUrl, 'mutation { createWorkspace(name: "Client team") { id } }', {}, owner.token);
+    const workspaceId = created.data!.createWorkspace.id;
+    const client = await graphql<{ createWorkspaceClient: { id: string } }>(
+      baseUrl,
+      'mutation ($workspaceId: ID!) { createWorkspaceClient(workspaceId: $workspaceId, name: "Acme Corp") { id } }',
+      { workspaceId },
+      owner.token,
+    );
+    const clientId = client.data!.createWorkspaceClient.id;
+    const instance = await request(baseUrl, 'POST', '/api/instances', {
+      token: owner.token,
+      headers: { 'Rankcraft-Workspace': workspaceId },
+      body: { name: 'Client site', user_domain: 'example.com', user_company_name: 'Example', keywords: ['seo tools'] },
+    });
+    expect(instance.status).toBe(201);
+    const storedClientId = async () => {
+      const answer = await request(baseUrl, 'POST', '/graphql', {
+        token: owner.token,
+        headers: { 'Rankcraft-Workspace': workspaceId },
+        body: { query: 'query ($id: ID!) { trackingInstance(id: $id) { clientId } }', variables: { id: instance.body.id } },
+      });
+      return answer.body.data.trackingInstance.clientId as string | null;
+    };
+
+    const page = await suite.browser.newPage({ viewport: VIEWPORTS[0] });
+    await signInThroughTheUi(page, baseUrl, owner.email, owner.password);
+    await page.goto(`${baseUrl}/keyword-tracking/${instance.body.id}`);
+    await page.getByRole('heading', { name: 'Client site' }).waitFor();
+
+    for (const [choice, expected] of [['Acme Corp', clientId], ['No client', null]] as const) {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Tracking Instance' });
+      await dialog.getByRole('combobox', { name: 'Client' }).click();
+      await page.getByRole('option', { name: choice }).click();
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await storedClientId()).toBe(expected);
+    }
+    await page.close();
+  });
+});

@@ -9,6 +9,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/graphql-error';
+import { ClientSelect, clientIdChange, useClientChoices } from '../workspaces/client-select';
 import { NextDelivery } from './next-delivery';
 import { ReportBrandingFields } from './report-branding-fields';
 import { browserTimeZone, draftSection, RANGE_PRESETS, toSectionInput, type DraftSection, type SectionKind } from './report-model';
@@ -26,6 +27,8 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
   const subjectsQuery = useQuery(ReportSubjectsQuery, { fetchPolicy: 'cache-and-network' });
   const [name, setName] = React.useState(report?.name ?? '');
   const [client, setClient] = React.useState(report?.client ?? '');
+  const clients = useClientChoices();
+  const [clientId, setClientId] = React.useState(report?.clientId ?? null);
   const [preset, setPreset] = React.useState(report?.range.preset ?? 'last-30-days');
   const [from, setFrom] = React.useState(report?.range.from ?? '');
   const [to, setTo] = React.useState(report?.range.to ?? '');
@@ -61,6 +64,7 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
       coverPage,
       range: preset === 'custom' ? { preset, from: from || null, to: to || null, timeZone } : { preset, timeZone },
       sections: sections.map(toSectionInput),
+      ...clientIdChange(report?.clientId ?? null, clientId),
     };
     try {
       const saved = report ? (await update({ variables: { id: report.id, input } })).data?.updateReport : (await create({ variables: { input } })).data?.createReport;
@@ -76,7 +80,17 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
       <Card>
         <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
           <TextField id="report-name" label="Report name" value={name} maxLength={100} required onChange={(event) => setName(event.target.value)} />
-          <TextField id="report-client" label="Client" value={client} maxLength={100} required onChange={(event) => setClient(event.target.value)} />
+          <ClientSelect
+            id="report-workspace-client"
+            value={clientId}
+            clients={clients}
+            onChange={(next) => {
+              setClientId(next);
+              // The name printed on the report starts as the chosen client's.
+              if (!client.trim()) setClient(clients.find((choice) => choice.id === next)?.name ?? '');
+            }}
+          />
+          <TextField id="report-client" label={clients.length > 0 ? 'Client name on the report' : 'Client'} value={client} maxLength={100} required onChange={(event) => setClient(event.target.value)} />
           <div className="grid gap-2">
             <Label htmlFor="report-range">Date range</Label>
             <select id="report-range" className={NATIVE_SELECT} value={preset} onChange={(event) => setPreset(event.target.value)}>

@@ -5,6 +5,7 @@ export const ReportFieldsFragment = graphql(`
     id
     name
     client
+    clientId
     paperSize
     brandKitId
     coverPage

@@ -29,6 +29,7 @@ export function formStartOf(instance: EditedInstance): InstanceFormStart {
       userCompanyName: instance.userCompanyName,
       competitors: instance.competitors.map(({ domain, companyName }) => ({ domain, companyName })),
       keywords: [...instance.keywords],
+      clientId: instance.clientId ?? null,
     },
     settings: {
       devices: [...instance.devices],
@@ -96,6 +97,7 @@ EditInstanceDialog.fragments = {
         companyName
       }
       keywords
+      clientId
       devices
       resultCount
       frequency

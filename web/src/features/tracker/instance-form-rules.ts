@@ -58,6 +58,8 @@ export interface FormValues {
   userCompanyName: string;
   competitors: CompetitorEntry[];
   keywords: string[];
+  /** The workspace client it is grouped under; null: none. */
+  clientId: string | null;
 }
 
 /** What the form opens with: an existing instance's settings on an edit. */
@@ -67,7 +69,7 @@ export interface InstanceFormStart {
 }
 
 export const EMPTY_START: InstanceFormStart = {
-  values: { name: '', userDomain: '', userCompanyName: '', competitors: [], keywords: [] },
+  values: { name: '', userDomain: '', userCompanyName: '', competitors: [], keywords: [], clientId: null },
   settings: DEFAULT_SERP_SETTINGS,
 };
 

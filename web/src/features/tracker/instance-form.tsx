@@ -4,6 +4,7 @@ import type { CreateTrackingInstanceInput } from '../../gql/graphql';
 import { Button } from '../../components/ui/button';
 import { DialogFooter } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
+import { ClientSelect, useClientChoices } from '../workspaces/client-select';
 import { CompetitorFields } from './competitor-fields';
 import type { InstanceFormStart } from './instance-form-rules';
 import { KeywordFields } from './keyword-fields';
@@ -33,6 +34,7 @@ interface InstanceFormProps {
 export function InstanceForm({ label, submitLabel, submittingLabel, failureMessage, start, timeZone, submitting, nameRef, keywordImport = false, onCancel, onSubmit }: InstanceFormProps) {
   const form = useInstanceForm({ start, timeZone, failureMessage, onSubmit });
   const { values, update } = form;
+  const clients = useClientChoices();
 
   function text(field: 'name' | 'userDomain' | 'userCompanyName') {
     const invalid = form.isMissing(field);
@@ -54,6 +56,7 @@ export function InstanceForm({ label, submitLabel, submittingLabel, failureMessa
         <TextField ref={nameRef} label="Instance name" {...text('name')} placeholder="My brand vs. competitors" className="sm:col-span-2" />
         <TextField label="Your domain" {...text('userDomain')} inputMode="url" placeholder="example.com" />
         <TextField label="Your company" {...text('userCompanyName')} placeholder="Example Inc." />
+        <ClientSelect id="tracker-client" value={values.clientId} clients={clients} onChange={(clientId) => update({ clientId })} />
       </fieldset>
 
       <CompetitorFields competitors={values.competitors} userDomain={values.userDomain} onChange={(competitors) => update({ competitors })} />

@@ -38,6 +38,7 @@ export function buildInstance(overrides: Partial<WithTypenames<Instance>> = {}):
     userCompanyName: 'Wikipedia',
     competitors: [{ __typename: 'Competitor', domain: 'moz.com', companyName: 'Moz' }],
     keywords,
+    clientId: null,
     devices,
     resultCount: 100,
     frequency: 'daily',

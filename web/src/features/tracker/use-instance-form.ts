@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { CreateTrackingInstanceInput } from '../../gql/graphql';
 import { errorCode, errorMessage } from '../../lib/graphql-error';
+import { clientIdChange } from '../workspaces/client-select';
 import { missingFields, REQUIRED_FIELDS_MESSAGE, toInput, withKeywords, type FormValues, type InstanceFormStart, type RequiredField } from './instance-form-rules';
 import type { SerpSettings } from './serp-settings-fields';
 
@@ -80,7 +81,7 @@ export function useInstanceForm({ start, timeZone, failureMessage, onSubmit }: I
       return;
     }
     try {
-      await onSubmit(toInput(current, settings, timeZone), keywordFile?.text ?? null);
+      await onSubmit({ ...toInput(current, settings, timeZone), ...clientIdChange(start.values.clientId, current.clientId) }, keywordFile?.text ?? null);
     } catch (cause) {
       setAlert({ message: errorMessage(cause, failureMessage), upgrade: errorCode(cause) === 'FORBIDDEN' });
     }
