@@ -44,7 +44,7 @@ async function agencyWithClientViewer(baseUrl: string, label: string) {
 }
 
 describe.each(VIEWPORTS)('client portal at $width px', (viewport) => {
-  it('shows a client viewer their client’s keyword tracking and reports, read-only, and nothing else of the workspace', async () => {
+  it('shows a client viewer their client’s keyword tracking and reports, and nothing else of the workspace', async () => {
     const { baseUrl } = suite.app;
     const { viewer, workspaceName } = await agencyWithClientViewer(baseUrl, viewport.name);
     const page = await suite.browser.newPage({ viewport });
@@ -74,7 +74,7 @@ describe.each(VIEWPORTS)('client portal at $width px', (viewport) => {
     expect(await page.getByText('Beta monthly').count()).toBe(0);
     expect(await overflowingElements(page, { within: 'body' })).toEqual([]);
 
-    // Their client's instance opens; what they may not do is refused with the reason, nothing changed.
+    // Their client's instance opens, whole (its screen's reads are all theirs to make).
     await page.goto(`${baseUrl}/keyword-tracking`);
     await page.getByText('Acme site').first().click();
     await page.getByRole('heading', { name: 'Acme site' }).waitFor();

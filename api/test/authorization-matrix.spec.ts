@@ -47,6 +47,7 @@ const clientReads = new Set([
   'query me',
   'query maintenance',
   'query plans',
+  'query workspacePlanId',
   'query customers',
   'query serpProvider',
   'query writerProvider',
@@ -64,6 +65,8 @@ const clientReads = new Set([
   'query trackingRunCost',
   // Answers none unread for them: the workspace's alerts are its members'.
   'query unreadNotificationCount',
+  // Answers no credits for them: they spend none and read none of the workspace's.
+  'query creditUsage',
   'query contentBriefs',
   'query reports',
   'query report',
@@ -120,6 +123,7 @@ const allowed: Record<string, Declared[]> = {
   'query me': open,
   'query maintenance': openToAll,
   'query plans': openToAll,
+  'query workspacePlanId': open,
   'query customers': open,
   'query serpProvider': open,
   'query writerProvider': open,

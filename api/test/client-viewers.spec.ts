@@ -134,6 +134,9 @@ describe('client viewers', () => {
     expect((await read('mutation($id: ID!) { runTrackingInstance(id: $id) { id } }', { id: acmeSite })).errors?.[0].message).toBe('Client viewers can look but not change anything.');
     // The header's bell reads none unread: the workspace's alerts are its members'.
     expect((await read('{ unreadNotificationCount }')).data).toEqual({ unreadNotificationCount: 0 });
+    // The tracker screen's other reads: no credits of the workspace, the instance's tags.
+    expect((await read('{ creditUsage { kind } }')).data).toEqual({ creditUsage: [] });
+    expect((await read('query($id: ID!) { trackingKeywordTags(instanceId: $id) { tag } }', { id: acmeSite })).errors).toBeUndefined();
 
     // A job of the workspace (a run of Acme's instance) is not theirs to follow, nor are the workspace's alerts.
     const run = await request(app.url, 'POST', `/api/instances/${acmeSite}/run`, { token: owner.token, headers: { [WORKSPACE]: workspaceId } });
