@@ -24,6 +24,7 @@ import { composeArticleText, scoreArticleText, type ArticleScoring } from './art
 import type { ArticleScore } from './dto/outputs/article-score.output';
 import { writeAll, type TextWriter } from './writer';
 import { articlesMessages } from './articles.messages';
+import { lockRow } from '../../db/row-locks';
 
 const MAX_LISTED_ARTICLES = 200;
 
@@ -101,7 +102,7 @@ export class ArticleService {
     // A job no runner took fails and gives its credits back (JobService.start).
     return this.jobs.start(async (em, starts) => {
       // The payer's row lock orders the concurrent starts they pay for, so the count below cannot be raced.
-      await em.execute('select id from users where id = ? for update', [payer.id]);
+      await lockRow(em, 'users', payer.id);
       const active = await em.count(Job, { ownerId: payer.id, kind: 'article', status: { $in: [JobStatus.queued, JobStatus.running] } });
       if (active >= MAX_ACTIVE_ARTICLE_JOBS_PER_USER) {
         throw new AppError('TOO_MANY_REQUESTS', articlesMessages.tooManyActiveJobs(MAX_ACTIVE_ARTICLE_JOBS_PER_USER));

@@ -9,6 +9,7 @@ import { newTokenSchema } from './dto/inputs/create-api-token.input';
 import type { ApiTokenRateLimit } from './api-token-rate-limit';
 import { User } from './user.entity';
 import { authMessages } from './auth.messages';
+import { lockRow } from '../../db/row-locks';
 
 const PREFIX = 'rc_';
 /** Live tokens one user may hold: each has its own rate limit, so more would multiply it. */
@@ -41,7 +42,7 @@ export class ApiTokenService {
     const secret = `${PREFIX}${randomBytes(32).toString('base64url')}`;
     const token = await this.em.transactional(async (em) => {
       // The owner's row lock orders their concurrent creations, so the count below cannot be raced.
-      await em.execute('select id from users where id = ? for update', [user.id]);
+      await lockRow(em, 'users', user.id);
       if ((await em.count(ApiToken, { userId: user.id, revokedAt: null })) >= MAX_API_TOKENS_PER_USER) throw new AppError('CONFLICT', authMessages.tooManyApiTokens(MAX_API_TOKENS_PER_USER));
       return em.create(ApiToken, { userId: user.id, workspaceId: workspaceOf(user), name, role, tokenHash: hashOf(secret) });
     });

@@ -14,6 +14,7 @@ import { projectClientOf } from '../workspaces/workspace-client.service';
 import type { PageFetcher } from './pages/page-fetcher';
 import { BRIEF_CACHE_DAYS } from './content.config';
 import { payerOf, projectFilterOf, requireUser, workspaceOf } from '../auth/access';
+import { lockRow } from '../../db/row-locks';
 
 /** Result pages a brief reads. */
 export const BRIEF_PAGES = 10;
@@ -69,7 +70,7 @@ export class ContentBriefService {
     // A cached brief starts no job; a job no runner took fails and gives its credit back (JobService.start).
     const started = await this.jobs.start(async (em, starts) => {
       // The workspace's row lock orders its concurrent starts: two of one brief make one job.
-      await em.execute('select id from workspaces where id = ? for update', [workspaceOf(owner)]);
+      await lockRow(em, 'workspaces', workspaceOf(owner));
       const cached = await this.cachedBrief(em, { workspaceId: workspaceOf(owner), clientId: client }, cacheKey, now);
       if (cached) return { ...cached, cached: true };
       // The workspace's credits: a member's brief is paid for by its owner's plan.

@@ -15,6 +15,7 @@ import { assertPlanIncludesTracking, findInstanceOfOrFail, lockInstance, UNFINIS
 import { payerOf, requireUser } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
 import { workspaceOwnerAtWork } from '../auth/workspace-owner';
+import { lockRow } from '../../db/row-locks';
 
 /** Who hands a scheduled slot's job over: the runner, or a Temporal workflow that runs it as its child. */
 export type ScheduledRunHandOver = 'runner' | 'parent-workflow';
@@ -65,7 +66,7 @@ export class TrackerRunStartService {
       // A job no runner took fails and gives its credits back (JobService.start).
       return await this.jobs.start(async (em, starts) => {
         // The owner's row lock orders their concurrent starts, so the count below cannot be raced.
-        await em.execute('select id from users where id = ? for update', [owner.id]);
+        await lockRow(em, 'users', owner.id);
         await assertRunsBelowLimit(em, owner);
         assertPlanIncludesTracking(owner);
         const locked = await lockInstance(em, instance.id);

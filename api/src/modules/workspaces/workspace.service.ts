@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { Dictionary, EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { AppError } from '../../common/app-error';
@@ -16,6 +15,7 @@ import { removedEmail, roleChangedEmail } from './workspace-emails';
 import { sendWorkspaceEmail } from './workspace-email-delivery';
 import type { WorkspaceMemberOutput, WorkspaceMembershipOutput } from './dto/outputs/workspace-membership.output';
 import { workspaceMessages } from './workspaces.messages';
+import { lockRow } from '../../db/row-locks';
 
 /** Workspaces one user may own besides their personal one: each is a place to keep work, not a quota. */
 export const MAX_OWNED_WORKSPACES = 20;
@@ -94,7 +94,7 @@ export class WorkspaceService {
     const { name } = parseInput(newWorkspaceSchema, input);
     const workspace = await this.em.transactional(async (em) => {
       // The user's row lock orders their concurrent creations, so the count below cannot be raced.
-      await em.execute('select id from users where id = ? for update', [user.id]);
+      await lockRow(em, 'users', user.id);
       const owned = await em.count(WorkspaceMember, { userId: user.id, role: WorkspaceRole.owner, workspaceId: { $ne: user.personalWorkspaceId } });
       if (owned >= MAX_OWNED_WORKSPACES) throw new AppError('CONFLICT', workspaceMessages.tooManyWorkspaces(MAX_OWNED_WORKSPACES));
       const made = em.create(Workspace, { name });
@@ -186,8 +186,9 @@ export class WorkspaceService {
 }
 
 /** Every change of a workspace's members and invitations takes this lock, so two changes cannot both pass a check of the others. */
-export function lockWorkspace(em: EntityManager, workspaceId: string): Promise<Workspace> {
-  return em.findOneOrFail(Workspace, { id: workspaceId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+export async function lockWorkspace(em: EntityManager, workspaceId: string): Promise<Workspace> {
+  await lockRow(em, 'workspaces', workspaceId);
+  return em.findOneOrFail(Workspace, { id: workspaceId }, { refresh: true });
 }
 
 async function memberOrFail(em: EntityManager, workspaceId: string, userId: string): Promise<WorkspaceMember> {
