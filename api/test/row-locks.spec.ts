@@ -4,6 +4,7 @@ import { request } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const WORKSPACE = 'Rankcraft-Workspace';
+const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 /**
  * The row locks that order a user's or a workspace's writers must not block an insert that references that
@@ -11,7 +12,7 @@ const WORKSPACE = 'Rankcraft-Workspace';
  * row and inserted a reference to the user, and they deadlocked (a 500). PostgreSQL only: the embedded
  * database runs one transaction at a time, so nothing there can wait on another's lock.
  */
-describe('row locks', () => {
+describePostgres('row locks (PostgreSQL)', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
