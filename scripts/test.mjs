@@ -46,6 +46,19 @@ function cpuBusy(before, after) {
   return total > 0 ? ` (CPU ${Math.round((100 * busy) / total)}% busy on ${availableParallelism()} cores)` : '';
 }
 
+/** The slowest test files and tests of a jest run, so that a CI log shows where its time went. */
+function printSlowest(results, count = 12) {
+  const name = (file) => path.relative(process.cwd(), file);
+  const files = results.testResults.map((file) => ({ took: file.endTime - file.startTime, name: name(file.name) }));
+  const tests = results.testResults.flatMap((file) =>
+    file.assertionResults.map((test) => ({ took: test.duration ?? 0, name: `${name(file.name)} › ${test.fullName}` })),
+  );
+  for (const [title, rows] of [['files', files], ['tests', tests]]) {
+    console.log(`slowest ${title}:`);
+    for (const row of rows.sort((a, b) => b.took - a.took).slice(0, count)) console.log(`  ${(row.took / 1000).toFixed(1)} s  ${row.name}`);
+  }
+}
+
 const checks = [];
 if (process.env.SKIP_BUILD !== '1') {
   // The browser tests and the crash tests run the built app, and the type-aware lint reads the built types.
@@ -84,6 +97,7 @@ try {
   // Suites that fail to load count as failures even though they ran no test.
   totals.failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
   totals.skipped += results.numPendingTests;
+  printSlowest(results);
 } catch {
   // No results file: jest itself failed to start.
   totals.failed += 1;
