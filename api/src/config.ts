@@ -11,6 +11,7 @@ import { checkResearchCredentials, researchEnvironment, selectResearchConfig, ty
 import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfig } from './modules/seo/serp/serp.config';
 import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './modules/tracker/tracker.config';
 import { selectServerConfig, serverEnvironment, type ServerConfig } from './server/server.config';
+import { aiAnswersEnvironment, selectAiAnswersConfig, type AiAnswersConfig } from './modules/ai-visibility/engines/ai-answers.config';
 import { selectWebhooksConfig, webhooksEnvironment, type WebhooksConfig } from './modules/webhooks/webhooks.config';
 
 /** Every section's variables, each declared next to the code it configures, parsed together. */
@@ -33,6 +34,7 @@ const environmentSchema = z
     ...contentEnvironment,
     ...webhooksEnvironment,
     ...reportsEnvironment,
+    ...aiAnswersEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
@@ -64,6 +66,8 @@ export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, Jobs
   webhooks: WebhooksConfig;
   /** The Chromium that prints report PDFs; see modules/reports. */
   reports: ReportsConfig;
+  /** Which engines answer AI-visibility prompts; see modules/ai-visibility/engines. */
+  aiAnswers: AiAnswersConfig;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     content: selectContentConfig(e, selectSerpConfig(e).provider),
     webhooks: selectWebhooksConfig(e),
     reports: selectReportsConfig(e),
+    aiAnswers: selectAiAnswersConfig(e),
   };
 }
