@@ -27,12 +27,15 @@ export function postJson(context: VendorContext, url: string, headers: Record<st
 }
 
 /**
- * One answer, tried again while its failure may pass: after the vendor's Retry-After when it sent one, else after
+ * One request, tried again while its failure may pass: after the vendor's Retry-After when it sent one, else after
  * a doubling wait with jitter. async-retry (used by the SERP client) cannot wait for a Retry-After, hence this loop.
+ * `beforeEachTry` (the query's beforeVendorCall) is awaited before every try is sent; its rejection stops them.
  */
-export async function withRetries<T>(settings: AiVendorSettings, signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
+export async function withRetries<T>(settings: AiVendorSettings, signal: AbortSignal | undefined, attempt: () => Promise<T>, beforeEachTry?: () => Promise<void>): Promise<T> {
   for (let tries = 1; ; tries++) {
     try {
+      await beforeEachTry?.();
+      signal?.throwIfAborted();
       return await attempt();
     } catch (error) {
       if (!(error instanceof VendorError) || !error.retryable || tries >= settings.maxAttempts || signal?.aborted) throw error;

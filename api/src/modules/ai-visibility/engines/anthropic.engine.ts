@@ -40,7 +40,12 @@ export class AnthropicAnswerEngine implements AiAnswerEngine {
       tools: [{ type: 'web_search_20250305', name: 'web_search', max_uses: MAX_SEARCHES, user_location: { type: 'approximate', country: query.country.toUpperCase() } }],
     };
     const headers = { 'x-api-key': this.options.apiKey, 'anthropic-version': API_VERSION };
-    const body = await withRetries(this.options, signal, async () => okBody(this.context, await postJson(this.context, this.endpoint, headers, request, signal), lowBalance));
+    const body = await withRetries(
+      this.options,
+      signal,
+      async () => okBody(this.context, await postJson(this.context, this.endpoint, headers, request, signal), lowBalance),
+      query.beforeVendorCall,
+    );
     if (body.stop_reason === 'refusal') throw new VendorError('refused', 'Claude declined to answer this prompt.', false);
     // The server paused its search loop: the answer is unfinished, so the sample is not checked.
     if (body.stop_reason === 'pause_turn') throw vendorErrors.badResponse(this.context, 'the answer was paused before it ended');

@@ -37,12 +37,18 @@ export class DataForSeoAiClient {
     this.base = baseUrl(options.baseUrl, DATAFORSEO_BASE_URL);
   }
 
-  liveTask(path: string, task: Record<string, unknown>, signal?: AbortSignal): Promise<DataForSeoTaskAnswer> {
-    return withRetries(this.options, signal, async () => {
-      const response = await postJson(this.context, `${this.base}${path}`, { Authorization: this.authorization }, [task], signal);
-      const result = dataForSeoTaskResult(this.context, response)[0];
-      return { result, costUsd: taskCost(response.body) };
-    });
+  /** `beforeCall` is awaited before each try is sent (AiAnswerQuery.beforeVendorCall). */
+  liveTask(path: string, task: Record<string, unknown>, signal?: AbortSignal, beforeCall?: () => Promise<void>): Promise<DataForSeoTaskAnswer> {
+    return withRetries(
+      this.options,
+      signal,
+      async () => {
+        const response = await postJson(this.context, `${this.base}${path}`, { Authorization: this.authorization }, [task], signal);
+        const result = dataForSeoTaskResult(this.context, response)[0];
+        return { result, costUsd: taskCost(response.body) };
+      },
+      beforeCall,
+    );
   }
 }
 

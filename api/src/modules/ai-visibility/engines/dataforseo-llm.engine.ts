@@ -44,7 +44,7 @@ export class DataForSeoLlmAiEngine implements AiAnswerEngine {
       ...(surface === 'perplexity' ? {} : { web_search: true }),
       web_search_country_iso_code: query.country.toUpperCase(),
     };
-    const { result, costUsd } = await this.client.liveTask(`/v3/ai_optimization/${PLATFORMS[surface]}/llm_responses/live`, task, signal);
+    const { result, costUsd } = await this.client.liveTask(`/v3/ai_optimization/${PLATFORMS[surface]}/llm_responses/live`, task, signal, query.beforeVendorCall);
     if (!isRecord(result)) throw vendorErrors.badResponse(this.client.context);
     const sections = records(result.items)
       .filter((item) => item.type === 'message')
@@ -67,7 +67,7 @@ export class DataForSeoLlmAiEngine implements AiAnswerEngine {
 
   private async scrapeChatGptApp(query: AiAnswerQuery, signal?: AbortSignal): Promise<AiAnswer> {
     const task = { keyword: query.prompt, location_name: countryName(query.country), language_code: query.language };
-    const { result, costUsd } = await this.client.liveTask('/v3/ai_optimization/chat_gpt/llm_scraper/live/advanced', task, signal);
+    const { result, costUsd } = await this.client.liveTask('/v3/ai_optimization/chat_gpt/llm_scraper/live/advanced', task, signal, query.beforeVendorCall);
     if (!isRecord(result)) throw vendorErrors.badResponse(this.client.context);
     const text = textOf(result.markdown).trim();
     if (!text) throw vendorErrors.badResponse(this.client.context, 'ChatGPT sent no answer');

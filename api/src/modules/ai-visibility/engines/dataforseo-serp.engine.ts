@@ -33,7 +33,7 @@ export class DataForSeoSerpAiEngine implements AiAnswerEngine {
       device: 'desktop',
       ...(overview ? { depth: 10, load_async_ai_overview: true } : {}),
     };
-    const { result, costUsd } = await this.client.liveTask(overview ? ORGANIC : AI_MODE, task, signal);
+    const { result, costUsd } = await this.client.liveTask(overview ? ORGANIC : AI_MODE, task, signal, query.beforeVendorCall);
     const base = { source: this.source, provider: this.provider, observedVia: 'serp' as const, model: null, searchQueries: [], costUsd };
     if (result === undefined) return { ...base, present: false, text: '', citations: [] };
     if (!isRecord(result) || (result.items !== null && result.items !== undefined && !Array.isArray(result.items))) throw vendorErrors.badResponse(this.client.context);

@@ -34,6 +34,7 @@ export class GeminiAnswerEngine implements AiAnswerEngine {
     const request = { contents: [{ role: 'user', parts: [{ text: query.prompt }] }], tools: [{ google_search: {} }] };
     const body = await withRetries(this.options, signal, async () =>
       okBody(this.context, await postJson(this.context, this.endpoint, { 'x-goog-api-key': this.options.apiKey }, request, signal)),
+      query.beforeVendorCall,
     );
     const candidate = records(body.candidates)[0];
     const finishReason = textOf(candidate?.finishReason);

@@ -41,6 +41,7 @@ export class OpenAiAnswerEngine implements AiAnswerEngine {
     };
     const body = await withRetries(this.options, signal, async () =>
       okBody(this.context, await postJson(this.context, this.endpoint, { Authorization: `Bearer ${this.options.apiKey}` }, request, signal), outOfQuota),
+      query.beforeVendorCall,
     );
     if (body.status !== undefined && body.status !== 'completed') {
       throw vendorErrors.badResponse(this.context, `the answer ended ${textOf(body.status)}${errorMessageOf(body) ? `: ${errorMessageOf(body)}` : ''}`);

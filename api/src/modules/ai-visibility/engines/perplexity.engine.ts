@@ -35,6 +35,7 @@ export class PerplexityAnswerEngine implements AiAnswerEngine {
     };
     const body = await withRetries(this.options, signal, async () =>
       okBody(this.context, await postJson(this.context, this.endpoint, { Authorization: `Bearer ${this.options.apiKey}` }, request, signal)),
+      query.beforeVendorCall,
     );
     if (body.status !== 'completed') {
       throw vendorErrors.badResponse(this.context, `the answer ended ${textOf(body.status) || 'without a status'}${errorMessageOf(body) ? `: ${errorMessageOf(body)}` : ''}`);

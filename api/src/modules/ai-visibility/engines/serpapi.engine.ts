@@ -36,19 +36,19 @@ export class SerpApiAiEngine implements AiAnswerEngine {
   async answer(query: AiAnswerQuery, signal?: AbortSignal): Promise<AiAnswer> {
     if (!this.surfaces.includes(query.surface)) throw new RangeError(`SerpApi's Google pages do not show ${query.surface}`);
     const locale = { q: query.prompt, hl: query.language, gl: query.country };
-    if (query.surface === 'google-ai-mode') return this.answerOf(await this.search({ engine: 'google_ai_mode', ...locale }, signal));
+    if (query.surface === 'google-ai-mode') return this.answerOf(await this.search({ engine: 'google_ai_mode', ...locale }, query, signal));
 
-    const page = await this.search({ engine: 'google', ...locale }, signal);
+    const page = await this.search({ engine: 'google', ...locale }, query, signal);
     const overview = page && isRecord(page.ai_overview) ? page.ai_overview : undefined;
     if (!overview || records(overview.text_blocks).length > 0 || typeof overview.page_token !== 'string') return this.answerOf(overview);
     // The token expires within minutes of the search, so the follow-up is asked at once.
-    const loaded = await this.search({ engine: 'google_ai_overview', page_token: overview.page_token }, signal);
+    const loaded = await this.search({ engine: 'google_ai_overview', page_token: overview.page_token }, query, signal);
     if (!loaded || !isRecord(loaded.ai_overview)) throw vendorErrors.badResponse(this.context, 'the AI Overview on the page could not be loaded');
     return this.answerOf(loaded.ai_overview);
   }
 
   /** One GET of /search.json, tried again while a failure may pass; undefined when Google showed nothing for it. */
-  private search(params: Record<string, string>, signal?: AbortSignal): Promise<Record<string, unknown> | undefined> {
+  private search(params: Record<string, string>, query: AiAnswerQuery, signal?: AbortSignal): Promise<Record<string, unknown> | undefined> {
     const url = new URL(this.endpoint);
     for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
     url.searchParams.set('api_key', this.options.apiKey);
@@ -61,7 +61,7 @@ export class SerpApiAiEngine implements AiAnswerEngine {
       if (error && NO_RESULTS.test(error)) return undefined;
       if (error) throw vendorErrors.badResponse(this.context, error);
       return body;
-    });
+    }, query.beforeVendorCall);
   }
 
   /** An answer from a block of `text_blocks` and `references` (an AI Overview, or the AI Mode page itself). */

@@ -225,11 +225,13 @@ describe('DataForSEO AI answer engines', () => {
   });
 
   describe('failures: rejected, never a made-up answer', () => {
-    it('tries a 429 again and answers once the vendor does', async () => {
+    it('tries a 429 again and answers once the vendor does, calling beforeVendorCall before each try', async () => {
       let calls = 0;
       server.reply(() => (++calls === 1 ? { status: 429, json: { status_code: 40202, status_message: 'Rate limit per minute exceeded.' } } : { json: envelope([LLM_RESULT]) }));
-      await expect(models.answer(query('gemini'))).resolves.toMatchObject({ present: true });
+      const recorded: number[] = [];
+      await expect(models.answer({ ...query('gemini'), beforeVendorCall: async () => void recorded.push(server.requests.length) })).resolves.toMatchObject({ present: true });
       expect(server.requests).toHaveLength(2);
+      expect(recorded).toEqual([0, 1]);
     });
 
     it('gives up on a 5xx after its tries, as unavailable', async () => {

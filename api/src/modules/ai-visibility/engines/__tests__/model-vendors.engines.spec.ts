@@ -252,11 +252,14 @@ describe('the model vendors’ AI answer engines', () => {
   describe.each(VENDORS)('$name failures: rejected, never a made-up answer', (vendor) => {
     const answer = (overrides?: Partial<ModelVendorOptions>) => engineOf(vendor, overrides).answer(query(vendor.surface));
 
-    it('tries a 429 again after its Retry-After, then answers', async () => {
+    it('tries a 429 again after its Retry-After, then answers, calling beforeVendorCall before each try', async () => {
       let calls = 0;
       server.reply((): Reply => (++calls === 1 ? { status: 429, json: vendor.error(429, 'Rate limit reached'), headers: { 'retry-after': '0' } } : { json: vendor.ok }));
-      await expect(answer()).resolves.toMatchObject({ present: true });
+      const recorded: number[] = [];
+      const engine = engineOf(vendor);
+      await expect(engine.answer({ ...query(vendor.surface), beforeVendorCall: async () => void recorded.push(server.requests.length) })).resolves.toMatchObject({ present: true });
       expect(server.requests.map((request) => request.path)).toEqual([vendor.path, vendor.path]);
+      expect(recorded).toEqual([0, 1]);
     });
 
     it('rejects a rejected key at once, naming the variable and never the key', async () => {

@@ -70,6 +70,23 @@ describe('SerpApiAiEngine', () => {
     expect(answer).toMatchObject({ present: true, text: TEXT, citations: CITATIONS });
   });
 
+  it('calls beforeVendorCall before each request is sent, the follow-up and tries again included, and sends nothing once it refuses', async () => {
+    let searches = 0;
+    server.reply((request) => {
+      if (request.query.get('engine') === 'google') return ++searches === 1 ? { status: 503, json: { error: 'busy' } } : { json: searchPage({ ai_overview: { page_token: 't' } }) };
+      return { json: { ai_overview: OVERVIEW } };
+    });
+    const recorded: number[] = [];
+    await engine.answer({ ...query('google-ai-overview'), beforeVendorCall: async () => void recorded.push(server.requests.length) });
+    expect(recorded).toEqual([0, 1, 2]);
+    expect(server.requests).toHaveLength(3);
+
+    server.requests.length = 0;
+    const refusal = engine.answer({ ...query('google-ai-mode'), beforeVendorCall: () => Promise.reject(new Error('the run is out of calls')) });
+    await expect(refusal).rejects.toThrow('the run is out of calls');
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('answers present: false for a page without an AI Overview, and when Google returned nothing', async () => {
     server.reply({ json: searchPage({}) });
     await expect(engine.answer(query('google-ai-overview'))).resolves.toMatchObject({ present: false, text: '', citations: [] });
