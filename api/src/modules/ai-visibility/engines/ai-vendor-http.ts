@@ -42,7 +42,11 @@ export async function withRetries<T>(settings: AiVendorSettings, signal: AbortSi
       const step = settings.retryBaseMs * 2 ** (tries - 1);
       const wait = Math.max(error.retryAfterMs ?? 0, step / 2 + (Math.random() * step) / 2);
       if (wait > LONGEST_WAIT_MS) throw error;
-      await delay(wait, undefined, { signal });
+      // An abort during the wait ends it with the caller's own reason, as an abort during a request does.
+      await delay(wait, undefined, { signal }).catch((reason: unknown) => {
+        signal?.throwIfAborted();
+        throw reason;
+      });
     }
   }
 }

@@ -262,6 +262,17 @@ describe('DataForSEO AI answer engines', () => {
       expect(server.requests).toHaveLength(2);
     });
 
+    it('stops waiting to try again when the caller aborts, with the caller’s reason', async () => {
+      const patient = new DataForSeoLlmAiEngine({ ...options(), retryBaseMs: 30_000, models: MODELS, chatgptVia: 'api' });
+      server.reply({ status: 503, json: { status_code: 50000, status_message: 'Internal Error.' } });
+      const controller = new AbortController();
+      const answer = patient.answer(query('chatgpt'), controller.signal);
+      while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      controller.abort(new Error('run cancelled'));
+      await expect(answer).rejects.toThrow('run cancelled');
+      expect(server.requests).toHaveLength(1);
+    });
+
     it('stops at once when the caller aborts', async () => {
       server.reply('hang');
       const controller = new AbortController();
