@@ -41,12 +41,20 @@ export class DataForSeoSerpAiEngine implements AiAnswerEngine {
     if (!item) return { ...base, present: false, text: '', citations: [] };
 
     const elements = records(item.items);
-    const text = textOf(item.markdown).trim() || elements.map((element) => textOf(element.markdown).trim() || [textOf(element.title), textOf(element.text)].filter(Boolean).join('\n')).filter(Boolean).join('\n\n');
+    const text = overviewText(item, elements);
     // An overview shown but not loaded has no words to read: not checked, rather than "mentions no one".
     if (!text) throw vendorErrors.badResponse(this.client.context, 'the AI Overview on the page could not be loaded');
     const references = [...records(item.references), ...elements.flatMap((element) => records(element.references))];
     return { ...base, present: true, text, citations: toCitations(references.map(referenceOf)) };
   }
+}
+
+/** The overview's markdown, else its elements' (their markdown, else title and text), one paragraph each. */
+function overviewText(item: Record<string, unknown>, elements: Record<string, unknown>[]): string {
+  const whole = textOf(item.markdown).trim();
+  if (whole) return whole;
+  const paragraphs = elements.map((element) => textOf(element.markdown).trim() || [textOf(element.title), textOf(element.text)].filter(Boolean).join('\n'));
+  return paragraphs.filter(Boolean).join('\n\n');
 }
 
 function referenceOf(reference: Record<string, unknown>): RawCitation {

@@ -127,6 +127,11 @@ describe('DataForSEO AI answer engines', () => {
       await expect(serp.answer(query('google-ai-overview'))).resolves.toMatchObject({ present: false, text: '' });
     });
 
+    it('reads an overview without its own markdown from its elements', async () => {
+      server.reply({ json: envelope([page([{ ...AI_OVERVIEW_ITEM, markdown: null }])]) });
+      await expect(serp.answer(query('google-ai-overview'))).resolves.toMatchObject({ present: true, text: 'Popular choices\nAhrefs, Semrush and Moz Pro.' });
+    });
+
     it('rejects an overview the page shows but could not load: not checked, rather than "mentions no one"', async () => {
       server.reply({ json: envelope([page([{ type: 'ai_overview', asynchronous_ai_overview: true, markdown: null, items: [], references: null }])]) });
       expect((await serpError(serp.answer(query('google-ai-overview')))).message).toBe('DataForSEO could not answer the prompt: the AI Overview on the page could not be loaded');
