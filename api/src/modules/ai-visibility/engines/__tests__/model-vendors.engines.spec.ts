@@ -166,6 +166,19 @@ describe('the model vendors’ AI answer engines', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('waits for the vendor’s Retry-After before trying again, and does not wait minutes for one', async () => {
+    let calls = 0;
+    server.reply((): Reply => (++calls === 1 ? { status: 429, json: openAiError(429, 'Rate limit reached'), headers: { 'retry-after': '1' } } : { json: OPENAI_RESPONSE }));
+    const started = Date.now();
+    await expect(engineOf(VENDORS[0]).answer(query('chatgpt'))).resolves.toMatchObject({ present: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+
+    server.requests.length = 0;
+    server.reply({ status: 429, json: openAiError(429, 'Rate limit reached'), headers: { 'retry-after': '120' } });
+    expect(await serpError(engineOf(VENDORS[0]).answer(query('chatgpt')))).toMatchObject({ kind: 'rate_limited', retryAfterMs: 120_000 });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('Anthropic: POSTs Messages with x-api-key, the version and web_search_20250305, and reads the cited locations and the searches', async () => {
     server.reply({ json: ANTHROPIC_RESPONSE });
     const answer = await engineOf(VENDORS[1]).answer(query('claude'));
