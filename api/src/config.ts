@@ -11,7 +11,7 @@ import { checkResearchCredentials, researchEnvironment, selectResearchConfig, ty
 import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfig } from './modules/seo/serp/serp.config';
 import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './modules/tracker/tracker.config';
 import { selectServerConfig, serverEnvironment, type ServerConfig } from './server/server.config';
-import { aiAnswersEnvironment, selectAiAnswersConfig, type AiAnswersConfig } from './modules/ai-visibility/engines/ai-answers.config';
+import { aiAnswersEnvironment, checkAiAnswersSettings, selectAiAnswersConfig, type AiAnswersConfig } from './modules/ai-visibility/engines/ai-answers.config';
 import { selectWebhooksConfig, webhooksEnvironment, type WebhooksConfig } from './modules/webhooks/webhooks.config';
 
 /** Every section's variables, each declared next to the code it configures, parsed together. */
@@ -40,7 +40,8 @@ const environmentSchema = z
   .superRefine(checkResearchCredentials)
   .superRefine(checkWriterSettings)
   .superRefine(checkBillingSettings)
-  .superRefine(checkAuthSettings);
+  .superRefine(checkAuthSettings)
+  .superRefine(checkAiAnswersSettings);
 
 export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig {
   env: 'development' | 'production' | 'test';
