@@ -31,7 +31,7 @@ const GOOGLE_QUOTA_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceede
 /** Google's error body: `{error: {code, message, status, errors: [{domain, reason, message}]}}`. */
 export function googleError(body: unknown): { message: string; reasons: string[]; status: string } {
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-  const reasons = Array.isArray(error.errors) ? error.errors.filter(isRecord).map((entry) => String(entry.reason ?? '')) : [];
+  const reasons = Array.isArray(error.errors) ? error.errors.filter(isRecord).map((entry) => (typeof entry.reason === 'string' ? entry.reason : '')) : [];
   return { message: typeof error.message === 'string' ? error.message : '', reasons, status: typeof error.status === 'string' ? error.status : '' };
 }
 
