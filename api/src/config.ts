@@ -12,6 +12,7 @@ import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfi
 import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './modules/tracker/tracker.config';
 import { selectServerConfig, serverEnvironment, type ServerConfig } from './server/server.config';
 import { selectWebhooksConfig, webhooksEnvironment, type WebhooksConfig } from './modules/webhooks/webhooks.config';
+import { mcpEnvironment, selectMcpConfig, type McpConfig } from './mcp/mcp.config';
 
 /** Every section's variables, each declared next to the code it configures, parsed together. */
 const environmentSchema = z
@@ -33,6 +34,7 @@ const environmentSchema = z
     ...contentEnvironment,
     ...webhooksEnvironment,
     ...reportsEnvironment,
+    ...mcpEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
@@ -40,7 +42,7 @@ const environmentSchema = z
   .superRefine(checkBillingSettings)
   .superRefine(checkAuthSettings);
 
-export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig {
+export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig, McpConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
   database: DatabaseConfig;
@@ -95,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     content: selectContentConfig(e, selectSerpConfig(e).provider),
     webhooks: selectWebhooksConfig(e),
     reports: selectReportsConfig(e),
+    ...selectMcpConfig(e),
   };
 }
