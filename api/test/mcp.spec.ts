@@ -123,6 +123,23 @@ describe('MCP server', () => {
     expect(audited).toEqual({ action: 'MCP keyword_stats', via: 'API token “Claude”' });
   });
 
+  it('quotes and runs each research tool for exactly the keyword-search credits quoted', async () => {
+    const calls: [string, Record<string, unknown>, number, Record<string, unknown>][] = [
+      ['keyword_suggestions', { keyword: 'coffee beans', kind: 'pasf', num: 5 }, 1, { keywords: expect.any(Array) }],
+      ['serp_analysis', { keyword: 'coffee beans', num: 10 }, 1, { query: 'coffee beans', results: expect.arrayContaining([expect.objectContaining({ position: 1 })]) }],
+      ['url_analysis', { url: 'https://acme.com/coffee' }, 1, { url: 'https://acme.com/coffee', summary: expect.any(Object) }],
+      ['domain_analysis', { domain: 'acme.com', num: 5 }, 2, { domain: 'acme.com', keywords: expect.any(Array), traffic: expect.objectContaining({ domain: 'acme.com' }) }],
+    ];
+    for (const [name, args, credits, answer] of calls) {
+      const before = await creditsSpent(app, owner.id);
+      const quote = await callTool(client, name, args);
+      expect({ name, quote: quote.data }).toMatchObject({ name, quote: { credits, creditsByKind: { keyword_searches: credits } } });
+      const done = await callTool(client, name, { ...args, confirm: quote.data!.confirm });
+      expect({ name, done: done.data }).toMatchObject({ name, done: { source: 'SANDBOX', ...answer } });
+      expect(await creditsSpent(app, owner.id)).toEqual({ ...before, keyword_searches: (before.keyword_searches ?? 0) + credits });
+    }
+  });
+
   it('answers every read tool with structured content, and reads reports and articles as resources', async () => {
     const instances = await callTool(client, 'tracker_instances', { limit: 1 });
     expect(instances.data).toMatchObject({ total: 2, offset: 0, rows: [expect.objectContaining({ id: expect.any(String), keywords: expect.any(Number) })] });
