@@ -1,8 +1,11 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { createServices } from '../src/app/services';
+import { User } from '../src/modules/auth/user.entity';
 import { createInstance, createUser } from './support/factories';
 import { request } from './support/http';
 import { callTool, connectMcp, createApiToken, creditsSpent } from './support/mcp-client';
 import { setPlan, startTestApp, type TestApp } from './support/test-app';
+import { inPersonalWorkspace } from './support/viewer';
 
 const READ_ONLY = 'This API token is read-only: it reads what the workspace holds, but changes nothing and spends no credits. Create a write token for that.';
 const NOT_VALID = /^This confirmation is not valid/;
@@ -106,6 +109,13 @@ describe('MCP server', () => {
     expect(await callTool(client, 'add_keywords', { instanceId, keywords: ['keyword research'], confirm: added.data!.confirm })).toMatchObject({ isError: false, data: { added: 1, alreadyTracked: 0 } });
     const changed = await callTool(client, 'run_tracker', { instanceId, confirm: quoted.data!.confirm });
     expect(changed).toMatchObject({ isError: true, text: 'The cost changed since the quote (2 credits quoted, 3 now): nothing was done. Call the tool again without confirm for a new quote.' });
+    // The start itself holds to the credits quoted, in its transaction: a change between the check and the start refuses it too.
+    const em = app.database.orm.em.fork();
+    const user = inPersonalWorkspace(await em.findOneOrFail(User, { id: owner.id }));
+    await expect(createServices(app.deps, em).trackerRunStarts.startRun(user, instanceId, { expectedCredits: 2 })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This run would cost 3 tracking credits, not the 2 quoted: it was not started.',
+    });
     expect(await jobsOf(instanceId)).toBe(1);
     expect(await creditsSpent(app, owner.id)).toEqual(before);
   });
