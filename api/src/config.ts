@@ -11,6 +11,7 @@ import { checkResearchCredentials, researchEnvironment, selectResearchConfig, ty
 import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfig } from './modules/seo/serp/serp.config';
 import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './modules/tracker/tracker.config';
 import { selectServerConfig, serverEnvironment, type ServerConfig } from './server/server.config';
+import { aiAnswersEnvironment, checkAiAnswersSettings, selectAiAnswersConfig, type AiAnswersConfig } from './modules/ai-visibility/engines/ai-answers.config';
 import { selectWebhooksConfig, webhooksEnvironment, type WebhooksConfig } from './modules/webhooks/webhooks.config';
 import { mcpEnvironment, selectMcpConfig, type McpConfig } from './mcp/mcp.config';
 
@@ -34,13 +35,15 @@ const environmentSchema = z
     ...contentEnvironment,
     ...webhooksEnvironment,
     ...reportsEnvironment,
+    ...aiAnswersEnvironment,
     ...mcpEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
   .superRefine(checkWriterSettings)
   .superRefine(checkBillingSettings)
-  .superRefine(checkAuthSettings);
+  .superRefine(checkAuthSettings)
+  .superRefine(checkAiAnswersSettings);
 
 export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig, McpConfig {
   env: 'development' | 'production' | 'test';
@@ -66,6 +69,8 @@ export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, Jobs
   webhooks: WebhooksConfig;
   /** The Chromium that prints report PDFs; see modules/reports. */
   reports: ReportsConfig;
+  /** Which engines answer AI-visibility prompts; see modules/ai-visibility/engines. */
+  aiAnswers: AiAnswersConfig;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     content: selectContentConfig(e, selectSerpConfig(e).provider),
     webhooks: selectWebhooksConfig(e),
     reports: selectReportsConfig(e),
+    aiAnswers: selectAiAnswersConfig(e),
     ...selectMcpConfig(e),
   };
 }
