@@ -13,6 +13,7 @@ import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './m
 import { selectServerConfig, serverEnvironment, type ServerConfig } from './server/server.config';
 import { aiAnswersEnvironment, checkAiAnswersSettings, selectAiAnswersConfig, type AiAnswersConfig } from './modules/ai-visibility/engines/ai-answers.config';
 import { selectWebhooksConfig, webhooksEnvironment, type WebhooksConfig } from './modules/webhooks/webhooks.config';
+import { mcpEnvironment, selectMcpConfig, type McpConfig } from './mcp/mcp.config';
 
 /** Every section's variables, each declared next to the code it configures, parsed together. */
 const environmentSchema = z
@@ -35,6 +36,7 @@ const environmentSchema = z
     ...webhooksEnvironment,
     ...reportsEnvironment,
     ...aiAnswersEnvironment,
+    ...mcpEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
@@ -43,7 +45,7 @@ const environmentSchema = z
   .superRefine(checkAuthSettings)
   .superRefine(checkAiAnswersSettings);
 
-export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig {
+export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig, McpConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
   database: DatabaseConfig;
@@ -101,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooks: selectWebhooksConfig(e),
     reports: selectReportsConfig(e),
     aiAnswers: selectAiAnswersConfig(e),
+    ...selectMcpConfig(e),
   };
 }
