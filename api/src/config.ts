@@ -14,6 +14,7 @@ import { selectServerConfig, serverEnvironment, type ServerConfig } from './serv
 import { aiAnswersEnvironment, checkAiAnswersSettings, selectAiAnswersConfig, type AiAnswersConfig } from './modules/ai-visibility/engines/ai-answers.config';
 import { selectWebhooksConfig, webhooksEnvironment, type WebhooksConfig } from './modules/webhooks/webhooks.config';
 import { checkSearchConsoleSettings, searchConsoleEnvironment, selectSearchConsoleConfig, type SearchConsoleConfig } from './modules/search-console/providers/search-console.config';
+import { mcpEnvironment, selectMcpConfig, type McpConfig } from './mcp/mcp.config';
 
 /** Every section's variables, each declared next to the code it configures, parsed together. */
 const environmentSchema = z
@@ -37,6 +38,7 @@ const environmentSchema = z
     ...reportsEnvironment,
     ...aiAnswersEnvironment,
     ...searchConsoleEnvironment,
+    ...mcpEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
@@ -46,7 +48,7 @@ const environmentSchema = z
   .superRefine(checkAiAnswersSettings)
   .superRefine(checkSearchConsoleSettings);
 
-export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig {
+export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig, McpConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
   database: DatabaseConfig;
@@ -107,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reports: selectReportsConfig(e),
     aiAnswers: selectAiAnswersConfig(e),
     searchConsole: selectSearchConsoleConfig(e),
+    ...selectMcpConfig(e),
   };
 }

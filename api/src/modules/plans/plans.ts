@@ -140,6 +140,7 @@ export const plans: readonly Plan[] = [
       'Custom reporting',
       '24/7 phone support',
       '10 seats: invite your team into a workspace',
+      'Unlimited client viewers: each client sees their own projects, read-only',
     ],
     limitations: [],
     mostPopular: false,
