@@ -29,6 +29,7 @@ export interface GoogleOAuthOptions {
  */
 export class GoogleOAuth implements SearchConsoleOAuth {
   private readonly accessTokens = new Map<string, { token: string; expiresAt: number }>();
+  private readonly refreshing = new Map<string, Promise<string>>();
 
   constructor(
     private readonly options: GoogleOAuthOptions,
@@ -75,6 +76,16 @@ export class GoogleOAuth implements SearchConsoleOAuth {
   async accessToken(refreshToken: string, signal?: AbortSignal): Promise<string> {
     const kept = this.accessTokens.get(refreshToken);
     if (kept && kept.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return kept.token;
+    // Pages read side by side share one refresh rather than each spending a call of the token quota.
+    let pending = this.refreshing.get(refreshToken);
+    if (!pending) {
+      pending = this.refresh(refreshToken, signal).finally(() => this.refreshing.delete(refreshToken));
+      this.refreshing.set(refreshToken, pending);
+    }
+    return pending;
+  }
+
+  private async refresh(refreshToken: string, signal?: AbortSignal): Promise<string> {
     const body = await this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, signal);
     const { accessToken, accessTokenExpiresAt } = this.accessTokenOf(body);
     this.accessTokens.set(refreshToken, { token: accessToken, expiresAt: accessTokenExpiresAt.getTime() });

@@ -146,6 +146,14 @@ describe('Google Search Console adapter', () => {
     expect(server.requests.filter((r) => r.path === '/webmasters/v3/sites')).toHaveLength(2);
   });
 
+  it('refreshes once for requests sent side by side', async () => {
+    const refreshToken = await connect();
+    google.oauth.forgetAccessToken(refreshToken);
+    const lists = await Promise.all([google.listProperties(refreshToken), google.listProperties(refreshToken), google.listProperties(refreshToken)]);
+    expect(lists.map((list) => list.properties.length)).toEqual([2, 2, 2]);
+    expect(tokenRequests().map((form) => form.get('grant_type'))).toEqual(['authorization_code', 'refresh_token']);
+  });
+
   it('refreshes only once when the new token is refused too', async () => {
     const refreshToken = await connect();
     server.failNext(5, { status: 401, body: { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } } });
