@@ -76,17 +76,19 @@ export class GoogleOAuth implements SearchConsoleOAuth {
   async accessToken(refreshToken: string, signal?: AbortSignal): Promise<string> {
     const kept = this.accessTokens.get(refreshToken);
     if (kept && kept.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return kept.token;
-    // Pages read side by side share one refresh rather than each spending a call of the token quota.
+    // Pages read side by side share one refresh rather than each spending a call of the token quota. The shared
+    // refresh ignores any one caller's abort (the time limit still bounds it): an aborted caller stops at its next request.
+    signal?.throwIfAborted();
     let pending = this.refreshing.get(refreshToken);
     if (!pending) {
-      pending = this.refresh(refreshToken, signal).finally(() => this.refreshing.delete(refreshToken));
+      pending = this.refresh(refreshToken).finally(() => this.refreshing.delete(refreshToken));
       this.refreshing.set(refreshToken, pending);
     }
     return pending;
   }
 
-  private async refresh(refreshToken: string, signal?: AbortSignal): Promise<string> {
-    const body = await this.token({ grant_type: 'refresh_token', refresh_token: refreshToken }, signal);
+  private async refresh(refreshToken: string): Promise<string> {
+    const body = await this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
     const { accessToken, accessTokenExpiresAt } = this.accessTokenOf(body);
     this.accessTokens.set(refreshToken, { token: accessToken, expiresAt: accessTokenExpiresAt.getTime() });
     return accessToken;
