@@ -121,4 +121,6 @@ it('answers hundreds of mixed parallel requests, each one right, while the job r
   const stopping = Date.now();
   await app.stop();
   expect(Date.now() - stopping).toBeLessThan(STOP_WITHIN_MS);
-}, 60_000);
+  // The bounds that matter are per request and for the stop (above); the whole burst's 240 requests and 8 runs take
+  // 12-30 s on an idle 2-core machine and several times that on a loaded one, which is no failure of the app.
+}, 180_000);
