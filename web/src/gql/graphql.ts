@@ -144,8 +144,9 @@ export type CreateWebhookInput = {
   url: string;
 };
 
-/** What a credit pays for: tracker keyword checks, keyword searches, AI articles or content briefs. */
+/** What a credit pays for: tracker keyword checks, keyword searches, AI articles, content briefs or AI answers (AI visibility samples). */
 export type CreditKind =
+  | 'AI_ANSWERS'
   | 'ARTICLES'
   | 'CONTENT_BRIEFS'
   | 'KEYWORD_SEARCHES'
