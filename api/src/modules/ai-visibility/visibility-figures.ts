@@ -22,7 +22,8 @@ export function wilsonRate(successes: number, n: number, z = Z95): Rate {
   const denominator = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
-  return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half), n };
+  // At 0 and n the bound is exactly 0 or 1; computed, it can miss by a rounding error.
+  return { value: p, low: successes === 0 ? 0 : Math.max(0, centre - half), high: successes === n ? 1 : Math.min(1, centre + half), n };
 }
 
 /** The standard normal distribution function, by Abramowitz and Stegun 7.1.26 (error below 1.5e-7). */
