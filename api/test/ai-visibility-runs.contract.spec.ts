@@ -3,7 +3,7 @@ import type { AiAnswerEngines, AiSurface } from '../src/modules/ai-visibility/en
 import { SandboxAiAnswerEngine, sandboxBrandOf } from '../src/modules/ai-visibility/engines/sandbox.engine';
 import { CreditKind } from '../src/modules/plans/credit-kind';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
-import { createUser, jobFinished } from './support/factories';
+import { createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request } from './support/http';
 
 // AI visibility runs on both job runners (and on PGlite with TEST_BOTH_DATABASES), asking the sandbox engine
@@ -29,10 +29,10 @@ interface RunJson {
   vendorCalls: number;
 }
 
-/** The sandbox engine with `failureRate`, counting the calls made to it. */
-function countingSandbox(failureRate: number): { engines: AiAnswerEngines; calls: { surface: AiSurface; prompt: string }[] } {
+/** The sandbox engine with `failureRate` (and `latencyMs`), counting the calls made to it. */
+function countingSandbox(failureRate: number, latencyMs = 0): { engines: AiAnswerEngines; calls: { surface: AiSurface; prompt: string }[] } {
   const calls: { surface: AiSurface; prompt: string }[] = [];
-  const sandbox = new SandboxAiAnswerEngine({ failureRate, latencyMs: 0 });
+  const sandbox = new SandboxAiAnswerEngine({ failureRate, latencyMs });
   const counted = Object.assign(Object.create(sandbox) as SandboxAiAnswerEngine, {
     answer: (query: Parameters<SandboxAiAnswerEngine['answer']>[0], signal?: AbortSignal) => {
       calls.push({ surface: query.surface, prompt: query.prompt });
@@ -154,6 +154,23 @@ describe.each(ENGINES)('AI visibility runs: %s', (engine) => {
     expect((await request(app.url, 'GET', `${PROJECTS}/${id}/runs`, { token: user.token })).body).toEqual([]);
     expect(sandbox.calls).toHaveLength(0);
   });
+
+  it('keeps a project while its run is under way, and gives back every sample a cancelled run did not check', async () => {
+    const sandbox = countingSandbox(0, 60_000);
+    app.deps.aiAnswers = sandbox.engines;
+    const { user, id } = await newProject();
+    const started = await request(app.url, 'POST', `${PROJECTS}/${id}/runs`, { token: user.token });
+    await waitFor(async () => (sandbox.calls.length > 0 ? true : undefined), 60_000);
+    expect(await request(app.url, 'POST', `${PROJECTS}/${id}/runs`, { token: user.token })).toMatchObject({ status: 409, body: { error: 'A run of this project is under way: wait for it to end.' } });
+    expect(await request(app.url, 'DELETE', `${PROJECTS}/${id}`, { token: user.token })).toMatchObject({ status: 409 });
+    const cancelled = await graphql(app.url, 'mutation($id: ID!) { cancelJob(id: $id) { id } }', { id: started.body.jobId }, user.token);
+    expect(cancelled.errors).toBeUndefined();
+    expect(await jobFinished(app, started.body.jobId as string, 90_000)).toMatchObject({ status: 'cancelled' });
+    const [run] = (await request(app.url, 'GET', `${PROJECTS}/${id}/runs`, { token: user.token })).body as RunJson[];
+    expect(run).toMatchObject({ status: 'cancelled', samplesPlanned: PLANNED, samplesChecked: 0, samplesFailed: PLANNED });
+    expect(await aiAnswersUsed(user.id)).toBe(0);
+    expect((await request(app.url, 'DELETE', `${PROJECTS}/${id}`, { token: user.token })).status).toBe(204);
+  }, 120_000);
 
   it('adds a competitor and re-reads every stored answer for it as a job, asking no engine', async () => {
     const { user, id } = await newProject('pro', { ...PROJECT, competitors: [] });

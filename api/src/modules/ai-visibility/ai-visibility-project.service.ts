@@ -7,7 +7,7 @@ import type { User } from '../auth/user.entity';
 import { getPlanOrThrow, plans } from '../plans/plans';
 import { projectClientOf, projectListFilterOf } from '../workspaces/workspace-client.service';
 import { AiVisibilityProject, type AiBrand } from './ai-visibility-project.entity';
-import { brandsOf, findReadableProjectOrFail, findWorkableProjectOrFail } from './ai-visibility-project-access';
+import { brandsOf, findReadableProjectOrFail, findWorkableProjectOrFail, runUnderWay } from './ai-visibility-project-access';
 import { aiVisibilityMessages } from './ai-visibility.messages';
 import { aiBrandSchema, createProjectSchema, MAX_COMPETITORS, PROJECT_DEFAULTS, repeatedBrandName, updateProjectSchema } from './dto/inputs/ai-visibility-project.input';
 
@@ -76,6 +76,8 @@ export class AiVisibilityProjectService {
 
   async delete(viewer: Viewer, id: string): Promise<void> {
     const project = await findWorkableProjectOrFail(this.em, requireUser(viewer), id);
+    // Its run's samples and refunds go with it: a run under way ends first (or is cancelled).
+    if (await runUnderWay(this.em, project.id)) throw new AppError('CONFLICT', aiVisibilityMessages.runUnderWay);
     await this.em.remove(project).flush();
   }
 

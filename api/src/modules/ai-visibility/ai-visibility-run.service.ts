@@ -11,7 +11,7 @@ import { CreditKind } from '../plans/credit-kind';
 import { clientSpendOf } from '../workspaces/client-budget';
 import { WorkspaceClient } from '../workspaces/workspace-client.entity';
 import type { AiVisibilityProject } from './ai-visibility-project.entity';
-import { findReadableProjectOrFail, findWorkableProjectOrFail } from './ai-visibility-project-access';
+import { findReadableProjectOrFail, findWorkableProjectOrFail, runUnderWay } from './ai-visibility-project-access';
 import { AiVisibilityRun } from './ai-visibility-run.entity';
 import type { AiVisibilitySamplesRepository, PlannedSample, RunCounts } from './ai-visibility-samples.repository';
 import { aiVisibilityMessages } from './ai-visibility.messages';
@@ -121,14 +121,6 @@ export class AiVisibilityRunService {
     if (budget === undefined || budget === null) return null;
     return Math.max(budget - (await clientSpendOf(this.deps.em, project.clientId, CreditKind.AI_ANSWERS, new Date())), 0);
   }
-}
-
-async function runUnderWay(em: EntityManager, projectId: string): Promise<boolean> {
-  const [row] = await em.execute<{ count: string | number }[]>(
-    `select count(*) as count from ai_visibility_runs r join jobs j on j.id = r.job_id where r.project_id = ? and j.status in (?, ?)`,
-    [projectId, JobStatus.queued, JobStatus.running],
-  );
-  return Number(row?.count ?? 0) > 0;
 }
 
 function viewOf(run: AiVisibilityRun, job: Job | undefined, counts: RunCounts | undefined): AiRunView {
