@@ -139,7 +139,7 @@ export type CreateUserInput = {
 };
 
 export type CreateWebhookInput = {
-  /** Any of run.completed, run.failed, alert.triggered, article.completed, report.delivered. */
+  /** Any of run.completed, run.failed, alert.triggered, article.completed, report.delivered, ai_visibility.changed. */
   events: Array<string>;
   url: string;
 };
