@@ -112,6 +112,8 @@ const embeddedSuites = [
   'client-budgets',
   // MCP: a quoted run confirmed, its progress relayed from the in-memory job events, its confirmation in PGlite.
   'mcp-run',
+  // AI visibility runs and re-readings on the embedded runner: samples sent as one JSON parameter, counted in SQL.
+  'ai-visibility-runs.contract',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

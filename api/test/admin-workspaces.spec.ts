@@ -51,6 +51,7 @@ describe('the admin list of workspaces', () => {
             { kind: 'KEYWORD_SEARCHES', used: 12 },
             { kind: 'ARTICLES', used: 0 },
             { kind: 'CONTENT_BRIEFS', used: 0 },
+            { kind: 'AI_ANSWERS', used: 0 },
           ],
         },
       ],
@@ -61,8 +62,8 @@ describe('the admin list of workspaces', () => {
     expect(byOwner.status).toBe(200);
     expect(byOwner.body).toMatchObject({ total: 2, page: 1, page_size: 25 });
     expect(byOwner.body.items).toEqual([
-      { id: expect.any(String), name: 'Personal', personal: true, owner_email: owner.email, plan: 'Pro', members: { total: 1, owners: 1, admins: 0, members: 0, clients: 0 }, usage: { tracking: 5, keyword_searches: 0, articles: 0, content_briefs: 0 } },
-      expect.objectContaining({ id: agency, members: expect.objectContaining({ total: 5 }), usage: { tracking: 40, keyword_searches: 12, articles: 0, content_briefs: 0 } }),
+      { id: expect.any(String), name: 'Personal', personal: true, owner_email: owner.email, plan: 'Pro', members: { total: 1, owners: 1, admins: 0, members: 0, clients: 0 }, usage: { tracking: 5, keyword_searches: 0, articles: 0, content_briefs: 0, ai_answers: 0 } },
+      expect.objectContaining({ id: agency, members: expect.objectContaining({ total: 5 }), usage: { tracking: 40, keyword_searches: 12, articles: 0, content_briefs: 0, ai_answers: 0 } }),
     ]);
     // A search's wildcard characters match themselves.
     expect((await request(app.url, 'GET', '/api/admin/workspaces?search=%25%25', { token: adminToken })).body).toMatchObject({ total: 0, items: [] });

@@ -116,6 +116,16 @@ const clientReads = new Set([
   'GET /reports/:id/unsubscribed-recipients',
   'GET /unsubscribe/reports/:token',
   'GET /reports/:id/deliveries',
+  'query aiVisibilityProjects',
+  'query aiVisibilityProject',
+  'query aiVisibilityRuns',
+  'query aiVisibilityAnswers',
+  'query aiVisibilitySummary',
+  'GET /ai-visibility/projects',
+  'GET /ai-visibility/projects/:id',
+  'GET /ai-visibility/projects/:id/runs',
+  'GET /ai-visibility/projects/:id/answers',
+  'GET /ai-visibility/projects/:id/summary',
 ]);
 
 /** Every operation and route with the callers it admits (besides the client, above). */
@@ -197,6 +207,12 @@ const allowed: Record<string, Declared[]> = {
   'query trackerShareOfVoice': everyone,
   'query previewKeywordImport': everyone,
   'query webhooks': inOwnWorkspace(everyone),
+  'query aiVisibilityProjects': inOwnWorkspace(everyone),
+  'query aiVisibilityProject': everyone,
+  'query aiVisibilityRuns': everyone,
+  'query aiVisibilityAnswers': everyone,
+  'query aiVisibilitySummary': everyone,
+  'query aiVisibilityRunCost': everyone,
   'query webhookDeliveries': everyone,
 
   'mutation signUp': open,
@@ -274,6 +290,11 @@ const allowed: Record<string, Declared[]> = {
   'mutation rotateWebhookSecret': writers,
   'mutation sendWebhookTest': writers,
   'mutation redeliverWebhook': writers,
+  'mutation createAiVisibilityProject': inOwnWorkspace(writers),
+  'mutation updateAiVisibilityProject': writers,
+  'mutation deleteAiVisibilityProject': writers,
+  'mutation addAiVisibilityCompetitor': writers,
+  'mutation startAiVisibilityRun': writers,
 
   'subscription articleText': everyone,
   'subscription jobUpdated': everyone,
@@ -406,6 +427,16 @@ const allowed: Record<string, Declared[]> = {
   'POST /brand-kits': inOwnWorkspace(writers),
   'PUT /brand-kits/:id': writers,
   'DELETE /brand-kits/:id': writers,
+  'GET /ai-visibility/projects': inOwnWorkspace(everyone),
+  'POST /ai-visibility/projects': inOwnWorkspace(writers),
+  'GET /ai-visibility/projects/:id': everyone,
+  'PATCH /ai-visibility/projects/:id': writers,
+  'DELETE /ai-visibility/projects/:id': writers,
+  'POST /ai-visibility/projects/:id/competitors': writers,
+  'POST /ai-visibility/projects/:id/runs': writers,
+  'GET /ai-visibility/projects/:id/runs': everyone,
+  'GET /ai-visibility/projects/:id/answers': everyone,
+  'GET /ai-visibility/projects/:id/summary': everyone,
 };
 
 const expectedFor = (operation: string, caller: Caller): boolean => (caller === 'client' ? clientReads.has(operation) : (allowed[operation] ?? []).includes(caller));

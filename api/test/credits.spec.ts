@@ -77,6 +77,7 @@ describe('credits', () => {
       expect.objectContaining({ kind: 'KEYWORD_SEARCHES', used: 1_000_000, limit: null, remaining: null }),
       expect.objectContaining({ kind: 'ARTICLES', used: 0, limit: null, remaining: null }),
       expect.objectContaining({ kind: 'CONTENT_BRIEFS', used: 0, limit: 500, remaining: 500 }),
+      expect.objectContaining({ kind: 'AI_ANSWERS', used: 0, limit: 93_000, remaining: 93_000 }),
     ]);
     expect((await graphql(app.url, query, undefined, adminToken)).data.creditUsage[0]).toMatchObject({ kind: 'TRACKING', used: 1_000_000, limit: null });
     expect((await graphql(app.url, query)).errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });

@@ -28,6 +28,7 @@ import { reportDeliveryJob } from '../modules/reports/report-delivery.job';
 import { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
 import type { TemporalReportSchedule } from '../modules/reports/temporal-report-schedule';
 import { createResearchProvider } from '../modules/seo/research';
+import { createAiAnswerEngines } from '../modules/ai-visibility/engines';
 import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { createVendorRateLimit } from '../modules/seo/serp/vendor-rate-limit';
@@ -95,6 +96,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     }),
     writer: await createWriter(config.writer),
     research: createResearchProvider(config.research),
+    aiAnswers: createAiAnswerEngines(config.aiAnswers),
     researchCache: new ResearchCache(database.orm),
     email: await createEmailSender(config.email, database.orm),
     pageFetcher: createPageFetcher(config.content),

@@ -1,3 +1,4 @@
+import { aiVisibilityReextractionJob, aiVisibilityRunJob } from '../modules/ai-visibility/ai-visibility-run.job';
 import { alertEmailJob } from '../modules/alerts/alert-email.job';
 import { articleJob } from '../modules/articles/article.job';
 import { contentBriefJob } from '../modules/content/content-brief.job';
@@ -27,4 +28,6 @@ export const JOB_KINDS: readonly AppJobKind[] = [
   reportRenderJob,
   alertEmailJob,
   reportDeliveryJob,
+  aiVisibilityRunJob,
+  aiVisibilityReextractionJob,
 ];

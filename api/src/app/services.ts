@@ -4,6 +4,10 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config';
 import { once } from '../common/built-on-first-read';
 import { createAdminServices } from '../modules/admin/admin.factory';
+import { createAiVisibilityServices } from '../modules/ai-visibility/ai-visibility.factory';
+import type { AiAnswerEngines } from '../modules/ai-visibility/engines';
+import type { AiVisibilityReextractionService } from '../modules/ai-visibility/ai-visibility-reextraction.service';
+import type { AiVisibilityRunJobService } from '../modules/ai-visibility/ai-visibility-run-job.service';
 import { createAlertServices } from '../modules/alerts/alerts.factory';
 import { createArticleServices } from '../modules/articles/articles.factory';
 import type { AlertEmailService } from '../modules/alerts/alert-email.service';
@@ -87,6 +91,8 @@ export interface AppDeps {
   writer: TextWriter;
   research: ResearchProvider;
   researchCache: ResearchCache;
+  /** The engine asked for each AI-answer surface: the configured vendor's, else the sandbox. */
+  aiAnswers: AiAnswerEngines;
   subscriptionEvents: SubscriptionEvents;
   /** SMTP when SMTP_URL is set, otherwise the sandbox outbox. */
   email: EmailSender;
@@ -157,6 +163,15 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get trackerReports() { return trackerModule.trackerReports; },
     get research() { return researchModule.research; },
   });
+  const aiVisibilityModule = createAiVisibilityServices({
+    em,
+    get jobs() { return core().jobs; },
+    get credits() { return core().credits; },
+    creditsOn: (tx) => billingServicesOn(deps, tx).credits,
+    jobProgress: deps.jobProgress,
+    engines: deps.aiAnswers,
+    get webhookEvents() { return core().webhookEvents; },
+  });
   const webhooksModule = createWebhookServices({
     em,
     get events() { return core().webhookEvents; },
@@ -212,6 +227,11 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get contentBriefs() { return contentModule.contentBriefs; },
     get contentBriefJobs() { return contentModule.contentBriefJobs; },
     get content() { return contentModule.content; },
+    get aiVisibilityProjects() { return aiVisibilityModule.aiVisibilityProjects; },
+    get aiVisibilityRuns() { return aiVisibilityModule.aiVisibilityRuns; },
+    get aiVisibilityAnswers() { return aiVisibilityModule.aiVisibilityAnswers; },
+    get aiVisibilityRunJobs() { return aiVisibilityModule.aiVisibilityRunJobs; },
+    get aiVisibilityReextractions() { return aiVisibilityModule.aiVisibilityReextractions; },
     get webhooks() { return webhooksModule.webhooks; },
     get webhookDeliveries() { return webhooksModule.webhookDeliveries; },
     /** Where any module publishes webhook events: `webhookEvents.publish(workspaceId, type, data, { dedupeKey })`. */
@@ -247,6 +267,8 @@ export interface JobKindServices {
   readonly reportRenders: ReportRenderService;
   readonly reportDeliveries: ReportDeliveryService;
   readonly bulkResearchJobs: BulkResearchJobService;
+  readonly aiVisibilityRunJobs: AiVisibilityRunJobService;
+  readonly aiVisibilityReextractions: AiVisibilityReextractionService;
 }
 
 /** The services of the unit of work `services` is, as the job kinds take them; each built when first used. */
@@ -268,6 +290,8 @@ function jobKindServicesOn(deps: AppDeps, em: EntityManager, services: Services)
     get reportRenders() { return services.reportRenders; },
     get reportDeliveries() { return services.reportDeliveries; },
     get bulkResearchJobs() { return services.bulkResearchJobs; },
+    get aiVisibilityRunJobs() { return services.aiVisibilityRunJobs; },
+    get aiVisibilityReextractions() { return services.aiVisibilityReextractions; },
   };
 }
 

@@ -21,6 +21,7 @@ import { registerWorkspaceRoutes } from '../modules/workspaces/workspace.routes'
 import { registerOutboxRoutes } from '../modules/email/outbox.routes';
 import { registerAlertRoutes } from '../modules/alerts/alerts.routes';
 import { registerReportRoutes, registerSharedReportPage } from '../modules/reports/report.routes';
+import { registerAiVisibilityRoutes } from '../modules/ai-visibility/ai-visibility.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { registerWebhookRoutes } from '../modules/webhooks/webhook.routes';
@@ -94,6 +95,7 @@ export function registerApiRoutes(api: express.Router): void {
   registerAlertRoutes(api);
   registerWebhookRoutes(api);
   registerReportRoutes(api);
+  registerAiVisibilityRoutes(api);
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -26,6 +26,7 @@ type Variables = Record<string, unknown>;
 const INSTANCE_FIELDS = { name: 'Acme', userDomain: 'acme.com', userCompanyName: 'Acme', keywords: ['seo tools', 'rank tracker'], competitors: [{ domain: 'rival.io', companyName: 'Rival' }] };
 const reportInput = (instanceId: string) => ({ name: 'Monthly', client: 'Acme Corp', range: { preset: 'last-30-days' }, sections: [{ kind: 'tracker-summary', instanceId }, { kind: 'note', text: 'Hello' }] });
 const BRAND_KIT = { agencyName: 'Northwind', primaryColor: '#0f172a', accentColor: '#1d4ed8' };
+const AI_PROJECT = { name: 'Acme in AI answers', brand: { name: 'Acme', domains: ['acme.com'] }, prompts: ['best seo tools'], surfaces: ['chatgpt'], samples: 1 };
 const credentialsInput = ({ w, caller }: CallContext) => {
   const account = w.accountOf(caller) ?? w.accounts.target;
   return { email: account.email, password: account.password };
@@ -150,6 +151,17 @@ const graphqlArgs: Record<string, (context: CallContext) => Variables | Promise<
   sendWebhookTest: ({ w }) => ({ id: w.records.webhookId }),
   redeliverWebhook: ({ w }) => ({ webhookId: w.records.webhookId, deliveryId: w.records.deliveryId }),
 
+  aiVisibilityProject: ({ w }) => ({ id: w.records.aiProjectId }),
+  aiVisibilityRuns: ({ w }) => ({ projectId: w.records.aiProjectId }),
+  aiVisibilityRunCost: ({ w }) => ({ projectId: w.records.aiProjectId }),
+  aiVisibilityAnswers: ({ w }) => ({ projectId: w.records.aiProjectId }),
+  aiVisibilitySummary: ({ w }) => ({ projectId: w.records.aiProjectId }),
+  createAiVisibilityProject: () => ({ input: { ...AI_PROJECT, prompts: [{ text: 'best seo tools' }] } }),
+  updateAiVisibilityProject: ({ w }) => ({ id: w.records.aiProjectId, input: { samples: 1 } }),
+  deleteAiVisibilityProject: async ({ w }) => ({ id: await w.fresh.aiProject() }),
+  addAiVisibilityCompetitor: ({ w }) => ({ projectId: w.records.aiProjectId, input: { name: `Rival ${randomUUID().slice(0, 8)}`, domains: ['rival.io'] } }),
+  startAiVisibilityRun: ({ w }) => ({ projectId: w.records.aiProjectId }),
+
   articleText: ({ w }) => ({ jobId: w.records.articleJobId }),
   jobUpdated: ({ w }) => ({ jobId: w.records.runJobId }),
 };
@@ -170,6 +182,7 @@ const idOfRoute: Record<string, (context: CallContext, deletesIt: boolean) => st
   webhooks: ({ w }, deletesIt) => (deletesIt ? w.fresh.webhook() : w.records.webhookId),
   reports: ({ w }, deletesIt) => (deletesIt ? w.fresh.report() : w.records.reportId),
   'brand-kits': ({ w }, deletesIt) => (deletesIt ? w.fresh.brandKit() : w.records.brandKitId),
+  'ai-visibility': ({ w }, deletesIt) => (deletesIt ? w.fresh.aiProject() : w.records.aiProjectId),
 };
 
 /** The other path parameters, by route (a `:token` means a different thing on each). */
@@ -231,6 +244,9 @@ const restBodies: Record<string, (context: CallContext) => unknown> = {
   'PUT /brand-kit': () => BRAND_KIT,
   'POST /brand-kits': () => BRAND_KIT,
   'PUT /brand-kits/:id': () => BRAND_KIT,
+  'POST /ai-visibility/projects': () => AI_PROJECT,
+  'PATCH /ai-visibility/projects/:id': () => ({ samples: 1 }),
+  'POST /ai-visibility/projects/:id/competitors': () => ({ name: `Rival ${randomUUID().slice(0, 8)}`, domains: ['rival.io'] }),
 };
 
 export type Verdict = 'allow' | 'deny' | 'error';

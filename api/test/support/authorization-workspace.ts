@@ -47,6 +47,8 @@ export interface WorkspaceRecords {
   articleJobId: string;
   briefId: string;
   bulkResearchId: string;
+  /** An AI visibility project of Acme's, with one run. */
+  aiProjectId: string;
   savedSerpAnalysisId: string;
   notificationId: string;
   /** The owner's own sandbox email with an attachment (the outbox is each user's, not the workspace's). */
@@ -87,6 +89,7 @@ export interface FreshRecords {
   shareLink(): Promise<string>;
   brandKit(): Promise<string>;
   webhook(): Promise<string>;
+  aiProject(): Promise<string>;
   article(): Promise<string>;
   savedSerpAnalysis(): Promise<string>;
   /** A client of W's other than Acme (whose viewer is the client caller). */
@@ -159,6 +162,8 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
     shareLink: async () => (await made('POST', `/api/reports/${records.reportId}/share-links`, {}, 'share link')).id,
     brandKit: async () => (await made('POST', '/api/brand-kits', { agencyName: 'Northwind', primaryColor: '#0f172a', accentColor: '#1d4ed8' }, 'brand kit')).id,
     webhook: async () => (await made('POST', '/api/webhooks', { url: webhookUrl, events: ['run.completed'] }, 'webhook')).id,
+    aiProject: async () =>
+      (await made('POST', '/api/ai-visibility/projects', { name: 'Acme in AI answers', brand: { name: 'Acme', domains: ['acme.com'] }, prompts: ['best seo tools'], surfaces: ['chatgpt'], samples: 1, clientId }, 'AI visibility project')).id,
     apiToken: async () => {
       // A user keeps at most 10 live tokens: the ones made for calls before are revoked first.
       await sql('update api_tokens set revoked_at = now() where user_id = ? and id <> ? and revoked_at is null', [owner.id, records.apiTokenId ?? randomUUID()]);
@@ -198,6 +203,7 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
     shareLink: () => spare('report_share_links', make.shareLink, ' and revoked_at is null'),
     brandKit: () => spare('brand_kits', make.brandKit),
     webhook: () => spare('webhook_endpoints', make.webhook),
+    aiProject: () => spare('ai_visibility_projects', make.aiProject),
     article: () => spare('articles', async () => (await make.article()).id),
     savedSerpAnalysis: () => spare('saved_serp_analyses', make.savedSerpAnalysis),
     workspaceClient: () => spare('workspace_clients', make.workspaceClient),
@@ -243,6 +249,10 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
   const bulk = await made('POST', '/api/keyword-research/bulk', { keywords: ['seo tools', 'rank tracker'] }, 'bulk research', 202);
   await jobFinished(app, bulk.jobId as string);
   Object.assign(records, { alertRuleId, reportId, brandKitId, webhookId, savedSerpAnalysisId, articleId: article.id, articleJobId: article.jobId, briefId: brief.id, bulkResearchId: bulk.id });
+  records.aiProjectId = await make.aiProject();
+  // A run, so its reads have answers to read (its AI answers spent, or refused on a plan without them).
+  const aiRun = await asOwner('POST', `/api/ai-visibility/projects/${records.aiProjectId}/runs`);
+  if (aiRun.status === 202) await jobFinished(app, aiRun.body.jobId as string);
   records.apiTokenId = await make.apiToken();
   records.shareLinkId = await make.shareLink();
   // A test event is one delivery of the endpoint.

@@ -139,13 +139,14 @@ export type CreateUserInput = {
 };
 
 export type CreateWebhookInput = {
-  /** Any of run.completed, run.failed, alert.triggered, article.completed, report.delivered. */
+  /** Any of run.completed, run.failed, alert.triggered, article.completed, report.delivered, ai_visibility.changed. */
   events: Array<string>;
   url: string;
 };
 
-/** What a credit pays for: tracker keyword checks, keyword searches, AI articles or content briefs. */
+/** What a credit pays for: tracker keyword checks, keyword searches, AI articles, content briefs or AI answers (AI visibility samples). */
 export type CreditKind =
+  | 'AI_ANSWERS'
   | 'ARTICLES'
   | 'CONTENT_BRIEFS'
   | 'KEYWORD_SEARCHES'

@@ -7,6 +7,7 @@ export * from './audit-retention';
 export * from './article-run';
 export * from './content-brief-run';
 export * from './bulk-research';
+export * from './ai-visibility-run';
 export * from './job-queues';
 export * from './job-end';
 export * from './digests';

@@ -2,6 +2,7 @@ import { ActivityFailure, ApplicationFailure, CancellationScope, executeChild, p
 import { ACTIVITY_OPTIONS, endingUnfinished } from './job-workflow';
 import { runArticleJob, type ArticleActivities } from '../shared/article-run';
 import { runBulkResearchJob, type BulkResearchActivities } from '../shared/bulk-research';
+import { runAiVisibilityJob, runAiVisibilityReextractionJob, type AiVisibilityReextractionActivities, type AiVisibilityRunActivities } from '../shared/ai-visibility-run';
 import { runContentBriefJob, type ContentBriefActivities } from '../shared/content-brief-run';
 import type { DigestActivities } from '../shared/digests';
 import type { JobStartSweepActivities } from '../shared/job-start-sweep';
@@ -16,7 +17,7 @@ import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 import type { AuditRetentionActivities } from '../shared/audit-retention';
 
-const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities & AiVisibilityRunActivities & AiVisibilityReextractionActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -62,6 +63,16 @@ export async function trackerBackfillWorkflow(input: JobInput): Promise<void> {
 /** A bulk keyword research; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
 export async function bulkResearchWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runBulkResearchJob(activities, input));
+}
+
+/** An AI visibility run; its workflow id is the job id. Ends the job as failed or cancelled when it cannot finish. */
+export async function aiVisibilityRunWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runAiVisibilityJob(activities, input));
+}
+
+/** An AI visibility project's stored answers re-read for its brands; its workflow id is the job id. */
+export async function aiVisibilityReextractionWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runAiVisibilityReextractionJob(activities, input));
 }
 
 /** A report's PDF render (gather data, render, store); its workflow id is the job id. */

@@ -22,5 +22,6 @@ export const billingMessages = {
     [CreditKind.KEYWORD_SEARCHES]: 'Insufficient keyword credits',
     [CreditKind.ARTICLES]: 'Insufficient article credits',
     [CreditKind.CONTENT_BRIEFS]: 'Insufficient content brief credits',
+    [CreditKind.AI_ANSWERS]: 'Insufficient AI answer credits',
   } satisfies Record<CreditKind, string>,
 } as const;

@@ -51,6 +51,8 @@ export function allowanceOf(user: User, kind: CreditKind): number | null {
       return limits.monthlyArticles;
     case CreditKind.CONTENT_BRIEFS:
       return limits.monthlyContentBriefs;
+    case CreditKind.AI_ANSWERS:
+      return limits.monthlyAiAnswers;
   }
 }
 

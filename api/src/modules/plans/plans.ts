@@ -34,6 +34,10 @@ export interface Plan {
     scheduledReports: boolean;
     /** Content briefs a month; null means unlimited. */
     monthlyContentBriefs: number | null;
+    /** AI answers a month (AI visibility): one per prompt, surface and sample of a run; 0: not included. */
+    monthlyAiAnswers: number;
+    /** Prompts one AI visibility project may hold. */
+    aiPromptsPerProject: number;
     /** Keywords one tracking instance may hold. */
     keywordsPerInstance: number;
     /** Keywords one bulk keyword research job may ask about (one keyword search credit each); 0: not included. */
@@ -73,6 +77,8 @@ export const plans: readonly Plan[] = [
       brandKit: false,
       scheduledReports: false,
       monthlyContentBriefs: 3,
+      monthlyAiAnswers: 0,
+      aiPromptsPerProject: 10,
       keywordsPerInstance: 200,
       bulkKeywordsPerJob: 0,
       seats: 1,
@@ -96,6 +102,7 @@ export const plans: readonly Plan[] = [
       'Bulk operations',
       'Priority support',
       '3 seats: invite your team into a workspace',
+      'AI visibility: 9,300 AI answers a month (100 prompts asked daily, 3 samples each)',
     ],
     limitations: [],
     mostPopular: true,
@@ -115,6 +122,9 @@ export const plans: readonly Plan[] = [
       brandKit: false,
       scheduledReports: false,
       monthlyContentBriefs: 100,
+      // A daily project of 100 prompts on one surface at the default 3 samples: 100 x 3 x 31 (or 3 surfaces at 1 sample).
+      monthlyAiAnswers: 9_300,
+      aiPromptsPerProject: 100,
       keywordsPerInstance: 1000,
       bulkKeywordsPerJob: 1000,
       seats: 3,
@@ -141,6 +151,7 @@ export const plans: readonly Plan[] = [
       '24/7 phone support',
       '10 seats: invite your team into a workspace',
       'Unlimited client viewers: each client sees their own projects, read-only',
+      'AI visibility: 93,000 AI answers a month (1,000 prompts asked daily, 3 samples each)',
     ],
     limitations: [],
     mostPopular: false,
@@ -160,6 +171,9 @@ export const plans: readonly Plan[] = [
       brandKit: true,
       scheduledReports: true,
       monthlyContentBriefs: 500,
+      // A daily project of 1,000 prompts on one surface at the default 3 samples: 1,000 x 3 x 31.
+      monthlyAiAnswers: 93_000,
+      aiPromptsPerProject: 1000,
       keywordsPerInstance: 10_000,
       bulkKeywordsPerJob: 10_000,
       seats: 10,

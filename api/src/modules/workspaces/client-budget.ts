@@ -8,6 +8,7 @@ const CREDIT_NAMES: Record<CreditKind, string> = {
   [CreditKind.KEYWORD_SEARCHES]: 'keyword search credits',
   [CreditKind.ARTICLES]: 'article credits',
   [CreditKind.CONTENT_BRIEFS]: 'content brief credits',
+  [CreditKind.AI_ANSWERS]: 'AI answer credits',
 };
 
 /** The UTC calendar month `now` is in: the period a client's budget counts (whatever the payer's billing period). */

@@ -10,8 +10,9 @@ const KIND_LABELS: Record<CreditKind, string> = {
   KEYWORD_SEARCHES: 'Keyword searches',
   ARTICLES: 'Articles',
   CONTENT_BRIEFS: 'Content briefs',
+  AI_ANSWERS: 'AI answers',
 };
-const KIND_ORDER: CreditKind[] = ['TRACKING', 'KEYWORD_SEARCHES', 'ARTICLES', 'CONTENT_BRIEFS'];
+const KIND_ORDER: CreditKind[] = ['TRACKING', 'KEYWORD_SEARCHES', 'ARTICLES', 'CONTENT_BRIEFS', 'AI_ANSWERS'];
 
 type Usage = BillingCreditUsageQuery['creditUsage'][number];
 

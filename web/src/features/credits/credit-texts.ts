@@ -36,6 +36,12 @@ export const CREDIT_TEXTS: Record<CreditKind, CreditTexts> = {
     noun: 'content briefs',
     singular: 'content brief',
   },
+  AI_ANSWERS: {
+    outOfCredits: 'Insufficient AI answer credits. Please purchase more credits.',
+    noneLeft: 'No AI answers left',
+    noun: 'AI answers',
+    singular: 'AI answer',
+  },
 };
 
 const count = (value: number) => value.toLocaleString('en-US');

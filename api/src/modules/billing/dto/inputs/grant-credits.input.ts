@@ -6,7 +6,7 @@ import { CreditKind } from '../../../plans/credit-kind';
 /** Admin: credits added to a user's current period, with the reason kept in the ledger. */
 export const grantSchema = z.object({
   userId: z.string().refine(isUuid, 'User not found.'),
-  kind: z.enum(CreditKind, { error: 'kind must be tracking, keyword_searches, articles or content_briefs.' }),
+  kind: z.enum(CreditKind, { error: 'kind must be tracking, keyword_searches, articles, content_briefs or ai_answers.' }),
   // A number only: "7", [7] or true are refused, not coerced.
   amount: z
     .number({ error: (issue) => (issue.input === undefined ? 'amount is required.' : 'amount must be a whole number.') })

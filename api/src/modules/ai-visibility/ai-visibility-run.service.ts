@@ -1,0 +1,146 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../../common/app-error';
+import { DataSource } from '../../common/data-source';
+import type { Viewer } from '../../common/viewer';
+import { payerOf, requireUser, workspaceOf } from '../auth/access';
+import type { CreditsService } from '../billing/credits.service';
+import { billingMessages } from '../billing/billing.messages';
+import { Job, JobStatus } from '../jobs/job.entity';
+import type { JobService } from '../jobs/job.service';
+import { CreditKind } from '../plans/credit-kind';
+import { clientSpendOf } from '../workspaces/client-budget';
+import { WorkspaceClient } from '../workspaces/workspace-client.entity';
+import type { AiVisibilityProject } from './ai-visibility-project.entity';
+import { findReadableProjectOrFail, findWorkableProjectOrFail, runUnderWay } from './ai-visibility-project-access';
+import { AiVisibilityRun } from './ai-visibility-run.entity';
+import type { AiVisibilitySamplesRepository, PlannedSample, RunCounts } from './ai-visibility-samples.repository';
+import { aiVisibilityMessages } from './ai-visibility.messages';
+import { SAMPLES_PER_BATCH } from './ai-visibility-run-job.service';
+import type { AiAnswerEngines } from './engines/ai-answer-engine';
+
+export const AI_VISIBILITY_RUN_KIND = 'ai-visibility-run';
+
+export type AiRunStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed' | 'cancelled';
+
+export interface AiRunView {
+  id: string;
+  jobId: string;
+  status: AiRunStatus;
+  source: DataSource;
+  samplesPlanned: number;
+  samplesChecked: number;
+  samplesFailed: number;
+  vendorCalls: number;
+  createdAt: Date;
+}
+
+/** What a run of the project would cost, before it starts. */
+export interface AiRunCost {
+  /** Prompts x surfaces x samples: one AI answer credit each. */
+  samples: number;
+  /** AI answers left this period (the client's budget too, when the project has a client); null when unlimited. */
+  creditsLeft: number | null;
+  /** Why a run would be refused for credits, or null. */
+  short: string | null;
+}
+
+export interface AiVisibilityRunServiceDeps {
+  em: EntityManager;
+  jobs: JobService;
+  credits: CreditsService;
+  engines: AiAnswerEngines;
+  samples: (em: EntityManager) => AiVisibilitySamplesRepository;
+}
+
+/** A run's samples: every prompt asked of every surface `samples` times, grouped into batches. */
+export function plannedSamples(project: Pick<AiVisibilityProject, 'prompts' | 'surfaces' | 'samples'>): PlannedSample[] {
+  const planned: PlannedSample[] = [];
+  project.prompts.forEach((prompt, promptIndex) => {
+    for (const surface of project.surfaces) {
+      for (let sample = 1; sample <= project.samples; sample++) planned.push({ promptIndex, surface, sample, prompt: prompt.text, batch: Math.floor(planned.length / SAMPLES_PER_BATCH) });
+    }
+  });
+  return planned;
+}
+
+/** Starting a project's runs (their cost quoted first and spent up front) and reading them with their counts. */
+export class AiVisibilityRunService {
+  constructor(private readonly deps: AiVisibilityRunServiceDeps) {}
+
+  async cost(viewer: Viewer, projectId: string): Promise<AiRunCost> {
+    const user = requireUser(viewer);
+    const project = await findWorkableProjectOrFail(this.deps.em, user, projectId);
+    const samples = plannedSamples(project).length;
+    const usage = await this.deps.credits.usage(payerOf(user), workspaceOf(user));
+    const workspaceLeft = usage.find((credits) => credits.kind === CreditKind.AI_ANSWERS)?.remaining ?? null;
+    const clientLeft = await this.clientBudgetLeft(project);
+    const lefts = [workspaceLeft, clientLeft].filter((left): left is number => left !== null);
+    const creditsLeft = lefts.length > 0 ? Math.min(...lefts) : null;
+    return { samples, creditsLeft, short: creditsLeft !== null && samples > creditsLeft ? billingMessages.insufficientCredits[CreditKind.AI_ANSWERS] : null };
+  }
+
+  /** Spends prompts x surfaces x samples AI answers (the client's budget applies) and hands the run to the job runner. */
+  async start(viewer: Viewer, projectId: string): Promise<{ runId: string; jobId: string }> {
+    const user = requireUser(viewer);
+    const project = await findWorkableProjectOrFail(this.deps.em, user, projectId);
+    const planned = plannedSamples(project);
+    const payer = payerOf(user);
+    const source = project.surfaces.some((surface) => this.deps.engines(surface).source === DataSource.SANDBOX) ? DataSource.SANDBOX : DataSource.LIVE;
+    const { run, job } = await this.deps.jobs.start(async (tx, starts) => {
+      // Two starts of one project queue on its row: the second sees the first's run under way.
+      await tx.execute('select 1 from ai_visibility_projects where id = ? for no key update', [project.id]);
+      if (await runUnderWay(tx, project.id)) throw new AppError('CONFLICT', aiVisibilityMessages.runUnderWay);
+      const job = await starts.create(AI_VISIBILITY_RUN_KIND, {
+        owner: payer,
+        workspaceId: project.workspaceId,
+        total: planned.length,
+        cost: { credits: CreditKind.AI_ANSWERS, amount: planned.length, clientId: project.clientId },
+      });
+      const run = tx.create(AiVisibilityRun, { projectId: project.id, jobId: job.id, payerId: payer.id, source, samplesPlanned: planned.length });
+      job.subjectId = project.id;
+      await tx.flush();
+      await this.deps.samples(tx).insertPlanned(run.id, project.id, planned);
+      return { run, job };
+    });
+    return { runId: run.id, jobId: job.id };
+  }
+
+  /** The project's runs, newest first, with their samples counted. */
+  async list(viewer: Viewer, projectId: string, limit = 50): Promise<AiRunView[]> {
+    const project = await findReadableProjectOrFail(this.deps.em, requireUser(viewer), projectId);
+    const runs = await this.deps.em.find(AiVisibilityRun, { projectId: project.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: Math.min(Math.max(limit, 1), 500) });
+    const jobs = new Map((await this.deps.em.find(Job, { id: { $in: runs.map((run) => run.jobId) } })).map((job) => [job.id, job]));
+    const counts = await this.deps.samples(this.deps.em).countsOf(runs.map((run) => run.id));
+    return runs.map((run) => viewOf(run, jobs.get(run.jobId), counts.get(run.id)));
+  }
+
+  private async clientBudgetLeft(project: AiVisibilityProject): Promise<number | null> {
+    if (!project.clientId) return null;
+    const client = await this.deps.em.findOne(WorkspaceClient, { id: project.clientId });
+    const budget = client?.budgets[CreditKind.AI_ANSWERS];
+    if (budget === undefined || budget === null) return null;
+    return Math.max(budget - (await clientSpendOf(this.deps.em, project.clientId, CreditKind.AI_ANSWERS, new Date())), 0);
+  }
+}
+
+function viewOf(run: AiVisibilityRun, job: Job | undefined, counts: RunCounts | undefined): AiRunView {
+  const checked = counts?.checked ?? 0;
+  const failed = counts?.failed ?? 0;
+  return {
+    id: run.id,
+    jobId: run.jobId,
+    status: statusOf(job?.status ?? JobStatus.failed, failed),
+    source: run.source,
+    samplesPlanned: run.samplesPlanned,
+    samplesChecked: checked,
+    samplesFailed: failed,
+    vendorCalls: counts?.vendorCalls ?? 0,
+    createdAt: run.createdAt,
+  };
+}
+
+/** A run that ended with samples not checked is `partial`: its figures stand on the samples that were. */
+function statusOf(status: JobStatus, failed: number): AiRunStatus {
+  if (status === JobStatus.succeeded) return failed > 0 ? 'partial' : 'succeeded';
+  return status;
+}

@@ -1,0 +1,26 @@
+/** The AI visibility module's user-facing texts. */
+export const aiVisibilityMessages = {
+  projectNotFound: 'AI visibility project not found.',
+  runNotFound: 'Run not found.',
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  list: (label: string) => `${label} must be a list.`,
+  atMost: (what: string, max: number) => `At most ${max.toLocaleString('en-US')} ${what}.`,
+  domainsRequired: 'Give each brand at least one domain, such as example.com.',
+  promptShape: 'A prompt must be text, or {text, tags}.',
+  promptsRequired: 'Add at least one prompt.',
+  tooManyPrompts: (max: number, plan: string) => `At most ${max.toLocaleString('en-US')} prompts per project on the ${plan} plan.`,
+  surfaces: (names: string) => `Surfaces must be one or more of ${names}.`,
+  samples: (max: number) => `Samples must be a whole number from 1 to ${max}.`,
+  country: 'Country must be a two-letter code, such as us.',
+  language: 'Language must be a language code, such as en.',
+  repeatedBrand: (name: string) => `Two brands are named “${name}”: each brand needs a name of its own.`,
+  runUnderWay: 'A run of this project is under way: wait for it to end.',
+  surfaceFilter: (names: string) => `surface must be one of ${names}.`,
+  notChecked: 'Not checked: the engine did not answer.',
+  progress: (settled: number, total: number) => `Asked ${settled.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} samples`,
+  done: (checked: number, failed: number) =>
+    `Checked ${checked.toLocaleString('en-US')} samples${failed > 0 ? `; ${failed.toLocaleString('en-US')} could not be checked and were refunded` : ''}`,
+  reextracting: (done: number, total: number) => `Re-read ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} stored answers`,
+  reextracted: (total: number) => `Re-read ${total.toLocaleString('en-US')} stored answers`,
+} as const;
