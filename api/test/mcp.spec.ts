@@ -32,7 +32,7 @@ describe('MCP server', () => {
   it('lists its tools with input and output schemas, its resources and prompts', async () => {
     const { tools } = await client.listTools();
     const names = tools.map((tool) => tool.name);
-    for (const name of ['keyword_stats', 'keyword_suggestions', 'serp_analysis', 'url_analysis', 'domain_analysis', 'tracker_instances', 'tracker_summary', 'keyword_table', 'keyword_history', 'serp_snapshot', 'alert_rules', 'alerts', 'content_briefs', 'content_brief', 'reports', 'report', 'run_tracker', 'create_tracker', 'add_keywords', 'start_content_brief', 'score_text', 'generate_article', 'create_report', 'create_share_link']) {
+    for (const name of ['keyword_stats', 'keyword_suggestions', 'serp_analysis', 'url_analysis', 'domain_analysis', 'tracker_instances', 'tracker_summary', 'keyword_table', 'keyword_history', 'serp_snapshot', 'alert_rules', 'alerts', 'content_briefs', 'content_brief', 'reports', 'report', 'run_tracker', 'create_tracker', 'add_keywords', 'start_content_brief', 'score_text', 'generate_article', 'create_report', 'create_share_link', 'ai_visibility_projects', 'ai_visibility_summary', 'run_ai_visibility']) {
       expect(names).toContain(name);
     }
     const keywordStats = tools.find((tool) => tool.name === 'keyword_stats')!;
@@ -148,6 +148,35 @@ describe('MCP server', () => {
       expect({ name, done: done.data }).toMatchObject({ name, done: { source: 'SANDBOX', ...answer } });
       expect(await creditsSpent(app, owner.id)).toEqual({ ...before, keyword_searches: (before.keyword_searches ?? 0) + credits });
     }
+  });
+
+  it('quotes an AI visibility run at one AI answer credit per sample, runs it when confirmed, and reads its summary', async () => {
+    const created = await request(app.url, 'POST', '/api/ai-visibility/projects', {
+      token: owner.token,
+      body: { name: 'Acme in AI answers', brand: { name: 'Moz', domains: ['moz.com'] }, competitors: [{ name: 'Ahrefs', domains: ['ahrefs.com'] }], prompts: ['best seo tools', 'rank tracker'], surfaces: ['chatgpt', 'perplexity'], samples: 2 },
+    });
+    expect(created.status).toBe(201);
+    const projectId = created.body.id as string;
+    expect((await callTool(client, 'ai_visibility_projects')).data).toMatchObject({ total: 1, rows: [{ id: projectId, prompts: 2, surfaces: ['chatgpt', 'perplexity'], samples: 2 }] });
+
+    const before = await creditsSpent(app, owner.id);
+    const quote = await callTool(client, 'run_ai_visibility', { projectId });
+    expect(quote).toMatchObject({ isError: false, data: { credits: 8, creditsByKind: { ai_answers: 8 }, vendorCalls: 8, confirm: expect.stringMatching(/^cf_/) } });
+    expect(await creditsSpent(app, owner.id)).toEqual(before);
+    expect((await request(app.url, 'GET', `/api/ai-visibility/projects/${projectId}/runs`, { token: owner.token })).body).toEqual([]);
+
+    const progress: { progress: number; total?: number }[] = [];
+    const run = await callTool(client, 'run_ai_visibility', { projectId, confirm: quote.data!.confirm }, { onprogress: (update) => progress.push(update) });
+    expect(run).toMatchObject({ isError: false, data: { runId: expect.any(String), jobId: expect.any(String) } });
+    expect(progress.length).toBeGreaterThan(0);
+    const [job] = await sql('select status from jobs where id = ?', [run.data!.jobId]);
+    expect(job).toMatchObject({ status: 'succeeded' });
+    expect(await creditsSpent(app, owner.id)).toEqual({ ...before, ai_answers: (before.ai_answers ?? 0) + 8 });
+
+    const summary = await callTool(client, 'ai_visibility_summary', { projectId });
+    expect(summary).toMatchObject({ isError: false, data: { runId: run.data!.runId, source: 'SANDBOX', checked: 8 } });
+    expect(summary.data!.brands.map((brand: { name: string }) => brand.name)).toEqual(['Moz', 'Ahrefs']);
+    expect(summary.data!.brands[0]).toMatchObject({ mentionRate: { n: 8, value: expect.any(Number), low: expect.any(Number), high: expect.any(Number) } });
   });
 
   it('answers every read tool with structured content, and reads reports and articles as resources', async () => {

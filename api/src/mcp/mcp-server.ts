@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallerSource } from './mcp-caller';
 import { registerPrompts } from './prompts';
 import { registerResources } from './resources';
+import { registerAiVisibilityTools } from './tools/ai-visibility';
 import { registerAlertTools } from './tools/alerts';
 import { registerContentTools } from './tools/content';
 import { registerReportTools } from './tools/reports';
@@ -23,6 +24,7 @@ export function createMcpServer(caller: CallerSource): McpServer {
   registerAlertTools(host);
   registerContentTools(host);
   registerReportTools(host);
+  registerAiVisibilityTools(host);
   registerResources(host);
   registerPrompts(server);
   return server;
