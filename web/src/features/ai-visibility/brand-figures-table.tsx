@@ -1,8 +1,14 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import type { AiVisibilitySummaryQuery } from '../../gql/graphql';
-import { formatPosition, formatRate, formatShare } from './ai-visibility-format';
+import { NOT_CHECKED, formatPosition, formatRate, formatShare } from './ai-visibility-format';
 
 type BrandFigures = AiVisibilitySummaryQuery['aiVisibilitySummary']['brands'][number];
+
+/** Not checked when no sample was; a dash when checked answers named no brand at all (no voice to share). */
+function shareOfVoiceText(brand: BrandFigures): string {
+  if (brand.mentionRate.n === 0) return NOT_CHECKED;
+  return brand.shareOfVoice == null ? '–' : formatShare(brand.shareOfVoice);
+}
 
 /** Brand against competitors in one run and surface: each rate with its 95 % interval and n. */
 export function BrandFiguresTable({ brands, ownBrand, caption }: { brands: readonly BrandFigures[]; ownBrand: string; caption: string }) {
@@ -32,7 +38,7 @@ export function BrandFiguresTable({ brands, ownBrand, caption }: { brands: reado
               ) : null}
             </TableCell>
             <TableCell>{formatRate(brand.citationRate)}</TableCell>
-            <TableCell>{brand.mentionRate.n > 0 ? formatShare(brand.shareOfVoice) : 'not checked'}</TableCell>
+            <TableCell>{shareOfVoiceText(brand)}</TableCell>
             <TableCell>{formatPosition(brand.averagePosition)}</TableCell>
           </TableRow>
         ))}
