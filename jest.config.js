@@ -110,6 +110,8 @@ const embeddedSuites = [
   'client-viewers',
   // Client budgets: the ledger's check under the client's row lock, and refunds given back to the client.
   'client-budgets',
+  // MCP: a quoted run confirmed, its progress relayed from the in-memory job events, its confirmation in PGlite.
+  'mcp-run',
   // AI visibility runs and re-readings on the embedded runner: samples sent as one JSON parameter, counted in SQL.
   'ai-visibility-runs.contract',
 ];

@@ -72,12 +72,38 @@ describe.each(VIEWPORTS)('client portal at $width px', (viewport) => {
     await nav.getByRole('link', { name: 'Client Reports' }).click();
     await page.getByText('Acme monthly').first().waitFor();
     expect(await page.getByText('Beta monthly').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'New Report' }).count()).toBe(0);
+    expect(await overflowingElements(page, { within: 'body' })).toEqual([]);
+
+    // The report reads and downloads; nothing on it changes it.
+    await page.getByText('Acme monthly').first().click();
+    await page.getByRole('heading', { name: 'Acme monthly' }).waitFor();
+    await page.getByRole('heading', { name: 'Share links' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Download PDF' }).count()).toBe(1);
+    for (const write of ['Rebuild', 'Delete', 'Create share link']) expect(await page.getByRole('button', { name: write, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    if (viewport.width >= 768) {
+      // Its PDF downloads for them too: rendered by the download itself, as a client viewer starts no job.
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download PDF' }).click();
+      expect((await downloaded).suggestedFilename()).toMatch(/\.pdf$/);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
     expect(await overflowingElements(page, { within: 'body' })).toEqual([]);
 
     // Their client's instance opens, whole (its screen's reads are all theirs to make).
     await page.goto(`${baseUrl}/keyword-tracking`);
+    await page.getByText('Acme site').first().waitFor();
+    expect(await page.getByRole('button', { name: 'New Instance' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Delete Acme site' }).count()).toBe(0);
     await page.getByText('Acme site').first().click();
     await page.getByRole('heading', { name: 'Acme site' }).waitFor();
+    // Read-only: no run, edit, delete or alert rules (the api would refuse each).
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    for (const write of ['Run now', 'Edit', 'Delete Instance', 'Import keywords']) expect(await page.getByRole('button', { name: write, exact: true }).count()).toBe(0);
+    // The alert rules card (loaded when scrolled to, its place held until then) is not on the page at all.
+    expect(await page.getByRole('status', { name: 'Loading alert rules' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Alerts', exact: true }).count()).toBe(0);
     expect(await overflowingElements(page, { within: 'body' })).toEqual([]);
     await page.close();
   });

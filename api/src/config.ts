@@ -11,8 +11,10 @@ import { checkResearchCredentials, researchEnvironment, selectResearchConfig, ty
 import { checkSerpCredentials, selectSerpConfig, serpEnvironment, type SerpConfig } from './modules/seo/serp/serp.config';
 import { selectTrackerConfig, trackerEnvironment, type TrackerConfig } from './modules/tracker/tracker.config';
 import { selectServerConfig, serverEnvironment, type ServerConfig } from './server/server.config';
-import { aiAnswersEnvironment, selectAiAnswersConfig, type AiAnswersConfig } from './modules/ai-visibility/engines/ai-answers.config';
+import { aiAnswersEnvironment, checkAiAnswersSettings, selectAiAnswersConfig, type AiAnswersConfig } from './modules/ai-visibility/engines/ai-answers.config';
 import { selectWebhooksConfig, webhooksEnvironment, type WebhooksConfig } from './modules/webhooks/webhooks.config';
+import { checkSearchConsoleSettings, searchConsoleEnvironment, selectSearchConsoleConfig, type SearchConsoleConfig } from './modules/search-console/providers/search-console.config';
+import { mcpEnvironment, selectMcpConfig, type McpConfig } from './mcp/mcp.config';
 
 /** Every section's variables, each declared next to the code it configures, parsed together. */
 const environmentSchema = z
@@ -35,14 +37,18 @@ const environmentSchema = z
     ...webhooksEnvironment,
     ...reportsEnvironment,
     ...aiAnswersEnvironment,
+    ...searchConsoleEnvironment,
+    ...mcpEnvironment,
   })
   .superRefine(checkSerpCredentials)
   .superRefine(checkResearchCredentials)
   .superRefine(checkWriterSettings)
   .superRefine(checkBillingSettings)
-  .superRefine(checkAuthSettings);
+  .superRefine(checkAuthSettings)
+  .superRefine(checkAiAnswersSettings)
+  .superRefine(checkSearchConsoleSettings);
 
-export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig {
+export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, JobsConfig, McpConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
   database: DatabaseConfig;
@@ -68,6 +74,8 @@ export interface AppConfig extends ServerConfig, AuthConfig, TrackerConfig, Jobs
   reports: ReportsConfig;
   /** Which engines answer AI-visibility prompts; see modules/ai-visibility/engines. */
   aiAnswers: AiAnswersConfig;
+  /** Where a site's own search figures come from (Google, Bing, or the sandbox); see modules/search-console/providers. */
+  searchConsole: SearchConsoleConfig;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhooks: selectWebhooksConfig(e),
     reports: selectReportsConfig(e),
     aiAnswers: selectAiAnswersConfig(e),
+    searchConsole: selectSearchConsoleConfig(e),
+    ...selectMcpConfig(e),
   };
 }

@@ -1,10 +1,11 @@
 import { createServices } from '../src/app/services';
-import type { AiAnswerEngines, AiSurface } from '../src/modules/ai-visibility/engines';
+import type { AiAnswer, AiAnswerEngine, AiAnswerEngines, AiSurface } from '../src/modules/ai-visibility/engines';
 import { SandboxAiAnswerEngine, sandboxBrandOf } from '../src/modules/ai-visibility/engines/sandbox.engine';
 import { CreditKind } from '../src/modules/plans/credit-kind';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
 import { createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request } from './support/http';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
 // AI visibility runs on both job runners (and on PGlite with TEST_BOTH_DATABASES), asking the sandbox engine
 // (deterministic, labelled SANDBOX; its failures on demand) through the engines the app was built with.
@@ -42,16 +43,32 @@ function countingSandbox(failureRate: number, latencyMs = 0): { engines: AiAnswe
   return { engines: () => counted, calls };
 }
 
+/** A vendor stand-in whose answers name Acme, or only Rival: a change no sampling noise explains. */
+class SwitchingEngine implements AiAnswerEngine {
+  readonly provider = 'stand-in';
+  readonly source = 'LIVE' as const;
+  readonly surfaces = ['chatgpt', 'perplexity'] as const;
+  namesAcme = true;
+
+  answer(): Promise<AiAnswer> {
+    const text = this.namesAcme ? 'Acme is the pick, then Rival.' : 'Rival is the pick.';
+    return Promise.resolve({ source: 'LIVE', provider: this.provider, observedVia: 'api', model: 'stand-in', present: true, text, citations: [], searchQueries: [], costUsd: null });
+  }
+}
+
 describe.each(ENGINES)('AI visibility runs: %s', (engine) => {
   let app: EngineApp;
   let builtEngines: AiAnswerEngines;
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    app = await startEngineApp(engine);
+    receiver = await startWebhookReceiver();
+    app = await startEngineApp(engine, { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
     builtEngines = app.deps.aiAnswers;
   }, 120_000);
   afterAll(async () => {
     await app.close();
+    await receiver.close();
   });
   afterEach(() => {
     app.deps.aiAnswers = builtEngines;
@@ -63,7 +80,7 @@ describe.each(ENGINES)('AI visibility runs: %s', (engine) => {
     return usage.find((row) => row.kind === CreditKind.AI_ANSWERS)!.used;
   };
 
-  const newProject = async (plan: 'pro' | 'free' = 'pro', body: Record<string, unknown> = PROJECT) => {
+  const newProject = async (plan: 'pro' | 'free' | 'agency' = 'pro', body: Record<string, unknown> = PROJECT) => {
     const user = await createUser(app, { plan });
     const created = await request(app.url, 'POST', PROJECTS, { token: user.token, body });
     expect(created.status).toBe(201);
@@ -171,6 +188,38 @@ describe.each(ENGINES)('AI visibility runs: %s', (engine) => {
     expect(await aiAnswersUsed(user.id)).toBe(0);
     expect((await request(app.url, 'DELETE', `${PROJECTS}/${id}`, { token: user.token })).status).toBe(204);
   }, 120_000);
+
+  it('publishes ai_visibility.changed when a brand’s mention rate changes beyond chance, and nothing when it does not', async () => {
+    const stand = new SwitchingEngine();
+    app.deps.aiAnswers = () => stand;
+    const { user, id } = await newProject('agency', { ...PROJECT, brand: { name: 'Acme', domains: ['acme.com'] }, competitors: [{ name: 'Rival', domains: ['rival.io'] }] });
+    const endpoint = await request(app.url, 'POST', '/api/webhooks', { token: user.token, body: { url: receiver.url, events: ['ai_visibility.changed'] } });
+    expect(endpoint.status).toBe(201);
+    const runOnce = async () => {
+      const started = await request(app.url, 'POST', `${PROJECTS}/${id}/runs`, { token: user.token });
+      expect(await jobFinished(app, started.body.jobId as string, 90_000)).toMatchObject({ status: 'succeeded' });
+      return started.body.runId as string;
+    };
+    const events = async () =>
+      app.deps.orm.em.fork().execute<{ data: Record<string, unknown> }[]>(
+        `select e.data from webhook_events e join ai_visibility_projects p on p.workspace_id = e.workspace_id where p.id = ? and e.type = 'ai_visibility.changed' order by e.created_at`,
+        [id],
+      );
+    await runOnce();
+    await runOnce();
+    // The same answers again: no change, no event.
+    expect(await events()).toEqual([]);
+    stand.namesAcme = false;
+    const changedRun = await runOnce();
+    const [event] = await events();
+    expect(event.data).toMatchObject({ projectId: id, runId: changedRun, brands: [{ name: 'Acme', mentionRate: 0, previousMentionRate: 1, n: PLANNED, pValue: expect.any(Number) }] });
+    expect(event.data.brands).toHaveLength(1);
+    const summary = (await request(app.url, 'GET', `${PROJECTS}/${id}/summary`, { token: user.token })).body;
+    expect(summary.brands[0]).toMatchObject({ name: 'Acme', mentionChange: { previousValue: 1, changed: true } });
+    expect(summary.brands[1]).toMatchObject({ name: 'Rival', mentionChange: { previousValue: 1, changed: false } });
+    const [delivery] = await receiver.waitForRequests(1, 30_000);
+    expect(JSON.parse(delivery.rawBody)).toMatchObject({ type: 'ai_visibility.changed' });
+  }, 180_000);
 
   it('adds a competitor and re-reads every stored answer for it as a job, asking no engine', async () => {
     const { user, id } = await newProject('pro', { ...PROJECT, competitors: [] });

@@ -170,6 +170,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     creditsOn: (tx) => billingServicesOn(deps, tx).credits,
     jobProgress: deps.jobProgress,
     engines: deps.aiAnswers,
+    get webhookEvents() { return core().webhookEvents; },
   });
   const webhooksModule = createWebhookServices({
     em,

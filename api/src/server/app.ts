@@ -17,6 +17,7 @@ import { warmUpScoringSoon } from '../modules/content/content-score';
 import { COMPRESS_FROM_BYTES } from './built-assets';
 import { toPublicError } from './error-mapping';
 import { mountGraphQL } from './graphql';
+import { mountMcp } from './mcp';
 import { createLogger } from './logger';
 import { withRequestLog } from './request-log';
 import { mountRest } from './rest';
@@ -94,11 +95,13 @@ async function serve(config: AppConfig, deps: RunningDeps, database: Database, s
   const contextFor = (req: Request): RequestContext =>
     createRequestContext(deps, { requestId: req.id, ip: () => req.ip ?? 'unknown', token: bearerToken(req.headers.authorization), workspaceId: workspaceHeader(req) });
   // Routes in the order they match: GraphQL first (the busiest, so it passes no other route's
-  // layers), then health, Stripe's webhook and REST, then the web app. The paths do not overlap.
+  // layers), then health, Stripe's webhook and REST, the MCP endpoint, then the web app. The paths do not overlap.
   app.use('/graphql', apiSecurityHeaders({ landingPage: !production }));
   const graphql = await mountGraphQL(app, httpServer, schema, deps, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES, stopGraceMs: STOP_GRACE_MS });
   app.use(['/api', '/healthz'], apiSecurityHeaders());
   mountRest(app, deps, database, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES });
+  app.use('/mcp', apiSecurityHeaders());
+  mountMcp(app, contextFor, { maxRequestBytes: MAX_REQUEST_BYTES });
   serveWebApp(app, config);
   app.use(jsonErrorHandler(logger));
 
@@ -141,11 +144,14 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number, message: string): P
 
 /**
  * Text answers (the web app, JSON, GraphQL) are compressed when the client accepts it; streamed CSV
- * exports are not, so their backpressure and stall timeout see the client's socket, not a compressor's
+ * exports (and MCP event streams) are not, so their backpressure and stall timeout see the client's socket, not a compressor's
  * buffer.
  */
 function shouldCompress(req: express.Request, res: express.Response): boolean {
-  if (String(res.getHeader('Content-Type') ?? '').startsWith('text/csv')) return false;
+  const type = String(res.getHeader('Content-Type') ?? '');
+  if (type.startsWith('text/csv')) return false;
+  // An MCP call's event stream (its progress) must reach the client as it is written, not when the compressor's buffer fills.
+  if (type.startsWith('text/event-stream')) return false;
   return compression.filter(req, res);
 }
 

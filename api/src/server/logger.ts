@@ -55,7 +55,7 @@ export function createLogger(config: AppConfig, destination: DestinationStream |
 /** Secret values from the configuration; short values are left out, they would censor ordinary words. */
 function configuredSecrets(config: AppConfig): string[] {
   const databasePassword = config.database.kind === 'postgres' ? decodeURIComponent(new URL(config.database.url).password) : undefined;
-  return [config.serp.apiKey, config.serp.password, config.jwtSecret, config.bootstrapAdmin?.password, databasePassword].filter(
+  return [config.serp.apiKey, config.serp.password, config.jwtSecret, config.bootstrapAdmin?.password, databasePassword, config.mcpApiToken].filter(
     (secret): secret is string => typeof secret === 'string' && secret.length >= 6,
   );
 }

@@ -73,7 +73,7 @@ type Documents = {
     "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorPasfKeywordsDocument,
     "\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorRelatedKeywordsDocument,
     "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": typeof types.GeneratorDomainKeywordsDocument,
-    "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": typeof types.GeneratorPlansDocument,
+    "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n    workspacePlanId\n  }\n": typeof types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": typeof types.GeneratorWriterProviderDocument,
     "\n  fragment CreditsLeft_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": typeof types.CreditsLeft_UsageFragmentDoc,
     "\n  query CreditUsage {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n": typeof types.CreditUsageDocument,
@@ -273,7 +273,7 @@ const documents: Documents = {
     "\n  mutation GeneratorPasfKeywords($keyword: String!, $num: Int) {\n    lookupPasfKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorPasfKeywordsDocument,
     "\n  mutation GeneratorRelatedKeywords($keyword: String!, $num: Int) {\n    lookupRelatedKeywords(keyword: $keyword, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorRelatedKeywordsDocument,
     "\n  mutation GeneratorDomainKeywords($domain: String!, $num: Int) {\n    lookupDomainKeywords(domain: $domain, num: $num) {\n      ...GeneratorKeywordList_list\n    }\n  }\n": types.GeneratorDomainKeywordsDocument,
-    "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n": types.GeneratorPlansDocument,
+    "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n    workspacePlanId\n  }\n": types.GeneratorPlansDocument,
     "\n  query GeneratorWriterProvider {\n    writerProvider {\n      name\n      model\n      source\n    }\n  }\n": types.GeneratorWriterProviderDocument,
     "\n  fragment CreditsLeft_usage on CreditUsage {\n    kind\n    used\n    limit\n    remaining\n    periodEnd\n  }\n": types.CreditsLeft_UsageFragmentDoc,
     "\n  query CreditUsage {\n    creditUsage {\n      ...CreditsLeft_usage\n    }\n  }\n": types.CreditUsageDocument,
@@ -667,7 +667,7 @@ export function graphql(source: "\n  mutation GeneratorDomainKeywords($domain: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n"): (typeof documents)["\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n  }\n"];
+export function graphql(source: "\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n    workspacePlanId\n  }\n"): (typeof documents)["\n  query GeneratorPlans {\n    plans {\n      id\n      name\n      keywordsPerGeneration\n    }\n    workspacePlanId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,21 @@ export const WORKSPACE_HEADER = 'Rankcraft-Workspace';
 /** What the api answers for a workspace the caller is not (or no longer) a member of. */
 export const WORKSPACE_NOT_FOUND = 'Workspace not found.';
 
-const listeners = new Set<() => void>();
+/** Listeners to one value, each called when it changes; `subscribe` answers how to stop (useSyncExternalStore's shape). */
+function changeSignal() {
+  const listeners = new Set<() => void>();
+  return {
+    notify: () => listeners.forEach((listener) => listener()),
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+const workspaceChanged = changeSignal();
 
 export function getWorkspaceId(): string | null {
   try {
@@ -23,20 +37,15 @@ export function setWorkspaceId(id: string | null): void {
   if (getWorkspaceId() === id) return;
   if (id) window.localStorage.setItem(WORKSPACE_KEY, id);
   else window.localStorage.removeItem(WORKSPACE_KEY);
-  listeners.forEach((listener) => listener());
+  workspaceChanged.notify();
 }
 
-export function onWorkspaceChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const onWorkspaceChange = workspaceChanged.subscribe;
 
 // The user's role in the current workspace, once the header's query has said it (null before, or signed out): a client
 // viewer's header and landing page are their client's portal.
 let currentRole: string | null = null;
-const roleListeners = new Set<() => void>();
+const roleChanged = changeSignal();
 
 export function getWorkspaceRole(): string | null {
   return currentRole;
@@ -45,15 +54,10 @@ export function getWorkspaceRole(): string | null {
 export function setWorkspaceRole(role: string | null): void {
   if (currentRole === role) return;
   currentRole = role;
-  roleListeners.forEach((listener) => listener());
+  roleChanged.notify();
 }
 
-export function onWorkspaceRoleChange(listener: () => void): () => void {
-  roleListeners.add(listener);
-  return () => {
-    roleListeners.delete(listener);
-  };
-}
+export const onWorkspaceRoleChange = roleChanged.subscribe;
 
 /** The header naming the current workspace, or none for the personal one. */
 export function workspaceHeaders(): Record<string, string> {

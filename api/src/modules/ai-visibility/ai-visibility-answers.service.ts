@@ -11,7 +11,7 @@ import { checkedForFigures, type AiVisibilitySamplesRepository, type StoredSampl
 import { aiVisibilityMessages } from './ai-visibility.messages';
 import { brandOfDomain } from './answer-extraction';
 import { AI_SURFACES, type AiSurface } from './engines/ai-answer-engine';
-import { brandFigures, proportionChange, sourceOpportunities, topCited, type BrandFigures, type CitedSource, type ProportionChange, type SourceOpportunity } from './visibility-figures';
+import { brandFigures, mentionChangeOf, sourceOpportunities, topCited, type BrandFigures, type CitedSource, type ProportionChange, type SourceOpportunity } from './visibility-figures';
 
 const MAX_ANSWERS = 5000;
 const DEFAULT_ANSWERS = 1000;
@@ -75,7 +75,7 @@ export class AiVisibilityAnswersService {
       surface: surface ?? null,
       source: chosen.source,
       checked: samples.length,
-      brands: figures.map((brand, index) => ({ ...brand, mentionChange: previous ? changeOf(brand, previous[index]) : null })),
+      brands: figures.map((brand, index) => ({ ...brand, mentionChange: previous ? mentionChangeOf(brand, previous[index]) : null })),
       topDomains: topCited(samples, (citation) => citation.domain, brandOf),
       topPages: topCited(samples, (citation) => citation.url, brandOf),
       opportunities: sourceOpportunities(samples, project.brand.name, brandOf),
@@ -92,11 +92,6 @@ export class AiVisibilityAnswersService {
     if (!run) throw new AppError('NOT_FOUND', aiVisibilityMessages.runNotFound);
     return run;
   }
-}
-
-function changeOf(now: BrandFigures, before: BrandFigures): BrandSummary['mentionChange'] {
-  const k = (figures: BrandFigures) => Math.round((figures.mentionRate.value ?? 0) * figures.mentionRate.n);
-  return { previousValue: before.mentionRate.value, ...proportionChange(k(now), now.mentionRate.n, k(before), before.mentionRate.n) };
 }
 
 function surfaceOf(value: unknown): AiSurface | undefined {

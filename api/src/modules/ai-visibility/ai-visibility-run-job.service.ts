@@ -3,7 +3,7 @@ import type { AiVisibilityRunPlan } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
 import { VendorError } from '../../common/vendor-error';
 import type { CreditsService } from '../billing/credits.service';
-import type { Job } from '../jobs/job.entity';
+import { Job, JobStatus } from '../jobs/job.entity';
 import type { JobProgressReports } from '../jobs/job-progress';
 import type { JobEnding, JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { jobsMessages } from '../jobs/jobs.messages';
@@ -16,6 +16,9 @@ import { aiVisibilityMessages } from './ai-visibility.messages';
 import { refundNotChecked } from './ai-visibility-refunds';
 import { extractFromAnswer } from './answer-extraction';
 import type { AiAnswerEngines } from './engines/ai-answer-engine';
+import type { WebhookEvents } from '../webhooks/webhook-events';
+import { brandFigures, mentionChangeOf } from './visibility-figures';
+import { checkedForFigures } from './ai-visibility-samples.repository';
 
 /** Samples per batch (one activity), all asked at once. */
 export const SAMPLES_PER_BATCH = 10;
@@ -38,6 +41,7 @@ export interface AiVisibilityRunJobServiceDeps extends AiVisibilityRunStores {
   jobs: JobService;
   engines: AiAnswerEngines;
   progress: JobProgressReports;
+  webhookEvents: Pick<WebhookEvents, 'publish'>;
 }
 
 /** The steps of a run, called by its activities; each idempotent, so a retried or resumed run goes on where it stopped. */
@@ -46,13 +50,15 @@ export class AiVisibilityRunJobService {
   private readonly jobs: JobService;
   private readonly engines: AiAnswerEngines;
   private readonly progress: JobProgressReports;
+  private readonly webhookEvents: Pick<WebhookEvents, 'publish'>;
   private readonly stores: AiVisibilityRunStores;
 
-  constructor({ em, jobs, engines, progress, samples, creditsOn }: AiVisibilityRunJobServiceDeps) {
+  constructor({ em, jobs, engines, progress, webhookEvents, samples, creditsOn }: AiVisibilityRunJobServiceDeps) {
     this.em = em;
     this.jobs = jobs;
     this.engines = engines;
     this.progress = progress;
+    this.webhookEvents = webhookEvents;
     this.stores = { samples, creditsOn };
   }
 
@@ -84,7 +90,7 @@ export class AiVisibilityRunJobService {
 
   /** Refunds the samples not checked and completes the job; fails it when not one sample could be checked. */
   async finish(jobId: string): Promise<void> {
-    const { job, run } = await this.runnable(jobId);
+    const { job, run, project } = await this.runnable(jobId);
     const samples = this.stores.samples(this.em);
     await samples.markFailed(run.id, {}, aiVisibilityMessages.notChecked);
     const counts = await samples.counts(run.id);
@@ -94,7 +100,33 @@ export class AiVisibilityRunJobService {
       const [failed] = await samples.find(run.projectId, { runIds: [run.id], status: 'failed' }, 1);
       throw new NonRetryableError(failed?.error ?? aiVisibilityMessages.notChecked);
     }
+    await this.publishChanges(run, project);
     await this.jobs.succeed(job, { runId: run.id, checked: counts.checked, failed: counts.failed }, aiVisibilityMessages.done(counts.checked, counts.failed));
+  }
+
+  /**
+   * The webhook event `ai_visibility.changed`, once per run, when a brand's mention rate differs from the last
+   * finished run's beyond chance (two-proportion test, p < 0.05); a change within the noise sends nothing.
+   */
+  private async publishChanges(run: AiVisibilityRun, project: AiVisibilityProject): Promise<void> {
+    const earlier = await this.em.find(AiVisibilityRun, { projectId: project.id, createdAt: { $lt: run.createdAt } }, { orderBy: { createdAt: 'desc' } });
+    const finished = new Set((await this.em.find(Job, { id: { $in: earlier.map((candidate) => candidate.jobId) }, status: JobStatus.succeeded })).map((job) => job.id));
+    const previous = earlier.find((candidate) => finished.has(candidate.jobId));
+    if (!previous) return;
+    const names = brandsOf(project).map((brand) => brand.name);
+    const figuresOf = async (runId: string) => brandFigures(names, (await checkedForFigures(this.em, [runId], undefined)).map((sample) => sample.extraction));
+    const [now, before] = await Promise.all([figuresOf(run.id), figuresOf(previous.id)]);
+    const changed = now
+      .map((brand, index) => ({ brand, change: mentionChangeOf(brand, before[index]) }))
+      .filter(({ change }) => change.changed)
+      .map(({ brand, change }) => ({ name: brand.name, mentionRate: brand.mentionRate.value, previousMentionRate: change.previousValue, n: brand.mentionRate.n, pValue: change.pValue }));
+    if (changed.length === 0) return;
+    await this.webhookEvents.publish(
+      project.workspaceId,
+      'ai_visibility.changed',
+      { projectId: project.id, projectName: project.name, runId: run.id, previousRunId: previous.id, source: run.source, brands: changed },
+      { dedupeKey: `ai_visibility.changed:${run.id}` },
+    );
   }
 
   /** One sample: its call recorded, then sent; its answer stored with what it says of the brands. Answers whether it may be tried again. */

@@ -10,6 +10,7 @@ import { AiVisibilityRunJobService, AiVisibilityRunSettlement } from './ai-visib
 import { AiVisibilityRunService } from './ai-visibility-run.service';
 import { AiVisibilitySamplesRepository } from './ai-visibility-samples.repository';
 import type { AiAnswerEngines } from './engines/ai-answer-engine';
+import type { WebhookEvents } from '../webhooks/webhook-events';
 
 export interface AiVisibilityModuleNeeds {
   em: EntityManager;
@@ -20,6 +21,8 @@ export interface AiVisibilityModuleNeeds {
   jobProgress: JobProgressReports;
   /** The engine asked for each surface: a vendor's, or the sandbox. */
   engines: AiAnswerEngines;
+  /** Where `ai_visibility.changed` is published. */
+  webhookEvents: WebhookEvents;
 }
 
 const samplesOn = (em: EntityManager) => new AiVisibilitySamplesRepository(em);
@@ -31,7 +34,7 @@ export function createAiVisibilityServices(needs: AiVisibilityModuleNeeds) {
     aiVisibilityProjects: () => new AiVisibilityProjectService({ em: needs.em, brandsChanged: (project) => reextractions.service.start(project) }),
     aiVisibilityRuns: () => new AiVisibilityRunService({ em: needs.em, jobs: needs.jobs, credits: needs.credits, engines: needs.engines, samples: samplesOn }),
     aiVisibilityAnswers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }),
-    aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, samples: samplesOn, creditsOn: needs.creditsOn }),
+    aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, webhookEvents: needs.webhookEvents, samples: samplesOn, creditsOn: needs.creditsOn }),
     aiVisibilityReextractions: () => reextractions.service,
   });
 }

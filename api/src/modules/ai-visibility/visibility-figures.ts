@@ -91,6 +91,12 @@ export function brandFigures(brands: readonly string[], checked: readonly Sample
   });
 }
 
+/** A brand's mention rate against an earlier run's: a change only when the two-proportion test says so. */
+export function mentionChangeOf(now: BrandFigures, before: BrandFigures): ProportionChange & { previousValue: number | null } {
+  const mentions = (figures: BrandFigures) => Math.round((figures.mentionRate.value ?? 0) * figures.mentionRate.n);
+  return { previousValue: before.mentionRate.value, ...proportionChange(mentions(now), now.mentionRate.n, mentions(before), before.mentionRate.n) };
+}
+
 export interface CitedSource {
   key: string;
   /** Checked samples citing it. */

@@ -21,6 +21,16 @@ export function isApiToken(token: string | undefined): token is string {
   return !!token?.startsWith(PREFIX);
 }
 
+/**
+ * A live token whose workspace's plan no longer includes the API: refused like any token that stopped working
+ * (401 on REST and GraphQL); the MCP endpoint answers it with 403.
+ */
+export class ApiAccessLapsedError extends AppError {
+  constructor() {
+    super('UNAUTHENTICATED', authMessages.apiTokenNotValid);
+  }
+}
+
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 /** The API comes with the plan of the workspace acted in (its owner's): a member of an Agency workspace has it there; staff always. */
 const hasApiAccess = (user: User, payer: User) => user.isAdmin || payer.isAdmin || payer.planId === AGENCY_PLAN_ID;
@@ -81,7 +91,7 @@ export class ApiTokenService {
     const owner = token ? await this.em.findOne(User, { id: token.userId }) : null;
     if (!token || !owner) throw new AppError('UNAUTHENTICATED', authMessages.apiTokenNotValid);
     const workspace = await accessOf(owner, token.workspaceId);
-    if (!hasApiAccess(owner, workspace.payer)) throw new AppError('UNAUTHENTICATED', authMessages.apiTokenNotValid);
+    if (!hasApiAccess(owner, workspace.payer)) throw new ApiAccessLapsedError();
     await this.rateLimit.take(token.id);
     await this.em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
     return { user: owner, token, workspace };

@@ -83,6 +83,15 @@ export class ContentBriefService {
     return { id: started.brief.id, jobId: started.job.id, status: started.job.status, cached: started.cached };
   }
 
+  /** What `start` would spend now: nothing when a recent brief of the same settings answers it, else one content-brief credit. */
+  async startCost(viewer: Viewer, input: UntrustedInput<typeof startContentBriefSchema>, now = new Date()): Promise<number> {
+    const owner = requireUser(viewer);
+    const { keyword, country, language, device, clientId } = parseInput(startContentBriefSchema, input);
+    const client = (await projectClientOf(this.em, workspaceOf(owner), clientId)) ?? null;
+    const cached = await this.cachedBrief(this.em, { workspaceId: workspaceOf(owner), clientId: client }, briefCacheKey({ keyword, country, language, device }), now);
+    return cached ? 0 : 1;
+  }
+
   /** One of the owner's briefs, with its job's state and its competitors so far. */
   async get(viewer: Viewer, briefId: string): Promise<ContentBriefOutput> {
     const user = requireUser(viewer);

@@ -150,6 +150,7 @@ export const plans: readonly Plan[] = [
       'Custom reporting',
       '24/7 phone support',
       '10 seats: invite your team into a workspace',
+      'Unlimited client viewers: each client sees their own projects, read-only',
       'AI visibility: 93,000 AI answers a month (1,000 prompts asked daily, 3 samples each)',
     ],
     limitations: [],

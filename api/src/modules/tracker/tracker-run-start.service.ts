@@ -54,8 +54,9 @@ export class TrackerRunStartService {
    * Starts a run by hand: checks the plan and the user's active runs, consumes a credit per keyword
    * and queues the job, all in one transaction. An instance runs once at a time (a unique index on
    * its unfinished tracker-run job): asking again returns the run under way and spends nothing.
+   * `expectedCredits`: the cost a caller was quoted; a run that would now cost otherwise is refused.
    */
-  async startRun(viewer: Viewer, instanceId: string): Promise<Job> {
+  async startRun(viewer: Viewer, instanceId: string, options: { expectedCredits?: number } = {}): Promise<Job> {
     const user = requireUser(viewer);
     const instance = await findInstanceOfOrFail(this.em, user, instanceId);
     const active = await this.activeRunOf(instance.id);
@@ -72,6 +73,7 @@ export class TrackerRunStartService {
         const locked = await lockInstance(em, instance.id);
         const searches = await this.repositories(em).keywords.searchCount(locked.id, locked.devices);
         const cost = { credits: CreditKind.TRACKING, amount: trackingRunCost(searches).credits, clientId: locked.clientId };
+        if (options.expectedCredits !== undefined && cost.amount !== options.expectedCredits) throw new AppError('CONFLICT', trackerMessages.runCostChanged(options.expectedCredits, cost.amount));
         return starts.create('tracker-run', { owner, workspaceId: instance.workspaceId, subjectId: instance.id, total: searches, cost });
       });
     } catch (error) {

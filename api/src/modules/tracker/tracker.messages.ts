@@ -21,4 +21,5 @@ export const trackerMessages = {
   serpLate: (provider: string) => `${provider} did not deliver the results in time.`,
   searchesStillQueued: (count: number) => `Still waiting for ${count} queued searches.`,
   keywordToEditNotTracked: 'This instance does not track that keyword.',
+  runCostChanged: (quoted: number, now: number) => `This run would cost ${now} tracking credits, not the ${quoted} quoted: it was not started.`,
 } as const;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
+import { lockRow } from '../../db/row-locks';
 import type { Viewer } from '../../common/viewer';
 import { projectScopeOf, requireUser, type WorkspaceAccess } from '../auth/access';
 import type { User } from '../auth/user.entity';
@@ -10,7 +11,7 @@ import { clientChangeSchema, newClientSchema } from './dto/inputs/workspace-clie
 import type { WorkspaceClientOutput } from './dto/outputs/workspace-client.output';
 import { clientSpendOf } from './client-budget';
 import { WorkspaceClient } from './workspace-client.entity';
-import { lockWorkspace, type WorkspaceService } from './workspace.service';
+import type { WorkspaceService } from './workspace.service';
 import { workspaceMessages } from './workspaces.messages';
 
 /**
@@ -66,7 +67,7 @@ export class WorkspaceClientService {
     await this.managerAccess(viewer, workspaceId);
     const { name, budgets } = parseInput(newClientSchema, input);
     const client = await this.em.transactional(async (em) => {
-      await lockWorkspace(em, workspaceId);
+      await lockRow(em, 'workspaces', workspaceId);
       await assertNameFree(em, workspaceId, name, null);
       return em.create(WorkspaceClient, { workspaceId, name, budgets });
     });
@@ -78,7 +79,7 @@ export class WorkspaceClientService {
     await this.managerAccess(viewer, workspaceId);
     const change = parseInput(clientChangeSchema, input);
     const client = await this.em.transactional(async (em) => {
-      await lockWorkspace(em, workspaceId);
+      await lockRow(em, 'workspaces', workspaceId);
       const found = await findClientOfOrFail(em, workspaceId, clientId);
       if (change.name !== undefined) {
         await assertNameFree(em, workspaceId, change.name, found.id);

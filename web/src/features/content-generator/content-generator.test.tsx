@@ -38,6 +38,7 @@ const plans: MockLink.MockedResponse = {
         { __typename: 'Plan', id: 1, name: 'Free', keywordsPerGeneration: 10 },
         { __typename: 'Plan', id: 2, name: 'Pro', keywordsPerGeneration: 50 },
       ],
+      workspacePlanId: null,
     },
   },
   ...always,

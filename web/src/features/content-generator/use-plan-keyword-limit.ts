@@ -9,6 +9,7 @@ export const GeneratorPlansQuery = graphql(`
       name
       keywordsPerGeneration
     }
+    workspacePlanId
   }
 `);
 
@@ -21,14 +22,14 @@ export interface PlanKeywordLimit {
 }
 
 /**
- * The user's real plan and its keywords-per-generation. A visitor is shown the cheapest plan, which is
+ * The plan the user generates on, the current workspace's (its owner's), and its keywords-per-generation. A visitor is shown the cheapest plan, which is
  * the one a new account starts on.
  */
 export function usePlanKeywordLimit(): PlanKeywordLimit {
   const { user, loading: sessionLoading } = useAuth();
   const { data, loading } = useQuery(GeneratorPlansQuery);
   const plans = data?.plans ?? [];
-  const plan = user ? plans.find((p) => p.id === user.planId) : plans[0];
+  const plan = user ? plans.find((p) => p.id === (data?.workspacePlanId ?? user.planId)) : plans[0];
   return {
     planName: plan?.name ?? null,
     max: plan?.keywordsPerGeneration ?? null,

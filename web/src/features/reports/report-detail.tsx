@@ -18,6 +18,7 @@ import { SCHEDULED_REPORTS } from './report-plan-tools';
 import { ReportScheduleForm } from './report-schedule-form';
 import { ShareLinks } from './share-links';
 import { InItsWorkspace } from '../workspaces/in-its-workspace';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 
 /** Fetches a report's PDF or CSV bundle and saves it; answers why it failed, or null. */
 async function downloadReportFile(reportId: string, kind: 'pdf' | 'csv'): Promise<string | null> {
@@ -47,6 +48,8 @@ export function ReportDetail({ reportId }: { reportId: string }) {
   const [pdfJobId, setPdfJobId] = React.useState<string | null>(null);
   const pdfJob = useJob(pdfJobId);
   const report = getFragmentData(ReportFieldsFragment, reportQuery.data?.report);
+  // A client viewer reads the report: no edit, rebuild, delete, schedule or new share link; the PDF comes by download alone.
+  const readOnly = useReadOnlyWorkspace();
 
   async function fetchFile(kind: 'pdf' | 'csv') {
     setProblem(await downloadReportFile(reportId, kind));
@@ -56,7 +59,8 @@ export function ReportDetail({ reportId }: { reportId: string }) {
   async function download(kind: 'pdf' | 'csv') {
     setProblem(null);
     setDownloading(kind);
-    if (kind === 'csv') return fetchFile('csv');
+    // The download renders a PDF not stored yet and waits for it: a client viewer, who starts no job, gets it that way.
+    if (kind === 'csv' || readOnly) return fetchFile(kind);
     try {
       const answer = await renderPdf({ variables: { id: reportId } });
       const job = jobState(answer.data?.renderReportPdf.job);
@@ -114,29 +118,33 @@ export function ReportDetail({ reportId }: { reportId: string }) {
               All reports
             </Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link to={`/reports/${report.id}/edit`}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={refreshing.loading}
-            onClick={async () => {
-              setProblem(null);
-              try {
-                await refresh({ variables: { id: report.id } });
-                await htmlQuery.refetch();
-              } catch (failure) {
-                setProblem(errorMessage(failure, 'The report could not be rebuilt.'));
-              }
-            }}
-          >
-            <RefreshCw aria-hidden="true" />
-            {refreshing.loading ? 'Rebuilding…' : 'Rebuild'}
-          </Button>
+          {readOnly ? null : (
+            <>
+              <Button asChild variant="outline">
+                <Link to={`/reports/${report.id}/edit`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={refreshing.loading}
+                onClick={async () => {
+                  setProblem(null);
+                  try {
+                    await refresh({ variables: { id: report.id } });
+                    await htmlQuery.refetch();
+                  } catch (failure) {
+                    setProblem(errorMessage(failure, 'The report could not be rebuilt.'));
+                  }
+                }}
+              >
+                <RefreshCw aria-hidden="true" />
+                {refreshing.loading ? 'Rebuilding…' : 'Rebuild'}
+              </Button>
+            </>
+          )}
           <Button type="button" onClick={() => void download('pdf')} disabled={downloading !== null}>
             <Download aria-hidden="true" />
             {downloading === 'pdf' ? 'Preparing PDF…' : 'Download PDF'}
@@ -145,10 +153,12 @@ export function ReportDetail({ reportId }: { reportId: string }) {
             <FileArchive aria-hidden="true" />
             {downloading === 'csv' ? 'Preparing CSVs…' : 'CSV bundle'}
           </Button>
-          <Button type="button" variant="outline" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          {readOnly ? null : (
+            <Button type="button" variant="outline" onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          )}
         </div>
       </header>
       {downloading === 'pdf' ? (
@@ -185,13 +195,15 @@ export function ReportDetail({ reportId }: { reportId: string }) {
           <ShareLinks reportId={report.id} />
         </CardContent>
       </Card>
-      <PlanGate tool="scheduledReports" toolName={SCHEDULED_REPORTS}>
-        <Card>
-          <CardContent className="pt-6">
-            <ReportScheduleForm report={report} />
-          </CardContent>
-        </Card>
-      </PlanGate>
+      {readOnly ? null : (
+        <PlanGate tool="scheduledReports" toolName={SCHEDULED_REPORTS}>
+          <Card>
+            <CardContent className="pt-6">
+              <ReportScheduleForm report={report} />
+            </CardContent>
+          </Card>
+        </PlanGate>
+      )}
       <ConfirmDialog
         open={deleting}
         onClose={() => setDeleting(false)}

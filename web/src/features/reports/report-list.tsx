@@ -12,10 +12,13 @@ import { RANGE_PRESETS } from './report-model';
 import { NextDelivery } from './next-delivery';
 import { CLIENT_REPORTS } from './report-plan-tools';
 import { ReportFieldsFragment, ReportsQuery } from './reports-documents';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 
 /** Every client report of the user, newest first. */
 export function ReportList() {
   const access = useToolAccess('reports', CLIENT_REPORTS);
+  // A client viewer reads the reports made for their client.
+  const readOnly = useReadOnlyWorkspace();
   return (
     <section aria-labelledby="reports-heading" className="grid min-w-0 gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -23,9 +26,11 @@ export function ReportList() {
           <h1 id="reports-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Client Reports
           </h1>
-          <p className="mt-1 text-muted-foreground">Build reports for your clients, download them as PDF and share them by link.</p>
+          <p className="mt-1 text-muted-foreground">
+            {readOnly ? 'Reports your agency made for you: read them here or download them as PDF.' : 'Build reports for your clients, download them as PDF and share them by link.'}
+          </p>
         </div>
-        {access.status === 'allowed' ? (
+        {access.status === 'allowed' && !readOnly ? (
           <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
             <Button asChild variant="outline">
               <Link to="/reports/brand-kit">
@@ -44,12 +49,12 @@ export function ReportList() {
       </header>
       {access.status === 'loading' ? <Spinner label="Checking your plan" /> : null}
       {access.status === 'refused' ? <UpgradeNotice toolName={CLIENT_REPORTS.name} message={access.message} takeFocus={false} /> : null}
-      {access.status === 'allowed' ? <Reports /> : null}
+      {access.status === 'allowed' ? <Reports readOnly={readOnly} /> : null}
     </section>
   );
 }
 
-function Reports() {
+function Reports({ readOnly }: { readOnly: boolean }) {
   const { data, loading, error } = useQuery(ReportsQuery, { fetchPolicy: 'cache-and-network' });
   const reports = getFragmentData(ReportFieldsFragment, data?.reports);
   return (
@@ -62,7 +67,7 @@ function Reports() {
       {loading && !data ? <Spinner label="Loading reports" /> : null}
       {reports && reports.length === 0 ? (
         <Card>
-          <CardContent className="pt-6 text-muted-foreground">No reports yet. Create one for your first client.</CardContent>
+          <CardContent className="pt-6 text-muted-foreground">{readOnly ? 'No reports yet.' : 'No reports yet. Create one for your first client.'}</CardContent>
         </Card>
       ) : null}
       <ul className="grid gap-3 md:grid-cols-2">

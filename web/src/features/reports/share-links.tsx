@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/graphql-error';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 import { CreateShareLinkMutation, ReportShareLinkOpensQuery, ReportShareLinksQuery, RevokeShareLinkMutation, ShareLinkFieldsFragment } from './reports-documents';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -23,6 +24,8 @@ export function ShareLinks({ reportId }: { reportId: string }) {
   const [revoking, setRevoking] = React.useState<string | null>(null);
   const [logOf, setLogOf] = React.useState<string | null>(null);
   const links = getFragmentData(ShareLinkFieldsFragment, data?.reportShareLinks) ?? [];
+  // A client viewer sees the links and how often each was opened; making and revoking them is the agency's.
+  const readOnly = useReadOnlyWorkspace();
 
   async function makeLink() {
     setProblem(null);
@@ -42,13 +45,15 @@ export function ShareLinks({ reportId }: { reportId: string }) {
         Share links
       </h2>
       <p className="text-sm text-muted-foreground">Anyone with a link can read this report without signing in, and nothing else. Search engines are asked not to index it.</p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <TextField id="share-expires" label="Expires on (optional)" type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} className="sm:w-56" />
-        <Button type="button" onClick={makeLink} disabled={creating.loading}>
-          <Link2 aria-hidden="true" />
-          {creating.loading ? 'Making the link…' : 'Create share link'}
-        </Button>
-      </div>
+      {readOnly ? null : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField id="share-expires" label="Expires on (optional)" type="date" value={expiresOn} onChange={(event) => setExpiresOn(event.target.value)} className="sm:w-56" />
+          <Button type="button" onClick={makeLink} disabled={creating.loading}>
+            <Link2 aria-hidden="true" />
+            {creating.loading ? 'Making the link…' : 'Create share link'}
+          </Button>
+        </div>
+      )}
       {problem ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {problem}
@@ -104,7 +109,7 @@ export function ShareLinks({ reportId }: { reportId: string }) {
               >
                 Access log
               </Button>
-              {link.revokedAt ? null : (
+              {link.revokedAt || readOnly ? null : (
                 <Button type="button" variant="outline" size="sm" onClick={() => setRevoking(link.id)}>
                   <Trash2 aria-hidden="true" />
                   Revoke

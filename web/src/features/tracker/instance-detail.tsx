@@ -18,6 +18,7 @@ import { TrackingCreditsLeft } from './tracking-credits';
 import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 import { useTrackerRun } from './use-tracker-run';
 import { LoadOnView, useOpenedOnce } from '../../components/ui/load-on-view';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 
 // Only a page that failed to load needs it: it stays out of the tracker's first screen.
 const InItsWorkspace = React.lazy(() => import('../workspaces/in-its-workspace').then((module) => ({ default: module.InItsWorkspace })));
@@ -110,6 +111,8 @@ function LoadedInstance({
   const outOfCredits = tracker.refusedForCredits && !enoughCredits;
   const runNoticeId = refusal ? TRACKING_NOTICE_ID : outOfCredits ? OUT_OF_CREDITS_NOTICE_ID : undefined;
   const editOpened = useOpenedOnce(editing);
+  // A client viewer reads the instance: no run, edit, delete, credits or alert rules.
+  const readOnly = useReadOnlyWorkspace();
 
   return (
     <>
@@ -146,25 +149,31 @@ function LoadedInstance({
               <dd>{describeSchedule(instance)}</dd>
             </div>
           </dl>
-          {refusal ? null : <TrackingCreditsLeft needed={instance.runCredits} fetchPolicy="cache-first" />}
+          {refusal || readOnly ? null : <TrackingCreditsLeft needed={instance.runCredits} fetchPolicy="cache-first" />}
           <div aria-live="polite">
             {outOfCredits ? <OutOfCreditsNotice id={OUT_OF_CREDITS_NOTICE_ID} kind="TRACKING" credits={trackingCredits} /> : null}
           </div>
         </div>
         <div className="grid shrink-0 grid-cols-1 gap-2 sm:flex sm:flex-wrap">
-          <Button onClick={() => void tracker.run()} disabled={tracker.running || Boolean(refusal) || outOfCredits} aria-describedby={runNoticeId}>
-            {tracker.running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
-            {tracker.running ? 'Running…' : 'Run now'}
-          </Button>
-          <Button variant="outline" onClick={onEdit} disabled={Boolean(refusal)} aria-describedby={refusal ? TRACKING_NOTICE_ID : undefined}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
+          {readOnly ? null : (
+            <>
+              <Button onClick={() => void tracker.run()} disabled={tracker.running || Boolean(refusal) || outOfCredits} aria-describedby={runNoticeId}>
+                {tracker.running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
+                {tracker.running ? 'Running…' : 'Run now'}
+              </Button>
+              <Button variant="outline" onClick={onEdit} disabled={Boolean(refusal)} aria-describedby={refusal ? TRACKING_NOTICE_ID : undefined}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            </>
+          )}
           <ExportCsvButton instanceId={instance.id} disabled={!instance.lastRun} />
-          <Button variant="outline" onClick={() => onDelete(instance)} className="text-destructive hover:text-destructive">
-            <Trash2 aria-hidden="true" />
-            Delete Instance
-          </Button>
+          {readOnly ? null : (
+            <Button variant="outline" onClick={() => onDelete(instance)} className="text-destructive hover:text-destructive">
+              <Trash2 aria-hidden="true" />
+              Delete Instance
+            </Button>
+          )}
         </div>
       </header>
 
@@ -186,9 +195,11 @@ function LoadedInstance({
 
       <InstanceReport instanceId={instance.id} report={report} firstTablePage={firstTablePage} />
 
-      <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules">
-        <AlertRulesCard instanceId={instance.id} />
-      </LoadOnView>
+      {readOnly ? null : (
+        <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules">
+          <AlertRulesCard instanceId={instance.id} />
+        </LoadOnView>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 import { KEYWORD_TABLE_FIRST_ROWS, TrackerScreenQuery } from './tracker-documents';
 import { OWN_REQUEST } from './own-request';
 import { formatLocalDate } from './tracker-format';
@@ -40,6 +41,8 @@ export function InstanceList({ headingRef, refusal, onCreate, onDelete }: Instan
   const { data, loading, error } = useQuery(TrackingInstancesQuery, { fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
   const instances = getFragmentData(InstanceList.fragments.instance, data?.trackingInstances);
   usePrefetchFirstReport(instances?.[0]?.id);
+  // A client viewer reads the instances shared with them: nothing to create, delete or spend.
+  const readOnly = useReadOnlyWorkspace();
 
   return (
     <section aria-labelledby="tracker-list-heading" className="grid min-w-0 grid-cols-1 gap-6">
@@ -51,24 +54,26 @@ export function InstanceList({ headingRef, refusal, onCreate, onDelete }: Instan
           <p className="mt-1 text-muted-foreground">
             Track where your domain and your competitors rank for the keywords that matter.
           </p>
-          {refusal ? null : (
+          {refusal || readOnly ? null : (
             <div className="mt-2">
               <TrackingCreditsLeft needed={largestRun(instances)} neededFor="your largest instance" />
             </div>
           )}
         </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-          <Button asChild variant="outline">
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-          <Button onClick={onCreate} disabled={Boolean(refusal)} aria-describedby={refusal ? TRACKING_NOTICE_ID : undefined}>
-            <Plus aria-hidden="true" />
-            New Instance
-          </Button>
-        </div>
+        {readOnly ? null : (
+          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+            <Button asChild variant="outline">
+              <Link to="/dashboard">
+                <ArrowLeft aria-hidden="true" />
+                Back to Dashboard
+              </Link>
+            </Button>
+            <Button onClick={onCreate} disabled={Boolean(refusal)} aria-describedby={refusal ? TRACKING_NOTICE_ID : undefined}>
+              <Plus aria-hidden="true" />
+              New Instance
+            </Button>
+          </div>
+        )}
       </header>
 
       {refusal ? <TrackingPlanNotice refusal={refusal} /> : null}
@@ -86,7 +91,7 @@ export function InstanceList({ headingRef, refusal, onCreate, onDelete }: Instan
         </div>
       ) : instances && instances.length === 0 ? (
         // Without tracking in the plan there is nothing to create: the notice above says what to do.
-        refusal ? null : <NoInstances />
+        refusal ? null : <NoInstances readOnly={readOnly} />
       ) : instances ? (
         <Card>
           <CardContent className="p-0 sm:p-2">
@@ -96,9 +101,11 @@ export function InstanceList({ headingRef, refusal, onCreate, onDelete }: Instan
                   <TableHead>Name</TableHead>
                   <TableHead className="hidden sm:table-cell">Keywords</TableHead>
                   <TableHead className="whitespace-nowrap">Last run</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
+                  {readOnly ? null : (
+                    <TableHead>
+                      <span className="sr-only">Actions</span>
+                    </TableHead>
+                  )}
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -121,17 +128,19 @@ export function InstanceList({ headingRef, refusal, onCreate, onDelete }: Instan
                     <TableCell className="whitespace-nowrap">
                       {instance.lastRun ? formatLocalDate(instance.lastRun) : 'Never'}
                     </TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        variant="link"
-                        size="sm"
-                        onClick={() => onDelete(instance)}
-                        aria-label={`Delete ${instance.name}`}
-                        className="px-0 text-destructive"
-                      >
-                        Delete
-                      </Button>
-                    </TableCell>
+                    {readOnly ? null : (
+                      <TableCell className="text-right">
+                        <Button
+                          variant="link"
+                          size="sm"
+                          onClick={() => onDelete(instance)}
+                          aria-label={`Delete ${instance.name}`}
+                          className="px-0 text-destructive"
+                        >
+                          Delete
+                        </Button>
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>
@@ -155,14 +164,16 @@ InstanceList.fragments = {
   `),
 };
 
-function NoInstances() {
+function NoInstances({ readOnly }: { readOnly: boolean }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-16 text-center">
       <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
         <LineChart className="size-6" aria-hidden="true" />
       </span>
       <h2 className="text-lg font-semibold">No Tracking Instances Yet</h2>
-      <p className="max-w-sm text-sm text-muted-foreground">Create your first keyword tracking instance to get started.</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        {readOnly ? 'Your agency has not shared a tracking instance with you yet.' : 'Create your first keyword tracking instance to get started.'}
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { DataSourceBadge } from '../data-source/sandbox-banner';
 import { KeywordTable } from './keyword-table';
 import { KeywordTableFragment } from './keyword-table-documents';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 import { KeywordsBeforeRun } from './keywords-before-run';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { formatLocalDateTime } from './tracker-format';
@@ -45,6 +46,7 @@ export interface InstanceReportProps {
 export function InstanceReport({ instanceId, report, firstTablePage }: InstanceReportProps & { instanceId: string }) {
   const data = getFragmentData(InstanceReportFragment, report);
   // A run with results has checked every company's keywords (partly, when it was cut short).
+  const readOnly = useReadOnlyWorkspace();
   const hasLatest = getFragmentData(RankingResultsTable.fragments.ranking, data.rankings).some((ranking) => ranking.keywordsTotal > 0);
 
   return (
@@ -82,7 +84,9 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
         <Card>
           <CardHeader className="p-4 sm:p-6">
             <CardTitle>Keywords</CardTitle>
-            <CardDescription>The keywords the next run checks, with their tags, target URL and device. Importing keywords spends no credits.</CardDescription>
+            <CardDescription>
+              The keywords the next run checks, with their tags, target URL and device.{readOnly ? '' : ' Importing keywords spends no credits.'}
+            </CardDescription>
           </CardHeader>
           <CardContent className="px-2 sm:px-6">
             <KeywordsBeforeRun instanceId={instanceId} />

@@ -15,6 +15,7 @@ import { TextField } from '../../components/ui/text-field';
 import { isJobFinished, jobState, useJob } from '../jobs/use-job';
 import { OWN_REQUEST } from './own-request';
 import { useTrackerRefresh } from './tracker-refresh';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 
 // ApexCharts is large: loaded only when a keyword's history is opened.
 const KeywordHistoryChart = React.lazy(() => import('./keyword-history-chart'));
@@ -30,6 +31,8 @@ interface KeywordHistoryProps {
 /** One keyword over every run: a chart of each company's position and the runs as a table. */
 export function KeywordHistory({ instanceId, keyword, device = 'desktop', onClose }: KeywordHistoryProps) {
   const refresh = useTrackerRefresh();
+  // A client viewer reads the history: adding a competitor is a change.
+  const readOnly = useReadOnlyWorkspace();
   const { data, loading, error } = useQuery(TrackerKeywordHistoryQuery, {
     variables: { instanceId, keyword, device },
     fetchPolicy: 'cache-and-network',
@@ -128,7 +131,7 @@ export function KeywordHistory({ instanceId, keyword, device = 'desktop', onClos
             </TableBody>
           </Table>
           {openRun ? <ResultsPage instanceId={instanceId} keyword={keyword} runId={openRun} companies={history.companies} /> : null}
-          <AddDomainForm instanceId={instanceId} onFilled={() => void refresh().catch(() => undefined)} />
+          {readOnly ? null : <AddDomainForm instanceId={instanceId} onFilled={() => void refresh().catch(() => undefined)} />}
         </>
       )}
     </section>

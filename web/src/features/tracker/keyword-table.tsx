@@ -45,6 +45,7 @@ import { KeywordBulkBar } from './keyword-bulk-bar';
 import { TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { KeywordImportOnOpen } from './keyword-import-on-open';
 import { KeywordTagsCell } from './keyword-tags-cell';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
 
 interface KeywordTableProps {
@@ -126,6 +127,8 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
     setOffset(0);
   };
   const [importing, setImporting] = React.useState(false);
+  // A client viewer reads the table: no import, no bulk changes, no tags edited in place.
+  const readOnly = useReadOnlyWorkspace();
   const [notice, setNotice] = React.useState<string | null>(null);
   // The first rows of the first page with no filter come with the screen; any other page, and the whole first page, is
   // read here.
@@ -199,9 +202,11 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2 sm:ml-auto">
-        <Button type="button" variant="outline" size="sm" onClick={() => setImporting(true)}>
-          Import keywords
-        </Button>
+        {readOnly ? null : (
+          <Button type="button" variant="outline" size="sm" onClick={() => setImporting(true)}>
+            Import keywords
+          </Button>
+        )}
         <Button
           type="button"
           variant="outline"
@@ -240,7 +245,7 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
         </p>
       ) : null}
       {table.rows.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">{filtered ? 'No keywords match the filter.' : 'No keyword results yet. Run now to fill the table.'}</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">{filtered ? 'No keywords match the filter.' : readOnly ? 'No keyword results yet.' : 'No keyword results yet. Run now to fill the table.'}</p>
       ) : (
         <>
           <KeywordGrid
@@ -250,7 +255,7 @@ export function KeywordTable({ instanceId, firstPage }: KeywordTableProps) {
             wholePageFailed={error && !data ? { message: errorMessage(error, 'The keyword table could not be loaded.'), retry: () => refetch() } : undefined}
             selected={selected}
             onSelect={setSelected}
-            bulk={{ instanceId, tag: tag || null, serpFeature: serpFeature || null, onDone: refresh }}
+            bulk={readOnly ? undefined : { instanceId, tag: tag || null, serpFeature: serpFeature || null, onDone: refresh }}
           />
           {table.totalRows > pageRows ? (
             <nav aria-label="Keyword rows from the server" className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

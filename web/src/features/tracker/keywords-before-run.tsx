@@ -8,6 +8,7 @@ import { KeywordImportOnOpen } from './keyword-import-on-open';
 import { KeywordsBeforeRunQuery } from './keywords-before-run-documents';
 import { OWN_REQUEST } from './own-request';
 import { useTrackerRefresh } from './tracker-refresh';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 
 /**
  * An instance's keywords with their tags, target URL and device, and "Import keywords", for an
@@ -17,6 +18,8 @@ export function KeywordsBeforeRun({ instanceId }: { instanceId: string }) {
   const [importing, setImporting] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
   const refresh = useTrackerRefresh();
+  // A client viewer reads the keywords; importing is the agency's.
+  const readOnly = useReadOnlyWorkspace();
   const { data, error } = useQuery(KeywordsBeforeRunQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
   const keywords = data?.trackingKeywords;
 
@@ -31,9 +34,11 @@ export function KeywordsBeforeRun({ instanceId }: { instanceId: string }) {
         <p aria-live="polite" className="text-sm text-muted-foreground">
           {notice ?? (keywords ? `${keywords.length.toLocaleString()} keyword${keywords.length === 1 ? '' : 's'} to check on the first run.` : '')}
         </p>
-        <Button type="button" variant="outline" size="sm" onClick={() => setImporting(true)}>
-          Import keywords
-        </Button>
+        {readOnly ? null : (
+          <Button type="button" variant="outline" size="sm" onClick={() => setImporting(true)}>
+            Import keywords
+          </Button>
+        )}
       </div>
       {error ? (
         <p role="alert" className="text-sm text-destructive">

@@ -5,6 +5,7 @@ export const WEBHOOK_EVENTS = [
   { type: 'alert.triggered', description: 'An alert rule matched a ranking change.' },
   { type: 'article.completed', description: 'An AI article was written.' },
   { type: 'report.delivered', description: 'A client report was sent.' },
+  { type: 'ai_visibility.changed', description: 'A brand’s mention rate in AI answers changed beyond chance (p < 0.05).' },
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

@@ -11,6 +11,11 @@ export function useWorkspaceRole(): string | null {
   return React.useSyncExternalStore(onWorkspaceRoleChange, getWorkspaceRole, () => null);
 }
 
+/** Whether the user only reads the current workspace: a client viewer changes nothing there (the api refuses their writes). */
+export function useReadOnlyWorkspace(): boolean {
+  return useWorkspaceRole() === 'client';
+}
+
 export interface WorkspaceChoice {
   id: string;
   personal: boolean;

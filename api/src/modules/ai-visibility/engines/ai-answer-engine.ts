@@ -23,6 +23,12 @@ export interface AiAnswerQuery {
    * giving the same answer. Vendors ignore it: their answers vary by themselves.
    */
   seed: string;
+  /**
+   * Awaited before each request to a vendor is sent (tries again and follow-up requests included), so the caller
+   * can record the call durably first, as the tracker does; a rejection stops the sample before the request goes.
+   * The sandbox sends none.
+   */
+  beforeVendorCall?: () => Promise<void>;
 }
 
 export interface AiCitation {

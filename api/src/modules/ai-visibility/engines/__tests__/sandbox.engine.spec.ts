@@ -17,7 +17,7 @@ describe('the sandbox AI answer engine', () => {
       const answer = await engine.answer(query(`run-2:${sample}`));
       expect(answer).toMatchObject({ source: 'SANDBOX', provider: 'sandbox', observedVia: 'api', present: true });
       expect(answer.text).toMatch(/^SANDBOX answer\./);
-      for (const citation of answer.citations) expect(answer.text).toContain(`**${citation.domain.split('.')[0]!.replace(/^./, (c) => c.toUpperCase())}**`);
+      for (const citation of answer.citations) expect(answer.text).toContain(`**${citation.domain.split('.')[0].replace(/^./, (c) => c.toUpperCase())}**`);
     }
   });
 

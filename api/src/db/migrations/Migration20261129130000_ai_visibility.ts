@@ -7,7 +7,7 @@ const KINDS_AFTER = "('tracking', 'keyword_searches', 'articles', 'content_brief
  * AI visibility: projects, their runs, and one row per sample asked (the answer kept whole as jsonb, with what
  * was extracted from it, so extraction can be redone without asking again); the credit kind its samples spend.
  */
-export class Migration20261129120000_ai_visibility extends Migration {
+export class Migration20261129130000_ai_visibility extends Migration {
   override async up(): Promise<void> {
     for (const table of ['credit_balances', 'credit_entries']) {
       this.addSql(`alter table ${table} drop constraint ${table}_kind_check;`);
