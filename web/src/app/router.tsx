@@ -37,6 +37,8 @@ const NewReportPage = lazyWithApollo(() => import('../routes/report-new'));
 const EditReportPage = lazyWithApollo(() => import('../routes/report-edit'));
 const ReportDetailPage = lazyWithApollo(() => import('../routes/report-detail'));
 const BrandKitPage = lazyWithApollo(() => import('../routes/brand-kit'));
+const AiVisibilityPage = lazyWithApollo(() => import('../routes/ai-visibility'));
+const AiVisibilityProjectPage = lazyWithApollo(() => import('../routes/ai-visibility-project'));
 const WorkspacePage = lazyWithApollo(() => import('../routes/workspace'));
 const InvitationPage = lazyWithApollo(() => import('../routes/invitation'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
       { path: '/reports/brand-kit', element: signedIn(BrandKitPage), handle: titled('Brand Kit') },
       { path: '/reports/:id', element: signedIn(ReportDetailPage), handle: titled('Client Report') },
       { path: '/reports/:id/edit', element: signedIn(EditReportPage), handle: titled('Edit Report') },
+      { path: '/ai-visibility', element: signedIn(AiVisibilityPage), handle: titled('AI Visibility') },
+      { path: '/ai-visibility/:id', element: signedIn(AiVisibilityProjectPage), handle: titled('AI Visibility Project') },
       { path: '/developer', element: signedIn(DeveloperPage), handle: titled('Developer') },
       { path: '/notifications', element: signedIn(NotificationsPage), handle: titled('Notifications') },
       { path: '/sandbox-outbox', element: signedIn(SandboxOutboxPage), handle: titled('Sandbox outbox') },

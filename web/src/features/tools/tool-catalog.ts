@@ -1,4 +1,4 @@
-import { BarChart3, Bell, ClipboardList, ListChecks, FileBarChart, FileText, Link2, Mailbox, Search, TrendingUp, Webhook, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bell, Bot, ClipboardList, ListChecks, FileBarChart, FileText, Link2, Mailbox, Search, TrendingUp, Webhook, type LucideIcon } from 'lucide-react';
 
 export interface ToolInfo {
   path: string;
@@ -92,6 +92,15 @@ export const WEBHOOKS: ToolInfo = {
   signInRequired: true,
 };
 
+export const AI_VISIBILITY: ToolInfo = {
+  path: '/ai-visibility',
+  name: 'AI Visibility',
+  longName: 'AI Visibility',
+  summary: 'Where your brand stands in AI answers (ChatGPT, Perplexity, Google AI Overviews…), with how sure each figure is.',
+  icon: Bot,
+  signInRequired: true,
+};
+
 export const INBOX: ToolInfo = {
   path: '/notifications',
   name: 'Inbox',
@@ -110,8 +119,8 @@ export const SANDBOX_OUTBOX: ToolInfo = {
   signInRequired: true,
 };
 
-/** The dashboard's cards for work in bulk and what the app has sent you; the sandbox outbox only while email runs on it. */
-export const dashboardWorkTools = (sandboxOutbox: boolean): ToolInfo[] => [BULK_KEYWORD_RESEARCH, INBOX, ...(sandboxOutbox ? [SANDBOX_OUTBOX] : [])];
+/** The dashboard's cards for work in bulk, AI visibility, and what the app has sent you; the sandbox outbox only while email runs on it. */
+export const dashboardWorkTools = (sandboxOutbox: boolean): ToolInfo[] => [BULK_KEYWORD_RESEARCH, AI_VISIBILITY, INBOX, ...(sandboxOutbox ? [SANDBOX_OUTBOX] : [])];
 
 /** The dashboard's cards for agency work: reports for clients and integrations. */
 export const CLIENT_WORK_TOOLS: ToolInfo[] = [CLIENT_REPORTS, WEBHOOKS];

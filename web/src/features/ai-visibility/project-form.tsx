@@ -1,0 +1,161 @@
+import * as React from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Button } from '../../components/ui/button';
+import { FieldError } from '../../components/ui/field-error';
+import { Label } from '../../components/ui/label';
+import { TextField } from '../../components/ui/text-field';
+import { Textarea } from '../../components/ui/textarea';
+import { errorMessage } from '../../lib/graphql-error';
+import { AiVisibilityProjectsQuery, CreateAiVisibilityProjectMutation } from './ai-visibility-documents';
+import { SURFACE_LABELS } from './ai-visibility-format';
+import { EMPTY_PROJECT_FORM, projectFormInput, promptLines, type ProjectFormErrors, type ProjectFormValues } from './project-form-rules';
+
+interface ProjectFormProps {
+  onCreated(project: { id: string; name: string }): void;
+  onCancel(): void;
+}
+
+function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: React.ReactNode;
+  error?: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        value={value}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The New project form: checked here with the api's own messages, and the api's words shown when it refuses. */
+export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
+  const [values, setValues] = React.useState<ProjectFormValues>(EMPTY_PROJECT_FORM);
+  const [errors, setErrors] = React.useState<ProjectFormErrors>({});
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateAiVisibilityProjectMutation, { refetchQueries: [AiVisibilityProjectsQuery] });
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const set = <K extends keyof ProjectFormValues>(key: K) => (value: ProjectFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const promptCount = promptLines(values.prompts).length;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setRefusal(null);
+    const checked = projectFormInput(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      // The first field at fault takes focus, so its message is read out where it is.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    try {
+      const { data } = await create({ variables: { input: checked.input } });
+      if (data) onCreated(data.createAiVisibilityProject);
+    } catch (error) {
+      setRefusal(errorMessage(error, 'The project could not be created.'));
+    }
+  }
+
+  const text = (key: keyof ProjectFormValues, label: string, hint?: string) => (
+    <TextField id={`ai-project-${key}`} label={label} hint={hint} value={values[key]} error={errors[key]} onChange={(event) => set(key)(event.target.value)} />
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="ai-project-form-heading" className="grid min-w-0 gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <h2 id="ai-project-form-heading" className="text-xl font-semibold">
+        New project
+      </h2>
+      {text('name', 'Project name')}
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-semibold">Your brand</legend>
+        {text('brandName', 'Brand name')}
+        {text('brandAliases', 'Aliases', 'Other names answers use, comma-separated.')}
+        {text('brandDomains', 'Domains', 'Your own domains, comma-separated, such as example.com.')}
+      </fieldset>
+      <TextAreaField
+        id="ai-project-competitors"
+        label="Competitors"
+        hint="One a line: name, a colon, then its domains, such as “Acme: acme.com, acme.io”. At most 20."
+        error={errors.competitors}
+        value={values.competitors}
+        onChange={set('competitors')}
+      />
+      <TextAreaField
+        id="ai-project-prompts"
+        label="Prompts"
+        hint={`One a line. ${promptCount.toLocaleString('en-US')} prompt${promptCount === 1 ? '' : 's'}; your plan sets how many a project may hold.`}
+        error={errors.prompts}
+        value={values.prompts}
+        onChange={set('prompts')}
+      />
+      <fieldset className="grid gap-2" aria-describedby={errors.surfaces ? 'ai-project-surfaces-error' : undefined}>
+        <legend className="mb-1 text-sm font-semibold">Surfaces to ask</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {Object.entries(SURFACE_LABELS).map(([surface, label]) => (
+            <label key={surface} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={values.surfaces.includes(surface)}
+                onChange={(event) => set('surfaces')(event.target.checked ? [...values.surfaces, surface] : values.surfaces.filter((chosen) => chosen !== surface))}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        <FieldError id="ai-project-surfaces-error" message={errors.surfaces} />
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          id="ai-project-samples"
+          label="Samples per prompt"
+          hint="Times each prompt is asked of each surface in a run (1–10)."
+          type="number"
+          min={1}
+          max={10}
+          inputMode="numeric"
+          value={values.samples}
+          error={errors.samples}
+          onChange={(event) => set('samples')(event.target.value)}
+        />
+        {text('country', 'Country', 'Two letters, such as us.')}
+        {text('language', 'Language', 'A language code, such as en.')}
+      </div>
+      {refusal ? (
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={loading}>
+          {loading ? 'Creating…' : 'Create project'}
+        </Button>
+      </div>
+    </form>
+  );
+}
