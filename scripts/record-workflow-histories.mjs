@@ -95,6 +95,13 @@ const activities = {
   finishBulkResearch: async () => undefined,
   claimRenderSlot: async ({ jobId }) => callCount('claimRenderSlot', jobId) > 1,
   renderReport: async () => undefined,
+  startAiVisibilityRun: async () => ({ concurrency: 2, batches: [0, 1, 2] }),
+  askAiVisibilityBatch: async ({ batch }) => {
+    if (batch === 2) throw permanent('The AI answer engine did not answer.');
+  },
+  failAiVisibilityBatch: async () => undefined,
+  finishAiVisibilityRun: async () => undefined,
+  reextractAiAnswers: async () => undefined,
 };
 
 /** What each history runs: its file name, workflow type and arguments; `fails`: the execution ends failed. */
@@ -118,6 +125,8 @@ const RUNS = [
   { name: 'reportDeliveryJobWorkflow', type: 'reportDeliveryJobWorkflow', args: (id) => [{ jobId: id }] },
   { name: 'reportDeliveryJobWorkflow.failed', type: 'reportDeliveryJobWorkflow', args: (id) => [{ jobId: `${id}-failed` }], fails: true },
   { name: 'scheduledReportDeliveryWorkflow', type: 'scheduledReportDeliveryWorkflow', args: () => [{ reportId: 'report-1' }] },
+  { name: 'aiVisibilityRunWorkflow', type: 'aiVisibilityRunWorkflow', args: (id) => [{ jobId: id }] },
+  { name: 'aiVisibilityReextractionWorkflow', type: 'aiVisibilityReextractionWorkflow', args: (id) => [{ jobId: id }] },
 ];
 
 /** Runs `runs` on a worker of `workflowsPath`'s bundle and writes each history. */
