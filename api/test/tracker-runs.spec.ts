@@ -96,7 +96,9 @@ describe('fairness between users (in-process runner)', () => {
   afterAll(stopEngine);
 
   it('starts another user’s run while one user’s queue is still long', async () => {
-    serper.setLatency(300);
+    // The busy user's queue (their 10 runs, the most one user may have) lasts several seconds with 1.5 s searches, so
+    // the other user's run ends before it even on a loaded machine: with 300 ms searches, all had ended by then under load.
+    serper.setLatency(1500);
     const busy = await proUser();
     const instances = await Promise.all(Array.from({ length: 10 }, (_, i) => instanceOf(busy.token, [`busy ${i}`])));
     for (const instanceId of instances) expect((await startRun(busy.token, instanceId)).errors).toBeUndefined();
