@@ -16,7 +16,7 @@
 //
 // Options: BENCH_SIZES (default 20,1000,10000), BENCH_VIEWS (3), BENCH_RUNS (30), BENCH_DATABASES
 // (default embedded,postgres; postgres needs BENCH_DATABASE_URL), BENCH_QUIET_MS (500: how long "loaded"
-// must hold), BENCH_VIEW_TIMEOUT_S (180), BENCH_TRACE=1 (print how each page's last view loaded, step by step).
+// must hold), BENCH_VIEW_TIMEOUT_S (180), BENCH_TRACE=1 (print how each page's last view loaded, step by step, with its GraphQL requests and scripts).
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { startAppProcess } from './lib/app-process.mjs';
@@ -257,6 +257,9 @@ function summarise({ label, pages, load }) {
 function printTimeline(view) {
   for (const request of view.graphqlRequests) {
     console.log(`  GraphQL ${String(request.operation).padEnd(28)} ${ms(request.start).padStart(7)} - ${ms(request.end).padStart(7)}  ${kb(request.bytes).padStart(10)}`);
+  }
+  for (const script of view.scriptRequests) {
+    console.log(`  script  ${script.file.padEnd(48)} ${ms(script.start).padStart(7)} - ${ms(script.end).padStart(7)}  ${kb(script.bytes).padStart(10)}${script.beforeFold ? '  before the fold' : ''}`);
   }
   for (const step of view.timeline) {
     console.log(`  ${(step.at / 1000).toFixed(2).padStart(6)} s  heading ${step.heading ? 'yes' : 'no '}  busy ${String(step.busy).padStart(2)} (${step.busyInView ? 'in view' : 'below'})  GraphQL in flight ${step.graphqlInFlight}  ${step.labels.join('; ')}`);

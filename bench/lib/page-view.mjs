@@ -32,11 +32,16 @@ function watchLoading({ heading, busySelector }) {
   const describe = (element) => element.getAttribute('aria-label') || element.textContent.trim().slice(0, 40) || element.tagName.toLowerCase();
   let last = '';
   let scheduled = false;
+  // Until the first screen is loaded the page is small: its state is read after every change, so the moment it
+  // loaded is exact (what the page asks for after that moment is not "before the fold"). After it, at most every
+  // 50 ms, so that reading a page of many thousand cells does not slow it.
+  let firstScreenSeen = false;
   const check = () => {
     scheduled = false;
     if (!document.body) return;
+    const at = performance.timeOrigin + performance.now();
     const busy = busyElements();
-    const state = JSON.stringify({
+    const current = {
       heading: [...document.querySelectorAll('h1')].some((h1) => h1.textContent.includes(heading) && visible(h1)),
       busy: busy.length,
       busyInView: busy.some((element) => {
@@ -44,13 +49,16 @@ function watchLoading({ heading, busySelector }) {
         return rect.bottom > 0 && rect.top < window.innerHeight;
       }),
       labels: [...new Set(busy.map(describe))].slice(0, 6),
-    });
+    };
+    firstScreenSeen ||= current.heading && !current.busyInView;
+    const state = JSON.stringify(current);
     if (state !== last) {
       last = state;
-      window.__benchLoading(state);
+      window.__benchLoading(JSON.stringify({ ...current, at }));
     }
   };
   const schedule = () => {
+    if (!firstScreenSeen) return check();
     if (scheduled) return;
     scheduled = true;
     setTimeout(check, 50);
@@ -77,7 +85,7 @@ export async function viewPage(browser, { url, heading, token, viewport = { widt
     const now = () => performance.now() - started;
 
     const requests = new Map();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, type, wallTime }) => {
       const graphql = new URL(request.url).pathname === '/graphql';
       let operation = null;
       if (graphql && request.postData) {
@@ -87,7 +95,8 @@ export async function viewPage(browser, { url, heading, token, viewport = { widt
           // A body that is not JSON still counts as a request.
         }
       }
-      requests.set(requestId, { url: request.url, type, graphql, operation, start: now(), end: null, mime: '', decoded: 0, encoded: 0 });
+      // `wall`: when the page asked for it (ms since the epoch), to set it against when the page's state changed.
+      requests.set(requestId, { url: request.url, type, graphql, operation, start: now(), wall: wallTime * 1000, end: null, mime: '', decoded: 0, encoded: 0 });
       update();
     });
     cdp.on('Network.responseReceived', ({ requestId, response }) => {
@@ -111,14 +120,19 @@ export async function viewPage(browser, { url, heading, token, viewport = { widt
 
     let state = { heading: false, busy: 0, busyInView: false, labels: [] };
     let firstSince = null;
+    // When the first screen was loaded on the page's clock (ms since the epoch), to tell what it asked for before.
+    let firstSinceWall = null;
     let completeSince = null;
     const timeline = [];
     function update() {
       if (trace) timeline.push({ at: now(), heading: state.heading, busy: state.busy, busyInView: state.busyInView, labels: state.labels, graphqlInFlight: graphqlInFlight() });
       const firstScreen = state.heading && !state.busyInView;
       const complete = state.heading && state.busy === 0 && graphqlInFlight() === 0;
-      if (!firstScreen) firstSince = null;
-      else firstSince ??= now();
+      if (!firstScreen) firstSince = firstSinceWall = null;
+      else if (firstSince === null) {
+        firstSince = now();
+        firstSinceWall = state.at ?? Date.now();
+      }
       if (!complete) completeSince = null;
       else completeSince ??= now();
     }
@@ -135,6 +149,8 @@ export async function viewPage(browser, { url, heading, token, viewport = { widt
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     while (!held(firstSince) && now() < deadline) await pause();
     const firstScreen = held(firstSince) ? firstSince : null;
+    const firstScreenWall = firstScreen === null ? null : firstSinceWall;
+    const beforeFold = (request) => firstScreenWall !== null && request.wall < firstScreenWall;
     // Down the page: on-view sections load as they come near; the page grows as they do.
     let atBottom = false;
     let lastScroll = 0;
@@ -169,17 +185,18 @@ export async function viewPage(browser, { url, heading, token, viewport = { widt
       alerts,
       requests: all.length,
       graphql: graphql.length,
-      graphqlBeforeFold: firstScreen === null ? null : graphql.filter((request) => request.start < firstScreen).length,
+      graphqlBeforeFold: firstScreen === null ? null : graphql.filter(beforeFold).length,
       graphqlBytes: sum(graphql, 'decoded'),
       jsonBytes: sum(all.filter((request) => request.mime.includes('json')), 'decoded'),
       jsBytes: sum(all.filter((request) => request.type === 'Script'), 'encoded'),
-      jsBeforeFoldBytes: firstScreen === null ? null : sum(all.filter((request) => request.type === 'Script' && request.start < firstScreen), 'encoded'),
+      jsBeforeFoldBytes: firstScreen === null ? null : sum(all.filter((request) => request.type === 'Script' && beforeFold(request)), 'encoded'),
       scripts: all.filter((request) => request.type === 'Script').length,
       cssBytes: sum(all.filter((request) => request.type === 'Stylesheet'), 'encoded'),
       slowest: byDuration[0] ? { operation: byDuration[0].operation, ms: byDuration[0].end - byDuration[0].start } : null,
       largest: bySize[0] ? { operation: bySize[0].operation, bytes: bySize[0].decoded } : null,
       timeline,
       graphqlRequests: graphql.map(({ operation, start, end, decoded }) => ({ operation, start, end, bytes: decoded })),
+      scriptRequests: all.filter((request) => request.type === 'Script').map((request) => ({ file: new URL(request.url).pathname, start: request.start, end: request.end, bytes: request.encoded, beforeFold: beforeFold(request) })),
     };
   } finally {
     await context.close();

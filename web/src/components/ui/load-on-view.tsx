@@ -5,6 +5,11 @@ interface LoadOnViewProps {
   minHeight: number;
   /** Read by screen readers while the section loads. */
   label: string;
+  /**
+   * Asks for the section's code (see lazyWithPreload): the section mounts once it is here, so it renders and sends
+   * its requests at once instead of suspending into the placeholder.
+   */
+  preload?: () => Promise<unknown>;
   children: React.ReactNode;
 }
 
@@ -13,15 +18,26 @@ interface LoadOnViewProps {
  * painted: the first screen is drawn first, and the rest loads at once after it, by the time a reader scrolls,
  * tabs or searches the page for it. (Waiting for the section to be scrolled near, or for the browser to be idle,
  * left a reader who scrolls, and the page's "complete", a second or two behind.) Lazy children suspend into the
- * same placeholder.
+ * same placeholder. Its code is asked for after that paint too (`preload`), so the first screen loads none of it.
  */
-export function LoadOnView({ minHeight, label, children }: LoadOnViewProps) {
+export function LoadOnView({ minHeight, label, preload, children }: LoadOnViewProps) {
   const [shown, setShown] = React.useState(false);
 
   React.useEffect(() => {
     if (shown) return;
-    return afterNextPaint(() => setShown(true));
-  }, [shown]);
+    let live = true;
+    const cancel = afterNextPaint(() => {
+      // A failed load is left to the section, which asks for its code again and shows the failure in its place.
+      const ready = preload ? preload().catch(() => undefined) : Promise.resolve();
+      void ready.then(() => {
+        if (live) setShown(true);
+      });
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [shown, preload]);
 
   const fallback = <div role="status" aria-label={label} aria-busy="true" style={{ minHeight }} className="rounded-xl border bg-muted/20" />;
   return shown ? <React.Suspense fallback={fallback}>{children}</React.Suspense> : fallback;

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
 import { useCreditsLeft } from '../credits/use-credits-left';
 import { downloadResultsCsv } from './export-results-csv';
-import { InstanceReport, preloadBelowFold, type InstanceReportProps } from './instance-report';
+import { InstanceReport, type InstanceReportProps } from './instance-report';
 import { RunProgress } from './run-progress';
 import { KEYWORD_TABLE_FIRST_ROWS, TrackerScreenQuery } from './tracker-documents';
 import { TrackerRefreshProvider } from './tracker-refresh';
@@ -18,6 +18,7 @@ import { TrackingCreditsLeft } from './tracking-credits';
 import { TRACKING_NOTICE_ID, TrackingPlanNotice } from './tracking-plan-notice';
 import { useTrackerRun } from './use-tracker-run';
 import { LoadOnView, useOpenedOnce } from '../../components/ui/load-on-view';
+import { lazyWithPreload } from '../../components/ui/lazy-with-preload';
 import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 
 // Only a page that failed to load needs it: it stays out of the tracker's first screen.
@@ -25,8 +26,7 @@ const InItsWorkspace = React.lazy(() => import('../workspaces/in-its-workspace')
 
 // Below the fold or opened on demand: their code loads after the first screen.
 const EditInstanceDialog = React.lazy(() => import('./edit-instance-dialog').then((module) => ({ default: module.EditInstanceDialog })));
-const loadAlertRulesCard = () => import('../notifications/alert-rules-card');
-const AlertRulesCard = React.lazy(() => loadAlertRulesCard().then((module) => ({ default: module.AlertRulesCard })));
+const AlertRulesCard = lazyWithPreload(() => import('../notifications/alert-rules-card').then((module) => module.AlertRulesCard));
 /** About the height of the alert rules card with no rules yet. */
 const ALERT_RULES_HEIGHT = 220;
 
@@ -54,11 +54,6 @@ export function InstanceDetail({ instanceId, onBack, ...props }: InstanceDetailP
     variables: { id: instanceId, tableLimit: KEYWORD_TABLE_FIRST_ROWS },
     fetchPolicy: 'cache-and-network',
   });
-  // The code below the fold loads while the screen query is answered, not after the first screen is drawn.
-  React.useEffect(() => {
-    preloadBelowFold();
-    loadAlertRulesCard().catch(() => undefined);
-  }, []);
   const instance = data?.trackingInstance;
 
   return (
@@ -196,7 +191,7 @@ function LoadedInstance({
       <InstanceReport instanceId={instance.id} report={report} firstTablePage={firstTablePage} />
 
       {readOnly ? null : (
-        <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules">
+        <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules" preload={AlertRulesCard.preload}>
           <AlertRulesCard instanceId={instance.id} />
         </LoadOnView>
       )}

@@ -10,28 +10,17 @@ import { KeywordsBeforeRun } from './keywords-before-run';
 import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { formatLocalDateTime } from './tracker-format';
 import { LoadOnView } from '../../components/ui/load-on-view';
+import { lazyWithPreload } from '../../components/ui/lazy-with-preload';
 
-// Below the fold, in chunks of their own: they mount after the first screen (see LoadOnView), and their code is
-// asked for before that (preloadBelowFold), so their requests follow the first screen at once.
-const belowFold = {
-  cannibalisation: () => import('./cannibalisation'),
-  visibilitySection: () => import('./visibility-section'),
-  shareOfVoiceSection: () => import('./share-of-voice-section'),
-};
-// ApexCharts is large and only the charts need it: asked for when they mount, beside the other sections' data.
-// (Asked for earlier, its ~1 MB of script ran while the first screen was being drawn and held it and them back.)
-const RankingChart = React.lazy(() => import('./ranking-chart'));
-const Cannibalisation = React.lazy(() => belowFold.cannibalisation().then((module) => ({ default: module.Cannibalisation })));
-const VisibilitySection = React.lazy(() => belowFold.visibilitySection().then((module) => ({ default: module.VisibilitySection })));
-const ShareOfVoiceSection = React.lazy(() => belowFold.shareOfVoiceSection().then((module) => ({ default: module.ShareOfVoiceSection })));
-
-/**
- * Starts loading the code of the report's sections below the fold (small: while the screen query is answered). A
- * chunk that fails to load here is left to its section, which asks for it again and shows a failure in its place.
- */
-export function preloadBelowFold(): void {
-  for (const load of Object.values(belowFold)) load().catch(() => undefined);
-}
+// Below the fold, in chunks of their own: their code is asked for once the first screen is painted (see
+// LoadOnView), and each mounts when its code is here, so its requests leave at once.
+const Cannibalisation = lazyWithPreload(() => import('./cannibalisation').then((module) => module.Cannibalisation));
+const VisibilitySection = lazyWithPreload(() => import('./visibility-section').then((module) => module.VisibilitySection));
+const ShareOfVoiceSection = lazyWithPreload(() => import('./share-of-voice-section').then((module) => module.ShareOfVoiceSection));
+// ApexCharts is large and only the charts need it: asked for with the charts' section, after the first screen.
+// (Asked for earlier, its ~1 MB of script ran while the first screen was being drawn and held it back.)
+const RankingChart = lazyWithPreload(() => import('./ranking-chart').then((module) => module.default));
+const preloadCharts = () => Promise.all([VisibilitySection.preload(), RankingChart.preload()]);
 
 /** About the heights of the sections below the fold, held while they load. */
 const BELOW_FOLD_HEIGHT = { cannibalisation: 260, charts: 480, shareOfVoice: 620 };
@@ -107,7 +96,7 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
       ) : null}
 
       {hasLatest ? (
-        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.cannibalisation} label="Loading cannibalisation">
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.cannibalisation} label="Loading cannibalisation" preload={Cannibalisation.preload}>
           <Card>
             <CardHeader className="p-4 sm:p-6">
               <CardTitle>Cannibalisation</CardTitle>
@@ -122,7 +111,7 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
 
       {hasLatest ? (
         // "Ranking over time" and "Visibility over time" side by side on wide screens, stacked below.
-        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.charts} label="Loading charts">
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.charts} label="Loading charts" preload={preloadCharts}>
           <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-2">
             <Card className="min-w-0">
               <CardHeader className="p-4 sm:p-6">
@@ -140,7 +129,7 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
         </LoadOnView>
       ) : null}
       {hasLatest ? (
-        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.shareOfVoice} label="Loading share of voice">
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.shareOfVoice} label="Loading share of voice" preload={ShareOfVoiceSection.preload}>
           <ShareOfVoiceSection instanceId={instanceId} />
         </LoadOnView>
       ) : null}
