@@ -130,7 +130,7 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
           </p>
         ) : null}
       </div>
-      <PromptImportDialog projectId={null} open={importing} onClose={() => setImporting(false)} onAccept={setImported} />
+      {importing ? <PromptImportDialog projectId={null} open onClose={() => setImporting(false)} onAccept={setImported} /> : null}
       <fieldset className="grid gap-2" aria-describedby={errors.surfaces ? 'ai-project-surfaces-error' : undefined}>
         <legend className="mb-1 text-sm font-semibold">Surfaces to ask</legend>
         <div className="grid gap-2 sm:grid-cols-3">
