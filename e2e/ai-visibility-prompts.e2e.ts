@@ -43,7 +43,7 @@ describe.each(VIEWPORTS)('AI visibility prompts at $width px', (viewport) => {
     await rows.filter({ hasText: 'A prompt is required.' }).getByText('4', { exact: true }).waitFor();
     expect(await overflowingElements(page, { within: '[role="dialog"]' })).toEqual([]);
     await importDialog.getByRole('button', { name: 'Add 2 prompts' }).click();
-    await page.getByRole('status').getByText('Imported: 2 added, 2 skipped.').waitFor();
+    await page.getByText('Imported: 2 added, 2 skipped.').first().waitFor();
     await page.getByText(/; 3 prompts asked 1 times of ChatGPT/).waitFor();
 
     // Suggestions: the sandbox writer's questions from the instance's keywords, one left out.
@@ -56,7 +56,7 @@ describe.each(VIEWPORTS)('AI visibility prompts at $width px', (viewport) => {
     await suggestDialog.getByRole('checkbox').first().uncheck();
     expect(await overflowingElements(page, { within: '[role="dialog"]' })).toEqual([]);
     await suggestDialog.getByRole('button', { name: 'Add 1 prompt' }).click();
-    await page.getByRole('status').getByText('Added 1 suggested prompt.').waitFor();
+    await page.getByText('Added 1 suggested prompt.').first().waitFor();
     await page.getByText(/; 4 prompts asked 1 times of ChatGPT/).waitFor();
 
     // A finished run's figures download as CSV.
@@ -64,11 +64,11 @@ describe.each(VIEWPORTS)('AI visibility prompts at $width px', (viewport) => {
     await page.getByTestId('ai-run-outcome').getByText(/^(Run complete|Partial run)/).waitFor({ timeout: 120_000 });
     const [summary] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Summary CSV' }).click()]);
     expect(summary.suggestedFilename()).toMatch(/^prompt-watch-(desktop|phone)-summary-\d{4}-\d{2}-\d{2}\.csv$/);
-    const summaryText = await readFile((await summary.path())!, 'utf8');
+    const summaryText = await readFile((await summary.path()), 'utf8');
     expect(summaryText.split('\n')[0]).toBe('run_id,surface,source,brand,mention_rate,mention_rate_low,mention_rate_high,mention_n,citation_rate,citation_rate_low,citation_rate_high,citation_n,share_of_voice,average_position');
     expect(summaryText).toContain(',all,SANDBOX,Nytimes,');
     const [answers] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Answers CSV' }).click()]);
-    const answerLines = (await readFile((await answers.path())!, 'utf8')).trim().split('\n');
+    const answerLines = (await readFile((await answers.path()), 'utf8')).trim().split('\n');
     expect(answerLines[0]).toMatch(/^run_id,run_started_at,source,prompt,surface,sample,status,Nytimes position,Apple position,/);
     expect(answerLines.some((line) => line.includes('How do I learn SEO?'))).toBe(true);
 

@@ -124,7 +124,7 @@ export function PromptSuggestionsDialog({ projectId, open, onClose, onAdded }: P
             </Button>
             {result ? (
               <div className="grid gap-2">
-                <SandboxBanner source={result.source as DataSource} subject="These questions" realThing="written by a language model" />
+                <SandboxBanner source={result.source as DataSource} subject="This list of questions" realThing="written by a language model" />
                 <fieldset className="grid gap-2">
                   <legend className="mb-1 text-sm font-semibold">{`${result.suggestions.length} suggestion${result.suggestions.length === 1 ? '' : 's'} from ${result.keywords.length} keyword${result.keywords.length === 1 ? '' : 's'}`}</legend>
                   {result.suggestions.map((suggestion, index) => (
