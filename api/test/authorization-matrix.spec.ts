@@ -126,6 +126,8 @@ const clientReads = new Set([
   'GET /ai-visibility/projects/:id/runs',
   'GET /ai-visibility/projects/:id/answers',
   'GET /ai-visibility/projects/:id/summary',
+  'GET /ai-visibility/projects/:id/answers.csv',
+  'GET /ai-visibility/projects/:id/summary.csv',
 ]);
 
 /** Every operation and route with the callers it admits (besides the client, above). */
@@ -213,6 +215,7 @@ const allowed: Record<string, Declared[]> = {
   'query aiVisibilityAnswers': everyone,
   'query aiVisibilitySummary': everyone,
   'query aiVisibilityRunCost': everyone,
+  'query previewAiVisibilityPromptImport': writers,
   'query webhookDeliveries': everyone,
 
   'mutation signUp': open,
@@ -291,6 +294,8 @@ const allowed: Record<string, Declared[]> = {
   'mutation sendWebhookTest': writers,
   'mutation redeliverWebhook': writers,
   'mutation createAiVisibilityProject': inOwnWorkspace(writers),
+  'mutation importAiVisibilityPrompts': writers,
+  'mutation suggestAiVisibilityPrompts': writers,
   'mutation updateAiVisibilityProject': writers,
   'mutation deleteAiVisibilityProject': writers,
   'mutation addAiVisibilityCompetitor': writers,
@@ -437,6 +442,10 @@ const allowed: Record<string, Declared[]> = {
   'GET /ai-visibility/projects/:id/runs': everyone,
   'GET /ai-visibility/projects/:id/answers': everyone,
   'GET /ai-visibility/projects/:id/summary': everyone,
+  'GET /ai-visibility/projects/:id/answers.csv': everyone,
+  'GET /ai-visibility/projects/:id/summary.csv': everyone,
+  'POST /ai-visibility/projects/:id/prompts/import': writers,
+  'POST /ai-visibility/projects/:id/prompts/suggestions': writers,
 };
 
 const expectedFor = (operation: string, caller: Caller): boolean => (caller === 'client' ? clientReads.has(operation) : (allowed[operation] ?? []).includes(caller));

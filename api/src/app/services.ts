@@ -171,6 +171,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     jobProgress: deps.jobProgress,
     engines: deps.aiAnswers,
     get webhookEvents() { return core().webhookEvents; },
+    writer: deps.writer,
   });
   const webhooksModule = createWebhookServices({
     em,
@@ -232,6 +233,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get aiVisibilityAnswers() { return aiVisibilityModule.aiVisibilityAnswers; },
     get aiVisibilityRunJobs() { return aiVisibilityModule.aiVisibilityRunJobs; },
     get aiVisibilityReextractions() { return aiVisibilityModule.aiVisibilityReextractions; },
+    get aiVisibilityPrompts() { return aiVisibilityModule.aiVisibilityPrompts; },
+    get aiVisibilityExports() { return aiVisibilityModule.aiVisibilityExports; },
     get webhooks() { return webhooksModule.webhooks; },
     get webhookDeliveries() { return webhooksModule.webhookDeliveries; },
     /** Where any module publishes webhook events: `webhookEvents.publish(workspaceId, type, data, { dedupeKey })`. */

@@ -22,6 +22,8 @@ import { registerOutboxRoutes } from '../modules/email/outbox.routes';
 import { registerAlertRoutes } from '../modules/alerts/alerts.routes';
 import { registerReportRoutes, registerSharedReportPage } from '../modules/reports/report.routes';
 import { registerAiVisibilityRoutes } from '../modules/ai-visibility/ai-visibility.routes';
+import { registerAiVisibilityPromptRoutes } from '../modules/ai-visibility/ai-visibility-prompts.routes';
+import { registerAiVisibilityExportRoutes } from '../modules/ai-visibility/ai-visibility-exports.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { registerWebhookRoutes } from '../modules/webhooks/webhook.routes';
@@ -96,6 +98,8 @@ export function registerApiRoutes(api: express.Router): void {
   registerWebhookRoutes(api);
   registerReportRoutes(api);
   registerAiVisibilityRoutes(api);
+  registerAiVisibilityPromptRoutes(api);
+  registerAiVisibilityExportRoutes(api);
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -161,6 +161,9 @@ const graphqlArgs: Record<string, (context: CallContext) => Variables | Promise<
   deleteAiVisibilityProject: async ({ w }) => ({ id: await w.fresh.aiProject() }),
   addAiVisibilityCompetitor: ({ w }) => ({ projectId: w.records.aiProjectId, input: { name: `Rival ${randomUUID().slice(0, 8)}`, domains: ['rival.io'] } }),
   startAiVisibilityRun: ({ w }) => ({ projectId: w.records.aiProjectId }),
+  previewAiVisibilityPromptImport: ({ w }) => ({ projectId: w.records.aiProjectId, text: 'new prompt' }),
+  importAiVisibilityPrompts: ({ w }) => ({ projectId: w.records.aiProjectId, text: 'best seo tools' }),
+  suggestAiVisibilityPrompts: ({ w }) => ({ projectId: w.records.aiProjectId, instanceId: w.records.instanceId }),
 
   articleText: ({ w }) => ({ jobId: w.records.articleJobId }),
   jobUpdated: ({ w }) => ({ jobId: w.records.runJobId }),
@@ -247,6 +250,8 @@ const restBodies: Record<string, (context: CallContext) => unknown> = {
   'POST /ai-visibility/projects': () => AI_PROJECT,
   'PATCH /ai-visibility/projects/:id': () => ({ samples: 1 }),
   'POST /ai-visibility/projects/:id/competitors': () => ({ name: `Rival ${randomUUID().slice(0, 8)}`, domains: ['rival.io'] }),
+  'POST /ai-visibility/projects/:id/prompts/import': () => ({ text: 'best seo tools' }),
+  'POST /ai-visibility/projects/:id/prompts/suggestions': ({ w }) => ({ instanceId: w.records.instanceId }),
 };
 
 export type Verdict = 'allow' | 'deny' | 'error';

@@ -54,7 +54,14 @@ export function revisionAnswer(prompt: string): string {
   return `META: All about ${keyword}.\n\n${body}\n\n## More on ${keyword}\n\nThis part is about ${keyword}, in plain words.`;
 }
 
+/** Prompt suggestions: one numbered question per "- keyword" line, as models often number them. */
+export function promptSuggestionsAnswer(prompt: string): string {
+  const keywords = [...prompt.matchAll(/^- (.+)$/gm)].map((match) => match[1]);
+  return keywords.map((keyword, index) => `${index + 1}. Which ${keyword} do reviewers rate best?`).join('\n');
+}
+
 function answerFor(prompt: string): string {
+  if (prompt.startsWith('Questions a user would ask an AI assistant')) return promptSuggestionsAnswer(prompt);
   if (prompt.startsWith('Plan an SEO article')) return OUTLINE_ANSWER;
   if (prompt.includes('Answer with the whole revised article')) return revisionAnswer(prompt);
   const section = /Write the section "([^"]+)"/.exec(prompt);

@@ -94,7 +94,8 @@ export class AiVisibilityAnswersService {
   }
 }
 
-function surfaceOf(value: unknown): AiSurface | undefined {
+/** A `surface` filter: none, or one of the surfaces (anything else is refused). */
+export function surfaceOf(value: unknown): AiSurface | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'string' && (AI_SURFACES as readonly string[]).includes(value)) return value as AiSurface;
   throw new AppError('BAD_USER_INPUT', aiVisibilityMessages.surfaceFilter(choices(AI_SURFACES)));

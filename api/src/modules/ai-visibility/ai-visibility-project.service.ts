@@ -100,11 +100,11 @@ function assertDistinctBrands(brand: AiBrand, competitors: readonly AiBrand[]): 
 }
 
 /** Prompts one project of the payer's plan may hold (admins: the largest plan's). */
-function promptsAllowed(payer: User): number {
+export function promptsAllowed(payer: User): number {
   return payer.isAdmin ? Math.max(...plans.map((plan) => plan.limits.aiPromptsPerProject)) : getPlanOrThrow(payer.planId).limits.aiPromptsPerProject;
 }
 
-function assertPromptsWithinPlan(payer: User, count: number): void {
+export function assertPromptsWithinPlan(payer: User, count: number): void {
   const allowed = promptsAllowed(payer);
   if (count > allowed) throw new AppError('BAD_USER_INPUT', aiVisibilityMessages.tooManyPrompts(allowed, getPlanOrThrow(payer.planId).name));
 }

@@ -206,6 +206,17 @@ export class AiVisibilitySamplesRepository {
     );
     return { samples: Number(row?.samples ?? 0), bytes: Number(row?.bytes ?? 0) };
   }
+
+  /** A page of one run's samples (of one surface, or all) after `after`, in prompt, surface and sample order: an export reads a run page by page. */
+  async runPage(runId: string, surface: AiSurface | undefined, after: SampleKey | null, limit: number): Promise<StoredSample[]> {
+    const rows = await this.em.execute<SampleRow[]>(
+      `select run_id, prompt_index, surface, sample, prompt, status, answer, extraction, error, checked_at from ai_visibility_samples
+       where run_id = ? ${surface ? 'and surface = ?' : ''} ${after ? 'and (prompt_index, surface, sample) > (?, ?, ?)' : ''}
+       order by prompt_index, surface, sample limit ?`,
+      [runId, ...(surface ? [surface] : []), ...(after ? [after.promptIndex, after.surface, after.sample] : []), limit],
+    );
+    return rows.map(toSample);
+  }
 }
 
 /** What the figures read of one checked sample. */

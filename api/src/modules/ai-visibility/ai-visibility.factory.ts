@@ -10,6 +10,10 @@ import { AiVisibilityRunJobService, AiVisibilityRunSettlement } from './ai-visib
 import { AiVisibilityRunService } from './ai-visibility-run.service';
 import { AiVisibilitySamplesRepository } from './ai-visibility-samples.repository';
 import type { AiAnswerEngines } from './engines/ai-answer-engine';
+import type { TextWriter } from '../articles/writer';
+import { AiVisibilityExportsService } from './ai-visibility-exports.service';
+import { AiVisibilityPromptsService } from './prompts/ai-visibility-prompts.service';
+import { PromptSuggestionLimit } from './prompts/prompt-suggestion-limit';
 import type { WebhookEvents } from '../webhooks/webhook-events';
 
 export interface AiVisibilityModuleNeeds {
@@ -23,6 +27,8 @@ export interface AiVisibilityModuleNeeds {
   engines: AiAnswerEngines;
   /** Where `ai_visibility.changed` is published. */
   webhookEvents: WebhookEvents;
+  /** The article writer's language model: prompt suggestions. */
+  writer: TextWriter;
 }
 
 const samplesOn = (em: EntityManager) => new AiVisibilitySamplesRepository(em);
@@ -36,6 +42,8 @@ export function createAiVisibilityServices(needs: AiVisibilityModuleNeeds) {
     aiVisibilityAnswers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }),
     aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, webhookEvents: needs.webhookEvents, samples: samplesOn, creditsOn: needs.creditsOn }),
     aiVisibilityReextractions: () => reextractions.service,
+    aiVisibilityPrompts: () => new AiVisibilityPromptsService({ em: needs.em, writer: needs.writer, suggestionLimit: () => new PromptSuggestionLimit(needs.em.getKnex()) }),
+    aiVisibilityExports: () => new AiVisibilityExportsService({ em: needs.em, samples: samplesOn, answers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }) }),
   });
 }
 

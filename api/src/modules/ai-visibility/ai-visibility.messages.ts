@@ -23,4 +23,12 @@ export const aiVisibilityMessages = {
     `Checked ${checked.toLocaleString('en-US')} samples${failed > 0 ? `; ${failed.toLocaleString('en-US')} could not be checked and were refunded` : ''}`,
   reextracting: (done: number, total: number) => `Re-read ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} stored answers`,
   reextracted: (total: number) => `Re-read ${total.toLocaleString('en-US')} stored answers`,
+  importText: 'Paste or upload prompts.',
+  importTooLarge: (megabytes: number) => `Paste or upload at most ${megabytes} MB of prompts at once.`,
+  importRepeatsLine: (line: number) => `Repeats line ${line}.`,
+  importAlreadyPrompt: 'Already a prompt of this project.',
+  suggestionCount: (max: number) => `count must be a whole number from 1 to ${max}.`,
+  instanceRequired: 'Choose a tracking instance.',
+  noTrackedKeywords: 'This tracking instance has no keywords yet.',
+  noPromptsSuggested: 'The writer suggested no usable questions. Try again.',
 } as const;

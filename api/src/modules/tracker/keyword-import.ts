@@ -1,5 +1,4 @@
-import { parse } from 'csv-parse/sync';
-import { timeSlices } from '../../common/time-slices';
+import { csvBodyOf, csvLinesOf, splitTags } from '../../common/csv';
 import { SERP_DEVICES, type SerpDevice } from '../seo/serp/serp-provider';
 import type { TrackedKeyword } from './tracking-keywords.repository';
 
@@ -58,12 +57,6 @@ interface Columns {
 const DEFAULT_COLUMNS: Columns = { keyword: 0, tags: 1, targetUrl: 2, device: 3 };
 const UPDATE_MESSAGE = 'Already tracked: its tags, target URL and device are replaced.';
 
-/** A keyword's tags: split on `;` or `|` (and on commas in a tab-separated file), trimmed, once each. */
-export function splitTags(cell: string, commas: boolean): string[] {
-  const parts = cell.split(commas ? /[;|,]/ : /[;|]/).map((tag) => tag.trim().replace(/\s+/g, ' '));
-  return [...new Set(parts.filter(Boolean))];
-}
-
 /**
  * Reads pasted or uploaded CSV / TSV (keyword, tags, target URL, device; a header row naming the
  * columns is optional), and says of each line what saving it would do; `tracked` holds the
@@ -72,10 +65,7 @@ export function splitTags(cell: string, commas: boolean): string[] {
  * and the keywords to save are kept.
  */
 export async function readKeywordImport(text: string, tracked: ReadonlySet<string>, sampleSize = IMPORT_SAMPLE_LINES): Promise<ImportReading> {
-  const body = text.replace(/^\uFEFF/, '');
-  const tabs = (body.split(/\r?\n/, 1)[0] ?? '').includes('\t');
-  const delimiter = tabs ? '\t' : ',';
-  const slices = timeSlices();
+  const { body, tabs, delimiter } = csvBodyOf(text);
   const counts: Record<ImportLineStatus, number> = { new: 0, update: 0, duplicate: 0, invalid: 0 };
   const sample: ImportLine[] = [];
   const note = (line: ImportLine) => {
@@ -84,23 +74,11 @@ export async function readKeywordImport(text: string, tracked: ReadonlySet<strin
   const keywords: TrackedKeyword[] = [];
   const seen = new Map<string, number>();
   let columns: Columns | undefined;
-  // Line by line from the text, not an array of every line: less for the garbage collector to copy.
-  const lineBreak = /\r\n|\n|\r/g;
-  for (let from = 0, line = 1; from <= body.length; line++) {
-    if (slices.due()) await slices.next();
-    lineBreak.lastIndex = from;
-    const found = lineBreak.exec(body);
-    const raw = body.slice(from, found ? found.index : body.length);
-    from = found ? found.index + found[0].length : body.length + 1;
-    if (!raw.trim()) continue;
-    let record: string[];
-    try {
-      record = readRecord(raw, delimiter);
-    } catch (error) {
-      note(invalid(line, '', `This line cannot be read: ${readError(error)}`));
+  for await (const { line, cells, error } of csvLinesOf(body, delimiter)) {
+    if (error !== undefined) {
+      note(invalid(line, '', error));
       continue;
     }
-    const cells = record.map((cell) => cell.trim());
     // Only the first line read may be the header.
     if (!columns) {
       columns = HEADER_NAMES[cells[0]?.toLowerCase() ?? ''] === 'keyword' ? headerColumns(cells) : DEFAULT_COLUMNS;
@@ -132,18 +110,6 @@ export async function readKeywordImport(text: string, tracked: ReadonlySet<strin
   return { counts, sample, keywords };
 }
 
-/**
- * One line's cells. Each line is read on its own: a keyword never spans lines, and a broken line
- * then costs only itself. A line without quotes is split as it stands (what csv-parse would make of
- * it, at a fraction of the time); a quoted one goes to csv-parse.
- */
-function readRecord(raw: string, delimiter: string): string[] {
-  if (!raw.includes('"')) return raw.split(delimiter);
-  const records: string[][] = parse(raw, { delimiter, relax_quotes: true, relax_column_count: true });
-  const [record] = records;
-  return record ?? [];
-}
-
 function headerColumns(cells: string[]): Columns {
   const columns: Columns = { keyword: -1, tags: -1, targetUrl: -1, device: -1 };
   cells.forEach((cell, index) => {
@@ -171,12 +137,6 @@ export function isPageUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** csv-parse's message without its position (the preview names the line). */
-function readError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return /quote/i.test(message) ? 'a quote is not closed.' : 'it is not valid CSV.';
 }
 
 function invalid(line: number, keyword: string, message: string): ImportLine {

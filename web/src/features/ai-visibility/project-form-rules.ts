@@ -1,4 +1,4 @@
-import type { AiVisibilityProjectInput } from '../../gql/graphql';
+import type { AiPromptInput, AiVisibilityProjectInput } from '../../gql/graphql';
 import { SURFACES } from './ai-visibility-format';
 
 /** What the New project form holds, as typed. */
@@ -60,8 +60,8 @@ function competitorsOf(text: string) {
     });
 }
 
-/** The form's values checked as the api checks them: the input to send, or each field's message. */
-export function projectFormInput(values: ProjectFormValues): { input: AiVisibilityProjectInput } | { errors: ProjectFormErrors } {
+/** The form's values checked as the api checks them: the input to send, or each field's message. `imported`: prompts from a CSV import, with their tags. */
+export function projectFormInput(values: ProjectFormValues, imported: readonly AiPromptInput[] = []): { input: AiVisibilityProjectInput } | { errors: ProjectFormErrors } {
   const errors: ProjectFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = 'Name is required.';
@@ -75,7 +75,7 @@ export function projectFormInput(values: ProjectFormValues): { input: AiVisibili
     errors.competitors = 'Give each brand at least one domain, such as example.com.';
   }
   const prompts = promptLines(values.prompts);
-  if (prompts.length === 0) errors.prompts = 'Add at least one prompt.';
+  if (prompts.length === 0 && imported.length === 0) errors.prompts = 'Add at least one prompt.';
   const surfaces = values.surfaces.filter((surface) => SURFACES.includes(surface));
   if (surfaces.length === 0) errors.surfaces = `Surfaces must be one or more of ${SURFACES.join(', ')}.`;
   const samples = Number(values.samples);
@@ -90,7 +90,7 @@ export function projectFormInput(values: ProjectFormValues): { input: AiVisibili
       name,
       brand: { name: values.brandName.trim(), aliases: list(values.brandAliases), domains },
       competitors,
-      prompts: prompts.map((text) => ({ text })),
+      prompts: [...prompts.map((text) => ({ text })), ...imported],
       surfaces,
       samples,
       country: values.country.trim().toLowerCase(),

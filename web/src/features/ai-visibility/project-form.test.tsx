@@ -1,11 +1,12 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { CreateAiVisibilityProjectMutation } from './ai-visibility-documents';
+import { PreviewAiVisibilityPromptImportQuery } from './ai-visibility-prompts-documents';
 import { ProjectForm } from './project-form';
 
 function renderForm(mocks: MockLink.MockedResponse[]) {
@@ -53,7 +54,8 @@ describe('New AI visibility project form', () => {
     expect(screen.getByText('Brand name is required.')).toBeInTheDocument();
     expect(screen.getByText('Add at least one prompt.')).toBeInTheDocument();
     expect(screen.getByText('Samples must be a whole number from 1 to 10.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Project name')).toHaveFocus();
+    // Focus moves in the next animation frame, once the messages are on screen.
+    await waitFor(() => expect(screen.getByLabelText('Project name')).toHaveFocus());
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -89,5 +91,44 @@ describe('New AI visibility project form', () => {
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('At most 10 prompts per project on the Free plan.');
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('creates the project with prompts pasted as CSV, their tags kept, beside the typed ones', async () => {
+    const user = userEvent.setup();
+    const csv = 'prompt,tags\nwhich crm is best?,crm;commercial';
+    const { onCreated } = renderForm([
+      {
+        request: { query: PreviewAiVisibilityPromptImportQuery, variables: { projectId: null, text: csv } },
+        result: {
+          data: {
+            previewAiVisibilityPromptImport: {
+              __typename: 'AiPromptImportPreview',
+              added: 1,
+              duplicates: 0,
+              invalid: 0,
+              promptsAfter: 1,
+              promptLimit: 100,
+              problem: null,
+              sampleLines: 20,
+              lines: [{ __typename: 'AiPromptImportLine', line: 2, prompt: 'which crm is best?', tags: ['crm', 'commercial'], status: 'new', message: null }],
+              prompts: [{ __typename: 'AiPromptImportPrompt', text: 'which crm is best?', tags: ['crm', 'commercial'] }],
+            },
+          },
+        },
+      },
+      {
+        request: { query: CreateAiVisibilityProjectMutation, variables: { input: { ...expectedInput, prompts: [...expectedInput.prompts, { text: 'which crm is best?', tags: ['crm', 'commercial'] }] } } },
+        result: { data: { createAiVisibilityProject: { __typename: 'AiVisibilityProject', id: '8', name: 'CRM watch' } } },
+      },
+    ]);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Paste or upload CSV' }));
+    await user.click(within(screen.getByRole('dialog')).getByLabelText('Prompts'));
+    await user.paste(csv);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Use 1 prompt' }));
+    expect(await screen.findByTestId('prompt-file-summary')).toHaveTextContent('1 prompt from the CSV, with their tags, are saved with the project.');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: '8' })));
   });
 });

@@ -1,13 +1,16 @@
 import * as React from 'react';
 import { useMutation } from '@apollo/client/react';
+import { FileUp } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
 import { TextField } from '../../components/ui/text-field';
 import { Textarea } from '../../components/ui/textarea';
+import type { AiPromptInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { AiVisibilityProjectsQuery, CreateAiVisibilityProjectMutation } from './ai-visibility-documents';
 import { SURFACE_LABELS } from './ai-visibility-format';
+import { PromptImportDialog } from './prompt-import-dialog';
 import { EMPTY_PROJECT_FORM, projectFormInput, promptLines, type ProjectFormErrors, type ProjectFormValues } from './project-form-rules';
 
 interface ProjectFormProps {
@@ -58,11 +61,14 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const set = <K extends keyof ProjectFormValues>(key: K) => (value: ProjectFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const promptCount = promptLines(values.prompts).length;
+  // Prompts from a CSV import keep their tags, so they are held beside the typed ones.
+  const [imported, setImported] = React.useState<AiPromptInput[]>([]);
+  const [importing, setImporting] = React.useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setRefusal(null);
-    const checked = projectFormInput(values);
+    const checked = projectFormInput(values, imported);
     if ('errors' in checked) {
       setErrors(checked.errors);
       // The first field at fault takes focus, so its message is read out where it is.
@@ -110,6 +116,21 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
         value={values.prompts}
         onChange={set('prompts')}
       />
+      <div className="-mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => setImporting(true)}>
+          <FileUp aria-hidden="true" />
+          {imported.length > 0 ? 'Change CSV' : 'Paste or upload CSV'}
+        </Button>
+        {imported.length > 0 ? (
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground" data-testid="prompt-file-summary">
+            {imported.length.toLocaleString('en-US')} prompt{imported.length === 1 ? '' : 's'} from the CSV, with their tags, are saved with the project.
+            <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setImported([])}>
+              Remove CSV
+            </Button>
+          </p>
+        ) : null}
+      </div>
+      {importing ? <PromptImportDialog projectId={null} open onClose={() => setImporting(false)} onAccept={setImported} /> : null}
       <fieldset className="grid gap-2" aria-describedby={errors.surfaces ? 'ai-project-surfaces-error' : undefined}>
         <legend className="mb-1 text-sm font-semibold">Surfaces to ask</legend>
         <div className="grid gap-2 sm:grid-cols-3">

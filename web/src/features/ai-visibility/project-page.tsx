@@ -12,6 +12,8 @@ import { AiVisibilityProjectQuery, AiVisibilityProjectsQuery, DeleteAiVisibility
 import { surfaceLabel } from './ai-visibility-format';
 import { AnswerViewer } from './answer-viewer';
 import { MentionRateChart } from './mention-rate-chart';
+import { ProjectDownloads } from './project-downloads';
+import { PromptSources } from './prompt-sources';
 import { RunFigures } from './run-figures';
 import { RunPanel } from './run-panel';
 import { useAiVisibilityAccess } from './use-ai-visibility-access';
@@ -70,6 +72,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
               All projects
             </Link>
           </Button>
+          {readOnly ? null : <PromptSources projectId={project.id} />}
           {readOnly ? null : (
             <Button variant="outline" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden="true" />
@@ -116,6 +119,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
               </select>
             </div>
           </div>
+          <ProjectDownloads projectId={project.id} runId={run.id} surface={surface || null} />
           <RunFigures projectId={project.id} runId={run.id} surface={surface || null} ownBrand={project.brand.name} prompts={prompts} surfaces={project.surfaces} />
           <section aria-labelledby="ai-chart-heading" className="grid min-w-0 gap-3">
             <h2 id="ai-chart-heading" className="text-lg font-semibold">

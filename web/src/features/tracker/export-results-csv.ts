@@ -49,3 +49,12 @@ export async function downloadKeywordsCsv(instanceId: string): Promise<void> {
   if (!response.ok) throw new Error(await failureMessage(response));
   saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('Content-Disposition'), 'keywords.csv'));
 }
+
+/** Downloads any of the api's CSV exports (`/api/...`), named as the api's Content-Disposition says. */
+export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
+  const token = getToken();
+  if (!token) throw new Error('Authentication required. Please log in.');
+  const response = await fetch(path, { headers: restHeaders() });
+  if (!response.ok) throw new Error(await failureMessage(response));
+  saveFile(await response.blob(), fileNameFromContentDisposition(response.headers.get('Content-Disposition'), fallbackName));
+}

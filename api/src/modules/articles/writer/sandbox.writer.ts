@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sandboxOutline, sandboxSection } from './sandbox-article';
 import { sandboxRevision } from './sandbox-revision';
+import { sandboxPromptSuggestions } from './sandbox-prompt-suggestions';
 import type { TextWriter, WritingTask } from './writer';
 
 /** Said in every sandbox article, so generated text is never taken for a model's. */
@@ -34,6 +35,8 @@ export function sandboxText(task: WritingTask): string {
   switch (task.kind) {
     case 'suggest-keyword':
       return suggestedKeyword(task.description);
+    case 'suggest-prompts':
+      return sandboxPromptSuggestions(task.keywords);
     case 'outline':
       return sandboxOutline(task);
     case 'section': {

@@ -27,7 +27,17 @@ export type WritingTask =
   | { kind: 'outline'; keyword: string; business: string | null; brief?: WritingBrief | null }
   | { kind: 'section'; keyword: string; business: string | null; title: string; heading: string; headings: string[]; brief?: WritingBrief | null }
   | RevisionTask
-  | { kind: 'suggest-keyword'; description: string };
+  | { kind: 'suggest-keyword'; description: string }
+  | SuggestPromptsTask;
+
+/** Questions a user would ask an AI assistant about some tracked keywords (AI visibility prompt suggestions). */
+export interface SuggestPromptsTask {
+  kind: 'suggest-prompts';
+  keywords: string[];
+  /** Two-letter country and language code the questions are asked in. */
+  country: string;
+  language: string;
+}
 
 /** A language model behind one interface: text streams out as the model writes it. */
 export interface TextWriter {

@@ -9,7 +9,9 @@ import { aiVisibilityMessages } from '../../ai-visibility.messages';
 export const MAX_COMPETITORS = 20;
 const MAX_ALIASES = 20;
 const MAX_DOMAINS = 10;
-const MAX_TAGS = 10;
+export const MAX_PROMPT_TAGS = 10;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_PROMPT_LENGTH = 500;
 export const MAX_SAMPLES = 10;
 /** What a project gets for each setting left out. */
 export const PROJECT_DEFAULTS = { samples: 3, country: 'us', language: 'en' } as const;
@@ -38,7 +40,7 @@ export const aiBrandSchema = z.object({
     .transform(distinct),
 });
 
-const promptText = text('A prompt', 500);
+const promptText = text('A prompt', MAX_PROMPT_LENGTH);
 /** A prompt as text, or with its tags. */
 const promptSchema = z.preprocess(
   (value) => (typeof value === 'string' ? { text: value } : value),
@@ -46,8 +48,8 @@ const promptSchema = z.preprocess(
     {
       text: promptText,
       tags: z
-        .array(text('A tag', 40), { error: aiVisibilityMessages.list('Tags') })
-        .max(MAX_TAGS, aiVisibilityMessages.atMost('tags per prompt', MAX_TAGS))
+        .array(text('A tag', MAX_TAG_LENGTH), { error: aiVisibilityMessages.list('Tags') })
+        .max(MAX_PROMPT_TAGS, aiVisibilityMessages.atMost('tags per prompt', MAX_PROMPT_TAGS))
         .nullish()
         .transform((tags) => distinct(tags ?? [])),
     },

@@ -4,6 +4,7 @@ import type { RenderedPrompt } from './rendered-prompt';
 import { revisePrompt } from './revise.prompt';
 import { sectionPrompt } from './section.prompt';
 import { suggestKeywordPrompt } from './suggest-keyword.prompt';
+import { suggestPromptsPrompt } from './suggest-prompts.prompt';
 
 export function renderPrompt(task: WritingTask): RenderedPrompt {
   switch (task.kind) {
@@ -15,5 +16,7 @@ export function renderPrompt(task: WritingTask): RenderedPrompt {
       return revisePrompt(task);
     case 'suggest-keyword':
       return suggestKeywordPrompt(task);
+    case 'suggest-prompts':
+      return suggestPromptsPrompt(task);
   }
 }
