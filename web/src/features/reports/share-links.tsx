@@ -90,7 +90,11 @@ export function ShareLinks({ reportId }: { reportId: string }) {
                 Expires {link.expiresAt ? when(link.expiresAt) : 'never'} · opened {link.openCount} {link.openCount === 1 ? 'time' : 'times'}
                 {link.lastOpenedAt ? `, last ${when(link.lastOpenedAt)}` : ''}
               </p>
-              {logOf === link.id && opens.data ? (
+              {logOf === link.id && opens.error ? (
+                <p role="alert" className="mt-1 text-xs font-medium text-destructive">
+                  {errorMessage(opens.error, 'The access log could not be loaded.')}
+                </p>
+              ) : logOf === link.id && opens.data ? (
                 <ul aria-label="Access log" className="mt-1 list-disc pl-5 text-xs text-muted-foreground">
                   {opens.data.reportShareLinkOpens.length === 0 ? <li>Not opened yet.</li> : opens.data.reportShareLinkOpens.map((at) => <li key={at}>{when(at)}</li>)}
                 </ul>
@@ -104,7 +108,8 @@ export function ShareLinks({ reportId }: { reportId: string }) {
                 aria-expanded={logOf === link.id}
                 onClick={() => {
                   setLogOf(logOf === link.id ? null : link.id);
-                  if (logOf !== link.id) void loadOpens({ variables: { reportId, linkId: link.id } });
+                  // Apollo 4's lazy query rejects on an error; the error is also in `opens`, shown above.
+                  if (logOf !== link.id) void loadOpens({ variables: { reportId, linkId: link.id } }).catch(() => undefined);
                 }}
               >
                 Access log

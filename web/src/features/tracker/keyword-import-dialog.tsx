@@ -53,8 +53,13 @@ export function KeywordImportDialog({ instanceId, open, onClose, onImported, onA
   async function runPreview() {
     setFailure(null);
     setPreviewedText(text);
-    const { error } = await preview({ variables: { instanceId, text } });
-    if (error) setFailure(errorMessage(error, 'The keywords could not be read.'));
+    // Apollo 4's lazy query rejects on an error (and may also answer with one).
+    try {
+      const { error } = await preview({ variables: { instanceId, text } });
+      if (error) setFailure(errorMessage(error, 'The keywords could not be read.'));
+    } catch (error) {
+      setFailure(errorMessage(error, 'The keywords could not be read.'));
+    }
   }
 
   async function runSave() {
