@@ -23,4 +23,9 @@ export const aiVisibilityMessages = {
     `Checked ${checked.toLocaleString('en-US')} samples${failed > 0 ? `; ${failed.toLocaleString('en-US')} could not be checked and were refunded` : ''}`,
   reextracting: (done: number, total: number) => `Re-read ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} stored answers`,
   reextracted: (total: number) => `Re-read ${total.toLocaleString('en-US')} stored answers`,
+  scheduleFrequency: 'The schedule must be off, daily or weekly.',
+  scheduleWeekday: 'The weekday must be a whole number from 1 (Monday) to 7 (Sunday).',
+  scheduleHour: 'The hour must be a whole number from 0 to 23.',
+  scheduleTimeZone: 'The time zone must be an IANA zone, such as Europe/Berlin.',
+  answersNotKept: 'Answers no longer kept: this run’s stored answers passed their retention and were deleted, so its figures cannot be read. Its counts stay.',
 } as const;
