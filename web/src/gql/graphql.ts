@@ -28,6 +28,18 @@ export type AiPromptInput = {
   text: string;
 };
 
+/** When a project runs on its own, in a time zone (the user’s). */
+export type AiScheduleInput = {
+  /** off, daily or weekly. */
+  frequency: string;
+  /** The hour, 0 to 23. */
+  hour?: number | null | undefined;
+  /** IANA time zone. */
+  timeZone?: string | null | undefined;
+  /** Weekly: 1 (Monday) to 7 (Sunday). */
+  weekday?: number | null | undefined;
+};
+
 /** An AI visibility project. On an edit, the fields left out stay as they are. */
 export type AiVisibilityProjectInput = {
   brand?: AiBrandInput | null | undefined;
@@ -42,6 +54,7 @@ export type AiVisibilityProjectInput = {
   prompts?: Array<AiPromptInput> | null | undefined;
   /** Times each prompt is asked of each surface per run (1-10, default 3). */
   samples?: number | null | undefined;
+  schedule?: AiScheduleInput | null | undefined;
   /** Any of google-ai-overview, google-ai-mode, chatgpt, perplexity, gemini or claude. */
   surfaces?: Array<string> | null | undefined;
 };
