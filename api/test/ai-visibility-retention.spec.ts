@@ -25,7 +25,7 @@ describe.each(ENGINES)('AI answer retention: %s', (engine) => {
   }, 120_000);
   afterAll(() => app.close());
 
-  const sql = <T>(query: string, params: unknown[] = []) => app.deps.orm.em.fork().getConnection().execute<T>(query, params);
+  const sql = async <T = unknown>(query: string, params: unknown[] = []): Promise<T> => (await app.deps.orm.em.fork().getConnection().execute(query, params)) as T;
 
   /** One run of the pass, as its timer (in process) or its Schedule (Temporal) starts it. */
   async function runRetentionPass(runId: string): Promise<void> {

@@ -30,7 +30,7 @@ describe.each(ENGINES)('AI visibility schedules: %s', (engine) => {
   }, 120_000);
   afterAll(() => app.close());
 
-  const sql = <T>(query: string, params: unknown[] = []) => app.deps.orm.em.fork().getConnection().execute<T>(query, params);
+  const sql = async <T = unknown>(query: string, params: unknown[] = []): Promise<T> => (await app.deps.orm.em.fork().getConnection().execute(query, params)) as T;
   const temporalClient = () => (app.deps.aiVisibilitySchedule as TemporalAiVisibilitySchedule)['client'];
   const aiAnswersUsed = async (userId: string) => {
     const services = createServices(app.deps, app.deps.orm.em.fork());

@@ -13,6 +13,7 @@ import { clientSpendOf } from '../workspaces/client-budget';
 import { WorkspaceClient } from '../workspaces/workspace-client.entity';
 import type { User } from '../auth/user.entity';
 import { workspaceOwnerAtWork } from '../auth/workspace-owner';
+import type { ScheduledRunHandOver } from '../tracker/tracker-run-start.service';
 import { AiVisibilityProject } from './ai-visibility-project.entity';
 import { nextAiRunAfter, scheduleOfProject } from './ai-visibility-schedule';
 import { findReadableProjectOrFail, findWorkableProjectOrFail, runUnderWay } from './ai-visibility-project-access';
@@ -24,8 +25,6 @@ import type { AiAnswerEngines } from './engines/ai-answer-engine';
 
 export const AI_VISIBILITY_RUN_KIND = 'ai-visibility-run';
 
-/** Who hands a scheduled run's job over: the runner, or the Temporal workflow that runs it as its child. */
-export type ScheduledRunHandOver = 'runner' | 'parent-workflow';
 
 export type AiRunStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed' | 'cancelled';
 
@@ -110,7 +109,8 @@ export class AiVisibilityRunService {
     const existing = await this.deps.em.findOne(Job, { idempotencyKey: slotKey });
     if (existing) return existing;
     const project = await this.deps.em.findOne(AiVisibilityProject, { id: projectId });
-    if (!project) return null;
+    // A Temporal Schedule's slot that fires as its schedule is switched off runs nothing.
+    if (!project || project.scheduleFrequency === 'off') return null;
     await this.advancePassedNextRun(project);
     const owner = await workspaceOwnerAtWork(this.deps.em, project.workspaceId);
     if (!owner) return null;
