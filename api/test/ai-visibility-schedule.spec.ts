@@ -141,3 +141,21 @@ describe.each(ENGINES)('AI visibility schedules: %s', (engine) => {
     }
   });
 });
+
+describe('the running app’s ai-visibility-schedules pass', () => {
+  let app: EngineApp;
+  beforeAll(async () => {
+    app = await startEngineApp('in-process', { SCHEDULER_INTERVAL_MS: '100' });
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it('starts a project whose slot is due, and runs it to the end', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const created = await request(app.url, 'POST', PROJECTS, { token: user.token, body: { ...PROJECT, schedule: { frequency: 'weekly', weekday: 5, hour: 8, timeZone: 'Europe/Paris' } } });
+    const db = () => app.deps.orm.em.fork().getConnection();
+    await db().execute("update ai_visibility_projects set next_run_at = now() - interval '1 minute' where id = ?", [created.body.id]);
+
+    const jobId = await waitFor(async () => (await db().execute<{ id: string }[]>("select id from jobs where subject_id = ? and kind = 'ai-visibility-run'", [created.body.id]))[0]?.id, 20_000);
+    expect(await jobFinished(app, jobId, 90_000)).toMatchObject({ status: 'succeeded', progressDone: PLANNED });
+  }, 120_000);
+});
