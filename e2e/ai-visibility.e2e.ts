@@ -71,4 +71,47 @@ describe.each(VIEWPORTS)('AI visibility at $width px', (viewport) => {
     expect(await overflowingElements(page, { within: 'body' })).toEqual([]);
     await page.close();
   });
+
+  it('edits a competitor’s alias and re-reads the stored answers live, so its figures change; a daily schedule shows its next run', async () => {
+    const { baseUrl } = suite.app;
+    const owner = await paidAccountViaApi(baseUrl, PRO_PLAN);
+    const page = await suite.browser.newPage({ viewport });
+    await signInThroughTheUi(page, baseUrl, owner.email, owner.password);
+
+    await page.goto(`${baseUrl}/ai-visibility`);
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByLabel('Project name').fill(`Edit watch ${viewport.name}`);
+    await page.getByLabel('Brand name').fill('Nytimes');
+    await page.getByLabel('Domains').fill('nytimes.com');
+    await page.getByLabel('Competitors').fill('Neilpatel: neilpatel.com');
+    await page.getByLabel('Prompts').fill('best seo tools\nwhere to learn seo');
+    await page.getByLabel('Samples per prompt').fill('2');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('heading', { name: `Edit watch ${viewport.name}`, level: 1 }).waitFor();
+    await page.getByTestId('ai-schedule-line').getByText('Not scheduled: runs only when run by hand.').waitFor();
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await page.getByTestId('ai-run-outcome').getByText(/^(Run complete|Partial run)/).waitFor({ timeout: 120_000 });
+
+    const figures = page.getByTestId('ai-brand-figures');
+    const neilpatelMentions = () => figures.getByRole('row', { name: /Neilpatel/ }).getByRole('cell').first().textContent();
+    await figures.getByRole('rowheader', { name: /Neilpatel/ }).waitFor();
+    const before = await neilpatelMentions();
+
+    // Every sandbox answer opens with these words (labelled SANDBOX): as an alias, they make every checked answer mention Neilpatel.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit project' });
+    await form.getByRole('textbox', { name: 'Competitors' }).fill('Neilpatel (SANDBOX answer): neilpatel.com');
+    await form.getByRole('combobox', { name: 'Runs' }).selectOption('daily');
+    await form.getByRole('combobox', { name: 'At' }).selectOption('6');
+    await form.getByRole('textbox', { name: 'Time zone' }).fill('Asia/Tokyo');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+
+    await page.getByTestId('ai-reextraction-done').waitFor({ timeout: 60_000 });
+    await figures.getByRole('row', { name: /Neilpatel/ }).getByRole('cell').first().getByText(/^100 % \(\d+–100 %, n = \d+\)/).waitFor();
+    expect(await neilpatelMentions()).not.toBe(before);
+    await page.getByTestId('ai-schedule-line').getByText(/^Daily at 06:00 \(Asia\/Tokyo\)\. Next run: /).waitFor();
+
+    expect(await overflowingElements(page, { within: 'body' })).toEqual([]);
+    await page.close();
+  });
 });

@@ -40,6 +40,9 @@ describe('AI visibility projects', () => {
       country: 'us',
       language: 'en',
       clientId: null,
+      // Off until set: a project runs only when run by hand.
+      schedule: { frequency: 'off', weekday: 1, hour: 9, timeZone: 'UTC' },
+      nextRunAt: null,
       createdAt: expect.any(String),
     });
     const id = created.body.id as string;

@@ -33,6 +33,9 @@ import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { createVendorRateLimit } from '../modules/seo/serp/vendor-rate-limit';
 import { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
+import { InProcessAiVisibilitySchedule } from '../modules/ai-visibility/in-process-ai-visibility-schedule';
+import type { TemporalAiVisibilitySchedule } from '../modules/ai-visibility/temporal-ai-visibility-schedule';
+import { AI_VISIBILITY_RUN_KIND } from '../modules/ai-visibility/ai-visibility-run.service';
 import type { TemporalTrackerSchedule } from '../modules/tracker/temporal-tracker-schedule';
 import { InProcessPasses } from '../modules/passes/in-process-passes';
 import { ensurePeriodicPassSchedules, periodicPasses, type InProcessPassWork } from './periodic-passes';
@@ -84,6 +87,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     jobKinds,
     jobProgress,
     trackerSchedule: engine.schedule,
+    aiVisibilitySchedule: engine.aiVisibilitySchedule,
     subscriptionEvents,
     stripe: config.stripe ? await createStripeClient(config.stripe) : undefined,
     serp: createSerpClient(createSerpProvider(config.serp), {
@@ -118,6 +122,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     async close() {
       await deps.passes?.close();
       await engine.schedule.close();
+      await engine.aiVisibilitySchedule.close();
       await engine.reportSchedule.close();
       await engine.runner.close();
       await jobProgress.close();
@@ -129,7 +134,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
       await deps.reportPdfRenderer.close();
     },
   };
-  if (engine.mode === 'in-process') deps.passes = serveInProcess(deps, engine.runner, engine.schedule, engine.reportSchedule);
+  if (engine.mode === 'in-process') deps.passes = serveInProcess(deps, engine);
   return deps;
 }
 
@@ -147,8 +152,8 @@ async function openSessionCache(config: AppConfig, database: Database, logger: L
 }
 
 type JobEngine =
-  | { mode: 'temporal'; client: Client; taskQueue: string; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule; reportSchedule: TemporalReportSchedule }
-  | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule; reportSchedule: InProcessReportSchedule };
+  | { mode: 'temporal'; client: Client; taskQueue: string; runner: TemporalJobRunner; schedule: TemporalTrackerSchedule; reportSchedule: TemporalReportSchedule; aiVisibilitySchedule: TemporalAiVisibilitySchedule }
+  | { mode: 'in-process'; runner: InProcessJobRunner; schedule: InProcessTrackerSchedule; reportSchedule: InProcessReportSchedule; aiVisibilitySchedule: InProcessAiVisibilitySchedule };
 
 async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, logger: Logger, jobKinds: JobKindRegistry<JobKindServices>): Promise<JobEngine> {
   if (!config.temporal) {
@@ -157,14 +162,16 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
       runner: new InProcessJobRunner(freshEm, logger, jobKinds, config.activityRetryPolicy),
       schedule: new InProcessTrackerSchedule(freshEm, logger),
       reportSchedule: new InProcessReportSchedule(freshEm, logger),
+      aiVisibilitySchedule: new InProcessAiVisibilitySchedule(freshEm, logger),
     };
   }
   // Loaded only here: the Temporal client and its gRPC stack are ~25 MB of memory the embedded default never uses.
-  const [{ Client, Connection }, { TemporalJobRunner }, { TemporalTrackerSchedule }, { TemporalReportSchedule }] = await Promise.all([
+  const [{ Client, Connection }, { TemporalJobRunner }, { TemporalTrackerSchedule }, { TemporalReportSchedule }, { TemporalAiVisibilitySchedule }] = await Promise.all([
     import('@temporalio/client'),
     import('../modules/jobs/temporal-job-runner.js'),
     import('../modules/tracker/temporal-tracker-schedule.js'),
     import('../modules/reports/temporal-report-schedule.js'),
+    import('../modules/ai-visibility/temporal-ai-visibility-schedule.js'),
   ]);
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
@@ -175,6 +182,8 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
     runner: new TemporalJobRunner(client, config.temporal.taskQueue, jobKinds),
     schedule: new TemporalTrackerSchedule(client, config.temporal.taskQueue),
     reportSchedule: new TemporalReportSchedule(client, jobKinds.taskQueue(config.temporal.taskQueue, reportDeliveryJob.id)),
+    // The scheduled workflow runs on the runs' own queue, so its child run is there too.
+    aiVisibilitySchedule: new TemporalAiVisibilitySchedule(client, jobKinds.taskQueue(config.temporal.taskQueue, AI_VISIBILITY_RUN_KIND)),
   };
 }
 
@@ -182,7 +191,7 @@ async function createJobEngine(config: AppConfig, freshEm: () => EntityManager, 
  * The in-process runner, scheduler and passes work through services that start jobs on them, so they
  * get that work once the deps are complete (on Temporal, the worker process runs the activities).
  */
-function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InProcessTrackerSchedule, reportSchedule: InProcessReportSchedule): InProcessPasses<InProcessPassWork> {
+function serveInProcess(deps: AppDeps, { runner, schedule, reportSchedule, aiVisibilitySchedule }: Extract<JobEngine, { mode: 'in-process' }>): InProcessPasses<InProcessPassWork> {
   // Each call on a fresh unit of work, as a request's.
   const services = () => createServices(deps, deps.orm.em.fork());
   runner.serve((kind, signal) => deps.jobKinds.activitiesOf(kind, () => services().jobKindServices, { cancellation: () => signal }));
@@ -194,6 +203,7 @@ function serveInProcess(deps: AppDeps, runner: InProcessJobRunner, schedule: InP
   reportSchedule.serve({
     startScheduledDelivery: (reportId, slotKey) => services().reportDeliveries.startScheduled(reportId, slotKey),
   });
-  const work = { services, runner, jobHandOver: deps.jobHandOver, trackerSchedule: schedule, reportSchedule, logger: deps.logger };
+  aiVisibilitySchedule.serve((projectId, slotKey) => services().aiVisibilityRuns.startScheduled(projectId, slotKey, 'runner'));
+  const work = { services, runner, jobHandOver: deps.jobHandOver, trackerSchedule: schedule, reportSchedule, aiVisibilitySchedule, logger: deps.logger };
   return new InProcessPasses(periodicPasses(deps.config), work, deps.logger, deps.clock);
 }

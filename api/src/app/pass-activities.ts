@@ -1,8 +1,8 @@
-import type { AuditRetentionActivities, DigestActivities, JobStartSweepActivities, ReportDeliveryActivities, ScheduledTrackerRunActivities, SnapshotRetentionActivities } from '@rankcraft/workflows';
+import type { AiAnswerRetentionActivities, AuditRetentionActivities, DigestActivities, ScheduledAiVisibilityRunActivities, JobStartSweepActivities, ReportDeliveryActivities, ScheduledTrackerRunActivities, SnapshotRetentionActivities } from '@rankcraft/workflows';
 import { createServices, type AppDeps } from './services';
 
 /** The activities of the periodic passes and scheduled starts a Temporal worker runs beside the job kinds'. */
-export type PassActivities = ScheduledTrackerRunActivities & DigestActivities & ReportDeliveryActivities & SnapshotRetentionActivities & AuditRetentionActivities & JobStartSweepActivities;
+export type PassActivities = ScheduledTrackerRunActivities & DigestActivities & ReportDeliveryActivities & SnapshotRetentionActivities & AuditRetentionActivities & JobStartSweepActivities & ScheduledAiVisibilityRunActivities & AiAnswerRetentionActivities;
 
 /** Each call on a fresh unit of work, as a request's. */
 export function createPassActivities(deps: AppDeps): PassActivities {
@@ -15,6 +15,14 @@ export function createPassActivities(deps: AppDeps): PassActivities {
       await deps.jobHandOver.recordHandOver(scheduled.job.id);
       return scheduled.job.id;
     },
+    async createScheduledAiVisibilityJob({ projectId, slotKey }) {
+      const job = await services().aiVisibilityRuns.startScheduled(projectId, slotKey, 'parent-workflow');
+      if (!job || job.finished) return null;
+      // The scheduled workflow runs the job as its child (durably): it is the runner's now.
+      await deps.jobHandOver.recordHandOver(job.id);
+      return job.id;
+    },
+    pruneAiAnswers: () => services().aiAnswerRetention.prune(),
     sendDueDigests: () => services().digests.sendDue(),
     startScheduledReportDelivery: ({ reportId, slotKey }) => services().reportDeliveries.startScheduled(reportId, slotKey),
     // For the executions of reportDeliveryWorkflow started before deliveries were jobs.

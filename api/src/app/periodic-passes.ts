@@ -1,12 +1,13 @@
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-import { AUDIT_RETENTION_WORKFLOW, DIGESTS_WORKFLOW, JOB_START_SWEEP_WORKFLOW, SNAPSHOT_RETENTION_SCHEDULE_ID, SNAPSHOT_RETENTION_WORKFLOW } from '@rankcraft/workflows';
+import { AI_ANSWER_RETENTION_WORKFLOW, AUDIT_RETENTION_WORKFLOW, DIGESTS_WORKFLOW, JOB_START_SWEEP_WORKFLOW, SNAPSHOT_RETENTION_SCHEDULE_ID, SNAPSHOT_RETENTION_WORKFLOW } from '@rankcraft/workflows';
 import type { AppConfig } from '../config';
 import type { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import type { JobHandOver } from '../modules/jobs/job-hand-over';
 import type { PeriodicPass } from '../modules/passes/periodic-pass';
 import type { InProcessReportSchedule } from '../modules/reports/in-process-report-schedule';
 import type { InProcessTrackerSchedule } from '../modules/tracker/in-process-tracker-schedule';
+import type { InProcessAiVisibilitySchedule } from '../modules/ai-visibility/in-process-ai-visibility-schedule';
 import type { Services } from './services';
 
 const MINUTE = 60_000;
@@ -20,10 +21,11 @@ export interface InProcessPassWork {
   jobHandOver: JobHandOver;
   trackerSchedule: InProcessTrackerSchedule;
   reportSchedule: InProcessReportSchedule;
+  aiVisibilitySchedule: InProcessAiVisibilitySchedule;
   logger: Logger;
 }
 
-export type PassName = 'tracker-schedules' | 'report-deliveries' | 'abandoned-jobs' | 'job-start-sweep' | 'digests' | 'snapshot-retention' | 'audit-retention';
+export type PassName = 'tracker-schedules' | 'report-deliveries' | 'abandoned-jobs' | 'job-start-sweep' | 'digests' | 'snapshot-retention' | 'audit-retention' | 'ai-visibility-schedules' | 'ai-answer-retention';
 
 /**
  * Every periodic chore of the app. In process, the chores that start or resume work come every
@@ -36,6 +38,8 @@ export function periodicPasses(config: Pick<AppConfig, 'schedulerIntervalMs'>): 
   const passes: (PeriodicPass<InProcessPassWork> & { name: PassName })[] = [
     // Claims the due slots of tracking instances and starts one run per slot.
     { name: 'tracker-schedules', everyMs, runTimeoutMs: 5 * MINUTE, run: ({ trackerSchedule }, now) => trackerSchedule.tick(now) },
+    // Claims the due slots of AI visibility projects and starts one run per slot (charged as a manual run).
+    { name: 'ai-visibility-schedules', everyMs, runTimeoutMs: 5 * MINUTE, run: ({ aiVisibilitySchedule }, now) => aiVisibilitySchedule.tick(now) },
     // Claims the due slots of scheduled reports and starts each slot's delivery job (on the deliveries' own lane).
     { name: 'report-deliveries', everyMs, runTimeoutMs: 5 * MINUTE, run: ({ reportSchedule }, now) => reportSchedule.tick(now) },
     // Takes over the in-process jobs of a process that is gone.
@@ -88,6 +92,24 @@ export function periodicPasses(config: Pick<AppConfig, 'schedulerIntervalMs'>): 
         // 03:47 UTC, daily.
         everyMs: DAY,
         offsetMs: 3 * 60 * MINUTE + 47 * MINUTE,
+        catchupWindowMs: DAY,
+      },
+    },
+    {
+      // Stored AI answers past AI_ANSWERS_RETENTION_DAYS go once a day; their runs keep their counts (idempotent, as above).
+      name: 'ai-answer-retention',
+      everyMs: DAY,
+      runTimeoutMs: 30 * MINUTE,
+      run: async ({ services, logger }, now) => {
+        const pruned = await services().aiAnswerRetention.prune(now);
+        if (pruned > 0) logger.info({ pruned }, 'deleted the stored AI answers of runs past their retention');
+      },
+      temporal: {
+        scheduleId: (taskQueue) => `ai-answer-retention-${taskQueue}`,
+        workflowType: AI_ANSWER_RETENTION_WORKFLOW,
+        // 04:07 UTC, daily.
+        everyMs: DAY,
+        offsetMs: 4 * 60 * MINUTE + 7 * MINUTE,
         catchupWindowMs: DAY,
       },
     },

@@ -6,6 +6,7 @@ import { once } from '../common/built-on-first-read';
 import { createAdminServices } from '../modules/admin/admin.factory';
 import { createAiVisibilityServices } from '../modules/ai-visibility/ai-visibility.factory';
 import type { AiAnswerEngines } from '../modules/ai-visibility/engines';
+import type { AiVisibilitySchedule } from '../modules/ai-visibility/ai-visibility-schedule';
 import type { AiVisibilityReextractionService } from '../modules/ai-visibility/ai-visibility-reextraction.service';
 import type { AiVisibilityRunJobService } from '../modules/ai-visibility/ai-visibility-run-job.service';
 import { createAlertServices } from '../modules/alerts/alerts.factory';
@@ -87,6 +88,8 @@ export interface AppDeps {
   /** Progress reports of the jobs this process runs, coalesced per job before they are stored and published. */
   jobProgress: JobProgressReports;
   trackerSchedule: TrackerSchedule;
+  /** AI visibility projects' scheduled runs: Temporal Schedules, or next_run_at ticked by the ai-visibility-schedules pass. */
+  aiVisibilitySchedule: AiVisibilitySchedule;
   serp: SerpClient;
   writer: TextWriter;
   research: ResearchProvider;
@@ -172,6 +175,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     engines: deps.aiAnswers,
     get webhookEvents() { return core().webhookEvents; },
     writer: deps.writer,
+    schedule: deps.aiVisibilitySchedule,
+    answerRetentionDays: deps.config.aiAnswers.retentionDays,
   });
   const webhooksModule = createWebhookServices({
     em,
@@ -235,6 +240,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get aiVisibilityReextractions() { return aiVisibilityModule.aiVisibilityReextractions; },
     get aiVisibilityPrompts() { return aiVisibilityModule.aiVisibilityPrompts; },
     get aiVisibilityExports() { return aiVisibilityModule.aiVisibilityExports; },
+    get aiAnswerRetention() { return aiVisibilityModule.aiAnswerRetention; },
     get webhooks() { return webhooksModule.webhooks; },
     get webhookDeliveries() { return webhooksModule.webhookDeliveries; },
     /** Where any module publishes webhook events: `webhookEvents.publish(workspaceId, type, data, { dedupeKey })`. */

@@ -16,8 +16,9 @@ import { runReportRenderJob, type ReportRenderActivities } from '../shared/repor
 import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 import type { AuditRetentionActivities } from '../shared/audit-retention';
+import type { AiAnswerRetentionActivities, ScheduledAiVisibilityRunActivities, ScheduledAiVisibilityRunInput } from '../shared/ai-visibility-schedule';
 
-const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities & AiVisibilityRunActivities & AiVisibilityReextractionActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities & AiVisibilityRunActivities & AiVisibilityReextractionActivities & ScheduledAiVisibilityRunActivities & AiAnswerRetentionActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -73,6 +74,20 @@ export async function aiVisibilityRunWorkflow(input: JobInput): Promise<void> {
 /** An AI visibility project's stored answers re-read for its brands; its workflow id is the job id. */
 export async function aiVisibilityReextractionWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runAiVisibilityReextractionJob(activities, input));
+}
+
+/**
+ * Started by a project's Temporal Schedule: creates the slot's job once (a slot the credits do not cover is
+ * stored failed, and nothing runs), then runs it as a child whose workflow id is the job id.
+ */
+export async function scheduledAiVisibilityRunWorkflow(input: ScheduledAiVisibilityRunInput): Promise<void> {
+  const jobId = await activities.createScheduledAiVisibilityJob({ ...input, slotKey: workflowInfo().workflowId });
+  if (jobId) await executeChild(aiVisibilityRunWorkflow, { workflowId: jobId, args: [{ jobId }] });
+}
+
+/** Started daily by the AI answer retention Schedule: deletes stored answers past AI_ANSWERS_RETENTION_DAYS. */
+export async function aiAnswerRetentionWorkflow(): Promise<void> {
+  await activities.pruneAiAnswers();
 }
 
 /** A report's PDF render (gather data, render, store); its workflow id is the job id. */

@@ -35,6 +35,9 @@ export interface AiVisibilitySummary {
   source: string | null;
   /** Checked samples the figures stand on; samples not checked are left out, never counted as "not mentioned". */
   checked: number;
+  /** False when the run's stored answers passed their retention: then no figure is given (n = 0), and `notice` says why. */
+  answersKept: boolean;
+  notice: string | null;
   brands: BrandSummary[];
   topDomains: CitedSource[];
   topPages: CitedSource[];
@@ -64,10 +67,13 @@ export class AiVisibilityAnswersService {
     const chosen = filter.run === undefined || filter.run === '' ? await this.newestWithAnswers(runs) : await this.runOrFail(project, filter.run);
     const brands = brandsOf(project);
     const names = brands.map((brand) => brand.name);
-    if (!chosen) return { runId: null, surface: surface ?? null, source: null, checked: 0, brands: brandFigures(names, []).map((figures) => ({ ...figures, mentionChange: null })), topDomains: [], topPages: [], opportunities: [] };
+    const empty = { surface: surface ?? null, checked: 0, brands: brandFigures(names, []).map((figures) => ({ ...figures, mentionChange: null })), topDomains: [], topPages: [], opportunities: [] };
+    if (!chosen) return { ...empty, runId: null, source: null, answersKept: true, notice: null };
+    // Figures read from no answers would pretend: a run whose answers are gone says so instead.
+    if (chosen.answersDeletedAt) return { ...empty, runId: chosen.id, source: chosen.source, answersKept: false, notice: aiVisibilityMessages.answersNotKept };
     const samples = await checkedForFigures(this.deps.em, [chosen.id], surface);
     const previousRun = runs.find((run) => run.createdAt < chosen.createdAt);
-    const previous = previousRun ? brandFigures(names, (await checkedForFigures(this.deps.em, [previousRun.id], surface)).map((sample) => sample.extraction)) : null;
+    const previous = previousRun && !previousRun.answersDeletedAt ? brandFigures(names, (await checkedForFigures(this.deps.em, [previousRun.id], surface)).map((sample) => sample.extraction)) : null;
     const figures = brandFigures(names, samples.map((sample) => sample.extraction));
     const brandOf = (domain: string) => brandOfDomain(domain, brands);
     return {
@@ -75,6 +81,8 @@ export class AiVisibilityAnswersService {
       surface: surface ?? null,
       source: chosen.source,
       checked: samples.length,
+      answersKept: true,
+      notice: null,
       brands: figures.map((brand, index) => ({ ...brand, mentionChange: previous ? mentionChangeOf(brand, previous[index]) : null })),
       topDomains: topCited(samples, (citation) => citation.domain, brandOf),
       topPages: topCited(samples, (citation) => citation.url, brandOf),

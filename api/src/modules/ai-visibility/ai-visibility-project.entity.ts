@@ -1,6 +1,7 @@
 import { Entity, Index, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../common/base.entity';
 import type { AiSurface } from './engines/ai-answer-engine';
+import { scheduleOfProject, type AiRunSchedule, type AiScheduleFrequency } from './ai-visibility-schedule';
 
 /** A brand as answers name it (any alias) and as citations point to it (any of its domains, subdomains included). */
 export interface AiBrand {
@@ -18,7 +19,7 @@ export interface AiPrompt {
 /** What a project measures: its brand and competitors in the answers of the chosen surfaces to its prompts. */
 @Entity({ tableName: 'ai_visibility_projects' })
 @Index({ properties: ['workspaceId', 'createdAt'] })
-export class AiVisibilityProject extends BaseEntity<'clientId'> {
+export class AiVisibilityProject extends BaseEntity<'clientId' | 'schedule' | 'scheduleFrequency' | 'scheduleWeekday' | 'scheduleHour' | 'scheduleTimeZone' | 'nextRunAt'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -55,4 +56,29 @@ export class AiVisibilityProject extends BaseEntity<'clientId'> {
   /** How many times each prompt is asked of each surface per run. */
   @Property({ type: 'smallint' })
   samples!: number;
+
+  /** Runs started on their own: never, every day, or every week on scheduleWeekday; at scheduleHour in scheduleTimeZone. */
+  @Property({ type: 'text' })
+  scheduleFrequency: AiScheduleFrequency = 'off';
+
+  /** 1 (Monday) to 7 (Sunday), for a weekly schedule. */
+  @Property({ type: 'smallint' })
+  scheduleWeekday = 1;
+
+  /** 0 to 23, on the hour. */
+  @Property({ type: 'smallint' })
+  scheduleHour = 9;
+
+  /** The IANA zone the hour is read in (the user's). */
+  @Property({ type: 'string', length: 64 })
+  scheduleTimeZone = 'UTC';
+
+  /** The next scheduled slot, null when the schedule is off; the in-process scheduler claims it when due. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  nextRunAt: Date | null = null;
+
+  /** The schedule's fields as one value (not stored: read from the columns above). */
+  get schedule(): AiRunSchedule {
+    return scheduleOfProject(this);
+  }
 }

@@ -9,22 +9,29 @@ import { projectClientOf, projectListFilterOf } from '../workspaces/workspace-cl
 import { AiVisibilityProject, type AiBrand } from './ai-visibility-project.entity';
 import { brandsOf, findReadableProjectOrFail, findWorkableProjectOrFail, runUnderWay } from './ai-visibility-project-access';
 import { aiVisibilityMessages } from './ai-visibility.messages';
+import { nextAiRunAfter, scheduleOfProject, type AiVisibilitySchedule } from './ai-visibility-schedule';
 import { aiBrandSchema, createProjectSchema, MAX_COMPETITORS, PROJECT_DEFAULTS, repeatedBrandName, updateProjectSchema } from './dto/inputs/ai-visibility-project.input';
 
 export interface AiVisibilityProjectServiceDeps {
   em: EntityManager;
   /** Re-reads the project's stored answers for its brands as they now are (a job; no engine is asked); its job id, or null when there is nothing stored. */
   brandsChanged: (project: AiVisibilityProject) => Promise<string | null>;
+  /** The project's scheduled runs: a Temporal Schedule, or next_run_at for the in-process scheduler. */
+  schedule: AiVisibilitySchedule;
 }
+
+type ScheduleChange = { frequency: AiVisibilityProject['scheduleFrequency']; weekday?: number | null; hour?: number | null; timeZone?: string | null };
 
 /** AI visibility projects: list, read, create, edit, remove, and add a competitor (which re-reads the stored answers). */
 export class AiVisibilityProjectService {
   private readonly em: EntityManager;
   private readonly brandsChanged: (project: AiVisibilityProject) => Promise<string | null>;
+  private readonly schedule: AiVisibilitySchedule;
 
-  constructor({ em, brandsChanged }: AiVisibilityProjectServiceDeps) {
+  constructor({ em, brandsChanged, schedule }: AiVisibilityProjectServiceDeps) {
     this.em = em;
     this.brandsChanged = brandsChanged;
+    this.schedule = schedule;
   }
 
   /** The projects the viewer may read (a client viewer: their client's), or only those of one client. */
@@ -40,7 +47,7 @@ export class AiVisibilityProjectService {
   async create(viewer: Viewer, input: UntrustedInput<typeof createProjectSchema>): Promise<AiVisibilityProject> {
     const user = requireUser(viewer);
     const workspaceId = workspaceOf(user);
-    const { clientId, ...fields } = parseInput(createProjectSchema, input);
+    const { clientId, schedule, ...fields } = parseInput(createProjectSchema, input);
     assertDistinctBrands(fields.brand, fields.competitors);
     assertPromptsWithinPlan(payerOf(user), fields.prompts.length);
     const client = await projectClientOf(this.em, workspaceId, clientId);
@@ -53,7 +60,9 @@ export class AiVisibilityProjectService {
       workspaceId,
       clientId: client ?? null,
     });
+    if (schedule) applySchedule(project, schedule);
     await this.em.flush();
+    if (schedule) await this.schedule.upsert(project);
     return project;
   }
 
@@ -61,7 +70,7 @@ export class AiVisibilityProjectService {
   async update(viewer: Viewer, id: string, input: UntrustedInput<typeof updateProjectSchema>): Promise<{ project: AiVisibilityProject; reextractionJobId: string | null }> {
     const user = requireUser(viewer);
     const project = await findWorkableProjectOrFail(this.em, user, id);
-    const { clientId, ...fields } = parseInput(updateProjectSchema, input);
+    const { clientId, schedule, ...fields } = parseInput(updateProjectSchema, input);
     const brandsBefore = JSON.stringify(brandsOf(project));
     const changed = withoutUndefined(fields);
     assertDistinctBrands(changed.brand ?? project.brand, changed.competitors ?? project.competitors);
@@ -69,7 +78,9 @@ export class AiVisibilityProjectService {
     const client = await projectClientOf(this.em, project.workspaceId, clientId);
     this.em.assign(project, changed);
     if (client !== undefined) project.clientId = client;
+    if (schedule) applySchedule(project, schedule);
     await this.em.flush();
+    if (schedule) await this.schedule.upsert(project);
     const reextractionJobId = JSON.stringify(brandsOf(project)) === brandsBefore ? null : await this.brandsChanged(project);
     return { project, reextractionJobId };
   }
@@ -79,6 +90,7 @@ export class AiVisibilityProjectService {
     // Its run's samples and refunds go with it: a run under way ends first (or is cancelled).
     if (await runUnderWay(this.em, project.id)) throw new AppError('CONFLICT', aiVisibilityMessages.runUnderWay);
     await this.em.remove(project).flush();
+    await this.schedule.remove(project.id);
   }
 
   /** Adds a competitor and re-reads every stored answer of the project for it, as a job: no engine is asked again. */
@@ -92,6 +104,15 @@ export class AiVisibilityProjectService {
     await this.em.flush();
     return { project, reextractionJobId: await this.brandsChanged(project) };
   }
+}
+
+/** Sets the schedule's parts given (the others stay) and moves the next run to the schedule's next slot, or clears it. */
+function applySchedule(project: AiVisibilityProject, change: ScheduleChange): void {
+  project.scheduleFrequency = change.frequency;
+  if (change.weekday !== undefined && change.weekday !== null) project.scheduleWeekday = change.weekday;
+  if (change.hour !== undefined && change.hour !== null) project.scheduleHour = change.hour;
+  if (change.timeZone) project.scheduleTimeZone = change.timeZone;
+  project.nextRunAt = nextAiRunAfter(scheduleOfProject(project), new Date());
 }
 
 function assertDistinctBrands(brand: AiBrand, competitors: readonly AiBrand[]): void {

@@ -8,7 +8,7 @@ import type { DataSource } from '../../common/data-source';
  */
 @Entity({ tableName: 'ai_visibility_runs' })
 @Index({ properties: ['projectId', 'createdAt'] })
-export class AiVisibilityRun extends BaseEntity {
+export class AiVisibilityRun extends BaseEntity<'answersDeletedAt' | 'keptCounts'> {
   @Property({ type: 'uuid' })
   projectId!: string;
 
@@ -26,4 +26,12 @@ export class AiVisibilityRun extends BaseEntity {
 
   @Property({ type: 'integer' })
   samplesPlanned!: number;
+
+  /** When its stored answers passed their retention and were deleted; its figures are then no longer read. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  answersDeletedAt: Date | null = null;
+
+  /** Its sample counts as they were when its answers were deleted (the rows they were counted from are gone). */
+  @Property({ type: 'json', nullable: true })
+  keptCounts: { checked: number; failed: number; vendorCalls: number } | null = null;
 }

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { DataSource } from '../../common/data-source';
@@ -10,7 +11,11 @@ import type { JobService } from '../jobs/job.service';
 import { CreditKind } from '../plans/credit-kind';
 import { clientSpendOf } from '../workspaces/client-budget';
 import { WorkspaceClient } from '../workspaces/workspace-client.entity';
-import type { AiVisibilityProject } from './ai-visibility-project.entity';
+import type { User } from '../auth/user.entity';
+import { workspaceOwnerAtWork } from '../auth/workspace-owner';
+import type { ScheduledRunHandOver } from '../tracker/tracker-run-start.service';
+import { AiVisibilityProject } from './ai-visibility-project.entity';
+import { nextAiRunAfter, scheduleOfProject } from './ai-visibility-schedule';
 import { findReadableProjectOrFail, findWorkableProjectOrFail, runUnderWay } from './ai-visibility-project-access';
 import { AiVisibilityRun } from './ai-visibility-run.entity';
 import type { AiVisibilitySamplesRepository, PlannedSample, RunCounts } from './ai-visibility-samples.repository';
@@ -19,6 +24,7 @@ import { SAMPLES_PER_BATCH } from './ai-visibility-run-job.service';
 import type { AiAnswerEngines } from './engines/ai-answer-engine';
 
 export const AI_VISIBILITY_RUN_KIND = 'ai-visibility-run';
+
 
 export type AiRunStatus = 'queued' | 'running' | 'succeeded' | 'partial' | 'failed' | 'cancelled';
 
@@ -31,6 +37,10 @@ export interface AiRunView {
   samplesChecked: number;
   samplesFailed: number;
   vendorCalls: number;
+  /** Why the run did not happen or failed (a scheduled slot the credits did not cover, say); null otherwise. */
+  error: string | null;
+  /** False once its stored answers passed their retention and were deleted: its counts stay, its figures are gone. */
+  answersKept: boolean;
   createdAt: Date;
 }
 
@@ -83,26 +93,99 @@ export class AiVisibilityRunService {
   async start(viewer: Viewer, projectId: string): Promise<{ runId: string; jobId: string }> {
     const user = requireUser(viewer);
     const project = await findWorkableProjectOrFail(this.deps.em, user, projectId);
-    const planned = plannedSamples(project);
-    const payer = payerOf(user);
-    const source = project.surfaces.some((surface) => this.deps.engines(surface).source === DataSource.SANDBOX) ? DataSource.SANDBOX : DataSource.LIVE;
-    const { run, job } = await this.deps.jobs.start(async (tx, starts) => {
-      // Two starts of one project queue on its row: the second sees the first's run under way.
-      await tx.execute('select 1 from ai_visibility_projects where id = ? for no key update', [project.id]);
-      if (await runUnderWay(tx, project.id)) throw new AppError('CONFLICT', aiVisibilityMessages.runUnderWay);
-      const job = await starts.create(AI_VISIBILITY_RUN_KIND, {
-        owner: payer,
-        workspaceId: project.workspaceId,
-        total: planned.length,
-        cost: { credits: CreditKind.AI_ANSWERS, amount: planned.length, clientId: project.clientId },
-      });
-      const run = tx.create(AiVisibilityRun, { projectId: project.id, jobId: job.id, payerId: payer.id, source, samplesPlanned: planned.length });
-      job.subjectId = project.id;
-      await tx.flush();
-      await this.deps.samples(tx).insertPlanned(run.id, project.id, planned);
-      return { run, job };
-    });
+    const { run, job } = await this.startFor(payerOf(user), project, { idempotencyKey: null, handOver: 'runner' });
     return { runId: run.id, jobId: job.id };
+  }
+
+  /**
+   * Starts the run of one scheduled slot, once: the slot key makes a second scheduler (another api process,
+   * a retried Temporal activity) get the same job. It is charged as a manual run, to the workspace's owner.
+   * A slot the credits (or the plan) do not cover starts nothing: its run is stored failed with the reason,
+   * so the owner sees in the project's runs why it did not happen, as the tracker does. Null when the project
+   * is gone or a run of it is under way (the slot is then skipped). `handOver`: the runner's, or a Temporal
+   * workflow's that runs the job as its child.
+   */
+  async startScheduled(projectId: string, slotKey: string, handOver: ScheduledRunHandOver): Promise<Job | null> {
+    const existing = await this.deps.em.findOne(Job, { idempotencyKey: slotKey });
+    if (existing) return existing;
+    const project = await this.deps.em.findOne(AiVisibilityProject, { id: projectId });
+    // A Temporal Schedule's slot that fires as its schedule is switched off runs nothing.
+    if (!project || project.scheduleFrequency === 'off') return null;
+    await this.advancePassedNextRun(project);
+    const owner = await workspaceOwnerAtWork(this.deps.em, project.workspaceId);
+    if (!owner) return null;
+    try {
+      return (await this.startFor(owner, project, { idempotencyKey: slotKey, handOver })).job;
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return this.sameSlotJob(slotKey);
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === 'CONFLICT') return null;
+      return this.storeRefusedSlot(owner, project, slotKey, error);
+    }
+  }
+
+  private async startFor(payer: User, project: AiVisibilityProject, options: { idempotencyKey: string | null; handOver: ScheduledRunHandOver }): Promise<{ run: AiVisibilityRun; job: Job }> {
+    const planned = plannedSamples(project);
+    const source = this.sourceOf(project);
+    return this.deps.jobs.start(
+      async (tx, starts) => {
+        // Two starts of one project queue on its row: the second sees the first's run under way.
+        await tx.execute('select 1 from ai_visibility_projects where id = ? for no key update', [project.id]);
+        if (await runUnderWay(tx, project.id)) throw new AppError('CONFLICT', aiVisibilityMessages.runUnderWay);
+        const request = {
+          owner: payer,
+          workspaceId: project.workspaceId,
+          total: planned.length,
+          idempotencyKey: options.idempotencyKey,
+          cost: { credits: CreditKind.AI_ANSWERS, amount: planned.length, clientId: project.clientId },
+        };
+        const job = options.handOver === 'runner' ? await starts.create(AI_VISIBILITY_RUN_KIND, request) : await starts.createForParent(AI_VISIBILITY_RUN_KIND, request);
+        const run = tx.create(AiVisibilityRun, { projectId: project.id, jobId: job.id, payerId: payer.id, source, samplesPlanned: planned.length });
+        job.subjectId = project.id;
+        await tx.flush();
+        await this.deps.samples(tx).insertPlanned(run.id, project.id, planned);
+        return { run, job };
+      },
+      // A scheduled run no user waits on starts late (by the start sweep) rather than not at all.
+      options.idempotencyKey ? 'leave-for-sweep' : undefined,
+    );
+  }
+
+  private sourceOf(project: AiVisibilityProject): DataSource {
+    return project.surfaces.some((surface) => this.deps.engines(surface).source === DataSource.SANDBOX) ? DataSource.SANDBOX : DataSource.LIVE;
+  }
+
+  /** A slot refused (no credits, a plan without AI answers): its job and run stored failed with the reason, no sample planned, nothing spent. */
+  private async storeRefusedSlot(owner: User, project: AiVisibilityProject, slotKey: string, refusal: AppError): Promise<Job | null> {
+    try {
+      const samplesPlanned = plannedSamples(project).length;
+      const job = await this.deps.jobs.create(owner, project.workspaceId, AI_VISIBILITY_RUN_KIND, project.id, samplesPlanned, slotKey);
+      this.deps.em.create(AiVisibilityRun, { projectId: project.id, jobId: job.id, payerId: owner.id, source: this.sourceOf(project), samplesPlanned });
+      await this.deps.em.flush();
+      await this.deps.jobs.endUnfinished(job, JobStatus.failed, refusal.message);
+      return job;
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      return this.sameSlotJob(slotKey);
+    }
+  }
+
+  /** The slot's job another scheduler stored first. */
+  private async sameSlotJob(slotKey: string): Promise<Job | null> {
+    this.deps.em.clear();
+    return this.deps.em.findOne(Job, { idempotencyKey: slotKey });
+  }
+
+  /**
+   * A scheduled slot has come, so the project's next run is the schedule's following slot. The in-process
+   * scheduler moved it when it claimed the slot; a Temporal Schedule keeps its own times, so without this
+   * next_run_at would stay on the slot that just ran.
+   */
+  private async advancePassedNextRun(project: AiVisibilityProject): Promise<void> {
+    const now = new Date();
+    if (project.nextRunAt && project.nextRunAt > now) return;
+    project.nextRunAt = nextAiRunAfter(scheduleOfProject(project), now);
+    await this.deps.em.flush();
   }
 
   /** The project's runs, newest first, with their samples counted. */
@@ -123,7 +206,8 @@ export class AiVisibilityRunService {
   }
 }
 
-function viewOf(run: AiVisibilityRun, job: Job | undefined, counts: RunCounts | undefined): AiRunView {
+function viewOf(run: AiVisibilityRun, job: Job | undefined, stored: RunCounts | undefined): AiRunView {
+  const counts = run.keptCounts ?? stored;
   const checked = counts?.checked ?? 0;
   const failed = counts?.failed ?? 0;
   return {
@@ -135,6 +219,8 @@ function viewOf(run: AiVisibilityRun, job: Job | undefined, counts: RunCounts | 
     samplesChecked: checked,
     samplesFailed: failed,
     vendorCalls: counts?.vendorCalls ?? 0,
+    error: job?.status === JobStatus.failed ? (job.error ?? null) : null,
+    answersKept: run.answersDeletedAt === null,
     createdAt: run.createdAt,
   };
 }

@@ -236,3 +236,13 @@ export async function checkedForFigures(em: EntityManager, runIds: readonly stri
   );
   return rows.map((row) => ({ runId: row.run_id, extraction: row.extraction, citations: row.citations ?? [] }));
 }
+
+/** Deletes every stored sample of the runs given (their answers past retention); how many rows went. */
+export async function deleteSamplesOfRuns(em: EntityManager, runIds: readonly string[]): Promise<number> {
+  if (runIds.length === 0) return 0;
+  const [row] = await em.execute<{ deleted: number }[]>(
+    `with gone as (delete from ai_visibility_samples where run_id in (${runIds.map(() => '?').join(', ')}) returning 1) select count(*)::int as deleted from gone`,
+    [...runIds],
+  );
+  return row?.deleted ?? 0;
+}

@@ -5,6 +5,8 @@ import type { JobProgressReports } from '../jobs/job-progress';
 import type { JobService } from '../jobs/job.service';
 import { AiVisibilityAnswersService } from './ai-visibility-answers.service';
 import { AiVisibilityProjectService } from './ai-visibility-project.service';
+import { AiAnswerRetentionService } from './ai-visibility-retention.service';
+import type { AiVisibilitySchedule } from './ai-visibility-schedule';
 import { AiVisibilityReextractionService } from './ai-visibility-reextraction.service';
 import { AiVisibilityRunJobService, AiVisibilityRunSettlement } from './ai-visibility-run-job.service';
 import { AiVisibilityRunService } from './ai-visibility-run.service';
@@ -29,6 +31,10 @@ export interface AiVisibilityModuleNeeds {
   webhookEvents: WebhookEvents;
   /** The article writer's language model: prompt suggestions. */
   writer: TextWriter;
+  /** Projects' scheduled runs. */
+  schedule: AiVisibilitySchedule;
+  /** AI_ANSWERS_RETENTION_DAYS. */
+  answerRetentionDays: number;
 }
 
 const samplesOn = (em: EntityManager) => new AiVisibilitySamplesRepository(em);
@@ -37,13 +43,14 @@ const samplesOn = (em: EntityManager) => new AiVisibilitySamplesRepository(em);
 export function createAiVisibilityServices(needs: AiVisibilityModuleNeeds) {
   const reextractions = builtOnFirstRead({ service: () => new AiVisibilityReextractionService({ em: needs.em, jobs: needs.jobs, progress: needs.jobProgress, samples: samplesOn }) });
   return builtOnFirstRead({
-    aiVisibilityProjects: () => new AiVisibilityProjectService({ em: needs.em, brandsChanged: (project) => reextractions.service.start(project) }),
+    aiVisibilityProjects: () => new AiVisibilityProjectService({ em: needs.em, brandsChanged: (project) => reextractions.service.start(project), schedule: needs.schedule }),
     aiVisibilityRuns: () => new AiVisibilityRunService({ em: needs.em, jobs: needs.jobs, credits: needs.credits, engines: needs.engines, samples: samplesOn }),
     aiVisibilityAnswers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }),
     aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, webhookEvents: needs.webhookEvents, samples: samplesOn, creditsOn: needs.creditsOn }),
     aiVisibilityReextractions: () => reextractions.service,
     aiVisibilityPrompts: () => new AiVisibilityPromptsService({ em: needs.em, writer: needs.writer, suggestionLimit: () => new PromptSuggestionLimit(needs.em.getKnex()) }),
     aiVisibilityExports: () => new AiVisibilityExportsService({ em: needs.em, samples: samplesOn, answers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }) }),
+    aiAnswerRetention: () => new AiAnswerRetentionService({ em: needs.em, samples: samplesOn, retentionDays: needs.answerRetentionDays }),
   });
 }
 

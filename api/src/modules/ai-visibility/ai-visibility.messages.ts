@@ -31,4 +31,9 @@ export const aiVisibilityMessages = {
   instanceRequired: 'Choose a tracking instance.',
   noTrackedKeywords: 'This tracking instance has no keywords yet.',
   noPromptsSuggested: 'The writer suggested no usable questions. Try again.',
+  scheduleFrequency: 'The schedule must be off, daily or weekly.',
+  scheduleWeekday: 'The weekday must be a whole number from 1 (Monday) to 7 (Sunday).',
+  scheduleHour: 'The hour must be a whole number from 0 to 23.',
+  scheduleTimeZone: 'The time zone must be an IANA zone, such as Europe/Berlin.',
+  answersNotKept: 'Answers no longer kept: this run’s stored answers passed their retention and were deleted, so its figures cannot be read. Its counts stay.',
 } as const;

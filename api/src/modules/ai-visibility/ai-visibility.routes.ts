@@ -16,6 +16,8 @@ function toProjectJson(project: AiVisibilityProject) {
     country: project.country,
     language: project.language,
     clientId: project.clientId,
+    schedule: project.schedule,
+    nextRunAt: project.nextRunAt?.toISOString() ?? null,
     createdAt: project.createdAt.toISOString(),
   };
 }

@@ -1,19 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Job } from '../jobs/job.entity';
+import { InProcessSlotSchedule } from '../passes/in-process-slot-schedule';
 import { nextRunAfter } from './tracking-domain';
 import type { TrackingFrequency } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
-
-const CLAIM_BATCH = 20;
-
-interface DueRow {
-  id: string;
-  frequency: TrackingFrequency;
-  scheduled_time: string;
-  time_zone: string;
-  next_run_at: Date | string;
-}
 
 /** What the scheduler does with each claimed slot. */
 export interface ScheduledWork {
@@ -22,26 +13,31 @@ export interface ScheduledWork {
 }
 
 /**
- * The embedded scheduler: next_run_at lives in the database and due rows are claimed with SKIP LOCKED,
- * so two api processes never take the same slot; a slot missed while no process ran is run once.
- * The tracker-schedules pass (app/periodic-passes.ts) ticks it on a timer of its own.
+ * The embedded scheduler of tracking instances (InProcessSlotSchedule over tracking_instances); the
+ * tracker-schedules pass (app/periodic-passes.ts) ticks it on a timer of its own.
  */
 export class InProcessTrackerSchedule implements TrackerSchedule {
   readonly mode = 'in-process' as const;
-  private ticking: Promise<void> | undefined;
-  private work: ScheduledWork | undefined;
+  private readonly slots: InProcessSlotSchedule;
 
-  constructor(
-    private readonly freshEm: () => EntityManager,
-    private readonly logger: Logger,
-  ) {}
+  constructor(freshEm: () => EntityManager, logger: Logger) {
+    this.slots = new InProcessSlotSchedule(
+      {
+        table: 'tracking_instances',
+        columns: ['frequency', 'scheduled_time', 'time_zone'],
+        label: 'tracker run',
+        subjectKey: 'instanceId',
+        nextRunOf: (row, now) =>
+          nextRunAfter({ frequency: row.frequency as TrackingFrequency, scheduledTime: row.scheduled_time as string, timeZone: row.time_zone as string }, now),
+      },
+      freshEm,
+      logger,
+    );
+  }
 
-  /**
-   * The work of each tick. It comes after construction because it runs through the services, which
-   * keep their instances' schedules here; until then a tick claims nothing, so due slots wait.
-   */
+  /** The work of each tick; until it is served a tick claims nothing, so due slots wait. */
   serve(work: ScheduledWork): void {
-    this.work = work;
+    this.slots.serve((instanceId, slotKey) => work.createScheduledJob(instanceId, slotKey));
   }
 
   /** next_run_at is set by the tracker service when the instance is saved; nothing else to keep. */
@@ -49,40 +45,12 @@ export class InProcessTrackerSchedule implements TrackerSchedule {
 
   async remove(): Promise<void> {}
 
-  async close(): Promise<void> {
-    await this.ticking;
+  close(): Promise<void> {
+    return this.slots.close();
   }
 
   /** Claims every due slot, moves each instance to its next slot, and starts one job per slot. */
   tick(now = new Date()): Promise<void> {
-    this.ticking ??= this.claimAndStart(now)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'tracker schedule tick failed'))
-      .finally(() => (this.ticking = undefined));
-    return this.ticking;
-  }
-
-  private async claimAndStart(now: Date): Promise<void> {
-    const { work } = this;
-    if (!work) return;
-    const slots = await this.freshEm().transactional(async (em) => {
-      const due = await em.execute<DueRow[]>(
-        `select id, frequency, scheduled_time, time_zone, next_run_at from tracking_instances
-         where next_run_at <= ? order by next_run_at limit ${CLAIM_BATCH} for update skip locked`,
-        [now],
-      );
-      for (const row of due) {
-        const next = nextRunAfter({ frequency: row.frequency, scheduledTime: row.scheduled_time, timeZone: row.time_zone }, now);
-        await em.execute('update tracking_instances set next_run_at = ? where id = ?', [next, row.id]);
-      }
-      return due.map((row) => ({ instanceId: row.id, slotKey: `${row.id}@${new Date(row.next_run_at).toISOString()}` }));
-    });
-    // Each claimed slot on its own: one failure must not drop the slots claimed with it.
-    for (const slot of slots) {
-      try {
-        await work.createScheduledJob(slot.instanceId, slot.slotKey);
-      } catch (error) {
-        this.logger.error({ err: error, instanceId: slot.instanceId, slotKey: slot.slotKey }, 'could not start a scheduled tracker run');
-      }
-    }
+    return this.slots.tick(now);
   }
 }

@@ -1,5 +1,6 @@
-import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import { SCHEDULED_TRACKER_RUN_WORKFLOW, type ScheduledRunInput } from '@rankcraft/workflows';
+import { removeCronSchedule, upsertCronSchedule } from '../passes/temporal-cron-schedule';
 import { cronExpressionFor } from './tracking-domain';
 import type { TrackingInstance } from './tracking-instance.entity';
 import type { TrackerSchedule } from './tracker-schedule';
@@ -16,30 +17,19 @@ export class TemporalTrackerSchedule implements TrackerSchedule {
   ) {}
 
   async upsert(instance: TrackingInstance): Promise<void> {
-    const spec = { cronExpressions: [cronExpressionFor(instance.frequency, instance.scheduledTime)], timezone: instance.timeZone };
-    const handle = this.client.schedule.getHandle(scheduleIdOf(instance.id));
-    try {
-      await handle.update((previous) => ({ ...previous, spec }));
-      return;
-    } catch (error) {
-      if (!(error instanceof ScheduleNotFoundError)) throw error;
-    }
     const args: [ScheduledRunInput] = [{ instanceId: instance.id }];
-    await this.client.schedule.create({
+    await upsertCronSchedule(this.client, {
       scheduleId: scheduleIdOf(instance.id),
-      spec,
-      action: { type: 'startWorkflow', workflowType: SCHEDULED_TRACKER_RUN_WORKFLOW, taskQueue: this.taskQueue, workflowId: `${scheduleIdOf(instance.id)}-run`, args },
-      // A slot missed while the cluster was down runs once; a slot never overlaps the previous run.
-      policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 day' },
+      cron: cronExpressionFor(instance.frequency, instance.scheduledTime),
+      timeZone: instance.timeZone,
+      workflowType: SCHEDULED_TRACKER_RUN_WORKFLOW,
+      taskQueue: this.taskQueue,
+      args,
     });
   }
 
-  async remove(instanceId: string): Promise<void> {
-    try {
-      await this.client.schedule.getHandle(scheduleIdOf(instanceId)).delete();
-    } catch (error) {
-      if (!(error instanceof ScheduleNotFoundError)) throw error;
-    }
+  remove(instanceId: string): Promise<void> {
+    return removeCronSchedule(this.client, scheduleIdOf(instanceId));
   }
 
   async close(): Promise<void> {}

@@ -39,6 +39,13 @@ export const AiVisibilityProjectQuery = graphql(`
         text
         tags
       }
+      schedule {
+        frequency
+        weekday
+        hour
+        timeZone
+      }
+      nextRunAt
     }
     aiVisibilityRuns(projectId: $id, limit: 60) {
       id
@@ -50,6 +57,8 @@ export const AiVisibilityProjectQuery = graphql(`
       samplesChecked
       samplesFailed
       vendorCalls
+      error
+      answersKept
     }
   }
 `);
@@ -71,6 +80,8 @@ export const AiVisibilitySummaryQuery = graphql(`
       surface
       source
       checked
+      answersKept
+      notice
       brands {
         name
         shareOfVoice
@@ -138,6 +149,59 @@ export const CreateAiVisibilityProjectMutation = graphql(`
     createAiVisibilityProject(input: $input) {
       id
       name
+    }
+  }
+`);
+
+export const UpdateAiVisibilityProjectMutation = graphql(`
+  mutation UpdateAiVisibilityProject($id: ID!, $input: AiVisibilityProjectInput!) {
+    updateAiVisibilityProject(id: $id, input: $input) {
+      project {
+        id
+        name
+        surfaces
+        samples
+        country
+        language
+        brand {
+          name
+          aliases
+          domains
+        }
+        competitors {
+          name
+          aliases
+          domains
+        }
+        prompts {
+          text
+          tags
+        }
+        schedule {
+          frequency
+          weekday
+          hour
+          timeZone
+        }
+        nextRunAt
+      }
+      reextractionJobId
+    }
+  }
+`);
+
+export const AddAiVisibilityCompetitorMutation = graphql(`
+  mutation AddAiVisibilityCompetitor($projectId: ID!, $input: AiBrandInput!) {
+    addAiVisibilityCompetitor(projectId: $projectId, input: $input) {
+      project {
+        id
+        competitors {
+          name
+          aliases
+          domains
+        }
+      }
+      reextractionJobId
     }
   }
 `);

@@ -1,20 +1,32 @@
 import type { AiPromptInput, AiVisibilityProjectInput } from '../../gql/graphql';
 import { SURFACES } from './ai-visibility-format';
 
-/** What the New project form holds, as typed. */
+export type ScheduleFrequency = 'off' | 'daily' | 'weekly';
+
+/** What the project form holds, as typed (new project, or an edit of one). */
 export interface ProjectFormValues {
   name: string;
   brandName: string;
   brandAliases: string;
   brandDomains: string;
-  /** One competitor a line: "Name: domain.com, other.com". */
+  /** One competitor a line: "Name: domain.com, other.com", or with aliases "Name (Alias, Other): domain.com". */
   competitors: string;
+  /** One prompt a line, its tags after a bar: "best crm | buying, crm". */
   prompts: string;
   surfaces: string[];
   samples: string;
   country: string;
   language: string;
+  scheduleFrequency: ScheduleFrequency;
+  /** 1 (Monday) to 7 (Sunday). */
+  scheduleWeekday: string;
+  /** 0 to 23. */
+  scheduleHour: string;
+  scheduleTimeZone: string;
 }
+
+/** The zone this browser runs in: the user's, for a schedule's hour. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   name: '',
@@ -27,7 +39,49 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   samples: '3',
   country: 'us',
   language: 'en',
+  scheduleFrequency: 'off',
+  scheduleWeekday: '1',
+  scheduleHour: '9',
+  scheduleTimeZone: browserTimeZone(),
 };
+
+/** A project as the edit form needs it. */
+export interface EditableProject {
+  name: string;
+  brand: { name: string; aliases: string[]; domains: string[] };
+  competitors: { name: string; aliases: string[]; domains: string[] }[];
+  prompts: { text: string; tags: string[] }[];
+  surfaces: string[];
+  samples: number;
+  country: string;
+  language: string;
+  schedule: { frequency: string; weekday: number; hour: number; timeZone: string };
+}
+
+const competitorLine = (brand: EditableProject['competitors'][number]) => `${brand.name}${brand.aliases.length > 0 ? ` (${brand.aliases.join(', ')})` : ''}: ${brand.domains.join(', ')}`;
+const promptLine = (prompt: EditableProject['prompts'][number]) => `${prompt.text}${prompt.tags.length > 0 ? ` | ${prompt.tags.join(', ')}` : ''}`;
+
+/** The form's values for an edit of `project`, written in the same lines a new project is typed in. */
+export function projectFormValuesOf(project: EditableProject): ProjectFormValues {
+  const frequency = (['off', 'daily', 'weekly'] as const).find((value) => value === project.schedule.frequency) ?? 'off';
+  return {
+    name: project.name,
+    brandName: project.brand.name,
+    brandAliases: project.brand.aliases.join(', '),
+    brandDomains: project.brand.domains.join(', '),
+    competitors: project.competitors.map(competitorLine).join('\n'),
+    prompts: project.prompts.map(promptLine).join('\n'),
+    surfaces: [...project.surfaces],
+    samples: String(project.samples),
+    country: project.country,
+    language: project.language,
+    scheduleFrequency: frequency,
+    scheduleWeekday: String(project.schedule.weekday),
+    scheduleHour: String(project.schedule.hour),
+    // A schedule that was never set keeps the server's UTC; a new one is read in the user's zone.
+    scheduleTimeZone: frequency === 'off' ? browserTimeZone() : project.schedule.timeZone,
+  };
+}
 
 export type ProjectFormErrors = Partial<Record<keyof ProjectFormValues, string>>;
 
@@ -55,13 +109,35 @@ function competitorsOf(text: string) {
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const [name, domains = ''] = line.split(':');
-      return { name: name.trim(), domains: list(domains) };
+      const colon = line.indexOf(':');
+      const head = colon < 0 ? line : line.slice(0, colon);
+      const domains = colon < 0 ? '' : line.slice(colon + 1);
+      const aliased = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(head);
+      const name = (aliased ? aliased[1] : head).trim();
+      const aliases = aliased ? list(aliased[2]) : [];
+      return aliases.length > 0 ? { name, aliases, domains: list(domains) } : { name, domains: list(domains) };
     });
 }
 
-/** The form's values checked as the api checks them: the input to send, or each field's message. `imported`: prompts from a CSV import, with their tags. */
-export function projectFormInput(values: ProjectFormValues, imported: readonly AiPromptInput[] = []): { input: AiVisibilityProjectInput } | { errors: ProjectFormErrors } {
+/** A prompt line: its text, and the tags after a bar. */
+function promptOf(line: string) {
+  const bar = line.lastIndexOf('|');
+  if (bar < 0) return { text: line };
+  const tags = list(line.slice(bar + 1));
+  const text = line.slice(0, bar).trim();
+  return tags.length > 0 ? { text, tags } : { text };
+}
+
+/**
+ * The form's values checked as the api checks them: the input to send, or each field's message. A new
+ * project sends its schedule only when one is set (off is the default); an edit always sends it.
+ * `imported`: prompts from a CSV import, with their tags.
+ */
+export function projectFormInput(
+  values: ProjectFormValues,
+  mode: 'create' | 'edit' = 'create',
+  imported: readonly AiPromptInput[] = [],
+): { input: AiVisibilityProjectInput } | { errors: ProjectFormErrors } {
   const errors: ProjectFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = 'Name is required.';
@@ -84,17 +160,29 @@ export function projectFormInput(values: ProjectFormValues, imported: readonly A
   }
   if (!/^[a-z]{2}$/i.test(values.country.trim())) errors.country = 'Country must be a two-letter code, such as us.';
   if (!/^[a-z]{2,3}(-[a-z]{2,4})?$/i.test(values.language.trim())) errors.language = 'Language must be a language code, such as en.';
+  if (values.scheduleFrequency !== 'off' && !isTimeZone(values.scheduleTimeZone.trim())) errors.scheduleTimeZone = 'The time zone must be an IANA zone, such as Europe/Berlin.';
   if (Object.keys(errors).length > 0) return { errors };
+  const schedule = { frequency: values.scheduleFrequency, weekday: Number(values.scheduleWeekday), hour: Number(values.scheduleHour), timeZone: values.scheduleTimeZone.trim() };
   return {
     input: {
       name,
       brand: { name: values.brandName.trim(), aliases: list(values.brandAliases), domains },
       competitors,
-      prompts: [...prompts.map((text) => ({ text })), ...imported],
+      prompts: [...prompts.map(promptOf), ...imported],
       surfaces,
       samples,
       country: values.country.trim().toLowerCase(),
       language: values.language.trim().toLowerCase(),
+      ...(mode === 'edit' || schedule.frequency !== 'off' ? { schedule } : {}),
     },
   };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone !== '';
+  } catch {
+    return false;
+  }
 }

@@ -63,7 +63,7 @@ describe('New AI visibility project form', () => {
     const user = userEvent.setup();
     renderForm([]);
     await user.type(screen.getByLabelText('Prompts'), 'best crm{Enter}{Enter}cheap crm');
-    expect(screen.getByText(/^One a line\. 2 prompts;/)).toBeInTheDocument();
+    expect(screen.getByText(/^One a line, tags after a bar: .*\. 2 prompts;/)).toBeInTheDocument();
   });
 
   it('sends the project and opens it once created', async () => {

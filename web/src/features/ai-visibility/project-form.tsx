@@ -6,17 +6,23 @@ import { FieldError } from '../../components/ui/field-error';
 import { Label } from '../../components/ui/label';
 import { TextField } from '../../components/ui/text-field';
 import { Textarea } from '../../components/ui/textarea';
-import type { AiPromptInput } from '../../gql/graphql';
+import type { AiPromptInput, AiVisibilityProjectInput } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
-import { AiVisibilityProjectsQuery, CreateAiVisibilityProjectMutation } from './ai-visibility-documents';
+import { AddAiVisibilityCompetitorMutation, AiVisibilityProjectsQuery, CreateAiVisibilityProjectMutation, UpdateAiVisibilityProjectMutation } from './ai-visibility-documents';
 import { SURFACE_LABELS } from './ai-visibility-format';
 import { PromptImportDialog } from './prompt-import-dialog';
-import { EMPTY_PROJECT_FORM, projectFormInput, promptLines, type ProjectFormErrors, type ProjectFormValues } from './project-form-rules';
+import { EMPTY_PROJECT_FORM, projectFormInput, projectFormValuesOf, promptLines, type EditableProject, type ProjectFormErrors, type ProjectFormValues } from './project-form-rules';
+import { ScheduleFields } from './schedule-fields';
 
-interface ProjectFormProps {
-  onCreated(project: { id: string; name: string }): void;
-  onCancel(): void;
-}
+type ProjectFormProps =
+  | { onCreated(project: { id: string; name: string }): void; onCancel(): void; edit?: undefined }
+  | {
+      /** The project to change: its fields fill the form, and saving sends what changed. */
+      edit: { projectId: string; project: EditableProject };
+      /** After a save; the job re-reading the stored answers when brands changed, else null. */
+      onSaved(reextractionJobId: string | null): void;
+      onCancel(): void;
+    };
 
 function TextAreaField({
   id,
@@ -52,12 +58,20 @@ function TextAreaField({
   );
 }
 
-/** The New project form: checked here with the api's own messages, and the api's words shown when it refuses. */
-export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
-  const [values, setValues] = React.useState<ProjectFormValues>(EMPTY_PROJECT_FORM);
+/**
+ * The project form, new or edit: checked here with the api's own messages, and the api's words shown when
+ * it refuses. An edit sends the changed project in one update (removed competitors and prompts go with it);
+ * each new competitor then goes through addAiVisibilityCompetitor, which re-reads the stored answers for it.
+ */
+export function ProjectForm(props: ProjectFormProps) {
+  const { edit, onCancel } = props;
+  const [values, setValues] = React.useState<ProjectFormValues>(() => (edit ? projectFormValuesOf(edit.project) : EMPTY_PROJECT_FORM));
   const [errors, setErrors] = React.useState<ProjectFormErrors>({});
   const [refusal, setRefusal] = React.useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateAiVisibilityProjectMutation, { refetchQueries: [AiVisibilityProjectsQuery] });
+  const [create, created] = useMutation(CreateAiVisibilityProjectMutation, { refetchQueries: [AiVisibilityProjectsQuery] });
+  const [update, updated] = useMutation(UpdateAiVisibilityProjectMutation);
+  const [addCompetitor, added] = useMutation(AddAiVisibilityCompetitorMutation);
+  const loading = created.loading || updated.loading || added.loading;
   const formRef = React.useRef<HTMLFormElement>(null);
   const set = <K extends keyof ProjectFormValues>(key: K) => (value: ProjectFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const promptCount = promptLines(values.prompts).length;
@@ -68,7 +82,7 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setRefusal(null);
-    const checked = projectFormInput(values, imported);
+    const checked = projectFormInput(values, edit ? 'edit' : 'create', imported);
     if ('errors' in checked) {
       setErrors(checked.errors);
       // The first field at fault takes focus, so its message is read out where it is.
@@ -76,11 +90,28 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
       return;
     }
     setErrors({});
+    if (props.edit) return save(props.edit, checked.input, props.onSaved);
     try {
       const { data } = await create({ variables: { input: checked.input } });
-      if (data) onCreated(data.createAiVisibilityProject);
+      if (data) props.onCreated(data.createAiVisibilityProject);
     } catch (error) {
       setRefusal(errorMessage(error, 'The project could not be created.'));
+    }
+  }
+
+  async function save(target: { projectId: string; project: EditableProject }, input: AiVisibilityProjectInput, onSaved: (jobId: string | null) => void) {
+    const known = new Set(target.project.competitors.map((competitor) => competitor.name.toLowerCase()));
+    const competitors = input.competitors ?? [];
+    try {
+      const { data } = await update({ variables: { id: target.projectId, input: { ...input, competitors: competitors.filter((competitor) => known.has(competitor.name.toLowerCase())) } } });
+      let jobId = data?.updateAiVisibilityProject.reextractionJobId ?? null;
+      for (const competitor of competitors.filter((candidate) => !known.has(candidate.name.toLowerCase()))) {
+        const addition = await addCompetitor({ variables: { projectId: target.projectId, input: competitor } });
+        jobId = addition.data?.addAiVisibilityCompetitor.reextractionJobId ?? jobId;
+      }
+      onSaved(jobId);
+    } catch (error) {
+      setRefusal(errorMessage(error, 'The project could not be saved.'));
     }
   }
 
@@ -91,7 +122,7 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="ai-project-form-heading" className="grid min-w-0 gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <h2 id="ai-project-form-heading" className="text-xl font-semibold">
-        New project
+        {edit ? 'Edit project' : 'New project'}
       </h2>
       {text('name', 'Project name')}
       <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -103,7 +134,7 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
       <TextAreaField
         id="ai-project-competitors"
         label="Competitors"
-        hint="One a line: name, a colon, then its domains, such as “Acme: acme.com, acme.io”. At most 20."
+        hint="One a line: name, its aliases in brackets if any, a colon, then its domains, such as “Acme (Acme Inc): acme.com, acme.io”. At most 20. Changing them re-reads the stored answers; no engine is asked again."
         error={errors.competitors}
         value={values.competitors}
         onChange={set('competitors')}
@@ -111,7 +142,7 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
       <TextAreaField
         id="ai-project-prompts"
         label="Prompts"
-        hint={`One a line. ${promptCount.toLocaleString('en-US')} prompt${promptCount === 1 ? '' : 's'}; your plan sets how many a project may hold.`}
+        hint={`One a line, tags after a bar: “best crm | buying, crm”. ${promptCount.toLocaleString('en-US')} prompt${promptCount === 1 ? '' : 's'}; your plan sets how many a project may hold.`}
         error={errors.prompts}
         value={values.prompts}
         onChange={set('prompts')}
@@ -164,6 +195,7 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
         {text('country', 'Country', 'Two letters, such as us.')}
         {text('language', 'Language', 'A language code, such as en.')}
       </div>
+      <ScheduleFields values={values} errors={errors} onChange={(change) => setValues((current) => ({ ...current, ...change }))} />
       {refusal ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
           {refusal}
@@ -174,7 +206,7 @@ export function ProjectForm({ onCreated, onCancel }: ProjectFormProps) {
           Cancel
         </Button>
         <Button type="submit" disabled={loading}>
-          {loading ? 'Creating…' : 'Create project'}
+          {edit ? (loading ? 'Saving…' : 'Save changes') : loading ? 'Creating…' : 'Create project'}
         </Button>
       </div>
     </form>

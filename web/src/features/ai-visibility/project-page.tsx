@@ -1,21 +1,24 @@
 import * as React from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/graphql-error';
 import { SandboxBanner } from '../data-source/sandbox-banner';
-import { AiVisibilityProjectQuery, AiVisibilityProjectsQuery, DeleteAiVisibilityProjectMutation } from './ai-visibility-documents';
+import { AiVisibilityAnswersQuery, AiVisibilityProjectQuery, AiVisibilityProjectsQuery, AiVisibilitySummaryQuery, DeleteAiVisibilityProjectMutation } from './ai-visibility-documents';
 import { surfaceLabel } from './ai-visibility-format';
 import { AnswerViewer } from './answer-viewer';
 import { MentionRateChart } from './mention-rate-chart';
 import { ProjectDownloads } from './project-downloads';
 import { PromptSources } from './prompt-sources';
 import { RunFigures } from './run-figures';
+import { ProjectForm } from './project-form';
+import { ReextractionProgress } from './reextraction-progress';
 import { RunPanel } from './run-panel';
+import { scheduleLine } from './schedule-line';
 import { useAiVisibilityAccess } from './use-ai-visibility-access';
 
 const FINISHED = new Set(['succeeded', 'partial']);
@@ -29,6 +32,13 @@ export function ProjectPage({ projectId }: { projectId: string }) {
   const [chosenRun, setChosenRun] = React.useState<string | null>(null);
   const [surface, setSurface] = React.useState<string>('');
   const [deleting, setDeleting] = React.useState(false);
+  const [editing, setEditing] = React.useState(false);
+  const [reextractionJobId, setReextractionJobId] = React.useState<string | null>(null);
+  const client = useApolloClient();
+  // Once the stored answers are re-read, every figure drawn from them is read again.
+  const reextractionEnded = React.useCallback(() => {
+    void client.refetchQueries({ include: [AiVisibilitySummaryQuery, AiVisibilityAnswersQuery] });
+  }, [client]);
   const [remove] = useMutation(DeleteAiVisibilityProjectMutation, { refetchQueries: [AiVisibilityProjectsQuery] });
   const navigate = useNavigate();
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -64,6 +74,9 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           <p className="mt-1 text-muted-foreground">
             {`${project.brand.name} against ${project.competitors.length} competitor${project.competitors.length === 1 ? '' : 's'}; ${prompts.length} prompt${prompts.length === 1 ? '' : 's'} asked ${project.samples} times of ${project.surfaces.map(surfaceLabel).join(', ')} (${project.country.toUpperCase()}, ${project.language}).`}
           </p>
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="ai-schedule-line">
+            {scheduleLine(project.schedule, project.nextRunAt)}
+          </p>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
           <Button asChild variant="outline">
@@ -74,6 +87,12 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           </Button>
           {readOnly ? null : <PromptSources projectId={project.id} />}
           {readOnly ? null : (
+            <Button variant="outline" onClick={() => setEditing(true)} disabled={editing}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+          {readOnly ? null : (
             <Button variant="outline" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden="true" />
               Delete
@@ -81,6 +100,19 @@ export function ProjectPage({ projectId }: { projectId: string }) {
           )}
         </div>
       </header>
+
+      {editing && !readOnly ? (
+        <ProjectForm
+          edit={{ projectId: project.id, project }}
+          onSaved={(jobId) => {
+            setEditing(false);
+            setReextractionJobId(jobId);
+            headingRef.current?.focus();
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+      {reextractionJobId ? <ReextractionProgress key={reextractionJobId} jobId={reextractionJobId} onEnded={reextractionEnded} /> : null}
 
       <SandboxBanner source={runs[0]?.source} subject="The AI answers on this page" realThing="answers from real AI engines" />
 

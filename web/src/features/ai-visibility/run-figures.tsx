@@ -37,7 +37,11 @@ export function RunFigures({ projectId, runId, surface, ownBrand, prompts, surfa
             {errorMessage(summary.error, 'The figures could not be loaded.')}
           </p>
         ) : null}
-        {figures ? (
+        {figures && !figures.answersKept ? (
+          <p className="rounded-lg border bg-muted/40 px-4 py-3 text-sm" data-testid="ai-answers-not-kept">
+            {figures.notice}
+          </p>
+        ) : figures ? (
           <BrandFiguresTable
             brands={figures.brands}
             ownBrand={ownBrand}

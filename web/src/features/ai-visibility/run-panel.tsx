@@ -16,6 +16,8 @@ export interface RunRecord {
   samplesPlanned: number;
   samplesChecked: number;
   samplesFailed: number;
+  /** Why it failed or did not start (a scheduled run the credits did not cover, say). */
+  error?: string | null;
 }
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -29,6 +31,7 @@ export function runOutcome(run: RunRecord): string {
     case 'partial':
       return `Partial run: ${count(run.samplesChecked)} of ${samplesOf(run.samplesPlanned)} checked; ${samplesOf(run.samplesFailed)} not checked (refunded, left out of the figures).`;
     case 'failed':
+      if (run.error && run.samplesChecked === 0 && run.samplesFailed === 0) return `Run not started: ${run.error}`;
       return `Run failed: ${samplesOf(run.samplesPlanned - run.samplesChecked)} not checked (refunded).`;
     case 'cancelled':
       return `Run cancelled: ${count(run.samplesChecked)} of ${samplesOf(run.samplesPlanned)} checked.`;

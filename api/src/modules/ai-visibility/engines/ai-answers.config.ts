@@ -46,6 +46,8 @@ export interface AiAnswersConfig {
   models: Record<ModelSurface, string>;
   /** One request's time limit and one answer's tries, for every vendor. */
   http: AiVendorSettings;
+  /** Days a run's stored answers are kept (AI_ANSWERS_RETENTION_DAYS); then the ai-answer-retention pass deletes them, keeping the run's counts. */
+  retentionDays: number;
   /** Each vendor's credentials and base URL (tests, proxies), present when set. */
   dataforseo?: { login: string; password: string; baseUrl?: string };
   serpapi?: { apiKey: string; baseUrl?: string };
@@ -106,6 +108,8 @@ export const aiAnswersEnvironment = {
   AI_ANSWERS_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(300_000).default(130_000)),
   AI_ANSWERS_MAX_ATTEMPTS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(5).default(3)),
   AI_ANSWERS_RETRY_BASE_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(30_000).default(1_000)),
+  // A year of daily runs and a season's margin, so a year-on-year comparison still has its answers.
+  AI_ANSWERS_RETENTION_DAYS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(36_500).default(400)),
 };
 
 /** The variables of ours, with the vendor credentials that the SERP and writer sections declare and this one reuses. */
@@ -170,6 +174,7 @@ export function selectAiAnswersConfig(env: AiAnswersEnvironment): AiAnswersConfi
     engines,
     models,
     http: { timeoutMs: env.AI_ANSWERS_TIMEOUT_MS, maxAttempts: env.AI_ANSWERS_MAX_ATTEMPTS, retryBaseMs: env.AI_ANSWERS_RETRY_BASE_MS },
+    retentionDays: env.AI_ANSWERS_RETENTION_DAYS,
     dataforseo: env.DATAFORSEO_LOGIN && env.DATAFORSEO_PASSWORD ? { login: env.DATAFORSEO_LOGIN, password: env.DATAFORSEO_PASSWORD, baseUrl: env.AI_ANSWERS_DATAFORSEO_BASE_URL } : undefined,
     serpapi: keyed(env.SERPAPI_API_KEY, env.AI_ANSWERS_SERPAPI_BASE_URL),
     openai: keyed(env.OPENAI_API_KEY, env.AI_ANSWERS_OPENAI_BASE_URL),

@@ -5,6 +5,8 @@ import { domainField } from '../../../tracker/dto/inputs/tracker-fields';
 import { projectClientField } from '../../../workspaces/dto/inputs/workspace-client.input';
 import { AI_SURFACES, type AiSurface } from '../../engines/ai-answer-engine';
 import { aiVisibilityMessages } from '../../ai-visibility.messages';
+import { AI_SCHEDULE_FREQUENCIES } from '../../ai-visibility-schedule';
+import { isTimeZone } from '../../../tracker/tracking-domain';
 
 export const MAX_COMPETITORS = 20;
 const MAX_ALIASES = 20;
@@ -57,6 +59,17 @@ const promptSchema = z.preprocess(
   ),
 );
 
+/** When a project runs on its own; each part left out keeps its value (a new project's: off, Monday, 9:00, UTC). */
+export const aiScheduleSchema = z.object(
+  {
+    frequency: z.enum(AI_SCHEDULE_FREQUENCIES, { error: aiVisibilityMessages.scheduleFrequency }),
+    weekday: z.number({ error: aiVisibilityMessages.scheduleWeekday }).int(aiVisibilityMessages.scheduleWeekday).min(1, aiVisibilityMessages.scheduleWeekday).max(7, aiVisibilityMessages.scheduleWeekday).nullish(),
+    hour: z.number({ error: aiVisibilityMessages.scheduleHour }).int(aiVisibilityMessages.scheduleHour).min(0, aiVisibilityMessages.scheduleHour).max(23, aiVisibilityMessages.scheduleHour).nullish(),
+    timeZone: z.string({ error: aiVisibilityMessages.scheduleTimeZone }).trim().refine(isTimeZone, aiVisibilityMessages.scheduleTimeZone).nullish(),
+  },
+  { error: aiVisibilityMessages.scheduleFrequency },
+);
+
 const SURFACES_MESSAGE = aiVisibilityMessages.surfaces(choices(AI_SURFACES));
 
 /** A project's fields as a client sends them, every one optional (an edit); `createProjectSchema` requires what a new project needs. */
@@ -97,6 +110,7 @@ export const projectFieldsSchema = z.object({
     .regex(/^[a-z]{2,3}(-[a-z]{2,4})?$/, aiVisibilityMessages.language)
     .nullish()
     .transform((value) => value ?? undefined),
+  schedule: aiScheduleSchema.nullish().transform((value) => value ?? undefined),
   clientId: projectClientField,
 });
 
@@ -134,6 +148,21 @@ export class AiPromptInput {
   tags?: string[] | null;
 }
 
+@InputType({ description: 'When a project runs on its own, in a time zone (the user’s).' })
+export class AiScheduleInput {
+  @Field({ description: 'off, daily or weekly.' })
+  frequency!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Weekly: 1 (Monday) to 7 (Sunday).' })
+  weekday?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The hour, 0 to 23.' })
+  hour?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'IANA time zone.' })
+  timeZone?: string | null;
+}
+
 @InputType({ description: 'An AI visibility project. On an edit, the fields left out stay as they are.' })
 export class AiVisibilityProjectInput {
   @Field({ nullable: true })
@@ -159,6 +188,9 @@ export class AiVisibilityProjectInput {
 
   @Field(() => String, { nullable: true, description: 'Language code, default en.' })
   language?: string | null;
+
+  @Field(() => AiScheduleInput, { nullable: true })
+  schedule?: AiScheduleInput | null;
 
   @Field(() => ID, { nullable: true })
   clientId?: string | null;

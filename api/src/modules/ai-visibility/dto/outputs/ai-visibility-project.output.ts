@@ -21,6 +21,21 @@ export class AiPromptOutput {
   tags!: string[];
 }
 
+@ObjectType('AiRunSchedule', { description: 'When the project runs on its own: off, daily or weekly (on weekday), at hour in timeZone.' })
+export class AiRunScheduleOutput {
+  @Field()
+  frequency!: string;
+
+  @Field(() => Int, { description: '1 (Monday) to 7 (Sunday); read for weekly.' })
+  weekday!: number;
+
+  @Field(() => Int)
+  hour!: number;
+
+  @Field()
+  timeZone!: string;
+}
+
 @ObjectType('AiVisibilityProject', { description: 'Where a brand stands in AI answers: its competitors, the prompts asked, the surfaces asked and how often.' })
 export class AiVisibilityProjectOutput {
   @Field(() => ID)
@@ -52,6 +67,12 @@ export class AiVisibilityProjectOutput {
 
   @Field(() => ID, { nullable: true })
   clientId!: string | null;
+
+  @Field(() => AiRunScheduleOutput)
+  schedule!: AiRunScheduleOutput;
+
+  @Field(() => Date, { nullable: true, description: 'The next scheduled run; null when the schedule is off.' })
+  nextRunAt!: Date | null;
 
   @Field()
   createdAt!: Date;

@@ -27,6 +27,12 @@ export class AiVisibilityRunOutput {
   @Field(() => Int, { description: 'Engine calls made, each recorded before it was sent.' })
   vendorCalls!: number;
 
+  @Field(() => String, { nullable: true, description: 'Why the run failed or did not start (a scheduled run the credits did not cover, say).' })
+  error!: string | null;
+
+  @Field({ description: 'False once its stored answers passed their retention and were deleted: its counts stay, its figures are no longer read.' })
+  answersKept!: boolean;
+
   @Field()
   createdAt!: Date;
 }

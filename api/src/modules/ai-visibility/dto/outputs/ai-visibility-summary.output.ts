@@ -83,6 +83,12 @@ export class AiVisibilitySummaryOutput {
   @Field(() => Int, { description: 'Checked samples the figures stand on.' })
   checked!: number;
 
+  @Field({ description: 'False when the run’s stored answers passed their retention and were deleted: no figure is given, notice says why.' })
+  answersKept!: boolean;
+
+  @Field(() => String, { nullable: true })
+  notice!: string | null;
+
   @Field(() => [AiBrandFiguresOutput])
   brands!: AiBrandFiguresOutput[];
 
