@@ -17,8 +17,8 @@ import { refundNotChecked } from './ai-visibility-refunds';
 import { extractFromAnswer } from './answer-extraction';
 import type { AiAnswerEngines } from './engines/ai-answer-engine';
 import type { WebhookEvents } from '../webhooks/webhook-events';
-import { brandFigures, mentionChangeOf } from './visibility-figures';
-import { checkedForFigures } from './ai-visibility-samples.repository';
+import { brandFiguresOfCounts, mentionChangeOf } from './visibility-figures';
+import { brandCountsOf, storeRunFigures } from './ai-visibility-samples.repository';
 
 /** Samples per batch (one activity), all asked at once. */
 export const SAMPLES_PER_BATCH = 10;
@@ -100,6 +100,7 @@ export class AiVisibilityRunJobService {
       const [failed] = await samples.find(run.projectId, { runIds: [run.id], status: 'failed' }, 1);
       throw new NonRetryableError(failed?.error ?? aiVisibilityMessages.notChecked);
     }
+    await storeRunFigures(this.em, [run.id]);
     await this.publishChanges(run, project);
     await this.jobs.succeed(job, { runId: run.id, checked: counts.checked, failed: counts.failed }, aiVisibilityMessages.done(counts.checked, counts.failed));
   }
@@ -114,7 +115,7 @@ export class AiVisibilityRunJobService {
     const previous = earlier.find((candidate) => finished.has(candidate.jobId));
     if (!previous) return;
     const names = brandsOf(project).map((brand) => brand.name);
-    const figuresOf = async (runId: string) => brandFigures(names, (await checkedForFigures(this.em, [runId], undefined)).map((sample) => sample.extraction));
+    const figuresOf = async (runId: string) => brandFiguresOfCounts(names, await brandCountsOf(this.em, runId, undefined));
     const [now, before] = await Promise.all([figuresOf(run.id), figuresOf(previous.id)]);
     const changed = now
       .map((brand, index) => ({ brand, change: mentionChangeOf(brand, before[index]) }))

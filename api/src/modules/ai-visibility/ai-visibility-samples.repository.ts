@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AiAnswer, AiSurface } from './engines/ai-answer-engine';
 import type { SampleExtraction } from './answer-extraction';
+import type { BrandCounts, CitationCount, DomainCitationCount } from './visibility-figures';
 
 /** One sample of a run: one prompt asked once of one surface. */
 export interface SampleKey {
@@ -208,20 +209,119 @@ export class AiVisibilitySamplesRepository {
   }
 }
 
-/** What the figures read of one checked sample. */
-export interface FigureSample {
-  runId: string;
-  extraction: SampleExtraction;
-  citations: { url: string; domain: string }[];
+/** The checked samples of one run (of one surface, or all), as `sample` in SQL. */
+function checkedOf(runId: string, surface: AiSurface | undefined): [string, unknown[]] {
+  return [`select * from ai_visibility_samples where run_id = ? and status = 'checked' ${surface ? 'and surface = ?' : ''}`, surface ? [runId, surface] : [runId]];
 }
 
-/** The checked samples of some runs (of one surface, or all), as the figures read them: extraction and citations only. */
-export async function checkedForFigures(em: EntityManager, runIds: readonly string[], surface: AiSurface | undefined): Promise<FigureSample[]> {
-  if (runIds.length === 0) return [];
-  const rows = await em.execute<{ run_id: string; extraction: SampleExtraction; citations: { url: string; domain: string }[] | null }[]>(
-    `select run_id, extraction, answer -> 'citations' as citations from ai_visibility_samples
-     where run_id in (${runIds.map(() => '?').join(', ')}) and status = 'checked' ${surface ? 'and surface = ?' : ''}`,
-    [...runIds, ...(surface ? [surface] : [])],
+/** What brandFiguresOfCounts needs of a run's checked samples (of one surface, or all), counted in SQL. */
+export async function brandCountsOf(em: EntityManager, runId: string, surface: AiSurface | undefined): Promise<BrandCounts> {
+  const [checked, params] = checkedOf(runId, surface);
+  const rows = await em.execute<{ kind: 'n' | 'm' | 'c'; brand: string | null; position: number | null; count: string | number }[]>(
+    `with s as (${checked})
+     select 'n' as kind, null as brand, null::integer as position, count(*) as count from s
+     union all select 'm', m.brand, m.position, count(*) from s cross join jsonb_to_recordset(s.extraction -> 'mentions') as m (brand text, position integer) group by m.brand, m.position
+     union all select 'c', c.brand, null, count(*) from s cross join lateral (select distinct value as brand from jsonb_array_elements_text(s.extraction -> 'cited')) c group by c.brand`,
+    params,
   );
-  return rows.map((row) => ({ runId: row.run_id, extraction: row.extraction, citations: row.citations ?? [] }));
+  const counts: BrandCounts = { checked: 0, mentions: new Map(), cited: new Map() };
+  for (const row of rows) {
+    const count = Number(row.count);
+    if (row.kind === 'n') counts.checked = count;
+    else if (row.kind === 'c') counts.cited.set(row.brand!, count);
+    else counts.mentions.set(row.brand!, (counts.mentions.get(row.brand!) ?? new Map<number, number>()).set(Number(row.position), count));
+  }
+  return counts;
+}
+
+/**
+ * A run's cited pages (by URL) and domains counted in SQL, each answer counting a source once: the pages tied for
+ * the `top` places and above (topCitedOfCounts orders the ties), and every domain split by whether the answer names
+ * `brand` and whether it names any brand (for the top domains and sourceOpportunitiesOfCounts).
+ */
+export async function citationCountsOf(em: EntityManager, runId: string, surface: AiSurface | undefined, brand: string, top: number): Promise<{ pages: CitationCount[]; domains: DomainCitationCount[] }> {
+  const [checked, params] = checkedOf(runId, surface);
+  const cited = `with s as (${checked}), cited as (
+      select distinct s.prompt_index, s.surface, s.sample, c.url, c.domain,
+        exists (select 1 from jsonb_to_recordset(s.extraction -> 'mentions') as m (brand text) where m.brand = ?) as names_you,
+        jsonb_array_length(s.extraction -> 'mentions') > 0 as names_any
+      from s cross join jsonb_to_recordset(s.answer -> 'citations') as c (url text, domain text))`;
+  const [pages, domains] = await Promise.all([
+    em.execute<{ url: string; domain: string; answers: string | number }[]>(
+      `${cited}, pages as (select url, min(domain) as domain, count(*) as answers from (select distinct prompt_index, surface, sample, url, domain from cited) p group by url)
+       select url, domain, answers from (select *, rank() over (order by answers desc) as place from pages) ranked where place <= ?`,
+      [...params, brand, top],
+    ),
+    em.execute<{ domain: string; names_you: boolean; names_any: boolean; answers: string | number }[]>(
+      `${cited} select domain, names_you, names_any, count(*) as answers from (select distinct prompt_index, surface, sample, domain, names_you, names_any from cited) d group by 1, 2, 3`,
+      [...params, brand],
+    ),
+  ]);
+  return {
+    pages: pages.map((row) => ({ key: row.url, domain: row.domain, answers: Number(row.answers) })),
+    domains: domains.map((row) => ({ domain: row.domain, namesYou: row.names_you, namesAny: row.names_any, answers: Number(row.answers) })),
+  };
+}
+
+/** The domains cited most, from the split counts of citationCountsOf. */
+export function domainCounts(domains: readonly DomainCitationCount[]): CitationCount[] {
+  const answers = new Map<string, number>();
+  for (const row of domains) answers.set(row.domain, (answers.get(row.domain) ?? 0) + row.answers);
+  return [...answers.entries()].map(([domain, count]) => ({ key: domain, domain, answers: count }));
+}
+
+/**
+ * Counts each run's checked samples per surface and project brand into `ai_visibility_run_figures` (what the chart
+ * over time reads): when a run ends, and after its answers are re-read for changed brands.
+ */
+export async function storeRunFigures(em: EntityManager, runIds: readonly string[]): Promise<void> {
+  if (runIds.length === 0) return;
+  const ids = `{${runIds.join(',')}}`;
+  await em.execute(
+    `insert into ai_visibility_run_figures (run_id, surface, brand, checked, mentioned, cited)
+     with runs as (select r.id, r.project_id from ai_visibility_runs r where r.id = any(?::uuid[])),
+     brands as (
+       select r.id as run_id, p.brand ->> 'name' as brand from runs r join ai_visibility_projects p on p.id = r.project_id
+       union select r.id, c ->> 'name' from runs r join ai_visibility_projects p on p.id = r.project_id cross join jsonb_array_elements(p.competitors) c),
+     checked as (select s.run_id, s.surface, s.extraction from ai_visibility_samples s where s.run_id = any(?::uuid[]) and s.status = 'checked'),
+     totals as (select run_id, surface, count(*) as checked from checked group by 1, 2),
+     mentioned as (select s.run_id, s.surface, m.brand, count(*) as mentioned from checked s cross join jsonb_to_recordset(s.extraction -> 'mentions') as m (brand text) group by 1, 2, 3),
+     cited as (select s.run_id, s.surface, c.brand, count(*) as cited from checked s cross join lateral (select distinct value as brand from jsonb_array_elements_text(s.extraction -> 'cited')) c group by 1, 2, 3)
+     select t.run_id, t.surface, b.brand, t.checked, coalesce(m.mentioned, 0), coalesce(c.cited, 0)
+     from totals t join brands b on b.run_id = t.run_id
+     left join mentioned m on m.run_id = t.run_id and m.surface = t.surface and m.brand = b.brand
+     left join cited c on c.run_id = t.run_id and c.surface = t.surface and c.brand = b.brand
+     on conflict (run_id, surface, brand) do update set checked = excluded.checked, mentioned = excluded.mentioned, cited = excluded.cited`,
+    [ids, ids],
+  );
+  // A brand removed from the project no longer has a line.
+  await em.execute(
+    `delete from ai_visibility_run_figures f using ai_visibility_runs r join ai_visibility_projects p on p.id = r.project_id
+     where f.run_id = r.id and r.id = any(?::uuid[])
+       and f.brand <> p.brand ->> 'name' and not exists (select 1 from jsonb_array_elements(p.competitors) c where c ->> 'name' = f.brand)`,
+    [ids],
+  );
+}
+
+/** One finished run's counts for a brand (of one surface, or all surfaces summed). */
+export interface RunBrandCount {
+  runId: string;
+  createdAt: Date;
+  brand: string;
+  checked: number;
+  mentioned: number;
+}
+
+/** The project's newest `limit` finished runs (oldest first), each with its counts per brand, from the stored run figures. */
+export async function runSeriesOf(em: EntityManager, projectId: string, surface: AiSurface | undefined, limit: number): Promise<RunBrandCount[]> {
+  const rows = await em.execute<{ run_id: string; created_at: Date | string; brand: string; checked: string | number; mentioned: string | number }[]>(
+    `select r.id as run_id, r.created_at, f.brand, sum(f.checked) as checked, sum(f.mentioned) as mentioned
+     from (select r.id, r.created_at from ai_visibility_runs r join jobs j on j.id = r.job_id
+           where r.project_id = ? and j.status = 'succeeded' and exists (select 1 from ai_visibility_run_figures f where f.run_id = r.id)
+           order by r.created_at desc, r.id desc limit ?) r
+     join ai_visibility_run_figures f on f.run_id = r.id ${surface ? 'and f.surface = ?' : ''}
+     group by r.id, r.created_at, f.brand order by r.created_at, r.id`,
+    surface ? [projectId, limit, surface] : [projectId, limit],
+  );
+  return rows.map((row) => ({ runId: row.run_id, createdAt: new Date(row.created_at), brand: row.brand, checked: Number(row.checked), mentioned: Number(row.mentioned) }));
 }
