@@ -1,14 +1,14 @@
 // AI visibility reads on a year of daily runs: one project, 100 prompts x 3 surfaces x 3 samples a run, 365 runs
-// (328,500 stored answers), written straight into a fresh PostgreSQL database; then the summary of the newest run
-// (as AiVisibilityAnswersService.summary reads it: the newest finished run, the run before, brand counts and
-// cited sources counted in SQL) and the series over every run (the chart's query) are timed, beside a yardstick
-// (a primary-key lookup of one sample) measured in the same loop. Also the bytes a stored sample takes. It asserts
+// (328,500 stored answers), written straight into a fresh PostgreSQL database run by run (each run's figures stored
+// by the app's own storeRunFigures, as a finishing run stores them); then AiVisibilityAnswersService's summary (the
+// newest finished run) and series (the chart over time), as REST and GraphQL call them, timed beside a yardstick (a
+// primary-key lookup of one sample) measured in the same loop. Also the bytes a stored sample takes. It asserts
 // nothing.
 //
 //   npm run build:api
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/ai-visibility-summary.mjs
 //
-// Optional: BENCH_RUNS (365), BENCH_PROMPTS (100), BENCH_CALLS (30).
+// Optional: BENCH_RUNS (365), BENCH_PROMPTS (100), BENCH_CALLS (30), BENCH_KEEP=1 (keep the database; its URL is printed).
 import { performance } from 'node:perf_hooks';
 import { runBench } from './lib/cleanup.mjs';
 import { createDatabase } from './lib/database.mjs';
@@ -19,9 +19,10 @@ import { cpus, loadAverage, printTable } from './lib/table.mjs';
 
 const SERVER_URL = requireServerUrl('BENCH_DATABASE_URL must name a PostgreSQL server, e.g.\n  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/ai-visibility-summary.mjs');
 const { openDatabase } = requireBuilt('db/orm.js');
-const samplesModule = requireBuilt('modules/ai-visibility/ai-visibility-samples.repository.js');
-const { brandFiguresOfCounts, topCitedOfCounts, sourceOpportunitiesOfCounts } = requireBuilt('modules/ai-visibility/visibility-figures.js');
-const { brandCountsOf, citationCountsOf, domainCounts, runSeriesOf, storeRunFigures } = samplesModule;
+const { AiVisibilitySamplesRepository, storeRunFigures } = requireBuilt('modules/ai-visibility/ai-visibility-samples.repository.js');
+const { AiVisibilityAnswersService } = requireBuilt('modules/ai-visibility/ai-visibility-answers.service.js');
+const { User } = requireBuilt('modules/auth/user.entity.js');
+const { admitForWork } = requireBuilt('modules/auth/access.js');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 365);
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 100);
@@ -85,23 +86,29 @@ async function main() {
     console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
     const [{ id: newest }] = await sql(`select r.id from ai_visibility_runs r where project_id = ? order by created_at desc limit 1`, [projectId]);
-    const brandOf = (domain) => {
-      const index = DOMAINS.indexOf(domain);
-      return index >= 0 && index < BRANDS.length ? BRANDS[index] : null;
-    };
-    const summary = async () => {
+    // The service as the REST and GraphQL reads call it, on a fresh context per call.
+    const service = () => {
       const m = em();
-      const [chosen] = await m.execute(`select r.id, r.created_at from ai_visibility_runs r join jobs j on j.id = r.job_id where r.project_id = ? and j.status = 'succeeded' order by r.created_at desc, r.id desc limit 1`, [projectId]);
-      const [previous] = await m.execute(`select id from ai_visibility_runs where project_id = ? and created_at < ? order by created_at desc, id desc limit 1`, [projectId, chosen.created_at]);
-      const [counts, before, cited] = await Promise.all([brandCountsOf(m, chosen.id, undefined), brandCountsOf(m, previous.id, undefined), citationCountsOf(m, chosen.id, undefined, BRANDS[0], 10)]);
-      return { brands: brandFiguresOfCounts(BRANDS, counts), before: brandFiguresOfCounts(BRANDS, before), domains: topCitedOfCounts(domainCounts(cited.domains), brandOf), pages: topCitedOfCounts(cited.pages, brandOf), opportunities: sourceOpportunitiesOfCounts(cited.domains, brandOf) };
+      return { m, answers: new AiVisibilityAnswersService({ em: m, samples: (forked) => new AiVisibilitySamplesRepository(forked) }) };
+    };
+    const viewer = async (m) => {
+      const user = await m.findOneOrFail(User, { id: userId });
+      return admitForWork(user, { id: workspaceId, role: 'owner', payer: user });
+    };
+    const summary = async (surface) => {
+      const { m, answers } = service();
+      return answers.summary(await viewer(m), projectId, { surface });
+    };
+    const series = async (surface, limit) => {
+      const { m, answers } = service();
+      return answers.series(await viewer(m), projectId, { surface, limit });
     };
     const reads = [
-      { name: 'summary, newest run, all surfaces', run: summary },
-      { name: 'summary, newest run, one surface', run: async () => { const m = em(); return Promise.all([brandCountsOf(m, newest, 'chatgpt'), citationCountsOf(m, newest, 'chatgpt', BRANDS[0], 10)]); } },
-      { name: `series, ${RUNS} runs, all surfaces`, run: () => runSeriesOf(em(), projectId, undefined, RUNS) },
-      { name: `series, ${RUNS} runs, one surface`, run: () => runSeriesOf(em(), projectId, 'chatgpt', RUNS) },
-      { name: 'series, 30 runs (the chart)', run: () => runSeriesOf(em(), projectId, undefined, 30) },
+      { name: 'summary, newest run, all surfaces', run: () => summary(undefined) },
+      { name: 'summary, newest run, one surface', run: () => summary('chatgpt') },
+      { name: `series, ${RUNS} runs, all surfaces`, run: () => series(undefined, RUNS) },
+      { name: `series, ${RUNS} runs, one surface`, run: () => series('chatgpt', RUNS) },
+      { name: 'series, 30 runs (the chart)', run: () => series(undefined, 30) },
     ];
     const yardstick = () => em().execute(`select status from ai_visibility_samples where run_id = ? and prompt_index = 7 and surface = 'chatgpt' and sample = 2`, [newest]);
     const rows = [];
@@ -132,7 +139,10 @@ async function main() {
     console.log(`load after: ${loadAverage()}`);
   } finally {
     await database.orm.close(true);
-    await db.drop();
+    if (process.env.BENCH_KEEP === '1') {
+      db.keep();
+      console.log(`kept: ${db.url}`);
+    } else await db.drop();
   }
 }
 

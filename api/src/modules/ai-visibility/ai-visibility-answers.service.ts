@@ -7,7 +7,7 @@ import { JobStatus } from '../jobs/job.entity';
 import type { AiVisibilityProject } from './ai-visibility-project.entity';
 import { brandsOf, findReadableProjectOrFail } from './ai-visibility-project-access';
 import { AiVisibilityRun } from './ai-visibility-run.entity';
-import { brandCountsOf, citationCountsOf, domainCounts, runSeriesOf, type AiVisibilitySamplesRepository, type StoredSample } from './ai-visibility-samples.repository';
+import { brandCountsOf, citationCountsOf, domainCounts, runSeriesOf, storedMentionCountsOf, type AiVisibilitySamplesRepository, type StoredSample } from './ai-visibility-samples.repository';
 import { aiVisibilityMessages } from './ai-visibility.messages';
 import { brandOfDomain } from './answer-extraction';
 import { AI_SURFACES, type AiSurface } from './engines/ai-answer-engine';
@@ -77,13 +77,12 @@ export class AiVisibilityAnswersService {
     if (!chosen) return { runId: null, surface: surface ?? null, source: null, checked: 0, brands: brandFigures(names, []).map((figures) => ({ ...figures, mentionChange: null })), topDomains: [], topPages: [], opportunities: [] };
     const em = this.deps.em;
     const previousRun = await em.findOne(AiVisibilityRun, { projectId: project.id, createdAt: { $lt: chosen.createdAt } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const [counts, previousCounts, cited] = await Promise.all([
+    const [counts, previous, cited] = await Promise.all([
       brandCountsOf(em, chosen.id, surface),
-      previousRun ? brandCountsOf(em, previousRun.id, surface) : null,
+      previousRun ? this.mentionRatesOf(previousRun, names, surface) : null,
       citationCountsOf(em, chosen.id, surface, project.brand.name, TOP_SOURCES),
     ]);
     const figures = brandFiguresOfCounts(names, counts);
-    const previous = previousCounts ? brandFiguresOfCounts(names, previousCounts) : null;
     const brandOf = (domain: string) => brandOfDomain(domain, brands);
     return {
       runId: chosen.id,
@@ -117,6 +116,13 @@ export class AiVisibilityAnswersService {
         return { name, mentionRate: wilsonRate(count?.mentioned ?? 0, count?.checked ?? 0) };
       }),
     }));
+  }
+
+  /** Each brand's mention rate in a run: from its stored run figures when it has finished, else counted from its samples. */
+  private async mentionRatesOf(run: AiVisibilityRun, names: readonly string[], surface: AiSurface | undefined): Promise<Pick<BrandFigures, 'mentionRate'>[]> {
+    const stored = await storedMentionCountsOf(this.deps.em, run.id, surface);
+    if (!stored) return brandFiguresOfCounts(names, await brandCountsOf(this.deps.em, run.id, surface));
+    return names.map((name) => ({ mentionRate: wilsonRate(stored.mentioned.get(name) ?? 0, stored.checked) }));
   }
 
   /** The newest run whose job succeeded (a partial run included). */

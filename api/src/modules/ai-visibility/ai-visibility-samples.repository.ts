@@ -241,26 +241,41 @@ export async function brandCountsOf(em: EntityManager, runId: string, surface: A
  */
 export async function citationCountsOf(em: EntityManager, runId: string, surface: AiSurface | undefined, brand: string, top: number): Promise<{ pages: CitationCount[]; domains: DomainCitationCount[] }> {
   const [checked, params] = checkedOf(runId, surface);
-  const cited = `with s as (${checked}), cited as (
-      select distinct s.prompt_index, s.surface, s.sample, c.url, c.domain,
-        exists (select 1 from jsonb_to_recordset(s.extraction -> 'mentions') as m (brand text) where m.brand = ?) as names_you,
-        jsonb_array_length(s.extraction -> 'mentions') > 0 as names_any
-      from s cross join jsonb_to_recordset(s.answer -> 'citations') as c (url text, domain text))`;
-  const [pages, domains] = await Promise.all([
-    em.execute<{ url: string; domain: string; answers: string | number }[]>(
-      `${cited}, pages as (select url, min(domain) as domain, count(*) as answers from (select distinct prompt_index, surface, sample, url, domain from cited) p group by url)
-       select url, domain, answers from (select *, rank() over (order by answers desc) as place from pages) ranked where place <= ?`,
-      [...params, brand, top],
-    ),
-    em.execute<{ domain: string; names_you: boolean; names_any: boolean; answers: string | number }[]>(
-      `${cited} select domain, names_you, names_any, count(*) as answers from (select distinct prompt_index, surface, sample, domain, names_you, names_any from cited) d group by 1, 2, 3`,
-      [...params, brand],
-    ),
-  ]);
+  // The answers' citations read once; each answer counts a page or a domain once. Deduplicated per answer, so no
+  // sort of the whole run's citations by text (slow under a linguistic collation) is needed.
+  const rows = await em.execute<{ kind: 'page' | 'domain'; url: string | null; domain: string; names_you: boolean | null; names_any: boolean | null; answers: string | number }[]>(
+    `with s as (${checked}),
+     per_sample as (
+       select exists (select 1 from jsonb_to_recordset(s.extraction -> 'mentions') as m (brand text) where m.brand = ?) as names_you,
+         jsonb_array_length(s.extraction -> 'mentions') > 0 as names_any, s.answer -> 'citations' as citations
+       from s),
+     pages as (
+       select c.url, min(c.domain) as domain, count(*) as answers
+       from per_sample p cross join lateral (select distinct x.url, x.domain from jsonb_to_recordset(p.citations) as x (url text, domain text)) c group by c.url)
+     select 'page' as kind, url, domain, null::boolean as names_you, null::boolean as names_any, answers from (select *, rank() over (order by answers desc) as place from pages) ranked where place <= ?
+     union all
+     select 'domain', null, c.domain, p.names_you, p.names_any, count(*)
+     from per_sample p cross join lateral (select distinct x.domain from jsonb_to_recordset(p.citations) as x (domain text)) c group by c.domain, p.names_you, p.names_any`,
+    [...params, brand, top],
+  );
   return {
-    pages: pages.map((row) => ({ key: row.url, domain: row.domain, answers: Number(row.answers) })),
-    domains: domains.map((row) => ({ domain: row.domain, namesYou: row.names_you, namesAny: row.names_any, answers: Number(row.answers) })),
+    pages: rows.filter((row) => row.kind === 'page').map((row) => ({ key: row.url!, domain: row.domain, answers: Number(row.answers) })),
+    domains: rows.filter((row) => row.kind === 'domain').map((row) => ({ domain: row.domain, namesYou: row.names_you!, namesAny: row.names_any!, answers: Number(row.answers) })),
   };
+}
+
+/**
+ * Per brand, how many of a finished run's checked samples (of one surface, or all) name it, from the stored run
+ * figures; null when the run has none stored (it has not finished), for brandCountsOf to count.
+ */
+export async function storedMentionCountsOf(em: EntityManager, runId: string, surface: AiSurface | undefined): Promise<{ checked: number; mentioned: Map<string, number> } | null> {
+  const rows = await em.execute<{ brand: string; checked: string | number | null; mentioned: string | number | null }[]>(
+    `select brand, sum(checked) filter (where ${surface ? 'surface = ?' : 'true'}) as checked, sum(mentioned) filter (where ${surface ? 'surface = ?' : 'true'}) as mentioned
+     from ai_visibility_run_figures where run_id = ? group by brand`,
+    surface ? [surface, surface, runId] : [runId],
+  );
+  if (rows.length === 0) return null;
+  return { checked: Math.max(0, ...rows.map((row) => Number(row.checked ?? 0))), mentioned: new Map(rows.map((row) => [row.brand, Number(row.mentioned ?? 0)])) };
 }
 
 /** The domains cited most, from the split counts of citationCountsOf. */

@@ -125,8 +125,8 @@ export function brandFiguresOfCounts(brands: readonly string[], counts: BrandCou
 }
 
 /** A brand's mention rate against an earlier run's: a change only when the two-proportion test says so. */
-export function mentionChangeOf(now: BrandFigures, before: BrandFigures): ProportionChange & { previousValue: number | null } {
-  const mentions = (figures: BrandFigures) => Math.round((figures.mentionRate.value ?? 0) * figures.mentionRate.n);
+export function mentionChangeOf(now: Pick<BrandFigures, 'mentionRate'>, before: Pick<BrandFigures, 'mentionRate'>): ProportionChange & { previousValue: number | null } {
+  const mentions = (figures: Pick<BrandFigures, 'mentionRate'>) => Math.round((figures.mentionRate.value ?? 0) * figures.mentionRate.n);
   return { previousValue: before.mentionRate.value, ...proportionChange(mentions(now), now.mentionRate.n, mentions(before), before.mentionRate.n) };
 }
 
