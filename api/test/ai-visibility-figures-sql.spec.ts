@@ -35,7 +35,7 @@ describe('AI visibility figures counted in SQL', () => {
     }
     const brands = [BRAND, ...COMPETITORS];
     const names = brands.map((brand) => brand.name);
-    const brandOf = (domain: string) => brandOfDomain(domain, brands);
+    const brandOf = (domain: string) => brandOfDomain(domain, brands.map((brand) => ({ ...brand, aliases: [] })));
     const samplesOf = async (runId: string, surface?: string) =>
       app.deps.orm.em.fork().execute<{ extraction: SampleExtraction; citations: { url: string; domain: string }[] }[]>(
         `select extraction, answer -> 'citations' as citations from ai_visibility_samples where run_id = ? and status = 'checked' ${surface ? 'and surface = ?' : ''}`,

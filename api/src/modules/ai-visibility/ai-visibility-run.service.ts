@@ -14,7 +14,7 @@ import type { AiVisibilityProject } from './ai-visibility-project.entity';
 import { brandsOf, findReadableProjectOrFail, findWorkableProjectOrFail, runUnderWay } from './ai-visibility-project-access';
 import { AiVisibilityRun } from './ai-visibility-run.entity';
 import type { AiVisibilitySamplesRepository, PlannedSample, RunCounts, SampleKey } from './ai-visibility-samples.repository';
-import { SerpSnapshotRepository } from '../tracker/serp-snapshot.repository';
+import type { SerpSnapshotRepository } from '../tracker/serp-snapshot.repository';
 import { extractFromAnswer } from './answer-extraction';
 import { toCitations } from './engines/answer-parts';
 import { aiVisibilityMessages } from './ai-visibility.messages';
@@ -55,6 +55,8 @@ export interface AiVisibilityRunServiceDeps {
   credits: CreditsService;
   engines: AiAnswerEngines;
   samples: (em: EntityManager) => AiVisibilitySamplesRepository;
+  /** The tracker's stored results pages. */
+  trackerPages: (em: EntityManager) => Pick<SerpSnapshotRepository, 'freshOverviewFor'>;
   /** How old a tracker's stored results page may be for its AI Overview to stand for a run's first sample (24 h by default). */
   trackerPageFreshMs?: number;
 }
@@ -143,7 +145,7 @@ export class AiVisibilityRunService {
   private async fromTrackerPages(project: AiVisibilityProject): Promise<ReusedSample[]> {
     const surface = 'google-ai-overview';
     if (!project.surfaces.includes(surface) || this.deps.engines(surface).source === DataSource.SANDBOX) return [];
-    const pages = new SerpSnapshotRepository(this.deps.em);
+    const pages = this.deps.trackerPages(this.deps.em);
     const since = new Date(Date.now() - (this.deps.trackerPageFreshMs ?? TRACKER_PAGE_FRESH_MS));
     const reused: ReusedSample[] = [];
     for (const [promptIndex, prompt] of project.prompts.entries()) {
