@@ -33,6 +33,13 @@ export interface StoredSample extends SampleKey {
   checkedAt: Date | null;
 }
 
+/** A sample's answer, to be stored with what it says of the brands. */
+export interface AnsweredSample {
+  key: SampleKey;
+  answer: StoredAnswer;
+  extraction: SampleExtraction;
+}
+
 export interface RunCounts {
   planned: number;
   checked: number;
@@ -89,33 +96,42 @@ export class AiVisibilitySamplesRepository {
     return rows.map((row) => row.batch);
   }
 
-  async pendingIn(runId: string, batch: number): Promise<PendingSample[]> {
-    const rows = await this.em.execute<(SampleRow & { batch: number; attempts: number })[]>(
-      `select prompt_index, surface, sample, prompt, batch, attempts from ai_visibility_samples where run_id = ? and batch = ? and status = 'pending' order by prompt_index, surface, sample`,
-      [runId, batch],
-    );
-    return rows.map((row) => ({ promptIndex: row.prompt_index, surface: row.surface, sample: row.sample, prompt: row.prompt, batch: row.batch, attempts: row.attempts }));
-  }
-
-  /**
-   * Records a vendor call for the sample before it is sent: true when it may be sent (still pending, under
-   * `maxAttempts` calls). A crash between this and the answer leaves the call counted, so a resumed run
-   * knows it was made and never calls past the limit.
-   */
-  async claimCall(runId: string, key: SampleKey, maxAttempts: number): Promise<boolean> {
-    const rows = await this.em.execute(`update ai_visibility_samples set attempts = attempts + 1 where ${KEY} and status = 'pending' and attempts < ? returning attempts`, [
-      ...keyParams(runId, key),
-      maxAttempts,
-    ]);
-    return rows.length > 0;
-  }
-
   async storeAnswer(runId: string, key: SampleKey, answer: StoredAnswer, extraction: SampleExtraction): Promise<void> {
     await this.em.execute(`update ai_visibility_samples set status = 'checked', answer = ?::jsonb, extraction = ?::jsonb, error = null, checked_at = now() where ${KEY} and status = 'pending'`, [
       JSON.stringify(answer),
       JSON.stringify(extraction),
       ...keyParams(runId, key),
     ]);
+  }
+
+  /**
+   * Records a vendor call for every pending sample of the batch that has calls left, before any is sent, in one
+   * statement (the pending samples with none left are marked `message` first, as claimCall's caller does one by
+   * one). Answers the claimed samples in prompt, surface and sample order, each with its calls before this one.
+   * A crash between this and the answers leaves the calls counted, so a resumed run knows they were made and never
+   * calls past the limit.
+   */
+  async claimBatch(runId: string, batch: number, maxAttempts: number, message: string): Promise<PendingSample[]> {
+    await this.em.execute(`update ai_visibility_samples set status = 'failed', error = coalesce(error, ?) where run_id = ? and batch = ? and status = 'pending' and attempts >= ?`, [message, runId, batch, maxAttempts]);
+    const rows = await this.em.execute<(SampleRow & { batch: number; attempts: number })[]>(
+      `update ai_visibility_samples set attempts = attempts + 1 where run_id = ? and batch = ? and status = 'pending' returning prompt_index, surface, sample, prompt, batch, attempts - 1 as attempts`,
+      [runId, batch],
+    );
+    return rows
+      .map((row) => ({ promptIndex: row.prompt_index, surface: row.surface, sample: row.sample, prompt: row.prompt, batch: row.batch, attempts: Number(row.attempts) }))
+      .sort((a, b) => a.promptIndex - b.promptIndex || (a.surface < b.surface ? -1 : a.surface > b.surface ? 1 : 0) || a.sample - b.sample);
+  }
+
+  /** Stores many samples' answers in one statement (each only while it is pending). */
+  async storeAnswers(runId: string, answered: readonly AnsweredSample[]): Promise<void> {
+    if (answered.length === 0) return;
+    const rows = answered.map(({ key, answer, extraction }) => ({ prompt_index: key.promptIndex, surface: key.surface, sample: key.sample, answer, extraction }));
+    await this.em.execute(
+      `update ai_visibility_samples s set status = 'checked', answer = r.answer, extraction = r.extraction, error = null, checked_at = now()
+       from jsonb_to_recordset(?::jsonb) as r (prompt_index smallint, surface varchar, sample smallint, answer jsonb, extraction jsonb)
+       where s.run_id = ? and s.prompt_index = r.prompt_index and s.surface = r.surface and s.sample = r.sample and s.status = 'pending'`,
+      [JSON.stringify(rows), runId],
+    );
   }
 
   /** Why the last call for a sample failed; it stays pending, for the next attempt. */
