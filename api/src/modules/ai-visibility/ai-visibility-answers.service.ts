@@ -3,18 +3,22 @@ import { AppError } from '../../common/app-error';
 import { choices, isUuid } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
 import { requireUser } from '../auth/access';
-import { Job, JobStatus } from '../jobs/job.entity';
+import { JobStatus } from '../jobs/job.entity';
 import type { AiVisibilityProject } from './ai-visibility-project.entity';
 import { brandsOf, findReadableProjectOrFail } from './ai-visibility-project-access';
 import { AiVisibilityRun } from './ai-visibility-run.entity';
-import { checkedForFigures, type AiVisibilitySamplesRepository, type StoredSample } from './ai-visibility-samples.repository';
+import { brandCountsOf, citationCountsOf, domainCounts, runSeriesOf, storedMentionCountsOf, type AiVisibilitySamplesRepository, type StoredSample } from './ai-visibility-samples.repository';
 import { aiVisibilityMessages } from './ai-visibility.messages';
 import { brandOfDomain } from './answer-extraction';
 import { AI_SURFACES, type AiSurface } from './engines/ai-answer-engine';
-import { brandFigures, mentionChangeOf, sourceOpportunities, topCited, type BrandFigures, type CitedSource, type ProportionChange, type SourceOpportunity } from './visibility-figures';
+import { brandFigures, brandFiguresOfCounts, mentionChangeOf, sourceOpportunitiesOfCounts, topCitedOfCounts, wilsonRate, type BrandFigures, type CitedSource, type ProportionChange, type Rate, type SourceOpportunity } from './visibility-figures';
 
 const MAX_ANSWERS = 5000;
 const DEFAULT_ANSWERS = 1000;
+/** Sources listed per table of the summary. */
+const TOP_SOURCES = 10;
+const DEFAULT_SERIES_RUNS = 30;
+const MAX_SERIES_RUNS = 400;
 
 export interface AnswerFilter {
   prompt?: unknown;
@@ -44,6 +48,13 @@ export interface AiVisibilitySummary {
   opportunities: SourceOpportunity[];
 }
 
+/** One finished run on the chart over time: each brand's mention rate with its interval. */
+export interface AiVisibilitySeriesPoint {
+  runId: string;
+  createdAt: Date;
+  brands: { name: string; mentionRate: Rate }[];
+}
+
 /** The stored answers of a project's runs, and the figures read from them. */
 export class AiVisibilityAnswersService {
   constructor(private readonly deps: { em: EntityManager; samples: (em: EntityManager) => AiVisibilitySamplesRepository }) {}
@@ -59,40 +70,77 @@ export class AiVisibilityAnswersService {
     return this.deps.samples(this.deps.em).find(project.id, { runIds: run ? [run.id] : undefined, prompt, surface }, limit);
   }
 
-  /** Per brand: mention and citation rates with their intervals, share of voice, position; the sources cited. Of one run (by default the newest that checked any sample). */
+  /** Per brand: mention and citation rates with their intervals, share of voice, position; the sources cited. Of one run (by default the newest that checked any sample). Counted in SQL. */
   async summary(viewer: Viewer, projectId: string, filter: { run?: unknown; surface?: unknown }): Promise<AiVisibilitySummary> {
     const project = await findReadableProjectOrFail(this.deps.em, requireUser(viewer), projectId);
     const surface = surfaceOf(filter.surface);
-    const runs = await this.deps.em.find(AiVisibilityRun, { projectId: project.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const chosen = filter.run === undefined || filter.run === '' ? await this.newestWithAnswers(runs) : await this.runOrFail(project, filter.run);
+    const chosen = filter.run === undefined || filter.run === '' ? await this.newestFinished(project) : await this.runOrFail(project, filter.run);
     const brands = brandsOf(project);
     const names = brands.map((brand) => brand.name);
     const empty = { surface: surface ?? null, checked: 0, brands: brandFigures(names, []).map((figures) => ({ ...figures, mentionChange: null })), topDomains: [], topPages: [], opportunities: [] };
     if (!chosen) return { ...empty, runId: null, source: null, answersKept: true, notice: null };
     // Figures read from no answers would pretend: a run whose answers are gone says so instead.
     if (chosen.answersDeletedAt) return { ...empty, runId: chosen.id, source: chosen.source, answersKept: false, notice: aiVisibilityMessages.answersNotKept };
-    const samples = await checkedForFigures(this.deps.em, [chosen.id], surface);
-    const previousRun = runs.find((run) => run.createdAt < chosen.createdAt);
-    const previous = previousRun && !previousRun.answersDeletedAt ? brandFigures(names, (await checkedForFigures(this.deps.em, [previousRun.id], surface)).map((sample) => sample.extraction)) : null;
-    const figures = brandFigures(names, samples.map((sample) => sample.extraction));
+    const em = this.deps.em;
+    // The previous run's rates come from its stored run figures, which outlive its answers.
+    const previousRun = await em.findOne(AiVisibilityRun, { projectId: project.id, createdAt: { $lt: chosen.createdAt } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const [counts, previous, cited] = await Promise.all([
+      brandCountsOf(em, chosen.id, surface),
+      previousRun ? this.mentionRatesOf(previousRun, names, surface) : null,
+      citationCountsOf(em, chosen.id, surface, project.brand.name, TOP_SOURCES),
+    ]);
+    const figures = brandFiguresOfCounts(names, counts);
     const brandOf = (domain: string) => brandOfDomain(domain, brands);
     return {
       runId: chosen.id,
       surface: surface ?? null,
       source: chosen.source,
-      checked: samples.length,
+      checked: counts.checked,
       answersKept: true,
       notice: null,
       brands: figures.map((brand, index) => ({ ...brand, mentionChange: previous ? mentionChangeOf(brand, previous[index]) : null })),
-      topDomains: topCited(samples, (citation) => citation.domain, brandOf),
-      topPages: topCited(samples, (citation) => citation.url, brandOf),
-      opportunities: sourceOpportunities(samples, project.brand.name, brandOf),
+      topDomains: topCitedOfCounts(domainCounts(cited.domains), brandOf, TOP_SOURCES),
+      topPages: topCitedOfCounts(cited.pages, brandOf, TOP_SOURCES),
+      opportunities: sourceOpportunitiesOfCounts(cited.domains, brandOf, TOP_SOURCES),
     };
   }
 
-  private async newestWithAnswers(runs: readonly AiVisibilityRun[]): Promise<AiVisibilityRun | undefined> {
-    const jobs = new Map((await this.deps.em.find(Job, { id: { $in: runs.map((run) => run.jobId) } })).map((job) => [job.id, job.status]));
-    return runs.find((run) => jobs.get(run.jobId) === JobStatus.succeeded);
+  /** Per brand and finished run (the newest `limit`, oldest first): the mention rate with its interval, for the chart over time. */
+  async series(viewer: Viewer, projectId: string, filter: { surface?: unknown; limit?: number }): Promise<AiVisibilitySeriesPoint[]> {
+    const project = await findReadableProjectOrFail(this.deps.em, requireUser(viewer), projectId);
+    const surface = surfaceOf(filter.surface);
+    const limit = Math.min(Math.max(filter.limit ?? DEFAULT_SERIES_RUNS, 1), MAX_SERIES_RUNS);
+    const rows = await runSeriesOf(this.deps.em, project.id, surface, limit);
+    const runs = new Map<string, { createdAt: Date; counts: Map<string, { checked: number; mentioned: number }> }>();
+    for (const row of rows) {
+      const run = runs.get(row.runId) ?? { createdAt: row.createdAt, counts: new Map() };
+      run.counts.set(row.brand, { checked: row.checked, mentioned: row.mentioned });
+      runs.set(row.runId, run);
+    }
+    return [...runs.entries()].map(([runId, run]) => ({
+      runId,
+      createdAt: run.createdAt,
+      brands: brandsOf(project).map(({ name }) => {
+        const count = run.counts.get(name);
+        return { name, mentionRate: wilsonRate(count?.mentioned ?? 0, count?.checked ?? 0) };
+      }),
+    }));
+  }
+
+  /** Each brand's mention rate in a run: from its stored run figures when it has finished, else counted from its samples. */
+  private async mentionRatesOf(run: AiVisibilityRun, names: readonly string[], surface: AiSurface | undefined): Promise<Pick<BrandFigures, 'mentionRate'>[]> {
+    const stored = await storedMentionCountsOf(this.deps.em, run.id, surface);
+    if (!stored) return brandFiguresOfCounts(names, await brandCountsOf(this.deps.em, run.id, surface));
+    return names.map((name) => ({ mentionRate: wilsonRate(stored.mentioned.get(name) ?? 0, stored.checked) }));
+  }
+
+  /** The newest run whose job succeeded (a partial run included). */
+  private async newestFinished(project: AiVisibilityProject): Promise<AiVisibilityRun | undefined> {
+    const [row] = await this.deps.em.execute<{ id: string }[]>(
+      `select r.id from ai_visibility_runs r join jobs j on j.id = r.job_id where r.project_id = ? and j.status = ? order by r.created_at desc, r.id desc limit 1`,
+      [project.id, JobStatus.succeeded],
+    );
+    return row ? ((await this.deps.em.findOne(AiVisibilityRun, { id: row.id })) ?? undefined) : undefined;
   }
 
   private async runOrFail(project: AiVisibilityProject, runId: unknown): Promise<AiVisibilityRun> {

@@ -6,7 +6,7 @@ import { jobsMessages } from '../jobs/jobs.messages';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { AiVisibilityProject } from './ai-visibility-project.entity';
 import { brandsOf } from './ai-visibility-project-access';
-import type { AiVisibilitySamplesRepository } from './ai-visibility-samples.repository';
+import { storeRunFigures, type AiVisibilitySamplesRepository } from './ai-visibility-samples.repository';
 import { aiVisibilityMessages } from './ai-visibility.messages';
 import { extractFromAnswer } from './answer-extraction';
 
@@ -51,6 +51,7 @@ export class AiVisibilityReextractionService {
     let done = 0;
     for (let page = await samples.checkedPage(project.id, null, PAGE_SIZE); page.length > 0; page = await samples.checkedPage(project.id, page[page.length - 1], PAGE_SIZE)) {
       await samples.storeExtractions(page.map((sample) => ({ ...sample, extraction: extractFromAnswer(sample.answer, brands) })));
+      await storeRunFigures(this.deps.em, [...new Set(page.map((sample) => sample.runId))]);
       done += page.length;
       this.deps.progress.push(job.id, { done: Math.min(done, total), message: aiVisibilityMessages.reextracting(Math.min(done, total), total), item: null });
     }

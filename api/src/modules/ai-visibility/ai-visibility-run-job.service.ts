@@ -11,14 +11,14 @@ import { NonRetryableError } from '../jobs/non-retryable-error';
 import { AiVisibilityProject } from './ai-visibility-project.entity';
 import { brandsOf } from './ai-visibility-project-access';
 import { AiVisibilityRun } from './ai-visibility-run.entity';
-import type { AiVisibilitySamplesRepository, PendingSample } from './ai-visibility-samples.repository';
+import type { AiVisibilitySamplesRepository, AnsweredSample, PendingSample } from './ai-visibility-samples.repository';
 import { aiVisibilityMessages } from './ai-visibility.messages';
 import { refundNotChecked } from './ai-visibility-refunds';
 import { extractFromAnswer } from './answer-extraction';
 import type { AiAnswerEngines } from './engines/ai-answer-engine';
 import type { WebhookEvents } from '../webhooks/webhook-events';
-import { brandFigures, mentionChangeOf } from './visibility-figures';
-import { checkedForFigures } from './ai-visibility-samples.repository';
+import { brandFiguresOfCounts, mentionChangeOf } from './visibility-figures';
+import { brandCountsOf, storeRunFigures } from './ai-visibility-samples.repository';
 
 /** Samples per batch (one activity), all asked at once. */
 export const SAMPLES_PER_BATCH = 10;
@@ -69,15 +69,23 @@ export class AiVisibilityRunJobService {
     return { concurrency: BATCH_LANES, batches: await this.stores.samples(this.em).pendingBatches(run.id) };
   }
 
-  /** Asks every pending sample of the batch once; throws (for the runner to retry) while some failed sample has calls left. */
+  /**
+   * Asks every pending sample of the batch once; throws (for the runner to retry) while some failed sample has calls
+   * left. The calls are recorded in one statement before any is sent and the answers stored in one when all are back:
+   * a batch's own database work is a few statements, so its lane goes on to the next batch quickly.
+   */
   async askBatch(jobId: string, batch: number, signal?: AbortSignal): Promise<void> {
     const { job, run, project } = await this.runnable(jobId);
     const samples = this.stores.samples(this.em);
-    const pending = await samples.pendingIn(run.id, batch);
-    const outcomes = await Promise.all(pending.map((sample) => this.ask(run, project, sample, signal)));
+    const claimed = await samples.claimBatch(run.id, batch, MAX_CALLS_PER_SAMPLE, aiVisibilityMessages.notChecked);
+    const outcomes = await Promise.allSettled(claimed.map((sample) => this.ask(run, project, sample, signal)));
+    const answered = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && typeof outcome.value === 'object' && 'answer' in outcome.value ? [outcome.value] : []));
+    await samples.storeAnswers(run.id, answered);
     await this.reportProgress(job, run);
     signal?.throwIfAborted();
-    const retryable = outcomes.find((outcome): outcome is { retry: string } => typeof outcome === 'object');
+    const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (rejected) throw rejected.reason;
+    const retryable = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && typeof outcome.value === 'object' && 'retry' in outcome.value ? [outcome.value] : []))[0];
     if (retryable) throw new Error(retryable.retry);
   }
 
@@ -100,6 +108,7 @@ export class AiVisibilityRunJobService {
       const [failed] = await samples.find(run.projectId, { runIds: [run.id], status: 'failed' }, 1);
       throw new NonRetryableError(failed?.error ?? aiVisibilityMessages.notChecked);
     }
+    await storeRunFigures(this.em, [run.id]);
     await this.publishChanges(run, project);
     await this.jobs.succeed(job, { runId: run.id, checked: counts.checked, failed: counts.failed }, aiVisibilityMessages.done(counts.checked, counts.failed));
   }
@@ -114,7 +123,7 @@ export class AiVisibilityRunJobService {
     const previous = earlier.find((candidate) => finished.has(candidate.jobId));
     if (!previous) return;
     const names = brandsOf(project).map((brand) => brand.name);
-    const figuresOf = async (runId: string) => brandFigures(names, (await checkedForFigures(this.em, [runId], undefined)).map((sample) => sample.extraction));
+    const figuresOf = async (runId: string) => brandFiguresOfCounts(names, await brandCountsOf(this.em, runId, undefined));
     const [now, before] = await Promise.all([figuresOf(run.id), figuresOf(previous.id)]);
     const changed = now
       .map((brand, index) => ({ brand, change: mentionChangeOf(brand, before[index]) }))
@@ -129,27 +138,22 @@ export class AiVisibilityRunJobService {
     );
   }
 
-  /** One sample: its call recorded, then sent; its answer stored with what it says of the brands. Answers whether it may be tried again. */
-  private async ask(run: AiVisibilityRun, project: AiVisibilityProject, sample: PendingSample, signal?: AbortSignal): Promise<'done' | { retry: string }> {
-    const samples = this.stores.samples(this.em);
-    if (!(await samples.claimCall(run.id, sample, MAX_CALLS_PER_SAMPLE))) {
-      await samples.markFailed(run.id, { key: sample }, aiVisibilityMessages.notChecked);
-      return 'done';
-    }
+  /** One sample, its call recorded (claimBatch): its answer with what it says of the brands, to store; or whether it may be tried again. */
+  private async ask(run: AiVisibilityRun, project: AiVisibilityProject, sample: PendingSample, signal?: AbortSignal): Promise<AnsweredSample | 'failed' | { retry: string }> {
     try {
       const answer = await this.engines(sample.surface).answer(
         { prompt: sample.prompt, surface: sample.surface, country: project.country, language: project.language, seed: `${run.id}:${sample.promptIndex}:${sample.sample}` },
         signal,
       );
-      await samples.storeAnswer(run.id, sample, answer, extractFromAnswer(answer, brandsOf(project)));
-      return 'done';
+      return { key: sample, answer, extraction: extractFromAnswer(answer, brandsOf(project)) };
     } catch (error) {
       if (signal?.aborted) throw error;
+      const samples = this.stores.samples(this.em);
       const message = isUserFacing(error) ? error.message : error instanceof Error && error.message ? error.message : aiVisibilityMessages.notChecked;
       const final = (error instanceof VendorError && !error.retryable) || sample.attempts + 1 >= MAX_CALLS_PER_SAMPLE;
       if (final) await samples.markFailed(run.id, { key: sample }, message);
       else await samples.recordError(run.id, sample, message);
-      return final ? 'done' : { retry: message };
+      return final ? 'failed' : { retry: message };
     }
   }
 

@@ -16,12 +16,15 @@ import { workspaceOwnerAtWork } from '../auth/workspace-owner';
 import type { ScheduledRunHandOver } from '../tracker/tracker-run-start.service';
 import { AiVisibilityProject } from './ai-visibility-project.entity';
 import { nextAiRunAfter, scheduleOfProject } from './ai-visibility-schedule';
-import { findReadableProjectOrFail, findWorkableProjectOrFail, runUnderWay } from './ai-visibility-project-access';
+import { brandsOf, findReadableProjectOrFail, findWorkableProjectOrFail, runUnderWay } from './ai-visibility-project-access';
 import { AiVisibilityRun } from './ai-visibility-run.entity';
-import type { AiVisibilitySamplesRepository, PlannedSample, RunCounts } from './ai-visibility-samples.repository';
+import type { AiVisibilitySamplesRepository, PlannedSample, RunCounts, SampleKey } from './ai-visibility-samples.repository';
+import type { SerpSnapshotRepository } from '../tracker/serp-snapshot.repository';
+import { extractFromAnswer } from './answer-extraction';
+import { toCitations } from './engines/answer-parts';
 import { aiVisibilityMessages } from './ai-visibility.messages';
 import { SAMPLES_PER_BATCH } from './ai-visibility-run-job.service';
-import type { AiAnswerEngines } from './engines/ai-answer-engine';
+import type { AiAnswer, AiAnswerEngines } from './engines/ai-answer-engine';
 
 export const AI_VISIBILITY_RUN_KIND = 'ai-visibility-run';
 
@@ -46,8 +49,10 @@ export interface AiRunView {
 
 /** What a run of the project would cost, before it starts. */
 export interface AiRunCost {
-  /** Prompts x surfaces x samples: one AI answer credit each. */
+  /** Prompts x surfaces x samples: one AI answer credit each, but for those read from the tracker's stored pages. */
   samples: number;
+  /** First samples of `google-ai-overview` read from the tracker's fresh results pages: no call, no credit. */
+  fromTrackerPages: number;
   /** AI answers left this period (the client's budget too, when the project has a client); null when unlimited. */
   creditsLeft: number | null;
   /** Why a run would be refused for credits, or null. */
@@ -60,6 +65,19 @@ export interface AiVisibilityRunServiceDeps {
   credits: CreditsService;
   engines: AiAnswerEngines;
   samples: (em: EntityManager) => AiVisibilitySamplesRepository;
+  /** The tracker's stored results pages. */
+  trackerPages: (em: EntityManager) => Pick<SerpSnapshotRepository, 'freshOverviewFor'>;
+  /** How old a tracker's stored results page may be for its AI Overview to stand for a run's first sample (24 h by default). */
+  trackerPageFreshMs?: number;
+}
+
+/** A tracker's results page is read instead of asking again when it is at most this old. */
+export const TRACKER_PAGE_FRESH_MS = 24 * 60 * 60 * 1000;
+
+/** A first sample of `google-ai-overview` read from a tracker's stored results page: no vendor call, no credit. */
+interface ReusedSample {
+  key: SampleKey;
+  answer: AiAnswer;
 }
 
 /** A run's samples: every prompt asked of every surface `samples` times, grouped into batches. */
@@ -80,13 +98,14 @@ export class AiVisibilityRunService {
   async cost(viewer: Viewer, projectId: string): Promise<AiRunCost> {
     const user = requireUser(viewer);
     const project = await findWorkableProjectOrFail(this.deps.em, user, projectId);
-    const samples = plannedSamples(project).length;
+    const reused = await this.fromTrackerPages(project);
+    const samples = plannedSamples(project).length - reused.length;
     const usage = await this.deps.credits.usage(payerOf(user), workspaceOf(user));
     const workspaceLeft = usage.find((credits) => credits.kind === CreditKind.AI_ANSWERS)?.remaining ?? null;
     const clientLeft = await this.clientBudgetLeft(project);
     const lefts = [workspaceLeft, clientLeft].filter((left): left is number => left !== null);
     const creditsLeft = lefts.length > 0 ? Math.min(...lefts) : null;
-    return { samples, creditsLeft, short: creditsLeft !== null && samples > creditsLeft ? billingMessages.insufficientCredits[CreditKind.AI_ANSWERS] : null };
+    return { samples, fromTrackerPages: reused.length, creditsLeft, short: creditsLeft !== null && samples > creditsLeft ? billingMessages.insufficientCredits[CreditKind.AI_ANSWERS] : null };
   }
 
   /** Spends prompts x surfaces x samples AI answers (the client's budget applies) and hands the run to the job runner. */
@@ -124,8 +143,10 @@ export class AiVisibilityRunService {
     }
   }
 
+  /** Samples read from the tracker's fresh results pages (fromTrackerPages) are stored at once and not charged. */
   private async startFor(payer: User, project: AiVisibilityProject, options: { idempotencyKey: string | null; handOver: ScheduledRunHandOver }): Promise<{ run: AiVisibilityRun; job: Job }> {
     const planned = plannedSamples(project);
+    const reused = await this.fromTrackerPages(project);
     const source = this.sourceOf(project);
     return this.deps.jobs.start(
       async (tx, starts) => {
@@ -137,13 +158,15 @@ export class AiVisibilityRunService {
           workspaceId: project.workspaceId,
           total: planned.length,
           idempotencyKey: options.idempotencyKey,
-          cost: { credits: CreditKind.AI_ANSWERS, amount: planned.length, clientId: project.clientId },
+          cost: { credits: CreditKind.AI_ANSWERS, amount: planned.length - reused.length, clientId: project.clientId },
         };
         const job = options.handOver === 'runner' ? await starts.create(AI_VISIBILITY_RUN_KIND, request) : await starts.createForParent(AI_VISIBILITY_RUN_KIND, request);
         const run = tx.create(AiVisibilityRun, { projectId: project.id, jobId: job.id, payerId: payer.id, source, samplesPlanned: planned.length });
         job.subjectId = project.id;
         await tx.flush();
-        await this.deps.samples(tx).insertPlanned(run.id, project.id, planned);
+        const samples = this.deps.samples(tx);
+        await samples.insertPlanned(run.id, project.id, planned);
+        for (const { key, answer } of reused) await samples.storeAnswer(run.id, key, answer, extractFromAnswer(answer, brandsOf(project)));
         return { run, job };
       },
       // A scheduled run no user waits on starts late (by the start sweep) rather than not at all.
@@ -195,6 +218,40 @@ export class AiVisibilityRunService {
     const jobs = new Map((await this.deps.em.find(Job, { id: { $in: runs.map((run) => run.jobId) } })).map((job) => [job.id, job]));
     const counts = await this.deps.samples(this.deps.em).countsOf(runs.map((run) => run.id));
     return runs.map((run) => viewOf(run, jobs.get(run.jobId), counts.get(run.id)));
+  }
+
+  /**
+   * The first sample of each `google-ai-overview` prompt that a tracker of the workspace saw on a results page of
+   * the project's country and language (desktop) within trackerPageFreshMs, the page holding a loaded AI Overview:
+   * read from the stored page instead of asked. Only the first: one stored page is one observation. Not when the
+   * surface is asked of the sandbox (its answers would mix with a real page's).
+   */
+  private async fromTrackerPages(project: AiVisibilityProject): Promise<ReusedSample[]> {
+    const surface = 'google-ai-overview';
+    if (!project.surfaces.includes(surface) || this.deps.engines(surface).source === DataSource.SANDBOX) return [];
+    const pages = this.deps.trackerPages(this.deps.em);
+    const since = new Date(Date.now() - (this.deps.trackerPageFreshMs ?? TRACKER_PAGE_FRESH_MS));
+    const reused: ReusedSample[] = [];
+    for (const [promptIndex, prompt] of project.prompts.entries()) {
+      const page = await pages.freshOverviewFor(project.workspaceId, { keyword: prompt.text, country: project.country, language: project.language, device: 'desktop' }, since);
+      if (!page) continue;
+      reused.push({
+        key: { promptIndex, surface, sample: 1 },
+        answer: {
+          source: DataSource.LIVE,
+          provider: 'tracker',
+          observedVia: 'serp',
+          observedFrom: aiVisibilityMessages.fromTrackerPage(page.runAt),
+          model: null,
+          present: true,
+          text: page.overview.text,
+          citations: toCitations(page.overview.references),
+          searchQueries: [],
+          costUsd: 0,
+        },
+      });
+    }
+    return reused;
   }
 
   private async clientBudgetLeft(project: AiVisibilityProject): Promise<number | null> {

@@ -11,6 +11,7 @@ import { AiVisibilityReextractionService } from './ai-visibility-reextraction.se
 import { AiVisibilityRunJobService, AiVisibilityRunSettlement } from './ai-visibility-run-job.service';
 import { AiVisibilityRunService } from './ai-visibility-run.service';
 import { AiVisibilitySamplesRepository } from './ai-visibility-samples.repository';
+import { SerpSnapshotRepository } from '../tracker/serp-snapshot.repository';
 import type { AiAnswerEngines } from './engines/ai-answer-engine';
 import type { TextWriter } from '../articles/writer';
 import { AiVisibilityExportsService } from './ai-visibility-exports.service';
@@ -44,7 +45,7 @@ export function createAiVisibilityServices(needs: AiVisibilityModuleNeeds) {
   const reextractions = builtOnFirstRead({ service: () => new AiVisibilityReextractionService({ em: needs.em, jobs: needs.jobs, progress: needs.jobProgress, samples: samplesOn }) });
   return builtOnFirstRead({
     aiVisibilityProjects: () => new AiVisibilityProjectService({ em: needs.em, brandsChanged: (project) => reextractions.service.start(project), schedule: needs.schedule }),
-    aiVisibilityRuns: () => new AiVisibilityRunService({ em: needs.em, jobs: needs.jobs, credits: needs.credits, engines: needs.engines, samples: samplesOn }),
+    aiVisibilityRuns: () => new AiVisibilityRunService({ em: needs.em, jobs: needs.jobs, credits: needs.credits, engines: needs.engines, samples: samplesOn, trackerPages: (em) => new SerpSnapshotRepository(em) }),
     aiVisibilityAnswers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }),
     aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, webhookEvents: needs.webhookEvents, samples: samplesOn, creditsOn: needs.creditsOn }),
     aiVisibilityReextractions: () => reextractions.service,

@@ -22,6 +22,7 @@ export const aiVisibilityMessages = {
   done: (checked: number, failed: number) =>
     `Checked ${checked.toLocaleString('en-US')} samples${failed > 0 ? `; ${failed.toLocaleString('en-US')} could not be checked and were refunded` : ''}`,
   reextracting: (done: number, total: number) => `Re-read ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} stored answers`,
+  fromTrackerPage: (at: Date) => `From the tracker’s results page of ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   reextracted: (total: number) => `Re-read ${total.toLocaleString('en-US')} stored answers`,
   importText: 'Paste or upload prompts.',
   importTooLarge: (megabytes: number) => `Paste or upload at most ${megabytes} MB of prompts at once.`,

@@ -70,30 +70,63 @@ export interface BrandFigures {
   averagePosition: number | null;
 }
 
+/**
+ * What the figures need of a set of checked samples, counted (in SQL for a stored run): how many were checked,
+ * per brand how many times it is named at each position, and in how many samples it is cited.
+ */
+export interface BrandCounts {
+  checked: number;
+  /** Brand -> position -> mentions at that position. */
+  mentions: Map<string, Map<number, number>>;
+  /** Brand -> samples citing it. */
+  cited: Map<string, number>;
+}
+
+/** The counts of some extractions, as brandCountsOf's SQL counts a stored run's. */
+export function countBrands(checked: readonly SampleExtraction[]): BrandCounts {
+  const counts: BrandCounts = { checked: checked.length, mentions: new Map(), cited: new Map() };
+  for (const extraction of checked) {
+    for (const mention of extraction.mentions) {
+      const positions = counts.mentions.get(mention.brand) ?? new Map<number, number>();
+      positions.set(mention.position, (positions.get(mention.position) ?? 0) + 1);
+      counts.mentions.set(mention.brand, positions);
+    }
+    for (const brand of new Set(extraction.cited)) counts.cited.set(brand, (counts.cited.get(brand) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** Per-brand figures over checked samples' extractions (a failed sample is not passed in: it is not checked, not "not mentioned"). */
 export function brandFigures(brands: readonly string[], checked: readonly SampleExtraction[]): BrandFigures[] {
-  const n = checked.length;
-  const weights = new Map<string, number>(brands.map((brand) => [brand, 0]));
-  for (const extraction of checked) {
-    for (const mention of extraction.mentions) if (weights.has(mention.brand)) weights.set(mention.brand, weights.get(mention.brand)! + positionWeight(mention.position));
-  }
-  const totalWeight = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
-  return brands.map((name) => {
-    const positions = checked.flatMap((extraction) => extraction.mentions.filter((mention) => mention.brand === name).map((mention) => mention.position));
-    const citedIn = checked.filter((extraction) => extraction.cited.includes(name)).length;
+  return brandFiguresOfCounts(brands, countBrands(checked));
+}
+
+/** Per-brand figures from counted samples; positions are summed in ascending order, so any count of the same samples gives the same figures. */
+export function brandFiguresOfCounts(brands: readonly string[], counts: BrandCounts): BrandFigures[] {
+  const n = counts.checked;
+  const perBrand = brands.map((name) => {
+    const positions = [...(counts.mentions.get(name) ?? new Map<number, number>()).entries()].sort((a, b) => a[0] - b[0]);
+    const mentions = positions.reduce((sum, [, count]) => sum + count, 0);
     return {
       name,
-      mentionRate: wilsonRate(positions.length, n),
-      citationRate: wilsonRate(citedIn, n),
-      shareOfVoice: totalWeight > 0 ? weights.get(name)! / totalWeight : null,
-      averagePosition: positions.length > 0 ? positions.reduce((sum, position) => sum + position, 0) / positions.length : null,
+      mentions,
+      weight: positions.reduce((sum, [position, count]) => sum + count * positionWeight(position), 0),
+      positionSum: positions.reduce((sum, [position, count]) => sum + count * position, 0),
     };
   });
+  const totalWeight = perBrand.reduce((sum, brand) => sum + brand.weight, 0);
+  return perBrand.map(({ name, mentions, weight, positionSum }) => ({
+    name,
+    mentionRate: wilsonRate(mentions, n),
+    citationRate: wilsonRate(counts.cited.get(name) ?? 0, n),
+    shareOfVoice: totalWeight > 0 ? weight / totalWeight : null,
+    averagePosition: mentions > 0 ? positionSum / mentions : null,
+  }));
 }
 
 /** A brand's mention rate against an earlier run's: a change only when the two-proportion test says so. */
-export function mentionChangeOf(now: BrandFigures, before: BrandFigures): ProportionChange & { previousValue: number | null } {
-  const mentions = (figures: BrandFigures) => Math.round((figures.mentionRate.value ?? 0) * figures.mentionRate.n);
+export function mentionChangeOf(now: Pick<BrandFigures, 'mentionRate'>, before: Pick<BrandFigures, 'mentionRate'>): ProportionChange & { previousValue: number | null } {
+  const mentions = (figures: Pick<BrandFigures, 'mentionRate'>) => Math.round((figures.mentionRate.value ?? 0) * figures.mentionRate.n);
   return { previousValue: before.mentionRate.value, ...proportionChange(mentions(now), now.mentionRate.n, mentions(before), before.mentionRate.n) };
 }
 
@@ -105,6 +138,13 @@ export interface CitedSource {
   brand: string | null;
 }
 
+/** A cited domain or page with the checked answers citing it (each answer once), as counted in SQL or by topCited. */
+export interface CitationCount {
+  key: string;
+  domain: string;
+  answers: number;
+}
+
 /** The domains (or pages) cited most, by how many checked answers cite them. */
 export function topCited(samples: readonly { citations: readonly { url: string; domain: string }[] }[], keyOf: (citation: { url: string; domain: string }) => string, brandOf: (domain: string) => string | null, limit = 10): CitedSource[] {
   const counts = new Map<string, { answers: number; domain: string }>();
@@ -114,15 +154,28 @@ export function topCited(samples: readonly { citations: readonly { url: string; 
       counts.set(key, { answers: (counts.get(key)?.answers ?? 0) + 1, domain: citation.domain });
     }
   }
-  return [...counts.entries()]
-    .sort((a, b) => b[1].answers - a[1].answers || a[0].localeCompare(b[0]))
+  return topCitedOfCounts([...counts.entries()].map(([key, { answers, domain }]) => ({ key, answers, domain })), brandOf, limit);
+}
+
+/** The most cited of counted sources: most answers first, then by key. */
+export function topCitedOfCounts(counts: readonly CitationCount[], brandOf: (domain: string) => string | null, limit = 10): CitedSource[] {
+  return [...counts]
+    .sort((a, b) => b.answers - a.answers || a.key.localeCompare(b.key))
     .slice(0, limit)
-    .map(([key, { answers, domain }]) => ({ key, answers, brand: brandOf(domain) }));
+    .map(({ key, answers, domain }) => ({ key, answers, brand: brandOf(domain) }));
 }
 
 export interface SourceOpportunity {
   domain: string;
   /** Checked answers that cite it and name a competitor but not you. */
+  answers: number;
+}
+
+/** Answers citing a domain (each once), split by whether they name your brand and whether they name any brand. */
+export interface DomainCitationCount {
+  domain: string;
+  namesYou: boolean;
+  namesAny: boolean;
   answers: number;
 }
 
@@ -136,17 +189,30 @@ export function sourceOpportunities(
   brandOf: (domain: string) => string | null,
   limit = 10,
 ): SourceOpportunity[] {
-  const withYou = new Set<string>();
-  const counts = new Map<string, number>();
+  const counts = new Map<string, DomainCitationCount>();
   for (const { extraction, citations } of samples) {
-    const domains = new Set(citations.map((citation) => citation.domain).filter((domain) => brandOf(domain) === null));
     const namesYou = extraction.mentions.some((mention) => mention.brand === brand);
-    if (namesYou) for (const domain of domains) withYou.add(domain);
-    else if (extraction.mentions.length > 0) for (const domain of domains) counts.set(domain, (counts.get(domain) ?? 0) + 1);
+    const namesAny = extraction.mentions.length > 0;
+    for (const domain of new Set(citations.map((citation) => citation.domain))) {
+      const key = `${domain}\u0000${namesYou}\u0000${namesAny}`;
+      counts.set(key, { domain, namesYou, namesAny, answers: (counts.get(key)?.answers ?? 0) + 1 });
+    }
   }
-  return [...counts.entries()]
+  return sourceOpportunitiesOfCounts([...counts.values()], brandOf, limit);
+}
+
+/** sourceOpportunities from counted citations (domainCitationCounts). */
+export function sourceOpportunitiesOfCounts(counts: readonly DomainCitationCount[], brandOf: (domain: string) => string | null, limit = 10): SourceOpportunity[] {
+  const withYou = new Set<string>();
+  const answers = new Map<string, number>();
+  for (const { domain, namesYou, namesAny, answers: count } of counts) {
+    if (brandOf(domain) !== null) continue;
+    if (namesYou) withYou.add(domain);
+    else if (namesAny) answers.set(domain, (answers.get(domain) ?? 0) + count);
+  }
+  return [...answers.entries()]
     .filter(([domain]) => !withYou.has(domain))
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
-    .map(([domain, answers]) => ({ domain, answers }));
+    .map(([domain, count]) => ({ domain, answers: count }));
 }

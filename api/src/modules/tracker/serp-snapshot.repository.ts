@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ORGANIC_RESULT_TYPES, SERP_FEATURE_TYPES, type OrganicResultType, type SerpFeatureType, type SerpPage } from '../seo/serp/serp-provider';
 import { pooledRows } from '../../db/pooled-rows';
+import type { SerpAiOverview } from '../seo/serp/ai-overview';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 
 /** The devices a results page is checked for; 'desktop' unless the instance asks for more. */
@@ -9,7 +10,7 @@ export type SnapshotDevice = 'desktop' | 'mobile';
 export interface SnapshotInput {
   keyword: string;
   device: SnapshotDevice;
-  page: Pick<SerpPage, 'results' | 'features'>;
+  page: Pick<SerpPage, 'results' | 'features' | 'aiOverview'>;
 }
 
 /** One check's results page as stored: the API's shape. */
@@ -59,6 +60,8 @@ export class SerpSnapshotRepository {
       device,
       results: page.results.map((result) => ({ position: result.position, url: storedUrl(result.url), title: result.title.slice(0, MAX_TITLE), type: ORGANIC_RESULT_TYPES.indexOf(result.type), domain: result.domain })),
       features: page.features.map((feature) => ({ type: SERP_FEATURE_TYPES.indexOf(feature.type), domain: feature.domain })),
+      // The AI Overview's words and references, short keys: AI visibility reads the sample from the stored page.
+      aiOverview: page.aiOverview ? { t: page.aiOverview.text, r: page.aiOverview.references.map((reference) => [storedUrl(reference.url), reference.title?.slice(0, MAX_TITLE) ?? null]) } : null,
     }));
     const results = rows.flatMap((row) => row.results);
     const domains = [...new Set([...results.map((result) => result.domain), ...rows.flatMap((row) => row.features.flatMap((feature) => feature.domain ?? []))])];
@@ -80,6 +83,7 @@ export class SerpSnapshotRepository {
         entry_ids: row.results.map((result) => entryIds.get(entryKey(result))),
         feature_types: row.features.map((feature) => feature.type),
         feature_domain_ids: row.features.map((feature) => (feature.domain === null ? 0 : (domainIds.get(feature.domain) ?? 0))),
+        ai_overview: row.aiOverview ?? null,
       };
     });
     const questions = snapshots.map(({ keyword, device, page }) => ({ keyword, device, questions: pageQuestions(page) }));
@@ -88,15 +92,16 @@ export class SerpSnapshotRepository {
     await pooledRows(
       this.em,
       `with stored as (
-         insert into serp_snapshots (run_id, keyword, device, first_position, positions, entry_ids, feature_types, feature_domain_ids)
+         insert into serp_snapshots (run_id, keyword, device, first_position, positions, entry_ids, feature_types, feature_domain_ids, ai_overview)
          select $1, x.keyword, x.device, x.first_position,
            case when x.positions is null then null else array(select v::smallint from json_array_elements_text(x.positions) with ordinality as t(v, o) order by o) end,
            array(select v::integer from json_array_elements_text(x.entry_ids) with ordinality as t(v, o) order by o),
            array(select v::smallint from json_array_elements_text(x.feature_types) with ordinality as t(v, o) order by o),
-           array(select v::integer from json_array_elements_text(x.feature_domain_ids) with ordinality as t(v, o) order by o)
-         from json_to_recordset($2::json) as x(keyword text, device text, first_position smallint, positions json, entry_ids json, feature_types json, feature_domain_ids json)
+           array(select v::integer from json_array_elements_text(x.feature_domain_ids) with ordinality as t(v, o) order by o),
+           x.ai_overview::jsonb
+         from json_to_recordset($2::json) as x(keyword text, device text, first_position smallint, positions json, entry_ids json, feature_types json, feature_domain_ids json, ai_overview json)
          on conflict (run_id, keyword, device) do update set first_position = excluded.first_position, positions = excluded.positions,
-           entry_ids = excluded.entry_ids, feature_types = excluded.feature_types, feature_domain_ids = excluded.feature_domain_ids),
+           entry_ids = excluded.entry_ids, feature_types = excluded.feature_types, feature_domain_ids = excluded.feature_domain_ids, ai_overview = excluded.ai_overview),
        run as (select id, instance_id, created_at from tracking_runs where id = $1),
        pages as (select x.keyword, x.device, x.questions from json_to_recordset($3::json) as x(keyword text, device text, questions json)),
        cleared as (
@@ -185,6 +190,31 @@ export class SerpSnapshotRepository {
       results: results.map((row) => ({ position: Number(row.position), url: row.url, title: row.title, domain: row.domain })),
       questions: snapshot.questions ?? [],
     };
+  }
+
+  /**
+   * Read only, for AI visibility: the AI Overview of the newest page of `keyword` (matched as freshPageFor
+   * matches it) in a reported run since `since` of an instance of the workspace searching the same country and
+   * language plainly; null when no such page holds a loaded overview.
+   */
+  async freshOverviewFor(
+    workspaceId: string,
+    search: { keyword: string; country: string; language: string; device: string },
+    since: Date,
+  ): Promise<{ runId: string; runAt: Date; overview: SerpAiOverview } | null> {
+    const keyword = search.keyword.trim().replace(/\s+/g, ' ').toLowerCase();
+    const [row] = await this.em.execute<{ run_id: string; run_at: Date | string; ai_overview: { t: string; r: [string, string | null][] } | null }[]>(
+      `select s.run_id, r.created_at as run_at, s.ai_overview from serp_snapshots s
+       join tracking_runs r on r.id = s.run_id join tracking_instances i on i.id = r.instance_id
+       where i.workspace_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL} and r.created_at >= ?
+         and lower(i.serp_country) = ? and lower(i.serp_language) = ? and i.serp_location is null and i.serp_date_range is null and i.page = 1
+         and s.device = ? and lower(regexp_replace(btrim(s.keyword), '\\s+', ' ', 'g')) = ?
+       order by r.created_at desc, r.id desc limit 1`,
+      [workspaceId, since, search.country.toLowerCase(), search.language.toLowerCase(), search.device, keyword],
+    );
+    // The newest page decides: one without a loaded overview is not stood in for by an older one.
+    if (!row?.ai_overview) return null;
+    return { runId: row.run_id, runAt: new Date(row.run_at), overview: { text: row.ai_overview.t, references: row.ai_overview.r.map(([url, title]) => ({ url, title })) } };
   }
 
   /** The instance's reported runs with stored desktop pages, oldest first (the runs a backfill fills). */

@@ -1,6 +1,22 @@
-import * as React from 'react';
-import { useApolloClient } from '@apollo/client/react';
-import { AiVisibilitySummaryQuery } from './ai-visibility-documents';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+
+export const AiVisibilitySeriesQuery = graphql(`
+  query AiVisibilitySeries($projectId: ID!, $surface: String, $limit: Int) {
+    aiVisibilitySeries(projectId: $projectId, surface: $surface, limit: $limit) {
+      runId
+      brands {
+        name
+        mentionRate {
+          value
+          low
+          high
+          n
+        }
+      }
+    }
+  }
+`);
 
 interface ChartRun {
   id: string;
@@ -19,40 +35,31 @@ const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { left: 40, right: 12, top: 12, bottom: 24 };
 
-/** Each finished run's summary for the surface, read once; the chart has no series query of its own to read. */
-function useRunSummaries(projectId: string, runs: readonly ChartRun[], surface: string | null) {
-  const client = useApolloClient();
-  const [series, setSeries] = React.useState<Map<string, RatePoint[]> | null>(null);
-  const runKey = runs.map((run) => run.id).join(',');
-  React.useEffect(() => {
-    let current = true;
-    void Promise.all(runs.map((run) => client.query({ query: AiVisibilitySummaryQuery, variables: { projectId, runId: run.id, surface } })))
-      .then((results) => {
-        const lines = new Map<string, RatePoint[]>();
-        results.forEach((result, index) => {
-          for (const brand of result.data?.aiVisibilitySummary.brands ?? []) {
-            const { value, low, high } = brand.mentionRate;
-            // A run that checked nothing of the brand has no point: a gap, not a 0.
-            if (value == null || low == null || high == null) continue;
-            lines.set(brand.name, [...(lines.get(brand.name) ?? []), { run: index, value, low, high }]);
-          }
-        });
-        if (current) setSeries(lines);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-    // runKey stands for the runs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, projectId, runKey, surface]);
-  return series;
+/** The runs' mention rates per brand, in one series query counted by the server. */
+function useRunSeries(projectId: string, runs: readonly ChartRun[], surface: string | null) {
+  const { data, error } = useQuery(AiVisibilitySeriesQuery, { variables: { projectId, surface, limit: Math.max(runs.length, 1) }, skip: runs.length === 0 });
+  if (error) return { error };
+  if (runs.length > 0 && !data) return { series: null };
+  const index = new Map(runs.map((run, position) => [run.id, position]));
+  const lines = new Map<string, RatePoint[]>();
+  for (const point of data?.aiVisibilitySeries ?? []) {
+    const run = index.get(point.runId);
+    if (run === undefined) continue;
+    for (const brand of point.brands) {
+      const { value, low, high } = brand.mentionRate;
+      // A run that checked nothing of the brand has no point: a gap, not a 0.
+      if (value == null || low == null || high == null) continue;
+      lines.set(brand.name, [...(lines.get(brand.name) ?? []), { run, value, low, high }]);
+    }
+  }
+  return { series: lines };
 }
 
 /** Mention rate over runs, a line per brand with its 95 % interval drawn as a band. */
 export function MentionRateChart({ projectId, runs, surface }: { projectId: string; runs: readonly ChartRun[]; surface: string | null }) {
-  const series = useRunSummaries(projectId, runs, surface);
-  if (!series) return null;
+  const { series, error } = useRunSeries(projectId, runs, surface);
+  if (error) return <p role="alert" className="text-sm text-destructive">The chart over time could not be loaded.</p>;
+  if (!series) return <p className="text-sm text-muted-foreground">Loading chart…</p>;
   if (runs.length < 2) return <p className="text-sm text-muted-foreground">The chart over time shows once two runs have finished.</p>;
   const x = (run: number) => PAD.left + (run / (runs.length - 1)) * (WIDTH - PAD.left - PAD.right);
   const y = (share: number) => PAD.top + (1 - share) * (HEIGHT - PAD.top - PAD.bottom);

@@ -44,6 +44,8 @@ export interface AiAnswer {
   /** The adapter that asked: 'sandbox', 'dataforseo', 'serpapi', 'openai', 'anthropic', 'perplexity', 'gemini'. */
   provider: string;
   observedVia: AiObservation;
+  /** Where the answer was read instead of asked, e.g. "from the tracker's results page of 29 Nov 2026, 09:00 UTC". */
+  observedFrom?: string;
   /** The model that answered, where the vendor says. */
   model: string | null;
   /**

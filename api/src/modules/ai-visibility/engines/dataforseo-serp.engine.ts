@@ -1,7 +1,8 @@
 import { DataSource } from '../../../common/data-source';
 import { isRecord, vendorErrors } from '../../seo/serp/vendor-http';
 import type { AiAnswer, AiAnswerEngine, AiAnswerQuery, AiSurface } from './ai-answer-engine';
-import { countryName, records, textOf, toCitations, type RawCitation } from './answer-parts';
+import { dataForSeoOverview } from '../../seo/serp/ai-overview';
+import { countryName, records, toCitations } from './answer-parts';
 import { DataForSeoAiClient, type DataForSeoAiOptions } from './dataforseo-ai';
 
 const ORGANIC = '/v3/serp/google/organic/live/advanced';
@@ -40,23 +41,9 @@ export class DataForSeoSerpAiEngine implements AiAnswerEngine {
     const item = records(result.items).find((entry) => entry.type === 'ai_overview');
     if (!item) return { ...base, present: false, text: '', citations: [] };
 
-    const elements = records(item.items);
-    const text = overviewText(item, elements);
+    const loaded = dataForSeoOverview(item);
     // An overview shown but not loaded has no words to read: not checked, rather than "mentions no one".
-    if (!text) throw vendorErrors.badResponse(this.client.context, 'the AI Overview on the page could not be loaded');
-    const references = [...records(item.references), ...elements.flatMap((element) => records(element.references))];
-    return { ...base, present: true, text, citations: toCitations(references.map(referenceOf)) };
+    if (!loaded) throw vendorErrors.badResponse(this.client.context, 'the AI Overview on the page could not be loaded');
+    return { ...base, present: true, text: loaded.text, citations: toCitations(loaded.references) };
   }
-}
-
-/** The overview's markdown, else its elements' (their markdown, else title and text), one paragraph each. */
-function overviewText(item: Record<string, unknown>, elements: Record<string, unknown>[]): string {
-  const whole = textOf(item.markdown).trim();
-  if (whole) return whole;
-  const paragraphs = elements.map((element) => textOf(element.markdown).trim() || [textOf(element.title), textOf(element.text)].filter(Boolean).join('\n'));
-  return paragraphs.filter(Boolean).join('\n\n');
-}
-
-function referenceOf(reference: Record<string, unknown>): RawCitation {
-  return { url: reference.url, title: reference.title };
 }

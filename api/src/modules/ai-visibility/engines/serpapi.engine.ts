@@ -2,6 +2,7 @@ import { DataSource } from '../../../common/data-source';
 import { SERPAPI_BASE_URL } from '../../seo/serp/serpapi.provider';
 import { baseUrl, callVendor, isRecord, vendorErrors, type VendorContext } from '../../seo/serp/vendor-http';
 import type { AiAnswer, AiAnswerEngine, AiAnswerQuery, AiSurface } from './ai-answer-engine';
+import { serpApiOverview } from '../../seo/serp/ai-overview';
 import { records, textOf, toCitations } from './answer-parts';
 import { aiVendorContext, aiVendorError, errorMessageOf, withRetries, type AiVendorSettings, type OutOfCredits } from './ai-vendor-http';
 
@@ -67,21 +68,8 @@ export class SerpApiAiEngine implements AiAnswerEngine {
   /** An answer from a block of `text_blocks` and `references` (an AI Overview, or the AI Mode page itself). */
   private answerOf(block: Record<string, unknown> | undefined): AiAnswer {
     const base = { source: this.source, provider: this.provider, observedVia: 'serp' as const, model: null, searchQueries: [], costUsd: null };
-    const text = block ? textOf(block.reconstructed_markdown).trim() || blocksText(block.text_blocks) : '';
-    if (!block || !text) return { ...base, present: false, text: '', citations: [] };
-    return { ...base, present: true, text, citations: toCitations(records(block.references).map((reference) => ({ url: reference.link, title: reference.title }))) };
+    const overview = block ? serpApiOverview(block) : null;
+    if (!overview) return { ...base, present: false, text: '', citations: [] };
+    return { ...base, present: true, text: overview.text, citations: toCitations(overview.references) };
   }
-}
-
-/** The words of SerpApi's `text_blocks` (paragraphs, headings, lists with nested lists, expandable sections), one block a line. */
-function blocksText(blocks: unknown, indent = ''): string {
-  return records(blocks)
-    .map((block) => {
-      const own = [textOf(block.title), textOf(block.snippet)].filter(Boolean).join(': ');
-      const items = records(block.list).map((item) => `${indent}- ${[textOf(item.title), textOf(item.snippet)].filter(Boolean).join(': ')}${item.list ? `\n${blocksText(item.list, `${indent}  `)}` : ''}`);
-      const nested = block.text_blocks ? blocksText(block.text_blocks, indent) : '';
-      return [own && `${indent}${own}`, ...items, nested].filter(Boolean).join('\n');
-    })
-    .filter(Boolean)
-    .join('\n');
 }

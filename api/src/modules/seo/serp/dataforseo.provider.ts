@@ -1,3 +1,4 @@
+import { dataForSeoOverview, type SerpAiOverview } from './ai-overview';
 import { list, positiveInteger, RawFeature, RawOrganicResult, text, toOrganicResults, toSerpFeatures } from './organic-results';
 import { assertSerpQuery, pageWindow, PostedSerpTask, QueuedSerpProvider, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 import { dataForSeoErrorForCode, dataForSeoTaskResult } from './dataforseo-envelope';
@@ -118,11 +119,13 @@ export class DataForSeoProvider implements SerpProvider {
     if (!isRecord(result)) throw vendorErrors.badResponse(this.context);
     if (result.items !== null && result.items !== undefined && !Array.isArray(result.items)) throw vendorErrors.badResponse(this.context);
     const items = (result.items ?? []) as unknown[];
-    return this.page(items.flatMap(toRaw), items.flatMap(toFeature), query);
+    const overviewItem = items.find((item): item is Record<string, unknown> => isRecord(item) && item.type === 'ai_overview');
+    return this.page(items.flatMap(toRaw), items.flatMap(toFeature), query, (overviewItem && dataForSeoOverview(overviewItem)) ?? undefined);
   }
 
-  private page(raw: RawOrganicResult[], features: RawFeature[], query: SerpQuery): SerpPage {
-    return { source: this.source, provider: this.name, results: toOrganicResults(raw, query, 'absolute'), features: toSerpFeatures(features) };
+  private page(raw: RawOrganicResult[], features: RawFeature[], query: SerpQuery, aiOverview?: SerpAiOverview): SerpPage {
+    const page: SerpPage = { source: this.source, provider: this.name, results: toOrganicResults(raw, query, 'absolute'), features: toSerpFeatures(features) };
+    return aiOverview ? { ...page, aiOverview } : page;
   }
 }
 

@@ -1,6 +1,7 @@
 import { AppError } from '../../../common/app-error';
 import type { DataSource } from '../../../common/data-source';
 import { seoMessages } from '../seo.messages';
+import type { SerpAiOverview } from './ai-overview';
 
 /** Past hour / day / week / month / year. */
 export const SERP_DATE_RANGES = ['h', 'd', 'w', 'm', 'y'] as const;
@@ -75,6 +76,8 @@ export interface SerpPage {
   results: OrganicResult[];
   /** At most one of each type, in SERP_FEATURE_TYPES order; read from the first results page only. */
   features: SerpFeature[];
+  /** The page's AI Overview where the vendor gives it loaded (kept with the stored page: AI visibility reads it there). */
+  aiOverview?: SerpAiOverview;
 }
 
 export interface SerpProvider {

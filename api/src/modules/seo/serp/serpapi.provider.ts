@@ -1,3 +1,4 @@
+import { serpApiOverview } from './ai-overview';
 import { list, positiveInteger, RawFeature, RawOrganicResult, text, textOrNull, toOrganicResults, toSerpFeatures } from './organic-results';
 import { ApiKeyProviderOptions } from './serper.provider';
 import { assertSerpQuery, pageWindow, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
@@ -59,7 +60,9 @@ export class SerpApiProvider implements SerpProvider {
     if (body.organic_results !== undefined && !Array.isArray(body.organic_results)) throw vendorErrors.badResponse(this.context);
     if (body.organic_results === undefined && !isRecord(body.search_metadata)) throw vendorErrors.badResponse(this.context);
     const organic = (body.organic_results ?? []) as unknown[];
-    return { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query), features: features(body) };
+    const page: SerpPage = { source: this.source, provider: this.name, results: toOrganicResults(organic.flatMap(toRaw), query), features: features(body) };
+    const aiOverview = isRecord(body.ai_overview) ? serpApiOverview(body.ai_overview) : null;
+    return aiOverview ? { ...page, aiOverview } : page;
   }
 }
 

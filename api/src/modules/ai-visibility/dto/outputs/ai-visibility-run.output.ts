@@ -48,8 +48,11 @@ export class AiVisibilityRunStartOutput {
 
 @ObjectType('AiVisibilityRunCost', { description: 'What a run would cost, before it starts.' })
 export class AiVisibilityRunCostOutput {
-  @Field(() => Int, { description: 'Prompts x surfaces x samples: one AI answer credit each.' })
+  @Field(() => Int, { description: 'Prompts x surfaces x samples: one AI answer credit each, but for the samples read from the tracker’s stored results pages.' })
   samples!: number;
+
+  @Field(() => Int, { description: 'First samples of google-ai-overview read from a tracker’s fresh results page (at most 24 h old): no vendor call, no credit.' })
+  fromTrackerPages!: number;
 
   @Field(() => Int, { nullable: true, description: 'AI answers left this period (and in the client’s budget); null when unlimited.' })
   creditsLeft!: number | null;

@@ -1,0 +1,85 @@
+import { brandOfDomain, type SampleExtraction } from '../src/modules/ai-visibility/answer-extraction';
+import { brandFigures, mentionChangeOf, sourceOpportunities, topCited } from '../src/modules/ai-visibility/visibility-figures';
+import { startEngineApp, type EngineApp } from './support/engine-app';
+import { createUser, jobFinished } from './support/factories';
+import { graphql, request } from './support/http';
+
+// The summary and the series are counted in SQL; they must say exactly what the figures computed in memory from
+// every stored sample say (brandFigures, topCited, sourceOpportunities over the same samples).
+
+const PROJECTS = '/api/ai-visibility/projects';
+const BRAND = { name: 'Moz', domains: ['moz.com'] };
+const COMPETITORS = [{ name: 'Ahrefs', domains: ['ahrefs.com'] }, { name: 'Semrush', domains: ['semrush.com'] }, { name: 'Similarweb', domains: ['similarweb.com'] }];
+const PROMPTS = ['best seo tools', 'keyword research tools', 'rank tracking software', 'backlink checker', 'site audit tool', 'seo for startups'];
+const SURFACES = ['chatgpt', 'perplexity', 'google-ai-overview'];
+
+describe('AI visibility figures counted in SQL', () => {
+  let app: EngineApp;
+
+  beforeAll(async () => {
+    app = await startEngineApp('in-process');
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('gives the same summary and series as the figures computed from every stored sample', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const created = await request(app.url, 'POST', PROJECTS, { token: user.token, body: { name: 'Equal', brand: BRAND, competitors: COMPETITORS, prompts: PROMPTS, surfaces: SURFACES, samples: 3 } });
+    const id = created.body.id as string;
+    const runIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = await request(app.url, 'POST', `${PROJECTS}/${id}/runs`, { token: user.token });
+      expect(await jobFinished(app, started.body.jobId as string, 60_000)).toMatchObject({ status: 'succeeded' });
+      runIds.push(started.body.runId as string);
+    }
+    const brands = [BRAND, ...COMPETITORS];
+    const names = brands.map((brand) => brand.name);
+    const brandOf = (domain: string) => brandOfDomain(domain, brands.map((brand) => ({ ...brand, aliases: [] })));
+    const samplesOf = async (runId: string, surface?: string) =>
+      app.deps.orm.em.fork().execute<{ extraction: SampleExtraction; citations: { url: string; domain: string }[] }[]>(
+        `select extraction, answer -> 'citations' as citations from ai_visibility_samples where run_id = ? and status = 'checked' ${surface ? 'and surface = ?' : ''}`,
+        surface ? [runId, surface] : [runId],
+      );
+
+    for (const surface of [undefined, 'chatgpt', 'google-ai-overview']) {
+      const samples = await samplesOf(runIds[2], surface);
+      const previous = brandFigures(names, (await samplesOf(runIds[1], surface)).map((sample) => sample.extraction));
+      const figures = brandFigures(names, samples.map((sample) => sample.extraction));
+      expect(figures.some((brand) => (brand.mentionRate.value ?? 0) > 0)).toBe(true);
+      const summary = await request(app.url, 'GET', `${PROJECTS}/${id}/summary${surface ? `?surface=${surface}` : ''}`, { token: user.token });
+      expect(summary.status).toBe(200);
+      expect(summary.body).toMatchObject({
+        runId: runIds[2],
+        checked: samples.length,
+        brands: figures.map((brand, index) => ({ ...brand, mentionChange: mentionChangeOf(brand, previous[index]) })),
+        topDomains: topCited(samples, (citation) => citation.domain, brandOf),
+        topPages: topCited(samples, (citation) => citation.url, brandOf),
+        opportunities: sourceOpportunities(samples, BRAND.name, brandOf),
+      });
+      expect(summary.body.topPages.length).toBeGreaterThan(0);
+
+      const series = await graphql(app.url, 'query($id: ID!, $surface: String) { aiVisibilitySeries(projectId: $id, surface: $surface) { runId brands { name mentionRate { value low high n } } } }', { id, surface: surface ?? null }, user.token);
+      const expected = [];
+      for (const runId of runIds) {
+        const extractions = (await samplesOf(runId, surface)).map((sample) => sample.extraction);
+        expected.push({ runId, brands: brandFigures(names, extractions).map((brand) => ({ name: brand.name, mentionRate: brand.mentionRate })) });
+      }
+      expect(series.data.aiVisibilitySeries).toEqual(expected);
+    }
+
+    // A competitor added: the stored answers are re-read, and every run's counts with them.
+    const added = await request(app.url, 'POST', `${PROJECTS}/${id}/competitors`, { token: user.token, body: { name: 'Ubersuggest', domains: ['neilpatel.com'] } });
+    expect(added.status).toBe(200);
+    expect(await jobFinished(app, added.body.reextractionJobId as string, 60_000)).toMatchObject({ status: 'succeeded' });
+    const series = await graphql(app.url, 'query($id: ID!) { aiVisibilitySeries(projectId: $id) { runId brands { name mentionRate { value n } } } }', { id }, user.token);
+    const withAdded = [...names, 'Ubersuggest'];
+    const expected = [];
+    for (const runId of runIds) {
+      const extractions = (await samplesOf(runId)).map((sample) => sample.extraction);
+      expected.push({ runId, brands: brandFigures(withAdded, extractions).map((brand) => ({ name: brand.name, mentionRate: { value: brand.mentionRate.value, n: brand.mentionRate.n } })) });
+    }
+    expect(series.data.aiVisibilitySeries).toEqual(expected);
+    expect(series.data.aiVisibilitySeries[0].brands[4].mentionRate.n).toBe(PROMPTS.length * SURFACES.length * 3);
+  });
+});
