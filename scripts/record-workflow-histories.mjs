@@ -102,6 +102,8 @@ const activities = {
   failAiVisibilityBatch: async () => undefined,
   finishAiVisibilityRun: async () => undefined,
   reextractAiAnswers: async () => undefined,
+  createScheduledAiVisibilityJob: async ({ slotKey }) => `${slotKey}-job`,
+  pruneAiAnswers: async () => 0,
 };
 
 /** What each history runs: its file name, workflow type and arguments; `fails`: the execution ends failed. */
@@ -127,6 +129,8 @@ const RUNS = [
   { name: 'scheduledReportDeliveryWorkflow', type: 'scheduledReportDeliveryWorkflow', args: () => [{ reportId: 'report-1' }] },
   { name: 'aiVisibilityRunWorkflow', type: 'aiVisibilityRunWorkflow', args: (id) => [{ jobId: id }] },
   { name: 'aiVisibilityReextractionWorkflow', type: 'aiVisibilityReextractionWorkflow', args: (id) => [{ jobId: id }] },
+  { name: 'scheduledAiVisibilityRunWorkflow', type: 'scheduledAiVisibilityRunWorkflow', args: () => [{ projectId: 'project-1' }] },
+  { name: 'aiAnswerRetentionWorkflow', type: 'aiAnswerRetentionWorkflow', args: () => [] },
 ];
 
 /** Runs `runs` on a worker of `workflowsPath`'s bundle and writes each history. */
