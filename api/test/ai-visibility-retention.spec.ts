@@ -1,6 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { passScheduleId } from '../src/app/periodic-passes';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
+import { SANDBOX_DOMAINS } from '../src/modules/seo/serp/sandbox-domains';
+import { sandboxBrandOf } from '../src/modules/ai-visibility/engines/sandbox.engine';
 import { createUser, jobFinished, waitFor } from './support/factories';
 import { request } from './support/http';
 
@@ -11,7 +13,8 @@ const PROJECTS = '/api/ai-visibility/projects';
 const PROJECT = {
   name: 'Kept answers',
   brand: { name: 'Moz', domains: ['moz.com'] },
-  competitors: [{ name: 'Ahrefs', domains: ['ahrefs.com'] }],
+  // Sites the sandbox names for these prompts, so the runs have mentions to count.
+  competitors: SANDBOX_DOMAINS.filter((domain) => domain !== 'moz.com').slice(0, 12).map((domain) => ({ name: sandboxBrandOf(domain), domains: [domain] })),
   prompts: ['best seo tools', 'rank tracking software'],
   surfaces: ['chatgpt', 'perplexity'],
   samples: 2,
@@ -68,10 +71,13 @@ describe.each(ENGINES)('AI answer retention: %s', (engine) => {
     for (const brand of gone.body.brands) expect(brand.mentionRate).toMatchObject({ value: null, n: 0 });
     expect((await request(app.url, 'GET', `${PROJECTS}/${id}/answers?run=${old}`, { token: user.token })).body).toEqual([]);
 
-    // The newest run's figures stand, with no change claimed against a run whose answers are gone.
+    // The newest run's figures stand, compared with the old run's counts, which were stored when it ended and
+    // outlive its answers (the answers are gone, not what was counted from them).
     const newest = await request(app.url, 'GET', `${PROJECTS}/${id}/summary`, { token: user.token });
     expect(newest.body).toMatchObject({ runId: kept, answersKept: true, notice: null, checked: PLANNED });
-    for (const brand of newest.body.brands) expect(brand.mentionChange).toBeNull();
+    const previousValues = new Map(before.body.brands.map((brand: { name: string; mentionRate: { value: number } }) => [brand.name, brand.mentionRate.value]));
+    expect(Math.max(...previousValues.values())).toBeGreaterThan(0);
+    for (const brand of newest.body.brands) expect(brand.mentionChange).toMatchObject({ previousValue: previousValues.get(brand.name) });
 
     // Again: nothing left to delete, the kept counts unchanged.
     if (engine === 'in-process') {
