@@ -75,7 +75,7 @@ describe.each(ENGINES)('AI answer retention: %s', (engine) => {
     // outlive its answers (the answers are gone, not what was counted from them).
     const newest = await request(app.url, 'GET', `${PROJECTS}/${id}/summary`, { token: user.token });
     expect(newest.body).toMatchObject({ runId: kept, answersKept: true, notice: null, checked: PLANNED });
-    const previousValues = new Map(before.body.brands.map((brand: { name: string; mentionRate: { value: number } }) => [brand.name, brand.mentionRate.value]));
+    const previousValues = new Map<string, number>(before.body.brands.map((brand: { name: string; mentionRate: { value: number } }) => [brand.name, brand.mentionRate.value]));
     expect(Math.max(...previousValues.values())).toBeGreaterThan(0);
     for (const brand of newest.body.brands) expect(brand.mentionChange).toMatchObject({ previousValue: previousValues.get(brand.name) });
 

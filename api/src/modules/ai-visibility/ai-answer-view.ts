@@ -18,6 +18,7 @@ export function answerViewOf(sample: StoredSample) {
     model: answer?.model ?? null,
     provider: answer?.provider ?? null,
     observedVia: answer?.observedVia ?? null,
+    observedFrom: answer?.observedFrom ?? null,
     source: answer?.source ?? null,
     costUsd: answer?.costUsd ?? null,
     checkedAt: sample.checkedAt,

@@ -36,6 +36,8 @@ export interface AiVisibilityModuleNeeds {
   schedule: AiVisibilitySchedule;
   /** AI_ANSWERS_RETENTION_DAYS. */
   answerRetentionDays: number;
+  /** AI_ANSWERS_TRACKER_PAGE_FRESH_HOURS in ms. */
+  trackerPageFreshMs: number;
 }
 
 const samplesOn = (em: EntityManager) => new AiVisibilitySamplesRepository(em);
@@ -45,7 +47,7 @@ export function createAiVisibilityServices(needs: AiVisibilityModuleNeeds) {
   const reextractions = builtOnFirstRead({ service: () => new AiVisibilityReextractionService({ em: needs.em, jobs: needs.jobs, progress: needs.jobProgress, samples: samplesOn }) });
   return builtOnFirstRead({
     aiVisibilityProjects: () => new AiVisibilityProjectService({ em: needs.em, brandsChanged: (project) => reextractions.service.start(project), schedule: needs.schedule }),
-    aiVisibilityRuns: () => new AiVisibilityRunService({ em: needs.em, jobs: needs.jobs, credits: needs.credits, engines: needs.engines, samples: samplesOn, trackerPages: (em) => new SerpSnapshotRepository(em) }),
+    aiVisibilityRuns: () => new AiVisibilityRunService({ em: needs.em, jobs: needs.jobs, credits: needs.credits, engines: needs.engines, samples: samplesOn, trackerPages: (em) => new SerpSnapshotRepository(em), trackerPageFreshMs: needs.trackerPageFreshMs }),
     aiVisibilityAnswers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }),
     aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, webhookEvents: needs.webhookEvents, samples: samplesOn, creditsOn: needs.creditsOn }),
     aiVisibilityReextractions: () => reextractions.service,

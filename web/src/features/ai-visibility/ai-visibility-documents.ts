@@ -67,6 +67,7 @@ export const AiVisibilityRunCostQuery = graphql(`
   query AiVisibilityRunCost($projectId: ID!) {
     aiVisibilityRunCost(projectId: $projectId) {
       samples
+      fromTrackerPages
       creditsLeft
       short
     }
@@ -131,6 +132,7 @@ export const AiVisibilityAnswersQuery = graphql(`
       source
       model
       observedVia
+      observedFrom
       mentions {
         brand
         position

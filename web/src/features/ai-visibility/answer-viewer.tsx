@@ -65,6 +65,7 @@ export function AnswerViewer({ projectId, runId, prompts, surfaces, brandNames }
               {answer.source === 'SANDBOX' ? <span className="rounded-full border border-amber-300 bg-amber-50 px-2 text-xs text-amber-900">SANDBOX</span> : null}
               {answer.model ? <span className="text-xs font-normal text-muted-foreground">{answer.model}</span> : null}
             </h3>
+            {answer.status === 'checked' ? <p className="text-xs text-muted-foreground">{observedLine(answer)}</p> : null}
             {answer.status !== 'checked' ? (
               <p className="italic text-muted-foreground">{`Not checked${answer.error ? `: ${answer.error}` : ''}. Left out of the figures, never counted as not mentioned.`}</p>
             ) : !answer.present || !answer.text ? (
@@ -95,4 +96,16 @@ export function AnswerViewer({ projectId, runId, prompts, surfaces, brandNames }
       </ol>
     </section>
   );
+}
+
+const OBSERVED_VIA: Record<string, string> = {
+  api: 'Asked through the model’s API.',
+  app: 'Seen in the consumer app, through a vendor.',
+  serp: 'Read from Google’s results page.',
+};
+
+/** How a checked sample was observed: where it was read from when no engine was asked, else through what. */
+function observedLine(answer: { observedFrom?: string | null; observedVia?: string | null }): string {
+  if (answer.observedFrom) return `${answer.observedFrom}: no engine was asked for it.`;
+  return (answer.observedVia && OBSERVED_VIA[answer.observedVia]) ?? 'How it was observed is not recorded.';
 }

@@ -92,7 +92,7 @@ export function RunPanel({ projectId, latestRun, readOnly, refusal, refreshRuns,
         <>
           <p id="ai-run-cost" className="text-sm text-muted-foreground" aria-live="polite" data-testid="ai-run-cost">
             {price
-              ? `One run: ${samplesOf(price.samples)} (prompts × surfaces × samples) = ${count(price.samples)} AI answer${price.samples === 1 ? '' : 's'}.${price.creditsLeft != null ? ` ${count(price.creditsLeft)} left.` : ''}`
+              ? `One run: ${samplesOf(price.samples)} (prompts × surfaces × samples) = ${count(price.samples)} AI answer${price.samples === 1 ? '' : 's'}.${fromTrackerPagesLine(price.fromTrackerPages)}${price.creditsLeft != null ? ` ${count(price.creditsLeft)} left.` : ''}`
               : 'Working out what one run costs…'}
           </p>
           <CreditsLeftLine kind="AI_ANSWERS" />
@@ -130,4 +130,10 @@ export function RunPanel({ projectId, latestRun, readOnly, refusal, refreshRuns,
       )}
     </section>
   );
+}
+
+/** AI Overview samples read from the tracker's fresh results pages: asked of no engine, charged nothing. */
+function fromTrackerPagesLine(samples: number): string {
+  if (samples === 0) return '';
+  return ` ${count(samples)} more AI Overview sample${samples === 1 ? ' is' : 's are'} read from the tracker’s results pages of the last day, at no charge.`;
 }

@@ -48,6 +48,8 @@ export interface AiAnswersConfig {
   http: AiVendorSettings;
   /** Days a run's stored answers are kept (AI_ANSWERS_RETENTION_DAYS); then the ai-answer-retention pass deletes them, keeping the run's counts. */
   retentionDays: number;
+  /** How old a tracker's stored results page may be for a run to read its AI Overview instead of asking (AI_ANSWERS_TRACKER_PAGE_FRESH_HOURS). */
+  trackerPageFreshMs: number;
   /** Each vendor's credentials and base URL (tests, proxies), present when set. */
   dataforseo?: { login: string; password: string; baseUrl?: string };
   serpapi?: { apiKey: string; baseUrl?: string };
@@ -110,6 +112,7 @@ export const aiAnswersEnvironment = {
   AI_ANSWERS_RETRY_BASE_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(30_000).default(1_000)),
   // A year of daily runs and a season's margin, so a year-on-year comparison still has its answers.
   AI_ANSWERS_RETENTION_DAYS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(36_500).default(400)),
+  AI_ANSWERS_TRACKER_PAGE_FRESH_HOURS: optionalString.pipe(z.coerce.number<string | undefined>().min(0).max(168).default(24)),
 };
 
 /** The variables of ours, with the vendor credentials that the SERP and writer sections declare and this one reuses. */
@@ -175,6 +178,7 @@ export function selectAiAnswersConfig(env: AiAnswersEnvironment): AiAnswersConfi
     models,
     http: { timeoutMs: env.AI_ANSWERS_TIMEOUT_MS, maxAttempts: env.AI_ANSWERS_MAX_ATTEMPTS, retryBaseMs: env.AI_ANSWERS_RETRY_BASE_MS },
     retentionDays: env.AI_ANSWERS_RETENTION_DAYS,
+    trackerPageFreshMs: env.AI_ANSWERS_TRACKER_PAGE_FRESH_HOURS * 60 * 60 * 1000,
     dataforseo: env.DATAFORSEO_LOGIN && env.DATAFORSEO_PASSWORD ? { login: env.DATAFORSEO_LOGIN, password: env.DATAFORSEO_PASSWORD, baseUrl: env.AI_ANSWERS_DATAFORSEO_BASE_URL } : undefined,
     serpapi: keyed(env.SERPAPI_API_KEY, env.AI_ANSWERS_SERPAPI_BASE_URL),
     openai: keyed(env.OPENAI_API_KEY, env.AI_ANSWERS_OPENAI_BASE_URL),

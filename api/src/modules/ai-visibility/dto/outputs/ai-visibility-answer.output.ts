@@ -65,6 +65,9 @@ export class AiAnswerOutput {
   @Field(() => String, { nullable: true, description: 'api, app or serp.' })
   observedVia!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Where an answer not asked of an engine was read, e.g. the tracker’s results page of a time.' })
+  observedFrom!: string | null;
+
   @Field(() => String, { nullable: true, description: 'SANDBOX for the sandbox engine’s answers.' })
   source!: string | null;
 
