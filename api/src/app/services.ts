@@ -177,6 +177,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     writer: deps.writer,
     schedule: deps.aiVisibilitySchedule,
     answerRetentionDays: deps.config.aiAnswers.retentionDays,
+    get runListener() { return alertsModule.aiVisibilityAlertEvaluation; },
   });
   const webhooksModule = createWebhookServices({
     em,

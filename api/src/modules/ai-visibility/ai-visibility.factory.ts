@@ -8,7 +8,7 @@ import { AiVisibilityProjectService } from './ai-visibility-project.service';
 import { AiAnswerRetentionService } from './ai-visibility-retention.service';
 import type { AiVisibilitySchedule } from './ai-visibility-schedule';
 import { AiVisibilityReextractionService } from './ai-visibility-reextraction.service';
-import { AiVisibilityRunJobService, AiVisibilityRunSettlement } from './ai-visibility-run-job.service';
+import { AiVisibilityRunJobService, AiVisibilityRunSettlement, type AiVisibilityRunListener } from './ai-visibility-run-job.service';
 import { AiVisibilityRunService } from './ai-visibility-run.service';
 import { AiVisibilitySamplesRepository } from './ai-visibility-samples.repository';
 import type { AiAnswerEngines } from './engines/ai-answer-engine';
@@ -35,6 +35,8 @@ export interface AiVisibilityModuleNeeds {
   schedule: AiVisibilitySchedule;
   /** AI_ANSWERS_RETENTION_DAYS. */
   answerRetentionDays: number;
+  /** Told when a run ends with answers: the alert rules. */
+  runListener?: AiVisibilityRunListener;
 }
 
 const samplesOn = (em: EntityManager) => new AiVisibilitySamplesRepository(em);
@@ -46,7 +48,7 @@ export function createAiVisibilityServices(needs: AiVisibilityModuleNeeds) {
     aiVisibilityProjects: () => new AiVisibilityProjectService({ em: needs.em, brandsChanged: (project) => reextractions.service.start(project), schedule: needs.schedule }),
     aiVisibilityRuns: () => new AiVisibilityRunService({ em: needs.em, jobs: needs.jobs, credits: needs.credits, engines: needs.engines, samples: samplesOn }),
     aiVisibilityAnswers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }),
-    aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, webhookEvents: needs.webhookEvents, samples: samplesOn, creditsOn: needs.creditsOn }),
+    aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, webhookEvents: needs.webhookEvents, samples: samplesOn, creditsOn: needs.creditsOn, listener: needs.runListener }),
     aiVisibilityReextractions: () => reextractions.service,
     aiVisibilityPrompts: () => new AiVisibilityPromptsService({ em: needs.em, writer: needs.writer, suggestionLimit: () => new PromptSuggestionLimit(needs.em.getKnex()) }),
     aiVisibilityExports: () => new AiVisibilityExportsService({ em: needs.em, samples: samplesOn, answers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }) }),

@@ -12,7 +12,7 @@ import { AlertKind } from './alert-kinds';
 @ObjectType()
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class Notification extends BaseEntity<'readAt' | 'ruleId' | 'device' | 'emailedAt'> {
+export class Notification extends BaseEntity<'readAt' | 'ruleId' | 'device' | 'emailedAt' | 'instanceId' | 'projectId'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -24,19 +24,23 @@ export class Notification extends BaseEntity<'readAt' | 'ruleId' | 'device' | 'e
   @Property({ type: 'uuid', nullable: true })
   ruleId: string | null = null;
 
-  @Field(() => ID)
-  @Property({ type: 'uuid' })
-  instanceId!: string;
+  @Field(() => ID, { nullable: true, description: 'The tracking instance of a ranking alert; null for an AI visibility alert.' })
+  @Property({ type: 'uuid', nullable: true })
+  instanceId: string | null = null;
 
-  @Field(() => ID)
+  @Field(() => ID, { nullable: true, description: 'The AI visibility project of an AI visibility alert; null for a ranking alert.' })
+  @Property({ type: 'uuid', nullable: true })
+  projectId: string | null = null;
+
+  @Field(() => ID, { description: 'The tracker run, or for an AI visibility alert the AI visibility run.' })
   @Property({ type: 'uuid' })
   runId!: string;
 
-  @Field()
+  @Field({ description: 'The keyword that moved; for an AI visibility alert, the brand or page it is about.' })
   @Property({ type: 'string', length: 200 })
   keyword!: string;
 
-  @Field(() => Device, { description: 'The device whose check moved.' })
+  @Field(() => Device, { description: 'The device whose check moved (desktop for AI visibility alerts, which have none).' })
   @Property({ type: 'string', length: 8 })
   device: SerpDevice = 'desktop';
 
