@@ -59,8 +59,11 @@ export type AiVisibilityProjectInput = {
   surfaces?: Array<string> | null | undefined;
 };
 
-/** What an alert rule watches for; see alertKinds for labels and which need a threshold. */
+/** What an alert rule watches for; see alertKinds for labels, subjects and which need a threshold. */
 export type AlertKind =
+  | 'ai_cited_page_lost'
+  | 'ai_competitor_entered'
+  | 'ai_mention_rate_fell'
   | 'competitor_overtook'
   | 'entered_top'
   | 'left_top'
@@ -139,8 +142,13 @@ export type CompetitorInput = {
 export type CreateAlertRuleInput = {
   email?: boolean | null | undefined;
   inbox?: boolean | null | undefined;
-  instanceId: string | number;
+  /** The tracking instance watched (ranking kinds). */
+  instanceId?: string | number | null | undefined;
   kind: AlertKind;
+  /** The AI visibility project watched (ai-* kinds). */
+  projectId?: string | number | null | undefined;
+  /** AI visibility kinds: only this surface (google-ai-overview, google-ai-mode, chatgpt, perplexity, gemini, claude); empty or absent: every surface. */
+  surface?: string | null | undefined;
   /** Watch only the keywords carrying this tag; empty or absent: every keyword. */
   tag?: string | null | undefined;
   threshold?: number | null | undefined;
@@ -312,12 +320,14 @@ export type ReportScheduleInput = {
   timeZone?: string | null | undefined;
 };
 
-/** A report section: its kind and the field that kind reads (instanceId, domain, savedAnalysisId or text). */
+/** A report section: its kind and the field that kind reads (instanceId, domain, savedAnalysisId, text or projectId). */
 export type ReportSectionInput = {
   domain?: string | null | undefined;
   instanceId?: string | null | undefined;
-  /** tracker-summary, keyword-table, ranking-chart, visibility-chart, domain-traffic, backlinks, serp-analysis, articles or note. */
+  /** tracker-summary, keyword-table, ranking-chart, visibility-chart, domain-traffic, backlinks, serp-analysis, articles, note, ai-visibility-summary or ai-cited-sources. */
   kind: string;
+  /** The AI visibility project of an ai-visibility-summary or ai-cited-sources section. */
+  projectId?: string | null | undefined;
   savedAnalysisId?: string | null | undefined;
   text?: string | null | undefined;
 };
@@ -1060,7 +1070,7 @@ export type SendDigestNowMutationVariables = Exact<{
 
 export type SendDigestNowMutation = { sendDigestNow: { ' $fragmentRefs'?: { 'DigestPreviewFieldsFragment': DigestPreviewFieldsFragment } } };
 
-export type NotificationItem_NotificationFragment = { id: string, instanceId: string, keyword: string, device: Device, kind: AlertKind, title: string, readAt: string | null, createdAt: string } & { ' $fragmentName'?: 'NotificationItem_NotificationFragment' };
+export type NotificationItem_NotificationFragment = { id: string, instanceId: string | null, keyword: string, device: Device, kind: AlertKind, title: string, readAt: string | null, createdAt: string } & { ' $fragmentName'?: 'NotificationItem_NotificationFragment' };
 
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
