@@ -385,7 +385,7 @@ function trackerRunServicesOn(deps: AppDeps, core: () => CoreServices, trackerRu
 function reportServicesOn(
   deps: AppDeps,
   em: EntityManager,
-  others: Pick<ReportsModuleNeeds, 'jobs' | 'trackingInstances' | 'trackerReports' | 'research' | 'aiVisibilityRuns' | 'aiVisibilityAnswers'> & { webhookEvents: WebhookEvents },
+  others: { jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService } & Pick<ReportsModuleNeeds, 'aiVisibilityRuns' | 'aiVisibilityAnswers'>,
 ) {
   return createReportServices({
     em,
