@@ -33,7 +33,9 @@ export class AiVisibilitySections {
     const title = SECTION_TITLES['ai-visibility-summary'];
     const { project, runs } = await this.runsInPeriod(viewer, projectId, period);
     if (runs.length === 0) return { section: { kind: 'ai-visibility-summary', title, subtitle: project.name, empty: NO_AI_RUN, brands: [], series: [] }, sandbox: false };
-    const summaries = await Promise.all(runs.slice(0, CHART_RUNS).map((run) => this.services.aiVisibilityAnswers.summary(viewer, project.id, { run: run.id })));
+    // One after another on this unit of work, not all at once.
+    const summaries: AiVisibilitySummary[] = [];
+    for (const run of runs.slice(0, CHART_RUNS)) summaries.push(await this.services.aiVisibilityAnswers.summary(viewer, project.id, { run: run.id }));
     const [newest] = summaries;
     const brands: AiBrandRow[] = newest.brands.map((brand) => ({
       name: brand.name,
