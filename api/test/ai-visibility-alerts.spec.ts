@@ -65,7 +65,7 @@ describe.each(ENGINES)('AI visibility alert rules: %s', (engine) => {
     const { id } = (await request(app.url, 'POST', PROJECTS, { token: owner.token, body: PROJECT })).body as { id: string };
     const rest = await request(app.url, 'POST', `${PROJECTS}/${id}/alert-rules`, { token: owner.token, body: { kind: 'ai-mention-rate-fell', surface: 'chatgpt', email: true } });
     expect(rest.status).toBe(201);
-    expect(rest.body).toMatchObject({ projectId: id, instanceId: null, surface: 'chatgpt', kind: 'ai-mention-rate-fell', description: 'Your mention rate fell (significantly, p < 0.05) (chatgpt only)' });
+    expect(rest.body).toMatchObject({ projectId: id, instanceId: null, surface: 'chatgpt', kind: 'ai-mention-rate-fell', description: 'Your mention rate falls (chatgpt only)' });
     const gql = await graphql(app.url, CREATE_RULE, { input: { projectId: id, kind: 'ai_competitor_entered' } }, owner.token);
     expect(gql.errors).toBeUndefined();
     expect((await graphql(app.url, RULES, { id }, owner.token)).data.aiVisibilityAlertRules.map((rule: { kind: string }) => rule.kind)).toEqual(['ai_mention_rate_fell', 'ai_competitor_entered']);

@@ -47,10 +47,10 @@ registerEnumType(AlertSubject, { name: 'AlertSubject', description: 'What a kind
 export type AiAlertKind = AlertKind.ai_mention_rate_fell | AlertKind.ai_competitor_entered | AlertKind.ai_cited_page_lost;
 export type TrackerAlertKind = Exclude<AlertKind, AiAlertKind>;
 
-/** How each AI visibility rule reads in the editor; none takes a threshold (a change is one only when significant). */
+/** How each AI visibility rule reads in the editor, short enough for a phone's select; none takes a threshold: a change counts only when significant (p < 0.05), as the card says. */
 export const AI_ALERT_LABELS: Record<AiAlertKind, string> = {
-  [AlertKind.ai_mention_rate_fell]: 'Your mention rate fell (significantly, p < 0.05)',
-  [AlertKind.ai_competitor_entered]: 'A competitor entered the answers (significantly, p < 0.05)',
+  [AlertKind.ai_mention_rate_fell]: 'Your mention rate falls',
+  [AlertKind.ai_competitor_entered]: 'A competitor enters the answers',
   [AlertKind.ai_cited_page_lost]: 'A page of yours is no longer cited',
 };
 

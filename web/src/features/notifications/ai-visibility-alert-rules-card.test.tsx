@@ -24,7 +24,7 @@ beforeAll(() => {
 
 const kinds = [
   { __typename: 'AlertKindInfo' as const, kind: 'lost', label: 'Is lost (was ranking, now not found)', subject: 'tracking_instance' },
-  { __typename: 'AlertKindInfo' as const, kind: 'ai_mention_rate_fell', label: 'Your mention rate fell (significantly, p < 0.05)', subject: 'ai_visibility_project' },
+  { __typename: 'AlertKindInfo' as const, kind: 'ai_mention_rate_fell', label: 'Your mention rate falls', subject: 'ai_visibility_project' },
   { __typename: 'AlertKindInfo' as const, kind: 'ai_cited_page_lost', label: 'A page of yours is no longer cited', subject: 'ai_visibility_project' },
 ];
 const rule = (id: string, kind: string, surface: string | null, description: string) => ({ __typename: 'AlertRule' as const, id, kind, surface, inbox: true, email: false, description });

@@ -40,12 +40,13 @@ export function AiVisibilityAlertRulesCard({ projectId, surfaces, surfaceLabel }
   }
 
   return (
-    <Card>
+    // min-w-0: in the project page's one-column grid, a long rule label must not widen the page at 375 px.
+    <Card className="min-w-0">
       <CardHeader className="p-4 sm:p-6">
         <CardTitle>Alerts</CardTitle>
         <CardDescription>Checked when each run ends, against the last finished run. A change counts only when a two-proportion test says so (p &lt; 0.05); samples not checked never count as “not mentioned”.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 px-4 sm:px-6">
+      <CardContent className="grid min-w-0 gap-4 px-4 sm:px-6">
         {error && !data ? (
           <LoadFailed onRetry={refetch} className="py-4">{`The alert rules could not be loaded. ${error.message}`}</LoadFailed>
         ) : loading && !data ? (
@@ -77,7 +78,7 @@ export function AiVisibilityAlertRulesCard({ projectId, surfaces, surfaceLabel }
           </ul>
         )}
         {kinds.length > 0 ? (
-          <form onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-2 sm:items-end">
+          <form onSubmit={(event) => void submit(event)} className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
             <SelectField
               id={`ai-alert-kind-${projectId}`}
               label="Alert when…"
