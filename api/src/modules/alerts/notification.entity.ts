@@ -6,7 +6,8 @@ import { Device } from '../tracker/dto/outputs/device.output';
 import { AlertKind } from './alert-kinds';
 
 /**
- * An alert in its owner's inbox: what one rule found on one keyword of one run on one device. (rule,
+ * An alert in its owner's inbox: what one rule found on one keyword of one run on one device, or (an AI
+ * visibility rule) on one brand or page of one AI visibility run, its device then always desktop. (rule,
  * run, keyword, device) is unique, so a step evaluated twice (a retry, a worker that died) adds nothing.
  */
 @ObjectType()
