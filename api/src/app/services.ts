@@ -31,7 +31,7 @@ import { createBillingServices } from '../modules/billing/billing.factory';
 import { createCustomerServices } from '../modules/customers/customers.factory';
 import { createWorkspaceServices } from '../modules/workspaces/workspaces.factory';
 import { createEmailServices } from '../modules/email/email.factory';
-import { createReportServices } from '../modules/reports/reports.factory';
+import { createReportServices, type ReportsModuleNeeds } from '../modules/reports/reports.factory';
 import { createResearchServices } from '../modules/seo/research/research.factory';
 import { createTrackerServices } from '../modules/tracker/tracker.factory';
 import { createTrackerRunServices } from '../modules/tracker/tracker-runs.factory';
@@ -165,6 +165,8 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get trackingInstances() { return trackerModule.trackingInstances; },
     get trackerReports() { return trackerModule.trackerReports; },
     get research() { return researchModule.research; },
+    get aiVisibilityRuns() { return aiVisibilityModule.aiVisibilityRuns; },
+    get aiVisibilityAnswers() { return aiVisibilityModule.aiVisibilityAnswers; },
   });
   const aiVisibilityModule = createAiVisibilityServices({
     em,
@@ -178,6 +180,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     schedule: deps.aiVisibilitySchedule,
     answerRetentionDays: deps.config.aiAnswers.retentionDays,
     trackerPageFreshMs: deps.config.aiAnswers.trackerPageFreshMs,
+    get runListener() { return alertsModule.aiVisibilityAlertEvaluation; },
   });
   const webhooksModule = createWebhookServices({
     em,
@@ -383,7 +386,7 @@ function trackerRunServicesOn(deps: AppDeps, core: () => CoreServices, trackerRu
 function reportServicesOn(
   deps: AppDeps,
   em: EntityManager,
-  others: { jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService },
+  others: { jobs: JobService; webhookEvents: WebhookEvents; trackingInstances: TrackingInstanceService; trackerReports: TrackerReportService; research: ResearchService } & Pick<ReportsModuleNeeds, 'aiVisibilityRuns' | 'aiVisibilityAnswers'>,
 ) {
   return createReportServices({
     em,
@@ -398,6 +401,8 @@ function reportServicesOn(
     get trackingInstances() { return others.trackingInstances; },
     get trackerReports() { return others.trackerReports; },
     get research() { return others.research; },
+    get aiVisibilityRuns() { return others.aiVisibilityRuns; },
+    get aiVisibilityAnswers() { return others.aiVisibilityAnswers; },
     pdfWaitMs: deps.config.reports.pdfWaitMs,
     publicUrl: deps.config.email.publicUrl,
   });

@@ -53,6 +53,7 @@ import { Migration20261129113000_client_budget_entries } from './Migration202611
 import { Migration20261129121500_mcp_confirmations } from './Migration20261129121500_mcp_confirmations';
 import { Migration20261129130000_ai_visibility } from './Migration20261129130000_ai_visibility';
 import { Migration20261130100000_ai_visibility_schedule } from './Migration20261130100000_ai_visibility_schedule';
+import { Migration20261130120000_ai_visibility_alerts } from './Migration20261130120000_ai_visibility_alerts';
 import { Migration20261130130000_ai_visibility_speed } from './Migration20261130130000_ai_visibility_speed';
 import { Migration20261129112500_client_viewers } from './Migration20261129112500_client_viewers';
 import { Migration20261129112000_client_projects } from './Migration20261129112000_client_projects';
@@ -121,5 +122,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129121500_mcp_confirmations', class: Migration20261129121500_mcp_confirmations },
   { name: 'Migration20261129130000_ai_visibility', class: Migration20261129130000_ai_visibility },
   { name: 'Migration20261130100000_ai_visibility_schedule', class: Migration20261130100000_ai_visibility_schedule },
+  { name: 'Migration20261130120000_ai_visibility_alerts', class: Migration20261130120000_ai_visibility_alerts },
   { name: 'Migration20261130130000_ai_visibility_speed', class: Migration20261130130000_ai_visibility_speed },
 ];

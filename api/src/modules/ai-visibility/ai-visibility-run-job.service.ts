@@ -36,12 +36,29 @@ export interface AiVisibilityRunStores {
   creditsOn: (em: EntityManager) => Pick<CreditsService, 'refund'>;
 }
 
+/** An alert a rule fired when a run ended, as the `ai_visibility.changed` payload names it. */
+export interface RunEndAlert {
+  id: string;
+  ruleId: string | null;
+  kind: string;
+  /** The brand or page it is about. */
+  subject: string;
+  title: string;
+  data: Record<string, unknown>;
+}
+
+/** Told when a run ends with answers (succeeded or partial), before its webhook event: the alert rules. Answers every alert of the run. */
+export interface AiVisibilityRunListener {
+  runEnded(runId: string): Promise<RunEndAlert[]>;
+}
+
 export interface AiVisibilityRunJobServiceDeps extends AiVisibilityRunStores {
   em: EntityManager;
   jobs: JobService;
   engines: AiAnswerEngines;
   progress: JobProgressReports;
   webhookEvents: Pick<WebhookEvents, 'publish'>;
+  listener?: AiVisibilityRunListener;
 }
 
 /** The steps of a run, called by its activities; each idempotent, so a retried or resumed run goes on where it stopped. */
@@ -52,8 +69,10 @@ export class AiVisibilityRunJobService {
   private readonly progress: JobProgressReports;
   private readonly webhookEvents: Pick<WebhookEvents, 'publish'>;
   private readonly stores: AiVisibilityRunStores;
+  private readonly listener: AiVisibilityRunListener | undefined;
 
-  constructor({ em, jobs, engines, progress, webhookEvents, samples, creditsOn }: AiVisibilityRunJobServiceDeps) {
+  constructor({ em, jobs, engines, progress, webhookEvents, samples, creditsOn, listener }: AiVisibilityRunJobServiceDeps) {
+    this.listener = listener;
     this.em = em;
     this.jobs = jobs;
     this.engines = engines;
@@ -109,15 +128,17 @@ export class AiVisibilityRunJobService {
       throw new NonRetryableError(failed?.error ?? aiVisibilityMessages.notChecked);
     }
     await storeRunFigures(this.em, [run.id]);
-    await this.publishChanges(run, project);
+    const alerts = (await this.listener?.runEnded(run.id)) ?? [];
+    await this.publishChanges(run, project, alerts);
     await this.jobs.succeed(job, { runId: run.id, checked: counts.checked, failed: counts.failed }, aiVisibilityMessages.done(counts.checked, counts.failed));
   }
 
   /**
    * The webhook event `ai_visibility.changed`, once per run, when a brand's mention rate differs from the last
-   * finished run's beyond chance (two-proportion test, p < 0.05); a change within the noise sends nothing.
+   * finished run's beyond chance (two-proportion test, p < 0.05), or an alert rule fired (`alerts` names which);
+   * a change within the noise sends nothing.
    */
-  private async publishChanges(run: AiVisibilityRun, project: AiVisibilityProject): Promise<void> {
+  private async publishChanges(run: AiVisibilityRun, project: AiVisibilityProject, alerts: readonly RunEndAlert[]): Promise<void> {
     const earlier = await this.em.find(AiVisibilityRun, { projectId: project.id, createdAt: { $lt: run.createdAt } }, { orderBy: { createdAt: 'desc' } });
     const finished = new Set((await this.em.find(Job, { id: { $in: earlier.map((candidate) => candidate.jobId) }, status: JobStatus.succeeded })).map((job) => job.id));
     const previous = earlier.find((candidate) => finished.has(candidate.jobId));
@@ -129,11 +150,19 @@ export class AiVisibilityRunJobService {
       .map((brand, index) => ({ brand, change: mentionChangeOf(brand, before[index]) }))
       .filter(({ change }) => change.changed)
       .map(({ brand, change }) => ({ name: brand.name, mentionRate: brand.mentionRate.value, previousMentionRate: change.previousValue, n: brand.mentionRate.n, pValue: change.pValue }));
-    if (changed.length === 0) return;
+    if (changed.length === 0 && alerts.length === 0) return;
     await this.webhookEvents.publish(
       project.workspaceId,
       'ai_visibility.changed',
-      { projectId: project.id, projectName: project.name, runId: run.id, previousRunId: previous.id, source: run.source, brands: changed },
+      {
+        projectId: project.id,
+        projectName: project.name,
+        runId: run.id,
+        previousRunId: previous.id,
+        source: run.source,
+        brands: changed,
+        alerts: alerts.map((alert) => ({ id: alert.id, ruleId: alert.ruleId, kind: alert.kind, subject: alert.subject, title: alert.title, data: alert.data })),
+      },
       { dedupeKey: `ai_visibility.changed:${run.id}` },
     );
   }

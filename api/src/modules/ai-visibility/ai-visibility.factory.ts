@@ -8,7 +8,7 @@ import { AiVisibilityProjectService } from './ai-visibility-project.service';
 import { AiAnswerRetentionService } from './ai-visibility-retention.service';
 import type { AiVisibilitySchedule } from './ai-visibility-schedule';
 import { AiVisibilityReextractionService } from './ai-visibility-reextraction.service';
-import { AiVisibilityRunJobService, AiVisibilityRunSettlement } from './ai-visibility-run-job.service';
+import { AiVisibilityRunJobService, AiVisibilityRunSettlement, type AiVisibilityRunListener } from './ai-visibility-run-job.service';
 import { AiVisibilityRunService } from './ai-visibility-run.service';
 import { AiVisibilitySamplesRepository } from './ai-visibility-samples.repository';
 import { SerpSnapshotRepository } from '../tracker/serp-snapshot.repository';
@@ -38,6 +38,8 @@ export interface AiVisibilityModuleNeeds {
   answerRetentionDays: number;
   /** AI_ANSWERS_TRACKER_PAGE_FRESH_HOURS in ms. */
   trackerPageFreshMs: number;
+  /** Told when a run ends with answers: the alert rules. */
+  runListener?: AiVisibilityRunListener;
 }
 
 const samplesOn = (em: EntityManager) => new AiVisibilitySamplesRepository(em);
@@ -49,7 +51,7 @@ export function createAiVisibilityServices(needs: AiVisibilityModuleNeeds) {
     aiVisibilityProjects: () => new AiVisibilityProjectService({ em: needs.em, brandsChanged: (project) => reextractions.service.start(project), schedule: needs.schedule }),
     aiVisibilityRuns: () => new AiVisibilityRunService({ em: needs.em, jobs: needs.jobs, credits: needs.credits, engines: needs.engines, samples: samplesOn, trackerPages: (em) => new SerpSnapshotRepository(em), trackerPageFreshMs: needs.trackerPageFreshMs }),
     aiVisibilityAnswers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }),
-    aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, webhookEvents: needs.webhookEvents, samples: samplesOn, creditsOn: needs.creditsOn }),
+    aiVisibilityRunJobs: () => new AiVisibilityRunJobService({ em: needs.em, jobs: needs.jobs, engines: needs.engines, progress: needs.jobProgress, webhookEvents: needs.webhookEvents, samples: samplesOn, creditsOn: needs.creditsOn, listener: needs.runListener }),
     aiVisibilityReextractions: () => reextractions.service,
     aiVisibilityPrompts: () => new AiVisibilityPromptsService({ em: needs.em, writer: needs.writer, suggestionLimit: () => new PromptSuggestionLimit(needs.em.getKnex()) }),
     aiVisibilityExports: () => new AiVisibilityExportsService({ em: needs.em, samples: samplesOn, answers: () => new AiVisibilityAnswersService({ em: needs.em, samples: samplesOn }) }),

@@ -5,7 +5,8 @@ import { EmailDeliveryError, type EmailSender } from '../email/email-sender';
 import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { TrackingInstance } from '../tracker/tracking-instance.entity';
-import { alertEmail } from './alert-email';
+import { AiVisibilityProject } from '../ai-visibility/ai-visibility-project.entity';
+import { aiVisibilityAlertEmail, alertEmail } from './alert-email';
 import { AlertRule } from './alert-rule.entity';
 import { Notification } from './notification.entity';
 import type { UnsubscribeLinks } from './unsubscribe-links';
@@ -45,8 +46,8 @@ export class AlertEmailService {
     const owner = await this.em.findOne(User, { id: job.ownerId });
     const pending = await this.em.find(Notification, { runId: job.subjectId, workspaceId: job.workspaceId, emailedAt: null }, { orderBy: { keyword: 'asc', device: 'asc', id: 'asc' } });
     const rules = await this.em.find(AlertRule, { id: { $in: [...new Set(pending.flatMap((alert) => (alert.ruleId ? [alert.ruleId] : [])))] }, email: true }, { orderBy: { createdAt: 'asc' } });
-    const instance = pending.length > 0 ? await this.em.findOne(TrackingInstance, { id: pending[0].instanceId }) : null;
-    if (!owner || !instance || rules.length === 0) {
+    const subject = await this.subjectOf(pending[0]);
+    if (!owner || !subject || rules.length === 0) {
       await this.jobs.succeed(job, { emails: 0 }, 'No alert email to send');
       return;
     }
@@ -61,7 +62,9 @@ export class AlertEmailService {
           ownerId: owner.id,
           kind: 'alert',
           to: [owner.email],
-          ...alertEmail({ instance, rule, alerts, unsubscribeUrl, appUrl: this.links.appUrl }),
+          ...(subject.instance
+            ? alertEmail({ instance: subject.instance, rule, alerts, unsubscribeUrl, appUrl: this.links.appUrl })
+            : aiVisibilityAlertEmail({ project: subject.project, rule, alerts, unsubscribeUrl, appUrl: this.links.appUrl })),
           headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
       } catch (error) {
@@ -78,8 +81,22 @@ export class AlertEmailService {
     if (permanent) throw new NonRetryableError(permanent.message);
     await this.jobs.succeed(job, { emails: rules.length }, `Sent ${rules.length} alert ${rules.length === 1 ? 'email' : 'emails'}`);
   }
+
+  private async subjectOf(alert: Notification | undefined): Promise<AlertSubjectRecord | null> {
+    if (alert?.instanceId) {
+      const instance = await this.em.findOne(TrackingInstance, { id: alert.instanceId });
+      return instance ? { instance } : null;
+    }
+    if (alert?.projectId) {
+      const project = await this.em.findOne(AiVisibilityProject, { id: alert.projectId });
+      return project ? { project } : null;
+    }
+    return null;
+  }
 }
 
+/** A run's alerts are all of one tracking instance or all of one AI visibility project. */
+type AlertSubjectRecord = { instance: TrackingInstance; project?: never } | { instance?: never; project: AiVisibilityProject };
 /** An alert email job that ends unfinished leaves nothing to undo: its alerts stay in the inbox. */
 export class AlertEmailSettlement implements UnfinishedJobSettlement {
   async settle(): Promise<void> {}

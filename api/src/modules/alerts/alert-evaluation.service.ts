@@ -7,7 +7,7 @@ import type { SerpDevice } from '../seo/serp/serp-provider';
 import { TrackingInstance } from '../tracker/tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, TrackingRun } from '../tracker/tracking-run.entity';
 import { onDevice, tracksBothDevices } from './alert-devices';
-import { ALERT_KINDS, type KeywordMove } from './alert-kinds';
+import { ALERT_KINDS, isAiAlertKind, type KeywordMove } from './alert-kinds';
 import { AlertRule } from './alert-rule.entity';
 import { Notification } from './notification.entity';
 import type { NotificationEvents, NotificationSnapshot } from './notification-events';
@@ -90,9 +90,11 @@ export class AlertEvaluationService {
     const tagsOf = await this.keywordTags(instance.id, rules);
     const findings: Finding[] = [];
     for (const rule of rules) {
+      if (isAiAlertKind(rule.kind)) continue;
+      const definition = ALERT_KINDS[rule.kind];
       for (const move of moves) {
         if (rule.tag && !tagsOf.get(move.keyword.toLowerCase())?.includes(rule.tag)) continue;
-        const finding = ALERT_KINDS[rule.kind].evaluate(move, rule.threshold ?? 0);
+        const finding = definition.evaluate(move, rule.threshold ?? 0);
         if (finding) findings.push({ rule, keyword: move.keyword, device: move.device, title: `${finding.title}${onDevice(move.device, sayDevice)}`, data: { ...finding.data, device: move.device } });
       }
     }
@@ -101,7 +103,7 @@ export class AlertEvaluationService {
     // retried, finds it unfinished and starts it again.
     const added = await this.jobs.start(async (tx, starts) => {
       const added = await this.store(tx, owner, instance, run, findings);
-      await this.startEmailJob(tx, starts, owner, instance, run);
+      await startAlertEmailJob(tx, starts, owner, instance.workspaceId, run.id);
       return added;
     }, 'leave-for-sweep');
     const inbox = new Set(rules.filter((rule) => rule.inbox).map((rule) => rule.id));
@@ -127,6 +129,7 @@ export class AlertEvaluationService {
           workspaceId: instance.workspaceId,
           ruleId: row.rule_id,
           instanceId: instance.id,
+          projectId: null,
           runId: run.id,
           keyword: row.keyword,
           device: row.device,
@@ -140,34 +143,12 @@ export class AlertEvaluationService {
     return added.sort((a, b) => a.keyword.localeCompare(b.keyword) || a.device.localeCompare(b.device));
   }
 
-  /**
-   * Starts the run's alert email job when an alert of a rule with email on is not emailed yet: a new one,
-   * or the one an earlier evaluation stored and may not have started.
-   */
-  private async startEmailJob(tx: EntityManager, starts: JobStarts, owner: User, instance: TrackingInstance, run: TrackingRun): Promise<void> {
-    const [{ rules }] = await tx.execute<{ rules: number | string }[]>(
-      `select count(distinct n.rule_id) as rules from notifications n join alert_rules r on r.id = n.rule_id and r.email
-       where n.run_id = ? and n.emailed_at is null`,
-      [run.id],
-    );
-    if (Number(rules) === 0) return;
-    const key = alertEmailJobKey(run.id);
-    // One job per run. A replayed evaluation starts it again unless it finished: a worker may have died
-    // between storing it and starting it (starting a started job does nothing).
-    const existing = await tx.findOne(Job, { idempotencyKey: key });
-    if (existing) {
-      if (!existing.finished) starts.handOverAgain(existing);
-      return;
-    }
-    await starts.create('alert-email', { owner, workspaceId: instance.workspaceId, subjectId: run.id, total: Number(rules), idempotencyKey: key });
-  }
-
   /** Every alert of the run so far, to each listener in one call (the ones stored by an earlier attempt too). */
   private async tellListeners(runId: string): Promise<void> {
     if (this.listeners.length === 0) return;
     const stored = await this.em.find(Notification, { runId }, { orderBy: { createdAt: 'asc', keyword: 'asc', device: 'asc', id: 'asc' } });
     if (stored.length === 0) return;
-    const alerts = stored.map(({ id, ownerId, workspaceId, ruleId, instanceId, keyword, device, kind, title, createdAt, readAt, data }) => ({ id, ownerId, workspaceId, ruleId, instanceId, runId, keyword, device, kind, title, createdAt, readAt, data }));
+    const alerts = stored.map(({ id, ownerId, workspaceId, ruleId, instanceId, projectId, keyword, device, kind, title, createdAt, readAt, data }) => ({ id, ownerId, workspaceId, ruleId, instanceId, projectId, runId, keyword, device, kind, title, createdAt, readAt, data }));
     for (const listener of this.listeners) await listener.alertsTriggered(alerts);
   }
 
@@ -214,4 +195,26 @@ export class AlertEvaluationService {
     }
     return moves.sort((a, b) => a.keyword.localeCompare(b.keyword) || a.device.localeCompare(b.device));
   }
+}
+
+/**
+ * Starts a run's alert email job (a tracker run's or an AI visibility run's) when an alert of a rule with
+ * email on is not emailed yet: a new one, or the one an earlier evaluation stored and may not have started.
+ */
+export async function startAlertEmailJob(tx: EntityManager, starts: JobStarts, owner: User, workspaceId: string, runId: string): Promise<void> {
+  const [{ rules }] = await tx.execute<{ rules: number | string }[]>(
+    `select count(distinct n.rule_id) as rules from notifications n join alert_rules r on r.id = n.rule_id and r.email
+     where n.run_id = ? and n.emailed_at is null`,
+    [runId],
+  );
+  if (Number(rules) === 0) return;
+  const key = alertEmailJobKey(runId);
+  // One job per run. A replayed evaluation starts it again unless it finished: a worker may have died
+  // between storing it and starting it (starting a started job does nothing).
+  const existing = await tx.findOne(Job, { idempotencyKey: key });
+  if (existing) {
+    if (!existing.finished) starts.handOverAgain(existing);
+    return;
+  }
+  await starts.create('alert-email', { owner, workspaceId, subjectId: runId, total: Number(rules), idempotencyKey: key });
 }

@@ -30,8 +30,33 @@ export enum AlertKind {
   lost = 'lost',
   competitor_overtook = 'competitor_overtook',
   url_changed = 'url_changed',
+  ai_mention_rate_fell = 'ai-mention-rate-fell',
+  ai_competitor_entered = 'ai-competitor-entered',
+  ai_cited_page_lost = 'ai-cited-page-lost',
 }
-registerEnumType(AlertKind, { name: 'AlertKind', description: 'What an alert rule watches for; see alertKinds for labels and which need a threshold.' });
+registerEnumType(AlertKind, { name: 'AlertKind', description: 'What an alert rule watches for; see alertKinds for labels, subjects and which need a threshold.' });
+
+/** What a rule watches: a tracking instance's keywords, or an AI visibility project's runs. */
+export enum AlertSubject {
+  tracking_instance = 'tracking_instance',
+  ai_visibility_project = 'ai_visibility_project',
+}
+registerEnumType(AlertSubject, { name: 'AlertSubject', description: 'What a kind of alert rule watches: a tracking instance or an AI visibility project.' });
+
+/** The kinds evaluated when an AI visibility run ends (see ai-visibility-alert-kinds.ts). */
+export type AiAlertKind = AlertKind.ai_mention_rate_fell | AlertKind.ai_competitor_entered | AlertKind.ai_cited_page_lost;
+export type TrackerAlertKind = Exclude<AlertKind, AiAlertKind>;
+
+/** How each AI visibility rule reads in the editor, short enough for a phone's select; none takes a threshold: a change counts only when significant (p < 0.05), as the card says. */
+export const AI_ALERT_LABELS: Record<AiAlertKind, string> = {
+  [AlertKind.ai_mention_rate_fell]: 'Your mention rate falls',
+  [AlertKind.ai_competitor_entered]: 'A competitor enters the answers',
+  [AlertKind.ai_cited_page_lost]: 'A page of yours is no longer cited',
+};
+
+export function isAiAlertKind(kind: AlertKind): kind is AiAlertKind {
+  return kind in AI_ALERT_LABELS;
+}
 
 export interface AlertKindDefinition {
   /** How the rule reads in the editor, {n} standing for its threshold. */
@@ -44,8 +69,8 @@ export interface AlertKindDefinition {
 const inTop = (position: number, n: number) => position > 0 && position <= n;
 const place = (position: number) => (position > 0 ? `#${position}` : 'not found');
 
-/** Every kind of alert rule: a new kind is one entry here (and its enum value above). */
-export const ALERT_KINDS: Record<AlertKind, AlertKindDefinition> = {
+/** Every kind of tracker alert rule: a new kind is one entry here (and its enum value above). */
+export const ALERT_KINDS: Record<TrackerAlertKind, AlertKindDefinition> = {
   [AlertKind.entered_top]: {
     label: 'Enters the top {n}',
     needsThreshold: true,
@@ -107,8 +132,18 @@ function positions(move: KeywordMove): Record<string, unknown> {
   return { keyword: move.keyword, before: move.before, after: move.after };
 }
 
-/** The rule's label with its threshold filled in, and the tag it is limited to, e.g. "Enters the top 10 (keywords tagged brand)". */
-export function describeRule(kind: AlertKind, threshold: number | null, tag: string | null = null): string {
-  const label = ALERT_KINDS[kind].label.replace('{n}', String(threshold ?? ''));
+/** What the rules editor needs of any kind. */
+export function alertKindInfo(kind: AlertKind): { label: string; needsThreshold: boolean; subject: AlertSubject } {
+  if (isAiAlertKind(kind)) return { label: AI_ALERT_LABELS[kind], needsThreshold: false, subject: AlertSubject.ai_visibility_project };
+  return { label: ALERT_KINDS[kind].label, needsThreshold: ALERT_KINDS[kind].needsThreshold, subject: AlertSubject.tracking_instance };
+}
+
+/**
+ * The rule's label with its threshold filled in, and the tag (tracker) or surface (AI visibility) it is
+ * limited to, e.g. "Enters the top 10 (keywords tagged brand)", "Your mention rate fell … (chatgpt only)".
+ */
+export function describeRule(kind: AlertKind, threshold: number | null, tag: string | null = null, surface: string | null = null): string {
+  const label = alertKindInfo(kind).label.replace('{n}', String(threshold ?? ''));
+  if (surface) return `${label} (${surface} only)`;
   return tag ? `${label} (keywords tagged ${tag})` : label;
 }

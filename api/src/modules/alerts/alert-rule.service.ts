@@ -6,15 +6,16 @@ import type { Viewer } from '../../common/viewer';
 import type { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
+import { findWorkableProjectOrFail } from '../ai-visibility/ai-visibility-project-access';
 import { AlertRule } from './alert-rule.entity';
 import { createAlertRuleSchema } from './dto/inputs/create-alert-rule.input';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 import { alertsMessages } from './alerts.messages';
 
-/** Rules per instance at most: each is evaluated on every keyword of every run. */
+/** Rules per instance (or AI visibility project) at most: each is evaluated on every keyword of every run. */
 export const MAX_RULES_PER_INSTANCE = 20;
 
-/** The alert rules of the viewer's tracking instances. */
+/** The alert rules of the viewer's tracking instances and AI visibility projects. */
 export class AlertRuleService {
   constructor(
     private readonly em: EntityManager,
@@ -27,15 +28,24 @@ export class AlertRuleService {
     return this.em.find(AlertRule, { instanceId: instance.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
+  /** The alert rules of one of the viewer's workspace's AI visibility projects. */
+  async listForProject(viewer: Viewer, projectId: string): Promise<AlertRule[]> {
+    const project = await findWorkableProjectOrFail(this.em, requireUser(viewer), projectId);
+    return this.em.find(AlertRule, { projectId: project.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
   async create(viewer: Viewer, input: UntrustedInput<typeof createAlertRuleSchema>): Promise<AlertRule> {
     const user = requireUser(viewer);
     assertPlanIncludesAlerts(payerOf(user));
     const fields = parseInput(createAlertRuleSchema, input);
-    const instance = await findInstanceOfOrFail(this.em, user, fields.instanceId);
-    if ((await this.em.count(AlertRule, { instanceId: instance.id })) >= MAX_RULES_PER_INSTANCE) {
+    // The schema has checked the kind's subject is given.
+    const subject = fields.projectId
+      ? { projectId: (await findWorkableProjectOrFail(this.em, user, fields.projectId)).id, instanceId: null }
+      : { instanceId: (await findInstanceOfOrFail(this.em, user, fields.instanceId ?? '')).id, projectId: null };
+    if ((await this.em.count(AlertRule, subject.projectId ? { projectId: subject.projectId } : { instanceId: subject.instanceId })) >= MAX_RULES_PER_INSTANCE) {
       throw new AppError('BAD_USER_INPUT', alertsMessages.tooManyRules(MAX_RULES_PER_INSTANCE));
     }
-    const rule = this.em.create(AlertRule, { ownerId: user.id, workspaceId: workspaceOf(user), instanceId: instance.id, kind: fields.kind, threshold: fields.threshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
+    const rule = this.em.create(AlertRule, { ownerId: user.id, workspaceId: workspaceOf(user), ...subject, surface: fields.surface, kind: fields.kind, threshold: fields.threshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
     await this.em.flush();
     return rule;
   }

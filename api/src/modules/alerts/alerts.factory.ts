@@ -7,6 +7,7 @@ import type { JobService } from '../jobs/job.service';
 import { AlertEmailService } from './alert-email.service';
 import { AlertEvaluationService, type AlertListener } from './alert-evaluation.service';
 import { AlertRuleService } from './alert-rule.service';
+import { AiVisibilityAlertEvaluationService } from './ai-visibility-alert-evaluation.service';
 import { DigestPreviewService } from './digest-preview.service';
 import { DigestService } from './digest.service';
 import type { NotificationEvents } from './notification-events';
@@ -37,6 +38,7 @@ export function createAlertServices(needs: AlertsModuleNeeds) {
     digests: () => new DigestService({ em: needs.em, email: needs.email, links: needs.unsubscribeLinks, logger: needs.logger }),
     digestPreviews: (): DigestPreviewService => new DigestPreviewService({ em: needs.em, digests: services.digests, email: needs.email, limits: needs.sendingLimits }),
     alertEvaluation: () => new AlertEvaluationService({ em: needs.em, events: needs.notificationEvents, jobs: needs.jobs, listeners: needs.alertListeners }),
+    aiVisibilityAlertEvaluation: () => new AiVisibilityAlertEvaluationService({ em: needs.em, events: needs.notificationEvents, jobs: needs.jobs }),
     alertEmails: () => new AlertEmailService({ em: needs.em, jobs: needs.jobs, email: needs.email, links: needs.unsubscribeLinks, logger: needs.logger }),
   });
   return services;

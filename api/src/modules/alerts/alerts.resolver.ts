@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
-import { ALERT_KINDS, AlertKind } from './alert-kinds';
+import { alertKindInfo, AlertKind } from './alert-kinds';
 import { AlertRule } from './alert-rule.entity';
 import { DigestFrequency } from './digest-periods';
 import { CreateAlertRuleInput } from './dto/inputs/create-alert-rule.input';
@@ -15,7 +15,7 @@ import { Notification } from './notification.entity';
 export class AlertsResolver {
   @Query(() => [AlertKindInfoOutput], { description: 'Every kind of alert rule.' })
   alertKinds(): AlertKindInfoOutput[] {
-    return Object.values(AlertKind).map((kind) => ({ kind, label: ALERT_KINDS[kind].label, needsThreshold: ALERT_KINDS[kind].needsThreshold }));
+    return Object.values(AlertKind).map((kind) => ({ kind, ...alertKindInfo(kind) }));
   }
 
   @Query(() => [AlertRule], { description: 'The alert rules of one of your tracking instances.' })
@@ -23,7 +23,12 @@ export class AlertsResolver {
     return services.alertRules.list(viewer, instanceId);
   }
 
-  @Mutation(() => AlertRule)
+  @Query(() => [AlertRule], { description: 'The alert rules of one of your AI visibility projects.' })
+  aiVisibilityAlertRules(@Arg('projectId', () => ID) projectId: string, @Ctx() { services, viewer }: RequestContext): Promise<AlertRule[]> {
+    return services.alertRules.listForProject(viewer, projectId);
+  }
+
+  @Mutation(() => AlertRule, { description: 'Adds an alert rule to a tracking instance (instanceId) or, for the ai-* kinds, an AI visibility project (projectId).' })
   createAlertRule(@Arg('input') input: CreateAlertRuleInput, @Ctx() { services, viewer }: RequestContext): Promise<AlertRule> {
     return services.alertRules.create(viewer, input);
   }

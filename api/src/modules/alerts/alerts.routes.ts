@@ -6,8 +6,8 @@ import { toDigestPreviewOutput } from './dto/outputs/digest-preview.output';
 import type { Notification } from './notification.entity';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page';
 
-const ruleJson = ({ id, instanceId, kind, threshold, tag, inbox, email, description, createdAt }: AlertRule) => ({ id, instanceId, kind, threshold, tag, inbox, email, description, createdAt });
-const notificationJson = ({ id, ruleId, instanceId, runId, keyword, device, kind, title, data, readAt, createdAt }: Notification) => ({ id, ruleId, instanceId, runId, keyword, device, kind, title, data, readAt, createdAt });
+const ruleJson = ({ id, instanceId, projectId, surface, kind, threshold, tag, inbox, email, description, createdAt }: AlertRule) => ({ id, instanceId, projectId, surface, kind, threshold, tag, inbox, email, description, createdAt });
+const notificationJson = ({ id, ruleId, instanceId, projectId, runId, keyword, device, kind, title, data, readAt, createdAt }: Notification) => ({ id, ruleId, instanceId, projectId, runId, keyword, device, kind, title, data, readAt, createdAt });
 
 export function registerAlertRoutes(router: Router): void {
   router.get('/instances/:id/alert-rules', async (req, res) => {
@@ -18,6 +18,16 @@ export function registerAlertRoutes(router: Router): void {
   router.post('/instances/:id/alert-rules', async (req, res) => {
     const { services, viewer } = contextOf(res);
     res.status(201).json(ruleJson(await services.alertRules.create(viewer, { ...bodyOf(req), instanceId: req.params.id })));
+  });
+
+  router.get('/ai-visibility/projects/:id/alert-rules', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json((await services.alertRules.listForProject(viewer, req.params.id)).map(ruleJson));
+  });
+
+  router.post('/ai-visibility/projects/:id/alert-rules', async (req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.status(201).json(ruleJson(await services.alertRules.create(viewer, { ...bodyOf(req), projectId: req.params.id })));
   });
 
   router.delete('/alert-rules/:id', async (req, res) => {

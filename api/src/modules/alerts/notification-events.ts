@@ -11,7 +11,9 @@ export interface NotificationSnapshot {
   ownerId: string;
   workspaceId: string;
   ruleId: string | null;
-  instanceId: string;
+  instanceId: string | null;
+  /** Set on AI visibility alerts only (absent or null on ranking alerts). */
+  projectId?: string | null;
   runId: string;
   keyword: string;
   device: SerpDevice;

@@ -6,13 +6,14 @@ import { Device } from '../tracker/dto/outputs/device.output';
 import { AlertKind } from './alert-kinds';
 
 /**
- * An alert in its owner's inbox: what one rule found on one keyword of one run on one device. (rule,
+ * An alert in its owner's inbox: what one rule found on one keyword of one run on one device, or (an AI
+ * visibility rule) on one brand or page of one AI visibility run, its device then always desktop. (rule,
  * run, keyword, device) is unique, so a step evaluated twice (a retry, a worker that died) adds nothing.
  */
 @ObjectType()
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class Notification extends BaseEntity<'readAt' | 'ruleId' | 'device' | 'emailedAt'> {
+export class Notification extends BaseEntity<'readAt' | 'ruleId' | 'device' | 'emailedAt' | 'instanceId' | 'projectId'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -24,19 +25,23 @@ export class Notification extends BaseEntity<'readAt' | 'ruleId' | 'device' | 'e
   @Property({ type: 'uuid', nullable: true })
   ruleId: string | null = null;
 
-  @Field(() => ID)
-  @Property({ type: 'uuid' })
-  instanceId!: string;
+  @Field(() => ID, { nullable: true, description: 'The tracking instance of a ranking alert; null for an AI visibility alert.' })
+  @Property({ type: 'uuid', nullable: true })
+  instanceId: string | null = null;
 
-  @Field(() => ID)
+  @Field(() => ID, { nullable: true, description: 'The AI visibility project of an AI visibility alert; null for a ranking alert.' })
+  @Property({ type: 'uuid', nullable: true })
+  projectId: string | null = null;
+
+  @Field(() => ID, { description: 'The tracker run, or for an AI visibility alert the AI visibility run.' })
   @Property({ type: 'uuid' })
   runId!: string;
 
-  @Field()
+  @Field({ description: 'The keyword that moved; for an AI visibility alert, the brand or page it is about.' })
   @Property({ type: 'string', length: 200 })
   keyword!: string;
 
-  @Field(() => Device, { description: 'The device whose check moved.' })
+  @Field(() => Device, { description: 'The device whose check moved (desktop for AI visibility alerts, which have none).' })
   @Property({ type: 'string', length: 8 })
   device: SerpDevice = 'desktop';
 

@@ -12,6 +12,7 @@ import { localDay, rangeLabel, resolvePeriod, type ReportPeriod } from './report
 import { SECTION_TITLES, type ReportSection } from './report-sections';
 import type { Report } from './report.entity';
 import { workspaceOf } from '../auth/access';
+import { AiVisibilitySections, type AiVisibilitySectionServices } from './ai-visibility-sections';
 
 const BACKLINKS_SHOWN = 20;
 const MOVERS_SHOWN = 5;
@@ -19,7 +20,7 @@ const SERP_RESULTS_SHOWN = 20;
 /** Errors that leave one section unavailable (its subject deleted, its plan feature or credits gone, its vendor failing) instead of failing the report. */
 const SECTION_PROBLEMS = new Set<AppErrorCode>(['NOT_FOUND', 'FORBIDDEN', 'INSUFFICIENT_CREDITS', 'PROVIDER_ERROR', 'PROVIDER_UNAVAILABLE']);
 
-interface BuildServices {
+interface BuildServices extends AiVisibilitySectionServices {
   em: EntityManager;
   trackingInstances: TrackingInstanceService;
   trackerReports: TrackerReportService;
@@ -31,7 +32,11 @@ interface BuildServices {
  * ownership checks and credit charges apply as anywhere else).
  */
 export class ReportBuilder {
-  constructor(private readonly services: BuildServices) {}
+  private readonly aiVisibility: AiVisibilitySections;
+
+  constructor(private readonly services: BuildServices) {
+    this.aiVisibility = new AiVisibilitySections(services);
+  }
 
   async build(viewer: Viewer, report: Report, now = new Date()): Promise<ReportDocument> {
     const period = resolvePeriod(report.range, now);
@@ -110,6 +115,10 @@ export class ReportBuilder {
       }
       case 'note':
         return { section: { kind: 'note', title, subtitle: '', text: section.text }, sandbox: false };
+      case 'ai-visibility-summary':
+        return this.aiVisibility.summary(viewer, section.projectId, period, zone);
+      case 'ai-cited-sources':
+        return this.aiVisibility.citedSources(viewer, section.projectId, period, zone);
     }
   }
 

@@ -11,7 +11,7 @@ const OTHER_COLORS = ['#6b7280', '#d97706', '#059669', '#7c3aed', '#db2777', '#0
  * period, the own company in the accent colour. `invert` puts low values (rank 1) at the top.
  */
 export function lineChartSvg(series: ChartSeries[], options: { start: Date; end: Date; invert: boolean; accentColor: string; unit: string }): string {
-  const values = series.flatMap((line) => line.points.map((point) => point.value)).filter((value): value is number => value !== null);
+  const values = series.flatMap((line) => line.points.flatMap((point) => [point.value, point.high ?? null])).filter((value): value is number => value !== null && value !== undefined);
   if (values.length === 0) return '<p class="empty">No checks in this period.</p>';
   const { low, high, ticks } = valueAxis(Math.max(...values), options.invert);
   const x = (at: string) => PAD.left + ((new Date(at).getTime() - options.start.getTime()) / Math.max(1, options.end.getTime() - options.start.getTime())) * (WIDTH - PAD.left - PAD.right);
@@ -44,11 +44,22 @@ export function lineChartSvg(series: ChartSeries[], options: { start: Date; end:
         .filter((point) => point.value !== null)
         .map((point) => `<circle cx="${x(point.at).toFixed(1)}" cy="${y(point.value as number).toFixed(1)}" r="2.5" fill="${line.color}"/>`)
         .join('');
-      return `<path d="${segments.join(' ')}" fill="none" stroke="${line.color}" stroke-width="${line.own ? 2.5 : 1.5}"/>${dots}`;
+      return `${bandPath(line, x, y)}<path d="${segments.join(' ')}" fill="none" stroke="${line.color}" stroke-width="${line.own ? 2.5 : 1.5}"/>${dots}`;
     })
     .join('');
   const legend = colored.map((line) => `<span class="legend-item"><span class="swatch" style="background:${line.color}"></span>${escapeHtml(line.label)}</span>`).join('');
   return `<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="100%" role="img" aria-label="${escapeHtml(options.unit)} over the period" xmlns="http://www.w3.org/2000/svg">${grid}${dateLabels}${paths}</svg><div class="legend">${legend}</div>`;
+}
+
+/** A series' interval as a translucent band (its points with both `low` and `high`), behind its line; '' when it has none. */
+function bandPath(line: ChartSeries & { color: string }, x: (at: string) => number, y: (value: number) => number): string {
+  const bounded = line.points.filter((point): point is typeof point & { low: number; high: number } => typeof point.low === 'number' && typeof point.high === 'number');
+  if (bounded.length === 0) return '';
+  // One point's interval is a narrow bar; more are a polygon along the highs and back along the lows.
+  const spread = (point: (typeof bounded)[number]) => (bounded.length === 1 ? [x(point.at) - 3, x(point.at) + 3] : [x(point.at)]);
+  const top = bounded.flatMap((point) => spread(point).map((px) => `${px.toFixed(1)},${y(point.high).toFixed(1)}`));
+  const bottom = [...bounded].reverse().flatMap((point) => spread(point).reverse().map((px) => `${px.toFixed(1)},${y(point.low).toFixed(1)}`));
+  return `<polygon class="band" points="${[...top, ...bottom].join(' ')}" fill="${line.color}" fill-opacity="${line.own ? 0.18 : 0.08}" stroke="none"/>`;
 }
 
 /** At most this many steps between the axis' ends. */

@@ -36,6 +36,34 @@ function tableOf(section: SectionData): Table | null {
       return { columns: ['company', 'checked_at', section.unit], rows: section.series.flatMap((line) => line.points.map((point) => [line.label, point.at, point.value])) };
     case 'note':
       return null;
+    case 'ai-visibility-summary':
+      return {
+        columns: ['brand', 'own', 'mention_rate', 'mention_rate_low', 'mention_rate_high', 'n', 'mention_rate_before', 'changed', 'p_value', 'citation_rate', 'citation_rate_low', 'citation_rate_high', 'share_of_voice'],
+        rows: section.brands.map((brand) => [
+          brand.name,
+          brand.own ? 'yes' : 'no',
+          brand.mentionRate.value,
+          brand.mentionRate.low,
+          brand.mentionRate.high,
+          brand.mentionRate.n,
+          brand.previousMentionRate,
+          brand.changed ? 'yes' : 'no',
+          brand.pValue,
+          brand.citationRate.value,
+          brand.citationRate.low,
+          brand.citationRate.high,
+          brand.shareOfVoice,
+        ]),
+      };
+    case 'ai-cited-sources':
+      return {
+        columns: ['kind', 'source', 'answers', 'whose'],
+        rows: [
+          ...section.domains.rows.map((row) => ['domain', ...row]),
+          ...section.pages.rows.map((row) => ['page', ...row]),
+          ...section.opportunities.rows.map((row) => ['opportunity', row[0], row[1], 'Third party']),
+        ],
+      };
     default:
       return section.table;
   }

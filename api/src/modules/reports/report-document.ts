@@ -9,7 +9,29 @@ export interface Compared {
 export interface ChartSeries {
   label: string;
   own: boolean;
-  points: { at: string; value: number | null }[];
+  /** `low` and `high`, where given, bound the value's interval: the chart draws them as a band. */
+  points: { at: string; value: number | null; low?: number | null; high?: number | null }[];
+}
+
+/** A share with its 95 % Wilson interval (0..1) over `n` checked AI answers; all null when none was checked. */
+export interface RateFigure {
+  value: number | null;
+  low: number | null;
+  high: number | null;
+  n: number;
+}
+
+/** One brand of an AI visibility summary: its figures in the newest run of the period, against the run before. */
+export interface AiBrandRow {
+  name: string;
+  own: boolean;
+  mentionRate: RateFigure;
+  previousMentionRate: number | null;
+  /** Whether the two-proportion test calls the difference from the run before a change (p < 0.05). */
+  changed: boolean;
+  pValue: number | null;
+  citationRate: RateFigure;
+  shareOfVoice: number | null;
 }
 
 export interface Table {
@@ -32,6 +54,17 @@ export type SectionData =
   | { kind: 'ranking-chart' | 'visibility-chart'; title: string; subtitle: string; unit: string; invert: boolean; series: ChartSeries[] }
   | { kind: 'domain-traffic' | 'backlinks' | 'serp-analysis' | 'articles'; title: string; subtitle: string; table: Table }
   | { kind: 'note'; title: string; subtitle: string; text: string }
+  | {
+      kind: 'ai-visibility-summary';
+      title: string;
+      subtitle: string;
+      /** Set when no run of the project finished in the period: what to say instead of figures. */
+      empty?: string;
+      brands: AiBrandRow[];
+      /** Mention rate (%) per brand over the period's runs, with its interval. */
+      series: ChartSeries[];
+    }
+  | { kind: 'ai-cited-sources'; title: string; subtitle: string; empty?: string; domains: Table; pages: Table; opportunities: Table }
   | { kind: SectionKind; title: string; subtitle: string; unavailable: string };
 
 /** A report's data as built at one moment: what share links, PDFs, CSVs and emails show. */

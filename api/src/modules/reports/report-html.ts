@@ -2,7 +2,7 @@ import { textColorOn } from './brand-contrast';
 import type { ReportBrand } from './report-brand';
 import { lineChartSvg } from './report-chart';
 import { coverHtml, coverStyles } from './report-cover';
-import type { Compared, ReportDocument, SectionData, Table } from './report-document';
+import type { AiBrandRow, Compared, RateFigure, ReportDocument, SectionData, Table } from './report-document';
 import { escapeHtml } from '../../common/html-escape';
 import { MAX_REPORT_ROWS, MAX_TABLE_ROWS, tableCutNote } from './report-limits';
 
@@ -64,6 +64,35 @@ ${document.sections.map(renderSection).join('\n')}
       case 'ranking-chart':
       case 'visibility-chart':
         return lineChartSvg(section.series, { start: new Date(document.period.start), end: new Date(document.period.end), invert: section.invert, accentColor: brand.accentColor, unit: section.unit });
+      case 'ai-visibility-summary':
+        if (section.empty) return `<p class="empty">${escapeHtml(section.empty)}</p>`;
+        return `${tableHtml({
+          columns: ['Brand', 'Mention rate (95% interval)', 'Answers (n)', 'Run before', 'Change', 'Citation rate (95% interval)', 'Share of voice'],
+          rows: section.brands.map((brand) => [
+            brand.own ? `${brand.name} (you)` : brand.name,
+            rateText(brand.mentionRate),
+            brand.mentionRate.n,
+            brand.previousMentionRate === null ? '–' : percentText(brand.previousMentionRate),
+            changeOfRate(brand),
+            rateText(brand.citationRate),
+            brand.shareOfVoice === null ? '–' : percentText(brand.shareOfVoice),
+          ]),
+        })}<p class="caption">${escapeHtml(AI_SUMMARY_NOTE)}</p><h3>Mention rate over the period</h3>${lineChartSvg(section.series, {
+          start: new Date(document.period.start),
+          end: new Date(document.period.end),
+          invert: false,
+          accentColor: brand.accentColor,
+          unit: 'mention rate %',
+        })}`;
+      case 'ai-cited-sources':
+        if (section.empty) return `<p class="empty">${escapeHtml(section.empty)}</p>`;
+        return [
+          ['Top cited domains', section.domains, 'No answer cited a source.'],
+          ['Top cited pages', section.pages, 'No answer cited a page.'],
+          ['Source opportunities', section.opportunities, 'No third-party source cites competitors without you.'],
+        ]
+          .map(([heading, table, none]) => `<h3>${escapeHtml(heading as string)}</h3>${(table as Table).rows.length ? limitedTableHtml(table as Table) : `<p class="empty">${escapeHtml(none as string)}</p>`}`)
+          .join('');
       case 'note':
         return section.text
           .split(/\n{2,}/)
@@ -82,6 +111,24 @@ ${document.sections.map(renderSection).join('\n')}
     const note = `<p class="caption table-cut">${escapeHtml(tableCutNote(shown, table.rows.length))}</p>`;
     return shown > 0 ? `${note}${tableHtml({ ...table, rows: table.rows.slice(0, shown) })}` : note;
   }
+}
+
+const AI_SUMMARY_NOTE =
+  'Rates are over the answers that were checked; samples not checked are left out, never counted as “not mentioned”. A change from the run before is called one only when a two-proportion test gives p < 0.05. The band on the chart is the 95% interval.';
+
+function percentText(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+function rateText(rate: RateFigure): string {
+  return rate.value === null || rate.low === null || rate.high === null ? '–' : `${percentText(rate.value)} (${percentText(rate.low)}–${percentText(rate.high)})`;
+}
+
+function changeOfRate(brand: AiBrandRow): string {
+  if (brand.previousMentionRate === null || brand.mentionRate.value === null) return '–';
+  if (!brand.changed || brand.pValue === null) return 'No significant change';
+  const p = brand.pValue < 0.001 ? 'p < 0.001' : `p = ${brand.pValue.toFixed(3)}`;
+  return `${brand.mentionRate.value > brand.previousMentionRate ? '▲ Up' : '▼ Down'} (${p})`;
 }
 
 function comparedCells(value: Compared, suffix: string): string[] {
@@ -126,6 +173,6 @@ tr{break-inside:avoid}
 .report-footer{border-top:1px solid #e5e7eb;margin:16px 28px 0;padding:8px 0;color:#4b5563;font-size:10px}
 .report-footer p{margin:0 0 2px}
 @media (max-width:600px){.report-header,main{padding-left:14px;padding-right:14px}.report-footer{margin:16px 14px 0}table{display:block;overflow-x:auto}}
-.section-ranking-chart,.section-visibility-chart,.section-note,.section-tracker-summary{break-inside:avoid}
+.section-ranking-chart,.section-visibility-chart,.section-note,.section-tracker-summary,.section-ai-visibility-summary{break-inside:avoid}
 `;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { domainField } from '../tracker/dto/inputs/tracker-fields';
 import { MAX_KEYWORD_TABLES, MAX_SECTIONS } from './report-limits';
 
-export const SECTION_KINDS = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart', 'domain-traffic', 'backlinks', 'serp-analysis', 'articles', 'note'] as const;
+export const SECTION_KINDS = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart', 'domain-traffic', 'backlinks', 'serp-analysis', 'articles', 'note', 'ai-visibility-summary', 'ai-cited-sources'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 export type ReportSection =
@@ -10,6 +10,7 @@ export type ReportSection =
   | { kind: 'domain-traffic' | 'backlinks'; domain: string }
   | { kind: 'serp-analysis'; savedAnalysisId: string }
   | { kind: 'articles' }
+  | { kind: 'ai-visibility-summary' | 'ai-cited-sources'; projectId: string }
   | { kind: 'note'; text: string };
 
 /** The title each kind of section carries in every output. */
@@ -23,6 +24,8 @@ export const SECTION_TITLES: Record<SectionKind, string> = {
   'serp-analysis': 'SERP analysis',
   articles: 'Articles written',
   note: 'Note',
+  'ai-visibility-summary': 'AI visibility summary',
+  'ai-cited-sources': 'Sources cited in AI answers',
 };
 
 const MAX_NOTE_LENGTH = 5000;
@@ -48,6 +51,7 @@ export const reportSectionSchema = z
       domain: z.unknown().optional(),
       savedAnalysisId: z.unknown().optional(),
       text: z.unknown().optional(),
+      projectId: z.unknown().optional(),
     },
     { error: 'Each section must be an object with a kind.' },
   )
@@ -68,6 +72,11 @@ export const reportSectionSchema = z
     if (kind === 'serp-analysis') {
       const savedAnalysisId = chosenId('Choose a saved SERP analysis for the SERP analysis section (save one in SEO Analysis first).', 'The SERP analysis section’s saved analysis');
       return { kind, savedAnalysisId: field(savedAnalysisId, section.savedAnalysisId) };
+    }
+    if (kind === 'ai-visibility-summary' || kind === 'ai-cited-sources') {
+      const title = SECTION_TITLES[kind];
+      const projectId = chosenId(`Choose an AI visibility project for the ${title} section.`, `The ${title} section’s project`);
+      return { kind, projectId: field(projectId, section.projectId) };
     }
     if (kind === 'note') {
       const text = z.string({ error: 'A note needs text.' }).trim().min(1, 'A note needs text.').max(MAX_NOTE_LENGTH, `A note must be at most ${MAX_NOTE_LENGTH} characters.`);

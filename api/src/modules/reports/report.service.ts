@@ -19,6 +19,7 @@ import { Report } from './report.entity';
 import { payerOf, projectFilterOf, requireUser, workspaceOf } from '../auth/access';
 import { reportsMessages } from './reports.messages';
 import { projectClientOf, projectListFilterOf } from '../workspaces/workspace-client.service';
+import { findReadableProjectOrFail } from '../ai-visibility/ai-visibility-project-access';
 
 export interface ReportServiceDeps {
   em: EntityManager;
@@ -74,7 +75,7 @@ export class ReportService {
     assertPlanIncludes(payerOf(user), 'reports');
     const { clientId, ...fields } = parseInput(reportSchema, input);
     const client = await projectClientOf(this.em, workspaceOf(user), clientId);
-    await this.assertOwnSubjects(viewer, user, fields.sections);
+    await this.assertOwnSubjects(viewer, user, fields.sections, client ?? null);
     await this.brandKits.assertUsableForReport(user, fields.brandKitId);
     const report = this.em.create(Report, { ownerId: user.id, workspaceId: workspaceOf(user), ...fields, clientId: client ?? null });
     await this.em.flush();
@@ -88,7 +89,7 @@ export class ReportService {
     assertPlanIncludes(payerOf(user), 'reports');
     const { clientId, ...fields } = parseInput(reportSchema, input);
     const client = await projectClientOf(this.em, report.workspaceId, clientId);
-    await this.assertOwnSubjects(viewer, user, fields.sections);
+    await this.assertOwnSubjects(viewer, user, fields.sections, client === undefined ? report.clientId : client);
     await this.brandKits.assertUsableForReport(user, fields.brandKitId);
     this.em.assign(report, fields);
     if (client !== undefined) report.clientId = client;
@@ -146,10 +147,18 @@ export class ReportService {
     return report.snapshot;
   }
 
-  /** Every instance and saved analysis a section names must be the user's own. */
-  private async assertOwnSubjects(viewer: Viewer, user: User, sections: ReportSection[]): Promise<void> {
+  /**
+   * Every instance, saved analysis and AI visibility project a section names must be the user's own (another
+   * workspace's is "not found"); a client's report takes only that client's AI visibility projects, as its
+   * client viewers may read no other.
+   */
+  private async assertOwnSubjects(viewer: Viewer, user: User, sections: ReportSection[], clientId: string | null): Promise<void> {
     for (const section of sections) {
       if ('instanceId' in section) await this.trackingInstances.findOwnInstanceOrFail(viewer, section.instanceId);
+      if ('projectId' in section) {
+        const project = await findReadableProjectOrFail(this.em, user, section.projectId);
+        if (clientId && project.clientId !== clientId) throw new AppError('BAD_USER_INPUT', reportsMessages.aiProjectOfAnotherClient);
+      }
       if ('savedAnalysisId' in section && !(await this.em.findOne(SavedSerpAnalysis, { id: section.savedAnalysisId, workspaceId: workspaceOf(user) }))) {
         throw new AppError('NOT_FOUND', reportsMessages.savedAnalysisNotFound);
       }

@@ -7,6 +7,8 @@ import type { JobEvents } from '../jobs/job-events';
 import type { JobService } from '../jobs/job.service';
 import type { ResearchService } from '../seo/research/research.service';
 import type { TrackerReportService } from '../tracker/tracker-report.service';
+import type { AiVisibilityAnswersService } from '../ai-visibility/ai-visibility-answers.service';
+import type { AiVisibilityRunService } from '../ai-visibility/ai-visibility-run.service';
 import type { TrackingInstanceService } from '../tracker/tracking-instance.service';
 import { BrandKitService } from './brand-kit.service';
 import { ReportBuilder } from './report-builder';
@@ -34,6 +36,8 @@ export interface ReportsModuleNeeds {
   trackingInstances: TrackingInstanceService;
   trackerReports: TrackerReportService;
   research: ResearchService;
+  aiVisibilityRuns: AiVisibilityRunService;
+  aiVisibilityAnswers: AiVisibilityAnswersService;
   /** How long a PDF download waits for its render job before answering that it is still being rendered. */
   pdfWaitMs: number;
   /** The public address shared report links start with. */
@@ -59,7 +63,14 @@ export function createReportServices(needs: ReportsModuleNeeds): Readonly<Report
       new ReportService({
         em,
         trackingInstances: needs.trackingInstances,
-        builder: new ReportBuilder({ em, trackingInstances: needs.trackingInstances, trackerReports: needs.trackerReports, research: needs.research }),
+        builder: new ReportBuilder({
+          em,
+          trackingInstances: needs.trackingInstances,
+          trackerReports: needs.trackerReports,
+          research: needs.research,
+          get aiVisibilityRuns() { return needs.aiVisibilityRuns; },
+          get aiVisibilityAnswers() { return needs.aiVisibilityAnswers; },
+        }),
         brandKits: services.brandKits,
         renders: services.renders,
         schedule: needs.schedule,

@@ -3,6 +3,7 @@ export const reportsMessages = {
   reportNotFound: 'Report not found.',
   notBuiltYet: 'This report has not been built yet.',
   savedAnalysisNotFound: 'Saved analysis not found.',
+  aiProjectOfAnotherClient: 'This AI visibility project is not grouped under the report’s client: a client’s report shows only its own projects.',
   shareLinkNotFound: 'Share link not found.',
   brandKitNotFound: 'Brand kit not found.',
   defaultBrandKitDeleteRefused: 'Make another brand kit the default before deleting this one.',

@@ -20,6 +20,7 @@ import { ReextractionProgress } from './reextraction-progress';
 import { RunPanel } from './run-panel';
 import { scheduleLine } from './schedule-line';
 import { useAiVisibilityAccess } from './use-ai-visibility-access';
+import { AiVisibilityAlertRulesCard } from '../notifications/ai-visibility-alert-rules-card';
 
 const FINISHED = new Set(['succeeded', 'partial']);
 const CHART_RUNS = 12;
@@ -164,6 +165,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
       ) : (
         <p className="text-sm text-muted-foreground">Figures show here once a run has finished.</p>
       )}
+      {readOnly ? null : <AiVisibilityAlertRulesCard projectId={project.id} surfaces={project.surfaces} surfaceLabel={surfaceLabel} />}
 
       <ConfirmDialog
         open={deleting}

@@ -23,8 +23,10 @@ beforeAll(() => {
 });
 
 const kinds = [
-  { __typename: 'AlertKindInfo' as const, kind: 'entered_top', label: 'Enters the top {n}', needsThreshold: true },
-  { __typename: 'AlertKindInfo' as const, kind: 'lost', label: 'Is lost (was ranking, now not found)', needsThreshold: false },
+  { __typename: 'AlertKindInfo' as const, kind: 'entered_top', label: 'Enters the top {n}', needsThreshold: true, subject: 'tracking_instance' },
+  { __typename: 'AlertKindInfo' as const, kind: 'lost', label: 'Is lost (was ranking, now not found)', needsThreshold: false, subject: 'tracking_instance' },
+  // An AI visibility kind is not offered on a tracking instance.
+  { __typename: 'AlertKindInfo' as const, kind: 'ai_mention_rate_fell', label: 'Your mention rate falls', needsThreshold: false, subject: 'ai_visibility_project' },
 ];
 const rule = (id: string, kind: string, threshold: number | null, description: string, email = false, tag: string | null = null) => ({
   __typename: 'AlertRule' as const,
@@ -97,6 +99,7 @@ describe('AlertRulesCard', () => {
     ]);
 
     await user.click(await screen.findByRole('combobox', { name: 'Alert when a keyword…' }));
+    expect(screen.queryByRole('option', { name: 'Your mention rate falls' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Is lost (was ranking, now not found)' }));
     expect(screen.queryByLabelText('N')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add rule' }));

@@ -37,7 +37,7 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
   const [email, setEmail] = React.useState(false);
   const [formError, setFormError] = React.useState<string | null>(null);
 
-  const kinds = data?.alertKinds ?? [];
+  const kinds = (data?.alertKinds ?? []).filter((option) => option.subject === 'tracking_instance');
   const needsThreshold = kinds.find((candidate) => candidate.kind === kind)?.needsThreshold ?? false;
 
   async function submit(event: React.FormEvent) {

@@ -57,6 +57,7 @@ export const AlertRulesQuery = graphql(`
       kind
       label
       needsThreshold
+      subject
     }
     alertRules(instanceId: $instanceId) {
       id
@@ -78,6 +79,24 @@ export const AlertRulesQuery = graphql(`
 export const SetInstanceDigestMutation = graphql(`
   mutation SetInstanceDigest($input: SetInstanceDigestInput!) {
     setInstanceDigest(input: $input)
+  }
+`);
+
+export const AiVisibilityAlertRulesQuery = graphql(`
+  query AiVisibilityAlertRules($projectId: ID!) {
+    alertKinds {
+      kind
+      label
+      subject
+    }
+    aiVisibilityAlertRules(projectId: $projectId) {
+      id
+      kind
+      surface
+      inbox
+      email
+      description
+    }
   }
 `);
 

@@ -7,7 +7,7 @@ import { useToast } from '../../components/ui/toast';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { cn } from '../../lib/cn';
 import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation, NotificationsQuery, UnreadNotificationCountQuery } from './notification-documents';
-import { keywordHistoryPath } from './notification-links';
+import { aiVisibilityProjectPath, keywordHistoryPath } from './notification-links';
 import { LoadFailed } from '../../components/load-failed';
 
 /** The inbox: alerts newest first, each linking to its keyword's history, with mark-read. */
@@ -60,14 +60,14 @@ export function NotificationInbox() {
   );
 }
 
-/** One alert: its title links to the keyword's history (and marks it read), with its time and a Mark read button. */
+/** One alert: its title links to the keyword's history or the AI visibility project (and marks it read), with its time and a Mark read button. */
 function NotificationItem({ notification, onMarkRead }: { notification: FragmentType<typeof NotificationItem.fragments.notification>; onMarkRead(id: string): void }) {
   const item = getFragmentData(NotificationItem.fragments.notification, notification);
   return (
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <Link
-          to={keywordHistoryPath(item.instanceId, item.keyword, item.device)}
+          to={item.projectId ? aiVisibilityProjectPath(item.projectId) : keywordHistoryPath(item.instanceId ?? '', item.keyword, item.device)}
           className={cn('block break-words text-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', item.readAt ? 'text-muted-foreground' : 'font-semibold')}
           onClick={() => (item.readAt ? undefined : onMarkRead(item.id))}
         >
@@ -90,6 +90,7 @@ NotificationItem.fragments = {
     fragment NotificationItem_notification on Notification {
       id
       instanceId
+      projectId
       keyword
       device
       kind

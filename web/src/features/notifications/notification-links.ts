@@ -4,3 +4,8 @@ import type { Device } from '../../gql/graphql';
 export function keywordHistoryPath(instanceId: string, keyword: string, device: Device): string {
   return `/keyword-tracking/${instanceId}?keyword=${encodeURIComponent(keyword)}&device=${device}`;
 }
+
+/** Where an AI visibility alert leads: its project's page (the api's alert emails link to the same place). */
+export function aiVisibilityProjectPath(projectId: string): string {
+  return `/ai-visibility/${projectId}`;
+}

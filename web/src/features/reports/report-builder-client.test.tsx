@@ -71,7 +71,7 @@ function renderBuilder(report: ReportFieldsFragment | undefined, save: MockLink.
     { request: { query: WorkspaceSwitcherQuery }, result: { data: { workspaces: [AGENCY] } }, maxUsageCount: 10 },
     { request: { query: ClientChoicesQuery, variables: { workspaceId: 'w-agency' } }, result: { data: { workspaceClients: CLIENTS } }, maxUsageCount: 10 },
     { request: { query: BrandKitsQuery }, result: { data: { brandKits: [] } }, maxUsageCount: 10 },
-    { request: { query: ReportSubjectsQuery }, result: { data: { trackingInstances: [], savedSerpAnalyses: [] } }, maxUsageCount: 10 },
+    { request: { query: ReportSubjectsQuery }, result: { data: { trackingInstances: [], savedSerpAnalyses: [], aiVisibilityProjects: [] } }, maxUsageCount: 10 },
     save,
   ];
   render(

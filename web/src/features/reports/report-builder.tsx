@@ -39,7 +39,7 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
   const [sections, setSections] = React.useState<DraftSection[]>(() =>
     report
       ? report.sections.map((section) =>
-          draftSection(section.kind as SectionKind, { instanceId: section.instanceId ?? '', domain: section.domain ?? '', savedAnalysisId: section.savedAnalysisId ?? '', text: section.text ?? '' }),
+          draftSection(section.kind as SectionKind, { instanceId: section.instanceId ?? '', domain: section.domain ?? '', savedAnalysisId: section.savedAnalysisId ?? '', text: section.text ?? '', projectId: section.projectId ?? '' }),
         )
       : [],
   );
@@ -51,6 +51,7 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
   const subjects = {
     instances: subjectsQuery.data?.trackingInstances ?? [],
     analyses: subjectsQuery.data?.savedSerpAnalyses ?? [],
+    projects: subjectsQuery.data?.aiVisibilityProjects ?? [],
   };
 
   async function submit(event: React.FormEvent) {
@@ -123,7 +124,7 @@ export function ReportBuilder({ report }: ReportBuilderProps) {
 
       <Card>
         <CardContent className="pt-6">
-          {subjectsQuery.loading && !subjectsQuery.data ? <Spinner label="Loading your instances and analyses" /> : null}
+          {subjectsQuery.loading && !subjectsQuery.data ? <Spinner label="Loading your instances, analyses and projects" /> : null}
           <ReportSectionsEditor sections={sections} subjects={subjects} onChange={setSections} />
         </CardContent>
       </Card>

@@ -10,6 +10,8 @@ export const SECTION_KINDS = [
   { kind: 'serp-analysis', label: 'SERP analysis', needs: 'analysis' },
   { kind: 'articles', label: 'Articles written', needs: 'nothing' },
   { kind: 'note', label: 'Note', needs: 'text' },
+  { kind: 'ai-visibility-summary', label: 'AI visibility summary', needs: 'project' },
+  { kind: 'ai-cited-sources', label: 'Sources cited in AI answers', needs: 'project' },
 ] as const;
 
 export type SectionKind = (typeof SECTION_KINDS)[number]['kind'];
@@ -47,12 +49,13 @@ export interface DraftSection {
   domain: string;
   savedAnalysisId: string;
   text: string;
+  projectId: string;
 }
 
 let nextKey = 0;
 export function draftSection(kind: SectionKind, fields: Partial<Omit<DraftSection, 'key' | 'kind'>> = {}): DraftSection {
   nextKey += 1;
-  return { key: `section-${nextKey}`, kind, instanceId: '', domain: '', savedAnalysisId: '', text: '', ...fields };
+  return { key: `section-${nextKey}`, kind, instanceId: '', domain: '', savedAnalysisId: '', text: '', projectId: '', ...fields };
 }
 
 export function kindLabel(kind: string): string {
@@ -74,6 +77,8 @@ export function toSectionInput(section: DraftSection): ReportSectionInput {
       return { kind: section.kind, savedAnalysisId: section.savedAnalysisId || null };
     case 'text':
       return { kind: section.kind, text: section.text };
+    case 'project':
+      return { kind: section.kind, projectId: section.projectId || null };
     default:
       return { kind: section.kind };
   }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { draftSection, type DraftSection } from './report-model';
+import { draftSection, toSectionInput, type DraftSection } from './report-model';
 import { ReportSectionsEditor } from './report-sections-editor';
 
 const subjects = { instances: [{ id: 'i-1', name: 'Acme tracking' }], analyses: [] };
@@ -42,6 +42,26 @@ describe('ReportSectionsEditor', () => {
     await user.keyboard('{Enter}');
     expect(order()).toEqual(['1. Note']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Note (section 1)' }));
+  });
+
+  it('adds an AI visibility section with the first project chosen, sending only its project', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const projects = [{ id: 'p-1', name: 'Acme in AI answers' }, { id: 'p-2', name: 'Beta in AI answers' }];
+    const { rerender } = render(<ReportSectionsEditor sections={[]} subjects={{ ...subjects, projects }} onChange={onChange} />);
+    await user.selectOptions(screen.getByLabelText('Section to add'), 'ai-visibility-summary');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const [added] = onChange.mock.calls[0][0] as DraftSection[];
+    expect(added).toMatchObject({ kind: 'ai-visibility-summary', projectId: 'p-1' });
+    expect(toSectionInput(added)).toEqual({ kind: 'ai-visibility-summary', projectId: 'p-1' });
+    rerender(<ReportSectionsEditor sections={[added]} subjects={{ ...subjects, projects }} onChange={onChange} />);
+    await user.selectOptions(screen.getByLabelText('AI visibility project'), 'p-2');
+    expect(onChange).toHaveBeenLastCalledWith([{ ...added, projectId: 'p-2' }]);
+  });
+
+  it('offers AI visibility sections only once a project exists', () => {
+    render(<Editor initial={[]} />);
+    expect(screen.getByRole('option', { name: 'Sources cited in AI answers (create an AI visibility project first)' })).toBeDisabled();
   });
 
   it('asks for the subject each kind needs', () => {

@@ -11,6 +11,8 @@ export const NATIVE_SELECT = 'h-10 w-full rounded-md border border-input bg-back
 interface Subjects {
   instances: { id: string; name: string }[];
   analyses: { id: string; query: string; description: string }[];
+  /** AI visibility projects; absent where the caller offers none. */
+  projects?: { id: string; name: string }[];
 }
 
 /** Why a kind of section cannot be added yet (it has nothing to show), or null when it can. */
@@ -18,6 +20,7 @@ function missingSubject(kind: SectionKind, subjects: Subjects): string | null {
   const needs = needsOf(kind);
   if (needs === 'instance' && subjects.instances.length === 0) return 'create a tracking instance first';
   if (needs === 'analysis' && subjects.analyses.length === 0) return 'save a SERP analysis first';
+  if (needs === 'project' && (subjects.projects ?? []).length === 0) return 'create an AI visibility project first';
   return null;
 }
 
@@ -124,7 +127,7 @@ export function ReportSectionsEditor({ sections, subjects, onChange }: ReportSec
           variant="secondary"
           disabled={limitReached !== null}
           aria-describedby={limitReached ? 'report-section-limit-reached' : 'report-section-limits'}
-          onClick={() => onChange([...sections, draftSection(newKind, { instanceId: subjects.instances[0]?.id ?? '', savedAnalysisId: subjects.analyses[0]?.id ?? '' })])}
+          onClick={() => onChange([...sections, draftSection(newKind, { instanceId: subjects.instances[0]?.id ?? '', savedAnalysisId: subjects.analyses[0]?.id ?? '', projectId: subjects.projects?.[0]?.id ?? '' })])}
         >
           <Plus aria-hidden="true" />
           Add section
@@ -178,6 +181,23 @@ function SectionSubject({ id, section, subjects, onChange }: { id: string; secti
               </option>
             ))}
           </select>
+        </div>
+      );
+    case 'project':
+      return (subjects.projects ?? []).length === 0 ? (
+        <p className="text-sm text-muted-foreground">Create an AI visibility project first.</p>
+      ) : (
+        <div className="grid gap-1">
+          <Label htmlFor={id}>AI visibility project</Label>
+          <select id={id} className={NATIVE_SELECT} value={section.projectId} onChange={(event) => onChange({ projectId: event.target.value })}>
+            <option value="">Choose a project</option>
+            {(subjects.projects ?? []).map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </select>
+          <p className="text-xs text-muted-foreground">The newest run in the report’s period, against the run before it.</p>
         </div>
       );
     case 'text':

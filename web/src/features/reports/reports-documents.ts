@@ -23,6 +23,7 @@ export const ReportFieldsFragment = graphql(`
       domain
       savedAnalysisId
       text
+      projectId
     }
     recipients
     schedule {
@@ -58,10 +59,14 @@ export const ReportHtmlQuery = graphql(`
   }
 `);
 
-/** What the builder offers as section subjects: the user's tracking instances and saved SERP analyses. */
+/** What the builder offers as section subjects: the user's tracking instances, saved SERP analyses and AI visibility projects. */
 export const ReportSubjectsQuery = graphql(`
   query ReportSubjects {
     trackingInstances {
+      id
+      name
+    }
+    aiVisibilityProjects {
       id
       name
     }

@@ -1,7 +1,7 @@
-import { ALERT_KINDS, AlertKind, describeRule, type KeywordMove } from '../alert-kinds';
+import { ALERT_KINDS, alertKindInfo, AlertKind, AlertSubject, describeRule, type KeywordMove, type TrackerAlertKind } from '../alert-kinds';
 
 const move = (fields: Partial<KeywordMove>): KeywordMove => ({ keyword: 'blue shoes', device: 'desktop', before: 5, after: 5, urlBefore: null, urlAfter: null, competitors: [], ...fields });
-const fires = (kind: AlertKind, fields: Partial<KeywordMove>, threshold = 0) => ALERT_KINDS[kind].evaluate(move(fields), threshold) !== null;
+const fires = (kind: TrackerAlertKind, fields: Partial<KeywordMove>, threshold = 0) => ALERT_KINDS[kind].evaluate(move(fields), threshold) !== null;
 
 describe('alert kinds on fixture moves', () => {
   it('enters the top N: from outside (or not found) to inside, not when already inside', () => {
@@ -53,6 +53,13 @@ describe('alert kinds on fixture moves', () => {
   it('describes every kind, with its threshold where it has one', () => {
     expect(describeRule(AlertKind.entered_top, 10)).toBe('Enters the top 10');
     expect(describeRule(AlertKind.lost, null)).toBe('Is lost (was ranking, now not found)');
-    for (const kind of Object.values(AlertKind)) expect(ALERT_KINDS[kind].label).not.toHaveLength(0);
+    for (const kind of Object.values(AlertKind)) expect(alertKindInfo(kind).label).not.toHaveLength(0);
+  });
+
+  it('says which kinds watch an AI visibility project, and names a rule’s surface', () => {
+    expect(alertKindInfo(AlertKind.ai_mention_rate_fell)).toEqual({ label: 'Your mention rate falls', needsThreshold: false, subject: AlertSubject.ai_visibility_project });
+    expect(alertKindInfo(AlertKind.lost).subject).toBe(AlertSubject.tracking_instance);
+    expect(describeRule(AlertKind.ai_cited_page_lost, null, null, 'chatgpt')).toBe('A page of yours is no longer cited (chatgpt only)');
+    expect(Object.keys(ALERT_KINDS)).not.toContain(AlertKind.ai_competitor_entered);
   });
 });

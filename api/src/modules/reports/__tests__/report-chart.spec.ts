@@ -15,6 +15,28 @@ describe('PDF line charts', () => {
     expect(valueAxis(4, true).ticks).toEqual([1, 2, 3, 4]);
   });
 
+  it('draws an interval as a band behind its line, the axis reaching its highest bound', () => {
+    const series = [
+      {
+        label: 'Acme',
+        own: true,
+        points: [
+          { at: '2026-11-01T00:00:00.000Z', value: 40, low: 20, high: 62 },
+          { at: '2026-11-02T00:00:00.000Z', value: 50, low: 30, high: 70 },
+        ],
+      },
+    ];
+    const svg = lineChartSvg(series, { start: new Date('2026-11-01'), end: new Date('2026-11-02'), invert: false, accentColor: '#2563eb', unit: 'mention rate %' });
+    const band = /<polygon class="band" points="([^"]+)"/.exec(svg);
+    expect(band).not.toBeNull();
+    // Two highs left to right, then two lows right to left.
+    expect(band![1].split(' ')).toHaveLength(4);
+    expect(svg.indexOf('<polygon')).toBeLessThan(svg.indexOf('<path'));
+    expect(tickLabels(svg).at(-1)).toBe('80');
+    const plain = lineChartSvg([{ label: 'Acme', own: true, points: [{ at: '2026-11-01T00:00:00.000Z', value: 40 }] }], { start: new Date('2026-11-01'), end: new Date('2026-11-02'), invert: false, accentColor: '#2563eb', unit: 'x' });
+    expect(plain).not.toContain('<polygon');
+  });
+
   it('prints those ticks in the chart', () => {
     const series = [{ label: 'Acme', own: true, points: [{ at: '2026-11-01T00:00:00.000Z', value: 50 }, { at: '2026-11-02T00:00:00.000Z', value: 3 }] }];
     const svg = lineChartSvg(series, { start: new Date('2026-11-01'), end: new Date('2026-11-02'), invert: true, accentColor: '#2563eb', unit: 'Average rank' });

@@ -33,6 +33,37 @@ describe('report pages and emails escape what users typed', () => {
     expect(html).toContain(`<td>${ESCAPED}</td>`);
   });
 
+  it('escapes brand names, sources and pages in the AI visibility sections', () => {
+    const rate = { value: 0.5, low: 0.2, high: 0.8, n: 6 };
+    const html = renderReportHtml(
+      {
+        name: 'AI',
+        client: 'Client',
+        rangeLabel: 'Last 7 days',
+        period: { start: '2026-11-18T00:00:00Z', end: '2026-11-24T12:00:00Z', previousStart: '2026-11-11T00:00:00Z', previousEnd: '2026-11-18T00:00:00Z' },
+        builtAt: '2026-11-24T12:00:00Z',
+        sandbox: false,
+        sections: [
+          {
+            kind: 'ai-visibility-summary',
+            title: 'AI visibility summary',
+            subtitle: HOSTILE,
+            brands: [{ name: HOSTILE, own: true, mentionRate: rate, previousMentionRate: 0.9, changed: true, pValue: 0.012, citationRate: rate, shareOfVoice: 0.4 }],
+            series: [{ label: HOSTILE, own: true, points: [{ at: '2026-11-20T00:00:00Z', value: 50, low: 20, high: 80 }] }],
+          },
+          { kind: 'ai-cited-sources', title: 'Sources', subtitle: '', domains: { columns: ['Domain'], rows: [[HOSTILE]] }, pages: { columns: ['Page'], rows: [] }, opportunities: { columns: ['Domain'], rows: [] } },
+        ],
+      },
+      RANKCRAFT_BRAND,
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(`<td>${ESCAPED} (you)</td>`);
+    expect(html).toContain('<td>50% (20%–80%)</td>');
+    expect(html).toContain('<td>▼ Down (p = 0.012)</td>');
+    expect(html).toContain(`<td>${ESCAPED}</td>`);
+    expect(html).toContain('No answer cited a page.');
+  });
+
   it('escapes the report and client names and the links in the report email', () => {
     const { html } = reportEmail({ name: HOSTILE, client: HOSTILE, shareUrl: 'https://app.test/r?a=1&b="2"', unsubscribeUrl: 'https://app.test/u?a=1&b=2', pdf: Buffer.from('%PDF'), brand: { ...RANKCRAFT_BRAND, agencyName: HOSTILE, footerText: HOSTILE } });
     expect(html).not.toContain('<script>');

@@ -1,14 +1,17 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { z } from 'zod';
 import { MAX_TAG_LENGTH } from '../../../tracker/keyword-import';
-import { ALERT_KINDS, AlertKind } from '../../alert-kinds';
+import { AI_SURFACES, type AiSurface } from '../../../ai-visibility/engines/ai-answer-engine';
+import { alertKindInfo, AlertKind, AlertSubject } from '../../alert-kinds';
 
 export const MAX_ALERT_THRESHOLD = 100;
 
 /** The rule as a client sends it; REST and GraphQL both parse it through this schema. */
 export const createAlertRuleSchema = z
   .object({
-    instanceId: z.string({ error: 'Tracking instance is required.' }),
+    instanceId: z.string({ error: 'Tracking instance must be an id.' }).nullish(),
+    projectId: z.string({ error: 'AI visibility project must be an id.' }).nullish(),
+    surface: z.enum(AI_SURFACES, { error: `Surface must be one of: ${AI_SURFACES.join(', ')}.` }).nullish().transform((surface) => surface ?? null),
     kind: z.enum(AlertKind, { error: `Kind must be one of: ${Object.values(AlertKind).join(', ')}.` }),
     threshold: z
       .number({ error: 'Threshold must be a whole number.' })
@@ -26,7 +29,13 @@ export const createAlertRuleSchema = z
     email: z.boolean({ error: 'email must be true or false.' }).default(false),
   })
   .superRefine((rule, ctx) => {
-    const needs = ALERT_KINDS[rule.kind].needsThreshold;
+    const { needsThreshold: needs, subject } = alertKindInfo(rule.kind);
+    if (subject === AlertSubject.tracking_instance && rule.projectId) ctx.addIssue({ code: 'custom', message: 'This kind of rule watches a tracking instance, not an AI visibility project.' });
+    else if (subject === AlertSubject.tracking_instance && !rule.instanceId) ctx.addIssue({ code: 'custom', message: 'Tracking instance is required.' });
+    if (subject === AlertSubject.ai_visibility_project && rule.instanceId) ctx.addIssue({ code: 'custom', message: 'This kind of rule watches an AI visibility project, not a tracking instance.' });
+    else if (subject === AlertSubject.ai_visibility_project && !rule.projectId) ctx.addIssue({ code: 'custom', message: 'This kind of rule watches an AI visibility project: choose one.' });
+    if (subject === AlertSubject.tracking_instance && rule.surface) ctx.addIssue({ code: 'custom', message: 'Only AI visibility rules take a surface.' });
+    if (subject === AlertSubject.ai_visibility_project && rule.tag) ctx.addIssue({ code: 'custom', message: 'AI visibility rules take no keyword tag.' });
     if (needs && rule.threshold == null) ctx.addIssue({ code: 'custom', message: 'This kind of rule needs a threshold (a number of places or a top N).' });
     if (!needs && rule.threshold != null) ctx.addIssue({ code: 'custom', message: 'This kind of rule takes no threshold.' });
     if (!rule.inbox && !rule.email) ctx.addIssue({ code: 'custom', message: 'Pick at least one channel: inbox or email.' });
@@ -34,8 +43,14 @@ export const createAlertRuleSchema = z
 
 @InputType()
 export class CreateAlertRuleInput implements z.input<typeof createAlertRuleSchema> {
-  @Field(() => ID)
-  instanceId!: string;
+  @Field(() => ID, { nullable: true, description: 'The tracking instance watched (ranking kinds).' })
+  instanceId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The AI visibility project watched (ai-* kinds).' })
+  projectId?: string | null;
+
+  @Field(() => String, { nullable: true, description: `AI visibility kinds: only this surface (${AI_SURFACES.join(', ')}); empty or absent: every surface.` })
+  surface?: AiSurface | null;
 
   @Field(() => AlertKind)
   kind!: AlertKind;

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { AlertKind } from '../../alert-kinds';
+import { AlertKind, AlertSubject } from '../../alert-kinds';
 
 @ObjectType('AlertKindInfo', { description: 'A kind of alert rule, as the rules editor offers it.' })
 export class AlertKindInfoOutput {
@@ -11,4 +11,7 @@ export class AlertKindInfoOutput {
 
   @Field()
   needsThreshold!: boolean;
+
+  @Field(() => AlertSubject, { description: 'What a rule of this kind watches.' })
+  subject!: AlertSubject;
 }

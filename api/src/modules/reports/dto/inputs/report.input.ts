@@ -19,9 +19,9 @@ export const reportSchema = z.object({
   clientId: projectClientField,
 });
 
-@InputType({ description: 'A report section: its kind and the field that kind reads (instanceId, domain, savedAnalysisId or text).' })
+@InputType({ description: 'A report section: its kind and the field that kind reads (instanceId, domain, savedAnalysisId, text or projectId).' })
 export class ReportSectionInput {
-  @Field(() => String, { description: 'tracker-summary, keyword-table, ranking-chart, visibility-chart, domain-traffic, backlinks, serp-analysis, articles or note.' })
+  @Field(() => String, { description: 'tracker-summary, keyword-table, ranking-chart, visibility-chart, domain-traffic, backlinks, serp-analysis, articles, note, ai-visibility-summary or ai-cited-sources.' })
   kind!: SectionKind;
 
   @Field(() => String, { nullable: true })
@@ -35,6 +35,9 @@ export class ReportSectionInput {
 
   @Field(() => String, { nullable: true })
   text?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The AI visibility project of an ai-visibility-summary or ai-cited-sources section.' })
+  projectId?: string | null;
 }
 
 @InputType()

@@ -26,6 +26,9 @@ export class ReportSectionOutput {
 
   @Field(() => String, { nullable: true })
   text!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The AI visibility project of an AI visibility section.' })
+  projectId!: string | null;
 }
 
 @ObjectType()
@@ -256,6 +259,7 @@ function toSectionOutput(section: ReportSection): ReportSectionOutput {
     domain: 'domain' in section ? section.domain : null,
     savedAnalysisId: 'savedAnalysisId' in section ? section.savedAnalysisId : null,
     text: 'text' in section ? section.text : null,
+    projectId: 'projectId' in section ? section.projectId : null,
   };
 }
 
