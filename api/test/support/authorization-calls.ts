@@ -157,6 +157,7 @@ const graphqlArgs: Record<string, (context: CallContext) => Variables | Promise<
   aiVisibilityRunCost: ({ w }) => ({ projectId: w.records.aiProjectId }),
   aiVisibilityAnswers: ({ w }) => ({ projectId: w.records.aiProjectId }),
   aiVisibilitySummary: ({ w }) => ({ projectId: w.records.aiProjectId }),
+  aiVisibilitySeries: ({ w }) => ({ projectId: w.records.aiProjectId }),
   createAiVisibilityProject: () => ({ input: { ...AI_PROJECT, prompts: [{ text: 'best seo tools' }] } }),
   updateAiVisibilityProject: ({ w }) => ({ id: w.records.aiProjectId, input: { samples: 1 } }),
   deleteAiVisibilityProject: async ({ w }) => ({ id: await w.fresh.aiProject() }),
