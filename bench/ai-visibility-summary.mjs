@@ -1,23 +1,30 @@
 // AI visibility reads on a year of daily runs: one project, 100 prompts x 3 surfaces x 3 samples a run, 365 runs
-// (328,500 stored answers), written straight into a fresh PostgreSQL database run by run (each run's figures stored
-// by the app's own storeRunFigures, as a finishing run stores them); then AiVisibilityAnswersService's summary (the
-// newest finished run) and series (the chart over time), as REST and GraphQL call them, timed beside a yardstick (a
-// primary-key lookup of one sample) measured in the same loop. Also the bytes a stored sample takes. It asserts
+// (328,500 stored answers), written straight into a fresh database run by run (each run's figures stored by the app's
+// own storeRunFigures, as a finishing run stores them); then AiVisibilityAnswersService's summary (the newest finished
+// run) and series (the chart over time), as REST and GraphQL call them, timed beside a yardstick (a primary-key lookup
+// of one sample) measured in the same loop, and each read's server time (EXPLAIN ANALYZE of the statements it sends).
+// On the embedded PGlite (the product's default) and on PostgreSQL. Also the bytes a stored sample takes. It asserts
 // nothing.
 //
 //   npm run build:api
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/ai-visibility-summary.mjs
+//   node bench/ai-visibility-summary.mjs                                                                  # PGlite only
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/ai-visibility-summary.mjs   # both
 //
-// Optional: BENCH_RUNS (365), BENCH_PROMPTS (100), BENCH_CALLS (30), BENCH_KEEP=1 (keep the database; its URL is printed).
+// Optional: BENCH_DATABASES (embedded,postgres), BENCH_RUNS (365), BENCH_PROMPTS (100), BENCH_CALLS (30),
+// BENCH_EXPLAIN=1 (print every read's slowest statement and its plan), BENCH_KEEP=1 (keep the PostgreSQL database; its URL is printed).
 import { performance } from 'node:perf_hooks';
-import { runBench } from './lib/cleanup.mjs';
+import { runBench, tempDir } from './lib/cleanup.mjs';
 import { createDatabase } from './lib/database.mjs';
 import { insertUserSql } from './lib/bench-user.mjs';
-import { requireBuilt, requireServerUrl } from './lib/paths.mjs';
+import { requireBuilt, requireFiles, requireFromApi } from './lib/paths.mjs';
+import { serverTime } from './lib/server-time.mjs';
 import { median, percentile } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
 
-const SERVER_URL = requireServerUrl('BENCH_DATABASE_URL must name a PostgreSQL server, e.g.\n  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/ai-visibility-summary.mjs');
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'embedded,postgres').split(',');
+requireFiles(['api/dist/db/orm.js'], 'api/dist is missing: run `npm run build:api` first.');
+requireFromApi('reflect-metadata');
 const { openDatabase } = requireBuilt('db/orm.js');
 const { AiVisibilitySamplesRepository, storeRunFigures } = requireBuilt('modules/ai-visibility/ai-visibility-samples.repository.js');
 const { AiVisibilityAnswersService } = requireBuilt('modules/ai-visibility/ai-visibility-answers.service.js');
@@ -34,8 +41,29 @@ const DOMAINS = ['moz.com', 'ahrefs.com', 'semrush.com', 'similarweb.com', 'serp
 
 async function main() {
   console.log(`ai-visibility-summary: ${RUNS} runs x ${PROMPTS} prompts x ${SURFACES.length} surfaces x ${SAMPLES} samples; ${cpus()}; load ${loadAverage()}`);
-  const db = await createDatabase(SERVER_URL, 'aiv');
-  const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 5 });
+  const kinds = DATABASES.filter((kind) => {
+    if (kind !== 'postgres' || SERVER_URL) return true;
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (a PostgreSQL server the bench may create and drop databases on).');
+    return false;
+  });
+  const results = [];
+  for (const kind of kinds) results.push(await benchDatabase(kind));
+  if (results.length > 1) {
+    console.log('\nboth databases (wall median / p95; server ms; ratio of the median to the PK lookup):');
+    printTable(
+      ['read', ...results.map((result) => result.label)],
+      results[0].rows.map((row, i) => [row.name, ...results.map(({ rows }) => `${rows[i].median.toFixed(1)} / ${rows[i].p95.toFixed(1)} ms; server ${rows[i].server.toFixed(1)} ms; ${(rows[i].median / rows[i].stick).toFixed(1)}x`)]),
+      1,
+    );
+  }
+}
+
+/** Seeds a fresh database of `kind` (embedded or postgres), times every read on it and prints them; answers the figures. */
+async function benchDatabase(kind) {
+  const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
+  console.log(`\n== ${label} (load ${loadAverage()})`);
+  const db = kind === 'postgres' ? await createDatabase(SERVER_URL, 'aiv') : undefined;
+  const database = await openDatabase(db ? { kind: 'postgres', url: db.url, poolSize: 5 } : { kind: 'embedded', dataDir: tempDir('rankcraft-bench-aiv-') });
   try {
     const em = () => database.orm.em.fork();
     const sql = (query, params = []) => em().execute(query, params);
@@ -82,7 +110,8 @@ async function main() {
       await storeRunFigures(em(), [runId]);
       if ((r + 1) % 50 === 0) process.stdout.write(`  seeded ${r + 1} runs (${((performance.now() - seedStart) / 1000).toFixed(0)} s)\n`);
     }
-    await sql('analyze');
+    // Table by table: PGlite's statements are held to the app's statement time limit.
+    for (const { tablename } of await sql(`select tablename from pg_tables where schemaname = 'public'`)) await sql(`vacuum analyze "${tablename}"`);
     console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
     const [{ id: newest }] = await sql(`select r.id from ai_visibility_runs r where project_id = ? order by created_at desc limit 1`, [projectId]);
@@ -111,6 +140,7 @@ async function main() {
       { name: 'series, 30 runs (the chart)', run: () => series(undefined, 30) },
     ];
     const yardstick = () => em().execute(`select status from ai_visibility_samples where run_id = ? and prompt_index = 7 and surface = 'chatgpt' and sample = 2`, [newest]);
+    const connection = database.orm.em.getConnection();
     const rows = [];
     for (const read of reads) {
       for (let i = 0; i < 3; i++) await read.run();
@@ -124,9 +154,19 @@ async function main() {
         await yardstick();
         sticks.push(performance.now() - start);
       }
-      rows.push([read.name, `${median(times).toFixed(1)} ms`, `${percentile(times, 95).toFixed(1)} ms`, median(times) < 50 ? 'met' : 'NOT met', `${median(sticks).toFixed(2)} ms`, `${(median(times) / median(sticks)).toFixed(1)}x`]);
+      const server = await serverTime(connection, read.run);
+      rows.push({ name: read.name, median: median(times), p95: percentile(times, 95), stick: median(sticks), server: server.ms, statements: server.statements, slowest: server.slowest });
     }
-    printTable(['read', 'median', 'p95', '< 50 ms', 'PK lookup median', 'ratio'], rows, 1);
+    printTable(
+      ['read', 'median', 'p95', '< 50 ms', 'PK lookup median', 'ratio', 'statements', 'server ms (EXPLAIN ANALYZE, sum)'],
+      rows.map((row) => [row.name, `${row.median.toFixed(1)} ms`, `${row.p95.toFixed(1)} ms`, row.median < 50 ? 'met' : 'NOT met', `${row.stick.toFixed(2)} ms`, `${(row.median / row.stick).toFixed(1)}x`, String(row.statements), `${row.server.toFixed(1)} ms`]),
+      1,
+    );
+    for (const row of rows) {
+      if (!process.env.BENCH_EXPLAIN && row.median < 50) continue;
+      const plan = (await connection.execute(`explain (analyze, format text) ${row.slowest.sql}`, row.slowest.params)).map((line) => line['QUERY PLAN']).join('\n');
+      console.log(`\n${row.name}: slowest statement (${row.slowest.ms.toFixed(2)} ms)\n${row.slowest.sql}\n${plan}`);
+    }
 
     const [size] = await sql(
       `select count(*) as samples, sum(pg_column_size(answer))::bigint as answer_bytes, sum(pg_column_size(extraction))::bigint as extraction_bytes,
@@ -137,12 +177,13 @@ async function main() {
     console.log(`\nbytes per stored sample: answer ${(Number(size.answer_bytes) / n).toFixed(0)} + extraction ${(Number(size.extraction_bytes) / n).toFixed(0)} (pg_column_size);` +
       ` whole table with indexes and TOAST ${(Number(size.table_bytes) / n).toFixed(0)} (${(Number(size.table_bytes) / 1048576).toFixed(1)} MiB / ${n} rows); run figures ${(Number(size.figures_bytes) / 1048576).toFixed(2)} MiB`);
     console.log(`load after: ${loadAverage()}`);
+    return { label, rows };
   } finally {
-    await database.orm.close(true);
-    if (process.env.BENCH_KEEP === '1') {
+    await database.close();
+    if (db && process.env.BENCH_KEEP === '1') {
       db.keep();
       console.log(`kept: ${db.url}`);
-    } else await db.drop();
+    } else await db?.drop();
   }
 }
 
