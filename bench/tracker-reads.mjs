@@ -19,6 +19,7 @@ import { median, percentile } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
 import { COMPETITORS, HISTORY_KEYWORD, OWN_DOMAIN, seedTrackerHistory } from './lib/tracker-history-seed.mjs';
 import { insertUserSql } from './lib/bench-user.mjs';
+import { explainMedian, serverTime } from './lib/server-time.mjs';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const PART = process.env.BENCH_PART;
@@ -266,40 +267,6 @@ async function timed(times, work) {
     samples.push(performance.now() - start);
   }
   return samples;
-}
-
-/** Server time of one statement: EXPLAIN ANALYZE's execution time without per-node timing (whose clock reads inflate plans of many small steps). */
-async function explainMedian(connection, text, params, times = 5) {
-  const samples = [];
-  for (let i = 0; i < times; i++) {
-    const [row] = await connection.execute(`explain (analyze, timing off, format json) ${text}`, params);
-    const plan = typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'];
-    samples.push(plan[0]['Execution Time']);
-  }
-  return median(samples);
-}
-
-/** Records the statements one call of `read` sends, then sums their server times (each the median of 5). */
-async function serverTime(connection, read) {
-  const statements = [];
-  const execute = connection.execute;
-  connection.execute = function (query, params, ...rest) {
-    if (typeof query === 'string' && /^\s*(with|select)\b/i.test(query)) statements.push({ sql: query, params: params ?? [] });
-    return execute.call(this, query, params, ...rest);
-  };
-  try {
-    await read();
-  } finally {
-    connection.execute = execute;
-  }
-  let ms = 0;
-  let slowest = { ms: -1, sql: '' };
-  for (const statement of statements) {
-    const statementMs = await explainMedian(connection, statement.sql, statement.params);
-    ms += statementMs;
-    if (statementMs > slowest.ms) slowest = { ms: statementMs, sql: statement.sql };
-  }
-  return { statements: statements.length, ms, slowest };
 }
 
 async function main() {
