@@ -8,6 +8,7 @@ export * from './article-run';
 export * from './content-brief-run';
 export * from './bulk-research';
 export * from './ai-visibility-run';
+export * from './search-console-sync';
 export * from './job-queues';
 export * from './job-end';
 export * from './digests';

@@ -16,8 +16,9 @@ import { runReportRenderJob, type ReportRenderActivities } from '../shared/repor
 import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 import type { AuditRetentionActivities } from '../shared/audit-retention';
+import { runSearchConsoleSyncJob, type SearchConsoleSyncActivities } from '../shared/search-console-sync';
 
-const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities & AiVisibilityRunActivities & AiVisibilityReextractionActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities & AiVisibilityRunActivities & AiVisibilityReextractionActivities & SearchConsoleSyncActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -152,4 +153,9 @@ function deliveryFailureMessage(error: unknown): string {
   const cause = error instanceof ActivityFailure ? error.cause : error;
   if (cause instanceof ApplicationFailure && cause.details?.includes(USER_FACING_FAILURE)) return cause.message;
   return cause instanceof Error ? cause.message : 'The report could not be delivered.';
+}
+
+/** A Search Console sync (backfill or the newest days); its workflow id is the job id. */
+export async function searchConsoleSyncWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runSearchConsoleSyncJob(activities, input));
 }

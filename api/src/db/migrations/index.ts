@@ -52,6 +52,7 @@ import { Migration20261129090000_api_token_roles } from './Migration202611290900
 import { Migration20261129113000_client_budget_entries } from './Migration20261129113000_client_budget_entries';
 import { Migration20261129121500_mcp_confirmations } from './Migration20261129121500_mcp_confirmations';
 import { Migration20261129130000_ai_visibility } from './Migration20261129130000_ai_visibility';
+import { Migration20261130140000_search_console } from './Migration20261130140000_search_console';
 import { Migration20261129112500_client_viewers } from './Migration20261129112500_client_viewers';
 import { Migration20261129112000_client_projects } from './Migration20261129112000_client_projects';
 import { Migration20261129111500_workspace_clients } from './Migration20261129111500_workspace_clients';
@@ -118,4 +119,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129113000_client_budget_entries', class: Migration20261129113000_client_budget_entries },
   { name: 'Migration20261129121500_mcp_confirmations', class: Migration20261129121500_mcp_confirmations },
   { name: 'Migration20261129130000_ai_visibility', class: Migration20261129130000_ai_visibility },
+  { name: 'Migration20261130140000_search_console', class: Migration20261130140000_search_console },
 ];
