@@ -102,6 +102,10 @@ const activities = {
   failAiVisibilityBatch: async () => undefined,
   finishAiVisibilityRun: async () => undefined,
   reextractAiAnswers: async () => undefined,
+  startSearchConsoleSync: async () => ({ steps: 2 }),
+  syncSearchConsoleStep: async () => undefined,
+  finishSearchConsoleSync: async () => undefined,
+  startSearchConsoleDailySyncs: async () => 2,
 };
 
 /** What each history runs: its file name, workflow type and arguments; `fails`: the execution ends failed. */
@@ -127,6 +131,8 @@ const RUNS = [
   { name: 'scheduledReportDeliveryWorkflow', type: 'scheduledReportDeliveryWorkflow', args: () => [{ reportId: 'report-1' }] },
   { name: 'aiVisibilityRunWorkflow', type: 'aiVisibilityRunWorkflow', args: (id) => [{ jobId: id }] },
   { name: 'aiVisibilityReextractionWorkflow', type: 'aiVisibilityReextractionWorkflow', args: (id) => [{ jobId: id }] },
+  { name: 'searchConsoleSyncWorkflow', type: 'searchConsoleSyncWorkflow', args: (id) => [{ jobId: id }] },
+  { name: 'searchConsoleDailyWorkflow', type: 'searchConsoleDailyWorkflow', args: () => [] },
 ];
 
 /** Runs `runs` on a worker of `workflowsPath`'s bundle and writes each history. */

@@ -1,8 +1,8 @@
-import type { AuditRetentionActivities, DigestActivities, JobStartSweepActivities, ReportDeliveryActivities, ScheduledTrackerRunActivities, SnapshotRetentionActivities } from '@rankcraft/workflows';
+import type { AuditRetentionActivities, DigestActivities, SearchConsoleDailyActivities, JobStartSweepActivities, ReportDeliveryActivities, ScheduledTrackerRunActivities, SnapshotRetentionActivities } from '@rankcraft/workflows';
 import { createServices, type AppDeps } from './services';
 
 /** The activities of the periodic passes and scheduled starts a Temporal worker runs beside the job kinds'. */
-export type PassActivities = ScheduledTrackerRunActivities & DigestActivities & ReportDeliveryActivities & SnapshotRetentionActivities & AuditRetentionActivities & JobStartSweepActivities;
+export type PassActivities = ScheduledTrackerRunActivities & DigestActivities & ReportDeliveryActivities & SnapshotRetentionActivities & AuditRetentionActivities & JobStartSweepActivities & SearchConsoleDailyActivities;
 
 /** Each call on a fresh unit of work, as a request's. */
 export function createPassActivities(deps: AppDeps): PassActivities {
@@ -24,5 +24,6 @@ export function createPassActivities(deps: AppDeps): PassActivities {
     pruneSnapshots: () => services().trackerBackfills.pruneSnapshots(),
     pruneAuditEvents: () => services().auditLog.prune(),
     startStrandedJobs: () => deps.jobHandOver.sweep(),
+    startSearchConsoleDailySyncs: () => services().searchConsoleConnections.syncLinkedRecent(),
   };
 }

@@ -19,3 +19,11 @@ export async function runSearchConsoleSyncJob(activities: SearchConsoleSyncActiv
   for (let step = 0; step < steps; step++) await activities.syncSearchConsoleStep({ ...input, step });
   await activities.finishSearchConsoleSync(input);
 }
+
+/** Workflow type name started daily by the Search Console Schedule (Temporal mode). */
+export const SEARCH_CONSOLE_DAILY_WORKFLOW = 'searchConsoleDailyWorkflow';
+
+export interface SearchConsoleDailyActivities {
+  /** Starts a sync of the newest days of every linked property (Google revises the last 2-3 days); how many it started. */
+  startSearchConsoleDailySyncs(): Promise<number>;
+}

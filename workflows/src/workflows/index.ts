@@ -16,9 +16,9 @@ import { runReportRenderJob, type ReportRenderActivities } from '../shared/repor
 import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared/tracker-backfill';
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 import type { AuditRetentionActivities } from '../shared/audit-retention';
-import { runSearchConsoleSyncJob, type SearchConsoleSyncActivities } from '../shared/search-console-sync';
+import { runSearchConsoleSyncJob, type SearchConsoleDailyActivities, type SearchConsoleSyncActivities } from '../shared/search-console-sync';
 
-const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities & AiVisibilityRunActivities & AiVisibilityReextractionActivities & SearchConsoleSyncActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities & AiVisibilityRunActivities & AiVisibilityReextractionActivities & SearchConsoleSyncActivities & SearchConsoleDailyActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -158,4 +158,9 @@ function deliveryFailureMessage(error: unknown): string {
 /** A Search Console sync (backfill or the newest days); its workflow id is the job id. */
 export async function searchConsoleSyncWorkflow(input: JobInput): Promise<void> {
   await endingUnfinished(input, () => runSearchConsoleSyncJob(activities, input));
+}
+
+/** Started daily by its Schedule: a sync of the newest days of every linked Search Console property. */
+export async function searchConsoleDailyWorkflow(): Promise<void> {
+  await activities.startSearchConsoleDailySyncs();
 }

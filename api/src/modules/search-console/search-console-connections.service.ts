@@ -5,7 +5,7 @@ import { isUuid } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
 import { requireUser, workspaceOf } from '../auth/access';
 import { User } from '../auth/user.entity';
-import type { Job } from '../jobs/job.entity';
+import { Job as JobEntity, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
 import { TrackingInstance } from '../tracker/tracking-instance.entity';
@@ -119,7 +119,8 @@ export class SearchConsoleConnectionsService {
     const user = requireUser(viewer);
     const workspaceId = workspaceOf(user);
     const apiKey = typeof input.apiKey === 'string' ? input.apiKey.trim() : '';
-    if (!apiKey || apiKey.length > 200) throw new AppError('BAD_USER_INPUT', searchConsoleMessages.apiKeyRequired);
+    // Bing's keys are 32 letters and digits; anything far from that is refused before Bing is asked.
+    if (!/^[A-Za-z0-9_-]{8,200}$/.test(apiKey)) throw new AppError('BAD_USER_INPUT', searchConsoleMessages.apiKeyRequired);
     let properties: SearchProperty[];
     try {
       properties = (await this.runtime.bingWith(apiKey).listProperties('')).properties;
@@ -181,6 +182,7 @@ export class SearchConsoleConnectionsService {
   /** A property of the viewer's workspace; another's is "not found". */
   async findPropertyOrFail(viewer: Viewer, propertyId: string): Promise<SearchConsoleProperty> {
     const workspaceId = workspaceOf(requireUser(viewer));
+    if (!propertyId) throw new AppError('BAD_USER_INPUT', searchConsoleMessages.propertyRequired);
     const property = isUuid(propertyId) ? await this.em.findOne(SearchConsoleProperty, { id: propertyId, workspaceId }) : null;
     if (!property) throw new AppError('NOT_FOUND', searchConsoleMessages.propertyNotFound);
     return property;
@@ -191,6 +193,12 @@ export class SearchConsoleConnectionsService {
    * `owner` is whose job it is (the linking user, or the connection's owner for the daily pass).
    */
   async startSync(owner: Pick<User, 'id'>, property: SearchConsoleProperty, mode: SearchConsoleSyncMode): Promise<Job> {
+    // A sync of the property under way covers this one (a backfill reads the newest days too): its job answers.
+    const [underWay] = await this.em.execute<{ id: string; mode: string }[]>(
+      `select id, result->>'mode' as mode from jobs where kind = ? and subject_id = ? and status in ('queued', 'running') order by created_at limit 1`,
+      [SEARCH_CONSOLE_SYNC_KIND, property.id],
+    );
+    if (underWay && (underWay.mode === 'backfill' || mode === 'recent')) return this.em.findOneOrFail(JobEntity, { id: underWay.id });
     const window = syncWindow(mode, this.now());
     return this.jobs.start(async (em, starts) => {
       const job = await starts.create(SEARCH_CONSOLE_SYNC_KIND, { owner, workspaceId: property.workspaceId, subjectId: property.id, total: window.days });

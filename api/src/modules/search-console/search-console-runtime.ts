@@ -57,9 +57,24 @@ export class SearchConsoleRuntime {
         await this.pace.consume(`${connectionId}|${site}`);
         return;
       } catch (rejection) {
-        const wait = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 1_000;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(10, wait)));
+        await abortableSleep(Math.max(10, (rejection as { msBeforeNext?: number }).msBeforeNext ?? 1_000), signal);
       }
     }
   }
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }

@@ -5,7 +5,7 @@ import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
 import { jobsMessages } from '../jobs/jobs.messages';
 import { SearchQuotaError, type SearchAnalyticsRow } from './providers';
-import type { SearchConsoleRuntime } from './search-console-runtime';
+import { abortableSleep, type SearchConsoleRuntime } from './search-console-runtime';
 import { SearchConsoleConnection, SearchConsoleProperty } from './search-console.entities';
 import { searchConsoleMessages } from './search-console.messages';
 import { DAYS_PER_STEP, daysNewestFirst } from './search-console-sync-plan';
@@ -128,10 +128,7 @@ export class SearchConsoleSyncService {
       } catch (error) {
         if (!(error instanceof SearchQuotaError) || attempt >= quotaRetries) throw error;
         const wait = Math.max(error.retryAfterMs ?? 0, quotaBackoffMs * 2 ** attempt);
-        await new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(resolve, wait);
-          signal?.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason as Error); }, { once: true });
-        });
+        await abortableSleep(wait, signal);
       }
     }
   }
