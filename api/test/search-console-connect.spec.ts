@@ -87,6 +87,7 @@ describe('Search Console against a local Google and Bing', () => {
       GOOGLE_OAUTH_BASE_URL: server.url,
       SEARCH_CONSOLE_API_BASE_URL: `${server.url}/webmasters/v3`,
       BING_WEBMASTER_BASE_URL: `${server.url}/webmaster/api.svc/json`,
+      BING_WEBMASTER_API_KEY: server.bingApiKey,
       SEARCH_CONSOLE_MAX_ATTEMPTS: '1',
     });
   }, 60_000);
@@ -167,7 +168,7 @@ describe('Search Console against a local Google and Bing', () => {
     expect(Number((await em.getConnection().execute<{ n: string }[]>('select count(*) as n from search_console_rows r where not exists (select 1 from search_console_properties p where p.key = r.property_key)'))[0].n)).toBe(0);
   });
 
-  it('connects Bing with an API key checked by listing its sites, kept encrypted; a wrong key is refused', async () => {
+  it('connects Bing with an API key checked by listing its sites, kept encrypted; a wrong key is refused; none given: the configured one', async () => {
     const user = await createUser(app, { plan: 'pro' });
     const wrong = await request(app.url, 'POST', '/api/search-console/bing', { token: user.token, body: { apiKey: 'not-the-key' } });
     expect(wrong).toMatchObject({ status: 400, body: { error: 'Bing Webmaster Tools did not accept this API key.' } });
@@ -177,6 +178,9 @@ describe('Search Console against a local Google and Bing', () => {
     const [{ secret }] = await app.deps.orm.em.fork().getConnection().execute<{ secret: string }[]>('select secret from search_console_connections where id = ?', [connected.body.id]);
     expect(secret).not.toContain(server.bingApiKey);
     expect(app.deps.searchConsole.cipher.decrypt(secret)).toBe(server.bingApiKey);
+    // Without a key of its own, a workspace connects with the operator's BING_WEBMASTER_API_KEY.
+    const other = await createUser(app, { plan: 'pro' });
+    expect(await request(app.url, 'POST', '/api/search-console/bing', { token: other.token, body: {} })).toMatchObject({ status: 201, body: { properties: [{ siteUrl: 'https://www.example.com/' }] } });
   });
 
   it('answers 404 for another workspace’s connection, property and instance, on REST and GraphQL', async () => {

@@ -80,13 +80,20 @@ describe.each(ENGINES)('the Search Console backfill on the %s runner', (engine: 
     // Bytes per query-day: the rows table with its indexes, over the rows stored (noted in the README).
     const [{ bytes }] = await em.getConnection().execute<{ bytes: string }[]>(`select pg_total_relation_size('search_console_rows') as bytes`);
     const perRow = Number(bytes) / (window.days * ROWS_PER_DAY);
-    console.log(`bytes per query-day row: ${perRow}`);
     expect(perRow).toBeLessThan(400);
 
     // A re-run (the daily pass's 'recent' sync) replaces the days it reads: nothing doubles.
     const { searchConsoleConnections } = createServices(app.deps, app.deps.orm.em.fork());
     const recent = await searchConsoleConnections.startSync({ id: user.id }, await searchConsoleConnections.findPropertyOrFail(await viewerOf(app, user.id), property.id), 'recent');
     expect((await jobFinished(app, recent.id)).status).toBe('succeeded');
+    expect(await counts()).toEqual({ rows: String(window.days * ROWS_PER_DAY), days: String(window.days), queries: String(ROWS_PER_DAY) });
+
+    // The daily pass: a 'recent' sync of each linked property; nothing doubles either.
+    const beforePass = server.requests.length;
+    expect(await createServices(app.deps, app.deps.orm.em.fork()).searchConsoleConnections.syncLinkedRecent()).toBe(1);
+    const [{ id: passJobId }] = await em.getConnection().execute<{ id: string }[]>(`select id from jobs where kind = 'search-console-sync' and subject_id = ? order by created_at desc limit 1`, [property.id]);
+    expect(await jobFinished(app, passJobId)).toMatchObject({ status: 'succeeded', result: { mode: 'recent', days: 4 } });
+    expect(server.requests.slice(beforePass).filter((r) => r.path.endsWith('/searchAnalytics/query')).length).toBe(4 * Math.ceil(ROWS_PER_DAY / PAGE_ROWS));
     expect(await counts()).toEqual({ rows: String(window.days * ROWS_PER_DAY), days: String(window.days), queries: String(ROWS_PER_DAY) });
 
     // The tracker's join: tracked keywords in order, Search Console figures where the property has them (the

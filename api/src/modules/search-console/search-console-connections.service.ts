@@ -118,7 +118,8 @@ export class SearchConsoleConnectionsService {
   async connectBing(viewer: Viewer, input: Record<string, unknown>): Promise<{ id: string; properties: PropertyView[] }> {
     const user = requireUser(viewer);
     const workspaceId = workspaceOf(user);
-    const apiKey = typeof input.apiKey === 'string' ? input.apiKey.trim() : '';
+    // Without a key of their own, the operator's BING_WEBMASTER_API_KEY (when set) connects the workspace.
+    const apiKey = typeof input.apiKey === 'string' && input.apiKey.trim() ? input.apiKey.trim() : (this.runtime.config.bing?.apiKey ?? '');
     // Bing's keys are 32 letters and digits; anything far from that is refused before Bing is asked.
     if (!/^[A-Za-z0-9_-]{8,200}$/.test(apiKey)) throw new AppError('BAD_USER_INPUT', searchConsoleMessages.apiKeyRequired);
     let properties: SearchProperty[];

@@ -61,7 +61,7 @@ export class SearchConsoleReadsService {
   async instanceRows(viewer: Viewer, instanceId: string, query: { from?: unknown; to?: unknown; device?: unknown }): Promise<{ propertyId: string | null; rows: InstanceSearchRow[] }> {
     const instance = await findProjectInstanceOrFail(this.em, requireUser(viewer), instanceId);
     const { from, to } = this.range(query.from, query.to);
-    const device = query.device === undefined || query.device === '' ? (instance.devices[0] ?? 'desktop') : String(query.device);
+    const device = query.device === undefined || query.device === '' ? (instance.devices[0] ?? 'desktop') : typeof query.device === 'string' ? query.device : '';
     if (!['desktop', 'mobile', 'tablet'].includes(device)) throw new AppError('BAD_USER_INPUT', searchConsoleMessages.device);
     const property = await this.linkedProperty(instance.id);
     const bing = property?.provider === 'bing';

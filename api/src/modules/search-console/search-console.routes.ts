@@ -48,7 +48,7 @@ export function registerSearchConsoleRoutes(router: Router): void {
 
   router.get(`${SC}/striking-distance`, async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json(await services.searchConsoleReads.strikingDistance(viewer, String(req.query.propertyId ?? '')));
+    res.json(await services.searchConsoleReads.strikingDistance(viewer, typeof req.query.propertyId === 'string' ? req.query.propertyId : ''));
   });
 
   router.get(`${SC}/properties/:id/series`, async (req, res) => {
