@@ -1,4 +1,4 @@
-import { createUser, createInstance } from './support/factories';
+import { createUser, createInstance, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
 import { startSearchConsoleServer, type SearchConsoleServer } from './support/search-console-server';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -130,6 +130,22 @@ describe('Search Console against a local Google and Bing', () => {
     for (const token of live) expect(stored.secret).not.toContain(token);
     expect(stored.secret).toMatch(/^v1\./);
     expect(live).toContain(app.deps.searchConsole.cipher.decrypt(stored.secret));
+  });
+
+  it('fails a sync at once when Google no longer accepts the connection, marking it for reconnecting', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const connectionId = await connectGoogle(user.token);
+    const em = app.deps.orm.em.fork();
+    const [{ secret }] = await em.getConnection().execute<{ secret: string }[]>('select secret from search_console_connections where id = ?', [connectionId]);
+    // Revoked elsewhere (the user removed the app's access in their Google account).
+    await fetch(`${server.url}/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: app.deps.searchConsole.cipher.decrypt(secret) }).toString() });
+    server.expireAccessTokens();
+    const instanceId = await createInstance(app, user.token);
+    const [property] = (await request(app.url, 'GET', '/api/search-console/properties', { token: user.token })).body as { id: string }[];
+    const linked = await request(app.url, 'POST', `/api/instances/${instanceId}/search-console`, { token: user.token, body: { propertyId: property.id } });
+    const job = await jobFinished(app, linked.body.jobId as string);
+    expect(job).toMatchObject({ status: 'failed', error: expect.stringContaining('Connect Search Console again') });
+    expect((await request(app.url, 'GET', '/api/search-console/connections', { token: user.token })).body).toEqual([expect.objectContaining({ id: connectionId, status: 'revoked' })]);
   });
 
   it('refuses a code sent back with another start’s state (the verifier does not match)', async () => {

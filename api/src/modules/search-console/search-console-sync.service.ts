@@ -3,6 +3,7 @@ import type { Job } from '../jobs/job.entity';
 import type { JobProgressReports } from '../jobs/job-progress';
 import type { JobService, UnfinishedJobSettlement } from '../jobs/job.service';
 import { NonRetryableError } from '../jobs/non-retryable-error';
+import { VendorError } from '../../common/vendor-error';
 import { jobsMessages } from '../jobs/jobs.messages';
 import { SearchQuotaError, type SearchAnalyticsRow } from './providers';
 import { abortableSleep, type SearchConsoleRuntime } from './search-console-runtime';
@@ -52,6 +53,11 @@ export class SearchConsoleSyncService {
         const page = await this.withQuotaRetries(signal, async () => {
           await this.deps.runtime.paced(connection.id, property.siteUrl, signal);
           return provider.searchAnalytics(credentials, { propertyId: property.siteUrl, startDate: day, endDate: day, startRow, rowLimit: this.deps.runtime.config.sync.pageRows, dataState: 'all' }, signal);
+        }).catch(async (error: unknown) => {
+          // The provider no longer accepts the connection (revoked, expired): no retry can help; it is marked for reconnecting.
+          if (!(error instanceof VendorError) || error.kind !== 'auth') throw error;
+          await this.deps.em.execute(`update search_console_connections set status = 'revoked', updated_at = now() where id = ?`, [connection.id]);
+          throw new NonRetryableError(error.message);
         });
         dayRows.push(...page.rows);
         startRow += page.rows.length;
