@@ -146,6 +146,16 @@ describe('Search Console against a local Google and Bing', () => {
     const job = await jobFinished(app, linked.body.jobId as string);
     expect(job).toMatchObject({ status: 'failed', error: expect.stringContaining('Connect Search Console again') });
     expect((await request(app.url, 'GET', '/api/search-console/connections', { token: user.token })).body).toEqual([expect.objectContaining({ id: connectionId, status: 'revoked' })]);
+
+    // Connecting again: the properties it lists again keep their ids (and links and rows), now on the new connection.
+    const again = await connectGoogle(user.token);
+    expect(again).not.toBe(connectionId);
+    const properties = (await request(app.url, 'GET', '/api/search-console/properties', { token: user.token })).body as { id: string }[];
+    expect(properties.map((entry) => entry.id)).toContain(property.id);
+    expect(properties).toHaveLength(2);
+    const [{ connection_id }] = await em.getConnection().execute<{ connection_id: string }[]>('select connection_id from search_console_properties where id = ?', [property.id]);
+    expect(connection_id).toBe(again);
+    expect(Number((await em.getConnection().execute<{ n: string }[]>('select count(*) as n from search_console_links where property_id = ?', [property.id]))[0].n)).toBe(1);
   });
 
   it('refuses a code sent back with another start’s state (the verifier does not match)', async () => {

@@ -232,7 +232,15 @@ export class SearchConsoleConnectionsService {
   }
 
   private async storeProperties(connection: SearchConsoleConnection, properties: SearchProperty[]): Promise<SearchConsoleProperty[]> {
-    const existing = await this.em.find(SearchConsoleProperty, { connectionId: connection.id });
+    // Connecting again after the provider stopped accepting a connection: its properties the new one lists move
+    // to the new one, with their links and stored rows.
+    await this.em.execute(
+      `update search_console_properties p set connection_id = ?, updated_at = now()
+       from search_console_connections c
+       where c.id = p.connection_id and c.workspace_id = ? and c.provider = ? and c.status = 'revoked' and p.site_url in (select json_array_elements_text(?::json))`,
+      [connection.id, connection.workspaceId, connection.provider, JSON.stringify(properties.map((property) => property.siteUrl))],
+    );
+    const existing = await this.em.find(SearchConsoleProperty, { connectionId: connection.id }, { refresh: true });
     const known = new Set(existing.map((property) => property.siteUrl));
     const added = properties
       .filter((property) => !known.has(property.siteUrl))
