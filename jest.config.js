@@ -114,6 +114,9 @@ const embeddedSuites = [
   'mcp-run',
   // AI visibility runs and re-readings on the embedded runner: samples sent as one JSON parameter, counted in SQL.
   'ai-visibility-runs.contract',
+  // Search Console: the sandbox's consent flow, identity keys and dictionaries, rows as JSON parameters, the reads' SQL.
+  'search-console-connect',
+  'search-console-reads',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

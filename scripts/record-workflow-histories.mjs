@@ -104,6 +104,10 @@ const activities = {
   reextractAiAnswers: async () => undefined,
   createScheduledAiVisibilityJob: async ({ slotKey }) => `${slotKey}-job`,
   pruneAiAnswers: async () => 0,
+  startSearchConsoleSync: async () => ({ steps: 2 }),
+  syncSearchConsoleStep: async () => undefined,
+  finishSearchConsoleSync: async () => undefined,
+  startSearchConsoleDailySyncs: async () => 2,
 };
 
 /** What each history runs: its file name, workflow type and arguments; `fails`: the execution ends failed. */
@@ -131,6 +135,8 @@ const RUNS = [
   { name: 'aiVisibilityReextractionWorkflow', type: 'aiVisibilityReextractionWorkflow', args: (id) => [{ jobId: id }] },
   { name: 'scheduledAiVisibilityRunWorkflow', type: 'scheduledAiVisibilityRunWorkflow', args: () => [{ projectId: 'project-1' }] },
   { name: 'aiAnswerRetentionWorkflow', type: 'aiAnswerRetentionWorkflow', args: () => [] },
+  { name: 'searchConsoleSyncWorkflow', type: 'searchConsoleSyncWorkflow', args: (id) => [{ jobId: id }] },
+  { name: 'searchConsoleDailyWorkflow', type: 'searchConsoleDailyWorkflow', args: () => [] },
 ];
 
 /** Runs `runs` on a worker of `workflowsPath`'s bundle and writes each history. */

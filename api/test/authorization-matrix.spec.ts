@@ -129,6 +129,10 @@ const clientReads = new Set([
   'GET /ai-visibility/projects/:id/summary',
   'GET /ai-visibility/projects/:id/answers.csv',
   'GET /ai-visibility/projects/:id/summary.csv',
+  'query searchConsoleInstanceRows',
+  'GET /instances/:id/search-console',
+  // The OAuth callback reads no viewer: the state it carries admits it (none here: it answers the error page).
+  'GET /search-console/callback',
 ]);
 
 /** Every operation and route with the callers it admits (besides the client, above). */
@@ -220,6 +224,19 @@ const allowed: Record<string, Declared[]> = {
   'query aiVisibilityRunCost': everyone,
   'query previewAiVisibilityPromptImport': writers,
   'query webhookDeliveries': everyone,
+  'query searchConsoleConnections': inOwnWorkspace(everyone),
+  'query searchConsoleProperties': inOwnWorkspace(everyone),
+  'query searchConsoleInstanceRows': everyone,
+  'query searchConsoleStrikingDistance': everyone,
+  'query searchConsoleDailySeries': everyone,
+  'query searchConsoleNewAndLostQueries': everyone,
+  'query searchConsolePagesLosingClicks': everyone,
+  'query searchConsoleCtrByPosition': everyone,
+  'mutation connectSearchConsole': inOwnWorkspace(writers),
+  'mutation connectBingWebmaster': inOwnWorkspace(writers),
+  'mutation disconnectSearchConsole': writers,
+  'mutation linkSearchConsoleProperty': writers,
+  'mutation unlinkSearchConsoleProperty': writers,
 
   'mutation signUp': open,
   'mutation signIn': open,
@@ -451,6 +468,22 @@ const allowed: Record<string, Declared[]> = {
   'GET /ai-visibility/projects/:id/summary.csv': everyone,
   'POST /ai-visibility/projects/:id/prompts/import': writers,
   'POST /ai-visibility/projects/:id/prompts/suggestions': writers,
+  'POST /search-console/connect': inOwnWorkspace(writers),
+  // Reads no viewer (the state it carries admits it); an outsider naming W is refused before any route, as everywhere.
+  'GET /search-console/callback': open,
+  'POST /search-console/bing': inOwnWorkspace(writers),
+  'GET /search-console/connections': inOwnWorkspace(everyone),
+  'DELETE /search-console/connections/:id': writers,
+  'GET /search-console/properties': inOwnWorkspace(everyone),
+  // Without ?propertyId= (the matrix calls paths only): refused as input once the caller's workspace is known.
+  'GET /search-console/striking-distance': inOwnWorkspace(everyone),
+  'GET /search-console/properties/:id/series': everyone,
+  'GET /search-console/properties/:id/queries': everyone,
+  'GET /search-console/properties/:id/losing-pages': everyone,
+  'GET /search-console/properties/:id/ctr-by-position': everyone,
+  'POST /instances/:id/search-console': writers,
+  'DELETE /instances/:id/search-console': writers,
+  'GET /instances/:id/search-console': everyone,
 };
 
 const expectedFor = (operation: string, caller: Caller): boolean => (caller === 'client' ? clientReads.has(operation) : (allowed[operation] ?? []).includes(caller));

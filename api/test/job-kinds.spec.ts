@@ -17,7 +17,7 @@ describe('the job kind registry', () => {
   it('lists each kind once, each with a workflow exported for the Temporal bundle and a queue of its own', () => {
     const ids = JOB_KINDS.map((kind) => kind.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.sort()).toEqual(['ai-visibility-reextraction', 'ai-visibility-run', 'alert-email', 'article', 'bulk-research', 'content-brief', 'report-delivery', 'report-render', 'tracker-backfill', 'tracker-run', 'webhook-delivery']);
+    expect(ids.sort()).toEqual(['ai-visibility-reextraction', 'ai-visibility-run', 'alert-email', 'article', 'bulk-research', 'content-brief', 'report-delivery', 'report-render', 'search-console-sync', 'tracker-backfill', 'tracker-run', 'webhook-delivery']);
     for (const kind of JOB_KINDS) expect(typeof (workflows as Record<string, unknown>)[kind.workflowType]).toBe('function');
     const suffixes = JOB_KINDS.map((kind) => kind.lane.queueSuffix);
     expect(new Set(suffixes).size).toBe(suffixes.length);

@@ -197,7 +197,7 @@ describe('in-process passes', () => {
     await Promise.all([ensurePeriodicPassSchedules(client, taskQueue, config), ensurePeriodicPassSchedules(client, taskQueue, config)]);
     await ensurePeriodicPassSchedules(client, taskQueue, config);
 
-    const everyOf = async (name: 'job-start-sweep' | 'digests' | 'snapshot-retention' | 'audit-retention') => {
+    const everyOf = async (name: 'job-start-sweep' | 'digests' | 'snapshot-retention' | 'audit-retention' | 'search-console-daily') => {
       const { spec } = await client.schedule.getHandle(passScheduleId(name, taskQueue)).describe();
       return { intervals: spec.intervals, calendars: spec.calendars ?? [] };
     };
@@ -205,5 +205,6 @@ describe('in-process passes', () => {
     expect(await everyOf('digests')).toEqual({ intervals: [{ every: 15 * 60_000, offset: 0 }], calendars: [] });
     expect(await everyOf('snapshot-retention')).toEqual({ intervals: [{ every: 24 * 60 * 60_000, offset: (3 * 60 + 17) * 60_000 }], calendars: [] });
     expect(await everyOf('audit-retention')).toEqual({ intervals: [{ every: 24 * 60 * 60_000, offset: (3 * 60 + 47) * 60_000 }], calendars: [] });
+    expect(await everyOf('search-console-daily')).toEqual({ intervals: [{ every: 24 * 60 * 60_000, offset: (5 * 60 + 23) * 60_000 }], calendars: [] });
   });
 });

@@ -29,6 +29,8 @@ import { ReportPdfRenderer } from '../modules/reports/report-pdf-renderer';
 import type { TemporalReportSchedule } from '../modules/reports/temporal-report-schedule';
 import { createResearchProvider } from '../modules/seo/research';
 import { createAiAnswerEngines } from '../modules/ai-visibility/engines';
+import { resolveTokenKey } from '../modules/search-console/providers';
+import { SearchConsoleRuntime } from '../modules/search-console/search-console-runtime';
 import { ResearchCache } from '../modules/seo/research/research-cache';
 import { createSerpClient, createSerpProvider } from '../modules/seo/serp';
 import { createVendorRateLimit } from '../modules/seo/serp/vendor-rate-limit';
@@ -101,6 +103,7 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
     writer: await createWriter(config.writer),
     research: createResearchProvider(config.research),
     aiAnswers: createAiAnswerEngines(config.aiAnswers),
+    searchConsole: new SearchConsoleRuntime(config.searchConsole, resolveTokenKey(config.searchConsole.tokenKey, config.dataDir)),
     researchCache: new ResearchCache(database.orm),
     email: await createEmailSender(config.email, database.orm),
     pageFetcher: createPageFetcher(config.content),

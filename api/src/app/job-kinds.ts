@@ -5,6 +5,7 @@ import { contentBriefJob } from '../modules/content/content-brief.job';
 import type { JobKindDefinition } from '../modules/jobs/job-kind';
 import { reportDeliveryJob } from '../modules/reports/report-delivery.job';
 import { reportRenderJob } from '../modules/reports/report-render.job';
+import { searchConsoleSyncJob } from '../modules/search-console/search-console-sync.job';
 import { bulkResearchJob } from '../modules/seo/research/bulk-research.job';
 import { trackerBackfillJob } from '../modules/tracker/tracker-backfill.job';
 import { trackerRunJob } from '../modules/tracker/tracker-run.job';
@@ -30,4 +31,5 @@ export const JOB_KINDS: readonly AppJobKind[] = [
   reportDeliveryJob,
   aiVisibilityRunJob,
   aiVisibilityReextractionJob,
+  searchConsoleSyncJob,
 ];

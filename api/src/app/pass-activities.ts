@@ -1,8 +1,8 @@
-import type { AiAnswerRetentionActivities, AuditRetentionActivities, DigestActivities, ScheduledAiVisibilityRunActivities, JobStartSweepActivities, ReportDeliveryActivities, ScheduledTrackerRunActivities, SnapshotRetentionActivities } from '@rankcraft/workflows';
+import type { AiAnswerRetentionActivities, AuditRetentionActivities, DigestActivities, ScheduledAiVisibilityRunActivities, SearchConsoleDailyActivities, JobStartSweepActivities, ReportDeliveryActivities, ScheduledTrackerRunActivities, SnapshotRetentionActivities } from '@rankcraft/workflows';
 import { createServices, type AppDeps } from './services';
 
 /** The activities of the periodic passes and scheduled starts a Temporal worker runs beside the job kinds'. */
-export type PassActivities = ScheduledTrackerRunActivities & DigestActivities & ReportDeliveryActivities & SnapshotRetentionActivities & AuditRetentionActivities & JobStartSweepActivities & ScheduledAiVisibilityRunActivities & AiAnswerRetentionActivities;
+export type PassActivities = ScheduledTrackerRunActivities & DigestActivities & ReportDeliveryActivities & SnapshotRetentionActivities & AuditRetentionActivities & JobStartSweepActivities & ScheduledAiVisibilityRunActivities & AiAnswerRetentionActivities & SearchConsoleDailyActivities;
 
 /** Each call on a fresh unit of work, as a request's. */
 export function createPassActivities(deps: AppDeps): PassActivities {
@@ -32,5 +32,6 @@ export function createPassActivities(deps: AppDeps): PassActivities {
     pruneSnapshots: () => services().trackerBackfills.pruneSnapshots(),
     pruneAuditEvents: () => services().auditLog.prune(),
     startStrandedJobs: () => deps.jobHandOver.sweep(),
+    startSearchConsoleDailySyncs: () => services().searchConsoleConnections.syncLinkedRecent(),
   };
 }

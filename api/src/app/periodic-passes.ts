@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
 import type { Logger } from 'pino';
-import { AI_ANSWER_RETENTION_WORKFLOW, AUDIT_RETENTION_WORKFLOW, DIGESTS_WORKFLOW, JOB_START_SWEEP_WORKFLOW, SNAPSHOT_RETENTION_SCHEDULE_ID, SNAPSHOT_RETENTION_WORKFLOW } from '@rankcraft/workflows';
+import { AI_ANSWER_RETENTION_WORKFLOW, AUDIT_RETENTION_WORKFLOW, DIGESTS_WORKFLOW, SEARCH_CONSOLE_DAILY_WORKFLOW, JOB_START_SWEEP_WORKFLOW, SNAPSHOT_RETENTION_SCHEDULE_ID, SNAPSHOT_RETENTION_WORKFLOW } from '@rankcraft/workflows';
 import type { AppConfig } from '../config';
 import type { InProcessJobRunner } from '../modules/jobs/in-process-job-runner';
 import type { JobHandOver } from '../modules/jobs/job-hand-over';
@@ -25,7 +25,7 @@ export interface InProcessPassWork {
   logger: Logger;
 }
 
-export type PassName = 'tracker-schedules' | 'report-deliveries' | 'abandoned-jobs' | 'job-start-sweep' | 'digests' | 'snapshot-retention' | 'audit-retention' | 'ai-visibility-schedules' | 'ai-answer-retention';
+export type PassName = 'tracker-schedules' | 'report-deliveries' | 'abandoned-jobs' | 'job-start-sweep' | 'digests' | 'snapshot-retention' | 'audit-retention' | 'ai-visibility-schedules' | 'ai-answer-retention' | 'search-console-daily';
 
 /**
  * Every periodic chore of the app. In process, the chores that start or resume work come every
@@ -110,6 +110,24 @@ export function periodicPasses(config: Pick<AppConfig, 'schedulerIntervalMs'>): 
         // 04:07 UTC, daily.
         everyMs: DAY,
         offsetMs: 4 * 60 * MINUTE + 7 * MINUTE,
+        catchupWindowMs: DAY,
+      },
+    },
+    {
+      // The newest days of every linked Search Console property, read again once a day: Google finalises a day 2-3 days late.
+      name: 'search-console-daily',
+      everyMs: DAY,
+      runTimeoutMs: 10 * MINUTE,
+      run: async ({ services, logger }) => {
+        const started = await services().searchConsoleConnections.syncLinkedRecent();
+        if (started > 0) logger.info({ started }, 'started Search Console syncs of the newest days');
+      },
+      temporal: {
+        scheduleId: (taskQueue) => `search-console-daily-${taskQueue}`,
+        workflowType: SEARCH_CONSOLE_DAILY_WORKFLOW,
+        // 05:23 UTC, daily: after Google's overnight processing.
+        everyMs: DAY,
+        offsetMs: 5 * 60 * MINUTE + 23 * MINUTE,
         catchupWindowMs: DAY,
       },
     },

@@ -5,6 +5,9 @@ import type { AppConfig } from '../config';
 import { once } from '../common/built-on-first-read';
 import { createAdminServices } from '../modules/admin/admin.factory';
 import { createAiVisibilityServices } from '../modules/ai-visibility/ai-visibility.factory';
+import { createSearchConsoleServices } from '../modules/search-console/search-console.factory';
+import type { SearchConsoleRuntime } from '../modules/search-console/search-console-runtime';
+import type { SearchConsoleSyncService } from '../modules/search-console/search-console-sync.service';
 import type { AiAnswerEngines } from '../modules/ai-visibility/engines';
 import type { AiVisibilitySchedule } from '../modules/ai-visibility/ai-visibility-schedule';
 import type { AiVisibilityReextractionService } from '../modules/ai-visibility/ai-visibility-reextraction.service';
@@ -96,6 +99,8 @@ export interface AppDeps {
   researchCache: ResearchCache;
   /** The engine asked for each AI-answer surface: the configured vendor's, else the sandbox. */
   aiAnswers: AiAnswerEngines;
+  /** Search Console's providers (Google or the sandbox, Bing per key), token cipher and query pace. */
+  searchConsole: SearchConsoleRuntime;
   subscriptionEvents: SubscriptionEvents;
   /** SMTP when SMTP_URL is set, otherwise the sandbox outbox. */
   email: EmailSender;
@@ -182,6 +187,12 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     trackerPageFreshMs: deps.config.aiAnswers.trackerPageFreshMs,
     get runListener() { return alertsModule.aiVisibilityAlertEvaluation; },
   });
+  const searchConsoleModule = createSearchConsoleServices({
+    em,
+    get jobs() { return core().jobs; },
+    jobProgress: deps.jobProgress,
+    runtime: deps.searchConsole,
+  });
   const webhooksModule = createWebhookServices({
     em,
     get events() { return core().webhookEvents; },
@@ -245,6 +256,9 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get aiVisibilityPrompts() { return aiVisibilityModule.aiVisibilityPrompts; },
     get aiVisibilityExports() { return aiVisibilityModule.aiVisibilityExports; },
     get aiAnswerRetention() { return aiVisibilityModule.aiAnswerRetention; },
+    get searchConsoleConnections() { return searchConsoleModule.searchConsoleConnections; },
+    get searchConsoleReads() { return searchConsoleModule.searchConsoleReads; },
+    get searchConsoleSync() { return searchConsoleModule.searchConsoleSync; },
     get webhooks() { return webhooksModule.webhooks; },
     get webhookDeliveries() { return webhooksModule.webhookDeliveries; },
     /** Where any module publishes webhook events: `webhookEvents.publish(workspaceId, type, data, { dedupeKey })`. */
@@ -282,6 +296,7 @@ export interface JobKindServices {
   readonly bulkResearchJobs: BulkResearchJobService;
   readonly aiVisibilityRunJobs: AiVisibilityRunJobService;
   readonly aiVisibilityReextractions: AiVisibilityReextractionService;
+  readonly searchConsoleSync: SearchConsoleSyncService;
 }
 
 /** The services of the unit of work `services` is, as the job kinds take them; each built when first used. */
@@ -305,6 +320,7 @@ function jobKindServicesOn(deps: AppDeps, em: EntityManager, services: Services)
     get bulkResearchJobs() { return services.bulkResearchJobs; },
     get aiVisibilityRunJobs() { return services.aiVisibilityRunJobs; },
     get aiVisibilityReextractions() { return services.aiVisibilityReextractions; },
+    get searchConsoleSync() { return services.searchConsoleSync; },
   };
 }
 

@@ -31,9 +31,10 @@ import { ReportDelivery } from '../modules/reports/report-delivery.entity';
 import { ReportRender } from '../modules/reports/report-render.entity';
 import { AiVisibilityProject } from '../modules/ai-visibility/ai-visibility-project.entity';
 import { AiVisibilityRun } from '../modules/ai-visibility/ai-visibility-run.entity';
+import { SearchConsoleConnection, SearchConsoleProperty } from '../modules/search-console/search-console.entities';
 import { Report, ReportShareLink, ReportShareLinkOpen } from '../modules/reports/report.entity';
 
-export const entities = [User, Workspace, WorkspaceMember, WorkspaceInvitation, WorkspaceClient, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery, BulkKeywordResearch, ReportRender, AiVisibilityProject, AiVisibilityRun];
+export const entities = [User, Workspace, WorkspaceMember, WorkspaceInvitation, WorkspaceClient, AppSetting, Customer, Job, TrackingInstance, TrackingRun, SavedSerpAnalysis, Article, ArticleDraft, Subscription, ApiToken, OutboxEmail, OutboxAttachment, ContentBrief, ContentBriefPage, AlertRule, Notification, WebhookEndpoint, WebhookEvent, WebhookDelivery, WebhookDeliveryAttempt, Report, ReportShareLink, ReportShareLinkOpen, BrandKit, ReportDelivery, BulkKeywordResearch, ReportRender, AiVisibilityProject, AiVisibilityRun, SearchConsoleConnection, SearchConsoleProperty];
 
 export interface Database {
   orm: MikroORM;

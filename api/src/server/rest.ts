@@ -25,6 +25,7 @@ import { registerAiVisibilityRoutes } from '../modules/ai-visibility/ai-visibili
 import { registerAiVisibilityPromptRoutes } from '../modules/ai-visibility/ai-visibility-prompts.routes';
 import { registerAiVisibilityExportRoutes } from '../modules/ai-visibility/ai-visibility-exports.routes';
 import { registerResearchRoutes } from '../modules/seo/research/research.routes';
+import { registerSandboxConsentPage, registerSearchConsoleRoutes } from '../modules/search-console/search-console.routes';
 import { registerTrackerRoutes } from '../modules/tracker/tracker.routes';
 import { registerWebhookRoutes } from '../modules/webhooks/webhook.routes';
 
@@ -51,6 +52,7 @@ export function mountRest(
     registerStripeWebhook(app, { stripe: deps.stripe, webhookSecret: config.stripe.webhookSecret, billing: () => createBillingService(deps, deps.orm.em.fork()) });
   }
   registerSharedReportPage(app, contextFor);
+  registerSandboxConsentPage(app, contextFor);
   const api = express.Router();
   api.use(express.json({ limit: options.maxRequestBytes }));
   // Keyword imports may come as the CSV / TSV file itself.
@@ -100,6 +102,7 @@ export function registerApiRoutes(api: express.Router): void {
   registerAiVisibilityRoutes(api);
   registerAiVisibilityPromptRoutes(api);
   registerAiVisibilityExportRoutes(api);
+  registerSearchConsoleRoutes(api);
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -23,12 +23,13 @@ import { TrackerResolver } from '../modules/tracker/tracker.resolver';
 import { AiVisibilityResolver } from '../modules/ai-visibility/ai-visibility.resolver';
 import { AiVisibilityPromptsResolver } from '../modules/ai-visibility/ai-visibility-prompts.resolver';
 import { AiVisibilitySeriesResolver } from '../modules/ai-visibility/ai-visibility-series.resolver';
+import { SearchConsoleResolver } from '../modules/search-console/search-console.resolver';
 import { TrackerVisibilityResolver } from '../modules/tracker/tracker-visibility.resolver';
 import { TrackerReportRowsResolver } from '../modules/tracker/tracker-report-rows.resolver';
 import { TrackingKeywordsResolver } from '../modules/tracker/tracking-keywords.resolver';
 import { WebhookDeliveryResolver, WebhookResolver } from '../modules/webhooks/webhook.resolver';
 
-export const resolvers = [AuthResolver, UserResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, WorkspaceResolver, WorkspaceClientResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, TrackerReportRowsResolver, TrackingKeywordsResolver, ResearchResolver, BulkResearchResolver, ArticleResolver, OutboxResolver, ContentResolver, AlertsResolver, WebhookResolver, WebhookDeliveryResolver, ReportResolver, AiVisibilityResolver, AiVisibilityPromptsResolver, AiVisibilitySeriesResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, WorkspaceResolver, WorkspaceClientResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, TrackerReportRowsResolver, TrackingKeywordsResolver, ResearchResolver, BulkResearchResolver, ArticleResolver, OutboxResolver, ContentResolver, AlertsResolver, WebhookResolver, WebhookDeliveryResolver, ReportResolver, AiVisibilityResolver, AiVisibilityPromptsResolver, AiVisibilitySeriesResolver, SearchConsoleResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

@@ -166,6 +166,16 @@ const graphqlArgs: Record<string, (context: CallContext) => Variables | Promise<
   previewAiVisibilityPromptImport: ({ w }) => ({ projectId: w.records.aiProjectId, text: 'new prompt' }),
   importAiVisibilityPrompts: ({ w }) => ({ projectId: w.records.aiProjectId, text: 'best seo tools' }),
   suggestAiVisibilityPrompts: ({ w }) => ({ projectId: w.records.aiProjectId, instanceId: w.records.instanceId }),
+  connectBingWebmaster: () => ({ apiKey: 'x' }),
+  disconnectSearchConsole: async ({ w }) => ({ id: await w.fresh.searchConsoleConnection() }),
+  linkSearchConsoleProperty: ({ w }) => ({ instanceId: w.records.instanceId, propertyId: w.records.searchConsolePropertyId }),
+  unlinkSearchConsoleProperty: ({ w }) => ({ instanceId: w.records.instanceId }),
+  searchConsoleInstanceRows: ({ w }) => ({ instanceId: w.records.instanceId }),
+  searchConsoleStrikingDistance: ({ w }) => ({ propertyId: w.records.searchConsolePropertyId }),
+  searchConsoleDailySeries: ({ w }) => ({ propertyId: w.records.searchConsolePropertyId }),
+  searchConsoleNewAndLostQueries: ({ w }) => ({ propertyId: w.records.searchConsolePropertyId }),
+  searchConsolePagesLosingClicks: ({ w }) => ({ propertyId: w.records.searchConsolePropertyId }),
+  searchConsoleCtrByPosition: ({ w }) => ({ propertyId: w.records.searchConsolePropertyId }),
 
   articleText: ({ w }) => ({ jobId: w.records.articleJobId }),
   jobUpdated: ({ w }) => ({ jobId: w.records.runJobId }),
@@ -188,6 +198,8 @@ const idOfRoute: Record<string, (context: CallContext, deletesIt: boolean) => st
   reports: ({ w }, deletesIt) => (deletesIt ? w.fresh.report() : w.records.reportId),
   'brand-kits': ({ w }, deletesIt) => (deletesIt ? w.fresh.brandKit() : w.records.brandKitId),
   'ai-visibility': ({ w }, deletesIt) => (deletesIt ? w.fresh.aiProject() : w.records.aiProjectId),
+  // A connection for its DELETE, a property for the property reads.
+  'search-console': ({ w }, deletesIt) => (deletesIt ? w.fresh.searchConsoleConnection() : w.records.searchConsolePropertyId),
 };
 
 /** The other path parameters, by route (a `:token` means a different thing on each). */
@@ -255,6 +267,7 @@ const restBodies: Record<string, (context: CallContext) => unknown> = {
   'POST /ai-visibility/projects/:id/competitors': () => ({ name: `Rival ${randomUUID().slice(0, 8)}`, domains: ['rival.io'] }),
   'POST /ai-visibility/projects/:id/prompts/import': () => ({ text: 'best seo tools' }),
   'POST /ai-visibility/projects/:id/prompts/suggestions': ({ w }) => ({ instanceId: w.records.instanceId }),
+  'POST /instances/:id/search-console': ({ w }) => ({ propertyId: w.records.searchConsolePropertyId }),
 };
 
 export type Verdict = 'allow' | 'deny' | 'error';
@@ -285,6 +298,9 @@ export async function callGraphql(w: MatrixWorkspace, schema: GraphQLSchema, kin
   return verdictOfErrors(response.body.errors);
 }
 
+/** Routes whose answer is a redirect into the web app: the answer itself tells whether the call was admitted. */
+const NOT_FOLLOWED = new Set(['GET /search-console/callback']);
+
 export async function callRest(w: MatrixWorkspace, route: string, caller: Caller): Promise<Answer> {
   const [method, pattern] = route.split(' ');
   const context = { w, caller };
@@ -297,7 +313,7 @@ export async function callRest(w: MatrixWorkspace, route: string, caller: Caller
   });
   const body = restBodies[route]?.(context) ?? (['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined);
   const credentials = w.credentialsOf(caller);
-  const response = await request(w.app.url, method, `/api${path}`, { token: credentials.token, headers: credentials.headers, body });
+  const response = await request(w.app.url, method, `/api${path}`, { token: credentials.token, headers: credentials.headers, body, redirect: NOT_FOLLOWED.has(route) ? 'manual' : undefined });
   const error = typeof response.body === 'object' && response.body !== null ? (response.body as { error?: string }).error : undefined;
   return { verdict: verdictOfStatus(response.status), detail: `${response.status}${error ? ` ${error}` : ''}` };
 }

@@ -49,6 +49,9 @@ export interface WorkspaceRecords {
   bulkResearchId: string;
   /** An AI visibility project of Acme's, with one run. */
   aiProjectId: string;
+  /** W's sandbox Search Console connection and its property for acme.com, linked to W's instance. */
+  searchConsoleConnectionId: string;
+  searchConsolePropertyId: string;
   savedSerpAnalysisId: string;
   notificationId: string;
   /** The owner's own sandbox email with an attachment (the outbox is each user's, not the workspace's). */
@@ -90,6 +93,7 @@ export interface FreshRecords {
   brandKit(): Promise<string>;
   webhook(): Promise<string>;
   aiProject(): Promise<string>;
+  searchConsoleConnection(): Promise<string>;
   article(): Promise<string>;
   savedSerpAnalysis(): Promise<string>;
   /** A client of W's other than Acme (whose viewer is the client caller). */
@@ -176,6 +180,16 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
       const [job] = await sql("select id from jobs where kind = 'article' and workspace_id = ? order by created_at desc limit 1", [workspaceId]);
       return { id: body.id as string, jobId: job.id as string };
     },
+    searchConsoleConnection: async () => {
+      // The sandbox's consent flow as the owner in W: the consent page's Allow, then the callback.
+      const { url } = expectStatus(await asOwner('POST', '/api/search-console/connect'), 200, 'Search Console connect').body as { url: string };
+      const state = new URL(url, app.url).searchParams.get('state') ?? '';
+      const allowed = await fetch(`${app.url}/search-console/sandbox-consent`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state, decision: 'allow' }).toString() });
+      const callback = await fetch(`${app.url}${allowed.headers.get('location') ?? ''}`, { redirect: 'manual' });
+      if (callback.headers.get('location') !== '/search-console?connected=1') throw new Error(`Search Console connect: ${callback.status} ${callback.headers.get('location')}`);
+      const [connection] = await sql('select id from search_console_connections where workspace_id = ? order by created_at desc limit 1', [workspaceId]);
+      return connection.id as string;
+    },
     workspaceClient: async () => (await made('POST', `/api/workspaces/${workspaceId}/clients`, { name: `Client ${randomUUID().slice(0, 8)}` }, 'client')).id,
     savedSerpAnalysis: async () => {
       const saved = await request(app.url, 'POST', '/graphql', {
@@ -204,6 +218,7 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
     brandKit: () => spare('brand_kits', make.brandKit),
     webhook: () => spare('webhook_endpoints', make.webhook),
     aiProject: () => spare('ai_visibility_projects', make.aiProject),
+    searchConsoleConnection: () => spare('search_console_connections', make.searchConsoleConnection),
     article: () => spare('articles', async () => (await make.article()).id),
     savedSerpAnalysis: () => spare('saved_serp_analyses', make.savedSerpAnalysis),
     workspaceClient: () => spare('workspace_clients', make.workspaceClient),
@@ -253,6 +268,11 @@ export async function seedMatrixWorkspace(app: TestApp, webhookUrl: string): Pro
   // A run, so its reads have answers to read (its AI answers spent, or refused on a plan without them).
   const aiRun = await asOwner('POST', `/api/ai-visibility/projects/${records.aiProjectId}/runs`);
   if (aiRun.status === 202) await jobFinished(app, aiRun.body.jobId as string);
+  records.searchConsoleConnectionId = await make.searchConsoleConnection();
+  const [scProperty] = await sql("select id from search_console_properties where connection_id = ? and site_url = 'sc-domain:acme.com'", [records.searchConsoleConnectionId]);
+  records.searchConsolePropertyId = scProperty.id as string;
+  const linked = expectStatus(await asOwner('POST', `/api/instances/${records.instanceId}/search-console`, { propertyId: records.searchConsolePropertyId }), 202, 'Search Console link');
+  await jobFinished(app, linked.body.jobId as string, 120_000);
   records.apiTokenId = await make.apiToken();
   records.shareLinkId = await make.shareLink();
   // A test event is one delivery of the endpoint.

@@ -11,7 +11,7 @@ export async function request<T = any>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string>; signal?: AbortSignal; redirect?: RequestRedirect } = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
@@ -21,6 +21,7 @@ export async function request<T = any>(
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
+    redirect: options.redirect,
   });
   const text = await response.text();
   let body: unknown = text;

@@ -9,6 +9,7 @@ export * from './content-brief-run';
 export * from './bulk-research';
 export * from './ai-visibility-run';
 export * from './ai-visibility-schedule';
+export * from './search-console-sync';
 export * from './job-queues';
 export * from './job-end';
 export * from './digests';

@@ -17,8 +17,9 @@ import { runTrackerBackfillJob, type TrackerBackfillActivities } from '../shared
 import type { SnapshotRetentionActivities } from '../shared/snapshot-retention';
 import type { AuditRetentionActivities } from '../shared/audit-retention';
 import type { AiAnswerRetentionActivities, ScheduledAiVisibilityRunActivities, ScheduledAiVisibilityRunInput } from '../shared/ai-visibility-schedule';
+import { runSearchConsoleSyncJob, type SearchConsoleDailyActivities, type SearchConsoleSyncActivities } from '../shared/search-console-sync';
 
-const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities & AiVisibilityRunActivities & AiVisibilityReextractionActivities & ScheduledAiVisibilityRunActivities & AiAnswerRetentionActivities>(ACTIVITY_OPTIONS);
+const activities = proxyActivities<TrackerActivities & ScheduledTrackerRunActivities & ArticleActivities & ContentBriefActivities & DigestActivities & WebhookActivities & TrackerBackfillActivities & SnapshotRetentionActivities & AuditRetentionActivities & ReportDeliveryActivities & BulkResearchActivities & ReportRenderActivities & AlertEmailActivities & ReportDeliveryJobActivities & JobStartSweepActivities & AiVisibilityRunActivities & AiVisibilityReextractionActivities & ScheduledAiVisibilityRunActivities & AiAnswerRetentionActivities & SearchConsoleSyncActivities & SearchConsoleDailyActivities>(ACTIVITY_OPTIONS);
 
 /**
  * A tracker run; its workflow id is the job id. Its steps go to the step queue beside the run's own
@@ -167,4 +168,14 @@ function deliveryFailureMessage(error: unknown): string {
   const cause = error instanceof ActivityFailure ? error.cause : error;
   if (cause instanceof ApplicationFailure && cause.details?.includes(USER_FACING_FAILURE)) return cause.message;
   return cause instanceof Error ? cause.message : 'The report could not be delivered.';
+}
+
+/** A Search Console sync (backfill or the newest days); its workflow id is the job id. */
+export async function searchConsoleSyncWorkflow(input: JobInput): Promise<void> {
+  await endingUnfinished(input, () => runSearchConsoleSyncJob(activities, input));
+}
+
+/** Started daily by its Schedule: a sync of the newest days of every linked Search Console property. */
+export async function searchConsoleDailyWorkflow(): Promise<void> {
+  await activities.startSearchConsoleDailySyncs();
 }

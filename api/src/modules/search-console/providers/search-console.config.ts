@@ -20,6 +20,10 @@ export interface SearchConsoleConfig {
   /** The key of refresh tokens at rest; unset: generated once into the data directory. */
   tokenKey?: Buffer;
   http: SearchConsoleHttpSettings;
+  /** Bing's API base URL for keys users enter (BING_WEBMASTER_BASE_URL; tests point it at a local server). */
+  bingBaseUrl?: string;
+  /** The sync: rows asked per searchAnalytics.query page, the wait after a spent quota, the pace per site and user. */
+  sync: { pageRows: number; quotaBackoffMs: number; quotaRetries: number; queriesPerMinute: number };
 }
 
 const vendorUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
@@ -47,6 +51,10 @@ export const searchConsoleEnvironment = {
   SEARCH_CONSOLE_TOKEN_KEY: tokenKey,
   SEARCH_CONSOLE_TIMEOUT_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(100).max(300_000).default(30_000)),
   SEARCH_CONSOLE_MAX_ATTEMPTS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(8).default(4)),
+  SEARCH_CONSOLE_PAGE_ROWS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(25_000).default(25_000)),
+  SEARCH_CONSOLE_QUOTA_BACKOFF_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(600_000).default(60_000)),
+  SEARCH_CONSOLE_QUOTA_RETRIES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(20).default(5)),
+  SEARCH_CONSOLE_QUERIES_PER_MINUTE: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(1_200).default(1_200)),
   SEARCH_CONSOLE_RETRY_BASE_MS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(60_000).default(2_000)),
 };
 
@@ -88,5 +96,12 @@ export function selectSearchConsoleConfig(env: SearchConsoleEnvironment): Search
     bing: env.BING_WEBMASTER_API_KEY ? { apiKey: env.BING_WEBMASTER_API_KEY, baseUrl: env.BING_WEBMASTER_BASE_URL } : undefined,
     tokenKey: env.SEARCH_CONSOLE_TOKEN_KEY,
     http: { timeoutMs: env.SEARCH_CONSOLE_TIMEOUT_MS, maxAttempts: env.SEARCH_CONSOLE_MAX_ATTEMPTS, retryBaseMs: env.SEARCH_CONSOLE_RETRY_BASE_MS },
+    bingBaseUrl: env.BING_WEBMASTER_BASE_URL,
+    sync: {
+      pageRows: env.SEARCH_CONSOLE_PAGE_ROWS,
+      quotaBackoffMs: env.SEARCH_CONSOLE_QUOTA_BACKOFF_MS,
+      quotaRetries: env.SEARCH_CONSOLE_QUOTA_RETRIES,
+      queriesPerMinute: env.SEARCH_CONSOLE_QUERIES_PER_MINUTE,
+    },
   };
 }
