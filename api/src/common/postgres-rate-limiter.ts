@@ -24,6 +24,31 @@ export async function consumeOrRefuse(limiter: RateLimiterPostgres, limiterKey: 
   }
 }
 
+/**
+ * Per-user windows of a minute and a day for one kind of call (e.g. a language-model suggestion: not charged in
+ * credits, so these stop a script from running up the model's bill), counted in the database.
+ */
+export class MinuteAndDayLimit {
+  private readonly perMinute: RateLimiterPostgres;
+  private readonly perDay: RateLimiterPostgres;
+
+  /** `calls`: what is counted, in the refusal's words ("keyword suggestions"). */
+  constructor(
+    knex: Knex,
+    private readonly limits: { keyPrefix: string; perMinute: number; perDay: number; calls: string },
+  ) {
+    this.perMinute = postgresRateLimiter(knex, { keyPrefix: `${limits.keyPrefix}-minute`, points: limits.perMinute, duration: 60 });
+    this.perDay = postgresRateLimiter(knex, { keyPrefix: `${limits.keyPrefix}-day`, points: limits.perDay, duration: 24 * 60 * 60 });
+  }
+
+  /** Counts one call, or refuses it with 429 and the time until the user may ask again. */
+  async take(userId: string): Promise<void> {
+    const { perMinute, perDay, calls } = this.limits;
+    await consumeOrRefuse(this.perMinute, userId, (ms) => tooManyRequests(`ask for ${perMinute} ${calls} a minute`, ms));
+    await consumeOrRefuse(this.perDay, userId, (ms) => tooManyRequests(`ask for ${perDay} ${calls} a day`, ms));
+  }
+}
+
 /** The 429 of an allowance used up: "You can <allowance>. Please try again in <wait>.", with Retry-After. */
 export function tooManyRequests(allowance: string, msBeforeNext: number): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
