@@ -68,10 +68,15 @@ export class SearchConsoleReadsService {
     const rows = await this.em.execute<{ keyword: string; clicks: string | null; impressions: string | null; ps: number | null; tracked: number | null }[]>(
       `with kw as (select keyword, keyword_key, ordinal from tracking_keywords where instance_id = ? and (device is null or device = ?)),
        sc as (
-         select q.text as key, sum(r.clicks) as clicks, sum(r.impressions) as impressions, sum(r.position_sum) as ps
-         from search_console_queries q join search_console_rows r on r.property_key = q.property_key and r.query_id = q.id
-         where q.property_key = ? and q.text in (select keyword_key from kw) and r.day between ? and ? and r.device = ? and r.country = ?
-         group by q.text),
+         -- Per keyword: its query id by the dictionary's unique key, then its rows by (property_key, query_id, day):
+         -- index lookups whatever the statistics say (a freshly backfilled table has none yet).
+         select kw.keyword_key as key, agg.clicks, agg.impressions, agg.ps
+         from kw join search_console_queries q on q.property_key = ? and q.text = kw.keyword_key
+         cross join lateral (
+           select sum(r.clicks) as clicks, sum(r.impressions) as impressions, sum(r.position_sum) as ps, count(*) as n
+           from search_console_rows r
+           where r.property_key = q.property_key and r.query_id = q.id and r.day between ? and ? and r.device = ? and r.country = ?) agg
+         where agg.n > 0),
        tracked as (
          select distinct on (lower(keyword)) lower(keyword) as key, position from tracking_results
          where instance_id = ? and domain = ? and device = ? order by lower(keyword), run_at desc)
