@@ -65,21 +65,37 @@ export class SearchConsoleReadsService {
     if (!['desktop', 'mobile', 'tablet'].includes(device)) throw new AppError('BAD_USER_INPUT', searchConsoleMessages.device);
     const property = await this.linkedProperty(instance.id);
     const bing = property?.provider === 'bing';
-    const rows = await this.em.execute<{ keyword: string; clicks: string | null; impressions: string | null; ps: number | null; tracked: number | null }[]>(
-      `with kw as (select keyword, keyword_key, ordinal from tracking_keywords where instance_id = ? and (device is null or device = ?)),
-       sc as (
-         select q.text as key, sum(r.clicks) as clicks, sum(r.impressions) as impressions, sum(r.position_sum) as ps
-         from search_console_queries q join search_console_rows r on r.property_key = q.property_key and r.query_id = q.id
-         where q.property_key = ? and q.text in (select keyword_key from kw) and r.day between ? and ? and r.device = ? and r.country = ?
-         group by q.text),
-       tracked as (
-         select distinct on (lower(keyword)) lower(keyword) as key, position from tracking_results
-         where instance_id = ? and domain = ? and device = ? order by lower(keyword), run_at desc)
-       select kw.keyword, sc.clicks, sc.impressions, sc.ps, tracked.position as tracked
-       from kw left join sc on sc.key = kw.keyword_key left join tracked on tracked.key = kw.keyword_key
-       order by kw.ordinal`,
-      [instance.id, device, property?.key ?? -1, from, to, bing ? DEVICE_CODES.all : (DEVICE_CODES[device] ?? 0), bing ? 'all' : searchConsoleCountry(instance.serpCountry), instance.id, instance.userDomain, device],
+    // Three plain reads joined here: plans that hold on PostgreSQL and PGlite alike, with or without statistics.
+    const keywords = await this.em.execute<{ keyword: string; keyword_key: string; query_id: number | null }[]>(
+      `select k.keyword, k.keyword_key, q.id as query_id from tracking_keywords k
+       left join search_console_queries q on q.property_key = ? and q.text = k.keyword_key
+       where k.instance_id = ? and (k.device is null or k.device = ?) order by k.ordinal`,
+      [property?.key ?? -1, instance.id, device],
     );
+    const queryIds = keywords.flatMap((keyword) => (keyword.query_id === null ? [] : [Number(keyword.query_id)]));
+    const figures = new Map<number, { clicks: string; impressions: string; ps: number }>();
+    if (property && queryIds.length > 0) {
+      const found = await this.em.execute<{ query_id: number; clicks: string; impressions: string; ps: number }[]>(
+        `select query_id, sum(clicks) as clicks, sum(impressions) as impressions, sum(position_sum) as ps from search_console_rows
+         where property_key = ? and day between ? and ? and device = ? and country = ? and query_id in (select value::int from json_array_elements_text(?::json))
+         group by query_id`,
+        [property.key, from, to, bing ? DEVICE_CODES.all : (DEVICE_CODES[device] ?? 0), bing ? 'all' : searchConsoleCountry(instance.serpCountry), JSON.stringify(queryIds)],
+      );
+      for (const row of found) figures.set(Number(row.query_id), row);
+    }
+    const tracked = new Map(
+      (
+        await this.em.execute<{ key: string; position: number }[]>(
+          `select distinct on (lower(keyword)) lower(keyword) as key, position from tracking_results
+           where instance_id = ? and domain = ? and device = ? order by lower(keyword), run_at desc`,
+          [instance.id, instance.userDomain, device],
+        )
+      ).map((row) => [row.key, Number(row.position)]),
+    );
+    const rows = keywords.map((keyword) => {
+      const found = keyword.query_id === null ? undefined : figures.get(Number(keyword.query_id));
+      return { keyword: keyword.keyword, clicks: found?.clicks ?? null, impressions: found?.impressions ?? null, ps: found?.ps ?? null, tracked: tracked.get(keyword.keyword_key) ?? null };
+    });
     return {
       propertyId: property?.id ?? null,
       rows: rows.map((row) => {

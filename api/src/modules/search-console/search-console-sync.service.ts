@@ -77,6 +77,8 @@ export class SearchConsoleSyncService {
     this.deps.progress.discard(job.id);
     const [counted] = await this.deps.em.execute<{ rows: string | number }[]>('select count(*) as rows from search_console_rows where property_key = ? and day between ? and ?', [property.key, days.at(-1), days[0]]);
     const rows = Number(counted?.rows ?? 0);
+    // A backfill adds many rows at once: fresh statistics keep the reads' plans right before autovacuum gets to it.
+    if (job.result?.mode === 'backfill') await this.deps.em.execute('analyze search_console_rows');
     await this.deps.jobs.succeed(job, { ...job.result, days: days.length, rows }, searchConsoleMessages.syncDone(days.length, rows));
   }
 
