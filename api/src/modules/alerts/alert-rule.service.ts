@@ -7,6 +7,7 @@ import type { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
 import { findWorkableProjectOrFail } from '../ai-visibility/ai-visibility-project-access';
+import { alertKindInfo } from './alert-kinds';
 import { AlertRule } from './alert-rule.entity';
 import { createAlertRuleSchema } from './dto/inputs/create-alert-rule.input';
 import type { UnsubscribeLinks } from './unsubscribe-links';
@@ -45,7 +46,7 @@ export class AlertRuleService {
     if ((await this.em.count(AlertRule, subject.projectId ? { projectId: subject.projectId } : { instanceId: subject.instanceId })) >= MAX_RULES_PER_INSTANCE) {
       throw new AppError('BAD_USER_INPUT', alertsMessages.tooManyRules(MAX_RULES_PER_INSTANCE));
     }
-    const rule = this.em.create(AlertRule, { ownerId: user.id, workspaceId: workspaceOf(user), ...subject, surface: fields.surface, kind: fields.kind, threshold: fields.threshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
+    const rule = this.em.create(AlertRule, { ownerId: user.id, workspaceId: workspaceOf(user), ...subject, surface: fields.surface, kind: fields.kind, threshold: fields.threshold ?? alertKindInfo(fields.kind).defaultThreshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
     await this.em.flush();
     return rule;
   }

@@ -19,6 +19,8 @@ export interface SearchConsoleSyncDeps {
   jobs: JobService;
   progress: JobProgressReports;
   runtime: SearchConsoleRuntime;
+  /** Told when a sync has stored its days, before it succeeds: the Search Console alert rules. */
+  syncListener?: () => { syncEnded(propertyId: string, jobId: string): Promise<void> };
 }
 
 interface SyncPlan {
@@ -77,6 +79,7 @@ export class SearchConsoleSyncService {
     this.deps.progress.discard(job.id);
     const [counted] = await this.deps.em.execute<{ rows: string | number }[]>('select count(*) as rows from search_console_rows where property_key = ? and day between ? and ?', [property.key, days.at(-1), days[0]]);
     const rows = Number(counted?.rows ?? 0);
+    await this.deps.syncListener?.().syncEnded(property.id, job.id);
     await this.deps.jobs.succeed(job, { ...job.result, days: days.length, rows }, searchConsoleMessages.syncDone(days.length, rows));
   }
 
