@@ -94,6 +94,16 @@ describe('Search Console alert rules', () => {
     const owner = await createUser(app, { plan: 'pro' });
     const stranger = await createUser(app, { plan: 'pro' });
     const instanceId = await createInstance(app, owner.token, { user_domain: 'mysite.com' });
+    const linked = `query($id: ID!) { alertRulesSearchConsoleLinked(instanceId: $id) }`;
+    expect((await graphql(app.url, linked, { id: instanceId }, owner.token)).data.alertRulesSearchConsoleLinked).toBe(false);
+    expect(await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token: owner.token, body: { kind: 'search-console-clicks-drop' } })).toMatchObject({
+      status: 400,
+      body: { error: 'Link a Search Console property to this tracking instance first: this rule reads its Search Console data.' },
+    });
+    const property = await sandboxProperty(owner.token, 'mysite.com');
+    await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
+    expect((await graphql(app.url, linked, { id: instanceId }, owner.token)).data.alertRulesSearchConsoleLinked).toBe(true);
+    expect((await graphql(app.url, linked, { id: instanceId }, stranger.token)).errors?.[0].message).toBe('Tracking instance not found.');
     const drop = await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token: owner.token, body: { kind: 'search-console-clicks-drop' } });
     expect(drop.status).toBe(201);
     expect(drop.body).toMatchObject({ kind: 'search-console-clicks-drop', threshold: 30, description: 'Search Console clicks drop by more than 30%' });
@@ -103,6 +113,8 @@ describe('Search Console alert rules', () => {
     expect((await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token: stranger.token, body: { kind: 'search-console-clicks-drop' } })).status).toBe(404);
     const onProject = await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token: owner.token, body: { kind: 'search-console-clicks-drop', surface: 'chatgpt' } });
     expect(onProject.status).toBe(400);
+    const tagged = await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token: owner.token, body: { kind: 'search-console-position-disagrees', tag: 'brand' } });
+    expect(tagged).toMatchObject({ status: 400, body: { error: 'Search Console rules take no keyword tag.' } });
   });
 
   it('fires on a clicks drop beyond the threshold and on a disagreeing position, once until it agrees again; to the inbox, email and search_console.changed', async () => {

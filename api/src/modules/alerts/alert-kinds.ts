@@ -153,10 +153,12 @@ function positions(move: KeywordMove): Record<string, unknown> {
 }
 
 /** What the rules editor needs of any kind (a Search Console kind takes its default threshold when none is given). */
-export function alertKindInfo(kind: AlertKind): { label: string; needsThreshold: boolean; subject: AlertSubject; defaultThreshold?: number } {
-  if (isAiAlertKind(kind)) return { label: AI_ALERT_LABELS[kind], needsThreshold: false, subject: AlertSubject.ai_visibility_project };
-  if (isSearchConsoleAlertKind(kind)) return { label: SEARCH_CONSOLE_ALERT_LABELS[kind], needsThreshold: true, subject: AlertSubject.tracking_instance, defaultThreshold: SEARCH_CONSOLE_DEFAULT_THRESHOLDS[kind] };
-  return { label: ALERT_KINDS[kind].label, needsThreshold: ALERT_KINDS[kind].needsThreshold, subject: AlertSubject.tracking_instance };
+export function alertKindInfo(kind: AlertKind): { label: string; needsThreshold: boolean; subject: AlertSubject; defaultThreshold?: number; needsSearchConsole: boolean } {
+  if (isAiAlertKind(kind)) return { label: AI_ALERT_LABELS[kind], needsThreshold: false, subject: AlertSubject.ai_visibility_project, needsSearchConsole: false };
+  if (isSearchConsoleAlertKind(kind)) {
+    return { label: SEARCH_CONSOLE_ALERT_LABELS[kind], needsThreshold: true, subject: AlertSubject.tracking_instance, defaultThreshold: SEARCH_CONSOLE_DEFAULT_THRESHOLDS[kind], needsSearchConsole: true };
+  }
+  return { label: ALERT_KINDS[kind].label, needsThreshold: ALERT_KINDS[kind].needsThreshold, subject: AlertSubject.tracking_instance, needsSearchConsole: false };
 }
 
 /**
