@@ -117,6 +117,8 @@ const embeddedSuites = [
   // Search Console: the sandbox's consent flow, identity keys and dictionaries, rows as JSON parameters, the reads' SQL.
   'search-console-connect',
   'search-console-reads',
+  // Search Console alert rules evaluated as a sync ends on the embedded runner, their alerts in memory.
+  'search-console-alerts',
 ];
 // A renamed or removed suite must not drop out of the embedded run unnoticed.
 for (const suite of embeddedSuites) {

@@ -182,6 +182,7 @@ const allowed: Record<string, Declared[]> = {
   'mutation updateContentBrief': writers,
   'PATCH /content-briefs/:id': writers,
   'query alertRules': everyone,
+  'query alertRulesSearchConsoleLinked': everyone,
   'query aiVisibilityAlertRules': everyone,
   'query instanceDigest': everyone,
   'query digestPreview': everyone,

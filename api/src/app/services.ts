@@ -192,6 +192,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get jobs() { return core().jobs; },
     jobProgress: deps.jobProgress,
     runtime: deps.searchConsole,
+    syncListener: () => alertsModule.searchConsoleAlertEvaluation,
   });
   const webhooksModule = createWebhookServices({
     em,
@@ -335,6 +336,7 @@ function alertServicesOn(deps: AppDeps, em: EntityManager, core: () => CoreServi
     get jobs() { return core().jobs; },
     notificationEvents: deps.notificationEvents,
     get alertListeners() { return [alertWebhooks(core().webhookEvents)]; },
+    get webhookEvents() { return core().webhookEvents; },
   });
 }
 

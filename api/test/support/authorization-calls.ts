@@ -54,6 +54,7 @@ const graphqlArgs: Record<string, (context: CallContext) => Variables | Promise<
   workspaceAudit: ({ w }) => ({ workspaceId: w.workspaceId }),
   workspaceInvitation: async ({ w }) => ({ token: (await w.fresh.invitation()).token }),
   alertRules: ({ w }) => ({ instanceId: w.records.instanceId }),
+  alertRulesSearchConsoleLinked: ({ w }) => ({ instanceId: w.records.instanceId }),
   aiVisibilityAlertRules: ({ w }) => ({ projectId: w.records.aiProjectId }),
   instanceDigest: ({ w }) => ({ instanceId: w.records.instanceId }),
   digestPreview: ({ w }) => ({ instanceId: w.records.instanceId }),

@@ -7,7 +7,7 @@ import type { SerpDevice } from '../seo/serp/serp-provider';
 import { TrackingInstance } from '../tracker/tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, TrackingRun } from '../tracker/tracking-run.entity';
 import { onDevice, tracksBothDevices } from './alert-devices';
-import { ALERT_KINDS, isAiAlertKind, type KeywordMove } from './alert-kinds';
+import { ALERT_KINDS, isAiAlertKind, isSearchConsoleAlertKind, type KeywordMove } from './alert-kinds';
 import { AlertRule } from './alert-rule.entity';
 import { Notification } from './notification.entity';
 import type { NotificationEvents, NotificationSnapshot } from './notification-events';
@@ -90,7 +90,7 @@ export class AlertEvaluationService {
     const tagsOf = await this.keywordTags(instance.id, rules);
     const findings: Finding[] = [];
     for (const rule of rules) {
-      if (isAiAlertKind(rule.kind)) continue;
+      if (isAiAlertKind(rule.kind) || isSearchConsoleAlertKind(rule.kind)) continue;
       const definition = ALERT_KINDS[rule.kind];
       for (const move of moves) {
         if (rule.tag && !tagsOf.get(move.keyword.toLowerCase())?.includes(rule.tag)) continue;

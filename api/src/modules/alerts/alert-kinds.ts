@@ -33,6 +33,8 @@ export enum AlertKind {
   ai_mention_rate_fell = 'ai-mention-rate-fell',
   ai_competitor_entered = 'ai-competitor-entered',
   ai_cited_page_lost = 'ai-cited-page-lost',
+  search_console_clicks_drop = 'search-console-clicks-drop',
+  search_console_position_disagrees = 'search-console-position-disagrees',
 }
 registerEnumType(AlertKind, { name: 'AlertKind', description: 'What an alert rule watches for; see alertKinds for labels, subjects and which need a threshold.' });
 
@@ -45,7 +47,25 @@ registerEnumType(AlertSubject, { name: 'AlertSubject', description: 'What a kind
 
 /** The kinds evaluated when an AI visibility run ends (see ai-visibility-alert-kinds.ts). */
 export type AiAlertKind = AlertKind.ai_mention_rate_fell | AlertKind.ai_competitor_entered | AlertKind.ai_cited_page_lost;
-export type TrackerAlertKind = Exclude<AlertKind, AiAlertKind>;
+/** The kinds evaluated when a Search Console sync of the instance's linked property ends (see search-console-alert-kinds.ts). */
+export type SearchConsoleAlertKind = AlertKind.search_console_clicks_drop | AlertKind.search_console_position_disagrees;
+export type TrackerAlertKind = Exclude<AlertKind, AiAlertKind | SearchConsoleAlertKind>;
+
+/** How each Search Console rule reads in the editor, {n} its threshold (given, or the default below). */
+export const SEARCH_CONSOLE_ALERT_LABELS: Record<SearchConsoleAlertKind, string> = {
+  [AlertKind.search_console_clicks_drop]: 'Search Console clicks drop by more than {n}%',
+  [AlertKind.search_console_position_disagrees]: 'Search Console position differs from the tracked rank by more than {n} places',
+};
+
+/** The threshold a Search Console rule takes when none is given. */
+export const SEARCH_CONSOLE_DEFAULT_THRESHOLDS: Record<SearchConsoleAlertKind, number> = {
+  [AlertKind.search_console_clicks_drop]: 30,
+  [AlertKind.search_console_position_disagrees]: 5,
+};
+
+export function isSearchConsoleAlertKind(kind: AlertKind): kind is SearchConsoleAlertKind {
+  return kind in SEARCH_CONSOLE_ALERT_LABELS;
+}
 
 /** How each AI visibility rule reads in the editor, short enough for a phone's select; none takes a threshold: a change counts only when significant (p < 0.05), as the card says. */
 export const AI_ALERT_LABELS: Record<AiAlertKind, string> = {
@@ -132,10 +152,13 @@ function positions(move: KeywordMove): Record<string, unknown> {
   return { keyword: move.keyword, before: move.before, after: move.after };
 }
 
-/** What the rules editor needs of any kind. */
-export function alertKindInfo(kind: AlertKind): { label: string; needsThreshold: boolean; subject: AlertSubject } {
-  if (isAiAlertKind(kind)) return { label: AI_ALERT_LABELS[kind], needsThreshold: false, subject: AlertSubject.ai_visibility_project };
-  return { label: ALERT_KINDS[kind].label, needsThreshold: ALERT_KINDS[kind].needsThreshold, subject: AlertSubject.tracking_instance };
+/** What the rules editor needs of any kind (a Search Console kind takes its default threshold when none is given). */
+export function alertKindInfo(kind: AlertKind): { label: string; needsThreshold: boolean; subject: AlertSubject; defaultThreshold?: number; needsSearchConsole: boolean } {
+  if (isAiAlertKind(kind)) return { label: AI_ALERT_LABELS[kind], needsThreshold: false, subject: AlertSubject.ai_visibility_project, needsSearchConsole: false };
+  if (isSearchConsoleAlertKind(kind)) {
+    return { label: SEARCH_CONSOLE_ALERT_LABELS[kind], needsThreshold: true, subject: AlertSubject.tracking_instance, defaultThreshold: SEARCH_CONSOLE_DEFAULT_THRESHOLDS[kind], needsSearchConsole: true };
+  }
+  return { label: ALERT_KINDS[kind].label, needsThreshold: ALERT_KINDS[kind].needsThreshold, subject: AlertSubject.tracking_instance, needsSearchConsole: false };
 }
 
 /**

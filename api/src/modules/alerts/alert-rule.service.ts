@@ -7,6 +7,7 @@ import type { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
 import { findWorkableProjectOrFail } from '../ai-visibility/ai-visibility-project-access';
+import { alertKindInfo } from './alert-kinds';
 import { AlertRule } from './alert-rule.entity';
 import { createAlertRuleSchema } from './dto/inputs/create-alert-rule.input';
 import type { UnsubscribeLinks } from './unsubscribe-links';
@@ -42,12 +43,26 @@ export class AlertRuleService {
     const subject = fields.projectId
       ? { projectId: (await findWorkableProjectOrFail(this.em, user, fields.projectId)).id, instanceId: null }
       : { instanceId: (await findInstanceOfOrFail(this.em, user, fields.instanceId ?? '')).id, projectId: null };
+    if (subject.instanceId && alertKindInfo(fields.kind).needsSearchConsole && !(await this.searchConsoleLinked(subject.instanceId))) {
+      throw new AppError('BAD_USER_INPUT', alertsMessages.searchConsoleNotLinked);
+    }
     if ((await this.em.count(AlertRule, subject.projectId ? { projectId: subject.projectId } : { instanceId: subject.instanceId })) >= MAX_RULES_PER_INSTANCE) {
       throw new AppError('BAD_USER_INPUT', alertsMessages.tooManyRules(MAX_RULES_PER_INSTANCE));
     }
-    const rule = this.em.create(AlertRule, { ownerId: user.id, workspaceId: workspaceOf(user), ...subject, surface: fields.surface, kind: fields.kind, threshold: fields.threshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
+    const rule = this.em.create(AlertRule, { ownerId: user.id, workspaceId: workspaceOf(user), ...subject, surface: fields.surface, kind: fields.kind, threshold: fields.threshold ?? alertKindInfo(fields.kind).defaultThreshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
     await this.em.flush();
     return rule;
+  }
+
+  /** Whether one of the viewer's instances has a Search Console property linked: its Search Console kinds are offered then. */
+  async instanceSearchConsoleLinked(viewer: Viewer, instanceId: string): Promise<boolean> {
+    const instance = await findInstanceOfOrFail(this.em, requireUser(viewer), instanceId);
+    return this.searchConsoleLinked(instance.id);
+  }
+
+  private async searchConsoleLinked(instanceId: string): Promise<boolean> {
+    const [row] = await this.em.execute<{ linked: number | string }[]>('select count(*) as linked from search_console_links where instance_id = ?', [instanceId]);
+    return Number(row?.linked ?? 0) > 0;
   }
 
   async delete(viewer: Viewer, ruleId: string): Promise<boolean> {

@@ -12,6 +12,8 @@ import { DigestPreviewService } from './digest-preview.service';
 import { DigestService } from './digest.service';
 import type { NotificationEvents } from './notification-events';
 import { NotificationService } from './notification.service';
+import { SearchConsoleAlertEvaluationService } from './search-console-alert-evaluation.service';
+import type { WebhookEvents } from '../webhooks/webhook-events';
 import type { UnsubscribeLinks } from './unsubscribe-links';
 
 export interface AlertsModuleNeeds {
@@ -25,6 +27,8 @@ export interface AlertsModuleNeeds {
   notificationEvents: NotificationEvents;
   /** Told of every alert a run triggers (webhook events). */
   alertListeners: readonly AlertListener[];
+  /** Where `search_console.changed` is published. */
+  webhookEvents: WebhookEvents;
 }
 
 /**
@@ -39,6 +43,7 @@ export function createAlertServices(needs: AlertsModuleNeeds) {
     digestPreviews: (): DigestPreviewService => new DigestPreviewService({ em: needs.em, digests: services.digests, email: needs.email, limits: needs.sendingLimits }),
     alertEvaluation: () => new AlertEvaluationService({ em: needs.em, events: needs.notificationEvents, jobs: needs.jobs, listeners: needs.alertListeners }),
     aiVisibilityAlertEvaluation: () => new AiVisibilityAlertEvaluationService({ em: needs.em, events: needs.notificationEvents, jobs: needs.jobs }),
+    searchConsoleAlertEvaluation: () => new SearchConsoleAlertEvaluationService({ em: needs.em, events: needs.notificationEvents, jobs: needs.jobs, webhookEvents: needs.webhookEvents }),
     alertEmails: () => new AlertEmailService({ em: needs.em, jobs: needs.jobs, email: needs.email, links: needs.unsubscribeLinks, logger: needs.logger }),
   });
   return services;

@@ -23,6 +23,11 @@ export class AlertsResolver {
     return services.alertRules.list(viewer, instanceId);
   }
 
+  @Query(() => Boolean, { description: 'Whether one of your tracking instances has a Search Console property linked (its Search Console alert kinds are offered then).' })
+  alertRulesSearchConsoleLinked(@Arg('instanceId', () => ID) instanceId: string, @Ctx() { services, viewer }: RequestContext): Promise<boolean> {
+    return services.alertRules.instanceSearchConsoleLinked(viewer, instanceId);
+  }
+
   @Query(() => [AlertRule], { description: 'The alert rules of one of your AI visibility projects.' })
   aiVisibilityAlertRules(@Arg('projectId', () => ID) projectId: string, @Ctx() { services, viewer }: RequestContext): Promise<AlertRule[]> {
     return services.alertRules.listForProject(viewer, projectId);

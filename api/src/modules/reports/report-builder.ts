@@ -13,6 +13,7 @@ import { SECTION_TITLES, type ReportSection } from './report-sections';
 import type { Report } from './report.entity';
 import { workspaceOf } from '../auth/access';
 import { AiVisibilitySections, type AiVisibilitySectionServices } from './ai-visibility-sections';
+import { SearchConsoleSections } from './search-console-sections';
 
 const BACKLINKS_SHOWN = 20;
 const MOVERS_SHOWN = 5;
@@ -33,9 +34,11 @@ interface BuildServices extends AiVisibilitySectionServices {
  */
 export class ReportBuilder {
   private readonly aiVisibility: AiVisibilitySections;
+  private readonly searchConsole: SearchConsoleSections;
 
   constructor(private readonly services: BuildServices) {
     this.aiVisibility = new AiVisibilitySections(services);
+    this.searchConsole = new SearchConsoleSections(services);
   }
 
   async build(viewer: Viewer, report: Report, now = new Date()): Promise<ReportDocument> {
@@ -119,6 +122,8 @@ export class ReportBuilder {
         return this.aiVisibility.summary(viewer, section.projectId, period, zone);
       case 'ai-cited-sources':
         return this.aiVisibility.citedSources(viewer, section.projectId, period, zone);
+      case 'search-console':
+        return this.searchConsole.section(viewer, section.instanceId, period, zone);
     }
   }
 

@@ -64,7 +64,30 @@ function tableOf(section: SectionData): Table | null {
           ...section.opportunities.rows.map((row) => ['opportunity', row[0], row[1], 'Third party']),
         ],
       };
+    case 'search-console':
+      if (!section.totals) return null;
+      return {
+        columns: ['kind', 'name', 'clicks', 'impressions', 'ctr', 'position', 'clicks_before', 'impressions_before', 'position_before'],
+        rows: [
+          ['total', '', section.totals.clicks.current, section.totals.impressions.current, section.totals.ctr.current, section.totals.position.current, section.totals.clicks.previous, section.totals.impressions.previous, section.totals.position.previous],
+          ...section.clicks.flatMap((line) =>
+            line.own ? line.points.map((point, index) => ['day', point.at.slice(0, 10), point.value, section.impressions[0]?.points[index]?.value ?? null, null, null, null, null, null]) : [],
+          ),
+          ...section.queries.rows.map((row) => ['query', row[0], row[1], row[2], ctrOf(row[1], row[2]), numberOf(row[4]), row[5], row[6], numberOf(row[7])]),
+          ...section.pages.rows.map((row) => ['page', row[0], row[1], row[2], ctrOf(row[1], row[2]), numberOf(row[4]), row[5], row[6], numberOf(row[7])]),
+        ],
+      };
     default:
       return section.table;
   }
+}
+
+/** CTR as a fraction 0..1 (the tables show it as text). */
+function ctrOf(clicks: string | number | null, impressions: string | number | null): number | null {
+  return Number(impressions) > 0 ? Math.round((Number(clicks) / Number(impressions)) * 10_000) / 10_000 : null;
+}
+
+/** A number cell as is; the '–' a table shows for none, empty. */
+function numberOf(cell: string | number | null): number | null {
+  return typeof cell === 'number' ? cell : null;
 }

@@ -34,6 +34,14 @@ export interface AiBrandRow {
   shareOfVoice: number | null;
 }
 
+/** A Search Console section's totals over the period against the previous period (CTR 0..1; position impressions-weighted). */
+export interface SearchConsoleTotals {
+  clicks: Compared;
+  impressions: Compared;
+  ctr: Compared;
+  position: Compared;
+}
+
 export interface Table {
   columns: string[];
   rows: (string | number | null)[][];
@@ -65,6 +73,19 @@ export type SectionData =
       series: ChartSeries[];
     }
   | { kind: 'ai-cited-sources'; title: string; subtitle: string; empty?: string; domains: Table; pages: Table; opportunities: Table }
+  | {
+      kind: 'search-console';
+      title: string;
+      subtitle: string;
+      /** Set when no property is linked or it has no rows in the period. */
+      empty?: string;
+      totals: SearchConsoleTotals | null;
+      /** Clicks (and impressions) per day: this period, and the previous one drawn over it. */
+      clicks: ChartSeries[];
+      impressions: ChartSeries[];
+      queries: Table;
+      pages: Table;
+    }
   | { kind: SectionKind; title: string; subtitle: string; unavailable: string };
 
 /** A report's data as built at one moment: what share links, PDFs, CSVs and emails show. */

@@ -93,6 +93,26 @@ ${document.sections.map(renderSection).join('\n')}
         ]
           .map(([heading, table, none]) => `<h3>${escapeHtml(heading as string)}</h3>${(table as Table).rows.length ? limitedTableHtml(table as Table) : `<p class="empty">${escapeHtml(none as string)}</p>`}`)
           .join('');
+      case 'search-console': {
+        if (section.empty || !section.totals) return `<p class="empty">${escapeHtml(section.empty ?? 'No Search Console data for this period')}</p>`;
+        const { totals } = section;
+        const chart = (series: typeof section.clicks, unit: string) =>
+          lineChartSvg(series, { start: new Date(document.period.start), end: new Date(document.period.end), invert: false, accentColor: brand.accentColor, unit });
+        return `${tableHtml({
+          columns: ['', 'This period', 'Previous period', 'Change'],
+          rows: [
+            ['Clicks', totals.clicks.current, totals.clicks.previous ?? '–', changeText(totals.clicks, false)],
+            ['Impressions', totals.impressions.current, totals.impressions.previous ?? '–', changeText(totals.impressions, false)],
+            ['CTR', ctrText(totals.ctr.current), ctrText(totals.ctr.previous), totals.ctr.current !== null && totals.ctr.previous !== null ? `${signed(Math.round((totals.ctr.current - totals.ctr.previous) * 1000) / 10)} pts` : '–'],
+            ['Average position', totals.position.current ?? '–', totals.position.previous ?? '–', changeText(totals.position, true)],
+          ],
+        })}<p class="caption">${escapeHtml(SEARCH_CONSOLE_NOTE)}</p><h3>Clicks per day</h3>${chart(section.clicks, 'clicks')}<h3>Impressions per day</h3>${chart(section.impressions, 'impressions')}${[
+          ['Top queries', section.queries, 'No query had impressions in this period.'],
+          ['Top pages', section.pages, 'No page had impressions in this period.'],
+        ]
+          .map(([heading, table, none]) => `<h3>${escapeHtml(heading as string)}</h3>${(table as Table).rows.length ? limitedTableHtml(table as Table) : `<p class="empty">${escapeHtml(none as string)}</p>`}`)
+          .join('')}`;
+      }
       case 'note':
         return section.text
           .split(/\n{2,}/)
@@ -115,6 +135,28 @@ ${document.sections.map(renderSection).join('\n')}
 
 const AI_SUMMARY_NOTE =
   'Rates are over the answers that were checked; samples not checked are left out, never counted as “not mentioned”. A change from the run before is called one only when a two-proportion test gives p < 0.05. The band on the chart is the 95% interval.';
+
+const SEARCH_CONSOLE_NOTE =
+  'From the site’s own Search Console: clicks and impressions of its queries (anonymised queries left out), against the period of the same length before. Position is the impressions-weighted average; lower is better. The second line is the previous period drawn over this one.';
+
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : String(value);
+}
+
+/** The change of a Search Console figure in words: a percentage of clicks or impressions, places of position (up is better). */
+function changeText(figure: Compared, position: boolean): string {
+  if (figure.current === null || figure.previous === null) return '–';
+  if (position) {
+    const places = Math.round((figure.previous - figure.current) * 10) / 10;
+    return places === 0 ? 'same' : places > 0 ? `▲ ${places}` : `▼ ${-places}`;
+  }
+  if (figure.previous === 0) return figure.current === 0 ? 'same' : 'new';
+  return `${signed(Math.round(((figure.current - figure.previous) / figure.previous) * 1000) / 10)}%`;
+}
+
+function ctrText(ctr: number | null): string {
+  return ctr === null ? '–' : `${Math.round(ctr * 1000) / 10}%`;
+}
 
 function percentText(share: number): string {
   return `${Math.round(share * 100)}%`;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { domainField } from '../tracker/dto/inputs/tracker-fields';
 import { MAX_KEYWORD_TABLES, MAX_SECTIONS } from './report-limits';
 
-export const SECTION_KINDS = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart', 'domain-traffic', 'backlinks', 'serp-analysis', 'articles', 'note', 'ai-visibility-summary', 'ai-cited-sources'] as const;
+export const SECTION_KINDS = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart', 'domain-traffic', 'backlinks', 'serp-analysis', 'articles', 'note', 'ai-visibility-summary', 'ai-cited-sources', 'search-console'] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
 export type ReportSection =
-  | { kind: 'tracker-summary' | 'keyword-table' | 'ranking-chart' | 'visibility-chart'; instanceId: string }
+  | { kind: 'tracker-summary' | 'keyword-table' | 'ranking-chart' | 'visibility-chart' | 'search-console'; instanceId: string }
   | { kind: 'domain-traffic' | 'backlinks'; domain: string }
   | { kind: 'serp-analysis'; savedAnalysisId: string }
   | { kind: 'articles' }
@@ -26,10 +26,11 @@ export const SECTION_TITLES: Record<SectionKind, string> = {
   note: 'Note',
   'ai-visibility-summary': 'AI visibility summary',
   'ai-cited-sources': 'Sources cited in AI answers',
+  'search-console': 'Search Console',
 };
 
 const MAX_NOTE_LENGTH = 5000;
-const INSTANCE_KINDS: readonly SectionKind[] = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart'];
+const INSTANCE_KINDS: readonly SectionKind[] = ['tracker-summary', 'keyword-table', 'ranking-chart', 'visibility-chart', 'search-console'];
 
 /** A subject's id: a section without one is told what to choose, not that "" is not an id. */
 const chosenId = (missing: string, label: string) =>
@@ -64,7 +65,7 @@ export const reportSectionSchema = z
     };
     const { kind } = section;
     if (INSTANCE_KINDS.includes(kind)) {
-      const title = SECTION_TITLES[kind].toLowerCase();
+      const title = kind === 'search-console' ? SECTION_TITLES[kind] : SECTION_TITLES[kind].toLowerCase();
       const instanceId = chosenId(`Choose a tracking instance for the ${title} section.`, `The ${title} section’s tracking instance`);
       return { kind: kind as 'tracker-summary', instanceId: field(instanceId, section.instanceId) };
     }

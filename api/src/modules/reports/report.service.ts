@@ -149,12 +149,15 @@ export class ReportService {
 
   /**
    * Every instance, saved analysis and AI visibility project a section names must be the user's own (another
-   * workspace's is "not found"); a client's report takes only that client's AI visibility projects, as its
-   * client viewers may read no other.
+   * workspace's is "not found"); a client's report takes only that client's AI visibility projects and, for its
+   * Search Console sections, instances, as its client viewers may read no other.
    */
   private async assertOwnSubjects(viewer: Viewer, user: User, sections: ReportSection[], clientId: string | null): Promise<void> {
     for (const section of sections) {
-      if ('instanceId' in section) await this.trackingInstances.findOwnInstanceOrFail(viewer, section.instanceId);
+      if ('instanceId' in section) {
+        const instance = await this.trackingInstances.findOwnInstanceOrFail(viewer, section.instanceId);
+        if (section.kind === 'search-console' && clientId && instance.clientId !== clientId) throw new AppError('BAD_USER_INPUT', reportsMessages.searchConsoleInstanceOfAnotherClient);
+      }
       if ('projectId' in section) {
         const project = await findReadableProjectOrFail(this.em, user, section.projectId);
         if (clientId && project.clientId !== clientId) throw new AppError('BAD_USER_INPUT', reportsMessages.aiProjectOfAnotherClient);

@@ -4,6 +4,7 @@ export const reportsMessages = {
   notBuiltYet: 'This report has not been built yet.',
   savedAnalysisNotFound: 'Saved analysis not found.',
   aiProjectOfAnotherClient: 'This AI visibility project is not grouped under the report’s client: a client’s report shows only its own projects.',
+  searchConsoleInstanceOfAnotherClient: 'This tracking instance is not grouped under the report’s client: a client’s report shows Search Console data of its own instances only.',
   shareLinkNotFound: 'Share link not found.',
   brandKitNotFound: 'Brand kit not found.',
   defaultBrandKitDeleteRefused: 'Make another brand kit the default before deleting this one.',

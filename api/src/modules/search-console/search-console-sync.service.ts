@@ -19,6 +19,8 @@ export interface SearchConsoleSyncDeps {
   jobs: JobService;
   progress: JobProgressReports;
   runtime: SearchConsoleRuntime;
+  /** Told when a sync has stored its days, before it succeeds: the Search Console alert rules. */
+  syncListener?: () => { syncEnded(propertyId: string, jobId: string): Promise<void> };
 }
 
 interface SyncPlan {
@@ -79,6 +81,7 @@ export class SearchConsoleSyncService {
     const rows = Number(counted?.rows ?? 0);
     // A backfill adds many rows at once: fresh statistics keep the reads' plans right before autovacuum gets to it.
     if (job.result?.mode === 'backfill') await this.deps.em.execute('analyze search_console_rows');
+    await this.deps.syncListener?.().syncEnded(property.id, job.id);
     await this.deps.jobs.succeed(job, { ...job.result, days: days.length, rows }, searchConsoleMessages.syncDone(days.length, rows));
   }
 

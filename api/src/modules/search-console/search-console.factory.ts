@@ -18,6 +18,8 @@ export interface SearchConsoleModuleNeeds {
   jobs: JobService;
   jobProgress: JobProgressReports;
   runtime: SearchConsoleRuntime;
+  /** The Search Console alert rules, told when a sync ends. */
+  syncListener?: () => { syncEnded(propertyId: string, jobId: string): Promise<void> };
 }
 
 /** Search Console's services on one unit of work, each built when first used. */
@@ -25,7 +27,7 @@ export function createSearchConsoleServices(needs: SearchConsoleModuleNeeds): Se
   const built: SearchConsoleServices = builtOnFirstRead<SearchConsoleServices>({
     searchConsoleConnections: () => new SearchConsoleConnectionsService({ em: needs.em, jobs: needs.jobs, runtime: needs.runtime }),
     searchConsoleReads: () => new SearchConsoleReadsService({ em: needs.em, connections: () => built.searchConsoleConnections }),
-    searchConsoleSync: () => new SearchConsoleSyncService({ em: needs.em, jobs: needs.jobs, progress: needs.jobProgress, runtime: needs.runtime }),
+    searchConsoleSync: () => new SearchConsoleSyncService({ em: needs.em, jobs: needs.jobs, progress: needs.jobProgress, runtime: needs.runtime, syncListener: needs.syncListener }),
   });
   return built;
 }

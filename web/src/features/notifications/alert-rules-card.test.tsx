@@ -23,10 +23,20 @@ beforeAll(() => {
 });
 
 const kinds = [
-  { __typename: 'AlertKindInfo' as const, kind: 'entered_top', label: 'Enters the top {n}', needsThreshold: true, subject: 'tracking_instance' },
-  { __typename: 'AlertKindInfo' as const, kind: 'lost', label: 'Is lost (was ranking, now not found)', needsThreshold: false, subject: 'tracking_instance' },
+  { __typename: 'AlertKindInfo' as const, kind: 'entered_top', label: 'Enters the top {n}', needsThreshold: true, subject: 'tracking_instance', defaultThreshold: null, needsSearchConsole: false },
+  { __typename: 'AlertKindInfo' as const, kind: 'lost', label: 'Is lost (was ranking, now not found)', needsThreshold: false, subject: 'tracking_instance', defaultThreshold: null, needsSearchConsole: false },
   // An AI visibility kind is not offered on a tracking instance.
-  { __typename: 'AlertKindInfo' as const, kind: 'ai_mention_rate_fell', label: 'Your mention rate falls', needsThreshold: false, subject: 'ai_visibility_project' },
+  { __typename: 'AlertKindInfo' as const, kind: 'ai_mention_rate_fell', label: 'Your mention rate falls', needsThreshold: false, subject: 'ai_visibility_project', defaultThreshold: null, needsSearchConsole: false },
+  // Offered only when the instance has a Search Console property linked.
+  {
+    __typename: 'AlertKindInfo' as const,
+    kind: 'search_console_clicks_drop',
+    label: 'Search Console clicks drop by more than {n}%',
+    needsThreshold: true,
+    subject: 'tracking_instance',
+    defaultThreshold: 30,
+    needsSearchConsole: true,
+  },
 ];
 const rule = (id: string, kind: string, threshold: number | null, description: string, email = false, tag: string | null = null) => ({
   __typename: 'AlertRule' as const,
@@ -40,11 +50,17 @@ const rule = (id: string, kind: string, threshold: number | null, description: s
 });
 
 /** The rules query answering whatever `rules()` holds at the time it is asked. */
-function rulesMock(rules: () => ReturnType<typeof rule>[], digest: () => string = () => 'OFF'): MockLink.MockedResponse {
+function rulesMock(rules: () => ReturnType<typeof rule>[], digest: () => string = () => 'OFF', searchConsoleLinked = false): MockLink.MockedResponse {
   return {
     request: { query: AlertRulesQuery, variables: { instanceId: INSTANCE } },
     result: () => ({
-      data: { alertKinds: kinds, alertRules: rules(), instanceDigest: digest(), trackingKeywordTags: [{ __typename: 'KeywordTag', tag: 'brand', keywords: 2 }] },
+      data: {
+        alertKinds: kinds,
+        alertRulesSearchConsoleLinked: searchConsoleLinked,
+        alertRules: rules(),
+        instanceDigest: digest(),
+        trackingKeywordTags: [{ __typename: 'KeywordTag', tag: 'brand', keywords: 2 }],
+      },
     }),
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
@@ -105,6 +121,34 @@ describe('AlertRulesCard', () => {
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('An instance has at most 20 alert rules.');
+  });
+
+  it('offers the Search Console kinds only with a linked property, with their default threshold and no tag', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderCard([rulesMock(() => [])]);
+    await user.click(await screen.findByRole('combobox', { name: 'Alert when a keyword…' }));
+    expect(await screen.findByRole('option', { name: 'Is lost (was ranking, now not found)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Search Console clicks drop by more than N%' })).not.toBeInTheDocument();
+    unmount();
+
+    let rules: ReturnType<typeof rule>[] = [];
+    renderCard([
+      rulesMock(() => rules, () => 'OFF', true),
+      {
+        request: { query: CreateAlertRuleMutation, variables: { input: { instanceId: INSTANCE, kind: 'search_console_clicks_drop', threshold: 30, tag: null, inbox: true, email: false } } },
+        result: () => {
+          rules = [rule('r1', 'search_console_clicks_drop', 30, 'Search Console clicks drop by more than 30%')];
+          return { data: { createAlertRule: { __typename: 'AlertRule', id: 'r1' } } };
+        },
+      },
+    ]);
+    expect(await screen.findByText(/after each Search Console sync/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Alert when a keyword…' }));
+    await user.click(await screen.findByRole('option', { name: 'Search Console clicks drop by more than N%' }));
+    expect(screen.getByLabelText('N')).toHaveValue(30);
+    expect(screen.queryByRole('combobox', { name: 'For keywords' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText('Search Console clicks drop by more than 30%')).toBeInTheDocument();
   });
 
   it('deletes a rule', async () => {

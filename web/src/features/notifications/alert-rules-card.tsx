@@ -37,14 +37,24 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
   const [email, setEmail] = React.useState(false);
   const [formError, setFormError] = React.useState<string | null>(null);
 
-  const kinds = (data?.alertKinds ?? []).filter((option) => option.subject === 'tracking_instance');
-  const needsThreshold = kinds.find((candidate) => candidate.kind === kind)?.needsThreshold ?? false;
+  // Search Console kinds only on an instance with a linked property (the api refuses them otherwise).
+  const kinds = (data?.alertKinds ?? []).filter((option) => option.subject === 'tracking_instance' && (!option.needsSearchConsole || data?.alertRulesSearchConsoleLinked));
+  const chosen = kinds.find((candidate) => candidate.kind === kind);
+  const needsThreshold = chosen?.needsThreshold ?? false;
+  // Search Console rules read the whole property (clicks) or every tracked keyword: no tag.
+  const takesTag = !chosen?.needsSearchConsole;
+
+  function chooseKind(next: AlertKind) {
+    setKind(next);
+    const defaultThreshold = kinds.find((candidate) => candidate.kind === next)?.defaultThreshold;
+    if (defaultThreshold) setThreshold(String(defaultThreshold));
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setFormError(null);
     try {
-      await createRule({ variables: { input: { instanceId, kind, threshold: needsThreshold ? Number(threshold) : null, tag: tag || null, inbox, email } } });
+      await createRule({ variables: { input: { instanceId, kind, threshold: needsThreshold ? Number(threshold) : null, tag: takesTag ? tag || null : null, inbox, email } } });
     } catch (cause) {
       setFormError(cause instanceof Error ? cause.message : 'The rule could not be added.');
     }
@@ -60,7 +70,9 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
     <Card>
       <CardHeader className="p-4 sm:p-6">
         <CardTitle>Alerts</CardTitle>
-        <CardDescription>Rules checked after every run: each match goes to your inbox, by email, or both.</CardDescription>
+        <CardDescription>
+          Rules checked after every run{data?.alertRulesSearchConsoleLinked ? ' (Search Console rules: after each Search Console sync)' : ''}: each match goes to your inbox, by email, or both.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 px-4 sm:px-6">
         {error && !data ? (
@@ -100,7 +112,7 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
               label="Alert when a keyword…"
               value={kind}
               options={kinds.map((option) => ({ value: option.kind, label: option.label.replace('{n}', 'N') }))}
-              onValueChange={(next) => setKind(next as AlertKind)}
+              onValueChange={(next) => chooseKind(next as AlertKind)}
             />
             {needsThreshold ? (
               <div className="grid gap-2">
@@ -110,16 +122,18 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
             ) : (
               <div aria-hidden="true" />
             )}
-            <div className="sm:col-span-2">
-              <SelectField
-                id={`alert-tag-${instanceId}`}
-                label="For keywords"
-                value={tag}
-                anyLabel="All keywords"
-                options={(data?.trackingKeywordTags ?? []).map((option) => ({ value: option.tag, label: `Tagged ${option.tag} (${option.keywords})` }))}
-                onValueChange={setTag}
-              />
-            </div>
+            {takesTag ? (
+              <div className="sm:col-span-2">
+                <SelectField
+                  id={`alert-tag-${instanceId}`}
+                  label="For keywords"
+                  value={tag}
+                  anyLabel="All keywords"
+                  options={(data?.trackingKeywordTags ?? []).map((option) => ({ value: option.tag, label: `Tagged ${option.tag} (${option.keywords})` }))}
+                  onValueChange={setTag}
+                />
+              </div>
+            ) : null}
             <div className="flex flex-wrap items-center gap-5 sm:col-span-2">
               <label className="flex items-center gap-2 text-sm">
                 <Switch checked={inbox} onCheckedChange={setInbox} aria-label="Send to the inbox" />

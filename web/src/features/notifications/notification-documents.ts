@@ -58,7 +58,10 @@ export const AlertRulesQuery = graphql(`
       label
       needsThreshold
       subject
+      defaultThreshold
+      needsSearchConsole
     }
+    alertRulesSearchConsoleLinked(instanceId: $instanceId)
     alertRules(instanceId: $instanceId) {
       id
       kind

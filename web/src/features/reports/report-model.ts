@@ -12,6 +12,7 @@ export const SECTION_KINDS = [
   { kind: 'note', label: 'Note', needs: 'text' },
   { kind: 'ai-visibility-summary', label: 'AI visibility summary', needs: 'project' },
   { kind: 'ai-cited-sources', label: 'Sources cited in AI answers', needs: 'project' },
+  { kind: 'search-console', label: 'Search Console', needs: 'instance' },
 ] as const;
 
 export type SectionKind = (typeof SECTION_KINDS)[number]['kind'];

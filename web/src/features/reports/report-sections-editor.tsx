@@ -158,6 +158,7 @@ function SectionSubject({ id, section, subjects, onChange }: { id: string; secti
               </option>
             ))}
           </select>
+          {section.kind === 'search-console' ? <p className="text-xs text-muted-foreground">Its linked Search Console property: clicks and impressions, top queries and pages, against the period before.</p> : null}
         </div>
       );
     case 'domain':

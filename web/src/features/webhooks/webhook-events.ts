@@ -6,6 +6,7 @@ export const WEBHOOK_EVENTS = [
   { type: 'article.completed', description: 'An AI article was written.' },
   { type: 'report.delivered', description: 'A client report was sent.' },
   { type: 'ai_visibility.changed', description: 'A brand’s mention rate in AI answers changed beyond chance (p < 0.05).' },
+  { type: 'search_console.changed', description: 'A Search Console alert rule fired after a sync (clicks dropped, a position disagrees with the tracker).' },
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

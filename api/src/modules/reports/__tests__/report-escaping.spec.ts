@@ -64,6 +64,38 @@ describe('report pages and emails escape what users typed', () => {
     expect(html).toContain('No answer cited a page.');
   });
 
+  it('escapes queries, pages and the property in the Search Console section (their text comes from the site’s searchers)', () => {
+    const compared = (current: number, previous: number) => ({ current, previous });
+    const html = renderReportHtml(
+      {
+        name: 'Search',
+        client: 'Client',
+        rangeLabel: 'Last 7 days',
+        period: { start: '2026-11-18T00:00:00Z', end: '2026-11-24T12:00:00Z', previousStart: '2026-11-11T00:00:00Z', previousEnd: '2026-11-18T00:00:00Z' },
+        builtAt: '2026-11-24T12:00:00Z',
+        sandbox: false,
+        sections: [
+          {
+            kind: 'search-console',
+            title: 'Search Console',
+            subtitle: HOSTILE,
+            totals: { clicks: compared(40, 20), impressions: compared(500, 100), ctr: compared(0.08, 0.2), position: compared(6, 7.5) },
+            clicks: [{ label: HOSTILE, own: true, points: [{ at: '2026-11-20T12:00:00Z', value: 40 }] }],
+            impressions: [{ label: 'This period', own: true, points: [{ at: '2026-11-20T12:00:00Z', value: 500 }] }],
+            queries: { columns: ['Query'], rows: [[HOSTILE]] },
+            pages: { columns: ['Page'], rows: [] },
+          },
+        ],
+      },
+      RANKCRAFT_BRAND,
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).toContain(`<p class="subtitle">${ESCAPED}</p>`);
+    expect(html).toContain(`<td>${ESCAPED}</td>`);
+    expect(html).toContain('<tr><td>Average position</td><td class="number">6</td><td class="number">7.5</td><td>▲ 1.5</td></tr>');
+    expect(html).toContain('No page had impressions in this period.');
+  });
+
   it('escapes the report and client names and the links in the report email', () => {
     const { html } = reportEmail({ name: HOSTILE, client: HOSTILE, shareUrl: 'https://app.test/r?a=1&b="2"', unsubscribeUrl: 'https://app.test/u?a=1&b=2', pdf: Buffer.from('%PDF'), brand: { ...RANKCRAFT_BRAND, agencyName: HOSTILE, footerText: HOSTILE } });
     expect(html).not.toContain('<script>');

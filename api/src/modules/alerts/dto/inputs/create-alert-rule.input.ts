@@ -29,14 +29,15 @@ export const createAlertRuleSchema = z
     email: z.boolean({ error: 'email must be true or false.' }).default(false),
   })
   .superRefine((rule, ctx) => {
-    const { needsThreshold: needs, subject } = alertKindInfo(rule.kind);
+    const { needsThreshold: needs, subject, defaultThreshold, needsSearchConsole } = alertKindInfo(rule.kind);
     if (subject === AlertSubject.tracking_instance && rule.projectId) ctx.addIssue({ code: 'custom', message: 'This kind of rule watches a tracking instance, not an AI visibility project.' });
     else if (subject === AlertSubject.tracking_instance && !rule.instanceId) ctx.addIssue({ code: 'custom', message: 'Tracking instance is required.' });
     if (subject === AlertSubject.ai_visibility_project && rule.instanceId) ctx.addIssue({ code: 'custom', message: 'This kind of rule watches an AI visibility project, not a tracking instance.' });
     else if (subject === AlertSubject.ai_visibility_project && !rule.projectId) ctx.addIssue({ code: 'custom', message: 'This kind of rule watches an AI visibility project: choose one.' });
     if (subject === AlertSubject.tracking_instance && rule.surface) ctx.addIssue({ code: 'custom', message: 'Only AI visibility rules take a surface.' });
+    if (needsSearchConsole && rule.tag) ctx.addIssue({ code: 'custom', message: 'Search Console rules take no keyword tag.' });
     if (subject === AlertSubject.ai_visibility_project && rule.tag) ctx.addIssue({ code: 'custom', message: 'AI visibility rules take no keyword tag.' });
-    if (needs && rule.threshold == null) ctx.addIssue({ code: 'custom', message: 'This kind of rule needs a threshold (a number of places or a top N).' });
+    if (needs && rule.threshold == null && defaultThreshold === undefined) ctx.addIssue({ code: 'custom', message: 'This kind of rule needs a threshold (a number of places or a top N).' });
     if (!needs && rule.threshold != null) ctx.addIssue({ code: 'custom', message: 'This kind of rule takes no threshold.' });
     if (!rule.inbox && !rule.email) ctx.addIssue({ code: 'custom', message: 'Pick at least one channel: inbox or email.' });
   });
@@ -55,7 +56,7 @@ export class CreateAlertRuleInput implements z.input<typeof createAlertRuleSchem
   @Field(() => AlertKind)
   kind!: AlertKind;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'N places or top N; Search Console kinds: the clicks drop in % (default 30) or the places of disagreement (default 5).' })
   threshold?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Watch only the keywords carrying this tag; empty or absent: every keyword.' })

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { AlertKind, AlertSubject } from '../../alert-kinds';
 
 @ObjectType('AlertKindInfo', { description: 'A kind of alert rule, as the rules editor offers it.' })
@@ -14,4 +14,10 @@ export class AlertKindInfoOutput {
 
   @Field(() => AlertSubject, { description: 'What a rule of this kind watches.' })
   subject!: AlertSubject;
+
+  @Field(() => Int, { nullable: true, description: 'The threshold taken when none is given (Search Console kinds); null: a threshold must be given, or none is taken.' })
+  defaultThreshold?: number | null;
+
+  @Field({ description: 'Whether the kind reads Search Console data: offered only on an instance with a linked property.' })
+  needsSearchConsole!: boolean;
 }

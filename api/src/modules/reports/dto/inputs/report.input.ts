@@ -21,7 +21,7 @@ export const reportSchema = z.object({
 
 @InputType({ description: 'A report section: its kind and the field that kind reads (instanceId, domain, savedAnalysisId, text or projectId).' })
 export class ReportSectionInput {
-  @Field(() => String, { description: 'tracker-summary, keyword-table, ranking-chart, visibility-chart, domain-traffic, backlinks, serp-analysis, articles, note, ai-visibility-summary or ai-cited-sources.' })
+  @Field(() => String, { description: 'tracker-summary, keyword-table, ranking-chart, visibility-chart, domain-traffic, backlinks, serp-analysis, articles, note, ai-visibility-summary, ai-cited-sources or search-console (with instanceId).' })
   kind!: SectionKind;
 
   @Field(() => String, { nullable: true })
