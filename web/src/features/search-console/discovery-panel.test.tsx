@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -59,8 +59,8 @@ describe('Search Console discovery', () => {
     await user.click(screen.getByRole('button', { name: 'Add to tracker' }));
     expect(await screen.findByTestId('search-console-add-message')).toHaveTextContent('2 keywords added to the tracker.');
     expect(await screen.findByText('Select queries to add them to the tracker.')).toBeInTheDocument();
-    const left = within(screen.getByRole('table', { name: 'Striking distance queries' })).getAllByTestId('search-console-query-row');
-    expect(left.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['shoe sizes']);
+    const queriesLeft = () => within(screen.getByRole('table', { name: 'Striking distance queries' })).getAllByTestId('search-console-query-row').map((row) => within(row).getAllByRole('cell')[1].textContent);
+    await waitFor(() => expect(queriesLeft()).toEqual(['shoe sizes']));
   });
 
   it("shows the plan's refusal before adding, and the tracker's refusal of a single Track", async () => {
