@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import type { SearchConsoleOverviewQuery as OverviewData } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
+import { jobState } from '../jobs/use-job';
 import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 import { DiscoveryPanel } from './discovery-panel';
 import { PropertyRow, type LinkInfo } from './property-row';
@@ -136,7 +137,8 @@ function Overview({ data, refetch }: { data: OverviewData; refetch(): Promise<un
           <p className="text-sm text-muted-foreground">Queries worth tracking, from the last 28 days of each linked property.</p>
           {linkedProperties.flatMap((property) =>
             (linksByProperty.get(property.id) ?? []).map((link) => (
-              <DiscoveryPanel key={`${property.id}:${link.instanceId}`} propertyId={property.id} siteUrl={property.siteUrl} instanceId={link.instanceId} instanceName={link.instanceName} />
+              // Read again (a new mount) when a sync of the property ends or moves the last day read.
+              <DiscoveryPanel key={`${property.id}:${link.instanceId}:${link.syncedThrough ?? ''}:${jobState(link.job)?.status ?? ''}`} propertyId={property.id} siteUrl={property.siteUrl} instanceId={link.instanceId} instanceName={link.instanceName} />
             )),
           )}
         </section>
