@@ -2,7 +2,7 @@
 
 export const kindLabel = (kind: string) => (kind === 'domain' ? 'Domain property' : 'URL prefix');
 
-export const providerLabel = (provider: string) => (provider === 'bing' ? 'Bing Webmaster Tools' : provider === 'sandbox' ? 'Google Search Console (SANDBOX)' : 'Google Search Console');
+export const providerLabel = (provider: string) => (provider === 'bing' ? 'Bing Webmaster Tools' : 'Google Search Console');
 
 export const statusLabel = (status: string) => (status === 'connected' ? 'Connected' : status === 'revoked' ? 'Reconnect needed' : status);
 
