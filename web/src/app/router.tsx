@@ -39,6 +39,7 @@ const ReportDetailPage = lazyWithApollo(() => import('../routes/report-detail'))
 const BrandKitPage = lazyWithApollo(() => import('../routes/brand-kit'));
 const AiVisibilityPage = lazyWithApollo(() => import('../routes/ai-visibility'));
 const AiVisibilityProjectPage = lazyWithApollo(() => import('../routes/ai-visibility-project'));
+const SearchConsolePage = lazyWithApollo(() => import('../routes/search-console'));
 const WorkspacePage = lazyWithApollo(() => import('../routes/workspace'));
 const InvitationPage = lazyWithApollo(() => import('../routes/invitation'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: '/reports/:id/edit', element: signedIn(EditReportPage), handle: titled('Edit Report') },
       { path: '/ai-visibility', element: signedIn(AiVisibilityPage), handle: titled('AI Visibility') },
       { path: '/ai-visibility/:id', element: signedIn(AiVisibilityProjectPage), handle: titled('AI Visibility Project') },
+      { path: '/search-console', element: signedIn(SearchConsolePage), handle: titled('Search Console') },
       { path: '/developer', element: signedIn(DeveloperPage), handle: titled('Developer') },
       { path: '/notifications', element: signedIn(NotificationsPage), handle: titled('Notifications') },
       { path: '/sandbox-outbox', element: signedIn(SandboxOutboxPage), handle: titled('Sandbox outbox') },

@@ -146,6 +146,17 @@ type Documents = {
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": typeof types.ResearchDataProvidersDocument,
     "\n  fragment PlanTools_plan on Plan {\n    id\n    name\n    limits {\n      backlinks\n      competitorAnalysis\n      tracking\n      reports\n      brandKit\n      scheduledReports\n      webhooks\n    }\n  }\n": typeof types.PlanTools_PlanFragmentDoc,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      ...PlanTools_plan\n    }\n    workspacePlanId\n  }\n": typeof types.ResearchPlanToolsDocument,
+    "\n  query SearchConsoleOverview {\n    searchConsoleConnections {\n      id\n      provider\n      accountLabel\n      status\n      createdAt\n      propertyCount\n    }\n    searchConsoleProperties {\n      id\n      siteUrl\n      kind\n    }\n    searchConsoleLinks {\n      instanceId\n      instanceName\n      propertyId\n      linkedAt\n      syncedThrough\n      job {\n        ...UseJob_job\n      }\n    }\n    trackingInstances {\n      id\n      name\n      userDomain\n    }\n  }\n": typeof types.SearchConsoleOverviewDocument,
+    "\n  mutation ConnectSearchConsole {\n    connectSearchConsole {\n      url\n    }\n  }\n": typeof types.ConnectSearchConsoleDocument,
+    "\n  mutation ConnectBingWebmaster($apiKey: String!) {\n    connectBingWebmaster(apiKey: $apiKey) {\n      id\n    }\n  }\n": typeof types.ConnectBingWebmasterDocument,
+    "\n  mutation DisconnectSearchConsole($id: ID!) {\n    disconnectSearchConsole(id: $id)\n  }\n": typeof types.DisconnectSearchConsoleDocument,
+    "\n  mutation LinkSearchConsoleProperty($instanceId: ID!, $propertyId: ID!) {\n    linkSearchConsoleProperty(instanceId: $instanceId, propertyId: $propertyId) {\n      jobId\n    }\n  }\n": typeof types.LinkSearchConsolePropertyDocument,
+    "\n  query SearchConsoleStrikingDistance($propertyId: ID!) {\n    searchConsoleStrikingDistance(propertyId: $propertyId) {\n      query\n      clicks\n      impressions\n      position\n    }\n  }\n": typeof types.SearchConsoleStrikingDistanceDocument,
+    "\n  query SearchConsoleNewAndLost($propertyId: ID!) {\n    searchConsoleNewAndLostQueries(propertyId: $propertyId) {\n      new {\n        query\n        clicks\n        impressions\n        position\n      }\n      lost {\n        query\n        clicks\n        impressions\n        position\n      }\n    }\n  }\n": typeof types.SearchConsoleNewAndLostDocument,
+    "\n  query SearchConsolePagesLosingClicks($propertyId: ID!) {\n    searchConsolePagesLosingClicks(propertyId: $propertyId) {\n      page\n      clicks\n      previousClicks\n      change\n    }\n  }\n": typeof types.SearchConsolePagesLosingClicksDocument,
+    "\n  query SearchConsoleTrackerAddPreview($instanceId: ID!, $text: String!) {\n    previewKeywordImport(instanceId: $instanceId, text: $text) {\n      added\n      keywordsAfter\n      keywordLimit\n      problem\n    }\n  }\n": typeof types.SearchConsoleTrackerAddPreviewDocument,
+    "\n  mutation SearchConsoleAddToTracker($instanceId: ID!, $text: String!) {\n    importKeywords(instanceId: $instanceId, text: $text) {\n      added\n      updated\n      skipped\n    }\n  }\n": typeof types.SearchConsoleAddToTrackerDocument,
+    "\n  query SearchConsoleLinkedInstanceKeywords($id: ID!) {\n    trackingInstance(id: $id) {\n      id\n      keywords\n    }\n  }\n": typeof types.SearchConsoleLinkedInstanceKeywordsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": typeof types.RunCompetitorAnalysisDocument,
     "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": typeof types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveSerpAnalysisDocument,
@@ -354,6 +365,17 @@ const documents: Documents = {
     "\n  query ResearchDataProviders {\n    researchProvider {\n      name\n      source\n    }\n    serpProvider {\n      name\n      source\n    }\n  }\n": types.ResearchDataProvidersDocument,
     "\n  fragment PlanTools_plan on Plan {\n    id\n    name\n    limits {\n      backlinks\n      competitorAnalysis\n      tracking\n      reports\n      brandKit\n      scheduledReports\n      webhooks\n    }\n  }\n": types.PlanTools_PlanFragmentDoc,
     "\n  query ResearchPlanTools {\n    plans {\n      id\n      ...PlanTools_plan\n    }\n    workspacePlanId\n  }\n": types.ResearchPlanToolsDocument,
+    "\n  query SearchConsoleOverview {\n    searchConsoleConnections {\n      id\n      provider\n      accountLabel\n      status\n      createdAt\n      propertyCount\n    }\n    searchConsoleProperties {\n      id\n      siteUrl\n      kind\n    }\n    searchConsoleLinks {\n      instanceId\n      instanceName\n      propertyId\n      linkedAt\n      syncedThrough\n      job {\n        ...UseJob_job\n      }\n    }\n    trackingInstances {\n      id\n      name\n      userDomain\n    }\n  }\n": types.SearchConsoleOverviewDocument,
+    "\n  mutation ConnectSearchConsole {\n    connectSearchConsole {\n      url\n    }\n  }\n": types.ConnectSearchConsoleDocument,
+    "\n  mutation ConnectBingWebmaster($apiKey: String!) {\n    connectBingWebmaster(apiKey: $apiKey) {\n      id\n    }\n  }\n": types.ConnectBingWebmasterDocument,
+    "\n  mutation DisconnectSearchConsole($id: ID!) {\n    disconnectSearchConsole(id: $id)\n  }\n": types.DisconnectSearchConsoleDocument,
+    "\n  mutation LinkSearchConsoleProperty($instanceId: ID!, $propertyId: ID!) {\n    linkSearchConsoleProperty(instanceId: $instanceId, propertyId: $propertyId) {\n      jobId\n    }\n  }\n": types.LinkSearchConsolePropertyDocument,
+    "\n  query SearchConsoleStrikingDistance($propertyId: ID!) {\n    searchConsoleStrikingDistance(propertyId: $propertyId) {\n      query\n      clicks\n      impressions\n      position\n    }\n  }\n": types.SearchConsoleStrikingDistanceDocument,
+    "\n  query SearchConsoleNewAndLost($propertyId: ID!) {\n    searchConsoleNewAndLostQueries(propertyId: $propertyId) {\n      new {\n        query\n        clicks\n        impressions\n        position\n      }\n      lost {\n        query\n        clicks\n        impressions\n        position\n      }\n    }\n  }\n": types.SearchConsoleNewAndLostDocument,
+    "\n  query SearchConsolePagesLosingClicks($propertyId: ID!) {\n    searchConsolePagesLosingClicks(propertyId: $propertyId) {\n      page\n      clicks\n      previousClicks\n      change\n    }\n  }\n": types.SearchConsolePagesLosingClicksDocument,
+    "\n  query SearchConsoleTrackerAddPreview($instanceId: ID!, $text: String!) {\n    previewKeywordImport(instanceId: $instanceId, text: $text) {\n      added\n      keywordsAfter\n      keywordLimit\n      problem\n    }\n  }\n": types.SearchConsoleTrackerAddPreviewDocument,
+    "\n  mutation SearchConsoleAddToTracker($instanceId: ID!, $text: String!) {\n    importKeywords(instanceId: $instanceId, text: $text) {\n      added\n      updated\n      skipped\n    }\n  }\n": types.SearchConsoleAddToTrackerDocument,
+    "\n  query SearchConsoleLinkedInstanceKeywords($id: ID!) {\n    trackingInstance(id: $id) {\n      id\n      keywords\n    }\n  }\n": types.SearchConsoleLinkedInstanceKeywordsDocument,
     "\n  mutation RunCompetitorAnalysis($input: CompetitorAnalysisInput!) {\n    runCompetitorAnalysis(input: $input) {\n      source\n      provider\n      query\n      domain\n      depth\n      found\n      position\n      results {\n        ...SerpResultList_result\n      }\n    }\n  }\n": types.RunCompetitorAnalysisDocument,
     "\n  mutation LookupPageBacklinks($url: String!, $unique: Boolean) {\n    lookupPageBacklinks(url: $url, unique: $unique) {\n      source\n      provider\n      target\n      unique\n      backlinks {\n        ...BacklinkTable_backlink\n      }\n    }\n  }\n": types.LookupPageBacklinksDocument,
     "\n  mutation SaveSerpAnalysis($input: SaveSerpAnalysisInput!) {\n    saveSerpAnalysis(input: $input) {\n      id\n    }\n  }\n": types.SaveSerpAnalysisDocument,
@@ -972,6 +994,50 @@ export function graphql(source: "\n  fragment PlanTools_plan on Plan {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ResearchPlanTools {\n    plans {\n      id\n      ...PlanTools_plan\n    }\n    workspacePlanId\n  }\n"): (typeof documents)["\n  query ResearchPlanTools {\n    plans {\n      id\n      ...PlanTools_plan\n    }\n    workspacePlanId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchConsoleOverview {\n    searchConsoleConnections {\n      id\n      provider\n      accountLabel\n      status\n      createdAt\n      propertyCount\n    }\n    searchConsoleProperties {\n      id\n      siteUrl\n      kind\n    }\n    searchConsoleLinks {\n      instanceId\n      instanceName\n      propertyId\n      linkedAt\n      syncedThrough\n      job {\n        ...UseJob_job\n      }\n    }\n    trackingInstances {\n      id\n      name\n      userDomain\n    }\n  }\n"): (typeof documents)["\n  query SearchConsoleOverview {\n    searchConsoleConnections {\n      id\n      provider\n      accountLabel\n      status\n      createdAt\n      propertyCount\n    }\n    searchConsoleProperties {\n      id\n      siteUrl\n      kind\n    }\n    searchConsoleLinks {\n      instanceId\n      instanceName\n      propertyId\n      linkedAt\n      syncedThrough\n      job {\n        ...UseJob_job\n      }\n    }\n    trackingInstances {\n      id\n      name\n      userDomain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectSearchConsole {\n    connectSearchConsole {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectSearchConsole {\n    connectSearchConsole {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectBingWebmaster($apiKey: String!) {\n    connectBingWebmaster(apiKey: $apiKey) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectBingWebmaster($apiKey: String!) {\n    connectBingWebmaster(apiKey: $apiKey) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectSearchConsole($id: ID!) {\n    disconnectSearchConsole(id: $id)\n  }\n"): (typeof documents)["\n  mutation DisconnectSearchConsole($id: ID!) {\n    disconnectSearchConsole(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkSearchConsoleProperty($instanceId: ID!, $propertyId: ID!) {\n    linkSearchConsoleProperty(instanceId: $instanceId, propertyId: $propertyId) {\n      jobId\n    }\n  }\n"): (typeof documents)["\n  mutation LinkSearchConsoleProperty($instanceId: ID!, $propertyId: ID!) {\n    linkSearchConsoleProperty(instanceId: $instanceId, propertyId: $propertyId) {\n      jobId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchConsoleStrikingDistance($propertyId: ID!) {\n    searchConsoleStrikingDistance(propertyId: $propertyId) {\n      query\n      clicks\n      impressions\n      position\n    }\n  }\n"): (typeof documents)["\n  query SearchConsoleStrikingDistance($propertyId: ID!) {\n    searchConsoleStrikingDistance(propertyId: $propertyId) {\n      query\n      clicks\n      impressions\n      position\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchConsoleNewAndLost($propertyId: ID!) {\n    searchConsoleNewAndLostQueries(propertyId: $propertyId) {\n      new {\n        query\n        clicks\n        impressions\n        position\n      }\n      lost {\n        query\n        clicks\n        impressions\n        position\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchConsoleNewAndLost($propertyId: ID!) {\n    searchConsoleNewAndLostQueries(propertyId: $propertyId) {\n      new {\n        query\n        clicks\n        impressions\n        position\n      }\n      lost {\n        query\n        clicks\n        impressions\n        position\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchConsolePagesLosingClicks($propertyId: ID!) {\n    searchConsolePagesLosingClicks(propertyId: $propertyId) {\n      page\n      clicks\n      previousClicks\n      change\n    }\n  }\n"): (typeof documents)["\n  query SearchConsolePagesLosingClicks($propertyId: ID!) {\n    searchConsolePagesLosingClicks(propertyId: $propertyId) {\n      page\n      clicks\n      previousClicks\n      change\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchConsoleTrackerAddPreview($instanceId: ID!, $text: String!) {\n    previewKeywordImport(instanceId: $instanceId, text: $text) {\n      added\n      keywordsAfter\n      keywordLimit\n      problem\n    }\n  }\n"): (typeof documents)["\n  query SearchConsoleTrackerAddPreview($instanceId: ID!, $text: String!) {\n    previewKeywordImport(instanceId: $instanceId, text: $text) {\n      added\n      keywordsAfter\n      keywordLimit\n      problem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SearchConsoleAddToTracker($instanceId: ID!, $text: String!) {\n    importKeywords(instanceId: $instanceId, text: $text) {\n      added\n      updated\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation SearchConsoleAddToTracker($instanceId: ID!, $text: String!) {\n    importKeywords(instanceId: $instanceId, text: $text) {\n      added\n      updated\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchConsoleLinkedInstanceKeywords($id: ID!) {\n    trackingInstance(id: $id) {\n      id\n      keywords\n    }\n  }\n"): (typeof documents)["\n  query SearchConsoleLinkedInstanceKeywords($id: ID!) {\n    trackingInstance(id: $id) {\n      id\n      keywords\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

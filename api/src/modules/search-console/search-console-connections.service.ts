@@ -34,6 +34,17 @@ export interface PropertyView {
   kind: 'domain' | 'url-prefix';
 }
 
+export interface LinkView {
+  instanceId: string;
+  instanceName: string;
+  propertyId: string;
+  linkedAt: Date;
+  /** The newest day read, YYYY-MM-DD; null before the first sync has read any. */
+  syncedThrough: string | null;
+  /** The property's latest sync job. */
+  job: Job | null;
+}
+
 const stateHash = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /**
@@ -135,10 +146,44 @@ export class SearchConsoleConnectionsService {
   }
 
   /** The workspace's connections (never their secrets). */
-  async connections(viewer: Viewer): Promise<{ id: string; provider: SearchConsoleProviderName; accountLabel: string; status: string; createdAt: Date }[]> {
+  async connections(viewer: Viewer): Promise<{ id: string; provider: SearchConsoleProviderName; accountLabel: string; status: string; createdAt: Date; propertyCount: number }[]> {
     const workspaceId = workspaceOf(requireUser(viewer));
     const rows = await this.em.find(SearchConsoleConnection, { workspaceId }, { orderBy: { createdAt: 'asc' } });
-    return rows.map(({ id, provider, accountLabel, status, createdAt }) => ({ id, provider, accountLabel, status, createdAt }));
+    const counts = await this.em.execute<{ connection_id: string; n: string | number }[]>(
+      'select connection_id, count(*) as n from search_console_properties where workspace_id = ? group by connection_id',
+      [workspaceId],
+    );
+    const countOf = new Map(counts.map((row) => [row.connection_id, Number(row.n)]));
+    return rows.map(({ id, provider, accountLabel, status, createdAt }) => ({ id, provider, accountLabel, status, createdAt, propertyCount: countOf.get(id) ?? 0 }));
+  }
+
+  /**
+   * The workspace's instances linked to a property: the instance, the property, how far its data is read
+   * (syncedThrough) and its latest sync job (followed live on screen while it runs).
+   */
+  async links(viewer: Viewer): Promise<LinkView[]> {
+    const workspaceId = workspaceOf(requireUser(viewer));
+    const rows = await this.em.execute<{ instance_id: string; instance_name: string; property_id: string; linked_at: Date | string; synced_through: string | Date | null; job_id: string | null }[]>(
+      `select l.instance_id, i.name as instance_name, l.property_id, l.created_at as linked_at, p.synced_through,
+              (select j.id from jobs j where j.kind = ? and j.subject_id = p.id order by j.created_at desc limit 1) as job_id
+       from search_console_links l
+       join search_console_properties p on p.id = l.property_id
+       join tracking_instances i on i.id = l.instance_id
+       where p.workspace_id = ? and i.workspace_id = ?
+       order by i.name, l.instance_id`,
+      [SEARCH_CONSOLE_SYNC_KIND, workspaceId, workspaceId],
+    );
+    const jobIds = rows.map((row) => row.job_id).filter((id): id is string => id !== null);
+    const jobs = jobIds.length ? await this.em.find(JobEntity, { id: { $in: jobIds } }) : [];
+    const jobOf = new Map(jobs.map((job) => [job.id, job]));
+    return rows.map((row) => ({
+      instanceId: row.instance_id,
+      instanceName: row.instance_name,
+      propertyId: row.property_id,
+      linkedAt: new Date(row.linked_at),
+      syncedThrough: row.synced_through === null ? null : typeof row.synced_through === 'string' ? row.synced_through.slice(0, 10) : row.synced_through.toISOString().slice(0, 10),
+      job: row.job_id ? (jobOf.get(row.job_id) ?? null) : null,
+    }));
   }
 
   /** Every property of the workspace's connections: `[{id, siteUrl, kind}]`. */

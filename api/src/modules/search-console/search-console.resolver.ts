@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../common/request-context';
+import { Job } from '../jobs/job.entity';
 
 @ObjectType('SearchConsoleProperty', { description: 'A Search Console property: a whole domain (sc-domain:) or a URL prefix.' })
 class SearchConsolePropertyOutput {
@@ -15,6 +16,17 @@ class SearchConsoleConnectionOutput {
   @Field() accountLabel!: string;
   @Field() status!: string;
   @Field() createdAt!: Date;
+  @Field(() => Int, { description: 'How many properties it gives.' }) propertyCount!: number;
+}
+
+@ObjectType('SearchConsoleLink', { description: 'A tracking instance linked to a Search Console property.' })
+class SearchConsoleLinkOutput {
+  @Field(() => ID) instanceId!: string;
+  @Field() instanceName!: string;
+  @Field(() => ID) propertyId!: string;
+  @Field() linkedAt!: Date;
+  @Field(() => String, { nullable: true, description: 'The newest day read (YYYY-MM-DD); null before the first sync read any.' }) syncedThrough!: string | null;
+  @Field(() => Job, { nullable: true, description: "The property's latest sync job." }) job!: Job | null;
 }
 
 @ObjectType('SearchConsoleConnectStart')
@@ -101,6 +113,11 @@ export class SearchConsoleResolver {
   @Query(() => [SearchConsoleConnectionOutput])
   searchConsoleConnections(@Ctx() { services, viewer }: RequestContext): Promise<SearchConsoleConnectionOutput[]> {
     return services.searchConsoleConnections.connections(viewer);
+  }
+
+  @Query(() => [SearchConsoleLinkOutput], { description: "The workspace's tracking instances linked to a property, with their last sync." })
+  searchConsoleLinks(@Ctx() { services, viewer }: RequestContext): Promise<SearchConsoleLinkOutput[]> {
+    return services.searchConsoleConnections.links(viewer);
   }
 
   @Mutation(() => Boolean, { description: 'Revokes the connection at the provider and deletes its token, properties, links and stored rows.' })

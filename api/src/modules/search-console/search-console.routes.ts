@@ -35,6 +35,11 @@ export function registerSearchConsoleRoutes(router: Router): void {
     res.json((await services.searchConsoleConnections.connections(viewer)).map((connection) => ({ ...connection, createdAt: connection.createdAt.toISOString() })));
   });
 
+  router.get(`${SC}/links`, async (_req, res) => {
+    const { services, viewer } = contextOf(res);
+    res.json((await services.searchConsoleConnections.links(viewer)).map(({ job, linkedAt, ...link }) => ({ ...link, linkedAt: linkedAt.toISOString(), jobId: job?.id ?? null, jobStatus: job?.status ?? null })));
+  });
+
   router.delete(`${SC}/connections/:id`, async (req, res) => {
     const { services, viewer } = contextOf(res);
     await services.searchConsoleConnections.disconnect(viewer, req.params.id);

@@ -1,4 +1,4 @@
-import { BarChart3, Bell, Bot, ClipboardList, ListChecks, FileBarChart, FileText, Link2, Mailbox, Search, TrendingUp, Webhook, type LucideIcon } from 'lucide-react';
+import { BarChart3, Gauge, Bell, Bot, ClipboardList, ListChecks, FileBarChart, FileText, Link2, Mailbox, Search, TrendingUp, Webhook, type LucideIcon } from 'lucide-react';
 
 export interface ToolInfo {
   path: string;
@@ -101,6 +101,15 @@ export const AI_VISIBILITY: ToolInfo = {
   signInRequired: true,
 };
 
+export const SEARCH_CONSOLE: ToolInfo = {
+  path: '/search-console',
+  name: 'Search Console',
+  longName: 'Search Console',
+  summary: "Your site's own clicks, impressions and positions from Google Search Console and Bing, and the queries worth tracking.",
+  icon: Gauge,
+  signInRequired: true,
+};
+
 export const INBOX: ToolInfo = {
   path: '/notifications',
   name: 'Inbox',
@@ -120,7 +129,7 @@ export const SANDBOX_OUTBOX: ToolInfo = {
 };
 
 /** The dashboard's cards for work in bulk, AI visibility, and what the app has sent you; the sandbox outbox only while email runs on it. */
-export const dashboardWorkTools = (sandboxOutbox: boolean): ToolInfo[] => [BULK_KEYWORD_RESEARCH, AI_VISIBILITY, INBOX, ...(sandboxOutbox ? [SANDBOX_OUTBOX] : [])];
+export const dashboardWorkTools = (sandboxOutbox: boolean): ToolInfo[] => [BULK_KEYWORD_RESEARCH, AI_VISIBILITY, SEARCH_CONSOLE, INBOX, ...(sandboxOutbox ? [SANDBOX_OUTBOX] : [])];
 
 /** The dashboard's cards for agency work: reports for clients and integrations. */
 export const CLIENT_WORK_TOOLS: ToolInfo[] = [CLIENT_REPORTS, WEBHOOKS];
