@@ -1,26 +1,21 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Trash2 } from 'lucide-react';
-import { LoadFailed } from '../../components/load-failed';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
-import { useToast } from '../../components/ui/toast';
+import { AlertRuleList } from './alert-rule-list';
 import type { AlertKind } from '../../gql/graphql';
-import { AiVisibilityAlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation } from './notification-documents';
+import { AiVisibilityAlertRulesQuery, CreateAlertRuleMutation } from './notification-documents';
 
 /**
  * The alert rules of one AI visibility project, checked when each run ends against the last finished run: a
  * change counts only when significant (p < 0.05). For members who may change the project (not client viewers).
  */
 export function AiVisibilityAlertRulesCard({ projectId, surfaces, surfaceLabel }: { projectId: string; surfaces: readonly string[]; surfaceLabel(surface: string): string }) {
-  const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(AiVisibilityAlertRulesQuery, { variables: { projectId }, fetchPolicy: 'cache-and-network' });
   const refetchQueries = [{ query: AiVisibilityAlertRulesQuery, variables: { projectId } }];
   const [createRule, creating] = useMutation(CreateAlertRuleMutation, { refetchQueries, awaitRefetchQueries: true });
-  const [deleteRule] = useMutation(DeleteAlertRuleMutation, { refetchQueries });
   const [kind, setKind] = React.useState<AlertKind>('ai_mention_rate_fell');
   const [surface, setSurface] = React.useState('');
   const [inbox, setInbox] = React.useState(true);
@@ -47,36 +42,7 @@ export function AiVisibilityAlertRulesCard({ projectId, surfaces, surfaceLabel }
         <CardDescription>Checked when each run ends, against the last finished run. A change counts only when a two-proportion test says so (p &lt; 0.05); samples not checked never count as “not mentioned”.</CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4 px-4 sm:px-6">
-        {error && !data ? (
-          <LoadFailed onRetry={refetch} className="py-4">{`The alert rules could not be loaded. ${error.message}`}</LoadFailed>
-        ) : loading && !data ? (
-          <Spinner label="Loading alert rules" />
-        ) : (data?.aiVisibilityAlertRules.length ?? 0) === 0 ? (
-          <p className="text-sm text-muted-foreground">No alert rules yet.</p>
-        ) : (
-          <ul className="divide-y rounded-md border">
-            {data!.aiVisibilityAlertRules.map((rule) => (
-              <li key={rule.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <span className="min-w-0 break-words">
-                  <span className="block">{rule.description}</span>
-                  <span className="block text-xs text-muted-foreground">{[rule.inbox && 'Inbox', rule.email && 'Email'].filter(Boolean).join(' and ')}</span>
-                </span>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Delete the rule “${rule.description}”`}
-                  onClick={() =>
-                    void deleteRule({ variables: { id: rule.id } }).catch((cause: unknown) =>
-                      toast({ title: 'The rule could not be deleted', description: cause instanceof Error ? cause.message : 'Please try again.', variant: 'destructive' }),
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AlertRuleList rules={data?.aiVisibilityAlertRules} loading={loading} error={error} failure="The alert rules could not be loaded." onRetry={refetch} refetchQueries={refetchQueries} />
         {kinds.length > 0 ? (
           <form onSubmit={(event) => void submit(event)} className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
             <SelectField

@@ -1,17 +1,15 @@
 import * as React from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
+import { AlertRuleList } from './alert-rule-list';
 import type { AlertKind, DigestFrequency } from '../../gql/graphql';
-import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
-import { LoadFailed } from '../../components/load-failed';
+import { AlertRulesQuery, CreateAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
 import { DigestActions } from './digest-actions';
 
 const DEFAULT_THRESHOLD = '10';
@@ -28,7 +26,6 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
   const { data, loading, error, refetch } = useQuery(AlertRulesQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
   const refetchQueries = [{ query: AlertRulesQuery, variables: { instanceId } }];
   const [createRule, creating] = useMutation(CreateAlertRuleMutation, { refetchQueries, awaitRefetchQueries: true });
-  const [deleteRule] = useMutation(DeleteAlertRuleMutation, { refetchQueries });
   const [setDigest, settingDigest] = useMutation(SetInstanceDigestMutation, { refetchQueries, awaitRefetchQueries: true });
   const [kind, setKind] = React.useState<AlertKind>('entered_top');
   const [threshold, setThreshold] = React.useState(DEFAULT_THRESHOLD);
@@ -75,36 +72,7 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 px-4 sm:px-6">
-        {error && !data ? (
-          <LoadFailed onRetry={refetch} className="py-4">{`Your alert rules could not be loaded. ${error.message}`}</LoadFailed>
-        ) : loading && !data ? (
-          <Spinner label="Loading alert rules" />
-        ) : (data?.alertRules.length ?? 0) === 0 ? (
-          <p className="text-sm text-muted-foreground">No alert rules yet.</p>
-        ) : (
-          <ul className="divide-y rounded-md border">
-            {data!.alertRules.map((rule) => (
-              <li key={rule.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <span className="min-w-0 break-words">
-                  <span className="block">{rule.description}</span>
-                  <span className="block text-xs text-muted-foreground">{[rule.inbox && 'Inbox', rule.email && 'Email'].filter(Boolean).join(' and ')}</span>
-                </span>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Delete the rule “${rule.description}”`}
-                  onClick={() =>
-                    void deleteRule({ variables: { id: rule.id } }).catch((cause: unknown) =>
-                      toast({ title: 'The rule could not be deleted', description: cause instanceof Error ? cause.message : 'Please try again.', variant: 'destructive' }),
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AlertRuleList rules={data?.alertRules} loading={loading} error={error} failure="Your alert rules could not be loaded." onRetry={refetch} refetchQueries={refetchQueries} />
         {kinds.length > 0 ? (
           <form onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
             <SelectField
