@@ -175,6 +175,8 @@ export type CreateTrackingInstanceInput = {
   resultCount?: number | null | undefined;
   /** HH:MM, default 09:00. */
   scheduledTime?: string | null | undefined;
+  /** The keyword table flags a keyword whose tracked and Search Console positions differ by more than this many places (1 to 100); default 5. */
+  searchConsoleFlagPlaces?: number | null | undefined;
   /** Default us. */
   serpCountry?: string | null | undefined;
   /** h, d, w, m or y. */
@@ -466,6 +468,8 @@ export type UpdateTrackingInstanceInput = {
   resultCount?: number | null | undefined;
   /** HH:MM, default 09:00. */
   scheduledTime?: string | null | undefined;
+  /** The keyword table flags a keyword whose tracked and Search Console positions differ by more than this many places (1 to 100); default 5. */
+  searchConsoleFlagPlaces?: number | null | undefined;
   /** Default us. */
   serpCountry?: string | null | undefined;
   /** h, d, w, m or y. */
