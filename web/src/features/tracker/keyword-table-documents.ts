@@ -32,12 +32,25 @@ export const KeywordTableFragment = graphql(`
       domain
       own
     }
+    searchConsole {
+      propertyId
+      from
+      to
+      flagPlaces
+    }
     rows {
       keyword
       device
       tags
       targetUrl
       ranksWithAnotherPage
+      positionsDisagree
+      searchConsole {
+        clicks
+        impressions
+        ctr
+        position
+      }
       volume
       cpc
       metricsSource
