@@ -63,7 +63,7 @@ async function seedRun(instanceId: string, positions: Record<string, number>, de
 }
 
 const TABLE = `query($id: ID!) { trackerKeywordTable(instanceId: $id) {
-  searchConsole { propertyId from to flagPlaces }
+  searchConsole { propertyId from to flagPlaces sandbox }
   rows { keyword device positionsDisagree searchConsole { clicks impressions ctr position } positions { domain position } } } }`;
 
 describe('Search Console in the keyword table', () => {
@@ -100,7 +100,7 @@ describe('Search Console in the keyword table', () => {
     const linked = await graphql(app.url, TABLE, { id: instanceId }, user.token);
     expect(linked.errors).toBeUndefined();
     const table = linked.data.trackerKeywordTable;
-    expect(table.searchConsole).toEqual({ propertyId: property.id, from: daysAgo(28), to: daysAgo(1), flagPlaces: 5 });
+    expect(table.searchConsole).toEqual({ propertyId: property.id, from: daysAgo(28), to: daysAgo(1), flagPlaces: 5, sandbox: true });
     const byRow = new Map<string, { positionsDisagree: boolean; searchConsole: unknown }>(table.rows.map((r: { keyword: string; device: string }) => [`${r.keyword}/${r.device}`, r]));
     // Both pages and days: (200 × 4 + 100 × 4 + 100 × 1) / 400 = 3.25 → 3.3; tracked 3: no flag.
     expect(byRow.get('Alpha/desktop')).toEqual(expect.objectContaining({ positionsDisagree: false, searchConsole: { clicks: 40, impressions: 400, ctr: 0.1, position: 3.3 } }));

@@ -26,6 +26,8 @@ export interface KeywordTableSearchConsole {
   to: string;
   /** A row is flagged when the tracked and Search Console positions differ by more than this many places. */
   flagPlaces: number;
+  /** The property is the sandbox Search Console's: generated figures, never real. */
+  sandbox: boolean;
 }
 
 export interface KeywordSearchConsoleRead {
@@ -58,7 +60,7 @@ export async function keywordSearchConsole(
   if (!link) return { searchConsole: null, figures };
   const to = isoDay(new Date(now.getTime() - DAY_MS));
   const from = isoDay(new Date(now.getTime() - SEARCH_CONSOLE_TABLE_DAYS * DAY_MS));
-  const searchConsole = { propertyId: link.property_id, from, to, flagPlaces: instance.searchConsoleFlagPlaces };
+  const searchConsole = { propertyId: link.property_id, from, to, flagPlaces: instance.searchConsoleFlagPlaces, sandbox: link.provider === 'sandbox' };
   if (keys.length === 0) return { searchConsole, figures };
   const bing = link.provider === 'bing';
   const devices = [...new Set(keys.map((key) => key.device))];

@@ -39,7 +39,7 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
   const readOnly = useReadOnlyWorkspace();
   const hasLatest = getFragmentData(RankingResultsTable.fragments.ranking, data.rankings).some((ranking) => ranking.keywordsTotal > 0);
   // Only with a linked Search Console property (the keyword table's first page says which).
-  const searchConsolePropertyId = getFragmentData(KeywordTableFragment, firstTablePage).searchConsole?.propertyId ?? null;
+  const linkedSearchConsole = getFragmentData(KeywordTableFragment, firstTablePage).searchConsole ?? null;
 
   return (
     <>
@@ -136,9 +136,9 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
           <ShareOfVoiceSection instanceId={instanceId} />
         </LoadOnView>
       ) : null}
-      {hasLatest && searchConsolePropertyId ? (
+      {hasLatest && linkedSearchConsole ? (
         <LoadOnView minHeight={BELOW_FOLD_HEIGHT.searchConsole} label="Loading Search Console clicks and impressions" preload={SearchConsoleSection.preload}>
-          <SearchConsoleSection propertyId={searchConsolePropertyId} />
+          <SearchConsoleSection propertyId={linkedSearchConsole.propertyId} sandbox={linkedSearchConsole.sandbox} />
         </LoadOnView>
       ) : null}
     </>

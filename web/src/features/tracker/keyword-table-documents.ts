@@ -37,6 +37,7 @@ export const KeywordTableFragment = graphql(`
       from
       to
       flagPlaces
+      sandbox
     }
     rows {
       keyword

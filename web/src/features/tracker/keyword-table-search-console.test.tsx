@@ -17,7 +17,7 @@ const ROWS = [
   keywordRow('rank tracker', [[2, 2, 'SAME', 0, 2], [6, 0, 'NEW', 0, 6]]),
 ];
 
-const LINKED = { __typename: 'KeywordTableSearchConsole' as const, propertyId: 'p1', from: '2026-10-31', to: '2026-11-27', flagPlaces: 5 };
+const LINKED = { __typename: 'KeywordTableSearchConsole' as const, propertyId: 'p1', from: '2026-10-31', to: '2026-11-27', flagPlaces: 5, sandbox: true };
 
 function renderTable(table: ReturnType<typeof buildKeywordTable>) {
   return render(
@@ -36,6 +36,8 @@ describe('keyword table: Search Console columns', () => {
     renderTable(buildKeywordTable(ROWS, { searchConsole: LINKED }));
     const grid = await screen.findByRole('table', { name: 'Keyword positions' });
     expect(within(grid).getByTestId('search-console-heading')).toHaveTextContent(/Search Console\s*last 28 days/);
+    // Sandbox figures say so.
+    expect(within(within(grid).getByTestId('search-console-heading')).getByTestId('figures-sandbox')).toHaveTextContent('SANDBOX');
     for (const name of ['Clicks', 'Impr.', 'CTR', /Search Console average Position/]) expect(within(grid).getByRole('columnheader', { name })).toBeInTheDocument();
 
     const seoTools = rowOf(grid, 'seo tools');

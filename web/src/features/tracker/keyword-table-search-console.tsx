@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { KeywordRow, KeywordTable } from './keyword-table-model';
+import { SandboxFiguresMarker } from './keyword-table-facts';
 
 /** The columns the keyword table adds when the instance has a linked Search Console property. */
 export const SEARCH_CONSOLE_COLUMNS = 4;
@@ -27,6 +28,12 @@ export function SearchConsoleGroupHeader({ searchConsole }: { searchConsole: Non
       <span className="whitespace-nowrap text-xs font-normal text-muted-foreground">
         last 28 days<span className="sr-only">,</span> ({rangeLabel(searchConsole.from, searchConsole.to)})
       </span>
+      {searchConsole.sandbox ? (
+        <>
+          {' '}
+          <SandboxFiguresMarker />
+        </>
+      ) : null}
     </th>
   );
 }

@@ -18,9 +18,10 @@ describe('Search Console section of the tracker', () => {
   it('charts clicks and impressions per day with their totals', async () => {
     render(
       <MockedProvider mocks={[{ request, result: { data: { searchConsoleDailySeries: [day('2026-11-01', 12, 300), day('2026-11-02', 30, 1200)] } } }]}>
-        <SearchConsoleSection propertyId="p1" />
+        <SearchConsoleSection propertyId="p1" sandbox />
       </MockedProvider>,
     );
+    expect(screen.getByTestId('figures-sandbox')).toHaveTextContent('SANDBOX');
     expect(await screen.findByTestId('search-console-totals')).toHaveTextContent(`42 clicks from ${(1500).toLocaleString()} impressions over 2 days with data.`);
     expect(await screen.findByTestId('apex-chart')).toHaveTextContent('Clicks:12,30 Impressions:300,1200');
   });

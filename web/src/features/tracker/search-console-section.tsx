@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
 import { OWN_REQUEST } from './own-request';
+import { SandboxFiguresMarker } from './keyword-table-facts';
 
 const SearchConsoleChart = React.lazy(() => import('./search-console-chart'));
 
@@ -27,7 +28,7 @@ function chartFrom(now = new Date()): string {
 }
 
 /** The linked Search Console property's clicks and impressions per day, below the fold of the tracker page. */
-export function SearchConsoleSection({ propertyId }: { propertyId: string }) {
+export function SearchConsoleSection({ propertyId, sandbox = false }: { propertyId: string; sandbox?: boolean }) {
   const from = React.useMemo(() => chartFrom(), []);
   const series = useQuery(TrackerSearchConsoleSeriesQuery, { variables: { propertyId, from }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
   const days = series.data?.searchConsoleDailySeries;
@@ -35,7 +36,10 @@ export function SearchConsoleSection({ propertyId }: { propertyId: string }) {
   return (
     <Card className="min-w-0">
       <CardHeader className="p-4 sm:p-6">
-        <CardTitle>Search Console clicks and impressions</CardTitle>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          Search Console clicks and impressions
+          {sandbox ? <SandboxFiguresMarker /> : null}
+        </CardTitle>
         <CardDescription>The linked property’s clicks and impressions per day over the last {SEARCH_CONSOLE_CHART_DAYS} days, as Search Console reports them.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 px-2 sm:px-6">

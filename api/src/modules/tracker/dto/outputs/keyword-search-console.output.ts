@@ -28,4 +28,7 @@ export class KeywordTableSearchConsoleOutput {
 
   @Field(() => Int, { description: 'Rows are flagged where tracked and Search Console positions differ by more than this many places.' })
   flagPlaces!: number;
+
+  @Field({ description: 'The property is the sandbox Search Console’s: generated figures (SANDBOX), never real.' })
+  sandbox!: boolean;
 }
