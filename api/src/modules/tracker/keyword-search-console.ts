@@ -39,9 +39,9 @@ export interface KeywordSearchConsoleRead {
 export const searchConsoleKey = (row: { keyword: string; device: SerpDevice }) => `${row.device}\u0000${row.keyword.toLowerCase()}`;
 
 /**
- * One page of the keyword table's Search Console figures, in one query after the link's: the page's keywords
- * meet the property's queries by their unique (property_key, text) and its rows along
- * search_console_rows_query_index (property_key, query_id, day), summed per keyword and device. Bing properties
+ * One page of the keyword table's Search Console figures, in two queries after the link's: the page's keywords
+ * meet the property's queries by their unique (property_key, text), then those queries' rows are read along
+ * search_console_rows_query_index (property_key, query_id, day), summed per query and device. Bing properties
  * split by neither device nor country: every row of theirs counts for each device.
  */
 export async function keywordSearchConsole(
@@ -65,14 +65,21 @@ export async function keywordSearchConsole(
   const bing = link.provider === 'bing';
   const devices = [...new Set(keys.map((key) => key.device))];
   const codes = bing ? [DEVICE_CODES.all] : devices.map((device) => DEVICE_CODES[device] ?? 0);
-  const rows = await em.execute<{ key: string; device: number; clicks: string; impressions: string; ps: number }[]>(
-    `select q.text as key, r.device, sum(r.clicks) as clicks, sum(r.impressions) as impressions, sum(r.position_sum) as ps
-     from search_console_queries q
-     join search_console_rows r on r.property_key = q.property_key and r.query_id = q.id and r.day between ? and ?
-     where q.property_key = ? and q.text in (?) and r.device in (?) and r.country = ?
-     group by q.text, r.device`,
-    [from, to, Number(link.key), [...new Set(keys.map((key) => key.keyword.toLowerCase()))], codes, bing ? 'all' : searchConsoleCountry(instance.serpCountry)],
+  // Two plain reads (plans that hold on PostgreSQL and PGlite alike, with or without statistics): the page's queries
+  // by the property's unique (property_key, text), then their rows by search_console_rows_query_index.
+  const queries = await em.execute<{ id: number; text: string }[]>('select id, text from search_console_queries where property_key = ? and text in (?)', [
+    Number(link.key),
+    [...new Set(keys.map((key) => key.keyword.toLowerCase()))],
+  ]);
+  if (queries.length === 0) return { searchConsole, figures };
+  const textOf = new Map(queries.map((query) => [Number(query.id), query.text]));
+  const summed = await em.execute<{ query_id: number; device: number; clicks: string; impressions: string; ps: number }[]>(
+    `select query_id, device, sum(clicks) as clicks, sum(impressions) as impressions, sum(position_sum) as ps from search_console_rows
+     where property_key = ? and query_id in (select value::int from json_array_elements_text(?::json)) and day between ? and ? and device in (?) and country = ?
+     group by query_id, device`,
+    [Number(link.key), JSON.stringify([...textOf.keys()]), from, to, codes, bing ? 'all' : searchConsoleCountry(instance.serpCountry)],
   );
+  const rows = summed.map((row) => ({ ...row, key: textOf.get(Number(row.query_id)) ?? '' }));
   for (const row of rows) {
     const clicks = Number(row.clicks);
     const impressions = Number(row.impressions);

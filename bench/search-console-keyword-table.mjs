@@ -8,7 +8,7 @@
 //     median of 5: on a loaded machine the wall time mostly measures the wait for a core). Target: server < 50 ms.
 //
 //   npm run build
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/search-console.mjs
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/search-console-keyword-table.mjs
 //
 // BENCH_REPEATS (20) wall-time reads per case; BENCH_SC_DAYS (485) days of Search Console rows per keyword.
 import { performance } from 'node:perf_hooks';
@@ -20,7 +20,7 @@ import { loadAverage } from './lib/table.mjs';
 import { insertUserSql } from './lib/bench-user.mjs';
 import { serverTime } from './lib/server-time.mjs';
 
-const SERVER_URL = requireServerUrl('BENCH_DATABASE_URL is not set, e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/search-console.mjs');
+const SERVER_URL = requireServerUrl('BENCH_DATABASE_URL is not set, e.g. BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/search-console-keyword-table.mjs');
 requireFiles(['api/dist/db/orm.js', 'api/dist/modules/tracker/keyword-search-console.js'], 'api/dist is missing or old: run `npm run build` first.');
 requireFromApi('reflect-metadata');
 const { openDatabase } = requireBuilt('db/orm.js');
