@@ -56,6 +56,7 @@ import { Migration20261130100000_ai_visibility_schedule } from './Migration20261
 import { Migration20261130120000_ai_visibility_alerts } from './Migration20261130120000_ai_visibility_alerts';
 import { Migration20261130130000_ai_visibility_speed } from './Migration20261130130000_ai_visibility_speed';
 import { Migration20261130140000_search_console } from './Migration20261130140000_search_console';
+import { Migration20261130150000_search_console_tracker } from './Migration20261130150000_search_console_tracker';
 import { Migration20261130160000_search_console_alerts } from './Migration20261130160000_search_console_alerts';
 import { Migration20261129112500_client_viewers } from './Migration20261129112500_client_viewers';
 import { Migration20261129112000_client_projects } from './Migration20261129112000_client_projects';
@@ -127,5 +128,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130120000_ai_visibility_alerts', class: Migration20261130120000_ai_visibility_alerts },
   { name: 'Migration20261130130000_ai_visibility_speed', class: Migration20261130130000_ai_visibility_speed },
   { name: 'Migration20261130140000_search_console', class: Migration20261130140000_search_console },
+  { name: 'Migration20261130150000_search_console_tracker', class: Migration20261130150000_search_console_tracker },
   { name: 'Migration20261130160000_search_console_alerts', class: Migration20261130160000_search_console_alerts },
 ];

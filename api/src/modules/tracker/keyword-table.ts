@@ -2,6 +2,7 @@ import type { LatestKeywordResult } from './keyword-table-cells.repository';
 import { factsOf, type CompletedRun, type KeywordFacts, type KeywordRunResult, type KeywordTableKey, type ReportedRun } from './keyword-table.repository';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { DataSource } from '../../common/data-source';
+import { positionsDisagree, searchConsoleKey, type KeywordSearchConsole, type KeywordSearchConsoleRead, type KeywordTableSearchConsole } from './keyword-search-console';
 
 /**
  * How a company's position moved since the previous run. UP and DOWN come with the number of
@@ -50,6 +51,8 @@ export interface KeywordTable {
    * check has position null ("not checked").
    */
   rows: KeywordTableRow[];
+  /** The linked Search Console property and the range its figures cover; null: none linked (the table shows no such columns). */
+  searchConsole: KeywordTableSearchConsole | null;
 }
 
 export interface KeywordTableRow extends KeywordFacts {
@@ -60,6 +63,10 @@ export interface KeywordTableRow extends KeywordFacts {
   /** The own company ranks, with a page other than the keyword's target page. */
   ranksWithAnotherPage: boolean;
   positions: KeywordPosition[];
+  /** Search Console's figures of the keyword (same device, the instance's country); null: none in the range, or no property linked. */
+  searchConsole: KeywordSearchConsole | null;
+  /** The own company's tracked position and Search Console's differ by more than the instance's flag places. */
+  positionsDisagree: boolean;
 }
 
 /**
@@ -110,6 +117,7 @@ export function buildKeywordTable(
   page: { total: number; keys: KeywordTableKey[] },
   results: LatestKeywordResult[],
   facts: Map<string, KeywordFacts>,
+  searchConsole: KeywordSearchConsoleRead = { searchConsole: null, figures: new Map() },
 ): KeywordTable {
   const { latest, compared: previous } = runs;
   const rowKey = (row: { keyword: string; device: SerpDevice }) => `${row.device}\u0000${row.keyword}`;
@@ -127,13 +135,17 @@ export function buildKeywordTable(
     runStatus: latest?.status ?? null,
     companies,
     totalRows: page.total,
+    searchConsole: searchConsole.searchConsole,
     rows: page.keys.map((key) => {
       const cells = byKey.get(rowKey(key)) ?? new Map<string, LatestKeywordResult>();
       const ownCell = own ? cells.get(own.domain) : undefined;
+      const figures = searchConsole.searchConsole ? (searchConsole.figures.get(searchConsoleKey(key)) ?? null) : null;
       return {
       ...key,
       ...factsOf(facts, key),
       ranksWithAnotherPage: (ownCell?.position ?? 0) > 0 && isOtherPage(ownCell?.url ?? null, key.targetUrl),
+      searchConsole: figures,
+      positionsDisagree: searchConsole.searchConsole !== null && positionsDisagree(ownCell?.position ?? null, figures?.position ?? null, searchConsole.searchConsole.flagPlaces),
       positions: companies.map((company) => {
         const cell = cells.get(company.domain);
         const position = cell?.position ?? null;

@@ -9,6 +9,7 @@ import type { ResultRow } from './tracker-results.repository';
 import type { TrackerRepositories, TrackerRepositoriesOn } from './tracker-repositories';
 import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
 import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
+import { keywordSearchConsole } from './keyword-search-console';
 import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
 import type { KeywordFacts } from './keyword-table.repository';
 import { parseInput, type UntrustedInput } from '../../common/validation';
@@ -224,7 +225,8 @@ export class TrackerReportService {
     const pageKeywords = [...new Set(page.keys.map((key) => key.keyword))];
     const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, compared?.id ?? null, domains, pageKeywords) : [];
     const facts = runs[0] ? await keywords.facts(runs[0].id, instance.serpCountry, page.keys) : new Map<string, KeywordFacts>();
-    return buildKeywordTable(instance.id, companiesOf(instance), { latest: runs[0], compared, earlier }, page, results, facts);
+    const searchConsole = await keywordSearchConsole(this.em, instance, page.keys);
+    return buildKeywordTable(instance.id, companiesOf(instance), { latest: runs[0], compared, earlier }, page, results, facts, searchConsole);
   }
 
   /** One keyword's position and URL per company in every completed run, oldest first. */

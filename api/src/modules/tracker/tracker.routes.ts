@@ -26,6 +26,7 @@ function toInstanceJson(instance: TrackingInstance, keywords: Map<string, string
     serp_country: instance.serpCountry,
     serp_date_range: instance.serpDateRange,
     page: instance.page,
+    search_console_flag_places: instance.searchConsoleFlagPlaces,
     client_id: instance.clientId,
     last_run: instance.lastRunAt?.toISOString() ?? '',
     next_run_at: instance.nextRunAt?.toISOString() ?? null,
@@ -64,6 +65,7 @@ function instanceInputFrom(body: Record<string, unknown>) {
     serpCountry: body.serp_country,
     serpDateRange: body.serp_date_range,
     page: body.page,
+    searchConsoleFlagPlaces: body.search_console_flag_places,
     // The clientId contract; client_id as the instance is read back.
     clientId: body.clientId !== undefined ? body.clientId : body.client_id,
   };

@@ -3,6 +3,9 @@ import { registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../common/base.entity';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 
+/** The default of TrackingInstance.searchConsoleFlagPlaces. */
+export const SEARCH_CONSOLE_FLAG_PLACES = 5;
+
 export enum TrackingFrequency {
   daily = 'daily',
   weekly = 'weekly',
@@ -18,7 +21,7 @@ export interface Competitor {
 /** A keyword list tracked for the owner's domain and competitors, on a schedule. */
 @Entity({ tableName: 'tracking_instances' })
 @Index({ properties: ['ownerId', 'createdAt'] })
-export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'companies' | 'devices' | 'clientId'> {
+export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'companies' | 'devices' | 'clientId' | 'searchConsoleFlagPlaces'> {
   @Property({ type: 'uuid' })
   ownerId!: string;
 
@@ -75,6 +78,10 @@ export class TrackingInstance extends BaseEntity<'lastRunAt' | 'nextRunAt' | 'co
 
   @Property({ type: 'smallint' })
   page!: number;
+
+  /** The keyword table flags a keyword whose tracked and Search Console positions differ by more than this many places. */
+  @Property({ type: 'smallint' })
+  searchConsoleFlagPlaces: number = SEARCH_CONSOLE_FLAG_PLACES;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastRunAt: Date | null = null;

@@ -125,9 +125,9 @@ export class TrackingInstanceService {
   async addCompetitor(viewer: Viewer, instanceId: string, competitor: { domain?: unknown; companyName?: unknown }): Promise<TrackingInstance> {
     const instance = await findInstanceOfOrFail(this.em, requireUser(viewer), instanceId);
     const keywords = (await this.repositories(this.em).keywords.keywordsOf([instance.id])).get(instance.id) ?? [];
-    const { name, userDomain, userCompanyName, competitors, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page } = instance;
+    const { name, userDomain, userCompanyName, competitors, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page, searchConsoleFlagPlaces } = instance;
     return this.update(viewer, instanceId, {
-      name, userDomain, userCompanyName, keywords, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page,
+      name, userDomain, userCompanyName, keywords, devices, resultCount, frequency, scheduledTime, timeZone, serpLocation, serpLanguage, serpCountry, serpDateRange, page, searchConsoleFlagPlaces,
       competitors: [...competitors, competitor],
     });
   }

@@ -146,6 +146,7 @@ describe('create tracking instance form', () => {
         serpCountry: 'us',
         serpDateRange: null,
         page: 1,
+        searchConsoleFlagPlaces: 5,
       },
       // No CSV / TSV chosen.
       importText: null,

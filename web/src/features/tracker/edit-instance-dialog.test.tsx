@@ -19,7 +19,7 @@ beforeAll(() => {
   };
 });
 
-const instance = buildInstance({ timeZone: 'Asia/Tokyo', scheduledTime: '06:15', serpCountry: 'gb', resultCount: 50 });
+const instance = buildInstance({ timeZone: 'Asia/Tokyo', scheduledTime: '06:15', serpCountry: 'gb', resultCount: 50, searchConsoleFlagPlaces: 7 });
 function renderDialog(update: MockLink.MockedResponse) {
   const onClose = jest.fn();
   render(
@@ -65,6 +65,7 @@ describe('edit tracking instance form', () => {
       serpCountry: 'gb',
       serpDateRange: null,
       page: 1,
+      searchConsoleFlagPlaces: 3,
     };
     const sent = jest.fn(() => ({ data: { updateTrackingInstance: { ...instance, keywords: input.keywords, scheduledTime: '18:30' } } }));
     const { dialog, onClose } = renderDialog({ request: { query: UpdateTrackingInstanceMutation, variables: { id: instance.id, input } }, result: sent });
@@ -78,6 +79,11 @@ describe('edit tracking instance form', () => {
     const time = within(dialog).getByLabelText('Scheduled time');
     await user.clear(time);
     await user.type(time, '18:30');
+    // The Search Console flag's places: the instance's 7, set to 3.
+    const places = within(dialog).getByLabelText('Search Console flag after (places)');
+    expect(places).toHaveValue(7);
+    await user.clear(places);
+    await user.type(places, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -41,6 +41,7 @@ export function formStartOf(instance: EditedInstance): InstanceFormStart {
       serpLocation: instance.serpLocation ?? '',
       serpDateRange: (instance.serpDateRange ?? '') as InstanceFormStart['settings']['serpDateRange'],
       page: String(instance.page),
+      searchConsoleFlagPlaces: String(instance.searchConsoleFlagPlaces),
     },
   };
 }
@@ -108,6 +109,7 @@ EditInstanceDialog.fragments = {
       serpCountry
       serpDateRange
       page
+      searchConsoleFlagPlaces
     }
   `),
 };

@@ -1,7 +1,7 @@
 // The create form's rules (spec §5 "Tracker create form"), kept apart from the form so they read
 // like the spec and are tested on their own.
 import type { CreateTrackingInstanceInput } from '../../gql/graphql';
-import { DEFAULT_SERP_SETTINGS, pageNumber, type SerpSettings } from './serp-settings-fields';
+import { DEFAULT_SERP_SETTINGS, flagPlacesNumber, pageNumber, type SerpSettings } from './serp-settings-fields';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Fill the required fields.';
 
@@ -103,5 +103,6 @@ export function toInput(values: FormValues, settings: SerpSettings, timeZone: st
     serpCountry: settings.serpCountry,
     serpDateRange: settings.serpDateRange || null,
     page: pageNumber(settings.page),
+    searchConsoleFlagPlaces: flagPlacesNumber(settings.searchConsoleFlagPlaces),
   };
 }

@@ -20,10 +20,11 @@ const ShareOfVoiceSection = lazyWithPreload(() => import('./share-of-voice-secti
 // ApexCharts is large and only the charts need it: asked for with the charts' section, after the first screen.
 // (Asked for earlier, its ~1 MB of script ran while the first screen was being drawn and held it back.)
 const RankingChart = lazyWithPreload(() => import('./ranking-chart').then((module) => module.default));
+const SearchConsoleSection = lazyWithPreload(() => import('./search-console-section').then((module) => module.SearchConsoleSection));
 const preloadCharts = () => Promise.all([VisibilitySection.preload(), RankingChart.preload()]);
 
 /** About the heights of the sections below the fold, held while they load. */
-const BELOW_FOLD_HEIGHT = { cannibalisation: 260, charts: 480, shareOfVoice: 620 };
+const BELOW_FOLD_HEIGHT = { cannibalisation: 260, charts: 480, shareOfVoice: 620, searchConsole: 480 };
 
 export interface InstanceReportProps {
   report: FragmentType<typeof InstanceReportFragment>;
@@ -37,6 +38,8 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
   // A run with results has checked every company's keywords (partly, when it was cut short).
   const readOnly = useReadOnlyWorkspace();
   const hasLatest = getFragmentData(RankingResultsTable.fragments.ranking, data.rankings).some((ranking) => ranking.keywordsTotal > 0);
+  // Only with a linked Search Console property (the keyword table's first page says which).
+  const linkedSearchConsole = getFragmentData(KeywordTableFragment, firstTablePage).searchConsole ?? null;
 
   return (
     <>
@@ -131,6 +134,11 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
       {hasLatest ? (
         <LoadOnView minHeight={BELOW_FOLD_HEIGHT.shareOfVoice} label="Loading share of voice" preload={ShareOfVoiceSection.preload}>
           <ShareOfVoiceSection instanceId={instanceId} />
+        </LoadOnView>
+      ) : null}
+      {hasLatest && linkedSearchConsole ? (
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.searchConsole} label="Loading Search Console clicks and impressions" preload={SearchConsoleSection.preload}>
+          <SearchConsoleSection propertyId={linkedSearchConsole.propertyId} sandbox={linkedSearchConsole.sandbox} />
         </LoadOnView>
       ) : null}
     </>

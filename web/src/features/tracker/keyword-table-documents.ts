@@ -32,12 +32,26 @@ export const KeywordTableFragment = graphql(`
       domain
       own
     }
+    searchConsole {
+      propertyId
+      from
+      to
+      flagPlaces
+      sandbox
+    }
     rows {
       keyword
       device
       tags
       targetUrl
       ranksWithAnotherPage
+      positionsDisagree
+      searchConsole {
+        clicks
+        impressions
+        ctr
+        position
+      }
       volume
       cpc
       metricsSource

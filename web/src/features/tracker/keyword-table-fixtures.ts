@@ -18,7 +18,7 @@ export const EARLIER_RUNS = [
 /** [position, previous, change, changeBy, best] per company. */
 type CellSpec = [number | null, number | null, RankChange, number, number | null];
 
-export function keywordRow(keyword: string, cells: CellSpec[], extra: Partial<Pick<Table['rows'][number], 'device' | 'tags' | 'targetUrl' | 'ranksWithAnotherPage' | 'volume' | 'cpc' | 'metricsSource' | 'serpFeatures'>> = {}): Table['rows'][number] & { __typename: string } {
+export function keywordRow(keyword: string, cells: CellSpec[], extra: Partial<Pick<Table['rows'][number], 'device' | 'tags' | 'targetUrl' | 'ranksWithAnotherPage' | 'volume' | 'cpc' | 'metricsSource' | 'serpFeatures' | 'searchConsole' | 'positionsDisagree'>> = {}): Table['rows'][number] & { __typename: string } {
   return {
     __typename: 'KeywordTableRow',
     keyword,
@@ -30,6 +30,8 @@ export function keywordRow(keyword: string, cells: CellSpec[], extra: Partial<Pi
     cpc: null,
     metricsSource: null,
     serpFeatures: [],
+    searchConsole: null,
+    positionsDisagree: false,
     ...extra,
     positions: cells.map(([position, previousPosition, change, changeBy, bestPosition], index) => ({
       __typename: 'KeywordPosition',
@@ -57,6 +59,7 @@ export function buildKeywordTable(rows: Table['rows'] = [], overrides: Partial<T
     runStatus: rows.length ? ('COMPLETED' as const) : null,
     companies: COMPANIES,
     rows,
+    searchConsole: null,
     ...overrides,
   };
 }

@@ -39,6 +39,7 @@ import { useTrackerRefresh } from './tracker-refresh';
 import { runTimeFormatter } from './tracker-format';
 import type { Device, SerpFeature } from '../../gql/graphql';
 import { FigureCell, SandboxFiguresMarker, SerpFeaturesCell } from './keyword-table-facts';
+import { SEARCH_CONSOLE_COLUMNS, SearchConsoleCells, SearchConsoleColumnHeaders, SearchConsoleGroupHeader } from './keyword-table-search-console';
 import { SelectField } from '../../components/ui/select-field';
 import { downloadKeywordsCsv } from './export-results-csv';
 import { KeywordBulkBar } from './keyword-bulk-bar';
@@ -446,6 +447,7 @@ export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePa
                   </span>
                 </th>
               ))}
+              {table.searchConsole ? <SearchConsoleGroupHeader searchConsole={table.searchConsole} /> : null}
             </tr>
             <tr>
               {table.companies.map((company, index) => (
@@ -458,6 +460,7 @@ export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePa
                   </SortHeader>
                 </React.Fragment>
               ))}
+              {table.searchConsole ? <SearchConsoleColumnHeaders /> : null}
             </tr>
           </thead>
           <tbody className="[&_tr:last-child]:border-0">
@@ -506,17 +509,18 @@ export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePa
                     <ChangeCell cell={cell} />
                   </React.Fragment>
                 ))}
+                {table.searchConsole ? <SearchConsoleCells row={row} flagPlaces={table.searchConsole.flagPlaces} /> : null}
               </tr>
             ))}
             {waiting && wholePageFailed ? (
               <tr>
-                <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length}>
+                <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length + (table.searchConsole ? SEARCH_CONSOLE_COLUMNS : 0)}>
                   <LoadFailed onRetry={wholePageFailed.retry}>{wholePageFailed.message}</LoadFailed>
                 </td>
               </tr>
             ) : waiting ? (
               <tr>
-                <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
+                <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length + (table.searchConsole ? SEARCH_CONSOLE_COLUMNS : 0)} className="p-6 text-center text-muted-foreground">
                   <span className="inline-flex items-center gap-3">
                     <Spinner label="Loading the keyword table" />
                     Loading…
@@ -525,7 +529,7 @@ export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePa
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length} className="p-6 text-center text-muted-foreground">
+                <td colSpan={(bulk ? 3 : 1) + 3 + 2 * table.companies.length + (table.searchConsole ? SEARCH_CONSOLE_COLUMNS : 0)} className="p-6 text-center text-muted-foreground">
                   No keywords match the filter.
                 </td>
               </tr>

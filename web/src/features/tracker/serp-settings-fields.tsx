@@ -26,6 +26,8 @@ export interface SerpSettings {
   serpDateRange: SerpDateRange | '';
   /** As typed; clamped to 1–20 on blur and on submit. */
   page: string;
+  /** Places the tracked and Search Console positions may differ before the keyword table flags them; as typed, clamped to 1–100. */
+  searchConsoleFlagPlaces: string;
 }
 
 export const DEFAULT_SERP_SETTINGS: SerpSettings = {
@@ -38,9 +40,18 @@ export const DEFAULT_SERP_SETTINGS: SerpSettings = {
   serpLocation: '',
   serpDateRange: '',
   page: '1',
+  searchConsoleFlagPlaces: '5',
 };
 
 export const MAX_PAGE = 20;
+
+export const MAX_FLAG_PLACES = 100;
+
+/** The flag's places as typed, clamped to 1–100; 5 when not a number. */
+export function flagPlacesNumber(places: string): number {
+  const value = Number.parseInt(places, 10);
+  return Number.isFinite(value) ? Math.min(MAX_FLAG_PLACES, Math.max(1, value)) : 5;
+}
 
 export function pageNumber(page: string): number {
   const value = Number.parseInt(page, 10);
@@ -118,6 +129,25 @@ export const SerpSettingsFields = React.memo(function SerpSettingsFields({ value
         options={DATE_RANGE_OPTIONS}
         onValueChange={(next) => onChange({ serpDateRange: next as SerpDateRange | '' })}
       />
+      <div className="grid gap-2 sm:col-span-2">
+        <Label htmlFor="tracker-sc-flag-places">Search Console flag after (places)</Label>
+        <Input
+          id="tracker-sc-flag-places"
+          type="number"
+          inputMode="numeric"
+          className="sm:max-w-40"
+          min={1}
+          max={MAX_FLAG_PLACES}
+          step={1}
+          value={value.searchConsoleFlagPlaces}
+          aria-describedby="tracker-sc-flag-places-hint"
+          onChange={(event) => onChange({ searchConsoleFlagPlaces: event.target.value.replace(/\D/g, '') })}
+          onBlur={() => onChange({ searchConsoleFlagPlaces: String(flagPlacesNumber(value.searchConsoleFlagPlaces)) })}
+        />
+        <p id="tracker-sc-flag-places-hint" className="text-xs text-muted-foreground">
+          With a linked Search Console property, the keyword table flags a keyword whose tracked and Search Console positions differ by more than this.
+        </p>
+      </div>
     </div>
   );
 });

@@ -49,6 +49,7 @@ export function buildInstance(overrides: Partial<WithTypenames<Instance>> = {}):
     serpCountry: 'us',
     serpDateRange: null,
     page: 1,
+    searchConsoleFlagPlaces: 5,
     lastRun: null,
     nextRunAt: '2026-01-02T09:00:00.000Z',
     activeJob: null,

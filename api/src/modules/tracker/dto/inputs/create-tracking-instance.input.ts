@@ -5,7 +5,7 @@ import { plans } from '../../../plans/plans';
 import { SERP_DATE_RANGES, SERP_DEPTHS, SERP_DEVICES, SERP_MAX_PAGE, type SerpDevice } from '../../../seo/serp/serp-provider';
 import { isTimeZone } from '../../tracking-domain';
 import { projectClientField } from '../../../workspaces/dto/inputs/workspace-client.input';
-import { TrackingFrequency } from '../../tracking-instance.entity';
+import { SEARCH_CONSOLE_FLAG_PLACES, TrackingFrequency } from '../../tracking-instance.entity';
 import { Device } from '../outputs/device.output';
 import { CompetitorInput, competitorSchema } from './competitor.input';
 import { domainField, optionalText, REQUIRED_FIELDS_MESSAGE, requiredField } from './tracker-fields';
@@ -35,6 +35,7 @@ export const devicesField = z
 
 const RESULT_COUNT_MESSAGE = `Results to check must be ${choices(SERP_DEPTHS)}.`;
 const DATE_RANGE_MESSAGE = `Date range must be ${choices(SERP_DATE_RANGES)}.`;
+const FLAG_PLACES_MESSAGE = 'Places before the Search Console flag must be a whole number from 1 to 100.';
 const PAGE_MESSAGE = `Page must be a whole number from 1 to ${SERP_MAX_PAGE}.`;
 
 /** A tracking instance as a client sends it (spec §5 "Tracker create form", defaults of spec §9), for create and edit alike. */
@@ -104,6 +105,13 @@ export const trackingInstanceSchema = z
       .max(SERP_MAX_PAGE, PAGE_MESSAGE)
       .nullish()
       .transform((value) => value ?? TRACKING_DEFAULTS.page),
+    searchConsoleFlagPlaces: z
+      .number({ error: FLAG_PLACES_MESSAGE })
+      .int(FLAG_PLACES_MESSAGE)
+      .min(1, FLAG_PLACES_MESSAGE)
+      .max(100, FLAG_PLACES_MESSAGE)
+      .nullish()
+      .transform((value) => value ?? SEARCH_CONSOLE_FLAG_PLACES),
     clientId: projectClientField,
   })
   .transform((input) => {
@@ -174,6 +182,9 @@ export class CreateTrackingInstanceInput implements z.input<typeof trackingInsta
 
   @Field(() => Int, { nullable: true, description: `1 to ${SERP_MAX_PAGE}, default ${TRACKING_DEFAULTS.page}.` })
   page?: number | null;
+
+  @Field(() => Int, { nullable: true, description: `The keyword table flags a keyword whose tracked and Search Console positions differ by more than this many places (1 to 100); default ${SEARCH_CONSOLE_FLAG_PLACES}.` })
+  searchConsoleFlagPlaces?: number | null;
 
   @Field(() => ID, { nullable: true, description: 'The client of the workspace to group it under; null ungroups it, left out keeps it.' })
   clientId?: string | null;

@@ -4,6 +4,7 @@ import type { SerpDevice, SerpFeatureType } from '../../../seo/serp/serp-provide
 import { Device } from './device.output';
 import { SerpFeature } from './serp-feature.output';
 import { KeywordPositionOutput } from './keyword-position.output';
+import { KeywordSearchConsoleOutput } from './keyword-search-console.output';
 
 @ObjectType('KeywordTableRow')
 export class KeywordTableRowOutput {
@@ -36,4 +37,10 @@ export class KeywordTableRowOutput {
 
   @Field(() => [KeywordPositionOutput], { description: 'One per company, in the order of the table’s companies.' })
   positions!: KeywordPositionOutput[];
+
+  @Field(() => KeywordSearchConsoleOutput, { nullable: true, description: 'Search Console’s figures of the keyword; null: none in the range, or no property linked.' })
+  searchConsole!: KeywordSearchConsoleOutput | null;
+
+  @Field({ description: 'The own tracked position and the Search Console position differ by more than the instance’s flag places.' })
+  positionsDisagree!: boolean;
 }

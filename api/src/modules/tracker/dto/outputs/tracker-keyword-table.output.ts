@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DataSource } from '../../../../common/data-source';
 import { KeywordTableCompanyOutput } from './keyword-table-company.output';
 import { KeywordTableRowOutput } from './keyword-table-row.output';
+import { KeywordTableSearchConsoleOutput } from './keyword-search-console.output';
 
 /** A reported run: completed, or partial when some keywords were not checked (their searches failed). */
 export const RunStatus = { COMPLETED: 'completed', PARTIAL: 'partial' } as const;
@@ -50,4 +51,7 @@ export class TrackerKeywordTableOutput {
 
   @Field(() => [KeywordTableRowOutput], { description: 'One per keyword and device of the latest run (and, when it was partial, of the instance), by keyword: the page asked for. A keyword the run did not check has null positions.' })
   rows!: KeywordTableRowOutput[];
+
+  @Field(() => KeywordTableSearchConsoleOutput, { nullable: true, description: 'The linked Search Console property and its figures’ range; null: none linked (no Search Console columns).' })
+  searchConsole!: KeywordTableSearchConsoleOutput | null;
 }

@@ -55,6 +55,9 @@ export class TrackingInstanceOutput {
   @Field(() => Int)
   page!: number;
 
+  @Field(() => Int, { description: 'The keyword table flags a keyword whose tracked and Search Console positions differ by more than this many places.' })
+  searchConsoleFlagPlaces!: number;
+
   @Field(() => ID, { nullable: true, description: 'The client of the workspace it is grouped under.' })
   clientId!: string | null;
 
