@@ -82,4 +82,46 @@ describe('AI visibility figures counted in SQL', () => {
     expect(series.data.aiVisibilitySeries).toEqual(expected);
     expect(series.data.aiVisibilitySeries[0].brands[4].mentionRate.n).toBe(PROMPTS.length * SURFACES.length * 3);
   });
+
+  it('counts one prompt, or the prompts of one tag, as it counts the whole run; refuses a prompt or tag the project has not', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const prompts = PROMPTS.map((text, index) => ({ text, tags: index % 2 === 0 ? ['tools'] : ['guides'] }));
+    const created = await request(app.url, 'POST', PROJECTS, { token: user.token, body: { name: 'Scoped', brand: BRAND, competitors: COMPETITORS, prompts, surfaces: SURFACES, samples: 3 } });
+    const id = created.body.id as string;
+    const runIds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const started = await request(app.url, 'POST', `${PROJECTS}/${id}/runs`, { token: user.token });
+      expect(await jobFinished(app, started.body.jobId as string, 60_000)).toMatchObject({ status: 'succeeded' });
+      runIds.push(started.body.runId as string);
+    }
+    const names = [BRAND, ...COMPETITORS].map((brand) => brand.name);
+    const extractionsOf = async (runId: string, texts: string[]) =>
+      (
+        await app.deps.orm.em
+          .fork()
+          .execute<{ extraction: SampleExtraction }[]>(`select extraction from ai_visibility_samples where run_id = ? and status = 'checked' and prompt in (?)`, [runId, texts])
+      ).map((sample) => sample.extraction);
+
+    const tagged = prompts.filter((prompt) => prompt.tags.includes('tools')).map((prompt) => prompt.text);
+    for (const [query, texts] of [[`tag=tools`, tagged], [`prompt=${encodeURIComponent(PROMPTS[1])}`, [PROMPTS[1]]]] as const) {
+      const figures = brandFigures(names, await extractionsOf(runIds[1], [...texts]));
+      const previous = brandFigures(names, await extractionsOf(runIds[0], [...texts]));
+      const summary = await request(app.url, 'GET', `${PROJECTS}/${id}/summary?${query}`, { token: user.token });
+      expect(summary.status).toBe(200);
+      expect(summary.body.checked).toBe(figures[0].mentionRate.n);
+      expect(summary.body.checked).toBeLessThan(PROMPTS.length * SURFACES.length * 3);
+      expect(summary.body.brands).toEqual(figures.map((brand, index) => ({ ...brand, mentionChange: mentionChangeOf(brand, previous[index]) })));
+    }
+    const byGraphql = await graphql(app.url, 'query($id: ID!) { aiVisibilitySummary(projectId: $id, tag: "tools") { checked } }', { id }, user.token);
+    expect(byGraphql.data.aiVisibilitySummary.checked).toBe(brandFigures(names, await extractionsOf(runIds[1], tagged))[0].mentionRate.n);
+
+    const refusals = await Promise.all(
+      ['tag=nope', 'prompt=not%20a%20prompt', 'tag=tools&prompt=best%20seo%20tools'].map((query) => request(app.url, 'GET', `${PROJECTS}/${id}/summary?${query}`, { token: user.token })),
+    );
+    expect(refusals.map((answer) => [answer.status, answer.body.error])).toEqual([
+      [400, 'No prompt of this project has the tag “nope”.'],
+      [400, 'prompt must be one of the project’s prompts.'],
+      [400, 'Ask for one prompt or one tag, not both.'],
+    ]);
+  });
 });

@@ -7,7 +7,7 @@ import { JobStatus } from '../jobs/job.entity';
 import type { AiVisibilityProject } from './ai-visibility-project.entity';
 import { brandsOf, findReadableProjectOrFail } from './ai-visibility-project-access';
 import { AiVisibilityRun } from './ai-visibility-run.entity';
-import { brandCountsOf, citationCountsOf, domainCounts, runSeriesOf, storedMentionCountsOf, type AiVisibilitySamplesRepository, type StoredSample } from './ai-visibility-samples.repository';
+import { brandCountsOf, citationCountsOf, domainCounts, runSeriesOf, storedMentionCountsOf, type AiVisibilitySamplesRepository, type SampleScope, type StoredSample } from './ai-visibility-samples.repository';
 import { aiVisibilityMessages } from './ai-visibility.messages';
 import { brandOfDomain } from './answer-extraction';
 import { AI_SURFACES, type AiSurface } from './engines/ai-answer-engine';
@@ -71,9 +71,10 @@ export class AiVisibilityAnswersService {
   }
 
   /** Per brand: mention and citation rates with their intervals, share of voice, position; the sources cited. Of one run (by default the newest that checked any sample). Counted in SQL. */
-  async summary(viewer: Viewer, projectId: string, filter: { run?: unknown; surface?: unknown }): Promise<AiVisibilitySummary> {
+  async summary(viewer: Viewer, projectId: string, filter: SummaryFilter): Promise<AiVisibilitySummary> {
     const project = await findReadableProjectOrFail(this.deps.em, requireUser(viewer), projectId);
     const surface = surfaceOf(filter.surface);
+    const scope: SampleScope = { surface, prompts: promptsOf(project, filter) };
     const chosen = filter.run === undefined || filter.run === '' ? await this.newestFinished(project) : await this.runOrFail(project, filter.run);
     const brands = brandsOf(project);
     const names = brands.map((brand) => brand.name);
@@ -85,9 +86,9 @@ export class AiVisibilityAnswersService {
     // The previous run's rates come from its stored run figures, which outlive its answers.
     const previousRun = await em.findOne(AiVisibilityRun, { projectId: project.id, createdAt: { $lt: chosen.createdAt } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     const [counts, previous, cited] = await Promise.all([
-      brandCountsOf(em, chosen.id, surface),
-      previousRun ? this.mentionRatesOf(previousRun, names, surface) : null,
-      citationCountsOf(em, chosen.id, surface, project.brand.name, TOP_SOURCES),
+      brandCountsOf(em, chosen.id, scope),
+      previousRun ? this.mentionRatesOf(previousRun, names, scope) : null,
+      citationCountsOf(em, chosen.id, scope, project.brand.name, TOP_SOURCES),
     ]);
     const figures = brandFiguresOfCounts(names, counts);
     const brandOf = (domain: string) => brandOfDomain(domain, brands);
@@ -128,9 +129,10 @@ export class AiVisibilityAnswersService {
   }
 
   /** Each brand's mention rate in a run: from its stored run figures when it has finished, else counted from its samples. */
-  private async mentionRatesOf(run: AiVisibilityRun, names: readonly string[], surface: AiSurface | undefined): Promise<Pick<BrandFigures, 'mentionRate'>[]> {
-    const stored = await storedMentionCountsOf(this.deps.em, run.id, surface);
-    if (!stored) return brandFiguresOfCounts(names, await brandCountsOf(this.deps.em, run.id, surface));
+  /** A run's mention rates: from its stored run figures (per surface), or counted from its answers for some prompts. */
+  private async mentionRatesOf(run: AiVisibilityRun, names: readonly string[], scope: SampleScope): Promise<Pick<BrandFigures, 'mentionRate'>[]> {
+    const stored = scope.prompts ? null : await storedMentionCountsOf(this.deps.em, run.id, scope.surface);
+    if (!stored) return brandFiguresOfCounts(names, await brandCountsOf(this.deps.em, run.id, scope));
     return names.map((name) => ({ mentionRate: wilsonRate(stored.mentioned.get(name) ?? 0, stored.checked) }));
   }
 
@@ -151,6 +153,31 @@ export class AiVisibilityAnswersService {
 }
 
 /** A `surface` filter: none, or one of the surfaces (anything else is refused). */
+/** What a summary is of: a run (by default the newest finished), a surface, and one prompt or the prompts of a tag (by default all). */
+export interface SummaryFilter {
+  run?: unknown;
+  surface?: unknown;
+  prompt?: unknown;
+  tag?: unknown;
+}
+
+/** The prompts a summary counts: one prompt of the project, the project's prompts carrying a tag, or all (undefined). */
+function promptsOf(project: AiVisibilityProject, filter: SummaryFilter): string[] | undefined {
+  const prompt = typeof filter.prompt === 'string' ? filter.prompt.trim() : '';
+  const tag = typeof filter.tag === 'string' ? filter.tag.trim() : '';
+  if (prompt && tag) throw new AppError('BAD_USER_INPUT', aiVisibilityMessages.promptOrTag);
+  if (prompt) {
+    if (!project.prompts.some((candidate) => candidate.text === prompt)) throw new AppError('BAD_USER_INPUT', aiVisibilityMessages.unknownPrompt);
+    return [prompt];
+  }
+  if (tag) {
+    const tagged = project.prompts.filter((candidate) => candidate.tags?.includes(tag)).map((candidate) => candidate.text);
+    if (tagged.length === 0) throw new AppError('BAD_USER_INPUT', aiVisibilityMessages.unknownTag(tag));
+    return tagged;
+  }
+  return undefined;
+}
+
 export function surfaceOf(value: unknown): AiSurface | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'string' && (AI_SURFACES as readonly string[]).includes(value)) return value as AiSurface;

@@ -37,6 +37,6 @@ export function registerAiVisibilityExportRoutes(router: Router): void {
 
   router.get(`${PROJECT}/summary.csv`, async (req, res) => {
     const { services, viewer } = contextOf(res);
-    await sendCsv(res, await services.aiVisibilityExports.summaryCsv(viewer, req.params.id, { run: req.query.run, surface: req.query.surface }));
+    await sendCsv(res, await services.aiVisibilityExports.summaryCsv(viewer, req.params.id, { run: req.query.run, surface: req.query.surface, prompt: req.query.prompt, tag: req.query.tag }));
   });
 }

@@ -26,6 +26,8 @@ export interface CsvExport {
 export interface ExportFilter {
   run?: unknown;
   surface?: unknown;
+  prompt?: unknown;
+  tag?: unknown;
 }
 
 /** The project's stored answers and its summary as CSV downloads, for anyone who may read the project (client viewers too). */

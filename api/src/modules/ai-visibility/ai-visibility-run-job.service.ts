@@ -144,7 +144,7 @@ export class AiVisibilityRunJobService {
     const previous = earlier.find((candidate) => finished.has(candidate.jobId));
     if (!previous) return;
     const names = brandsOf(project).map((brand) => brand.name);
-    const figuresOf = async (runId: string) => brandFiguresOfCounts(names, await brandCountsOf(this.em, runId, undefined));
+    const figuresOf = async (runId: string) => brandFiguresOfCounts(names, await brandCountsOf(this.em, runId, {}));
     const [now, before] = await Promise.all([figuresOf(run.id), figuresOf(previous.id)]);
     const changed = now
       .map((brand, index) => ({ brand, change: mentionChangeOf(brand, before[index]) }))

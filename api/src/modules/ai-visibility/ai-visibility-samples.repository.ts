@@ -237,13 +237,31 @@ export class AiVisibilitySamplesRepository {
 }
 
 /** The checked samples of one run (of one surface, or all), as `sample` in SQL. */
-function checkedOf(runId: string, surface: AiSurface | undefined): [string, unknown[]] {
-  return [`select * from ai_visibility_samples where run_id = ? and status = 'checked' ${surface ? 'and surface = ?' : ''}`, surface ? [runId, surface] : [runId]];
+/** The samples a summary counts: of one surface or all, of some prompts (one, or a tag's) or all. */
+export interface SampleScope {
+  surface?: AiSurface;
+  prompts?: readonly string[];
+}
+
+function checkedOf(runId: string, { surface, prompts }: SampleScope): [string, unknown[]] {
+  const params: unknown[] = [runId];
+  let where = `run_id = ? and status = 'checked'`;
+  if (surface) {
+    where += ' and surface = ?';
+    params.push(surface);
+  }
+  if (prompts && prompts.length === 0) where += ' and false';
+  else if (prompts) {
+    // One binding that knex expands into the list.
+    where += ' and prompt in (?)';
+    params.push(prompts);
+  }
+  return [`select * from ai_visibility_samples where ${where}`, params];
 }
 
 /** What brandFiguresOfCounts needs of a run's checked samples (of one surface, or all), counted in SQL. */
-export async function brandCountsOf(em: EntityManager, runId: string, surface: AiSurface | undefined): Promise<BrandCounts> {
-  const [checked, params] = checkedOf(runId, surface);
+export async function brandCountsOf(em: EntityManager, runId: string, scope: SampleScope): Promise<BrandCounts> {
+  const [checked, params] = checkedOf(runId, scope);
   const rows = await em.execute<{ kind: 'n' | 'm' | 'c'; brand: string | null; position: number | null; count: string | number }[]>(
     `with s as (${checked})
      select 'n' as kind, null as brand, null::integer as position, count(*) as count from s
@@ -266,8 +284,8 @@ export async function brandCountsOf(em: EntityManager, runId: string, surface: A
  * the `top` places and above (topCitedOfCounts orders the ties), and every domain split by whether the answer names
  * `brand` and whether it names any brand (for the top domains and sourceOpportunitiesOfCounts).
  */
-export async function citationCountsOf(em: EntityManager, runId: string, surface: AiSurface | undefined, brand: string, top: number): Promise<{ pages: CitationCount[]; domains: DomainCitationCount[] }> {
-  const [checked, params] = checkedOf(runId, surface);
+export async function citationCountsOf(em: EntityManager, runId: string, scope: SampleScope, brand: string, top: number): Promise<{ pages: CitationCount[]; domains: DomainCitationCount[] }> {
+  const [checked, params] = checkedOf(runId, scope);
   // The answers' citations read once; each answer counts a page or a domain once. Deduplicated per answer, so no
   // sort of the whole run's citations by text (slow under a linguistic collation) is needed.
   const rows = await em.execute<{ kind: 'page' | 'domain'; url: string | null; domain: string; names_you: boolean | null; names_any: boolean | null; answers: string | number }[]>(

@@ -17,6 +17,9 @@ export const aiVisibilityMessages = {
   repeatedBrand: (name: string) => `Two brands are named “${name}”: each brand needs a name of its own.`,
   runUnderWay: 'A run of this project is under way: wait for it to end.',
   surfaceFilter: (names: string) => `surface must be one of ${names}.`,
+  promptOrTag: 'Ask for one prompt or one tag, not both.',
+  unknownPrompt: 'prompt must be one of the project’s prompts.',
+  unknownTag: (tag: string) => `No prompt of this project has the tag “${tag}”.`,
   notChecked: 'Not checked: the engine did not answer.',
   progress: (settled: number, total: number) => `Asked ${settled.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} samples`,
   done: (checked: number, failed: number) =>

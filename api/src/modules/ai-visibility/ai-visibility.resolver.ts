@@ -68,13 +68,17 @@ export class AiVisibilityResolver {
     return samples.map(answerViewOf);
   }
 
-  @Query(() => AiVisibilitySummaryOutput, { description: 'Per brand: mention and citation rates with n and 95 % intervals, share of voice, position; sources cited. Of one run (by default the newest finished) and surface (by default all).' })
+  @Query(() => AiVisibilitySummaryOutput, {
+    description: 'Per brand: mention and citation rates with n and 95 % intervals, share of voice, position; sources cited. Of one run (by default the newest finished), surface (by default all), and one prompt or the prompts of a tag (by default all).',
+  })
   aiVisibilitySummary(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('runId', () => ID, { nullable: true }) runId: string | null,
     @Arg('surface', () => String, { nullable: true }) surface: string | null,
+    @Arg('prompt', () => String, { nullable: true }) prompt: string | null,
+    @Arg('tag', () => String, { nullable: true }) tag: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<AiVisibilitySummaryOutput> {
-    return services.aiVisibilityAnswers.summary(viewer, projectId, { run: runId ?? undefined, surface: surface ?? undefined });
+    return services.aiVisibilityAnswers.summary(viewer, projectId, { run: runId ?? undefined, surface: surface ?? undefined, prompt: prompt ?? undefined, tag: tag ?? undefined });
   }
 }

@@ -84,6 +84,6 @@ export function registerAiVisibilityRoutes(router: Router): void {
 
   router.get(`${PROJECTS}/:id/summary`, async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json(await services.aiVisibilityAnswers.summary(viewer, req.params.id, { run: req.query.run, surface: req.query.surface }));
+    res.json(await services.aiVisibilityAnswers.summary(viewer, req.params.id, { run: req.query.run, surface: req.query.surface, prompt: req.query.prompt, tag: req.query.tag }));
   });
 }

@@ -75,8 +75,8 @@ export const AiVisibilityRunCostQuery = graphql(`
 `);
 
 export const AiVisibilitySummaryQuery = graphql(`
-  query AiVisibilitySummary($projectId: ID!, $runId: ID, $surface: String) {
-    aiVisibilitySummary(projectId: $projectId, runId: $runId, surface: $surface) {
+  query AiVisibilitySummary($projectId: ID!, $runId: ID, $surface: String, $prompt: String, $tag: String) {
+    aiVisibilitySummary(projectId: $projectId, runId: $runId, surface: $surface, prompt: $prompt, tag: $tag) {
       runId
       surface
       source

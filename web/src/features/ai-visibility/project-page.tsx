@@ -32,6 +32,8 @@ export function ProjectPage({ projectId }: { projectId: string }) {
   const { readOnly, refusal } = useAiVisibilityAccess();
   const [chosenRun, setChosenRun] = React.useState<string | null>(null);
   const [surface, setSurface] = React.useState<string>('');
+  // '' (all prompts), `tag:<tag>` or `prompt:<text>`.
+  const [promptScope, setPromptScope] = React.useState<string>('');
   const [deleting, setDeleting] = React.useState(false);
   const [editing, setEditing] = React.useState(false);
   const [reextractionJobId, setReextractionJobId] = React.useState<string | null>(null);
@@ -63,6 +65,7 @@ export function ProjectPage({ projectId }: { projectId: string }) {
   const finished = runs.filter((run) => FINISHED.has(run.status));
   const run = finished.find((candidate) => candidate.id === chosenRun) ?? finished[0];
   const prompts = project.prompts.map((prompt) => prompt.text);
+  const tags = [...new Set(project.prompts.flatMap((prompt) => prompt.tags ?? []))].sort();
   const brandNames = new Map([project.brand, ...project.competitors].map((brand) => [brand.name, [brand.name, ...brand.aliases]]));
 
   return (
@@ -151,9 +154,25 @@ export function ProjectPage({ projectId }: { projectId: string }) {
                 ))}
               </select>
             </div>
+            <div className="grid gap-1">
+              <Label htmlFor="ai-prompt-choice">Prompts</Label>
+              <select id="ai-prompt-choice" className={selectClass} value={promptScope} onChange={(event) => setPromptScope(event.target.value)}>
+                <option value="">All prompts</option>
+                {tags.map((tag) => (
+                  <option key={`tag:${tag}`} value={`tag:${tag}`}>
+                    {`Tagged “${tag}”`}
+                  </option>
+                ))}
+                {prompts.map((text) => (
+                  <option key={`prompt:${text}`} value={`prompt:${text}`}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
           <ProjectDownloads projectId={project.id} runId={run.id} surface={surface || null} />
-          <RunFigures projectId={project.id} runId={run.id} surface={surface || null} ownBrand={project.brand.name} prompts={prompts} surfaces={project.surfaces} />
+          <RunFigures projectId={project.id} runId={run.id} surface={surface || null} scope={scopeOf(promptScope)} ownBrand={project.brand.name} prompts={prompts} surfaces={project.surfaces} />
           <section aria-labelledby="ai-chart-heading" className="grid min-w-0 gap-3">
             <h2 id="ai-chart-heading" className="text-lg font-semibold">
               Over time
@@ -183,4 +202,11 @@ export function ProjectPage({ projectId }: { projectId: string }) {
       />
     </section>
   );
+}
+
+/** The prompt select's value as the summary's filter. */
+function scopeOf(value: string): { prompt?: string; tag?: string } {
+  if (value.startsWith('tag:')) return { tag: value.slice('tag:'.length) };
+  if (value.startsWith('prompt:')) return { prompt: value.slice('prompt:'.length) };
+  return {};
 }

@@ -11,6 +11,8 @@ interface RunFiguresProps {
   projectId: string;
   runId: string;
   surface: string | null;
+  /** The figures of one prompt, or of the prompts of one tag; all prompts when neither. */
+  scope: { prompt?: string; tag?: string };
   ownBrand: string;
   prompts: readonly string[];
   surfaces: readonly string[];
@@ -20,11 +22,11 @@ interface RunFiguresProps {
 const RUN_SAMPLES_LIMIT = 5000;
 
 /** One run's figures: brand against competitors, prompt × surface, and the sources cited. */
-export function RunFigures({ projectId, runId, surface, ownBrand, prompts, surfaces }: RunFiguresProps) {
-  const summary = useQuery(AiVisibilitySummaryQuery, { variables: { projectId, runId, surface } });
+export function RunFigures({ projectId, runId, surface, scope, ownBrand, prompts, surfaces }: RunFiguresProps) {
+  const summary = useQuery(AiVisibilitySummaryQuery, { variables: { projectId, runId, surface, prompt: scope.prompt ?? null, tag: scope.tag ?? null } });
   const samples = useQuery(AiVisibilityAnswersQuery, { variables: { projectId, runId, limit: RUN_SAMPLES_LIMIT } });
   const figures = summary.data?.aiVisibilitySummary;
-  const where = surface ? surfaceLabel(surface) : 'all surfaces';
+  const where = `${surface ? surfaceLabel(surface) : 'All surfaces'}${scope.prompt ? `, “${scope.prompt}”` : scope.tag ? `, prompts tagged “${scope.tag}”` : ''}`;
 
   return (
     <>
