@@ -1,5 +1,4 @@
 import { Cron } from 'croner';
-import type { AiVisibilityProject } from './ai-visibility-project.entity';
 
 export const AI_SCHEDULE_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type AiScheduleFrequency = (typeof AI_SCHEDULE_FREQUENCIES)[number];
@@ -12,7 +11,16 @@ export interface AiRunSchedule {
   timeZone: string;
 }
 
-export function scheduleOfProject(project: Pick<AiVisibilityProject, 'scheduleFrequency' | 'scheduleWeekday' | 'scheduleHour' | 'scheduleTimeZone'>): AiRunSchedule {
+/** A project's schedule as its columns hold it (the entity has these fields). */
+export interface ScheduledProject {
+  id: string;
+  scheduleFrequency: AiScheduleFrequency;
+  scheduleWeekday: number;
+  scheduleHour: number;
+  scheduleTimeZone: string;
+}
+
+export function scheduleOfProject(project: Omit<ScheduledProject, 'id'>): AiRunSchedule {
   return { frequency: project.scheduleFrequency, weekday: project.scheduleWeekday, hour: project.scheduleHour, timeZone: project.scheduleTimeZone };
 }
 
@@ -38,7 +46,7 @@ export function nextAiRunAfter(schedule: AiRunSchedule, after: Date): Date | nul
 export interface AiVisibilitySchedule {
   readonly mode: 'in-process' | 'temporal';
   /** Creates, moves or (when the schedule is off) removes the project's schedule. */
-  upsert(project: AiVisibilityProject): Promise<void>;
+  upsert(project: ScheduledProject): Promise<void>;
   remove(projectId: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,8 +1,7 @@
 import type { Client } from '@temporalio/client';
 import { SCHEDULED_AI_VISIBILITY_RUN_WORKFLOW, type ScheduledAiVisibilityRunInput } from '@rankcraft/workflows';
 import { removeCronSchedule, upsertCronSchedule } from '../passes/temporal-cron-schedule';
-import type { AiVisibilityProject } from './ai-visibility-project.entity';
-import { aiScheduleCron, type AiVisibilitySchedule } from './ai-visibility-schedule';
+import { aiScheduleCron, type AiVisibilitySchedule, type ScheduledProject } from './ai-visibility-schedule';
 
 export const aiVisibilityScheduleIdOf = (projectId: string) => `ai-visibility-${projectId}`;
 
@@ -16,7 +15,7 @@ export class TemporalAiVisibilitySchedule implements AiVisibilitySchedule {
     private readonly taskQueue: string,
   ) {}
 
-  async upsert(project: AiVisibilityProject): Promise<void> {
+  async upsert(project: ScheduledProject): Promise<void> {
     const cron = aiScheduleCron({ frequency: project.scheduleFrequency, weekday: project.scheduleWeekday, hour: project.scheduleHour });
     if (!cron) return this.remove(project.id);
     const args: [ScheduledAiVisibilityRunInput] = [{ projectId: project.id }];
