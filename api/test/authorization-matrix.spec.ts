@@ -227,6 +227,7 @@ const allowed: Record<string, Declared[]> = {
   'query webhookDeliveries': everyone,
   'query searchConsoleConnections': inOwnWorkspace(everyone),
   'query searchConsoleProperties': inOwnWorkspace(everyone),
+  'query searchConsoleLinks': inOwnWorkspace(everyone),
   'query searchConsoleInstanceRows': everyone,
   'query searchConsoleStrikingDistance': everyone,
   'query searchConsoleDailySeries': everyone,
@@ -476,6 +477,7 @@ const allowed: Record<string, Declared[]> = {
   'GET /search-console/connections': inOwnWorkspace(everyone),
   'DELETE /search-console/connections/:id': writers,
   'GET /search-console/properties': inOwnWorkspace(everyone),
+  'GET /search-console/links': inOwnWorkspace(everyone),
   // Without ?propertyId= (the matrix calls paths only): refused as input once the caller's workspace is known.
   'GET /search-console/striking-distance': inOwnWorkspace(everyone),
   'GET /search-console/properties/:id/series': everyone,

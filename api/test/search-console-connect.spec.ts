@@ -1,7 +1,7 @@
 import { createUser, createInstance, jobFinished } from './support/factories';
-import { graphql, request } from './support/http';
+import { graphql, request, signInUser } from './support/http';
 import { startSearchConsoleServer, type SearchConsoleServer } from './support/search-console-server';
-import { startTestApp, type TestApp } from './support/test-app';
+import { ADMIN, startTestApp, type TestApp } from './support/test-app';
 
 // Connecting Search Console: the sandbox's in-app consent end to end, Google's OAuth flow with PKCE against the local
 // server (the refresh token encrypted at rest), Bing's API key, disconnecting (revoked, everything deleted), and
@@ -55,6 +55,31 @@ describe('Search Console on the sandbox', () => {
     // The state is single use: the same return again is refused, and the consent page no longer shows.
     expect(await redirectOf(`${app.url}${allowed.location}`)).toEqual({ status: 303, location: '/search-console?error=expired' });
     expect((await fetch(consentUrl)).status).toBe(404);
+  });
+
+  it('holds a user’s consent during maintenance (the state kept for after it), and lets an admin’s through', async () => {
+    const adminToken = await signInUser(app.url, ADMIN.email, ADMIN.password);
+    const setMaintenance = async (maintenance: boolean) => expect((await request(app.url, 'PUT', '/api/maintenance', { token: adminToken, body: { maintenance } })).status).toBe(200);
+    /** A consent started and allowed on the sandbox page: the callback it sends the browser to. */
+    const allowedCallback = async (token: string) => {
+      const started = await request(app.url, 'POST', '/api/search-console/connect', { token });
+      const state = new URL(started.body.url as string, app.url).searchParams.get('state') ?? '';
+      const allowed = await redirectOf(`${app.url}/search-console/sandbox-consent`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state, decision: 'allow' }).toString() });
+      return `${app.url}${allowed.location}`;
+    };
+    const user = await createUser(app, { plan: 'pro' });
+    const usersCallback = await allowedCallback(user.token);
+    const adminsCallback = await allowedCallback(adminToken);
+    await setMaintenance(true);
+    try {
+      const held = await fetch(usersCallback, { redirect: 'manual' });
+      expect(held.status).toBe(503);
+      expect(await held.json()).toMatchObject({ error: "We're currently performing maintenance to improve your experience. Please check back soon." });
+      expect(await redirectOf(adminsCallback)).toEqual({ status: 303, location: '/search-console?connected=1' });
+    } finally {
+      await setMaintenance(false);
+    }
+    expect(await redirectOf(usersCallback)).toEqual({ status: 303, location: '/search-console?connected=1' });
   });
 
   it('refuses a callback without a live state, and a denied consent stores nothing', async () => {

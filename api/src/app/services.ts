@@ -192,6 +192,7 @@ export function createServices(deps: AppDeps, em: EntityManager) {
     get jobs() { return core().jobs; },
     jobProgress: deps.jobProgress,
     runtime: deps.searchConsole,
+    maintenanceOn: () => authModule.maintenance.isOn(),
     syncListener: () => alertsModule.searchConsoleAlertEvaluation,
   });
   const webhooksModule = createWebhookServices({

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../common/app-error';
+import { AppError, messages } from '../../common/app-error';
 import { isUuid } from '../../common/validation';
 import type { Viewer } from '../../common/viewer';
 import { requireUser, workspaceOf } from '../auth/access';
-import { User } from '../auth/user.entity';
+import { User, UserRole } from '../auth/user.entity';
 import { Job as JobEntity, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
@@ -25,6 +25,8 @@ export interface SearchConsoleConnectionsDeps {
   em: EntityManager;
   jobs: JobService;
   runtime: SearchConsoleRuntime;
+  /** Whether maintenance is on: the callback reads no viewer, so it asks itself. */
+  maintenanceOn: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -57,11 +59,13 @@ export class SearchConsoleConnectionsService {
   private readonly jobs: JobService;
   private readonly runtime: SearchConsoleRuntime;
   private readonly now: () => Date;
+  private readonly maintenanceOn: () => Promise<boolean>;
 
-  constructor({ em, jobs, runtime, now }: SearchConsoleConnectionsDeps) {
+  constructor({ em, jobs, runtime, maintenanceOn, now }: SearchConsoleConnectionsDeps) {
     this.em = em;
     this.jobs = jobs;
     this.runtime = runtime;
+    this.maintenanceOn = maintenanceOn;
     this.now = now ?? (() => new Date());
   }
 
@@ -97,6 +101,9 @@ export class SearchConsoleConnectionsService {
   async completeConsent(query: { state?: unknown; code?: unknown; error?: unknown }): Promise<string> {
     const back = (params: Record<string, string>) => `${SEARCH_CONSOLE_RETURN_PATH}?${new URLSearchParams(params)}`;
     const state = typeof query.state === 'string' ? query.state : '';
+    // Maintenance holds every non-admin's work, and this one reads no viewer: the consent's own user decides, and
+    // the state stays for after the maintenance.
+    if ((await this.maintenanceOn()) && !(await this.startedByAdmin(state))) throw new AppError('MAINTENANCE', messages.maintenance);
     const [start] = state
       ? await this.em.execute<{ user_id: string; workspace_id: string; provider: SearchConsoleProviderName; code_verifier: string }[]>(
           'delete from search_console_oauth_starts where state_hash = ? and expires_at > ? returning user_id, workspace_id, provider, code_verifier',
@@ -123,6 +130,16 @@ export class SearchConsoleConnectionsService {
       if (error instanceof VendorError) return back({ error: 'provider' });
       throw error;
     }
+  }
+
+  /** Whether the consent `state` names was started by an admin (who works through maintenance). */
+  private async startedByAdmin(state: string): Promise<boolean> {
+    if (!state) return false;
+    const rows = await this.em.execute<{ admin: boolean }[]>(
+      'select u.role = ? as admin from search_console_oauth_starts s join users u on u.id = s.user_id where s.state_hash = ?',
+      [UserRole.admin, stateHash(state)],
+    );
+    return rows[0]?.admin === true;
   }
 
   /** Connects Bing Webmaster Tools with the user's API key, checked by listing its sites. */

@@ -18,6 +18,8 @@ export interface SearchConsoleModuleNeeds {
   jobs: JobService;
   jobProgress: JobProgressReports;
   runtime: SearchConsoleRuntime;
+  /** Whether maintenance is on (the OAuth callback reads no viewer). */
+  maintenanceOn: () => Promise<boolean>;
   /** The Search Console alert rules, told when a sync ends. */
   syncListener?: () => { syncEnded(propertyId: string, jobId: string): Promise<void> };
 }
@@ -25,7 +27,7 @@ export interface SearchConsoleModuleNeeds {
 /** Search Console's services on one unit of work, each built when first used. */
 export function createSearchConsoleServices(needs: SearchConsoleModuleNeeds): SearchConsoleServices {
   const built: SearchConsoleServices = builtOnFirstRead<SearchConsoleServices>({
-    searchConsoleConnections: () => new SearchConsoleConnectionsService({ em: needs.em, jobs: needs.jobs, runtime: needs.runtime }),
+    searchConsoleConnections: () => new SearchConsoleConnectionsService({ em: needs.em, jobs: needs.jobs, runtime: needs.runtime, maintenanceOn: needs.maintenanceOn }),
     searchConsoleReads: () => new SearchConsoleReadsService({ em: needs.em, connections: () => built.searchConsoleConnections }),
     searchConsoleSync: () => new SearchConsoleSyncService({ em: needs.em, jobs: needs.jobs, progress: needs.jobProgress, runtime: needs.runtime, syncListener: needs.syncListener }),
   });
