@@ -57,7 +57,7 @@ describe('alert kinds on fixture moves', () => {
   });
 
   it('says which kinds watch an AI visibility project, and names a rule’s surface', () => {
-    expect(alertKindInfo(AlertKind.ai_mention_rate_fell)).toEqual({ label: 'Your mention rate falls', needsThreshold: false, subject: AlertSubject.ai_visibility_project });
+    expect(alertKindInfo(AlertKind.ai_mention_rate_fell)).toEqual({ label: 'Your mention rate falls', needsThreshold: false, needsSearchConsole: false, subject: AlertSubject.ai_visibility_project });
     expect(alertKindInfo(AlertKind.lost).subject).toBe(AlertSubject.tracking_instance);
     expect(describeRule(AlertKind.ai_cited_page_lost, null, null, 'chatgpt')).toBe('A page of yours is no longer cited (chatgpt only)');
     expect(Object.keys(ALERT_KINDS)).not.toContain(AlertKind.ai_competitor_entered);
