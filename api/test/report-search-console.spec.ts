@@ -5,6 +5,7 @@ import type { SearchAnalyticsRow } from '../src/modules/search-console/providers
 import { isoDay } from '../src/modules/search-console/search-console-sync-plan';
 import { createInstance, createUser } from './support/factories';
 import { request } from './support/http';
+import { sandboxProperty } from './support/search-console';
 import { startTestApp, type TestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -28,17 +29,6 @@ afterAll(async () => {
 });
 
 const sql = <T>(query: string, params: unknown[] = []) => app.deps.orm.em.fork().getConnection().execute<T[]>(query, params);
-
-async function sandboxProperty(token: string, domain: string, headers: Record<string, string> = {}): Promise<{ id: string; key: number }> {
-  const started = await request(app.url, 'POST', '/api/search-console/connect', { token, headers });
-  const state = new URL(started.body.url as string, app.url).searchParams.get('state') ?? '';
-  const allowed = await fetch(`${app.url}/search-console/sandbox-consent`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state, decision: 'allow' }).toString() });
-  await fetch(`${app.url}${allowed.headers.get('location')}`, { redirect: 'manual' });
-  const properties = (await request(app.url, 'GET', '/api/search-console/properties', { token, headers })).body as { id: string; siteUrl: string }[];
-  const property = properties.find((candidate) => candidate.siteUrl === `sc-domain:${domain}`)!;
-  const [{ key }] = await sql<{ key: number }>('select key from search_console_properties where id = ?', [property.id]);
-  return { id: property.id, key: Number(key) };
-}
 
 const row = (date: string, query: string, page: string, clicks: number, impressions: number, position: number): SearchAnalyticsRow => ({
   date,
@@ -69,7 +59,7 @@ describe('the Search Console report section', () => {
   it('shows totals against the previous period, the daily trend, top queries and top pages, in HTML, CSV and PDF', async () => {
     const owner = await createUser(app, { plan: 'agency' });
     const instanceId = await createInstance(app, owner.token, { name: 'My site', user_domain: 'mysite.com', keywords: ['alpha'] });
-    const property = await sandboxProperty(owner.token, 'mysite.com');
+    const property = await sandboxProperty(app, owner.token, 'mysite.com');
     await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
     await store(property.key, CURRENT_DAY, [row(CURRENT_DAY, 'alpha', 'https://mysite.com/a', 30, 300, 4), row(CURRENT_DAY, 'beta', 'https://mysite.com/b', 10, 200, 9)]);
     await store(property.key, PREVIOUS_DAY, [row(PREVIOUS_DAY, 'alpha', 'https://mysite.com/a', 20, 100, 6)]);
@@ -112,7 +102,7 @@ describe('the Search Console report section', () => {
     const owner = await createUser(app, { plan: 'agency' });
     const unlinked = await createInstance(app, owner.token, { name: 'Unlinked', user_domain: 'mysite.com' });
     const quiet = await createInstance(app, owner.token, { name: 'Quiet', user_domain: 'mysite.com' });
-    const property = await sandboxProperty(owner.token, 'mysite.com');
+    const property = await sandboxProperty(app, owner.token, 'mysite.com');
     await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [quiet, property.id]);
     await store(property.key, BEFORE_BOTH, [row(BEFORE_BOTH, 'alpha', 'https://mysite.com/a', 5, 50, 3)]);
     const created = await createReport(owner.token, [{ kind: 'search-console', instanceId: unlinked }, { kind: 'search-console', instanceId: quiet }]);

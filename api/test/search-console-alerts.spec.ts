@@ -7,6 +7,7 @@ import { isoDay } from '../src/modules/search-console/search-console-sync-plan';
 import { createInstance, createUser, jobFinished, waitFor } from './support/factories';
 import { graphql, request } from './support/http';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
+import { sandboxProperty } from './support/search-console';
 import { startTestApp, type TestApp } from './support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -37,17 +38,6 @@ afterAll(async () => {
 });
 
 const sql = <T>(query: string, params: unknown[] = []) => app.deps.orm.em.fork().getConnection().execute<T[]>(query, params);
-
-async function sandboxProperty(token: string, domain: string): Promise<{ id: string; key: number }> {
-  const started = await request(app.url, 'POST', '/api/search-console/connect', { token });
-  const state = new URL(started.body.url as string, app.url).searchParams.get('state') ?? '';
-  const allowed = await fetch(`${app.url}/search-console/sandbox-consent`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state, decision: 'allow' }).toString() });
-  await fetch(`${app.url}${allowed.headers.get('location')}`, { redirect: 'manual' });
-  const properties = (await request(app.url, 'GET', '/api/search-console/properties', { token })).body as { id: string; siteUrl: string }[];
-  const property = properties.find((candidate) => candidate.siteUrl === `sc-domain:${domain}`)!;
-  const [{ key }] = await sql<{ key: number }>('select key from search_console_properties where id = ?', [property.id]);
-  return { id: property.id, key: Number(key) };
-}
 
 const row = (date: string, query: string, clicks: number, impressions: number, position: number): SearchAnalyticsRow => ({
   date,
@@ -100,7 +90,7 @@ describe('Search Console alert rules', () => {
       status: 400,
       body: { error: 'Link a Search Console property to this tracking instance first: this rule reads its Search Console data.' },
     });
-    const property = await sandboxProperty(owner.token, 'mysite.com');
+    const property = await sandboxProperty(app, owner.token, 'mysite.com');
     await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
     expect((await graphql(app.url, linked, { id: instanceId }, owner.token)).data.alertRulesSearchConsoleLinked).toBe(true);
     expect((await graphql(app.url, linked, { id: instanceId }, stranger.token)).errors?.[0].message).toBe('Tracking instance not found.');
@@ -120,7 +110,7 @@ describe('Search Console alert rules', () => {
   it('fires on a clicks drop beyond the threshold and on a disagreeing position, once until it agrees again; to the inbox, email and search_console.changed', async () => {
     const owner = await createUser(app, { plan: 'agency' });
     const instanceId = await createInstance(app, owner.token, { name: 'My site', user_domain: 'mysite.com', keywords: ['alpha', 'beta', 'gamma', 'delta'], serp_country: 'us' });
-    const property = await sandboxProperty(owner.token, 'mysite.com');
+    const property = await sandboxProperty(app, owner.token, 'mysite.com');
     await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
     expect((await request(app.url, 'POST', '/api/webhooks', { token: owner.token, body: { url: receiver.url, events: ['search_console.changed'] } })).status).toBe(201);
     for (const body of [{ kind: 'search-console-clicks-drop', email: true }, { kind: 'search-console-position-disagrees' }]) {
@@ -173,7 +163,7 @@ describe('Search Console alert rules', () => {
   it('does not fire at the threshold, nor when the earlier period had too few clicks to judge', async () => {
     const owner = await createUser(app, { plan: 'pro' });
     const instanceId = await createInstance(app, owner.token, { user_domain: 'mysite.com', keywords: ['alpha'], serp_country: 'us' });
-    const property = await sandboxProperty(owner.token, 'mysite.com');
+    const property = await sandboxProperty(app, owner.token, 'mysite.com');
     await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
     expect((await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token: owner.token, body: { kind: 'search-console-clicks-drop', threshold: 50 } })).status).toBe(201);
     // 100 → 50: exactly 50 %, not more.

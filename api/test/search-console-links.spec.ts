@@ -1,22 +1,10 @@
 import { createUser, createInstance, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
+import { connectSandbox } from './support/search-console';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // What the Search Console page reads beside the fixed routes: each connection's number of properties, and the
 // instances linked to a property with their latest sync job and how far the data is read.
-
-async function connectSandbox(app: TestApp, token: string): Promise<void> {
-  const started = await request(app.url, 'POST', '/api/search-console/connect', { token });
-  const state = new URL(started.body.url as string, app.url).searchParams.get('state') ?? '';
-  const allowed = await fetch(`${app.url}/search-console/sandbox-consent`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state, decision: 'allow' }).toString(),
-  });
-  const callback = await fetch(`${app.url}${allowed.headers.get('location')}`, { redirect: 'manual' });
-  expect(callback.headers.get('location')).toBe('/search-console?connected=1');
-}
 
 describe('Search Console connections and links as the page reads them', () => {
   let app: TestApp;

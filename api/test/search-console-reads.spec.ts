@@ -2,6 +2,7 @@ import { createServices } from '../src/app/services';
 import type { SearchAnalyticsRow } from '../src/modules/search-console/providers';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
+import { sandboxProperty } from './support/search-console';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // The reads over hand-built rows: the tracker's join (same device and country, impressions-weighted position,
@@ -19,18 +20,6 @@ afterAll(async () => {
 });
 
 const sql = <T>(query: string, params: unknown[] = []) => app.deps.orm.em.fork().getConnection().execute<T[]>(query, params);
-
-/** A sandbox connection of the user's workspace (the in-app consent flow): its sc-domain property for `domain`. */
-async function sandboxProperty(token: string, domain: string): Promise<{ id: string; key: number }> {
-  const started = await request(app.url, 'POST', '/api/search-console/connect', { token });
-  const state = new URL(started.body.url as string, app.url).searchParams.get('state') ?? '';
-  const allowed = await fetch(`${app.url}/search-console/sandbox-consent`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state, decision: 'allow' }).toString() });
-  await fetch(`${app.url}${allowed.headers.get('location')}`, { redirect: 'manual' });
-  const properties = (await request(app.url, 'GET', '/api/search-console/properties', { token })).body as { id: string; siteUrl: string }[];
-  const property = properties.find((candidate) => candidate.siteUrl === `sc-domain:${domain}`)!;
-  const [{ key }] = await sql<{ key: number }>('select key from search_console_properties where id = ?', [property.id]);
-  return { id: property.id, key: Number(key) };
-}
 
 const row = (date: string, query: string | null, device: string, country: string, clicks: number, impressions: number, position: number, page: string | null = 'https://www.mysite.com/'): SearchAnalyticsRow => ({
   date,
@@ -63,7 +52,7 @@ describe('Search Console reads', () => {
   it('joins tracked keywords with Search Console rows of the same device and country, beside the latest tracked rank', async () => {
     const user = await createUser(app, { plan: 'pro' });
     const instanceId = await createInstance(app, user.token, { user_domain: 'mysite.com', keywords: ['Alpha', 'beta', 'gamma'], serp_country: 'us' });
-    const property = await sandboxProperty(user.token, 'mysite.com');
+    const property = await sandboxProperty(app, user.token, 'mysite.com');
     await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
     await store(property.key, DAY_BEFORE, [
       row(DAY_BEFORE, 'alpha', 'desktop', 'usa', 10, 100, 3),
@@ -114,7 +103,7 @@ describe('Search Console reads', () => {
   it('finds striking-distance queries (positions 8-20 in the last 28 days, with impressions, not tracked), most impressions first', async () => {
     const user = await createUser(app, { plan: 'pro' });
     const instanceId = await createInstance(app, user.token, { user_domain: 'mysite.com', keywords: ['alpha'] });
-    const property = await sandboxProperty(user.token, 'mysite.com');
+    const property = await sandboxProperty(app, user.token, 'mysite.com');
     await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
     await store(property.key, TO, [
       row(TO, 'delta', 'desktop', 'usa', 3, 500, 12),

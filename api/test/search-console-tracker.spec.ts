@@ -3,6 +3,7 @@ import type { SearchAnalyticsRow } from '../src/modules/search-console/providers
 import { positionsDisagree } from '../src/modules/tracker/keyword-search-console';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
+import { sandboxProperty } from './support/search-console';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // The keyword table's Search Console columns over hand-built rows: joined by keyword (any case), device and the
@@ -21,17 +22,6 @@ afterAll(async () => {
 });
 
 const sql = <T>(query: string, params: unknown[] = []) => app.deps.orm.em.fork().getConnection().execute<T[]>(query, params);
-
-async function sandboxProperty(token: string, domain: string): Promise<{ id: string; key: number }> {
-  const started = await request(app.url, 'POST', '/api/search-console/connect', { token });
-  const state = new URL(started.body.url as string, app.url).searchParams.get('state') ?? '';
-  const allowed = await fetch(`${app.url}/search-console/sandbox-consent`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ state, decision: 'allow' }).toString() });
-  await fetch(`${app.url}${allowed.headers.get('location')}`, { redirect: 'manual' });
-  const properties = (await request(app.url, 'GET', '/api/search-console/properties', { token })).body as { id: string; siteUrl: string }[];
-  const property = properties.find((candidate) => candidate.siteUrl === `sc-domain:${domain}`)!;
-  const [{ key }] = await sql<{ key: number }>('select key from search_console_properties where id = ?', [property.id]);
-  return { id: property.id, key: Number(key) };
-}
 
 const row = (date: string, query: string, device: string, country: string, clicks: number, impressions: number, position: number, page = 'https://www.mysite.com/'): SearchAnalyticsRow => ({
   date,
@@ -78,7 +68,7 @@ describe('Search Console in the keyword table', () => {
     expect(unlinked.data.trackerKeywordTable.searchConsole).toBeNull();
     expect(unlinked.data.trackerKeywordTable.rows.every((r: { searchConsole: unknown; positionsDisagree: boolean }) => r.searchConsole === null && !r.positionsDisagree)).toBe(true);
 
-    const property = await sandboxProperty(user.token, 'mysite.com');
+    const property = await sandboxProperty(app, user.token, 'mysite.com');
     await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
     const recent = daysAgo(2);
     const earlier = daysAgo(10);
