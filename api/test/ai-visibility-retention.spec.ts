@@ -1,8 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { passScheduleId } from '../src/app/periodic-passes';
 import { ENGINES, startEngineApp, type EngineApp } from './support/engine-app';
-import { SANDBOX_DOMAINS } from '../src/modules/seo/serp/sandbox-domains';
-import { sandboxBrandOf } from '../src/modules/ai-visibility/engines/sandbox.engine';
+import { sandboxBrandOf, sandboxCandidatesOf } from '../src/modules/ai-visibility/engines/sandbox.engine';
 import { createUser, jobFinished, waitFor } from './support/factories';
 import { request } from './support/http';
 
@@ -10,12 +9,16 @@ import { request } from './support/http';
 // timer; on Temporal: its Schedule). A run whose answers are gone keeps its counts and says its figures are gone.
 
 const PROJECTS = '/api/ai-visibility/projects';
+const PROMPTS = ['best seo tools', 'rank tracking software'];
+// Every site the sandbox may name for these prompts is a competitor, so every run has mentions to count. (With a
+// single one of them among the competitors, the four answers that could name it missed it 1 run in 25.)
+const CANDIDATES = [...new Set(PROMPTS.flatMap((prompt) => sandboxCandidatesOf(prompt, 'us')))].filter((domain) => domain !== 'moz.com');
 const PROJECT = {
   name: 'Kept answers',
   brand: { name: 'Moz', domains: ['moz.com'] },
-  // Sites the sandbox names for these prompts, so the runs have mentions to count.
-  competitors: SANDBOX_DOMAINS.filter((domain) => domain !== 'moz.com').slice(0, 12).map((domain) => ({ name: sandboxBrandOf(domain), domains: [domain] })),
-  prompts: ['best seo tools', 'rank tracking software'],
+  competitors: CANDIDATES.map((domain) => ({ name: sandboxBrandOf(domain), domains: [domain] })),
+  country: 'us',
+  prompts: PROMPTS,
   surfaces: ['chatgpt', 'perplexity'],
   samples: 2,
 };

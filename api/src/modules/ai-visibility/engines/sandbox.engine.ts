@@ -20,6 +20,12 @@ export function sandboxBrandOf(domain: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+/** The sandbox sites a sandbox answer to this prompt may name (its topic): the same for every sample and run. */
+export function sandboxCandidatesOf(prompt: string, country: string): string[] {
+  const topic = seededRandom(`${prompt.toLowerCase()}|${country}`);
+  return [...SANDBOX_DOMAINS].sort(() => topic() - 0.5).slice(0, 8);
+}
+
 /**
  * Deterministic answers for trying AI visibility without a vendor: the same prompt, surface and seed always give
  * the same answer, and the answer changes from one sample or run to the next as real engines' do. It recommends
@@ -43,9 +49,7 @@ export class SandboxAiAnswerEngine implements AiAnswerEngine {
     if (query.surface === 'google-ai-overview' && random() >= OVERVIEW_SHARE) return { ...base, present: false, text: '', citations: [], costUsd: null };
 
     // The prompt decides which sites are in the running (its topic); the sample decides which of them are named, and in what order.
-    const topic = seededRandom(`${query.prompt.toLowerCase()}|${query.country}`);
-    const candidates = [...SANDBOX_DOMAINS].sort(() => topic() - 0.5).slice(0, 8);
-    const named = candidates.filter(() => random() < 0.55).sort(() => random() - 0.5).slice(0, 5);
+    const named = sandboxCandidatesOf(query.prompt, query.country).filter(() => random() < 0.55).sort(() => random() - 0.5).slice(0, 5);
     const brands = named.map(sandboxBrandOf);
     const citations: AiCitation[] = named
       .filter(() => random() < 0.6)
