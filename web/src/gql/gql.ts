@@ -151,6 +151,7 @@ type Documents = {
     "\n  mutation ConnectBingWebmaster($apiKey: String!) {\n    connectBingWebmaster(apiKey: $apiKey) {\n      id\n    }\n  }\n": typeof types.ConnectBingWebmasterDocument,
     "\n  mutation DisconnectSearchConsole($id: ID!) {\n    disconnectSearchConsole(id: $id)\n  }\n": typeof types.DisconnectSearchConsoleDocument,
     "\n  mutation LinkSearchConsoleProperty($instanceId: ID!, $propertyId: ID!) {\n    linkSearchConsoleProperty(instanceId: $instanceId, propertyId: $propertyId) {\n      jobId\n    }\n  }\n": typeof types.LinkSearchConsolePropertyDocument,
+    "\n  mutation UnlinkSearchConsoleProperty($instanceId: ID!) {\n    unlinkSearchConsoleProperty(instanceId: $instanceId)\n  }\n": typeof types.UnlinkSearchConsolePropertyDocument,
     "\n  query SearchConsoleStrikingDistance($propertyId: ID!) {\n    searchConsoleStrikingDistance(propertyId: $propertyId) {\n      query\n      clicks\n      impressions\n      position\n    }\n  }\n": typeof types.SearchConsoleStrikingDistanceDocument,
     "\n  query SearchConsoleNewAndLost($propertyId: ID!) {\n    searchConsoleNewAndLostQueries(propertyId: $propertyId) {\n      new {\n        query\n        clicks\n        impressions\n        position\n      }\n      lost {\n        query\n        clicks\n        impressions\n        position\n      }\n    }\n  }\n": typeof types.SearchConsoleNewAndLostDocument,
     "\n  query SearchConsolePagesLosingClicks($propertyId: ID!) {\n    searchConsolePagesLosingClicks(propertyId: $propertyId) {\n      page\n      clicks\n      previousClicks\n      change\n    }\n  }\n": typeof types.SearchConsolePagesLosingClicksDocument,
@@ -371,6 +372,7 @@ const documents: Documents = {
     "\n  mutation ConnectBingWebmaster($apiKey: String!) {\n    connectBingWebmaster(apiKey: $apiKey) {\n      id\n    }\n  }\n": types.ConnectBingWebmasterDocument,
     "\n  mutation DisconnectSearchConsole($id: ID!) {\n    disconnectSearchConsole(id: $id)\n  }\n": types.DisconnectSearchConsoleDocument,
     "\n  mutation LinkSearchConsoleProperty($instanceId: ID!, $propertyId: ID!) {\n    linkSearchConsoleProperty(instanceId: $instanceId, propertyId: $propertyId) {\n      jobId\n    }\n  }\n": types.LinkSearchConsolePropertyDocument,
+    "\n  mutation UnlinkSearchConsoleProperty($instanceId: ID!) {\n    unlinkSearchConsoleProperty(instanceId: $instanceId)\n  }\n": types.UnlinkSearchConsolePropertyDocument,
     "\n  query SearchConsoleStrikingDistance($propertyId: ID!) {\n    searchConsoleStrikingDistance(propertyId: $propertyId) {\n      query\n      clicks\n      impressions\n      position\n    }\n  }\n": types.SearchConsoleStrikingDistanceDocument,
     "\n  query SearchConsoleNewAndLost($propertyId: ID!) {\n    searchConsoleNewAndLostQueries(propertyId: $propertyId) {\n      new {\n        query\n        clicks\n        impressions\n        position\n      }\n      lost {\n        query\n        clicks\n        impressions\n        position\n      }\n    }\n  }\n": types.SearchConsoleNewAndLostDocument,
     "\n  query SearchConsolePagesLosingClicks($propertyId: ID!) {\n    searchConsolePagesLosingClicks(propertyId: $propertyId) {\n      page\n      clicks\n      previousClicks\n      change\n    }\n  }\n": types.SearchConsolePagesLosingClicksDocument,
@@ -1016,6 +1018,10 @@ export function graphql(source: "\n  mutation DisconnectSearchConsole($id: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LinkSearchConsoleProperty($instanceId: ID!, $propertyId: ID!) {\n    linkSearchConsoleProperty(instanceId: $instanceId, propertyId: $propertyId) {\n      jobId\n    }\n  }\n"): (typeof documents)["\n  mutation LinkSearchConsoleProperty($instanceId: ID!, $propertyId: ID!) {\n    linkSearchConsoleProperty(instanceId: $instanceId, propertyId: $propertyId) {\n      jobId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlinkSearchConsoleProperty($instanceId: ID!) {\n    unlinkSearchConsoleProperty(instanceId: $instanceId)\n  }\n"): (typeof documents)["\n  mutation UnlinkSearchConsoleProperty($instanceId: ID!) {\n    unlinkSearchConsoleProperty(instanceId: $instanceId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
