@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { runBench } from './lib/cleanup.mjs';
 import { createDatabase } from './lib/database.mjs';
 import { requireBuilt, requireFiles, requireFromApi, requireServerUrl } from './lib/paths.mjs';
-import { percentile } from './lib/stats.mjs';
+import { percentile, timeRepeated } from './lib/stats.mjs';
 import { loadAverage } from './lib/table.mjs';
 import { insertUserSql } from './lib/bench-user.mjs';
 
@@ -123,14 +123,7 @@ await runBench(async () => {
     console.log(`server: the read's statements under EXPLAIN ANALYZE (planning + execution, summed), p50 and p95 of ${SERVER_REPEATS}. Target: server p95 < 50 ms.`);
     console.log(`${'read'.padEnd(40)} ${'rows'.padStart(5)} ${'total'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)} ${'srv p50'.padStart(8)} ${'srv p95'.padStart(8)}  target`);
     for (const [label, query] of cases) {
-      const times = [];
-      let table;
-      for (let i = 0; i < REPEATS + 2; i++) {
-        const start = performance.now();
-        table = await page(query);
-        if (i >= 2) times.push(performance.now() - start);
-      }
-      times.sort((a, b) => a - b);
+      const { times, result: table } = await timeRepeated(() => page(query), { repeats: REPEATS });
       const server = [];
       for (let i = 0; i < SERVER_REPEATS; i++) server.push(await serverTime(query));
       server.sort((a, b) => a - b);

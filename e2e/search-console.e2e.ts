@@ -15,7 +15,7 @@ const VIEWPORTS = [
 const PRO_PLAN = 2;
 
 describe.each(VIEWPORTS)('Search Console at $width px', (viewport) => {
-  it('connects the sandbox through its consent page, links a property, backfills it, and adds two striking-distance queries to the tracker', async () => {
+  it('connects the sandbox through its consent page, links a property, backfills it, adds two striking-distance queries to the tracker, and unlinks it', async () => {
     const { baseUrl } = suite.app;
     const owner = await paidAccountViaApi(baseUrl, PRO_PLAN);
     const domain = `sc-${viewport.name}-shop.com`;
@@ -68,6 +68,22 @@ describe.each(VIEWPORTS)('Search Console at $width px', (viewport) => {
     // The tracker now holds them.
     const instances = await request(baseUrl, 'GET', '/api/instances', { token: owner.token });
     expect((instances.body as { keywords: string[] }[])[0].keywords).toEqual(expect.arrayContaining(['shop', ...chosen]));
+
+    // Unlink from the keyboard, after a confirm: the row says Not linked, its discovery goes, the link is gone.
+    const unlink = domainRow.getByRole('button', { name: `Unlink Shop ${viewport.name} from sc-domain:${domain}`, exact: true });
+    await unlink.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Unlink Shop ${viewport.name} from sc-domain:${domain}?` });
+    await dialog.getByText('The figures read so far stay stored until you disconnect the account').waitFor();
+    expect(await overflowingElements(page, { within: 'body' })).toEqual([]);
+    await dialog.getByRole('button', { name: 'Unlink', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await domainRow.getByText('Not linked', { exact: true }).waitFor();
+    await discovery.waitFor({ state: 'detached' });
+    await unlink.waitFor({ state: 'detached' });
+    expect(await domainRow.getByText(`sc-domain:${domain}`, { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect((await request(baseUrl, 'GET', '/api/search-console/links', { token: owner.token })).body).toEqual([]);
     await page.close();
   });
 });

@@ -107,6 +107,22 @@ describe('Search Console alert rules', () => {
     expect(tagged).toMatchObject({ status: 400, body: { error: 'Search Console rules take no keyword tag.' } });
   });
 
+  it('gives a position rule without a threshold the instance’s own flag places, on REST and GraphQL', async () => {
+    const owner = await createUser(app, { plan: 'pro' });
+    const instanceId = await createInstance(app, owner.token, { user_domain: 'mysite.com', search_console_flag_places: 8 });
+    const property = await sandboxProperty(app, owner.token, 'mysite.com');
+    await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
+    const viaRest = await request(app.url, 'POST', `/api/instances/${instanceId}/alert-rules`, { token: owner.token, body: { kind: 'search-console-position-disagrees' } });
+    expect(viaRest).toMatchObject({ status: 201, body: { threshold: 8, description: 'Search Console position differs from the tracked rank by more than 8 places' } });
+    // Changed later, the instance's setting is what a new rule takes; a given threshold wins; a clicks drop keeps its own default.
+    await sql('update tracking_instances set search_console_flag_places = 2 where id = ?', [instanceId]);
+    const create = (input: Record<string, unknown>) =>
+      graphql(app.url, `mutation($input: CreateAlertRuleInput!) { createAlertRule(input: $input) { kind threshold } }`, { input: { instanceId, ...input } }, owner.token);
+    expect((await create({ kind: 'search_console_position_disagrees', threshold: null })).data.createAlertRule).toEqual({ kind: 'search_console_position_disagrees', threshold: 2 });
+    expect((await create({ kind: 'search_console_position_disagrees', threshold: 12 })).data.createAlertRule.threshold).toBe(12);
+    expect((await create({ kind: 'search_console_clicks_drop' })).data.createAlertRule.threshold).toBe(30);
+  });
+
   it('fires on a clicks drop beyond the threshold and on a disagreeing position, once until it agrees again; to the inbox, email and search_console.changed', async () => {
     const owner = await createUser(app, { plan: 'agency' });
     const instanceId = await createInstance(app, owner.token, { name: 'My site', user_domain: 'mysite.com', keywords: ['alpha', 'beta', 'gamma', 'delta'], serp_country: 'us' });

@@ -39,3 +39,19 @@ export async function time(fn) {
   const result = await fn();
   return { elapsed: performance.now() - start, result };
 }
+
+/**
+ * Calls `read` `warmups` times untimed, then `repeats` times timed, one after another: the timed calls' times (ms,
+ * ascending) and the last call's result. The benches' one wall-time loop.
+ */
+export async function timeRepeated(read, { repeats, warmups = 2 }) {
+  const times = [];
+  let result;
+  for (let i = 0; i < repeats + warmups; i++) {
+    const start = performance.now();
+    result = await read();
+    if (i >= warmups) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { times, result };
+}

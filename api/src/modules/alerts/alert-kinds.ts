@@ -1,5 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 import type { SerpDevice } from '../seo/serp/serp-provider';
+import { SEARCH_CONSOLE_FLAG_PLACES } from '../tracker/tracking-instance.entity';
 
 /**
  * One keyword of a run on one device next to its previous check on that device: the owner's position
@@ -57,10 +58,13 @@ export const SEARCH_CONSOLE_ALERT_LABELS: Record<SearchConsoleAlertKind, string>
   [AlertKind.search_console_position_disagrees]: 'Search Console position differs from the tracked rank by more than {n} places',
 };
 
-/** The threshold a Search Console rule takes when none is given. */
+/**
+ * The threshold a Search Console rule takes when none is given; on an instance, a disagreeing position takes the
+ * instance's own searchConsoleFlagPlaces instead (searchConsoleDefaultThreshold), of which this is a new one's.
+ */
 export const SEARCH_CONSOLE_DEFAULT_THRESHOLDS: Record<SearchConsoleAlertKind, number> = {
   [AlertKind.search_console_clicks_drop]: 30,
-  [AlertKind.search_console_position_disagrees]: 5,
+  [AlertKind.search_console_position_disagrees]: SEARCH_CONSOLE_FLAG_PLACES,
 };
 
 export function isSearchConsoleAlertKind(kind: AlertKind): kind is SearchConsoleAlertKind {

@@ -7,7 +7,9 @@ import type { User } from '../auth/user.entity';
 import { getPlanOrThrow } from '../plans/plans';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
 import { findWorkableProjectOrFail } from '../ai-visibility/ai-visibility-project-access';
-import { alertKindInfo } from './alert-kinds';
+import { alertKindInfo, isSearchConsoleAlertKind, type AlertKind } from './alert-kinds';
+import { searchConsoleDefaultThreshold } from './search-console-alert-kinds';
+import type { TrackingInstance } from '../tracker/tracking-instance.entity';
 import { AlertRule } from './alert-rule.entity';
 import { createAlertRuleSchema } from './dto/inputs/create-alert-rule.input';
 import type { UnsubscribeLinks } from './unsubscribe-links';
@@ -40,18 +42,23 @@ export class AlertRuleService {
     assertPlanIncludesAlerts(payerOf(user));
     const fields = parseInput(createAlertRuleSchema, input);
     // The schema has checked the kind's subject is given.
-    const subject = fields.projectId
-      ? { projectId: (await findWorkableProjectOrFail(this.em, user, fields.projectId)).id, instanceId: null }
-      : { instanceId: (await findInstanceOfOrFail(this.em, user, fields.instanceId ?? '')).id, projectId: null };
+    const instance = fields.projectId ? null : await findInstanceOfOrFail(this.em, user, fields.instanceId ?? '');
+    const subject = instance ? { instanceId: instance.id, projectId: null } : { projectId: (await findWorkableProjectOrFail(this.em, user, fields.projectId ?? '')).id, instanceId: null };
     if (subject.instanceId && alertKindInfo(fields.kind).needsSearchConsole && !(await this.searchConsoleLinked(subject.instanceId))) {
       throw new AppError('BAD_USER_INPUT', alertsMessages.searchConsoleNotLinked);
     }
     if ((await this.em.count(AlertRule, subject.projectId ? { projectId: subject.projectId } : { instanceId: subject.instanceId })) >= MAX_RULES_PER_INSTANCE) {
       throw new AppError('BAD_USER_INPUT', alertsMessages.tooManyRules(MAX_RULES_PER_INSTANCE));
     }
-    const rule = this.em.create(AlertRule, { ownerId: user.id, workspaceId: workspaceOf(user), ...subject, surface: fields.surface, kind: fields.kind, threshold: fields.threshold ?? alertKindInfo(fields.kind).defaultThreshold ?? null, tag: fields.tag, inbox: fields.inbox, email: fields.email });
+    const rule = this.em.create(AlertRule, { ownerId: user.id, workspaceId: workspaceOf(user), ...subject, surface: fields.surface, kind: fields.kind, threshold: fields.threshold ?? this.defaultThreshold(fields.kind, instance), tag: fields.tag, inbox: fields.inbox, email: fields.email });
     await this.em.flush();
     return rule;
+  }
+
+  /** The threshold a rule takes when none is given: a Search Console rule's may depend on the instance's settings. */
+  private defaultThreshold(kind: AlertKind, instance: TrackingInstance | null): number | null {
+    if (instance && isSearchConsoleAlertKind(kind)) return searchConsoleDefaultThreshold(kind, instance);
+    return alertKindInfo(kind).defaultThreshold ?? null;
   }
 
   /** Whether one of the viewer's instances has a Search Console property linked: its Search Console kinds are offered then. */

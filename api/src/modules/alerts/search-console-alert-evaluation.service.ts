@@ -13,11 +13,11 @@ import { TrackingInstance } from '../tracker/tracking-instance.entity';
 import type { WebhookEvents } from '../webhooks/webhook-events';
 import { tracksBothDevices } from './alert-devices';
 import { startAlertEmailJob } from './alert-evaluation.service';
-import { isSearchConsoleAlertKind, SEARCH_CONSOLE_DEFAULT_THRESHOLDS } from './alert-kinds';
+import { isSearchConsoleAlertKind } from './alert-kinds';
 import { AlertRule } from './alert-rule.entity';
 import { Notification } from './notification.entity';
 import type { NotificationEvents, NotificationSnapshot } from './notification-events';
-import { CLICKS_DROP_DAYS, evaluateSearchConsoleRule, type ClicksPeriods, type PositionPair, type SearchConsoleFacts, type SearchConsoleFinding } from './search-console-alert-kinds';
+import { CLICKS_DROP_DAYS, evaluateSearchConsoleRule, searchConsoleDefaultThreshold, type ClicksPeriods, type PositionPair, type SearchConsoleFacts, type SearchConsoleFinding } from './search-console-alert-kinds';
 
 const DAY_MS = 86_400_000;
 const SUBJECT_LENGTH = 200;
@@ -85,7 +85,7 @@ export class SearchConsoleAlertEvaluationService {
     const runId = searchConsoleAlertRunId(jobId, instance.id);
     const findings = rules.map((rule) => ({
       rule,
-      found: isSearchConsoleAlertKind(rule.kind) ? evaluateSearchConsoleRule(rule.kind, rule.threshold ?? SEARCH_CONSOLE_DEFAULT_THRESHOLDS[rule.kind], facts, sayDevice) : [],
+      found: isSearchConsoleAlertKind(rule.kind) ? evaluateSearchConsoleRule(rule.kind, rule.threshold ?? searchConsoleDefaultThreshold(rule.kind, instance), facts, sayDevice) : [],
     }));
 
     const added = await this.deps.jobs.start(async (tx, starts) => {

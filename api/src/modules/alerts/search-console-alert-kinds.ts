@@ -1,5 +1,6 @@
 import type { SerpDevice } from '../seo/serp/serp-provider';
-import { AlertKind, type AlertFinding, type SearchConsoleAlertKind } from './alert-kinds';
+import type { TrackingInstance } from '../tracker/tracking-instance.entity';
+import { AlertKind, SEARCH_CONSOLE_DEFAULT_THRESHOLDS, type AlertFinding, type SearchConsoleAlertKind } from './alert-kinds';
 
 /**
  * A clicks drop is not judged when the earlier period had fewer clicks than this: from 12 clicks to 6 is
@@ -39,6 +40,15 @@ export interface SearchConsoleFacts {
  * the rule's open findings: one still open is not reported again until it is no longer found.
  */
 export type SearchConsoleFinding = AlertFinding & { subject: string; device: SerpDevice };
+
+/**
+ * The threshold a Search Console rule of the instance takes when none is given: a disagreeing position, the places
+ * apart the instance's tracker flags (its searchConsoleFlagPlaces), so the alert and the flag in the table agree;
+ * a clicks drop, SEARCH_CONSOLE_DEFAULT_THRESHOLDS'.
+ */
+export function searchConsoleDefaultThreshold(kind: SearchConsoleAlertKind, instance: Pick<TrackingInstance, 'searchConsoleFlagPlaces'>): number {
+  return kind === AlertKind.search_console_position_disagrees ? instance.searchConsoleFlagPlaces : SEARCH_CONSOLE_DEFAULT_THRESHOLDS[kind];
+}
 
 /** The subject of a clicks drop: the property itself (one per rule). */
 export const CLICKS_SUBJECT = 'Search Console clicks';

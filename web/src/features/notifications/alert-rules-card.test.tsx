@@ -37,7 +37,18 @@ const kinds = [
     defaultThreshold: 30,
     needsSearchConsole: true,
   },
+  {
+    __typename: 'AlertKindInfo' as const,
+    kind: 'search_console_position_disagrees',
+    label: 'Search Console position differs from the tracked rank by more than {n} places',
+    needsThreshold: true,
+    subject: 'tracking_instance',
+    defaultThreshold: 5,
+    needsSearchConsole: true,
+  },
 ];
+/** The instance's own "flag when more than N places apart" setting, which a disagreeing-position rule starts from. */
+const FLAG_PLACES = 7;
 const rule = (id: string, kind: string, threshold: number | null, description: string, email = false, tag: string | null = null) => ({
   __typename: 'AlertRule' as const,
   id,
@@ -57,6 +68,7 @@ function rulesMock(rules: () => ReturnType<typeof rule>[], digest: () => string 
       data: {
         alertKinds: kinds,
         alertRulesSearchConsoleLinked: searchConsoleLinked,
+        trackingInstance: { __typename: 'TrackingInstance', id: INSTANCE, searchConsoleFlagPlaces: FLAG_PLACES },
         alertRules: rules(),
         instanceDigest: digest(),
         trackingKeywordTags: [{ __typename: 'KeywordTag', tag: 'brand', keywords: 2 }],
@@ -149,6 +161,28 @@ describe('AlertRulesCard', () => {
     expect(screen.queryByRole('combobox', { name: 'For keywords' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
     expect(await screen.findByText('Search Console clicks drop by more than 30%')).toBeInTheDocument();
+  });
+
+  it('starts a disagreeing-position rule from the instance’s flag places, and sends what the user sets', async () => {
+    const user = userEvent.setup();
+    let rules: ReturnType<typeof rule>[] = [];
+    const created = (threshold: number) => ({
+      request: { query: CreateAlertRuleMutation, variables: { input: { instanceId: INSTANCE, kind: 'search_console_position_disagrees', threshold, tag: null, inbox: true, email: false } } },
+      result: () => {
+        rules = [...rules, rule(`r${threshold}`, 'search_console_position_disagrees', threshold, `Search Console position differs from the tracked rank by more than ${threshold} places`)];
+        return { data: { createAlertRule: { __typename: 'AlertRule', id: `r${threshold}` } } };
+      },
+    });
+    renderCard([rulesMock(() => rules, () => 'OFF', true), created(FLAG_PLACES), created(3)]);
+    await user.click(await screen.findByRole('combobox', { name: 'Alert when a keyword…' }));
+    await user.click(await screen.findByRole('option', { name: 'Search Console position differs from the tracked rank by more than N places' }));
+    expect(screen.getByLabelText('N')).toHaveValue(FLAG_PLACES);
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText(`Search Console position differs from the tracked rank by more than ${FLAG_PLACES} places`)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('N'));
+    await user.type(screen.getByLabelText('N'), '3');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText('Search Console position differs from the tracked rank by more than 3 places')).toBeInTheDocument();
   });
 
   it('deletes a rule', async () => {

@@ -43,7 +43,8 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
 
   function chooseKind(next: AlertKind) {
     setKind(next);
-    const defaultThreshold = kinds.find((candidate) => candidate.kind === next)?.defaultThreshold;
+    // A disagreeing position defaults to the places apart the instance's tracker flags, as the api does.
+    const defaultThreshold = next === 'search_console_position_disagrees' && data ? data.trackingInstance.searchConsoleFlagPlaces : kinds.find((candidate) => candidate.kind === next)?.defaultThreshold;
     if (defaultThreshold) setThreshold(String(defaultThreshold));
   }
 

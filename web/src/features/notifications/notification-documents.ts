@@ -62,6 +62,10 @@ export const AlertRulesQuery = graphql(`
       needsSearchConsole
     }
     alertRulesSearchConsoleLinked(instanceId: $instanceId)
+    trackingInstance(id: $instanceId) {
+      id
+      searchConsoleFlagPlaces
+    }
     alertRules(instanceId: $instanceId) {
       id
       kind

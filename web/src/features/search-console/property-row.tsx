@@ -1,12 +1,14 @@
 import * as React from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Progress } from '../../components/ui/progress';
 import { TableCell, TableRow } from '../../components/ui/table';
 import type { SearchConsoleOverviewQuery as OverviewData } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { isJobFinished, jobState, useJob } from '../jobs/use-job';
-import { LinkSearchConsolePropertyMutation } from './search-console-documents';
+import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
+import { LinkSearchConsolePropertyMutation, UnlinkSearchConsolePropertyMutation } from './search-console-documents';
 import { formatCount, kindLabel } from './search-console-format';
 
 export type LinkInfo = OverviewData['searchConsoleLinks'][number];
@@ -16,13 +18,22 @@ type Instance = OverviewData['trackingInstances'][number];
 const SELECT =
   'h-9 min-w-0 max-w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
-/** A property: its kind, the instances linked to it with their last sync (live while a sync runs), and linking another. */
+/**
+ * A property: its kind, the instances linked to it with their last sync (live while a sync runs), linking another,
+ * and unlinking one after a confirm (its tracker's Search Console columns and rules stop; the figures read stay until
+ * the account is disconnected). A client viewer is offered neither.
+ */
 export function PropertyRow({ property, links, instances, onLinked }: { property: Property; links: LinkInfo[]; instances: Instance[]; onLinked(): Promise<unknown> }) {
   const [picking, setPicking] = React.useState(false);
   const [instanceId, setInstanceId] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
   const [link, { loading }] = useMutation(LinkSearchConsolePropertyMutation);
+  const [unlink] = useMutation(UnlinkSearchConsolePropertyMutation);
+  const [unlinking, setUnlinking] = React.useState<LinkInfo | null>(null);
+  const readOnly = useReadOnlyWorkspace();
   const selectId = `sc-link-${property.id}`;
+  // Where focus goes once an unlinked instance (and its button) is gone from the row.
+  const siteRef = React.useRef<HTMLSpanElement>(null);
   const linkedIds = new Set(links.map((linked) => linked.instanceId));
   const choices = instances.filter((instance) => !linkedIds.has(instance.id));
 
@@ -42,14 +53,18 @@ export function PropertyRow({ property, links, instances, onLinked }: { property
 
   return (
     <TableRow data-testid="search-console-property">
-      <TableCell className="max-w-[18rem] break-all font-medium">{property.siteUrl}</TableCell>
+      <TableCell className="max-w-[18rem] break-all font-medium">
+        <span ref={siteRef} tabIndex={-1} className="outline-none">
+          {property.siteUrl}
+        </span>
+      </TableCell>
       <TableCell className="whitespace-nowrap">{kindLabel(property.kind)}</TableCell>
       <TableCell className="min-w-[14rem]">
         {links.length === 0 ? <span className="text-muted-foreground">Not linked</span> : null}
         <ul className="grid gap-2">
           {links.map((linked) => (
             <li key={linked.instanceId}>
-              <LinkedInstance link={linked} onSynced={onLinked} />
+              <LinkedInstance link={linked} siteUrl={property.siteUrl} onSynced={onLinked} onUnlink={readOnly ? undefined : () => setUnlinking(linked)} />
             </li>
           ))}
         </ul>
@@ -75,7 +90,7 @@ export function PropertyRow({ property, links, instances, onLinked }: { property
               Cancel
             </Button>
           </form>
-        ) : instances.length === 0 ? (
+        ) : readOnly ? null : instances.length === 0 ? (
           <span className="text-sm text-muted-foreground">Create a tracking instance to link it.</span>
         ) : choices.length > 0 ? (
           <Button size="sm" variant="outline" onClick={() => setPicking(true)}>
@@ -87,13 +102,28 @@ export function PropertyRow({ property, links, instances, onLinked }: { property
             {error}
           </p>
         ) : null}
+        <ConfirmDialog
+          open={unlinking !== null}
+          title={`Unlink ${unlinking?.instanceName ?? ''} from ${property.siteUrl}?`}
+          description={`The tracker of ${unlinking?.instanceName ?? 'the instance'} stops showing this property's clicks, impressions and positions, and its Search Console alert rules stop. The figures read so far stay stored until you disconnect the account; linking again reads the 16 months again.`}
+          confirmLabel="Unlink"
+          busyLabel="Unlinking…"
+          failureMessage="The instance could not be unlinked. Try again."
+          focusAfterConfirm={siteRef}
+          onClose={() => setUnlinking(null)}
+          onConfirm={async () => {
+            if (!unlinking) return;
+            await unlink({ variables: { instanceId: unlinking.instanceId } });
+            await onLinked();
+          }}
+        />
       </TableCell>
     </TableRow>
   );
 }
 
-/** A linked instance and its last sync; while the property's sync job runs, its live progress. */
-function LinkedInstance({ link, onSynced }: { link: LinkInfo; onSynced(): Promise<unknown> }) {
+/** A linked instance and its last sync; while the property's sync job runs, its live progress; its unlink button. */
+function LinkedInstance({ link, siteUrl, onSynced, onUnlink }: { link: LinkInfo; siteUrl: string; onSynced(): Promise<unknown>; onUnlink?: () => void }) {
   const known = link.job;
   // A finished job is shown as it is; one queued or running is followed live.
   const job = useJob(jobState(known)?.id ?? null, known);
@@ -110,7 +140,14 @@ function LinkedInstance({ link, onSynced }: { link: LinkInfo; onSynced(): Promis
 
   return (
     <div className="grid gap-1" data-testid="search-console-link">
-      <span className="font-medium">{link.instanceName}</span>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="font-medium">{link.instanceName}</span>
+        {onUnlink ? (
+          <Button type="button" size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={onUnlink}>
+            Unlink<span className="sr-only"> {link.instanceName} from {siteUrl}</span>
+          </Button>
+        ) : null}
+      </div>
       {running ? (
         <div className="grid gap-1" data-testid="search-console-sync-progress">
           <Progress

@@ -63,6 +63,12 @@ export const LinkSearchConsolePropertyMutation = graphql(`
   }
 `);
 
+export const UnlinkSearchConsolePropertyMutation = graphql(`
+  mutation UnlinkSearchConsoleProperty($instanceId: ID!) {
+    unlinkSearchConsoleProperty(instanceId: $instanceId)
+  }
+`);
+
 export const StrikingDistanceQuery = graphql(`
   query SearchConsoleStrikingDistance($propertyId: ID!) {
     searchConsoleStrikingDistance(propertyId: $propertyId) {

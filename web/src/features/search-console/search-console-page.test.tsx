@@ -1,9 +1,14 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen, within } from '@testing-library/react';
+import type * as React from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SearchConsoleOverviewQuery } from './search-console-documents';
+import { SearchConsoleOverviewQuery, UnlinkSearchConsolePropertyMutation } from './search-console-documents';
 import { SearchConsolePage } from './search-console-page';
+import { PropertyRow } from './property-row';
 
 const role = { readOnly: false };
 jest.mock('../workspaces/use-current-workspace', () => ({ useReadOnlyWorkspace: () => role.readOnly }));
@@ -34,9 +39,9 @@ const connected = {
   ],
 };
 
-function renderPage(result: { data?: unknown; error?: Error }, path = '/search-console') {
+function renderPage(result: { data?: unknown; error?: Error }, path = '/search-console', more: MockLink.MockedResponse[] = []) {
   render(
-    <MockedProvider mocks={[{ request: { query: SearchConsoleOverviewQuery }, ...(result.error ? { error: result.error } : { result: { data: result.data } }), maxUsageCount: 5 }]}>
+    <MockedProvider mocks={[{ request: { query: SearchConsoleOverviewQuery }, ...(result.error ? { error: result.error } : { result: () => ({ data: result.data }) }), maxUsageCount: 5 }, ...more]}>
       <MemoryRouter initialEntries={[path]}>
         <SearchConsolePage />
       </MemoryRouter>
@@ -80,6 +85,72 @@ describe('Search Console page', () => {
     expect(screen.getAllByTestId('discovery').map((panel) => panel.textContent)).toEqual(['sc-domain:acme.com']);
   });
 
+  it('unlinks an instance after a confirm, from the keyboard, and reads the list again', async () => {
+    const user = userEvent.setup();
+    const overview = { data: connected as unknown };
+    let unlinked = 0;
+    renderPage(overview, '/search-console', [
+      {
+        request: { query: UnlinkSearchConsolePropertyMutation, variables: { instanceId: 'i1' } },
+        result: () => {
+          unlinked++;
+          overview.data = { ...connected, searchConsoleLinks: [] };
+          return { data: { unlinkSearchConsoleProperty: true } };
+        },
+      },
+    ]);
+    const unlink = await screen.findByRole('button', { name: 'Unlink Acme from sc-domain:acme.com' });
+    unlink.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink Acme from sc-domain:acme.com?' });
+    expect(dialog).toHaveTextContent('The figures read so far stay stored until you disconnect the account');
+    // Cancel first: nothing happens, focus back on the button.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(unlinked).toBe(0);
+    await waitFor(() => expect(unlink).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unlink' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(unlinked).toBe(1);
+    const properties = within(screen.getByRole('table', { name: 'Search Console properties' })).getAllByTestId('search-console-property');
+    await waitFor(() => expect(properties[1]).toHaveTextContent('sc-domain:acme.comDomain propertyNot linked'));
+    expect(screen.queryByTestId('discovery')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Unlink/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(properties[1]).getByText('sc-domain:acme.com')).toHaveFocus());
+  });
+
+  it('keeps the dialog open with the error when unlinking fails, and the link listed', async () => {
+    const user = userEvent.setup();
+    renderPage({ data: connected }, '/search-console', [
+      { request: { query: UnlinkSearchConsolePropertyMutation, variables: { instanceId: 'i1' } }, result: { errors: [new GraphQLError('Tracking instance not found.')] } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Unlink Acme from sc-domain:acme.com' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tracking instance not found.');
+    expect(within(dialog).getByRole('button', { name: 'Unlink' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Unlink Acme from sc-domain:acme.com' })).toBeInTheDocument();
+  });
+
+  it('offers a client viewer neither linking nor unlinking on a property row', () => {
+    role.readOnly = true;
+    // The job is the query's data, not its masked fragment type.
+    const rowProps = { property: connected.searchConsoleProperties[1], links: connected.searchConsoleLinks, instances: connected.trackingInstances, onLinked: () => Promise.resolve() } as unknown as React.ComponentProps<typeof PropertyRow>;
+    render(
+      <MockedProvider mocks={[]}>
+        <table>
+          <tbody>
+            <PropertyRow {...rowProps} />
+          </tbody>
+        </table>
+      </MockedProvider>,
+    );
+    expect(screen.getByTestId('search-console-link')).toHaveTextContent('Acme');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows a denied consent as an error', async () => {
     renderPage({ data: empty }, '/search-console?error=denied');
     expect(screen.getByRole('alert')).toHaveTextContent('Search Console access was not granted.');
@@ -91,5 +162,6 @@ describe('Search Console page', () => {
     expect(screen.getByTestId('search-console-read-only')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect Google' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Disconnect/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Unlink/ })).not.toBeInTheDocument();
   });
 });

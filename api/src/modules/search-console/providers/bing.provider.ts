@@ -10,10 +10,21 @@ export const BING_WEBMASTER_BASE_URL = 'https://ssl.bing.com/webmaster/api.svc/j
 const BING_INVALID_API_KEY = 3;
 const BING_THROTTLED = new Set([4, 5]); // ThrottleUser, ThrottleHost
 
+/**
+ * How long a site's fetched history answers later requests. Bing sends a site's whole history in one answer, and a
+ * sync asks day by day: without it a 16-month backfill would fetch the same history twice per day (~970 calls), and
+ * Bing throttles a key long before that.
+ */
+export const BING_HISTORY_TTL_MS = 10 * 60_000;
+
 export interface BingWebmasterOptions {
   apiKey: string;
   baseUrl?: string;
   http: SearchConsoleHttpSettings;
+  /** How long a fetched history is reused (default BING_HISTORY_TTL_MS). */
+  historyTtlMs?: number;
+  /** The clock the time to live is measured with (tests). */
+  now?: () => number;
 }
 
 /**
@@ -27,6 +38,8 @@ export class BingWebmaster implements SearchDataProvider {
   readonly oauth = null;
   private readonly context: VendorContext;
   private readonly baseUrl: string;
+  /** Per site: its history (query rows then page rows, each by date then most clicks), or the fetch of it under way. */
+  private readonly histories = new Map<string, { startedAt: number; rows: Promise<SearchAnalyticsRow[]> }>();
 
   constructor(private readonly options: BingWebmasterOptions) {
     this.context = searchVendorContext('Bing Webmaster Tools', { what: 'the API key', variables: 'BING_WEBMASTER_API_KEY' }, [options.apiKey], options.http);
@@ -42,16 +55,33 @@ export class BingWebmaster implements SearchDataProvider {
 
   async searchAnalytics(_credentials: string, request: SearchAnalyticsRequest, signal?: AbortSignal): Promise<SearchAnalyticsPage> {
     const rowLimit = Math.min(Math.max(1, request.rowLimit), SEARCH_ANALYTICS_MAX_ROWS);
-    const queryStats = await this.call('GetQueryStats', { siteUrl: request.propertyId }, signal);
-    const pageStats = await this.call('GetPageStats', { siteUrl: request.propertyId }, signal);
-    const inRange = (row: SearchAnalyticsRow) => row.date >= request.startDate && row.date <= request.endDate;
-    const byDateThenClicks = (a: SearchAnalyticsRow, b: SearchAnalyticsRow) => a.date.localeCompare(b.date) || b.clicks - a.clicks;
-    const rows = [
-      ...queryStats.map((stats) => this.toRow(stats, 'query')).filter(inRange).sort(byDateThenClicks),
-      ...pageStats.map((stats) => this.toRow(stats, 'page')).filter(inRange).sort(byDateThenClicks),
-    ];
+    const history = await this.history(request.propertyId, signal);
+    const rows = history.filter((row) => row.date >= request.startDate && row.date <= request.endDate);
     const page = rows.slice(request.startRow, request.startRow + rowLimit);
     return { source: this.source, provider: this.provider, rows: page, hasMore: request.startRow + rowLimit < rows.length };
+  }
+
+  /**
+   * The site's whole history, fetched at most once per BING_HISTORY_TTL_MS; a failed fetch is not kept. Steps of a
+   * sync run one after another, so a fetch is shared only by the calls of one step or the next.
+   */
+  private history(siteUrl: string, signal?: AbortSignal): Promise<SearchAnalyticsRow[]> {
+    const now = this.options.now?.() ?? Date.now();
+    const ttl = this.options.historyTtlMs ?? BING_HISTORY_TTL_MS;
+    for (const [site, kept] of this.histories) if (now - kept.startedAt > ttl) this.histories.delete(site);
+    const kept = this.histories.get(siteUrl);
+    if (kept) return kept.rows;
+    const entry = { startedAt: now, rows: this.fetchHistory(siteUrl, signal) };
+    this.histories.set(siteUrl, entry);
+    entry.rows.catch(() => this.histories.get(siteUrl) === entry && this.histories.delete(siteUrl));
+    return entry.rows;
+  }
+
+  private async fetchHistory(siteUrl: string, signal?: AbortSignal): Promise<SearchAnalyticsRow[]> {
+    const queryStats = await this.call('GetQueryStats', { siteUrl }, signal);
+    const pageStats = await this.call('GetPageStats', { siteUrl }, signal);
+    const byDateThenClicks = (a: SearchAnalyticsRow, b: SearchAnalyticsRow) => a.date.localeCompare(b.date) || b.clicks - a.clicks;
+    return [...queryStats.map((stats) => this.toRow(stats, 'query')).sort(byDateThenClicks), ...pageStats.map((stats) => this.toRow(stats, 'page')).sort(byDateThenClicks)];
   }
 
   /** A QueryStats entry (its `Query` is the page's URL in GetPageStats) as a row of the port. */
@@ -63,7 +93,8 @@ export class BingWebmaster implements SearchDataProvider {
     const impressions = number(stats.Impressions);
     return {
       date,
-      query: kind === 'query' ? stats.Query : null,
+      // Lower case as Google reports queries (and the tracker and discovery match them); page URLs as given.
+      query: kind === 'query' ? stats.Query.toLowerCase() : null,
       page: kind === 'page' ? stats.Query : null,
       device: ALL,
       country: ALL,

@@ -15,7 +15,7 @@ export class AlertKindInfoOutput {
   @Field(() => AlertSubject, { description: 'What a rule of this kind watches.' })
   subject!: AlertSubject;
 
-  @Field(() => Int, { nullable: true, description: 'The threshold taken when none is given (Search Console kinds); null: a threshold must be given, or none is taken.' })
+  @Field(() => Int, { nullable: true, description: "The threshold taken when none is given (Search Console kinds; a disagreeing position takes the instance's searchConsoleFlagPlaces, of which this is a new instance's); null: a threshold must be given, or none is taken." })
   defaultThreshold?: number | null;
 
   @Field({ description: 'Whether the kind reads Search Console data: offered only on an instance with a linked property.' })

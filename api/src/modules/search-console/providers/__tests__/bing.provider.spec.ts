@@ -67,6 +67,26 @@ describe('Bing Webmaster Tools adapter', () => {
     expect(first.rows[0]).toMatchObject({ date: '2024-10-26', query: 'example shoes' });
   });
 
+  it('fetches a site’s history once for the days a sync asks one by one, again after the time to live or a failure', async () => {
+    let now = 0;
+    const cached = new BingWebmaster({ apiKey: server.bingApiKey, baseUrl: `${server.url}/webmaster/api.svc/json`, http: FAST_RETRIES, historyTtlMs: 60_000, now: () => now });
+    const day = (date: string) => cached.searchAnalytics('', { propertyId: SITE, startDate: date, endDate: date, startRow: 0, rowLimit: 100 });
+    const statsCalls = () => server.requests.filter((r) => r.path.endsWith('Stats')).length;
+    expect((await day('2024-11-02')).rows).toHaveLength(3);
+    expect((await day('2024-10-26')).rows).toEqual([expect.objectContaining({ query: 'example shoes', clicks: 10 })]);
+    expect((await day('2024-10-27')).rows).toEqual([]);
+    expect(statsCalls()).toBe(2);
+    now = 60_001;
+    await day('2024-11-02');
+    expect(statsCalls()).toBe(4);
+    // A failed fetch is not kept: the next request asks Bing again.
+    now = 200_000;
+    server.failNext(1, { status: 503, body: {} });
+    const failing = new BingWebmaster({ apiKey: server.bingApiKey, baseUrl: `${server.url}/webmaster/api.svc/json`, http: { ...FAST_RETRIES, maxAttempts: 1 }, now: () => now });
+    await expect(failing.searchAnalytics('', { propertyId: SITE, startDate: '2024-11-02', endDate: '2024-11-02', startRow: 0, rowLimit: 100 })).rejects.toThrow();
+    await expect(failing.searchAnalytics('', { propertyId: SITE, startDate: '2024-11-02', endDate: '2024-11-02', startRow: 0, rowLimit: 100 })).resolves.toMatchObject({ rows: [{}, {}, {}] });
+  });
+
   it('says throttling with the typed quota error after trying again', async () => {
     server.failNext(5, { status: 400, body: { ErrorCode: 4, Message: 'ERROR!!! ThrottleUser' } });
     await expect(bing.listProperties('')).rejects.toBeInstanceOf(SearchQuotaError);
