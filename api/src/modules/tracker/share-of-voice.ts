@@ -52,7 +52,7 @@ export async function shareOfVoice(
     // from the figures' covering index alone (the site's own rates read the volumes per position beside them);
     // each run's time then from the run itself.
     `select f.domain, run.created_at as run_at, f.weighted, f.volume
-     from (select run_id, domain, sum(${weighted.sql}) as weighted, sum(f.sov_volume) as volume from tracking_run_tag_figures f
+     from (select run_id, domain, ${weighted.sql} as weighted, sum(f.sov_volume) as volume from tracking_run_tag_figures f
        where f.instance_id = ? and f.tag = ?${onDevice.sql} group by run_id, domain) f
      join tracking_runs run on run.id = f.run_id order by run.created_at, f.domain`,
     [...weighted.params, instance.id, filter.tag ?? EVERY_KEYWORD, ...onDevice.params],

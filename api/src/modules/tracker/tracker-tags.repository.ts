@@ -40,7 +40,7 @@ export async function tagSummaries(em: EntityManager, figures: TrackerRunFigures
   const onDevice = deviceSql('device', device);
   const ctrSum = curvedSumSql('ctr_sum', 'keywords_at', curve.own, 'visibility');
   const rows = await em.execute<{ tag: string; domain: string; checked: string | number; found: string | number; position_sum: string | number; ctr_sum: string | number }[]>(
-    `select tag, domain, sum(keywords_checked) as checked, sum(keywords_found) as found, sum(position_sum) as position_sum, sum(${ctrSum.sql}) as ctr_sum
+    `select tag, domain, sum(keywords_checked) as checked, sum(keywords_found) as found, sum(position_sum) as position_sum, ${ctrSum.sql} as ctr_sum
      from tracking_run_tag_figures where run_id = ? and tag <> ?${onDevice.sql}
      group by tag, domain order by tag`,
     [...ctrSum.params, latest.id, EVERY_KEYWORD, ...onDevice.params],

@@ -41,7 +41,7 @@ export async function companyVisibility(em: EntityManager, instance: TrackingIns
   const onDevice = deviceSql('s.device', device);
   const ctrSum = curvedSumSql('s.ctr_sum', 's.keywords_at', own, 'visibility');
   const rows = await em.execute<SummaryRow[]>(
-    `select s.domain, s.run_at, sum(s.keywords_checked) as keywords_checked, sum(${ctrSum.sql}) as ctr_sum from tracking_run_summaries s
+    `select s.domain, s.run_at, sum(s.keywords_checked) as keywords_checked, ${ctrSum.sql} as ctr_sum from tracking_run_summaries s
      join tracking_runs t on t.id = s.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL} where s.instance_id = ?${onDevice.sql}
      group by s.run_id, s.domain, s.run_at order by s.run_at`,
     [...ctrSum.params, instance.id, ...onDevice.params],
