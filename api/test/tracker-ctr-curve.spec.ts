@@ -2,6 +2,7 @@ import { createServices } from '../src/app/services';
 import { migratorOf } from '../src/db/orm';
 import type { SearchAnalyticsRow } from '../src/modules/search-console/providers';
 import { positionsText } from '../src/modules/tracker/ctr-curve';
+import { bestRate, visibilityTenths } from '../src/modules/tracker/visibility-curve';
 import { createInstance, createUser } from './support/factories';
 import { graphql, request } from './support/http';
 import { migrateUpAgain } from './support/migrate-again';
@@ -204,6 +205,14 @@ describe('click-through rates by position in visibility and share of voice', () 
     await migrateUpAgain(app, migrator);
     expect(await stored()).toEqual(before);
     expect(await figures()).toEqual(unlinked);
+  });
+
+  it('keep visibility within 100 %: its maximum is the curve’s highest rate, position 1’s on any usual curve', () => {
+    expect(bestRate([])).toBe(27.6);
+    expect(bestRate([{ position: 1, rate: 40 }])).toBe(40);
+    // No clicks at position 1 (however unlikely): the default's 15.8 % at position 2 is the highest.
+    expect(bestRate([{ position: 1, rate: 0 }, { position: 3, rate: 12 }])).toBe(15.8);
+    expect(visibilityTenths(10, 4, 0)).toBe(0);
   });
 
   it('name their own positions in runs', () => {

@@ -4,7 +4,7 @@ import { deviceSql } from './device-sql';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
 import { EVERY_KEYWORD, type TrackerRunFiguresRepository } from './tracker-run-figures.repository';
-import { curvedSumSql, topRate, visibilityTenths } from './visibility-curve';
+import { curvedSumSql, bestRate, visibilityTenths } from './visibility-curve';
 import type { CtrCurve } from './ctr-curve';
 
 export interface TagCompanySummary {
@@ -45,7 +45,7 @@ export async function tagSummaries(em: EntityManager, figures: TrackerRunFigures
      group by tag, domain order by tag`,
     [...ctrSum.params, latest.id, EVERY_KEYWORD, ...onDevice.params],
   );
-  const top = topRate(curve.own);
+  const top = bestRate(curve.own);
   const tags = [...new Set(rows.map((row) => row.tag))];
   return tags.map((tag) => ({
     tag,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
-import { curvedSumSql, topRate, visibilityTenths } from './visibility-curve';
+import { curvedSumSql, bestRate, visibilityTenths } from './visibility-curve';
 import { instanceCtrCurve, type CtrCurve } from './ctr-curve';
 import { deviceSql } from './device-sql';
 import type { SerpDevice } from '../seo/serp/serp-provider';
@@ -46,7 +46,7 @@ export async function companyVisibility(em: EntityManager, instance: TrackingIns
      group by s.run_id, s.domain, s.run_at order by s.run_at`,
     [...ctrSum.params, instance.id, ...onDevice.params],
   );
-  const top = topRate(own);
+  const top = bestRate(own);
   return instance.companies.map((company) => {
     const tenths = rows.filter((row) => row.domain === company.domain).map((row) => ({ runAt: new Date(row.run_at), tenths: visibilityTenths(Number(row.ctr_sum), Number(row.keywords_checked), top) }));
     const last = tenths.at(-1);

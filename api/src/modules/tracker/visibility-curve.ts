@@ -11,11 +11,12 @@ export const CTR_BY_POSITION: readonly number[] = [27.6, 15.8, 11.0, 8.4, 6.3, 4
 
 /**
  * A run's visibility in tenths of a percent: its CTR sum over `keywords` keywords as a share of the
- * maximum (every keyword at position 1, whose rate is `topRate`), rounded half up. Rates have at most
+ * maximum (every keyword at position 1, whose rate is `topRate`: bestRate), rounded half up. Rates have at most
  * three decimals (the default curve one, a site's own three: ctr-curve.ts), so in thousandths
  * everything is an integer and the rounding is exact.
  */
 export function visibilityTenths(ctrSum: number, keywords: number, topRate: number = CTR_BY_POSITION[0]): number {
+  if (Math.round(topRate * 1000) === 0) return 0;
   return Math.round((1000 * Math.round(ctrSum * 1000)) / (keywords * Math.round(topRate * 1000)));
 }
 
@@ -84,7 +85,12 @@ export function curvedSumSql(column: string, atColumn: string, own: readonly { p
   };
 }
 
-/** The rate (%) of position 1 under a curve: the site's own there, else the default. */
-export function topRate(own: readonly { position: number; rate: number }[]): number {
-  return own.find((entry) => entry.position === 1)?.rate ?? CTR_BY_POSITION[0];
+/**
+ * Visibility's maximum rate (%) under a curve: position 1's (the site's own there, else the default) unless a
+ * site's own rate elsewhere is higher, so that visibility stays within 0–100 % and an own rate of 0 at position 1
+ * divides nothing by zero. On the default curve, and on any site's usual one, it is position 1's.
+ */
+export function bestRate(own: readonly { position: number; rate: number }[]): number {
+  const rates = Array.from({ length: CURVE_POSITIONS }, (_, index) => own.find((entry) => entry.position === index + 1)?.rate ?? defaultRate('visibility', index + 1));
+  return Math.max(...rates);
 }
