@@ -194,12 +194,23 @@ describe('click-through rates by position in visibility and share of voice', () 
     const stored = async () => ({
       figures: await sql('select run_id, device, tag, domain, keywords_at, volume_at from tracking_run_tag_figures where instance_id = ? order by run_id, device, tag, domain', [id]),
       summaries: await sql('select run_id, domain, device, keywords_at from tracking_run_summaries where instance_id = ? order by run_id, domain, device', [id]),
+      positionDays: await sql<{ day: unknown; position: number; clicks: string; impressions: string }>(
+        "select to_char(day, 'YYYY-MM-DD') as day, position, clicks, impressions from search_console_position_days where property_key = ? order by day, position",
+        [property.key],
+      ),
     });
     const before = await stored();
     // Acme's row over every keyword: alpha at 1 (1,000 searches), beta at 3 (100), gamma at 12 (500).
     const acme = before.figures.find((figure) => (figure as { tag: string; domain: string }).tag === '' && (figure as { domain: string }).domain === 'acme.com') as { keywords_at: number[]; volume_at: (string | number)[] };
     expect(acme.keywords_at.map(Number)).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(acme.volume_at.map(Number)).toEqual([1000, 0, 100, 0, 0, 0, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // The property's clicks and impressions per day and rounded position, as the last days stored them.
+    expect(before.positionDays.map((day) => [day.day, day.position, Number(day.clicks), Number(day.impressions)])).toEqual([
+      [daysAgo(120), 5, 2500, 5000],
+      [daysAgo(30), 1, 20, 49],
+      [daysAgo(2), 1, 80, 150],
+      [daysAgo(2), 3, 3, 30],
+    ]);
     const migrator = await migratorOf(app.deps.orm);
     await migrator.down({ to: 'Migration20261130160000_search_console_alerts' });
     await migrateUpAgain(app, migrator);

@@ -5,7 +5,9 @@ import { Migration } from '@mikro-orm/migrations';
  * company (tracking_run_tag_figures) the keywords and the search volume at each position 1–20, and per run,
  * company and device (tracking_run_summaries) the keywords at each position. Visibility and share of voice weigh
  * them by the site's own CTR where its Search Console has enough impressions (tracker/ctr-curve.ts), still as
- * indexed lookups. The existing history is filled here, in SQL.
+ * indexed lookups. That CTR comes from a property's clicks and impressions per day and rounded position
+ * (search_console_position_days, written as a day's rows are stored), not from every row of every day. The existing
+ * history is filled here, in SQL.
  */
 export class Migration20261201100000_ctr_curve_positions extends Migration {
   override async up(): Promise<void> {
@@ -27,9 +29,21 @@ export class Migration20261201100000_ctr_curve_positions extends Migration {
       from (select r.run_id, r.domain, r.device, ${perPosition('count(*)', 'integer')} as keywords_at from tracking_results r
         where r.position between 1 and 20 group by r.run_id, r.domain, r.device) x
       where s.run_id = x.run_id and s.domain = x.domain and s.device = x.device;`);
+    this.addSql(`create table search_console_position_days (
+      property_key integer not null references search_console_properties (key) on delete cascade,
+      day date not null,
+      position smallint not null,
+      clicks bigint not null,
+      impressions bigint not null,
+      primary key (property_key, day, position));`);
+    this.addSql(`insert into search_console_position_days (property_key, day, position, clicks, impressions)
+      select property_key, day, round(position_sum / impressions)::int, sum(clicks), sum(impressions) from search_console_rows
+      where query_id <> 0 and impressions > 0 and round(position_sum / impressions) between 1 and 20
+      group by property_key, day, round(position_sum / impressions);`);
   }
 
   override async down(): Promise<void> {
+    this.addSql('drop table search_console_position_days;');
     this.addSql('alter table tracking_run_summaries drop column keywords_at;');
     this.addSql('alter table tracking_run_tag_figures drop column keywords_at, drop column volume_at;');
   }
