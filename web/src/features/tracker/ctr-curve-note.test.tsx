@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { createCache } from '../../app/apollo';
 import { makeFragmentData } from '../../gql';
 import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
+import { CtrCurveNote } from './ctr-curve-note';
 import { ShareOfVoiceSection } from './share-of-voice-section';
 import { buildReport, DEFAULT_CTR_CURVE } from './tracker-fixtures';
 import { VisibilitySection } from './visibility-section';
@@ -67,7 +68,7 @@ describe('the click-through curve under the charts', () => {
   });
 
   it('says which rates visibility uses, under its chart', async () => {
-    const report = buildReport({ ctrCurve: OWN_CURVE });
+    const report = { visibility: buildReport().visibility, ctrCurve: makeFragmentData(OWN_CURVE, CtrCurveNote.fragments.curve) };
     render(<VisibilitySection report={makeFragmentData(report, VisibilitySection.fragments.report)} />);
     await screen.findByTestId('apex-chart');
     expect(screen.getByTestId('ctr-curve-note')).toHaveTextContent('your site’s own, from the sandbox Search Console, generated data (sc-domain:wikipedia.org) over the last 90 days, at positions 1–8 and 11');
