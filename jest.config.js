@@ -98,6 +98,8 @@ const embeddedSuites = [
   'tracker-restart',
   // Share of voice and tag figures kept current by triggers, and their migration, on PGlite.
   'tracker-run-figures',
+  // Visibility and share of voice by the site's own click-through rates: per-position arrays, their migration, the curve's read.
+  'tracker-ctr-curve',
   // Cannibalisation counts and keywords stored as a run ends (one statement writing both), and their migration.
   'tracker-cannibalisation',
   // The keyword table's cells stored as a run ends, and their migration.

@@ -26,16 +26,19 @@ interface ApiRow {
 describe('tracker: Search Console columns and the flag (sandbox)', () => {
   let page: Page;
   let rows: ApiRow[];
+  let token: string;
+  let instanceId: string;
+  let backfillJobId: string;
 
   beforeAll(async () => {
     const base = suite.app.baseUrl;
-    const token = await signInViaApi(base, suite.app.admin.email, suite.app.admin.password);
+    token = await signInViaApi(base, suite.app.admin.email, suite.app.admin.password);
     const created = await request(base, 'POST', '/api/instances', {
       token,
       body: { name: NAME, user_domain: 'wikipedia.org', user_company_name: 'Wikipedia', competitor_domains: ['britannica.com'], competitor_company_names: ['Britannica'], keywords: KEYWORDS },
     });
     expect(created.status).toBe(201);
-    const instanceId = created.body.id as string;
+    instanceId = created.body.id as string;
     expect(await request(base, 'POST', `/api/instances/${instanceId}/run`, { token })).toMatchObject({ status: 200, body: { status: 'succeeded' } });
 
     // The sandbox Search Console, through its in-app consent page.
@@ -46,7 +49,9 @@ describe('tracker: Search Console columns and the flag (sandbox)', () => {
     const properties = (await request(base, 'GET', '/api/search-console/properties', { token })).body as { id: string; siteUrl: string }[];
     const property = properties.find((candidate) => candidate.siteUrl === 'sc-domain:wikipedia.org');
     expect(property).toBeDefined();
-    expect(await request(base, 'POST', `/api/instances/${instanceId}/search-console`, { token, body: { propertyId: property!.id } })).toMatchObject({ status: 202 });
+    const linked = await request(base, 'POST', `/api/instances/${instanceId}/search-console`, { token, body: { propertyId: property!.id } });
+    expect(linked).toMatchObject({ status: 202 });
+    backfillJobId = linked.body.jobId as string;
 
     // The backfill stores the newest days first: wait until the table's last 28 days have figures.
     const read = async () =>
@@ -97,6 +102,48 @@ describe('tracker: Search Console columns and the flag (sandbox)', () => {
       expect(await rowOf(table, row.keyword).getByTestId('keyword-sc-flag').textContent()).toMatch(/^Tracked position \d+ and Search Console position [\d.]+ differ by more than 5 places: $/);
     }
     await page.screenshot({ path: '/tmp/search-console-tracker-1280.png', fullPage: true });
+  });
+
+  it('says under the visibility and share of voice charts which click-through rates weigh their positions: the site’s own where the sandbox Search Console has enough impressions', async () => {
+    // Once the backfill has stored every day, the rates over the last 90 days stay as they are.
+    const base = suite.app.baseUrl;
+    const deadline = Date.now() + 180_000;
+    let status = '';
+    while (status !== 'succeeded' && Date.now() < deadline) {
+      status = (await graphql(base, 'query($id: ID!) { job(id: $id) { status } }', { id: backfillJobId }, token)).data.job.status;
+      if (status !== 'succeeded') await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(status).toBe('succeeded');
+    const curves = (
+      await graphql(
+        base,
+        'query($id: ID!) { trackerReport(instanceId: $id) { ctrCurve { source ownPositions note } } trackerShareOfVoice(instanceId: $id) { ctrCurve { note } } }',
+        { id: instanceId },
+        token,
+      )
+    ).data;
+    const curve = curves.trackerReport.ctrCurve as { source: string; ownPositions: number[]; note: string };
+    // The sandbox's generated rows reach 200 impressions at its top positions over 90 days.
+    expect(curve.source).toBe('SEARCH_CONSOLE');
+    expect(curve.ownPositions.length).toBeGreaterThan(0);
+    expect(curve.note).toMatch(/^Click-through rates by position: your site’s own, from the sandbox Search Console, generated data \(sc-domain:wikipedia\.org\) over the last 90 days, at positions? /);
+    expect(curves.trackerShareOfVoice.ctrCurve.note).toBe(curve.note);
+
+    await openTable();
+    for (const [title, width] of [
+      ['Visibility over time', 1280],
+      ['Share of voice', 375],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const section = page.locator('div').filter({ has: page.getByText(title, { exact: true }) }).filter({ has: page.getByTestId('ctr-curve-note') }).last();
+      const note = section.getByTestId('ctr-curve-note');
+      await note.scrollIntoViewIfNeeded();
+      expect(await note.innerText()).toContain(curve.note);
+      expect(await note.getByTestId('figures-sandbox').textContent()).toContain('SANDBOX');
+      expect(await overflowingElements(page)).toEqual([]);
+      await section.screenshot({ path: `/tmp/ctr-curve-note-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('fits a 375 px phone: the Search Console columns scroll sideways inside the table’s own box only', async () => {

@@ -58,6 +58,7 @@ import { Migration20261130130000_ai_visibility_speed } from './Migration20261130
 import { Migration20261130140000_search_console } from './Migration20261130140000_search_console';
 import { Migration20261130150000_search_console_tracker } from './Migration20261130150000_search_console_tracker';
 import { Migration20261130160000_search_console_alerts } from './Migration20261130160000_search_console_alerts';
+import { Migration20261201100000_ctr_curve_positions } from './Migration20261201100000_ctr_curve_positions';
 import { Migration20261129112500_client_viewers } from './Migration20261129112500_client_viewers';
 import { Migration20261129112000_client_projects } from './Migration20261129112000_client_projects';
 import { Migration20261129111500_workspace_clients } from './Migration20261129111500_workspace_clients';
@@ -130,4 +131,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130140000_search_console', class: Migration20261130140000_search_console },
   { name: 'Migration20261130150000_search_console_tracker', class: Migration20261130150000_search_console_tracker },
   { name: 'Migration20261130160000_search_console_alerts', class: Migration20261130160000_search_console_alerts },
+  { name: 'Migration20261201100000_ctr_curve_positions', class: Migration20261201100000_ctr_curve_positions },
 ];

@@ -88,12 +88,16 @@ export class ReportBuilder {
       case 'visibility-chart': {
         const instance = await this.services.trackingInstances.findOwnInstanceOrFail(viewer, section.instanceId);
         const visibility = await this.services.trackerReports.visibility(viewer, instance.id);
+        const curve = await this.services.trackerReports.ctrCurve(viewer, instance.id);
         const series: ChartSeries[] = visibility.map((company) => ({
           label: company.companyName,
           own: company.own,
           points: company.points.filter((point) => inPeriod(point.runAt, period)).map((point) => ({ at: point.runAt.toISOString(), value: point.score })),
         }));
-        return { section: { kind: 'visibility-chart', title, subtitle: instance.name, unit: 'visibility %', invert: false, series }, sandbox: await this.trackerSandbox(viewer, instance.id) };
+        return {
+          section: { kind: 'visibility-chart', title, subtitle: instance.name, unit: 'visibility %', invert: false, series, note: curve.note },
+          sandbox: (await this.trackerSandbox(viewer, instance.id)) || (curve.sandbox && curve.source !== 'DEFAULT'),
+        };
       }
       case 'domain-traffic': {
         const answer = await this.services.research.domainTraffic(viewer, { domains: [section.domain] });
@@ -156,7 +160,10 @@ export class ReportBuilder {
     };
     const subtitle = `${instance.name} · ${instance.userDomain}`;
     const shareOfVoiceNote = `Share of voice: the part of the searches for ${voice.keywordsWithVolume} of ${voice.keywordsTotal} keywords (those with a known search volume) expected to click through to each company.`;
-    return { section: { kind: 'tracker-summary', shareOfVoiceNote, title: SECTION_TITLES['tracker-summary'], subtitle, companies, movers }, sandbox: report.source === 'SANDBOX' };
+    return {
+      section: { kind: 'tracker-summary', shareOfVoiceNote, ctrCurveNote: voice.ctrCurve.note, title: SECTION_TITLES['tracker-summary'], subtitle, companies, movers },
+      sandbox: report.source === 'SANDBOX' || (voice.ctrCurve.sandbox && voice.ctrCurve.source !== 'DEFAULT'),
+    };
   }
 
   private async keywordTable(viewer: Viewer, instanceId: string, zone: string): Promise<{ section: SectionData; sandbox: boolean }> {

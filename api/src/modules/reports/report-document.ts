@@ -55,11 +55,22 @@ export type SectionData =
       subtitle: string;
       /** Reports built before share of voice was reported have neither shareOfVoice nor shareOfVoiceNote. */
       shareOfVoiceNote?: string;
+      /** Which click-through rates weigh visibility and share of voice (tracker/ctr-curve.ts); absent in reports built before it was said. */
+      ctrCurveNote?: string;
       companies: { name: string; domain: string; own: boolean; visibility: Compared; shareOfVoice?: Compared; averageRank: Compared }[];
       movers: Table;
     }
   | { kind: 'keyword-table'; title: string; subtitle: string; table: Table }
-  | { kind: 'ranking-chart' | 'visibility-chart'; title: string; subtitle: string; unit: string; invert: boolean; series: ChartSeries[] }
+  | {
+      kind: 'ranking-chart' | 'visibility-chart';
+      title: string;
+      subtitle: string;
+      unit: string;
+      invert: boolean;
+      series: ChartSeries[];
+      /** Visibility: which click-through rates weigh it; absent on rankings and in reports built before it was said. */
+      note?: string;
+    }
   | { kind: 'domain-traffic' | 'backlinks' | 'serp-analysis' | 'articles'; title: string; subtitle: string; table: Table }
   | { kind: 'note'; title: string; subtitle: string; text: string }
   | {

@@ -60,10 +60,12 @@ ${document.sections.map(renderSection).join('\n')}
             ...(section.shareOfVoiceNote ? comparedCells(company.shareOfVoice ?? { current: null, previous: null }, '%') : []),
             ...comparedCells(company.averageRank, ''),
           ]),
-        })}${section.shareOfVoiceNote ? `<p class="caption">${escapeHtml(section.shareOfVoiceNote)}</p>` : ''}<h3>Biggest movers</h3>${section.movers.rows.length ? tableHtml(section.movers) : '<p class="empty">No keyword moved since the check before.</p>'}`;
+        })}${[section.shareOfVoiceNote, section.ctrCurveNote].map((note) => (note ? `<p class="caption">${escapeHtml(note)}</p>` : '')).join('')}<h3>Biggest movers</h3>${section.movers.rows.length ? tableHtml(section.movers) : '<p class="empty">No keyword moved since the check before.</p>'}`;
       case 'ranking-chart':
       case 'visibility-chart':
-        return lineChartSvg(section.series, { start: new Date(document.period.start), end: new Date(document.period.end), invert: section.invert, accentColor: brand.accentColor, unit: section.unit });
+        return `${lineChartSvg(section.series, { start: new Date(document.period.start), end: new Date(document.period.end), invert: section.invert, accentColor: brand.accentColor, unit: section.unit })}${
+          section.note ? `<p class="caption">${escapeHtml(section.note)}</p>` : ''
+        }`;
       case 'ai-visibility-summary':
         if (section.empty) return `<p class="empty">${escapeHtml(section.empty)}</p>`;
         return `${tableHtml({

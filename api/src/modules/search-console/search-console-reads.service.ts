@@ -7,6 +7,7 @@ import { searchConsoleCountry } from './country-codes';
 import type { SearchConsoleConnectionsService } from './search-console-connections.service';
 import { SearchConsoleConnection, SearchConsoleProperty } from './search-console.entities';
 import { searchConsoleMessages } from './search-console.messages';
+import { clickThroughByPosition } from './position-click-through';
 import { isoDay } from './search-console-sync-plan';
 import { DEVICE_CODES } from './search-console-sync.service';
 
@@ -191,13 +192,8 @@ export class SearchConsoleReadsService {
   async ctrByPosition(viewer: Viewer, propertyId: string, options: { days?: number } = {}): Promise<{ position: number; ctr: number; impressions: number }[]> {
     const property = await this.keyed(viewer, propertyId);
     const { current } = this.periods(property, options.days ?? 90);
-    const rows = await this.em.execute<{ position: number; clicks: string; impressions: string }[]>(
-      `select round(position_sum / impressions)::int as position, sum(clicks) as clicks, sum(impressions) as impressions from search_console_rows
-       where property_key = ? and day between ? and ? and query_id <> 0 and impressions > 0 and round(position_sum / impressions) between 1 and 20
-       group by 1 order by 1`,
-      [property.key, current.from, current.to],
-    );
-    return rows.map((row) => ({ position: Number(row.position), ctr: round(Number(row.clicks) / Number(row.impressions), 4), impressions: Number(row.impressions) }));
+    const rows = await clickThroughByPosition(this.em, property.key, current);
+    return rows.map((row) => ({ position: row.position, ctr: round(row.clicks / row.impressions, 4), impressions: row.impressions }));
   }
 
   private async keyed(viewer: Viewer, propertyId: string): Promise<Keyed> {

@@ -10,6 +10,7 @@ import { abortableSleep, type SearchConsoleRuntime } from './search-console-runt
 import { SearchConsoleConnection, SearchConsoleProperty } from './search-console.entities';
 import { searchConsoleMessages } from './search-console.messages';
 import { DAYS_PER_STEP, daysNewestFirst } from './search-console-sync-plan';
+import { storePositionDay } from './position-click-through';
 
 /** Device codes of stored rows. */
 export const DEVICE_CODES: Record<string, number> = { all: 0, desktop: 1, mobile: 2, tablet: 3 };
@@ -114,6 +115,7 @@ export class SearchConsoleSyncService {
           [propertyKey, day, JSON.stringify(values.slice(start, start + 10_000))],
         );
       }
+      await storePositionDay(tx, propertyKey, day);
       return values.length;
     });
   }

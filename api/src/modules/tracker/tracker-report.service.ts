@@ -22,6 +22,7 @@ import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
 import type { SerpSnapshot } from './serp-snapshot.repository';
 import type { CannibalisationHealthPoint, CannibalisedKeyword } from './cannibalisation.repository';
 import { trackerMessages } from './tracker.messages';
+import { instanceCtrCurve, type CtrCurve } from './ctr-curve';
 import { notFoundPageSchema } from './dto/inputs/not-found-page.input';
 
 export interface TrackerCannibalisation {
@@ -89,6 +90,8 @@ export class TrackerReportService {
   private readonly instances: TrackingInstanceService;
   private readonly repositories: TrackerRepositories;
   private readonly results: TrackerRepositories['results'];
+  /** Each instance's click-through curve, read once per unit of work (a request, an activity) however many figures use it. */
+  private readonly curves = new Map<string, Promise<CtrCurve>>();
 
   constructor({ em, instances, repositories }: TrackerReportServiceDeps) {
     this.em = em;
@@ -204,7 +207,24 @@ export class TrackerReportService {
 
   /** Per company, its visibility score (expected clicks by position) at every completed run. */
   async visibility(viewer: Viewer, instanceId: string, device?: unknown): Promise<CompanyVisibility[]> {
-    return companyVisibility(this.em, await this.instances.findOwnInstanceOrFail(viewer, instanceId), parseDevice(device));
+    const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
+    return companyVisibility(this.em, instance, parseDevice(device), await this.curveOf(instance));
+  }
+
+  /** The click-through rates by position that the instance's visibility and share of voice weigh positions with. */
+  async ctrCurve(viewer: Viewer, instanceId: string): Promise<CtrCurve> {
+    return this.curveOf(await this.instances.findOwnInstanceOrFail(viewer, instanceId));
+  }
+
+  private curveOf(instance: TrackingInstance): Promise<CtrCurve> {
+    let curve = this.curves.get(instance.id);
+    if (!curve) {
+      curve = instanceCtrCurve(this.em, instance.id);
+      this.curves.set(instance.id, curve);
+      // A failed read is not kept: the next asks again.
+      curve.catch(() => this.curves.delete(instance.id));
+    }
+    return curve;
   }
 
   /**
@@ -245,13 +265,13 @@ export class TrackerReportService {
   async shareOfVoice(viewer: Viewer, instanceId: string, deviceInput?: unknown, tagInput?: unknown): Promise<ShareOfVoice> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const { tag } = parseInput(keywordFilterSchema, { tag: tagInput });
-    return shareOfVoice(this.em, this.repositories.figures, instance, { device: parseDevice(deviceInput), tag });
+    return shareOfVoice(this.em, this.repositories.figures, instance, { device: parseDevice(deviceInput), tag }, await this.curveOf(instance));
   }
 
   /** Per tag of the latest run's keywords: per company, keywords found, average rank and visibility. */
   async tagSummary(viewer: Viewer, instanceId: string, deviceInput?: unknown): Promise<TagSummary[]> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
-    return tagSummaries(this.em, this.repositories.figures, instance, parseDevice(deviceInput));
+    return tagSummaries(this.em, this.repositories.figures, instance, parseDevice(deviceInput), await this.curveOf(instance));
   }
 
   /**

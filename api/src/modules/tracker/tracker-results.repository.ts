@@ -4,7 +4,7 @@ import type { KeywordTableCellsRepository } from './keyword-table-cells.reposito
 import type { TrackerRunFiguresRepository } from './tracker-run-figures.repository';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL, type TrackingRun } from './tracking-run.entity';
-import { ctrSumUpdateSql } from './visibility-curve';
+import { ctrSumUpdateSql, perPositionSql } from './visibility-curve';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { deviceSql } from './device-sql';
 import { pooledRows } from '../../db/pooled-rows';
@@ -127,14 +127,15 @@ export class TrackerResultsRepository {
   /** Writes the run's per-company summary and lowers the best positions it beat (idempotent). */
   async summarise(runId: string): Promise<void> {
     await this.em.execute(
-      `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, device, keywords_checked, keywords_found, position_sum)
-       select run_id, instance_id, run_at, domain, device, count(*), count(*) filter (where position > 0), coalesce(sum(position) filter (where position > 0), 0)
+      `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, device, keywords_checked, keywords_found, position_sum, keywords_at)
+       select run_id, instance_id, run_at, domain, device, count(*), count(*) filter (where position > 0), coalesce(sum(position) filter (where position > 0), 0),
+         ${perPositionSql('count(*)', 'position', 'integer')}
        from tracking_results where run_id = ? group by run_id, instance_id, run_at, domain, device
        on conflict (run_id, domain, device) do update set keywords_checked = excluded.keywords_checked,
-         keywords_found = excluded.keywords_found, position_sum = excluded.position_sum`,
+         keywords_found = excluded.keywords_found, position_sum = excluded.position_sum, keywords_at = excluded.keywords_at`,
       [runId],
     );
-    // Visibility: the run's expected-CTR sum per company (visibility-curve.ts).
+    // Visibility: the run's expected-CTR sum per company (visibility-curve.ts); its keywords per position (keywords_at) weigh it by another curve.
     await this.em.execute(ctrSumUpdateSql('s.run_id = ?'), [runId]);
     await this.em.execute(
       `insert into tracking_best_positions (instance_id, keyword, domain, device, best_position)
@@ -153,11 +154,12 @@ export class TrackerResultsRepository {
     if (runIds.length === 0) return;
     await this.stores.tableCells.forget(instanceId);
     await this.em.execute(
-      `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, device, keywords_checked, keywords_found, position_sum)
-       select run_id, instance_id, run_at, domain, device, count(*), count(*) filter (where position > 0), coalesce(sum(position) filter (where position > 0), 0)
+      `insert into tracking_run_summaries (run_id, instance_id, run_at, domain, device, keywords_checked, keywords_found, position_sum, keywords_at)
+       select run_id, instance_id, run_at, domain, device, count(*), count(*) filter (where position > 0), coalesce(sum(position) filter (where position > 0), 0),
+         ${perPositionSql('count(*)', 'position', 'integer')}
        from tracking_results where run_id in (?) and domain = ? group by run_id, instance_id, run_at, domain, device
        on conflict (run_id, domain, device) do update set keywords_checked = excluded.keywords_checked,
-         keywords_found = excluded.keywords_found, position_sum = excluded.position_sum`,
+         keywords_found = excluded.keywords_found, position_sum = excluded.position_sum, keywords_at = excluded.keywords_at`,
       [runIds, domain],
     );
     await this.em.execute(ctrSumUpdateSql('s.run_id in (?) and s.domain = ?'), [runIds, domain]);

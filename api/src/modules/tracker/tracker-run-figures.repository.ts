@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
-import { ctrCurveSql, shareOfVoiceCurveSql } from './visibility-curve';
+import { ctrCurveSql, perPositionSql, shareOfVoiceCurveSql } from './visibility-curve';
 
 /** The tag of the figures over every tracked keyword (a real tag is never empty). */
 export const EVERY_KEYWORD = '';
@@ -51,14 +51,16 @@ export class TrackerRunFiguresRepository {
 /**
  * Inserts (or overwrites) the figures of the result rows `resultFilter` selects (a condition on
  * `r`, tracking_results): per run, device, tag ('' for every keyword) and company, the counts, sums
- * and expected CTRs that visibility per tag and share of voice divide. Keywords no longer tracked
- * count in none, as before the figures were stored.
+ * and expected CTRs that visibility per tag and share of voice divide, and the keywords and the volume
+ * at each position 1–20, which weigh them by the site's own click-through rates (ctr-curve.ts). Keywords
+ * no longer tracked count in none, as before the figures were stored.
  */
 export function tagFiguresInsertSql(resultFilter: string): string {
-  return `insert into tracking_run_tag_figures (run_id, instance_id, device, tag, domain, keywords_checked, keywords_found, position_sum, ctr_sum, sov_weighted, sov_volume)
+  return `insert into tracking_run_tag_figures (run_id, instance_id, device, tag, domain, keywords_checked, keywords_found, position_sum, ctr_sum, sov_weighted, sov_volume, keywords_at, volume_at)
     select r.run_id, r.instance_id, r.device, t.tag, r.domain, count(*), count(*) filter (where r.position > 0),
       coalesce(sum(r.position) filter (where r.position > 0), 0), coalesce(sum(ctr.rate), 0),
-      coalesce(sum(v.volume * coalesce(sov.rate, 0)), 0), coalesce(sum(v.volume), 0)
+      coalesce(sum(v.volume * coalesce(sov.rate, 0)), 0), coalesce(sum(v.volume), 0),
+      ${perPositionSql('count(*)', 'r.position', 'integer')}, ${perPositionSql('sum(v.volume)', 'r.position', 'bigint')}
     from tracking_results r
     join tracking_instances i on i.id = r.instance_id
     join tracking_keywords k on k.instance_id = r.instance_id and k.keyword_key = lower(r.keyword)
@@ -69,5 +71,6 @@ export function tagFiguresInsertSql(resultFilter: string): string {
     where ${resultFilter}
     group by r.run_id, r.instance_id, r.device, t.tag, r.domain
     on conflict (run_id, device, tag, domain) do update set keywords_checked = excluded.keywords_checked, keywords_found = excluded.keywords_found,
-      position_sum = excluded.position_sum, ctr_sum = excluded.ctr_sum, sov_weighted = excluded.sov_weighted, sov_volume = excluded.sov_volume`;
+      position_sum = excluded.position_sum, ctr_sum = excluded.ctr_sum, sov_weighted = excluded.sov_weighted, sov_volume = excluded.sov_volume,
+      keywords_at = excluded.keywords_at, volume_at = excluded.volume_at`;
 }

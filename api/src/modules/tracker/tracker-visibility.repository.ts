@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TrackingInstance } from './tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
-import { visibilityTenths } from './visibility-curve';
+import { curvedSumSql, bestRate, visibilityTenths } from './visibility-curve';
+import { instanceCtrCurve, type CtrCurve } from './ctr-curve';
 import { deviceSql } from './device-sql';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 
@@ -30,21 +31,24 @@ interface SummaryRow {
 }
 
 /**
- * Visibility per company and completed run: one query over the run summaries, whose CTR sums
- * `TrackerResultsRepository.summarise` writes in SQL when a run completes. As for the average rank,
- * the division is left to the caller of the sums (window functions and numeric division over a year
- * of summaries took 30 ms in PostgreSQL; this query takes ~2 ms).
+ * Visibility per company and completed run: one query over the run summaries, whose CTR sums (and
+ * keywords per position, for the site's own rates: `curve`, read when not given) `TrackerResultsRepository.summarise`
+ * writes in SQL when a run completes. As for the average rank, the division is left to the caller of the
+ * sums (window functions and numeric division over a year of summaries took 30 ms in PostgreSQL; this query takes ~2 ms).
  */
-export async function companyVisibility(em: EntityManager, instance: TrackingInstance, device?: SerpDevice | null): Promise<CompanyVisibility[]> {
+export async function companyVisibility(em: EntityManager, instance: TrackingInstance, device?: SerpDevice | null, curve?: CtrCurve): Promise<CompanyVisibility[]> {
+  const own = (curve ?? (await instanceCtrCurve(em, instance.id))).own;
   const onDevice = deviceSql('s.device', device);
+  const ctrSum = curvedSumSql('s.ctr_sum', 's.keywords_at', own, 'visibility');
   const rows = await em.execute<SummaryRow[]>(
-    `select s.domain, s.run_at, sum(s.keywords_checked) as keywords_checked, sum(s.ctr_sum) as ctr_sum from tracking_run_summaries s
+    `select s.domain, s.run_at, sum(s.keywords_checked) as keywords_checked, ${ctrSum.sql} as ctr_sum from tracking_run_summaries s
      join tracking_runs t on t.id = s.run_id and t.status in ${REPORTED_RUN_STATUSES_SQL} where s.instance_id = ?${onDevice.sql}
      group by s.run_id, s.domain, s.run_at order by s.run_at`,
-    [instance.id, ...onDevice.params],
+    [...ctrSum.params, instance.id, ...onDevice.params],
   );
+  const top = bestRate(own);
   return instance.companies.map((company) => {
-    const tenths = rows.filter((row) => row.domain === company.domain).map((row) => ({ runAt: new Date(row.run_at), tenths: visibilityTenths(Number(row.ctr_sum), Number(row.keywords_checked)) }));
+    const tenths = rows.filter((row) => row.domain === company.domain).map((row) => ({ runAt: new Date(row.run_at), tenths: visibilityTenths(Number(row.ctr_sum), Number(row.keywords_checked), top) }));
     const last = tenths.at(-1);
     const previous = tenths.at(-2);
     return {

@@ -11,11 +11,13 @@ export const CTR_BY_POSITION: readonly number[] = [27.6, 15.8, 11.0, 8.4, 6.3, 4
 
 /**
  * A run's visibility in tenths of a percent: its CTR sum over `keywords` keywords as a share of the
- * maximum (every keyword at position 1), rounded half up. The curve has one decimal, so in tenths
+ * maximum (every keyword at position 1, whose rate is `topRate`: bestRate), rounded half up. Rates have at most
+ * three decimals (the default curve one, a site's own three: ctr-curve.ts), so in thousandths
  * everything is an integer and the rounding is exact.
  */
-export function visibilityTenths(ctrSum: number, keywords: number): number {
-  return Math.round((1000 * Math.round(ctrSum * 10)) / (keywords * Math.round(CTR_BY_POSITION[0] * 10)));
+export function visibilityTenths(ctrSum: number, keywords: number, topRate: number = CTR_BY_POSITION[0]): number {
+  if (Math.round(topRate * 1000) === 0) return 0;
+  return Math.round((1000 * Math.round(ctrSum * 1000)) / (keywords * Math.round(topRate * 1000)));
 }
 
 /**
@@ -44,4 +46,51 @@ export function ctrSumUpdateSql(summaryFilter: string, perDevice = true): string
   // Rows before devices (the migration that back-filled ctr_sum) had no device column.
   return `update tracking_run_summaries s set ctr_sum = coalesce((select sum(ctr.rate) from tracking_results r join ${ctrCurveSql()} on ctr.position = r.position
     where r.run_id = s.run_id and r.domain = s.domain${perDevice ? ' and r.device = s.device' : ''}), 0) where ${summaryFilter}`;
+}
+
+/** The positions whose keyword counts and volumes the figures store, so any curve can weigh them (1–20). */
+export const CURVE_POSITIONS = 20;
+
+export type CurveMeasure = 'visibility' | 'shareOfVoice';
+
+/** The default curve's rate (%) at `position` for a measure: visibility counts 1–10, share of voice 1–20. */
+export function defaultRate(measure: CurveMeasure, position: number): number {
+  if (position >= 1 && position <= CTR_BY_POSITION.length) return CTR_BY_POSITION[position - 1];
+  return measure === 'shareOfVoice' && position > CTR_BY_POSITION.length && position <= CURVE_POSITIONS ? PAGE_TWO_CTR : 0;
+}
+
+/**
+ * `array[aggregate filter (where position = 1), …, (= 20)]::type[]`: per position 1–20, `aggregate` over a group's
+ * rows at that position (0 where none), e.g. the keywords or the volume at each position.
+ */
+export function perPositionSql(aggregate: string, position: string, type: 'integer' | 'bigint'): string {
+  const cells = Array.from({ length: CURVE_POSITIONS }, (_, index) => `coalesce(${aggregate} filter (where ${position} = ${index + 1}), 0)`);
+  return `array[${cells.join(', ')}]::${type}[]`;
+}
+
+/**
+ * The sum over a group of a stored default-curve sum (`column`: ctr_sum or sov_weighted) under a curve whose own
+ * rates replace the default at some positions: the stored sum plus, at each such position, what is there
+ * (`atColumn`: the keywords_at or volume_at array) times the own rate's difference from the default. The same sum
+ * as weighing every position by its rate. The differences go in thousandths of a percent (rates have at most
+ * three decimals), so the corrections are summed as integers, exactly and several times faster than in numeric;
+ * with the default curve it is the stored sum alone, read from the index as before.
+ */
+export function curvedSumSql(column: string, atColumn: string, own: readonly { position: number; rate: number }[], measure: CurveMeasure): { sql: string; params: number[] } {
+  const changed = own.filter(({ position, rate }) => Number.isInteger(position) && position >= 1 && position <= CURVE_POSITIONS && rate !== defaultRate(measure, position));
+  if (changed.length === 0) return { sql: `sum(${column})`, params: [] };
+  return {
+    sql: `(sum(${column}) + sum(${changed.map(({ position }) => `${atColumn}[${position}]::bigint * ?::bigint`).join(' + ')}) / 1000)`,
+    params: changed.map(({ position, rate }) => Math.round((rate - defaultRate(measure, position)) * 1000)),
+  };
+}
+
+/**
+ * Visibility's maximum rate (%) under a curve: position 1's (the site's own there, else the default) unless a
+ * site's own rate elsewhere is higher, so that visibility stays within 0–100 % and an own rate of 0 at position 1
+ * divides nothing by zero. On the default curve, and on any site's usual one, it is position 1's.
+ */
+export function bestRate(own: readonly { position: number; rate: number }[]): number {
+  const rates = Array.from({ length: CURVE_POSITIONS }, (_, index) => own.find((entry) => entry.position === index + 1)?.rate ?? defaultRate('visibility', index + 1));
+  return Math.max(...rates);
 }

@@ -91,6 +91,9 @@ export const TrackerShareOfVoiceQuery = graphql(`
           share
         }
       }
+      ctrCurve {
+        ...CtrCurveNote_curve
+      }
     }
   }
 `);

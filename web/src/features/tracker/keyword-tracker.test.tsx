@@ -20,7 +20,7 @@ import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-ta
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
 import { KEYWORD_TABLE_FIRST_ROWS, SerpProviderQuery, TrackerScreenQuery } from './tracker-documents';
-import { buildInstance, buildReport, notFoundPageOf } from './tracker-fixtures';
+import { buildInstance, buildReport, DEFAULT_CTR_CURVE, notFoundPageOf } from './tracker-fixtures';
 import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
 import { FIRST_KEYWORDS } from './cannibalisation';
@@ -85,6 +85,7 @@ const keywordExtras: MockLink.MockedResponse[] = [
           keywordsWithVolume: 0,
           keywordsTotal: 2,
           companies: instance.competitors.map((competitor) => ({ __typename: 'CompanyShareOfVoice', companyName: competitor.companyName, domain: competitor.domain, own: false, share: null, points: [] })),
+          ctrCurve: DEFAULT_CTR_CURVE,
         },
       },
     },
@@ -291,6 +292,7 @@ describe('keyword tracker', () => {
             keywordsWithVolume: 2,
             keywordsTotal: 2,
             companies: [{ __typename: 'CompanyShareOfVoice', companyName: 'Wikipedia', domain: 'wikipedia.org', own: true, share, points: [] }],
+            ctrCurve: DEFAULT_CTR_CURVE,
           },
         },
       },

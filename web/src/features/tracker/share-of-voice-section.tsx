@@ -11,6 +11,7 @@ import type { Device, TrackerTagSummaryQuery as TrackerTagSummaryQueryResult } f
 import { errorMessage } from '../../lib/graphql-error';
 import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { OWN_REQUEST } from './own-request';
+import { CtrCurveNote } from './ctr-curve-note';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
 
 const ShareOfVoiceChart = React.lazy(() => import('./share-of-voice-chart'));
@@ -82,6 +83,7 @@ export function ShareOfVoiceSection({ instanceId }: { instanceId: string }) {
                 <ShareOfVoiceChart companies={data.companies} />
               </ChartSuspense>
             ) : null}
+            <CtrCurveNote curve={data.ctrCurve} />
           </>
         )}
         <TagSummaryTable summary={summary.data?.trackerTagSummary ?? []} />

@@ -8,6 +8,7 @@ import type {
   RankingResultsTable_RankingFragment,
   UseJob_JobFragment,
   VisibilitySection_ReportFragment,
+  CtrCurveNote_CurveFragment,
 } from '../../gql/graphql';
 
 /** The generated types leave `__typename` off nested objects; answers from the server carry it. */
@@ -65,6 +66,15 @@ type Report = {
   notFoundPage: Unmasked<NotFoundTable_PageFragment>;
   series: Unmasked<RankingChart_SeriesFragment>[];
   visibility: VisibilitySection_ReportFragment['visibility'];
+  ctrCurve: Unmasked<CtrCurveNote_CurveFragment>;
+};
+
+/** The click-through curve of an instance without a linked property, as the server describes it. */
+export const DEFAULT_CTR_CURVE: WithTypenames<Unmasked<CtrCurveNote_CurveFragment>> = {
+  __typename: 'CtrCurve',
+  source: 'DEFAULT',
+  sandbox: false,
+  note: 'Click-through rates by position: the default curve (Backlinko, 2023).',
 };
 
 export function buildReport(overrides: Partial<WithTypenames<Report>> = {}): WithTypenames<Report> {
@@ -108,6 +118,7 @@ export function buildReport(overrides: Partial<WithTypenames<Report>> = {}): Wit
       { __typename: 'CompanyVisibility', companyName: 'Wikipedia', domain: 'wikipedia.org', own: true, score: 30.4, change: null, points: [{ __typename: 'VisibilityPoint', runAt, score: 30.4 }] },
       { __typename: 'CompanyVisibility', companyName: 'Moz', domain: 'moz.com', own: false, score: 0, change: null, points: [{ __typename: 'VisibilityPoint', runAt, score: 0 }] },
     ],
+    ctrCurve: DEFAULT_CTR_CURVE,
     ...overrides,
   };
 }

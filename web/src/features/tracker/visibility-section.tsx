@@ -3,19 +3,20 @@ import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { VisibilityScores } from './visibility-scores';
+import { CtrCurveNote } from './ctr-curve-note';
 
 // ApexCharts is large; it loads with the first chart that needs it.
 const VisibilityChart = React.lazy(() => import('./visibility-chart'));
 
 /** Latest visibility per company with its change, and its course over the runs. */
 export function VisibilitySection({ report }: { report: FragmentType<typeof VisibilitySection.fragments.report> }) {
-  const { visibility } = getFragmentData(VisibilitySection.fragments.report, report);
+  const { visibility, ctrCurve } = getFragmentData(VisibilitySection.fragments.report, report);
   return (
     <Card className="min-w-0">
       <CardHeader className="p-4 sm:p-6">
         <CardTitle>Visibility over time</CardTitle>
         <CardDescription>
-          Expected clicks from each company’s positions, as a share of every keyword ranking first (organic CTR by position: Backlinko, 2023).
+          Expected clicks from each company’s positions (by click-through rate at each position), as a share of every keyword ranking first.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 px-2 sm:px-6">
@@ -23,6 +24,7 @@ export function VisibilitySection({ report }: { report: FragmentType<typeof Visi
         <ChartSuspense>
           <VisibilityChart visibility={visibility} />
         </ChartSuspense>
+        <CtrCurveNote curve={ctrCurve} />
       </CardContent>
     </Card>
   );
@@ -42,6 +44,9 @@ VisibilitySection.fragments = {
           runAt
           score
         }
+      }
+      ctrCurve {
+        ...CtrCurveNote_curve
       }
     }
   `),

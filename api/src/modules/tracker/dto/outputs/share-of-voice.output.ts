@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { CtrCurveOutput } from './ctr-curve.output';
 
 @ObjectType('ShareOfVoicePoint')
 export class ShareOfVoicePointOutput {
@@ -39,4 +40,7 @@ export class ShareOfVoiceOutput {
 
   @Field(() => [CompanyShareOfVoiceOutput])
   companies!: CompanyShareOfVoiceOutput[];
+
+  @Field(() => CtrCurveOutput, { description: 'The click-through rates by position the shares weigh positions with.' })
+  ctrCurve!: CtrCurveOutput;
 }

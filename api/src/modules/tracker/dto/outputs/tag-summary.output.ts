@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { CtrCurveOutput } from './ctr-curve.output';
 
 @ObjectType('TagCompanySummary')
 export class TagCompanySummaryOutput {
@@ -31,4 +32,7 @@ export class TagSummaryOutput {
 
   @Field(() => [TagCompanySummaryOutput])
   companies!: TagCompanySummaryOutput[];
+
+  @Field(() => CtrCurveOutput, { description: 'The click-through rates by position visibility weighs positions with (the same for every tag).' })
+  ctrCurve!: CtrCurveOutput;
 }
