@@ -171,7 +171,7 @@ async function figures() {
 
     // What a run's end adds: counting the latest run's pages, computing its figures and storing its keyword table cells.
     const storeCannibalisation = await timed(3, () => new CannibalisationRepository(orm.em.fork()).store([latestRunId], OWN_DOMAIN));
-    const storeFigures = await timed(3, () => new TrackerRunFiguresRepository(orm.em.fork()).store([latestRunId]));
+    const storeFigures = await timed(3, () => new TrackerRunFiguresRepository(orm.em.fork()).store(instanceId, [latestRunId]));
     const tableCells = () => new KeywordTableCellsRepository(orm.em.fork());
     const storeCells = await timed(3, () => tableCells().store(instanceId));
     await sql('analyze tracking_run_cannibalisation, tracking_keyword_table_cells, tracking_keyword_table_runs');

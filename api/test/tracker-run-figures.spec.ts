@@ -159,6 +159,23 @@ describe('share of voice and tag summaries stored per run', () => {
     expect(await runsWithFigures()).toBe(2);
   });
 
+  it('read at once by several requests after they were outdated, are stored once and read whole by each', async () => {
+    await sql(`update tracking_keyword_volumes set volume = volume + 10 where country = 'us' and keyword_key in ('alpha', 'beta', 'delta')`);
+    expect(await runsWithFigures()).toBe(0);
+    // The page asks for share of voice and the tag summary together; every read finds the runs' figures missing.
+    const reads = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => (index % 2 === 0 ? graphql(app.url, SOV_QUERY, { id, device: null, tag: null }, owner.token) : graphql(app.url, TAGS_QUERY, { id, device: null }, owner.token))),
+    );
+    for (const read of reads) expect(read.errors).toBeUndefined();
+    const computed = await computedShareOfVoice(null, null);
+    for (const read of reads.filter((_, index) => index % 2 === 0)) {
+      const companies = read.data.trackerShareOfVoice.companies as { domain: string; points: unknown[] }[];
+      expect(companies.map(({ domain, points }) => ({ domain, points }))).toEqual(computed.filter((company) => companies.some((one) => one.domain === company.domain)));
+    }
+    expect(await runsWithFigures()).toBe(2);
+    await expectReadsToEqualComputed(['core', 'blog', 'new']);
+  });
+
   it('fill a competitor added later from its backfilled history, and count the next run', async () => {
     await run({ alpha: ['newco.io', 'acme.com'], beta: ['rival.io', 'newco.io'], delta: ['acme.com'] });
     serper.setRankings({ alpha: ['acme.com', 'newco.io'], beta: ['newco.io'], delta: ['newco.io', 'rival.io'] });

@@ -169,7 +169,7 @@ export class TrackerResultsRepository {
        on conflict (instance_id, keyword, domain, device) do update set best_position = least(tracking_best_positions.best_position, excluded.best_position)`,
       [instanceId, domain, runIds],
     );
-    await this.stores.figures.storeCompany(runIds, domain);
+    await this.stores.figures.storeCompany(instanceId, runIds, domain);
   }
 
   /** Ends a run; one with results (completed or partial) gets its per-company summary and becomes the instance's last run. */
@@ -181,7 +181,7 @@ export class TrackerResultsRepository {
         await this.stores.cannibalisation.store([run.id], instance.userDomain);
       }
       // This run's share of voice and tag figures, and any run's that an edit or a volume refresh outdated.
-      await this.stores.figures.store([run.id]);
+      await this.stores.figures.store(run.instanceId, [run.id]);
       await this.stores.figures.storeMissing(run.instanceId);
     }
     run.status = status;

@@ -17,35 +17,59 @@ export const EVERY_KEYWORD = '';
 export class TrackerRunFiguresRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Computes and stores the figures of the runs given, replacing theirs, and marks them current. */
-  async store(runIds: readonly string[]): Promise<void> {
+  /** Computes and stores the figures of the runs given (of one instance), replacing theirs, and marks them current. */
+  async store(instanceId: string, runIds: readonly string[]): Promise<void> {
     if (runIds.length === 0) return;
-    const ids = [...runIds];
-    await this.em.execute('delete from tracking_run_tag_figures where run_id in (?)', [ids]);
-    await this.em.execute(tagFiguresInsertSql('r.run_id in (?)'), [ids]);
-    await this.em.execute('insert into tracking_run_figures (run_id, instance_id) select id, instance_id from tracking_runs where id in (?) on conflict do nothing', [ids]);
+    await this.em.transactional(async (em) => {
+      await lockFiguresOf(em, instanceId);
+      await replaceFigures(em, [...runIds]);
+    });
   }
 
   /**
    * Computes one company's figures again over the runs given (after its rows were written from the
    * stored pages), leaving the other companies' and the runs' marks as they are.
    */
-  async storeCompany(runIds: readonly string[], domain: string): Promise<void> {
+  async storeCompany(instanceId: string, runIds: readonly string[], domain: string): Promise<void> {
     if (runIds.length === 0) return;
-    await this.em.execute('delete from tracking_run_tag_figures where run_id in (?) and domain = ?', [[...runIds], domain]);
-    await this.em.execute(tagFiguresInsertSql('r.run_id in (?) and r.domain = ?'), [[...runIds], domain]);
+    await this.em.transactional(async (em) => {
+      await lockFiguresOf(em, instanceId);
+      await em.execute('delete from tracking_run_tag_figures where run_id in (?) and domain = ?', [[...runIds], domain]);
+      await em.execute(tagFiguresInsertSql('r.run_id in (?) and r.domain = ?'), [[...runIds], domain]);
+    });
   }
 
-  /** Stores the figures of the instance's reported runs that have none current (`only`: of these runs alone). */
+  /**
+   * Stores the figures of the instance's reported runs that have none current (`only`: of these runs alone).
+   * Two reads that find the same runs missing take turns: the second finds them stored, and neither reads
+   * figures half replaced.
+   */
   async storeMissing(instanceId: string, only?: readonly string[]): Promise<void> {
     if (only?.length === 0) return;
-    const missing = await this.em.execute<{ id: string }[]>(
-      `select r.id from tracking_runs r where r.instance_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL}${only ? ' and r.id in (?)' : ''}
-       and not exists (select 1 from tracking_run_figures f where f.run_id = r.id)`,
-      only ? [instanceId, [...only]] : [instanceId],
-    );
-    await this.store(missing.map((row) => row.id));
+    await this.em.transactional(async (em) => {
+      await lockFiguresOf(em, instanceId);
+      const missing = await em.execute<{ id: string }[]>(
+        `select r.id from tracking_runs r where r.instance_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL}${only ? ' and r.id in (?)' : ''}
+         and not exists (select 1 from tracking_run_figures f where f.run_id = r.id)`,
+        only ? [instanceId, [...only]] : [instanceId],
+      );
+      if (missing.length > 0) await replaceFigures(em, missing.map((row) => row.id));
+    });
   }
+}
+
+/**
+ * One writer of an instance's figures at a time (until the transaction ends): a run's end, a backfill and
+ * the reads that store missing figures would otherwise delete and insert the same rows at once.
+ */
+async function lockFiguresOf(em: EntityManager, instanceId: string): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`tracker-run-figures:${instanceId}`]);
+}
+
+async function replaceFigures(em: EntityManager, runIds: string[]): Promise<void> {
+  await em.execute('delete from tracking_run_tag_figures where run_id in (?)', [runIds]);
+  await em.execute(tagFiguresInsertSql('r.run_id in (?)'), [runIds]);
+  await em.execute('insert into tracking_run_figures (run_id, instance_id) select id, instance_id from tracking_runs where id in (?) on conflict do nothing', [runIds]);
 }
 
 /**
