@@ -26,6 +26,8 @@ export interface InstanceDigest {
   /** Own visibility (%) at the end of the period and its change over it; null without runs. */
   visibility: number | null;
   visibilityChange: number | null;
+  /** The click-through rates visibility weighs positions with, when they are the site's own (ctr-curve.ts note); null on the default curve. */
+  ownCtrNote: string | null;
 }
 
 /** Movers listed per section at most; the rest are counted. */
@@ -44,7 +46,8 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 function visibilityLine(instance: InstanceDigest): string {
   if (instance.visibility === null) return 'Visibility: no run yet';
-  return `Visibility: ${instance.visibility.toFixed(1)}%${instance.visibilityChange === null ? '' : ` (${signed(instance.visibilityChange)} points)`}`;
+  const line = `Visibility: ${instance.visibility.toFixed(1)}%${instance.visibilityChange === null ? '' : ` (${signed(instance.visibilityChange)} points)`}`;
+  return instance.ownCtrNote ? `${line}. ${instance.ownCtrNote}` : line;
 }
 
 /** The digest email: per instance its movers (up, down, lost, new), its visibility change and links; plain text and HTML, with the unsubscribe link. */

@@ -8,6 +8,7 @@ import { EmailDeliveryError, type EmailSender, type OutgoingEmail } from '../ema
 import { getPlanOrThrow } from '../plans/plans';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { companyVisibility } from '../tracker/tracker-visibility.repository';
+import { instanceCtrCurve } from '../tracker/ctr-curve';
 import { findInstanceOfOrFail } from '../tracker/tracking-instance-access';
 import { TrackingInstance } from '../tracker/tracking-instance.entity';
 import { REPORTED_RUN_STATUSES_SQL } from '../tracker/tracking-run.entity';
@@ -208,6 +209,7 @@ export class DigestService {
       new: [],
       visibility: null,
       visibilityChange: null,
+      ownCtrNote: null,
     };
     for (const row of after) {
       const move: DigestMove = { keyword: row.keyword, device: row.device, before: before.get(key(row)) ?? first.get(key(row)) ?? 0, after: Number(row.position) };
@@ -221,13 +223,15 @@ export class DigestService {
     digest.down.sort((a, b) => b.after - b.before - (a.after - a.before) || byName(a, b));
     for (const list of [digest.lost, digest.new]) list.sort(byName);
 
-    const own = (await companyVisibility(this.em, instance)).find((company) => company.own);
+    const curve = await instanceCtrCurve(this.em, instance.id);
+    const own = (await companyVisibility(this.em, instance, null, curve)).find((company) => company.own);
     const points = own?.points ?? [];
     const last = points.filter((point) => point.runAt < period.end).at(-1);
     const baseline = points.filter((point) => point.runAt < period.start).at(-1) ?? points.find((point) => point.runAt >= period.start && point.runAt < period.end);
     if (last) {
       digest.visibility = last.score;
       digest.visibilityChange = baseline ? Math.round((last.score - baseline.score) * 10) / 10 : null;
+      digest.ownCtrNote = curve.source === 'DEFAULT' ? null : curve.note;
     }
     return digest;
   }

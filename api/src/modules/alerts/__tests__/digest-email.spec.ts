@@ -12,6 +12,7 @@ const instance = (bothDevices: boolean): InstanceDigest => ({
   new: [],
   visibility: 12.5,
   visibilityChange: 1.5,
+  ownCtrNote: null,
 });
 
 describe('digestEmail', () => {
@@ -26,5 +27,13 @@ describe('digestEmail', () => {
     const { text } = digestEmail({ frequency: 'daily', period, instances: [instance(false)], appUrl: 'https://app.test', unsubscribeUrl: 'https://app.test/u' });
     expect(text).toContain('- blue shoes: #8 → #3');
     expect(text).not.toContain(' on mobile');
+  });
+
+  it('says when visibility weighs positions by the site’s own click-through rates', () => {
+    const note = 'Click-through rates by position: your site’s own, from Search Console (sc-domain:shoes.example) over the last 90 days, at positions 1–8.';
+    const { text, html } = digestEmail({ frequency: 'daily', period, instances: [{ ...instance(false), ownCtrNote: note }], appUrl: 'https://app.test', unsubscribeUrl: 'https://app.test/u' });
+    expect(text).toContain(`Visibility: 12.5% (+1.5 points). ${note}`);
+    expect(html).toContain('Visibility: 12.5% (+1.5 points). Click-through rates by position: your site’s own, from Search Console (sc-domain:shoes.example)');
+    expect(digestEmail({ frequency: 'daily', period, instances: [instance(false)], appUrl: 'https://app.test', unsubscribeUrl: 'https://app.test/u' }).text).toContain('Visibility: 12.5% (+1.5 points)\n');
   });
 });

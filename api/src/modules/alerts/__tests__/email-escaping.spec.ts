@@ -27,7 +27,7 @@ describe('alert emails, digests and unsubscribe pages escape what users typed', 
     const { html } = digestEmail({
       frequency: 'daily',
       period: { start: new Date('2026-11-23T00:00:00Z'), end: new Date('2026-11-24T00:00:00Z') },
-      instances: [{ instanceId: 'i1', name: HOSTILE, userDomain: HOSTILE, bothDevices: false, up: [{ keyword: HOSTILE, device: 'desktop', before: 8, after: 3 }], down: [], lost: [], new: [], visibility: 1, visibilityChange: 0 }],
+      instances: [{ instanceId: 'i1', name: HOSTILE, userDomain: HOSTILE, bothDevices: false, up: [{ keyword: HOSTILE, device: 'desktop', before: 8, after: 3 }], down: [], lost: [], new: [], visibility: 1, visibilityChange: 0, ownCtrNote: `from Search Console (${HOSTILE})` }],
       appUrl: 'https://app.test',
       unsubscribeUrl: 'https://app.test/u',
     });
