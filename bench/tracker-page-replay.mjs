@@ -67,6 +67,27 @@ await runBench(async () => {
     }
     for (let i = 0; i < 3; i++) for (const run of Object.values(parts)) await run();
     await waitUntilIdle(app.pid, { timeoutMs: 20_000 });
+    // BENCH_HEALTHZ=1: /healthz's worst latency while one view's GraphQL requests are answered (every 10 ms, 20 views).
+    if (process.env.BENCH_HEALTHZ === '1') {
+      const worst = [];
+      for (let i = 0; i < 20; i++) {
+        let stopped = false;
+        const latencies = [];
+        const poll = (async () => {
+          while (!stopped) {
+            const start = performance.now();
+            await fetch(`${app.baseUrl}/healthz`).then((r) => r.arrayBuffer());
+            latencies.push(performance.now() - start);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        })();
+        await replayGraphQL(app.baseUrl, token, page);
+        stopped = true;
+        await poll;
+        worst.push(Math.max(...latencies));
+      }
+      console.log(`/healthz worst while a view's GraphQL is answered, 20 views: median ${median(worst).toFixed(0)} ms, worst ${Math.max(...worst).toFixed(0)} ms; each: ${worst.map((ms) => ms.toFixed(0)).join(' ')}`);
+    }
     for (const [name, run] of Object.entries(parts)) {
       const rounds = [];
       for (let i = 0; i < ROUNDS; i++) {
