@@ -25,7 +25,7 @@ import { createDatabase } from './lib/database.mjs';
 import { signIn } from './lib/http.mjs';
 import { viewPage } from './lib/page-view.mjs';
 import { requireBuilt, requireFiles, requireFromApi, requireFromRoot } from './lib/paths.mjs';
-import { cpuMsOf, waitUntilIdle } from './lib/processes.mjs';
+import { cpuMsOf, threadCpuMsOf, waitUntilIdle } from './lib/processes.mjs';
 import { median } from './lib/stats.mjs';
 import { cpus, kb, loadAverage, printTable } from './lib/table.mjs';
 import { seedAgencyUser, seedSerpVocabulary, seedTrackedInstance } from './lib/tracker-history.mjs';
@@ -99,7 +99,7 @@ async function benchDatabase(browser, kind, serverUrl) {
         console.log(
           `${label}, ${page.name}, view ${i + 1}: first screen ${ms(view.firstScreen)}, complete ${view.timedOut ? `not within ${VIEW_TIMEOUT_MS / 1000} s (still loading: ${view.stillLoading.join('; ')})` : ms(view.complete)}; ` +
             `${view.graphql} GraphQL (${view.graphqlBeforeFold ?? '-'} before the fold), JSON ${kb(view.jsonBytes)}, JS ${kb(view.jsBytes)} in ${view.scripts} files (${view.jsBeforeFoldBytes === null ? '-' : kb(view.jsBeforeFoldBytes)} before the fold), CSS ${kb(view.cssBytes)}; ` +
-            `app CPU ${view.cpuMs.toFixed(0)} ms (${view.rawCpuMs.toFixed(0)} ms with ${view.healthzPolls} /healthz polls); /healthz worst ${view.healthzWorst.toFixed(0)} ms; ` +
+            `app CPU ${view.cpuMs.toFixed(0)} ms (${view.rawCpuMs.toFixed(0)} ms with ${view.healthzPolls} /healthz polls; main thread ${view.threads.main.user.toFixed(0)} user + ${view.threads.main.system.toFixed(0)} system, busiest other thread ${view.threads.busiestOther.toFixed(0)}, the rest ${view.threads.restOthers.toFixed(0)}); /healthz worst ${view.healthzWorst.toFixed(0)} ms; ` +
             `slowest ${view.slowest ? `${view.slowest.operation} ${view.slowest.ms.toFixed(0)} ms` : '-'}, largest ${view.largest ? `${view.largest.operation} ${kb(view.largest.bytes)}` : '-'}` +
             (view.alerts ? `; ${view.alerts} error message(s) shown` : ''),
         );
@@ -140,11 +140,20 @@ async function seed(config, email) {
 async function measuredView(browser, app, page, pollCpuMs) {
   const poll = pollHealthz(app.baseUrl);
   const cpuBefore = cpuMsOf(app.pid);
+  const threadsBefore = threadCpuMsOf(app.pid);
   const view = await viewPage(browser, { url: page.url, heading: page.heading, token: page.token, quietMs: QUIET_MS, timeoutMs: VIEW_TIMEOUT_MS, trace: TRACE });
   const cpuAfter = cpuMsOf(app.pid);
+  const threads = threadsSpent(threadsBefore, threadCpuMsOf(app.pid));
   const latencies = await poll.stop();
   const rawCpuMs = cpuAfter - cpuBefore;
-  return { ...view, rawCpuMs, cpuMs: Math.max(0, rawCpuMs - latencies.length * pollCpuMs), healthzPolls: latencies.length, healthzWorst: Math.max(...latencies) };
+  return { ...view, rawCpuMs, threads, cpuMs: Math.max(0, rawCpuMs - latencies.length * pollCpuMs), healthzPolls: latencies.length, healthzWorst: Math.max(...latencies) };
+}
+
+/** Where a view's CPU went: the main thread (user, system), the busiest other thread (PGlite's worker, on the embedded database) and the rest. */
+function threadsSpent(before, after) {
+  const spent = (thread, earlier) => ({ user: thread.user - (earlier?.user ?? 0), system: thread.system - (earlier?.system ?? 0) });
+  const others = after.others.map((thread) => spent(thread, before.others.find((earlier) => earlier.tid === thread.tid))).map((t) => t.user + t.system).sort((a, b) => b - a);
+  return { main: spent(after.main, before.main), busiestOther: others[0] ?? 0, restOthers: others.slice(1).reduce((a, b) => a + b, 0) };
 }
 
 /** GET /healthz every 50 ms (the next one at once when an answer took longer) until stop(): its latencies. */

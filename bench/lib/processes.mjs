@@ -1,7 +1,7 @@
 // Child processes of a bench (the built app, workers, yardsticks): a free port, waiting until one
 // answers, stopping it, and what it used (CPU time, memory) from /proc (Linux).
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** /proc/<pid>/stat counts CPU time in clock ticks: 100 a second on Linux (USER_HZ). */
@@ -64,6 +64,24 @@ export function cpuMsOf(pid) {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * User and system CPU time of each thread of a process so far, in ms (Linux): `{ main, others: [{ tid, user, system }] }`,
+ * `main` the process's own thread (the JavaScript event loop); the others are worker threads (PGlite's), V8's
+ * platform threads (GC, compilers) and libuv's pool. Threads that ended are missing.
+ */
+export function threadCpuMsOf(pid) {
+  const threads = [];
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      threads.push({ tid: Number(tid), user: (Number(fields[11]) * 1000) / CLOCK_TICKS, system: (Number(fields[12]) * 1000) / CLOCK_TICKS });
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return { main: threads.find((thread) => thread.tid === pid), others: threads.filter((thread) => thread.tid !== pid) };
 }
 
 /** RSS and its peak (VmHWM) of a process, in bytes (Linux). */

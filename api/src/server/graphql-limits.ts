@@ -134,6 +134,21 @@ function documentLimits(
   const maxDepth = introspectionOnly ? MAX_INTROSPECTION_DEPTH : MAX_QUERY_DEPTH;
   if (depth > maxDepth) return [limitError(`Query is too deep: depth ${depth} exceeds the limit of ${maxDepth}.`)];
 
+  const cost = costOf(schema, document, operation, variables);
+  return cost > MAX_QUERY_COST ? [limitError(`Query is too expensive: cost ${cost} exceeds the limit of ${MAX_QUERY_COST}.`)] : [];
+}
+
+/**
+ * An operation's cost, remembered per parsed document and set of variables: the cost depends on nothing else
+ * (arguments such as a list's length price some fields), and walking the document with the estimators was a
+ * quarter of the GraphQL layer's own time a request; a page sends the same operations with the same variables
+ * on every view. Variables longer than COST_KEY_MAX_CHARS (a keyword import) are priced every time.
+ */
+function costOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): number {
+  const key = variables === undefined ? '' : JSON.stringify(variables);
+  const remembered = key.length <= COST_KEY_MAX_CHARS ? costs.get(operation) : undefined;
+  const known = remembered?.get(key);
+  if (known !== undefined && remembered?.schema === schema) return known;
   const cost = getComplexity({
     schema,
     query: document,
@@ -141,8 +156,19 @@ function documentLimits(
     operationName: operation.name?.value,
     estimators: [fieldExtensionsEstimator(), rootFieldEstimator(schema), simpleEstimator({ defaultComplexity: 1 })],
   });
-  return cost > MAX_QUERY_COST ? [limitError(`Query is too expensive: cost ${cost} exceeds the limit of ${MAX_QUERY_COST}.`)] : [];
+  if (key.length <= COST_KEY_MAX_CHARS) {
+    let byVariables = costs.get(operation);
+    if (!byVariables || byVariables.schema !== schema || byVariables.size >= COSTS_PER_OPERATION) costs.set(operation, (byVariables = Object.assign(new Map<string, number>(), { schema })));
+    byVariables.set(key, cost);
+  }
+  return cost;
 }
+
+/** Costs worked out, per operation (with the schema they were worked out against) and its variables as JSON. */
+const costs = new WeakMap<OperationDefinitionNode, Map<string, number> & { schema: GraphQLSchema }>();
+/** Sets of variables remembered per operation, at most (then it starts again). */
+const COSTS_PER_OPERATION = 256;
+const COST_KEY_MAX_CHARS = 2048;
 
 /**
  * What an operation's limits read from its document alone (NUL characters in its literals, its depth), worked out

@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { isUuid } from '../../common/validation';
@@ -17,16 +17,44 @@ export const UNFINISHED_JOB_STATUSES = [JobStatus.queued, JobStatus.running];
  * alerts, digests): a client viewer is refused (workspaceOf). Another workspace's is "not found".
  */
 export async function findInstanceOfOrFail(em: EntityManager, user: User, instanceId: string): Promise<TrackingInstance> {
-  const instance = isUuid(instanceId) ? await em.findOne(TrackingInstance, { id: instanceId, workspaceId: workspaceOf(user) }) : null;
+  const instance = await findScopedInstance(em, instanceId, { workspaceId: workspaceOf(user) });
   if (!instance) throw new AppError('NOT_FOUND', trackerMessages.instanceNotFound);
   return instance;
 }
 
 /** An instance `user` may read in the tracker views: for a client viewer, only their client's; any other is "not found". */
 export async function findProjectInstanceOrFail(em: EntityManager, user: User, instanceId: string): Promise<TrackingInstance> {
-  const instance = isUuid(instanceId) ? await em.findOne(TrackingInstance, { id: instanceId, ...projectFilterOf(user) }) : null;
+  const instance = await findScopedInstance(em, instanceId, projectFilterOf(user));
   if (!instance) throw new AppError('NOT_FOUND', trackerMessages.instanceNotFound);
   return instance;
+}
+
+/** Reads of an instance under way, per unit of work, by instance id and scope. */
+const readsInFlight = new WeakMap<EntityManager, Map<string, Promise<TrackingInstance | null>>>();
+
+/**
+ * The instance if it is in `scope`. The fields of one GraphQL operation (the tracker screen asks for ten
+ * sections of one instance at once) each look the instance up: the unit of work reads it once. An instance
+ * this unit of work already holds is judged by its loaded workspace and client, as MikroORM answers a
+ * lookup by primary key from its identity map; one being read is waited for, not read again.
+ */
+async function findScopedInstance(em: EntityManager, instanceId: string, scope: { workspaceId: string; clientId?: string }): Promise<TrackingInstance | null> {
+  if (!isUuid(instanceId)) return null;
+  const inScope = (instance: TrackingInstance | null) =>
+    instance !== null && instance.workspaceId === scope.workspaceId && (scope.clientId === undefined || instance.clientId === scope.clientId) ? instance : null;
+  const held = em.getUnitOfWork().getById<TrackingInstance>(TrackingInstance.name, instanceId);
+  // A reference (em.getReference) holds its id only: read like any other.
+  if (held && wrap(held).isInitialized()) return inScope(held);
+  let reads = readsInFlight.get(em);
+  if (!reads) readsInFlight.set(em, (reads = new Map<string, Promise<TrackingInstance | null>>()));
+  const key = `${instanceId} ${scope.workspaceId} ${scope.clientId ?? ''}`;
+  let read = reads.get(key);
+  if (!read) {
+    read = em.findOne(TrackingInstance, { id: instanceId, ...scope }).finally(() => reads.delete(key));
+    reads.set(key, read);
+  }
+  // Checked again: a read in flight for one scope answers only that scope.
+  return inScope(await read);
 }
 
 /**

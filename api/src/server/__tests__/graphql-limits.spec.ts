@@ -57,6 +57,18 @@ describe('checkOperationLimits', () => {
     expect(checkOperationLimits(schema, fine, { note: 'a\u0000b' }, undefined)[0]?.extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it('prices a parsed document by its variables each time it is checked', () => {
+    const priced = buildSchema(`type Query { items(n: Int!): [String] }`);
+    const items = priced.getQueryType()!.getFields().items as { extensions: Record<string, unknown> };
+    items.extensions = { complexity: ({ args }: { args: { n: number } }) => args.n * 10 };
+    const document = parse('query ($n: Int!) { items(n: $n) }');
+    const check = (n: number) => checkOperationLimits(priced, document, { n }, undefined);
+    for (let i = 0; i < 2; i += 1) {
+      expect(check(5)).toEqual([]);
+      expect(check(500)[0]?.message).toMatch(/^Query is too expensive: cost 5/);
+    }
+  });
+
   it('answers invalid variables as a client mistake', () => {
     const errors = limits('query ($id: ID!) { node(id: $id) { name } }', { id: { not: 'an id' } });
     expect(errors[0]).toMatchObject({ message: expect.stringMatching(/^Variable "\$id" got invalid value/), extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
