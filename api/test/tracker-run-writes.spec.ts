@@ -97,7 +97,7 @@ describe("a tracker run's writes", () => {
     const query = jest.spyOn(Client.prototype, 'query');
     try {
       await new SerpSnapshotRepository(app.deps.orm.em.fork()).store(runId, [changed]);
-      sent.push(...query.mock.calls.map(([, values]) => (values as unknown[] | undefined) ?? []));
+      sent.push(...query.mock.calls.map(([first, values]) => (typeof first === 'string' ? (values as unknown[] | undefined) : (first as QueryConfig).values) ?? []));
     } finally {
       query.mockRestore();
     }

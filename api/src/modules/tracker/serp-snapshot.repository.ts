@@ -113,6 +113,7 @@ export class SerpSnapshotRepository {
        on conflict (instance_id, keyword, device) do update set run_id = excluded.run_id, run_at = excluded.run_at, questions = excluded.questions
          where serp_questions.run_at <= excluded.run_at`,
       [runId, JSON.stringify(snapshotRows), JSON.stringify(questions)],
+      { prepared: true },
     );
   }
 
@@ -300,6 +301,7 @@ export class SerpSnapshotRepository {
          on conflict (${dictionary.key}) do nothing returning *)
        select id, value from found union all select d.id, x.value from added d join x on ${dictionary.match}`,
       [JSON.stringify(unknown)],
+      { prepared: true },
     );
     for (const row of found) ids.set(row.value, Number(row.id));
     const missing = unknown.filter((row) => !ids.has(row.value));
