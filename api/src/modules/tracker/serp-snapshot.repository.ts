@@ -353,7 +353,7 @@ const knownIdsByDatabase = new WeakMap<object, Map<string, KnownIds>>();
 function knownIds(em: EntityManager, dictionary: DictionaryTable): KnownIds {
   const driver = em.getDriver();
   let tables = knownIdsByDatabase.get(driver);
-  if (!tables) knownIdsByDatabase.set(driver, (tables = new Map()));
+  if (!tables) knownIdsByDatabase.set(driver, (tables = new Map<string, KnownIds>()));
   let known = tables.get(dictionary.table);
   if (!known) tables.set(dictionary.table, (known = new KnownIds()));
   return known;
