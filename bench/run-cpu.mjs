@@ -11,7 +11,11 @@
 //   node --expose-gc bench/run-cpu.mjs                                       # embedded PGlite
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55432/postgres node bench/run-cpu.mjs
 //
-// Options: BENCH_KEYWORDS (200, the instance form's limit), BENCH_DEPTHS ("10,100"), BENCH_RUNS (5).
+// Options: BENCH_KEYWORDS (200, the instance form's limit), BENCH_DEPTHS ("10,100"), BENCH_RUNS (5),
+// BENCH_THREADS=1 (CPU per search of each thread, from /proc/self/task: the app's, PGlite's, V8's helpers),
+// BENCH_PROFILE=<dir> (a CPU profile of the app thread over runs 2-N of each depth, <dir>/run-cpu-<depth>.cpuprofile).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { startInProcessApp } from './lib/app.mjs';
 import { runBench } from './lib/cleanup.mjs';
@@ -30,6 +34,27 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+
+/** CPU ms each thread of this process has used so far, by thread name (Linux; {} elsewhere). */
+function threadCpuMs() {
+  const byName = {};
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      try {
+        const name = readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+        const ns = Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+        // Worker threads and V8's helpers often share a name: each thread apart, by its id.
+        const key = tid === String(process.pid) ? 'app thread' : `${name} ${tid}`;
+        byName[key] = ns / 1e6;
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    // No /proc.
+  }
+  return byName;
+}
 
 /** CPU ms of a fixed piece of work (JSON of ~1 MB, there and back): the yardstick. */
 function yardstickMs() {
@@ -93,8 +118,15 @@ async function benchDepth(depth) {
     });
     if (created.status !== 201) throw new Error(`creating the instance failed: ${created.status} ${JSON.stringify(created.body)}`);
     const rows = [];
+    const profile = process.env.BENCH_PROFILE ? new Session() : undefined;
     for (let run = 1; run <= RUNS; run++) {
+      if (profile && run === 2) {
+        profile.connect();
+        await profile.post('Profiler.enable');
+        await profile.post('Profiler.start');
+      }
       const statementsBefore = statements.count;
+      const threadsBefore = threadCpuMs();
       const cpuBefore = cpuMs();
       const wallBefore = performance.now();
       const started = await requestJson(app.url, 'POST', `/api/instances/${created.body.id}/run`, { token });
@@ -103,7 +135,16 @@ async function benchDepth(depth) {
       const cpu = cpuMs() - cpuBefore;
       const wall = performance.now() - wallBefore;
       const statementsPerSearch = (statements.count - statementsBefore) / KEYWORDS;
-      rows.push({ run, cpuPerSearch: cpu / KEYWORDS, statementsPerSearch, wall, ...memoryAfterRun(), yardstick: yardstickMs() });
+      const threadsAfter = threadCpuMs();
+      const threads = Object.fromEntries(Object.entries(threadsAfter).map(([name, ms]) => [name, (ms - (threadsBefore[name] ?? 0)) / KEYWORDS]));
+      rows.push({ run, cpuPerSearch: cpu / KEYWORDS, statementsPerSearch, wall, threads, ...memoryAfterRun(), yardstick: yardstickMs() });
+    }
+    if (profile) {
+      const { profile: taken } = await profile.post('Profiler.stop');
+      const file = `${process.env.BENCH_PROFILE}/run-cpu-${depth}.cpuprofile`;
+      writeFileSync(file, JSON.stringify(taken));
+      profile.disconnect();
+      console.log(`CPU profile of runs 2-${RUNS}: ${file}`);
     }
     return rows;
   } finally {
@@ -123,6 +164,10 @@ await runBench(async () => {
       ['run', 'api CPU / search', 'statements / search', 'wall', 'RSS after', 'app heap after', 'yardstick CPU', 'CPU / search ÷ yardstick'],
       rows.map((row) => [row.run, `${row.cpuPerSearch.toFixed(2)} ms`, row.statementsPerSearch.toFixed(2), `${(row.wall / 1000).toFixed(1)} s`, `${(row.rss / 2 ** 20).toFixed(0)} MB`, `${(row.heap / 2 ** 20).toFixed(0)} MB`, `${row.yardstick.toFixed(1)} ms`, (row.cpuPerSearch / row.yardstick).toFixed(3)]),
     );
+    if (process.env.BENCH_THREADS) {
+      const names = [...new Set(rows.flatMap((row) => Object.keys(row.threads)))].filter((name) => rows.some((row) => row.threads[name] >= 0.05));
+      printTable(['run', ...names.map((name) => `${name} ms / search`)], rows.map((row) => [row.run, ...names.map((name) => (row.threads[name] ?? 0).toFixed(2))]));
+    }
     const later = rows.slice(1);
     const growth = rows.at(-1).rss / rows[0].rss - 1;
     console.log(

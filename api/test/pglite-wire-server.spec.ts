@@ -50,8 +50,8 @@ afterEach(async () => {
   rmSync(socketDir, { recursive: true, force: true });
 });
 
-async function connect(): Promise<Client> {
-  const client = new Client({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres' });
+async function connect(options: { statement_timeout?: number } = {}): Promise<Client> {
+  const client = new Client({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', ...options });
   // A connection the server closes reports it here; each test asserts on its queries instead.
   client.on('error', () => undefined);
   await client.connect();
@@ -138,6 +138,29 @@ it('closes a connection that sits idle in a transaction, rolls it back and serve
   expect(Date.now() - started).toBeGreaterThanOrEqual(IDLE_TIMEOUT_MS - 50);
   await expect(idle.query('commit')).rejects.toThrow();
   expect(await countItems(waiting)).toBe(0);
+});
+
+it('shares named prepared statements between connections, which all use PGlite\'s one session, also after PGlite restarts', async () => {
+  const [first, second, slow] = await Promise.all([connect(), connect(), connect({ statement_timeout: 300 })]);
+  // Not the other tests' statements: PGlite (shared by every test here) keeps a prepared statement for as long as it runs.
+  const name = `wire_shared_${Date.now()}`;
+  const labelled = (label: string) => ({ name, text: 'insert into items (label) values ($1) returning label', values: [label] });
+  const other = { name: `${name}_other`, text: 'select count(*)::int as n from items where label like $1', values: ['second%'] };
+  expect((await first.query(labelled('first 1'))).rows).toEqual([{ label: 'first 1' }]);
+  // The second connection's Parse of the same statement: PGlite has it already (a Parse of its own would fail).
+  expect((await second.query(labelled('second 1'))).rows).toEqual([{ label: 'second 1' }]);
+  expect((await first.query(labelled('first 2'))).rows).toEqual([{ label: 'first 2' }]);
+  expect((await second.query(other)).rows).toEqual([{ n: 1 }]);
+  // A statement past its time limit restarts PGlite: a new session, with no statement prepared.
+  await expect(slow.query('select pg_sleep(5)')).rejects.toThrow('statement timeout');
+  // The connections still think theirs prepared, and send no Parse: it is sent for them again.
+  expect((await second.query(labelled('second 2'))).rows).toEqual([{ label: 'second 2' }]);
+  expect((await first.query(labelled('first 3'))).rows).toEqual([{ label: 'first 3' }]);
+  expect((await second.query(other)).rows).toEqual([{ n: 2 }]);
+  expect(await countItems(first)).toBe(5);
+  // A failing statement under a name is not taken as prepared.
+  await expect(first.query({ name: `${name}_bad`, text: 'select * from no_such_table where id = $1', values: [1] })).rejects.toThrow('does not exist');
+  await expect(second.query({ name: `${name}_bad`, text: 'select * from no_such_table where id = $1', values: [1] })).rejects.toThrow('does not exist');
 });
 
 it('refuses connections beyond its limit', async () => {

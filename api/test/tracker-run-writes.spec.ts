@@ -81,13 +81,33 @@ describe("a tracker run's writes", () => {
     expect(writes.filter((sql) => keywords.some((keyword) => sql.includes(keyword)))).toEqual([]);
   });
 
-  it('stores a batch of results pages in five statements however many pages it holds, and overwrites it the same way', async () => {
+  it('stores a batch of results pages in five statements however many pages it holds, and overwrites it with the pages alone', async () => {
     const runId = await runOf(owner.token, instanceId);
     const repository = new SerpSnapshotRepository(app.deps.orm.em.fork());
     const batch = ['batch one', 'batch two', 'batch three', 'batch four', 'batch five', 'batch six', 'batch seven', 'batch eight'].map((keyword) => pageOf(keyword, 30));
     expect(await statementsDuring(() => repository.store(runId, batch))).toHaveLength(5);
-    // A retried step stores the same pages again: every dictionary value is there already.
-    expect(await statementsDuring(() => repository.store(runId, batch))).toHaveLength(5);
+    // A retried step stores the same pages again: this process knows every dictionary value's id by now.
+    const again = await statementsDuring(() => new SerpSnapshotRepository(app.deps.orm.em.fork()).store(runId, batch));
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatch(/insert into serp_snapshots/);
+    // A batch with one new URL asks for that URL alone (and its entry); the domain and title were known.
+    const changed = pageOf('batch one', 30);
+    changed.page.results[3] = { ...changed.page.results[3], url: `${changed.page.results[3].url}?moved` };
+    const sent: unknown[][] = [];
+    const query = jest.spyOn(Client.prototype, 'query');
+    try {
+      await new SerpSnapshotRepository(app.deps.orm.em.fork()).store(runId, [changed]);
+      sent.push(...query.mock.calls.map(([first, values]) => (typeof first === 'string' ? (values as unknown[] | undefined) : (first as QueryConfig).values) ?? []));
+    } finally {
+      query.mockRestore();
+    }
+    expect(sent).toHaveLength(3);
+    expect(JSON.parse(String(sent[0][0]))).toEqual([{ value: changed.page.results[3].url, domain_id: expect.any(Number) }]);
+    expect(JSON.parse(String(sent[1][0]))).toHaveLength(1);
+    expect(await new SerpSnapshotRepository(app.deps.orm.em.fork()).read(instanceId, 'batch one', 'desktop', runId)).toMatchObject({
+      results: changed.page.results.map(({ position, url, title, type }) => ({ position, url, title, type })),
+    });
+    await repository.store(runId, batch);
     for (const { keyword, page } of [batch[0], batch[7]]) {
       const stored = await new SerpSnapshotRepository(app.deps.orm.em.fork()).read(instanceId, keyword, 'desktop', runId);
       expect(stored).toMatchObject({

@@ -71,6 +71,79 @@ PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams
 
 type WorkerAnswer = { ready: true } | { reply: ArrayBuffer } | { error: string };
 
+const PARSE = 'P'.charCodeAt(0);
+const BIND = 'B'.charCodeAt(0);
+const PARSE_COMPLETE = Buffer.from([0x31, 0, 0, 0, 4]);
+
+/** The first zero-terminated string of a message's body from `offset`, and where the next one starts. */
+function cStringAt(message: Uint8Array, offset: number): { text: string; next: number } {
+  const end = message.indexOf(0, offset);
+  if (end < 0) return { text: '', next: message.length };
+  return { text: Buffer.from(message.buffer, message.byteOffset + offset, end - offset).toString('utf8'), next: end + 1 };
+}
+
+/** How a batch was changed for the session's named statements, to be undone on its reply. */
+type StatementPlan = { kind: 'none' } | { kind: 'parsed'; name: string; parse: Uint8Array } | { kind: 'answer-parse' } | { kind: 'reparsed'; name: string };
+
+/**
+ * Named prepared statements of PGlite's one session, which every connection of the wire server shares.
+ * node-postgres parses a named statement once per connection: a second connection's Parse of the same
+ * name would fail ("already exists"), so a Parse identical to one PGlite has is answered here
+ * (ParseComplete) without reaching PGlite. After a restart PGlite has none: a Bind of one this
+ * session had is preceded by its Parse again, and that ParseComplete is kept from the client.
+ * Only a batch's first message is looked at (node-postgres sends one query at a time, the Parse
+ * first). Statements are never closed by name here: the app's clients do not (no Close, DEALLOCATE
+ * or DISCARD); a client that did would leave this record wrong until the next restart.
+ */
+class SharedStatements {
+  /** Each name's Parse message, as PGlite last accepted it. */
+  private readonly parses = new Map<string, Uint8Array>();
+  /** The names PGlite has now (none after a restart). */
+  private readonly prepared = new Set<string>();
+
+  forgetPrepared(): void {
+    this.prepared.clear();
+  }
+
+  plan(messages: readonly Uint8Array[]): { messages: readonly Uint8Array[]; plan: StatementPlan } {
+    const first = messages[0];
+    if (first?.[0] === PARSE) {
+      const { text: name } = cStringAt(first, 5);
+      if (!name) return { messages, plan: { kind: 'none' } };
+      const known = this.parses.get(name);
+      if (known && this.prepared.has(name) && Buffer.compare(known, first) === 0) return { messages: messages.slice(1), plan: { kind: 'answer-parse' } };
+      return { messages, plan: { kind: 'parsed', name, parse: Uint8Array.from(first) } };
+    }
+    if (first?.[0] === BIND) {
+      const { text: statement } = cStringAt(first, cStringAt(first, 5).next);
+      const parse = statement ? this.parses.get(statement) : undefined;
+      if (parse && !this.prepared.has(statement)) return { messages: [parse, ...messages], plan: { kind: 'reparsed', name: statement } };
+    }
+    return { messages, plan: { kind: 'none' } };
+  }
+
+  /** The reply as the client expects it, and what PGlite now has. */
+  settle(plan: StatementPlan, reply: Buffer): Buffer {
+    const parsed = reply.subarray(0, PARSE_COMPLETE.length).equals(PARSE_COMPLETE);
+    switch (plan.kind) {
+      case 'none':
+        return reply;
+      case 'answer-parse':
+        return Buffer.concat([PARSE_COMPLETE, reply]);
+      case 'parsed':
+        if (parsed) {
+          this.parses.set(plan.name, plan.parse);
+          this.prepared.add(plan.name);
+        }
+        return reply;
+      case 'reparsed':
+        if (!parsed) return reply;
+        this.prepared.add(plan.name);
+        return reply.subarray(PARSE_COMPLETE.length);
+    }
+  }
+}
+
 /**
  * PGlite in a worker thread, so that its statements (Postgres in WASM, synchronous) run beside the
  * app's event loop instead of on it. It runs one batch of protocol messages at a time, in order.
@@ -86,6 +159,7 @@ export class PGliteWorker {
   private closed = false;
   private exited = false;
   private restarting = false;
+  private readonly statements = new SharedStatements();
 
   private constructor(private readonly options: PGliteWorkerOptions) {
     this.worker = this.spawn();
@@ -156,9 +230,10 @@ export class PGliteWorker {
     }
   }
 
-  private async runExchange(messages: readonly Uint8Array[], timeoutMs: number): Promise<Buffer> {
+  private async runExchange(given: readonly Uint8Array[], timeoutMs: number): Promise<Buffer> {
     // A thread that ended on its own (out of memory, a crash in PGlite) is replaced before the next batch.
     if (this.exited) await this.restart();
+    const { messages, plan } = this.statements.plan(given);
     // The batch is copied into one buffer of its own, which the thread then owns: no second copy.
     // (Not Buffer.concat: a small result is a view on Node's shared pool, which must not be handed over.)
     const batch = new Uint8Array(messages.reduce((sum, message) => sum + message.length, 0));
@@ -179,13 +254,15 @@ export class PGliteWorker {
       await this.restart();
       throw new StatementTimeoutError(timeoutMs);
     }
-    if ('reply' in answer) return Buffer.from(answer.reply);
+    if ('reply' in answer) return this.statements.settle(plan, Buffer.from(answer.reply));
     throw new Error('error' in answer ? answer.error : 'the embedded database answered out of turn');
   }
 
   private async restart(): Promise<void> {
     this.restarting = true;
     this.answer = undefined;
+    // A new PGlite session: no statement is prepared in it.
+    this.statements.forgetPrepared();
     const stopped = this.worker;
     stopped.removeAllListeners();
     await stopped.terminate();

@@ -113,6 +113,7 @@ export class SerpSnapshotRepository {
        on conflict (instance_id, keyword, device) do update set run_id = excluded.run_id, run_at = excluded.run_at, questions = excluded.questions
          where serp_questions.run_at <= excluded.run_at`,
       [runId, JSON.stringify(snapshotRows), JSON.stringify(questions)],
+      { prepared: true },
     );
   }
 
@@ -275,29 +276,87 @@ export class SerpSnapshotRepository {
   }
 
   /**
-   * Ids of a dictionary's values (`rows`, each value once), inserted where new, in one statement: its
-   * insert returns the rows it adds and its read the rows already there (the read's snapshot predates
-   * the insert, so no row comes twice). A value another transaction adds while the statement runs is
-   * in neither (the insert skips it, the snapshot misses it): those few are read again afterwards.
+   * Ids of a dictionary's values (`rows`, each value once). Values this process has stored or read before
+   * are answered from memory (knownIds); the others in one statement: each looked up by the table's unique
+   * index, and those not there inserted (their ids returned by the insert). The lookup's snapshot predates
+   * the insert, so no value comes twice. A value another transaction adds while the statement runs is in
+   * neither (the insert skips it, the snapshot misses it): those few are read again afterwards.
    */
   private async dictionary(dictionary: DictionaryTable, rows: { value: string }[]): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
-    if (rows.length === 0) return ids;
-    const given = `with x as (select * from json_to_recordset($1::json) as x(value text${dictionary.record}))`;
+    const known = knownIds(this.em, dictionary);
+    const unknown = rows.filter((row) => {
+      const id = known.get(row.value);
+      if (id !== undefined) ids.set(row.value, id);
+      return id === undefined;
+    });
+    if (unknown.length === 0) return ids;
+    const given = `with x as materialized (select * from json_to_recordset($1::json) as x(value text${dictionary.record}))`;
+    // One index lookup a value (a lateral subquery with a limit is never turned into a join): a hash join
+    // read the whole dictionary on every batch, ever longer as pages accumulate.
     const found = await pooledRows<{ id: number; value: string }>(
       this.em,
-      `${given}, added as (insert into ${dictionary.table} (${dictionary.columns}) select ${dictionary.values} from x on conflict (${dictionary.key}) do nothing returning *)
-       select d.id, x.value from added d join x on ${dictionary.match}
-       union all select d.id, x.value from ${dictionary.table} d join x on ${dictionary.match}`,
-      [JSON.stringify(rows)],
+      `${given}, found as (select f.id, x.value from x cross join lateral (select d.id from ${dictionary.table} d where ${dictionary.match} limit 1) f),
+       added as (insert into ${dictionary.table} (${dictionary.columns}) select ${dictionary.values} from x where not exists (select 1 from found where found.value = x.value)
+         on conflict (${dictionary.key}) do nothing returning *)
+       select id, value from found union all select d.id, x.value from added d join x on ${dictionary.match}`,
+      [JSON.stringify(unknown)],
+      { prepared: true },
     );
     for (const row of found) ids.set(row.value, Number(row.id));
-    const missing = rows.filter((row) => !ids.has(row.value));
-    if (missing.length === 0) return ids;
-    const late = await pooledRows<{ id: number; value: string }>(this.em, `${given} select d.id, x.value from ${dictionary.table} d join x on ${dictionary.match}`, [JSON.stringify(missing)]);
-    for (const row of late) ids.set(row.value, Number(row.id));
+    const missing = unknown.filter((row) => !ids.has(row.value));
+    if (missing.length > 0) {
+      const late = await pooledRows<{ id: number; value: string }>(this.em, `${given} select d.id, x.value from ${dictionary.table} d join x on ${dictionary.match}`, [JSON.stringify(missing)]);
+      for (const row of late) ids.set(row.value, Number(row.id));
+    }
+    for (const row of unknown) {
+      const id = ids.get(row.value);
+      if (id !== undefined) known.set(row.value, id);
+    }
     return ids;
   }
+}
+
+/** Dictionary values whose ids one process keeps, per dictionary: a results page's values mostly recur run after run. */
+const KNOWN_IDS_PER_DICTIONARY = 50_000;
+
+/**
+ * A dictionary's ids as this process has seen them (stored or read), at most KNOWN_IDS_PER_DICTIONARY
+ * (the oldest forgotten first). Safe because a dictionary row never changes and is never deleted
+ * (pruning deletes pages, not the values they point at; nothing else writes these tables): an id once
+ * read stays that value's. Insertion order is age: a value seen again is not moved, which costs a
+ * recurring value a lookup once per KNOWN_IDS_PER_DICTIONARY new ones.
+ */
+class KnownIds {
+  private readonly ids = new Map<string, number>();
+
+  get(value: string): number | undefined {
+    return this.ids.get(value);
+  }
+
+  set(value: string, id: number): void {
+    if (this.ids.size >= KNOWN_IDS_PER_DICTIONARY) {
+      // A tenth at a time, so a full map does not forget one value per value stored.
+      let forget = KNOWN_IDS_PER_DICTIONARY / 10;
+      for (const key of this.ids.keys()) {
+        if (forget-- <= 0) break;
+        this.ids.delete(key);
+      }
+    }
+    this.ids.set(value, id);
+  }
+}
+
+/** Per database (its ORM's driver, shared by every fork of its EntityManager), per dictionary table. */
+const knownIdsByDatabase = new WeakMap<object, Map<string, KnownIds>>();
+
+function knownIds(em: EntityManager, dictionary: DictionaryTable): KnownIds {
+  const driver = em.getDriver();
+  let tables = knownIdsByDatabase.get(driver);
+  if (!tables) knownIdsByDatabase.set(driver, (tables = new Map<string, KnownIds>()));
+  let known = tables.get(dictionary.table);
+  if (!known) tables.set(dictionary.table, (known = new KnownIds()));
+  return known;
 }
 
 /**

@@ -88,6 +88,7 @@ export class TrackerResultsRepository {
        update tracking_runs set keywords_checked = keywords_checked + (select count(*) from fresh), pages_fetched = pages_fetched + $1
        where id = $2 returning keywords_checked`,
       [pages, run.id, ...(rows.length ? [run.id, run.instanceId, run.runAt, JSON.stringify(written)] : [])],
+      { prepared: true },
     );
     return Number(counted.keywords_checked);
   }
@@ -103,7 +104,8 @@ export class TrackerResultsRepository {
   async claimVendorCall(runId: string, keyword: string, device: SerpDevice, limit: number, answered: number): Promise<boolean> {
     // Up to ten a search: on the pool's connection, its values as parameters (pooledRows), and a function
     // whose plans the session keeps (Migration20261129100000_vendor_call_claim) instead of a statement planned each time.
-    const [row] = await pooledRows<{ claimed: boolean }>(this.em, 'select claim_vendor_call($1, $2, $3, $4, $5) as claimed', [runId, keyword, device, answered, limit]);
+    // Prepared: parsed once per connection (on the embedded database, once for PGlite's session).
+    const [row] = await pooledRows<{ claimed: boolean }>(this.em, 'select claim_vendor_call($1, $2, $3, $4, $5) as claimed', [runId, keyword, device, answered, limit], { prepared: true });
     return row.claimed;
   }
 

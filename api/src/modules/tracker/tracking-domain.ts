@@ -16,15 +16,32 @@ export function positionOf(results: readonly { position: number; domain: string 
   return results.find((result) => hostBelongsTo(result.domain, domain))?.position ?? 0;
 }
 
+/** Result hosts as normalised, kept across pages (the same sites recur page after page): at most this many. */
+const NORMALISED_HOSTS_KEPT = 10_000;
+const normalisedHosts = new Map<string, string>();
+
+/** normalizeDomain (a URL parse each: most of the garbage a tracker run made at depth 100), remembered. */
+function normalisedHost(host: string): string {
+  let normalised = normalisedHosts.get(host);
+  if (normalised === undefined) {
+    if (normalisedHosts.size >= NORMALISED_HOSTS_KEPT) normalisedHosts.clear();
+    normalised = normalizeDomain(host);
+    normalisedHosts.set(host, normalised);
+  }
+  return normalised;
+}
+
 /**
  * Each domain's first organic result on one page, in the order of `domains`: its position and ranking
  * URL, or position 0 and no URL. Each result's host is normalised once for every domain (a URL parse
- * per result and company was most of a tracker run's own CPU at depth 100).
+ * per result and company was most of a tracker run's own CPU at depth 100), and a host seen on an
+ * earlier page not again; each domain's `.domain` suffix is built once, not once per result.
  */
 export function rankingsOf(results: readonly { position: number; domain: string; url: string }[], domains: readonly string[]): { position: number; url: string | null }[] {
-  const hosts = results.map((result) => normalizeDomain(result.domain));
+  const hosts = results.map((result) => normalisedHost(result.domain));
   return domains.map((domain) => {
-    const index = hosts.findIndex((host) => normalizedHostBelongsTo(host, domain));
+    const subdomains = `.${domain}`;
+    const index = hosts.findIndex((host) => host === domain || host.endsWith(subdomains));
     return index >= 0 ? { position: results[index].position, url: results[index].url || null } : { position: 0, url: null };
   });
 }

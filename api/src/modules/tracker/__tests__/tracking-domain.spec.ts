@@ -32,6 +32,29 @@ describe('positions', () => {
       { position: 1, url: 'https://notacme.com/' },
     ]);
   });
+
+  it('places them the same on a later page whose hosts it has normalised before, in other places', () => {
+    const first = [
+      { position: 1, domain: 'WWW.Rival.io', url: 'https://www.rival.io/a' },
+      { position: 2, domain: 'shop.Acme.com', url: 'https://shop.acme.com/' },
+    ];
+    const later = [
+      { position: 1, domain: 'elsewhere.net', url: 'https://elsewhere.net/' },
+      { position: 2, domain: 'shop.Acme.com', url: 'https://shop.acme.com/x' },
+      { position: 3, domain: 'WWW.Rival.io', url: 'https://www.rival.io/b' },
+    ];
+    expect(rankingsOf(first, ['acme.com', 'rival.io', 'shop.acme.com'])).toEqual([
+      { position: 2, url: 'https://shop.acme.com/' },
+      { position: 1, url: 'https://www.rival.io/a' },
+      { position: 2, url: 'https://shop.acme.com/' },
+    ]);
+    expect(rankingsOf(later, ['acme.com', 'rival.io', 'www.rival.io', 'hop.acme.com'])).toEqual([
+      { position: 2, url: 'https://shop.acme.com/x' },
+      { position: 3, url: 'https://www.rival.io/b' },
+      { position: 0, url: null },
+      { position: 0, url: null },
+    ]);
+  });
 });
 
 describe('schedules', () => {
