@@ -1,4 +1,5 @@
 import { createServices } from '../src/app/services';
+import type { AiAnswerEngine } from '../src/modules/ai-visibility/engines/ai-answer-engine';
 import { SandboxAiAnswerEngine } from '../src/modules/ai-visibility/engines/sandbox.engine';
 import { createInstance, createUser, jobFinished } from './support/factories';
 import { graphql, request } from './support/http';
@@ -153,14 +154,21 @@ describe('prompt suggestions', () => {
 describe('CSV exports', () => {
   it('exports every sample of a run with positions and citations, a sample not checked as "not checked", and the summary per brand', async () => {
     const built = app.deps.aiAnswers;
-    const sandbox = new SandboxAiAnswerEngine({ failureRate: 0.3, latencyMs: 0 });
-    app.deps.aiAnswers = () => sandbox;
+    // Every sample of one prompt on one surface fails, as a vendor's errors would (a failure rate left none 1 run in 300).
+    const sandbox = new SandboxAiAnswerEngine();
+    const failing: AiAnswerEngine = {
+      provider: sandbox.provider,
+      source: sandbox.source,
+      surfaces: sandbox.surfaces,
+      answer: (query, signal) => (query.prompt === 'backlink checker' && query.surface === 'perplexity' ? Promise.reject(new Error('The vendor failed this sample.')) : sandbox.answer(query, signal)),
+    };
+    app.deps.aiAnswers = () => failing;
     try {
       const { user, id } = await newProject('pro', { ...PROJECT, prompts: ['best seo tools', 'keyword research tools', 'rank tracking software', 'backlink checker'] });
       const started = await request(app.url, 'POST', `${PROJECTS}/${id}/runs`, { token: user.token });
       await jobFinished(app, started.body.jobId as string, 90_000);
       const [run] = (await request(app.url, 'GET', `${PROJECTS}/${id}/runs`, { token: user.token })).body as { id: string; samplesChecked: number; samplesFailed: number }[];
-      expect(run.samplesFailed).toBeGreaterThan(0);
+      expect(run.samplesFailed).toBe(2);
 
       const answers = await fetch(`${app.url}${PROJECTS}/${id}/answers.csv?run=${run.id}`, { headers: { authorization: `Bearer ${user.token}` } });
       expect(answers.headers.get('content-type')).toBe('text/csv; charset=utf-8');
