@@ -70,6 +70,10 @@ describe('an instance’s keyword count and preview (what the instance list show
       { id: two, name: 'Two', keywordCount: 2, keywordPreview: ['one keyword', 'another keyword'] },
     ]);
 
+    // The whole lists, read only when asked for, each instance its own.
+    const lists = await graphql(app.url, '{ trackingInstances { keywords } }', undefined, owner.token);
+    expect(lists.data.trackingInstances).toEqual([{ keywords: SEVEN }, { keywords: ['one keyword', 'another keyword'] }]);
+
     const refused = await graphql(app.url, ONE, { id: theirs }, owner.token);
     expect(refused.data).toBeNull();
     expect(refused.errors?.[0]).toMatchObject({ message: 'Tracking instance not found.', extensions: { code: 'NOT_FOUND' } });

@@ -46,6 +46,7 @@ export class TrackingInstanceService {
   private readonly repositories: TrackerRepositoriesOn;
   /** keywordSummaryOf's batches, per preview length (this service lives as long as its request). */
   private readonly keywordSummaryLoads = new Map<number, (instanceId: string) => Promise<KeywordListSummary>>();
+  private readonly keywordLists = batchedLoad((ids: string[]) => this.repositories(this.em).keywords.keywordsOf(ids), [] as string[]);
 
   constructor({ em, jobs, schedule, competitorsAdded = () => Promise.resolve(), repositories }: TrackingInstanceServiceDeps) {
     this.em = em;
@@ -71,6 +72,11 @@ export class TrackingInstanceService {
   /** Each instance's keywords, in the order they were added. */
   keywordsOf(instances: TrackingInstance[]): Promise<Map<string, string[]>> {
     return this.repositories(this.em).keywords.keywordsOf(instances.map((instance) => instance.id));
+  }
+
+  /** The keywords of an instance the caller already reached, in the order they were added; the instances of one list asked in the same turn are read together. */
+  keywordListOf(instanceId: string): Promise<string[]> {
+    return this.keywordLists(instanceId);
   }
 
   /**
