@@ -96,7 +96,8 @@ describe('keyword ranking tracker', () => {
 
     const row = page.getByRole('row').filter({ hasText: 'Wikipedia vs Moz' });
     await row.waitFor();
-    expect(await row.textContent()).toContain(KEYWORDS.join(', '));
+    // The list names the first five keywords and counts the rest (an instance can track 10,000).
+    expect(await row.textContent()).toContain(`${KEYWORDS.slice(0, 5).join(', ')} and ${KEYWORDS.length - 5} more`);
     expect(await row.textContent()).toContain('Never');
     await page.getByRole('link', { name: 'Wikipedia vs Moz', exact: true }).click();
     await page.getByRole('heading', { name: 'Wikipedia vs Moz', level: 1 }).waitFor();

@@ -27,9 +27,10 @@ import { SearchConsoleResolver } from '../modules/search-console/search-console.
 import { TrackerVisibilityResolver } from '../modules/tracker/tracker-visibility.resolver';
 import { TrackerReportRowsResolver } from '../modules/tracker/tracker-report-rows.resolver';
 import { TrackingKeywordsResolver } from '../modules/tracker/tracking-keywords.resolver';
+import { TrackingInstanceKeywordsResolver } from '../modules/tracker/tracking-instance-keywords.resolver';
 import { WebhookDeliveryResolver, WebhookResolver } from '../modules/webhooks/webhook.resolver';
 
-export const resolvers = [AuthResolver, UserResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, WorkspaceResolver, WorkspaceClientResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, TrackerReportRowsResolver, TrackingKeywordsResolver, ResearchResolver, BulkResearchResolver, ArticleResolver, OutboxResolver, ContentResolver, AlertsResolver, WebhookResolver, WebhookDeliveryResolver, ReportResolver, AiVisibilityResolver, AiVisibilityPromptsResolver, AiVisibilitySeriesResolver, SearchConsoleResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AdminResolver, CustomerResolver, PlanResolver, CreditsResolver, BillingResolver, ApiTokenResolver, WorkspaceResolver, WorkspaceClientResolver, JobResolver, TrackerResolver, TrackerVisibilityResolver, TrackerReportRowsResolver, TrackingKeywordsResolver, TrackingInstanceKeywordsResolver, ResearchResolver, BulkResearchResolver, ArticleResolver, OutboxResolver, ContentResolver, AlertsResolver, WebhookResolver, WebhookDeliveryResolver, ReportResolver, AiVisibilityResolver, AiVisibilityPromptsResolver, AiVisibilitySeriesResolver, SearchConsoleResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   // Input is validated by the services (zod), once for GraphQL and REST alike. Subscriptions bring

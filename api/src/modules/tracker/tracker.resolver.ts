@@ -16,9 +16,10 @@ import type { SerpDevice } from '../seo/serp/serp-provider';
 import { KeywordTableArgs } from './dto/inputs/keyword-table.input';
 import { Device } from './dto/outputs/device.output';
 
-function toOutput(instance: TrackingInstance, keywords: Map<string, string[]>, activeJob: Job | undefined): TrackingInstanceOutput {
+// `keywords` (up to 10,000) is read only when asked for (TrackingInstanceKeywordsResolver).
+function toOutput(instance: TrackingInstance, activeJob: Job | undefined): TrackingInstanceOutput {
   const { lastRunAt, ...fields } = instance;
-  return { ...fields, competitors: instance.competitors, keywords: keywords.get(instance.id) ?? [], lastRun: lastRunAt, activeJob: activeJob ?? null };
+  return { ...fields, competitors: instance.competitors, lastRun: lastRunAt, activeJob: activeJob ?? null };
 }
 
 @Resolver(() => TrackingInstanceOutput)
@@ -40,14 +41,13 @@ export class TrackerResolver {
   ): Promise<TrackingInstanceOutput[]> {
     const instances = await services.trackingInstances.list(viewer, { clientId });
     const active = await services.trackingInstances.activeJobs(instances.map((instance) => instance.id));
-    const keywords = await services.trackingInstances.keywordsOf(instances);
-    return instances.map((instance) => toOutput(instance, keywords, active.get(instance.id)));
+    return instances.map((instance) => toOutput(instance, active.get(instance.id)));
   }
 
   @Query(() => TrackingInstanceOutput)
   async trackingInstance(@Arg('id', () => ID) id: string, @Ctx() { services, viewer }: RequestContext): Promise<TrackingInstanceOutput> {
     const instance = await services.trackingInstances.findOwnInstanceOrFail(viewer, id);
-    return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
+    return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
   }
 
   // Four aggregate reads: priced well above a plain root field (ROOT_FIELD_COST) by the cost limit.
@@ -94,7 +94,7 @@ export class TrackerResolver {
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackingInstanceOutput> {
     const instance = await services.trackingInstances.create(viewer, input, importText);
-    return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), undefined);
+    return toOutput(instance, undefined);
   }
 
   @Mutation(() => TrackingInstanceOutput, { description: 'Replaces every setting of an instance; past results are kept.' })
@@ -104,7 +104,7 @@ export class TrackerResolver {
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackingInstanceOutput> {
     const instance = await services.trackingInstances.update(viewer, id, input);
-    return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
+    return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
   }
 
   @Query(() => TrackerCannibalisationOutput, { description: 'Keywords where two or more own URLs rank in the top 100, and the health figure per run.', complexity: 50 })
@@ -127,7 +127,7 @@ export class TrackerResolver {
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<TrackingInstanceOutput> {
     const instance = await services.trackingInstances.addCompetitor(viewer, instanceId, { domain, companyName });
-    return toOutput(instance, await services.trackingInstances.keywordsOf([instance]), (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
+    return toOutput(instance, (await services.trackingInstances.activeJobs([instance.id])).get(instance.id));
   }
 
   @Query(() => TrackingRunCostOutput, { description: 'Tracking credits one run of an instance with this many keywords spends.' })

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../common/app-error';
 import { parseInput, type UntrustedInput } from '../../common/validation';
@@ -19,6 +20,13 @@ import { assertKeywordsWithinPlan, assertPlanIncludesTracking, findInstanceOfOrF
 import { payerOf, requireUser, workspaceOf } from '../auth/access';
 import { trackerMessages } from './tracker.messages';
 import { projectClientOf, projectListFilterOf } from '../workspaces/workspace-client.service';
+import { batchedLoad } from '../../common/batched-load';
+import type { KeywordListSummary } from './tracking-keywords.repository';
+
+/** The most keywords `keywordSummaryOf` previews. */
+export const KEYWORD_PREVIEW_MAX = 50;
+const KEYWORD_PREVIEW_MESSAGE = `The preview’s length must be a whole number from 0 to ${KEYWORD_PREVIEW_MAX}.`;
+const keywordPreviewSchema = z.number({ error: KEYWORD_PREVIEW_MESSAGE }).int(KEYWORD_PREVIEW_MESSAGE).min(0, KEYWORD_PREVIEW_MESSAGE).max(KEYWORD_PREVIEW_MAX, KEYWORD_PREVIEW_MESSAGE);
 
 export interface TrackingInstanceServiceDeps {
   em: EntityManager;
@@ -36,6 +44,9 @@ export class TrackingInstanceService {
   private readonly schedule: TrackerSchedule;
   private readonly competitorsAdded: (instance: TrackingInstance, domains: string[]) => Promise<unknown>;
   private readonly repositories: TrackerRepositoriesOn;
+  /** keywordSummaryOf's batches, per preview length (this service lives as long as its request). */
+  private readonly keywordSummaryLoads = new Map<number, (instanceId: string) => Promise<KeywordListSummary>>();
+  private readonly keywordLists = batchedLoad((ids: string[]) => this.repositories(this.em).keywords.keywordsOf(ids), [] as string[]);
 
   constructor({ em, jobs, schedule, competitorsAdded = () => Promise.resolve(), repositories }: TrackingInstanceServiceDeps) {
     this.em = em;
@@ -61,6 +72,26 @@ export class TrackingInstanceService {
   /** Each instance's keywords, in the order they were added. */
   keywordsOf(instances: TrackingInstance[]): Promise<Map<string, string[]>> {
     return this.repositories(this.em).keywords.keywordsOf(instances.map((instance) => instance.id));
+  }
+
+  /** The keywords of an instance the caller already reached, in the order they were added; the instances of one list asked in the same turn are read together. */
+  keywordListOf(instanceId: string): Promise<string[]> {
+    return this.keywordLists(instanceId);
+  }
+
+  /**
+   * How many keywords an instance the caller already reached tracks, and its first `first` (0 to
+   * KEYWORD_PREVIEW_MAX) in the order they were added. The instances of one list asked in the same turn
+   * are read in one statement per length.
+   */
+  keywordSummaryOf(instanceId: string, first: unknown): Promise<KeywordListSummary> {
+    const length = parseInput(keywordPreviewSchema, first);
+    let load = this.keywordSummaryLoads.get(length);
+    if (!load) {
+      load = batchedLoad((ids: string[]) => this.repositories(this.em).keywords.summariesOf(ids, length), { count: 0, first: [] });
+      this.keywordSummaryLoads.set(length, load);
+    }
+    return load(instanceId);
   }
 
   /**

@@ -15,6 +15,13 @@ export interface TrackedKeyword {
   device: SerpDevice | null;
 }
 
+/** How many keywords an instance tracks, and the first few of them. */
+export interface KeywordListSummary {
+  count: number;
+  /** In the order they were added. */
+  first: string[];
+}
+
 /** One search of a run: a keyword on a device. */
 export interface KeywordSearch {
   keyword: string;
@@ -92,6 +99,23 @@ export class TrackingKeywordsRepository {
     );
     for (const row of rows) lists.get(row.instance_id)?.push(row.keyword);
     return lists;
+  }
+
+  /**
+   * Per instance, how many keywords it tracks and its first `first` keywords in the order they were added
+   * (the order of `keywordsOf`), in one statement: a count and a short read of the (instance_id, ordinal)
+   * index, not the whole list.
+   */
+  async summariesOf(instanceIds: string[], first: number): Promise<Map<string, KeywordListSummary>> {
+    if (instanceIds.length === 0) return new Map();
+    const rows = await this.em.execute<{ instance_id: string; count: number | string; first: string[] }[]>(
+      `select i.id as instance_id,
+              (select count(*) from tracking_keywords k where k.instance_id = i.id) as count,
+              array(select k.keyword from tracking_keywords k where k.instance_id = i.id order by k.ordinal limit ?) as first
+         from (select distinct value::uuid as id from jsonb_array_elements_text(?::jsonb)) i`,
+      [first, JSON.stringify(instanceIds)],
+    );
+    return new Map(rows.map((row) => [row.instance_id, { count: Number(row.count), first: row.first }]));
   }
 
   async list(instanceId: string, filter: KeywordFilter = {}): Promise<TrackedKeyword[]> {

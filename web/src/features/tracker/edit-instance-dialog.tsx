@@ -1,19 +1,38 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '../../components/ui/button';
+import { DialogFooter } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { EditInstanceDialog_InstanceFragment } from '../../gql/graphql';
+import { errorMessage } from '../../lib/graphql-error';
 import { InstanceFormDialog } from './instance-form-dialog';
 import type { InstanceFormStart } from './instance-form-rules';
 import { useTrackerRefresh } from './tracker-refresh';
 
-// The answer carries the list's and the detail's fragments, so the cache updates both views in place.
+// The answer carries the list's and the detail's fragments and the keywords, so the cache updates every view in place.
 export const UpdateTrackingInstanceMutation = graphql(`
   mutation UpdateTrackingInstance($id: ID!, $input: UpdateTrackingInstanceInput!) {
     updateTrackingInstance(id: $id, input: $input) {
       id
       name
+      keywords
       ...InstanceList_instance
       ...InstanceDetail_instance
+    }
+  }
+`);
+
+/**
+ * The keywords the form edits: up to 10,000, so read when the form opens rather than with the page
+ * that shows none of them. Read again at each opening: the keyword table may have imported, retagged
+ * or deleted keywords since, and saving replaces the whole list.
+ */
+export const EditInstanceKeywordsQuery = graphql(`
+  query EditInstanceKeywords($id: ID!) {
+    trackingInstance(id: $id) {
+      id
+      keywords
     }
   }
 `);
@@ -21,14 +40,14 @@ export const UpdateTrackingInstanceMutation = graphql(`
 type EditedInstance = EditInstanceDialog_InstanceFragment;
 
 /** The form prefilled with what the instance holds now. */
-export function formStartOf(instance: EditedInstance): InstanceFormStart {
+export function formStartOf(instance: EditedInstance, keywords: readonly string[]): InstanceFormStart {
   return {
     values: {
       name: instance.name,
       userDomain: instance.userDomain,
       userCompanyName: instance.userCompanyName,
       competitors: instance.competitors.map(({ domain, companyName }) => ({ domain, companyName })),
-      keywords: [...instance.keywords],
+      keywords: [...keywords],
       clientId: instance.clientId ?? null,
     },
     settings: {
@@ -63,6 +82,8 @@ export function EditInstanceDialog({
   const { toast } = useToast();
   const [updateInstance, { loading }] = useMutation(UpdateTrackingInstanceMutation);
   const refresh = useTrackerRefresh();
+  const read = useQuery(EditInstanceKeywordsQuery, { variables: { id: instance.id }, skip: !open, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const keywords = read.loading ? undefined : read.data?.trackingInstance.keywords;
   return (
     <InstanceFormDialog
       open={open}
@@ -71,7 +92,8 @@ export function EditInstanceDialog({
       submitLabel="Save Changes"
       submittingLabel="Saving…"
       failureMessage="The instance could not be saved."
-      start={formStartOf(instance)}
+      start={keywords ? formStartOf(instance, keywords) : undefined}
+      pending={keywords ? undefined : <KeywordsPending error={read.error} onRetry={() => void read.refetch().catch(() => undefined)} onClose={onClose} />}
       timeZone={instance.timeZone}
       submitting={loading}
       onClose={onClose}
@@ -86,6 +108,38 @@ export function EditInstanceDialog({
   );
 }
 
+/**
+ * The form's place while its keywords are read, or when they could not be: a status or an alert with
+ * Try again, and Save disabled until the form can start from the instance's current keywords.
+ */
+function KeywordsPending({ error, onRetry, onClose }: { error: unknown; onRetry(): void; onClose(): void }) {
+  return (
+    <div className="grid gap-6">
+      {error ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+          {errorMessage(error, 'The instance’s keywords could not be loaded.')}
+          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex items-center justify-center gap-3 py-10 text-sm text-muted-foreground">
+          <Spinner label="Loading the instance’s keywords" />
+          Loading keywords…
+        </div>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="button" disabled>
+          Save Changes
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
 EditInstanceDialog.fragments = {
   instance: graphql(`
     fragment EditInstanceDialog_instance on TrackingInstance {
@@ -97,7 +151,6 @@ EditInstanceDialog.fragments = {
         domain
         companyName
       }
-      keywords
       clientId
       devices
       resultCount

@@ -10,7 +10,7 @@ import { setWorkspaceId } from '../../lib/current-workspace';
 import { ClientChoicesQuery } from '../workspaces/client-select';
 import { WorkspaceSwitcherQuery } from '../workspaces/workspace-switcher';
 import { CreateInstanceDialog, CreateTrackingInstanceMutation } from './create-instance-dialog';
-import { EditInstanceDialog, UpdateTrackingInstanceMutation } from './edit-instance-dialog';
+import { EditInstanceDialog, EditInstanceKeywordsQuery, UpdateTrackingInstanceMutation } from './edit-instance-dialog';
 import { runCostMock } from './run-cost-mock';
 import { buildInstance } from './tracker-fixtures';
 
@@ -54,9 +54,15 @@ function recordedInputs(data: Record<string, unknown>) {
   return { inputs, result };
 }
 
+// The edit form reads the instance's keywords when it opens.
+const keywordsRead: MockLink.MockedResponse = {
+  request: { query: EditInstanceKeywordsQuery, variables: { id: 'i1' } },
+  result: { data: { trackingInstance: { __typename: 'TrackingInstance', id: 'i1', keywords: ['seo tools', 'backlinks'] } } },
+};
+
 function renderWithMocks(ui: React.ReactNode, mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={[...mocks, runCostMock]}>
+    <MockedProvider mocks={[...mocks, runCostMock, keywordsRead]}>
       <MemoryRouter>
         {ui}
         <Toaster />

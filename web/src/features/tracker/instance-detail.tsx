@@ -208,7 +208,6 @@ InstanceDetail.fragments = {
       competitors {
         domain
       }
-      keywords
       runCredits
       lastRun
       nextRunAt

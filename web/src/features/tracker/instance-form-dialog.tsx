@@ -24,18 +24,29 @@ interface InstanceFormDialogProps {
   keywordImport?: boolean;
   /** Saves the instance (with the chosen file's keywords); a rejection is shown in the form's alert. */
   onSubmit(input: CreateTrackingInstanceInput, importText: string | null): Promise<void>;
+  /** Shown in place of the form while what it starts from is read (the edit form's keywords); the form opens when it is gone. */
+  pending?: React.ReactNode;
 }
 
 /** The tracking instance form in a modal, shared by the create and edit views. */
-export function InstanceFormDialog({ open, title, description, start = EMPTY_START, onClose, ...form }: InstanceFormDialogProps) {
+export function InstanceFormDialog({ open, title, description, start = EMPTY_START, onClose, pending, ...form }: InstanceFormDialogProps) {
   const nameRef = React.useRef<HTMLInputElement>(null);
+  // The form replacing a pending body takes the focus, as it does when it opens at once.
+  const waiting = Boolean(pending);
+  const waited = React.useRef(waiting);
+  React.useEffect(() => {
+    if (waited.current && !waiting) nameRef.current?.focus();
+    waited.current = waiting;
+  }, [waiting]);
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent
         className="sm:max-w-2xl"
         onOpenAutoFocus={(event) => {
+          // While a pending body shows, Radix focuses its first control.
+          if (!nameRef.current) return;
           event.preventDefault();
-          nameRef.current?.focus();
+          nameRef.current.focus();
         }}
       >
         <DialogHeader className="gap-3">
@@ -47,7 +58,7 @@ export function InstanceFormDialog({ open, title, description, start = EMPTY_STA
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {/* Radix mounts the content only while open, so each opening starts a fresh form. */}
-        <InstanceForm label={title} start={start} nameRef={nameRef} onCancel={onClose} {...form} />
+        {pending ?? <InstanceForm label={title} start={start} nameRef={nameRef} onCancel={onClose} {...form} />}
       </DialogContent>
     </Dialog>
   );

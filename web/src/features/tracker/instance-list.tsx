@@ -36,7 +36,7 @@ interface InstanceListProps {
   onDelete(instance: { id: string; name: string }): void;
 }
 
-/** The list view: every tracking instance of the user, with its keywords and last run. */
+/** The list view: every tracking instance of the user, with its first keywords, how many it tracks and its last run. */
 export function InstanceList({ headingRef, refusal, onCreate, onDelete }: InstanceListProps) {
   const { data, loading, error } = useQuery(TrackingInstancesQuery, { fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
   const instances = getFragmentData(InstanceList.fragments.instance, data?.trackingInstances);
@@ -120,10 +120,10 @@ export function InstanceList({ headingRef, refusal, onCreate, onDelete }: Instan
                         {instance.name}
                       </Link>
                       {/* On phones the keywords move under the name, so the row fits without scrolling. */}
-                      <p className="mt-1 text-xs font-normal text-muted-foreground sm:hidden">{instance.keywords.join(', ')}</p>
+                      <p className="mt-1 text-xs font-normal text-muted-foreground sm:hidden">{keywordSummary(instance)}</p>
                     </TableCell>
                     <TableCell className="hidden min-w-48 max-w-md text-muted-foreground sm:table-cell">
-                      {instance.keywords.join(', ')}
+                      {keywordSummary(instance)}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
                       {instance.lastRun ? formatLocalDate(instance.lastRun) : 'Never'}
@@ -158,7 +158,9 @@ InstanceList.fragments = {
       runCredits
       id
       name
-      keywords
+      keywordCount
+      # The first five and the count: the list never carries an instance's whole list (up to 10,000).
+      keywordPreview(limit: 5)
       lastRun
     }
   `),
@@ -176,6 +178,12 @@ function NoInstances({ readOnly }: { readOnly: boolean }) {
       </p>
     </div>
   );
+}
+
+/** The list's Keywords cell: the first keywords, comma-joined, and how many more there are. */
+export function keywordSummary({ keywordPreview, keywordCount }: Pick<InstanceList_InstanceFragment, 'keywordPreview' | 'keywordCount'>): string {
+  const more = keywordCount - keywordPreview.length;
+  return more > 0 ? `${keywordPreview.join(', ')} and ${more.toLocaleString('en-US')} more` : keywordPreview.join(', ');
 }
 
 /** Spec §2: the first instance's screen is fetched on load, so opening it is instant. Failures are ignored. */

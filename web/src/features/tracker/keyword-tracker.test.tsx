@@ -14,6 +14,7 @@ import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
+import { EditInstanceKeywordsQuery } from './edit-instance-dialog';
 import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { TrackerCannibalisationQuery, TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
@@ -210,6 +211,18 @@ describe('keyword tracker', () => {
     expect(row).toHaveTextContent('Never');
     await waitFor(() => expect(screen.getByTestId('tracking-credits')).toHaveTextContent('480 tracking credits left this period · your largest instance needs 2'));
     expect(within(row).getByRole('button', { name: 'Delete Wikipedia vs Moz' })).toBeInTheDocument();
+  });
+
+  it('lists a large instance by its first keywords and how many more it tracks, not the whole list', async () => {
+    const large = buildInstance({ id: 'i2', name: 'Agency list', keywordCount: 10_000, keywordPreview: ['k1', 'k2', 'k3', 'k4', 'k5'], runCredits: 10_000 });
+    renderTracker([sandbox, instancesAre([instance, large]), reportIs(buildReport())]);
+    const row = (await screen.findByRole('link', { name: 'Agency list' })).closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(/^k1, k2, k3, k4, k5 and 9,995 more$/);
+    // On phones the same line sits under the name.
+    expect(cells[0]).toHaveTextContent('k1, k2, k3, k4, k5 and 9,995 more');
+    const small = (await screen.findByRole('link', { name: 'Wikipedia vs Moz' })).closest('tr')!;
+    expect(within(small).getAllByRole('cell')[1]).toHaveTextContent(/^seo tools, backlinks$/);
   });
 
   it('opens an instance: rankings with "-" for no found position and one decimal otherwise, not-found rows and the chart', async () => {
@@ -510,7 +523,13 @@ describe('keyword tracker', () => {
       };
     });
 
-    const views = [sandbox, instancesAre([instance]), reportIs(buildReport()), { ...runCostMock, ...always }];
+    // The edit form reads the keywords when it opens (the screen does not carry them).
+    const keywordsRead: MockLink.MockedResponse = {
+      request: { query: EditInstanceKeywordsQuery, variables: { id: instance.id } },
+      result: { data: { trackingInstance: { __typename: 'TrackingInstance', id: instance.id, keywords: instance.keywords } } },
+      ...always,
+    };
+    const views = [sandbox, instancesAre([instance]), reportIs(buildReport()), { ...runCostMock, ...always }, keywordsRead];
 
     it('switches in place with each view at its URL, and Back, Cancel and the browser’s Back agree', async () => {
       const user = userEvent.setup();
@@ -523,6 +542,8 @@ describe('keyword tracker', () => {
       await user.click(screen.getByRole('button', { name: 'Edit' }));
       expect(currentPath()).toHaveTextContent('/keyword-tracking/i1/edit');
       const edit = await screen.findByRole('dialog', { name: 'Edit Tracking Instance' });
+      // The form replaces its loading state once the keywords are read.
+      expect(await within(edit).findByLabelText('Instance name')).toHaveFocus();
       await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(currentPath()).toHaveTextContent(/^\/keyword-tracking\/i1$/));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -602,7 +623,8 @@ describe('keyword tracker', () => {
       const user = userEvent.setup();
       renderTracker(views, PRO_USER, '/keyword-tracking/i1/edit');
       const edit = await screen.findByRole('dialog', { name: 'Edit Tracking Instance' });
-      expect(within(edit).getByLabelText('Instance name')).toHaveValue('Wikipedia vs Moz');
+      expect(await within(edit).findByLabelText('Instance name')).toHaveValue('Wikipedia vs Moz');
+      expect(within(within(edit).getByRole('list', { name: 'Keywords' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['seo tools', 'backlinks']);
       await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(currentPath()).toHaveTextContent(/^\/keyword-tracking\/i1$/));
       expect(screen.getByRole('heading', { name: 'Wikipedia vs Moz', level: 1 })).toBeInTheDocument();

@@ -24,7 +24,7 @@ type Unmasked<T> = Omit<T, ' $fragmentRefs' | ' $fragmentName'>;
 /** An instance with the fields of every fragment the tracker reads it through. */
 type Instance = Unmasked<InstanceList_InstanceFragment> &
   Omit<Unmasked<InstanceDetail_InstanceFragment>, 'activeJob'> &
-  Unmasked<EditInstanceDialog_InstanceFragment> & { activeJob: UseJob_JobFragment | null };
+  Unmasked<EditInstanceDialog_InstanceFragment> & { activeJob: UseJob_JobFragment | null; keywords: string[] };
 
 export function buildInstance(overrides: Partial<WithTypenames<Instance>> = {}): WithTypenames<Instance> {
   const keywords = overrides.keywords ?? ['seo tools', 'backlinks'];
@@ -39,6 +39,8 @@ export function buildInstance(overrides: Partial<WithTypenames<Instance>> = {}):
     userCompanyName: 'Wikipedia',
     competitors: [{ __typename: 'Competitor', domain: 'moz.com', companyName: 'Moz' }],
     keywords,
+    keywordCount: keywords.length,
+    keywordPreview: keywords.slice(0, 5),
     clientId: null,
     devices,
     resultCount: 100,

@@ -22,8 +22,7 @@ export class TrackingInstanceOutput {
   @Field(() => [CompetitorOutput])
   competitors!: CompetitorOutput[];
 
-  @Field(() => [String])
-  keywords!: string[];
+  // keywords, keywordCount and keywordPreview: TrackingInstanceKeywordsResolver, read only when asked for.
 
   @Field(() => [Device], { description: 'Searched for each keyword that names no device of its own.' })
   devices!: SerpDevice[];
