@@ -107,6 +107,8 @@ describe('MCP server', () => {
     const added = await callTool(client, 'add_keywords', { instanceId, keywords: ['keyword research'] });
     expect(added.data).toMatchObject({ credits: 0, confirm: expect.any(String) });
     expect(await callTool(client, 'add_keywords', { instanceId, keywords: ['keyword research'], confirm: added.data!.confirm })).toMatchObject({ isError: false, data: { added: 1, alreadyTracked: 0 } });
+    const listed = (await callTool(client, 'tracker_instances', {})).data as { rows: { id: string; keywords: number }[] };
+    expect(listed.rows.find((row) => row.id === instanceId)?.keywords).toBe(3);
     const changed = await callTool(client, 'run_tracker', { instanceId, confirm: quoted.data!.confirm });
     expect(changed).toMatchObject({ isError: true, text: 'The cost changed since the quote (2 credits quoted, 3 now): nothing was done. Call the tool again without confirm for a new quote.' });
     // The start itself holds to the credits quoted, in its transaction: a change between the check and the start refuses it too.
