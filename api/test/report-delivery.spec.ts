@@ -69,7 +69,6 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
       return jobs.every((job) => job.status !== 'queued' && job.status !== 'running') ? jobs : undefined;
     }, 30_000);
 
-  const lastTriggerAt = new Map<string, number>();
   /** Fires the report's schedule now: the in-process scheduler ticked past its next delivery, or the Temporal Schedule triggered. */
   async function fireSchedule(reportId: string, at = new Date('2026-03-23T08:00:00Z')) {
     if (engine === 'in-process') {
@@ -78,10 +77,13 @@ describe.each(ENGINES)('report delivery (%s)', (engine) => {
       return;
     }
     // A Schedule names the workflow it starts after the second it starts it in (`<schedule id>-<time to the second>`),
-    // and that name is the delivery's slot: two triggers within one second would be one slot, one delivery.
-    const nextSecond = (lastTriggerAt.get(reportId) ?? 0) + 1_000 - (lastTriggerAt.get(reportId) ?? 0) % 1_000;
+    // and that name is the delivery's slot: two triggers within one second would be one slot, one delivery. So the next
+    // trigger waits for the second after the newest slot's, as the server named it (a trigger sent at 08.95 may be
+    // started, and named, at 09.05).
+    const slots = (await execute(app, "select slot_key from report_deliveries where report_id = ? and slot_key like 'schedule:%'", [reportId])) as { slot_key: string }[];
+    const newest = Math.max(0, ...slots.map((slot) => Date.parse(/(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)$/.exec(slot.slot_key)?.[1] ?? '') || 0));
+    const nextSecond = newest + 1_050;
     if (Date.now() < nextSecond) await new Promise((resolve) => setTimeout(resolve, nextSecond - Date.now()));
-    lastTriggerAt.set(reportId, Date.now());
     const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
     try {
       // The schedule skips a slot while its last workflow is still closing (overlap SKIP); a test that
