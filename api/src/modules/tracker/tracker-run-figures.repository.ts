@@ -41,18 +41,21 @@ export class TrackerRunFiguresRepository {
 
   /**
    * Stores the figures of the instance's reported runs that have none current (`only`: of these runs alone).
-   * Two reads that find the same runs missing take turns: the second finds them stored, and neither reads
-   * figures half replaced.
+   * Most reads find none missing, and look once. Two reads that find the same runs missing take turns: the
+   * second finds them stored, and neither reads figures half replaced.
    */
   async storeMissing(instanceId: string, only?: readonly string[]): Promise<void> {
     if (only?.length === 0) return;
-    await this.em.transactional(async (em) => {
-      await lockFiguresOf(em, instanceId);
-      const missing = await em.execute<{ id: string }[]>(
+    const missingRuns = (em: EntityManager) =>
+      em.execute<{ id: string }[]>(
         `select r.id from tracking_runs r where r.instance_id = ? and r.status in ${REPORTED_RUN_STATUSES_SQL}${only ? ' and r.id in (?)' : ''}
          and not exists (select 1 from tracking_run_figures f where f.run_id = r.id)`,
         only ? [instanceId, [...only]] : [instanceId],
       );
+    if ((await missingRuns(this.em)).length === 0) return;
+    await this.em.transactional(async (em) => {
+      await lockFiguresOf(em, instanceId);
+      const missing = await missingRuns(em);
       if (missing.length > 0) await replaceFigures(em, missing.map((row) => row.id));
     });
   }
