@@ -188,7 +188,8 @@ describe('keyword tracker', () => {
     const user = userEvent.setup();
     renderTracker([sandbox, instancesAre([instance]), reportIs(buildReport())], FREE_USER);
     await screen.findByTestId('upgrade-notice');
-    await user.click(screen.getByRole('link', { name: 'Wikipedia vs Moz' }));
+    // The notice comes with the plan; the list may still be on its way.
+    await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
     await screen.findByRole('table', { name: 'Ranking results' });
     expect(screen.getByTestId('upgrade-notice')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
