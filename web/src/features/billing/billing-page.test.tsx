@@ -178,7 +178,8 @@ describe('/billing', () => {
       user: buildSessionUser({ planId: 3, pendingPlanId: 2, subscriptionTier: 'agency' }),
       subscriptions: [subscriptionAnswer(view({ planId: 3, pendingPlanId: 2, status: 'active', currentPeriodEnd: DEC_7, nextInvoiceAt: DEC_7, nextInvoiceAmount: 2900 }))],
     });
-    expect(await screen.findByText(/switches to/)).toHaveTextContent('switches to Pro on next renewal');
+    // Named once the plans are read (until then the plan's number stands in).
+    await waitFor(() => expect(screen.getByText(/switches to/)).toHaveTextContent('switches to Pro on next renewal'));
     expect(screen.getByRole('heading', { name: /Agency/ })).toHaveTextContent('Agency$99/month');
     expect(await screen.findByText('$29.00')).toBeInTheDocument();
   });
