@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createUser } from './support/factories';
+import { createUser, waitFor } from './support/factories';
 import { request } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -77,8 +77,11 @@ describe('clients inside a workspace', () => {
     expect((await request(app.url, 'DELETE', `${clients}/${beta.body.id}`, { token: admin.token })).status).toBe(204);
     expect((await request(app.url, 'GET', clients, { token: owner.token })).body.map((client: { name: string }) => client.name)).toEqual(['Acme Corporation']);
 
-    // Every write is in the audit log.
-    const audit = (await request(app.url, 'GET', `/api/workspaces/${agency}/audit?limit=1000`, { token: owner.token })).body as { action: string; actor: string }[];
+    // Every write is in the audit log (recorded once each answer is sent: the last one may still be on its way).
+    const audit = await waitFor(async () => {
+      const events = (await request(app.url, 'GET', `/api/workspaces/${agency}/audit?limit=1000`, { token: owner.token })).body as { action: string; actor: string }[];
+      return events.some((event) => event.action === 'DELETE /api/workspaces/:id/clients/:clientId') ? events : undefined;
+    });
     const actions = audit.map((event) => event.action);
     expect(actions.filter((action) => action === 'POST /api/workspaces/:id/clients')).toHaveLength(2);
     expect(actions).toEqual(expect.arrayContaining(['PATCH /api/workspaces/:id/clients/:clientId', 'DELETE /api/workspaces/:id/clients/:clientId', 'createWorkspaceClient', 'updateWorkspaceClient', 'deleteWorkspaceClient']));
