@@ -1,5 +1,5 @@
 import '../lib/testing/jsdom-text-encoding';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
@@ -39,7 +39,7 @@ function renderCheckout(mocks: MockLink.MockedResponse[]) {
 describe('/billing/sandbox-checkout', () => {
   it('says an expired session has expired, and offers no payment', async () => {
     renderCheckout([checkout({ expired: true })]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This checkout session has expired. Start again from the pricing page.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This checkout session has expired. Start again from the pricing page.'));
     expect(screen.getByRole('button', { name: 'Pay (sandbox)' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/pricing');
   });
@@ -55,7 +55,7 @@ describe('/billing/sandbox-checkout', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       await user.click(screen.getByRole('button', { name: 'Pay (sandbox)' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(refusal));
     } finally {
       errors.mockRestore();
     }

@@ -1,5 +1,5 @@
 import '../lib/testing/jsdom-text-encoding';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -59,6 +59,6 @@ describe('/billing/sandbox-invoice/:id', () => {
 
   it('says the invoice was not found when it is not yours', async () => {
     renderInvoice({ errors: [new GraphQLError('Invoice not found.', { extensions: { code: 'NOT_FOUND' } })] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invoice not found.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invoice not found.'));
   });
 });

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -49,7 +49,7 @@ describe('SiteHeader', () => {
 
   it('adds the signed-in links and the avatar for a user', async () => {
     renderHeader(buildSessionUser({ fullName: 'zoe zed' }));
-    expect(await screen.findByRole('button', { name: 'Open user menu' })).toHaveTextContent('Z');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open user menu' })).toHaveTextContent('Z'));
     expect(await mainLinks()).toEqual(['Home', 'Pricing', 'Blog', 'Dashboard', 'My Articles', 'Billing']);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });

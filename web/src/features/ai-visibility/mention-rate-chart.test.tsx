@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { AiVisibilitySeriesQuery, MentionRateChart } from './mention-rate-chart';
@@ -45,6 +45,6 @@ describe('mention rate chart', () => {
 
   it('says so when the series cannot be read', async () => {
     renderChart([{ request: { query: AiVisibilitySeriesQuery, variables: { projectId: 'p1', surface: null, limit: 3 } }, error: new Error('boom') }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The chart over time could not be loaded.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The chart over time could not be loaded.'));
   });
 });

@@ -89,7 +89,7 @@ describe('New AI visibility project form', () => {
     ]);
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('At most 10 prompts per project on the Free plan.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('At most 10 prompts per project on the Free plan.'));
     expect(onCreated).not.toHaveBeenCalled();
   });
 
@@ -127,7 +127,7 @@ describe('New AI visibility project form', () => {
     await user.paste(csv);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await user.click(await screen.findByRole('button', { name: 'Use 1 prompt' }));
-    expect(await screen.findByTestId('prompt-file-summary')).toHaveTextContent('1 prompt from the CSV, with their tags, are saved with the project.');
+    await waitFor(() => expect(screen.getByTestId('prompt-file-summary')).toHaveTextContent('1 prompt from the CSV, with their tags, are saved with the project.'));
     await user.click(screen.getByRole('button', { name: 'Create project' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: '8' })));
   });

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -42,7 +42,7 @@ describe('AI visibility project page', () => {
     access.readOnly = false;
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByTestId('ai-schedule-line')).toHaveTextContent(/^Daily at 06:00 \(Asia\/Tokyo\)\. Next run: Dec [12], 2026/);
+    await waitFor(() => expect(screen.getByTestId('ai-schedule-line')).toHaveTextContent(/^Daily at 06:00 \(Asia\/Tokyo\)\. Next run: Dec [12], 2026/));
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('heading', { name: 'Edit project' })).toBeInTheDocument();
     expect(screen.getByLabelText('Competitors')).toHaveValue('Rival (Rival HQ): rival.io');

@@ -63,7 +63,7 @@ describe('Import prompts dialog', () => {
     await paste(user, TEXT);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
-    expect(await screen.findByTestId('prompt-import-summary')).toHaveTextContent('1 new, 1 duplicate, 1 invalid. The project would hold 2 of 100 prompts.');
+    await waitFor(() => expect(screen.getByTestId('prompt-import-summary')).toHaveTextContent('1 new, 1 duplicate, 1 invalid. The project would hold 2 of 100 prompts.'));
     const rows = within(screen.getByRole('table', { name: 'Prompt import preview' })).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual(['2Which CRM is best?crm, commercialNew', '3best seo toolsseoDuplicateAlready a prompt of this project.', '4—InvalidA prompt is required.']);
     expect(saved).not.toHaveBeenCalled();

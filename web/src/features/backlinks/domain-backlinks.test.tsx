@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expectRefusedForSearches, FREE_USER, lastSearchSpentElsewhere, outOfSearches, planToolsMock, PRO_USER, renderResearch } from '../research/research-fixtures';
@@ -28,7 +28,7 @@ describe('domain backlinks', () => {
       },
     ], PRO_USER);
     await user.click(await screen.findByRole('button', { name: 'Analyze Backlinks' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a domain before analysing');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a domain before analysing'));
 
     await user.type(screen.getByLabelText('Domain'), 'moz.com');
     const count = screen.getByLabelText('Number of results');

@@ -143,7 +143,7 @@ describe('/billing', () => {
       subscriptions: [subscriptionAnswer({ ...active, notice }), subscriptionAnswer(active)],
       extra: [{ request: { query: DismissBillingNoticeMutation }, result: { data: { dismissBillingNotice: { __typename: 'BillingSubscription', notice: null } } } }],
     });
-    expect(await screen.findByRole('note', { name: 'Billing notice' })).toHaveTextContent(notice);
+    await waitFor(() => expect(screen.getByRole('note', { name: 'Billing notice' })).toHaveTextContent(notice));
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('note', { name: 'Billing notice' })).not.toBeInTheDocument());
   });
@@ -200,7 +200,7 @@ describe('/billing', () => {
       user: buildSessionUser({ planId: 2, subscriptionTier: 'pro' }),
       subscriptions: [subscriptionAnswer(view({ planId: 2, status: 'past_due', currentPeriodEnd: DEC_7, nextInvoiceAt: DEC_7, nextInvoiceAmount: 2900 }))],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Your last payment did not go through.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Payment failed. Your last payment did not go through.'));
     expect(screen.getByText('Past due')).toBeInTheDocument();
   });
 
@@ -265,6 +265,6 @@ describe('/billing', () => {
     await screen.findByText('$29.00');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => updates.simulateResult({ result: { data: { subscriptionUpdated: { __typename: 'BillingSubscription', planId: 2, status: 'past_due' } } } }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Payment failed.'));
   });
 });

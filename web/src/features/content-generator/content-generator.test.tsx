@@ -263,7 +263,7 @@ describe('content generator', () => {
     expect(generate).toBeEnabled();
     await user.click(generate);
 
-    expect(await screen.findByTestId('sandbox-writer')).toHaveTextContent('SANDBOX');
+    await waitFor(() => expect(screen.getByTestId('sandbox-writer')).toHaveTextContent('SANDBOX'));
     act(() => {
       text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'sourdough recipe', index: 0, seq: 1, reset: false, text: 'META: Bake it.\n# Sourdough', section: 'Introduction', articleId: null } } } });
       text.simulateResult({ result: { data: { articleText: { __typename: 'ArticleDelta', jobId: 'job-1', keyword: 'sourdough recipe', index: 0, seq: 2, reset: false, text: ' Recipe\n\nFlour,', section: 'Introduction', articleId: null } } } });

@@ -139,7 +139,7 @@ describe('Developer page', () => {
     expect(screen.getByLabelText('curl example')).toHaveTextContent('Bearer rc_third');
     await user.click(screen.getByRole('link', { name: 'Leave' }));
     await user.click(await screen.findByRole('link', { name: 'Back to Developer' }));
-    expect(await screen.findByLabelText('curl example')).toHaveTextContent("Bearer rc_…'");
+    await waitFor(() => expect(screen.getByLabelText('curl example')).toHaveTextContent("Bearer rc_…'"));
     expect(screen.queryByText(/rc_third/)).not.toBeInTheDocument();
   });
 

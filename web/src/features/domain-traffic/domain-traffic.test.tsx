@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { expectRefusedForSearches, lastSearchSpentElsewhere, outOfSearches, PRO_USER, renderResearch } from '../research/research-fixtures';
@@ -33,7 +33,7 @@ describe('domain traffic', () => {
     renderResearch(<DomainTraffic />, []);
     await user.type(await screen.findByLabelText('Domains'), ' , ');
     await user.click(screen.getByRole('button', { name: 'Analyze Traffic' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter at least one domain (comma-separated).');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Enter at least one domain (comma-separated).'));
   });
 
   it('shows a row per domain with abbreviated traffic, and a chart given escaped names', async () => {

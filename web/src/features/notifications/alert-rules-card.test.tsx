@@ -132,7 +132,7 @@ describe('AlertRulesCard', () => {
     expect(screen.queryByLabelText('N')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add rule' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('An instance has at most 20 alert rules.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An instance has at most 20 alert rules.'));
   });
 
   it('offers the Search Console kinds only with a linked property, with their default threshold and no tag', async () => {

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router-dom';
@@ -253,6 +253,6 @@ describe('BulkResearchPage', () => {
       PRO_USER,
       '/keyword-research/bulk?id=missing',
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bulk keyword research not found.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Bulk keyword research not found.'));
   });
 });

@@ -34,7 +34,7 @@ describe('Search Console discovery', () => {
 
   it('says when striking distance could not be loaded', async () => {
     renderPanel([{ request: { query: StrikingDistanceQuery, variables: { propertyId: 'p1' } }, result: { errors: [new GraphQLError('Search Console property not found.')] } }, trackedKeywords([])]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Search Console property not found.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Search Console property not found.'));
   });
 
   it('shows the plan limit for the selection, adds two queries in bulk, and they leave striking distance', async () => {
@@ -57,7 +57,7 @@ describe('Search Console discovery', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select wide running shoes' }));
     expect(await screen.findByText('2 selected: the instance will track 3 of the 200 keywords your plan allows.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to tracker' }));
-    expect(await screen.findByTestId('search-console-add-message')).toHaveTextContent('2 keywords added to the tracker.');
+    await waitFor(() => expect(screen.getByTestId('search-console-add-message')).toHaveTextContent('2 keywords added to the tracker.'));
     expect(await screen.findByText('Select queries to add them to the tracker.')).toBeInTheDocument();
     const queriesLeft = () => within(screen.getByRole('table', { name: 'Striking distance queries' })).getAllByTestId('search-console-query-row').map((row) => within(row).getAllByRole('cell')[1].textContent);
     await waitFor(() => expect(queriesLeft()).toEqual(['shoe sizes']));
@@ -79,6 +79,6 @@ describe('Search Console discovery', () => {
     expect(await within(screen.getByTestId('search-console-limit')).findByText('Track at most 200 keywords per instance on your plan.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to tracker' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Track shoe sizes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Track at most 200 keywords per instance on your plan.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Track at most 200 keywords per instance on your plan.'));
   });
 });

@@ -65,7 +65,7 @@ describe('Search Console page', () => {
 
   it('says when the page could not be loaded', async () => {
     renderPage({ error: new Error('network down') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Search Console could not be loaded.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Search Console could not be loaded.'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

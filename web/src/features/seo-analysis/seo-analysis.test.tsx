@@ -55,7 +55,7 @@ describe('SERP Analysis tab', () => {
     const user = userEvent.setup();
     renderResearch(<SeoAnalysis />, [noSavedAnalyses]);
     await user.click(await screen.findByRole('button', { name: 'Analyze SERP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a search query');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a search query'));
     expect(panel().getByLabelText('Search query')).toHaveAttribute('aria-invalid', 'true');
     expect(panel().getByLabelText('Search query')).toHaveFocus();
   });
@@ -211,7 +211,7 @@ describe('URL Analysis tab', () => {
       },
     ], PRO_USER, '/seo-analysis?tab=url');
     await user.click(await screen.findByRole('button', { name: 'Analyze URL' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a URL to analyze');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a URL to analyze'));
 
     await user.type(panel().getByLabelText('URL'), 'https://example.com/blog');
     expect(screen.getByText(/Include example.com and the page path/)).toBeInTheDocument();
@@ -324,7 +324,7 @@ describe('Competitor Analysis tab', () => {
       },
     ], PRO_USER, '/seo-analysis?tab=competitor');
     await user.click(await panel().findByRole('button', { name: 'Analyze Competitor' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a search query for competitor analysis');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a search query for competitor analysis'));
 
     await user.type(panel().getByLabelText('Search query'), 'crm software');
     await user.type(panel().getByLabelText('Competitor domain (optional)'), 'acme.com');

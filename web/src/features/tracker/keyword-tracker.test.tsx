@@ -163,7 +163,7 @@ describe('keyword tracker', () => {
     expect(await screen.findByText('No Tracking Instances Yet')).toBeInTheDocument();
     expect(screen.getByText('Create your first keyword tracking instance to get started.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Tracking Instances' })).toBeInTheDocument();
-    expect(await screen.findByTestId('sandbox-banner')).toHaveTextContent('generated, not real search results');
+    await waitFor(() => expect(screen.getByTestId('sandbox-banner')).toHaveTextContent('generated, not real search results'));
   });
 
   it('tells a Free user up front that tracking is not in their plan, with the way to upgrade, and offers no form', async () => {
@@ -344,7 +344,7 @@ describe('keyword tracker', () => {
       { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
     ]);
     await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
-    expect(await screen.findByTestId('share-of-voice')).toHaveTextContent('10.0 %');
+    await waitFor(() => expect(screen.getByTestId('share-of-voice')).toHaveTextContent('10.0 %'));
     if (!inFlight) {
       const perTag = await screen.findByRole('table', { name: 'Results per tag' });
       expect(within(perTag).getByText('1 of 2')).toBeInTheDocument();
@@ -447,7 +447,7 @@ describe('keyword tracker', () => {
     ]);
     await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The SERP provider rejected the API key.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The SERP provider rejected the API key.'));
     expect(screen.getByText('Run failed')).toBeInTheDocument();
   });
 
@@ -649,7 +649,7 @@ describe('keyword tracker', () => {
           result: { errors: [new GraphQLError('Tracking instance not found.', { extensions: { code: 'NOT_FOUND' } })] },
         },
       ], PRO_USER, '/keyword-tracking/gone');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Tracking instance not found.');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tracking instance not found.'));
       expect(screen.getByRole('button', { name: 'Back to Instances' })).toBeInTheDocument();
     });
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ResultsPage } from './results-page';
 import { SerpSnapshotQuery } from './keyword-table-documents';
@@ -72,6 +72,6 @@ describe('ResultsPage', () => {
         <ResultsPage {...variables} companies={COMPANIES} />
       </MockedProvider>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('This keyword was not checked in that run.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This keyword was not checked in that run.'));
   });
 });

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { SearchConsoleSection, TrackerSearchConsoleSeriesQuery } from './search-console-section';
@@ -22,8 +22,8 @@ describe('Search Console section of the tracker', () => {
       </MockedProvider>,
     );
     expect(screen.getByTestId('figures-sandbox')).toHaveTextContent('SANDBOX');
-    expect(await screen.findByTestId('search-console-totals')).toHaveTextContent(`42 clicks from ${(1500).toLocaleString()} impressions over 2 days with data.`);
-    expect(await screen.findByTestId('apex-chart')).toHaveTextContent('Clicks:12,30 Impressions:300,1200');
+    await waitFor(() => expect(screen.getByTestId('search-console-totals')).toHaveTextContent(`42 clicks from ${(1500).toLocaleString()} impressions over 2 days with data.`));
+    await waitFor(() => expect(screen.getByTestId('apex-chart')).toHaveTextContent('Clicks:12,30 Impressions:300,1200'));
   });
 
   it('says when there are no days yet, and shows the error when the read fails', async () => {
@@ -39,6 +39,6 @@ describe('Search Console section of the tracker', () => {
         <SearchConsoleSection propertyId="p1" />
       </MockedProvider>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Not found.'));
   });
 });

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -38,7 +38,7 @@ describe('InItsWorkspace', () => {
         </InItsWorkspace>
       </MockedProvider>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tracking instance not found.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tracking instance not found.'));
     expect(getWorkspaceId()).toBe('w-2');
   });
 
@@ -52,7 +52,7 @@ describe('InItsWorkspace', () => {
   it('shows the page’s own error when no workspace of the user holds the record', async () => {
     setWorkspaceId('w-2');
     renderPage(notFound, [lookup(null)]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Tracking instance not found.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Tracking instance not found.'));
     expect(getWorkspaceId()).toBe('w-2');
   });
 

@@ -1,5 +1,5 @@
 import '../../lib/testing/jsdom-text-encoding';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -64,7 +64,7 @@ describe('the invitation page', () => {
 
   it('signed in with another address, says so and offers Sign out, which leads to the sign-in on the page', async () => {
     renderInvitation('someone@example.com', [preview]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are signed in as someone@example.com: sign out and sign in with ivy@example.com to accept it.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You are signed in as someone@example.com: sign out and sign in with ivy@example.com to accept it.'));
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('form', { name: 'Sign up' })).toBeInTheDocument();
