@@ -522,6 +522,16 @@ describe('content generator', () => {
     expect(await screen.findByText('Start without a brief reached the server.')).toBeInTheDocument();
   });
 
+  it('while a signed-in user’s session is read, shows their plan loading, not a visitor’s plan and a sign-in prompt', async () => {
+    localStorage.setItem('token', 'token');
+    renderGenerator([{ ...me(2), delay: 300 }], undefined, undefined, { initialKeyword: 'rye bread' });
+    expect(await screen.findByRole('status', { name: 'Loading your plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Keywords' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Seed keywords' })).toHaveValue('rye bread');
+    expect(screen.getByTestId('tier-badge')).toHaveTextContent(/^Pro plan/);
+    expect(screen.queryByRole('link', { name: 'Sign in to continue' })).not.toBeInTheDocument();
+  });
+
   it('opened from a content brief: the keyword flow starts with its keyword and the brief is chosen', async () => {
     localStorage.setItem('token', 'token');
     const user = userEvent.setup();

@@ -29,7 +29,8 @@ export function usePlanKeywordLimit(): PlanKeywordLimit {
   const { user, loading: sessionLoading } = useAuth();
   const { data, loading } = useQuery(GeneratorPlansQuery);
   const plans = data?.plans ?? [];
-  const plan = user ? plans.find((p) => p.id === (data?.workspacePlanId ?? user.planId)) : plans[0];
+  // Until the session is read, a signed-in user is not shown (or let start on) a visitor's plan.
+  const plan = sessionLoading ? undefined : user ? plans.find((p) => p.id === (data?.workspacePlanId ?? user.planId)) : plans[0];
   return {
     planName: plan?.name ?? null,
     max: plan?.keywordsPerGeneration ?? null,
