@@ -1,5 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { BingWebmaster } from './providers/bing.provider';
+import { BING_HISTORY_TTL_MS, BingWebmaster } from './providers/bing.provider';
 import { SandboxSearchConsole } from './providers/sandbox.provider';
 import type { SearchConsoleConfig } from './providers/search-console.config';
 import { createSearchDataProviders, TokenCipher, type SearchDataProvider, type SearchDataProviders } from './providers';
@@ -14,7 +15,8 @@ export class SearchConsoleRuntime {
   readonly providers: SearchDataProviders;
   readonly cipher: TokenCipher;
   private readonly sandbox = new SandboxSearchConsole();
-  private readonly bing = new Map<string, BingWebmaster>();
+  /** Each API key's adapter (with the histories it fetched), while it is used; the least recently used go first. */
+  private readonly bing = new LRUCache<string, BingWebmaster>({ max: 500, ttl: BING_HISTORY_TTL_MS, updateAgeOnGet: true, ttlAutopurge: true });
   private readonly pace: RateLimiterMemory;
 
   constructor(

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { DataSource } from '../../../common/data-source';
 import { baseUrl, isRecord, vendorErrors, type VendorContext, type VendorResponse } from '../../seo/serp/vendor-http';
 import { withRetries } from '../../ai-visibility/engines/ai-vendor-http';
@@ -16,6 +17,8 @@ const BING_THROTTLED = new Set([4, 5]); // ThrottleUser, ThrottleHost
  * Bing throttles a key long before that.
  */
 export const BING_HISTORY_TTL_MS = 10 * 60_000;
+/** Sites whose history one API key's adapter keeps at once (a key owns a few sites; a sync reads one at a time). */
+const BING_HISTORIES_KEPT = 20;
 
 export interface BingWebmasterOptions {
   apiKey: string;
@@ -38,12 +41,17 @@ export class BingWebmaster implements SearchDataProvider {
   readonly oauth = null;
   private readonly context: VendorContext;
   private readonly baseUrl: string;
-  /** Per site: its history (query rows then page rows, each by date then most clicks), or the fetch of it under way. */
-  private readonly histories = new Map<string, { startedAt: number; rows: Promise<SearchAnalyticsRow[]> }>();
+  /**
+   * Per site: its history (query rows then page rows, each by date then most clicks), or the fetch of it under way;
+   * dropped when its time is up, whether or not it is asked for again.
+   */
+  private readonly histories: LRUCache<string, Promise<SearchAnalyticsRow[]>>;
 
   constructor(private readonly options: BingWebmasterOptions) {
     this.context = searchVendorContext('Bing Webmaster Tools', { what: 'the API key', variables: 'BING_WEBMASTER_API_KEY' }, [options.apiKey], options.http);
     this.baseUrl = baseUrl(options.baseUrl, BING_WEBMASTER_BASE_URL);
+    const now = options.now ?? Date.now;
+    this.histories = new LRUCache({ max: BING_HISTORIES_KEPT, ttl: options.historyTtlMs ?? BING_HISTORY_TTL_MS, ttlAutopurge: true, ttlResolution: 0, perf: { now } });
   }
 
   async listProperties(_credentials: string, options: { signal?: AbortSignal } = {}): Promise<PropertyList> {
@@ -66,15 +74,12 @@ export class BingWebmaster implements SearchDataProvider {
    * sync run one after another, so a fetch is shared only by the calls of one step or the next.
    */
   private history(siteUrl: string, signal?: AbortSignal): Promise<SearchAnalyticsRow[]> {
-    const now = this.options.now?.() ?? Date.now();
-    const ttl = this.options.historyTtlMs ?? BING_HISTORY_TTL_MS;
-    for (const [site, kept] of this.histories) if (now - kept.startedAt > ttl) this.histories.delete(site);
     const kept = this.histories.get(siteUrl);
-    if (kept) return kept.rows;
-    const entry = { startedAt: now, rows: this.fetchHistory(siteUrl, signal) };
-    this.histories.set(siteUrl, entry);
-    entry.rows.catch(() => this.histories.get(siteUrl) === entry && this.histories.delete(siteUrl));
-    return entry.rows;
+    if (kept) return kept;
+    const rows = this.fetchHistory(siteUrl, signal);
+    this.histories.set(siteUrl, rows);
+    rows.catch(() => this.histories.peek(siteUrl) === rows && this.histories.delete(siteUrl));
+    return rows;
   }
 
   private async fetchHistory(siteUrl: string, signal?: AbortSignal): Promise<SearchAnalyticsRow[]> {
