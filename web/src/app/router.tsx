@@ -113,6 +113,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Starts loading the code of the page at `pathname` (a page loaded with Apollo), for a saved session: the app waits
+ * for the session and the service status before it renders any route, and the page's code loads meanwhile.
+ */
+export function preloadPageAt(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const element = route.element;
+    if (!React.isValidElement<{ preload?: () => void }>(element)) continue;
+    const preload = element.props.preload ?? (element.type as { preload?: () => void }).preload;
+    preload?.();
+  }
+}
+
 /** The routes of the location, with the matches the layout names the page from (a declarative router has no useMatches). */
 function AppRoutes() {
   const location = useLocation();

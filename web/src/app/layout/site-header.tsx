@@ -12,6 +12,8 @@ import { navItemsFor, type NavItem } from './nav-items';
 // The bell and the menu (their dropdown primitives, and Apollo for their query) load only for a signed-in user, not
 // with every visitor's first page.
 const SignedInTools = lazyWithApollo(() => import('./signed-in-tools').then((module) => ({ default: module.SignedInTools })));
+/** Starts loading the header's tools of a signed-in user (before the session is read, when one is saved). */
+export const preloadSignedInTools = SignedInTools.preload;
 
 /** The header bar and its row; the static shell in index.html (app-shell.tsx) draws the same bar. */
 export const HEADER_CLASS =

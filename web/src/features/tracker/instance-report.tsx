@@ -21,7 +21,13 @@ const ShareOfVoiceSection = lazyWithPreload(() => import('./share-of-voice-secti
 // (Asked for earlier, its ~1 MB of script ran while the first screen was being drawn and held it back.)
 const RankingChart = lazyWithPreload(() => import('./ranking-chart').then((module) => module.default));
 const SearchConsoleSection = lazyWithPreload(() => import('./search-console-section').then((module) => module.SearchConsoleSection));
-const preloadCharts = () => Promise.all([VisibilitySection.preload(), RankingChart.preload()]);
+// The sections' own charts too: asked for by a section only once its data is in, they came a round trip after it.
+const preloadCharts = () => Promise.all([VisibilitySection.preload(), RankingChart.preload(), import('./visibility-chart')]);
+const preloadShareOfVoice = () => {
+  // Not waited for: the section's request leaves without waiting for ApexCharts, which its chart needs.
+  import('./share-of-voice-chart').catch(() => undefined);
+  return ShareOfVoiceSection.preload();
+};
 
 /** About the heights of the sections below the fold, held while they load. */
 const BELOW_FOLD_HEIGHT = { cannibalisation: 260, charts: 480, shareOfVoice: 620, searchConsole: 480 };
@@ -132,7 +138,7 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
         </LoadOnView>
       ) : null}
       {hasLatest ? (
-        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.shareOfVoice} label="Loading share of voice" preload={ShareOfVoiceSection.preload}>
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.shareOfVoice} label="Loading share of voice" preload={preloadShareOfVoice}>
           <ShareOfVoiceSection instanceId={instanceId} />
         </LoadOnView>
       ) : null}
