@@ -40,7 +40,8 @@ await runBench(async () => {
   const seededFile = path.join(DATA_DIR, 'bench-seeded.json');
   if (!existsSync(seededFile)) writeFileSync(seededFile, JSON.stringify(await seed()));
   const seeded = JSON.parse(readFileSync(seededFile, 'utf8'));
-  const env = { DATA_DIR, ...(seeded.databaseUrl ? { DATABASE_URL: seeded.databaseUrl } : {}) };
+  // SESSION_CACHE_MS passes through, for an A/B of the session cache (0: the user read on every request).
+  const env = { DATA_DIR, ...(seeded.databaseUrl ? { DATABASE_URL: seeded.databaseUrl } : {}), ...(process.env.SESSION_CACHE_MS ? { SESSION_CACHE_MS: process.env.SESSION_CACHE_MS } : {}) };
   const app = await startAppProcess(env);
   try {
     const { token } = await signIn(app.baseUrl, { email: seeded.email, password: PASSWORD });

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
+import { lazyWithPreload } from '../../components/ui/lazy-with-preload';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql';
@@ -8,7 +9,8 @@ import { errorMessage } from '../../lib/graphql-error';
 import { OWN_REQUEST } from './own-request';
 import { SandboxFiguresMarker } from './keyword-table-facts';
 
-const SearchConsoleChart = React.lazy(() => import('./search-console-chart'));
+// Asked for with the section (instance-report.tsx), so that it need not suspend once the figures are in.
+export const SearchConsoleChart = lazyWithPreload(() => import('./search-console-chart').then((module) => module.default));
 
 /** The charted span: the last 90 days to yesterday. */
 export const SEARCH_CONSOLE_CHART_DAYS = 90;

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
+import { lazyWithPreload } from '../../components/ui/lazy-with-preload';
 import { paletteColour } from '../../components/charts/chart-theme';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -14,7 +15,8 @@ import { OWN_REQUEST } from './own-request';
 import { CtrCurveNote } from './ctr-curve-note';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
 
-const ShareOfVoiceChart = React.lazy(() => import('./share-of-voice-chart'));
+// Asked for with the section (instance-report.tsx), so that it need not suspend once the figures are in.
+export const ShareOfVoiceChart = lazyWithPreload(() => import('./share-of-voice-chart').then((module) => module.default));
 
 const percent = (value: number | null | undefined) => (value == null ? '-' : `${value.toFixed(1)} %`);
 

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
+import { lazyWithPreload } from '../../components/ui/lazy-with-preload';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { VisibilityScores } from './visibility-scores';
 import { CtrCurveNote } from './ctr-curve-note';
 
-// ApexCharts is large; it loads with the first chart that needs it.
-const VisibilityChart = React.lazy(() => import('./visibility-chart'));
+// ApexCharts is large; it loads with the first chart that needs it (asked for with the section: instance-report.tsx).
+export const VisibilityChart = lazyWithPreload(() => import('./visibility-chart').then((module) => module.default));
 
 /** Latest visibility per company with its change, and its course over the runs. */
 export function VisibilitySection({ report }: { report: FragmentType<typeof VisibilitySection.fragments.report> }) {
