@@ -163,33 +163,6 @@ it('shares named prepared statements between connections, which all use PGlite\'
   await expect(second.query({ name: `${name}_bad`, text: 'select * from no_such_table where id = $1', values: [1] })).rejects.toThrow('does not exist');
 });
 
-it('hands on the NOTIFYs of every connection, as the committing exchange is answered, and says so when PGlite restarts; it LISTENs again after', async () => {
-  const heard: (string | undefined)[] = [];
-  db.onNotification('wire_changes', (payload) => heard.push(payload));
-  const [listener, writer, slow] = await Promise.all([connect(), connect(), connect({ statement_timeout: 300 })]);
-  await listener.query('listen wire_changes');
-  // Outside a transaction, and inside one: heard once it commits, before the COMMIT's answer reaches its client.
-  await writer.query("select pg_notify('wire_changes', 'one')");
-  expect(heard).toEqual(['one']);
-  await writer.query('begin');
-  await writer.query("select pg_notify('wire_changes', 'two'), pg_notify('other_channel', 'not heard')");
-  expect(heard).toEqual(['one']);
-  await writer.query('commit');
-  expect(heard).toEqual(['one', 'two']);
-  await writer.query('begin');
-  await writer.query("select pg_notify('wire_changes', 'rolled back')");
-  await writer.query('rollback');
-  // A result of many rows around it: found among them.
-  expect((await writer.query("select n, case when n = 1000 then pg_notify('wire_changes', 'three') end from generate_series(1, 2000) n")).rows).toHaveLength(2000);
-  expect(heard).toEqual(['one', 'two', 'three']);
-
-  await expect(slow.query('select pg_sleep(5)')).rejects.toThrow('statement timeout');
-  expect(heard).toEqual(['one', 'two', 'three', undefined]);
-  // The new session listens before it takes a statement, though no client asked it again.
-  await writer.query("select pg_notify('wire_changes', 'four')");
-  expect(heard).toEqual(['one', 'two', 'three', undefined, 'four']);
-});
-
 it('refuses connections beyond its limit', async () => {
   await Promise.all(Array.from({ length: MAX_CONNECTIONS }, () => connect()));
   await expect(connect()).rejects.toThrow('sorry, too many clients already');

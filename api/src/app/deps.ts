@@ -142,15 +142,14 @@ export async function createAppDeps(config: AppConfig, logger: Logger, database:
 }
 
 /**
- * Sessions' user rows are remembered for SESSION_CACHE_MS (0: never) and forgotten on every change
- * (session-cache.ts), heard on a connection of its own on PostgreSQL, in PGlite's one session embedded.
+ * On PostgreSQL, sessions' user rows are remembered for SESSION_CACHE_MS (0: never) and forgotten on
+ * every change (session-cache.ts). Embedded, the user is read on every request: one process, and a read
+ * from PGlite costs no round trip.
  */
 async function openSessionCache(config: AppConfig, database: Database, logger: Logger): Promise<SessionCache | undefined> {
-  if (config.sessionCacheMs === 0) return undefined;
+  if (config.database.kind !== 'postgres' || config.sessionCacheMs === 0) return undefined;
   const cache = new SessionCache(config.sessionCacheMs);
-  if (config.database.kind === 'postgres') await cache.listen(config.database.url, logger);
-  else if (database.listen) await cache.listenEmbedded(database.listen);
-  else return undefined;
+  await cache.listen(config.database.url, logger);
   database.orm.em.getEventManager().registerSubscriber(forgetChangedUsers(cache));
   return cache;
 }

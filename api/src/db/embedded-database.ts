@@ -6,15 +6,13 @@ import { promisify } from 'node:util';
 import type { Duplex } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteWireServer } from './pglite-wire-server';
-import { PGliteWorker, type NotificationListener } from './pglite-worker';
+import { PGliteWorker } from './pglite-worker';
 
 export interface EmbeddedDatabase {
   /** Where any Postgres client connects: host is the directory of the unix socket. */
   connection: { host: string; port: number; user: string; dbName: string };
   /** A connection in memory, for node-postgres's `stream` option: the app's pool skips the socket. */
   connectInMemory(): Duplex;
-  /** See PGliteWorker.onNotification: the session must also LISTEN on the channel, through a client. */
-  onNotification(channel: string, listener: NotificationListener): void;
   /** Whether PGlite is running, without waiting for its turn (a long statement may hold it). */
   readonly running: boolean;
   close(): Promise<void>;
@@ -75,7 +73,6 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   return {
     connection: { host: socketDir, port: PORT_IN_SOCKET_NAME, user: 'postgres', dbName: 'postgres' },
     connectInMemory: () => server.connectInMemory(),
-    onNotification: (channel, listener) => db.onNotification(channel, listener),
     get running() {
       return db.running;
     },

@@ -20,7 +20,6 @@ import { TrackingInstance } from '../modules/tracker/tracking-instance.entity';
 import { TrackingRun } from '../modules/tracker/tracking-run.entity';
 import { runOrmAsyncContextOnlyWhileUsed } from './orm-async-context';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
-import type { NotificationListener } from './pglite-worker';
 import { OutboxAttachment, OutboxEmail } from '../modules/email/outbox-email.entity';
 import { AlertRule } from '../modules/alerts/alert-rule.entity';
 import { Notification } from '../modules/alerts/notification.entity';
@@ -45,12 +44,6 @@ export interface Database {
    * PGlite is running, since a query would wait behind any statement running there.
    */
   isUp(): Promise<boolean>;
-  /**
-   * Embedded only: hands `listener` every NOTIFY on `channel` (no payload: some may have been lost). All the
-   * app's connections share PGlite's one session, so it hears every write; on PostgreSQL, LISTEN on a
-   * connection of its own (postgres-channels.ts).
-   */
-  listen?: (channel: string, listener: NotificationListener) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -155,12 +148,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return {
       orm,
       mode: config.kind,
-      ...(embedded && {
-        async listen(channel: string, listener: NotificationListener) {
-          embedded.onNotification(channel, listener);
-          await orm.em.fork().getConnection().execute(`listen ${channel}`);
-        },
-      }),
       async isUp() {
         if (embedded) return embedded.running;
         return orm.em

@@ -5,13 +5,6 @@ export interface PGliteWorkerOptions {
   startParams: string[];
 }
 
-/**
- * Called with each notification on a channel PGlite's session LISTENs on, as the exchange whose commit sent
- * it is answered (before its client reads the reply); with no payload when notifications may have been
- * lost (PGlite was restarted: a batch that committed as it timed out is never answered).
- */
-export type NotificationListener = (payload: string | undefined) => void;
-
 /** A statement ran past its time limit: PGlite was stopped and started again on the same data directory. */
 export class StatementTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
@@ -30,20 +23,6 @@ const WORKER_SCRIPT = `
 const { parentPort, workerData } = require('node:worker_threads');
 require('node:v8').setFlagsFromString('--wasm-lazy-compilation');
 const { PGlite } = require(workerData.pglite);
-
-/** The NotificationResponse messages of a reply: PGlite sends its session's own NOTIFYs to it, before ReadyForQuery. */
-function notificationsIn(reply) {
-  const view = new DataView(reply.buffer, reply.byteOffset, reply.byteLength);
-  const found = [];
-  for (let offset = 0; offset + 5 <= reply.length; offset += 1 + view.getInt32(offset + 1)) {
-    if (reply[offset] !== 0x41) continue;
-    const channelEnd = reply.indexOf(0, offset + 9);
-    const payloadEnd = reply.indexOf(0, channelEnd + 1);
-    found.push({ channel: decoder.decode(reply.subarray(offset + 9, channelEnd)), payload: decoder.decode(reply.subarray(channelEnd + 1, payloadEnd)) });
-  }
-  return found;
-}
-const decoder = new TextDecoder();
 
 async function run(db, messages) {
   const chunks = [];
@@ -70,9 +49,7 @@ async function run(db, messages) {
 }
 
 PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams }).then(
-  async (db) => {
-    // Again after each restart, before the first batch: a notification is never sent unheard.
-    for (const channel of workerData.channels) await db.exec('listen "' + channel + '"');
+  (db) => {
     parentPort.on('message', async (request) => {
       if (request === 'close') {
         await db.close();
@@ -81,8 +58,7 @@ PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams
       }
       try {
         const reply = await run(db, request);
-        const notifications = notificationsIn(reply);
-        parentPort.postMessage({ reply: reply.buffer, notifications }, [reply.buffer]);
+        parentPort.postMessage({ reply: reply.buffer }, [reply.buffer]);
       } catch (error) {
         parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
       }
@@ -93,7 +69,7 @@ PGlite.create({ dataDir: workerData.dataDir, startParams: workerData.startParams
 );
 `;
 
-type WorkerAnswer = { ready: true } | { reply: ArrayBuffer; notifications: { channel: string; payload: string }[] } | { error: string };
+type WorkerAnswer = { ready: true } | { reply: ArrayBuffer } | { error: string };
 
 const PARSE = 'P'.charCodeAt(0);
 const BIND = 'B'.charCodeAt(0);
@@ -184,7 +160,6 @@ export class PGliteWorker {
   private exited = false;
   private restarting = false;
   private readonly statements = new SharedStatements();
-  private readonly listeners = new Map<string, Set<NotificationListener>>();
 
   private constructor(private readonly options: PGliteWorkerOptions) {
     this.worker = this.spawn();
@@ -207,17 +182,6 @@ export class PGliteWorker {
     return result;
   }
 
-  /**
-   * Hands `listener` every notification on `channel` that PGlite's session receives. The session must LISTEN
-   * on it (a statement through a client, outside any transaction: see EmbeddedDatabase.listen); after a
-   * restart the new session LISTENs on every channel here before it takes a batch.
-   */
-  onNotification(channel: string, listener: NotificationListener): void {
-    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
-    const listeners = this.listeners.get(channel) ?? new Set();
-    this.listeners.set(channel, listeners.add(listener));
-  }
-
   /** Whether PGlite is there to take statements: started, not closed, not being restarted. */
   get running(): boolean {
     return !this.closed && !this.exited && !this.restarting;
@@ -237,7 +201,7 @@ export class PGliteWorker {
   private spawn(): Worker {
     const worker = new Worker(WORKER_SCRIPT, {
       eval: true,
-      workerData: { pglite: require.resolve('@electric-sql/pglite'), dataDir: this.options.dataDir, startParams: this.options.startParams, channels: [...this.listeners.keys()] },
+      workerData: { pglite: require.resolve('@electric-sql/pglite'), dataDir: this.options.dataDir, startParams: this.options.startParams },
     });
     worker.on('message', (answer: WorkerAnswer) => this.settle(answer));
     worker.on('error', (error) => this.settle({ error: error.message }));
@@ -290,21 +254,13 @@ export class PGliteWorker {
       await this.restart();
       throw new StatementTimeoutError(timeoutMs);
     }
-    if ('reply' in answer) {
-      for (const { channel, payload } of answer.notifications) this.notify(channel, payload);
-      return this.statements.settle(plan, Buffer.from(answer.reply));
-    }
+    if ('reply' in answer) return this.statements.settle(plan, Buffer.from(answer.reply));
     throw new Error('error' in answer ? answer.error : 'the embedded database answered out of turn');
-  }
-
-  private notify(channel: string, payload: string | undefined): void {
-    for (const listener of this.listeners.get(channel) ?? []) listener(payload);
   }
 
   private async restart(): Promise<void> {
     this.restarting = true;
     this.answer = undefined;
-    for (const channel of this.listeners.keys()) this.notify(channel, undefined);
     // A new PGlite session: no statement is prepared in it.
     this.statements.forgetPrepared();
     const stopped = this.worker;

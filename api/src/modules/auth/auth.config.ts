@@ -8,7 +8,7 @@ export interface AuthConfig {
   bootstrapAdmin?: { email: string; password: string };
   /** Sign-ups allowed per client address per hour. */
   signUpLimitPerHour: number;
-  /** How long a session's user row is remembered (SessionCache); 0 reads it on every request. */
+  /** How long a session's user row is remembered on PostgreSQL (SessionCache); 0 reads it on every request. */
   sessionCacheMs: number;
 }
 

@@ -53,14 +53,6 @@ export class SessionCache {
     for (const userId of userIds) this.rows.delete(userId);
   }
 
-  /**
-   * Embedded: hears the triggers' notifications in the database's own session, which every connection of this
-   * one process shares; when some may have been lost (PGlite restarted), forgets everyone.
-   */
-  async listenEmbedded(listen: (channel: string, listener: (payload: string | undefined) => void) => Promise<void>): Promise<void> {
-    await listen(USER_CHANGES_CHANNEL, (payload) => this.forget(payload === undefined || payload === EVERYONE ? undefined : [payload]));
-  }
-
   /** LISTENs for the triggers' notifications; when the listening connection fails, stops remembering for good. */
   async listen(databaseUrl: string, logger: Logger): Promise<void> {
     this.channels = await openPostgresChannels(
