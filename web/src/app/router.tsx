@@ -44,10 +44,10 @@ const WorkspacePage = lazyWithApollo(() => import('../routes/workspace'));
 const InvitationPage = lazyWithApollo(() => import('../routes/invitation'));
 const NotFoundPage = React.lazy(() => import('../routes/not-found'));
 
-/** A page for signed-in users; a page loaded with Apollo (lazyWithApollo) starts loading while the session is checked. */
-function signedIn(Page: React.ComponentType & { preload?: () => void }) {
+/** A page for signed-in users. */
+function signedIn(Page: React.ComponentType) {
   return (
-    <RequireAuth preload={Page.preload}>
+    <RequireAuth>
       <Page />
     </RequireAuth>
   );
@@ -118,12 +118,13 @@ export const routes: RouteObject[] = [
  * for the session and the service status before it renders any route, and the page's code loads meanwhile.
  */
 export function preloadPageAt(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const element = route.element;
-    if (!React.isValidElement<{ preload?: () => void }>(element)) continue;
-    const preload = element.props.preload ?? (element.type as { preload?: () => void }).preload;
-    preload?.();
-  }
+  for (const { route } of matchRoutes(routes, pathname) ?? []) preloadOf(route.element)?.();
+}
+
+/** The page's preload in a route's element: the element's own, or its guard's (RequireAuth, RequireAdmin) child's. */
+function preloadOf(node: React.ReactNode): (() => void) | undefined {
+  if (!React.isValidElement<{ children?: React.ReactNode }>(node)) return undefined;
+  return (node.type as { preload?: () => void }).preload ?? preloadOf(node.props.children);
 }
 
 /** The routes of the location, with the matches the layout names the page from (a declarative router has no useMatches). */

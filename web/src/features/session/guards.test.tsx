@@ -41,14 +41,6 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('secret page')).not.toBeInTheDocument();
   });
 
-  it('starts loading the page’s code while the session is checked, not after', () => {
-    window.localStorage.setItem('token', 't');
-    const preload = jest.fn();
-    renderGuarded(<RequireAuth preload={preload}>secret page</RequireAuth>, [meReturns(userWith('user'), 10_000)]);
-    expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
-    expect(preload).toHaveBeenCalledTimes(1);
-  });
-
   it('shows the sign-in screen in place of the page when signed out', async () => {
     renderGuarded(<RequireAuth>secret page</RequireAuth>, []);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();

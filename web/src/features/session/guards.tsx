@@ -19,15 +19,9 @@ export function SignInScreen() {
   );
 }
 
-/**
- * A protected page, once the session is known. `preload` starts loading the page's code while the session is
- * checked, so the page's own requests follow the session's at once instead of after its code.
- */
-export function RequireAuth({ children, preload }: { children: React.ReactNode; preload?: () => void }) {
+/** A protected page, once the session is known (its code is asked for meanwhile: preloadPageAt in router.tsx). */
+export function RequireAuth({ children }: { children: React.ReactNode }) {
   const { user, loading } = useAuth();
-  React.useEffect(() => {
-    if (loading) preload?.();
-  }, [loading, preload]);
   if (loading) return <FullScreenSpinner label="Loading your session" />;
   if (!user) return <SignInScreen />;
   return <>{children}</>;
