@@ -16,6 +16,12 @@ jest.mock('../routes/reports', () => mockPage('reports'));
 // A page loaded with Apollo loads it with its code; not the subject here.
 jest.mock('./apollo-provider', () => ({ withApollo: (page: unknown) => page }));
 
+// The tracker's instance pages read their first screen ahead, through the app's client.
+const mockClient = { name: 'the app client' };
+jest.mock('./apollo', () => ({ sharedApolloClient: () => mockClient }));
+const mockReadAhead: Array<[unknown, string]> = [];
+jest.mock('../features/tracker/screen-prefetch', () => ({ prefetchTrackerScreen: (client: unknown, id: string) => mockReadAhead.push([client, id]) }));
+
 describe('preloadPageAt', () => {
   it('loads the code of the page at a path: a signed-in page, an admin page, one open to visitors, none for a path of no page', async () => {
     preloadPageAt('/keyword-tracking/3f1c');
@@ -24,5 +30,18 @@ describe('preloadPageAt', () => {
     preloadPageAt('/no-such-page');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockLoaded.sort()).toEqual(['admin', 'content-generator', 'keyword-tracking']);
+  });
+
+  it("reads an instance's first screen ahead, in its detail and its edit view, with the app's client; not the list's or the create form's", async () => {
+    mockReadAhead.length = 0;
+    preloadPageAt('/keyword-tracking/3f1c');
+    preloadPageAt('/keyword-tracking/9a2b/edit');
+    preloadPageAt('/keyword-tracking');
+    preloadPageAt('/keyword-tracking/new');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockReadAhead).toEqual([
+      [mockClient, '3f1c'],
+      [mockClient, '9a2b'],
+    ]);
   });
 });

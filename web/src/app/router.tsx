@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '../features/session/guards';
 import { AppLayout } from './layout/app-layout';
 import { HOME, PageMatchesContext, titled } from './layout/page-titles';
@@ -73,7 +73,12 @@ export const routes: RouteObject[] = [
       { path: '/billing', element: signedIn(BillingPage), handle: titled('Billing') },
       { path: '/dashboard', element: signedIn(DashboardPage), handle: titled('Dashboard') },
       { path: '/app', element: <Navigate to="/dashboard" replace /> },
-      { path: '/keyword-tracking', element: signedIn(KeywordTrackingPage), handle: titled('Keyword Tracking'), children: [{ path: 'new' }, { path: ':id' }, { path: ':id/edit' }] },
+      {
+        path: '/keyword-tracking',
+        element: signedIn(KeywordTrackingPage),
+        handle: titled('Keyword Tracking'),
+        children: [{ path: 'new' }, { path: ':id', handle: { readAhead: readTrackerScreenAhead } }, { path: ':id/edit', handle: { readAhead: readTrackerScreenAhead } }],
+      },
       { path: '/seo-analysis', element: signedIn(SeoAnalysisPage), handle: titled('SEO Analysis') },
       { path: '/keyword-research/bulk', element: signedIn(BulkKeywordResearchPage), handle: titled('Bulk Keyword Research') },
       { path: '/domain-traffic', element: signedIn(DomainTrafficPage), handle: titled('Domain Traffic') },
@@ -113,12 +118,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** A route's data that can be read before its page renders (`handle.readAhead`), given the route's parameters. */
+interface ReadAheadHandle {
+  readAhead(params: Params): void;
+}
+
+/** An instance's first screen, read beside the session's own read (see screen-prefetch.ts). */
+function readTrackerScreenAhead({ id }: Params): void {
+  if (!id) return;
+  Promise.all([import('./apollo'), import('../features/tracker/screen-prefetch')])
+    .then(([apollo, screen]) => screen.prefetchTrackerScreen(apollo.sharedApolloClient(), id))
+    .catch(() => undefined);
+}
+
 /**
- * Starts loading the code of the page at `pathname` (a page loaded with Apollo), for a saved session: the app waits
- * for the session and the service status before it renders any route, and the page's code loads meanwhile.
+ * Starts loading the code of the page at `pathname` (a page loaded with Apollo), and the data of its first screen where
+ * its route can read it ahead, for a saved session: the app waits for the session and the service status before it
+ * renders any route, and both load meanwhile.
  */
 export function preloadPageAt(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) preloadOf(route.element)?.();
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    preloadOf(route.element)?.();
+    (route.handle as Partial<ReadAheadHandle> | undefined)?.readAhead?.(params);
+  }
 }
 
 /** The page's preload in a route's element: the element's own, or its guard's (RequireAuth, RequireAdmin) child's. */

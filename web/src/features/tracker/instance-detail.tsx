@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, CalendarClock, Download, Globe, Loader2, Pencil, Play, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,7 +10,7 @@ import { useCreditsLeft } from '../credits/use-credits-left';
 import { downloadResultsCsv } from './export-results-csv';
 import { InstanceReport, type InstanceReportProps } from './instance-report';
 import { RunProgress } from './run-progress';
-import { KEYWORD_TABLE_FIRST_ROWS, TrackerScreenQuery } from './tracker-documents';
+import { useTrackerScreen } from './screen-prefetch';
 import { TrackerRefreshProvider } from './tracker-refresh';
 import { describeSchedule, formatLocalDateTime } from './tracker-format';
 import { TrackingCreditsLeft } from './tracking-credits';
@@ -47,13 +46,10 @@ interface InstanceDetailProps {
 
 /**
  * The detail view: run an instance, follow the run, and read its latest results and history. Its first
- * screen is one query (TrackerScreenQuery), prefetched when the list's link is pointed at.
+ * screen is one query (useTrackerScreen), read ahead of the page where it can be (screen-prefetch.ts).
  */
 export function InstanceDetail({ instanceId, onBack, ...props }: InstanceDetailProps) {
-  const { data, error } = useQuery(TrackerScreenQuery, {
-    variables: { id: instanceId, tableLimit: KEYWORD_TABLE_FIRST_ROWS },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, error } = useTrackerScreen(instanceId);
   const instance = data?.trackingInstance;
 
   return (

@@ -10,8 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorMessage } from '../../lib/graphql-error';
 import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
-import { KEYWORD_TABLE_FIRST_ROWS, TrackerScreenQuery } from './tracker-documents';
 import { OWN_REQUEST } from './own-request';
+import { prefetchTrackerScreen } from './screen-prefetch';
 import { formatLocalDate } from './tracker-format';
 import { OPENED_IN_PLACE, trackerPath } from './tracker-paths';
 import { TrackingCreditsLeft } from './tracking-credits';
@@ -191,7 +191,7 @@ function usePrefetchFirstReport(instanceId: string | undefined) {
   const client = useApolloClient();
   React.useEffect(() => {
     if (!instanceId) return;
-    client.query({ query: TrackerScreenQuery, variables: { id: instanceId, tableLimit: KEYWORD_TABLE_FIRST_ROWS } }).catch(() => undefined);
+    prefetchTrackerScreen(client, instanceId);
   }, [client, instanceId]);
 }
 

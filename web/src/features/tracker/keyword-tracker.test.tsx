@@ -21,6 +21,7 @@ import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-ta
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
 import { KEYWORD_TABLE_FIRST_ROWS, SerpProviderQuery, TrackerScreenQuery } from './tracker-documents';
+import { screenOf } from './screen-fixtures';
 import { buildInstance, buildReport, DEFAULT_CTR_CURVE, notFoundPageOf } from './tracker-fixtures';
 import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
@@ -48,22 +49,6 @@ const instancesAre = (trackingInstances: ReturnType<typeof buildInstance>[]): Mo
   ...always,
 });
 const instance = buildInstance();
-/** An instance's first screen (TrackerScreenQuery): the instance, its report, the table's first page and the credits left. */
-const screenOf = (shown: ReturnType<typeof buildInstance>, report: ReturnType<typeof buildReport>, creditsLeft = 480): MockLink.MockedResponse => ({
-  request: { query: TrackerScreenQuery, variables: { id: shown.id, tableLimit: KEYWORD_TABLE_FIRST_ROWS } },
-  result: {
-    data: {
-      serpProvider: { __typename: 'SerpProviderInfo', name: 'sandbox', source: 'SANDBOX' },
-      plans: (planToolsMock.result as { data: { plans: unknown } }).data.plans,
-      creditUsage: [{ __typename: 'CreditUsage', kind: 'TRACKING', used: 500 - creditsLeft, limit: 500, remaining: creditsLeft, periodEnd: '2026-12-01T00:00:00.000Z' }],
-      trackingInstance: shown,
-      trackerReport: report,
-      trackerKeywordTable: buildKeywordTable(),
-      trackingKeywordTags: [],
-    },
-  },
-  ...always,
-});
 const reportIs = (report: ReturnType<typeof buildReport>): MockLink.MockedResponse => screenOf(instance, report);
 
 // The detail view's keyword table (tested in keyword-table.test.tsx) has no rows here.
