@@ -1,24 +1,22 @@
-import * as React from 'react';
+import type * as React from 'react';
+import { lazyWithPreload } from '../components/ui/lazy-with-preload';
 
 /** A lazily loaded page or part whose code can be asked for before it renders (`preload`). */
-export type PreloadableComponent = React.LazyExoticComponent<React.ComponentType> & { preload(): void };
+export type PreloadableComponent = React.ComponentType & { preload(): void };
 
 /**
- * React.lazy for a component that reads through Apollo Client: its chunk and Apollo's load together, and it renders
+ * A lazily loaded component that reads through Apollo Client: its chunk and Apollo's load together, and it renders
  * inside the app's ApolloProvider. The app shell (session, header, landing page) does not load Apollo; every page or
  * part that uses Apollo's hooks is loaded through here. `preload()` starts loading both ahead of the first render
- * (a signed-in page's code while the session is checked).
+ * (a saved session's page while the session is read); once loaded, it renders without suspending (lazyWithPreload).
  */
 export function lazyWithApollo(load: () => Promise<{ default: React.ComponentType }>): PreloadableComponent {
-  let loading: Promise<{ default: React.ComponentType }> | undefined;
-  const loadOnce = () => {
-    loading ??= Promise.all([load(), import('./apollo-provider')]).then(([module, apollo]) => ({ default: apollo.withApollo(module.default) }));
-    return loading;
-  };
-  return Object.assign(React.lazy(loadOnce), {
+  const component = lazyWithPreload<object>(() => Promise.all([load(), import('./apollo-provider')]).then(([module, apollo]) => apollo.withApollo(module.default)));
+  const loadCode = component.preload;
+  return Object.assign(component, {
     preload() {
-      // A failed load shows where the page renders (its error boundary), not here.
-      loadOnce().catch(() => undefined);
+      // A failed load shows where the component renders (its error boundary), not here.
+      loadCode().catch(() => undefined);
     },
   });
 }
