@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadSignedInTools } from './app/layout/site-header';
+import { holdFirstRouteFor } from './app/first-page-code';
 import { preloadPageAt } from './app/router';
 import { getToken } from './lib/auth-token';
 import './index.css';
@@ -16,8 +17,8 @@ createRoot(root).render(
 );
 
 // A saved session: the page's code and the header's tools load while the session and the service status are read
-// (until both are, the app shows a spinner and renders no route).
+// (until both are, the app shows a spinner and renders no route), and the first route waits for the page's code.
 if (getToken()) {
-  preloadPageAt(window.location.pathname);
+  holdFirstRouteFor(preloadPageAt(window.location.pathname));
   preloadSignedInTools();
 }

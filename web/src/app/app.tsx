@@ -1,6 +1,7 @@
 import { Toaster } from '../components/ui/toast';
 import { MaintenanceGate } from '../features/maintenance/maintenance-gate';
 import { AuthProvider } from '../features/session/session-provider';
+import { FirstPageCode } from './first-page-code';
 import { AppRouter } from './router';
 
 // No ApolloProvider here: the shell reads GraphQL through lib/graphql-request, and each page that uses Apollo
@@ -9,7 +10,9 @@ export function App() {
   return (
     <AuthProvider>
       <MaintenanceGate>
-        <AppRouter />
+        <FirstPageCode>
+          <AppRouter />
+        </FirstPageCode>
       </MaintenanceGate>
       <Toaster />
     </AuthProvider>

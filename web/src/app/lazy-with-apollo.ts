@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { lazyWithPreload } from '../components/ui/lazy-with-preload';
 
 /** A lazily loaded page or part whose code can be asked for before it renders (`preload`). */
-export type PreloadableComponent = React.ComponentType & { preload(): void };
+export type PreloadableComponent = React.ComponentType & { preload(): Promise<void> };
 
 /**
  * A lazily loaded component that reads through Apollo Client: its chunk and Apollo's load together, and it renders
@@ -14,9 +14,10 @@ export function lazyWithApollo(load: () => Promise<{ default: React.ComponentTyp
   const component = lazyWithPreload<object>(() => Promise.all([load(), import('./apollo-provider')]).then(([module, apollo]) => apollo.withApollo(module.default)));
   const loadCode = component.preload;
   return Object.assign(component, {
-    preload() {
-      // A failed load shows where the component renders (its error boundary), not here.
-      loadCode().catch(() => undefined);
-    },
+    /** Settles when the code is here, or failed to load: a failure shows where the component renders (its error boundary), not here. */
+    preload: () => loadCode().then(
+      () => undefined,
+      () => undefined,
+    ),
   });
 }

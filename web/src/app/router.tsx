@@ -134,19 +134,19 @@ function readTrackerScreenAhead({ id }: Params): void {
 /**
  * Starts loading the code of the page at `pathname` (a page loaded with Apollo), and the data of its first screen where
  * its route can read it ahead, for a saved session: the app waits for the session and the service status before it
- * renders any route, and both load meanwhile.
+ * renders any route, and both load meanwhile. Settles when the page's code is here (or failed to load).
  */
-export function preloadPageAt(pathname: string): void {
+export function preloadPageAt(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   // The data's request first: it waits for fewer files than the page.
   for (const { route, params } of matches) (route.handle as Partial<ReadAheadHandle> | undefined)?.readAhead?.(params);
-  for (const { route } of matches) preloadOf(route.element)?.();
+  return Promise.all(matches.map(({ route }) => preloadOf(route.element)?.())).then(() => undefined);
 }
 
 /** The page's preload in a route's element: the element's own, or its guard's (RequireAuth, RequireAdmin) child's. */
-function preloadOf(node: React.ReactNode): (() => void) | undefined {
+function preloadOf(node: React.ReactNode): (() => Promise<void>) | undefined {
   if (!React.isValidElement<{ children?: React.ReactNode }>(node)) return undefined;
-  return (node.type as { preload?: () => void }).preload ?? preloadOf(node.props.children);
+  return (node.type as { preload?: () => Promise<void> }).preload ?? preloadOf(node.props.children);
 }
 
 /** The routes of the location, with the matches the layout names the page from (a declarative router has no useMatches). */
