@@ -20,5 +20,5 @@ createRoot(root).render(
 // (until both are, the app shows a spinner and renders no route), and the first route waits for the page's code.
 if (getToken()) {
   holdFirstRouteFor(preloadPageAt(window.location.pathname));
-  preloadSignedInTools();
+  void preloadSignedInTools();
 }

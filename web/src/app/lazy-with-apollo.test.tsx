@@ -29,7 +29,7 @@ function setUp() {
 describe('lazyWithApollo', () => {
   it('a page whose code was asked for ahead and has arrived is drawn at once, without its fallback', async () => {
     const { Page, arrive, fallbacks, show } = setUp();
-    Page.preload();
+    void Page.preload();
     await act(async () => arrive());
     show();
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();

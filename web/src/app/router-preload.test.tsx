@@ -24,20 +24,17 @@ jest.mock('../features/tracker/screen-prefetch', () => ({ prefetchTrackerScreen:
 
 describe('preloadPageAt', () => {
   it('loads the code of the page at a path: a signed-in page, an admin page, one open to visitors, none for a path of no page', async () => {
-    preloadPageAt('/keyword-tracking/3f1c');
-    preloadPageAt('/admin');
-    preloadPageAt('/content-generator');
-    preloadPageAt('/no-such-page');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Each settles once its page's code is here.
+    await Promise.all([preloadPageAt('/keyword-tracking/3f1c'), preloadPageAt('/admin'), preloadPageAt('/content-generator'), preloadPageAt('/no-such-page')]);
     expect(mockLoaded.sort()).toEqual(['admin', 'content-generator', 'keyword-tracking']);
   });
 
   it("reads an instance's first screen ahead, in its detail and its edit view, with the app's client; not the list's or the create form's", async () => {
     mockReadAhead.length = 0;
-    preloadPageAt('/keyword-tracking/3f1c');
-    preloadPageAt('/keyword-tracking/9a2b/edit');
-    preloadPageAt('/keyword-tracking');
-    preloadPageAt('/keyword-tracking/new');
+    void preloadPageAt('/keyword-tracking/3f1c');
+    void preloadPageAt('/keyword-tracking/9a2b/edit');
+    void preloadPageAt('/keyword-tracking');
+    void preloadPageAt('/keyword-tracking/new');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockReadAhead).toEqual([
       [mockClient, '3f1c'],

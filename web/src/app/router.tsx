@@ -140,7 +140,7 @@ export function preloadPageAt(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   // The data's request first: it waits for fewer files than the page.
   for (const { route, params } of matches) (route.handle as Partial<ReadAheadHandle> | undefined)?.readAhead?.(params);
-  return Promise.all(matches.map(({ route }) => preloadOf(route.element)?.())).then(() => undefined);
+  return Promise.all(matches.flatMap(({ route }) => preloadOf(route.element)?.() ?? [])).then(() => undefined);
 }
 
 /** The page's preload in a route's element: the element's own, or its guard's (RequireAuth, RequireAdmin) child's. */
