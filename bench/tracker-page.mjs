@@ -12,13 +12,19 @@
 // cold views (a fresh browser context each) at 1280x800, signed in as the instances' owner (the landing page
 // signed out): time to the first screen loaded and to the whole page loaded after scrolling to its bottom
 // (bench/lib/page-view.mjs says how "loaded" is read), requests, GraphQL requests before the fold, JSON
-// decoded, JS and CSS bytes (as sent), the app's CPU during the view, and /healthz polled every 50 ms meanwhile.
+// decoded, JS and CSS bytes (as sent), and /healthz polled every 50 ms meanwhile; then the same view again without
+// the polls, for the app's CPU for the page alone (the polled view's is printed beside it, "with polls").
 //
 // Options: BENCH_SIZES (default 20,1000,10000), BENCH_VIEWS (3), BENCH_RUNS (30), BENCH_DATABASES
 // (default embedded,postgres; postgres needs BENCH_DATABASE_URL), BENCH_QUIET_MS (500: how long "loaded"
-// must hold), BENCH_VIEW_TIMEOUT_S (180), BENCH_TRACE=1 (print how each page's last view loaded, step by step, with its GraphQL requests and scripts).
+// must hold), BENCH_VIEW_TIMEOUT_S (180), BENCH_BROWSER_NICE (10: the browser's CPU priority, see niceBrowser; 0 as
+// the app's), BENCH_TRACE=1 (print how each page's last view loaded, step by step, with its GraphQL requests and scripts).
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { once } from 'node:events';
 import { startAppProcess } from './lib/app-process.mjs';
 import { runBench, tempDir } from './lib/cleanup.mjs';
 import { createDatabase } from './lib/database.mjs';
@@ -38,6 +44,7 @@ const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 500);
 const VIEW_TIMEOUT_MS = Number(process.env.BENCH_VIEW_TIMEOUT_S ?? 180) * 1000;
 const TRACE = process.env.BENCH_TRACE === '1';
 const HEALTHZ_EVERY_MS = 50;
+const BROWSER_NICE = Number(process.env.BENCH_BROWSER_NICE ?? 10);
 const LANDING_HEADING = 'Rank High in SEO with';
 const PASSWORD = 'bench-password-1';
 /** Issue 34's targets for the page at 1,000 keywords (complete < 3 s at 10,000). */
@@ -57,12 +64,12 @@ await runBench(async () => {
     return false;
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: niceBrowser(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
   try {
-    console.log(`tracker page: ${SIZES.join(', ')} keywords x 10 companies x ${RUNS} runs; ${VIEWS} cold views each at 1280x800; Chromium ${browser.version()}; ${cpus()}, load ${loadAverage()}`);
+    console.log(`tracker page: ${SIZES.join(', ')} keywords x 10 companies x ${RUNS} runs; ${VIEWS} cold views each at 1280x800; Chromium ${browser.version()} at nice ${BROWSER_NICE}; ${cpus()}, load ${loadAverage()}`);
     const results = [];
     for (const kind of kinds) results.push(await benchDatabase(browser, kind, serverUrl));
     for (const result of results) summarise(result);
@@ -70,6 +77,18 @@ await runBench(async () => {
     await browser.close();
   }
 });
+
+/**
+ * The browser at a lower CPU priority (BROWSER_NICE), its renderers too: another user's browser runs on their machine,
+ * not beside the app, and on a machine of two cores a browser at the app's priority takes the cores the app answers
+ * other users (/healthz) with. When the app is idle the browser still gets all the CPU; when both want it, the app.
+ */
+function niceBrowser(executable) {
+  if (BROWSER_NICE === 0) return executable;
+  const wrapper = path.join(tempDir('rankcraft-bench-browser-'), 'chromium');
+  writeFileSync(wrapper, `#!/bin/sh\nexec nice -n ${BROWSER_NICE} ${JSON.stringify(executable)} "$@"\n`, { mode: 0o755 });
+  return wrapper;
+}
 
 /** Seeds one database, starts the app on it and views every page. */
 async function benchDatabase(browser, kind, serverUrl) {
@@ -86,20 +105,19 @@ async function benchDatabase(browser, kind, serverUrl) {
     const { token } = await signIn(app.baseUrl, { email, password: PASSWORD });
     await viewPage(browser, { url: `${app.baseUrl}/`, heading: LANDING_HEADING, quietMs: QUIET_MS, timeoutMs: VIEW_TIMEOUT_MS }); // warm-up, not counted
     const settled = await waitUntilIdle(app.pid);
-    const { idlePerSecond, perPoll: pollCpuMs } = await healthzPollCost(app);
-    console.log(`app idle after ${(settled / 1000).toFixed(0)} s; then its CPU idle ${idlePerSecond.toFixed(1)} ms a second, a /healthz poll ${pollCpuMs.toFixed(2)} ms (taken off each view's CPU)`);
+    console.log(`app idle after ${(settled / 1000).toFixed(0)} s`);
     const pages = [{ name: 'landing /', keywords: null, url: `${app.baseUrl}/`, heading: LANDING_HEADING }];
     for (const instance of instances) pages.push({ name: `${instance.keywords} keywords`, keywords: instance.keywords, url: `${app.baseUrl}/keyword-tracking/${instance.id}`, heading: instance.name, token });
     const measured = [];
     for (const page of pages) {
       const views = [];
       for (let i = 0; i < VIEWS; i++) {
-        const view = await measuredView(browser, app, page, pollCpuMs);
+        const view = await measuredView(browser, app, page);
         views.push(view);
         console.log(
           `${label}, ${page.name}, view ${i + 1}: first screen ${ms(view.firstScreen)}, complete ${view.timedOut ? `not within ${VIEW_TIMEOUT_MS / 1000} s (still loading: ${view.stillLoading.join('; ')})` : ms(view.complete)}; ` +
             `${view.graphql} GraphQL (${view.graphqlBeforeFold ?? '-'} before the fold), JSON ${kb(view.jsonBytes)}, JS ${kb(view.jsBytes)} in ${view.scripts} files (${view.jsBeforeFoldBytes === null ? '-' : kb(view.jsBeforeFoldBytes)} before the fold), CSS ${kb(view.cssBytes)}; ` +
-            `app CPU ${view.cpuMs.toFixed(0)} ms (${view.rawCpuMs.toFixed(0)} ms with ${view.healthzPolls} /healthz polls; main thread ${view.threads.main.user.toFixed(0)} user + ${view.threads.main.system.toFixed(0)} system, busiest other thread ${view.threads.busiestOther.toFixed(0)}, the rest ${view.threads.restOthers.toFixed(0)}); /healthz worst ${view.healthzWorst.toFixed(0)} ms; ` +
+            `app CPU ${view.cpuMs.toFixed(0)} ms (${view.rawCpuMs.toFixed(0)} ms in the view with ${view.healthzPolls} /healthz polls; main thread ${view.threads.main.user.toFixed(0)} user + ${view.threads.main.system.toFixed(0)} system, busiest other thread ${view.threads.busiestOther.toFixed(0)}, the rest ${view.threads.restOthers.toFixed(0)}); /healthz worst ${view.healthzWorst.toFixed(0)} ms; ` +
             `slowest ${view.slowest ? `${view.slowest.operation} ${view.slowest.ms.toFixed(0)} ms` : '-'}, largest ${view.largest ? `${view.largest.operation} ${kb(view.largest.bytes)}` : '-'}` +
             (view.alerts ? `; ${view.alerts} error message(s) shown` : ''),
         );
@@ -136,17 +154,33 @@ async function seed(config, email) {
   }
 }
 
-/** One cold view with the app's CPU time read around it and /healthz polled throughout. */
-async function measuredView(browser, app, page, pollCpuMs) {
+/**
+ * Two cold views, one after the other: one with /healthz polled throughout (its times, requests, bytes and the polls'
+ * worst latency) and one without (the app's CPU for the page alone; the polled view's is printed beside it).
+ */
+async function measuredView(browser, app, page) {
   const poll = pollHealthz(app.baseUrl);
+  await poll.ready;
+  const polled = await viewWithCpu(browser, app, page);
+  const latencies = await poll.stop();
+  const quiet = await viewWithCpu(browser, app, page);
+  return {
+    ...polled.view,
+    cpuMs: quiet.cpuMs,
+    threads: quiet.threads,
+    rawCpuMs: polled.cpuMs,
+    healthzPolls: latencies.length,
+    healthzWorst: Math.max(...latencies),
+  };
+}
+
+/** A cold view with the app's CPU read around it (its whole process, and per thread). */
+async function viewWithCpu(browser, app, page) {
   const cpuBefore = cpuMsOf(app.pid);
   const threadsBefore = threadCpuMsOf(app.pid);
   const view = await viewPage(browser, { url: page.url, heading: page.heading, token: page.token, quietMs: QUIET_MS, timeoutMs: VIEW_TIMEOUT_MS, trace: TRACE });
-  const cpuAfter = cpuMsOf(app.pid);
-  const threads = threadsSpent(threadsBefore, threadCpuMsOf(app.pid));
-  const latencies = await poll.stop();
-  const rawCpuMs = cpuAfter - cpuBefore;
-  return { ...view, rawCpuMs, threads, cpuMs: Math.max(0, rawCpuMs - latencies.length * pollCpuMs), healthzPolls: latencies.length, healthzWorst: Math.max(...latencies) };
+  const cpuMs = cpuMsOf(app.pid) - cpuBefore;
+  return { view, cpuMs, threads: threadsSpent(threadsBefore, threadCpuMsOf(app.pid)) };
 }
 
 /** Where a view's CPU went: the main thread (user, system), the busiest other thread (PGlite's worker, on the embedded database) and the rest. */
@@ -156,44 +190,43 @@ function threadsSpent(before, after) {
   return { main: spent(after.main, before.main), busiestOther: others[0] ?? 0, restOthers: others.slice(1).reduce((a, b) => a + b, 0) };
 }
 
-/** GET /healthz every 50 ms (the next one at once when an answer took longer) until stop(): its latencies. */
+/**
+ * GET /healthz every 50 ms (the next one at once when an answer took longer) until stop(): its latencies. In a
+ * thread of its own: the bench's thread, busy with the browser's events, would add its own delays to the app's.
+ */
 function pollHealthz(baseUrl) {
-  let stopped = false;
-  const latencies = [];
-  const done = (async () => {
-    while (!stopped) {
-      const start = performance.now();
-      await fetch(`${baseUrl}/healthz`).then((response) => response.arrayBuffer(), () => undefined);
-      const elapsed = performance.now() - start;
-      latencies.push(elapsed);
-      if (elapsed < HEALTHZ_EVERY_MS) await new Promise((resolve) => setTimeout(resolve, HEALTHZ_EVERY_MS - elapsed));
-    }
-  })();
+  const poller = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    const latencies = [];
+    let stopped = false;
+    parentPort.once('message', () => (stopped = true));
+    (async () => {
+      // The first fetch of a thread loads and connects its HTTP client: not the app's time.
+      await fetch(workerData.url).then((response) => response.arrayBuffer());
+      parentPort.postMessage('ready');
+      while (!stopped) {
+        const start = performance.now();
+        await fetch(workerData.url).then((response) => response.arrayBuffer(), () => undefined);
+        const elapsed = performance.now() - start;
+        latencies.push(elapsed);
+        if (elapsed < workerData.everyMs) await new Promise((resolve) => setTimeout(resolve, workerData.everyMs - elapsed));
+      }
+      parentPort.postMessage(latencies);
+    })();`,
+    { eval: true, workerData: { url: `${baseUrl}/healthz`, everyMs: HEALTHZ_EVERY_MS } },
+  );
+  const ready = once(poller, 'message');
   return {
+    ready,
     stop: async () => {
-      stopped = true;
-      await done;
+      await ready;
+      const done = once(poller, 'message');
+      poller.postMessage('stop');
+      const [latencies] = await done;
+      await poller.terminate();
       return latencies;
     },
   };
-}
-
-/**
- * The app's CPU a /healthz poll costs: 3 s of polling with no page open, less the CPU of 3 s idle just before
- * (timers and background work the app does anyway, which stay in a view's figure).
- */
-async function healthzPollCost(app) {
-  const idleStart = cpuMsOf(app.pid);
-  let start = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const idlePerMs = (cpuMsOf(app.pid) - idleStart) / (performance.now() - start);
-  const before = cpuMsOf(app.pid);
-  start = performance.now();
-  const poll = pollHealthz(app.baseUrl);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const latencies = await poll.stop();
-  const pollCpu = cpuMsOf(app.pid) - before - idlePerMs * (performance.now() - start);
-  return { idlePerSecond: idlePerMs * 1000, perPoll: Math.max(0, pollCpu / latencies.length) };
 }
 
 /** The medians of one database's pages, their ratios to the 20-keyword page and to the landing page, and the targets. */
@@ -254,8 +287,7 @@ function summarise({ label, pages, load }) {
       met(figure.beforeFold !== null && figure.beforeFold <= TARGET.beforeFold),
       met(figure.jsonBytes < TARGET.jsonBytes),
       met(figure.jsBeforeFoldBytes !== null && figure.jsBeforeFoldBytes < TARGET.jsBeforeFoldBytes),
-      // Judged with the polls' CPU in: what a poll costs was measured on an idle app, and a busy one may differ.
-      met(figure.rawCpuMs < TARGET.cpuMs),
+      met(figure.cpuMs < TARGET.cpuMs),
       met(figure.healthzWorst < TARGET.healthzMs),
     ]),
     1,

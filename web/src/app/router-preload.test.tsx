@@ -20,7 +20,7 @@ jest.mock('./apollo-provider', () => ({ withApollo: (page: unknown) => page }));
 const mockClient = { name: 'the app client' };
 jest.mock('./apollo', () => ({ sharedApolloClient: () => mockClient }));
 const mockReadAhead: Array<[unknown, string]> = [];
-jest.mock('../features/tracker/screen-prefetch', () => ({ prefetchTrackerScreen: (client: unknown, id: string) => mockReadAhead.push([client, id]) }));
+jest.mock('../features/tracker/screen-prefetch', () => ({ readInstanceScreenAhead: (client: unknown, id: string) => mockReadAhead.push([client, id]) }));
 
 describe('preloadPageAt', () => {
   it('loads the code of the page at a path: a signed-in page, an admin page, one open to visitors, none for a path of no page', async () => {

@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
         path: '/keyword-tracking',
         element: signedIn(KeywordTrackingPage),
         handle: titled('Keyword Tracking'),
-        children: [{ path: 'new' }, { path: ':id', handle: { readAhead: readTrackerScreenAhead } }, { path: ':id/edit', handle: { readAhead: readTrackerScreenAhead } }],
+        children: [{ path: 'new' }, { path: ':id', handle: { readAhead: readInstanceScreen } }, { path: ':id/edit', handle: { readAhead: readInstanceScreen } }],
       },
       { path: '/seo-analysis', element: signedIn(SeoAnalysisPage), handle: titled('SEO Analysis') },
       { path: '/keyword-research/bulk', element: signedIn(BulkKeywordResearchPage), handle: titled('Bulk Keyword Research') },
@@ -124,10 +124,10 @@ interface ReadAheadHandle {
 }
 
 /** An instance's first screen, read beside the session's own read (see screen-prefetch.ts). */
-function readTrackerScreenAhead({ id }: Params): void {
+function readInstanceScreen({ id }: Params): void {
   if (!id) return;
   Promise.all([import('./apollo'), import('../features/tracker/screen-prefetch')])
-    .then(([apollo, screen]) => screen.prefetchTrackerScreen(apollo.sharedApolloClient(), id))
+    .then(([apollo, screen]) => screen.readInstanceScreenAhead(apollo.sharedApolloClient(), id))
     .catch(() => undefined);
 }
 

@@ -11,7 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { errorMessage } from '../../lib/graphql-error';
 import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
 import { OWN_REQUEST } from './own-request';
-import { prefetchTrackerScreen } from './screen-prefetch';
+import { readInstanceScreenAhead } from './screen-prefetch';
 import { formatLocalDate } from './tracker-format';
 import { OPENED_IN_PLACE, trackerPath } from './tracker-paths';
 import { TrackingCreditsLeft } from './tracking-credits';
@@ -191,7 +191,7 @@ function usePrefetchFirstReport(instanceId: string | undefined) {
   const client = useApolloClient();
   React.useEffect(() => {
     if (!instanceId) return;
-    prefetchTrackerScreen(client, instanceId);
+    readInstanceScreenAhead(client, instanceId);
   }, [client, instanceId]);
 }
 

@@ -4,7 +4,7 @@ import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { createCache } from '../../app/apollo';
-import { prefetchTrackerScreen, useTrackerScreen } from './screen-prefetch';
+import { readInstanceScreenAhead, useTrackerScreen } from './screen-prefetch';
 import { screenOf } from './screen-fixtures';
 import { buildInstance, buildReport } from './tracker-fixtures';
 
@@ -44,7 +44,7 @@ describe('reading an instance screen ahead of its page', () => {
   it('the page joins the read still on its way: the server is asked once', async () => {
     const instance = buildInstance({ id: 'on-its-way' });
     const { client, asked } = countingClient(instance);
-    prefetchTrackerScreen(client, instance.id);
+    readInstanceScreenAhead(client, instance.id);
     showScreen(client, instance.id);
     expect(await screen.findByText('shown on-its-way')).toBeInTheDocument();
     expect(asked.times).toBe(1);
@@ -53,7 +53,7 @@ describe('reading an instance screen ahead of its page', () => {
   it('the page opened just after the read shows it without asking again', async () => {
     const instance = buildInstance({ id: 'just-read' });
     const { client, asked } = countingClient(instance);
-    prefetchTrackerScreen(client, instance.id);
+    readInstanceScreenAhead(client, instance.id);
     await waitFor(() => expect(client.readQuery(screenOf(instance, buildReport()).request)).not.toBeNull());
     showScreen(client, instance.id);
     expect(await screen.findByText('shown just-read')).toBeInTheDocument();
@@ -65,10 +65,10 @@ describe('reading an instance screen ahead of its page', () => {
     const instance = buildInstance({ id: 'read-before' });
     const { client, asked } = countingClient(instance);
     const start = Date.now();
-    prefetchTrackerScreen(client, instance.id);
+    readInstanceScreenAhead(client, instance.id);
     await waitFor(() => expect(client.readQuery(screenOf(instance, buildReport()).request)).not.toBeNull());
     jest.spyOn(Date, 'now').mockReturnValue(start + 6_000);
-    prefetchTrackerScreen(client, instance.id);
+    readInstanceScreenAhead(client, instance.id);
     expect(asked.times).toBe(1);
     showScreen(client, instance.id);
     expect(screen.getByText('shown read-before')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('reading an instance screen ahead of its page', () => {
     const instance = buildInstance({ id: 'failed' });
     const { client: workingClient, asked } = countingClient(instance);
     const failing = new ApolloClient({ cache: createCache(), link: new MockLink([{ request: screenOf(instance, buildReport()).request, error: new Error('offline') }]) });
-    prefetchTrackerScreen(failing, instance.id);
+    readInstanceScreenAhead(failing, instance.id);
     await new Promise((resolve) => setTimeout(resolve, 20));
     showScreen(workingClient, instance.id);
     expect(await screen.findByText('shown failed')).toBeInTheDocument();

@@ -16,7 +16,7 @@ const justRead = (instanceId: string) => Date.now() - (readAheadAt.get(instanceI
  * session, beside the session's own read, and the list's first instance. Nothing when the cache already holds it (the
  * page shows that and reads it again) or it was just read. Failures are left to the page, which reads it again.
  */
-export function prefetchTrackerScreen(client: ApolloClient, instanceId: string): void {
+export function readInstanceScreenAhead(client: ApolloClient, instanceId: string): void {
   if (justRead(instanceId) || client.readQuery({ query: TrackerScreenQuery, variables: variables(instanceId) })) return;
   readAheadAt.set(instanceId, Date.now());
   client.query({ query: TrackerScreenQuery, variables: variables(instanceId), fetchPolicy: 'network-only' }).catch(() => readAheadAt.delete(instanceId));
