@@ -1,12 +1,14 @@
 import { ENGINES } from './support/engine-app';
 import { useTrackerEngine } from './support/tracker-engine';
+import { trackerRepositoriesOn } from '../src/modules/tracker/tracker.factory';
 
 // 50 results for the keyword, none of them the tracked domain: a depth-50 run reads all 5 pages.
 const HOSTS = Array.from({ length: 50 }, (_, i) => `result-${i + 1}.example.net`);
 
 describe.each(ENGINES)('one retry budget per keyword: %s', (kind) => {
   // Short waits between a failing request's tries: the budget counts requests, not time.
-  const engine = useTrackerEngine(kind, { rankings: { 'deep keyword': HOSTS } }, { SERP_RETRY_BASE_MS: '20' });
+  const DEEP_KEYWORDS = ['deep keyword', 'deep keyword two', 'deep keyword three', 'deep keyword four'];
+  const engine = useTrackerEngine(kind, { rankings: Object.fromEntries(DEEP_KEYWORDS.map((keyword) => [keyword, HOSTS])) }, { SERP_RETRY_BASE_MS: '20' });
 
   async function run(keyword: string, resultCount: number) {
     const instanceId = await engine.createInstance({ name: 'Budget', user_domain: 'acme.com', user_company_name: 'Acme', keywords: [keyword], result_count: resultCount });
@@ -46,6 +48,36 @@ describe.each(ENGINES)('one retry budget per keyword: %s', (kind) => {
     expect(job.status).toBe('succeeded');
     expect(engine.serper.requests.slice(before).map((r) => r.page)).toEqual([1, 1, 1, 1, 2, 3, 4, 5]);
     expect(usage).toEqual({ vendorCalls: 8, pagesFetched: 5, keywordCalls: { 'deep keyword': 8 } });
+  }, 60_000);
+
+  it('claims the requests of several deep keywords a batch at a time, each keyword within its own budget', async () => {
+    const before = engine.serper.requests.length;
+    const instanceId = await engine.createInstance({ name: 'Batches', user_domain: 'acme.com', user_company_name: 'Acme', keywords: DEEP_KEYWORDS, result_count: 50 });
+    const jobId = await engine.startRun(instanceId);
+    expect((await engine.finished(jobId)).status).toBe('succeeded');
+    const em = engine.app.deps.orm.em.fork();
+    const [run] = await em.getConnection().execute<{ id: string; vendor_calls: number }[]>('select id, vendor_calls from tracking_runs where job_id = ?', [jobId]);
+    // Five pages a keyword, every request claimed and none refused.
+    expect(engine.serper.requests.length - before).toBe(20);
+    expect(run.vendor_calls).toBe(20);
+
+    // A batch as the run's searches send it: a keyword whose unanswered requests reached the limit is
+    // refused, the others are recorded; the same keyword twice counts twice.
+    const results = trackerRepositoriesOn(em).results;
+    await expect(results.claimVendorCalls(run.id, 'desktop', [{ keyword: 'new one', answered: 0 }, { keyword: 'new one', answered: 0 }], 2)).resolves.toEqual([true, true]);
+    const claimed = await results.claimVendorCalls(
+      run.id,
+      'desktop',
+      [
+        { keyword: 'new one', answered: 0 },
+        { keyword: 'deep keyword', answered: 0 },
+        { keyword: 'other', answered: 0 },
+      ],
+      2,
+    );
+    expect(claimed).toEqual([false, true, true]);
+    const [after] = await em.getConnection().execute<{ vendor_calls: number }[]>('select vendor_calls from tracking_runs where id = ?', [run.id]);
+    expect(after.vendor_calls).toBe(24);
   }, 60_000);
 
   it('gives a deep keyword up at its 4th failed request, across both levels (pages + 3 = 8 requests before)', async () => {

@@ -16,3 +16,23 @@ export function batchedLoad<K, V>(load: (keys: K[]) => Promise<Map<K, V>>, missi
   );
   return (key) => loader.load(key);
 }
+
+/**
+ * Calls of `call` coalesced while one is under way: the first goes at once (on the next turn of the
+ * event loop, with any asked in the same turn), those asked while a batch is out wait for it and then go
+ * together, so at most one batch is out and one gathering. `load` answers a batch's keys in order (the
+ * same key twice is asked twice); a failed batch fails each of its calls. For work that many tasks of
+ * one job ask for one at a time, each a statement of its own otherwise.
+ */
+export function oneBatchAtATime<K, V>(load: (keys: readonly K[]) => Promise<V[]>): (key: K) => Promise<V> {
+  let out: Promise<unknown> = Promise.resolve();
+  const loader = new DataLoader<K, V>(
+    (keys) => {
+      const batch = load(keys);
+      out = batch.catch(() => undefined);
+      return batch;
+    },
+    { cache: false, batchScheduleFn: (callback) => void out.then(() => setImmediate(callback)) },
+  );
+  return (key) => loader.load(key);
+}

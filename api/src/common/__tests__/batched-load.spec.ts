@@ -1,4 +1,4 @@
-import { batchedLoad } from '../batched-load';
+import { batchedLoad, oneBatchAtATime } from '../batched-load';
 
 describe('batchedLoad', () => {
   it('reads the keys asked for in one turn with one load, each answered with its own value or the missing one', async () => {
@@ -26,5 +26,50 @@ describe('batchedLoad', () => {
     await expect(upper('c')).resolves.toBe('C');
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls[1][0]).toEqual(['c']);
+  });
+});
+
+describe('oneBatchAtATime', () => {
+  /** A few turns of the event loop: a batch's schedule waits one, after a promise job. */
+  const turns = async () => {
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it('sends the first call at once and those asked while it is out together after it, each answered in order', async () => {
+    const batches: string[][] = [];
+    let release: () => void = () => undefined;
+    const firstOut = new Promise<void>((resolve) => (release = resolve));
+    const claim = oneBatchAtATime(async (keys: readonly string[]) => {
+      batches.push([...keys]);
+      if (batches.length === 1) await firstOut;
+      return keys.map((key) => `${key}!`);
+    });
+
+    const first = claim('a');
+    await turns();
+    expect(batches).toEqual([['a']]);
+    // Asked one by one while the first batch is out, from different turns of the event loop.
+    const waiting = [claim('b')];
+    await turns();
+    waiting.push(claim('c'), claim('b'));
+    await turns();
+    expect(batches).toEqual([['a']]);
+    release();
+
+    await expect(first).resolves.toBe('a!');
+    await expect(Promise.all(waiting)).resolves.toEqual(['b!', 'c!', 'b!']);
+    expect(batches).toEqual([['a'], ['b', 'c', 'b']]);
+  });
+
+  it('fails every call of a failed batch, and the next batch still goes', async () => {
+    let fail = true;
+    const claim = oneBatchAtATime(async (keys: readonly number[]) => {
+      if (fail) throw new Error('database down');
+      return keys.map((key) => key * 2);
+    });
+
+    await expect(Promise.all([claim(1), claim(2)])).rejects.toThrow('database down');
+    fail = false;
+    await expect(claim(3)).resolves.toBe(6);
   });
 });

@@ -59,6 +59,7 @@ import { Migration20261130140000_search_console } from './Migration2026113014000
 import { Migration20261130150000_search_console_tracker } from './Migration20261130150000_search_console_tracker';
 import { Migration20261130160000_search_console_alerts } from './Migration20261130160000_search_console_alerts';
 import { Migration20261201100000_ctr_curve_positions } from './Migration20261201100000_ctr_curve_positions';
+import { Migration20261202100000_vendor_call_claims } from './Migration20261202100000_vendor_call_claims';
 import { Migration20261129112500_client_viewers } from './Migration20261129112500_client_viewers';
 import { Migration20261129112000_client_projects } from './Migration20261129112000_client_projects';
 import { Migration20261129111500_workspace_clients } from './Migration20261129111500_workspace_clients';
@@ -132,4 +133,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130150000_search_console_tracker', class: Migration20261130150000_search_console_tracker },
   { name: 'Migration20261130160000_search_console_alerts', class: Migration20261130160000_search_console_alerts },
   { name: 'Migration20261201100000_ctr_curve_positions', class: Migration20261201100000_ctr_curve_positions },
+  { name: 'Migration20261202100000_vendor_call_claims', class: Migration20261202100000_vendor_call_claims },
 ];

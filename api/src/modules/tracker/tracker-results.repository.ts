@@ -94,18 +94,24 @@ export class TrackerResultsRepository {
   }
 
   /**
-   * Records one vendor request for a keyword of the run before it is sent, with `answered` (the
-   * keyword's requests answered with a page since its previous one), when fewer than `limit` of its
-   * requests in the whole run (every attempt and process counted) went unanswered: failed, or lost
-   * with a process that stopped. One committed statement per request, so a process that dies mid-step
-   * leaves every request it sent on the record, and the budget holds across restarts; requests that
-   * succeeded never spend it. False when the keyword's tries are used up (nothing is recorded then).
+   * Records vendor requests of the run's searches on `device` before they are sent, one a claim, each
+   * with `answered` (its keyword's requests answered with a page since its previous claim), when fewer
+   * than `limit` of that keyword's requests in the whole run (every attempt and process counted) went
+   * unanswered: failed, or lost with a process that stopped. One committed statement for the batch, so
+   * a process that dies mid-step leaves every request it sent on the record, and the budget holds across
+   * restarts; requests that succeeded never spend it. Per claim, in order: false when its keyword's
+   * tries are used up (nothing is recorded for it then).
    */
-  async claimVendorCall(runId: string, keyword: string, device: SerpDevice, limit: number, answered: number): Promise<boolean> {
-    // Up to ten a search: on the pool's connection, its values as parameters (pooledRows), and a function
-    // whose plans the session keeps (Migration20261129100000_vendor_call_claim) instead of a statement planned each time.
-    // Prepared: parsed once per connection (on the embedded database, once for PGlite's session).
-    const [row] = await pooledRows<{ claimed: boolean }>(this.em, 'select claim_vendor_call($1, $2, $3, $4, $5) as claimed', [runId, keyword, device, answered, limit], { prepared: true });
+  async claimVendorCalls(runId: string, device: SerpDevice, claims: readonly { keyword: string; answered: number }[], limit: number): Promise<boolean[]> {
+    // A statement per batch of claims, ten a search at depth 100: on the pool's connection, its values as parameters
+    // (pooledRows), prepared (parsed once per connection; on the embedded database, once for PGlite's session), and a
+    // function whose plans the session keeps (Migration20261202100000_vendor_call_claims).
+    const [row] = await pooledRows<{ claimed: boolean[] }>(
+      this.em,
+      'select claim_vendor_calls($1, $2, $3, $4, $5) as claimed',
+      [runId, device, claims.map((claim) => claim.keyword), claims.map((claim) => claim.answered), limit],
+      { prepared: true },
+    );
     return row.claimed;
   }
 

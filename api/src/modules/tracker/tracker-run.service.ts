@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import PQueue from 'p-queue';
 import type { TrackerRunPlan, TrackerStepOutcome } from '@rankcraft/workflows';
 import { VendorError } from '../../common/vendor-error';
+import { oneBatchAtATime } from '../../common/batched-load';
 import { JobStatus, type Job } from '../jobs/job.entity';
 import type { JobService } from '../jobs/job.service';
 import type { JobProgressReports } from '../jobs/job-progress';
@@ -193,6 +194,10 @@ export class TrackerRunService {
       ended.push(outcome);
       if (writes.size === 0) writes.add(storeEnded).catch((error: unknown) => void (storeFailure ??= error instanceof Error ? error : new Error(String(error))));
     };
+    // The searches' requests are claimed a batch at a time: with eight in flight, one statement for several.
+    const claim = oneBatchAtATime((claims: readonly { keyword: string; answered: number }[]) =>
+      this.stored.results.claimVendorCalls(run.id, device, claims, UNANSWERED_PER_KEYWORD),
+    );
     const queued = this.queuedFor(job);
     const outcomes = queued
       ? // A queued step that fails (still waiting, say) first stores what it has collected.
@@ -203,7 +208,7 @@ export class TrackerRunService {
             signal,
             // Every page to the instance's depth, even once every company is placed: the page is kept
             // (serp_snapshots), and a competitor added later is placed from it without a new search.
-            claimCall: (request, answered) => this.stored.results.claimVendorCall(run.id, request.keyword, device, UNANSWERED_PER_KEYWORD, answered),
+            claimCall: (request, answered) => claim({ keyword: request.keyword, answered }),
             onOutcome,
           },
         );

@@ -48,7 +48,7 @@ export class TrackingRun extends BaseEntity<'finishedAt' | 'status' | 'pagesFetc
   @Property({ type: 'integer' })
   pagesFetched = 0;
 
-  /** Requests sent to the vendor, retries included: each added in SQL before it is sent (TrackerResultsRepository.claimVendorCall). */
+  /** Requests sent to the vendor, retries included: each added in SQL before it is sent (TrackerResultsRepository.claimVendorCalls). */
   @Property({ type: 'integer' })
   vendorCalls = 0;
 
