@@ -88,28 +88,24 @@ export class SerpSnapshotRepository {
     });
     const questions = snapshots.map(({ keyword, device, page }) => ({ keyword, device, questions: pageQuestions(page) }));
     // The pages, and their People Also Ask questions as each instance x keyword x device's latest: a page
-    // with questions replaces an older run's row, a page without removes it (a brief then finds none).
+    // with questions replaces an older run's row, a page without removes it (a brief then finds none). JSON
+    // arrays arrive as the columns' array types (json_to_recordset converts them, in order).
     await pooledRows(
       this.em,
       `with stored as (
          insert into serp_snapshots (run_id, keyword, device, first_position, positions, entry_ids, feature_types, feature_domain_ids, ai_overview)
-         select $1, x.keyword, x.device, x.first_position,
-           case when x.positions is null then null else array(select v::smallint from json_array_elements_text(x.positions) with ordinality as t(v, o) order by o) end,
-           array(select v::integer from json_array_elements_text(x.entry_ids) with ordinality as t(v, o) order by o),
-           array(select v::smallint from json_array_elements_text(x.feature_types) with ordinality as t(v, o) order by o),
-           array(select v::integer from json_array_elements_text(x.feature_domain_ids) with ordinality as t(v, o) order by o),
-           x.ai_overview::jsonb
-         from json_to_recordset($2::json) as x(keyword text, device text, first_position smallint, positions json, entry_ids json, feature_types json, feature_domain_ids json, ai_overview json)
+         select $1, x.keyword, x.device, x.first_position, x.positions, x.entry_ids, x.feature_types, x.feature_domain_ids, x.ai_overview
+         from json_to_recordset($2::json) as x(keyword text, device text, first_position smallint, positions smallint[], entry_ids integer[], feature_types smallint[], feature_domain_ids integer[], ai_overview jsonb)
          on conflict (run_id, keyword, device) do update set first_position = excluded.first_position, positions = excluded.positions,
            entry_ids = excluded.entry_ids, feature_types = excluded.feature_types, feature_domain_ids = excluded.feature_domain_ids, ai_overview = excluded.ai_overview),
        run as (select id, instance_id, created_at from tracking_runs where id = $1),
-       pages as (select x.keyword, x.device, x.questions from json_to_recordset($3::json) as x(keyword text, device text, questions json)),
+       pages as (select x.keyword, x.device, x.questions from json_to_recordset($3::json) as x(keyword text, device text, questions text[])),
        cleared as (
          delete from serp_questions q using run, pages p
-         where q.instance_id = run.instance_id and q.keyword = p.keyword and q.device = p.device and json_array_length(p.questions) = 0 and q.run_at <= run.created_at)
+         where q.instance_id = run.instance_id and q.keyword = p.keyword and q.device = p.device and cardinality(p.questions) = 0 and q.run_at <= run.created_at)
        insert into serp_questions (instance_id, keyword, device, run_id, run_at, questions)
-       select run.instance_id, p.keyword, p.device, run.id, run.created_at, array(select v from json_array_elements_text(p.questions) with ordinality as t(v, o) order by o)
-       from run cross join pages p where json_array_length(p.questions) > 0
+       select run.instance_id, p.keyword, p.device, run.id, run.created_at, p.questions
+       from run cross join pages p where cardinality(p.questions) > 0
        on conflict (instance_id, keyword, device) do update set run_id = excluded.run_id, run_at = excluded.run_at, questions = excluded.questions
          where serp_questions.run_at <= excluded.run_at`,
       [runId, JSON.stringify(snapshotRows), JSON.stringify(questions)],
