@@ -8,15 +8,17 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { createCache } from '../../app/apollo';
 import { Toaster } from '../../components/ui/toast';
 import { CreditUsageQuery } from '../credits/use-credits-left';
-import { AlertRulesQuery } from '../notifications/notification-documents';
+import { AlertRulesQuery } from '../notifications/alert-rules-documents';
 import { FREE_USER, PRO_USER, planToolsMock } from '../research/research-fixtures';
 import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
 import { EditInstanceKeywordsQuery } from './edit-instance-dialog';
-import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
-import { TrackerCannibalisationQuery, TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { TrackingKeywordTagsQuery } from './keyword-bulk-documents';
+import { FIRST_KEYWORDS, TrackerCannibalisationQuery } from './cannibalisation-documents';
+import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery } from './share-of-voice-documents';
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
@@ -25,7 +27,6 @@ import { screenOf } from './screen-fixtures';
 import { buildInstance, buildReport, DEFAULT_CTR_CURVE, notFoundPageOf } from './tracker-fixtures';
 import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
-import { FIRST_KEYWORDS } from './cannibalisation';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
 jest.mock('react-apexcharts', () => ({
