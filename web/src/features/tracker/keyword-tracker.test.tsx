@@ -279,7 +279,7 @@ describe('keyword tracker', () => {
 
   it.each([
     ['after the section has loaded', false],
-    ['while the section’s first read is still in flight', true],
+    ['while the section’s first read, sent with its code, is still in flight', true],
   ])('after a run ends, shows the new run’s share of voice and per-tag figures, not the previous run’s (%s)', async (_when, inFlight) => {
     const user = userEvent.setup();
     const newRunAt = '2026-01-02T09:00:00.000Z';
@@ -298,9 +298,18 @@ describe('keyword tracker', () => {
       },
       ...(once ? {} : always),
     });
-    // In flight: the previous run's figures are still on their way when the run ends (a request the refresh must not join).
+    // In flight: the previous run's figures are still on their way when the run ends (a request the refresh must not
+    // join, nor the section take as just read when it mounts after the run).
+    let previousFiguresAsked = false;
     const tagSummary = (found: number, once: boolean): MockLink.MockedResponse => ({
-      ...(once && inFlight ? { delay: 1500 } : {}),
+      ...(once && inFlight
+        ? {
+            delay: () => {
+              previousFiguresAsked = true;
+              return 1500;
+            },
+          }
+        : {}),
       request: { query: TrackerTagSummaryQuery, variables: { instanceId: instance.id, device: null } },
       result: {
         data: {
@@ -330,8 +339,10 @@ describe('keyword tracker', () => {
       { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
     ]);
     await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
-    await waitFor(() => expect(screen.getByTestId('share-of-voice')).toHaveTextContent('10.0 %'));
-    if (!inFlight) {
+    if (inFlight) {
+      await waitFor(() => expect(previousFiguresAsked).toBe(true));
+    } else {
+      await waitFor(() => expect(screen.getByTestId('share-of-voice')).toHaveTextContent('10.0 %'));
       const perTag = await screen.findByRole('table', { name: 'Results per tag' });
       expect(within(perTag).getByText('1 of 2')).toBeInTheDocument();
     }

@@ -13,7 +13,7 @@ export const SearchConsoleChart = lazyWithPreload(() => import('./search-console
 
 /** The linked Search Console property's clicks and impressions per day, below the fold of the tracker page. */
 export function SearchConsoleSection({ propertyId, sandbox = false }: { propertyId: string; sandbox?: boolean }) {
-  // The span is fixed as the section opens.
+  // The span is fixed as the section opens; its read ahead, a moment before, counted the same days (instance-report.tsx).
   const read = React.useMemo(() => searchConsoleSeriesRead(propertyId), [propertyId]);
   const series = useReadAheadQuery(read);
   const days = series.data?.searchConsoleDailySeries;
