@@ -148,10 +148,13 @@ describe('the tracker page’s first screen', () => {
     }
     const firstReads = Object.values(SECTION_READS).flat();
     const twice = watch.sent.filter((operation, index) => watch.sent.indexOf(operation) !== index);
-    expect({ sentBeforeCode: [...watch.sentBeforeCode].sort(), sentOnce: firstReads.filter((read) => watch.sent.filter((operation) => operation === read).length === 1), twice }).toEqual({
+    // The tags the share of voice section filters by came with the screen.
+    const tagsRead = watch.sent.includes('TrackingKeywordTags');
+    expect({ sentBeforeCode: [...watch.sentBeforeCode].sort(), sentOnce: firstReads.filter((read) => watch.sent.filter((operation) => operation === read).length === 1), twice, tagsRead }).toEqual({
       sentBeforeCode: [...firstReads].sort(),
       sentOnce: firstReads,
       twice: [],
+      tagsRead: false,
     });
   });
 });

@@ -27,7 +27,8 @@ export function ShareOfVoiceSection({ instanceId }: { instanceId: string }) {
   const [device, setDevice] = React.useState<Device | ''>('');
   const [tag, setTag] = React.useState('');
   const sov = useReadAheadQuery(shareOfVoiceRead(instanceId, device || null, tag || null));
-  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
+  // The screen query read the tags too: the section needs no request of its own for them.
+  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-first', context: OWN_REQUEST });
   const summary = useReadAheadQuery(tagSummaryRead(instanceId, device || null));
   const data = sov.data?.trackerShareOfVoice;
 
