@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { graphql, request } from '../api/test/support/http';
 import { signInViaApi } from './support/api';
+import { watchSectionReads } from './support/section-reads';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 import { overflowingElements } from './support/layout';
 
@@ -151,5 +152,21 @@ describe('tracker: Search Console columns and the flag (sandbox)', () => {
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
+  });
+
+  it('reads the property’s clicks and impressions below the fold once, together with the section’s code', async () => {
+    await page.goto('about:blank');
+    const watch = await watchSectionReads(page, { 'web/src/features/tracker/search-console-section.tsx': ['TrackerSearchConsoleSeries'] });
+    try {
+      await page.goto(`${suite.app.baseUrl}/keyword-tracking/${instanceId}`);
+      await page.getByTestId('search-console-totals').waitFor();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      await watch.stop();
+    }
+    expect({ sentBeforeCode: watch.sentBeforeCode, times: watch.sent.filter((operation) => operation === 'TrackerSearchConsoleSeries').length }).toEqual({
+      sentBeforeCode: ['TrackerSearchConsoleSeries'],
+      times: 1,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Page, Request, WebSocket } from 'playwright-core';
 import { createInstanceViaApi, runInstanceViaApi, signInViaApi } from './support/api';
+import { operationOf, watchSectionReads, type SectionReads } from './support/section-reads';
 import { signInThroughTheUi, useAppAndBrowser } from './support/suite';
 import { sourcesOf } from './support/web-dist';
 
@@ -11,19 +12,16 @@ const suite = useAppAndBrowser();
 const KEYWORDS = Array.from({ length: 60 }, (_, i) => `keyword ${String(i).padStart(2, '0')}`);
 /** Sections below the fold, which load when they come into view or once the page is idle. */
 const BELOW_THE_FOLD = new Set(['TrackerCannibalisation', 'TrackerShareOfVoice', 'TrackerTagSummary', 'AlertRules']);
+/** The sections below the fold that read figures of their own, with what each reads first (the charts read none). */
+const SECTION_READS: SectionReads = {
+  'web/src/features/tracker/cannibalisation.tsx': ['TrackerCannibalisation'],
+  'web/src/features/tracker/share-of-voice-section.tsx': ['TrackerShareOfVoice', 'TrackerTagSummary'],
+  'web/src/features/notifications/alert-rules-card.tsx': ['AlertRules'],
+};
 /** What every page of the app reads for its session and header (and the bell's live alerts), whatever the page. */
 const APP_SHELL = new Set(['Me', 'SiteHeader', 'NotificationAdded']);
 /** Issue 34's bound on GraphQL requests before the fold, the app shell's included. */
 const MOST_REQUESTS_BEFORE_THE_FOLD = 4;
-
-/** The operation a GraphQL request over HTTP names. */
-function operationOf(sent: Request): string {
-  try {
-    return (JSON.parse(sent.postData() ?? '{}') as { operationName?: string }).operationName ?? '(unnamed)';
-  } catch {
-    return '(unreadable)';
-  }
-}
 
 /** The operations a graphql-ws frame the page sent starts (subscriptions over the socket). */
 function operationsStartedBy(payload: string | Buffer): string[] {
@@ -133,5 +131,30 @@ describe('the tracker page’s first screen', () => {
     expect(events.slice(0, screenAnswered)).toEqual([]);
     expect(events.slice(screenAnswered + 1).sort()).toEqual(sections.map((source) => `asked for ${source}`).sort());
     expect(belowTheFold).toEqual(expect.arrayContaining(['TrackerCannibalisation', 'TrackerShareOfVoice', 'AlertRules']));
+  });
+
+  it('sends each section’s first reads below the fold once, together with its code rather than once the code is here', async () => {
+    await page.goto('about:blank');
+    const watch = await watchSectionReads(page, SECTION_READS);
+    try {
+      await page.goto(`${suite.app.baseUrl}/keyword-tracking/${instanceId}`);
+      await page.getByRole('heading', { name: 'First screen', level: 1 }).waitFor();
+      await page.getByText('Cannibalisation', { exact: true }).waitFor();
+      await page.getByTestId('share-of-voice').first().waitFor();
+      await page.getByText('Alert when a keyword…', { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      await watch.stop();
+    }
+    const firstReads = Object.values(SECTION_READS).flat();
+    const twice = watch.sent.filter((operation, index) => watch.sent.indexOf(operation) !== index);
+    // The tags the share of voice section filters by came with the screen.
+    const tagsRead = watch.sent.includes('TrackingKeywordTags');
+    expect({ sentBeforeCode: [...watch.sentBeforeCode].sort(), sentOnce: firstReads.filter((read) => watch.sent.filter((operation) => operation === read).length === 1), twice, tagsRead }).toEqual({
+      sentBeforeCode: [...firstReads].sort(),
+      sentOnce: firstReads,
+      twice: [],
+      tagsRead: false,
+    });
   });
 });

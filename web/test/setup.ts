@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { forgetReadsAhead } from '../src/lib/read-ahead';
 
 // findBy*/waitFor give up after 1 s by default; CI runs the web tests beside the api and browser
 // tests on 2 cores, where a mocked query's answer can take longer to render.
 configure({ asyncUtilTimeout: 5_000 });
+
+// What was read ahead is remembered for the page's life (src/lib/read-ahead.ts): each test starts with nothing read
+// ahead, as a page load does, so a read of one test is not taken as just read by the next.
+afterEach(() => forgetReadsAhead());
 
 // Every test's MockedProvider also answers the app shell's plain-fetch GraphQL requests (see graphql-request-bridge).
 jest.mock('@apollo/client/testing/react', () => {

@@ -1,5 +1,8 @@
 import * as React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { GreetingQuery, greetingServer } from '../../../test/greeting-server';
+import { readAhead, useReadAheadQuery } from '../../lib/read-ahead';
 import { lazyWithPreload } from './lazy-with-preload';
 import { LoadOnView } from './load-on-view';
 
@@ -71,6 +74,64 @@ describe('a section below the fold whose code is asked for after the first scree
       </LoadOnView>,
     );
     expect(await screen.findByText('The charts could not be loaded.')).toBeVisible();
+  });
+});
+
+describe('a section below the fold whose first read is asked for with its code', () => {
+  const read = { query: GreetingQuery, variables: { name: 'Ada' } };
+  /** The section: its figures, or its own loading state and error. */
+  function Figures({ onLoading }: { onLoading?: () => void }) {
+    const { data, error } = useReadAheadQuery(read);
+    if (data) return <p>{data.greeting}</p>;
+    if (error) return <p>The figures could not be loaded.</p>;
+    onLoading?.();
+    return <p>Loading figures…</p>;
+  }
+
+  it('mounts once both its code and its figures are here, showing them at once, and asks the server once', async () => {
+    const server = greetingServer();
+    let arrive = null as null | ((component: typeof Figures) => void);
+    const Section = lazyWithPreload(() => new Promise<typeof Figures>((resolve) => (arrive = resolve)));
+    const loading = jest.fn();
+    render(
+      <ApolloProvider client={server.client}>
+        <LoadOnView minHeight={240} label="Loading figures" preload={() => Promise.all([Section.preload(), readAhead(server.client, read)])}>
+          <Section onLoading={loading} />
+        </LoadOnView>
+      </ApolloProvider>,
+    );
+    // Painted: its code and its read are asked for together.
+    await waitFor(() => expect(arrive).not.toBeNull());
+    expect(server.sent).toEqual([{ name: 'Ada' }]);
+
+    // Its code is here, its figures are not: the placeholder holds its place.
+    arrive?.(Figures);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('status', { name: 'Loading figures' })).toHaveAttribute('aria-busy', 'true');
+
+    server.answer();
+    expect(await screen.findByText('Hello, Ada')).toBeVisible();
+    expect(loading).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('still mounts when its read failed: the section reads again itself and shows what it gets', async () => {
+    const server = greetingServer();
+    const Section = lazyWithPreload(() => Promise.resolve(Figures));
+    render(
+      <ApolloProvider client={server.client}>
+        <LoadOnView minHeight={240} label="Loading figures" preload={() => Promise.all([Section.preload(), readAhead(server.client, read)])}>
+          <Section />
+        </LoadOnView>
+      </ApolloProvider>,
+    );
+    await waitFor(() => expect(server.sent).toHaveLength(1));
+    server.fail();
+    expect(await screen.findByText('Loading figures…')).toBeVisible();
+    await waitFor(() => expect(server.sent).toHaveLength(2));
+    server.fail();
+    expect(await screen.findByText('The figures could not be loaded.')).toBeVisible();
   });
 });
 

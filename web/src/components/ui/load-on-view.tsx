@@ -6,19 +6,20 @@ interface LoadOnViewProps {
   /** Read by screen readers while the section loads. */
   label: string;
   /**
-   * Asks for the section's code (see lazyWithPreload): the section mounts once it is here, so it renders and sends
-   * its requests at once instead of suspending into the placeholder.
+   * Asks for what the section needs to render: its code (see lazyWithPreload) and the answers of its first reads
+   * (see readAhead), together. The section mounts once they are here, so it renders with its figures at once instead
+   * of suspending into the placeholder or showing its own loading state.
    */
   preload?: () => Promise<unknown>;
   children: React.ReactNode;
 }
 
 /**
- * Mounts a section below the fold (and so fetches its code and data) once the screen it is part of has been
- * painted: the first screen is drawn first, and the rest loads at once after it, by the time a reader scrolls,
- * tabs or searches the page for it. (Waiting for the section to be scrolled near, or for the browser to be idle,
- * left a reader who scrolls, and the page's "complete", a second or two behind.) Lazy children suspend into the
- * same placeholder. Its code is asked for after that paint too (`preload`), so the first screen loads none of it.
+ * Mounts a section below the fold once the screen it is part of has been painted: the first screen is drawn first,
+ * and the rest loads at once after it, by the time a reader scrolls, tabs or searches the page for it. (Waiting for
+ * the section to be scrolled near, or for the browser to be idle, left a reader who scrolls, and the page's
+ * "complete", a second or two behind.) Lazy children suspend into the same placeholder. Its code and first reads are
+ * asked for after that paint too (`preload`), so the first screen waits for none of them.
  */
 export function LoadOnView({ minHeight, label, preload, children }: LoadOnViewProps) {
   const [shown, setShown] = React.useState(false);
@@ -27,7 +28,7 @@ export function LoadOnView({ minHeight, label, preload, children }: LoadOnViewPr
     if (shown) return;
     let live = true;
     const cancel = afterNextPaint(() => {
-      // A failed load is left to the section, which asks for its code again and shows the failure in its place.
+      // A failed load is left to the section, which asks for its code or data again and shows the failure in its place.
       const ready = preload ? preload().catch(() => undefined) : Promise.resolve();
       void ready.then(() => {
         if (live) setShown(true);

@@ -6,7 +6,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { Toaster } from '../../components/ui/toast';
 import { AlertRulesCard } from './alert-rules-card';
-import { AlertRulesQuery, CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
+import { AlertRulesQuery } from './alert-rules-documents';
+import { CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
 
 const INSTANCE = 'i1';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -9,7 +9,9 @@ import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
 import { AlertRuleList } from './alert-rule-list';
 import type { AlertKind, DigestFrequency } from '../../gql/graphql';
-import { AlertRulesQuery, CreateAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
+import { useReadAheadQuery } from '../../lib/read-ahead';
+import { alertRulesRead } from './alert-rules-documents';
+import { CreateAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
 import { DigestActions } from './digest-actions';
 
 const DEFAULT_THRESHOLD = '10';
@@ -23,8 +25,9 @@ const DIGEST_OPTIONS: { value: DigestFrequency; label: string }[] = [
 /** The alert rules of one tracking instance: what to watch for, and where to say so. */
 export function AlertRulesCard({ instanceId }: { instanceId: string }) {
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useQuery(AlertRulesQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [{ query: AlertRulesQuery, variables: { instanceId } }];
+  const read = alertRulesRead(instanceId);
+  const { data, loading, error, refetch } = useReadAheadQuery(read);
+  const refetchQueries = [read];
   const [createRule, creating] = useMutation(CreateAlertRuleMutation, { refetchQueries, awaitRefetchQueries: true });
   const [setDigest, settingDigest] = useMutation(SetInstanceDigestMutation, { refetchQueries, awaitRefetchQueries: true });
   const [kind, setKind] = React.useState<AlertKind>('entered_top');

@@ -51,38 +51,6 @@ export const MarkAllNotificationsReadMutation = graphql(`
   }
 `);
 
-export const AlertRulesQuery = graphql(`
-  query AlertRules($instanceId: ID!) {
-    alertKinds {
-      kind
-      label
-      needsThreshold
-      subject
-      defaultThreshold
-      needsSearchConsole
-    }
-    alertRulesSearchConsoleLinked(instanceId: $instanceId)
-    trackingInstance(id: $instanceId) {
-      id
-      searchConsoleFlagPlaces
-    }
-    alertRules(instanceId: $instanceId) {
-      id
-      kind
-      threshold
-      tag
-      inbox
-      email
-      description
-    }
-    instanceDigest(instanceId: $instanceId)
-    trackingKeywordTags(instanceId: $instanceId) {
-      tag
-      keywords
-    }
-  }
-`);
-
 export const SetInstanceDigestMutation = graphql(`
   mutation SetInstanceDigest($input: SetInstanceDigestInput!) {
     setInstanceDigest(input: $input)

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { Cannibalisation, FIRST_KEYWORDS } from './cannibalisation';
-import { TrackerCannibalisationQuery } from './keyword-table-documents';
+import { Cannibalisation } from './cannibalisation';
+import { FIRST_KEYWORDS, TrackerCannibalisationQuery } from './cannibalisation-documents';
 
 const point = (runId: string, checked: number, cannibalised: number, health: number | null, device: 'desktop' | 'mobile' = 'desktop') => ({
   __typename: 'CannibalisationHealthPoint',

@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/graphql-error';
+import { useReadAheadQuery } from '../../lib/read-ahead';
 import { safeUrl } from './keyword-table-model';
-import { OWN_REQUEST } from './own-request';
-import { TrackerCannibalisationQuery } from './keyword-table-documents';
+import { cannibalisationRead } from './cannibalisation-documents';
 import type { Device, TrackerCannibalisationQuery as TrackerCannibalisationQueryData } from '../../gql/graphql';
 import { formatLocalDateTime } from './tracker-format';
 
@@ -17,11 +16,7 @@ import { formatLocalDateTime } from './tracker-format';
 export function Cannibalisation({ instanceId }: { instanceId: string }) {
   // The first keywords of each device come with the page; the rest only when asked for (an instance can have thousands).
   const [showAll, setShowAll] = useState(false);
-  const { data, previousData, loading, error } = useQuery(TrackerCannibalisationQuery, {
-    variables: { instanceId, keywordsPerDevice: showAll ? null : FIRST_KEYWORDS },
-    fetchPolicy: 'cache-and-network',
-    context: OWN_REQUEST,
-  });
+  const { data, previousData, loading, error } = useReadAheadQuery(cannibalisationRead(instanceId, showAll));
   const report = (data ?? previousData)?.trackerCannibalisation;
   const more = showAll ? undefined : { onShowAll: () => setShowAll(true) };
   const loadingAll = showAll && loading;
@@ -66,8 +61,6 @@ export function Cannibalisation({ instanceId }: { instanceId: string }) {
 }
 
 const DEVICE_LABELS: Record<Device, string> = { desktop: 'Desktop', mobile: 'Mobile' };
-/** Cannibalised keywords of each device shown before "Show all". */
-export const FIRST_KEYWORDS = 20;
 
 type Report = NonNullable<TrackerCannibalisationQueryData['trackerCannibalisation']>;
 

@@ -1,10 +1,13 @@
 import * as React from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { ArrowLeft, CalendarClock, Download, Globe, Loader2, Pencil, Play, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
+import { readAhead } from '../../lib/read-ahead';
 import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
 import { useCreditsLeft } from '../credits/use-credits-left';
 import { downloadResultsCsv } from './export-results-csv';
@@ -26,6 +29,10 @@ const InItsWorkspace = React.lazy(() => import('../workspaces/in-its-workspace')
 // Below the fold or opened on demand: their code loads after the first screen.
 const EditInstanceDialog = React.lazy(() => import('./edit-instance-dialog').then((module) => ({ default: module.EditInstanceDialog })));
 const AlertRulesCard = lazyWithPreload(() => import('../notifications/alert-rules-card').then((module) => module.AlertRulesCard));
+// The card's document comes in a small chunk of its own, not with the first screen (e2e/bundle-split.e2e.ts keeps
+// AlertRules out of it): its read leaves as soon as that chunk is here, while the card's code still loads.
+const readAlertRulesAhead = (client: ApolloClient, instanceId: string) =>
+  import('../notifications/alert-rules-documents').then((documents) => readAhead(client, documents.alertRulesRead(instanceId)));
 /** About the height of the alert rules card with no rules yet. */
 const ALERT_RULES_HEIGHT = 220;
 
@@ -104,6 +111,8 @@ function LoadedInstance({
   const editOpened = useOpenedOnce(editing);
   // A client viewer reads the instance: no run, edit, delete, credits or alert rules.
   const readOnly = useReadOnlyWorkspace();
+  const client = useApolloClient();
+  const preloadAlertRules = React.useCallback(() => Promise.all([AlertRulesCard.preload(), readAlertRulesAhead(client, instance.id)]), [client, instance.id]);
 
   return (
     <>
@@ -187,7 +196,7 @@ function LoadedInstance({
       <InstanceReport instanceId={instance.id} report={report} firstTablePage={firstTablePage} />
 
       {readOnly ? null : (
-        <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules" preload={AlertRulesCard.preload}>
+        <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules" preload={preloadAlertRules}>
           <AlertRulesCard instanceId={instance.id} />
         </LoadOnView>
       )}

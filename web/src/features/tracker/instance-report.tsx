@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -11,9 +12,13 @@ import { NotFoundTable, RankingResultsTable } from './ranking-tables';
 import { formatLocalDateTime } from './tracker-format';
 import { LoadOnView } from '../../components/ui/load-on-view';
 import { lazyWithPreload } from '../../components/ui/lazy-with-preload';
+import { readAhead } from '../../lib/read-ahead';
+import { cannibalisationRead } from './cannibalisation-documents';
+import { searchConsoleSeriesRead } from './search-console-documents';
+import { shareOfVoiceRead, tagSummaryRead } from './share-of-voice-documents';
 
-// Below the fold, in chunks of their own: their code is asked for once the first screen is painted (see
-// LoadOnView), and each mounts when its code is here, so its requests leave at once.
+// Below the fold, in chunks of their own: their code and their first reads are asked for together once the first
+// screen is painted (see LoadOnView and useSectionPreloads), and each mounts when both are here.
 const Cannibalisation = lazyWithPreload(() => import('./cannibalisation').then((module) => module.Cannibalisation));
 const VisibilitySection = lazyWithPreload(() => import('./visibility-section').then((module) => module.VisibilitySection));
 const ShareOfVoiceSection = lazyWithPreload(() => import('./share-of-voice-section').then((module) => module.ShareOfVoiceSection));
@@ -23,8 +28,8 @@ const RankingChart = lazyWithPreload(() => import('./ranking-chart').then((modul
 const SearchConsoleSection = lazyWithPreload(() => import('./search-console-section').then((module) => module.SearchConsoleSection));
 // Each section's own chart too. Asked for by the section once its figures were in, a chart suspended (though its code
 // was often here), and React holds a boundary's content back for up to 300 ms after its fallback: the charts showed
-// "Loading chart…" ~0.6 s after their figures. Not waited for where the section reads figures of its own: its request
-// leaves without waiting for ApexCharts.
+// "Loading chart…" ~0.6 s after their figures. Not waited for where the section reads figures of its own: it shows
+// them without waiting for ApexCharts.
 const preloadCharts = () => Promise.all([VisibilitySection.preload(), RankingChart.preload(), import('./visibility-section').then((module) => module.VisibilityChart.preload())]);
 const andItsChart = (section: { preload(): Promise<unknown> }, chart: () => Promise<unknown>) => () => {
   chart().catch(() => undefined);
@@ -50,6 +55,7 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
   const hasLatest = getFragmentData(RankingResultsTable.fragments.ranking, data.rankings).some((ranking) => ranking.keywordsTotal > 0);
   // Only with a linked Search Console property (the keyword table's first page says which).
   const linkedSearchConsole = getFragmentData(KeywordTableFragment, firstTablePage).searchConsole ?? null;
+  const preload = useSectionPreloads(instanceId, linkedSearchConsole?.propertyId);
 
   return (
     <>
@@ -109,7 +115,7 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
       ) : null}
 
       {hasLatest ? (
-        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.cannibalisation} label="Loading cannibalisation" preload={Cannibalisation.preload}>
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.cannibalisation} label="Loading cannibalisation" preload={preload.cannibalisation}>
           <Card>
             <CardHeader className="p-4 sm:p-6">
               <CardTitle>Cannibalisation</CardTitle>
@@ -142,16 +148,33 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
         </LoadOnView>
       ) : null}
       {hasLatest ? (
-        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.shareOfVoice} label="Loading share of voice" preload={preloadShareOfVoice}>
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.shareOfVoice} label="Loading share of voice" preload={preload.shareOfVoice}>
           <ShareOfVoiceSection instanceId={instanceId} />
         </LoadOnView>
       ) : null}
       {hasLatest && linkedSearchConsole ? (
-        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.searchConsole} label="Loading Search Console clicks and impressions" preload={preloadSearchConsole}>
+        <LoadOnView minHeight={BELOW_FOLD_HEIGHT.searchConsole} label="Loading Search Console clicks and impressions" preload={preload.searchConsole}>
           <SearchConsoleSection propertyId={linkedSearchConsole.propertyId} sandbox={linkedSearchConsole.sandbox} />
         </LoadOnView>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Each section's preload for LoadOnView: its code and its first reads (see readAhead) together, so that its requests
+ * leave with its code instead of once it is here, and it mounts with its figures in the cache. The charts read none
+ * of their own: the screen query brought their figures.
+ */
+function useSectionPreloads(instanceId: string, searchConsolePropertyId: string | undefined) {
+  const client = useApolloClient();
+  return React.useMemo(
+    () => ({
+      cannibalisation: () => Promise.all([Cannibalisation.preload(), readAhead(client, cannibalisationRead(instanceId))]),
+      shareOfVoice: () => Promise.all([preloadShareOfVoice(), readAhead(client, shareOfVoiceRead(instanceId)), readAhead(client, tagSummaryRead(instanceId))]),
+      searchConsole: searchConsolePropertyId ? () => Promise.all([preloadSearchConsole(), readAhead(client, searchConsoleSeriesRead(searchConsolePropertyId))]) : undefined,
+    }),
+    [client, instanceId, searchConsolePropertyId],
   );
 }
 

@@ -59,45 +59,6 @@ export const TrackingKeywordTagsQuery = graphql(`
   }
 `);
 
-export const TrackerTagSummaryQuery = graphql(`
-  query TrackerTagSummary($instanceId: ID!, $device: Device) {
-    trackerTagSummary(instanceId: $instanceId, device: $device) {
-      tag
-      companies {
-        domain
-        companyName
-        own
-        keywordsChecked
-        keywordsFound
-        averageRank
-        visibility
-      }
-    }
-  }
-`);
-
-export const TrackerShareOfVoiceQuery = graphql(`
-  query TrackerShareOfVoice($instanceId: ID!, $device: Device, $tag: String) {
-    trackerShareOfVoice(instanceId: $instanceId, device: $device, tag: $tag) {
-      keywordsWithVolume
-      keywordsTotal
-      companies {
-        companyName
-        domain
-        own
-        share
-        points {
-          runAt
-          share
-        }
-      }
-      ctrCurve {
-        ...CtrCurveNote_curve
-      }
-    }
-  }
-`);
-
 /** Replaces one keyword's tags and target URL: the keyword table's inline edit. */
 export const UpdateTrackedKeywordMutation = graphql(`
   mutation UpdateTrackedKeyword($instanceId: ID!, $input: UpdateTrackedKeywordInput!) {

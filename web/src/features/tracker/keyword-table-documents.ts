@@ -131,29 +131,3 @@ export const AddCompetitorMutation = graphql(`
   }
 `);
 
-/** Keywords where two or more own URLs rank in the top 100, and the health figure per run. */
-export const TrackerCannibalisationQuery = graphql(`
-  query TrackerCannibalisation($instanceId: ID!, $keywordsPerDevice: Int) {
-    trackerCannibalisation(instanceId: $instanceId, keywordsPerDevice: $keywordsPerDevice) {
-      domain
-      runId
-      runAt
-      keywords {
-        keyword
-        device
-        urls {
-          url
-          position
-        }
-      }
-      health {
-        runId
-        runAt
-        device
-        keywordsChecked
-        keywordsCannibalised
-        health
-      }
-    }
-  }
-`);

@@ -8,15 +8,17 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { createCache } from '../../app/apollo';
 import { Toaster } from '../../components/ui/toast';
 import { CreditUsageQuery } from '../credits/use-credits-left';
-import { AlertRulesQuery } from '../notifications/notification-documents';
+import { AlertRulesQuery } from '../notifications/alert-rules-documents';
 import { FREE_USER, PRO_USER, planToolsMock } from '../research/research-fixtures';
 import { CancelJobMutation, JOB_POLL_MS, JobQuery, JobUpdatedSubscription } from '../jobs/use-job';
 import { MeQuery } from '../session/session-documents';
 import { AuthProvider, type SessionUser } from '../session/session-provider';
 import { TrackingInstancesQuery } from './instance-list';
 import { EditInstanceKeywordsQuery } from './edit-instance-dialog';
-import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
-import { TrackerCannibalisationQuery, TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { TrackingKeywordTagsQuery } from './keyword-bulk-documents';
+import { FIRST_KEYWORDS, TrackerCannibalisationQuery } from './cannibalisation-documents';
+import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
+import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery } from './share-of-voice-documents';
 import { buildKeywordHistory, buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { KeywordTracker } from './keyword-tracker';
 import { runCostMock } from './run-cost-mock';
@@ -25,7 +27,6 @@ import { screenOf } from './screen-fixtures';
 import { buildInstance, buildReport, DEFAULT_CTR_CURVE, notFoundPageOf } from './tracker-fixtures';
 import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
-import { FIRST_KEYWORDS } from './cannibalisation';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
 jest.mock('react-apexcharts', () => ({
@@ -278,7 +279,7 @@ describe('keyword tracker', () => {
 
   it.each([
     ['after the section has loaded', false],
-    ['while the section’s first read is still in flight', true],
+    ['while the section’s first read, sent with its code, is still in flight', true],
   ])('after a run ends, shows the new run’s share of voice and per-tag figures, not the previous run’s (%s)', async (_when, inFlight) => {
     const user = userEvent.setup();
     const newRunAt = '2026-01-02T09:00:00.000Z';
@@ -297,9 +298,18 @@ describe('keyword tracker', () => {
       },
       ...(once ? {} : always),
     });
-    // In flight: the previous run's figures are still on their way when the run ends (a request the refresh must not join).
+    // In flight: the previous run's figures are still on their way when the run ends (a request the refresh must not
+    // join, nor the section take as just read when it mounts after the run).
+    let previousFiguresAsked = false;
     const tagSummary = (found: number, once: boolean): MockLink.MockedResponse => ({
-      ...(once && inFlight ? { delay: 1500 } : {}),
+      ...(once && inFlight
+        ? {
+            delay: () => {
+              previousFiguresAsked = true;
+              return 1500;
+            },
+          }
+        : {}),
       request: { query: TrackerTagSummaryQuery, variables: { instanceId: instance.id, device: null } },
       result: {
         data: {
@@ -329,8 +339,10 @@ describe('keyword tracker', () => {
       { request: { query: JobQuery, variables: { id: 'j1' } }, result: { data: { job: job('succeeded', 2, 'Checked 2 of 2 keywords') } }, delay: 50, ...always },
     ]);
     await user.click(await screen.findByRole('link', { name: 'Wikipedia vs Moz' }));
-    await waitFor(() => expect(screen.getByTestId('share-of-voice')).toHaveTextContent('10.0 %'));
-    if (!inFlight) {
+    if (inFlight) {
+      await waitFor(() => expect(previousFiguresAsked).toBe(true));
+    } else {
+      await waitFor(() => expect(screen.getByTestId('share-of-voice')).toHaveTextContent('10.0 %'));
       const perTag = await screen.findByRole('table', { name: 'Results per tag' });
       expect(within(perTag).getByText('1 of 2')).toBeInTheDocument();
     }

@@ -2,7 +2,8 @@ import '../../lib/testing/jsdom-text-encoding';
 import { render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { SearchConsoleSection, TrackerSearchConsoleSeriesQuery } from './search-console-section';
+import { SearchConsoleSection } from './search-console-section';
+import { TrackerSearchConsoleSeriesQuery } from './search-console-documents';
 
 jest.mock('react-apexcharts', () => ({
   __esModule: true,

@@ -1,38 +1,21 @@
 import * as React from 'react';
-import { useQuery } from '@apollo/client/react';
 import { ChartSuspense } from '../../components/charts/chart-suspense';
 import { lazyWithPreload } from '../../components/ui/lazy-with-preload';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/graphql-error';
-import { OWN_REQUEST } from './own-request';
+import { useReadAheadQuery } from '../../lib/read-ahead';
 import { SandboxFiguresMarker } from './keyword-table-facts';
+import { SEARCH_CONSOLE_CHART_DAYS, searchConsoleSeriesRead } from './search-console-documents';
 
 // Asked for with the section (instance-report.tsx), so that it need not suspend once the figures are in.
 export const SearchConsoleChart = lazyWithPreload(() => import('./search-console-chart').then((module) => module.default));
 
-/** The charted span: the last 90 days to yesterday. */
-export const SEARCH_CONSOLE_CHART_DAYS = 90;
-
-export const TrackerSearchConsoleSeriesQuery = graphql(`
-  query TrackerSearchConsoleSeries($propertyId: ID!, $from: String) {
-    searchConsoleDailySeries(propertyId: $propertyId, from: $from) {
-      date
-      clicks
-      impressions
-    }
-  }
-`);
-
-function chartFrom(now = new Date()): string {
-  return new Date(now.getTime() - SEARCH_CONSOLE_CHART_DAYS * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The linked Search Console property's clicks and impressions per day, below the fold of the tracker page. */
 export function SearchConsoleSection({ propertyId, sandbox = false }: { propertyId: string; sandbox?: boolean }) {
-  const from = React.useMemo(() => chartFrom(), []);
-  const series = useQuery(TrackerSearchConsoleSeriesQuery, { variables: { propertyId, from }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
+  // The span is fixed as the section opens; its read ahead, a moment before, counted the same days (instance-report.tsx).
+  const read = React.useMemo(() => searchConsoleSeriesRead(propertyId), [propertyId]);
+  const series = useReadAheadQuery(read);
   const days = series.data?.searchConsoleDailySeries;
   const totals = (days ?? []).reduce((sum, day) => ({ clicks: sum.clicks + day.clicks, impressions: sum.impressions + day.impressions }), { clicks: 0, impressions: 0 });
   return (

@@ -10,8 +10,10 @@ import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import type { Device, TrackerTagSummaryQuery as TrackerTagSummaryQueryResult } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
-import { TrackerShareOfVoiceQuery, TrackerTagSummaryQuery, TrackingKeywordTagsQuery } from './keyword-bulk-documents';
+import { useReadAheadQuery } from '../../lib/read-ahead';
+import { TrackingKeywordTagsQuery } from './keyword-bulk-documents';
 import { OWN_REQUEST } from './own-request';
+import { shareOfVoiceRead, tagSummaryRead } from './share-of-voice-documents';
 import { CtrCurveNote } from './ctr-curve-note';
 import { DEVICE_OPTIONS } from './serp-settings-fields';
 
@@ -24,9 +26,10 @@ const percent = (value: number | null | undefined) => (value == null ? '-' : `${
 export function ShareOfVoiceSection({ instanceId }: { instanceId: string }) {
   const [device, setDevice] = React.useState<Device | ''>('');
   const [tag, setTag] = React.useState('');
-  const sov = useQuery(TrackerShareOfVoiceQuery, { variables: { instanceId, device: device || null, tag: tag || null }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
-  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
-  const summary = useQuery(TrackerTagSummaryQuery, { variables: { instanceId, device: device || null }, fetchPolicy: 'cache-and-network', context: OWN_REQUEST });
+  const sov = useReadAheadQuery(shareOfVoiceRead(instanceId, device || null, tag || null));
+  // The screen query read the tags too: the section needs no request of its own for them.
+  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-first', context: OWN_REQUEST });
+  const summary = useReadAheadQuery(tagSummaryRead(instanceId, device || null));
   const data = sov.data?.trackerShareOfVoice;
 
   return (

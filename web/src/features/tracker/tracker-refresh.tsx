@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { forgetReadsAhead } from '../../lib/read-ahead';
 import { CreditUsageQuery } from '../credits/use-credits-left';
 import { TrackerKeywordHistoryQuery, TrackerKeywordTableQuery } from './keyword-table-documents';
 import { KeywordsBeforeRunQuery } from './keywords-before-run-documents';
@@ -10,7 +11,8 @@ import { TrackingCreditsQuery } from './tracking-credits';
  * Answers that a run, an import or a change of keywords, tags or competitors makes old, read outside
  * the screen query: the sections below the fold and the instance list. They are dropped from the cache
  * rather than refetched, so a section on screen reads again at once, and one not yet in view (or the
- * list, not on screen at all) reads when it next shows.
+ * list, not on screen at all) reads when it next shows. What was read ahead of a section is forgotten
+ * with them: its answer may arrive after the change, and the section then reads again as it mounts.
  */
 const READ_AGAIN_WHEN_SHOWN = ['trackerShareOfVoice', 'trackerTagSummary', 'trackingKeywordTags', 'trackerCannibalisation', 'trackingInstances'] as const;
 
@@ -26,6 +28,7 @@ const READ_AGAIN_NOW = [TrackerScreenQuery, TrackerKeywordTableQuery, TrackerKey
 export function useTrackerRefreshRule(): () => Promise<void> {
   const client = useApolloClient();
   return React.useCallback(async () => {
+    forgetReadsAhead();
     for (const fieldName of READ_AGAIN_WHEN_SHOWN) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
     client.cache.gc();
     await client.refetchQueries({ include: READ_AGAIN_NOW });
