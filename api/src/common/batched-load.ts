@@ -18,9 +18,9 @@ export function batchedLoad<K, V>(load: (keys: K[]) => Promise<Map<K, V>>, missi
 }
 
 /**
- * Calls of `call` coalesced while one is under way: the first goes at once (on the next turn of the
- * event loop, with any asked in the same turn), those asked while a batch is out wait for it and then go
- * together, so at most one batch is out and one gathering. `load` answers a batch's keys in order (the
+ * A function whose calls are sent to `load` in batches, one batch at a time: the first call goes at once
+ * (on the next turn of the event loop, with any made in the same turn), those made while a batch is out
+ * wait for it and then go together, so at most one batch is out and one gathering. `load` answers a batch's keys in order (the
  * same key twice is asked twice); a failed batch fails each of its calls. For work that many tasks of
  * one job ask for one at a time, each a statement of its own otherwise.
  */
