@@ -38,13 +38,14 @@ export function createTrackerServices(needs: TrackerModuleNeeds) {
 
 /** The tracker's repositories on `em` (a service's own, or a transaction's). */
 export function trackerRepositoriesOn(em: EntityManager): TrackerRepositories {
-  const cannibalisation = new CannibalisationRepository(em);
+  const snapshots = new SerpSnapshotRepository(em);
+  const cannibalisation = new CannibalisationRepository(em, snapshots);
   const figures = new TrackerRunFiguresRepository(em);
   const tableCells = new KeywordTableCellsRepository(em);
   return {
     keywords: new TrackingKeywordsRepository(em),
     results: new TrackerResultsRepository(em, { cannibalisation, figures, tableCells }),
-    snapshots: new SerpSnapshotRepository(em),
+    snapshots,
     keywordTable: new KeywordTableRepository(em, tableCells),
     tableCells,
     cannibalisation,
