@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   if (!config.mcpApiToken) throw new Error(usage);
   const token = config.mcpApiToken;
   const logger = createLogger(config, pino.destination({ dest: 2, sync: true }));
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, logger);
   const deps = await createAppDeps(config, logger, database);
   // A fresh unit of work per call, as a request's.
   const server = createMcpServer(() => callerOf(createRequestContext(deps, { requestId: randomUUID(), ip: () => 'stdio', token })));

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/db/embedded-database';
 
@@ -79,5 +80,42 @@ describe('the embedded database', () => {
     expect(Date.now() - started).toBeLessThan(45_000);
     expect(running.running).toBe(true);
     expect(await query('select text from kept')).toEqual([{ text: 'committed' }]);
+  }, 120_000);
+
+  it('vacuums and analyzes the tables past autovacuum’s thresholds, which PGlite has no autovacuum for', async () => {
+    running = await startEmbeddedDatabase(dataDir, { autovacuumEveryMs: 60 * 60_000 });
+    await query('create table counters (id integer primary key, n integer not null); insert into counters select g, 0 from generate_series(1, 1000) g');
+    // PGlite counts changes when a statement comes at least a second after its last count (as Postgres when idle).
+    const counted = async () => {
+      await sleep(1_100);
+      await query('select 1');
+    };
+    await counted();
+    // Never analyzed: the planner knows no row count.
+    expect(await query("select reltuples from pg_class where relname = 'counters'")).toEqual([{ reltuples: -1 }]);
+    expect(await running.autovacuum.pass()).toContain('analyze "counters"');
+    expect(await query("select reltuples from pg_class where relname = 'counters'")).toEqual([{ reltuples: 1000 }]);
+    await counted();
+    expect(await running.autovacuum.pass()).not.toContain('analyze "counters"');
+
+    // 300 dead rows: past 50 + 20 % of 1,000, so vacuumed (and analyzed).
+    await query('update counters set n = 1 where id <= 300');
+    await counted();
+    expect(await query("select n_dead_tup from pg_stat_user_tables where relname = 'counters'")).toEqual([{ n_dead_tup: '300' }]);
+    expect(await running.autovacuum.pass()).toContain('vacuum (analyze) "counters"');
+    await counted();
+    expect(await query("select n_dead_tup from pg_stat_user_tables where relname = 'counters'")).toEqual([{ n_dead_tup: '0' }]);
+  }, 120_000);
+
+  it('runs its autovacuum passes by itself', async () => {
+    running = await startEmbeddedDatabase(dataDir, { autovacuumEveryMs: 500 });
+    await query('create table visits (id integer primary key); insert into visits select generate_series(1, 500)');
+    const deadline = Date.now() + 30_000;
+    let analyzed: Record<string, unknown>[] = [];
+    while (analyzed.length === 0 && Date.now() < deadline) {
+      await sleep(250);
+      analyzed = await query("select 1 from pg_stat_user_tables where relname = 'visits' and last_analyze is not null");
+    }
+    expect(analyzed).toHaveLength(1);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Duplex } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
+import { EMBEDDED_AUTOVACUUM_EVERY_MS, startEmbeddedAutovacuum, type EmbeddedAutovacuum } from './embedded-autovacuum';
 import { PGliteWireServer } from './pglite-wire-server';
 import { PGliteWorker } from './pglite-worker';
 
@@ -15,7 +16,16 @@ export interface EmbeddedDatabase {
   connectInMemory(): Duplex;
   /** Whether PGlite is running, without waiting for its turn (a long statement may hold it). */
   readonly running: boolean;
+  /** What PostgreSQL's autovacuum does, which PGlite has not (embedded-autovacuum.ts). */
+  autovacuum: EmbeddedAutovacuum;
   close(): Promise<void>;
+}
+
+export interface EmbeddedDatabaseOptions {
+  /** Between autovacuum passes; autovacuum's naptime unless given. */
+  autovacuumEveryMs?: number;
+  /** A pass that failed (the next one tries again). */
+  onAutovacuumError?: (error: unknown) => void;
 }
 
 /** Connections of the ORM pool; the socket server accepts two more. */
@@ -50,7 +60,7 @@ require(pglite).PGlite.create({ dataDir, startParams: JSON.parse(startParams) })
  * PGliteWireServer): never await a second connection inside a transaction. A statement past the
  * client's statement_timeout restarts PGlite (see PGliteWorker).
  */
-export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedDatabaseOptions = {}): Promise<EmbeddedDatabase> {
   const storage = path.resolve(dataDir, 'pglite');
   mkdirSync(storage, { recursive: true });
   if (!existsSync(path.join(storage, 'PG_VERSION'))) await initialiseDataDir(storage);
@@ -70,13 +80,19 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     throw error;
   }
 
+  const autovacuum = startEmbeddedAutovacuum(() => server.connectInMemory(), {
+    everyMs: options.autovacuumEveryMs ?? EMBEDDED_AUTOVACUUM_EVERY_MS,
+    onError: options.onAutovacuumError ?? (() => undefined),
+  });
   return {
     connection: { host: socketDir, port: PORT_IN_SOCKET_NAME, user: 'postgres', dbName: 'postgres' },
     connectInMemory: () => server.connectInMemory(),
     get running() {
       return db.running;
     },
+    autovacuum,
     async close() {
+      await autovacuum.stop();
       await server.stop();
       await db.close();
       rmSync(socketDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MikroORM, type IMigrator, type Options } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import type { DatabaseConfig } from './database.config';
 import { AppSetting } from '../modules/auth/app-setting.entity';
 import { ArticleDraft } from '../modules/articles/article-draft.entity';
@@ -128,14 +129,17 @@ function ormOptions(connection: Partial<Options>): Options {
   };
 }
 
-/** Opens the configured database and applies pending migrations. */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+/**
+ * Opens the configured database and applies pending migrations. `logger`: where the embedded
+ * database's autovacuum reports a pass that failed.
+ */
+export async function openDatabase(config: DatabaseConfig, logger?: Pick<Logger, 'warn'>): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let connection: Partial<Options>;
   if (config.kind === 'postgres') {
     connection = { clientUrl: config.url, pool: { min: 0, max: config.poolSize } };
   } else {
-    embedded = await startEmbeddedDatabase(config.dataDir);
+    embedded = await startEmbeddedDatabase(config.dataDir, { onAutovacuumError: (err) => logger?.warn({ err }, 'an autovacuum pass of the embedded database failed') });
     connection = { ...embedded.connection, pool: { min: 0, max: EMBEDDED_POOL_SIZE } };
   }
 

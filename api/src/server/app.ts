@@ -45,7 +45,7 @@ export interface RunningApp {
  * on one port. `extraJobKinds`: job kinds beside the app's, for tests.
  */
 export async function startApp(config: AppConfig, logger: Logger = createLogger(config), options: { extraJobKinds?: readonly AppJobKind[] } = {}): Promise<RunningApp> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, logger);
   let deps: RunningDeps | undefined;
   try {
     deps = await createAppDeps(config, logger, database, { servesRequests: true, extraJobKinds: options.extraJobKinds });
