@@ -1,14 +1,16 @@
 import { Cron } from 'croner';
 import { normalizeDomain } from '../../common/domain-name';
+import type { OrganicResult } from '../seo/serp/serp-provider';
 import type { TrackingFrequency } from './tracking-instance.entity';
 
 /** A host belongs to a company when it is the company's domain or a subdomain of it. */
 export function hostBelongsTo(host: string, domain: string): boolean {
-  return normalizedHostBelongsTo(normalizeDomain(host), domain);
+  return isOrUnder(normalizeDomain(host), domain);
 }
 
-function normalizedHostBelongsTo(normalizedHost: string, domain: string): boolean {
-  return normalizedHost === domain || normalizedHost.endsWith(`.${domain}`);
+/** Whether a normalised host is `domain` or a subdomain of it; `subdomains` is `.domain` (a caller in a loop builds it once). */
+function isOrUnder(normalizedHost: string, domain: string, subdomains = `.${domain}`): boolean {
+  return normalizedHost === domain || normalizedHost.endsWith(subdomains);
 }
 
 /** The first organic position held by the domain, or 0 when it is not within the checked results. */
@@ -16,33 +18,17 @@ export function positionOf(results: readonly { position: number; domain: string 
   return results.find((result) => hostBelongsTo(result.domain, domain))?.position ?? 0;
 }
 
-/** Result hosts as normalised, kept across pages (the same sites recur page after page): at most this many. */
-const NORMALISED_HOSTS_KEPT = 10_000;
-const normalisedHosts = new Map<string, string>();
-
-/** normalizeDomain (a URL parse each: most of the garbage a tracker run made at depth 100), remembered. */
-function normalisedHost(host: string): string {
-  let normalised = normalisedHosts.get(host);
-  if (normalised === undefined) {
-    if (normalisedHosts.size >= NORMALISED_HOSTS_KEPT) normalisedHosts.clear();
-    normalised = normalizeDomain(host);
-    normalisedHosts.set(host, normalised);
-  }
-  return normalised;
-}
-
 /**
  * Each domain's first organic result on one page, in the order of `domains`: its position and ranking
- * URL, or position 0 and no URL. Each result's host is normalised once for every domain (a URL parse
- * per result and company was most of a tracker run's own CPU at depth 100), and a host seen on an
- * earlier page not again; each domain's `.domain` suffix is built once, not once per result.
+ * URL, or position 0 and no URL. The results' domains are normalised already (OrganicResult.domain:
+ * each provider normalises them as it reads a page), so they are compared as they are; each domain's
+ * `.domain` suffix is built once, not once per result.
  */
-export function rankingsOf(results: readonly { position: number; domain: string; url: string }[], domains: readonly string[]): { position: number; url: string | null }[] {
-  const hosts = results.map((result) => normalisedHost(result.domain));
+export function rankingsOf(results: readonly Pick<OrganicResult, 'position' | 'domain' | 'url'>[], domains: readonly string[]): { position: number; url: string | null }[] {
   return domains.map((domain) => {
     const subdomains = `.${domain}`;
-    const index = hosts.findIndex((host) => host === domain || host.endsWith(subdomains));
-    return index >= 0 ? { position: results[index].position, url: results[index].url || null } : { position: 0, url: null };
+    const found = results.find((result) => isOrUnder(result.domain, domain, subdomains));
+    return found ? { position: found.position, url: found.url || null } : { position: 0, url: null };
   });
 }
 
