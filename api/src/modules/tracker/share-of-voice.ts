@@ -33,7 +33,7 @@ export interface ShareOfVoice {
 /**
  * Share of voice per company and reported run: over the tracked keywords with a volume, the sum of
  * volume x expected CTR of the company's position (1–20: `curve`, the site's own rates where it has
- * them, else shareOfVoiceCurveSql's), as a share of the sum of their volumes: the part of all searches
+ * them, else shareOfVoiceRateSql's), as a share of the sum of their volumes: the part of all searches
  * for those keywords expected to click through to it. Keywords not checked in a run count in neither
  * sum. The sums, and the volume at each position, are stored per run (tracker-run-figures.repository.ts).
  */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
-import { ctrCurveSql, perPositionSql, shareOfVoiceCurveSql } from './visibility-curve';
+import { ctrRateSql, perPositionSql, shareOfVoiceRateSql } from './visibility-curve';
 
 /** The tag of the figures over every tracked keyword (a real tag is never empty). */
 export const EVERY_KEYWORD = '';
@@ -85,16 +85,14 @@ async function replaceFigures(em: EntityManager, runIds: string[]): Promise<void
 export function tagFiguresInsertSql(resultFilter: string): string {
   return `insert into tracking_run_tag_figures (run_id, instance_id, device, tag, domain, keywords_checked, keywords_found, position_sum, ctr_sum, sov_weighted, sov_volume, keywords_at, volume_at)
     select r.run_id, r.instance_id, r.device, t.tag, r.domain, count(*), count(*) filter (where r.position > 0),
-      coalesce(sum(r.position) filter (where r.position > 0), 0), coalesce(sum(ctr.rate), 0),
-      coalesce(sum(v.volume * coalesce(sov.rate, 0)), 0), coalesce(sum(v.volume), 0),
+      coalesce(sum(r.position) filter (where r.position > 0), 0), coalesce(sum(${ctrRateSql('r.position')}), 0),
+      coalesce(sum(v.volume * coalesce(${shareOfVoiceRateSql('r.position')}, 0)), 0), coalesce(sum(v.volume), 0),
       ${perPositionSql('count(*)', 'r.position', 'integer')}, ${perPositionSql('sum(v.volume)', 'r.position', 'bigint')}
     from tracking_results r
     join tracking_instances i on i.id = r.instance_id
     join tracking_keywords k on k.instance_id = r.instance_id and k.keyword_key = lower(r.keyword)
     cross join unnest(array['${EVERY_KEYWORD}']::text[] || k.tags) as t(tag)
     left join tracking_keyword_volumes v on v.keyword_key = k.keyword_key and v.country = i.serp_country
-    left join ${ctrCurveSql()} on ctr.position = r.position
-    left join (select position, rate from ${shareOfVoiceCurveSql()}) as sov on sov.position = r.position
     where ${resultFilter}
     group by r.run_id, r.instance_id, r.device, t.tag, r.domain
     on conflict (run_id, device, tag, domain) do update set keywords_checked = excluded.keywords_checked, keywords_found = excluded.keywords_found,

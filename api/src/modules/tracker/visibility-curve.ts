@@ -26,15 +26,31 @@ export function visibilityTenths(ctrSum: number, keywords: number, topRate: numb
  */
 export const PAGE_TWO_CTR = 0.063;
 
-/** Positions 1–20 as a SQL relation `ctr(position, rate)` for share of voice. */
+/** Share of voice's rates at positions 1–20. */
+const SHARE_OF_VOICE_RATES: readonly number[] = [...CTR_BY_POSITION, ...Array.from({ length: 10 }, () => PAGE_TWO_CTR)];
+
+/** Positions 1–20 as a SQL relation `ctr(position, rate)` for share of voice (the migration that stored the figures first). */
 export function shareOfVoiceCurveSql(): string {
-  const rates = [...CTR_BY_POSITION, ...Array.from({ length: 10 }, () => PAGE_TWO_CTR)];
-  return `(values ${rates.map((rate, index) => `(${index + 1}, ${rate.toFixed(3)})`).join(', ')}) as ctr(position, rate)`;
+  return `(values ${SHARE_OF_VOICE_RATES.map((rate, index) => `(${index + 1}, ${rate.toFixed(3)})`).join(', ')}) as ctr(position, rate)`;
 }
 
-/** The curve as a SQL relation `ctr(position, rate)`; positions it does not list have no row (CTR 0). */
+/** The curve as a SQL relation `ctr(position, rate)`, positions it does not list without a row (CTR 0): for the migration that stored the figures first. */
 export function ctrCurveSql(): string {
   return `(values ${CTR_BY_POSITION.map((rate, index) => `(${index + 1}, ${rate.toFixed(1)})`).join(', ')}) as ctr(position, rate)`;
+}
+
+/**
+ * The curve's rate at `position` (an SQL expression), null where it has none (0, past 10): an array read, not a
+ * join, so that no plan for it depends on statistics (without them, a join to the curve was a nested loop over
+ * its rows for every result row).
+ */
+export function ctrRateSql(position: string): string {
+  return `(array[${CTR_BY_POSITION.map((rate) => rate.toFixed(1)).join(', ')}]::numeric[])[${position}]`;
+}
+
+/** Share of voice's rate at `position` (an SQL expression), null past 20 and at 0; as ctrRateSql. */
+export function shareOfVoiceRateSql(position: string): string {
+  return `(array[${SHARE_OF_VOICE_RATES.map((rate) => rate.toFixed(3)).join(', ')}]::numeric[])[${position}]`;
 }
 
 /**
@@ -44,7 +60,7 @@ export function ctrCurveSql(): string {
  */
 export function ctrSumUpdateSql(summaryFilter: string, perDevice = true): string {
   // Rows before devices (the migration that back-filled ctr_sum) had no device column.
-  return `update tracking_run_summaries s set ctr_sum = coalesce((select sum(ctr.rate) from tracking_results r join ${ctrCurveSql()} on ctr.position = r.position
+  return `update tracking_run_summaries s set ctr_sum = coalesce((select sum(${ctrRateSql('r.position')}) from tracking_results r
     where r.run_id = s.run_id and r.domain = s.domain${perDevice ? ' and r.device = s.device' : ''}), 0) where ${summaryFilter}`;
 }
 
