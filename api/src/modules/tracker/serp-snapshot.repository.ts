@@ -64,14 +64,18 @@ export class SerpSnapshotRepository {
       aiOverview: page.aiOverview ? { t: page.aiOverview.text, r: page.aiOverview.references.map((reference) => [storedUrl(reference.url), reference.title?.slice(0, MAX_TITLE) ?? null]) } : null,
     }));
     const results = rows.flatMap((row) => row.results);
-    const domains = [...new Set([...results.map((result) => result.domain), ...rows.flatMap((row) => row.features.flatMap((feature) => feature.domain ?? []))])];
-    const domainIds = await this.dictionary(DOMAINS, domains.map((value) => ({ value })));
-    const urls = [...new Map(results.map((result) => [result.url, { value: result.url, domain_id: domainIds.get(result.domain) }])).values()];
-    const urlIds = await this.dictionary(URLS, urls);
-    const titleIds = await this.dictionary(TITLES, [...new Set(results.map((result) => result.title))].map((value) => ({ value })));
-    const entryKey = (result: (typeof results)[number]) => `${urlIds.get(result.url)}:${titleIds.get(result.title)}:${result.type}`;
-    const entries = results.map((result) => ({ value: entryKey(result), url_id: urlIds.get(result.url), title_id: titleIds.get(result.title), type: result.type }));
-    const entryIds = await this.dictionary(ENTRIES, [...new Map(entries.map((entry) => [entry.value, entry])).values()]);
+    const domains = [...results.map((result) => result.domain), ...rows.flatMap((row) => row.features.flatMap((feature) => feature.domain ?? []))];
+    const domainIds = await this.dictionary(DOMAINS, domains, (value) => ({ value }));
+    const urlIds = await this.dictionary(URLS, results, (result) => ({ value: result.url, domain_id: domainIds.get(result.domain) }), (result) => result.url);
+    const titleIds = await this.dictionary(TITLES, results, (result) => ({ value: result.title }), (result) => result.title);
+    // Each result's entry, in the order of `results` (the rows' results one after the other).
+    const entries = results.map((result) => {
+      const urlId = urlIds.get(result.url);
+      const titleId = titleIds.get(result.title);
+      return { value: `${urlId}:${titleId}:${result.type}`, url_id: urlId, title_id: titleId, type: result.type };
+    });
+    const entryIds = await this.dictionary(ENTRIES, entries, (entry) => entry);
+    let entryIndex = 0;
     const snapshotRows = rows.map((row) => {
       const first = row.results[0]?.position ?? 1;
       const consecutive = row.results.every((result, index) => result.position === first + index);
@@ -80,7 +84,7 @@ export class SerpSnapshotRepository {
         device: row.device,
         first_position: first,
         positions: consecutive ? null : row.results.map((result) => result.position),
-        entry_ids: row.results.map((result) => entryIds.get(entryKey(result))),
+        entry_ids: row.results.map(() => entryIds.get(entries[entryIndex++].value)),
         feature_types: row.features.map((feature) => feature.type),
         feature_domain_ids: row.features.map((feature) => (feature.domain === null ? 0 : (domainIds.get(feature.domain) ?? 0))),
         ai_overview: row.aiOverview ?? null,
@@ -272,21 +276,31 @@ export class SerpSnapshotRepository {
   }
 
   /**
-   * Ids of a dictionary's values (`rows`, each value once). Values this process has stored or read before
-   * are answered from memory (knownIds); the others in one statement: each looked up by the table's unique
+   * Ids of a dictionary's values: those of `items` (repeats allowed), `valueOf` each, `rowOf` the row a new
+   * one is stored as. Values this process has stored or read before are answered from memory (knownIds),
+   * without building a row; the others (each once) in one statement: each looked up by the table's unique
    * index, and those not there inserted (their ids returned by the insert). The lookup's snapshot predates
    * the insert, so no value comes twice. A value another transaction adds while the statement runs is in
    * neither (the insert skips it, the snapshot misses it): those few are read again afterwards.
    */
-  private async dictionary(dictionary: DictionaryTable, rows: { value: string }[]): Promise<Map<string, number>> {
+  private async dictionary<T>(
+    dictionary: DictionaryTable,
+    items: readonly T[],
+    rowOf: (item: T) => { value: string },
+    valueOf: (item: T) => string = (item) => rowOf(item).value,
+  ): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     const known = knownIds(this.em, dictionary);
-    const unknown = rows.filter((row) => {
-      const id = known.get(row.value);
-      if (id !== undefined) ids.set(row.value, id);
-      return id === undefined;
-    });
-    if (unknown.length === 0) return ids;
+    const asked = new Map<string, { value: string }>();
+    for (const item of items) {
+      const value = valueOf(item);
+      if (ids.has(value) || asked.has(value)) continue;
+      const id = known.get(value);
+      if (id !== undefined) ids.set(value, id);
+      else asked.set(value, rowOf(item));
+    }
+    if (asked.size === 0) return ids;
+    const unknown = [...asked.values()];
     const given = `with x as materialized (select * from json_to_recordset($1::json) as x(value text${dictionary.record}))`;
     // One index lookup a value (a lateral subquery with a limit is never turned into a join): a hash join
     // read the whole dictionary on every batch, ever longer as pages accumulate.

@@ -1,5 +1,4 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { normalizeDomain } from '../../../common/domain-name';
 import { VendorError } from '../../../common/vendor-error';
 import { SANDBOX_DOMAINS } from './sandbox-domains';
 import { fnv1a, mulberry32, seededRandom } from './seeded-random';
@@ -169,26 +168,20 @@ function sandboxRanking(query: SerpQuery, horizon: number): DrawnRanking {
   const featureOwner = (sites: number) => ranking[Math.floor(ownerRandom() * sites)].site;
   const features = sandboxFeatures(keyword, seedKey, query.seed === undefined ? undefined : seededRandom(`${seedKey}\u0000features${seedSuffix}`), featureOwner);
   const snippetOwner = features.find((feature) => feature.type === 'featured_snippet')?.domain;
-  const built = new Map<number, OrganicResult>();
-  const build = (position: number): OrganicResult => {
-    const entry = ranking[position - 1];
-    const url = `https://${entry.withWww ? 'www.' : ''}${entry.site}/${entry.known ? `guides/${slug}` : `${slug}-${entry.baseRank}`}`;
-    return {
-      position,
-      type: resultType(entry, position, snippetOwner),
-      title: `${heading}: ${entry.angle} | ${entry.site}`,
-      url,
-      domain: normalizeDomain(url),
-      snippet: `Sandbox result for “${typed}” from ${entry.site}. Generated for trying Rankcraft, not a real search result.`,
-      date: null,
-    };
-  };
   return {
     features,
     resultAt(position) {
-      let result = built.get(position);
-      if (!result) built.set(position, (result = build(position)));
-      return result;
+      const entry = ranking[position - 1];
+      return {
+        position,
+        type: resultType(entry, position, snippetOwner),
+        title: `${heading}: ${entry.angle} | ${entry.site}`,
+        url: `https://${entry.withWww ? 'www.' : ''}${entry.site}/${entry.known ? `guides/${slug}` : `${slug}-${entry.baseRank}`}`,
+        // Sites are bare lower-case host names (the pool's and the .example ones), so a site is its domain.
+        domain: entry.site,
+        snippet: `Sandbox result for “${typed}” from ${entry.site}. Generated for trying Rankcraft, not a real search result.`,
+        date: null,
+      };
     },
   };
 }
