@@ -282,7 +282,7 @@ export class TrackerReportService {
   /** `keywordsPerDevice`: the first that many cannibalised keywords of each device (the screen's first look); absent, all. */
   async cannibalisation(viewer: Viewer, instanceId: string, runId?: unknown, keywordsPerDevice?: unknown): Promise<TrackerCannibalisation> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
-    const chosen = parseInput(serpSnapshotSchema.pick({ runId: true }), { runId }).runId;
+    const chosen = parseInput(runIdSchema, { runId }).runId;
     const perDevice = parseInput(keywordsPerDeviceSchema, keywordsPerDevice ?? null);
     const repository = this.repositories.cannibalisation;
     const health = await repository.health(instance.id, instance.userDomain, instance.devices);
@@ -304,6 +304,8 @@ export class TrackerReportService {
 }
 
 const deviceSchema = keywordTableSchema.shape.device;
+// Schemas are built once: zod compiles a schema's parser on its first use.
+const runIdSchema = serpSnapshotSchema.pick({ runId: true });
 const KEYWORDS_PER_DEVICE_MESSAGE = 'Keywords per device must be a whole number from 1 to 10,000.';
 const keywordsPerDeviceSchema = z.number({ error: KEYWORDS_PER_DEVICE_MESSAGE }).int(KEYWORDS_PER_DEVICE_MESSAGE).min(1, KEYWORDS_PER_DEVICE_MESSAGE).max(10_000, KEYWORDS_PER_DEVICE_MESSAGE).nullable();
 

@@ -64,6 +64,17 @@ export type SerpAnalysis = Labelled & { query: string; results: SerpResultSnapsh
 export type CompetitorAnalysis = Labelled & { query: string; domain: string | null; depth: number; found: boolean; position: number | null; results: SerpResultSnapshot[] };
 
 type Feature = 'backlinks' | 'competitorAnalysis';
+// Schemas are built once (or once per set of options): zod compiles a schema's parser on its first use.
+const RELATED_SEED = seedSchema(LIMITS.relatedKeywords);
+const PASF_SEED = seedSchema(LIMITS.pasfKeywords);
+const backlinksSchemas = new Map<string, ReturnType<typeof backlinksSchema>>();
+function backlinksSchemaFor(defaultNum: number, scope?: 'domain' | 'page'): ReturnType<typeof backlinksSchema> {
+  const key = `${defaultNum}:${scope ?? ''}`;
+  let schema = backlinksSchemas.get(key);
+  if (!schema) backlinksSchemas.set(key, (schema = backlinksSchema(defaultNum, scope)));
+  return schema;
+}
+
 const featureNames: Record<Feature, string> = { backlinks: 'Backlink analysis', competitorAnalysis: 'Competitor analysis' };
 
 export interface ResearchServiceDeps {
@@ -114,14 +125,14 @@ export class ResearchService {
 
   async relatedKeywords(viewer: Viewer, input: UntrustedInput<ReturnType<typeof seedSchema>>): Promise<KeywordList> {
     const user = requireUser(viewer);
-    const query = parseInput(seedSchema(LIMITS.relatedKeywords), input);
+    const query = parseInput(RELATED_SEED, input);
     const keywords = await this.charged(user, 1, () => this.ask('relatedKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.relatedKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
 
   async pasfKeywords(viewer: Viewer, input: UntrustedInput<ReturnType<typeof seedSchema>>): Promise<KeywordList> {
     const user = requireUser(viewer);
-    const query = parseInput(seedSchema(LIMITS.pasfKeywords), input);
+    const query = parseInput(PASF_SEED, input);
     const keywords = await this.charged(user, 1, () => this.ask('pasfKeywords', { ...query, keyword: query.keyword.toLowerCase() }, (params) => this.research.pasfKeywords(params)));
     return { ...this.label(), keywords: keywords.slice(0, query.num) };
   }
@@ -182,7 +193,7 @@ export class ResearchService {
   ): Promise<BacklinkReport> {
     const user = requireUser(viewer);
     assertPlanIncludes(payerOf(user), 'backlinks');
-    const { target: parsed, num, unique } = parseInput(backlinksSchema(options.defaultNum ?? LIMITS.backlinks.default, options.scope), input);
+    const { target: parsed, num, unique } = parseInput(backlinksSchemaFor(options.defaultNum ?? LIMITS.backlinks.default, options.scope), input);
     const query = { ...asScope(parsed, options.scope ?? parsed.scope), unique, num };
     const backlinks = await this.charged(user, 1, () => this.ask('backlinks', query, (params) => this.research.backlinks(params)));
     return { ...this.label(), target: query.target, unique, backlinks: backlinks.slice(0, num) };
