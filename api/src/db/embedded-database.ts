@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Duplex } from 'node:stream';
@@ -8,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { EMBEDDED_AUTOVACUUM_EVERY_MS, startEmbeddedAutovacuum, type EmbeddedAutovacuum } from './embedded-autovacuum';
 import { PGliteWireServer } from './pglite-wire-server';
 import { PGliteWorker } from './pglite-worker';
+import { newSocketDir } from './socket-dir';
 
 export interface EmbeddedDatabase {
   /** Where any Postgres client connects: host is the directory of the unix socket. */
@@ -66,8 +66,7 @@ export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedDa
   if (!existsSync(path.join(storage, 'PG_VERSION'))) await initialiseDataDir(storage);
   const db = await PGliteWorker.start({ dataDir: storage, startParams: START_PARAMS });
 
-  // Unix socket paths are limited to ~100 bytes, so the socket lives in a short temp dir.
-  const socketDir = mkdtempSync(path.join(tmpdir(), 'rankcraft-pg-'));
+  const socketDir = await newSocketDir();
   const server = new PGliteWireServer(db, {
     path: path.join(socketDir, `.s.PGSQL.${PORT_IN_SOCKET_NAME}`),
     maxConnections: EMBEDDED_POOL_SIZE + 2,
@@ -77,6 +76,7 @@ export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedDa
     await server.start();
   } catch (error) {
     await db.close();
+    rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
 
