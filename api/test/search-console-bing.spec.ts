@@ -118,7 +118,7 @@ describe.each(ENGINES)('Bing Webmaster Tools beside the tracker on the %s runner
 
     const striking = await request(app.url, 'GET', `/api/search-console/striking-distance?propertyId=${property.id}`, { token: user.token });
     expect(striking).toMatchObject({ status: 200, body: [{ query: 'trail running shoes', clicks: 2, impressions: 500, position: 12 }] });
-    const viaGraphql = await graphql(app.url, 'query($id: ID!) { searchConsoleStrikingDistance(propertyId: $id) { query clicks impressions position } }', { id: property.id }, user.token);
+    const viaGraphql = await graphql(app.url, 'query($id: ID!) { searchConsoleStrikingDistance(propertyId: $id) { query clicks impressions position tracked } }', { id: property.id }, user.token);
     expect(viaGraphql.data.searchConsoleStrikingDistance).toEqual(striking.body);
 
     // The site's totals count the query rows once (Bing's page rows repeat them).

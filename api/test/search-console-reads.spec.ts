@@ -120,9 +120,9 @@ describe('Search Console reads', () => {
     const striking = await request(app.url, 'GET', `/api/search-console/striking-distance?propertyId=${property.id}`, { token: user.token });
     expect(striking.status).toBe(200);
     expect(striking.body).toEqual([
-      { query: 'epsilon', clicks: 8, impressions: 800, position: 9 },
-      { query: 'delta', clicks: 3, impressions: 500, position: 12 },
-      { query: 'iota', clicks: 1, impressions: 200, position: 12 },
+      { query: 'epsilon', clicks: 8, impressions: 800, position: 9, tracked: false },
+      { query: 'delta', clicks: 3, impressions: 500, position: 12, tracked: false },
+      { query: 'iota', clicks: 1, impressions: 200, position: 12, tracked: false },
     ]);
 
     const series = await request(app.url, 'GET', `/api/search-console/properties/${property.id}/series?from=${DAY_BEFORE}&to=${TO}`, { token: user.token });
@@ -139,7 +139,39 @@ describe('Search Console reads', () => {
       { position: 16, ctr: 0, impressions: 100 },
     ]);
     const queries = await request(app.url, 'GET', `/api/search-console/properties/${property.id}/queries?days=28`, { token: user.token });
-    expect(queries.body.lost).toEqual([{ query: 'theta', clicks: 1, impressions: 5000, position: 12 }]);
+    expect(queries.body.lost).toEqual([{ query: 'theta', clicks: 1, impressions: 5000, position: 12, tracked: false }]);
     expect(queries.body.new.map((entry: { query: string }) => entry.query)).toEqual(['alpha', 'zeta', 'epsilon', 'delta', 'iota']);
+  });
+
+  it('marks the new and lost queries an instance tracks: the one asked about, else any linked to the property', async () => {
+    const user = await createUser(app, { plan: 'pro' });
+    const first = await createInstance(app, user.token, { user_domain: 'mysite.com', keywords: ['Alpha'] });
+    const second = await createInstance(app, user.token, { user_domain: 'mysite.com', keywords: ['beta'] });
+    const unlinked = await createInstance(app, user.token, { user_domain: 'mysite.com', keywords: ['gamma'] });
+    const property = await sandboxProperty(app, user.token, 'mysite.com');
+    for (const instanceId of [first, second]) await sql('insert into search_console_links (instance_id, property_id) values (?, ?)', [instanceId, property.id]);
+    await store(property.key, TO, [row(TO, 'alpha', 'desktop', 'usa', 3, 300, 4), row(TO, 'beta', 'desktop', 'usa', 2, 200, 5), row(TO, 'gamma', 'desktop', 'usa', 1, 100, 6)]);
+    await sql('update search_console_properties set synced_through = ? where id = ?', [TO, property.id]);
+    const marked = (body: { new: { query: string; tracked: boolean }[] }) => body.new.map((entry) => [entry.query, entry.tracked]);
+
+    const anyLinked = await request(app.url, 'GET', `/api/search-console/properties/${property.id}/queries?days=28`, { token: user.token });
+    expect(marked(anyLinked.body)).toEqual([['alpha', true], ['beta', true], ['gamma', false]]);
+    const ofFirst = await request(app.url, 'GET', `/api/search-console/properties/${property.id}/queries?days=28&instance_id=${first}`, { token: user.token });
+    expect(marked(ofFirst.body)).toEqual([['alpha', true], ['beta', false], ['gamma', false]]);
+    // Any instance of the viewer's may be asked about, linked or not.
+    const viaGraphql = await graphql(
+      app.url,
+      'query($property: ID!, $instance: ID) { searchConsoleNewAndLostQueries(propertyId: $property, days: 28, instanceId: $instance) { new { query tracked } } }',
+      { property: property.id, instance: unlinked },
+      user.token,
+    );
+    expect(marked(viaGraphql.data.searchConsoleNewAndLostQueries)).toEqual([['alpha', false], ['beta', false], ['gamma', true]]);
+
+    // Another's instance, or no instance at all, is not found.
+    const other = await createUser(app, { plan: 'pro' });
+    const othersInstance = await createInstance(app, other.token, { user_domain: 'other.com', keywords: ['alpha'] });
+    for (const instanceId of [othersInstance, 'not-an-id']) {
+      expect(await request(app.url, 'GET', `/api/search-console/properties/${property.id}/queries?instance_id=${instanceId}`, { token: user.token })).toMatchObject({ status: 404 });
+    }
   });
 });

@@ -10,7 +10,7 @@ describe('the embedded database socket directory', () => {
   let directory: string;
   let server: Server | undefined;
   // A pid that ran and ended: a child process that has exited.
-  const endedPid = spawnSync(process.execPath, ['-e', '0']).pid!;
+  const endedPid = spawnSync(process.execPath, ['-e', '0']).pid;
 
   beforeEach(() => {
     directory = mkdtempSync(path.join(tmpdir(), 'rankcraft-socket-dirs-'));

@@ -33,6 +33,8 @@ export interface QueryFigures {
   clicks: number;
   impressions: number;
   position: number;
+  /** Whether the instance asked about (else any instance linked to the property) tracks the query already. */
+  tracked: boolean;
 }
 
 type Keyed = SearchConsoleProperty & { key: number; provider: string };
@@ -132,7 +134,7 @@ export class SearchConsoleReadsService {
        order by sum(r.impressions) desc, q.text limit ?`,
       [property.key, from, to, property.id, STRIKING_DISTANCE_LIMIT],
     );
-    return rows.map((row) => ({ query: row.query, clicks: Number(row.clicks), impressions: Number(row.impressions), position: round(Number(row.position), 1) }));
+    return rows.map((row) => ({ query: row.query, clicks: Number(row.clicks), impressions: Number(row.impressions), position: round(Number(row.position), 1), tracked: false }));
   }
 
   /** Clicks and impressions per day of a property over [from, to] (default: the last 28 days); days without rows are left out. */
@@ -150,23 +152,33 @@ export class SearchConsoleReadsService {
 
   /**
    * Queries with impressions in the last `days` (to the newest stored day) and none in the `days` before ("new"),
-   * and the other way round ("lost"); most impressions first, at most `limit` each.
+   * and the other way round ("lost"); most impressions first, at most `limit` each. Each says whether it is tracked:
+   * by `instanceId` (an instance of the viewer's, 404 otherwise) when given, else by any instance linked to the property.
    */
-  async newAndLostQueries(viewer: Viewer, propertyId: string, options: { days?: number; limit?: number } = {}): Promise<{ new: QueryFigures[]; lost: QueryFigures[] }> {
+  async newAndLostQueries(
+    viewer: Viewer,
+    propertyId: string,
+    options: { days?: number; limit?: number; instanceId?: string } = {},
+  ): Promise<{ new: QueryFigures[]; lost: QueryFigures[] }> {
     const property = await this.keyed(viewer, propertyId);
+    const instance = options.instanceId === undefined ? undefined : await findProjectInstanceOrFail(this.em, requireUser(viewer), options.instanceId);
     const { current, previous } = this.periods(property, options.days);
     const limit = clampLimit(options.limit);
+    const trackedBy = instance
+      ? { sql: 'select 1 from tracking_keywords k where k.instance_id = ? and k.keyword_key = lower(q.text)', values: [instance.id] }
+      : { sql: 'select 1 from search_console_links l join tracking_keywords k on k.instance_id = l.instance_id where l.property_id = ? and k.keyword_key = lower(q.text)', values: [property.id] };
     const side = async (now: { from: string; to: string }, before: { from: string; to: string }) =>
       (
-        await this.em.execute<{ query: string; clicks: string; impressions: string; position: number }[]>(
-          `select q.text as query, sum(r.clicks) as clicks, sum(r.impressions) as impressions, sum(r.position_sum) / nullif(sum(r.impressions), 0) as position
+        await this.em.execute<{ query: string; clicks: string; impressions: string; position: number; tracked: boolean }[]>(
+          `select q.text as query, sum(r.clicks) as clicks, sum(r.impressions) as impressions, sum(r.position_sum) / nullif(sum(r.impressions), 0) as position,
+             exists (${trackedBy.sql}) as tracked
            from search_console_rows r join search_console_queries q on q.id = r.query_id
            where r.property_key = ? and r.day between ? and ? and r.query_id <> 0
              and not exists (select 1 from search_console_rows o where o.property_key = r.property_key and o.query_id = r.query_id and o.day between ? and ? and o.impressions > 0)
            group by q.text having sum(r.impressions) > 0 order by sum(r.impressions) desc, q.text limit ?`,
-          [property.key, now.from, now.to, before.from, before.to, limit],
+          [...trackedBy.values, property.key, now.from, now.to, before.from, before.to, limit],
         )
-      ).map((row) => ({ query: row.query, clicks: Number(row.clicks), impressions: Number(row.impressions), position: round(Number(row.position ?? 0), 1) }));
+      ).map((row) => ({ query: row.query, clicks: Number(row.clicks), impressions: Number(row.impressions), position: round(Number(row.position ?? 0), 1), tracked: row.tracked === true }));
     return { new: await side(current, previous), lost: await side(previous, current) };
   }
 

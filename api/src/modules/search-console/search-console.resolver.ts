@@ -67,6 +67,7 @@ class SearchConsoleQueryFiguresOutput {
   @Field(() => Int) clicks!: number;
   @Field(() => Int) impressions!: number;
   @Field(() => Float) position!: number;
+  @Field({ description: 'Whether the instance asked about (instanceId), else any instance linked to the property, tracks the query already.' }) tracked!: boolean;
 }
 
 @ObjectType('SearchConsoleNewAndLostQueries')
@@ -173,9 +174,11 @@ export class SearchConsoleResolver {
     @Arg('propertyId', () => ID) propertyId: string,
     @Arg('days', () => Int, { nullable: true }) days: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('instanceId', () => ID, { nullable: true, description: 'Mark the queries this instance tracks (default: those any instance linked to the property tracks).' })
+    instanceId: string | null,
     @Ctx() { services, viewer }: RequestContext,
   ): Promise<SearchConsoleNewAndLostOutput> {
-    return services.searchConsoleReads.newAndLostQueries(viewer, propertyId, { days: days ?? undefined, limit: limit ?? undefined });
+    return services.searchConsoleReads.newAndLostQueries(viewer, propertyId, { days: days ?? undefined, limit: limit ?? undefined, instanceId: instanceId ?? undefined });
   }
 
   @Query(() => [SearchConsoleLosingPageOutput])

@@ -63,7 +63,8 @@ export function registerSearchConsoleRoutes(router: Router): void {
 
   router.get(`${SC}/properties/:id/queries`, async (req, res) => {
     const { services, viewer } = contextOf(res);
-    res.json(await services.searchConsoleReads.newAndLostQueries(viewer, req.params.id, { days: numberOf(req.query.days), limit: numberOf(req.query.limit) }));
+    const instanceId = typeof req.query.instance_id === 'string' && req.query.instance_id !== '' ? req.query.instance_id : undefined;
+    res.json(await services.searchConsoleReads.newAndLostQueries(viewer, req.params.id, { days: numberOf(req.query.days), limit: numberOf(req.query.limit), instanceId }));
   });
 
   router.get(`${SC}/properties/:id/losing-pages`, async (req, res) => {

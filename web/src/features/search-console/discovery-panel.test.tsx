@@ -4,13 +4,16 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { AddToTrackerMutation, LinkedInstanceKeywordsQuery, StrikingDistanceQuery, TrackerAddPreviewQuery } from './search-console-documents';
+import { AddToTrackerMutation, NewAndLostQueriesQuery, StrikingDistanceQuery, TrackerAddPreviewQuery } from './search-console-documents';
 import { DiscoveryPanel } from './discovery-panel';
 import { keywordImportText } from './search-console-format';
 
-const figures = (query: string, impressions: number, position: number) => ({ __typename: 'SearchConsoleQueryFigures', query, clicks: 3, impressions, position });
+const figures = (query: string, impressions: number, position: number, tracked = false) => ({ __typename: 'SearchConsoleQueryFigures', query, clicks: 3, impressions, position, tracked });
 const striking = (queries: ReturnType<typeof figures>[]) => ({ request: { query: StrikingDistanceQuery, variables: { propertyId: 'p1' } }, result: { data: { searchConsoleStrikingDistance: queries } } });
-const trackedKeywords = (keywords: string[]) => ({ request: { query: LinkedInstanceKeywordsQuery, variables: { id: 'i1' } }, result: { data: { trackingInstance: { __typename: 'TrackingInstance', id: 'i1', keywords } } } });
+const newAndLost = (newQueries: ReturnType<typeof figures>[]) => ({
+  request: { query: NewAndLostQueriesQuery, variables: { propertyId: 'p1', instanceId: 'i1' } },
+  result: { data: { searchConsoleNewAndLostQueries: { __typename: 'SearchConsoleNewAndLostQueries', new: newQueries, lost: [] } } },
+});
 const preview = (keywords: string[], keywordsAfter: number, problem: string | null) => ({
   request: { query: TrackerAddPreviewQuery, variables: { instanceId: 'i1', text: keywordImportText(keywords) } },
   result: { data: { previewKeywordImport: { __typename: 'KeywordImportPreview', added: keywords.length, keywordsAfter, keywordLimit: 200, problem } } },
@@ -28,12 +31,12 @@ function renderPanel(mocks: MockLink.MockedResponse[]) {
 
 describe('Search Console discovery', () => {
   it('shows the empty state', async () => {
-    renderPanel([striking([]), trackedKeywords([])]);
+    renderPanel([striking([])]);
     expect(await screen.findByText('No query sits at positions 8 to 20 without being tracked.')).toBeInTheDocument();
   });
 
   it('says when striking distance could not be loaded', async () => {
-    renderPanel([{ request: { query: StrikingDistanceQuery, variables: { propertyId: 'p1' } }, result: { errors: [new GraphQLError('Search Console property not found.')] } }, trackedKeywords([])]);
+    renderPanel([{ request: { query: StrikingDistanceQuery, variables: { propertyId: 'p1' } }, result: { errors: [new GraphQLError('Search Console property not found.')] } }]);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Search Console property not found.'));
   });
 
@@ -42,11 +45,9 @@ describe('Search Console discovery', () => {
     const chosen = ['trail shoes', 'wide running shoes'];
     renderPanel([
       striking(rows),
-      trackedKeywords(['running shoes']),
       preview(['trail shoes'], 2, null),
       preview(chosen, 3, null),
       { request: { query: AddToTrackerMutation, variables: { instanceId: 'i1', text: keywordImportText(chosen) } }, result: { data: { importKeywords: { __typename: 'KeywordImportResult', added: 2, updated: 0, skipped: 0 } } } },
-      trackedKeywords(['running shoes', ...chosen]),
       striking([rows[2]]),
     ]);
     const table = await screen.findByRole('table', { name: 'Striking distance queries' });
@@ -67,7 +68,6 @@ describe('Search Console discovery', () => {
     const user = userEvent.setup();
     renderPanel([
       striking(rows),
-      trackedKeywords([]),
       preview(['trail shoes'], 201, 'Track at most 200 keywords per instance on your plan.'),
       {
         request: { query: AddToTrackerMutation, variables: { instanceId: 'i1', text: keywordImportText(['shoe sizes']) } },
@@ -80,5 +80,18 @@ describe('Search Console discovery', () => {
     expect(screen.getByRole('button', { name: 'Add to tracker' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Track shoe sizes' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Track at most 200 keywords per instance on your plan.'));
+  });
+
+  it('marks the new queries the instance tracks already, as the server says: no checkbox, no Track', async () => {
+    const user = userEvent.setup();
+    renderPanel([striking([]), newAndLost([figures('trail shoes', 900, 9.4, true), figures('shoe sizes', 300, 18)])]);
+    await user.click(await screen.findByRole('tab', { name: 'New queries' }));
+    const table = await screen.findByRole('table', { name: 'New queries' });
+    const [tracked, notTracked] = within(table).getAllByTestId('search-console-query-row');
+    expect(within(tracked).getByText('Tracked')).toBeInTheDocument();
+    expect(within(tracked).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(tracked).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(notTracked).getByRole('checkbox', { name: 'Select shoe sizes' })).toBeInTheDocument();
+    expect(within(notTracked).getByRole('button', { name: 'Track shoe sizes' })).toBeInTheDocument();
   });
 });

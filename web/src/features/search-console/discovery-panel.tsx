@@ -7,7 +7,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { errorMessage } from '../../lib/graphql-error';
 import {
   AddToTrackerMutation,
-  LinkedInstanceKeywordsQuery,
   NewAndLostQueriesQuery,
   PagesLosingClicksQuery,
   StrikingDistanceQuery,
@@ -20,6 +19,8 @@ interface QueryFigures {
   clicks: number;
   impressions: number;
   position: number;
+  /** The linked instance tracks it already (the server says so). */
+  tracked: boolean;
 }
 
 const ERROR_ALERT = 'rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive';
@@ -75,7 +76,7 @@ function StrikingDistance({ propertyId, instanceId }: { propertyId: string; inst
 }
 
 function NewOrLost({ propertyId, instanceId, which }: { propertyId: string; instanceId: string; which: 'new' | 'lost' }) {
-  const { data, loading, error, refetch } = useQuery(NewAndLostQueriesQuery, { variables: { propertyId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(NewAndLostQueriesQuery, { variables: { propertyId, instanceId }, fetchPolicy: 'cache-and-network' });
   return (
     <QueryTable
       label={which === 'new' ? 'New queries' : 'Lost queries'}
@@ -162,12 +163,10 @@ interface QueryTableProps {
  * tracker in bulk, or on its own with Track. The plan's limit is shown before adding, and its refusal after.
  */
 export function QueryTable({ label, description, emptyText, rows, loading, error, retry, instanceId, onAdded }: QueryTableProps) {
-  const tracked = useQuery(LinkedInstanceKeywordsQuery, { variables: { id: instanceId }, fetchPolicy: 'cache-and-network' });
-  const trackedKeys = React.useMemo(() => new Set((tracked.data?.trackingInstance.keywords ?? []).map((keyword) => keyword.toLowerCase())), [tracked.data]);
   const [selected, setSelected] = React.useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = React.useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [importKeywords, adding] = useMutation(AddToTrackerMutation);
-  const addable = (rows ?? []).filter((row) => !trackedKeys.has(row.query.toLowerCase()));
+  const addable = (rows ?? []).filter((row) => !row.tracked);
   const chosen = addable.filter((row) => selected.has(row.query)).map((row) => row.query);
   const text = keywordImportText(chosen);
   const preview = useQuery(TrackerAddPreviewQuery, { variables: { instanceId, text }, skip: chosen.length === 0 });
@@ -191,7 +190,7 @@ export function QueryTable({ label, description, emptyText, rows, loading, error
       const added = data?.importKeywords.added ?? 0;
       setSelected((current) => new Set([...current].filter((query) => !keywords.includes(query))));
       setMessage({ tone: 'success', text: `${formatCount(added)} ${added === 1 ? 'keyword' : 'keywords'} added to the tracker. ${added === 1 ? 'It is' : 'They are'} checked at the next run.` });
-      await Promise.all([tracked.refetch(), onAdded()]);
+      await onAdded();
     } catch (caught) {
       setMessage({ tone: 'error', text: errorMessage(caught, 'The keywords could not be added to the tracker. Try again.') });
     }
@@ -254,18 +253,17 @@ export function QueryTable({ label, description, emptyText, rows, loading, error
             </TableHeader>
             <TableBody>
               {rows.map((row) => {
-                const isTracked = trackedKeys.has(row.query.toLowerCase());
                 return (
                   <TableRow key={row.query} data-testid="search-console-query-row">
                     <TableCell>
-                      {isTracked ? null : <input type="checkbox" className="size-4" aria-label={`Select ${row.query}`} checked={selected.has(row.query)} onChange={() => toggle(row.query)} />}
+                      {row.tracked ? null : <input type="checkbox" className="size-4" aria-label={`Select ${row.query}`} checked={selected.has(row.query)} onChange={() => toggle(row.query)} />}
                     </TableCell>
                     <TableCell className="min-w-[10rem] font-medium">{row.query}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatCount(row.clicks)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatCount(row.impressions)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatPosition(row.position)}</TableCell>
                     <TableCell className="text-right">
-                      {isTracked ? (
+                      {row.tracked ? (
                         <span className="text-xs text-muted-foreground">Tracked</span>
                       ) : (
                         <Button size="sm" variant="outline" disabled={adding.loading} onClick={() => void add([row.query])}>

@@ -76,24 +76,27 @@ export const StrikingDistanceQuery = graphql(`
       clicks
       impressions
       position
+      tracked
     }
   }
 `);
 
 export const NewAndLostQueriesQuery = graphql(`
-  query SearchConsoleNewAndLost($propertyId: ID!) {
-    searchConsoleNewAndLostQueries(propertyId: $propertyId) {
+  query SearchConsoleNewAndLost($propertyId: ID!, $instanceId: ID) {
+    searchConsoleNewAndLostQueries(propertyId: $propertyId, instanceId: $instanceId) {
       new {
         query
         clicks
         impressions
         position
+        tracked
       }
       lost {
         query
         clicks
         impressions
         position
+        tracked
       }
     }
   }
@@ -127,15 +130,6 @@ export const AddToTrackerMutation = graphql(`
       added
       updated
       skipped
-    }
-  }
-`);
-
-export const LinkedInstanceKeywordsQuery = graphql(`
-  query SearchConsoleLinkedInstanceKeywords($id: ID!) {
-    trackingInstance(id: $id) {
-      id
-      keywords
     }
   }
 `);
