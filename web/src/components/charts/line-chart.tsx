@@ -1,4 +1,4 @@
-import Chart from 'react-apexcharts';
+import { Chart } from './apex-chart';
 import { CHART_HEIGHT } from './chart-theme';
 import type { RunLineChart } from './run-line-chart';
 

@@ -1,4 +1,4 @@
-import Chart from 'react-apexcharts';
+import { Chart } from '../../components/charts/apex-chart';
 import type { ApexOptions } from 'apexcharts';
 import { CHART_BASE, GRID_COLOUR, paletteColour } from '../../components/charts/chart-theme';
 import { escapeHtml } from '../../lib/escape-html';

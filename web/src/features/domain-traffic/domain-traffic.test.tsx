@@ -6,9 +6,9 @@ import { expectRefusedForSearches, lastSearchSpentElsewhere, outOfSearches, PRO_
 import { DomainTraffic, LookupDomainTrafficMutation } from './domain-traffic';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
-jest.mock('react-apexcharts', () => ({
+jest.mock('../../components/charts/apex-chart', () => ({
   __esModule: true,
-  default: (props: { series: { data: number[] }[]; options: { xaxis: { categories: string[] } } }) => (
+  Chart: (props: { series: { data: number[] }[]; options: { xaxis: { categories: string[] } } }) => (
     <div data-testid="apex-chart">{JSON.stringify({ categories: props.options.xaxis.categories, data: props.series[0].data })}</div>
   ),
 }));

@@ -11,7 +11,7 @@ import { buildReport, DEFAULT_CTR_CURVE } from './tracker-fixtures';
 import { VisibilitySection } from './visibility-section';
 
 // ApexCharts needs a real layout engine: the charts are stood in for; the line under them is what is tested.
-jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => <div data-testid="apex-chart" /> }));
+jest.mock('../../components/charts/apex-chart', () => ({ __esModule: true, Chart: () => <div data-testid="apex-chart" /> }));
 
 const OWN_CURVE = {
   __typename: 'CtrCurve',

@@ -16,9 +16,9 @@ interface ChartProps {
 const mockCharts: ChartProps[] = [];
 
 // ApexCharts needs a real layout engine; the stand-in records what the chart is given.
-jest.mock('react-apexcharts', () => ({
+jest.mock('../../components/charts/apex-chart', () => ({
   __esModule: true,
-  default: (props: ChartProps) => {
+  Chart: (props: ChartProps) => {
     mockCharts.push(props);
     return <div data-testid="apex-chart" />;
   },

@@ -7,7 +7,7 @@ import { buildKeywordTable, keywordRow } from './keyword-table-fixtures';
 import { KeywordTableFragment } from './keyword-table-documents';
 import { makeFragmentData } from '../../gql';
 
-jest.mock('react-apexcharts', () => ({ __esModule: true, default: () => <div data-testid="apex-chart" /> }));
+jest.mock('../../components/charts/apex-chart', () => ({ __esModule: true, Chart: () => <div data-testid="apex-chart" /> }));
 
 const figures = (clicks: number, impressions: number, position: number | null) => ({ __typename: 'KeywordSearchConsole' as const, clicks, impressions, ctr: impressions ? clicks / impressions : 0, position });
 

@@ -13,9 +13,9 @@ import { makeFragmentData } from '../../gql';
 import { KEYWORD_TABLE_FIRST_ROWS } from './tracker-documents';
 
 // ApexCharts needs a real layout engine; the stand-in shows what the chart is given.
-jest.mock('react-apexcharts', () => ({
+jest.mock('../../components/charts/apex-chart', () => ({
   __esModule: true,
-  default: (props: { series: { name: string; data: { y: number }[] }[]; options: { yaxis: { reversed: boolean } } }) => (
+  Chart: (props: { series: { name: string; data: { y: number }[] }[]; options: { yaxis: { reversed: boolean } } }) => (
     <div data-testid="apex-chart" data-reversed={String(props.options.yaxis.reversed)}>
       {props.series.map((line) => `${line.name}:${line.data.map((point) => point.y).join(',')}`).join(' ')}
     </div>

@@ -29,9 +29,9 @@ import { TrackingCreditsQuery } from './tracking-credits';
 import { RunTrackingInstanceMutation } from './use-tracker-run';
 
 // ApexCharts needs a real layout engine; the test only checks what the chart is given.
-jest.mock('react-apexcharts', () => ({
+jest.mock('../../components/charts/apex-chart', () => ({
   __esModule: true,
-  default: (props: { series: { name: string; data: unknown[] }[]; options: { yaxis: { reversed: boolean; title: { text: string } } } }) => (
+  Chart: (props: { series: { name: string; data: unknown[] }[]; options: { yaxis: { reversed: boolean; title: { text: string } } } }) => (
     <div data-testid="apex-chart" data-reversed={String(props.options.yaxis.reversed)} data-y-title={props.options.yaxis.title.text}>
       {props.series.map((line) => `${line.name}:${line.data.length}`).join(' ')}
     </div>

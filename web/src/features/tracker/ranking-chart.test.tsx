@@ -22,9 +22,9 @@ const mockCharts: ChartProps[] = [];
 // ApexCharts needs a real layout engine. This stand-in records what it is given and writes the legend
 // and the tooltip as HTML, as ApexCharts does, through the formatters it is given (or the raw name, as
 // ApexCharts does without one).
-jest.mock('react-apexcharts', () => ({
+jest.mock('../../components/charts/apex-chart', () => ({
   __esModule: true,
-  default: (props: ChartProps) => {
+  Chart: (props: ChartProps) => {
     mockCharts.push(props);
     const { series, options } = props;
     return (

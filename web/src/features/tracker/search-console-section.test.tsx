@@ -5,9 +5,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { SearchConsoleSection } from './search-console-section';
 import { TrackerSearchConsoleSeriesQuery } from './search-console-documents';
 
-jest.mock('react-apexcharts', () => ({
+jest.mock('../../components/charts/apex-chart', () => ({
   __esModule: true,
-  default: (props: { series: { name: string; data: { y: number }[] }[] }) => (
+  Chart: (props: { series: { name: string; data: { y: number }[] }[] }) => (
     <div data-testid="apex-chart">{props.series.map((line) => `${line.name}:${line.data.map((point) => point.y).join(',')}`).join(' ')}</div>
   ),
 }));

@@ -19,9 +19,9 @@ const mockCharts: ChartProps[] = [];
 
 // ApexCharts needs a real layout engine: this stand-in records what it is given and writes it out, the
 // legend as HTML as ApexCharts does.
-jest.mock('react-apexcharts', () => ({
+jest.mock('../../components/charts/apex-chart', () => ({
   __esModule: true,
-  default: ({ series, options }: ChartProps) => {
+  Chart: ({ series, options }: ChartProps) => {
     mockCharts.push({ series, options });
     return (
       <div data-testid="apex-chart" data-y={`${options.yaxis.min}-${options.yaxis.max}`} data-reversed={String(options.yaxis.reversed ?? false)}>
