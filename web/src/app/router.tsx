@@ -77,7 +77,12 @@ export const routes: RouteObject[] = [
         path: '/keyword-tracking',
         element: signedIn(KeywordTrackingPage),
         handle: titled('Keyword Tracking'),
-        children: [{ path: 'new' }, { path: ':id', handle: { readAhead: readInstanceScreen } }, { path: ':id/edit', handle: { readAhead: readInstanceScreen } }],
+        // The tracker draws these views itself; `element: null` says so (without it React Router warns on every view).
+        children: [
+          { path: 'new', element: null },
+          { path: ':id', element: null, handle: { readAhead: readInstanceScreen } },
+          { path: ':id/edit', element: null, handle: { readAhead: readInstanceScreen } },
+        ],
       },
       { path: '/seo-analysis', element: signedIn(SeoAnalysisPage), handle: titled('SEO Analysis') },
       { path: '/keyword-research/bulk', element: signedIn(BulkKeywordResearchPage), handle: titled('Bulk Keyword Research') },

@@ -123,9 +123,9 @@ function renderTracker(mocks: MockLink.MockedResponse[], user: SessionUser = PRO
         <MemoryRouter initialEntries={['/dashboard', path]}>
           <Routes>
             <Route path="/keyword-tracking" element={<KeywordTracker />}>
-              <Route path="new" />
-              <Route path=":id" />
-              <Route path=":id/edit" />
+              <Route path="new" element={null} />
+              <Route path=":id" element={null} />
+              <Route path=":id/edit" element={null} />
             </Route>
             <Route path="*" element={<h1>Elsewhere</h1>} />
           </Routes>
