@@ -1,6 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createUser } from './support/factories';
+import { createUser, waitFor } from './support/factories';
 import { graphql, request, signUpUser } from './support/http';
 import type { SerperServer } from './support/serper-server';
 import { startSerperApp, type SerperApp } from './support/serper-app';
@@ -103,7 +103,12 @@ it('refuses tracker work while maintenance is on, except for admins', async () =
   const { user } = await proUserWithInstance(1);
   await app.deps.orm.em.fork().getConnection().execute("insert into app_settings (key, value) values ('maintenance', 'true') on conflict (key) do update set value = 'true'");
   try {
-    expect(await request(app.url, 'GET', '/api/instances', { token: user.token })).toMatchObject({
+    // Switched by another connection: on PostgreSQL the session cache learns it from the trigger's notification, a moment later.
+    const refused = await waitFor(async () => {
+      const answer = await request(app.url, 'GET', '/api/instances', { token: user.token });
+      return answer.status === 200 ? undefined : answer;
+    }, 5_000, 20);
+    expect(refused).toMatchObject({
       status: 503,
       body: { error: "We're currently performing maintenance to improve your experience. Please check back soon." },
     });
