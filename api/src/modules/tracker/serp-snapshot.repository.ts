@@ -65,18 +65,19 @@ export class SerpSnapshotRepository {
     }));
     const results = rows.flatMap((row) => row.results);
     const domains = [...results.map((result) => result.domain), ...rows.flatMap((row) => row.features.flatMap((feature) => feature.domain ?? []))];
-    const domainIds = await this.dictionary(DOMAINS, domains, (value) => ({ value }));
-    const urlIds = await this.dictionary(URLS, results, (result) => ({ value: result.url, domain_id: domainIds.get(result.domain) }), (result) => result.url);
-    const titleIds = await this.dictionary(TITLES, results, (result) => ({ value: result.title }), (result) => result.title);
-    // Each result's entry, in the order of `results` (the rows' results one after the other).
-    const entries = results.map((result) => {
-      const urlId = urlIds.get(result.url);
-      const titleId = titleIds.get(result.title);
-      return { value: `${urlId}:${titleId}:${result.type}`, url_id: urlId, title_id: titleId, type: result.type };
-    });
-    const entryIds = await this.dictionary(ENTRIES, entries, (entry) => entry);
-    let entryIndex = 0;
-    const snapshotRows = rows.map((row) => {
+    const domainIds = await this.dictionary(DOMAINS, domains, (value) => value, (value) => ({ value }));
+    const urlIds = await this.dictionary(URLS, results, (result) => result.url, (result) => ({ value: result.url, domain_id: domainIds.get(result.domain) }));
+    const titleIds = await this.dictionary(TITLES, results, (result) => result.title, (result) => ({ value: result.title }));
+    // Each page's entries, in its results' order.
+    const entries = rows.map((row) =>
+      row.results.map((result) => {
+        const urlId = urlIds.get(result.url);
+        const titleId = titleIds.get(result.title);
+        return { value: `${urlId}:${titleId}:${result.type}`, url_id: urlId, title_id: titleId, type: result.type };
+      }),
+    );
+    const entryIds = await this.dictionary(ENTRIES, entries.flat(), (entry) => entry.value, (entry) => entry);
+    const snapshotRows = rows.map((row, index) => {
       const first = row.results[0]?.position ?? 1;
       const consecutive = row.results.every((result, index) => result.position === first + index);
       return {
@@ -84,7 +85,7 @@ export class SerpSnapshotRepository {
         device: row.device,
         first_position: first,
         positions: consecutive ? null : row.results.map((result) => result.position),
-        entry_ids: row.results.map(() => entryIds.get(entries[entryIndex++].value)),
+        entry_ids: entries[index].map((entry) => entryIds.get(entry.value)),
         feature_types: row.features.map((feature) => feature.type),
         feature_domain_ids: row.features.map((feature) => (feature.domain === null ? 0 : (domainIds.get(feature.domain) ?? 0))),
         ai_overview: row.aiOverview ?? null,
@@ -276,7 +277,7 @@ export class SerpSnapshotRepository {
   }
 
   /**
-   * Ids of a dictionary's values: those of `items` (repeats allowed), `valueOf` each, `rowOf` the row a new
+   * Ids of a dictionary's values: those of `items` (repeats allowed), `valueOf` each; `rowOf` is the row a new
    * one is stored as. Values this process has stored or read before are answered from memory (knownIds),
    * without building a row; the others (each once) in one statement: each looked up by the table's unique
    * index, and those not there inserted (their ids returned by the insert). The lookup's snapshot predates
@@ -286,8 +287,8 @@ export class SerpSnapshotRepository {
   private async dictionary<T>(
     dictionary: DictionaryTable,
     items: readonly T[],
+    valueOf: (item: T) => string,
     rowOf: (item: T) => { value: string },
-    valueOf: (item: T) => string = (item) => rowOf(item).value,
   ): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     const known = knownIds(this.em, dictionary);
