@@ -1,4 +1,5 @@
 import { brandOfDomain, type SampleExtraction } from '../src/modules/ai-visibility/answer-extraction';
+import { sandboxBrandOf, sandboxCandidatesOf } from '../src/modules/ai-visibility/engines/sandbox.engine';
 import { brandFigures, mentionChangeOf, sourceOpportunities, topCited } from '../src/modules/ai-visibility/visibility-figures';
 import { startEngineApp, type EngineApp } from './support/engine-app';
 import { createUser, jobFinished } from './support/factories';
@@ -9,8 +10,13 @@ import { graphql, request } from './support/http';
 
 const PROJECTS = '/api/ai-visibility/projects';
 const BRAND = { name: 'Moz', domains: ['moz.com'] };
-const COMPETITORS = [{ name: 'Ahrefs', domains: ['ahrefs.com'] }, { name: 'Semrush', domains: ['semrush.com'] }, { name: 'Similarweb', domains: ['similarweb.com'] }];
 const PROMPTS = ['best seo tools', 'keyword research tools', 'rank tracking software', 'backlink checker', 'site audit tool', 'seo for startups'];
+// Three of the sites the sandbox may name for each prompt are competitors, so every surface of every run has mentions
+// to count. (With three fixed competitors, only two prompts could name any of them: the AI Overviews of a run named
+// none about 1 run in 17.) At most 19, so that one more can be added below.
+const COMPETITORS = [...new Set(PROMPTS.flatMap((prompt) => sandboxCandidatesOf(prompt, 'us').filter((domain) => domain !== 'moz.com').slice(0, 3)))]
+  .slice(0, 19)
+  .map((domain) => ({ name: sandboxBrandOf(domain), domains: [domain] }));
 const SURFACES = ['chatgpt', 'perplexity', 'google-ai-overview'];
 
 describe('AI visibility figures counted in SQL', () => {
@@ -80,7 +86,8 @@ describe('AI visibility figures counted in SQL', () => {
       expected.push({ runId, brands: brandFigures(withAdded, extractions).map((brand) => ({ name: brand.name, mentionRate: { value: brand.mentionRate.value, n: brand.mentionRate.n } })) });
     }
     expect(series.data.aiVisibilitySeries).toEqual(expected);
-    expect(series.data.aiVisibilitySeries[0].brands[4].mentionRate.n).toBe(PROMPTS.length * SURFACES.length * 3);
+    expect(series.data.aiVisibilitySeries[0].brands[withAdded.length - 1]).toMatchObject({ name: 'Ubersuggest' });
+    expect(series.data.aiVisibilitySeries[0].brands[withAdded.length - 1].mentionRate.n).toBe(PROMPTS.length * SURFACES.length * 3);
   });
 
   it('counts one prompt, or the prompts of one tag, as it counts the whole run; refuses a prompt or tag the project has not', async () => {
