@@ -22,7 +22,7 @@ export async function newSocketDir(directory = tmpdir()): Promise<string> {
  * directory of a live process in another PID namespace sharing the temp directory is kept. Directories named
  * before the pid was part of the name are left alone.
  */
-async function removeLeftSocketDirs(directory = tmpdir()): Promise<void> {
+async function removeLeftSocketDirs(directory: string): Promise<void> {
   const left = readdirSync(directory).filter((name) => {
     const pid = NAMED.exec(name)?.[1];
     return pid !== undefined && !isRunning(Number(pid));

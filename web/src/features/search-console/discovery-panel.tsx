@@ -252,28 +252,26 @@ export function QueryTable({ label, description, emptyText, rows, loading, error
               </TableRow>
             </TableHeader>
             <TableBody>
-              {rows.map((row) => {
-                return (
-                  <TableRow key={row.query} data-testid="search-console-query-row">
-                    <TableCell>
-                      {row.tracked ? null : <input type="checkbox" className="size-4" aria-label={`Select ${row.query}`} checked={selected.has(row.query)} onChange={() => toggle(row.query)} />}
-                    </TableCell>
-                    <TableCell className="min-w-[10rem] font-medium">{row.query}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatCount(row.clicks)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatCount(row.impressions)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatPosition(row.position)}</TableCell>
-                    <TableCell className="text-right">
-                      {row.tracked ? (
-                        <span className="text-xs text-muted-foreground">Tracked</span>
-                      ) : (
-                        <Button size="sm" variant="outline" disabled={adding.loading} onClick={() => void add([row.query])}>
-                          Track<span className="sr-only"> {row.query}</span>
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {rows.map((row) => (
+                <TableRow key={row.query} data-testid="search-console-query-row">
+                  <TableCell>
+                    {row.tracked ? null : <input type="checkbox" className="size-4" aria-label={`Select ${row.query}`} checked={selected.has(row.query)} onChange={() => toggle(row.query)} />}
+                  </TableCell>
+                  <TableCell className="min-w-[10rem] font-medium">{row.query}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(row.clicks)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatCount(row.impressions)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatPosition(row.position)}</TableCell>
+                  <TableCell className="text-right">
+                    {row.tracked ? (
+                      <span className="text-xs text-muted-foreground">Tracked</span>
+                    ) : (
+                      <Button size="sm" variant="outline" disabled={adding.loading} onClick={() => void add([row.query])}>
+                        Track<span className="sr-only"> {row.query}</span>
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </>
