@@ -10,8 +10,24 @@ export function formatLocalDate(iso: string): string {
   return new Date(iso).toLocaleDateString();
 }
 
+/**
+ * The reader's date and time, to the minute ('short') or second ('medium'). Built once: a formatter costs far
+ * more to build than to use (toLocaleString with options builds one per call), and a tracker page formats
+ * hundreds of run times.
+ */
+const DATE_TIME_FORMATS = {
+  short: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+  medium: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+};
+
+/** As toLocaleString would: a date it cannot read reads "Invalid Date" (format() would throw). */
+function formatWith(format: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? String(date) : format.format(date);
+}
+
 export function formatLocalDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatWith(DATE_TIME_FORMATS.short, iso);
 }
 
 /**
@@ -20,8 +36,8 @@ export function formatLocalDateTime(iso: string): string {
  */
 export function runTimeFormatter(runs: readonly string[]): (iso: string) => string {
   const minutes = new Set(runs.map((iso) => Math.floor(new Date(iso).getTime() / 60_000)));
-  const timeStyle = minutes.size < runs.length ? 'medium' : 'short';
-  return (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle });
+  const format = DATE_TIME_FORMATS[minutes.size < runs.length ? 'medium' : 'short'];
+  return (iso) => formatWith(format, iso);
 }
 
 const FREQUENCY_LABELS: Record<TrackingFrequency, string> = {
