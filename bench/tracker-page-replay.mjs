@@ -7,7 +7,8 @@
 //
 // The first run seeds one instance (BENCH_KEYWORDS, 1,000, x 10 companies x 30 runs) into BENCH_DATA_DIR (default
 // /tmp/rankcraft-bench-replay-<keywords>; kept for the next run, delete it to seed again), opens the page once in
-// Chromium and keeps the page's GraphQL requests (operation, variables, headers) and script paths in that directory.
+// Chromium and keeps the page's GraphQL requests (operation, variables, headers) and script paths in that directory
+// (recorded again when a script of it is no longer in web/dist: another build).
 // Each run then starts the built app on it (bench/lib/app-process.mjs), sends the page's requests BENCH_ROUNDS (10)
 // times after 3 unmeasured rounds, and prints the app's CPU per round: GraphQL (the requests of one view, at once in
 // the page's two waves: before the fold, then below it), scripts (every script of a cold view, 6 at a time as
@@ -19,7 +20,7 @@ import { startAppProcess } from './lib/app-process.mjs';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { createDatabase } from './lib/database.mjs';
 import { signIn } from './lib/http.mjs';
-import { requireBuilt, requireFiles, requireFromApi, requireFromRoot } from './lib/paths.mjs';
+import { requireBuilt, requireFiles, requireFromApi, requireFromRoot, webDist } from './lib/paths.mjs';
 import { threadCpuMsOf, waitUntilIdle } from './lib/processes.mjs';
 import { median } from './lib/stats.mjs';
 import { cpus, loadAverage } from './lib/table.mjs';
@@ -46,12 +47,22 @@ await runBench(async () => {
   try {
     const { token } = await signIn(app.baseUrl, { email: seeded.email, password: PASSWORD });
     const pageFile = path.join(DATA_DIR, 'bench-page.json');
-    if (!existsSync(pageFile)) writeFileSync(pageFile, JSON.stringify(await recordPage(app.baseUrl, token, seeded)));
-    const page = JSON.parse(readFileSync(pageFile, 'utf8'));
+    let page = existsSync(pageFile) ? JSON.parse(readFileSync(pageFile, 'utf8')) : null;
+    // Recorded with another build (its scripts' names carry their content's hash): the page again, or its scripts
+    // would be answered 404, which costs the app less than sending them.
+    if (!page || page.scripts.some((script) => !existsSync(path.join(webDist, script)))) {
+      page = await recordPage(app.baseUrl, token, seeded);
+      writeFileSync(pageFile, JSON.stringify(page));
+    }
     console.log(`tracker page replay: ${KEYWORDS} keywords on ${KIND}; ${page.waves.flat().length} GraphQL requests (${page.waves.map((w) => w.length).join(' + ')}), ${page.scripts.length} scripts; ${cpus()}, load ${loadAverage()}`);
     const parts = {
       graphql: () => replayGraphQL(app.baseUrl, token, page),
-      scripts: () => inBatches(page.scripts, 6, (script) => fetch(`${app.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }).then((r) => r.arrayBuffer())),
+      scripts: () =>
+        inBatches(page.scripts, 6, async (script) => {
+          const response = await fetch(`${app.baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`${script}: ${response.status}`);
+        }),
       healthz: async () => {
         for (let i = 0; i < HEALTHZ_PER_ROUND; i++) await fetch(`${app.baseUrl}/healthz`).then((r) => r.arrayBuffer());
       },
