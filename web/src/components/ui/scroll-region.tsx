@@ -7,6 +7,11 @@ interface ScrollRegionProps {
   label?: string;
   /** Classes for the frame (border, rounding, a max height); the scrolling box inside it fills it and scrolls down too past that height. */
   className?: string;
+  /**
+   * About how tall the box is, in pixels, for a box that may be long: it is then laid out and drawn only when near
+   * the viewport (content-visibility), and this height stands in for it until then.
+   */
+  estimatedHeight?: number;
   children: React.ReactNode;
 }
 
@@ -20,13 +25,17 @@ interface HiddenSides {
  * page. While some of the content is out of view, the side it is on fades out under a chevron, and
  * the box becomes a named region in the tab order so keyboard users can scroll it with the arrow keys.
  */
-export function ScrollRegion({ label, className, children }: ScrollRegionProps) {
+export function ScrollRegion({ label, className, estimatedHeight, children }: ScrollRegionProps) {
   const boxRef = React.useRef<HTMLDivElement>(null);
   const hidden = useHiddenSides(boxRef);
   const scrolls = hidden.start || hidden.end;
 
   return (
-    <div className={cn('relative w-full min-w-0', className)} data-scroll-region="">
+    <div
+      className={cn('relative w-full min-w-0', className)}
+      style={estimatedHeight === undefined ? undefined : { contentVisibility: 'auto', containIntrinsicSize: `auto ${Math.round(estimatedHeight)}px` }}
+      data-scroll-region=""
+    >
       <div
         ref={boxRef}
         className="max-h-[inherit] w-full overflow-x-auto rounded-[inherit] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
@@ -96,11 +105,13 @@ function useHiddenSides(boxRef: React.RefObject<HTMLDivElement | null>): HiddenS
       const end = overflow - box.scrollLeft > 1;
       setHidden((current) => (current.start === start && current.end === end ? current : { start, end }));
     };
-    measure();
     box.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
-    // The content changes width too (rows load, a page of the table changes); jsdom has no observer.
+    // The content changes width too (rows load, a page of the table changes). The observer's first report comes once
+    // the box is laid out, before it is drawn: measuring here would lay the page out at once, and a box not yet near
+    // the viewport (estimatedHeight) would be laid out for nothing. jsdom has no observer: measured here.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (!observer) measure();
     observer?.observe(box);
     for (const child of Array.from(box.children)) observer?.observe(child);
     return () => {

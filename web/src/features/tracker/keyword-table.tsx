@@ -300,6 +300,9 @@ interface KeywordGridProps {
   bulk?: { instanceId: string; tag: string | null; serpFeature: SerpFeature | null; onDone(message: string | null): void };
 }
 
+/** About how tall a row of the grid is (two lines a cell: ~63 px at 375 and 1280 px wide), for its box's height before it is drawn. */
+const ROW_HEIGHT_ESTIMATE = 64;
+
 export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePage, wholePageFailed, selected, onSelect, bulk }: KeywordGridProps) {
   const [checked, setChecked] = React.useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = React.useState(false);
@@ -396,7 +399,7 @@ export function KeywordGrid({ table, pageRows = table.rows.length, onNeedWholePa
         />
       ) : null}
 
-      <ScrollRegion label="Keyword positions" className="rounded-md border">
+      <ScrollRegion label="Keyword positions" className="rounded-md border" estimatedHeight={ROW_HEIGHT_ESTIMATE * (rows.length + 2)}>
         <table className="w-full caption-bottom text-sm" aria-label="Keyword positions" aria-describedby="keyword-table-summary">
           <thead className="bg-muted/40 [&_tr]:border-b">
             <tr>
