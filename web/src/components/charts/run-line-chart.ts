@@ -1,6 +1,7 @@
 // Uses only ApexCharts' types, so building the options does not load it.
 import type ApexCharts from 'apexcharts';
 import type { ApexOptions } from 'apexcharts';
+import { formatDateTime } from '../../lib/date-format';
 import { escapeHtml } from '../../lib/escape-html';
 import { CHART_BASE, CHART_HEIGHT, GRID_COLOUR, paletteColour } from './chart-theme';
 
@@ -163,18 +164,17 @@ interface RunLabels {
  * Longer labels get fewer ticks, so they fit a phone.
  */
 function runLabels(runs: number[]): RunLabels {
-  const date = (time: number, options: Intl.DateTimeFormatOptions) => new Date(time).toLocaleString(undefined, options);
   const days = new Set(runs.map((time) => new Date(time).toDateString()));
   const years = new Set(runs.map((time) => new Date(time).getFullYear()));
   const dayFormat = years.size > 1 ? DAY_AND_YEAR : DAY;
   const withSeconds = new Set(runs.map((time) => Math.floor(time / 60_000))).size < runs.length;
   const timeFormat = withSeconds ? TIME_WITH_SECONDS : TIME;
-  const full = (index: number) => date(runs[index], { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' });
+  const full = (index: number) => formatDateTime(runs[index], { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' });
 
-  if (runs.length === 1) return { short: (index) => date(runs[index], DAY_AND_YEAR), full, ticksWanted: 6 };
-  if (days.size === 1) return { short: (index) => date(runs[index], timeFormat), full, ticksWanted: withSeconds ? 4 : 5, title: date(runs[0], DAY_AND_YEAR) };
-  if (days.size === runs.length) return { short: (index) => date(runs[index], dayFormat), full, ticksWanted: years.size > 1 ? 4 : 6 };
-  return { short: (index) => [date(runs[index], dayFormat), date(runs[index], timeFormat)], full, ticksWanted: 4, lines: 2 };
+  if (runs.length === 1) return { short: (index) => formatDateTime(runs[index], DAY_AND_YEAR), full, ticksWanted: 6 };
+  if (days.size === 1) return { short: (index) => formatDateTime(runs[index], timeFormat), full, ticksWanted: withSeconds ? 4 : 5, title: formatDateTime(runs[0], DAY_AND_YEAR) };
+  if (days.size === runs.length) return { short: (index) => formatDateTime(runs[index], dayFormat), full, ticksWanted: years.size > 1 ? 4 : 6 };
+  return { short: (index) => [formatDateTime(runs[index], dayFormat), formatDateTime(runs[index], timeFormat)], full, ticksWanted: 4, lines: 2 };
 }
 
 interface ValueAxis {

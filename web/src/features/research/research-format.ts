@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../lib/date-format';
+
 /** Spec §9: K from 1,000 and M from 1,000,000, with one decimal; smaller numbers as they are. */
 export function formatTraffic(value: number): string {
   const abs = Math.abs(value);
@@ -40,5 +42,5 @@ export function hostOf(text: string): string | null {
 }
 
 export function formatSavedAt(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,4 +1,5 @@
 import type { TrackingFrequency } from '../../gql/graphql';
+import { formatDateTime } from '../../lib/date-format';
 
 /** Spec §4: the mean of found positions to 1 decimal, or "-" when none was found. */
 export function formatAverageRank(averageRank: number | null | undefined): string {
@@ -10,24 +11,14 @@ export function formatLocalDate(iso: string): string {
   return new Date(iso).toLocaleDateString();
 }
 
-/**
- * The reader's date and time, to the minute ('short') or second ('medium'). Built once: a formatter costs far
- * more to build than to use (toLocaleString with options builds one per call), and a tracker page formats
- * hundreds of run times.
- */
-const DATE_TIME_FORMATS = {
-  short: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-  medium: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
-};
-
-/** As toLocaleString would: a date it cannot read reads "Invalid Date" (format() would throw). */
-function formatWith(format: Intl.DateTimeFormat, iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? String(date) : format.format(date);
-}
+/** The reader's date and time, to the minute ('short') or second ('medium'). */
+const DATE_TIME = {
+  short: { dateStyle: 'medium', timeStyle: 'short' },
+  medium: { dateStyle: 'medium', timeStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export function formatLocalDateTime(iso: string): string {
-  return formatWith(DATE_TIME_FORMATS.short, iso);
+  return formatDateTime(iso, DATE_TIME.short);
 }
 
 /**
@@ -36,8 +27,8 @@ export function formatLocalDateTime(iso: string): string {
  */
 export function runTimeFormatter(runs: readonly string[]): (iso: string) => string {
   const minutes = new Set(runs.map((iso) => Math.floor(new Date(iso).getTime() / 60_000)));
-  const format = DATE_TIME_FORMATS[minutes.size < runs.length ? 'medium' : 'short'];
-  return (iso) => formatWith(format, iso);
+  const options = DATE_TIME[minutes.size < runs.length ? 'medium' : 'short'];
+  return (iso) => formatDateTime(iso, options);
 }
 
 const FREQUENCY_LABELS: Record<TrackingFrequency, string> = {

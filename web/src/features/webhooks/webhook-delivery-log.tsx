@@ -10,7 +10,7 @@ import { getFragmentData } from '../../gql';
 import type { WebhookDeliveryStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { RedeliverWebhookMutation, WebhookDeliveriesQuery, WebhookDeliveryFragment } from './webhook-documents';
-import { formatDateTime } from './webhook-events';
+import { formatDeliveryTime } from './webhook-events';
 import { LoadFailed } from '../../components/load-failed';
 
 /** While a delivery is still being tried, the log refreshes itself this often. */
@@ -106,16 +106,16 @@ export function WebhookDeliveryLog({ webhookId, canRedeliver }: { webhookId: str
                     </TableCell>
                     {/* The next try sits under the last one, not in a column of its own: six columns scrolled sideways at 1280 px. */}
                     <TableCell className="text-muted-foreground">
-                      <time dateTime={time}>{formatDateTime(time)}</time>
+                      <time dateTime={time}>{formatDeliveryTime(time)}</time>
                       {delivery.nextAttemptAt ? (
                         <span className="block text-xs">
-                          Next try <time dateTime={delivery.nextAttemptAt}>{formatDateTime(delivery.nextAttemptAt)}</time>
+                          Next try <time dateTime={delivery.nextAttemptAt}>{formatDeliveryTime(delivery.nextAttemptAt)}</time>
                         </span>
                       ) : null}
                     </TableCell>
                     <TableCell className="text-right">
                       {canRedeliver && delivery.status !== 'pending' ? (
-                        <Button variant="outline" size="sm" disabled={redelivering} onClick={() => void again(delivery.id)} aria-label={`Redeliver ${delivery.eventType} from ${formatDateTime(time)}`}>
+                        <Button variant="outline" size="sm" disabled={redelivering} onClick={() => void again(delivery.id)} aria-label={`Redeliver ${delivery.eventType} from ${formatDeliveryTime(time)}`}>
                           <RotateCcw aria-hidden="true" />
                           Redeliver
                         </Button>

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/graphql-error';
 import { useDeleteWebhook } from './use-webhooks';
 import { RotateWebhookSecretMutation, SendWebhookTestMutation, UpdateWebhookMutation, WebhookEndpointFragment } from './webhook-documents';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
-import { formatDateTime } from './webhook-events';
+import { formatDeliveryTime } from './webhook-events';
 import { WebhookSecret } from './webhook-secret';
 
 interface WebhookEndpointItemProps {
@@ -64,7 +64,7 @@ export function WebhookEndpointItem({ endpoint: endpointRef, focusAfterDelete }:
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="break-all font-mono text-sm font-medium">{endpoint.url}</p>
-          <p className="mt-1 text-xs text-muted-foreground">{`Added ${formatDateTime(endpoint.createdAt)}`}</p>
+          <p className="mt-1 text-xs text-muted-foreground">{`Added ${formatDeliveryTime(endpoint.createdAt)}`}</p>
         </div>
         {endpoint.enabled ? (
           <Badge variant={endpoint.failingSince ? 'warning' : 'success'} className="self-start">
@@ -79,7 +79,7 @@ export function WebhookEndpointItem({ endpoint: endpointRef, focusAfterDelete }:
       {!endpoint.enabled && endpoint.disabledReason ? (
         <p className="text-sm text-destructive">{`Disabled by Rankcraft: ${endpoint.disabledReason} Fix the endpoint, then enable it.`}</p>
       ) : endpoint.failingSince ? (
-        <p className="text-sm text-amber-800">{`Deliveries have failed since ${formatDateTime(endpoint.failingSince)}. After 24 hours of failures the endpoint is disabled.`}</p>
+        <p className="text-sm text-amber-800">{`Deliveries have failed since ${formatDeliveryTime(endpoint.failingSince)}. After 24 hours of failures the endpoint is disabled.`}</p>
       ) : null}
       <ul className="flex flex-wrap gap-1.5" aria-label="Events">
         {endpoint.events.map((type) => (

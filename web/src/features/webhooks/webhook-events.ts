@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../lib/date-format';
+
 /** The events an endpoint can subscribe to, as the API names them, with what each means. */
 export const WEBHOOK_EVENTS = [
   { type: 'run.completed', description: 'A tracker run finished checking every keyword.' },
@@ -11,6 +13,8 @@ export const WEBHOOK_EVENTS = [
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];
 
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const DELIVERY_TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' };
+
+export function formatDeliveryTime(iso: string): string {
+  return formatDateTime(iso, DELIVERY_TIME, 'en-US');
 }
