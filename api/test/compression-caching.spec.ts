@@ -134,6 +134,21 @@ describe('compression and caching of the web app and API answers', () => {
     expect(chart.body.equals(BUILT_COPIES.br)).toBe(true);
   });
 
+  it('answers a script asked for by HEAD or with a query as a file server would, with the request’s id, and only GET and HEAD', async () => {
+    const head = await rawRequest(app.url, 'HEAD', '/assets/chart-Ef56Gh78.js', { 'accept-encoding': 'br' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(BUILT_COPIES.br.length));
+    expect(head.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(head.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const withQuery = await rawRequest(app.url, 'GET', '/assets/chart-Ef56Gh78.js?v=2', { 'accept-encoding': 'gzip' });
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.body.equals(BUILT_COPIES.gzip)).toBe(true);
+    const posted = await rawRequest(app.url, 'POST', '/assets/chart-Ef56Gh78.js', { 'accept-encoding': 'br', 'content-length': '0' });
+    expect(posted.status).toBe(404);
+    expect(posted.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends the script as it is to a client that accepts no encoding', async () => {
     const response = await rawRequest(app.url, 'GET', '/assets/index-Ab12Cd34.js', {});
     expect(response.headers['content-encoding']).toBeUndefined();

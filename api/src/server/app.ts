@@ -23,7 +23,7 @@ import { withRequestLog } from './request-log';
 import { mountRest } from './rest';
 import { buildAppSchema } from './schema';
 import { apiSecurityHeaders } from './security-headers';
-import { serveWebApp } from './web-app';
+import { serveWebApp, withWebAppAssets } from './web-app';
 
 /** Largest request body, and largest graphql-ws message. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -71,7 +71,7 @@ async function bootstrapAdmin(deps: RunningDeps): Promise<void> {
 async function serve(config: AppConfig, deps: RunningDeps, database: Database, schema: GraphQLSchema): Promise<RunningApp> {
   const { logger } = deps;
   const app = express();
-  const httpServer = createServer(withRequestLog(logger, { skip: (req) => req.url === '/healthz' }, app));
+  const httpServer = createServer(withRequestLog(logger, { skip: (req) => req.url === '/healthz' }, withWebAppAssets(config, app)));
   app.disable('x-powered-by');
   // Answers made by res.send are API answers, never cached (no-store): no ETag, a hash of every body
   // that would never be asked for. A function keeps the setting on, so files (assets, index.html)

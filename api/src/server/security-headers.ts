@@ -61,8 +61,8 @@ export function apiSecurityHeaders(options: { landingPage?: boolean } = {}): Req
  * popups, referrer, agent clusters, old IE switches) govern an HTML page and are sent with the page itself; on a
  * page's ~50 scripts they were ~30 KB of headers per view. Set from a list, like the API's.
  */
-export function assetSecurityHeaders(): RequestHandler {
-  const fixed = headersSetBy(
+export function assetSecurityHeaderList(): Array<[string, string]> {
+  return headersSetBy(
     helmet({
       contentSecurityPolicy: false,
       crossOriginOpenerPolicy: false,
@@ -75,6 +75,11 @@ export function assetSecurityHeaders(): RequestHandler {
       xXssProtection: false,
     }),
   );
+}
+
+/** The build's files that pass on to the static files (assetSecurityHeaderList's headers, as a middleware). */
+export function assetSecurityHeaders(): RequestHandler {
+  const fixed = assetSecurityHeaderList();
   return (_req, res, next) => {
     for (const [name, value] of fixed) res.setHeader(name, value);
     next();
