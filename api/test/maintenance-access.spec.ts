@@ -142,4 +142,33 @@ describe('maintenance mode', () => {
     const userReads = await graphql(app.url, '{ billingSubscription { planId } articles { id } }', undefined, user.token);
     expect(userReads).toMatchObject({ data: { billingSubscription: { planId: 1 }, articles: [] } });
   });
+
+  it("answers `maintenance` beside `me` from the switch the session's read selected with the user, for admins and users alike", async () => {
+    const user = await signUpUser(app.url);
+    const { Client } = await import('pg');
+    const switchReads = async (token: string) => {
+      // Each session read from the database, not from what the session cache remembers.
+      app.deps.sessions?.forget();
+      const query = jest.spyOn(Client.prototype, 'query');
+      try {
+        const { data, errors } = await graphql(app.url, '{ me { id } maintenance }', undefined, token);
+        expect(errors).toBeUndefined();
+        const reads = query.mock.calls.filter(([statement]) => String(typeof statement === 'string' ? statement : (statement as { text?: string }).text).includes('app_settings'));
+        return { maintenance: (data as { maintenance: boolean }).maintenance, reads: reads.length };
+      } finally {
+        query.mockRestore();
+      }
+    };
+    expect(await switchReads(user.token)).toEqual({ maintenance: false, reads: 1 });
+    await setMaintenance(true);
+    try {
+      expect(await switchReads(user.token)).toEqual({ maintenance: true, reads: 1 });
+      expect(await switchReads(adminToken)).toEqual({ maintenance: true, reads: 1 });
+      // Without a session the switch is read alone.
+      expect(await switchReads('')).toEqual({ maintenance: true, reads: 1 });
+    } finally {
+      await setMaintenance(false);
+    }
+    expect(await switchReads(user.token)).toEqual({ maintenance: false, reads: 1 });
+  });
 });

@@ -115,4 +115,30 @@ describe('keyword table cells stored per run', () => {
     await sql('update tracking_results set position = 0 where run_id = ?', [runIds[2]]);
     expect(await notFound()).toEqual(asRun);
   }, 60_000);
+
+  it('reads the stored cells’ mark, the linked property and the latest run once for the tracker screen’s fields of one request', async () => {
+    const query = jest.spyOn(app.deps.orm.em.getConnection(), 'execute');
+    let statements: string[];
+    try {
+      const { data, errors } = await graphql(
+        app.url,
+        `query($id: ID!) {
+          trackerReport(instanceId: $id) { lastRun notFoundPage(limit: 20) { total } visibility { score } ctrCurve { source } }
+          trackerKeywordTable(instanceId: $id, limit: 50) { totalRows searchConsole { propertyId } rows { keyword } }
+        }`,
+        { id: instanceId },
+        owner.token,
+      );
+      expect(errors).toBeUndefined();
+      expect(data).toMatchObject({ trackerReport: { ctrCurve: { source: 'DEFAULT' } }, trackerKeywordTable: { totalRows: 2, searchConsole: null } });
+      statements = query.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : ((statement as { toQuery?: () => string }).toQuery?.() ?? '')));
+    } finally {
+      query.mockRestore();
+    }
+    const reads = (pattern: RegExp) => statements.filter((statement) => pattern.test(statement)).length;
+    expect(reads(/from tracking_keyword_table_runs/)).toBe(1);
+    expect(reads(/from search_console_links/)).toBe(1);
+    // The report's latest reported run (its date, its searches without a result).
+    expect(reads(/from "tracking_runs" as "t0" where .* order by "t0"."created_at" desc limit/)).toBe(1);
+  }, 60_000);
 });

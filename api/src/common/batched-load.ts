@@ -36,3 +36,31 @@ export function oneBatchAtATime<K, V>(load: (keys: readonly K[]) => Promise<V[]>
   );
   return (key) => loader.load(key);
 }
+
+/** A read kept per key: see keptPerKey. */
+export interface KeptPerKey<K, V> {
+  (key: K): Promise<V>;
+  /** Drops what is kept of `key` (after a write that changes it): the next call reads again. */
+  forget(key: K): void;
+}
+
+/**
+ * A read whose answer is kept per key by the object that holds it, for that object's life (a service or
+ * repository of one unit of work: a request, an activity): the first call reads, later calls share its
+ * answer, also while it is out. A failed read is not kept: the next call reads again.
+ */
+export function keptPerKey<K, V>(read: (key: K) => Promise<V>): KeptPerKey<K, V> {
+  const kept = new Map<K, Promise<V>>();
+  const get = (key: K): Promise<V> => {
+    let value = kept.get(key);
+    if (!value) {
+      value = read(key);
+      kept.set(key, value);
+      value.catch(() => {
+        if (kept.get(key) === value) kept.delete(key);
+      });
+    }
+    return value;
+  };
+  return Object.assign(get, { forget: (key: K) => void kept.delete(key) });
+}

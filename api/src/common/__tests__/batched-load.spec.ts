@@ -1,4 +1,4 @@
-import { batchedLoad, oneBatchAtATime } from '../batched-load';
+import { batchedLoad, keptPerKey, oneBatchAtATime } from '../batched-load';
 
 describe('batchedLoad', () => {
   it('reads the keys asked for in one turn with one load, each answered with its own value or the missing one', async () => {
@@ -71,5 +71,34 @@ describe('oneBatchAtATime', () => {
     await expect(Promise.all([claim(1), claim(2)])).rejects.toThrow('database down');
     fail = false;
     await expect(claim(3)).resolves.toBe(6);
+  });
+});
+
+describe('keptPerKey', () => {
+  it('reads a key once, also for calls made while its read is out, and each key apart', async () => {
+    const read = jest.fn(async (key: string) => key.length);
+    const lengthOf = keptPerKey(read);
+
+    await expect(Promise.all([lengthOf('ab'), lengthOf('ab'), lengthOf('abc')])).resolves.toEqual([2, 2, 3]);
+    await expect(lengthOf('ab')).resolves.toBe(2);
+    expect(read.mock.calls).toEqual([['ab'], ['abc']]);
+  });
+
+  it('reads again after a failed read and after forget', async () => {
+    let answer: number | Error = new Error('database down');
+    const read = jest.fn(async (_key: string) => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    const valueOf = keptPerKey(read);
+
+    await expect(valueOf('a')).rejects.toThrow('database down');
+    answer = 1;
+    await expect(valueOf('a')).resolves.toBe(1);
+    answer = 2;
+    await expect(valueOf('a')).resolves.toBe(1);
+    valueOf.forget('a');
+    await expect(valueOf('a')).resolves.toBe(2);
+    expect(read).toHaveBeenCalledTimes(3);
   });
 });

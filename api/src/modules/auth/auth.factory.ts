@@ -19,9 +19,11 @@ export interface AuthModuleNeeds {
 
 /** The auth module's services on one unit of work, each built when first used. */
 export function createAuthServices(needs: AuthModuleNeeds) {
-  return builtOnFirstRead({
-    auth: () => new AuthService({ em: needs.em, tokens: needs.tokens, throttle: needs.loginThrottle, sessions: needs.sessions }),
+  const services = builtOnFirstRead({
+    // A session's read selects the maintenance switch with the user: the unit of work's switch reads use it.
+    auth: () => new AuthService({ em: needs.em, tokens: needs.tokens, throttle: needs.loginThrottle, sessions: needs.sessions, sawMaintenance: (on) => services.maintenance.saw(on) }),
     apiTokens: () => new ApiTokenService(needs.em, needs.apiTokenRateLimit),
     maintenance: () => new MaintenanceService(needs.em, needs.sessions),
   });
+  return services;
 }

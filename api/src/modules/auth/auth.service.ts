@@ -28,6 +28,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   throttle: LoginThrottle;
   sessions?: SessionCache;
+  /** Told the maintenance switch each session read selected with its user (MaintenanceService.saw). */
+  sawMaintenance?: (on: boolean) => void;
 }
 
 export class AuthService {
@@ -37,12 +39,14 @@ export class AuthService {
   private readonly tokens: TokenService;
   private readonly throttle: LoginThrottle;
   private readonly sessions?: SessionCache;
+  private readonly sawMaintenance?: (on: boolean) => void;
 
-  constructor({ em, tokens, throttle, sessions }: AuthServiceDeps) {
+  constructor({ em, tokens, throttle, sessions, sawMaintenance }: AuthServiceDeps) {
     this.em = em;
     this.tokens = tokens;
     this.throttle = throttle;
     this.sessions = sessions;
+    this.sawMaintenance = sawMaintenance;
   }
 
   async signUp(input: UntrustedInput<typeof newAccountSchema>, ip: string): Promise<Session> {
@@ -78,6 +82,7 @@ export class AuthService {
     // for change tracking. (em.map also validates and snapshots it a second time: ~0.1 ms a request.)
     const data = this.em.getDriver().mapResult<User>(columns, this.em.getMetadata(User))!;
     const user = this.em.getEntityFactory().create(User, data, { merge: true, refresh: true, convertCustomTypes: true });
+    this.sawMaintenance?.(maintenanceOn === true);
     return { user, maintenanceOn: maintenanceOn === true };
   }
 

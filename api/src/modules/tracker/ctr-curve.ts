@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { clickThroughByPosition } from '../search-console/position-click-through';
 import { isoDay } from '../search-console/search-console-sync-plan';
+import { linkedPropertyOf, type LinkedProperty } from './linked-property';
 import { CURVE_POSITIONS } from './visibility-curve';
 
 /**
@@ -39,13 +40,6 @@ export interface CtrCurve {
   note: string;
 }
 
-interface LinkedProperty {
-  key: number;
-  site_url: string;
-  synced_through: string | null;
-  provider: 'google' | 'bing' | 'sandbox';
-}
-
 export const DEFAULT_CTR_CURVE: CtrCurve = curveOf(null, []);
 
 /**
@@ -54,16 +48,15 @@ export const DEFAULT_CTR_CURVE: CtrCurve = curveOf(null, []);
  * elsewhere. Two queries (the link, then one grouped read of the rows), once per read of the figures.
  */
 export async function instanceCtrCurve(em: EntityManager, instanceId: string, now: Date = new Date()): Promise<CtrCurve> {
-  const [property] = await em.execute<LinkedProperty[]>(
-    `select p.key, p.site_url, to_char(p.synced_through, 'YYYY-MM-DD') as synced_through, c.provider from search_console_links l
-     join search_console_properties p on p.id = l.property_id join search_console_connections c on c.id = p.connection_id
-     where l.instance_id = ?`,
-    [instanceId],
-  );
+  return ctrCurveOf(em, await linkedPropertyOf(em, instanceId), now);
+}
+
+/** instanceCtrCurve's curve, for a caller that has read the instance's linked property (null: none). */
+export async function ctrCurveOf(em: EntityManager, property: LinkedProperty | null, now: Date = new Date()): Promise<CtrCurve> {
   if (!property) return DEFAULT_CTR_CURVE;
-  const to = property.synced_through ?? isoDay(new Date(now.getTime() - DAY_MS));
+  const to = property.syncedThrough ?? isoDay(new Date(now.getTime() - DAY_MS));
   const from = isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (OWN_CTR_DAYS - 1) * DAY_MS));
-  const positions = await clickThroughByPosition(em, Number(property.key), { from, to });
+  const positions = await clickThroughByPosition(em, property.key, { from, to });
   const own = positions
     .filter((row) => row.position >= 1 && row.position <= CURVE_POSITIONS && row.impressions >= OWN_CTR_MIN_IMPRESSIONS)
     .map((row) => ({ position: row.position, rate: Math.round((row.clicks / row.impressions) * 100_000) / 1000, impressions: row.impressions }));
@@ -73,12 +66,12 @@ export async function instanceCtrCurve(em: EntityManager, instanceId: string, no
 function curveOf(property: LinkedProperty | null, own: OwnRate[]): CtrCurve {
   const source: CtrCurveSource = !property || own.length === 0 ? 'DEFAULT' : property.provider === 'bing' ? 'BING_WEBMASTER_TOOLS' : 'SEARCH_CONSOLE';
   const ownPositions = own.map((entry) => entry.position);
-  return { source, siteUrl: property?.site_url ?? null, sandbox: property?.provider === 'sandbox', ownPositions, own, note: noteOf(property, ownPositions) };
+  return { source, siteUrl: property?.siteUrl ?? null, sandbox: property?.provider === 'sandbox', ownPositions, own, note: noteOf(property, ownPositions) };
 }
 
 function noteOf(property: LinkedProperty | null, ownPositions: number[]): string {
   if (!property) return `Click-through rates by position: ${DEFAULT_CURVE_NAME}.`;
-  const from = `${property.provider === 'bing' ? 'Bing Webmaster Tools' : property.provider === 'sandbox' ? 'the sandbox Search Console, generated data' : 'Search Console'} (${property.site_url})`;
+  const from = `${property.provider === 'bing' ? 'Bing Webmaster Tools' : property.provider === 'sandbox' ? 'the sandbox Search Console, generated data' : 'Search Console'} (${property.siteUrl})`;
   if (ownPositions.length === 0) {
     return `Click-through rates by position: ${DEFAULT_CURVE_NAME}; ${from} has fewer than ${OWN_CTR_MIN_IMPRESSIONS} impressions at every position over the last ${OWN_CTR_DAYS} days.`;
   }

@@ -4,6 +4,7 @@ import { isoDay } from '../search-console/search-console-sync-plan';
 import { DEVICE_CODES } from '../search-console/search-console-sync.service';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { TrackingInstance } from './tracking-instance.entity';
+import type { LinkedProperty } from './linked-property';
 
 const DAY_MS = 86_400_000;
 /** The keyword table's Search Console figures cover this many days, to yesterday. */
@@ -39,7 +40,8 @@ export interface KeywordSearchConsoleRead {
 export const searchConsoleKey = (row: { keyword: string; device: SerpDevice }) => `${row.device}\u0000${row.keyword.toLowerCase()}`;
 
 /**
- * One page of the keyword table's Search Console figures, in two queries after the link's: the page's keywords
+ * One page of the keyword table's Search Console figures (`link`: the instance's linked property, null without one),
+ * in two queries: the page's keywords
  * meet the property's queries by their unique (property_key, text), then those queries' rows are read along
  * search_console_rows_query_index (property_key, query_id, day), summed per query and device. Bing properties
  * split by neither device nor country: every row of theirs counts for each device.
@@ -47,20 +49,15 @@ export const searchConsoleKey = (row: { keyword: string; device: SerpDevice }) =
 export async function keywordSearchConsole(
   em: EntityManager,
   instance: TrackingInstance,
+  link: LinkedProperty | null,
   keys: { keyword: string; device: SerpDevice }[],
   now: Date = new Date(),
 ): Promise<KeywordSearchConsoleRead> {
-  const [link] = await em.execute<{ property_id: string; key: number; provider: string }[]>(
-    `select l.property_id, p.key, c.provider from search_console_links l
-     join search_console_properties p on p.id = l.property_id join search_console_connections c on c.id = p.connection_id
-     where l.instance_id = ?`,
-    [instance.id],
-  );
   const figures = new Map<string, KeywordSearchConsole>();
   if (!link) return { searchConsole: null, figures };
   const to = isoDay(new Date(now.getTime() - DAY_MS));
   const from = isoDay(new Date(now.getTime() - SEARCH_CONSOLE_TABLE_DAYS * DAY_MS));
-  const searchConsole = { propertyId: link.property_id, from, to, flagPlaces: instance.searchConsoleFlagPlaces, sandbox: link.provider === 'sandbox' };
+  const searchConsole = { propertyId: link.id, from, to, flagPlaces: instance.searchConsoleFlagPlaces, sandbox: link.provider === 'sandbox' };
   if (keys.length === 0) return { searchConsole, figures };
   const bing = link.provider === 'bing';
   const devices = [...new Set(keys.map((key) => key.device))];
@@ -68,7 +65,7 @@ export async function keywordSearchConsole(
   // Two plain reads (plans that hold on PostgreSQL and PGlite alike, with or without statistics): the page's queries
   // by the property's unique (property_key, text), then their rows by search_console_rows_query_index.
   const queries = await em.execute<{ id: number; text: string }[]>('select id, text from search_console_queries where property_key = ? and text in (?)', [
-    Number(link.key),
+    link.key,
     [...new Set(keys.map((key) => key.keyword.toLowerCase()))],
   ]);
   if (queries.length === 0) return { searchConsole, figures };
@@ -77,7 +74,7 @@ export async function keywordSearchConsole(
     `select query_id, device, sum(clicks) as clicks, sum(impressions) as impressions, sum(position_sum) as ps from search_console_rows
      where property_key = ? and query_id in (select value::int from json_array_elements_text(?::json)) and day between ? and ? and device in (?) and country = ?
      group by query_id, device`,
-    [Number(link.key), JSON.stringify([...textOf.keys()]), from, to, codes, bing ? 'all' : searchConsoleCountry(instance.serpCountry)],
+    [link.key, JSON.stringify([...textOf.keys()]), from, to, codes, bing ? 'all' : searchConsoleCountry(instance.serpCountry)],
   );
   const rows = summed.map((row) => ({ ...row, key: textOf.get(Number(row.query_id)) ?? '' }));
   for (const row of rows) {

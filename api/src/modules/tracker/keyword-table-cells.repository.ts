@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { keptPerKey } from '../../common/batched-load';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import { deviceSql } from './device-sql';
 import { REPORTED_RUN_STATUSES_SQL } from './tracking-run.entity';
@@ -31,6 +32,15 @@ type StoredCell = [string, number, string | null, number | null, number | null];
  * any other pair of runs answers null (the caller looks the rows up instead).
  */
 export class KeywordTableCellsRepository {
+  /** The instance's mark, read once by this repository (its unit of work's reads of the table and of searches without a result) until it writes one. */
+  private readonly markOf = keptPerKey(async (instanceId: string) => {
+    const [mark] = await this.em.execute<{ run_id: string; compared_run_id: string | null }[]>(
+      'select run_id, compared_run_id from tracking_keyword_table_runs where instance_id = ?',
+      [instanceId],
+    );
+    return mark ? { runId: mark.run_id, comparedRunId: mark.compared_run_id } : null;
+  });
+
   constructor(private readonly em: EntityManager) {}
 
   /** Computes and stores the cells of the instance's latest reported run against the one before it. */
@@ -67,10 +77,12 @@ export class KeywordTableCellsRepository {
        on conflict (instance_id) do update set run_id = excluded.run_id, compared_run_id = excluded.compared_run_id`,
       [instanceId, latest.id, compared?.id ?? null],
     );
+    this.markOf.forget(instanceId);
   }
 
   /** Drops the instance's stored cells and their mark: the table looks its rows up until they are stored again. */
   async forget(instanceId: string): Promise<void> {
+    this.markOf.forget(instanceId);
     await this.em.execute(
       `with unmarked as (delete from tracking_keyword_table_runs where instance_id = ? returning run_id)
        delete from tracking_keyword_table_cells where run_id in (select run_id from unmarked)`,
@@ -83,11 +95,8 @@ export class KeywordTableCellsRepository {
    * cells are not those of `runId` compared with `comparedRunId`.
    */
   async read(instanceId: string, runId: string, comparedRunId: string | null, domains: readonly string[], keywords: readonly string[]): Promise<LatestKeywordResult[] | null> {
-    const [mark] = await this.em.execute<{ run_id: string }[]>(
-      'select run_id from tracking_keyword_table_runs where instance_id = ? and run_id = ? and compared_run_id is not distinct from ?::uuid',
-      [instanceId, runId, comparedRunId],
-    );
-    if (!mark) return null;
+    const mark = await this.markOf(instanceId);
+    if (mark?.runId !== runId || mark.comparedRunId !== comparedRunId) return null;
     if (keywords.length === 0) return [];
     const rows = await this.em.execute<{ keyword: string; device: SerpDevice; cells: StoredCell[] }[]>(
       'select keyword, device, cells from tracking_keyword_table_cells where run_id = ? and keyword in (?)',
@@ -106,8 +115,7 @@ export class KeywordTableCellsRepository {
    * company as the run's rows list them; null when the instance's stored cells are not `runId`'s.
    */
   async notFound(instanceId: string, runId: string, device: SerpDevice | null, offset: number, limit: number | null): Promise<{ keyword: string; device: SerpDevice; domain: string }[] | null> {
-    const [mark] = await this.em.execute<{ run_id: string }[]>('select run_id from tracking_keyword_table_runs where instance_id = ? and run_id = ?', [instanceId, runId]);
-    if (!mark) return null;
+    if ((await this.markOf(instanceId))?.runId !== runId) return null;
     const onDevice = deviceSql('c.device', device);
     // Cells are stored in domain order, so their ordinality orders a keyword's companies.
     return this.em.execute<{ keyword: string; device: SerpDevice; domain: string }[]>(

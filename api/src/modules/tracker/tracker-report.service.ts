@@ -22,7 +22,9 @@ import { serpSnapshotSchema } from './dto/inputs/serp-snapshot.input';
 import type { SerpSnapshot } from './serp-snapshot.repository';
 import type { CannibalisationHealthPoint, CannibalisedKeyword } from './cannibalisation.repository';
 import { trackerMessages } from './tracker.messages';
-import { instanceCtrCurve, type CtrCurve } from './ctr-curve';
+import { ctrCurveOf, type CtrCurve } from './ctr-curve';
+import { linkedPropertyOf } from './linked-property';
+import { keptPerKey } from '../../common/batched-load';
 import { notFoundPageSchema } from './dto/inputs/not-found-page.input';
 
 export interface TrackerCannibalisation {
@@ -90,8 +92,14 @@ export class TrackerReportService {
   private readonly instances: TrackingInstanceService;
   private readonly repositories: TrackerRepositories;
   private readonly results: TrackerRepositories['results'];
-  /** Each instance's click-through curve, read once per unit of work (a request, an activity) however many figures use it. */
-  private readonly curves = new Map<string, Promise<CtrCurve>>();
+  // Read once per unit of work (a request, an activity) however many of its fields use them: an instance's
+  // linked Search Console property (its curve, the keyword table's columns), click-through curve and latest
+  // reported run (the report, its searches without a result).
+  private readonly linkedProperty = keptPerKey((instanceId: string) => linkedPropertyOf(this.em, instanceId));
+  private readonly curveOf = keptPerKey(async (instanceId: string) => ctrCurveOf(this.em, await this.linkedProperty(instanceId)));
+  private readonly latestReportedRun = keptPerKey((instanceId: string) =>
+    this.em.findOne(TrackingRun, { instanceId, status: { $in: [...REPORTED_RUN_STATUSES] } }, { orderBy: { createdAt: 'desc' } }),
+  );
 
   constructor({ em, instances, repositories }: TrackerReportServiceDeps) {
     this.em = em;
@@ -201,30 +209,15 @@ export class TrackerReportService {
     };
   }
 
-  private latestReportedRun(instanceId: string): Promise<TrackingRun | null> {
-    return this.em.findOne(TrackingRun, { instanceId, status: { $in: [...REPORTED_RUN_STATUSES] } }, { orderBy: { createdAt: 'desc' } });
-  }
-
   /** Per company, its visibility score (expected clicks by position) at every completed run. */
   async visibility(viewer: Viewer, instanceId: string, device?: unknown): Promise<CompanyVisibility[]> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
-    return companyVisibility(this.em, instance, parseDevice(device), await this.curveOf(instance));
+    return companyVisibility(this.em, instance, parseDevice(device), await this.curveOf(instance.id));
   }
 
   /** The click-through rates by position that the instance's visibility and share of voice weigh positions with. */
   async ctrCurve(viewer: Viewer, instanceId: string): Promise<CtrCurve> {
-    return this.curveOf(await this.instances.findOwnInstanceOrFail(viewer, instanceId));
-  }
-
-  private curveOf(instance: TrackingInstance): Promise<CtrCurve> {
-    let curve = this.curves.get(instance.id);
-    if (!curve) {
-      curve = instanceCtrCurve(this.em, instance.id);
-      this.curves.set(instance.id, curve);
-      // A failed read is not kept: the next asks again.
-      curve.catch(() => this.curves.delete(instance.id));
-    }
-    return curve;
+    return this.curveOf((await this.instances.findOwnInstanceOrFail(viewer, instanceId)).id);
   }
 
   /**
@@ -245,7 +238,7 @@ export class TrackerReportService {
     const pageKeywords = [...new Set(page.keys.map((key) => key.keyword))];
     const results = runs[0] ? await keywords.latestResults(instance.id, runs[0].id, compared?.id ?? null, domains, pageKeywords) : [];
     const facts = runs[0] ? await keywords.facts(runs[0].id, instance.serpCountry, page.keys) : new Map<string, KeywordFacts>();
-    const searchConsole = await keywordSearchConsole(this.em, instance, page.keys);
+    const searchConsole = await keywordSearchConsole(this.em, instance, await this.linkedProperty(instance.id), page.keys);
     return buildKeywordTable(instance.id, companiesOf(instance), { latest: runs[0], compared, earlier }, page, results, facts, searchConsole);
   }
 
@@ -265,13 +258,13 @@ export class TrackerReportService {
   async shareOfVoice(viewer: Viewer, instanceId: string, deviceInput?: unknown, tagInput?: unknown): Promise<ShareOfVoice> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const { tag } = parseInput(keywordFilterSchema, { tag: tagInput });
-    return shareOfVoice(this.em, this.repositories.figures, instance, { device: parseDevice(deviceInput), tag }, await this.curveOf(instance));
+    return shareOfVoice(this.em, this.repositories.figures, instance, { device: parseDevice(deviceInput), tag }, await this.curveOf(instance.id));
   }
 
   /** Per tag of the latest run's keywords: per company, keywords found, average rank and visibility. */
   async tagSummary(viewer: Viewer, instanceId: string, deviceInput?: unknown): Promise<TagSummary[]> {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
-    return tagSummaries(this.em, this.repositories.figures, instance, parseDevice(deviceInput), await this.curveOf(instance));
+    return tagSummaries(this.em, this.repositories.figures, instance, parseDevice(deviceInput), await this.curveOf(instance.id));
   }
 
   /**
