@@ -79,22 +79,13 @@ export class KeywordTableRepository {
     private readonly cells: KeywordTableCellsRepository,
   ) {}
 
-  /** The two most recent completed runs, newest first. */
-  async latestRuns(instanceId: string): Promise<CompletedRun[]> {
+  /** Every reported (completed or partial) run of the instance, newest first: the latest, and the runs a table may be compared with. */
+  async reportedRuns(instanceId: string): Promise<CompletedRun[]> {
     const rows = await this.em.execute<{ id: string; created_at: Date | string; depth: number; source: DataSource; status: 'completed' | 'partial' }[]>(
-      `select id, created_at, depth, source, status from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc limit 2`,
+      `select id, created_at, depth, source, status from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc`,
       [instanceId],
     );
     return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at), depth: Number(row.depth), source: row.source, status: row.status }));
-  }
-
-  /** Every reported run of the instance, newest first (the runs a table may be compared with). */
-  async reportedRuns(instanceId: string): Promise<ReportedRun[]> {
-    const rows = await this.em.execute<{ id: string; created_at: Date | string }[]>(
-      `select id, created_at from tracking_runs where instance_id = ? and status in ${REPORTED_RUN_STATUSES_SQL} order by created_at desc, id desc`,
-      [instanceId],
-    );
-    return rows.map((row) => ({ id: row.id, runAt: new Date(row.created_at) }));
   }
 
   /**

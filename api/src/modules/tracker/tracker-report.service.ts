@@ -7,7 +7,6 @@ import type { TrackingInstance } from './tracking-instance.entity';
 import type { TrackingInstanceService } from './tracking-instance.service';
 import type { ResultRow } from './tracker-results.repository';
 import type { TrackerRepositories, TrackerRepositoriesOn } from './tracker-repositories';
-import { REPORTED_RUN_STATUSES, TrackingRun } from './tracking-run.entity';
 import { companyVisibility, type CompanyVisibility } from './tracker-visibility.repository';
 import { keywordSearchConsole } from './keyword-search-console';
 import { buildKeywordHistory, buildKeywordTable, type KeywordHistory, type KeywordTable } from './keyword-table';
@@ -93,13 +92,11 @@ export class TrackerReportService {
   private readonly repositories: TrackerRepositories;
   private readonly results: TrackerRepositories['results'];
   // Read once per unit of work (a request, an activity) however many of its fields use them: an instance's
-  // linked Search Console property (its curve, the keyword table's columns), click-through curve and latest
-  // reported run (the report, its searches without a result).
+  // linked Search Console property (its curve, the keyword table's columns), click-through curve and reported
+  // runs (the report's latest, its searches without a result, the keyword table's latest and earlier runs).
   private readonly linkedProperty = keptPerKey((instanceId: string) => linkedPropertyOf(this.em, instanceId));
   private readonly curveOf = keptPerKey(async (instanceId: string) => ctrCurveOf(this.em, await this.linkedProperty(instanceId)));
-  private readonly latestReportedRun = keptPerKey((instanceId: string) =>
-    this.em.findOne(TrackingRun, { instanceId, status: { $in: [...REPORTED_RUN_STATUSES] } }, { orderBy: { createdAt: 'desc' } }),
-  );
+  private readonly reportedRuns = keptPerKey((instanceId: string) => this.repositories.keywordTable.reportedRuns(instanceId));
 
   constructor({ em, instances, repositories }: TrackerReportServiceDeps) {
     this.em = em;
@@ -151,12 +148,12 @@ export class TrackerReportService {
     const device = parseDevice(deviceInput);
     const aggregates = await this.results.latestAggregates(instance.id, device);
     const series = await this.results.series(instance.id, device);
-    const lastRun = await this.latestReportedRun(instance.id);
+    const [lastRun] = await this.reportedRuns(instance.id);
     const companies = instance.companies;
     return {
       instanceId: instance.id,
       device,
-      lastRun: lastRun?.createdAt ?? null,
+      lastRun: lastRun?.runAt ?? null,
       source: lastRun?.source ?? null,
       rankings: companies.map((company) => {
         const aggregate = aggregates.find((row) => row.domain === company.domain);
@@ -192,9 +189,9 @@ export class TrackerReportService {
   }
 
   private async notFoundRows(instance: TrackingInstance, device: SerpDevice | null, offset: number, limit: number | null): Promise<{ total: number; rows: NotFoundRow[] }> {
-    const lastRun = await this.latestReportedRun(instance.id);
+    const [lastRun] = await this.reportedRuns(instance.id);
     if (!lastRun) return { total: 0, rows: [] };
-    const page = await this.repositories.notFound.page(instance.id, { id: lastRun.id, runAt: lastRun.createdAt }, device, offset, limit);
+    const page = await this.repositories.notFound.page(instance.id, lastRun, device, offset, limit);
     const nameOf = new Map(instance.companies.map((company) => [company.domain, company.companyName]));
     return {
       total: page.total,
@@ -228,8 +225,8 @@ export class TrackerReportService {
     const instance = await this.instances.findOwnInstanceOrFail(viewer, instanceId);
     const query = parseInput(keywordTableSchema, input);
     const keywords = this.repositories.keywordTable;
-    const [, ...earlier] = await keywords.reportedRuns(instance.id);
-    const runs = await keywords.latestRuns(instance.id);
+    const runs = await this.reportedRuns(instance.id);
+    const earlier = runs.slice(1);
     // The change column compares with the run chosen, else the previous one.
     const compared = query.compareRunId ? earlier.find((run) => run.id === query.compareRunId) : earlier[0];
     if (query.compareRunId && !compared) throw new AppError('BAD_USER_INPUT', trackerMessages.compareRunNotEarlier);
