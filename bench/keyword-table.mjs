@@ -84,8 +84,8 @@ await runBench(async () => {
       const reads = trackerRepositoriesOn(
         statements ? { execute: (text, params) => (statements.push([text, params]), forked.execute(text, params)) } : forked,
       ).keywordTable;
-      const [, ...earlier] = await reads.reportedRuns(instanceId);
-      const latest = await reads.latestRuns(instanceId);
+      const latest = await reads.reportedRuns(instanceId);
+      const earlier = latest.slice(1);
       const found = await reads.page(instanceId, latest[0].id, DOMAINS[0], query);
       const keywords = [...new Set(found.keys.map((key) => key.keyword))];
       const results = await reads.latestResults(instanceId, latest[0].id, earlier[0]?.id ?? null, DOMAINS, keywords);

@@ -319,8 +319,8 @@ const COMPANY_LIST = DOMAINS.map((domain, i) => ({ domain, companyName: i === 0 
 /** The keyword table's rows, as TrackerReportService.keywordTable builds them. */
 async function keywordTable(em, instanceId) {
   const reads = trackerRepositoriesOn(em).keywordTable;
-  const [, ...earlier] = await reads.reportedRuns(instanceId);
-  const runs = await reads.latestRuns(instanceId);
+  const runs = await reads.reportedRuns(instanceId);
+  const earlier = runs.slice(1);
   const page = await reads.page(instanceId, runs[0].id, OWN_DOMAIN, { offset: 0, limit: 500 });
   const keywords = [...new Set(page.keys.map((key) => key.keyword))];
   const results = await reads.latestResults(instanceId, runs[0].id, earlier[0]?.id ?? null, DOMAINS, keywords);

@@ -40,11 +40,10 @@ export interface KeywordSearchConsoleRead {
 export const searchConsoleKey = (row: { keyword: string; device: SerpDevice }) => `${row.device}\u0000${row.keyword.toLowerCase()}`;
 
 /**
- * One page of the keyword table's Search Console figures (`link`: the instance's linked property, null without one),
- * in two queries: the page's keywords
- * meet the property's queries by their unique (property_key, text), then those queries' rows are read along
- * search_console_rows_query_index (property_key, query_id, day), summed per query and device. Bing properties
- * split by neither device nor country: every row of theirs counts for each device.
+ * One page of the keyword table's Search Console figures from `link`, the instance's linked property (null: none),
+ * in two queries: the page's keywords meet the property's queries by their unique (property_key, text), then those
+ * queries' rows are read along search_console_rows_query_index (property_key, query_id, day), summed per query and
+ * device. Bing properties split by neither device nor country: every row of theirs counts for each device.
  */
 export async function keywordSearchConsole(
   em: EntityManager,
