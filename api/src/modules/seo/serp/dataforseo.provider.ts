@@ -2,7 +2,7 @@ import { dataForSeoOverview, type SerpAiOverview } from './ai-overview';
 import { list, positiveInteger, RawFeature, RawOrganicResult, text, toOrganicResults, toSerpFeatures } from './organic-results';
 import { assertSerpQuery, pageWindow, PostedSerpTask, QueuedSerpProvider, SerpPage, SerpProvider, SerpQuery } from './serp-provider';
 import { dataForSeoErrorForCode, dataForSeoTaskResult } from './dataforseo-envelope';
-import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, VendorResponse, vendorErrors } from './vendor-http';
+import { baseUrl, callVendor, errorForStatus, isRecord, VendorContext, VendorRequest, VendorResponse, vendorErrors } from './vendor-http';
 
 export const DATAFORSEO_BASE_URL = 'https://api.dataforseo.com';
 const ENDPOINT = '/v3/serp/google/organic/live/advanced';
@@ -96,7 +96,7 @@ export class DataForSeoProvider implements SerpProvider {
     },
   };
 
-  private post(tasks: Record<string, unknown>[]): RequestInit {
+  private post(tasks: Record<string, unknown>[]): VendorRequest {
     return { method: 'POST', headers: { Authorization: this.authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(tasks) };
   }
 

@@ -97,12 +97,12 @@ describe('SerperProvider', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  it('reports an unreachable server as unavailable', async () => {
+  it('reports an unreachable server as unavailable, with the system’s code', async () => {
     const closed = await startVendorServer();
     await closed.close();
     const error = await serpError(new SerperProvider({ apiKey: API_KEY, baseUrl: closed.url }).search(serpQuery()));
     expect(error).toMatchObject({ kind: 'unavailable', retryable: true });
-    expect(error.message).toMatch(/^Could not reach Serper/);
+    expect(error.message).toBe('Could not reach Serper (ECONNREFUSED). Please try again later.');
   });
 
   it('rethrows the caller’s abort as is, without a vendor error', async () => {
