@@ -13,7 +13,11 @@
 //
 // Options: BENCH_KEYWORDS (200, the instance form's limit), BENCH_DEPTHS ("10,100"), BENCH_RUNS (5),
 // BENCH_THREADS=1 (CPU per search of each thread, from /proc/self/task: the app's, PGlite's, V8's helpers),
-// BENCH_PROFILE=<dir> (a CPU profile of the app thread over runs 2-N of each depth, <dir>/run-cpu-<depth>.cpuprofile).
+// BENCH_PROFILE=<dir> (a CPU profile of the app thread over runs 2-N of each depth, <dir>/run-cpu-<depth>.cpuprofile),
+// BENCH_SERP_LATENCY_MS=<ms> (the runs search a Serper-shaped server in a child process over HTTP, as with a real
+// vendor, each answer after half to 1.5 times <ms>: answers come back spread out, so the requests' claims and the
+// searches' writes batch as they do in production rather than all at once; keep BENCH_KEYWORDS small, a run takes
+// about keywords x pages / 8 x <ms>).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +26,7 @@ import { runBench } from './lib/cleanup.mjs';
 import { appDatabase } from './lib/database.mjs';
 import { requestJson, signIn } from './lib/http.mjs';
 import { requireFiles, apiDist, requireFromApi } from './lib/paths.mjs';
+import { serperEnv } from './lib/serper-process.mjs';
 import { median } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
 
@@ -29,6 +34,8 @@ const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 200);
 const DEPTHS = (process.env.BENCH_DEPTHS ?? '10,100').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const COMPETITORS = Array.from({ length: 9 }, (_, i) => `competitor${i + 1}.com`);
+const OWN_DOMAIN = 'rankcraft-bench.com';
+const SERP_LATENCY_MS = process.env.BENCH_SERP_LATENCY_MS ? Number(process.env.BENCH_SERP_LATENCY_MS) : null;
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
@@ -101,14 +108,15 @@ async function jobEnded(app, jobId) {
 async function benchDepth(depth) {
   const database = await appDatabase(`run_cpu_${depth}`, 'rankcraft-bench-run-cpu-');
   const admin = { email: 'admin@rankcraft.test', password: 'bench-admin-password-1' };
-  const { app } = await startInProcessApp({ ...database.env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SERP_PROVIDER: 'sandbox', LOG_LEVEL: 'warn' });
+  const serp = SERP_LATENCY_MS === null ? { SERP_PROVIDER: 'sandbox' } : await serperEnv({ latencyMs: SERP_LATENCY_MS, domains: [OWN_DOMAIN, ...COMPETITORS] });
+  const { app } = await startInProcessApp({ ...database.env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...serp, LOG_LEVEL: 'warn' });
   try {
     const { token } = await signIn(app.url, admin);
     const created = await requestJson(app.url, 'POST', '/api/instances', {
       token,
       body: {
         name: 'Bench run CPU',
-        user_domain: 'rankcraft-bench.com',
+        user_domain: OWN_DOMAIN,
         user_company_name: 'Rankcraft Bench',
         competitor_domains: COMPETITORS,
         competitor_company_names: COMPETITORS.map((_, i) => `Competitor ${i + 1}`),
@@ -156,7 +164,7 @@ await runBench(async () => {
   requireFiles([`${apiDist}/main.js`], 'run `npm run build` first');
   countStatements();
   const databaseName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-  console.log(`Machine: ${cpus()}, Node ${process.version}, load average ${loadAverage()}; ${databaseName}, ${KEYWORDS} keywords x 10 companies, sandbox SERP, ${RUNS} runs a depth`);
+  console.log(`Machine: ${cpus()}, Node ${process.version}, load average ${loadAverage()}; ${databaseName}, ${KEYWORDS} keywords x 10 companies, ${SERP_LATENCY_MS === null ? 'sandbox SERP' : `Serper-shaped SERP over HTTP answering in ${SERP_LATENCY_MS / 2}-${SERP_LATENCY_MS * 1.5} ms`}, ${RUNS} runs a depth`);
   for (const depth of DEPTHS) {
     const rows = await benchDepth(depth);
     console.log(`\n== depth ${depth} (${databaseName}) ==`);

@@ -15,7 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { startInProcessApp } from './lib/app.mjs';
 import { runBench, tempDir } from './lib/cleanup.mjs';
 import { createDatabase, withServerClient } from './lib/database.mjs';
-import { hash, listenLocal, placeDomains, readBody, requestJson, signIn } from './lib/http.mjs';
+import { listenLocal, readBody, requestJson, signIn } from './lib/http.mjs';
+import { serperAnswer } from './lib/serper-answer.mjs';
 import { requireBuilt, requireFiles, requireFromApi, requireServerUrl } from './lib/paths.mjs';
 import { median, mostInOneSecond, percentile, time } from './lib/stats.mjs';
 import { cpus, loadAverage, printTable } from './lib/table.mjs';
@@ -405,27 +406,10 @@ function startSerpServer() {
     setTimeout(() => {
       stats.inFlight--;
       stats.events.push([performance.now(), -1]);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(serperAnswer(query)));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(serperAnswer(query, DOMAINS)));
     }, SERP_LATENCY_MS);
   });
   return listenLocal(server).then((local) => ({ ...local, stats }));
-}
-
-/** Serper's shape: `organic[]` with title, link, snippet, position; deterministic per keyword. */
-function serperAnswer(query) {
-  const keyword = String(query.q ?? '');
-  const num = Math.min(100, Number(query.num) || 10);
-  const page = Number(query.page) || 1;
-  const seed = hash(keyword);
-  // Tracked domains at stable positions; ~30% of (domain, keyword) pairs absent.
-  const placed = placeDomains(DOMAINS, num, (domain) => `${domain}|${keyword}`);
-  const organic = Array.from({ length: num }, (_, i) => {
-    const position = i + 1;
-    const domain = placed.get(position) ?? `site${(seed + position) % 997}.example.org`;
-    const host = position % 3 === 0 ? `www.${domain}` : domain;
-    return { title: `${keyword} - result ${position}`, link: `https://${host}/${encodeURIComponent(keyword.replace(/ /g, '-'))}/${position}`, snippet: `About ${keyword}.`, position };
-  });
-  return { searchParameters: { q: keyword, num, page, type: 'search', engine: 'google' }, organic, credits: 1 };
 }
 
 /** Where the run's wall time went, from the SERP server's request/answer times. */
