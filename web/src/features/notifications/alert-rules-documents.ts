@@ -25,10 +25,6 @@ export const AlertRulesQuery = graphql(`
       description
     }
     instanceDigest(instanceId: $instanceId)
-    trackingKeywordTags(instanceId: $instanceId) {
-      tag
-      keywords
-    }
   }
 `);
 
