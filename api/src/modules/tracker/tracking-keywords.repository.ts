@@ -235,10 +235,13 @@ export class TrackingKeywordsRepository {
     return rows[0] ? toTracked(rows[0]) : null;
   }
 
-  /** Every tag the instance's keywords carry, with how many keywords carry it. */
+  /**
+   * Every tag the instance's keywords carry, with how many keywords carry it. The tags are unnested in the select
+   * list: a function in FROM, once per keyword, builds a tuple store each time (half this read's time, 1,000 keywords).
+   */
   async tags(instanceId: string): Promise<{ tag: string; keywords: number }[]> {
     const rows = await this.em.execute<{ tag: string; keywords: number | string }[]>(
-      'select t as tag, count(*) as keywords from tracking_keywords k, unnest(k.tags) as t where k.instance_id = ? group by t order by t',
+      'select tag, count(*) as keywords from (select unnest(tags) as tag from tracking_keywords where instance_id = ?) k group by tag order by tag',
       [instanceId],
     );
     return rows.map((row) => ({ tag: row.tag, keywords: Number(row.keywords) }));
