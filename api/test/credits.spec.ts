@@ -168,6 +168,10 @@ describe('credits', () => {
     const graph = await graphql(app.url, '{ users { id creditsUsed creditLimit } }', undefined, adminToken);
     expect(graph.data.users).toEqual(expect.arrayContaining([{ id: spender.id, creditsUsed: 100, creditLimit: 100 }, { id: buyer.id, creditsUsed: 7, creditLimit: 1000 }]));
     expect((await request(app.url, 'GET', '/api/me', { token: spender.token })).body).toMatchObject({ credits_used: 100, credit_limit: 100 });
+    // A user's own balances, read apart from the list's: a paid plan's in its billing period, a grant in the month.
+    expect((await graphql(app.url, '{ me { creditsUsed creditLimit } }', undefined, buyer.token)).data.me).toEqual({ creditsUsed: 7, creditLimit: 1000 });
+    expect((await graphql(app.url, '{ me { creditsUsed creditLimit } }', undefined, granter.token)).data.me).toEqual({ creditsUsed: 0, creditLimit: 125 });
+    expect((await graphql(app.url, '{ me { creditsUsed creditLimit } }', undefined, spender.token)).data.me).toEqual({ creditsUsed: 100, creditLimit: 100 });
   });
 
   it('gives a user their own credits used and limit wherever they are shown: me over GraphQL, sign-in and sign-up', async () => {

@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../common/app-error';
 import { firstRow } from '../../common/first-row';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
+import { personalKeywordSearchBalancesSql } from '../plans/credit-period.sql';
 import { MAINTENANCE_ON_SQL } from './maintenance.service';
 import { requireAdmin, requireUser } from './access';
 import type { Viewer } from '../../common/viewer';
@@ -95,12 +96,19 @@ export class AuthService {
 
   /**
    * Reads the credit balances of the users loaded without them (they are lazy), in one query; a user
-   * whose balances are already being read (two GraphQL fields of one user) waits for that read.
+   * whose balances are already being read (two GraphQL fields of one user) waits for that read. The
+   * balances are formulas, never written back: setting them marks nothing to flush.
    */
   async loadCreditBalances(users: User[]): Promise<void> {
     const missing = users.filter((user) => !user.creditBalancesLoaded && !this.creditBalanceReads.has(user));
     if (missing.length > 0) {
-      const read = this.em.find(User, { id: missing.map((user) => user.id) }, { fields: ['creditsUsed', 'keywordSearchesGranted'] });
+      const read = this.em.execute<{ id: string; used: number; granted: number }[]>(personalKeywordSearchBalancesSql, [missing.map((user) => user.id)]).then((rows) => {
+        const balances = new Map(rows.map((row) => [row.id, row]));
+        for (const user of missing) {
+          user.creditsUsed = Number(balances.get(user.id)?.used ?? 0);
+          user.keywordSearchesGranted = Number(balances.get(user.id)?.granted ?? 0);
+        }
+      });
       for (const user of missing) this.creditBalanceReads.set(user, read);
     }
     await Promise.all(users.flatMap((user) => this.creditBalanceReads.get(user) ?? []));

@@ -14,6 +14,19 @@ export const liveBillingPeriodSql = (userId: string) =>
  * same query. The period is creditPeriodAt's: the payer's live billing period, else the calendar month (UTC).
  */
 export function currentCreditBalanceSql(payerId: string, workspaceId: string, kind: `${CreditKind}`, column: 'used' | 'granted'): string {
-  const periodStart = `coalesce((select current_period_start from (${liveBillingPeriodSql(payerId)}) billing), date_trunc('month', now(), 'UTC'))`;
-  return `coalesce((select ${column} from credit_balances where workspace_id = ${workspaceId} and kind = '${kind}' and period_start = ${periodStart}), 0)`;
+  return `coalesce((select ${column} from credit_balances where workspace_id = ${workspaceId} and kind = '${kind}' and period_start = ${periodStartSql(payerId)}), 0)`;
+}
+
+/**
+ * SQL: users' keyword searches used and granted this period in their personal workspaces (`?`: the users' ids), as
+ * User's two formulas read them, with the period computed once a user instead of once a column (in half the time on
+ * the embedded database).
+ */
+export const personalKeywordSearchBalancesSql = `select u.id, coalesce(b.used, 0) as used, coalesce(b.granted, 0) as granted from users u
+   left join credit_balances b on b.workspace_id = u.personal_workspace_id and b.kind = 'keyword_searches' and b.period_start = ${periodStartSql('u.id')}
+   where u.id in (?)`;
+
+/** SQL: the start of the payer's current credit period (creditPeriodAt's): their live billing period's, else the calendar month's (UTC). */
+function periodStartSql(payerId: string): string {
+  return `coalesce((select current_period_start from (${liveBillingPeriodSql(payerId)}) billing), date_trunc('month', now(), 'UTC'))`;
 }
