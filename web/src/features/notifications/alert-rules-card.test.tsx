@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { createCache } from '../../app/apollo';
 import { Toaster } from '../../components/ui/toast';
-import { TrackingKeywordTagsQuery } from '../tracker/keyword-bulk-documents';
 import { AlertRulesCard } from './alert-rules-card';
 import { AlertRulesQuery } from './alert-rules-documents';
 import { CreateAlertRuleMutation, DeleteAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
@@ -80,17 +78,10 @@ function rulesMock(rules: () => ReturnType<typeof rule>[], digest: () => string 
   };
 }
 
-/** The instance's tags, as the tracker's screen query leaves them in the cache. */
-const tagsMock: MockLink.MockedResponse = {
-  request: { query: TrackingKeywordTagsQuery, variables: { instanceId: INSTANCE } },
-  result: { data: { trackingKeywordTags: [{ __typename: 'KeywordTag', tag: 'brand', keywords: 2 }] } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
-
 function renderCard(mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={[...mocks, tagsMock]}>
-      <AlertRulesCard instanceId={INSTANCE} />
+    <MockedProvider mocks={mocks}>
+      <AlertRulesCard instanceId={INSTANCE} tags={[{ tag: 'brand', keywords: 2 }]} />
       <Toaster />
     </MockedProvider>,
   );
@@ -123,21 +114,6 @@ describe('AlertRulesCard', () => {
 
     expect(await screen.findByText('Enters the top 3 (keywords tagged brand)')).toBeInTheDocument();
     expect(screen.getByText('Inbox and Email')).toBeInTheDocument();
-  });
-
-  it('offers the tags the tracker’s screen query left in the cache, without asking for them again', async () => {
-    const user = userEvent.setup();
-    const cache = createCache();
-    cache.writeQuery({ query: TrackingKeywordTagsQuery, variables: { instanceId: INSTANCE }, data: { trackingKeywordTags: [{ tag: 'pricing', keywords: 5 }] } });
-    // No answer for the tags: a request for them would fail, and the card would offer none.
-    render(
-      <MockedProvider mocks={[rulesMock(() => [])]} cache={cache}>
-        <AlertRulesCard instanceId={INSTANCE} />
-      </MockedProvider>,
-    );
-
-    await user.click(await screen.findByRole('combobox', { name: 'For keywords' }));
-    expect(await screen.findByRole('option', { name: 'Tagged pricing (5)' })).toBeInTheDocument();
   });
 
   it('a kind without a threshold asks for none; the server’s refusal is shown beside the form', async () => {

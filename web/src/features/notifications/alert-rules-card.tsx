@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -10,8 +10,6 @@ import { useToast } from '../../components/ui/toast';
 import { AlertRuleList } from './alert-rule-list';
 import type { AlertKind, DigestFrequency } from '../../gql/graphql';
 import { useReadAheadQuery } from '../../lib/read-ahead';
-import { TrackingKeywordTagsQuery } from '../tracker/keyword-bulk-documents';
-import { OWN_REQUEST } from '../tracker/own-request';
 import { alertRulesRead } from './alert-rules-documents';
 import { CreateAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
 import { DigestActions } from './digest-actions';
@@ -24,13 +22,20 @@ const DIGEST_OPTIONS: { value: DigestFrequency; label: string }[] = [
   { value: 'WEEKLY', label: 'Weekly' },
 ];
 
-/** The alert rules of one tracking instance: what to watch for, and where to say so. */
-export function AlertRulesCard({ instanceId }: { instanceId: string }) {
+/** A tag of an instance's keywords, with how many carry it. */
+export interface KeywordTagCount {
+  tag: string;
+  keywords: number;
+}
+
+/**
+ * The alert rules of one tracking instance: what to watch for, and where to say so. `tags`: the instance's, as its
+ * page's screen query read them (the card does not ask for them again).
+ */
+export function AlertRulesCard({ instanceId, tags }: { instanceId: string; tags: readonly KeywordTagCount[] }) {
   const { toast } = useToast();
   const read = alertRulesRead(instanceId);
   const { data, loading, error, refetch } = useReadAheadQuery(read);
-  // The tags the tracker's screen query has read, from the cache (as the keyword table's filter): not asked again.
-  const tags = useQuery(TrackingKeywordTagsQuery, { variables: { instanceId }, fetchPolicy: 'cache-first', context: OWN_REQUEST });
   const refetchQueries = [read];
   const [createRule, creating] = useMutation(CreateAlertRuleMutation, { refetchQueries, awaitRefetchQueries: true });
   const [setDigest, settingDigest] = useMutation(SetInstanceDigestMutation, { refetchQueries, awaitRefetchQueries: true });
@@ -105,7 +110,7 @@ export function AlertRulesCard({ instanceId }: { instanceId: string }) {
                   label="For keywords"
                   value={tag}
                   anyLabel="All keywords"
-                  options={(tags.data?.trackingKeywordTags ?? []).map((option) => ({ value: option.tag, label: `Tagged ${option.tag} (${option.keywords})` }))}
+                  options={tags.map((option) => ({ value: option.tag, label: `Tagged ${option.tag} (${option.keywords})` }))}
                   onValueChange={setTag}
                 />
               </div>

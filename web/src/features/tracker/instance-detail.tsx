@@ -22,6 +22,7 @@ import { useTrackerRun } from './use-tracker-run';
 import { LoadOnView, useOpenedOnce } from '../../components/ui/load-on-view';
 import { lazyWithPreload } from '../../components/ui/lazy-with-preload';
 import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
+import type { KeywordTagCount } from '../notifications/alert-rules-card';
 
 // Only a page that failed to load needs it: it stays out of the tracker's first screen.
 const InItsWorkspace = React.lazy(() => import('../workspaces/in-its-workspace').then((module) => ({ default: module.InItsWorkspace })));
@@ -69,7 +70,7 @@ export function InstanceDetail({ instanceId, onBack, ...props }: InstanceDetailP
       </div>
       {instance && data ? (
         <TrackerRefreshProvider>
-          <LoadedInstance instance={instance} report={data.trackerReport} firstTablePage={data.trackerKeywordTable} {...props} />
+          <LoadedInstance instance={instance} report={data.trackerReport} firstTablePage={data.trackerKeywordTable} tags={data.trackingKeywordTags} {...props} />
         </TrackerRefreshProvider>
       ) : error ? (
         <React.Suspense fallback={<Spinner label="Loading the tracking instance" />}>
@@ -99,7 +100,8 @@ function LoadedInstance({
   instance: instanceRef,
   report,
   firstTablePage,
-}: Omit<InstanceDetailProps, 'instanceId' | 'onBack'> & { instance: FragmentType<typeof InstanceDetail.fragments.instance> } & InstanceReportProps) {
+  tags,
+}: Omit<InstanceDetailProps, 'instanceId' | 'onBack'> & { instance: FragmentType<typeof InstanceDetail.fragments.instance>; tags: readonly KeywordTagCount[] } & InstanceReportProps) {
   const instance = getFragmentData(InstanceDetail.fragments.instance, instanceRef);
   const tracker = useTrackerRun(instance.id, instance.activeJob);
   // Read by the screen query: from the cache here, and again with it.
@@ -197,7 +199,7 @@ function LoadedInstance({
 
       {readOnly ? null : (
         <LoadOnView minHeight={ALERT_RULES_HEIGHT} label="Loading alert rules" preload={preloadAlertRules}>
-          <AlertRulesCard instanceId={instance.id} />
+          <AlertRulesCard instanceId={instance.id} tags={tags} />
         </LoadOnView>
       )}
     </>
