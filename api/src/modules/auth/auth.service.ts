@@ -105,8 +105,9 @@ export class AuthService {
       const read = this.em.execute<{ id: string; used: number; granted: number }[]>(personalKeywordSearchBalancesSql, [missing.map((user) => user.id)]).then((rows) => {
         const balances = new Map(rows.map((row) => [row.id, row]));
         for (const user of missing) {
-          user.creditsUsed = Number(balances.get(user.id)?.used ?? 0);
-          user.keywordSearchesGranted = Number(balances.get(user.id)?.granted ?? 0);
+          const balance = balances.get(user.id);
+          user.creditsUsed = Number(balance?.used ?? 0);
+          user.keywordSearchesGranted = Number(balance?.granted ?? 0);
         }
       });
       for (const user of missing) this.creditBalanceReads.set(user, read);

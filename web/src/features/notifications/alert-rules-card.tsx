@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { Switch } from '../../components/ui/switch';
 import { useToast } from '../../components/ui/toast';
 import { AlertRuleList } from './alert-rule-list';
-import type { AlertKind, DigestFrequency } from '../../gql/graphql';
+import type { AlertKind, DigestFrequency, TrackerScreenQuery } from '../../gql/graphql';
 import { useReadAheadQuery } from '../../lib/read-ahead';
 import { alertRulesRead } from './alert-rules-documents';
 import { CreateAlertRuleMutation, SetInstanceDigestMutation } from './notification-documents';
@@ -22,17 +22,11 @@ const DIGEST_OPTIONS: { value: DigestFrequency; label: string }[] = [
   { value: 'WEEKLY', label: 'Weekly' },
 ];
 
-/** A tag of an instance's keywords, with how many carry it. */
-export interface KeywordTagCount {
-  tag: string;
-  keywords: number;
-}
-
 /**
  * The alert rules of one tracking instance: what to watch for, and where to say so. `tags`: the instance's, as its
  * page's screen query read them (the card does not ask for them again).
  */
-export function AlertRulesCard({ instanceId, tags }: { instanceId: string; tags: readonly KeywordTagCount[] }) {
+export function AlertRulesCard({ instanceId, tags }: { instanceId: string; tags: TrackerScreenQuery['trackingKeywordTags'] }) {
   const { toast } = useToast();
   const read = alertRulesRead(instanceId);
   const { data, loading, error, refetch } = useReadAheadQuery(read);

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { TrackerScreenQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/graphql-error';
 import { readAhead } from '../../lib/read-ahead';
 import { OutOfCreditsNotice } from '../credits/out-of-credits-notice';
@@ -22,7 +23,6 @@ import { useTrackerRun } from './use-tracker-run';
 import { LoadOnView, useOpenedOnce } from '../../components/ui/load-on-view';
 import { lazyWithPreload } from '../../components/ui/lazy-with-preload';
 import { useReadOnlyWorkspace } from '../workspaces/use-current-workspace';
-import type { KeywordTagCount } from '../notifications/alert-rules-card';
 
 // Only a page that failed to load needs it: it stays out of the tracker's first screen.
 const InItsWorkspace = React.lazy(() => import('../workspaces/in-its-workspace').then((module) => ({ default: module.InItsWorkspace })));
@@ -101,7 +101,7 @@ function LoadedInstance({
   report,
   firstTablePage,
   tags,
-}: Omit<InstanceDetailProps, 'instanceId' | 'onBack'> & { instance: FragmentType<typeof InstanceDetail.fragments.instance>; tags: readonly KeywordTagCount[] } & InstanceReportProps) {
+}: Omit<InstanceDetailProps, 'instanceId' | 'onBack'> & { instance: FragmentType<typeof InstanceDetail.fragments.instance>; tags: TrackerScreenQuery['trackingKeywordTags'] } & InstanceReportProps) {
   const instance = getFragmentData(InstanceDetail.fragments.instance, instanceRef);
   const tracker = useTrackerRun(instance.id, instance.activeJob);
   // Read by the screen query: from the cache here, and again with it.
