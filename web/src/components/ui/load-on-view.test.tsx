@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { GreetingQuery, greetingServer } from '../../../test/greeting-server';
 import { readAhead, useReadAheadQuery } from '../../lib/read-ahead';
@@ -40,6 +40,36 @@ describe('a section below the fold', () => {
 
     expect(await screen.findByText('Ranking over time')).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading charts' })).toBeNull();
+  });
+});
+
+describe('a section below the fold, while the screen around it is laid out and painted', () => {
+  const original = window.requestAnimationFrame;
+  let frames: FrameRequestCallback[] = [];
+  beforeEach(() => {
+    frames = [];
+    // The browser has not painted yet: the frame waits until the test draws it.
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+  });
+  afterEach(() => {
+    window.requestAnimationFrame = original;
+  });
+
+  it('has its code and reads asked for already, and mounts only once the screen is painted', async () => {
+    const preload = jest.fn(() => Promise.resolve());
+    render(
+      <LoadOnView minHeight={240} label="Loading charts" preload={preload}>
+        <p>Ranking over time</p>
+      </LoadOnView>,
+    );
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('status', { name: 'Loading charts' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Ranking over time')).toBeNull();
+
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    expect(await screen.findByText('Ranking over time')).toBeVisible();
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });
 

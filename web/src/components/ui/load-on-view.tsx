@@ -18,25 +18,34 @@ interface LoadOnViewProps {
  * Mounts a section below the fold once the screen it is part of has been painted: the first screen is drawn first,
  * and the rest loads at once after it, by the time a reader scrolls, tabs or searches the page for it. (Waiting for
  * the section to be scrolled near, or for the browser to be idle, left a reader who scrolls, and the page's
- * "complete", a second or two behind.) Lazy children suspend into the same placeholder. Its code and first reads are
- * asked for after that paint too (`preload`), so the first screen waits for none of them.
+ * "complete", a second or two behind.) Lazy children suspend into the same placeholder. Its code and first reads
+ * (`preload`) are asked for as soon as the screen around it is committed, not after its paint: the first screen's
+ * own work is done by then and waits for none of them, and the server answers them while the browser lays that
+ * screen out and paints it (a few hundred ms for a tracker page of 50 keywords x 10 companies on a slow machine),
+ * instead of after.
  */
 export function LoadOnView({ minHeight, label, preload, children }: LoadOnViewProps) {
   const [shown, setShown] = React.useState(false);
 
-  React.useEffect(() => {
+  // A layout effect runs in the commit, before the paint: the next frame is the one that draws this screen.
+  React.useLayoutEffect(() => {
     if (shown) return;
     let live = true;
-    const cancel = afterNextPaint(() => {
-      // A failed load is left to the section, which asks for its code or data again and shows the failure in its place.
-      const ready = preload ? preload().catch(() => undefined) : Promise.resolve();
-      void ready.then(() => {
+    let ready: Promise<unknown> | undefined;
+    // A failed load is left to the section, which asks for its code or data again and shows the failure in its place.
+    const ask = () => (ready ??= preload ? preload().catch(() => undefined) : Promise.resolve());
+    // Once the commit's work is done (the rest of the screen's layout effects included).
+    queueMicrotask(() => {
+      if (live) void ask();
+    });
+    const cancelPaint = afterNextPaint(() => {
+      void ask().then(() => {
         if (live) setShown(true);
       });
     });
     return () => {
       live = false;
-      cancel();
+      cancelPaint();
     };
   }, [shown, preload]);
 

@@ -18,7 +18,8 @@ import { searchConsoleSeriesRead } from './search-console-documents';
 import { shareOfVoiceRead, tagSummaryRead } from './share-of-voice-documents';
 
 // Below the fold, in chunks of their own: their code and their first reads are asked for together once the first
-// screen is painted (see LoadOnView and useSectionPreloads), and each mounts when both are here.
+// screen is committed (see LoadOnView and useSectionPreloads), and each mounts when both are here and that screen is
+// painted.
 const Cannibalisation = lazyWithPreload(() => import('./cannibalisation').then((module) => module.Cannibalisation));
 const VisibilitySection = lazyWithPreload(() => import('./visibility-section').then((module) => module.VisibilitySection));
 const ShareOfVoiceSection = lazyWithPreload(() => import('./share-of-voice-section').then((module) => module.ShareOfVoiceSection));
