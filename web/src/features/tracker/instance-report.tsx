@@ -42,6 +42,11 @@ const preloadSearchConsole = andItsChart(SearchConsoleSection, () => import('./s
 /** About the heights of the sections below the fold, held while they load. */
 const BELOW_FOLD_HEIGHT = { cannibalisation: 260, charts: 480, shareOfVoice: 620, searchConsole: 480 };
 
+/** The keyword card's height until it is first laid out (content-visibility): its header, filters and pager, and its first page's rows. */
+function keywordTableHeight(firstPage: FragmentType<typeof KeywordTableFragment>): number {
+  return 300 + 67 * getFragmentData(KeywordTableFragment, firstPage).rows.length;
+}
+
 export interface InstanceReportProps {
   report: FragmentType<typeof InstanceReportFragment>;
   /** The keyword table's first page, read with the screen. */
@@ -104,7 +109,9 @@ export function InstanceReport({ instanceId, report, firstTablePage }: InstanceR
       )}
 
       {hasLatest ? (
-        <Card>
+        // Laid out and painted only near the viewport (it starts below the fold but for small instances): its rows are
+        // most of the page's elements, and the first screen's paint waited for them.
+        <Card className="[content-visibility:auto]" style={{ containIntrinsicSize: `auto ${keywordTableHeight(firstTablePage)}px` }}>
           <CardHeader className="p-4 sm:p-6">
             <CardTitle>Keywords</CardTitle>
             <CardDescription>Each keyword in the latest run: every company’s position, its change since the previous run and its best so far. Choose a keyword to see its history.</CardDescription>
