@@ -125,3 +125,21 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
     }
   });
 });
+
+describe('the session read', () => {
+  it('keeps answering once a newer process adds a column to users: it is prepared, with its columns named', async () => {
+    // No session cache, so every request below reads the user again through the prepared statement.
+    const app = await startTestApp({ SESSION_CACHE_MS: '0' });
+    try {
+      const user = await signUpUser(app.url);
+      const me = '{ me { id fullName email role planId pendingPlanId createdAt } }';
+      const before = await graphql(app.url, me, undefined, user.token);
+      expect(before.errors).toBeUndefined();
+      // As a migration run by a newer version of the app, beside this running one, would.
+      await app.database.orm.em.fork().getConnection().execute('alter table users add column added_later text');
+      for (let i = 0; i < 3; i++) expect(await graphql(app.url, me, undefined, user.token)).toEqual(before);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
-import type { Dictionary, EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Dictionary, EntityManager, EntityMetadata } from '@mikro-orm/postgresql';
+import { ReferenceKind, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../common/app-error';
-import { firstRow } from '../../common/first-row';
+import { pooledRows } from '../../db/pooled-rows';
 import { isUuid, parseInput, type UntrustedInput } from '../../common/validation';
 import { personalKeywordSearchBalancesSql } from '../plans/credit-period.sql';
 import { MAINTENANCE_ON_SQL } from './maintenance.service';
@@ -22,7 +22,25 @@ export interface Session {
   user: User;
 }
 
-const SESSION_SQL = `select u.*, ${MAINTENANCE_ON_SQL} as maintenance_on from users u where u.id = $1`;
+const sessionSqlOf = new WeakMap<EntityMetadata, string>();
+
+/**
+ * The session statement: the user's own columns, as the entity maps them, and the maintenance switch. Named
+ * (prepared): sent on every request that is not answered from the session cache (on the embedded database, every
+ * one), it is parsed and planned once per connection instead of each time. Its columns are listed, not `u.*`: a
+ * prepared statement fails once its result's columns change, as they would when a migration run by a newer process
+ * adds one.
+ */
+function sessionSql(meta: EntityMetadata<User>): string {
+  let sql = sessionSqlOf.get(meta);
+  if (!sql) {
+    const owned = (kind: ReferenceKind, owner?: boolean) => kind === ReferenceKind.SCALAR || kind === ReferenceKind.MANY_TO_ONE || (kind === ReferenceKind.ONE_TO_ONE && owner);
+    const columns = meta.props.filter((prop) => !prop.formula && prop.persist !== false && owned(prop.kind, prop.owner)).flatMap((prop) => prop.fieldNames);
+    sql = `select ${columns.map((column) => `u."${column}"`).join(', ')}, ${MAINTENANCE_ON_SQL} as maintenance_on from users u where u.id = $1`;
+    sessionSqlOf.set(meta, sql);
+  }
+  return sql;
+}
 
 export interface AuthServiceDeps {
   em: EntityManager;
@@ -89,7 +107,7 @@ export class AuthService {
 
   private async readSession(userId: string): Promise<Dictionary | undefined> {
     const started = this.sessions?.readStarted();
-    const row = await firstRow(this.em, SESSION_SQL, [userId]);
+    const [row] = await pooledRows(this.em, sessionSql(this.em.getMetadata(User)), [userId], { prepared: true });
     if (row && started !== undefined) this.sessions?.remember(userId, row, started);
     return row;
   }
