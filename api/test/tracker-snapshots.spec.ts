@@ -144,4 +144,24 @@ describe('results page retention', () => {
     const [results] = await connection.execute<{ n: number }[]>('select count(*) as n from tracking_results where run_id = ?', [runId]);
     expect(Number(results.n)).toBe(1);
   });
+
+  it('keeps the values pages point at: a statement that would change or delete a domain, title, URL or entry is refused', async () => {
+    const owner = await createUser(app, { plan: 'pro' });
+    const instanceId = await createInstance(app, owner.token, { name: 'Dictionaries', keywords: ['kept keyword'], result_count: 10 });
+    serper.setRankings({ 'kept keyword': ['kept.example'] });
+    await run(owner.token, instanceId);
+    const connection = app.deps.orm.em.fork().getConnection();
+    const [url] = await connection.execute<{ id: number; url: string }[]>("select id, url from serp_urls where url like '%kept.example%'");
+    for (const statement of [
+      ['delete from serp_urls where id = ?', [url.id]],
+      ["update serp_urls set url = 'https://elsewhere.example/' where id = ?", [url.id]],
+      ["delete from serp_domains where domain = 'kept.example'", []],
+      ['delete from serp_entries where url_id = ?', [url.id]],
+      ['update serp_titles set title = title where false', []],
+      ['truncate serp_titles cascade', []],
+    ] as const) {
+      await expect(connection.execute(statement[0], [...statement[1]])).rejects.toThrow(/rows are never changed or deleted: the results-page store keeps their ids in memory/);
+    }
+    expect(await connection.execute('select url from serp_urls where id = ?', [url.id])).toEqual([{ url: url.url }]);
+  });
 });

@@ -60,6 +60,7 @@ import { Migration20261130150000_search_console_tracker } from './Migration20261
 import { Migration20261130160000_search_console_alerts } from './Migration20261130160000_search_console_alerts';
 import { Migration20261201100000_ctr_curve_positions } from './Migration20261201100000_ctr_curve_positions';
 import { Migration20261202100000_vendor_call_claims } from './Migration20261202100000_vendor_call_claims';
+import { Migration20261203100000_serp_dictionaries_kept } from './Migration20261203100000_serp_dictionaries_kept';
 import { Migration20261129112500_client_viewers } from './Migration20261129112500_client_viewers';
 import { Migration20261129112000_client_projects } from './Migration20261129112000_client_projects';
 import { Migration20261129111500_workspace_clients } from './Migration20261129111500_workspace_clients';
@@ -134,4 +135,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130160000_search_console_alerts', class: Migration20261130160000_search_console_alerts },
   { name: 'Migration20261201100000_ctr_curve_positions', class: Migration20261201100000_ctr_curve_positions },
   { name: 'Migration20261202100000_vendor_call_claims', class: Migration20261202100000_vendor_call_claims },
+  { name: 'Migration20261203100000_serp_dictionaries_kept', class: Migration20261203100000_serp_dictionaries_kept },
 ];
