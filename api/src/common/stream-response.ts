@@ -31,7 +31,13 @@ function drained(res: Response, stall: { timeoutMs: number; onStalled(): void })
       res.off('close', onClose);
       resolve(ok);
     };
-    const onDrain = () => settle(true);
+    // Behind the compressor, res.on('drain') listens on its zlib stream, which neither res.off nor a once listener
+    // (it takes itself off res) reaches: every wait would leave its listener there, thousands in a long export, each
+    // called at every drain. So the listener takes itself off the emitter it was called on.
+    function onDrain(this: NodeJS.EventEmitter) {
+      this.off('drain', onDrain);
+      settle(true);
+    }
     const onClose = () => settle(false);
     const timer = setTimeout(() => {
       res.destroy();
