@@ -1,4 +1,4 @@
-import type { Dictionary, EntityManager, EntityMetadata } from '@mikro-orm/postgresql';
+import type { Dictionary, EntityManager, EntityMetadata, EntityProperty } from '@mikro-orm/postgresql';
 import { ReferenceKind, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from '../../common/app-error';
 import { pooledRows } from '../../db/pooled-rows';
@@ -22,24 +22,25 @@ export interface Session {
   user: User;
 }
 
-const sessionSqlOf = new WeakMap<EntityMetadata, string>();
-
 /**
  * The session statement: the user's own columns, as the entity maps them, and the maintenance switch. Named
  * (prepared): sent on every request that is not answered from the session cache (on the embedded database, every
  * one), it is parsed and planned once per connection instead of each time. Its columns are listed, not `u.*`: a
  * prepared statement fails once its result's columns change, as they would when a migration run by a newer process
- * adds one.
+ * adds one. Built once: every ORM of the process maps User alike.
  */
+let sessionSqlText: string | undefined;
+
 function sessionSql(meta: EntityMetadata<User>): string {
-  let sql = sessionSqlOf.get(meta);
-  if (!sql) {
-    const owned = (kind: ReferenceKind, owner?: boolean) => kind === ReferenceKind.SCALAR || kind === ReferenceKind.MANY_TO_ONE || (kind === ReferenceKind.ONE_TO_ONE && owner);
-    const columns = meta.props.filter((prop) => !prop.formula && prop.persist !== false && owned(prop.kind, prop.owner)).flatMap((prop) => prop.fieldNames);
-    sql = `select ${columns.map((column) => `u."${column}"`).join(', ')}, ${MAINTENANCE_ON_SQL} as maintenance_on from users u where u.id = $1`;
-    sessionSqlOf.set(meta, sql);
-  }
-  return sql;
+  const columns = () => meta.props.filter(isOwnColumn).flatMap((prop) => prop.fieldNames.map((column) => `u."${column}"`));
+  sessionSqlText ??= `select ${columns().join(', ')}, ${MAINTENANCE_ON_SQL} as maintenance_on from users u where u.id = $1`;
+  return sessionSqlText;
+}
+
+/** A property held in the entity's own row: not a formula, nor the other side of a relation. */
+function isOwnColumn(prop: EntityProperty<User>): boolean {
+  const owned = prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner === true);
+  return owned && !prop.formula && prop.persist !== false;
 }
 
 export interface AuthServiceDeps {

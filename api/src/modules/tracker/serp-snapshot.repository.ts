@@ -335,8 +335,9 @@ const KNOWN_IDS_PER_DICTIONARY = 50_000;
  * A dictionary's ids as this process has seen them (stored or read), at most KNOWN_IDS_PER_DICTIONARY
  * (the oldest forgotten first). Safe because a dictionary row never changes and is never deleted
  * (pruning deletes pages, not the values they point at; the database refuses any statement that would:
- * Migration20261203100000_serp_dictionaries_kept): an id once read stays that value's. Insertion order is age: a value seen again is not moved, which costs a
- * recurring value a lookup once per KNOWN_IDS_PER_DICTIONARY new ones.
+ * Migration20261203100000_serp_dictionaries_kept): an id once read stays that value's. Insertion order
+ * is age: a value seen again is not moved, which costs a recurring value a lookup once per
+ * KNOWN_IDS_PER_DICTIONARY new ones.
  */
 class KnownIds {
   private readonly ids = new Map<string, number>();
