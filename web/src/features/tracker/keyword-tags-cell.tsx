@@ -35,11 +35,18 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/i, '');
 export function KeywordTagsCell({ instanceId, keyword, tags, targetUrl, onSaved }: KeywordTagsCellProps) {
   const [editing, setEditing] = React.useState(false);
   const editButton = React.useRef<HTMLButtonElement>(null);
-  const close = React.useCallback((refocus: boolean) => {
+  const refocus = React.useRef(false);
+  const close = React.useCallback(() => {
+    refocus.current = true;
     setEditing(false);
-    // Keyboard users land where they started.
-    if (refocus) requestAnimationFrame(() => editButton.current?.focus());
   }, []);
+  // Keyboard users land where they started: on the edit button, in the same commit that removes the
+  // editor (a later frame would leave focus on the page's body in between).
+  React.useLayoutEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const target = safeUrl(targetUrl);
 
   return (
@@ -63,9 +70,9 @@ export function KeywordTagsCell({ instanceId, keyword, tags, targetUrl, onSaved 
           keyword={keyword}
           tags={tags}
           targetUrl={targetUrl ?? ''}
-          onCancel={() => close(true)}
+          onCancel={close}
           onSaved={(message) => {
-            close(true);
+            close();
             onSaved(message);
           }}
         />
