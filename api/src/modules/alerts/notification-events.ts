@@ -1,6 +1,6 @@
-import { createPubSub } from '@graphql-yoga/subscription';
 import type { Logger } from 'pino';
 import { listeningNow } from '../../common/listening-now';
+import { createLocalPubSub } from '../../common/local-pub-sub';
 import { openPostgresChannels } from '../../common/postgres-channels';
 import type { SerpDevice } from '../seo/serp/serp-provider';
 import type { AlertKind } from './alert-kinds';
@@ -32,11 +32,11 @@ export interface NotificationEvents {
   close(): Promise<void>;
 }
 
-const createLocalPubSub = () => createPubSub<{ NOTIFICATION_ADDED: [workspaceId: string, notification: NotificationSnapshot] }>();
+const createNotificationPubSub = () => createLocalPubSub<{ NOTIFICATION_ADDED: [workspaceId: string, notification: NotificationSnapshot] }>();
 
 /** Embedded mode: one process, events stay in memory. */
 export function createMemoryNotificationEvents(): NotificationEvents {
-  const local = createLocalPubSub();
+  const local = createNotificationPubSub();
   return {
     async publish(notifications) {
       for (const notification of notifications) local.publish('NOTIFICATION_ADDED', notification.workspaceId, notification);
@@ -50,7 +50,7 @@ const CHANNEL = 'rankcraft_notifications';
 
 /** PostgreSQL mode: through NOTIFY, so an alert a worker process stores reaches the inbox of every api replica. */
 export async function createPostgresNotificationEvents(databaseUrl: string, logger: Logger): Promise<NotificationEvents> {
-  const local = createLocalPubSub();
+  const local = createNotificationPubSub();
   const channels = await openPostgresChannels(
     databaseUrl,
     'notification events',

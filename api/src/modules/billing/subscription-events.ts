@@ -1,4 +1,4 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { createLocalPubSub } from '../../common/local-pub-sub';
 import { openPostgresChannels } from '../../common/postgres-channels';
 import type { Logger } from 'pino';
 import type { SubscriptionView } from './subscription-view';
@@ -10,11 +10,11 @@ export interface SubscriptionEvents {
   close(): Promise<void>;
 }
 
-const createLocalPubSub = () => createPubSub<{ SUBSCRIPTION_UPDATED: [userId: string, view: SubscriptionView] }>();
+const createSubscriptionPubSub = () => createLocalPubSub<{ SUBSCRIPTION_UPDATED: [userId: string, view: SubscriptionView] }>();
 
 /** Embedded mode: one process, events stay in memory. */
 export function createMemorySubscriptionEvents(): SubscriptionEvents {
-  const local = createLocalPubSub();
+  const local = createSubscriptionPubSub();
   return {
     async publish(userId, view) {
       local.publish('SUBSCRIPTION_UPDATED', userId, view);
@@ -28,7 +28,7 @@ const CHANNEL = 'rankcraft_subscription_events';
 
 /** PostgreSQL mode: through NOTIFY, so a webhook handled by one replica reaches subscribers on every replica. */
 export async function createPostgresSubscriptionEvents(databaseUrl: string, logger: Logger): Promise<SubscriptionEvents> {
-  const local = createLocalPubSub();
+  const local = createSubscriptionPubSub();
   const channels = await openPostgresChannels(
     databaseUrl,
     'subscription events',

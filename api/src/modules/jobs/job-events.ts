@@ -1,6 +1,6 @@
-import { createPubSub } from '@graphql-yoga/subscription';
 import type { Logger } from 'pino';
 import { listeningNow } from '../../common/listening-now';
+import { createLocalPubSub } from '../../common/local-pub-sub';
 import { openPostgresChannels } from '../../common/postgres-channels';
 import type { Job, JobStatus } from './job.entity';
 
@@ -56,8 +56,8 @@ export interface JobEvents {
   close(): Promise<void>;
 }
 
-type LocalPubSub = ReturnType<typeof createLocalPubSub>;
-const createLocalPubSub = () => createPubSub<{ JOB_UPDATED: [jobId: string, job: JobSnapshot]; JOB_TEXT: [jobId: string, delta: TextDelta] }>();
+type LocalPubSub = ReturnType<typeof createJobPubSub>;
+const createJobPubSub = () => createLocalPubSub<{ JOB_UPDATED: [jobId: string, job: JobSnapshot]; JOB_TEXT: [jobId: string, delta: TextDelta] }>();
 
 function assertDeltaFits(delta: TextDelta): void {
   if (delta.text.length > MAX_DELTA_TEXT_LENGTH) throw new Error(`A text delta carries at most ${MAX_DELTA_TEXT_LENGTH} characters.`);
@@ -65,7 +65,7 @@ function assertDeltaFits(delta: TextDelta): void {
 
 /** Embedded mode: one process, events stay in memory. */
 export function createMemoryJobEvents(): JobEvents {
-  const local = createLocalPubSub();
+  const local = createJobPubSub();
   return {
     async publish(job) {
       local.publish('JOB_UPDATED', job.id, job);
@@ -88,7 +88,7 @@ const TEXT_CHANNEL = 'rankcraft_job_text';
  * api replica) reaches the subscribers of every api replica, each of which LISTENs once.
  */
 export async function createPostgresJobEvents(databaseUrl: string, logger: Logger): Promise<JobEvents> {
-  const local: LocalPubSub = createLocalPubSub();
+  const local: LocalPubSub = createJobPubSub();
   const channels = await openPostgresChannels(
     databaseUrl,
     'job events',
