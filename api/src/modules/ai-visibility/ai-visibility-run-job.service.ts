@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AiVisibilityRunPlan } from '@rankcraft/workflows';
 import { isUserFacing } from '../../common/app-error';
@@ -97,6 +98,8 @@ export class AiVisibilityRunJobService {
     const { job, run, project } = await this.runnable(jobId);
     const samples = this.stores.samples(this.em);
     const claimed = await samples.claimBatch(run.id, batch, MAX_CALLS_PER_SAMPLE, aiVisibilityMessages.notChecked);
+    // Each sample being asked listens on the signal (the run's, shared by its lanes): a batch's ten in every lane, by design.
+    if (signal) setMaxListeners(0, signal);
     const outcomes = await Promise.allSettled(claimed.map((sample) => this.ask(run, project, sample, signal)));
     const answered = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' && typeof outcome.value === 'object' && 'answer' in outcome.value ? [outcome.value] : []));
     await samples.storeAnswers(run.id, answered);
