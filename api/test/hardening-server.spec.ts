@@ -147,9 +147,18 @@ describe('graphql-ws connections', () => {
   it('closes a socket that sends a message over 1 MB, as HTTP refuses such a body', async () => {
     const { token } = await signUpUser(app.url);
     const raw = await signedInSocket(app, token);
-    raw.send({ id: '1', type: 'subscribe', payload: { query: `{ maintenance } # ${'x'.repeat(1_100_000)}` } });
-    expect((await raw.closed).code).toBe(1009);
-    expect((await request(app.url, 'GET', '/healthz')).status).toBe(200);
+    const consoleError = jest.spyOn(console, 'error');
+    try {
+      raw.send({ id: '1', type: 'subscribe', payload: { query: `{ maintenance } # ${'x'.repeat(1_100_000)}` } });
+      expect((await raw.closed).code).toBe(1009);
+      expect((await request(app.url, 'GET', '/healthz')).status).toBe(200);
+      // Said once in the app's own log, as a warning without a stack; nothing printed beside it.
+      const warned = app.logLines.filter((line) => line.includes('WebSocket closed on a bad message')).map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(warned).toEqual([expect.objectContaining({ level: 40, code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH', reason: 'Max payload size exceeded' })]);
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it(`allows ${MAX_SOCKETS_PER_USER} sockets per user`, async () => {

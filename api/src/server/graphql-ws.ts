@@ -119,6 +119,16 @@ export function serveGraphQLOverWebSocket(
     },
     wsServer,
   );
+  // A socket's own error (a message over maxPayload, a malformed frame: anyone can send one) has already closed it
+  // with the matching code (1009, 1002, ...). graphql-ws would print it with console.error and a stack, outside the
+  // app's log: its listener, added for the same connection just before this one, is replaced by a warning there.
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (error: Error & { code?: string }) => {
+      deps.logger.warn({ code: error.code, reason: error.message }, 'WebSocket closed on a bad message');
+      if (socket.readyState === WebSocket.OPEN) socket.close(CloseCode.InternalServerError, 'Internal server error');
+    });
+  });
 
   return {
     /** Closes every socket ("going away"); a client that does not finish the close handshake in time is cut off. */
